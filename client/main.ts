@@ -1,0 +1,5 @@
+import { hydrateIslands } from './lib/hydrate';
+import { watchNavigations } from './lib/progress';
+
+watchNavigations();
+hydrateIslands(document);

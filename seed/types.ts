@@ -1,0 +1,49 @@
+import type { StoreInput } from '../src/schemas/store';
+import type { CategoryInput, ItemInput } from '../src/schemas/catalogue';
+
+/** A coupon as the seed and the owner API write it (the cart issue adds its table). */
+export interface SeedCoupon {
+  code: string;
+  type: 'FLAT' | 'PERCENT';
+  /** paise for FLAT, percent for PERCENT */
+  value: number;
+  description: string;
+  minCartValue?: number;
+  maxDiscount?: number;
+  usageLimit?: number;
+  perUserLimit?: number;
+}
+
+export interface SeedBlog {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  title: string;
+  /** markdown */
+  body: string;
+  image?: string;
+  publishedAt: string; // ISO date
+}
+
+export interface SeedPage {
+  id: string;
+  title: string;
+  /** markdown */
+  body: string;
+}
+
+export interface SeedShop {
+  store: StoreInput;
+  domains: string[];
+  categories: CategoryInput[];
+  items: ItemInput[];
+  plugins: {
+    TAWK?: { ENABLED: boolean; TAWK_ID: string };
+    CUSTOM_JS_SCRIPT?: { ENABLED: boolean };
+    CATALOG_SEARCH?: { ENABLED: boolean; LABEL: string };
+  };
+  coupons: SeedCoupon[];
+  blogs: SeedBlog[];
+  pages: SeedPage[];
+  branches: { id: string; NAME: string }[];
+}

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, width='360', theme] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+const errors = [];
+page.on('console', m => { if (m.type() === 'error' || m.type()==='warning') errors.push(m.text()); });
+page.on('pageerror', e => errors.push(String(e)));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: false });
+console.log('errors:', errors);
+await browser.close();

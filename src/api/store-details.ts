@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { loadTenant, type Tenant } from '../data/tenant-loader';
+import { loadHomeSections } from '../data/catalogue';
+import { recordStoreError } from '../data/error-records';
+import { buildWebManifest } from '../domain/manifest';
+import { fail, ok } from './reply';
+import { storeIdFromHeader } from './store-header';
+
+const bodySchema = z.object({ host: z.string().max(253).optional() }).passthrough();
+
+async function readBody(c: { req: { text(): Promise<string> } }): Promise<{ ok: true } | { ok: false }> {
+  const text = await c.req.text();
+  if (!text.trim()) return { ok: true };
+  try {
+    return bodySchema.safeParse(JSON.parse(text)).success ? { ok: true } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export const storeDetailsApi = new Hono<AppEnv>();
+
+/** POST /api/v2/getStoreDetails/v2: the spec's store response. */
+storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  if (!(await readBody(c)).ok) return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
+  const tenant = await loadTenant(c.env.DB, id.storeId);
+  if (tenant.health === 'invalid') {
+    c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
+    return fail(c, 404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
+  }
+  if (tenant.health === 'server-error') {
+    c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
+    return c.json({ status: 0, rsn: 'We cannot reach our servers', code: 'SERVER_ERROR', response: tenant.error ?? 'store lookup failed' }, 503);
+  }
+  return ok(c, await storeResponse(c.env.DB, tenant));
+});
+
+/** POST /api/v2/{name}: the generic helper. */
+storeDetailsApi.post('/v2/:name', async (c) => {
+  const name = c.req.param('name');
+  if (name !== 'getWebExtraMeta') return fail(c, 404, `There is no call named ${name.slice(0, 40)}.`, 'UNKNOWN_CALL');
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  const tenant = await loadTenant(c.env.DB, id.storeId);
+  if (!tenant.store) return fail(c, tenant.health === 'invalid' ? 404 : 503, 'Meta fetch fail', 'META_FAILED');
+  const s = tenant.store;
+  return ok(c, {
+    meta: {
+      title: s.STORE_NAME,
+      description: s.STORE_DESC,
+      image: s.STORE_IMAGE,
+      themeColor: s.THEME_ID_v2 === 'berlin' ? '#000000' : s.DEFAULT_COLOR,
+      canonicalHost: tenant.customDomain,
+      gSearchPropertyID: s.PIXELS.G_SEARCH?.gSearchPropertyID ?? null,
+      gMerchantID: s.PIXELS.G_MERCHANT?.gMerchantID ?? null,
+    },
+  });
+});
+
+export async function storeResponse(db: D1Database, tenant: Tenant) {
+  const store = tenant.store!;
+  const reported = tenant.health === 'reported';
+  const sections = reported ? [] : await loadHomeSections(db, store.id, tenant.categories);
+  const items = sections.flatMap((s) => s.items);
+  return {
+    STORE_DATA: { ...store, PLUGINS: tenant.plugins, CUSTOM_DOMAIN: tenant.customDomain },
+    HOME_DATA: sections.map((s) => ({ ...s.category, items: s.items })),
+    ALL_CAT: reported ? [] : tenant.categories,
+    WORKING_HOURS: store.WORKING_HOURS,
+    RANDOM_ITEM: items.length ? items[Math.floor(Math.random() * items.length)] : null,
+    manifest: buildWebManifest(store),
+    DEACTIVATED_CATALOGS: tenant.deactivatedCategoryIds,
+    response: reported ? 'REPORTED' : 'OK',
+  };
+}

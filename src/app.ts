@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { siteFromHost } from './middleware/site';
+import { log } from './middleware/log';
+import { api } from './api';
+import { images } from './api/images';
+import { pages } from './pages/routes';
+import { notFoundPage, errorPage } from './pages/error-responses';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', requestContext);
+app.use('*', securityHeaders);
+app.route('/img', images);
+app.use('*', siteFromHost);
+/** The trivial route the bench compares shop pages against; also a health check. */
+app.get('/healthz', (c) => c.text('ok'));
+app.route('/api', api);
+app.route('/', pages);
+
+app.notFound((c) => notFoundPage(c));
+app.onError((err, c) => {
+  log('error', 'unhandled error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
+  if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+  return errorPage(c, 500);
+});

@@ -1,0 +1,44 @@
+import type { Store } from '../schemas/store';
+import type { Category, Plugins } from '../schemas/catalogue';
+import { storeHealth, type StoreHealth } from '../domain/store-health';
+import { categoryFromRow, pluginsFromRows, storeFromRow } from './rows';
+
+/** Everything a page of one shop needs about the shop itself. */
+export interface Tenant {
+  storeId: string;
+  health: StoreHealth;
+  store: Store | null;
+  /** enabled categories in display order */
+  categories: Category[];
+  deactivatedCategoryIds: string[];
+  plugins: Plugins | null;
+  customDomain: string | null;
+  error?: string;
+}
+
+export async function loadTenant(db: D1Database, storeId: string): Promise<Tenant> {
+  const empty = { storeId, store: null, categories: [], deactivatedCategoryIds: [], plugins: null, customDomain: null };
+  try {
+    const [storeRows, catRows, pluginRows, domainRows] = await db.batch([
+      db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId),
+      db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY position, name').bind(storeId),
+      db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
+      db.prepare('SELECT host FROM domains WHERE store_id = ? ORDER BY host LIMIT 1').bind(storeId),
+    ]);
+    const row = storeRows.results[0] as Record<string, unknown> | undefined;
+    if (!row) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
+    const store = storeFromRow(row);
+    const all = (catRows.results as Record<string, unknown>[]).map(categoryFromRow);
+    return {
+      storeId,
+      store,
+      health: storeHealth({ found: true, failed: false, reported: store.IS_STORE_REPORTED }),
+      categories: all.filter((c) => !c.IS_DISABLED),
+      deactivatedCategoryIds: all.filter((c) => c.IS_DISABLED).map((c) => c.CAT_ID),
+      plugins: pluginsFromRows(pluginRows.results as Record<string, unknown>[]),
+      customDomain: (domainRows.results[0] as { host?: string } | undefined)?.host ?? null,
+    };
+  } catch (err) {
+    return { ...empty, health: 'server-error', error: err instanceof Error ? err.message : String(err) };
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Money rules. Every amount is an integer number of paise (1/100 of the currency unit);
+ * only formatting turns it into rupees.
+ */
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function assertPaise(paise: number, name = 'paise'): void {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`${name} must be a whole number of paise, got ${paise}`);
+}
+
+/**
+ * Formats paise for shoppers with Indian digit grouping: `₹1,50,000` for whole rupees,
+ * `₹9.99` when there are paise left over.
+ */
+export function formatMoney(paise: number, currency = 'INR'): string {
+  assertPaise(paise);
+  const whole = paise % 100 === 0;
+  return formatterFor(currency, whole ? 0 : 2).format(paise / 100);
+}
+
+/** Converts a rupee amount (e.g. 9.99) to integer paise (999), rounding to the nearest paisa. */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be a finite number, got ${rupees}`);
+  // Round the decimal string rather than the float product: 1.005 * 100 is 100.49999...
+  const paise = Math.round(Number(`${Math.abs(rupees).toFixed(6)}e2`));
+  assertPaise(paise, 'rupees in paise');
+  return rupees < 0 && paise !== 0 ? -paise : paise;
+}
+
+/**
+ * Divides two integers, rounding halves away from zero ("half up" for money, which is never negative
+ * in practice). Exact for any size of integer.
+ */
+export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = n / d;
+  const rounded = (n % d) * 2n >= d ? quotient + 1n : quotient;
+  return negative ? -rounded : rounded;
+}
+
+/** Percents are kept to 4 decimal places (e.g. 12.5, 0.25, 2.3333). */
+const PERCENT_SCALE = 10_000;
+
+/**
+ * `percent`% of an amount in paise, rounded half up to whole paise:
+ * 5% of ₹9.99 (999 paise) is 49.95 paise, so 50.
+ */
+export function percentOf(paise: number, percent: number): number {
+  assertPaise(paise);
+  if (!Number.isFinite(percent)) throw new RangeError(`percent must be a finite number, got ${percent}`);
+  const scaledPercent = BigInt(Math.round(percent * PERCENT_SCALE));
+  const result = Number(divideHalfUp(BigInt(paise) * scaledPercent, BigInt(100 * PERCENT_SCALE)));
+  return result === 0 ? 0 : result;
+}

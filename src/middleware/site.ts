@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { normaliseHost, parsePlatformHosts } from '../domain/tenant';
+import { findStoreIdByHost } from '../data/domains';
+
+/** Decides from the Host alone whether this is a platform host or a known custom domain; unknown hosts get 404. */
+export const siteFromHost = createMiddleware<AppEnv>(async (c, next) => {
+  const host = normaliseHost(new URL(c.req.url).host);
+  if (parsePlatformHosts(c.env.PLATFORM_HOSTS).has(host)) {
+    c.set('site', { kind: 'platform' });
+    return next();
+  }
+  let storeId: string | null;
+  try {
+    storeId = await findStoreIdByHost(c.env.DB, c.env.KV, host);
+  } catch {
+    return c.text('We cannot reach our servers', 503);
+  }
+  if (!storeId) return c.text('Not Found: this host serves no shop.', 404);
+  c.set('site', { kind: 'domain', host, storeId });
+  return next();
+});

@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
+import { loadTenant } from '../data/tenant-loader';
+import { recordStoreError } from '../data/error-records';
+import { log } from './log';
+import { renderHtml } from '../render/html';
+import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from '../pages/errors';
+
+/**
+ * Every page under /{storeId}: applies the custom-domain rule, then the store's health
+ * (invalid -> incorrect-store 404, lookup failure -> server-error 503, reported -> fraud view).
+ */
+export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
+  const storeId = c.req.param('storeId') ?? '';
+  const site = c.var.site;
+  if (site.kind === 'domain') {
+    const to = customDomainRedirect(site.storeId, c.req.path);
+    if (to) return c.redirect(to, 302);
+  }
+  if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
+  c.set('logStoreId', storeId);
+  const tenant = await loadTenant(c.env.DB, storeId);
+  c.set('tenant', tenant);
+  switch (tenant.health) {
+    case 'invalid':
+      log('warn', 'invalid store', { storeId, requestId: c.var.requestId, path: c.req.path });
+      c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
+      return renderHtml(c, <IncorrectStorePage storeId={storeId} />, { status: 404 });
+    case 'server-error':
+      log('error', 'store lookup failed', { storeId, requestId: c.var.requestId, error: tenant.error });
+      c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
+      return renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
+    case 'reported':
+      return renderHtml(c, <FraudNoticePage store={tenant.store!} />, { status: 200 });
+    default:
+      return next();
+  }
+});

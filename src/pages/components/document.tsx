@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { assets } from '../../render/assets';
+
+export interface DocumentProps {
+  title: string;
+  description?: string;
+  theme: 'default' | 'berlin';
+  /** the inline <style> body; its hash goes into the CSP */
+  themeCss?: string;
+  manifestHref?: string;
+  iconHref?: string;
+  themeColor?: string;
+  canonical?: string;
+  noindex?: boolean;
+  bagCount?: number;
+  head?: ReactNode;
+  children: ReactNode;
+}
+
+/** The HTML document: no inline script; the client entry is one external module. */
+export function Document(p: DocumentProps) {
+  return (
+    <html lang="en-IN" data-theme={p.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{p.title}</title>
+        {p.description ? <meta name="description" content={p.description} /> : null}
+        {p.canonical ? <link rel="canonical" href={p.canonical} /> : null}
+        {p.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="theme-color" content={p.themeColor ?? '#ffffff'} />
+        <link rel="stylesheet" href={assets.css} />
+        {p.themeCss ? <style>{p.themeCss}</style> : null}
+        {p.manifestHref ? <link rel="manifest" href={p.manifestHref} /> : null}
+        <link rel="icon" href={p.iconHref ?? '/favicon.svg'} type="image/svg+xml" />
+        <script type="module" src={assets.main} async />
+        {p.head}
+      </head>
+      <body data-bag-count={p.bagCount ?? 0}>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <div id="progress-bar" aria-hidden="true" />
+        {p.children}
+      </body>
+    </html>
+  );
+}

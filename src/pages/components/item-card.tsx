@@ -1,0 +1,37 @@
+import type { Item } from '../../schemas/catalogue';
+import { formatMoney } from '../../domain/money';
+import { isInStock } from '../../domain/cart/stock';
+import { productImageSrc } from './image';
+
+export function discountPercent(price: number, mrp: number | null): number {
+  if (!mrp || mrp <= price) return 0;
+  return Math.round(((mrp - price) / mrp) * 100);
+}
+
+/** One product in a grid or list: links to its page; price, MRP, discount and stock state. */
+export function ItemCard({ storeId, item, currency, eager = false }: { storeId: string; item: Item; currency: string; eager?: boolean }) {
+  const off = discountPercent(item.PRICE, item.MRP);
+  const hasVariants = item.VARIANTS.prices.length > 1;
+  const inStock = isInStock(item.STOCK_QTY, 0);
+  return (
+    <li className="card">
+      <a className="card-link" href={`/${storeId}/${item.CAT_ID}/${item.ID}`}>
+        <img {...productImageSrc(item.IMAGE, 300)} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <div className="card-body">
+          <h3 className="card-title">{item.ITEM_NAME}</h3>
+          <div>
+            <span className="price">{hasVariants ? 'from ' : ''}{formatMoney(item.PRICE, currency)}</span>
+            {off > 0 && item.MRP ? (
+              <>
+                <s className="mrp"><span className="sr-only">MRP </span>{formatMoney(item.MRP, currency)}</s>
+                <span className="off">{off}% off</span>
+              </>
+            ) : null}
+          </div>
+          {hasVariants ? <span className="variant-hint">{item.VARIANTS.prices.map((v) => v.label).join(' · ')}</span> : null}
+          {!inStock ? <span className="stock-out">Out of stock</span> : null}
+        </div>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Tenant } from '../data/tenant-loader';
+import type { HomeSection } from '../data/catalogue';
+import { customText } from '../domain/custom-texts';
+import { imageUrl } from '../domain/images/image-url';
+import { ItemCard } from './components/item-card';
+import { AboutBlock } from './components/about-block';
+import { StoreLayout } from './layout/store-layout';
+
+export function HomePage({ tenant, sections, origin, bagCount }: { tenant: Tenant; sections: HomeSection[]; origin: string; bagCount: number }) {
+  const store = tenant.store!;
+  const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
+  return (
+    <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} canonicalPath={`/${store.id}`} origin={origin} bagCount={bagCount}>
+      <section className="store-hero" aria-labelledby="store-name">
+        <img src={imageUrl(store.STORE_IMAGE, 128, 128)} alt="" width={64} height={64} />
+        <div>
+          <h1 id="store-name">{store.STORE_NAME}</h1>
+          {store.STORE_DESC ? <p>{store.STORE_DESC}</p> : null}
+        </div>
+      </section>
+      <nav aria-label={t('categoriesTitle', 'Categories')}>
+        <ul className="chips" role="list">
+          {tenant.categories.map((c) => (
+            <li key={c.CAT_ID}><a className="chip" href={`/${store.id}/${c.CAT_ID}`}>{c.CAT_NAME}</a></li>
+          ))}
+        </ul>
+      </nav>
+      {sections.length === 0 ? <p>{t('empty', 'This shop has no items yet. Please check back soon.')}</p> : null}
+      {sections.map((s, i) => (
+        <section className="section" key={s.category.CAT_ID} aria-labelledby={`sec-${s.category.CAT_ID}`}>
+          <div className="section-head">
+            <h2 id={`sec-${s.category.CAT_ID}`}>{s.category.CAT_NAME}</h2>
+            <a href={`/${store.id}/${s.category.CAT_ID}`}>
+              {t('viewAll', 'View all')}<span className="sr-only"> {s.category.CAT_NAME}</span>
+            </a>
+          </div>
+          <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
+            {s.items.map((item, j) => (
+              <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} eager={i === 0 && j < 4} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <AboutBlock store={store} />
+    </StoreLayout>
+  );
+}

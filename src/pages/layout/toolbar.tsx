@@ -1,0 +1,47 @@
+import type { Store } from '../../schemas/store';
+import { customText } from '../../domain/custom-texts';
+import { imageUrl } from '../../domain/images/image-url';
+import { Island } from '../../render/island';
+import BagBadge from '../../../client/islands/bag-badge';
+import { Icon } from '../components/icons';
+
+/** Works without JavaScript: a plain GET form; /search?q= redirects to /search/{query}. */
+export function SearchForm({ storeId, label, query = '' }: { storeId: string; label: string; query?: string }) {
+  return (
+    <form className="search-form" role="search" action={`/${storeId}/search`} method="get">
+      <label className="sr-only" htmlFor={`q-${label.length}`}>{label}</label>
+      <input id={`q-${label.length}`} name="q" type="search" placeholder={label} defaultValue={query} autoComplete="off" enterKeyHint="search" maxLength={100} />
+    </form>
+  );
+}
+
+export function Toolbar({ store, bagCount }: { store: Store; bagCount: number }) {
+  const texts = store.CUSTOM_TEXTS;
+  const searchLabel = customText(texts, 'toolbar', 'searchPlaceholder', `Search ${store.STORE_NAME}`);
+  return (
+    <header className="toolbar">
+      <div className="container toolbar-row">
+        <a className="brand" href={`/${store.id}`}>
+          <img src={imageUrl(store.STORE_IMAGE, 72, 72)} alt="" width={36} height={36} />
+          <span>{store.STORE_NAME}</span>
+        </a>
+        <SearchForm storeId={store.id} label={searchLabel} />
+        <div className="toolbar-actions">
+          <a className="icon-link" href={`/${store.id}/categories`} aria-label={customText(texts, 'nav', 'categories', 'Categories')}>
+            <Icon name="grid" />
+          </a>
+          <a className="icon-link" href={`/${store.id}/bag`} aria-label={customText(texts, 'nav', 'bag', 'Bag')}>
+            <Icon name="bag" />
+            <Island name="bag-badge" component={BagBadge} props={{ count: bagCount }} />
+          </a>
+          <a className="icon-link" href={`/${store.id}/account`} aria-label={customText(texts, 'nav', 'account', 'Account')}>
+            <Icon name="user" />
+          </a>
+        </div>
+      </div>
+      <div className="container search-row">
+        <SearchForm storeId={store.id} label={searchLabel} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from '../../client/islands/names';
+
+/**
+ * Server half of an island: renders the component to HTML inside a marker whose props travel
+ * as a JSON data attribute (React escapes it, so shop text can never become markup).
+ * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props.
+ */
+export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className="island">
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { paise, slugId } from './store';
+
+export const categorySchema = z.object({
+  CAT_ID: slugId,
+  CAT_NAME: z.string().min(1).max(120),
+  CAT_DESC: z.string().max(1000).default(''),
+  CAT_IMAGE: z.string().max(500).default(''),
+  POSITION: z.number().int().default(0),
+  IS_DISABLED: z.boolean().default(false),
+  IS_EXPANDED: z.boolean().default(false),
+  ON_HOME: z.boolean().default(true),
+});
+export type Category = z.infer<typeof categorySchema>;
+export type CategoryInput = z.input<typeof categorySchema>;
+
+export const variantPriceSchema = z.object({
+  key: z.string().min(1).max(40),
+  label: z.string().min(1).max(60),
+  price: paise,
+  mrp: paise.optional(),
+  gst: z.number().min(0).max(100).optional(),
+});
+export type VariantPrice = z.infer<typeof variantPriceSchema>;
+
+export const variantsSchema = z.object({
+  sizes: z.array(z.string().min(1).max(20)).default([]),
+  colors: z.array(z.object({ name: z.string().min(1).max(30), hex: z.string().regex(/^#[0-9a-fA-F]{6}$/) })).default([]),
+  prices: z.array(variantPriceSchema).default([]),
+});
+export type Variants = z.infer<typeof variantsSchema>;
+
+export const itemSchema = z.object({
+  ID: slugId,
+  CAT_ID: slugId,
+  ITEM_NAME: z.string().min(1).max(200),
+  ITEM_DESC: z.string().max(5000).default(''),
+  IMAGE: z.string().max(500).default(''),
+  IMAGES: z.array(z.string().max(500)).default([]),
+  PRICE: paise,
+  MRP: paise.nullable().default(null),
+  GST_PERCENT: z.number().min(0).max(100).nullable().default(null),
+  /** null or -1: stock is not tracked. */
+  STOCK_QTY: z.number().int().min(-1).nullable().default(null),
+  VARIANTS: variantsSchema.default({ sizes: [], colors: [], prices: [] }),
+  POSITION: z.number().int().default(0),
+  IS_DISABLED: z.boolean().default(false),
+});
+export type Item = z.infer<typeof itemSchema>;
+export type ItemInput = z.input<typeof itemSchema>;
+
+export const pluginsSchema = z.object({
+  TAWK: z.object({ ENABLED: z.boolean(), TAWK_ID: z.string().default('') }).default({ ENABLED: false, TAWK_ID: '' }),
+  CUSTOM_JS_SCRIPT: z.object({ ENABLED: z.boolean() }).default({ ENABLED: false }),
+  CATALOG_SEARCH: z.object({ ENABLED: z.boolean(), LABEL: z.string().default('Search catalogue') }).default({ ENABLED: false, LABEL: 'Search catalogue' }),
+});
+export type Plugins = z.infer<typeof pluginsSchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Ids of shops, categories and items as they appear in paths. */
+export const slugId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i);
+export const paise = z.number().int().nonnegative();
+
+export const helloBarSchema = z.object({
+  text: z.string().min(1).max(200),
+  link: z.string().max(300).optional(),
+  targetScreens: z.array(z.string()).default([]),
+});
+export type HelloBar = z.infer<typeof helloBarSchema>;
+
+export const walletConfigSchema = z.object({
+  wallet: z.boolean().default(false),
+  udhaar: z.boolean().default(false),
+  udhaarLimit: paise.default(0),
+});
+
+export const cartRulesSchema = z.object({
+  MINIMUM_CART_VALUE: paise.optional(),
+  DELIVERY_FREE_ABOVE: paise.optional(),
+  DELIVERY_CHARGE: paise.optional(),
+  EXTRA_CHARGES: z.array(z.object({ name: z.string(), amount: paise })).default([]),
+  GST: z.boolean().default(false),
+  EXTRA_CHARGE_PER_KM: paise.optional(),
+  LAT_LNG: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  STANDARD_DELIVERY_AREA: z.number().nonnegative().optional(),
+  MAX_DELIVERY_RADIUS: z.number().nonnegative().optional(),
+  IS_LOCATION_PICK_DISABLED: z.boolean().default(false),
+  WALLET_CONFIG: walletConfigSchema.optional(),
+  ONLY_SINGLE_CATALOG: z.boolean().default(false),
+});
+export type CartRules = z.infer<typeof cartRulesSchema>;
+
+export const pixelsSchema = z.object({
+  FB_PIXEL: z.object({ pixelID: z.string() }).optional(),
+  G_TAG: z.object({ analyticsPropertyID: z.string() }).optional(),
+  G_SEARCH: z.object({ gSearchPropertyID: z.string() }).optional(),
+  G_MERCHANT: z.object({ gMerchantID: z.string() }).optional(),
+});
+
+export const aboutSchema = z.object({
+  email: z.string().optional(),
+  address: z.string().optional(),
+  gstin: z.string().optional(),
+  fssai: z.string().optional(),
+  terms: z.string().optional(),
+  privacy: z.string().optional(),
+  refund: z.string().optional(),
+  delivery: z.string().optional(),
+});
+
+export const workingHoursSchema = z.array(
+  z.object({ day: z.string(), open: z.string(), close: z.string() }),
+);
+
+export const customTextsSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+export const themeIdSchema = z.enum(['default', 'berlin']);
+
+/** A shop's own settings: the spec's store details plus cart rules and about block. */
+export const storeSchema = z.object({
+  id: slugId,
+  STORE_NAME: z.string().min(1).max(120),
+  STORE_DESC: z.string().max(2000).default(''),
+  STORE_IMAGE: z.string().max(500).default(''),
+  CUST_CARE: z.string().max(20).default(''),
+  CURRENCY: z.string().length(3).default('INR'),
+  LOGIN_MANDATE: z.boolean().default(false),
+  DEFAULT_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#0f766e'),
+  CUSTOM_TEXTS: customTextsSchema.default({}),
+  IS_GRID_VIEW: z.boolean().default(true),
+  THEME_ID_v2: themeIdSchema.default('default'),
+  REPORT_TEXT: z.string().max(2000).default(''),
+  OWNER_NAME: z.string().max(120).default(''),
+  VALIDATED_PHONE: z.string().max(20).default(''),
+  ENABLE_WA_SUPPORT: z.boolean().default(false),
+  IS_STORE_REPORTED: z.boolean().default(false),
+  HelloBar: helloBarSchema.nullable().default(null),
+  PIXELS: pixelsSchema.default({}),
+  CART_RULES: cartRulesSchema.default({ EXTRA_CHARGES: [], GST: false, IS_LOCATION_PICK_DISABLED: false, ONLY_SINGLE_CATALOG: false }),
+  ABOUT: aboutSchema.default({}),
+  WORKING_HOURS: workingHoursSchema.default([]),
+});
+export type Store = z.infer<typeof storeSchema>;
+export type StoreInput = z.input<typeof storeSchema>;
