@@ -1,10 +1,11 @@
 import { storeSchema } from '../src/schemas/store';
 import { categorySchema, itemSchema } from '../src/schemas/catalogue';
 import type { SeedShop } from './types';
+import { EXTRA_WRITERS } from './extra-sql';
 
 type Value = string | number | null | boolean;
 
-function literal(v: Value): string {
+export function literal(v: Value): string {
   if (v === null) return 'NULL';
   if (typeof v === 'boolean') return v ? '1' : '0';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NULL';
@@ -52,6 +53,7 @@ export function shopStatements(shop: SeedShop): string[] {
     const { ENABLED, ...config } = cfg as { ENABLED: boolean };
     out.push(insert('plugins', { store_id: s.id, plugin, enabled: ENABLED, config: JSON.stringify(config) }));
   }
+  for (const write of EXTRA_WRITERS) out.push(...write(shop, literal));
   return out;
 }
 

@@ -7,6 +7,7 @@ import { log } from './middleware/log';
 import { api } from './api';
 import { images } from './api/images';
 import { pages } from './pages/routes';
+import { admin } from './admin';
 import { notFoundPage, errorPage } from './pages/error-responses';
 
 export const app = new Hono<AppEnv>();
@@ -18,6 +19,7 @@ app.use('*', siteFromHost);
 /** The trivial route the bench compares shop pages against; also a health check. */
 app.get('/healthz', (c) => c.text('ok'));
 app.route('/api', api);
+app.route('/admin/api', admin);
 app.route('/', pages);
 
 app.notFound((c) => notFoundPage(c));

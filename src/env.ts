@@ -4,6 +4,8 @@ export interface Bindings {
   DB: D1Database;
   KV: KVNamespace;
   ASSETS: Fetcher;
+  CART: DurableObjectNamespace<import('./durable/cart-session').CartSession>;
+  STORE_LIVE: DurableObjectNamespace<import('./durable/store-live').StoreLive>;
   PLATFORM_HOSTS: string;
   ENVIRONMENT: string;
 }

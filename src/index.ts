@@ -1,3 +1,5 @@
 import { app } from './app';
 
 export default app;
+export { CartSession } from './durable/cart-session';
+export { StoreLive } from './durable/store-live';

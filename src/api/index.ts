@@ -4,11 +4,15 @@ import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
 import { fail } from './reply';
 import { storeDetailsApi } from './store-details';
+import { cartApi } from './cart';
+import { catalogueApi } from './catalogue';
 
 /** The JSON API the islands call (the spec's {api}), mounted at /api. */
 export const api = new Hono<AppEnv>();
 
 api.use('*', sameOriginWrites);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+api.route('/v2/plugins/cart', cartApi);
+api.route('/', catalogueApi);
 api.route('/', storeDetailsApi);
 api.notFound((c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));

@@ -7,6 +7,8 @@ import { buildWebManifest } from '../domain/manifest';
 import { ErrorPage } from './errors';
 import { HomePage } from './home';
 import { IndexPage } from './index-page';
+import { bagPages } from './bag/routes';
+import { cataloguePages } from './catalogue/routes';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -33,6 +35,9 @@ pages.get('/:storeId/manifest.webmanifest', (c) => {
   res.headers.set('Content-Type', 'application/manifest+json');
   return res;
 });
+
+pages.route('/:storeId', bagPages);
+pages.route('/:storeId', cataloguePages);
 
 /** Anything else under a valid shop: the spec's unmatched route. */
 pages.all('/:storeId/*', (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));

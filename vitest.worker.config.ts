@@ -1,0 +1,19 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+/** API, D1, KV, Durable Objects and SSR tested inside workerd with real bindings. */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
+      setupFiles: ['./test/worker/setup.ts'],
+    },
+  };
+});
