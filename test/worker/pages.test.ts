@@ -1,15 +1,131 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, textOf } from './helpers';
 
 describe('shop home', () => {
-  it('shows dilli-kirana with its name, categories, prices in rupees and the default theme', async () => {
-    const res = await get('/dilli-kirana');
+  it.each(['/dilli-kirana', '/dilli-kirana/home'])('%s shows the shop: name, categories, items with rupee prices, default theme', async (path) => {
+    const res = await get(path);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('data-theme="default"');
+    expect(html).toContain('<html lang="en-IN" data-theme="default"');
     const text = textOf(html);
     expect(text).toContain('Dilli Kirana Store');
     expect(text).toContain('Atta & Flours');
     expect(text).toMatch(/₹\d/);
+    expect(html).toContain('class="bottom-nav"');
+    expect(html).toContain('class="page-nav"');
+  });
+
+  it('leaves disabled categories out of the home page', async () => {
+    const disabled = await env.DB.prepare('SELECT name FROM categories WHERE store_id = ? AND is_disabled = 1').bind('dilli-kirana').first<{ name: string }>();
+    expect(disabled).not.toBeNull();
+    expect(textOf(await (await get('/dilli-kirana')).text())).not.toContain(disabled!.name);
+  });
+
+  it('shows noir-threads in berlin with its bottom toolbar, sidebar and page side bar', async () => {
+    const html = await (await get('/noir-threads')).text();
+    expect(html).toContain('data-theme="berlin"');
+    expect(html).toContain('class="berlin-toolbar"');
+    expect(html).toContain('class="berlin-sidebar"');
+    expect(html).toContain('class="page-side-bar"');
+    expect(html).not.toContain('class="bottom-nav"');
+  });
+
+  it('shows the hello bar on Home, its target screen', async () => {
+    expect(await (await get('/dilli-kirana')).text()).toContain('data-testid="hello-bar"');
+  });
+
+  it('applies the shop colour through a hashed inline style allowed by the CSP', async () => {
+    const res = await get('/dilli-kirana');
+    const html = await res.text();
+    const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toMatch(/--primary:#[0-9a-f]{6}/i);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(res.headers.get('Content-Security-Policy')).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('custom texts', () => {
+  afterEach(async () => {
+    await env.DB.prepare("UPDATE stores SET custom_texts = '{}' WHERE id = 'dilli-kirana'").run();
+  });
+  it('override navigation labels', async () => {
+    await env.DB.prepare(`UPDATE stores SET custom_texts = '{"nav":{"bag":"Jhola"}}' WHERE id = 'dilli-kirana'`).run();
+    expect(textOf(await (await get('/dilli-kirana')).text())).toContain('Jhola');
+  });
+});
+
+describe('store health screens', () => {
+  it('/ shows only the bare index page', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="index-page"');
+    expect(html).not.toContain('class="toolbar"');
+  });
+
+  it('an unknown shop shows the incorrect-store screen with 404 and writes an error record', async () => {
+    const res = await get('/no-such-shop');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('data-testid="incorrect-store"');
+    await vi.waitFor(async () => {
+      const row = await env.DB.prepare("SELECT * FROM error_records WHERE store_id = 'no-such-shop'").first<{ time: number; error_array: string }>();
+      expect(row).not.toBeNull();
+      expect(JSON.parse(row!.error_array)[0].kind).toBe('invalid-store');
+    });
+  });
+
+  it('a reported shop shows Important Notice! with report text, owner name and validated phone', async () => {
+    const store = await env.DB.prepare("SELECT report_text, owner_name, validated_phone FROM stores WHERE id = 'reported-shop'").first<Record<string, string>>();
+    const text = textOf(await (await get('/reported-shop')).text());
+    expect(text).toContain('Important Notice!');
+    expect(text).toContain(store!.report_text.slice(0, 40));
+    expect(text).toContain(store!.owner_name);
+    expect(text).toContain(store!.validated_phone);
+  });
+
+  it.each(['/BAD%20ID', '/%3Cscript%3E', `/${'x'.repeat(80)}`])('route-level validation failure %s gives 404', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it('an unmatched route shows the error page with a Go To Home button', async () => {
+    const res = await get('/dilli-kirana/a/b/c/d/e');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    const text = textOf(html);
+    expect(text).toContain('404 Not Found');
+    expect(text).toContain('This page could not be found');
+    expect(text).toContain("Oops! We can't find what you are looking for!");
+    expect(html).toMatch(/<a class="button" href="\/dilli-kirana">Go To Home<\/a>/);
+  });
+});
+
+describe('headers on every response', () => {
+  it.each(['/dilli-kirana', '/', '/no-such-shop', '/dilli-kirana/x/y/z/w'])('%s has CSP, nosniff, referrer policy and frame-ancestors', async (path) => {
+    const res = await get(path);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('pages carry no inline script: island props travel in data attributes', async () => {
+    const html = await (await get('/dilli-kirana')).text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+    expect(html).toMatch(/data-island="bag-badge" data-props="\{&quot;count&quot;:0\}"/);
+  });
+
+  it('writes one JSON log line per request with store id, request id, route, status and duration', async () => {
+    const spy = vi.spyOn(console, 'log');
+    await get('/dilli-kirana');
+    const line = spy.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"msg":"request"') && l.includes('dilli-kirana'));
+    spy.mockRestore();
+    const entry = JSON.parse(line!);
+    expect(entry).toMatchObject({ storeId: 'dilli-kirana', route: '/:storeId', status: 200 });
+    expect(entry.requestId).toMatch(/.{8,}/);
+    expect(typeof entry.durationMs).toBe('number');
   });
 });
