@@ -7,3 +7,5 @@ import type { SeedShop } from './types';
 export type ShopWriter = (shop: SeedShop, literal: (v: string | number | boolean | null) => string) => string[];
 
 export const EXTRA_WRITERS: ShopWriter[] = [];
+import { writeContent } from './content-sql'; EXTRA_WRITERS.push(writeContent);
+import { writeCoupons } from './coupons-sql'; EXTRA_WRITERS.push(writeCoupons);

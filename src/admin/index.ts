@@ -1,5 +1,75 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fail } from '../api/reply';
+import { log } from '../middleware/log';
+import { ownerAuth } from './auth';
+import { newOwnerApp } from './owner-app';
+import { registerStoreRoutes } from './store-routes';
+import { registerSettingsRoutes } from './settings-routes';
+import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerPluginRoutes } from './plugin-routes';
+import { registerDomainRoutes } from './domain-routes';
+import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 
-/** The owner API at /admin/api (OpenAPI document at /admin/api/openapi.json). */
-export const admin = new Hono<AppEnv>();
+/** The owner API at /admin/api (OpenAPI document at /admin/api/openapi.json, reference page at /admin/api/docs). */
+export const admin = newOwnerApp();
+
+admin.use('/stores/:storeId/*', ownerAuth);
+admin.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'That request is too large (at most 256 KB).', 'BODY_TOO_LARGE') }));
+
+registerStoreRoutes(admin);
+registerSettingsRoutes(admin);
+registerCatalogueRoutes(admin);
+registerPluginRoutes(admin);
+registerDomainRoutes(admin);
+
+admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'The shop\'s owner API key: `Authorization: Bearer <key>`. Operators create keys with `npm run owner -- create-key <storeId>`.',
+});
+
+const DOC_CONFIG = {
+  openapi: '3.0.3',
+  info: {
+    title: 'Storefront owner API',
+    version: '1.0.0',
+    description:
+      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, plugins, custom scripts, pixels, custom domains; read stats. ' +
+      'Every call under /stores/{storeId} needs that shop\'s owner key as `Authorization: Bearer <key>`: no key or an unknown key answers 401, ' +
+      'a key of another shop answers 404. Replies carry `status` 1 on success; failures carry `status` 0, a readable `rsn`, a `code` and (for validation) the `field`. ' +
+      'A change shows on the storefront at once.',
+  },
+  servers: [{ url: '/admin/api' }],
+};
+
+let cachedDoc: OpenApiDoc | null = null;
+export function openApiDocument(): OpenApiDoc {
+  cachedDoc ??= admin.getOpenAPIDocument(DOC_CONFIG) as unknown as OpenApiDoc;
+  return cachedDoc;
+}
+
+admin.get('/openapi.json', (c) => c.json(openApiDocument()));
+admin.get('/docs', (c) => {
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.html(renderDocsPage(openApiDocument()));
+});
+admin.get('/docs.css', (c) => {
+  c.header('Content-Type', 'text/css; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.body(DOCS_CSS);
+});
+
+admin.all('*', (c) => fail(c, 404, 'There is no such owner API call. See /admin/api/docs.', 'NOT_FOUND'));
+
+admin.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');
+    if (status === 415) return fail(c, 415, 'Send the body as JSON with "Content-Type: application/json".', 'UNSUPPORTED_MEDIA_TYPE');
+    return fail(c, status, err.message || 'The request could not be handled.', 'HTTP_ERROR');
+  }
+  log('error', 'owner api error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
+  return fail(c, 500, 'Something went wrong on our side. Nothing may have been saved; please try again.', 'INTERNAL');
+});

@@ -1,5 +1,210 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
+import type { Item } from '../schemas/catalogue';
+import { planAdd, planSetQty, type BagLine, type LineFacts, type PlanFailure } from '../domain/cart/bag-lines';
+import type { UserData } from '../domain/cart/cart-view';
+import { MAX_MANUAL_ITEMS, nextManualId, type ManualItem } from '../domain/cart/manual-items';
+import { mergeBags, type BagContents } from '../domain/cart/merge';
+import { applyCatalogue, type LineChange } from '../domain/cart/refresh';
+import { CART_SESSION_TTL_MS, isSessionExpired } from '../domain/cart/session';
+import { CART_SCHEMA, parseUserData, readLines, readManual, writeLine, writeManual, type SessionRow } from '../data/cart-rows';
 
-/** One bag (cart session) per object: every mutation of one bag is serialized here. */
-export class CartSession extends DurableObject<Bindings> {}
+/** Which bag a call is for. `create` makes the session when it does not exist yet (a new sid). */
+export interface SessionRef {
+  storeId: string;
+  sid: string;
+  now: number;
+  create?: boolean;
+}
+
+export interface BagState {
+  sid: string;
+  lines: BagLine[];
+  manual: ManualItem[];
+  coupon: string | null;
+  user: UserData | null;
+  uid: string | null;
+}
+
+export type Invalid = { ok: false; invalid: true };
+export type Refusal = PlanFailure | { ok: false; status: 0; code: 'UNKNOWN_MANUAL_ITEM' | 'TOO_MANY_MANUAL_ITEMS'; rsn: string };
+export type Outcome<T = unknown> = Invalid | Refusal | ({ ok: true; state: BagState } & T);
+
+const INVALID: Invalid = { ok: false, invalid: true };
+
+/**
+ * One bag (cart session) per object, addressed by `idFromName(storeId + ':' + sid)`. Every method
+ * runs synchronously inside one storage transaction (no await), so concurrent calls of one bag are
+ * serialized and none is lost; lines live in the object's SQLite storage, so a restart loses nothing.
+ * The Worker looks catalogue facts up in D1 before calling; the rules are the pure ones in domain/cart.
+ * An object that was never created for this shop and sid answers `invalid` (the API's status 406).
+ */
+export class CartSession extends DurableObject<Bindings> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    for (const statement of CART_SCHEMA) this.sql.exec(statement);
+  }
+
+  read(ref: SessionRef): Outcome {
+    return this.run(ref, () => ({ ok: true }));
+  }
+
+  /** Units in the bag, or null when the session is unknown (for the badge on pages). */
+  count(ref: SessionRef): number | null {
+    const out = this.read(ref);
+    if (!out.ok) return null;
+    return [...out.state.lines, ...out.state.manual].reduce((sum, l) => sum + l.qty, 0);
+  }
+
+  add(ref: SessionRef, facts: LineFacts, qty: number, onlySingle: boolean): Outcome<{ line: BagLine }> {
+    return this.run(ref, (lines) => {
+      const plan = planAdd(lines, facts, qty, { onlySingle, now: ref.now });
+      if (plan.ok) writeLine(this.sql, plan.line);
+      return plan;
+    });
+  }
+
+  setQty(ref: SessionRef, lineId: string, qty: number, stockQty: number | null): Outcome {
+    return this.run(ref, (lines) => {
+      const plan = planSetQty(lines, lineId, qty, stockQty);
+      if (plan.ok) writeLine(this.sql, plan.line);
+      return plan;
+    });
+  }
+
+  removeLine(ref: SessionRef, lineId: string): Outcome {
+    return this.run(ref, () => {
+      const gone = this.sql.exec('DELETE FROM lines WHERE id = ?', lineId).rowsWritten;
+      return gone ? { ok: true } : { ok: false, status: 0, code: 'UNKNOWN_LINE', rsn: 'That item is no longer in your bag.' };
+    });
+  }
+
+  /** Drops the listed lines (or, with null, every line) whose category is in `disabledCatIds`. */
+  removeDeactivated(ref: SessionRef, lineIds: string[] | null, disabledCatIds: string[]): Outcome<{ removed: string[] }> {
+    return this.run(ref, (lines) => {
+      const disabled = new Set(disabledCatIds);
+      const wanted = lineIds ? new Set(lineIds) : null;
+      const removed = lines.filter((l) => (l.status === 'deactivated' || disabled.has(l.catId)) && (!wanted || wanted.has(l.id))).map((l) => l.id);
+      for (const id of removed) this.sql.exec('DELETE FROM lines WHERE id = ?', id);
+      return { ok: true, removed };
+    });
+  }
+
+  clear(ref: SessionRef): Outcome {
+    return this.run(ref, () => {
+      this.sql.exec('DELETE FROM lines');
+      this.sql.exec('DELETE FROM manual_items');
+      this.sql.exec('UPDATE session SET coupon = NULL');
+      return { ok: true };
+    });
+  }
+
+  setCoupon(ref: SessionRef, code: string | null): Outcome {
+    return this.run(ref, () => {
+      this.sql.exec('UPDATE session SET coupon = ?', code);
+      return { ok: true };
+    });
+  }
+
+  /** Adds a manual item, or with `id` changes an existing one's name, quantity or photo. */
+  saveManual(ref: SessionRef, input: Omit<ManualItem, 'id'> & { id?: string }): Outcome<{ item: ManualItem; created: boolean }> {
+    return this.run(ref, (_lines, manual) => {
+      if (input.id !== undefined) {
+        const known = manual.find((m) => m.id === input.id);
+        if (!known) return { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' };
+        const item = { ...known, ...input, id: known.id, image: input.image ?? known.image };
+        writeManual(this.sql, item);
+        return { ok: true, item, created: false };
+      }
+      if (manual.length >= MAX_MANUAL_ITEMS) {
+        return { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.` };
+      }
+      const item = { ...input, id: nextManualId(manual, ref.now) };
+      writeManual(this.sql, item);
+      return { ok: true, item, created: true };
+    });
+  }
+
+  removeManual(ref: SessionRef, id: string): Outcome {
+    return this.run(ref, () => {
+      const gone = this.sql.exec('DELETE FROM manual_items WHERE id = ?', id).rowsWritten;
+      return gone ? { ok: true } : { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' };
+    });
+  }
+
+  setUser(ref: SessionRef, data: UserData): Outcome {
+    return this.run(ref, () => {
+      this.sql.exec('UPDATE session SET user_data = ?', JSON.stringify(data));
+      return { ok: true };
+    });
+  }
+
+  /** Re-prices and re-checks the lines of `checkedItemIds` against the items D1 returned for them. */
+  refresh(ref: SessionRef, items: Item[], checkedItemIds: string[], disabledCatIds: string[]): Outcome<{ changes: LineChange[]; deactivated: string[] }> {
+    return this.run(ref, (lines) => {
+      const result = applyCatalogue(lines, new Map(items.map((i) => [i.ID, i])), disabledCatIds, new Set(checkedItemIds));
+      for (const line of result.lines) writeLine(this.sql, line);
+      return { ok: true, changes: result.changes, deactivated: result.deactivated };
+    });
+  }
+
+  /** The user's bag takes in a guest bag's lines and manual items (see domain/cart/merge). */
+  absorb(ref: SessionRef, guest: BagContents, onlySingle: boolean): Outcome {
+    return this.run(ref, (lines, manual) => {
+      const merged = mergeBags({ lines, manual }, guest, { onlySingle, now: ref.now });
+      this.sql.exec('DELETE FROM lines');
+      this.sql.exec('DELETE FROM manual_items');
+      for (const l of merged.lines) writeLine(this.sql, l);
+      for (const m of merged.manual) writeManual(this.sql, m);
+      return { ok: true };
+    });
+  }
+
+  bindUser(ref: SessionRef, uid: string): Outcome {
+    return this.run(ref, () => {
+      this.sql.exec('UPDATE session SET uid = ?', uid);
+      return { ok: true };
+    });
+  }
+
+  /** Two days after the last use the bag is deleted. */
+  async alarm(): Promise<void> {
+    const row = this.session();
+    if (!row || isSessionExpired(row.touched_at, Date.now())) {
+      await this.ctx.storage.deleteAll();
+      return;
+    }
+    await this.ctx.storage.setAlarm(row.touched_at + CART_SESSION_TTL_MS + 1000);
+  }
+
+  private session(): SessionRow | null {
+    return (this.sql.exec('SELECT * FROM session WHERE id = 1').toArray()[0] as unknown as SessionRow | undefined) ?? null;
+  }
+
+  /** Opens (or creates) the session and runs `change` in one transaction; adds the new state. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private run(ref: SessionRef, change: (lines: BagLine[], manual: ManualItem[]) => { ok: boolean }): any {
+    let created = false;
+    const out = this.ctx.storage.transactionSync(() => {
+      const row = this.session();
+      if (row && (row.store_id !== ref.storeId || row.sid !== ref.sid || isSessionExpired(row.touched_at, ref.now))) return INVALID;
+      if (!row) {
+        if (!ref.create) return INVALID;
+        this.sql.exec('INSERT INTO session (id, store_id, sid, created_at, touched_at) VALUES (1, ?, ?, ?, ?)', ref.storeId, ref.sid, ref.now, ref.now);
+        created = true;
+      } else if (ref.now > row.touched_at) {
+        this.sql.exec('UPDATE session SET touched_at = ? WHERE id = 1', ref.now);
+      }
+      const result = change(readLines(this.sql), readManual(this.sql));
+      if (!result.ok) return result;
+      const fresh = this.session()!;
+      const state: BagState = { sid: fresh.sid, lines: readLines(this.sql), manual: readManual(this.sql), coupon: fresh.coupon, user: parseUserData(fresh.user_data), uid: fresh.uid };
+      return { ...result, state };
+    });
+    if (created) void this.ctx.storage.setAlarm(ref.now + CART_SESSION_TTL_MS + 1000);
+    return out;
+  }
+}

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { storeGate } from '../middleware/store-gate';
+import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
 import { renderHtml } from '../render/html';
 import { loadHomeSections } from '../data/catalogue';
 import { buildWebManifest } from '../domain/manifest';
@@ -19,13 +20,13 @@ pages.get('/', (c) => {
   return renderHtml(c, <IndexPage />, { cacheControl: 'public, max-age=300' });
 });
 
-pages.use('/:storeId', storeGate);
-pages.use('/:storeId/*', storeGate);
+// '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
+pages.use('/:storeId/*', anonymousPageCache, storeGate);
 
 const home = async (c: Context<AppEnv>) => {
   const tenant = c.var.tenant;
   const sections = await loadHomeSections(c.env.DB, tenant.storeId, tenant.categories);
-  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} bagCount={0} />);
+  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} bagCount={0} />, { cacheControl: PUBLIC_PAGE_CACHE });
 };
 pages.get('/:storeId', home);
 pages.get('/:storeId/home', home);

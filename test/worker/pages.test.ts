@@ -52,6 +52,7 @@ describe('custom texts', () => {
   });
   it('override navigation labels', async () => {
     await env.DB.prepare(`UPDATE stores SET custom_texts = '{"nav":{"bag":"Jhola"}}' WHERE id = 'dilli-kirana'`).run();
+    await env.KV.put('shopver:dilli-kirana', 'custom-texts'); // what every owner change does
     expect(textOf(await (await get('/dilli-kirana')).text())).toContain('Jhola');
   });
 });
@@ -124,8 +125,34 @@ describe('headers on every response', () => {
     const line = spy.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"msg":"request"') && l.includes('dilli-kirana'));
     spy.mockRestore();
     const entry = JSON.parse(line!);
-    expect(entry).toMatchObject({ storeId: 'dilli-kirana', route: '/:storeId', status: 200 });
+    expect(entry).toMatchObject({ storeId: 'dilli-kirana', status: 200, path: '/dilli-kirana' });
+    expect(entry.route).toMatch(/^\/:storeId/);
     expect(entry.requestId).toMatch(/.{8,}/);
     expect(typeof entry.durationMs).toBe('number');
+  });
+});
+
+describe('edge cache for anonymous visitors', () => {
+  it('serves the second anonymous visit of a home from the edge cache', async () => {
+    const url = '/noir-threads?cache-test=1';
+    expect((await get(url)).headers.get('X-Edge-Cache')).toBe('MISS');
+    await vi.waitFor(async () => expect((await get(url)).headers.get('X-Edge-Cache')).toBe('HIT'));
+  });
+
+  it('never uses the cache for a visitor with a bag or a user cookie', async () => {
+    const url = '/noir-threads?cache-test=2';
+    await get(url);
+    for (const cookie of ['noir-threads_cartSessionId=abc', 'userToken=xyz']) {
+      const res = await get(url, { headers: { Cookie: cookie } });
+      expect(res.headers.get('X-Edge-Cache')).toBeNull();
+    }
+  });
+
+  it('a shop version bump (any owner change) misses the old entry', async () => {
+    const url = '/noir-threads?cache-test=3';
+    await get(url);
+    await vi.waitFor(async () => expect((await get(url)).headers.get('X-Edge-Cache')).toBe('HIT'));
+    await env.KV.put('shopver:noir-threads', String(Date.now()));
+    expect((await get(url)).headers.get('X-Edge-Cache')).toBe('MISS');
   });
 });

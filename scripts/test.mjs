@@ -1,0 +1,38 @@
+// `npm test`: every suite in turn (unit, worker, browser), then one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const out = `${root}/.wrangler/test-results`;
+mkdirSync(out, { recursive: true });
+
+const suites = [
+  ['unit', 'vitest.unit.config.ts'],
+  ['worker', 'vitest.worker.config.ts'],
+  ['browser', 'vitest.e2e.config.ts'],
+];
+
+const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+let passed = 0, failed = 0, skipped = 0, exit = 0;
+for (const [name, config] of suites) {
+  console.log(`\n=== ${name} tests ===`);
+  const json = `${out}/${name}.json`;
+  const r = spawnSync('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  if (r.status !== 0) exit = 1;
+  if (existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else {
+    failed += 1;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(exit || (failed ? 1 : 0));

@@ -1,0 +1,35 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { fail } from '../api/reply';
+import { isDevKey, parseBearer } from '../domain/owner/keys';
+import { findOwnerKey } from '../data/owner-keys';
+import { log } from '../middleware/log';
+
+/**
+ * `Authorization: Bearer <owner key>` on every /stores/{storeId}/… call.
+ * Missing or unknown key: 401. A valid key of another shop (or a shop that does not exist): 404, so a key
+ * never learns whether some other shop exists. On a custom domain only that domain's shop is reachable.
+ */
+export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  const storeId = c.req.param('storeId') ?? '';
+  const bearer = parseBearer(c.req.header('Authorization'));
+  if (bearer.kind !== 'key') {
+    c.header('WWW-Authenticate', 'Bearer realm="owner-api"');
+    return bearer.kind === 'missing'
+      ? fail(c, 401, 'Send your owner API key as "Authorization: Bearer <key>".', 'AUTH_REQUIRED')
+      : fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
+  }
+  const key = bearer.key;
+  const found = isDevKey(key) && c.env.ENVIRONMENT !== 'development' ? null : await findOwnerKey(c.env.DB, key);
+  if (!found) {
+    c.header('WWW-Authenticate', 'Bearer realm="owner-api", error="invalid_token"');
+    log('warn', 'owner key refused', { requestId: c.var.requestId, path: c.req.path });
+    return fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
+  }
+  const site = c.var.site;
+  const wrongHost = site?.kind === 'domain' && site.storeId !== storeId;
+  if (found.storeId !== storeId || wrongHost) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  c.set('logStoreId', storeId);
+  await next();
+});

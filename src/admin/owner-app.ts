@@ -1,0 +1,103 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { fail } from '../api/reply';
+import { describeIssue, type IssueLike } from '../domain/owner/issues';
+import { invalidateShop } from '../data/owner-cache';
+import { log } from '../middleware/log';
+import { failureSchema, idParam } from './schemas/common';
+
+export type OwnerApp = OpenAPIHono<AppEnv>;
+
+/** A validation failure: 400 for bodies and queries, 404 for path parameters (a bad id names nothing). */
+export function validationFailure(c: Context, issues: readonly IssueLike[], target: string): Response {
+  if (target === 'param') return fail(c, 404, 'There is no such thing in this shop.', 'NOT_FOUND');
+  const first = describeIssue(issues[0] ?? { code: 'custom', path: [], message: 'Invalid request' }, target === 'json' ? 'body' : target);
+  return fail(c, 400, first.rsn, first.code, first.field);
+}
+
+export function newOwnerApp(): OwnerApp {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationFailure(c, result.error.issues as IssueLike[], result.target);
+    },
+  });
+}
+
+const failure = (description: string) => ({ description, content: { 'application/json': { schema: failureSchema } } });
+const STANDARD_FAILURES = {
+  400: failure('Invalid body or query: `rsn` says what to fix, `field` names the field. Nothing was changed.'),
+  401: failure('Missing or unknown owner key.'),
+  404: failure("No such shop for this key (including another shop's id), or no such thing in the shop."),
+} as const;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface OwnerRouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodRawShape> {
+  method: Method;
+  /** below /stores/{storeId}; '' for the shop itself */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  ok: z.ZodType;
+  okStatus?: 200 | 201;
+  /** extra documented failures, e.g. { 409: 'That id is taken.' } */
+  failures?: Partial<Record<409 | 413 | 415, string>>;
+}
+
+export interface OwnerInput<B, Q, P extends z.ZodRawShape> {
+  storeId: string;
+  params: z.output<z.ZodObject<P>>;
+  body: Out<B>;
+  query: Out<Q>;
+}
+
+/** Registers one documented, authenticated, validated owner endpoint under /stores/{storeId}. */
+export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodRawShape = {}>(
+  app: OwnerApp,
+  spec: OwnerRouteSpec<B, Q, P>,
+  handler: (c: Context<AppEnv>, input: OwnerInput<B, Q, P>) => Promise<Response>,
+): void {
+  const params = z.object({ storeId: idParam('storeId', 'dilli-kirana'), ...(spec.params ?? {}) });
+  const extra = Object.fromEntries(Object.entries(spec.failures ?? {}).map(([code, text]) => [code, failure(text as string)]));
+  const route = createRoute({
+    method: spec.method,
+    path: `/stores/{storeId}${spec.path}`,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: spec.description,
+    security: [{ ownerKey: [] }],
+    request: {
+      params,
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.body ? { body: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
+    },
+    responses: {
+      [spec.okStatus ?? 200]: { description: 'Success', content: { 'application/json': { schema: spec.ok } } },
+      ...STANDARD_FAILURES,
+      ...extra,
+    },
+  } as Parameters<typeof createRoute>[0]);
+  app.openapi(route, (async (c: Context<AppEnv>) => {
+    const req = c.req as unknown as { valid(t: string): unknown };
+    const p = req.valid('param') as z.output<typeof params>;
+    return handler(c, { storeId: p.storeId, params: p as never, body: req.valid('json') as never, query: req.valid('query') as never });
+  }) as never);
+}
+
+/** After a successful change: log it, make it visible on the storefront at once, reply. */
+export async function changed<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200, extraHosts: string[] = []) {
+  await invalidateShop(c.env, storeId, extraHosts);
+  log('info', 'owner change', { requestId: c.var.requestId, storeId, what, method: c.req.method, path: c.req.path });
+  return c.json({ status: 1, ...body }, status);
+}
+
+export function ownerReply<T extends object>(c: Context<AppEnv>, body: T) {
+  return c.json({ status: 1, ...body });
+}

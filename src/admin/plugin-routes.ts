@@ -1,0 +1,79 @@
+import { z } from '@hono/zod-openapi';
+import { fail } from '../api/reply';
+import { base64Url } from '../domain/owner/keys';
+import {
+  countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, writePlugin, type PluginName,
+} from '../data/owner-plugins';
+import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { idParam, okSchema } from './schemas/common';
+import {
+  catalogSearchBody, customJsBody, pluginsOut, scriptCreate, scriptOut, scriptPatch, scriptSummaryOut, tawkBody,
+} from './schemas/plugins';
+
+export const MAX_SCRIPTS_PER_SHOP = 20;
+const pluginsReply = okSchema('PluginsReply', { plugins: pluginsOut });
+const scriptReply = okSchema('CustomScriptReply', { script: scriptOut });
+const scriptParam = { scriptId: idParam('scriptId', 'diwali-banner') };
+
+const PLUGIN_BODIES: [PluginName, z.ZodType<{ ENABLED: boolean }>, string][] = [
+  ['TAWK', tawkBody, 'Tawk live chat. Used by the storefront only when enabled and TAWK_ID is longer than 5 characters; otherwise WhatsApp support (ENABLE_WA_SUPPORT) is offered.'],
+  ['CUSTOM_JS_SCRIPT', customJsBody, 'Custom scripts: when enabled, each script whose STATUS is true loads in the head (POS Header) or body, never on login and account pages.'],
+  ['CATALOG_SEARCH', catalogSearchBody, 'The catalogue search box; LABEL is its button text.'],
+];
+
+export function registerPluginRoutes(app: OwnerApp): void {
+  ownerRoute(app, {
+    method: 'get', path: '/plugins', tag: 'Plugins', summary: 'Read plugin settings', ok: pluginsReply,
+  }, async (c, { storeId }) => ownerReply(c, { plugins: await readPlugins(c.env.DB, storeId) }));
+
+  for (const [name, body, description] of PLUGIN_BODIES) {
+    ownerRoute(app, {
+      method: 'put', path: `/plugins/${name}`, tag: 'Plugins', summary: `Set the ${name} plugin`, description, body, ok: pluginsReply,
+    }, async (c, { storeId, body: value }) => {
+      await writePlugin(c.env.DB, storeId, name, value as { ENABLED: boolean });
+      return changed(c, storeId, `plugin ${name}`, { plugins: await readPlugins(c.env.DB, storeId) });
+    });
+  }
+
+  ownerRoute(app, {
+    method: 'get', path: '/scripts', tag: 'Custom scripts', summary: 'List custom scripts',
+    description: 'Each script without its body; SIZE is the body in bytes.',
+    ok: okSchema('CustomScriptList', { scripts: z.array(scriptSummaryOut) }),
+  }, async (c, { storeId }) => ownerReply(c, { scripts: await listScripts(c.env.DB, storeId) }));
+
+  ownerRoute(app, {
+    method: 'post', path: '/scripts', tag: 'Custom scripts', summary: 'Add a custom script',
+    description: `The storefront loads it from /api/v2/plugins/customJS/readScript/{storeId}/{id} when the CUSTOM_JS_SCRIPT plugin is enabled and STATUS is true. At most ${MAX_SCRIPTS_PER_SHOP} scripts a shop.`,
+    body: scriptCreate, ok: scriptReply, okStatus: 201, failures: { 409: 'A script with this id exists, or the shop has the most scripts allowed.' },
+  }, async (c, { storeId, body }) => {
+    if ((await countScripts(c.env.DB, storeId)) >= MAX_SCRIPTS_PER_SHOP) {
+      return fail(c, 409, `A shop can have at most ${MAX_SCRIPTS_PER_SHOP} scripts. Remove one first.`, 'TOO_MANY_SCRIPTS');
+    }
+    const script = { id: body.id ?? `script-${base64Url(crypto.getRandomValues(new Uint8Array(6)))}`, STATUS: body.STATUS, POS: body.POS, body: body.body };
+    if (!(await insertScript(c.env.DB, storeId, script))) return fail(c, 409, `There is already a script ${script.id}.`, 'SCRIPT_EXISTS', 'id');
+    return changed(c, storeId, 'script added', { script }, 201);
+  });
+
+  ownerRoute(app, {
+    method: 'get', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Read a custom script', params: scriptParam, ok: scriptReply,
+  }, async (c, { storeId, params }) => {
+    const script = await readScript(c.env.DB, storeId, params.scriptId);
+    return script ? ownerReply(c, { script }) : fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
+  });
+
+  ownerRoute(app, {
+    method: 'patch', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Change a custom script',
+    description: 'Partial update of STATUS, POS or body.', params: scriptParam, body: scriptPatch, ok: scriptReply,
+  }, async (c, { storeId, params, body }) => {
+    if (!(await updateScript(c.env.DB, storeId, params.scriptId, body))) return fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
+    return changed(c, storeId, 'script changed', { script: await readScript(c.env.DB, storeId, params.scriptId) });
+  });
+
+  ownerRoute(app, {
+    method: 'delete', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Remove a custom script', params: scriptParam,
+    ok: okSchema('Removed', { removed: z.string() }),
+  }, async (c, { storeId, params }) => {
+    if (!(await deleteScript(c.env.DB, storeId, params.scriptId))) return fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
+    return changed(c, storeId, 'script removed', { removed: params.scriptId });
+  });
+}

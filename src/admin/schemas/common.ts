@@ -1,0 +1,25 @@
+import { z } from '@hono/zod-openapi';
+import { isSafeLink } from '../../domain/owner/formats';
+
+/** Pieces shared by the owner API's request and reply schemas. */
+
+export const failureSchema = z
+  .object({
+    status: z.literal(0),
+    rsn: z.string().openapi({ example: 'STORE_NAME: Too big: expected string to have <=120 characters.' }),
+    code: z.string().openapi({ example: 'INVALID' }),
+    field: z.string().optional().openapi({ example: 'STORE_NAME' }),
+  })
+  .openapi('Failure');
+
+/** Every success reply has status 1 plus the named payload. */
+export function okSchema<S extends z.ZodRawShape>(name: string, shape: S) {
+  return z.object({ status: z.literal(1), ...shape }).openapi(name);
+}
+
+export const idParam = (name: string, example: string) =>
+  z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i).openapi({ param: { name, in: 'path' }, example });
+
+/** A link the storefront may place in an href/src: `/path` on the site or an http(s) URL; '' for none. */
+export const linkSchema = (max = 500) =>
+  z.string().max(max).refine((v) => v === '' || isSafeLink(v), { message: 'Use a path starting with / or an http(s):// URL' });

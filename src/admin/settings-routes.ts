@@ -1,0 +1,47 @@
+import { helloBarSchema, pixelsSchema } from '../schemas/store';
+import { applyPatch } from '../domain/owner/strict';
+import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { okSchema } from './schemas/common';
+import { customTextsBody, helloBarBody, pixelsPatch } from './schemas/store';
+import { readOr404, saveStore } from './store-routes';
+
+/** Custom texts, hello bar and pixels: parts of the settings row with their own endpoints. */
+export function registerSettingsRoutes(app: OwnerApp): void {
+  const textsOut = okSchema('CustomTextsReply', { customTexts: customTextsBody });
+  ownerRoute(app, {
+    method: 'get', path: '/custom-texts', tag: 'Texts and hello bar', summary: 'Read custom texts', ok: textsOut,
+  }, async (c, { storeId }) => readOr404(c, storeId, (s) => ownerReply(c, { customTexts: s.CUSTOM_TEXTS })));
+
+  ownerRoute(app, {
+    method: 'put', path: '/custom-texts', tag: 'Texts and hello bar', summary: 'Replace custom texts',
+    description: 'The storefront\'s labels the owner overrides, by section then key (for example `home.viewAll`). The whole map is replaced; send `{}` to go back to the defaults.',
+    body: customTextsBody, ok: textsOut,
+  }, async (c, { storeId, body }) => saveStore(c, storeId, 'custom texts', (s) => ({ ...s, CUSTOM_TEXTS: body }), 'customTexts', (s) => s.CUSTOM_TEXTS));
+
+  const barOut = okSchema('HelloBarReply', { helloBar: helloBarSchema.nullable() });
+  ownerRoute(app, {
+    method: 'get', path: '/hello-bar', tag: 'Texts and hello bar', summary: 'Read the hello bar', ok: barOut,
+  }, async (c, { storeId }) => readOr404(c, storeId, (s) => ownerReply(c, { helloBar: s.HelloBar })));
+
+  ownerRoute(app, {
+    method: 'put', path: '/hello-bar', tag: 'Texts and hello bar', summary: 'Set the hello bar',
+    description: 'The announcement bar shows only on its targetScreens: Home, Bag, Orders, Track, Categories, CategoryItemsDisplay, ItemDetails, Account. `link` is a path on the shop (`/…`) or an http(s) URL.',
+    body: helloBarBody, ok: barOut,
+  }, async (c, { storeId, body }) => saveStore(c, storeId, 'hello bar', (s) => ({ ...s, HelloBar: body }), 'helloBar', (s) => s.HelloBar));
+
+  ownerRoute(app, {
+    method: 'delete', path: '/hello-bar', tag: 'Texts and hello bar', summary: 'Remove the hello bar', ok: barOut,
+  }, async (c, { storeId }) => saveStore(c, storeId, 'hello bar removed', (s) => ({ ...s, HelloBar: null }), 'helloBar', (s) => s.HelloBar));
+
+  const pixelsOut = okSchema('PixelsReply', { pixels: pixelsSchema.openapi('Pixels') });
+  ownerRoute(app, {
+    method: 'get', path: '/pixels', tag: 'Pixels', summary: 'Read analytics and ad pixels', ok: pixelsOut,
+  }, async (c, { storeId }) => readOr404(c, storeId, (s) => ownerReply(c, { pixels: s.PIXELS })));
+
+  ownerRoute(app, {
+    method: 'patch', path: '/pixels', tag: 'Pixels', summary: 'Set or remove pixels',
+    description: 'FB_PIXEL.pixelID (digits), G_TAG.analyticsPropertyID (G-…, AW-…, GT-…, DC-… or UA-…-…), G_SEARCH.gSearchPropertyID (the google-site-verification token), G_MERCHANT.gMerchantID (digits). `null` removes a pixel; pixels not sent stay as they are.',
+    body: pixelsPatch, ok: pixelsOut,
+  }, async (c, { storeId, body }) =>
+    saveStore(c, storeId, 'pixels', (s) => ({ ...s, PIXELS: applyPatch(s.PIXELS, body as Record<string, unknown>) }), 'pixels', (s) => s.PIXELS, 'PIXELS'));
+}

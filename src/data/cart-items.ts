@@ -1,0 +1,33 @@
+import type { Item } from '../schemas/catalogue';
+import { itemFromRow } from './rows';
+
+/** D1 binds at most 100 parameters a statement; one is the store id. */
+const CHUNK = 90;
+
+/**
+ * The items of one shop with these ids, disabled ones included (the cart decides what a disabled
+ * item means). Ids of other shops, or of nothing, are simply absent from the map.
+ */
+export async function loadItemsByIds(db: D1Database, storeId: string, ids: readonly string[]): Promise<Map<string, Item>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, Item>();
+  if (unique.length === 0) return found;
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += CHUNK) chunks.push(unique.slice(i, i + CHUNK));
+  const results = await db.batch(
+    chunks.map((chunk) =>
+      db.prepare(`SELECT * FROM items WHERE store_id = ? AND id IN (${chunk.map(() => '?').join(',')})`).bind(storeId, ...chunk),
+    ),
+  );
+  for (const r of results) for (const row of r.results as Record<string, unknown>[]) {
+    const item = itemFromRow(row);
+    found.set(item.ID, item);
+  }
+  return found;
+}
+
+/** One item of one shop, or null. */
+export async function loadItem(db: D1Database, storeId: string, id: string): Promise<Item | null> {
+  const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ?').bind(storeId, id).first<Record<string, unknown>>();
+  return row ? itemFromRow(row) : null;
+}

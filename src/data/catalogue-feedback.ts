@@ -1,0 +1,59 @@
+import type { Item } from '../schemas/catalogue';
+import { summariseRatings, type RatingSummary } from '../domain/catalogue/reviews';
+import { parseRows, questionSchema, reviewSchema, type AnsweredQuestion, type Review } from './catalogue-rows';
+import { itemsFromRows, relatedItemsStatement } from './catalogue-items';
+
+const ANSWERED = 'store_id = ? AND item_id = ? AND answer IS NOT NULL AND is_hidden = 0';
+const VISIBLE = 'store_id = ? AND item_id = ? AND is_hidden = 0';
+
+function questionsStatement(db: D1Database, storeId: string, itemId: string, limit: number, offset = 0) {
+  return db
+    .prepare(`SELECT id, author_name, question, answer, answered_at, created_at FROM questions WHERE ${ANSWERED} ORDER BY answered_at DESC, id LIMIT ? OFFSET ?`)
+    .bind(storeId, itemId, limit, offset);
+}
+
+function ratingsStatement(db: D1Database, storeId: string, itemId: string) {
+  return db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE ${VISIBLE} GROUP BY rating`).bind(storeId, itemId);
+}
+
+export interface ItemExtras {
+  questions: AnsweredQuestion[];
+  questionCount: number;
+  ratings: RatingSummary;
+  related: Item[];
+}
+
+/** What the item page shows besides the item: answered questions, rating summary, related items (one batch). */
+export async function loadItemExtras(db: D1Database, storeId: string, item: Item): Promise<ItemExtras> {
+  const [q, qc, r, rel] = await db.batch([
+    questionsStatement(db, storeId, item.ID, 3),
+    db.prepare(`SELECT COUNT(*) AS n FROM questions WHERE ${ANSWERED}`).bind(storeId, item.ID),
+    ratingsStatement(db, storeId, item.ID),
+    relatedItemsStatement(db, storeId, item.CAT_ID, item.ID),
+  ]);
+  return {
+    questions: parseRows(questionSchema, q.results),
+    questionCount: Number((qc.results[0] as { n?: number } | undefined)?.n ?? 0),
+    ratings: summariseRatings(r.results as { rating: number; n: number }[]),
+    related: itemsFromRows(rel.results),
+  };
+}
+
+/** A page of an item's answered questions, newest answer first. */
+export async function loadAnsweredQuestions(db: D1Database, storeId: string, itemId: string, page: number, pageSize = 20): Promise<{ questions: AnsweredQuestion[]; hasMore: boolean }> {
+  const { results } = await questionsStatement(db, storeId, itemId, pageSize + 1, (page - 1) * pageSize).all();
+  const list = parseRows(questionSchema, results);
+  return { questions: list.slice(0, pageSize), hasMore: list.length > pageSize };
+}
+
+/** A page of an item's reviews (newest first) with the rating summary. */
+export async function loadReviews(db: D1Database, storeId: string, itemId: string, page: number, pageSize = 20): Promise<{ reviews: Review[]; hasMore: boolean; ratings: RatingSummary }> {
+  const [list, r] = await db.batch([
+    db
+      .prepare(`SELECT id, author_name, rating, title, body, created_at FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
+      .bind(storeId, itemId, pageSize + 1, (page - 1) * pageSize),
+    ratingsStatement(db, storeId, itemId),
+  ]);
+  const reviews = parseRows(reviewSchema, list.results);
+  return { reviews: reviews.slice(0, pageSize), hasMore: reviews.length > pageSize, ratings: summariseRatings(r.results as { rating: number; n: number }[]) };
+}

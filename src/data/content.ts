@@ -1,0 +1,61 @@
+import { plainTextOfMarkdown, truncateText } from '../domain/seo/meta';
+import {
+  blogCollectionSchema, blogSchema, branchSchema, customPageSchema, parseRows,
+  type Blog, type BlogCollection, type BlogSummary, type Branch, type CustomPage,
+} from './catalogue-rows';
+
+const SUMMARY_COLS = 'id, collection_id, title, substr(body, 1, 600) AS body, image, published_at, updated_at';
+
+function summaries(rows: unknown[]): BlogSummary[] {
+  return parseRows(blogSchema, rows).map(({ body, ...b }) => ({ ...b, excerpt: truncateText(plainTextOfMarkdown(body), 180) }));
+}
+
+/** Collections with their newest posts, for /content/blogs. */
+export async function loadBlogIndex(db: D1Database, storeId: string, limit = 100): Promise<{ collections: BlogCollection[]; posts: BlogSummary[] }> {
+  const [c, p] = await db.batch([
+    db.prepare('SELECT id, name, position FROM blog_collections WHERE store_id = ? ORDER BY position, name').bind(storeId),
+    db.prepare(`SELECT ${SUMMARY_COLS} FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT ?`).bind(storeId, limit),
+  ]);
+  return { collections: parseRows(blogCollectionSchema, c.results), posts: summaries(p.results) };
+}
+
+/** One collection and its posts, or null when the shop has no such collection. */
+export async function loadBlogCollection(db: D1Database, storeId: string, collectionId: string): Promise<{ collection: BlogCollection; posts: BlogSummary[] } | null> {
+  const [c, p] = await db.batch([
+    db.prepare('SELECT id, name, position FROM blog_collections WHERE store_id = ? AND id = ?').bind(storeId, collectionId),
+    db.prepare(`SELECT ${SUMMARY_COLS} FROM blogs WHERE store_id = ? AND collection_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT 200`).bind(storeId, collectionId),
+  ]);
+  const collection = parseRows(blogCollectionSchema, c.results)[0];
+  return collection ? { collection, posts: summaries(p.results) } : null;
+}
+
+/** A published post with its collection (if it still exists). */
+export async function loadBlog(db: D1Database, storeId: string, blogId: string): Promise<{ blog: Blog; collection: BlogCollection | null } | null> {
+  const row = await db
+    .prepare('SELECT b.id, b.collection_id, b.title, b.body, b.image, b.published_at, b.updated_at, c.name AS collection_name FROM blogs b LEFT JOIN blog_collections c ON c.store_id = b.store_id AND c.id = b.collection_id WHERE b.store_id = ? AND b.id = ? AND b.is_published = 1')
+    .bind(storeId, blogId)
+    .first<Record<string, unknown>>();
+  const blog = row ? parseRows(blogSchema, [row])[0] : undefined;
+  if (!blog) return null;
+  const name = typeof row?.collection_name === 'string' ? row.collection_name : null;
+  return { blog, collection: name ? { id: blog.collection_id, name, position: 0 } : null };
+}
+
+export async function loadCustomPage(db: D1Database, storeId: string, pageId: string): Promise<CustomPage | null> {
+  const row = await db.prepare('SELECT id, title, body, updated_at FROM custom_pages WHERE store_id = ? AND id = ? AND is_published = 1').bind(storeId, pageId).first();
+  return row ? (parseRows(customPageSchema, [row])[0] ?? null) : null;
+}
+
+/** Titles of the shop's pages and posts and its branches, for the sitemap screen. */
+export async function loadContentDirectory(db: D1Database, storeId: string): Promise<{ pages: { id: string; title: string }[]; blogs: { id: string; title: string }[]; branches: Branch[] }> {
+  const [p, b, br] = await db.batch([
+    db.prepare('SELECT id, title FROM custom_pages WHERE store_id = ? AND is_published = 1 ORDER BY title LIMIT 500').bind(storeId),
+    db.prepare('SELECT id, title FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC LIMIT 500').bind(storeId),
+    db.prepare('SELECT id, name FROM branches WHERE store_id = ? ORDER BY position, name').bind(storeId),
+  ]);
+  return {
+    pages: p.results as { id: string; title: string }[],
+    blogs: b.results as { id: string; title: string }[],
+    branches: parseRows(branchSchema, br.results),
+  };
+}

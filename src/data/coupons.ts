@@ -1,0 +1,61 @@
+import type { Coupon } from '../domain/cart/coupons';
+
+/** A coupon as the bag and the offers list use it. */
+export type ShopCoupon = Coupon & { description: string };
+
+/** Coupon codes are matched case-insensitively: stored and looked up in upper case. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+const optional = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export function couponFromRow(r: Record<string, unknown>): ShopCoupon {
+  return {
+    code: String(r.code),
+    type: r.type === 'PERCENT' ? 'PERCENT' : 'FLAT',
+    value: Number(r.value),
+    description: String(r.description ?? ''),
+    minCartValue: optional(r.min_cart_value),
+    maxDiscount: optional(r.max_discount),
+    validFrom: optional(r.valid_from),
+    validTo: optional(r.valid_to),
+    usageLimit: optional(r.usage_limit),
+    usedCount: Number(r.used_count ?? 0),
+    perUserLimit: optional(r.per_user_limit),
+    userUsedCount: 0,
+  };
+}
+
+/**
+ * An active coupon of the shop by code, with the signed-in user's own redemptions counted (0 for
+ * guests: a per-user limit is checked again at checkout, where the user is known). Null: no such coupon.
+ */
+export async function findCoupon(db: D1Database, storeId: string, code: string, uid?: string | null): Promise<ShopCoupon | null> {
+  const wanted = normaliseCouponCode(code);
+  const row = await db.prepare('SELECT * FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1').bind(storeId, wanted).first<Record<string, unknown>>();
+  if (!row) return null;
+  const coupon = couponFromRow(row);
+  if (uid && coupon.perUserLimit !== null && coupon.perUserLimit !== undefined) {
+    const used = await db
+      .prepare('SELECT COUNT(*) AS n FROM coupon_redemptions WHERE store_id = ? AND code = ? AND uid = ?')
+      .bind(storeId, wanted, uid)
+      .first<{ n: number }>();
+    coupon.userUsedCount = Number(used?.n ?? 0);
+  }
+  return coupon;
+}
+
+/** The offers a shopper may see: active, listed, started, not expired and not used up. */
+export async function listOffers(db: D1Database, storeId: string, now: number): Promise<ShopCoupon[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM coupons WHERE store_id = ? AND is_active = 1 AND is_visible = 1
+         AND (valid_from IS NULL OR valid_from <= ?) AND (valid_to IS NULL OR valid_to >= ?)
+         AND (usage_limit IS NULL OR used_count < usage_limit)
+       ORDER BY position, code LIMIT 50`,
+    )
+    .bind(storeId, now, now)
+    .all<Record<string, unknown>>();
+  return results.map(couponFromRow);
+}

@@ -1,0 +1,103 @@
+import type { Category, Item } from '../schemas/catalogue';
+import { categoryFromRow, itemFromRow } from './rows';
+
+/** Categories and items as the owner API writes them. Every statement binds the shop's id. */
+
+const CATEGORY_COLUMNS: Record<Exclude<keyof Category, 'CAT_ID'>, string> = {
+  CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
+  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home',
+};
+const ITEM_COLUMNS: Record<Exclude<keyof Item, 'ID'>, string> = {
+  CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
+  MRP: 'mrp', GST_PERCENT: 'gst_percent', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
+};
+
+type Cell = string | number | null;
+function cell(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+function assignments(columns: Record<string, string>, patch: Record<string, unknown>): { sql: string; values: Cell[] } {
+  const keys = Object.keys(patch).filter((k) => k in columns && patch[k] !== undefined);
+  return { sql: keys.map((k) => `${columns[k]} = ?`).join(', '), values: keys.map((k) => cell(patch[k])) };
+}
+
+export async function listCategories(db: D1Database, storeId: string): Promise<(Category & { ITEM_COUNT: number })[]> {
+  const { results } = await db
+    .prepare('SELECT c.*, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name')
+    .bind(storeId)
+    .all<Record<string, unknown>>();
+  return results.map((r) => ({ ...categoryFromRow(r), ITEM_COUNT: Number(r.item_count) }));
+}
+
+export async function readCategory(db: D1Database, storeId: string, catId: string): Promise<Category | null> {
+  const row = await db.prepare('SELECT * FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first<Record<string, unknown>>();
+  return row ? categoryFromRow(row) : null;
+}
+
+/** false when the id is taken. */
+export async function insertCategory(db: D1Database, storeId: string, c: Category): Promise<boolean> {
+  const res = await db
+    .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, description, image, position, is_disabled, is_expanded, on_home) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(storeId, c.CAT_ID, c.CAT_NAME, c.CAT_DESC, c.CAT_IMAGE, c.POSITION, cell(c.IS_DISABLED), cell(c.IS_EXPANDED), cell(c.ON_HOME))
+    .run();
+  return res.meta.changes === 1;
+}
+
+/** false when there is no such category. */
+export async function updateCategory(db: D1Database, storeId: string, catId: string, patch: Partial<Category>): Promise<boolean> {
+  const { sql, values } = assignments(CATEGORY_COLUMNS, patch);
+  if (!sql) return (await readCategory(db, storeId, catId)) !== null;
+  const res = await db.prepare(`UPDATE categories SET ${sql} WHERE store_id = ? AND id = ?`).bind(...values, storeId, catId).run();
+  return res.meta.changes === 1;
+}
+
+export async function listItems(db: D1Database, storeId: string, q: { catId?: string; limit: number; offset: number }): Promise<{ items: Item[]; total: number }> {
+  const where = q.catId ? 'store_id = ? AND cat_id = ?' : 'store_id = ?';
+  const args = q.catId ? [storeId, q.catId] : [storeId];
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY cat_id, position, name LIMIT ? OFFSET ?`).bind(...args, q.limit, q.offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).bind(...args),
+  ]);
+  return { items: (rows.results as Record<string, unknown>[]).map(itemFromRow), total: Number((count.results[0] as { n: number }).n) };
+}
+
+export async function readItem(db: D1Database, storeId: string, itemId: string): Promise<Item | null> {
+  const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ?').bind(storeId, itemId).first<Record<string, unknown>>();
+  return row ? itemFromRow(row) : null;
+}
+
+export async function categoryExists(db: D1Database, storeId: string, catId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first()) !== null;
+}
+
+/** 'taken' when the id exists; 'no-category' when CAT_ID is not one of the shop's categories. */
+export async function insertItem(db: D1Database, storeId: string, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
+  const res = await db
+    .prepare(
+      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, stock_qty, variants, position, is_disabled, updated_at) ' +
+        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
+    )
+    .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.STOCK_QTY,
+      cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), storeId, i.CAT_ID)
+    .run();
+  if (res.meta.changes === 1) return 'ok';
+  return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
+}
+
+/** Moving an item (CAT_ID) only succeeds into one of the same shop's categories. */
+export async function updateItem(db: D1Database, storeId: string, itemId: string, patch: Partial<Item>): Promise<'ok' | 'missing' | 'no-category'> {
+  const { sql, values } = assignments(ITEM_COLUMNS, patch);
+  const guard = patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '';
+  const guardArgs = patch.CAT_ID ? [storeId, patch.CAT_ID] : [];
+  const res = await db
+    .prepare(`UPDATE items SET ${sql ? `${sql}, ` : ''}updated_at = ? WHERE store_id = ? AND id = ?${guard}`)
+    .bind(...values, Date.now(), storeId, itemId, ...guardArgs)
+    .run();
+  if (res.meta.changes === 1) return 'ok';
+  if (!(await readItem(db, storeId, itemId))) return 'missing';
+  return 'no-category';
+}

@@ -1,0 +1,89 @@
+import type { Item } from '../schemas/catalogue';
+import { buildFtsQuery, foldForMatch, normaliseSearchQuery, searchTokens } from '../domain/catalogue/fts-query';
+import { log } from '../middleware/log';
+import { itemsFromRows } from './catalogue-items';
+
+/**
+ * Item search over items_fts (FTS5, unicode61 with diacritics removed, prefix indexes), one shop at a
+ * time. Ranked by bm25 with the name weighted above category and description. Every word must match;
+ * when that finds nothing, any word may. The MATCH text is built by buildFtsQuery, so it is data.
+ */
+
+const FROM = `FROM items_fts f
+  JOIN item_search_keys k ON k.key = f.rowid
+  JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
+  JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+  WHERE items_fts MATCH ?1 AND f.store_id = ?2 AND i.is_disabled = 0 AND c.is_disabled = 0`;
+const RANK = 'bm25(items_fts, 10.0, 1.0, 3.0)';
+const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled';
+
+export interface SearchOptions {
+  page?: number;
+  pageSize?: number;
+  catId?: string;
+}
+
+async function run(db: D1Database, match: string, storeId: string, o: Required<Omit<SearchOptions, 'catId'>> & { catId?: string }) {
+  const byCat = o.catId ? ' AND i.cat_id = ?5' : '';
+  const stmt = db.prepare(`SELECT ${ITEM_COLS} ${FROM}${byCat} ORDER BY ${RANK}, i.position LIMIT ?3 OFFSET ?4`);
+  const args: unknown[] = [match, storeId, o.pageSize + 1, (o.page - 1) * o.pageSize];
+  if (o.catId) args.push(o.catId);
+  return itemsFromRows((await stmt.bind(...args).all()).results);
+}
+
+export async function searchItems(db: D1Database, storeId: string, query: string, opts: SearchOptions = {}): Promise<{ items: Item[]; hasMore: boolean }> {
+  const o = { page: opts.page ?? 1, pageSize: opts.pageSize ?? 24, catId: opts.catId };
+  const all = buildFtsQuery(query, 'all');
+  if (!all) return { items: [], hasMore: false };
+  try {
+    let found = await run(db, all, storeId, o);
+    if (found.length === 0 && o.page === 1 && searchTokens(query).length > 1) found = await run(db, buildFtsQuery(query, 'any')!, storeId, o);
+    return { items: found.slice(0, o.pageSize), hasMore: found.length > o.pageSize };
+  } catch (err) {
+    log('warn', 'search failed', { storeId, error: String(err) });
+    return { items: [], hasMore: false };
+  }
+}
+
+export interface Suggestion {
+  kind: 'item' | 'category';
+  id: string;
+  catId: string;
+  name: string;
+  /** category name for items */
+  context: string;
+  price?: number;
+  image?: string;
+}
+
+/** Suggestions as the shopper types: matching categories first (by word prefix), then the best items. */
+export async function suggest(db: D1Database, storeId: string, rawQuery: string, limit = 6, catId?: string): Promise<Suggestion[]> {
+  const query = normaliseSearchQuery(rawQuery);
+  const match = buildFtsQuery(query, 'all');
+  if (!match) return [];
+  try {
+    const byCat = catId ? ' AND i.cat_id = ?4' : '';
+    const args: unknown[] = [match, storeId, limit];
+    if (catId) args.push(catId);
+    const [items, cats] = await db.batch([
+      db.prepare(`SELECT i.id, i.cat_id, i.name, i.image, i.price, c.name AS cat_name ${FROM}${byCat} ORDER BY ${RANK}, i.position LIMIT ?3`).bind(...args),
+      db.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId),
+    ]);
+    const words = searchTokens(query).map(foldForMatch);
+    const categories: Suggestion[] = catId ? [] : (cats.results as { id: string; name: string }[])
+      .filter((c) => {
+        const names = foldForMatch(c.name).split(/[^\p{L}\p{N}]+/u);
+        return words.every((w) => names.some((n) => n.startsWith(w)));
+      })
+      .slice(0, 2)
+      .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.name, context: 'Category' }));
+    const found = (items.results as Record<string, unknown>[]).map((r): Suggestion => ({
+      kind: 'item', id: String(r.id), catId: String(r.cat_id), name: String(r.name), context: String(r.cat_name ?? ''),
+      price: Number(r.price), image: String(r.image ?? ''),
+    }));
+    return [...categories, ...found].slice(0, limit);
+  } catch (err) {
+    log('warn', 'suggest failed', { storeId, error: String(err) });
+    return [];
+  }
+}

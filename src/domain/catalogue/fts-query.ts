@@ -1,0 +1,47 @@
+/**
+ * Turns what a shopper typed into an FTS5 MATCH expression that is always data, never syntax:
+ * the text is split into words (letters, digits and combining marks only), each word is quoted,
+ * and each becomes a prefix term. Operators such as NEAR, AND, OR, NOT, column filters, `*`, `^`,
+ * quotes and parentheses therefore cannot reach the FTS5 parser as operators.
+ */
+
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** The query as shown back to the shopper: NFKC, control characters dropped, spaces collapsed, capped. */
+export function normaliseSearchQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  const text = raw
+    .normalize('NFKC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(text).slice(0, MAX_QUERY_LENGTH).join('').trim();
+}
+
+/** The words of a query (lower-cased), at most MAX_QUERY_TOKENS. */
+export function searchTokens(query: string): string[] {
+  const words = normaliseSearchQuery(query).toLowerCase().match(WORD) ?? [];
+  return words.slice(0, MAX_QUERY_TOKENS).map((w) => Array.from(w).slice(0, MAX_TOKEN_LENGTH).join(''));
+}
+
+function quote(token: string): string {
+  return `"${token.replace(/"/g, '""')}"`;
+}
+
+/**
+ * MATCH expression: every word must match (as a prefix) with mode 'all', any word with mode 'any'.
+ * Returns null when the query holds no word at all (nothing to search for).
+ */
+export function buildFtsQuery(query: string, mode: 'all' | 'any' = 'all'): string | null {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return null;
+  return tokens.map((t) => `${quote(t)}*`).join(mode === 'all' ? ' ' : ' OR ');
+}
+
+/** Letters without accents, lower-cased: 'Bésan' -> 'besan'. For matching small in-memory lists. */
+export function foldForMatch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -1,0 +1,75 @@
+import { clampSize, DEFAULT_IMAGE_SIZE, MIN_IMAGE_URL_LENGTH } from '../images/image-url';
+
+/**
+ * GET /api/v1/resizer?url=&size=&width= decides here what to do with the url:
+ * - our generated art (/img/p/{name}.svg) is drawn at the asked size;
+ * - another static image of our own origin (/img/…, /assets/…) is redirected to, same origin only;
+ * - an https URL of another host is fetched and passed through (a proxy), never redirected to, so
+ *   the page's CSP (img-src 'self') holds and no URL of ours ever forwards a browser elsewhere;
+ * - anything else (javascript:, data:, http:, credentials, IP literals, local names, too long) is refused.
+ * A url shorter than 10 characters is the blank placeholder (spec).
+ */
+
+export const MAX_RESIZER_URL_LENGTH = 2048;
+
+export type ResizerTarget =
+  | { kind: 'art'; name: string; width: number; height: number }
+  | { kind: 'placeholder' }
+  | { kind: 'same-origin'; path: string }
+  | { kind: 'remote'; url: string; width: number; height: number }
+  | { kind: 'refused'; reason: string };
+
+/** Width and height from `size` ('300x200' or '300') and `width` (wins for the width). */
+export function resizerSize(size: string | undefined, width: string | undefined): { width: number; height: number } {
+  const m = /^(\d{1,4})(?:x(\d{1,4}))?$/.exec(size ?? '');
+  let w = m ? Number(m[1]) : DEFAULT_IMAGE_SIZE;
+  let h = m ? Number(m[2] ?? m[1]) : DEFAULT_IMAGE_SIZE;
+  if (width && /^\d{1,4}$/.test(width)) {
+    const asked = Number(width);
+    if (!m) h = asked;
+    else h = Math.round((h * asked) / Math.max(1, w));
+    w = asked;
+  }
+  return { width: clampSize(w), height: clampSize(h) };
+}
+
+const ART = /^\/img\/p\/([a-z0-9][a-z0-9_-]{0,63})\.svg$/i;
+/** Static images of our own origin only. */
+const OWN_PATH = /^\/(?:img|assets)\/[A-Za-z0-9/_.-]{1,300}$|^\/favicon\.svg$/;
+
+function isLocalOrIpHost(host: string): boolean {
+  const h = host.toLowerCase();
+  if (h.startsWith('[') || /^\d+(\.\d+){0,3}$/.test(h) || /^0x/i.test(h)) return true;
+  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal')) return true;
+  return !h.includes('.');
+}
+
+export function resolveResizerTarget(rawUrl: string | undefined, size?: string, width?: string): ResizerTarget {
+  const url = (rawUrl ?? '').trim();
+  if (url.length < MIN_IMAGE_URL_LENGTH) return { kind: 'placeholder' };
+  if (url.length > MAX_RESIZER_URL_LENGTH) return { kind: 'refused', reason: 'The image address is too long.' };
+  const dims = resizerSize(size, width);
+  const art = ART.exec(url);
+  if (art) return { kind: 'art', name: art[1], ...dims };
+  if (url.startsWith('/')) {
+    if (!OWN_PATH.test(url) || url.split('/').some((seg) => seg === '..' || seg === '.')) {
+      return { kind: 'refused', reason: 'That image address is not allowed.' };
+    }
+    return { kind: 'same-origin', path: url };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { kind: 'refused', reason: 'That image address is not valid.' };
+  }
+  if (parsed.protocol !== 'https:') return { kind: 'refused', reason: 'Only https image addresses are allowed.' };
+  if (parsed.username || parsed.password) return { kind: 'refused', reason: 'Image addresses may not carry credentials.' };
+  if (parsed.port && parsed.port !== '443') return { kind: 'refused', reason: 'That image address is not allowed.' };
+  if (isLocalOrIpHost(parsed.hostname)) return { kind: 'refused', reason: 'That image host is not allowed.' };
+  return { kind: 'remote', url: parsed.toString(), ...dims };
+}
+
+/** Raster types the proxy passes on; SVG and anything else from another host is refused (it could carry script). */
+export const PROXY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+export const MAX_PROXY_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,135 @@
+/**
+ * schema.org JSON-LD builders (pure) and the serializer that makes the JSON safe inside
+ * <script type="application/ld+json">: <, >, & and the JS line separators are \u-escaped, so owner
+ * text such as "</script>" or "<!--" cannot end the block or open a comment.
+ */
+import type { Store } from '../../schemas/store';
+import type { Crumb } from '../catalogue/breadcrumbs';
+
+export type JsonLd = Record<string, unknown>;
+const CONTEXT = 'https://schema.org';
+
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** '139.00' from 13900 paise: schema.org prices are in rupees with a dot. */
+export function rupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], absolute: (path: string) => string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(c.path) })),
+  };
+}
+
+export interface ProductLdInput {
+  name: string;
+  description: string;
+  sku: string;
+  category: string;
+  url: string;
+  images: string[];
+  currency: string;
+  inStock: boolean;
+  /** one offer per variant price, or the item's single price */
+  offers: { name?: string; sku?: string; price: number }[];
+  sellerName: string;
+  rating?: { average: number; count: number };
+}
+
+export function productJsonLd(p: ProductLdInput): JsonLd {
+  const availability = `${CONTEXT}/${p.inStock ? 'InStock' : 'OutOfStock'}`;
+  const offers = p.offers.map((o) => ({
+    '@type': 'Offer',
+    ...(o.name ? { name: o.name } : {}),
+    ...(o.sku ? { sku: o.sku } : {}),
+    price: rupees(o.price),
+    priceCurrency: p.currency,
+    availability,
+    itemCondition: `${CONTEXT}/NewCondition`,
+    url: p.url,
+    seller: { '@type': 'Organization', name: p.sellerName },
+  }));
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    sku: p.sku,
+    category: p.category,
+    url: p.url,
+    image: p.images,
+    offers: offers.length === 1 ? offers[0] : offers,
+    ...(p.rating && p.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average, reviewCount: p.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+const DAYS: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** The shop: LocalBusiness when it has an address (with phone, hours, geo), else Organization. */
+export function storeJsonLd(store: Store, url: string, logo: string): JsonLd {
+  const local = Boolean(store.ABOUT.address);
+  const hours = store.WORKING_HOURS.flatMap((h) => {
+    const day = DAYS[h.day.slice(0, 3).toLowerCase()];
+    return day ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${day}`, opens: h.open, closes: h.close }] : [];
+  });
+  const geo = store.CART_RULES.LAT_LNG;
+  return {
+    '@context': CONTEXT,
+    '@type': local ? 'LocalBusiness' : 'Organization',
+    '@id': `${url}#shop`,
+    name: store.STORE_NAME,
+    description: store.STORE_DESC || undefined,
+    url,
+    logo,
+    image: logo,
+    telephone: store.CUST_CARE ? `+91${store.CUST_CARE.replace(/\D/g, '').slice(-10)}` : undefined,
+    email: store.ABOUT.email || undefined,
+    ...(local
+      ? {
+          address: { '@type': 'PostalAddress', streetAddress: store.ABOUT.address, addressCountry: 'IN' },
+          ...(hours.length ? { openingHoursSpecification: hours } : {}),
+          ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
+          currenciesAccepted: store.CURRENCY,
+        }
+      : {}),
+  };
+}
+
+export interface BlogLdInput {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  publishedAt: string;
+  storeName: string;
+  storeUrl: string;
+  logo: string;
+}
+
+export function blogPostingJsonLd(b: BlogLdInput): JsonLd {
+  const org = { '@type': 'Organization', name: b.storeName, url: b.storeUrl, logo: { '@type': 'ImageObject', url: b.logo } };
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: b.title.slice(0, 110),
+    description: b.description,
+    url: b.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': b.url },
+    ...(b.image ? { image: [b.image] } : {}),
+    datePublished: b.publishedAt,
+    author: org,
+    publisher: org,
+  };
+}

@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { isValidStoreId } from '../domain/tenant';
+
+/**
+ * Edge cache for anonymous visitors. Only a GET with no user and no bag cookie is eligible, and only
+ * responses the handler marked `public` and that set no cookie are stored: no personal data is ever cached.
+ * The key carries the shop's version (bumped by the owner API on every change), so edits show at once.
+ */
+export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
+  const storeId = c.req.param('storeId') ?? '';
+  if (c.req.method !== 'GET' || !isValidStoreId(storeId) || !isAnonymous(c.req.header('Cookie'), storeId, getCookie(c))) return next();
+  const cache = (caches as unknown as { default: Cache }).default;
+  const version = (await c.env.KV.get(`shopver:${storeId}`)) ?? '0';
+  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}`, { method: 'GET' });
+  const hit = await cache.match(key);
+  if (hit) {
+    c.set('logStoreId', storeId);
+    const res = new Response(hit.body, hit);
+    res.headers.set('X-Edge-Cache', 'HIT');
+    return res;
+  }
+  await next();
+  const res = c.res;
+  if (res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie')) {
+    res.headers.set('X-Edge-Cache', 'MISS');
+    const copy = res.clone();
+    c.executionCtx.waitUntil(cache.put(key, copy));
+  }
+});
+
+function isAnonymous(rawCookie: string | undefined, storeId: string, cookies: Record<string, string>): boolean {
+  if (!rawCookie) return true;
+  return !cookies.userToken && !cookies[`${storeId}_cartSessionId`];
+}
+
+/** What a page that is the same for every anonymous visitor sends: browsers revalidate, the edge keeps it a minute. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60';

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Crumb } from '../../domain/catalogue/breadcrumbs';
+import { renderHtml } from '../../render/html';
+import { ErrorPage } from '../errors';
+
+/** The spec's 404 page for an unknown category, item, post or page of a valid shop. */
+export function notFound(c: Context<AppEnv>): Promise<Response> {
+  const t = c.var.tenant;
+  return renderHtml(c, <ErrorPage status={404} storeId={t.storeId} store={t.store} />, { status: 404 });
+}
+
+/** Visible breadcrumbs (the same trail goes into BreadcrumbList JSON-LD). */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((cr, i) => (
+          <li key={cr.path}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{cr.name}</span> : <a href={cr.path}>{cr.name}</a>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Previous / next links for paged lists (no JavaScript needed). */
+export function Pager({ base, page, hasMore, extra = '' }: { base: string; page: number; hasMore: boolean; extra?: string }) {
+  if (page <= 1 && !hasMore) return null;
+  const href = (p: number) => `${base}?${extra ? `${extra}&` : ''}page=${p}`;
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? <a className="button button-quiet" rel="prev" href={p1(page) ? `${base}${extra ? `?${extra}` : ''}` : href(page - 1)}>Previous</a> : <span />}
+      <span className="pager-now">Page {page}</span>
+      {hasMore ? <a className="button button-quiet" rel="next" href={href(page + 1)}>Next</a> : <span />}
+    </nav>
+  );
+}
+const p1 = (page: number) => page - 1 === 1;
+
+/** Stars as text for screen readers and as glyphs for the eye. */
+export function Stars({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <span className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
+      <span aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+export function formatDate(value: number | string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Tenant } from '../../data/tenant-loader';
+import { imageUrl } from '../../domain/images/image-url';
+import { serializeJsonLd, type JsonLd } from '../../domain/seo/json-ld';
+import { socialMeta, type SocialCard } from '../../domain/seo/meta';
+import { canonicalUrl } from '../layout/store-layout';
+
+/** Absolute URLs on the shop's own host (its custom domain when it has one), as the canonical link uses. */
+export function absoluteUrls(c: Context<AppEnv>, tenant: Tenant): { url: (path: string) => string; image: (src: string, size?: number) => string } {
+  const origin = new URL(c.req.url).origin;
+  const url = (path: string) => canonicalUrl(tenant, path, origin);
+  return { url, image: (src, size = 600) => url(imageUrl(src, size, size)) };
+}
+
+/** A JSON-LD block: non-executable data, escaped so owner text can never close the script element. */
+export function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+/** OpenGraph and Twitter tags plus any JSON-LD, for StoreLayout's `head`. */
+export function SeoHead({ card, jsonLd = [] }: { card: SocialCard; jsonLd?: JsonLd[] }) {
+  return (
+    <>
+      {socialMeta(card).map(([attr, key, content]) =>
+        attr === 'property' ? <meta key={key} property={key} content={content} /> : <meta key={key} name={key} content={content} />,
+      )}
+      {jsonLd.map((d, i) => <JsonLdScript key={i} data={d} />)}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** DESIGN 9: all JavaScript a first visit to a shop's home loads, gzipped, at most 75 KB. */
+export async function benchJsBudget({ url }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const results = [];
+  try {
+    for (const shop of ['dilli-kirana', 'noir-threads']) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      const bodies = [];
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bodies.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b, { level: 9 }).length })).catch(() => null));
+      });
+      await page.goto(`${url}/${shop}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500); // plugins load after the page is interactive: count them too
+      const files = (await Promise.all(bodies)).filter(Boolean);
+      const total = files.reduce((n, f) => n + f.gz, 0);
+      console.log(`${shop}: ${files.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+      for (const f of files) console.log(`   ${(f.gz / 1024).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+      results.push({ budget: `first-visit JS on ${shop} home (KB gzip)`, value: total / 1024, max: 75 });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

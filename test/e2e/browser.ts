@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const baseUrl = () => inject('baseUrl');
+export const port = () => inject('port');
+
+export const VIEWPORTS = [
+  { name: 'mobile 360', width: 360, height: 780 },
+  { name: 'desktop 1280', width: 1280, height: 860 },
+] as const;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A page that records console errors and failed requests, which a test can assert are none. */
+export async function openPage(browser: Browser, width: number, height = 800): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { page, problems };
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, hasChromium, launch, openPage, port, VIEWPORTS } from './browser';
+
+describe.skipIf(!hasChromium)('shop home in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const vp of VIEWPORTS) {
+    const mobile = vp.width < 600;
+
+    it(`dilli-kirana (default theme) at ${vp.name}: shop, hello bar, navigation for the width, no errors`, async () => {
+      const { page, problems } = await openPage(browser, vp.width, vp.height);
+      await page.goto(`${baseUrl()}/dilli-kirana`);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('default');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dilli Kirana Store');
+      expect(await page.getByTestId('hello-bar').isVisible()).toBe(true);
+      expect(await page.locator('.bottom-nav').isVisible()).toBe(mobile);
+      expect(await page.locator('.page-nav').isVisible()).toBe(!mobile);
+      expect(await page.locator('.card').first().isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    it(`noir-threads (berlin) at ${vp.name}: dark theme with bottom toolbar; side bars on wide screens`, async () => {
+      const { page, problems } = await openPage(browser, vp.width, vp.height);
+      await page.goto(`${baseUrl()}/noir-threads`);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('berlin');
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(bg).toBe('rgb(14, 14, 14)');
+      expect(await page.locator('.berlin-toolbar').isVisible()).toBe(true);
+      expect(await page.locator('.berlin-sidebar').isVisible()).toBe(!mobile);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('islands hydrate: the bag badge becomes a live React root', async () => {
+    const { page } = await openPage(browser, 360);
+    await page.goto(`${baseUrl()}/dilli-kirana`);
+    await page.waitForLoadState('networkidle');
+    const badge = page.getByTestId('bag-count').first();
+    expect(await badge.isHidden()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean((document.querySelector('[data-island="bag-badge"]') as any)?._reactRootContainer || Object.keys(document.querySelector('[data-island="bag-badge"]')!).some((k) => k.startsWith('__reactContainer'))))).toBe(true);
+  });
+
+  it('the custom domain dillikirana.localhost opens its shop', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`http://dillikirana.localhost:${port()}/`);
+    expect(new URL(page.url()).pathname).toBe('/dilli-kirana');
+    expect(await page.title()).toBe('Dilli Kirana Store');
+  });
+
+  it('an unknown shop shows the incorrect-store screen', async () => {
+    const { page } = await openPage(browser, 360);
+    const res = await page.goto(`${baseUrl()}/no-such-shop`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByTestId('incorrect-store').isVisible()).toBe(true);
+  });
+});
