@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
+    // wrangler.toml defines NODE_ENV=production (React's fast server build), so JSX must use the production runtime too
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },

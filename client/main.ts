@@ -3,3 +3,9 @@ import { watchNavigations } from './lib/progress';
 
 watchNavigations();
 hydrateIslands(document);
+
+// Plugins (tracking, chat, pixels, campaigns, install prompt) wait until the page is interactive.
+const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
+const afterLoad = () => idle(() => import('./plugins/boot').then((m) => m.bootPlugins()));
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });

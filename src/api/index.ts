@@ -6,6 +6,7 @@ import { fail } from './reply';
 import { storeDetailsApi } from './store-details';
 import { cartApi } from './cart';
 import { catalogueApi } from './catalogue';
+import { pluginsApi } from './plugins';
 
 /** The JSON API the islands call (the spec's {api}), mounted at /api. */
 export const api = new Hono<AppEnv>();
@@ -14,5 +15,6 @@ api.use('*', sameOriginWrites);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
 api.route('/v2/plugins/cart', cartApi);
 api.route('/', catalogueApi);
+api.route('/', pluginsApi);
 api.route('/', storeDetailsApi);
 api.notFound((c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));

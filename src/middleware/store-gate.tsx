@@ -20,7 +20,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
   c.set('logStoreId', storeId);
-  const tenant = await loadTenant(c.env.DB, storeId);
+  const tenant = await loadTenant(c.env.DB, storeId, c.req.path.slice(storeId.length + 1));
   c.set('tenant', tenant);
   switch (tenant.health) {
     case 'invalid':

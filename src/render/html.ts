@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import type { AppEnv } from '../env';
 import { themeCss } from '../pages/layout/theme';
+import { pluginCspSources } from '../pages/layout/plugins';
 import { streamPage, type RenderOptions } from './stream';
 import { styleHashSource } from './style-hash';
 
@@ -9,5 +10,6 @@ import { styleHashSource } from './style-hash';
 export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
   const store = c.var.tenant?.store;
   const hashes = store ? [await styleHashSource(themeCss(store))] : [];
-  return streamPage(c, page, { ...opts, styleHashes: [...(opts.styleHashes ?? []), ...hashes] });
+  const cspExtra = [...(opts.cspExtra ?? []), ...pluginCspSources(c.var.tenant)];
+  return streamPage(c, page, { ...opts, cspExtra, styleHashes: [...(opts.styleHashes ?? []), ...hashes] });
 }

@@ -14,6 +14,10 @@ export interface DocumentProps {
   noindex?: boolean;
   bagCount?: number;
   head?: ReactNode;
+  /** data-* attributes on <body> (what client scripts read instead of inline script) */
+  bodyData?: Record<string, string>;
+  /** scripts at the end of <body> */
+  tail?: ReactNode;
   children: ReactNode;
 }
 
@@ -36,10 +40,11 @@ export function Document(p: DocumentProps) {
         <script type="module" src={assets.main} async />
         {p.head}
       </head>
-      <body data-bag-count={p.bagCount ?? 0}>
+      <body data-bag-count={p.bagCount ?? 0} {...p.bodyData}>
         <a className="skip-link" href="#main">Skip to content</a>
         <div id="progress-bar" aria-hidden="true" />
         {p.children}
+        {p.tail}
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
 import { Toolbar } from './toolbar';
 import { themeCss } from './theme';
+import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
 
 export interface StoreLayoutProps {
   tenant: Tenant;
@@ -18,6 +19,8 @@ export interface StoreLayoutProps {
   canonicalPath?: string;
   origin: string;
   bagCount?: number;
+  /** the item a details page shows (for tracking and pixels) */
+  itemId?: string;
   head?: ReactNode;
   children: ReactNode;
 }
@@ -40,7 +43,9 @@ export function StoreLayout(p: StoreLayoutProps) {
       iconHref={`${store.STORE_IMAGE || '/favicon.svg'}`}
       canonical={p.canonicalPath ? canonicalUrl(p.tenant, p.canonicalPath, p.origin) : undefined}
       bagCount={p.bagCount}
-      head={p.head}
+      head={<>{p.head}<HeadPlugins tenant={p.tenant} /></>}
+      bodyData={pluginBodyData(p.tenant, p.screen, p.itemId)}
+      tail={<BodyScripts tenant={p.tenant} />}
     >
       {bar ? (
         <div className="hello-bar" role="note" data-testid="hello-bar">
@@ -58,6 +63,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       </div>
       <footer className="site-footer container">© {store.STORE_NAME}</footer>
       <BottomBar entries={entries} active={p.nav} berlin={berlin} />
+      <ContactSheet tenant={p.tenant} screen={p.screen} />
       <Island name="toaster" component={Toaster} props={{}} />
     </Document>
   );

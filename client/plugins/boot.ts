@@ -1,0 +1,15 @@
+/**
+ * Plugins start after the page is interactive, each loaded only when the shop uses it.
+ * Everything they need arrives as data attributes on <body> (no inline script anywhere).
+ */
+export function bootPlugins(): void {
+  const d = document.body.dataset;
+  const storeId = d.storeId;
+  if (!storeId) return;
+  import('./visit').then((m) => m.countVisit(storeId));
+  import('./campaign').then((m) => m.reportCampaign(storeId));
+  if (d.tracking === 'on') import('./presence').then((m) => m.startPresence(storeId, d.screen ?? 'Other', d.itemId));
+  if (d.chat) import('./chat').then((m) => m.startChat(d.chat!));
+  if (d.fbPixel || d.gtag) import('./pixels').then((m) => m.loadPixels(d.fbPixel, d.gtag, d.screen, d.itemId));
+  import('./install-prompt').then((m) => m.watchInstallPrompt(d.storeName ?? 'this shop'));
+}

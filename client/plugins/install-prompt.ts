@@ -1,0 +1,29 @@
+interface InstallEvent extends Event { prompt(): Promise<void> }
+
+/** The app install prompt from the shop's manifest: a small dismissible banner when the browser offers it. */
+export function watchInstallPrompt(storeName: string): void {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    if (localStorage.getItem('installDismissed')) return;
+    const bar = document.createElement('div');
+    bar.className = 'install-prompt';
+    bar.setAttribute('role', 'dialog');
+    bar.setAttribute('aria-label', 'Install app');
+    const text = document.createElement('span');
+    text.textContent = `Install ${storeName} on your phone`;
+    const yes = button('Install', 'button');
+    const no = button('Not now', 'link-button');
+    yes.onclick = () => { (e as InstallEvent).prompt(); bar.remove(); };
+    no.onclick = () => { localStorage.setItem('installDismissed', '1'); bar.remove(); };
+    for (const el of [text, yes, no]) bar.appendChild(el);
+    document.body.appendChild(bar);
+  });
+}
+
+function button(label: string, className: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.textContent = label;
+  return b;
+}

@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { loadTenant } from '../data/tenant-loader';
+import { readCustomScript } from '../data/custom-scripts';
+import { isValidStoreId } from '../domain/tenant';
+import { CAMPAIGN_COOKIE_SECONDS, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
+import { setSafeCookie } from '../middleware/cookies';
+import { log } from '../middleware/log';
+import { fail, ok } from './reply';
+import { storeIdFromHeader } from './store-header';
+
+/** Plugin calls: owner scripts, campaign reports, store views and online presence. */
+export const pluginsApi = new Hono<AppEnv>();
+
+async function jsonBody<T extends z.ZodTypeAny>(req: { text(): Promise<string> }, schema: T): Promise<z.infer<T> | null> {
+  try {
+    const parsed = schema.safeParse(JSON.parse((await req.text()) || '{}'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/v2/plugins/customJS/readScript/{storeId}/{scriptId}: an enabled script's body, as JavaScript. */
+pluginsApi.get('/v2/plugins/customJS/readScript/:storeId/:scriptId', async (c) => {
+  const { storeId, scriptId } = c.req.param();
+  const site = c.var.site;
+  if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return c.text('Not Found', 404);
+  const body = await readCustomScript(c.env.DB, storeId, scriptId);
+  if (body === null) return c.text('Not Found', 404);
+  return c.body(body, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
+});
+
+const campaignSchema = z.object({ cmpn_name: z.string().trim().min(1).max(100) }).passthrough();
+
+/** POST /api/v2/plugins/sms/pingForSmsView: counts a campaign visit once per visitor (cookie, 2 days). */
+pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  const body = await jsonBody(c.req, campaignSchema);
+  if (!body) return fail(c, 400, 'Please send the campaign name (cmpn_name).', 'BAD_BODY', 'cmpn_name');
+  const cookieName = `${id.storeId}_cmpnId`;
+  const name = campaignToReport(body.cmpn_name, getCookie(c, cookieName));
+  if (!name) return ok(c, { msg: 'Campaign already counted', counted: false });
+  try {
+    await c.env.DB.prepare(
+      `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?, 1, ? FROM stores WHERE id = ?
+       ON CONFLICT(store_id, cmpn_name) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
+    ).bind(name, Date.now(), id.storeId).run();
+  } catch (err) {
+    log('warn', 'campaign not recorded', { storeId: id.storeId, error: String(err) });
+  }
+  setSafeCookie(c, cookieName, encodeURIComponent(name), CAMPAIGN_COOKIE_SECONDS, { httpOnly: false });
+  return ok(c, { msg: 'Campaign counted', counted: true });
+});
+
+/** POST /api/v2/stats/view: the store view counter, once per visit (the client keeps the visit flag). */
+pluginsApi.post('/v2/stats/view', async (c) => {
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  const tenant = await loadTenant(c.env.DB, id.storeId);
+  if (!tenant.store) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
+  try {
+    await c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId)).recordView(id.storeId);
+  } catch (err) {
+    log('warn', 'store view not recorded', { storeId: id.storeId, error: String(err) });
+  }
+  return ok(c, { msg: 'Visit counted' });
+});
+
+const presenceSchema = z.object({
+  visitorId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  page: z.string().max(60),
+  url: z.string().max(300),
+  itemId: z.string().max(64).optional(),
+  newVisit: z.boolean().optional(),
+});
+
+/** POST /api/v2/stats/presence: one 12 s presence tick of an online visitor. */
+pluginsApi.post('/v2/stats/presence', async (c) => {
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  const body = await jsonBody(c.req, presenceSchema);
+  if (!body) return fail(c, 400, 'The presence update is not valid.', 'BAD_BODY');
+  const tenant = await loadTenant(c.env.DB, id.storeId);
+  if (!tenant.store) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
+  if (!isTrackingOn(tenant.store.STORE_NAME)) return ok(c, { tracking: false });
+  try {
+    const stub = c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId));
+    await stub.presence(id.storeId, { ...body, userAgent: c.req.header('User-Agent') ?? '' });
+  } catch (err) {
+    log('warn', 'presence not recorded', { storeId: id.storeId, error: String(err) });
+  }
+  return ok(c, { tracking: true });
+});

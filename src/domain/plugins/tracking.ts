@@ -1,0 +1,82 @@
+/** Visitor tracking rules (spec sections 4, 5, 9). */
+export const TRACKING_STEP_MS = 12_000;
+export const PRESENCE_PING_MS = 12_000;
+export const MAX_TRACKED_STORE_NAME = 20; // a name of 20 or more characters stops online tracking
+export const CAMPAIGN_COOKIE_SECONDS = 172_800;
+export const REFERRAL_COOKIE_SECONDS = 43_200;
+/** A visitor not heard from for two pings is no longer online. */
+export const ONLINE_WINDOW_MS = PRESENCE_PING_MS * 2 + 1_000;
+
+export function isTrackingOn(storeName: string): boolean {
+  return storeName.length < MAX_TRACKED_STORE_NAME;
+}
+
+/** Campaign: report it when utm_campaign is present and the campaign cookie is not yet set. */
+export function campaignToReport(utmCampaign: string | null, cookieValue: string | undefined): string | null {
+  const name = utmCampaign?.trim() ?? '';
+  if (!name || cookieValue) return null;
+  return name.slice(0, 100);
+}
+
+export interface OnlineVisitor {
+  visitorId: string;
+  TOTAL_VIEW_TIME: number;
+  NAME: string | null;
+  MOBILE: string | null;
+  LAST_SERVER_SYNC: number;
+  LAST_VIEW_TIME: number;
+  LAST_PAGE: string;
+  PAGE_URL: string;
+  LAST_BROWSER: string;
+  LAST_OS: string;
+  VISIT_COUNT: number;
+  VIEWED_ITEMS: string[];
+}
+
+export interface PresencePing {
+  visitorId: string;
+  page: string;
+  url: string;
+  userAgent: string;
+  itemId?: string;
+  name?: string | null;
+  mobile?: string | null;
+  newVisit?: boolean;
+}
+
+/** One presence tick: adds a 12 s view-time step and refreshes what the visitor is looking at. */
+export function applyPresence(prev: OnlineVisitor | undefined, ping: PresencePing, now: number): OnlineVisitor {
+  const { browser, os } = describeUserAgent(ping.userAgent);
+  const viewed = prev?.VIEWED_ITEMS ?? [];
+  return {
+    visitorId: ping.visitorId,
+    TOTAL_VIEW_TIME: (prev?.TOTAL_VIEW_TIME ?? 0) + TRACKING_STEP_MS,
+    NAME: ping.name ?? prev?.NAME ?? null,
+    MOBILE: ping.mobile ?? prev?.MOBILE ?? null,
+    LAST_SERVER_SYNC: now,
+    LAST_VIEW_TIME: now,
+    LAST_PAGE: ping.page.slice(0, 60),
+    PAGE_URL: ping.url.slice(0, 300),
+    LAST_BROWSER: browser,
+    LAST_OS: os,
+    VISIT_COUNT: (prev?.VISIT_COUNT ?? 0) + (ping.newVisit || !prev ? 1 : 0),
+    VIEWED_ITEMS: ping.itemId && !viewed.includes(ping.itemId) ? [...viewed, ping.itemId].slice(-50) : viewed,
+  };
+}
+
+export function isOnline(v: OnlineVisitor, now: number): boolean {
+  return now - v.LAST_SERVER_SYNC <= ONLINE_WINDOW_MS;
+}
+
+export function describeUserAgent(ua: string): { browser: string; os: string } {
+  const browser = /Edg\//.test(ua) ? 'Edge' : /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Firefox\//.test(ua) ? 'Firefox'
+    : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Other';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad|iOS/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows'
+    : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'Other';
+  return { browser, os };
+}
+
+/** The day-wise record key (IST calendar day). */
+export function dayKey(now: number): string {
+  return new Date(now + 5.5 * 3600_000).toISOString().slice(0, 10);
+}

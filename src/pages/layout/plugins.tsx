@@ -1,0 +1,75 @@
+import type { Tenant } from '../../data/tenant-loader';
+import { chooseChat } from '../../domain/plugins/chat';
+import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scripts';
+import { isTrackingOn } from '../../domain/plugins/tracking';
+import { showsChatButton, type Screen } from '../../domain/screens';
+
+export function customScripts(tenant: Tenant) {
+  return scriptsToLoad(Boolean(tenant.plugins?.CUSTOM_JS_SCRIPT.ENABLED), tenant.scripts, tenant.requestPath);
+}
+
+/** Owner scripts placed in the head (POS Header) and the search-console verification meta. */
+export function HeadPlugins({ tenant }: { tenant: Tenant }) {
+  const pixels = tenant.store!.PIXELS;
+  return (
+    <>
+      {pixels.G_SEARCH ? <meta name="google-site-verification" content={pixels.G_SEARCH.gSearchPropertyID} /> : null}
+      {customScripts(tenant).head.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}
+    </>
+  );
+}
+
+export function BodyScripts({ tenant }: { tenant: Tenant }) {
+  return <>{customScripts(tenant).body.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}</>;
+}
+
+/** What the client's plugin boot reads: the shop, tracking, chat and pixel settings, as data attributes. */
+export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string): Record<string, string> {
+  const store = tenant.store!;
+  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE });
+  const data: Record<string, string> = {
+    'data-store-id': store.id,
+    'data-store-name': store.STORE_NAME,
+    'data-screen': screen,
+    'data-tracking': isTrackingOn(store.STORE_NAME) ? 'on' : 'off',
+  };
+  if (itemId) data['data-item-id'] = itemId;
+  if (chat.kind === 'tawk') data['data-chat'] = `tawk:${chat.tawkId}`;
+  if (store.PIXELS.FB_PIXEL?.pixelID) data['data-fb-pixel'] = store.PIXELS.FB_PIXEL.pixelID;
+  if (store.PIXELS.G_TAG?.analyticsPropertyID) data['data-gtag'] = store.PIXELS.G_TAG.analyticsPropertyID;
+  return data;
+}
+
+/** The floating chat button opening the contact bottom sheet: call, WhatsApp, live chat. Works without JavaScript. */
+export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Screen | 'CustomPage' }) {
+  const store = tenant.store!;
+  if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
+  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: `Hi ${store.STORE_NAME}, I have a question.` });
+  if (!store.CUST_CARE && chat.kind === 'none') return null;
+  return (
+    <details className="contact-sheet" data-testid="chat-button">
+      <summary className="chat-fab" aria-label="Contact the shop">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+      </summary>
+      <div className="sheet" role="group" aria-label="Contact the shop">
+        <h2>Contact {store.STORE_NAME}</h2>
+        <ul>
+          {store.CUST_CARE ? <li><a className="sheet-action" href={`tel:+91${store.CUST_CARE}`}>Call +91 {store.CUST_CARE}</a></li> : null}
+          {chat.kind === 'whatsapp' ? <li><a className="sheet-action" href={chat.href} target="_blank" rel="noopener">Chat on WhatsApp</a></li> : null}
+          {chat.kind === 'tawk' ? <li><button type="button" className="sheet-action" data-chat-open>Live chat with us</button></li> : null}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+/** Third-party origins a shop's plugins need in its CSP. */
+export function pluginCspSources(tenant: Tenant | undefined): string[] {
+  if (!tenant?.store) return [];
+  const out: string[] = [];
+  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: false, custCare: '' });
+  if (chat.kind === 'tawk') out.push('https://embed.tawk.to', 'https://*.tawk.to', 'wss://*.tawk.to');
+  if (tenant.store.PIXELS.FB_PIXEL) out.push('https://connect.facebook.net', 'https://www.facebook.com');
+  if (tenant.store.PIXELS.G_TAG) out.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  return out;
+}
