@@ -6,7 +6,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
     // wrangler.toml defines NODE_ENV=production (React's fast server build), so JSX must use the production runtime too
-    oxc: { jsx: { runtime: 'automatic', development: false } },
+    oxc: { jsx: { runtime: 'automatic' as const, development: false } },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },

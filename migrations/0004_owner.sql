@@ -8,9 +8,9 @@ CREATE TABLE owner_keys (
 );
 CREATE INDEX owner_keys_by_store ON owner_keys(store_id);
 
--- The spec's STORE_STATS/MAIN record: STORE_VIEWS, plus views that came from shared item links.
+-- The spec's STORE_STATS/MAIN record: STORE_VIEWS, raised once per visit (the visit tracker writes it).
+-- Shared-link views are counted per item in shared_views (0003); owners read their sum.
 CREATE TABLE store_stats (
   store_id TEXT PRIMARY KEY REFERENCES stores(id) ON DELETE CASCADE,
-  store_views INTEGER NOT NULL DEFAULT 0,
-  shared_views INTEGER NOT NULL DEFAULT 0
+  store_views INTEGER NOT NULL DEFAULT 0
 );

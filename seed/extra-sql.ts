@@ -9,3 +9,4 @@ export type ShopWriter = (shop: SeedShop, literal: (v: string | number | boolean
 export const EXTRA_WRITERS: ShopWriter[] = [];
 import { writeContent } from './content-sql'; EXTRA_WRITERS.push(writeContent);
 import { writeCoupons } from './coupons-sql'; EXTRA_WRITERS.push(writeCoupons);
+import { devOwnerKeyStatements } from '../src/data/owner-seed'; EXTRA_WRITERS.push(devOwnerKeyStatements);

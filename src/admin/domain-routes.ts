@@ -43,7 +43,13 @@ export function registerDomainRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'get', path: '/stats', tag: 'Stats', summary: 'Read store stats',
-    description: 'STORE_VIEWS (the spec\'s STORE_STATS MAIN record: one per visit) and SHARED_VIEWS (item links shared with ref=item_sharing).',
-    ok: okSchema('StatsReply', { stats: z.object({ STORE_VIEWS: z.number().int(), SHARED_VIEWS: z.number().int() }).openapi('StoreStats') }),
+    description: 'STORE_VIEWS (the spec\'s STORE_STATS MAIN record: one per visit), SHARED_VIEWS (views of item links shared with ref=item_sharing) and the ten most viewed shared items.',
+    ok: okSchema('StatsReply', {
+      stats: z.object({
+        STORE_VIEWS: z.number().int(),
+        SHARED_VIEWS: z.number().int(),
+        TOP_SHARED_ITEMS: z.array(z.object({ itemId: z.string(), views: z.number().int() })),
+      }).openapi('StoreStats'),
+    }),
   }, async (c, { storeId }) => ownerReply(c, { stats: await readStoreStats(c.env.DB, storeId) }));
 }

@@ -10,6 +10,8 @@ import { registerSettingsRoutes } from './settings-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerPluginRoutes } from './plugin-routes';
 import { registerDomainRoutes } from './domain-routes';
+import { registerContentRoutes } from './content-routes';
+import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 
 /** The owner API at /admin/api (OpenAPI document at /admin/api/openapi.json, reference page at /admin/api/docs). */
@@ -22,6 +24,7 @@ registerStoreRoutes(admin);
 registerSettingsRoutes(admin);
 registerCatalogueRoutes(admin);
 registerPluginRoutes(admin);
+registerContentRoutes(admin);
 registerDomainRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
@@ -36,7 +39,7 @@ const DOC_CONFIG = {
     title: 'Storefront owner API',
     version: '1.0.0',
     description:
-      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, plugins, custom scripts, pixels, custom domains; read stats. ' +
+      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, coupons, blogs, pages, branches, plugins, custom scripts, pixels, custom domains; read stats. ' +
       'Every call under /stores/{storeId} needs that shop\'s owner key as `Authorization: Bearer <key>`: no key or an unknown key answers 401, ' +
       'a key of another shop answers 404. Replies carry `status` 1 on success; failures carry `status` 0, a readable `rsn`, a `code` and (for validation) the `field`. ' +
       'A change shows on the storefront at once.',
@@ -46,7 +49,7 @@ const DOC_CONFIG = {
 
 let cachedDoc: OpenApiDoc | null = null;
 export function openApiDocument(): OpenApiDoc {
-  cachedDoc ??= admin.getOpenAPIDocument(DOC_CONFIG) as unknown as OpenApiDoc;
+  cachedDoc ??= fixCaseInsensitivePatterns(admin.getOpenAPIDocument(DOC_CONFIG)) as unknown as OpenApiDoc;
   return cachedDoc;
 }
 
@@ -71,5 +74,5 @@ admin.onError((err, c) => {
     return fail(c, status, err.message || 'The request could not be handled.', 'HTTP_ERROR');
   }
   log('error', 'owner api error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
-  return fail(c, 500, 'Something went wrong on our side. Nothing may have been saved; please try again.', 'INTERNAL');
+  return fail(c, 500, 'Something went wrong on our side. Please check the current settings and try again.', 'INTERNAL');
 });

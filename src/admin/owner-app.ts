@@ -93,7 +93,12 @@ export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extend
 
 /** After a successful change: log it, make it visible on the storefront at once, reply. */
 export async function changed<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200, extraHosts: string[] = []) {
-  await invalidateShop(c.env, storeId, extraHosts);
+  try {
+    await invalidateShop(c.env, storeId, extraHosts);
+  } catch (err) {
+    // The change is saved; cached pages then expire on their own (s-maxage 60, KV domain TTL 60 s).
+    log('warn', 'shop cache invalidation failed', { requestId: c.var.requestId, storeId, error: String(err) });
+  }
   log('info', 'owner change', { requestId: c.var.requestId, storeId, what, method: c.req.method, path: c.req.path });
   return c.json({ status: 1, ...body }, status);
 }

@@ -5,7 +5,7 @@ import {
   countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, writePlugin, type PluginName,
 } from '../data/owner-plugins';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { idParam, okSchema } from './schemas/common';
+import { idParam, okSchema, removedReply } from './schemas/common';
 import {
   catalogSearchBody, customJsBody, pluginsOut, scriptCreate, scriptOut, scriptPatch, scriptSummaryOut, tawkBody,
 } from './schemas/plugins';
@@ -71,7 +71,7 @@ export function registerPluginRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'delete', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Remove a custom script', params: scriptParam,
-    ok: okSchema('Removed', { removed: z.string() }),
+    ok: removedReply,
   }, async (c, { storeId, params }) => {
     if (!(await deleteScript(c.env.DB, storeId, params.scriptId))) return fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
     return changed(c, storeId, 'script removed', { removed: params.scriptId });

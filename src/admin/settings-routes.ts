@@ -1,7 +1,7 @@
 import { helloBarSchema, pixelsSchema } from '../schemas/store';
 import { applyPatch } from '../domain/owner/strict';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema } from './schemas/common';
+import { named, okSchema } from './schemas/common';
 import { customTextsBody, helloBarBody, pixelsPatch } from './schemas/store';
 import { readOr404, saveStore } from './store-routes';
 
@@ -33,7 +33,7 @@ export function registerSettingsRoutes(app: OwnerApp): void {
     method: 'delete', path: '/hello-bar', tag: 'Texts and hello bar', summary: 'Remove the hello bar', ok: barOut,
   }, async (c, { storeId }) => saveStore(c, storeId, 'hello bar removed', (s) => ({ ...s, HelloBar: null }), 'helloBar', (s) => s.HelloBar));
 
-  const pixelsOut = okSchema('PixelsReply', { pixels: pixelsSchema.openapi('Pixels') });
+  const pixelsOut = okSchema('PixelsReply', { pixels: named(pixelsSchema, 'Pixels') });
   ownerRoute(app, {
     method: 'get', path: '/pixels', tag: 'Pixels', summary: 'Read analytics and ad pixels', ok: pixelsOut,
   }, async (c, { storeId }) => readOr404(c, storeId, (s) => ownerReply(c, { pixels: s.PIXELS })));

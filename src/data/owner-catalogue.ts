@@ -44,7 +44,7 @@ export async function insertCategory(db: D1Database, storeId: string, c: Categor
     .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, description, image, position, is_disabled, is_expanded, on_home) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
     .bind(storeId, c.CAT_ID, c.CAT_NAME, c.CAT_DESC, c.CAT_IMAGE, c.POSITION, cell(c.IS_DISABLED), cell(c.IS_EXPANDED), cell(c.ON_HOME))
     .run();
-  return res.meta.changes === 1;
+  return res.meta.changes > 0;
 }
 
 /** false when there is no such category. */
@@ -52,7 +52,7 @@ export async function updateCategory(db: D1Database, storeId: string, catId: str
   const { sql, values } = assignments(CATEGORY_COLUMNS, patch);
   if (!sql) return (await readCategory(db, storeId, catId)) !== null;
   const res = await db.prepare(`UPDATE categories SET ${sql} WHERE store_id = ? AND id = ?`).bind(...values, storeId, catId).run();
-  return res.meta.changes === 1;
+  return res.meta.changes > 0;
 }
 
 export async function listItems(db: D1Database, storeId: string, q: { catId?: string; limit: number; offset: number }): Promise<{ items: Item[]; total: number }> {
@@ -84,7 +84,7 @@ export async function insertItem(db: D1Database, storeId: string, i: Item): Prom
     .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.STOCK_QTY,
       cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), storeId, i.CAT_ID)
     .run();
-  if (res.meta.changes === 1) return 'ok';
+  if (res.meta.changes > 0) return 'ok';
   return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
 }
 
@@ -97,7 +97,7 @@ export async function updateItem(db: D1Database, storeId: string, itemId: string
     .prepare(`UPDATE items SET ${sql ? `${sql}, ` : ''}updated_at = ? WHERE store_id = ? AND id = ?${guard}`)
     .bind(...values, Date.now(), storeId, itemId, ...guardArgs)
     .run();
-  if (res.meta.changes === 1) return 'ok';
+  if (res.meta.changes > 0) return 'ok';
   if (!(await readItem(db, storeId, itemId))) return 'missing';
   return 'no-category';
 }

@@ -17,7 +17,7 @@ export async function addDomain(db: D1Database, storeId: string, host: string): 
   const count = await db.prepare('SELECT COUNT(*) AS n FROM domains WHERE store_id = ?').bind(storeId).first<{ n: number }>();
   if (Number(count?.n ?? 0) >= MAX_DOMAINS_PER_SHOP) return 'limit';
   const res = await db.prepare('INSERT OR IGNORE INTO domains (host, store_id) VALUES (?, ?)').bind(host, storeId).run();
-  if (res.meta.changes === 1) return 'added';
+  if (res.meta.changes > 0) return 'added';
   const now = await db.prepare('SELECT store_id FROM domains WHERE host = ?').bind(host).first<{ store_id: string }>();
   return now?.store_id === storeId ? 'already' : 'taken';
 }
@@ -25,5 +25,5 @@ export async function addDomain(db: D1Database, storeId: string, host: string): 
 /** false when the shop has no such domain (another shop's domain is never removed). */
 export async function removeDomain(db: D1Database, storeId: string, host: string): Promise<boolean> {
   const res = await db.prepare('DELETE FROM domains WHERE host = ? AND store_id = ?').bind(host, storeId).run();
-  return res.meta.changes === 1;
+  return res.meta.changes > 0;
 }

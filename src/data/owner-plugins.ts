@@ -60,7 +60,7 @@ export async function insertScript(db: D1Database, storeId: string, s: CustomScr
     .prepare('INSERT OR IGNORE INTO custom_scripts (store_id, id, status, pos, body) VALUES (?, ?, ?, ?, ?)')
     .bind(storeId, s.id, s.STATUS ? 1 : 0, s.POS, s.body)
     .run();
-  return res.meta.changes === 1;
+  return res.meta.changes > 0;
 }
 
 /** false when there is no such script. */
@@ -72,10 +72,10 @@ export async function updateScript(db: D1Database, storeId: string, id: string, 
   if (patch.body !== undefined) (sets.push('body = ?'), values.push(patch.body));
   if (sets.length === 0) return (await readScript(db, storeId, id)) !== null;
   const res = await db.prepare(`UPDATE custom_scripts SET ${sets.join(', ')} WHERE store_id = ? AND id = ?`).bind(...values, storeId, id).run();
-  return res.meta.changes === 1;
+  return res.meta.changes > 0;
 }
 
 export async function deleteScript(db: D1Database, storeId: string, id: string): Promise<boolean> {
   const res = await db.prepare('DELETE FROM custom_scripts WHERE store_id = ? AND id = ?').bind(storeId, id).run();
-  return res.meta.changes === 1;
+  return res.meta.changes > 0;
 }

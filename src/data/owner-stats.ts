@@ -1,14 +1,24 @@
-/** The spec's STORE_STATS/MAIN record (STORE_VIEWS) plus shared-link views, as the owner reads them. */
+/**
+ * What the owner reads as stats: STORE_VIEWS (the spec's STORE_STATS/MAIN record, table store_stats, written
+ * by the visit tracker) and shared-link views (?ref=item_sharing, counted per item in shared_views).
+ */
 
 export interface StoreStats {
   STORE_VIEWS: number;
   SHARED_VIEWS: number;
+  TOP_SHARED_ITEMS: { itemId: string; views: number }[];
 }
 
 export async function readStoreStats(db: D1Database, storeId: string): Promise<StoreStats> {
-  const row = await db
-    .prepare('SELECT store_views, shared_views FROM store_stats WHERE store_id = ?')
-    .bind(storeId)
-    .first<{ store_views: number; shared_views: number }>();
-  return { STORE_VIEWS: Number(row?.store_views ?? 0), SHARED_VIEWS: Number(row?.shared_views ?? 0) };
+  const [main, shared, top] = await db.batch([
+    db.prepare('SELECT store_views FROM store_stats WHERE store_id = ?').bind(storeId),
+    db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?').bind(storeId),
+    db.prepare('SELECT item_id, views FROM shared_views WHERE store_id = ? ORDER BY views DESC, item_id LIMIT 10').bind(storeId),
+  ]);
+  const views = (main.results[0] as { store_views?: number } | undefined)?.store_views ?? 0;
+  return {
+    STORE_VIEWS: Number(views),
+    SHARED_VIEWS: Number((shared.results[0] as { n: number }).n),
+    TOP_SHARED_ITEMS: (top.results as { item_id: string; views: number }[]).map((r) => ({ itemId: r.item_id, views: Number(r.views) })),
+  };
 }

@@ -68,7 +68,7 @@ export async function changeStore(db: D1Database, storeId: string, change: (stor
       .prepare(`UPDATE stores SET ${sets.join(', ')}, updated_at = ? WHERE id = ? AND updated_at = ?`)
       .bind(...values, stamp, storeId, current.updatedAt)
       .run();
-    if (res.meta.changes === 1) return { ok: true, store: next };
+    if (res.meta.changes > 0) return { ok: true, store: next };
   }
   throw new Error(`store ${storeId} kept changing under us; try again`);
 }

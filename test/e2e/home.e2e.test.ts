@@ -49,6 +49,17 @@ describe.skipIf(!hasChromium)('shop home in Chromium', () => {
     await expect.poll(() => page.evaluate(() => Boolean((document.querySelector('[data-island="bag-badge"]') as any)?._reactRootContainer || Object.keys(document.querySelector('[data-island="bag-badge"]')!).some((k) => k.startsWith('__reactContainer'))))).toBe(true);
   });
 
+  it('hashed client assets are served immutable for a year', async () => {
+    const { page } = await openPage(browser, 360);
+    const scripts: { url: string; cache: string | undefined }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/')) scripts.push({ url: r.url(), cache: r.headers()['cache-control'] });
+    });
+    await page.goto(`${baseUrl()}/dilli-kirana`, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const s of scripts) expect(s.cache).toBe('public, max-age=31536000, immutable');
+  });
+
   it('the custom domain dillikirana.localhost opens its shop', async () => {
     const { page } = await openPage(browser, 1280);
     await page.goto(`http://dillikirana.localhost:${port()}/`);

@@ -3,8 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     KV: KVNamespace;
-    CART: DurableObjectNamespace;
-    STORE_LIVE: DurableObjectNamespace;
+    CART: DurableObjectNamespace<import('../../src/durable/cart-session').CartSession>;
+    STORE_LIVE: DurableObjectNamespace<import('../../src/durable/store-live').StoreLive>;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }

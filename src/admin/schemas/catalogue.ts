@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { categorySchema, itemSchema } from '../../schemas/catalogue';
 import { deepStrict, patchSchemaOf } from '../../domain/owner/strict';
-import { linkSchema } from './common';
+import { linkSchema, named } from './common';
 
 /** Owner bodies for categories and items: the shared schemas, strict, with image links checked. */
 
@@ -27,10 +27,10 @@ const ITEM_FIELDS = [
 export const itemPatch = patchSchemaOf(ownerItem, ITEM_FIELDS).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
 
 export const itemListQuery = z.object({
-  catId: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i).optional().openapi({ description: 'Only items of this category' }),
+  catId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).optional().openapi({ description: 'Only items of this category' }),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const categoryOut = categorySchema.openapi('Category');
-export const itemOut = itemSchema.openapi('Item');
+export const categoryOut = named(categorySchema, 'Category');
+export const itemOut = named(itemSchema, 'Item');

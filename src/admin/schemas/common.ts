@@ -18,8 +18,18 @@ export function okSchema<S extends z.ZodRawShape>(name: string, shape: S) {
 }
 
 export const idParam = (name: string, example: string) =>
-  z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i).openapi({ param: { name, in: 'path' }, example });
+  z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).openapi({ param: { name, in: 'path' }, example });
 
 /** A link the storefront may place in an href/src: `/path` on the site or an http(s) URL; '' for none. */
 export const linkSchema = (max = 500) =>
   z.string().max(max).refine((v) => v === '' || isSafeLink(v), { message: 'Use a path starting with / or an http(s):// URL' });
+
+/**
+ * Names a shared schema as an OpenAPI component. `.openapi` exists only on schemas built after
+ * @hono/zod-openapi extended zod, and the shared schemas in src/schemas may be built before; a clone is built now.
+ */
+export function named<T extends z.ZodType>(schema: T, name: string): T {
+  return (schema.clone() as T).openapi(name) as T;
+}
+
+export const removedReply = okSchema('Removed', { removed: z.string() });

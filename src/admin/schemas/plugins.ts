@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { pluginsSchema } from '../../schemas/catalogue';
+import { named } from './common';
 import { MAX_SCRIPT_BYTES, OWNER_ID, TAWK_ID, utf8Length } from '../../domain/owner/formats';
 
 /** Owner bodies for plugins and custom scripts. */
@@ -22,7 +23,7 @@ export const catalogSearchBody = z
   .strictObject({ ENABLED: z.boolean(), LABEL: z.string().trim().min(1).max(40).default('Search catalogue') })
   .openapi('CatalogSearchPlugin', { example: { ENABLED: true, LABEL: 'Search the collection' } });
 
-export const pluginsOut = pluginsSchema.openapi('Plugins');
+export const pluginsOut = named(pluginsSchema, 'Plugins');
 
 const scriptBodyText = z
   .string()

@@ -3,7 +3,7 @@ import { aboutSchema, cartRulesSchema, paise, storeSchema } from '../../schemas/
 import { HELLO_BAR_SCREENS } from '../../domain/screens';
 import { patchSchemaOf } from '../../domain/owner/strict';
 import { G_MERCHANT_ID, G_SEARCH_ID, G_TAG_ID, FB_PIXEL_ID, PHONE } from '../../domain/owner/formats';
-import { linkSchema } from './common';
+import { linkSchema, named } from './common';
 
 /**
  * Owner request bodies for the shop's own settings. Each is stricter than the shared storeSchema
@@ -78,5 +78,5 @@ export const pixelsPatch = z
   .openapi('PixelsPatch', { example: { FB_PIXEL: { pixelID: '123456789012345' }, G_TAG: { analyticsPropertyID: 'G-AB12CD34EF' }, G_MERCHANT: null } });
 
 /** Replies. */
-export const storeOut = storeSchema.openapi('Store');
-export const cartRulesOut = cartRulesSchema.openapi('CartRules');
+export const storeOut = named(storeSchema, 'Store');
+export const cartRulesOut = named(cartRulesSchema, 'CartRules');

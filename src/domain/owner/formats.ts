@@ -16,7 +16,7 @@ export const TAWK_ID = /^[A-Za-z0-9]{6,64}(?:\/[A-Za-z0-9]{1,32})?$/;
 /** Phone numbers as shoppers dial them: digits, optional leading +, spaces and dashes. */
 export const PHONE = /^\+?[0-9][0-9 -]{5,18}$/;
 /** Ids an owner picks for categories, items and scripts (the same as store ids in paths). */
-export const OWNER_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+export const OWNER_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** Largest custom script body, in bytes of UTF-8. */
 export const MAX_SCRIPT_BYTES = 50 * 1024;

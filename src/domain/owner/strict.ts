@@ -43,7 +43,7 @@ export function patchSchemaOf<S extends z.ZodRawShape, K extends keyof S & strin
 ): z.ZodObject<Record<K, z.ZodType>> {
   const shape: Record<string, z.ZodType> = {};
   for (const key of fields) {
-    let field = schema.shape[key] as z.ZodType;
+    let field = schema.shape[key] as unknown as z.ZodType;
     const def = defOf(field);
     if (def.type === 'default') field = def.innerType as z.ZodType;
     else if (def.type === 'optional') field = (def.innerType as z.ZodType).nullable();

@@ -1,0 +1,140 @@
+// `npm run owner -- <command>`: operators' CLI for the owner API.
+//   Key management writes D1 directly through wrangler (keys are never created over HTTP);
+//   everything else calls the owner API over HTTP, exactly as an owner's own tools would.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const USAGE = `Usage: npm run owner -- <command> [options]
+
+Keys (written to D1 with wrangler; --remote for the deployed database, --persist-to DIR for another local state):
+  create-key <storeId> [--label TEXT]   create an owner key and print it (shown only this once)
+  list-keys <storeId>                   list a shop's keys (label, first characters, created)
+  revoke-key <storeId> <key|prefix>     remove a key, given the key or its first characters
+  dev-keys                              print the demo shops' development keys (dev_owner_<storeId>)
+
+API calls (OWNER_KEY = the key; OWNER_API = base URL, default http://localhost:8787/admin/api):
+  call <METHOD> <path> [json]           e.g. call PATCH /stores/dilli-kirana '{"STORE_NAME":"Dilli Kirana"}'
+  get <storeId> [sub-path]              e.g. get dilli-kirana /hello-bar
+  paths                                 list every endpoint from the OpenAPI document
+`;
+
+function parse(argv) {
+  const flags = {};
+  const args = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--remote') flags.remote = true;
+    else if (a === '--label' || a === '--persist-to') flags[a.slice(2)] = argv[++i];
+    else args.push(a);
+  }
+  return { args, flags };
+}
+
+async function lib() {
+  const out = `${root}/.wrangler/tmp/owner-lib.mjs`;
+  mkdirSync(dirname(out), { recursive: true });
+  await build({
+    absWorkingDir: root,
+    stdin: {
+      contents: "export * from './src/data/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';",
+      resolveDir: root, loader: 'ts',
+    },
+    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
+  });
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+}
+
+const sqlText = (v) => `'${String(v).replace(/'/g, "''")}'`;
+function d1(sql, flags) {
+  const args = ['wrangler', 'd1', 'execute', 'DB', flags.remote ? '--remote' : '--local', '--json', '--command', sql];
+  if (flags['persist-to']) args.push('--persist-to', flags['persist-to']);
+  const out = execFileSync('npx', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
+  const parsed = JSON.parse(out.slice(out.indexOf('[')));
+  return parsed.flatMap((r) => r.results ?? []);
+}
+
+function storeIdArg(id) {
+  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(id ?? '')) throw new Error(`"${id ?? ''}" is not a shop id.`);
+  if (d1(`SELECT id FROM stores WHERE id = ${sqlText(id)}`, currentFlags).length === 0) throw new Error(`There is no shop ${id}.`);
+  return id;
+}
+
+async function api(method, path, body) {
+  const base = (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
+  const headers = { Accept: 'application/json' };
+  if (process.env.OWNER_KEY) headers.Authorization = `Bearer ${process.env.OWNER_KEY}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, { method, headers, body });
+  const text = await res.text();
+  try {
+    console.log(JSON.stringify(JSON.parse(text), null, 2));
+  } catch {
+    console.log(text);
+  }
+  if (!res.ok) process.exitCode = 1;
+}
+
+let currentFlags = {};
+const commands = {
+  async 'create-key'([storeId], flags) {
+    const { generateOwnerKey, ownerKeyRow, ownerKeyInsertSql } = await lib();
+    storeIdArg(storeId);
+    const key = generateOwnerKey();
+    d1(ownerKeyInsertSql(await ownerKeyRow(key, storeId, flags.label ?? 'created with npm run owner')), flags);
+    console.log(`Owner key for ${storeId} (store it now; it is not shown again):\n\n  ${key}\n\nUse it as:  Authorization: Bearer ${key}`);
+  },
+  async 'list-keys'([storeId], flags) {
+    storeIdArg(storeId);
+    const rows = d1(`SELECT label, key_prefix, created_at FROM owner_keys WHERE store_id = ${sqlText(storeId)} ORDER BY created_at`, flags);
+    if (rows.length === 0) console.log(`${storeId} has no owner keys.`);
+    for (const r of rows) console.log(`${r.key_prefix.padEnd(24)} ${new Date(r.created_at).toISOString()}  ${r.label}`);
+  },
+  async 'revoke-key'([storeId, keyOrPrefix], flags) {
+    storeIdArg(storeId);
+    if (!keyOrPrefix) throw new Error('Give the key, or its first characters as list-keys shows them.');
+    const { hashOwnerKey } = await lib();
+    const where = keyOrPrefix.length > 30 ? `key_hash = ${sqlText(await hashOwnerKey(keyOrPrefix))}` : `key_prefix = ${sqlText(keyOrPrefix)}`;
+    const found = d1(`SELECT key_prefix FROM owner_keys WHERE store_id = ${sqlText(storeId)} AND ${where}`, flags);
+    if (found.length !== 1) throw new Error(found.length ? 'That prefix matches several keys; give the whole key.' : 'No such key for this shop.');
+    d1(`DELETE FROM owner_keys WHERE store_id = ${sqlText(storeId)} AND ${where}`, flags);
+    console.log(`Revoked ${found[0].key_prefix}… of ${storeId}.`);
+  },
+  async 'dev-keys'() {
+    const { demoShops, devOwnerKey } = await lib();
+    console.log('Development-only keys (seeded by npm start; refused unless ENVIRONMENT is "development"):');
+    for (const s of demoShops) console.log(`  ${s.store.id.padEnd(16)} ${devOwnerKey(s.store.id)}`);
+  },
+  async call([method, path, json]) {
+    if (!method || !path?.startsWith('/')) throw new Error('call needs a METHOD and a path starting with /.');
+    if (json !== undefined) JSON.parse(json);
+    await api(method.toUpperCase(), path, json);
+  },
+  async get([storeId, sub = '']) {
+    await api('GET', `/stores/${encodeURIComponent(storeId ?? '')}${sub}`);
+  },
+  async paths() {
+    const base = (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
+    const doc = await (await fetch(`${base}/openapi.json`)).json();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) console.log(`${method.toUpperCase().padEnd(7)} ${path.padEnd(44)} ${op.summary ?? ''}`);
+    }
+  },
+};
+
+const { args, flags } = parse(process.argv.slice(2));
+currentFlags = flags;
+const [name, ...rest] = args;
+if (!name || !commands[name]) {
+  console.log(USAGE);
+  process.exit(name ? 1 : 0);
+}
+try {
+  await commands[name](rest, flags);
+} catch (err) {
+  console.error(`owner: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}

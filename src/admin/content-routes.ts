@@ -1,0 +1,81 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { fail } from '../api/reply';
+import { describeIssue } from '../domain/owner/issues';
+import { deleteRecord, insertRecord, listRecords, readRecord, updateRecord } from '../data/owner-content';
+import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { okSchema, removedReply } from './schemas/common';
+import { RESOURCES, type Resource } from './content-specs';
+
+/** List, create, read, change and remove for each simple resource (coupons, blogs, pages, branches). */
+export function registerContentRoutes(app: OwnerApp): void {
+  for (const r of RESOURCES) registerResource(app, r);
+}
+
+function registerResource(app: OwnerApp, r: Resource): void {
+  const { spec } = r;
+  const name = r.noun.replace(/(^|\s)(\w)/g, (_, s: string, ch: string) => ch.toUpperCase());
+  const record = z.record(z.string(), z.unknown()).openapi({ description: `A ${r.noun} as sent on create, plus read-only fields` });
+  const one = okSchema(`${name.replace(/\s/g, '')}Reply`, { record });
+  const keyParam = { [r.param]: z.string().min(1).max(64).openapi({ param: { name: r.param, in: 'path' }, example: r.example }) };
+  const keyOf = (params: Record<string, string>) => (r.normaliseKey ?? ((k: string) => k))(params[r.param]);
+  const notFound = (c: Context) => fail(c, 404, `There is no such ${r.noun}.`, 'NOT_FOUND', r.param);
+  const noReference = (c: Context, value: unknown) =>
+    fail(c, 400, `${spec.reference!.field}: there is no ${spec.reference!.table.replace(/_/g, ' ').replace(/s$/, '')} ${String(value)} in this shop.`, 'UNKNOWN_REFERENCE', spec.reference!.field);
+  const base = `/${r.path}`;
+  const item = `/${r.path}/{${r.param}}`;
+
+  ownerRoute(app, {
+    method: 'get', path: base, tag: r.tag, summary: `List ${r.noun}s`, description: r.description,
+    ok: okSchema(`${name.replace(/\s/g, '')}List`, { records: z.array(record) }),
+  }, async (c, { storeId }) => ownerReply(c, { records: await listRecords(c.env.DB, spec, storeId) }));
+
+  ownerRoute(app, {
+    method: 'post', path: base, tag: r.tag, summary: `Create a ${r.noun}`, description: r.description,
+    body: r.create, ok: one, okStatus: 201, failures: { 409: `A ${r.noun} with this ${spec.keyField} exists.` },
+  }, async (c, { storeId, body }) => {
+    const res = await insertRecord(c.env.DB, spec, storeId, body);
+    if (res === 'no-reference') return noReference(c, body[spec.reference!.field]);
+    if (res === 'taken') return fail(c, 409, `There is already a ${r.noun} ${String(body[spec.keyField])}.`, 'ALREADY_EXISTS', spec.keyField);
+    return changed(c, storeId, `${r.noun} created`, { record: await readRecord(c.env.DB, spec, storeId, String(body[spec.keyField])) }, 201);
+  });
+
+  ownerRoute(app, {
+    method: 'get', path: item, tag: r.tag, summary: `Read a ${r.noun}`, params: keyParam, ok: one,
+  }, async (c, { storeId, params }) => {
+    const rec = await readRecord(c.env.DB, spec, storeId, keyOf(params as Record<string, string>));
+    return rec ? ownerReply(c, { record: rec }) : notFound(c);
+  });
+
+  ownerRoute(app, {
+    method: 'patch', path: item, tag: r.tag, summary: `Change a ${r.noun}`,
+    description: 'Partial update; the merged result must still be valid (the same rules as on create). `null` clears an optional field.',
+    params: keyParam, body: r.patch, ok: one,
+  }, async (c, { storeId, params, body }) => {
+    const key = keyOf(params as Record<string, string>);
+    const before = await readRecord(c.env.DB, spec, storeId, key);
+    if (!before) return notFound(c);
+    const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !spec.readOnly?.includes(f)));
+    const merged = r.create.safeParse({ ...writable, ...body });
+    if (!merged.success) {
+      const f = describeIssue(merged.error.issues[0]);
+      return fail(c, 400, f.rsn, f.code, f.field);
+    }
+    const res = await updateRecord(c.env.DB, spec, storeId, key, before, merged.data);
+    if (res === 'missing') return notFound(c);
+    if (res === 'no-reference') return noReference(c, merged.data[spec.reference!.field]);
+    return changed(c, storeId, `${r.noun} changed`, { record: await readRecord(c.env.DB, spec, storeId, key) });
+  });
+
+  ownerRoute(app, {
+    method: 'delete', path: item, tag: r.tag, summary: `Remove a ${r.noun}`, params: keyParam,
+    ok: removedReply,
+    failures: spec.dependents ? { 409: `The ${r.noun} is still in use.` } : undefined,
+  }, async (c, { storeId, params }) => {
+    const key = keyOf(params as Record<string, string>);
+    const res = await deleteRecord(c.env.DB, spec, storeId, key);
+    if (res === 'missing') return notFound(c);
+    if (res === 'in-use') return fail(c, 409, `The ${r.noun} ${key} still has ${spec.dependents!.table}; move or remove them first.`, 'IN_USE', r.param);
+    return changed(c, storeId, `${r.noun} removed`, { removed: key });
+  });
+}

@@ -1,0 +1,51 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, expectFailure, keyFor, snapshot } from './admin-helpers';
+
+/** Every write endpoint of the OpenAPI document, checked the same way. */
+let writes: { method: string; path: string }[] = [];
+
+beforeAll(async () => {
+  const doc = await (await call('GET', '/openapi.json')).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+  writes = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).filter(([, op]) => op.requestBody).map(([method]) => ({ method: method.toUpperCase(), path: path.replace('{storeId}', 'dilli-kirana').replace(/\{[^}]+\}/g, 'some-id') })),
+  );
+});
+
+/** Rows of every table the owner API writes, for "nothing changed". */
+async function everything(): Promise<string> {
+  const content = await env.DB.batch(['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches'].map((t) => env.DB.prepare(`SELECT * FROM ${t} WHERE store_id = 'dilli-kirana' ORDER BY 2`)));
+  return (await snapshot('dilli-kirana')) + JSON.stringify(content.map((r) => r.results)) + ((await env.KV.get('shopver:dilli-kirana')) ?? '');
+}
+
+describe('every write endpoint', () => {
+  it('exists in numbers', () => {
+    expect(writes.length).toBeGreaterThan(20);
+  });
+
+  it('answers a body with an unknown field, a wrong type or nothing at all with 400, status 0, a readable rsn and the field; nothing changes', async () => {
+    const key = await keyFor('dilli-kirana');
+    const before = await everything();
+    for (const w of writes) {
+      // `{}` is a valid PUT /custom-texts (it restores the default labels), so it is left out there.
+      const bodies = w.path.endsWith('/custom-texts') ? [{ bogus_field: 1 }, [], 'text', 42] : [{ bogus_field: 1 }, [], 'text', 42, {}];
+      for (const body of bodies) {
+        const res = await call(w.method, w.path, { key, body });
+        const failure = await expectFailure(res, 400);
+        expect(failure.field, `${w.method} ${w.path} ${JSON.stringify(body)}`).toBeTruthy();
+        expect(failure.rsn).toMatch(/[.!]$/);
+      }
+    }
+    expect(await everything()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400 BAD_JSON and a non-JSON content type with 415', async () => {
+    const key = await keyFor('dilli-kirana');
+    const before = await everything();
+    for (const w of writes) {
+      await expectFailure(await call(w.method, w.path, { key, raw: '{"a":', headers: { 'Content-Type': 'application/json' } }), 400, 'BAD_JSON');
+      await expectFailure(await call(w.method, w.path, { key, raw: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 415);
+    }
+    expect(await everything()).toBe(before);
+  });
+});
