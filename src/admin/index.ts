@@ -11,6 +11,7 @@ import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerPluginRoutes } from './plugin-routes';
 import { registerDomainRoutes } from './domain-routes';
 import { registerContentRoutes } from './content-routes';
+import { registerVisitorRoutes } from './visitor-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 
@@ -26,6 +27,7 @@ registerCatalogueRoutes(admin);
 registerPluginRoutes(admin);
 registerContentRoutes(admin);
 registerDomainRoutes(admin);
+registerVisitorRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',
@@ -39,7 +41,7 @@ const DOC_CONFIG = {
     title: 'Storefront owner API',
     version: '1.0.0',
     description:
-      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, coupons, blogs, pages, branches, plugins, custom scripts, pixels, custom domains; read stats. ' +
+      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, coupons, blogs, pages, branches, plugins, custom scripts, pixels, custom domains; read stats and online visitors. ' +
       'Every call under /stores/{storeId} needs that shop\'s owner key as `Authorization: Bearer <key>`: no key or an unknown key answers 401, ' +
       'a key of another shop answers 404. Replies carry `status` 1 on success; failures carry `status` 0, a readable `rsn`, a `code` and (for validation) the `field`. ' +
       'A change shows on the storefront at once.',

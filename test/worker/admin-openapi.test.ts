@@ -24,7 +24,7 @@ const EXPECTED: [string, string][] = [
   ['get', '/stores/{storeId}/scripts'], ['post', '/stores/{storeId}/scripts'],
   ['get', '/stores/{storeId}/scripts/{scriptId}'], ['patch', '/stores/{storeId}/scripts/{scriptId}'], ['delete', '/stores/{storeId}/scripts/{scriptId}'],
   ['get', '/stores/{storeId}/domains'], ['post', '/stores/{storeId}/domains'], ['delete', '/stores/{storeId}/domains/{host}'],
-  ['get', '/stores/{storeId}/stats'],
+  ['get', '/stores/{storeId}/stats'], ['get', '/stores/{storeId}/visitors'],
   ...['coupons/{code}', 'blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p): [string, string][] => {
     const base = `/stores/{storeId}/${p.split('/')[0]}`;
     return [['get', base], ['post', base], ['get', `/stores/{storeId}/${p}`], ['patch', `/stores/{storeId}/${p}`], ['delete', `/stores/{storeId}/${p}`]];
