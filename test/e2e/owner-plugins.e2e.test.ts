@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, hasChromium, launch, openPage } from './browser';
+
+/** The seed's development-only owner key for a demo shop. */
+const KEY = (storeId: string) => `dev_owner_${storeId}`;
+
+async function owner(method: string, storeId: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}/admin/api/stores/${storeId}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${KEY(storeId)}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return res.json();
+}
+
+describe.skipIf(!hasChromium)('owner changes reach the storefront at once', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new hello bar shows on its target screens only', async () => {
+    const { page } = await openPage(browser, 360);
+    await page.goto(`${baseUrl()}/dilli-kirana`); // warms the edge cache with the old bar
+    await owner('PUT', 'dilli-kirana', '/hello-bar', { text: 'Owner says namaste', targetScreens: ['Home', 'Bag'] });
+    await page.goto(`${baseUrl()}/dilli-kirana`);
+    expect(await page.getByTestId('hello-bar').textContent()).toBe('Owner says namaste');
+    await page.goto(`${baseUrl()}/dilli-kirana/bag`);
+    expect(await page.getByTestId('hello-bar').textContent()).toBe('Owner says namaste');
+    await page.goto(`${baseUrl()}/dilli-kirana/categories`);
+    expect(await page.getByTestId('hello-bar').count()).toBe(0);
+  });
+
+  it('switching on Tawk puts its chat into the page; the chat button is hidden on the bag', async () => {
+    await owner('PUT', 'dilli-kirana', '/plugins/TAWK', { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' });
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl()}/dilli-kirana`);
+    expect(await page.getAttribute('body', 'data-chat')).toBe('tawk:6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde');
+    await page.getByRole('button', { name: 'Contact the shop' }).or(page.locator('summary.chat-fab')).first().click();
+    expect(await page.getByRole('button', { name: 'Live chat with us' }).isVisible()).toBe(true);
+    await page.goto(`${baseUrl()}/dilli-kirana/bag`);
+    expect(await page.getByTestId('chat-button').count()).toBe(0);
+    await owner('PUT', 'dilli-kirana', '/plugins/TAWK', { ENABLED: false, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' });
+  });
+
+  it('an owner script runs on home but never on login', async () => {
+    await owner('PUT', 'dilli-kirana', '/plugins/CUSTOM_JS_SCRIPT', { ENABLED: true });
+    await owner('POST', 'dilli-kirana', '/scripts', { id: 'e2e-mark', STATUS: true, POS: 'Header', body: 'document.documentElement.setAttribute("data-owner-script", "ran");' });
+    const { page } = await openPage(browser, 360);
+    await page.goto(`${baseUrl()}/dilli-kirana`);
+    await expect.poll(() => page.getAttribute('html', 'data-owner-script')).toBe('ran');
+    await page.goto(`${baseUrl()}/dilli-kirana/login`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'data-owner-script')).toBeNull();
+  });
+
+  it('switching on the catalogue search shows its labelled button on desktop categories', async () => {
+    await owner('PUT', 'dilli-kirana', '/plugins/CATALOG_SEARCH', { ENABLED: true, LABEL: 'Dhoondho saaman' });
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl()}/dilli-kirana/categories`);
+    expect(await page.getByRole('button', { name: 'Dhoondho saaman' }).isVisible()).toBe(true);
+  });
+});
