@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { splitPayment } from '../../../src/domain/orders/payment';
+import { defaultIdempotencyKey, judgeKeyReuse, requestFingerprint } from '../../../src/domain/orders/idempotency';
+import { formatMoney } from '../../../src/domain/money';
+
+const config = { wallet: true, udhaar: true, udhaarLimit: 200_000 };
+const pay = (method: 'COD' | 'WALLET' | 'UDHAAR', total: number, walletBalance = 0, udhaarOwed = 0, cfg: typeof config | null = config) =>
+  splitPayment({ method, total, config: cfg ?? undefined, walletBalance, udhaarOwed, formatMoney });
+
+describe('paying for an order', () => {
+  it.each([
+    ['COD', 50_000, 0, 0, { fromWallet: 0, toUdhaar: 0, cashDue: 50_000 }],
+    ['WALLET', 50_000, 80_000, 0, { fromWallet: 50_000, toUdhaar: 0, cashDue: 0 }],
+    ['WALLET', 50_000, 20_000, 0, { fromWallet: 20_000, toUdhaar: 0, cashDue: 30_000 }],
+    ['UDHAAR', 50_000, 0, 150_000, { fromWallet: 0, toUdhaar: 50_000, cashDue: 0 }],
+  ] as const)('%s of %i with wallet %i, owed %i', (method, total, wallet, owed, split) => {
+    const r = pay(method, total, wallet, owed);
+    expect(r).toEqual({ ok: true, split: { method, ...split } });
+  });
+
+  it.each([
+    ['WALLET', 50_000, 0, 0, config, 'WALLET_EMPTY'],
+    ['WALLET', 50_000, 10_000, 0, { ...config, wallet: false }, 'WALLET_OFF'],
+    ['UDHAAR', 50_001, 0, 150_000, config, 'UDHAAR_LIMIT'],
+    ['UDHAAR', 100, 0, 0, { ...config, udhaar: false }, 'UDHAAR_OFF'],
+    ['UDHAAR', 100, 0, 0, null, 'UDHAAR_OFF'],
+  ] as const)('%s of %i (wallet %i, owed %i) refused: %s', (method, total, wallet, owed, cfg, code) => {
+    const r = pay(method, total, wallet, owed, cfg);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.code).toBe(code);
+  });
+
+  it('names what is left of the udhaar limit', () => {
+    const r = pay('UDHAAR', 60_000, 0, 150_000);
+    expect(!r.ok && r.rsn).toBe('Your udhaar limit allows ₹500 more; this order is ₹600.');
+  });
+});
+
+describe('idempotency', () => {
+  const req = { sid: 's1', address_id: 'a1', payment_method: 'COD' };
+  it.each([
+    [null, requestFingerprint(req), 'new'],
+    [{ fingerprint: requestFingerprint(req), orderId: 'o1' }, requestFingerprint(req), 'replay'],
+    [{ fingerprint: requestFingerprint(req), orderId: 'o1' }, requestFingerprint({ ...req, payment_method: 'WALLET' }), 'conflict'],
+  ])('existing %j with %s is %s', (existing, fp, kind) => {
+    expect(judgeKeyReuse(existing, fp).kind).toBe(kind);
+  });
+  it('one bag version gives one default key', () => {
+    expect(defaultIdempotencyKey('s1', 3)).toBe(defaultIdempotencyKey('s1', 3));
+    expect(defaultIdempotencyKey('s1', 3)).not.toBe(defaultIdempotencyKey('s1', 4));
+  });
+});
