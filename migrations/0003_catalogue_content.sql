@@ -85,8 +85,9 @@ CREATE TABLE shared_views (
   PRIMARY KEY (store_id, item_id)
 );
 
--- Item search. FTS rows are keyed by a stable integer (items has a composite text key, and the implicit
--- rowid of such a table may change on VACUUM), held in item_search_keys.
+-- Item search. Only what a shopper may find is indexed: enabled items of enabled categories (so ranking
+-- and LIMIT run on the index alone). FTS rows are keyed by a stable integer held in item_search_keys
+-- (items has a composite text key, and the implicit rowid of such a table may change on VACUUM).
 CREATE TABLE item_search_keys (
   key INTEGER PRIMARY KEY AUTOINCREMENT,
   store_id TEXT NOT NULL,
@@ -99,28 +100,29 @@ CREATE VIRTUAL TABLE items_fts USING fts5(
   description,
   category,
   store_id UNINDEXED,
+  cat_id UNINDEXED,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3 4'
 );
+-- ORDER BY rank: bm25 with the name weighted over the category name, over the description.
+INSERT INTO items_fts (items_fts, rank) VALUES ('rank', 'bm25(10.0, 1.0, 3.0)');
 
 CREATE TRIGGER items_fts_after_insert AFTER INSERT ON items BEGIN
   INSERT OR IGNORE INTO item_search_keys (store_id, item_id) VALUES (NEW.store_id, NEW.id);
   DELETE FROM items_fts WHERE rowid = (SELECT key FROM item_search_keys WHERE store_id = NEW.store_id AND item_id = NEW.id);
-  INSERT INTO items_fts (rowid, name, description, category, store_id)
-  VALUES (
-    (SELECT key FROM item_search_keys WHERE store_id = NEW.store_id AND item_id = NEW.id),
-    NEW.name, NEW.description,
-    COALESCE((SELECT name FROM categories WHERE store_id = NEW.store_id AND id = NEW.cat_id), ''),
-    NEW.store_id
-  );
+  INSERT INTO items_fts (rowid, name, description, category, store_id, cat_id)
+  SELECT k.key, NEW.name, NEW.description, c.name, NEW.store_id, NEW.cat_id
+  FROM item_search_keys k JOIN categories c ON c.store_id = NEW.store_id AND c.id = NEW.cat_id
+  WHERE k.store_id = NEW.store_id AND k.item_id = NEW.id AND NEW.is_disabled = 0 AND c.is_disabled = 0;
 END;
 
-CREATE TRIGGER items_fts_after_update AFTER UPDATE OF name, description, cat_id ON items BEGIN
-  UPDATE items_fts SET
-    name = NEW.name,
-    description = NEW.description,
-    category = COALESCE((SELECT name FROM categories WHERE store_id = NEW.store_id AND id = NEW.cat_id), '')
-  WHERE rowid = (SELECT key FROM item_search_keys WHERE store_id = NEW.store_id AND item_id = NEW.id);
+CREATE TRIGGER items_fts_after_update AFTER UPDATE OF name, description, cat_id, is_disabled ON items BEGIN
+  INSERT OR IGNORE INTO item_search_keys (store_id, item_id) VALUES (NEW.store_id, NEW.id);
+  DELETE FROM items_fts WHERE rowid = (SELECT key FROM item_search_keys WHERE store_id = NEW.store_id AND item_id = NEW.id);
+  INSERT INTO items_fts (rowid, name, description, category, store_id, cat_id)
+  SELECT k.key, NEW.name, NEW.description, c.name, NEW.store_id, NEW.cat_id
+  FROM item_search_keys k JOIN categories c ON c.store_id = NEW.store_id AND c.id = NEW.cat_id
+  WHERE k.store_id = NEW.store_id AND k.item_id = NEW.id AND NEW.is_disabled = 0 AND c.is_disabled = 0;
 END;
 
 CREATE TRIGGER items_fts_after_delete AFTER DELETE ON items BEGIN
@@ -128,26 +130,41 @@ CREATE TRIGGER items_fts_after_delete AFTER DELETE ON items BEGIN
   DELETE FROM item_search_keys WHERE store_id = OLD.store_id AND item_id = OLD.id;
 END;
 
+-- A category's name is indexed with its items, and disabling it hides them: re-index its items.
 CREATE TRIGGER items_fts_category_insert AFTER INSERT ON categories BEGIN
-  UPDATE items_fts SET category = NEW.name
-  WHERE rowid IN (
+  DELETE FROM items_fts WHERE rowid IN (
     SELECT k.key FROM item_search_keys k JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
     WHERE i.store_id = NEW.store_id AND i.cat_id = NEW.id
   );
+  INSERT INTO items_fts (rowid, name, description, category, store_id, cat_id)
+  SELECT k.key, i.name, i.description, NEW.name, i.store_id, i.cat_id
+  FROM items i JOIN item_search_keys k ON k.store_id = i.store_id AND k.item_id = i.id
+  WHERE i.store_id = NEW.store_id AND i.cat_id = NEW.id AND i.is_disabled = 0 AND NEW.is_disabled = 0;
 END;
 
-CREATE TRIGGER items_fts_category_rename AFTER UPDATE OF name ON categories BEGIN
-  UPDATE items_fts SET category = NEW.name
-  WHERE rowid IN (
+CREATE TRIGGER items_fts_category_update AFTER UPDATE OF name, is_disabled ON categories BEGIN
+  DELETE FROM items_fts WHERE rowid IN (
     SELECT k.key FROM item_search_keys k JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
     WHERE i.store_id = NEW.store_id AND i.cat_id = NEW.id
+  );
+  INSERT INTO items_fts (rowid, name, description, category, store_id, cat_id)
+  SELECT k.key, i.name, i.description, NEW.name, i.store_id, i.cat_id
+  FROM items i JOIN item_search_keys k ON k.store_id = i.store_id AND k.item_id = i.id
+  WHERE i.store_id = NEW.store_id AND i.cat_id = NEW.id AND i.is_disabled = 0 AND NEW.is_disabled = 0;
+END;
+
+CREATE TRIGGER items_fts_category_delete AFTER DELETE ON categories BEGIN
+  DELETE FROM items_fts WHERE rowid IN (
+    SELECT k.key FROM item_search_keys k JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
+    WHERE i.store_id = OLD.store_id AND i.cat_id = OLD.id
   );
 END;
 
 -- Items that existed before this migration.
 INSERT OR IGNORE INTO item_search_keys (store_id, item_id) SELECT store_id, id FROM items;
-INSERT INTO items_fts (rowid, name, description, category, store_id)
-SELECT k.key, i.name, i.description, COALESCE(c.name, ''), i.store_id
+INSERT INTO items_fts (rowid, name, description, category, store_id, cat_id)
+SELECT k.key, i.name, i.description, c.name, i.store_id, i.cat_id
 FROM items i
 JOIN item_search_keys k ON k.store_id = i.store_id AND k.item_id = i.id
-LEFT JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id;
+JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+WHERE i.is_disabled = 0 AND c.is_disabled = 0;

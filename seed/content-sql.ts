@@ -43,6 +43,12 @@ const REVIEWS: Record<string, SeedReview[]> = {
   ],
 };
 
+/** Extra gallery pictures for a few demo items (only filled in while the item has none). */
+const GALLERIES: Record<string, Record<string, string[]>> = {
+  'dilli-kirana': { besan: ['/img/p/besan-ladoo.svg', '/img/p/besan-pakode.svg'], 'chakki-atta': ['/img/p/atta-chakki-mill.svg'] },
+  'noir-threads': { 'mul-kurta-black': ['/img/p/mul-kurta-indigo.svg', '/img/p/mul-kurta-off-white.svg'], 'linen-shirt': ['/img/p/linen-shirt-sky.svg'] },
+};
+
 const DAY = 86_400_000;
 /** A fixed base time so that seeding twice writes identical rows. */
 const BASE = Date.UTC(2025, 9, 1);
@@ -76,5 +82,8 @@ export const writeContent: ShopWriter = (shop, lit) => {
       rating, title, body, created_at: BASE + n * DAY, is_hidden: false,
     });
   });
+  for (const [itemId, images] of Object.entries(GALLERIES[s] ?? {})) {
+    if (itemIds.has(itemId)) out.push(`UPDATE items SET images = ${lit(JSON.stringify(images))} WHERE store_id = ${lit(s)} AND id = ${lit(itemId)} AND images = '[]';`);
+  }
   return out;
 };

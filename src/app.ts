@@ -9,15 +9,22 @@ import { images } from './api/images';
 import { pages } from './pages/routes';
 import { admin } from './admin';
 import { notFoundPage, errorPage } from './pages/error-responses';
+import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
+import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
 
 export const app = new Hono<AppEnv>();
 
 app.use('*', requestContext);
+app.use('*', refuseEmulatorOutsideDevelopment);
 app.use('*', securityHeaders);
 app.route('/img', images);
 app.use('*', siteFromHost);
+app.use('*', authUser);
 /** The trivial route the bench compares shop pages against; also a health check. */
 app.get('/healthz', (c) => c.text('ok'));
+/** Crawlers: a custom domain's root serves its shop's files; shops also have /{storeId}/robots.txt and sitemap.xml. */
+app.get('/robots.txt', rootRobots);
+app.get('/sitemap.xml', rootSitemap);
 app.route('/api', api);
 app.route('/admin/api', admin);
 app.route('/', pages);

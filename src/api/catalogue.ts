@@ -1,5 +1,82 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { fail, ok } from './reply';
+import { storeIdFromHeader } from './store-header';
+import { setSafeCookie } from '../middleware/cookies';
+import { log } from '../middleware/log';
+import { suggest } from '../data/search';
+import { countSharedView } from '../data/catalogue-views';
+import { isSlugId } from '../domain/catalogue/paths';
+import { resolveResizerTarget } from '../domain/catalogue/resizer';
+import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
+import { drawProductArt } from '../domain/images/product-art';
+import { proxyImage } from '../data/catalogue-image-proxy';
 
 /** Catalogue calls: search suggestions, the image resizer, shared-item views. */
 export const catalogueApi = new Hono<AppEnv>();
+
+/**
+ * GET /v1/resizer?url=&size=&width= (see src/domain/catalogue/resizer.ts for the rules). Our art is
+ * drawn at the size; our own static images are redirected to (same origin only); https images of
+ * other hosts are proxied (never redirected to: no open redirect, and img-src 'self' holds).
+ */
+catalogueApi.get('/v1/resizer', async (c) => {
+  const target = resolveResizerTarget(c.req.query('url'), c.req.query('size'), c.req.query('width'));
+  switch (target.kind) {
+    case 'placeholder':
+      return c.redirect(PLACEHOLDER_IMAGE, 302);
+    case 'same-origin':
+      return c.redirect(target.path, 302);
+    case 'art': {
+      const name = target.name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
+      return c.body(drawProductArt({ name, width: target.width, height: target.height, grey: c.req.query('grey') === '1' }), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+      });
+    }
+    case 'remote':
+      return proxyImage(c, target.url, target.width, target.height);
+    default:
+      return fail(c, 400, target.reason, 'BAD_IMAGE_URL', 'url');
+  }
+});
+
+/** GET /v2/search/suggest?q=&cat= with header storeID: suggestions as the shopper types. */
+catalogueApi.get('/v2/search/suggest', async (c) => {
+  const who = storeIdFromHeader(c);
+  if ('reply' in who) return who.reply;
+  const q = c.req.query('q') ?? '';
+  const cat = c.req.query('cat');
+  if (q.length > 200) return ok(c, { suggestions: [] });
+  const suggestions = await suggest(c.env.DB, who.storeId, q, 6, cat && isSlugId(cat) ? cat : undefined);
+  // The shop comes from a header, so caches must key on it too.
+  return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
+});
+
+/** Shared-item view cookie: once per visitor per item per 8 hours (spec section 9). */
+export const SHARED_VIEW_SECONDS = 8 * 60 * 60;
+export const sharedViewCookie = (storeId: string, itemId: string) => `${storeId}_sv_${itemId}`;
+const pingBody = z.object({ name: z.string().min(1).max(64) });
+
+/** POST /v2/pingShopForView, header storeID, body {name: item id}: counts a view of a shared item link. */
+catalogueApi.post('/v2/pingShopForView', async (c) => {
+  const who = storeIdFromHeader(c);
+  if ('reply' in who) return who.reply;
+  const parsed = pingBody.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success || !isSlugId(parsed.data.name)) return fail(c, 400, 'Please tell us which item was viewed.', 'BAD_ITEM', 'name');
+  const itemId = parsed.data.name;
+  const cookie = sharedViewCookie(who.storeId, itemId);
+  if (getCookie(c, cookie)) return ok(c, { msg: 'Already counted', counted: false });
+  let counted = false;
+  try {
+    counted = await countSharedView(c.env.DB, who.storeId, itemId);
+  } catch (err) {
+    log('warn', 'shared view not counted', { storeId: who.storeId, requestId: c.var.requestId, error: String(err) });
+    return ok(c, { msg: 'Not counted', counted: false });
+  }
+  if (!counted) return fail(c, 404, 'This item does not exist.', 'ITEM_NOT_FOUND', 'name');
+  setSafeCookie(c, cookie, '1', SHARED_VIEW_SECONDS);
+  return ok(c, { msg: 'View counted', counted: true });
+});

@@ -5,17 +5,27 @@ import { itemsFromRows } from './catalogue-items';
 
 /**
  * Item search over items_fts (FTS5, unicode61 with diacritics removed, prefix indexes), one shop at a
- * time. Ranked by bm25 with the name weighted above category and description. Every word must match;
- * when that finds nothing, any word may. The MATCH text is built by buildFtsQuery, so it is data.
+ * time. items_fts holds only searchable items (enabled, in an enabled category), so the ranking
+ * (bm25: name over category over description, see migrations/0003) and the LIMIT run on the index
+ * alone and only one page of rows is joined. Every word must match; when that finds nothing, any word
+ * may. The MATCH text is built by buildFtsQuery, so it is always data.
  */
 
-const FROM = `FROM items_fts f
-  JOIN item_search_keys k ON k.key = f.rowid
-  JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
-  JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-  WHERE items_fts MATCH ?1 AND f.store_id = ?2 AND i.is_disabled = 0 AND c.is_disabled = 0`;
-const RANK = 'bm25(items_fts, 10.0, 1.0, 3.0)';
 const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled';
+
+/** ?1 match, ?2 store, ?3 limit, ?4 offset, ?5 category (optional) */
+function ranked(byCat: boolean, cols: string): string {
+  return `SELECT ${cols} FROM (
+      SELECT rowid AS fts_key, rank AS score FROM items_fts
+      WHERE items_fts MATCH ?1 AND store_id = ?2${byCat ? ' AND cat_id = ?5' : ''}
+      ORDER BY rank LIMIT ?3 OFFSET ?4
+    ) f
+    JOIN item_search_keys k ON k.key = f.fts_key
+    JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
+    JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+    WHERE i.is_disabled = 0 AND c.is_disabled = 0
+    ORDER BY f.score, i.position`;
+}
 
 export interface SearchOptions {
   page?: number;
@@ -23,12 +33,10 @@ export interface SearchOptions {
   catId?: string;
 }
 
-async function run(db: D1Database, match: string, storeId: string, o: Required<Omit<SearchOptions, 'catId'>> & { catId?: string }) {
-  const byCat = o.catId ? ' AND i.cat_id = ?5' : '';
-  const stmt = db.prepare(`SELECT ${ITEM_COLS} ${FROM}${byCat} ORDER BY ${RANK}, i.position LIMIT ?3 OFFSET ?4`);
+async function run(db: D1Database, match: string, storeId: string, o: { page: number; pageSize: number; catId?: string }) {
   const args: unknown[] = [match, storeId, o.pageSize + 1, (o.page - 1) * o.pageSize];
   if (o.catId) args.push(o.catId);
-  return itemsFromRows((await stmt.bind(...args).all()).results);
+  return itemsFromRows((await db.prepare(ranked(Boolean(o.catId), ITEM_COLS)).bind(...args).all()).results);
 }
 
 export async function searchItems(db: D1Database, storeId: string, query: string, opts: SearchOptions = {}): Promise<{ items: Item[]; hasMore: boolean }> {
@@ -37,7 +45,10 @@ export async function searchItems(db: D1Database, storeId: string, query: string
   if (!all) return { items: [], hasMore: false };
   try {
     let found = await run(db, all, storeId, o);
-    if (found.length === 0 && o.page === 1 && searchTokens(query).length > 1) found = await run(db, buildFtsQuery(query, 'any')!, storeId, o);
+    const any = searchTokens(query).length > 1 ? buildFtsQuery(query, 'any') : null;
+    // The fallback applies to every page of a query that matches nothing with all its words.
+    const noneWithAll = found.length === 0 && (o.page === 1 || (await run(db, all, storeId, { ...o, page: 1, pageSize: 1 })).length === 0);
+    if (noneWithAll && any) found = await run(db, any, storeId, o);
     return { items: found.slice(0, o.pageSize), hasMore: found.length > o.pageSize };
   } catch (err) {
     log('warn', 'search failed', { storeId, error: String(err) });
@@ -62,11 +73,10 @@ export async function suggest(db: D1Database, storeId: string, rawQuery: string,
   const match = buildFtsQuery(query, 'all');
   if (!match) return [];
   try {
-    const byCat = catId ? ' AND i.cat_id = ?4' : '';
-    const args: unknown[] = [match, storeId, limit];
+    const args: unknown[] = [match, storeId, limit, 0];
     if (catId) args.push(catId);
     const [items, cats] = await db.batch([
-      db.prepare(`SELECT i.id, i.cat_id, i.name, i.image, i.price, c.name AS cat_name ${FROM}${byCat} ORDER BY ${RANK}, i.position LIMIT ?3`).bind(...args),
+      db.prepare(ranked(Boolean(catId), 'i.id, i.cat_id, i.name, i.image, i.price, c.name AS cat_name')).bind(...args),
       db.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId),
     ]);
     const words = searchTokens(query).map(foldForMatch);

@@ -31,12 +31,17 @@ function quote(token: string): string {
   return `"${token.replace(/"/g, '""')}"`;
 }
 
+/** Shortest word the 'any' fallback uses: one or two letters as a prefix match nearly everything. */
+export const MIN_ANY_TOKEN = 3;
+
 /**
- * MATCH expression: every word must match (as a prefix) with mode 'all', any word with mode 'any'.
- * Returns null when the query holds no word at all (nothing to search for).
+ * MATCH expression: every word must match (as a prefix) with mode 'all'; with mode 'any' (the fallback
+ * when nothing has every word) any word of at least MIN_ANY_TOKEN characters may match.
+ * Returns null when there is no word to search for.
  */
 export function buildFtsQuery(query: string, mode: 'all' | 'any' = 'all'): string | null {
-  const tokens = searchTokens(query);
+  const words = searchTokens(query);
+  const tokens = mode === 'all' ? words : words.filter((w) => Array.from(w).length >= MIN_ANY_TOKEN);
   if (tokens.length === 0) return null;
   return tokens.map((t) => `${quote(t)}*`).join(mode === 'all' ? ' ' : ' OR ');
 }

@@ -1,5 +1,109 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import type { AppEnv } from '../../env';
+import { isSlugId, pageNumber, RESERVED_SEGMENTS } from '../../domain/catalogue/paths';
+import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
+import { loadCategoryItems, loadCategoryPreviews, loadItem } from '../../data/catalogue-items';
+import { loadAnsweredQuestions, loadItemExtras, loadReviews } from '../../data/catalogue-feedback';
+import { searchItems } from '../../data/search';
+import { CategoriesPage } from './categories-page';
+import { CategoryPage } from './category-page';
+import { ItemPage } from './item-page';
+import { AllQuestionsPage, UserReviewsPage } from './item-sub-pages';
+import { SearchPage } from './search-page';
+import { notFound, renderPublic } from './common';
+import { pageUrls } from './page-urls';
+import { contentPages } from './content-routes';
+import { robotsResponse, sitemapResponse } from './machine-readers';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<AppEnv>();
+
+type C = Context<AppEnv>;
+
+/** Fixed paths first: they must win over /{catId} and /{catId}/{itemId}. */
+cataloguePages.get('/robots.txt', (c) => robotsResponse(c, c.var.tenant));
+cataloguePages.get('/sitemap.xml', (c) => sitemapResponse(c, c.var.tenant));
+
+cataloguePages.get('/categories', async (c) => {
+  const t = c.var.tenant;
+  const previews = await loadCategoryPreviews(c.env.DB, t.storeId, t.categories);
+  return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
+});
+
+async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
+  const t = c.var.tenant;
+  const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
+  if (!category) return notFound(c);
+  const page = pageNumber(c.req.query('page'));
+  const { items, hasMore } = await loadCategoryItems(c.env.DB, t.storeId, category.CAT_ID, page);
+  if (page > 1 && items.length === 0) return notFound(c);
+  return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
+}
+cataloguePages.get('/categories/:catId', (c) => categoryItems(c, c.req.param('catId'), true));
+
+/** /search?q= is the no-JavaScript form's target: it redirects to /search/{query}. */
+cataloguePages.get('/search', (c) => {
+  const t = c.var.tenant;
+  const q = normaliseSearchQuery(c.req.query('q'));
+  const cat = c.req.query('cat');
+  const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
+  if (q) return c.redirect(`/${t.storeId}/search/${encodeURIComponent(q)}${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`, 302);
+  return renderPublic(c, <SearchPage tenant={t} query="" items={[]} page={1} hasMore={false} urls={pageUrls(c)} catId={catId} />);
+});
+
+cataloguePages.get('/search/:query', async (c) => {
+  const t = c.var.tenant;
+  const query = normaliseSearchQuery(c.req.param('query'));
+  const cat = c.req.query('cat');
+  const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
+  const page = pageNumber(c.req.query('page'), 50);
+  const { items, hasMore } = await searchItems(c.env.DB, t.storeId, query, { page, catId });
+  return renderPublic(c, <SearchPage tenant={t} query={query} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} catId={catId} />);
+});
+
+cataloguePages.route('/', contentPages);
+
+/** The item of a path, or null (unknown, disabled, in a disabled category, or a malformed id). */
+async function itemOf(c: C) {
+  const t = c.var.tenant;
+  const catId = c.req.param('catId') ?? '';
+  const itemId = c.req.param('itemId') ?? '';
+  const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
+  if (!category) return null;
+  const item = await loadItem(c.env.DB, t.storeId, category.CAT_ID, itemId);
+  return item ? { t, category, item } : null;
+}
+
+/** Screens of other features (account, login, ...) may be registered after us: step aside for them. */
+const reserved = (c: C, next: Next) => (RESERVED_SEGMENTS.has(c.req.param('catId') ?? '') ? next() : null);
+
+cataloguePages.get('/:catId/:itemId/allquestions', async (c, next) => {
+  const skip = reserved(c, next);
+  if (skip) return skip;
+  const found = await itemOf(c);
+  if (!found) return notFound(c);
+  const page = pageNumber(c.req.query('page'));
+  const { questions, hasMore } = await loadAnsweredQuestions(c.env.DB, found.t.storeId, found.item.ID, page);
+  return renderPublic(c, <AllQuestionsPage tenant={found.t} item={found.item} category={found.category} questions={questions} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
+});
+
+cataloguePages.get('/:catId/:itemId/userReviews', async (c, next) => {
+  const skip = reserved(c, next);
+  if (skip) return skip;
+  const found = await itemOf(c);
+  if (!found) return notFound(c);
+  const page = pageNumber(c.req.query('page'));
+  const { reviews, hasMore, ratings } = await loadReviews(c.env.DB, found.t.storeId, found.item.ID, page);
+  return renderPublic(c, <UserReviewsPage tenant={found.t} item={found.item} category={found.category} reviews={reviews} ratings={ratings} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
+});
+
+cataloguePages.get('/:catId/:itemId', async (c, next) => {
+  const skip = reserved(c, next);
+  if (skip) return skip;
+  const found = await itemOf(c);
+  if (!found) return notFound(c);
+  const extras = await loadItemExtras(c.env.DB, found.t.storeId, found.item);
+  return renderPublic(c, <ItemPage tenant={found.t} item={found.item} category={found.category} extras={extras} urls={pageUrls(c)} />);
+});
+
+cataloguePages.get('/:catId', (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));

@@ -3,6 +3,7 @@ import { customText } from '../../domain/custom-texts';
 import { imageUrl } from '../../domain/images/image-url';
 import { Island } from '../../render/island';
 import BagBadge from '../../../client/islands/bag-badge';
+import SearchBox from '../../../client/islands/search-box';
 import { Icon } from '../components/icons';
 
 /** Works without JavaScript: a plain GET form; /search?q= redirects to /search/{query}. */
@@ -25,7 +26,7 @@ export function Toolbar({ store, bagCount }: { store: Store; bagCount: number })
           <img src={imageUrl(store.STORE_IMAGE, 72, 72)} alt="" width={36} height={36} />
           <span>{store.STORE_NAME}</span>
         </a>
-        <SearchForm storeId={store.id} label={searchLabel} />
+        <Island name="search-box" component={SearchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search' }} />
         <div className="toolbar-actions">
           <a className="icon-link" href={`/${store.id}/categories`} aria-label={customText(texts, 'nav', 'categories', 'Categories')}>
             <Icon name="grid" />
@@ -40,7 +41,7 @@ export function Toolbar({ store, bagCount }: { store: Store; bagCount: number })
         </div>
       </div>
       <div className="container search-row">
-        <SearchForm storeId={store.id} label={searchLabel} />
+        <Island name="search-box" component={SearchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search-m' }} />
       </div>
     </header>
   );

@@ -1,0 +1,98 @@
+import type { Tenant } from '../../data/tenant-loader';
+import type { Category, Item } from '../../schemas/catalogue';
+import type { ItemExtras } from '../../data/catalogue-feedback';
+import { itemCrumbs } from '../../domain/catalogue/breadcrumbs';
+import { paths } from '../../domain/catalogue/paths';
+import { stockState } from '../../domain/catalogue/pricing';
+import { breadcrumbJsonLd, productJsonLd, storeJsonLd } from '../../domain/seo/json-ld';
+import { pageTitle, truncateText } from '../../domain/seo/meta';
+import { formatMoney } from '../../domain/money';
+import { Island } from '../../render/island';
+import ItemOptions, { type ItemOptionsProps } from '../../../client/islands/item-options';
+import { ItemCard } from '../components/item-card';
+import { StoreLayout } from '../layout/store-layout';
+import { Breadcrumbs } from './common';
+import { ItemGallery } from './item-gallery';
+import { QuestionList, RatingSummaryBlock } from './item-feedback';
+import type { PageUrls } from './page-urls';
+import { SeoHead } from './seo-head';
+
+export function itemDescription(item: Item, storeName: string, currency: string): string {
+  return truncateText(item.ITEM_DESC || `Buy ${item.ITEM_NAME} for ${formatMoney(item.PRICE, currency)} at ${storeName}.`);
+}
+
+/** Item details: gallery, price and options (island), description, answered questions, reviews, related items. */
+export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Tenant; item: Item; category: Category; extras: ItemExtras; urls: PageUrls }) {
+  const store = tenant.store!;
+  const s = store.id;
+  const path = paths.item(s, category.CAT_ID, item.ID);
+  const url = urls.url(path);
+  const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME });
+  const images = [item.IMAGE, ...item.IMAGES];
+  const description = itemDescription(item, store.STORE_NAME, store.CURRENCY);
+  const title = pageTitle(item.ITEM_NAME, store.STORE_NAME);
+  const props: ItemOptionsProps = {
+    storeId: s, storeName: store.STORE_NAME, itemId: item.ID, catId: category.CAT_ID, name: item.ITEM_NAME, currency: store.CURRENCY,
+    price: item.PRICE, mrp: item.MRP, gst: item.GST_PERCENT, prices: item.VARIANTS.prices, sizes: item.VARIANTS.sizes, colors: item.VARIANTS.colors,
+    stock: item.STOCK_QTY, gstOn: store.CART_RULES.GST, wa: store.ENABLE_WA_SUPPORT && store.CUST_CARE ? store.CUST_CARE : null, url,
+  };
+  const product = productJsonLd({
+    name: item.ITEM_NAME, description: item.ITEM_DESC || description, sku: item.ID, category: category.CAT_NAME, url,
+    images: images.filter((i) => i.length >= 10).map((i) => urls.image(i, 600)), currency: store.CURRENCY,
+    inStock: stockState(item.STOCK_QTY).kind !== 'out',
+    offers: item.VARIANTS.prices.length ? item.VARIANTS.prices.map((v) => ({ name: v.label, sku: `${item.ID}-${v.key}`, price: v.price })) : [{ price: item.PRICE }],
+    sellerName: store.STORE_NAME, rating: extras.ratings,
+  });
+  const head = (
+    <SeoHead
+      card={{ title, description, url, image: urls.image(item.IMAGE, 600), type: 'product', siteName: store.STORE_NAME }}
+      jsonLd={[product, breadcrumbJsonLd(crumbs, urls.url), storeJsonLd(store, urls.url(paths.home(s)), urls.image(store.STORE_IMAGE, 256))]}
+    />
+  );
+  return (
+    <StoreLayout tenant={tenant} screen="ItemDetails" title={title} description={description} canonicalPath={path} origin={urls.origin} head={head}>
+      <Breadcrumbs crumbs={crumbs} />
+      <article className="item-detail" aria-labelledby="item-name">
+        <ItemGallery name={item.ITEM_NAME} images={images} />
+        <div className="item-info">
+          <h1 id="item-name">{item.ITEM_NAME}</h1>
+          {extras.ratings.count > 0 ? (
+            <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>★ {extras.ratings.average} · {extras.ratings.count} reviews</a>
+          ) : null}
+          <Island name="item-options" component={ItemOptions} props={props} />
+          {item.ITEM_DESC ? (
+            <section className="item-desc" aria-labelledby="desc-title">
+              <h2 id="desc-title">About this item</h2>
+              <p>{item.ITEM_DESC}</p>
+            </section>
+          ) : null}
+        </div>
+      </article>
+      <section className="section" aria-labelledby="qa-title">
+        <div className="section-head">
+          <h2 id="qa-title">Questions and answers</h2>
+          {extras.questionCount > 0 ? <a href={paths.questions(s, category.CAT_ID, item.ID)}>See all {extras.questionCount}<span className="sr-only"> questions</span></a> : null}
+        </div>
+        {extras.questions.length ? <QuestionList questions={extras.questions} /> : <p className="muted">No questions answered yet.</p>}
+      </section>
+      <section className="section" aria-labelledby="reviews-title">
+        <div className="section-head">
+          <h2 id="reviews-title">Reviews</h2>
+          {extras.ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>Read all<span className="sr-only"> reviews</span></a> : null}
+        </div>
+        <RatingSummaryBlock ratings={extras.ratings} />
+      </section>
+      {extras.related.length ? (
+        <section className="section" aria-labelledby="related-title">
+          <div className="section-head">
+            <h2 id="related-title">More from {category.CAT_NAME}</h2>
+            <a href={paths.category(s, category.CAT_ID)}>View all<span className="sr-only"> {category.CAT_NAME}</span></a>
+          </div>
+          <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
+            {extras.related.map((r) => <ItemCard key={r.ID} storeId={s} item={r} currency={store.CURRENCY} />)}
+          </ul>
+        </section>
+      ) : null}
+    </StoreLayout>
+  );
+}

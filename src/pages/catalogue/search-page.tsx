@@ -1,0 +1,51 @@
+import type { Tenant } from '../../data/tenant-loader';
+import type { Item } from '../../schemas/catalogue';
+import { paths } from '../../domain/catalogue/paths';
+import { customText } from '../../domain/custom-texts';
+import { pageTitle } from '../../domain/seo/meta';
+import { Island } from '../../render/island';
+import SearchBox from '../../../client/islands/search-box';
+import { ItemCard } from '../components/item-card';
+import { StoreLayout } from '../layout/store-layout';
+import { Pager } from './common';
+import type { PageUrls } from './page-urls';
+
+export interface SearchPageProps {
+  tenant: Tenant;
+  query: string;
+  items: Item[];
+  page: number;
+  hasMore: boolean;
+  urls: PageUrls;
+  catId?: string;
+}
+
+/** /search/{query}: ranked results; with no query, just the search box. Never indexed. */
+export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }: SearchPageProps) {
+  const store = tenant.store!;
+  const s = store.id;
+  const label = customText(store.CUSTOM_TEXTS, 'toolbar', 'searchPlaceholder', `Search ${store.STORE_NAME}`);
+  const category = catId ? tenant.categories.find((c) => c.CAT_ID === catId) : undefined;
+  const heading = query ? `Results for “${query}”${category ? ` in ${category.CAT_NAME}` : ''}` : 'Search';
+  return (
+    <StoreLayout tenant={tenant} screen="Other" title={pageTitle(query ? `${query}: search` : 'Search', store.STORE_NAME)} origin={urls.origin} head={<meta name="robots" content="noindex, follow" />}>
+      <h1 className="page-title">{heading}</h1>
+      <div className="search-page-box">
+        <Island name="search-box" component={SearchBox} props={{ storeId: s, label, idPrefix: 'search-page', query, catId: category?.CAT_ID }} />
+      </div>
+      {query ? (
+        items.length === 0 ? (
+          <div className="empty-state" data-testid="search-empty">
+            <p>{page > 1 ? 'No more results.' : `No items match “${query}”. Try a shorter word or another spelling.`}</p>
+            <p><a href={paths.categories(s)}>Browse all categories</a></p>
+          </div>
+        ) : (
+          <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'} data-testid="search-results">
+            {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} eager={page === 1 && i < 4} />)}
+          </ul>
+        )
+      ) : null}
+      {query ? <Pager base={paths.search(s, query)} page={page} hasMore={hasMore} extra={category ? `cat=${encodeURIComponent(category.CAT_ID)}` : ''} /> : null}
+    </StoreLayout>
+  );
+}
