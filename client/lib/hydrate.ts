@@ -1,9 +1,13 @@
 import { shouldReloadAfterChunkError } from '../../src/domain/toasts';
 import { islandLoaders } from '../islands';
 import type { IslandName } from '../islands/names';
-import { bagCount } from './signals';
 
 const RELOAD_KEY = 'chunk-reload-at';
+/** Signs that the shopper is about to use an island: its code is fetched then, not on page load. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const ACTIVATORS = 'button, summary, [role="button"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+/** Islands that show state other islands change (bag count, toasts): they come alive with the first island. */
+const COMPANIONS: IslandName[] = ['bag-badge', 'toaster'];
 
 /** A chunk that fails to load (usually a deploy replaced it) reloads the page, at most once a minute. */
 function reloadOnce(): void {
@@ -14,22 +18,62 @@ function reloadOnce(): void {
   location.reload();
 }
 
-export async function hydrateIslands(root: ParentNode): Promise<void> {
+const started = new Map<HTMLElement, Promise<void>>();
+const live = new WeakSet<HTMLElement>();
+let runtime: Promise<typeof import('./react-runtime')> | null = null;
+
+function loadRuntime() {
+  return (runtime ??= Promise.all([import('./react-runtime'), import('./signals')]).then(([r, s]) => {
+    s.bagCount.value = Number(document.body.dataset.bagCount) || 0;
+    return r;
+  }));
+}
+
+function hydrateOne(el: HTMLElement): Promise<void> {
+  let p = started.get(el);
+  if (!p) {
+    const load = islandLoaders[el.dataset.island as IslandName];
+    p = Promise.all([loadRuntime(), load ? load() : null]).then(([{ hydrateIsland }, mod]) => {
+      if (mod) hydrateIsland(el, mod.default, JSON.parse(el.dataset.props || '{}'));
+      live.add(el);
+      document.documentElement.dataset.hydrated = 'true';
+    });
+    started.set(el, p);
+  }
+  return p;
+}
+
+/**
+ * Islands are server-rendered HTML that already reads and navigates. Each one loads its code on the first
+ * sign of intent towards it (hover, touch, focus, key), together with its companions; islands marked
+ * data-hydrate="load" start at once. A click on an island's control before it is live is held and replayed.
+ */
+export function hydrateIslands(root: ParentNode): void {
   const markers = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
   if (markers.length === 0) return;
-  bagCount.value = Number(document.body.dataset.bagCount) || 0;
-  try {
-    const { hydrateIsland } = await import('./react-runtime');
-    await Promise.all(
-      markers.map(async (el) => {
-        const load = islandLoaders[el.dataset.island as IslandName];
-        if (!load) return;
-        const { default: Component } = await load();
-        hydrateIsland(el, Component, JSON.parse(el.dataset.props || '{}'));
-      }),
-    );
-  } catch (err) {
-    console.warn('island load failed', err);
-    reloadOnce();
+  const companions = markers.filter((m) => COMPANIONS.includes(m.dataset.island as IslandName));
+  const wake = (marker: HTMLElement) =>
+    Promise.all([marker, ...companions].map(hydrateOne)).catch((err) => {
+      console.warn('island load failed', err);
+      reloadOnce();
+    });
+  const markerOf = (e: Event) => (e.target as Element | null)?.closest?.<HTMLElement>('[data-island]') ?? null;
+
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, (e) => {
+      const marker = markerOf(e);
+      if (marker) wake(marker);
+    }, { capture: true, passive: true });
   }
+  document.addEventListener('click', (e) => {
+    const marker = markerOf(e);
+    const target = (e.target as Element | null)?.closest?.(ACTIVATORS);
+    if (!marker || live.has(marker) || !target || target.closest('a[href]')) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    wake(marker).then(() => {
+      if (target.isConnected) (target as HTMLElement).click();
+    });
+  }, true);
+  for (const m of markers) if (m.dataset.hydrate === 'load') wake(m);
 }

@@ -2,18 +2,20 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
+import { assets } from '../render/assets';
 
 /**
  * Edge cache for anonymous visitors. Only a GET with no user and no bag cookie is eligible, and only
  * responses the handler marked `public` and that set no cookie are stored: no personal data is ever cached.
- * The key carries the shop's version (bumped by the owner API on every change), so edits show at once.
+ * The key carries the shop's version (bumped by the owner API on every change), so edits show at once, and the
+ * client build, so a deploy never serves HTML that points at assets it replaced.
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
   if (c.req.method !== 'GET' || !isValidStoreId(storeId) || !isAnonymous(c.req.header('Cookie'), storeId, getCookie(c))) return next();
   const cache = (caches as unknown as { default: Cache }).default;
   const version = (await c.env.KV.get(`shopver:${storeId}`)) ?? '0';
-  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}`, { method: 'GET' });
+  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}`, { method: 'GET' });
   const hit = await cache.match(key);
   if (hit) {
     c.set('logStoreId', storeId);

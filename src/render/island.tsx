@@ -4,11 +4,12 @@ import type { IslandName } from '../../client/islands/names';
 /**
  * Server half of an island: renders the component to HTML inside a marker whose props travel
  * as a JSON data attribute (React escapes it, so shop text can never become markup).
- * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props.
+ * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props: on the first
+ * sign of intent towards an island, or at once with hydrate="load" (for islands that must act without a touch).
  */
-export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({ name, component: Component, props, hydrate = 'intent' }: { name: IslandName; component: ComponentType<P>; props: P; hydrate?: 'intent' | 'load' }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="island">
+    <div data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate === 'load' ? 'load' : undefined} className="island">
       <Component {...props} />
     </div>
   );
