@@ -8,7 +8,7 @@ import { storeJsonLd } from '../../domain/seo/json-ld';
 import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
 import { CatalogSearchButton } from './catalog-search-button';
-import { SeoHead } from './seo-head';
+import { SeoHead } from '../components/seo-head';
 import type { PageUrls } from './page-urls';
 
 /**

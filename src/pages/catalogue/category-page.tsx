@@ -10,7 +10,7 @@ import { StoreLayout } from '../layout/store-layout';
 import { CatalogSearchButton } from './catalog-search-button';
 import { Breadcrumbs, Pager } from './common';
 import type { PageUrls } from './page-urls';
-import { SeoHead } from './seo-head';
+import { SeoHead } from '../components/seo-head';
 
 export interface CategoryPageProps {
   tenant: Tenant;

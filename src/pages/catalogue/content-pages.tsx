@@ -9,7 +9,7 @@ import { StoreLayout } from '../layout/store-layout';
 import { Breadcrumbs, formatDate } from './common';
 import { renderMarkdown } from './markdown';
 import type { PageUrls } from './page-urls';
-import { SeoHead } from './seo-head';
+import { SeoHead } from '../components/seo-head';
 
 function PostCards({ storeId, posts }: { storeId: string; posts: BlogSummary[] }) {
   return (

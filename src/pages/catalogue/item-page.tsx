@@ -15,7 +15,7 @@ import { Breadcrumbs } from './common';
 import { ItemGallery } from './item-gallery';
 import { QuestionList, RatingSummaryBlock } from './item-feedback';
 import type { PageUrls } from './page-urls';
-import { SeoHead } from './seo-head';
+import { SeoHead } from '../components/seo-head';
 
 export function itemDescription(item: Item, storeName: string, currency: string): string {
   return truncateText(item.ITEM_DESC || `Buy ${item.ITEM_NAME} for ${formatMoney(item.PRICE, currency)} at ${storeName}.`);

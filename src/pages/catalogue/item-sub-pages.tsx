@@ -11,7 +11,7 @@ import { StoreLayout } from '../layout/store-layout';
 import { Breadcrumbs, Pager } from './common';
 import { QuestionList, RatingSummaryBlock, ReviewList } from './item-feedback';
 import type { PageUrls } from './page-urls';
-import { SeoHead } from './seo-head';
+import { SeoHead } from '../components/seo-head';
 
 interface Base { tenant: Tenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
 

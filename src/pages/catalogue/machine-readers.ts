@@ -4,7 +4,7 @@ import { loadTenant, type Tenant } from '../../data/tenant-loader';
 import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/catalogue-sitemap';
 import { paths } from '../../domain/catalogue/paths';
 import { platformRobotsTxt, shopRobotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, w3cDate, type SitemapUrl } from '../../domain/seo/sitemap';
-import { absoluteUrls } from './seo-head';
+import { absoluteUrls } from '../components/seo-head';
 
 /**
  * /sitemap.xml and /robots.txt of one shop, with absolute URLs on the shop's own host. A shop with more

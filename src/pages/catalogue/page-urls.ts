@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { absoluteUrls } from './seo-head';
+import { absoluteUrls } from '../components/seo-head';
 
 /** URL helpers a page needs: the request origin (for StoreLayout) and absolute URLs on the shop's host. */
 export interface PageUrls {

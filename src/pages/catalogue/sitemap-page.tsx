@@ -4,7 +4,7 @@ import { paths } from '../../domain/catalogue/paths';
 import { pageTitle } from '../../domain/seo/meta';
 import { StoreLayout } from '../layout/store-layout';
 import type { PageUrls } from './page-urls';
-import { SeoHead } from './seo-head';
+import { SeoHead } from '../components/seo-head';
 
 export interface SitemapPageProps {
   tenant: Tenant;
