@@ -1,2 +1,2 @@
 export function freePort(): Promise<number>;
-export function startDevServer(opts?: { name?: string; vars?: Record<string, string> }): Promise<{ url: string; port: number; stop: () => void }>;
+export function startDevServer(opts?: { name?: string; vars?: Record<string, string>; auth?: boolean; beforeStart?: (persistTo: string) => unknown }): Promise<{ url: string; port: number; stop: () => void; authEmulatorUrl: string | null }>;

@@ -5,10 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { startDevServer } from '../../scripts/lib/dev-server.mjs';
 import { benchSsr } from './ssr.mjs';
 import { benchJsBudget } from './js-budget.mjs';
+import { benchCatalogue, seedBenchShops } from './catalogue.mjs';
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
-const server = await startDevServer({ name: 'bench' });
-const sections = [benchSsr];
+const server = await startDevServer({ name: 'bench', auth: false, beforeStart: seedBenchShops });
+const sections = [benchSsr, benchCatalogue];
 if (existsSync('/usr/bin/chromium')) sections.push(benchJsBudget);
 else console.warn('!! no /usr/bin/chromium: the JS budget is not measured (apt-get install -y chromium)');
 
