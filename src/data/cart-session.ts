@@ -1,12 +1,17 @@
 import type { Bindings } from '../env';
+import type { CartSession } from '../durable/cart-session';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
+
+type BagMethod = 'read' | 'count' | 'add' | 'setQty' | 'removeLine' | 'removeDeactivated' | 'clear' | 'setCoupon' | 'saveManual' | 'removeManual' | 'setUser' | 'refresh' | 'absorb' | 'bindUser';
+/** The object's RPC methods with their plain result types (RPC stubs blur the unions). */
+export type CartBag = { [K in BagMethod]: (...args: Parameters<CartSession[K]>) => Promise<ReturnType<CartSession[K]>> };
 
 /**
  * The bag of one shop and session. The object's name joins the shop and the sid, so a sid that
  * belongs to another shop reaches an object that was never created here (status 406).
  */
-export function cartStub(env: Pick<Bindings, 'CART'>, storeId: string, sid: string) {
-  return env.CART.get(env.CART.idFromName(`${storeId}:${sid}`));
+export function cartStub(env: Pick<Bindings, 'CART'>, storeId: string, sid: string): CartBag {
+  return env.CART.get(env.CART.idFromName(`${storeId}:${sid}`)) as unknown as CartBag;
 }
 
 const refreshKey = (storeId: string, sid: string) => `cart-refresh:${storeId}:${sid}`;

@@ -135,9 +135,11 @@ export class CartSession extends DurableObject<Bindings> {
     });
   }
 
+  /** Saves the given fields of the shopper's name, address and distance; others stay. */
   setUser(ref: SessionRef, data: UserData): Outcome {
     return this.run(ref, () => {
-      this.sql.exec('UPDATE session SET user_data = ?', JSON.stringify(data));
+      const merged = { ...parseUserData(this.session()!.user_data), ...data };
+      this.sql.exec('UPDATE session SET user_data = ?', JSON.stringify(merged));
       return { ok: true };
     });
   }

@@ -5,8 +5,10 @@ import { imageUrl } from '../domain/images/image-url';
 import { ItemCard } from './components/item-card';
 import { AboutBlock } from './components/about-block';
 import { StoreLayout } from './layout/store-layout';
+import { OffersPanel } from './bag/offers';
+import type { ShopCoupon } from '../data/coupons';
 
-export function HomePage({ tenant, sections, origin, bagCount }: { tenant: Tenant; sections: HomeSection[]; origin: string; bagCount: number }) {
+export function HomePage({ tenant, sections, origin, bagCount, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; bagCount: number; offers?: ShopCoupon[] }) {
   const store = tenant.store!;
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
   return (
@@ -42,6 +44,7 @@ export function HomePage({ tenant, sections, origin, bagCount }: { tenant: Tenan
         </section>
       ))}
       <AboutBlock store={store} />
+      <OffersPanel storeId={store.id} offers={offers} />
     </StoreLayout>
   );
 }

@@ -9,7 +9,13 @@ import { ErrorPage } from './errors';
 import { HomePage } from './home';
 import { IndexPage } from './index-page';
 import { bagPages } from './bag/routes';
+import { bagCountFor } from './bag/read-bag';
+import { listOffers } from '../data/coupons';
 import { cataloguePages } from './catalogue/routes';
+import { loginMandate } from '../middleware/login-mandate';
+import { referralCookie } from './account/referral-cookie';
+import { loginPages } from './login/routes';
+import { accountPages } from './account/routes';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -22,11 +28,14 @@ pages.get('/', (c) => {
 
 // '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
 pages.use('/:storeId/*', anonymousPageCache, storeGate);
+// Members-only shops (LOGIN_MANDATE) send anonymous visitors to login; ?rid= referral links set the rid cookie.
+pages.use('/:storeId/*', loginMandate, referralCookie);
 
 const home = async (c: Context<AppEnv>) => {
   const tenant = c.var.tenant;
-  const sections = await loadHomeSections(c.env.DB, tenant.storeId, tenant.categories);
-  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} bagCount={0} />, { cacheControl: PUBLIC_PAGE_CACHE });
+  const [sections, bagCount, offers] = await Promise.all([loadHomeSections(c.env.DB, tenant.storeId, tenant.categories), bagCountFor(c), listOffers(c.env.DB, tenant.storeId, Date.now())]);
+  // With a bag cookie the badge is personal: never a shared cache then.
+  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} bagCount={bagCount ?? 0} offers={offers} />, { cacheControl: bagCount === null ? PUBLIC_PAGE_CACHE : 'private, no-store' });
 };
 pages.get('/:storeId', home);
 pages.get('/:storeId/home', home);
@@ -39,6 +48,8 @@ pages.get('/:storeId/manifest.webmanifest', (c) => {
 
 pages.route('/:storeId', bagPages);
 pages.route('/:storeId', cataloguePages);
+pages.route('/:storeId', loginPages);
+pages.route('/:storeId', accountPages);
 
 /** Anything else under a valid shop: the spec's unmatched route. */
 pages.all('/:storeId/*', (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));

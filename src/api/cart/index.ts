@@ -1,5 +1,122 @@
+/**
+ * POST /api/v2/plugins/cart/{call}: the spec's cart calls (spec 7), header storeID.
+ *
+ * Replies (DESIGN 6), HTTP status in brackets:
+ * - status 1 [200]: `msg` where the call has one, and `cart` (domain/cart/cart-view) on every call.
+ * - status 0 [400]: bad input (malformed JSON, wrong types, quantity 0/negative/fractional/huge/text,
+ *   unknown item, option or bag line): `rsn`, `code`, `field`; nothing changed.
+ * - status 0 [409]: refused by the bag's state (out of stock, line limits, item unavailable);
+ *   [422]: a coupon that does not apply (`rsn` from evaluateCoupon); [401]: merge without sign-in;
+ *   [403]: a reported shop; [404]: no such shop or call; [413]: a body over 16 KB.
+ * - status 100 [409]: a single-catalogue shop refuses an item of another category; nothing changed.
+ * - status 406 [404]: the session id is unknown, expired, malformed or another shop's; the cookie is
+ *   dropped and the client takes a new session (getCartSessionID) and retries once.
+ * - status 3 [200]: mergeCartAfterLogin moved the shopper to their own bag: `session_id`.
+ *
+ * The session is the body's `sid` (API clients) or else the `{storeId}_cartSessionId` cookie
+ * (HttpOnly, 172800 s, path /, refreshed on every successful call); with neither, the call makes a
+ * new session as getCartSessionID would.
+ */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
 import type { AppEnv } from '../../env';
+import { loadTenant } from '../../data/tenant-loader';
+import { CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
+import { clearCookie, setSafeCookie } from '../../middleware/cookies';
+import { fail } from '../reply';
+import { storeIdFromHeader } from '../store-header';
+import * as bodies from './bodies';
+import { addProductToCart, clearCart, removeCartItem, updateCart } from './calls-items';
+import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem } from './calls-extras';
+import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
+import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from './context';
+import { mergeCartAfterLogin } from './merge';
 
-/** POST /api/v2/plugins/cart/{call}: the spec's cart calls. */
+export const MAX_CART_BODY_BYTES = 16 * 1024;
+
+interface CallDef<S extends z.ZodType> {
+  schema: S;
+  run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>;
+}
+const call = <S extends z.ZodType>(schema: S, run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>): CallDef<z.ZodType> =>
+  ({ schema, run }) as CallDef<z.ZodType>;
+
+export const CART_CALLS: Record<string, CallDef<z.ZodType>> = {
+  getCartSessionID: call(bodies.emptyBody, getCartSessionID),
+  refreshCartCalculations: call(bodies.emptyBody, refreshCartCalculations),
+  refreshCartForChanges: call(bodies.emptyBody, refreshCartForChanges),
+  addProductToCart: call(bodies.addProductBody, addProductToCart),
+  updateCart: call(bodies.updateCartBody, updateCart),
+  clearCart: call(bodies.emptyBody, clearCart),
+  removeCartItem: call(bodies.removeItemBody, removeCartItem),
+  addCouponToCart: call(bodies.couponBody, addCouponToCart),
+  removeCouponFromCart: call(bodies.emptyBody, removeCouponFromCart),
+  mergeCartAfterLogin: call(bodies.mergeBody, mergeCartAfterLogin),
+  updateUserDataOnSid: call(bodies.userDataBody, updateUserDataOnSid),
+  addManualItem: call(bodies.addManualBody, addManualItem),
+  removeManualItem: call(bodies.removeManualBody, removeManualItem),
+  removeDeactivatedCatalogs: call(bodies.removeDeactivatedBody, removeDeactivatedCatalogs),
+};
+
+/** Reads a JSON object body; an empty body is `{}`. */
+export function parseJsonObject(text: string): Record<string, unknown> | null {
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one call for a shop on a parsed body; shared by the JSON API and the bag page's no-JS forms. */
+export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>): Promise<CallResult> {
+  const def = CART_CALLS[name];
+  if (!def) return failure(404, 'There is no such cart call.', 'UNKNOWN_CALL');
+  if (ctx.malformedSid) return sessionGone(ctx);
+  const parsed = def.schema.safeParse(raw);
+  if (!parsed.success) {
+    const { rsn, field } = bodies.firstIssue(parsed.error);
+    return failure(400, rsn, 'BAD_INPUT', field);
+  }
+  return def.run(ctx, parsed.data);
+}
+
+/** Applies a call's cookie effects to the response. */
+export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartCtx): void {
+  const name = cartCookieName(ctx.storeId);
+  if (ctx.cookie.set) setSafeCookie(c, name, ctx.cookie.set, CART_COOKIE_MAX_AGE_S);
+  else if (ctx.cookie.clear) clearCookie(c, name);
+}
+
+/** The shop a cart call is for, or the reply that refuses it. */
+export async function cartTenant(db: D1Database, storeId: string): Promise<{ tenant: CartCtx['tenant'] } | CallResult> {
+  const tenant = await loadTenant(db, storeId);
+  if (tenant.health === 'invalid' || !tenant.store) {
+    return tenant.health === 'server-error'
+      ? failure(503, 'We cannot reach our servers', 'SERVER_ERROR')
+      : failure(404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
+  }
+  if (tenant.health === 'reported') return failure(403, 'This shop is not taking orders right now.', 'STORE_REPORTED');
+  return { tenant: tenant as CartCtx['tenant'] };
+}
+
 export const cartApi = new Hono<AppEnv>();
+
+cartApi.use('*', bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+
+cartApi.post('/:call', async (c) => {
+  const name = c.req.param('call');
+  if (!Object.hasOwn(CART_CALLS, name)) return fail(c, 404, 'There is no such cart call.', 'UNKNOWN_CALL');
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  const raw = parseJsonObject(await c.req.text());
+  if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
+  const shop = await cartTenant(c.env.DB, id.storeId);
+  if (!('tenant' in shop)) return c.json(shop.body, shop.http);
+  const ctx = cartContext(c, shop.tenant, raw.sid);
+  const result = await runCartCall(ctx, name, raw);
+  applyCartCookie(c, ctx);
+  return c.json(result.body, result.http);
+});

@@ -1,5 +1,55 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
+import { listOffers } from '../../data/coupons';
+import { formBody, isFormCall } from '../../domain/cart/form-body';
+import { sameOriginWrites } from '../../middleware/same-origin';
+import { renderHtml } from '../../render/html';
+import { applyCartCookie, MAX_CART_BODY_BYTES, runCartCall } from '../../api/cart';
+import { cartContext } from '../../api/cart/context';
+import { BagPage } from './bag-page';
+import { ManualOrdersPage } from './manual-orders-page';
+import { noticeCode } from './notices';
+import { readBagView } from './read-bag';
 
 /** Pages under /{storeId} for the bag (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const bagPages = new Hono<AppEnv>();
+
+bagPages.get('/bag', async (c) => {
+  const tenant = c.var.tenant;
+  const [view, offers] = await Promise.all([readBagView(c), listOffers(c.env.DB, tenant.storeId, Date.now())]);
+  return renderHtml(c, <BagPage tenant={tenant} view={view} offers={offers} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
+});
+
+bagPages.get('/manualorders', async (c) => {
+  const view = await readBagView(c);
+  return renderHtml(c, <ManualOrdersPage tenant={c.var.tenant} view={view} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
+});
+
+/**
+ * The bag's forms without JavaScript: the same cart calls as the API (src/domain/cart/form-body),
+ * then a 303 back to the bag (or the shopping list). A refusal adds ?notice=CODE.
+ */
+bagPages.post(
+  '/bag/do',
+  sameOriginWrites,
+  bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => c.text('That request is too large.', 413) }),
+  async (c) => {
+    const tenant = c.var.tenant;
+    const storeId = tenant.storeId;
+    const form = await c.req.formData().catch(() => null);
+    const call = String(form?.get('call') ?? '');
+    const back = form?.get('back') === 'manualorders' ? 'manualorders' : 'bag';
+    if (!form || !isFormCall(call)) return c.redirect(`/${storeId}/${back}?notice=ERROR`, 303);
+    const ctx = cartContext(c, tenant as Parameters<typeof cartContext>[1], undefined);
+    const result = await runCartCall(ctx, call, formBody(call, (k) => {
+      const v = form.get(k);
+      return typeof v === 'string' ? v : null;
+    }));
+    applyCartCookie(c, ctx);
+    const status = result.body.status;
+    if (status === 1) return c.redirect(`/${storeId}/${back}`, 303);
+    const code = status === 100 ? 'DIFFERENT_CATALOGUE' : status === 406 ? 'SESSION_INVALID' : noticeCode(result.body.code);
+    return c.redirect(`/${storeId}/${back}?notice=${code}`, 303);
+  },
+);

@@ -2,6 +2,9 @@ import type { Item } from '../../schemas/catalogue';
 import { formatMoney } from '../../domain/money';
 import { isInStock } from '../../domain/cart/stock';
 import { productImageSrc } from './image';
+import { Island } from '../../render/island';
+import AddToBag from '../../../client/islands/add-to-bag';
+import { addToBagProps } from '../bag/add-to-bag-props';
 
 export function discountPercent(price: number, mrp: number | null): number {
   if (!mrp || mrp <= price) return 0;
@@ -32,6 +35,7 @@ export function ItemCard({ storeId, item, currency, eager = false }: { storeId: 
           {!inStock ? <span className="stock-out">Out of stock</span> : null}
         </div>
       </a>
+      <Island name="add-to-bag" component={AddToBag} props={addToBagProps(storeId, item, currency)} />
     </li>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The bag screen (island 'bag-view'). The server renders it from the session cookie; on the client it
+ * follows the shared `cart` signal, so every change (here or in another island) shows at once.
+ * On load it asks refreshCartForChanges (throttled by the server) and drops lines of deactivated
+ * catalogues with removeDeactivatedCatalogs. Every control is a form that also works without JavaScript.
+ */
+import { useEffect, useState } from 'react';
+import type { CartView } from '../../src/domain/cart/cart-view';
+import type { Reply } from '../lib/api';
+import { cart as liveCart, cartCall } from '../lib/cart-client';
+import { useSignalValue } from '../lib/signals';
+import { showToast } from '../lib/toast';
+import { BagLine } from './bag-line';
+import { BagSummary, type Offer } from './bag-summary';
+
+export interface BagViewProps {
+  storeId: string;
+  /** The bag as the server priced it (session_id left out of the page). */
+  cart: CartView;
+  offers: Offer[];
+}
+
+export default function BagView({ storeId, cart: initial, offers }: BagViewProps) {
+  const cart = useSignalValue(liveCart, initial) ?? initial;
+  const [busy, setBusy] = useState(false);
+  const act = { storeId, busy, onStart: () => setBusy(true), onDone: (_r: Reply | null) => setBusy(false) };
+
+  useEffect(() => {
+    if (initial.items.length === 0) return;
+    (async () => {
+      const r = await cartCall(storeId, 'refreshCartForChanges');
+      if (!r || r.status !== 1 || r.throttled) return;
+      if (r.products_to_remove?.length) {
+        const done = await cartCall(storeId, 'removeDeactivatedCatalogs', { products_to_remove: r.products_to_remove });
+        if (done?.status === 1) showToast('Items Removed Successfully!');
+      } else if (r.changes?.length) showToast(r.msg || 'Some items in your bag have changed.', 'info');
+    })();
+  }, []);
+
+  const count = cart.NUMBER_OF_ITEMS_CART;
+  if (cart.items.length === 0 && cart.manual_items.length === 0) {
+    return (
+      <div className="bag-empty" data-testid="bag-empty">
+        <h1>Your bag is empty</h1>
+        <p>Add something you like, or write a shopping list and the shop will price it for you.</p>
+        <a className="button" href={`/${storeId}`}>Start shopping</a>
+        <a className="link" href={`/${storeId}/manualorders`}>Make a shopping list</a>
+      </div>
+    );
+  }
+  return (
+    <div className="bag" data-testid="bag" aria-busy={busy}>
+      <div className="bag-main">
+        <h1>Your bag <span className="bag-count">({count} {count === 1 ? 'item' : 'items'})</span></h1>
+        {cart.items.length ? (
+          <ul className="bag-lines" aria-label="Items in your bag">
+            {cart.items.map((line) => <BagLine key={line.product_id_in_cart} line={line} currency={cart.currency} {...act} />)}
+          </ul>
+        ) : null}
+        <section className="bag-box bag-manual" aria-labelledby="manual-title">
+          <h2 id="manual-title">Shopping list</h2>
+          {cart.manual_items.length ? (
+            <ul>
+              {cart.manual_items.map((m) => <li key={m.id}><span>{m.name}</span><span>× {m.quantity}</span></li>)}
+            </ul>
+          ) : <p>Need something you cannot find? Add it to your list and the shop will price it.</p>}
+          <a className="link" href={`/${storeId}/manualorders`}>{cart.manual_items.length ? 'Edit shopping list' : 'Add to shopping list'}</a>
+        </section>
+      </div>
+      <BagSummary cart={cart} offers={offers} {...act} />
+    </div>
+  );
+}

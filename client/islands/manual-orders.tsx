@@ -1,0 +1,85 @@
+/**
+ * The shopping list of manual items (island 'manual-orders', /{storeId}/manualorders): free-text
+ * lines with a quantity that the shop prices later. Minus at quantity 1 deletes the line (spec 4).
+ * Every control is a form that also works without JavaScript.
+ */
+import { useRef, useState } from 'react';
+import type { CartView } from '../../src/domain/cart/cart-view';
+import type { Reply } from '../lib/api';
+import { cart as liveCart } from '../lib/cart-client';
+import { useSignalValue } from '../lib/signals';
+import { showToast } from '../lib/toast';
+import { blockNonDigits, CartForm, Stepper } from './bag-form';
+
+export interface ManualOrdersProps {
+  storeId: string;
+  items: CartView['manual_items'];
+}
+
+const TOASTED = new Set(['Manual Item Added!', 'Manual Item removed!']);
+
+export default function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
+  const live = useSignalValue(liveCart, null);
+  const items = live?.manual_items ?? initial;
+  const [busy, setBusy] = useState(false);
+  const addForm = useRef<HTMLDivElement>(null);
+  const act = {
+    storeId,
+    busy,
+    back: 'manualorders',
+    onStart: () => setBusy(true),
+    onDone: (r: Reply | null) => {
+      setBusy(false);
+      if (r?.status === 1 && r.msg && TOASTED.has(r.msg)) showToast(r.msg);
+    },
+  };
+  return (
+    <div className="manual-orders" aria-busy={busy}>
+      <CartForm
+        {...act}
+        call="addManualItem"
+        className="manual-add"
+        label="Add to your shopping list"
+        onDone={(r) => {
+          act.onDone(r);
+          if (r?.status === 1) addForm.current?.closest('form')?.reset();
+        }}
+      >
+        <div ref={addForm} className="manual-add-fields">
+          <label>
+            <span>What do you need?</span>
+            <input name="name" required maxLength={120} placeholder="e.g. 2 kg pyaaz, Amul butter" autoComplete="off" />
+          </label>
+          <label className="manual-qty">
+            <span>Quantity</span>
+            <input name="qty" type="number" inputMode="numeric" min={1} max={999} step={1} defaultValue={1} onKeyDown={blockNonDigits} />
+          </label>
+        </div>
+        <button type="submit" className="button">Add to list</button>
+      </CartForm>
+      {items.length ? (
+        <ul className="manual-list" aria-label="Your shopping list" data-testid="manual-list">
+          {items.map((m) => (
+            <li key={m.id}>
+              <span className="manual-name">{m.name}</span>
+              <Stepper
+                {...act}
+                call="addManualItem"
+                fields={{ id: m.id, name: m.name }}
+                qty={m.quantity}
+                max={999}
+                name={m.name}
+                removeAtOne={{ call: 'removeManualItem', fields: { id: m.id } }}
+              />
+              <CartForm {...act} call="removeManualItem" fields={{ id: m.id }}>
+                <button type="submit" className="link-button">Remove<span className="sr-only"> {m.name}</span></button>
+              </CartForm>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="manual-empty">Your list is empty. Add the first thing you need above.</p>
+      )}
+    </div>
+  );
+}

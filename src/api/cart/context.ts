@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv, Bindings } from '../../env';
+import type { Tenant } from '../../data/tenant-loader';
+import { cartStub } from '../../data/cart-session';
+import { priceBag } from '../../data/cart-view';
+import type { CartView } from '../../domain/cart/cart-view';
+import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/cart/session';
+import type { BagState, Outcome, SessionRef } from '../../durable/cart-session';
+
+/** What a cart call answers: the HTTP status and the JSON body (always with `status`). */
+export interface CallResult {
+  http: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 503;
+  body: { status: number } & Record<string, unknown>;
+}
+
+/** Everything a cart call needs: the shop (from the storeID header), the session and the clock. */
+export interface CartCtx {
+  env: Bindings;
+  storeId: string;
+  tenant: Tenant & { store: NonNullable<Tenant['store']> };
+  now: number;
+  /** The signed-in user (`c.var.user`, DESIGN 6 sign-in). */
+  uid: string | null;
+  sid: string;
+  /** Where the sid came from: the body (API clients), the cookie (the browser), or new. */
+  sidFrom: 'body' | 'cookie' | 'new';
+  /** A sid was sent but cannot be one of ours. */
+  malformedSid: boolean;
+  /** Cookie effects the route applies to the response. */
+  cookie: { set?: string; clear?: boolean };
+}
+
+/** The signed-in shopper's uid (src/middleware/auth.ts), or null. */
+export function signedInUid(c: Context<AppEnv>): string | null {
+  return c.var.user?.uid || null;
+}
+
+/**
+ * Picks the session: the body's `sid` (the spec's API clients send it) or else the shop's cookie;
+ * with neither, a new session is made by the call itself (as getCartSessionID would).
+ */
+export function cartContext(c: Context<AppEnv>, tenant: CartCtx['tenant'], bodySid: unknown): CartCtx {
+  const storeId = tenant.storeId;
+  const fromCookie = getCookie(c, cartCookieName(storeId));
+  const given = typeof bodySid === 'string' && bodySid !== '' ? bodySid : bodySid !== undefined && bodySid !== null && bodySid !== '' ? String(bodySid) : null;
+  const sid = given ?? (fromCookie || null);
+  const base = { env: c.env, storeId, tenant, now: Date.now(), uid: signedInUid(c), cookie: {} };
+  if (sid === null) return { ...base, sid: newSessionId(), sidFrom: 'new', malformedSid: false };
+  return { ...base, sid, sidFrom: given !== null ? 'body' : 'cookie', malformedSid: !isValidSessionId(sid) };
+}
+
+export function sessionRef(ctx: CartCtx, sid = ctx.sid): SessionRef {
+  return { storeId: ctx.storeId, sid, now: ctx.now, create: ctx.sidFrom === 'new' && sid === ctx.sid };
+}
+
+export function bag(ctx: CartCtx, sid = ctx.sid) {
+  return cartStub(ctx.env, ctx.storeId, sid);
+}
+
+export function failure(http: CallResult['http'], rsn: string, code: string, field?: string): CallResult {
+  return { http, body: { status: 0, rsn, code, ...(field ? { field } : {}) } };
+}
+
+/** Status 406: the session is unknown, expired, malformed or another shop's. The cookie is dropped. */
+export function sessionGone(ctx: CartCtx): CallResult {
+  if (ctx.sidFrom === 'cookie') ctx.cookie.clear = true;
+  return { http: 404, body: { status: 406, rsn: 'Your bag session has expired. Please try again.', code: 'SESSION_INVALID' } };
+}
+
+/** The `cart` object for a bag state, priced with the shop's own rules and the coupon from D1. */
+export function cartView(ctx: CartCtx, state: BagState): Promise<CartView> {
+  return priceBag(ctx.env, ctx.tenant.store, state, { now: ctx.now, uid: ctx.uid });
+}
+
+const BAD_INPUT_CODES = new Set(['UNKNOWN_LINE', 'UNKNOWN_MANUAL_ITEM']);
+
+/** Turns an object's answer into the reply: 406, a refusal (100 or 0), or status 1 with the cart. */
+export async function finish<T>(ctx: CartCtx, out: Outcome<T>, extra: (ok: T & { state: BagState }) => Record<string, unknown>): Promise<CallResult> {
+  if (!out.ok) {
+    if ('invalid' in out) return sessionGone(ctx);
+    const http = out.status === 100 ? 409 : BAD_INPUT_CODES.has(out.code) ? 400 : 409;
+    return { http, body: { status: out.status, rsn: out.rsn, code: out.code } };
+  }
+  const ok = out as T & { ok: true; state: BagState };
+  ctx.cookie.set = ok.state.sid;
+  return { http: 200, body: { status: 1, ...extra(ok), cart: await cartView(ctx, ok.state) } };
+}

@@ -1,0 +1,27 @@
+import type { Bindings } from '../env';
+import type { Tenant } from './tenant-loader';
+import { findCoupon } from './coupons';
+import { buildCartView, type CartView } from '../domain/cart/cart-view';
+import type { BagState } from '../durable/cart-session';
+
+/** Prices a bag state with the shop's own rules and its coupon as stored in D1 (the `cart` object). */
+export async function priceBag(
+  env: Pick<Bindings, 'DB'>,
+  store: NonNullable<Tenant['store']>,
+  state: BagState,
+  opts: { now: number; uid?: string | null },
+): Promise<CartView> {
+  const coupon = state.coupon ? await findCoupon(env.DB, store.id, state.coupon, opts.uid ?? state.uid) : null;
+  return buildCartView({
+    sid: state.sid, lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, user: state.user,
+    rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now,
+  });
+}
+
+/** An empty bag priced for a shop (no session yet). */
+export function emptyBagView(store: NonNullable<Tenant['store']>, now: number): CartView {
+  return buildCartView({
+    sid: '', lines: [], manual: [], couponCode: null, coupon: null, user: null,
+    rules: store.CART_RULES, currency: store.CURRENCY, now,
+  });
+}

@@ -1,0 +1,35 @@
+import type { Tenant } from '../../data/tenant-loader';
+import type { ShopCoupon } from '../../data/coupons';
+import type { CartView } from '../../domain/cart/cart-view';
+import { Island } from '../../render/island';
+import BagView from '../../../client/islands/bag-view';
+import { StoreLayout } from '../layout/store-layout';
+import { noticeText } from './notices';
+
+/** /{storeId}/bag: the bag from the session cookie, with the shop's offers beside it. */
+export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tenant; view: CartView; offers: ShopCoupon[]; notice?: string; origin: string }) {
+  const store = tenant.store!;
+  const text = noticeText(notice);
+  return (
+    <StoreLayout tenant={tenant} screen="Bag" nav="bag" title={`Bag · ${store.STORE_NAME}`} origin={origin} bagCount={view.NUMBER_OF_ITEMS_CART}>
+      {text ? (
+        <div className="bag-notice" role="alert" data-testid="bag-notice">
+          <p>{text}</p>
+          {notice === 'DIFFERENT_CATALOGUE' ? (
+            <form method="post" action={`/${store.id}/bag/do`}>
+              <input type="hidden" name="call" value="clearCart" />
+              <button type="submit" className="button button-small">Remove the items in my bag</button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Starts at once: on load it checks the lines against the catalogue (refreshCartForChanges). */}
+      <Island
+        name="bag-view"
+        hydrate="load"
+        component={BagView}
+        props={{ storeId: store.id, cart: { ...view, session_id: '' }, offers: offers.map((o) => ({ code: o.code, description: o.description })) }}
+      />
+    </StoreLayout>
+  );
+}
