@@ -8,6 +8,12 @@ export interface Bindings {
   STORE_LIVE: DurableObjectNamespace<import('./durable/store-live').StoreLive>;
   PLATFORM_HOSTS: string;
   ENVIRONMENT: string;
+  /** Firebase project whose ID tokens sign shoppers in (demo-storefront locally). */
+  FIREBASE_PROJECT_ID: string;
+  /** Web API key for the browser SDK (not a secret); unset with the emulator. */
+  FIREBASE_API_KEY?: string;
+  /** host:port of the Auth emulator; development only (refused in production). */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
 }
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */
@@ -18,6 +24,8 @@ export interface Variables {
   site: Site;
   tenant: Tenant;
   logStoreId?: string;
+  /** The signed-in shopper (src/middleware/auth.ts), null when anonymous. */
+  user: import('./auth/user').SignedInUser | null;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

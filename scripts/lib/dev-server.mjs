@@ -1,7 +1,7 @@
 // Starts the Worker under `wrangler dev` on a fresh local state (migrated and seeded) for the
 // browser tests and the bench. Resolves once /healthz answers.
 import { spawn, execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,52 @@ export function freePort() {
   });
 }
 
-export async function startDevServer({ name = 'e2e', vars = {} } = {}) {
+/**
+ * The Firebase Auth emulator for sign-in, on free ports (its own firebase.json in the state directory, so a
+ * running `npm start` on 9099 or another suite's emulator does not collide). Resolves once it answers.
+ */
+async function startAuthEmulator(dir, env) {
+  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const config = `${dir}/firebase.json`;
+  writeFileSync(config, JSON.stringify({ emulators: {
+    auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging },
+    ui: { enabled: false }, singleProjectMode: true,
+  } }));
+  const child = spawn(`${root}/node_modules/.bin/firebase`, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront', '--config', config],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, detached: true });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/`)).ok) return;
+      } catch {}
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Auth emulator did not start:\n${stderr}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  ready.catch(() => {}); // awaited later; a failure before then must not count as unhandled
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  return { host: `127.0.0.1:${port}`, url, ready, stop };
+}
+
+export async function startDevServer({ name = 'e2e', vars = {}, auth = true, beforeStart } = {}) {
   const persistTo = `${root}/.wrangler/state-${name}`;
   rmSync(persistTo, { recursive: true, force: true });
   const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' };
+  mkdirSync(persistTo, { recursive: true });
+  // Started first: it boots while migrations and the seed run.
+  const emulator = auth ? await startAuthEmulator(persistTo, env) : null;
+  if (emulator) vars = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ...vars };
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, stdio: 'ignore', env });
   await seedLocal({ persistTo });
+  if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
   const args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--persist-to', persistTo,
     '--show-interactive-dev-session=false', '--log-level', 'warn'];
@@ -40,13 +80,23 @@ export async function startDevServer({ name = 'e2e', vars = {} } = {}) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${stderr}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      emulator?.stop();
+      throw new Error(`wrangler dev did not start:\n${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
+    emulator?.stop();
   };
-  return { url, port, stop };
+  try {
+    await emulator?.ready;
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { url, port, stop, authEmulatorUrl: emulator?.url ?? null };
 }

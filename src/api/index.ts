@@ -7,12 +7,16 @@ import { storeDetailsApi } from './store-details';
 import { cartApi } from './cart';
 import { catalogueApi } from './catalogue';
 import { pluginsApi } from './plugins';
+import { authApi } from './auth';
+import { accountApi } from './account';
 
 /** The JSON API the islands call (the spec's {api}), mounted at /api. */
 export const api = new Hono<AppEnv>();
 
 api.use('*', sameOriginWrites);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+api.route('/v2/auth', authApi);
+api.route('/v2/account', accountApi);
 api.route('/v2/plugins/cart', cartApi);
 api.route('/', catalogueApi);
 api.route('/', pluginsApi);

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+interface InstallEvent extends Event { prompt(): Promise<void> }
+
+export interface AccountInstallProps { label: string; hint: string; storeName: string }
+
+/**
+ * "Download app": the install prompt from the shop's manifest when the browser offers one; otherwise
+ * how to add the shop to the home screen from the browser's menu.
+ */
+export default function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
+  const [event, setEvent] = useState<InstallEvent | null>(null);
+  const [help, setHelp] = useState(false);
+  useEffect(() => {
+    const onPrompt = (e: Event) => { e.preventDefault(); setEvent(e as InstallEvent); };
+    addEventListener('beforeinstallprompt', onPrompt);
+    return () => removeEventListener('beforeinstallprompt', onPrompt);
+  }, []);
+  const onClick = () => {
+    if (event) void event.prompt().finally(() => setEvent(null));
+    else setHelp((v) => !v);
+  };
+  return (
+    <>
+      <button type="button" className="entry" onClick={onClick} aria-expanded={event ? undefined : help}>
+        <strong>{label}</strong><span>{hint}</span>
+      </button>
+      {help ? <p className="install-help" role="note">Open your browser menu and choose “Add to Home screen” to install {storeName}.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { formatMoney } from '../../src/domain/money';
+import { callApi, cartCall, type Reply } from '../lib/account-api';
+import { bagCount } from '../lib/signals';
+import { showToast } from '../lib/toast';
+
+export interface WishItem {
+  ID: string;
+  CAT_ID: string;
+  ITEM_NAME: string;
+  PRICE: number;
+  image: { src: string; srcSet: string };
+  inStock: boolean;
+  /** sizes, colours or variant prices: the shopper chooses on the item page */
+  hasOptions: boolean;
+}
+export interface AccountWishlistProps { storeId: string; currency: string; items: WishItem[] }
+
+/** Adds one unit to the bag; a 406 (expired bag) takes a fresh session and tries once more. */
+async function addToBag(storeId: string, id: string): Promise<Reply> {
+  const body = { item: { ID: id, selectedQuantity: 1 } };
+  let out = await cartCall(storeId, 'addProductToCart', body);
+  if (out.status === 406) {
+    await cartCall(storeId, 'getCartSessionID');
+    out = await cartCall(storeId, 'addProductToCart', body);
+  }
+  return out;
+}
+
+/** The wishlist: remove, or move to the bag (items with options open their page to choose). */
+export default function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
+  const [list, setList] = useState(items);
+  const [busy, setBusy] = useState<string | null>(null);
+  const remove = async (id: string, quiet = false) => {
+    const out = await callApi(storeId, `/v2/account/wishlist/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    if (out.status === 1) setList((l) => l.filter((i) => i.ID !== id));
+    if (!quiet) showToast(out.status === 1 ? 'Removed from your wishlist' : out.rsn ?? 'Request failed with error: wishlist', out.status === 1 ? 'success' : 'error');
+  };
+  const move = async (item: WishItem) => {
+    setBusy(item.ID);
+    const out = await addToBag(storeId, item.ID);
+    setBusy(null);
+    if (out.status === 100) return showToast('The item you are trying to add is from different catalog.', 'error');
+    if (out.status !== 1) return showToast(out.rsn ?? 'Request failed with error: bag', 'error');
+    bagCount.value = Number((out.cart as { NUMBER_OF_ITEMS_CART?: number } | undefined)?.NUMBER_OF_ITEMS_CART) || bagCount.value;
+    await remove(item.ID, true);
+    showToast(`${item.ITEM_NAME} moved to your bag`);
+  };
+  if (list.length === 0) return <p className="muted" role="status" data-testid="wishlist-empty">Your wishlist is empty. Tap the heart on any item to save it here.</p>;
+  return (
+    <ul className="rows wishlist" role="list">
+      {list.map((i) => {
+        const href = `/${storeId}/${i.CAT_ID}/${i.ID}`;
+        return (
+          <li key={i.ID} className="row wish" data-testid="wish-item">
+            <a href={href} className="wish-link">
+              <img {...i.image} alt="" width={72} height={72} loading="lazy" />
+              <span><strong>{i.ITEM_NAME}</strong><span className="price">{formatMoney(i.PRICE, currency)}</span>{!i.inStock ? <span className="stock-out">Out of stock</span> : null}</span>
+            </a>
+            <div className="row-actions">
+              {i.hasOptions ? <a className="button button-quiet" href={href}>Choose options</a>
+                : <button type="button" className="button" disabled={!i.inStock || busy === i.ID} onClick={() => move(i)}>Move to bag</button>}
+              <button type="button" className="link-button danger" onClick={() => remove(i.ID)}>Remove<span className="sr-only"> {i.ITEM_NAME}</span></button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
+import type { AppEnv, Bindings, Variables } from '../../env';
+import type { SignedInUser } from '../../auth/user';
+import { loadTenant, type Tenant } from '../../data/tenant-loader';
+import type { Store } from '../../schemas/store';
+import { fieldErrors, firstError } from '../../domain/account/validation';
+import { fail } from '../reply';
+import { storeIdFromHeader } from '../store-header';
+
+/** Who and where an account call is for: the signed-in user and the shop of the storeID header. */
+export interface Account {
+  storeId: string;
+  tenant: Tenant & { store: Store };
+  user: SignedInUser;
+}
+export type AccountEnv = { Bindings: Bindings; Variables: Variables & { account: Account } };
+export type AccountContext = Context<AccountEnv>;
+
+/**
+ * Every account call needs a user (401 otherwise) and a live shop (404 unknown, 403 reported). The data
+ * layer binds both the shop and the uid in every query, so another shopper's or another shop's id is 404.
+ */
+export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
+  const id = storeIdFromHeader(c as unknown as Context<AppEnv>);
+  if ('reply' in id) return id.reply;
+  const user = c.var.user ?? null;
+  if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
+  const tenant = await loadTenant(c.env.DB, id.storeId);
+  if (tenant.health === 'server-error') return fail(c, 503, 'We cannot reach our servers', 'SERVER_ERROR');
+  if (tenant.health === 'invalid' || !tenant.store) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND', 'storeID');
+  if (tenant.health === 'reported') return fail(c, 403, 'This shop is not available right now.', 'STORE_REPORTED');
+  c.set('account', { storeId: id.storeId, tenant: tenant as Account['tenant'], user });
+  c.header('Cache-Control', 'private, no-store');
+  await next();
+});
+
+/** The JSON object body, or null when it is not one. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parses the body with a schema: the data, or the 400 reply (status 0, `rsn` and `field` of the first
+ * problem, `errors` with a message per field for forms). Nothing is changed on a refusal.
+ */
+export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.infer<S> } | { reply: Response }> {
+  const raw = await readJsonObject(c);
+  if (!raw) return { reply: fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON') };
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const { rsn, field } = firstError(parsed.error);
+    return { reply: c.json({ status: 0, rsn, code: 'BAD_INPUT', ...(field ? { field } : {}), errors: fieldErrors(parsed.error) }, 400) };
+  }
+  return { data: parsed.data };
+}
+
+/** Ids in paths: short slugs; anything else cannot be one of ours (404 without a lookup). */
+export function isRecordId(id: string | undefined): id is string {
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}
+
+export const notFound = (c: Context, what: string) => fail(c, 404, `We could not find that ${what}.`, 'NOT_FOUND');

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/session-token';
+import { verifyIdToken } from '../auth/verify-id-token';
+import { recordCustomerLogin } from '../data/account-customers';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
+import { loadTenant } from '../data/tenant-loader';
+import { cartCookieName } from '../domain/cart/session';
+import { isValidStoreId } from '../domain/tenant';
+import { clearCookie, setSafeCookie } from '../middleware/cookies';
+import { log } from '../middleware/log';
+import { fail, ok } from './reply';
+import { readJsonObject } from './account/context';
+
+/**
+ * /api/v2/auth/session (DESIGN 6 sign-in contract):
+ * - POST {idToken}: verifies the Firebase ID token and sets our own session: the HttpOnly `userToken` cookie
+ *   holds a random token (only its SHA-256 is stored in D1, 30 days). With a storeID header the shopper is
+ *   recorded as that shop's customer. -> {status: 1, user}. 400 bad body; 401 token refused (expired,
+ *   unsigned, wrong audience or issuer); 503 Google's keys unreachable.
+ * - DELETE: logs out: deletes the session and clears `userToken` (and, with storeID, that shop's bag cookie).
+ * - GET: {status: 1, user} or {status: 1, user: null}.
+ */
+export const authApi = new Hono<AppEnv>();
+
+const sessionBody = z.object({
+  idToken: z.string({ error: 'Please send the idToken from Firebase sign-in.' }).min(20, 'That idToken is not a Firebase ID token.').max(8192, 'That idToken is too long.'),
+});
+
+const publicUser = (u: { uid: string; phone: string; email: string; name: string }) => ({ uid: u.uid, phone: u.phone, email: u.email, displayName: u.name });
+
+authApi.get('/session', (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  const user = c.var.user ?? null;
+  return ok(c, { user: user ? publicUser(user) : null });
+});
+
+authApi.post('/session', async (c) => {
+  const raw = await readJsonObject(c);
+  if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
+  const body = sessionBody.safeParse(raw);
+  if (!body.success) return fail(c, 400, body.error.issues[0].message, 'BAD_INPUT', 'idToken');
+  const result = await verifyIdToken(c.env, body.data.idToken);
+  if (!result.ok) {
+    log('warn', 'sign-in refused', { requestId: c.var.requestId, reason: result.reason, detail: result.detail.slice(0, 200) });
+    if (result.reason === 'unavailable') return fail(c, 503, 'We cannot confirm your sign-in right now. Please try again in a minute.', 'AUTH_UNAVAILABLE');
+    const rsn = result.reason === 'expired' ? 'Your sign-in has expired. Please sign in again.' : 'We could not confirm your sign-in. Please sign in again.';
+    return fail(c, 401, rsn, result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', 'idToken');
+  }
+  const now = Date.now();
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (isSessionTokenShape(previous)) await deleteSession(c.env.DB, await hashSessionToken(previous));
+  const token = newSessionToken();
+  await createSession(c.env.DB, await hashSessionToken(token), result.claims, now);
+  const storeId = c.req.header('storeID');
+  if (storeId && isValidStoreId(storeId)) {
+    const tenant = await loadTenant(c.env.DB, storeId);
+    if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(c.env.DB, storeId, result.claims, now);
+  }
+  setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);
+  c.header('Cache-Control', 'private, no-store');
+  log('info', 'signed in', { requestId: c.var.requestId, storeId: storeId ?? null, provider: result.claims.provider });
+  return ok(c, { msg: 'Signed in', user: publicUser(result.claims) });
+});
+
+authApi.delete('/session', async (c) => {
+  const user = c.var.user ?? null;
+  if (user?.sessionHash) await deleteSession(c.env.DB, user.sessionHash);
+  clearCookie(c, SESSION_COOKIE);
+  const storeId = c.req.header('storeID');
+  if (storeId && isValidStoreId(storeId)) clearCookie(c, cartCookieName(storeId));
+  c.header('Cache-Control', 'private, no-store');
+  return ok(c, { msg: 'Logged out successfully' });
+});

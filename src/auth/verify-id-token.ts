@@ -1,0 +1,92 @@
+import { Auth } from 'firebase-auth-cloudflare-workers';
+import type { Bindings } from '../env';
+import { usesEmulator } from './emulator';
+
+/** KV key of the cached Google public keys (JWKs) that sign Firebase ID tokens. */
+export const JWK_CACHE_KEY = 'firebase:jwk:securetoken';
+
+export interface IdentityClaims {
+  uid: string;
+  phone: string;
+  email: string;
+  name: string;
+  provider: string;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: IdentityClaims }
+  | { ok: false; reason: 'expired' | 'invalid' | 'unavailable'; detail: string };
+
+/**
+ * The library keeps one verifier per isolate (Auth.getOrInitialize); its key store reads the KV binding of
+ * the request being verified, so the keys are cached in KV (expiring with Google's max-age) and fetched on a miss.
+ */
+const keyStore = {
+  kv: null as KVNamespace | null,
+  async get<T>(): Promise<T | null> {
+    return (await keyStore.kv?.get<T>(JWK_CACHE_KEY, 'json')) ?? null;
+  },
+  async put(value: string, expirationTtl: number): Promise<void> {
+    await keyStore.kv?.put(JWK_CACHE_KEY, value, { expirationTtl: Math.max(60, expirationTtl) });
+  },
+};
+
+type Env = Pick<Bindings, 'KV' | 'FIREBASE_PROJECT_ID' | 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>;
+
+function header(token: string): Record<string, unknown> | null {
+  try {
+    const json = atob(token.split('.')[0].replace(/-/g, '+').replace(/_/g, '/'));
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Verifies a Firebase ID token with firebase-auth-cloudflare-workers: RS256 signature against Google's keys,
+ * expiry, audience (our project), issuer (securetoken for our project), subject and auth_time. With the Auth
+ * emulator (development only, see emulator.ts) the emulator's unsigned tokens are accepted, claims still checked.
+ */
+export async function verifyIdToken(env: Env, token: string): Promise<VerifyResult> {
+  const projectId = env.FIREBASE_PROJECT_ID;
+  if (!projectId) return { ok: false, reason: 'unavailable', detail: 'FIREBASE_PROJECT_ID is not set' };
+  if (typeof token !== 'string' || token.split('.').length !== 3 || token.length > 8192) {
+    return { ok: false, reason: 'invalid', detail: 'not a JWT' };
+  }
+  const emulator = usesEmulator(env);
+  if (!emulator) {
+    const h = header(token);
+    if (!h || h.alg !== 'RS256' || typeof h.kid !== 'string') return { ok: false, reason: 'invalid', detail: 'token is not RS256 with a key id' };
+  }
+  keyStore.kv = env.KV;
+  const emulatorEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST! } : undefined;
+  let claims: Record<string, unknown>;
+  try {
+    claims = (await Auth.getOrInitialize(projectId, keyStore).verifyIdToken(token, false, emulatorEnv)) as unknown as Record<string, unknown>;
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    const code = (err as { code?: string }).code ?? '';
+    // Expiry is found while decoding, which the library reports inside a generic decoding error.
+    if (code.includes('id-token-expired') || /"exp" \(expiration time\)/.test(detail)) return { ok: false, reason: 'expired', detail };
+    if (/fetching public keys/i.test(detail)) return { ok: false, reason: 'unavailable', detail };
+    return { ok: false, reason: 'invalid', detail };
+  }
+  // The library also accepts the custom-token audience and keeps the project of its first use: be exact.
+  if (claims.aud !== projectId) return { ok: false, reason: 'invalid', detail: 'wrong audience' };
+  if (claims.iss !== `https://securetoken.google.com/${projectId}`) return { ok: false, reason: 'invalid', detail: 'wrong issuer' };
+  const uid = claims.sub;
+  if (typeof uid !== 'string' || !uid || uid.length > 128) return { ok: false, reason: 'invalid', detail: 'bad subject' };
+  const firebase = (claims.firebase ?? {}) as { sign_in_provider?: unknown };
+  const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+  return {
+    ok: true,
+    claims: {
+      uid,
+      phone: text(claims.phone_number, 20),
+      email: text(claims.email, 254),
+      name: text(claims.name, 120),
+      provider: text(firebase.sign_in_provider, 40),
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const entrySchema = z.object({ id: z.string(), points: z.number().int(), reason: z.string(), order_id: z.string().nullable(), created_at: z.number() });
+export type RewardEntry = z.infer<typeof entrySchema>;
+
+/** Points balance (earned minus spent) and the newest entries. */
+export async function loadRewards(db: D1Database, storeId: string, uid: string, limit = 100): Promise<{ balance: number; earned: number; spent: number; entries: RewardEntry[] }> {
+  const [sum, list] = await db.batch([
+    db.prepare('SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM reward_entries WHERE store_id = ? AND uid = ?').bind(storeId, uid),
+    db.prepare('SELECT id, points, reason, order_id, created_at FROM reward_entries WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id DESC LIMIT ?').bind(storeId, uid, limit),
+  ]);
+  const totals = sum.results[0] as { earned: number; spent: number };
+  return { balance: totals.earned - totals.spent, earned: totals.earned, spent: totals.spent, entries: list.results.map((r) => entrySchema.parse(r)) };
+}
+
+/** For checkout and the owner: points earned (positive) or spent (negative); spending never goes below zero. */
+export async function addRewardEntry(db: D1Database, e: { storeId: string; uid: string; points: number; reason: string; orderId?: string | null; now: number }): Promise<boolean> {
+  if (!Number.isSafeInteger(e.points) || e.points === 0) return false;
+  const res = await db
+    .prepare(
+      `INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?, ?
+       WHERE ? > 0 OR (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE store_id = ? AND uid = ?) + ? >= 0`,
+    )
+    .bind(e.storeId, crypto.randomUUID(), e.uid, e.points, e.reason, e.orderId ?? null, e.now, e.points, e.storeId, e.uid, e.points)
+    .run();
+  return res.meta.changes > 0;
+}

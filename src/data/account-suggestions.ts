@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const suggestionSchema = z.object({
+  id: z.string(), product_name: z.string(), details: z.string(), status: z.enum(['OPEN', 'IN_PROGRESS', 'AVAILABLE', 'DECLINED']),
+  owner_reply: z.string(), created_at: z.number(), updated_at: z.number(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** How many requests one shopper may have open in one shop. */
+export const MAX_OPEN_SUGGESTIONS = 20;
+const COLS = 'id, product_name, details, status, owner_reply, created_at, updated_at';
+
+export async function listSuggestions(db: D1Database, storeId: string, uid: string, limit = 100): Promise<Suggestion[]> {
+  const { results } = await db.prepare(`SELECT ${COLS} FROM suggestions WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id LIMIT ?`).bind(storeId, uid, limit).all();
+  return results.map((r) => suggestionSchema.parse(r));
+}
+
+export async function findSuggestion(db: D1Database, storeId: string, uid: string, id: string): Promise<Suggestion | null> {
+  const row = await db.prepare(`SELECT ${COLS} FROM suggestions WHERE store_id = ? AND uid = ? AND id = ?`).bind(storeId, uid, id).first();
+  return row ? suggestionSchema.parse(row) : null;
+}
+
+/** Sends a product request to the shop; 'LIMIT' past MAX_OPEN_SUGGESTIONS open ones. */
+export async function createSuggestion(db: D1Database, s: { storeId: string; uid: string; productName: string; details: string; now: number }): Promise<Suggestion | 'LIMIT'> {
+  const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+  const res = await db
+    .prepare(
+      `INSERT INTO suggestions (store_id, id, uid, product_name, details, created_at, updated_at) SELECT ?, ?, ?, ?, ?, ?, ?
+       WHERE (SELECT COUNT(*) FROM suggestions WHERE store_id = ? AND uid = ? AND status IN ('OPEN', 'IN_PROGRESS')) < ?`,
+    )
+    .bind(s.storeId, id, s.uid, s.productName, s.details, s.now, s.now, s.storeId, s.uid, MAX_OPEN_SUGGESTIONS)
+    .run();
+  if (res.meta.changes === 0) return 'LIMIT';
+  return (await findSuggestion(db, s.storeId, s.uid, id))!;
+}
+
+/** For the owner API: move a request on and answer it; false when the shop has no such request. */
+export async function answerSuggestion(db: D1Database, storeId: string, id: string, status: Suggestion['status'], reply: string, now: number): Promise<boolean> {
+  const res = await db.prepare('UPDATE suggestions SET status = ?, owner_reply = ?, updated_at = ? WHERE store_id = ? AND id = ?').bind(status, reply, now, storeId, id).run();
+  return res.meta.changes > 0;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { applyEntry, balanceDelta, type EntryType, type WalletKind } from '../domain/account/wallet';
+
+const entrySchema = z.object({
+  id: z.string(), kind: z.enum(['wallet', 'udhaar']), entry_type: z.enum(['CREDIT', 'DEBIT', 'REFUND']), amount: z.number().int(),
+  balance_after: z.number().int(), order_id: z.string().nullable(), note: z.string(), created_at: z.number(),
+});
+export type WalletEntry = z.infer<typeof entrySchema>;
+
+/** Current balances (paise): wallet held, udhaar owed. A shopper with no entries has 0 of each. */
+export async function walletBalances(db: D1Database, storeId: string, uid: string): Promise<Record<WalletKind, number>> {
+  const { results } = await db.prepare('SELECT kind, balance FROM wallet_accounts WHERE store_id = ? AND uid = ?').bind(storeId, uid).all<{ kind: WalletKind; balance: number }>();
+  const out: Record<WalletKind, number> = { wallet: 0, udhaar: 0 };
+  for (const r of results) out[r.kind] = r.balance;
+  return out;
+}
+
+/** The newest ledger entries of one kind. */
+export async function walletEntries(db: D1Database, storeId: string, uid: string, kind: WalletKind, limit = 100): Promise<WalletEntry[]> {
+  const { results } = await db
+    .prepare('SELECT id, kind, entry_type, amount, balance_after, order_id, note, created_at FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+    .bind(storeId, uid, kind, limit)
+    .all();
+  return results.map((r) => entrySchema.parse(r));
+}
+
+export interface PostEntry {
+  storeId: string; uid: string; kind: WalletKind; type: EntryType; amount: number;
+  orderId?: string | null; note?: string; idempotencyKey?: string | null; udhaarLimit: number; now: number;
+}
+export type PostOutcome = { ok: true; balance: number; duplicate: boolean } | { ok: false; code: string; rsn: string };
+
+/**
+ * Moves money on a ledger (for checkout, refunds and the owner) in one D1 batch, which runs as one transaction:
+ * the balance UPDATE carries the rule as its condition (never below zero; udhaar debits within the limit; the
+ * idempotency key unused), and the ledger entry is inserted only when that UPDATE changed the row
+ * (`changes() = 1`), with the balance it left. Concurrent calls cannot lose or double a change, and the same
+ * idempotency key never applies twice (a refund happens exactly once). A refusal is explained by applyEntry.
+ */
+export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<PostOutcome> {
+  const key = e.idempotencyKey ?? null;
+  if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return { ok: false, code: 'BAD_AMOUNT', rsn: 'The amount must be a positive number of paise.' };
+  const delta = balanceDelta(e.kind, e.type, e.amount);
+  const max = e.kind === 'udhaar' && e.type === 'DEBIT' ? e.udhaarLimit : Number.MAX_SAFE_INTEGER;
+  const mine = 'store_id = ? AND uid = ? AND kind = ?';
+  const [, update] = await db.batch([
+    db.prepare('INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, ?)').bind(e.storeId, e.uid, e.kind, e.now),
+    db.prepare(
+      `UPDATE wallet_accounts SET balance = balance + ?, updated_at = ? WHERE ${mine} AND balance + ? >= 0 AND balance + ? <= ?
+       AND NOT EXISTS (SELECT 1 FROM wallet_entries WHERE store_id = ? AND kind = ? AND idempotency_key = ?)`,
+    ).bind(delta, e.now, e.storeId, e.uid, e.kind, delta, delta, max, e.storeId, e.kind, key),
+    db.prepare(
+      `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${mine}), ?, ?, ?, ? WHERE changes() = 1`,
+    ).bind(e.storeId, crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.storeId, e.uid, e.kind, e.orderId ?? null, e.note ?? '', key, e.now),
+  ]);
+  const balance = (await walletBalances(db, e.storeId, e.uid))[e.kind];
+  if (update.meta.changes === 1) return { ok: true, balance, duplicate: false };
+  if (key && (await db.prepare('SELECT 1 AS hit FROM wallet_entries WHERE store_id = ? AND kind = ? AND idempotency_key = ?').bind(e.storeId, e.kind, key).first())) {
+    return { ok: true, balance, duplicate: true };
+  }
+  const why = applyEntry({ kind: e.kind, type: e.type, amount: e.amount, balance, udhaarLimit: e.udhaarLimit });
+  return why.ok ? { ok: false, code: 'BUSY', rsn: 'Your wallet is busy. Please try again.' } : why;
+}

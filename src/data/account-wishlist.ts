@@ -1,0 +1,58 @@
+import type { Item } from '../schemas/catalogue';
+import { itemsFromRows } from './catalogue-items';
+
+/** How many items one shopper may save in one shop. */
+export const MAX_WISHLIST = 200;
+
+const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled';
+
+/** Saved items that are still on sale (enabled, in an enabled category), newest first. */
+export async function listWishlist(db: D1Database, storeId: string, uid: string): Promise<Item[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${ITEM_COLS} FROM wishlist w
+       JOIN items i ON i.store_id = w.store_id AND i.id = w.item_id AND i.is_disabled = 0
+       JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id AND c.is_disabled = 0
+       WHERE w.store_id = ? AND w.uid = ? ORDER BY w.created_at DESC, w.item_id LIMIT ?`,
+    )
+    .bind(storeId, uid, MAX_WISHLIST)
+    .all();
+  return itemsFromRows(results);
+}
+
+/** Which of these items the shopper has saved. */
+export async function savedItemIds(db: D1Database, storeId: string, uid: string, itemIds: string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const marks = itemIds.map(() => '?').join(', ');
+  const { results } = await db
+    .prepare(`SELECT item_id FROM wishlist WHERE store_id = ? AND uid = ? AND item_id IN (${marks})`)
+    .bind(storeId, uid, ...itemIds)
+    .all<{ item_id: string }>();
+  return results.map((r) => r.item_id);
+}
+
+/**
+ * Saves an item: 'NOT_FOUND' when the shop has no such item on sale, 'LIMIT' past MAX_WISHLIST,
+ * else 'OK' (saving twice is harmless).
+ */
+export async function addToWishlist(db: D1Database, storeId: string, uid: string, itemId: string, now: number): Promise<'OK' | 'NOT_FOUND' | 'LIMIT'> {
+  const item = await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0').bind(storeId, itemId).first();
+  if (!item) return 'NOT_FOUND';
+  const res = await db
+    .prepare(
+      `INSERT INTO wishlist (store_id, uid, item_id, created_at) SELECT ?, ?, ?, ?
+       WHERE (SELECT COUNT(*) FROM wishlist WHERE store_id = ? AND uid = ?) < ?
+       ON CONFLICT (store_id, uid, item_id) DO NOTHING`,
+    )
+    .bind(storeId, uid, itemId, now, storeId, uid, MAX_WISHLIST)
+    .run();
+  if (res.meta.changes > 0) return 'OK';
+  const already = await db.prepare('SELECT 1 AS ok FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?').bind(storeId, uid, itemId).first();
+  return already ? 'OK' : 'LIMIT';
+}
+
+/** Removes a saved item; false when it was not saved. */
+export async function removeFromWishlist(db: D1Database, storeId: string, uid: string, itemId: string): Promise<boolean> {
+  const res = await db.prepare('DELETE FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?').bind(storeId, uid, itemId).run();
+  return res.meta.changes > 0;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Tenant } from '../../data/tenant-loader';
+import { accountPaths } from '../../domain/account/entries';
+import { StoreLayout } from '../layout/store-layout';
+
+export interface Crumb { label: string; href: string }
+
+/**
+ * Every account page: the shop layout (screen Account), a trail back to the account home and the page
+ * heading. Personal pages are rendered with the default `private, no-store` and never reach the edge cache.
+ */
+export function AccountFrame(p: { tenant: Tenant; origin: string; title: string; trail?: Crumb[]; children: ReactNode; intro?: ReactNode }) {
+  const store = p.tenant.store!;
+  const trail = [{ label: 'Account', href: accountPaths.home(store.id) }, ...(p.trail ?? [])];
+  return (
+    <StoreLayout tenant={p.tenant} screen="Account" nav="account" title={`${p.title} · ${store.STORE_NAME}`} origin={p.origin}>
+      <div className="account">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            {trail.map((c) => <li key={c.href}><a href={c.href}>{c.label}</a></li>)}
+            <li><span aria-current="page">{p.title}</span></li>
+          </ol>
+        </nav>
+        <h1 className="account-title">{p.title}</h1>
+        {p.intro}
+        {p.children}
+      </div>
+    </StoreLayout>
+  );
+}
+
+/** A friendly empty list: what is missing and where to go next. */
+export function EmptyState({ title, text, action }: { title: string; text: string; action?: { href: string; label: string } }) {
+  return (
+    <div className="empty-state" role="status">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {action ? <a className="button" href={action.href}>{action.label}</a> : null}
+    </div>
+  );
+}
+
+/** Dates in India's time zone, e.g. "21 Nov 2026, 5:30 pm". */
+export function formatDateTime(ms: number): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(ms));
+}

@@ -1,0 +1,36 @@
+import type { Tenant } from '../../data/tenant-loader';
+import type { Address } from '../../data/account-addresses';
+import type { Item } from '../../schemas/catalogue';
+import { isInStock } from '../../domain/cart/stock';
+import { Island } from '../../render/island';
+import AccountAddresses from '../../../client/islands/account-addresses';
+import AccountWishlist, { type WishItem } from '../../../client/islands/account-wishlist';
+import { productImageSrc } from '../components/image';
+import { AccountFrame } from './frame';
+
+type Base = { tenant: Tenant; origin: string };
+
+/** /account/pages/addresses: the address book island (works on the JSON API). */
+export function AddressesPage({ tenant, origin, addresses }: Base & { addresses: Address[] }) {
+  const rules = tenant.store!.CART_RULES;
+  const locationPick = !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG);
+  return (
+    <AccountFrame tenant={tenant} origin={origin} title="Addresses">
+      <Island hydrate="load" name="account-addresses" component={AccountAddresses} props={{ storeId: tenant.storeId, addresses, locationPick }} />
+    </AccountFrame>
+  );
+}
+
+export function toWishItem(i: Item): WishItem {
+  const hasOptions = i.VARIANTS.prices.length > 1 || i.VARIANTS.sizes.length > 0 || i.VARIANTS.colors.length > 0;
+  return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: i.ITEM_NAME, PRICE: i.PRICE, image: productImageSrc(i.IMAGE, 72), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
+}
+
+/** /account/pages/wishlist: saved items still on sale; remove or move to the bag. */
+export function WishlistPage({ tenant, origin, items }: Base & { items: Item[] }) {
+  return (
+    <AccountFrame tenant={tenant} origin={origin} title="Wishlist">
+      <Island hydrate="load" name="account-wishlist" component={AccountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map(toWishItem) }} />
+    </AccountFrame>
+  );
+}

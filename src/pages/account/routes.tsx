@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import { findCustomer } from '../../data/account-customers';
+import { listAddresses } from '../../data/account-addresses';
+import { listMyOrders } from '../../data/account-orders';
+import { listMyQuestions } from '../../data/account-questions';
+import { loadRewards } from '../../data/account-rewards';
+import { listWishlist } from '../../data/account-wishlist';
+import { walletBalances, walletEntries } from '../../data/account-wallet';
+import { loginPath } from '../../domain/account/redirect';
+import { isKindEnabled, walletOptions, type WalletKind } from '../../domain/account/wallet';
+import { renderHtml } from '../../render/html';
+import { ctx, notFound } from './page-context';
+import { AccountHomePage } from './home-page';
+import { AboutPage, OrdersPage, QuestionsPage, RewardsPage } from './info-pages';
+import { AddressesPage, WishlistPage } from './list-pages';
+import { LedgerPage, WalletsPage } from './wallet-pages';
+import { resellerAndRequestPages } from './routes-more';
+
+/**
+ * /{storeId}/account and /{storeId}/account/pages/* (spec 2). Without a user every one of them redirects to
+ * `/{storeId}/login?from={the page}`. Pages are personal: rendered `private, no-store` (renderHtml's default).
+ */
+export const accountPages = new Hono<AppEnv>();
+
+const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user) return next();
+  const url = new URL(c.req.url);
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(loginPath(c.var.tenant.storeId, `${url.pathname}${url.search}`), 302);
+});
+accountPages.use('/account', requireUser);
+accountPages.use('/account/*', requireUser);
+
+accountPages.get('/account', async (c) => {
+  const { tenant, origin, user, db, s } = ctx(c);
+  const customer = await findCustomer(db, s, user.uid);
+  return renderHtml(c, <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.display_name || user.name} />);
+});
+
+accountPages.get('/account/pages/about', (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
+
+accountPages.get('/account/pages/orders', async (c) => {
+  const { db, s, user } = ctx(c);
+  return renderHtml(c, <OrdersPage {...ctx(c)} orders={await listMyOrders(db, s, user.uid)} />);
+});
+
+accountPages.get('/account/pages/rewards', async (c) => {
+  const { db, s, user } = ctx(c);
+  return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(db, s, user.uid)} />);
+});
+
+accountPages.get('/account/pages/questions', async (c) => {
+  const { db, s, user } = ctx(c);
+  return renderHtml(c, <QuestionsPage {...ctx(c)} questions={await listMyQuestions(db, s, user.uid)} />);
+});
+
+accountPages.get('/account/pages/addresses', async (c) => {
+  const { db, s, user } = ctx(c);
+  return renderHtml(c, <AddressesPage {...ctx(c)} addresses={await listAddresses(db, s, user.uid)} />);
+});
+
+accountPages.get('/account/pages/wishlist', async (c) => {
+  const { db, s, user } = ctx(c);
+  return renderHtml(c, <WishlistPage {...ctx(c)} items={await listWishlist(db, s, user.uid)} />);
+});
+
+/** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
+accountPages.get('/account/pages/customerwallets', async (c) => {
+  const { db, s, user, tenant } = ctx(c);
+  const options = walletOptions(tenant.store!.CART_RULES.WALLET_CONFIG);
+  if (!options.wallet && !options.udhaar) return notFound(c);
+  return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(db, s, user.uid)} />);
+});
+
+accountPages.get('/account/pages/customerwallets/:kind{wallet|udhaar}', async (c) => {
+  const { db, s, user, tenant } = ctx(c);
+  const kind = c.req.param('kind') as WalletKind;
+  const options = walletOptions(tenant.store!.CART_RULES.WALLET_CONFIG);
+  if (!isKindEnabled(options, kind)) return notFound(c);
+  const [balances, entries] = await Promise.all([walletBalances(db, s, user.uid), walletEntries(db, s, user.uid, kind)]);
+  return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={entries} />);
+});
+
+accountPages.route('/account/pages', resellerAndRequestPages);

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv, Bindings } from '../../env';
+import { usesEmulator } from '../../auth/emulator';
+import { safeFromPath, shopHome } from '../../domain/account/redirect';
+import { renderHtml } from '../../render/html';
+import { LoginPage } from './login-page';
+
+/** Origins the Firebase web SDK talks to in production (Identity Toolkit, token refresh, reCAPTCHA). */
+const FIREBASE_ORIGINS = [
+  'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com',
+  'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', 'https://recaptcha.google.com',
+];
+
+function firebaseSettings(env: Bindings) {
+  const emulator = usesEmulator(env);
+  const emulatorUrl = emulator ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST!.trim()}` : null;
+  // The emulator accepts any API key; production needs the project's web API key.
+  const apiKey = env.FIREBASE_API_KEY ?? (emulator ? 'demo-api-key' : '');
+  const cspExtra = emulatorUrl ? [emulatorUrl] : [...FIREBASE_ORIGINS, `https://${env.FIREBASE_PROJECT_ID}.firebaseapp.com`];
+  return { emulatorUrl, apiKey, configured: Boolean(apiKey && env.FIREBASE_PROJECT_ID), cspExtra };
+}
+
+/** /{storeId}/login (mounted by src/pages/routes.tsx before the unmatched-route page). */
+export const loginPages = new Hono<AppEnv>();
+
+loginPages.get('/login', (c) => {
+  const tenant = c.var.tenant;
+  // Spec 4: a signed-in shopper opening login is sent to the shop home.
+  if (c.var.user) return c.redirect(shopHome(tenant.storeId), 302);
+  const fb = firebaseSettings(c.env);
+  const from = safeFromPath(tenant.storeId, c.req.query('from'));
+  const login = { storeId: tenant.storeId, from, projectId: c.env.FIREBASE_PROJECT_ID, apiKey: fb.apiKey, emulatorUrl: fb.emulatorUrl };
+  const page = <LoginPage tenant={tenant} origin={new URL(c.req.url).origin} login={login} configured={fb.configured} />;
+  return renderHtml(c, page, { cspExtra: fb.configured ? fb.cspExtra : [] });
+});
