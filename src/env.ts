@@ -26,6 +26,8 @@ export interface Variables {
   logStoreId?: string;
   /** The signed-in shopper (src/middleware/auth.ts), null when anonymous. */
   user: import('./auth/user').SignedInUser | null;
+  /** units in the visitor's bag, once read for this request (null: no bag cookie) */
+  bagCount?: number | null;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

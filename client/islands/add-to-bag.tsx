@@ -70,18 +70,23 @@ export interface AddToBagButtonProps {
   out?: boolean;
 }
 
-/** Just the button, for an island that has its own option pickers and quantity field. */
+/**
+ * Just the button, for an island that has its own option pickers and quantity field. It is still a form:
+ * without JavaScript it posts the server-rendered choice to /{storeId}/bag/do.
+ */
 export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, out = false }: AddToBagButtonProps) {
   const { busy, add, dialog } = useAddToBag(storeId);
   const item = { ID: itemId, selectedSize: choice.size, selectedColor: choice.color, variantKey: choice.variantKey, selectedQuantity: quantity(String(qty)) };
+  const hidden: [string, string | number | undefined][] = [['call', 'addProductToCart'], ['itemId', itemId], ['size', choice.size], ['color', choice.color], ['variantKey', choice.variantKey], ['qty', item.selectedQuantity]];
   return (
-    <>
-      <button type="button" className="button add-to-bag" disabled={out || busy} onClick={() => add({ item })}>
+    <form method="post" action={`/${storeId}/bag/do`} onSubmit={(e) => { e.preventDefault(); add({ item }); }}>
+      {hidden.map(([k, v]) => (v === undefined || v === '' ? null : <input key={k} type="hidden" name={k} value={v} />))}
+      <button type="submit" className="button add-to-bag" disabled={out || busy}>
         {out ? 'Out of stock' : 'Add to bag'}
         {out ? null : <span className="sr-only"> {name}</span>}
       </button>
       {dialog}
-    </>
+    </form>
   );
 }
 

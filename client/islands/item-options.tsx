@@ -6,6 +6,7 @@ import { LAST_VARIANT_KEY, readLastVariant, writeLastVariant, type VariantChoice
 import { whatsappLink } from '../../src/domain/catalogue/whatsapp';
 import { MAX_LINE_QUANTITY, normaliseQuantityInput } from '../../src/domain/cart/quantity';
 import { maxAddable } from '../../src/domain/cart/stock';
+import { AddToBagButton } from './add-to-bag';
 
 export interface ItemOptionsProps {
   storeId: string;
@@ -126,14 +127,9 @@ export default function ItemOptions(p: ItemOptionsProps) {
           onBlur={() => setQty(String(Math.min(normaliseQuantityInput(qty), Math.max(1, maxQty))))}
         />
       </div>
-      {/* TODO(lead): replace this slot with <AddToBag storeId={p.storeId} item={...} selectedSize={choice.size}
-          selectedColor={choice.color} variantKey={offer.variantKey} selectedQuantity={normaliseQuantityInput(qty)} />
-          from client/islands/add-to-bag.tsx (the bag issue). */}
-      <div id="add-to-bag-slot" className="add-to-bag-slot" data-variant-key={offer.variantKey ?? ''} data-size={choice.size ?? ''} data-color={choice.color ?? ''} data-qty={normaliseQuantityInput(qty)}>
-        <button type="button" className="button add-to-bag" aria-disabled="true" aria-describedby={ids('bag-note')}>
-          {out ? 'Out of stock' : 'Add to bag'}
-        </button>
-        <span id={ids('bag-note')} className="sr-only">{out ? 'This item is out of stock.' : 'Adding to the bag is not available yet.'}</span>
+      <div id="add-to-bag-slot" className="add-to-bag-slot">
+        <AddToBagButton storeId={p.storeId} itemId={p.itemId} name={p.name} out={out}
+          choice={{ size: choice.size ?? undefined, color: choice.color ?? undefined, variantKey: offer.variantKey ?? undefined }} quantity={normaliseQuantityInput(qty)} />
       </div>
       {wa ? (
         <a className="button button-whatsapp" href={wa} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">

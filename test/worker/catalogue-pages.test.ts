@@ -125,10 +125,11 @@ describe('item details', () => {
     expect(html).toContain('data-island="item-options"');
   });
 
-  it('has an accessible add-to-bag slot and a quantity field starting at 1', async () => {
+  it('has an add-to-bag form that works without JavaScript, and a quantity field starting at 1', async () => {
     const { html } = await page('/dilli-kirana/atta-flours/besan');
     expect(html).toContain('id="add-to-bag-slot"');
-    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>Add to bag<\/button>/);
+    expect(html).toMatch(/<form action="\/dilli-kirana\/bag\/do" method="post">(<input type="hidden"[^>]*>)+<button type="submit" class="button add-to-bag">Add to bag<span class="sr-only">/);
+    expect(html).toMatch(/<input type="hidden" name="itemId" value="besan"\/>/);
     expect(html).toMatch(/<label for="besan-qty">Quantity<\/label>/);
     expect(html).toMatch(/<input[^>]*id="besan-qty"[^>]*type="number"[^>]*min="1"[^>]*value="1"/);
   });

@@ -41,7 +41,10 @@ export async function readBagView(c: Context<AppEnv>): Promise<CartView> {
  * personal and must not be.
  */
 export async function bagCountFor(c: Context<AppEnv>): Promise<number | null> {
+  const memo = c.get('bagCount');
+  if (memo !== undefined) return memo;
   const read = await readState(c);
-  if (!read.personal) return null;
-  return read.state ? [...read.state.lines, ...read.state.manual].reduce((n, l) => n + l.qty, 0) : 0;
+  const count = !read.personal ? null : read.state ? [...read.state.lines, ...read.state.manual].reduce((n, l) => n + l.qty, 0) : 0;
+  c.set('bagCount', count);
+  return count;
 }

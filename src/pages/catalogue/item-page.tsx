@@ -9,6 +9,8 @@ import { pageTitle, truncateText } from '../../domain/seo/meta';
 import { formatMoney } from '../../domain/money';
 import { Island } from '../../render/island';
 import ItemOptions, { type ItemOptionsProps } from '../../../client/islands/item-options';
+import WishlistButton from '../../../client/islands/wishlist-button';
+import ItemFeedback from '../../../client/islands/account-item-feedback';
 import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
 import { Breadcrumbs } from './common';
@@ -50,7 +52,7 @@ export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Ten
     />
   );
   return (
-    <StoreLayout tenant={tenant} screen="ItemDetails" title={title} description={description} canonicalPath={path} origin={urls.origin} head={head}>
+    <StoreLayout tenant={tenant} screen="ItemDetails" itemId={item.ID} title={title} description={description} canonicalPath={path} origin={urls.origin} head={head}>
       <Breadcrumbs crumbs={crumbs} />
       <article className="item-detail" aria-labelledby="item-name">
         <ItemGallery name={item.ITEM_NAME} images={images} />
@@ -60,6 +62,7 @@ export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Ten
             <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>★ {extras.ratings.average} · {extras.ratings.count} reviews</a>
           ) : null}
           <Island name="item-options" component={ItemOptions} props={props} />
+          <Island name="wishlist-button" component={WishlistButton} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
           {item.ITEM_DESC ? (
             <section className="item-desc" aria-labelledby="desc-title">
               <h2 id="desc-title">About this item</h2>
@@ -81,6 +84,7 @@ export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Ten
           {extras.ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>Read all<span className="sr-only"> reviews</span></a> : null}
         </div>
         <RatingSummaryBlock ratings={extras.ratings} />
+        <Island name="account-item-feedback" component={ItemFeedback} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
       </section>
       {extras.related.length ? (
         <section className="section" aria-labelledby="related-title">

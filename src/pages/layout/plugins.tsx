@@ -34,7 +34,8 @@ export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string):
     'data-tracking': isTrackingOn(store.STORE_NAME) ? 'on' : 'off',
   };
   if (itemId) data['data-item-id'] = itemId;
-  if (chat.kind === 'tawk') data['data-chat'] = `tawk:${chat.tawkId}`;
+  // the chat button is hidden on bag and account, so the chat widget is not loaded there either
+  if (chat.kind === 'tawk' && (screen === 'CustomPage' || showsChatButton(screen as Screen))) data['data-chat'] = `tawk:${chat.tawkId}`;
   if (store.PIXELS.FB_PIXEL?.pixelID) data['data-fb-pixel'] = store.PIXELS.FB_PIXEL.pixelID;
   if (store.PIXELS.G_TAG?.analyticsPropertyID) data['data-gtag'] = store.PIXELS.G_TAG.analyticsPropertyID;
   return data;

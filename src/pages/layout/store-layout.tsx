@@ -8,6 +8,7 @@ import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
 import { Toolbar } from './toolbar';
 import { themeCss } from './theme';
+import { usePageFacts } from '../../render/page-context';
 import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
 
 export interface StoreLayoutProps {
@@ -28,7 +29,9 @@ export interface StoreLayoutProps {
 /** Everything around a shop page: hello bar, toolbar, navigation, side bars, toasts. */
 export function StoreLayout(p: StoreLayoutProps) {
   const store = p.tenant.store!;
+  const facts = usePageFacts();
   const berlin = store.THEME_ID_v2 === 'berlin';
+  const bagCount = p.bagCount ?? facts.bagCount;
   const entries = navEntries(store.id, store.CUSTOM_TEXTS);
   const helloScreen = p.screen === 'CustomPage' ? 'Other' : p.screen;
   const bar = shouldShowHelloBar(store.HelloBar, helloScreen) ? store.HelloBar : null;
@@ -42,7 +45,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       manifestHref={`/${store.id}/manifest.webmanifest`}
       iconHref={`${store.STORE_IMAGE || '/favicon.svg'}`}
       canonical={p.canonicalPath ? canonicalUrl(p.tenant, p.canonicalPath, p.origin) : undefined}
-      bagCount={p.bagCount}
+      bagCount={bagCount}
       head={<>{p.head}<HeadPlugins tenant={p.tenant} /></>}
       bodyData={pluginBodyData(p.tenant, p.screen, p.itemId)}
       tail={<BodyScripts tenant={p.tenant} />}
@@ -52,7 +55,7 @@ export function StoreLayout(p: StoreLayoutProps) {
           {bar.link ? <a href={bar.link}>{bar.text}</a> : bar.text}
         </div>
       ) : null}
-      <Toolbar store={store} bagCount={p.bagCount ?? 0} />
+      <Toolbar store={store} bagCount={bagCount} />
       {showsPageNav(p.screen) ? <PageNav entries={entries} active={p.nav} /> : null}
       <div className="shell">
         {berlin ? <BerlinSidebar storeId={store.id} categories={p.tenant.categories} /> : null}
