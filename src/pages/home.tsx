@@ -4,15 +4,27 @@ import { customText } from '../domain/custom-texts';
 import { imageUrl } from '../domain/images/image-url';
 import { ItemCard } from './components/item-card';
 import { AboutBlock } from './components/about-block';
-import { StoreLayout } from './layout/store-layout';
+import { StoreLayout, canonicalUrl } from './layout/store-layout';
+import { SeoHead } from './components/seo-head';
+import { storeJsonLd } from '../domain/seo/json-ld';
+import { truncateText } from '../domain/seo/meta';
 import { OffersPanel } from './bag/offers';
 import type { ShopCoupon } from '../data/coupons';
 
 export function HomePage({ tenant, sections, origin, bagCount, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; bagCount: number; offers?: ShopCoupon[] }) {
   const store = tenant.store!;
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
+  const url = (path: string) => canonicalUrl(tenant, path, origin);
+  const logo = url(imageUrl(store.STORE_IMAGE, 256, 256));
+  const description = truncateText(store.STORE_DESC || `Shop ${store.STORE_NAME} online.`);
+  const head = (
+    <SeoHead
+      card={{ title: store.STORE_NAME, description, url: url(`/${store.id}`), image: logo, type: 'website', siteName: store.STORE_NAME }}
+      jsonLd={[storeJsonLd(store, url(`/${store.id}`), logo)]}
+    />
+  );
   return (
-    <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} canonicalPath={`/${store.id}`} origin={origin} bagCount={bagCount}>
+    <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} description={description} canonicalPath={`/${store.id}`} origin={origin} bagCount={bagCount} head={head}>
       <section className="store-hero" aria-labelledby="store-name">
         <img src={imageUrl(store.STORE_IMAGE, 128, 128)} alt="" width={64} height={64} />
         <div>

@@ -156,3 +156,17 @@ describe('edge cache for anonymous visitors', () => {
     expect((await get(url)).headers.get('X-Edge-Cache')).toBe('MISS');
   });
 });
+
+describe('home for machine readers', () => {
+  it('describes the shop as a LocalBusiness with address, phone and hours, plus social cards', async () => {
+    const html = await (await get('/dilli-kirana')).text();
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]);
+    expect(ld['@type']).toBe('LocalBusiness');
+    expect(ld.url).toBe('https://dillikirana.localhost/dilli-kirana');
+    expect(ld.telephone).toMatch(/^\+91\d{10}$/);
+    expect(ld.address.streetAddress).toBeTruthy();
+    expect(ld.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(html).toContain('<meta property="og:title" content="Dilli Kirana Store"/>');
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
+  });
+});
