@@ -6,10 +6,11 @@ import { startDevServer } from '../../scripts/lib/dev-server.mjs';
 import { benchSsr } from './ssr.mjs';
 import { benchJsBudget } from './js-budget.mjs';
 import { benchCatalogue, seedBenchShops } from './catalogue.mjs';
+import { benchCart } from './cart.mjs';
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 const server = await startDevServer({ name: 'bench', auth: false, beforeStart: seedBenchShops });
-const sections = [benchSsr, benchCatalogue];
+const sections = [benchSsr, benchCatalogue, benchCart];
 if (existsSync('/usr/bin/chromium')) sections.push(benchJsBudget);
 else console.warn('!! no /usr/bin/chromium: the JS budget is not measured (apt-get install -y chromium)');
 
