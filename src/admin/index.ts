@@ -12,6 +12,8 @@ import { registerPluginRoutes } from './plugin-routes';
 import { registerDomainRoutes } from './domain-routes';
 import { registerContentRoutes } from './content-routes';
 import { registerVisitorRoutes } from './visitor-routes';
+import { registerCommunityRoutes } from './community-routes';
+import { registerOrderRoutes } from './order-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 
@@ -28,6 +30,8 @@ registerPluginRoutes(admin);
 registerContentRoutes(admin);
 registerDomainRoutes(admin);
 registerVisitorRoutes(admin);
+registerCommunityRoutes(admin);
+registerOrderRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',
@@ -41,7 +45,7 @@ const DOC_CONFIG = {
     title: 'Storefront owner API',
     version: '1.0.0',
     description:
-      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, coupons, blogs, pages, branches, plugins, custom scripts, pixels, custom domains; read stats and online visitors. ' +
+      'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, coupons, blogs, pages, branches, plugins, custom scripts, pixels, custom domains; answer questions and product requests, decide reseller applications; read stats and online visitors. ' +
       'Every call under /stores/{storeId} needs that shop\'s owner key as `Authorization: Bearer <key>`: no key or an unknown key answers 401, ' +
       'a key of another shop answers 404. Replies carry `status` 1 on success; failures carry `status` 0, a readable `rsn`, a `code` and (for validation) the `field`. ' +
       'A change shows on the storefront at once.',

@@ -1,0 +1,35 @@
+/** What shoppers asked of the shop, as the owner reads and answers it (questions, requests, reseller applications). */
+
+export async function listOpenQuestions(db: D1Database, storeId: string, unansweredOnly: boolean) {
+  const { results } = await db
+    .prepare(`SELECT id, item_id AS itemId, author_name AS author, question, answer, created_at AS createdAt FROM questions
+              WHERE store_id = ? AND is_hidden = 0 ${unansweredOnly ? 'AND answer IS NULL' : ''} ORDER BY created_at DESC LIMIT 200`)
+    .bind(storeId)
+    .all<{ id: string; itemId: string; author: string; question: string; answer: string | null; createdAt: number }>();
+  return results;
+}
+
+/** Publishes (or hides) an answer; false when the shop has no such question. */
+export async function answerQuestion(db: D1Database, storeId: string, id: string, answer: string | null, hidden: boolean, now: number): Promise<boolean> {
+  const res = await db
+    .prepare('UPDATE questions SET answer = ?, answered_at = ?, is_hidden = ? WHERE store_id = ? AND id = ?')
+    .bind(answer, answer ? now : null, hidden ? 1 : 0, storeId, id)
+    .run();
+  return res.meta.changes > 0;
+}
+
+export async function listAllSuggestions(db: D1Database, storeId: string) {
+  const { results } = await db
+    .prepare('SELECT id, product_name AS productName, details, status, owner_reply AS reply, created_at AS createdAt FROM suggestions WHERE store_id = ? ORDER BY created_at DESC LIMIT 200')
+    .bind(storeId)
+    .all<{ id: string; productName: string; details: string; status: string; reply: string; createdAt: number }>();
+  return results;
+}
+
+export async function listResellerApplications(db: D1Database, storeId: string) {
+  const { results } = await db
+    .prepare('SELECT uid, status, name, phone, business_name AS businessName, city, about, referral_code AS referralCode, applied_at AS appliedAt FROM resellers WHERE store_id = ? ORDER BY applied_at DESC LIMIT 200')
+    .bind(storeId)
+    .all<{ uid: string; status: string; name: string; phone: string; businessName: string; city: string; about: string; referralCode: string; appliedAt: number }>();
+  return results;
+}
