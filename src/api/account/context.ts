@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { parseJsonObject } from '../json-body';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppEnv, Bindings, Variables } from '../../env';
@@ -38,14 +39,7 @@ export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
 
 /** The JSON object body, or null when it is not one. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  return parseJsonObject(await c.req.text());
 }
 
 /**

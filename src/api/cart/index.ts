@@ -17,6 +17,7 @@
  * (HttpOnly, 172800 s, path /, refreshed on every successful call); with neither, the call makes a
  * new session as getCartSessionID would.
  */
+import { parseJsonObject } from '../json-body';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -59,16 +60,6 @@ export const CART_CALLS: Record<string, CallDef<z.ZodType>> = {
   removeDeactivatedCatalogs: call(bodies.removeDeactivatedBody, removeDeactivatedCatalogs),
 };
 
-/** Reads a JSON object body; an empty body is `{}`. */
-export function parseJsonObject(text: string): Record<string, unknown> | null {
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Runs one call for a shop on a parsed body; shared by the JSON API and the bag page's no-JS forms. */
 export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>): Promise<CallResult> {

@@ -1,3 +1,5 @@
+import { escapeXmlText as escapeXml } from '../seo/sitemap';
+
 /**
  * Flat placeholder product art, drawn from the product's name alone. Pure: same name, same picture.
  * The SVG is self-contained (no external references, no script) and small enough to inline.
@@ -48,15 +50,6 @@ function hex(h: number, s: number, l: number): string {
   return `#${f(0)}${f(8)}${f(4)}`;
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 interface Palette { bg: string; main: string; dark: string; accent: string; label: string; ink: string }
 
@@ -131,3 +124,5 @@ export function drawProductArt(opts: { name: string; width: number; height: numb
     + `<text x="${lx}" y="${ly + 7}" font-size="20">${escapeXml(initials(words))}</text>`
     + `<text x="100" y="186" font-size="${fs}">${escapeXml(word)}</text></g></svg>`;
 }
+
+export { escapeXml };

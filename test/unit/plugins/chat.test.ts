@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseChat, localMobile, whatsappLink } from '../../../src/domain/plugins/chat';
+import { chooseChat, whatsappChatLink } from '../../../src/domain/plugins/chat';
 
 describe('chat selection', () => {
   it.each([
@@ -14,15 +14,15 @@ describe('chat selection', () => {
   });
 
   it('WhatsApp links use the 91 prefix and prefilled text', () => {
-    expect(whatsappLink('98111 22233', 'Hi, is atta in stock?')).toBe('https://wa.me/919811122233?text=Hi%2C%20is%20atta%20in%20stock%3F');
+    expect(whatsappChatLink('98111 22233', 'Hi, is atta in stock?')).toBe('https://wa.me/919811122233?text=Hi%2C%20is%20atta%20in%20stock%3F');
     expect(chooseChat({ waEnabled: true, custCare: '+91 98111-22233' })).toEqual({ kind: 'whatsapp', href: 'https://wa.me/919811122233' });
   });
 
-  it.each([['+919811122233', '9811122233'], ['09811122233', '9811122233'], ['98111', '98111']])('local number of %j is %j', (raw, local) => {
-    expect(localMobile(raw)).toBe(local);
+  it.each(['+919811122233', '09811122233', '98111-22233'])('links %j to the same number', (raw) => {
+    expect(whatsappChatLink(raw)).toBe('https://wa.me/919811122233');
   });
 
   it('gives no WhatsApp link for a number that is not a 10-digit mobile', () => {
-    expect(whatsappLink('12345')).toBeNull();
+    expect(whatsappChatLink('12345')).toBeNull();
   });
 });
