@@ -7,11 +7,12 @@ import { benchSsr } from './ssr.mjs';
 import { benchJsBudget } from './js-budget.mjs';
 import { benchCatalogue, seedBenchShops } from './catalogue.mjs';
 import { benchCart } from './cart.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 const server = await startDevServer({ name: 'bench', auth: false, beforeStart: seedBenchShops });
 const sections = [benchSsr, benchCatalogue, benchCart];
-if (existsSync('/usr/bin/chromium')) sections.push(benchJsBudget);
+if (existsSync('/usr/bin/chromium')) sections.push(benchJsBudget, benchLighthouse);
 else console.warn('!! no /usr/bin/chromium: the JS budget is not measured (apt-get install -y chromium)');
 
 const rows = [];

@@ -119,7 +119,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots.status).toBe(200);
     const txt = await robots.text();
     expect(txt).toContain('User-agent: *');
-    expect(txt).toContain('Disallow: /dilli-kirana/bag$');
+    expect(txt).toContain('Disallow: /dilli-kirana/checkout$');
     expect(txt).toContain('Disallow: /dilli-kirana/account/');
     expect(txt).toContain('Sitemap: https://dillikirana.localhost/dilli-kirana/sitemap.xml');
   });

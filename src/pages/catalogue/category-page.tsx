@@ -61,9 +61,12 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
         <CatalogSearchButton tenant={tenant} catId={category.CAT_ID} catName={category.CAT_NAME} />
       </div>
       {items.length === 0 ? <p>{page > 1 ? 'There are no more items in this category.' : t('noItems', 'No items here yet. Please check back soon.')}</p> : (
+        <>
+        <h2 className="sr-only">Items in {category.CAT_NAME}</h2>
         <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
           {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} eager={page === 1 && i < 4} />)}
         </ul>
+        </>
       )}
       <Pager base={base} page={page} hasMore={hasMore} />
     </StoreLayout>

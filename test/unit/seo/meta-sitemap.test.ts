@@ -44,9 +44,10 @@ describe('sitemaps and robots', () => {
 
   it('closes private screens without catching categories that start alike', () => {
     const txt = shopRobotsTxt('/s', 'https://x/s/sitemap.xml', false);
-    expect(txt).toContain('Disallow: /s/bag$');
-    expect(txt).toContain('Disallow: /s/bag/');
-    expect(txt).not.toMatch(/Disallow: \/s\/bag\n/);
+    expect(txt).toContain('Disallow: /s/account$');
+    expect(txt).toContain('Disallow: /s/account/');
+    expect(txt).not.toMatch(/Disallow: \/s\/account\n/);
+    expect(txt).not.toContain('/s/bag'); // the bag is crawlable: without a session it holds nothing personal
     expect(txt).toContain('Sitemap: https://x/s/sitemap.xml');
   });
 
