@@ -20,4 +20,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'account-copy-link': () => import('./account-copy-link'),
   'account-item-feedback': () => import('./account-item-feedback'),
   'add-to-bag': () => import('./add-to-bag'), 'bag-view': () => import('./bag-view'), 'manual-orders': () => import('./manual-orders'),
+  checkout: () => import('./checkout'), 'order-cancel': () => import('./order-cancel'),
 };

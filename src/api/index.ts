@@ -9,6 +9,7 @@ import { catalogueApi } from './catalogue';
 import { pluginsApi } from './plugins';
 import { authApi } from './auth';
 import { accountApi } from './account';
+import { ordersApi } from './orders';
 
 /** The JSON API the islands call (the spec's {api}), mounted at /api. */
 export const api = new Hono<AppEnv>();
@@ -17,6 +18,7 @@ api.use('*', sameOriginWrites);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
 api.route('/v2/auth', authApi);
 api.route('/v2/account', accountApi);
+api.route('/v2/orders', ordersApi);
 api.route('/v2/plugins/cart', cartApi);
 api.route('/', catalogueApi);
 api.route('/', pluginsApi);

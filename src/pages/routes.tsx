@@ -16,6 +16,7 @@ import { loginMandate } from '../middleware/login-mandate';
 import { referralCookie } from './account/referral-cookie';
 import { loginPages } from './login/routes';
 import { accountPages } from './account/routes';
+import { checkoutPages } from './checkout/routes';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -50,6 +51,7 @@ pages.route('/:storeId', bagPages);
 pages.route('/:storeId', cataloguePages);
 pages.route('/:storeId', loginPages);
 pages.route('/:storeId', accountPages);
+pages.route('/:storeId', checkoutPages);
 
 /** Anything else under a valid shop: the spec's unmatched route. */
 pages.all('/:storeId/*', (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));

@@ -1,0 +1,74 @@
+import { z } from '@hono/zod-openapi';
+import { fail } from '../api/reply';
+import { orderView } from '../api/orders/view';
+import { listShopOrders, orderDetail, type Order } from '../data/orders';
+import { moveOrder } from '../data/orders-status';
+import { isOrderId } from '../domain/orders/order-id';
+import { ORDER_STATUSES } from '../domain/orders/status';
+import { log } from '../middleware/log';
+import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { okSchema } from './schemas/common';
+
+const statusEnum = z.enum(ORDER_STATUSES).openapi({ example: 'ACCEPTED' });
+
+const summary = z.object({
+  order_id: z.string(), uid: z.string(), status: statusEnum, total: z.number().int(), items_count: z.number().int(),
+  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR']), paid_wallet: z.number().int(), paid_udhaar: z.number().int(), cash_due: z.number().int(),
+  customer: z.string(), phone: z.string(), city: z.string(), coupon_code: z.string().nullable(), referral_code: z.string().nullable(),
+  created_at: z.number().int(), updated_at: z.number().int(),
+}).openapi('OrderSummary');
+
+const detail = z.record(z.string(), z.unknown()).openapi('OrderDetail', {
+  description: 'order_id, status, timeline (each step with its time), items, totals, address, payment (paid_wallet, paid_udhaar, cash_due), events.',
+});
+
+const toSummary = (o: Order): z.infer<typeof summary> => ({
+  order_id: o.id, uid: o.uid, status: o.status, total: o.total, items_count: o.items_count, payment_method: o.payment_method,
+  paid_wallet: o.paid_wallet, paid_udhaar: o.paid_udhaar, cash_due: o.cash_due, customer: o.address.NAME, phone: o.address.PHONE,
+  city: o.address.CITY, coupon_code: o.coupon_code, referral_code: o.referral_code, created_at: o.created_at, updated_at: o.updated_at,
+});
+
+const orderParam = { orderId: z.string().max(40).openapi({ param: { name: 'orderId', in: 'path' }, example: '260514-K7Q2MX' }) };
+
+/** Orders: list, read, and move through the statuses (PLACED -> ACCEPTED -> PACKED -> SHIPPED -> DELIVERED; CANCELLED, REJECTED). */
+export function registerOrderRoutes(app: OwnerApp): void {
+  ownerRoute(app, {
+    method: 'get', path: '/orders', tag: 'Orders', summary: 'List orders',
+    description: 'Newest first. `status` keeps one status; `before` (epoch ms) pages back from the oldest order of the previous page.',
+    query: z.object({
+      status: statusEnum.optional(),
+      before: z.coerce.number().int().positive().optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    ok: okSchema('OrdersReply', { orders: z.array(summary) }),
+  }, async (c, { storeId, query }) => ownerReply(c, { orders: (await listShopOrders(c.env.DB, storeId, query)).map(toSummary) }));
+
+  ownerRoute(app, {
+    method: 'get', path: '/orders/{orderId}', tag: 'Orders', summary: 'Read an order', params: orderParam,
+    ok: okSchema('OrderReply', { order: detail }),
+  }, async (c, { storeId, params }) => {
+    const found = isOrderId(params.orderId) ? await orderDetail(c.env.DB, storeId, params.orderId) : null;
+    if (!found) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    return ownerReply(c, { order: orderView(found) });
+  });
+
+  ownerRoute(app, {
+    method: 'post', path: '/orders/{orderId}/status', tag: 'Orders', summary: 'Move an order to another status',
+    description: 'One step forward along PLACED, ACCEPTED, PACKED, SHIPPED, DELIVERED; REJECTED while PLACED; CANCELLED any time before DELIVERED. ' +
+      'Cancelling or rejecting refunds what the wallet paid and takes the udhaar charge off (exactly once, as ledger entries), returns tracked stock ' +
+      'and the coupon use, and cancels a reseller\'s pending commission. DELIVERED credits reward points (1 per ₹100 of the total) and marks the ' +
+      'reseller\'s commission EARNED. `note` (why, shown to the shopper) is optional.',
+    params: orderParam,
+    body: z.strictObject({ status: statusEnum, note: z.string().trim().max(300).optional() }).openapi('OrderStatusChange', { example: { status: 'ACCEPTED' } }),
+    ok: okSchema('OrderMoved', { order: detail }),
+    failures: { 409: 'The order cannot move there from its current status (`rsn` says where it can go).' },
+  }, async (c, { storeId, params, body }) => {
+    if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    const moved = await moveOrder(c.env.DB, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note, now: Date.now() });
+    if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
+    const found = await orderDetail(c.env.DB, storeId, params.orderId);
+    // Orders are not on any cached page, so unlike settings nothing needs purging.
+    log('info', 'owner order move', { requestId: c.var.requestId, storeId, orderId: params.orderId, to: body.status });
+    return ownerReply(c, { order: orderView(found!) });
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * /api/v2/orders: the signed-in shopper's orders in the shop of the storeID header (DESIGN 6).
+ *
+ * - POST /place {sid?, address_id, payment_method: COD|WALLET|UDHAAR, idempotency_key?, wallet_amount?, expected_total?}
+ *   -> {status: 1, order_id}. Without `sid` the bag cookie is used. The same key answers the same order
+ *   (`replayed: true`); the key with another body is 409 status 0; one bag version makes one order.
+ * - POST /quote {sid?, address_id?, payment_method?, wallet_amount?} -> {status: 1, quote, balances}: what placing
+ *   would cost now (domain/orders/quote-view), with `problem` (the refusal it would meet) or null. Nothing is written.
+ * - GET /{orderId} -> {status: 1, order}; POST /{orderId}/cancel -> {status: 1, order} while PLACED.
+ *
+ * Refusals are HTTP 4xx with status 0, a readable `rsn`, a `code` (and `field`): 400 bad input, 401 not
+ * signed in, 404 an unknown order or another shopper's order or address, 409 refused by the bag, stock,
+ * coupon, minimum order, delivery radius, wallet or udhaar (`missing` paise for BELOW_MINIMUM). Status 406
+ * [404]: the bag session is unknown or another shopper's. Replies are `Cache-Control: private, no-store`.
+ */
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { findAddress } from '../../data/account-addresses';
+import { cartStub } from '../../data/cart-session';
+import { orderDetail } from '../../data/orders';
+import { moveOrder } from '../../data/orders-status';
+import { ridCookieName } from '../../domain/account/reseller';
+import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
+import { isOrderId } from '../../domain/orders/order-id';
+import { placeBodySchema } from '../../domain/orders/place-request';
+import { toQuoteView } from '../../domain/orders/quote-view';
+import { fail, ok } from '../reply';
+import { requireAccount, validBody, type AccountEnv } from '../account/context';
+import { placeOrder } from './place';
+import { quoteBag } from './quote-data';
+import { orderView } from './view';
+
+export const ordersApi = new Hono<AccountEnv>();
+ordersApi.use('*', requireAccount);
+
+ordersApi.post('/place', async (c) => {
+  const { tenant, user } = c.var.account;
+  const body = await validBody(c, placeBodySchema);
+  if ('reply' in body) return body.reply;
+  const result = await placeOrder({
+    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId,
+    cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
+  });
+  return c.json(result.body, result.http);
+});
+
+const quoteBody = placeBodySchema.pick({ sid: true, payment_method: true, wallet_amount: true }).partial()
+  .extend({ address_id: z.string().max(100).optional() });
+
+ordersApi.post('/quote', async (c) => {
+  const { tenant, user, storeId } = c.var.account;
+  const body = await validBody(c, quoteBody);
+  if ('reply' in body) return body.reply;
+  const sid = body.data.sid ?? getCookie(c, cartCookieName(storeId));
+  const now = Date.now();
+  const bag = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now }) : null;
+  if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid)) return c.json({ status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' }, 404);
+  const address = body.data.address_id ? await findAddress(c.env.DB, storeId, user.uid, body.data.address_id) : null;
+  if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
+  const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
+  const { quote, distanceKm, balances } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now });
+  return ok(c, { quote: toQuoteView(quote, distanceKm, bag.state.coupon), balances });
+});
+
+ordersApi.get('/:orderId', async (c) => {
+  const { storeId, user } = c.var.account;
+  const id = c.req.param('orderId');
+  const detail = isOrderId(id) ? await orderDetail(c.env.DB, storeId, id, user.uid) : null;
+  if (!detail) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
+  return ok(c, { order: orderView(detail) });
+});
+
+ordersApi.post('/:orderId/cancel', async (c) => {
+  const { storeId, user } = c.var.account;
+  const id = c.req.param('orderId');
+  if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
+  const moved = await moveOrder(c.env.DB, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', note: '', now: Date.now(), uid: user.uid });
+  if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
+  const detail = await orderDetail(c.env.DB, storeId, id, user.uid);
+  return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });
+});

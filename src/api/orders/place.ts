@@ -1,0 +1,128 @@
+import type { Bindings } from '../../env';
+import { findAddress } from '../../data/account-addresses';
+import { approvedResellerByCode } from '../../data/account-reseller';
+import { loadItemsByIds } from '../../data/cart-items';
+import { cartStub } from '../../data/cart-session';
+import { findOrderByKey, type Order } from '../../data/orders';
+import { runPlacement, type GuardReason } from '../../data/orders-place';
+import { isReferralCode } from '../../domain/account/reseller';
+import { isValidSessionId } from '../../domain/cart/session';
+import { resellerCommission } from '../../domain/orders/after-order';
+import { bagVersion } from '../../domain/orders/bag-version';
+import { defaultIdempotencyKey, judgeKeyReuse } from '../../domain/orders/idempotency';
+import { newOrderId } from '../../domain/orders/order-id';
+import { placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
+import type { Refusal } from '../../domain/orders/quote';
+import { formatMoney } from '../../domain/money';
+import { log } from '../../middleware/log';
+import { quoteBag, type ShopTenant } from './quote-data';
+
+export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: number; [k: string]: unknown } }
+
+export interface PlaceInput {
+  env: Bindings;
+  tenant: ShopTenant;
+  uid: string;
+  body: PlaceBody;
+  /** The bag cookie's sid, used when the body has none (the browser's HttpOnly cookie). */
+  cookieSid: string | null;
+  /** The `{storeId}_rid` cookie. */
+  rid: string | null;
+  now: number;
+  requestId?: string;
+}
+
+const refused = (r: Refusal): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
+const placed = (orderId: string, replayed: boolean): PlaceResult => ({ http: 200, body: { status: 1, msg: replayed ? 'This order was already placed.' : 'Order placed', order_id: orderId, ...(replayed ? { replayed } : {}) } });
+const SESSION_GONE: PlaceResult = { http: 404, body: { status: 406, rsn: 'Your bag session has expired. Please open your bag and try again.', code: 'SESSION_INVALID' } };
+
+/** The same key answers its order; with another body it is refused (nothing changes). */
+function answerKey(order: Order | null, fingerprint: string): PlaceResult | null {
+  if (!order) return null;
+  const reuse = judgeKeyReuse({ fingerprint: order.request_fingerprint, orderId: order.id }, fingerprint);
+  return reuse.kind === 'replay' ? placed(order.id, true) : refused({ http: 409, code: 'IDEMPOTENCY_CONFLICT', rsn: reuse.kind === 'conflict' ? reuse.rsn : 'Conflict.' });
+}
+
+/** One bag version makes one order: without a key the same request is that order again; anything else is refused. */
+function answerBag(order: Order, uid: string, keyGiven: boolean, fingerprint: string): PlaceResult {
+  if (order.uid === uid && !keyGiven && order.request_fingerprint === fingerprint) return placed(order.id, true);
+  const mine = order.uid === uid ? ` (order #${order.id})` : '';
+  return { http: 409, body: { status: 0, code: 'BAG_ALREADY_ORDERED', rsn: `This bag has already been ordered${mine}. Add items again to place a new order.`, ...(mine ? { order_id: order.id } : {}) } };
+}
+
+async function guardRefusal(env: Bindings, tenant: ShopTenant, reason: GuardReason, lines: { itemId: string; name: string; qty: number }[], coupon: string | null): Promise<Refusal> {
+  if (reason === 'STOCK') {
+    const items = await loadItemsByIds(env.DB, tenant.storeId, lines.map((l) => l.itemId));
+    const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
+    const left = short ? items.get(short.itemId)?.STOCK_QTY ?? 0 : 0;
+    return { http: 409, code: 'OUT_OF_STOCK', rsn: short ? (left > 0 ? `Only ${left} of ${short.name} left now. Please change the quantity in your bag.` : `Sorry, ${short.name} just sold out. Please remove it from your bag.`) : 'The stock changed while you were ordering. Please try again.' };
+  }
+  if (reason === 'COUPON') return { http: 409, code: 'COUPON_USED_UP', rsn: `${coupon ?? 'This coupon'} has just been fully redeemed. Remove it from your bag to continue.` };
+  if (reason === 'WALLET') return { http: 409, code: 'WALLET_SHORT', rsn: 'Your wallet balance changed while you were ordering. Please check the payment and try again.' };
+  return { http: 409, code: 'UDHAAR_LIMIT', rsn: 'This order would take your udhaar past its limit. Please choose another way to pay.' };
+}
+
+/**
+ * POST /api/v2/orders/place (DESIGN 6), also behind the no-JavaScript checkout form. Everything is read
+ * again from D1 and the shop's rules at this moment, then written in one batch (data/orders-place.ts).
+ */
+export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
+  const { env, tenant, uid, body, now } = p;
+  const db = env.DB;
+  const storeId = tenant.storeId;
+  const sid = body.sid ?? p.cookieSid;
+  if (!sid || !isValidSessionId(sid)) return SESSION_GONE;
+  const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount });
+  const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
+  const byKey = async () => (givenKey ? answerKey(await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
+  const early = await byKey();
+  if (early) return early;
+
+  const bag = await cartStub(env, storeId, sid).read({ storeId, sid, now });
+  if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? SESSION_GONE;
+  const state = bag.state;
+  const bagKey = defaultIdempotencyKey(sid, bagVersion(state));
+  const key = givenKey ?? `b:${uid}:${bagKey}`;
+  const priorBag = await findOrderByKey(db, storeId, 'bag_key', bagKey);
+  if (priorBag) return (await byKey()) ?? answerBag(priorBag, uid, givenKey !== null, fingerprint);
+
+  const address = await findAddress(db, storeId, uid, body.address_id);
+  if (!address) return refused({ http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id' });
+  const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
+  const { quote, distanceKm } = await quoteBag(env, tenant, uid, state, { address, payment, now });
+  if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.' });
+  const total = quote.totals.total;
+  if (body.expected_total !== undefined && body.expected_total !== total) {
+    return { http: 409, body: { status: 0, code: 'PRICE_CHANGED', total, rsn: `Your order total is now ${formatMoney(total, tenant.store.CURRENCY)}: prices or charges changed since you opened checkout. Please check it and place the order again.` } };
+  }
+  const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(db, storeId, p.rid) : null;
+  const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
+  const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm };
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const orderId = newOrderId(now);
+    const outcome = await runPlacement(db, {
+      storeId, orderId, uid, now, sid, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
+      quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
+      udhaarLimit: tenant.store.CART_RULES.WALLET_CONFIG?.udhaarLimit ?? 0,
+    });
+    if (outcome.ok) {
+      try {
+        await cartStub(env, storeId, sid).clear({ storeId, sid, now });
+      } catch (err) {
+        log('warn', 'bag not cleared after order', { requestId: p.requestId, storeId, orderId, error: String(err) });
+      }
+      log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
+      return placed(orderId, false);
+    }
+    if (outcome.kind === 'duplicate' && outcome.column === 'id') continue;
+    if (outcome.kind === 'duplicate') {
+      const again = answerKey(await findOrderByKey(db, storeId, 'idempotency_key', key), fingerprint);
+      if (again && (givenKey || again.body.status === 1)) return again;
+      const other = await findOrderByKey(db, storeId, 'bag_key', bagKey);
+      return other ? answerBag(other, uid, givenKey !== null, fingerprint) : refused({ http: 409, code: 'BUSY', rsn: 'Your order is being placed. Please wait a moment.' });
+    }
+    return (await byKey()) ?? refused(await guardRefusal(env, tenant, outcome.reason, quote.lines, state.coupon));
+  }
+  return refused({ http: 409, code: 'BUSY', rsn: 'We could not place your order just now. Please try again.' });
+}

@@ -1,0 +1,45 @@
+import type { Bindings } from '../../env';
+import type { Tenant } from '../../data/tenant-loader';
+import type { Address } from '../../data/account-addresses';
+import { walletBalances } from '../../data/account-wallet';
+import { loadItemsByIds } from '../../data/cart-items';
+import { findCoupon } from '../../data/coupons';
+import type { BagState } from '../../durable/cart-session';
+import { distanceFromShop } from '../../domain/account/address';
+import { deliveryDistance } from '../../domain/orders/after-order';
+import type { PaymentMethod } from '../../domain/orders/payment';
+import { quoteOrder, type Quote } from '../../domain/orders/quote';
+import type { Store } from '../../schemas/store';
+
+export type ShopTenant = Tenant & { store: Store };
+
+/** Distance (km) used for delivery to an address of this shop, measured by the server. */
+export function addressDistance(store: Store, a: Pick<Address, 'LAT' | 'LNG' | 'DISTANCE'>): number | null {
+  return deliveryDistance(distanceFromShop(store.CART_RULES, { LAT: a.LAT, LNG: a.LNG }), a.DISTANCE);
+}
+
+/**
+ * Reads what an order of this bag depends on from D1 now (catalogue items, the coupon with this shopper's
+ * own use, wallet and udhaar balances) and prices it with the shop's current rules (domain/orders/quote).
+ */
+export async function quoteBag(
+  env: Pick<Bindings, 'DB'>,
+  tenant: ShopTenant,
+  uid: string,
+  state: BagState,
+  opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number } },
+): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number } }> {
+  const db = env.DB;
+  const store = tenant.store;
+  const [items, coupon, balances] = await Promise.all([
+    loadItemsByIds(db, store.id, state.lines.map((l) => l.itemId)),
+    state.coupon ? findCoupon(db, store.id, state.coupon, uid) : Promise.resolve(null),
+    opts.balances ? Promise.resolve(opts.balances) : walletBalances(db, store.id, uid),
+  ]);
+  const distanceKm = opts.address ? addressDistance(store, opts.address) : null;
+  const quote = quoteOrder({
+    lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, items, disabledCatIds: tenant.deactivatedCategoryIds,
+    rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now, distanceKm, payment: opts.payment ?? null, balances,
+  });
+  return { quote, distanceKm, balances };
+}

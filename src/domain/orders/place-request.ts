@@ -1,0 +1,27 @@
+/**
+ * The body of POST /api/v2/orders/place (DESIGN 6): {sid, address_id, payment_method, idempotency_key}.
+ * Also accepted: `wallet_amount` (paise the shopper chose to pay from the wallet; without it the wallet
+ * pays as much as it can) and `expected_total` (the total the shopper saw: a different one is refused so
+ * nobody pays a price they did not see). `sid` may be left out by the browser, whose bag cookie is used.
+ */
+import { z } from 'zod';
+import { requestFingerprint } from './idempotency';
+
+const id = (what: string) => z.string({ error: `Please send the ${what}.` }).trim().min(1, `Please send the ${what}.`).max(100, `That ${what} is too long.`);
+
+export const placeBodySchema = z.object({
+  sid: z.union([z.string(), z.number()]).transform(String).optional(),
+  address_id: id('address (address_id)'),
+  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR'], { error: 'Please choose how to pay: COD, WALLET or UDHAAR.' }),
+  idempotency_key: z.string({ error: 'idempotency_key must be text.' }).trim().regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'idempotency_key may use letters, digits and _ : . - (at most 100).').optional(),
+  wallet_amount: z.number({ error: 'wallet_amount must be a number of paise.' }).int('wallet_amount must be whole paise.').positive('wallet_amount must be more than 0.').optional(),
+  expected_total: z.number({ error: 'expected_total must be a number of paise.' }).int('expected_total must be whole paise.').nonnegative().optional(),
+  store_configs: z.unknown().optional(),
+});
+export type PlaceBody = z.infer<typeof placeBodySchema>;
+
+/** What a key stands for: the bag, the address and how it is paid (the spec fields, plus a chosen wallet amount). */
+export function placeFingerprint(req: { sid: string; address_id: string; payment_method: string; wallet_amount?: number }): string {
+  const base = requestFingerprint(req);
+  return req.wallet_amount === undefined ? base : `${base}+wallet:${req.wallet_amount}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * A quote as checkout shows it (the page's island props and POST /api/v2/orders/quote): lines ready to
+ * list (manual shopping-list lines have no price yet), the bill, the payment split and the problem, if any.
+ */
+import type { CartRules } from '../../schemas/store';
+import { deliveryCharge } from '../cart/delivery';
+import type { PaymentSplit } from './payment';
+import type { Quote } from './quote';
+
+export interface QuoteView {
+  lines: { key: string; name: string; variant: string; qty: number; unitPrice: number | null; lineTotal: number | null; image: string }[];
+  totals: Quote['totals'];
+  extras: Quote['extras'];
+  itemsCount: number;
+  split: PaymentSplit | null;
+  problem: { code: string; rsn: string; missing?: number; field?: string } | null;
+  distanceKm: number | null;
+  couponCode: string | null;
+}
+
+export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: string | null): QuoteView {
+  return {
+    lines: [
+      ...q.lines.map((l) => ({ key: l.lineId, name: l.name, variant: l.variantLabel, qty: l.qty, unitPrice: l.unitPrice, lineTotal: l.lineTotal, image: l.image })),
+      ...q.manual.map((m) => ({ key: `manual-${m.id}`, name: m.name, variant: '', qty: m.qty, unitPrice: null, lineTotal: null, image: m.image ?? '' })),
+    ],
+    totals: q.totals,
+    extras: q.extras,
+    itemsCount: q.itemsCount,
+    split: q.split,
+    problem: q.problem ? { code: q.problem.code, rsn: q.problem.rsn, ...(q.problem.missing ? { missing: q.problem.missing } : {}), ...(q.problem.field ? { field: q.problem.field } : {}) } : null,
+    distanceKm,
+    couponCode: q.totals.discount ? couponCode : null,
+  };
+}
+
+export type AddressDelivery = { ok: true; charge: number } | { ok: false; rsn: string };
+
+/** What delivery to one address would cost for this subtotal, or why the shop cannot deliver there. */
+export function addressDelivery(subtotal: number, rules: Partial<CartRules>, distanceKm: number | null): AddressDelivery {
+  const d = deliveryCharge({ subtotal, rules, distanceKm });
+  return d.ok ? { ok: true, charge: d.charge } : { ok: false, rsn: d.rsn };
+}

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import { listAddresses } from '../../data/account-addresses';
+import { walletBalances } from '../../data/account-wallet';
+import { cartStub } from '../../data/cart-session';
+import type { BagState } from '../../durable/cart-session';
+import { addressLine } from '../../domain/account/address-rules';
+import { formatIndianPhone } from '../../domain/account/phone';
+import { walletOptions } from '../../domain/account/wallet';
+import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
+import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
+import { addressDistance, quoteBag, type ShopTenant } from '../../api/orders/quote-data';
+import type { CheckoutProps } from '../../../client/islands/checkout';
+import type { Method } from '../../../client/islands/checkout-choices';
+
+/** The bag behind the shop's cookie for checkout; null when there is none (or it is another shopper's). */
+export async function checkoutBag(c: Context<AppEnv>, uid: string): Promise<BagState | null> {
+  const storeId = c.var.tenant.storeId;
+  const sid = getCookie(c, cartCookieName(storeId));
+  if (!isValidSessionId(sid)) return null;
+  const out = await cartStub(c.env, storeId, sid).read({ storeId, sid, now: Date.now() });
+  return out.ok && (!out.state.uid || out.state.uid === uid) ? out.state : null;
+}
+
+const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR'];
+
+/**
+ * Everything the checkout island starts with: the shopper's addresses with what delivery to each costs,
+ * the chosen address (?address=, else the default) and payment (?pay=), their ledgers and the quote.
+ */
+export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagState, notice: string | null): Promise<CheckoutProps> {
+  const tenant = c.var.tenant as ShopTenant;
+  const store = tenant.store;
+  const rules = store.CART_RULES;
+  const db = c.env.DB;
+  const [addresses, balances] = await Promise.all([listAddresses(db, store.id, uid), walletBalances(db, store.id, uid)]);
+  const wanted = c.req.query('address');
+  const chosen = addresses.find((a) => a.id === wanted) ?? addresses[0] ?? null;
+  const pay = c.req.query('pay') as Method | undefined;
+  const method: Method = pay && METHODS.includes(pay) ? pay : 'COD';
+  const now = Date.now();
+  const { quote, distanceKm } = await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: { method }, now, balances });
+  const options = walletOptions(rules.WALLET_CONFIG);
+  return {
+    storeId: store.id,
+    currency: store.CURRENCY,
+    idempotencyKey: crypto.randomUUID(),
+    addresses: addresses.map((a) => {
+      const km = addressDistance(store, a);
+      return { id: a.id, name: a.NAME, line: addressLine(a), phone: formatIndianPhone(a.PHONE), distanceKm: km, delivery: addressDelivery(quote.totals.subtotal, rules, km) };
+    }),
+    addressId: chosen?.id ?? null,
+    method,
+    ledgers: { wallet: { enabled: options.wallet, balance: balances.wallet }, udhaar: { enabled: options.udhaar, limit: options.udhaarLimit, owed: balances.udhaar } },
+    quote: toQuoteView(quote, distanceKm, state.coupon),
+    locationPick: !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG),
+    notice,
+  };
+}

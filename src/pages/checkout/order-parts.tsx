@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { OrderView } from '../../api/orders/view';
+import type { Store } from '../../schemas/store';
+import { addressLine } from '../../domain/account/address-rules';
+import { formatIndianPhone } from '../../domain/account/phone';
+import { indianMobileDigits, WHATSAPP_PREFIX } from '../../domain/catalogue/whatsapp';
+import { OrderBill, OrderLines } from '../../../client/islands/order-bill';
+import { formatDateTime } from '../account/frame';
+
+/** The items and the bill of a placed order, with how it is paid. */
+export function OrderSummary({ order }: { order: OrderView }) {
+  const lines = order.items.map((i, n) => ({ key: String(n), name: i.name, variant: i.variant, qty: i.qty, lineTotal: i.kind === 'manual' ? null : i.line_total, image: i.image }));
+  const split = { method: order.payment.method, fromWallet: order.payment.paid_wallet, toUdhaar: order.payment.paid_udhaar, cashDue: order.payment.cash_due };
+  return (
+    <>
+      <section className="bag-box" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">What you ordered</h2>
+        <OrderLines currency={order.currency} lines={lines} />
+      </section>
+      <section className="bag-box" aria-labelledby="order-bill-title">
+        <h2 id="order-bill-title">What you owe and how</h2>
+        <OrderBill mode="order" currency={order.currency} totals={order.totals} extras={order.totals.extras} itemsCount={order.items_count}
+          couponCode={order.coupon_code} distanceKm={order.distance_km} split={split} />
+      </section>
+    </>
+  );
+}
+
+export function DeliveryAddress({ order }: { order: OrderView }) {
+  const a = order.address;
+  return (
+    <section className="bag-box" aria-labelledby="order-address-title">
+      <h2 id="order-address-title">Delivery address</h2>
+      <p className="order-address"><strong>{a.NAME}</strong><br />{addressLine(a)}<br />{formatIndianPhone(a.PHONE)}</p>
+    </section>
+  );
+}
+
+/** The shop's phone (and WhatsApp when the shop uses it), to ask about the order. */
+export function ShopContact({ store, orderId }: { store: Store; orderId: string }) {
+  const digits = indianMobileDigits(store.CUST_CARE);
+  const text = encodeURIComponent(`Hello ${store.STORE_NAME}, about my order #${orderId}`);
+  return (
+    <section className="bag-box" aria-labelledby="order-contact-title">
+      <h2 id="order-contact-title">Questions about your order?</h2>
+      <p className="muted">{store.STORE_NAME}{store.ABOUT.address ? ` · ${store.ABOUT.address}` : ''}</p>
+      <div className="row-actions">
+        {store.CUST_CARE ? <a className="button button-quiet" href={`tel:${store.CUST_CARE.replace(/[^\d+]/g, '')}`}>Call {store.CUST_CARE}</a> : null}
+        {store.ENABLE_WA_SUPPORT && digits ? (
+          <a className="button button-whatsapp" href={`https://wa.me/${WHATSAPP_PREFIX}${digits}?text=${text}`} rel="noopener" target="_blank">WhatsApp the shop</a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Status timeline with the time each step was reached. */
+export function Timeline({ order }: { order: OrderView }): ReactNode {
+  return (
+    <ol className="timeline" aria-label="Order status" data-testid="timeline">
+      {order.timeline.map((s) => (
+        <li key={s.status} className={`timeline-step is-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+          <span className="timeline-dot" aria-hidden="true" />
+          <span className="timeline-label">{s.label}</span>
+          {s.at ? <time className="muted small" dateTime={new Date(s.at).toISOString()}>{formatDateTime(s.at)}</time> : <span className="muted small">{s.state === 'todo' ? 'Waiting' : ''}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import type { SignedInUser } from '../../auth/user';
+import { orderDetail } from '../../data/orders';
+import { moveOrder } from '../../data/orders-status';
+import { loginPath } from '../../domain/account/redirect';
+import { ridCookieName } from '../../domain/account/reseller';
+import { cartCookieName } from '../../domain/cart/session';
+import { rupeesToPaise } from '../../domain/money';
+import { isOrderId } from '../../domain/orders/order-id';
+import { placeBodySchema } from '../../domain/orders/place-request';
+import { sameOriginWrites } from '../../middleware/same-origin';
+import { renderHtml } from '../../render/html';
+import { placeOrder } from '../../api/orders/place';
+import type { ShopTenant } from '../../api/orders/quote-data';
+import { orderView } from '../../api/orders/view';
+import { bagCountFor } from '../bag/read-bag';
+import { notFound } from '../account/page-context';
+import { checkoutBag, checkoutProps } from './checkout-data';
+import { CheckoutPage } from './checkout-page';
+import { checkoutNoticeCode, checkoutNoticeText } from './notices';
+import { SuccessPage, TrackPage } from './order-pages';
+
+/**
+ * /{storeId}/checkout, /checkout/ordersuccessful and /track/{orderId} (spec 2), mounted by src/pages/routes.tsx
+ * before the unmatched-route page. All need a signed-in shopper (else login with `from`); an order that is not
+ * theirs is 404. Pages are personal: renderHtml's default `private, no-store`.
+ */
+export const checkoutPages = new Hono<AppEnv>();
+
+const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user) return next();
+  const url = new URL(c.req.url);
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(loginPath(c.var.tenant.storeId, c.req.method === 'GET' ? `${url.pathname}${url.search}` : `/${c.var.tenant.storeId}/checkout`), 302);
+});
+for (const path of ['/checkout', '/checkout/*', '/track/*']) checkoutPages.use(path, requireUser);
+
+const me = (c: Context<AppEnv>) => (c.var.user as SignedInUser).uid;
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+checkoutPages.get('/checkout', async (c) => {
+  const uid = me(c);
+  const state = await checkoutBag(c, uid);
+  const filled = state && (state.lines.length > 0 || state.manual.length > 0);
+  const props = filled ? await checkoutProps(c, uid, state, checkoutNoticeText(c.req.query('notice'))) : null;
+  const bagCount = state ? [...state.lines, ...state.manual].reduce((n, l) => n + l.qty, 0) : 0;
+  return renderHtml(c, <CheckoutPage tenant={c.var.tenant} origin={origin(c)} props={props} bagCount={bagCount} />);
+});
+
+/** The checkout form without JavaScript: "Update total" re-renders with the choices; "Place order" places it. */
+checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
+  const storeId = c.var.tenant.storeId;
+  const form = await c.req.formData().catch(() => null);
+  const field = (k: string) => { const v = form?.get(k); return typeof v === 'string' ? v : ''; };
+  const back = (notice?: string) => {
+    const q = new URLSearchParams({ ...(field('address_id') ? { address: field('address_id') } : {}), ...(field('payment_method') ? { pay: field('payment_method') } : {}), ...(notice ? { notice } : {}) });
+    return c.redirect(`/${storeId}/checkout${q.size ? `?${q}` : ''}`, 303);
+  };
+  if (!form || field('intent') === 'update') return back();
+  const rupees = Number(field('wallet_rupees'));
+  const parsed = placeBodySchema.safeParse({
+    address_id: field('address_id'), payment_method: field('payment_method'), idempotency_key: field('idempotency_key') || undefined,
+    expected_total: field('expected_total') ? Number(field('expected_total')) : undefined,
+    wallet_amount: field('payment_method') === 'WALLET' && rupees > 0 ? rupeesToPaise(rupees) : undefined,
+  });
+  if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
+  const result = await placeOrder({
+    env: c.env, tenant: c.var.tenant as ShopTenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId,
+    cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
+  });
+  if (result.body.status === 1) return c.redirect(`/${storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(result.body.order_id))}`, 303);
+  return back(result.body.status === 406 ? 'SESSION_INVALID' : checkoutNoticeCode(result.body.code));
+});
+
+async function myOrder(c: Context<AppEnv>, id: string | undefined) {
+  return isOrderId(id) ? orderDetail(c.env.DB, c.var.tenant.storeId, id, me(c)) : null;
+}
+
+checkoutPages.get('/checkout/ordersuccessful', async (c) => {
+  const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c)]);
+  if (!detail) return notFound(c);
+  return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} />);
+});
+
+const CANCEL_NOTICE = 'This order can no longer be cancelled here. Please call the shop.';
+
+checkoutPages.get('/track/:orderId', async (c) => {
+  const [detail, bagCount] = await Promise.all([myOrder(c, c.req.param('orderId')), bagCountFor(c)]);
+  if (!detail) return notFound(c);
+  const notice = c.req.query('notice') === 'CANCEL_REFUSED' ? CANCEL_NOTICE : null;
+  return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} notice={notice} />);
+});
+
+/** Cancel without JavaScript (the order-cancel island's form). */
+checkoutPages.post('/track/:orderId/cancel', sameOriginWrites, async (c) => {
+  const id = c.req.param('orderId');
+  if (!isOrderId(id)) return notFound(c);
+  const moved = await moveOrder(c.env.DB, { storeId: c.var.tenant.storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', now: Date.now(), uid: me(c) });
+  if (!moved.ok && moved.http === 404) return notFound(c);
+  return c.redirect(`/${c.var.tenant.storeId}/track/${id}${moved.ok ? '' : '?notice=CANCEL_REFUSED'}`, 303);
+});

@@ -1,0 +1,97 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { Buyer, createOrderShop, one } from './orders-helpers';
+
+/**
+ * D1 has no BEGIN; placement relies on a batch being one transaction. Here each write statement of a real
+ * placement batch is made to fail in turn by a test-only trigger (RAISE(ABORT) on the k-th row that
+ * statement's table sees), and nothing of the order may remain: no order, no money moved, no stock taken.
+ * Guard statements (`INSERT INTO order_guards ... WHERE changes() = 0`) write nothing when all is well, so
+ * a trigger cannot fire there; their failure path is the concurrency tests' (stock, coupon, wallet, udhaar).
+ */
+
+/** The SQL of every batch the Worker runs with these bindings, in order. */
+function watchBatches(buyer: Buyer): string[][] {
+  const seen: string[][] = [];
+  const db = env.DB;
+  const spy = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'batch') return (stmts: D1PreparedStatement[]) => { seen.push(stmts.map((s) => (s as unknown as { statement: string }).statement)); return target.batch(stmts); };
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  buyer.bindings = { ...env, DB: spy } as typeof env;
+  return seen;
+}
+
+function target(sql: string): { op: 'INSERT' | 'UPDATE'; table: string } | null {
+  const m = /^\s*(INSERT(?: OR IGNORE)? INTO|UPDATE)\s+(\w+)/i.exec(sql);
+  if (!m || m[2] === 'order_guards') return null;
+  return { op: m[1].toUpperCase().startsWith('UPDATE') ? 'UPDATE' : 'INSERT', table: m[2] };
+}
+
+async function state(shop: string, buyer: Buyer) {
+  const row = await one(
+    `SELECT (SELECT COUNT(*) FROM orders WHERE store_id = ?1) AS orders, (SELECT COUNT(*) FROM order_items WHERE store_id = ?1) AS lines,
+       (SELECT COUNT(*) FROM order_events WHERE store_id = ?1) AS events, (SELECT group_concat(id || '=' || IFNULL(stock_qty, 'x')) FROM items WHERE store_id = ?1) AS stock,
+       (SELECT used_count FROM coupons WHERE store_id = ?1) AS coupon_used, (SELECT COUNT(*) FROM coupon_redemptions WHERE store_id = ?1) AS redemptions,
+       (SELECT group_concat(kind || '=' || balance) FROM wallet_accounts WHERE store_id = ?1) AS balances,
+       (SELECT COUNT(*) FROM wallet_entries WHERE store_id = ?1) AS entries, (SELECT COUNT(*) FROM reseller_transactions WHERE store_id = ?1) AS commissions,
+       (SELECT COUNT(*) FROM order_guards) AS guards`, shop);
+  return { ...row, bag: (await buyer.call('refreshCartCalculations')).body.cart.NUMBER_OF_ITEMS_CART };
+}
+
+async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
+  const shop = await createOrderShop({ WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 500000 } }, [{ code: 'SAVE10', value: 1000, usageLimit: 5 }]);
+  await env.DB.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-9', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir9999', 1)").bind(shop).run();
+  const buyer = await Buyer.signIn(shop);
+  const address = await buyer.addAddress();
+  if (method === 'WALLET') await buyer.credit('wallet', 30000);
+  await buyer.add('dal');
+  await buyer.add('rice', { selectedQuantity: 2 });
+  await buyer.add('tea', { variantKey: '1kg' });
+  await buyer.call('addManualItem', { manual_item: { name: 'Green chillies' } });
+  expect((await buyer.call('addCouponToCart', { coupon_id: 'SAVE10' })).body.status).toBe(1);
+  const seen = watchBatches(buyer);
+  const place = () => buyer.place({ address_id: address, payment_method: method, idempotency_key: `atomic-${method}` }, { Cookie: `${shop}_rid=kabir9999` });
+  await env.DB.exec('CREATE TABLE IF NOT EXISTS probe_hits (tbl TEXT)');
+
+  const arm = async (name: string, op: string, table: string, skip: number) => env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE ${op} ON ${table} WHEN NEW.store_id = '${shop}' BEGIN
+       INSERT INTO probe_hits (tbl) VALUES ('${table}');
+       SELECT RAISE(ABORT, 'injected failure') WHERE (SELECT COUNT(*) FROM probe_hits) > ${skip};
+     END`).run();
+
+  // A first attempt fails on its first statement, which shows us the whole batch without changing anything.
+  const before = await state(shop, buyer);
+  await arm('inject_probe', 'INSERT', 'orders', 0);
+  expect((await place()).http).toBe(500);
+  await env.DB.exec('DROP TRIGGER inject_probe');
+  const batch = seen.find((b) => /^\s*INSERT INTO orders/.test(b[0]))!;
+  const writes = batch.map(target);
+  expect(writes.filter(Boolean).length).toBeGreaterThanOrEqual(method === 'WALLET' ? 13 : 14);
+  expect(await state(shop, buyer)).toEqual(before);
+
+  for (let k = 0; k < batch.length; k++) {
+    const t = writes[k];
+    if (!t) continue;
+    const skip = writes.slice(0, k).filter((w) => w?.table === t.table && w.op === t.op).length;
+    await arm(`inject_${k}`, t.op, t.table, skip);
+    const r = await place();
+    await env.DB.exec(`DROP TRIGGER inject_${k}`);
+    expect(r.http, `statement ${k}: ${batch[k].slice(0, 60)} -> ${JSON.stringify(r.body)}`).toBe(500);
+    expect(await state(shop, buyer), `statement ${k}: ${batch[k].slice(0, 60)}`).toEqual(before);
+  }
+
+  const ok = await place();
+  expect(ok.body.status).toBe(1);
+  const after = await state(shop, buyer);
+  expect(after).toMatchObject({ orders: 1, lines: 4, events: 1, stock: 'dal=x,ghee=1,rice=8,tea=49', coupon_used: 1, redemptions: 1, commissions: 1, guards: 0, bag: 0 });
+  expect(after.balances).toBe(method === 'WALLET' ? 'wallet=0' : 'udhaar=91000');
+}
+
+describe('placement is all-or-nothing', () => {
+  it('a failure injected at each statement of a wallet-paid placement leaves nothing behind', () => injectEachStatement('WALLET'), 120_000);
+  it('a failure injected at each statement of an udhaar-paid placement leaves nothing behind', () => injectEachStatement('UDHAAR'), 120_000);
+});
