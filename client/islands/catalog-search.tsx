@@ -24,7 +24,7 @@ export default function CatalogSearch({ storeId, label, catId, catName }: Catalo
   const href = `/${storeId}/search${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`;
   return (
     <>
-      <a className="button catalog-search-button" href={href} aria-haspopup="dialog" onClick={(e) => { e.preventDefault(); setOpen(true); }}>
+      <a className="button catalog-search-button" href={href} role="button" aria-haspopup="dialog" onClick={(e) => { e.preventDefault(); setOpen(true); }}>
         {label}
       </a>
       {open ? (

@@ -33,8 +33,8 @@ function hydrateOne(el: HTMLElement): Promise<void> {
   let p = started.get(el);
   if (!p) {
     const load = islandLoaders[el.dataset.island as IslandName];
-    p = Promise.all([loadRuntime(), load ? load() : null]).then(([{ hydrateIsland }, mod]) => {
-      if (mod) hydrateIsland(el, mod.default, JSON.parse(el.dataset.props || '{}'));
+    p = Promise.all([loadRuntime(), load ? load() : null]).then(async ([{ hydrateIsland }, mod]) => {
+      if (mod) await hydrateIsland(el, mod.default, JSON.parse(el.dataset.props || '{}'));
       live.add(el);
       document.documentElement.dataset.hydrated = 'true';
     });

@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser';
+
+/** noir-threads has Tawk live chat on: its script cannot load offline. That, and only that, is known noise. */
+const TAWK = /^https:\/\/embed\.tawk\.to\//;
+
+export interface Shopper {
+  context: BrowserContext;
+  page: Page;
+  /** console errors, page errors and 5xx answers seen so far (Tawk's failed load left out) */
+  problems: string[];
+}
+
+/**
+ * A shopper in a fresh browser context (fresh cookies, empty storage). The Tawk script is refused at once
+ * (nothing leaves loopback and no test waits on DNS); its console error is filtered by its URL.
+ */
+export async function openShopper(browser: Browser, vp: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}): Promise<Shopper> {
+  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, ...options });
+  await context.route(TAWK, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const where = m.location().url ?? '';
+    if (TAWK.test(where)) return;
+    problems.push(`console: ${m.text()} @ ${where}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 500) problems.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/**
+ * Problems other than the refusals a test provoked on purpose: the cart API answers a refusal with an HTTP
+ * 4xx status (e.g. 422 for a coupon below its minimum, 409 for another catalogue), which Chromium logs as
+ * "Failed to load resource". Only that exact call with that exact status is let through.
+ */
+export function unexpected(problems: string[], ...expected: { call: string; status: number }[]): string[] {
+  return problems.filter((p) => !expected.some((e) => p.includes(`status of ${e.status}`) && p.includes(`/api/v2/plugins/cart/${e.call}`)));
+}
+
+/**
+ * expect.poll waits 1 s by default; a cart call through the Durable Object plus an island's first load can take
+ * longer on a busy machine. Polls are cheap, so give visible state up to 10 s (no fixed sleeps anywhere).
+ */
+export const PATIENT_POLLS = { expect: { poll: { timeout: 10_000, interval: 50 } } };
+
+export const shopUrl = (storeId: string, path = '') => `${baseUrl()}/${storeId}${path}`;
+export const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+/** The number on the toolbar's bag icon (0 when the badge is hidden). */
+export async function bagBadge(page: Page): Promise<number> {
+  const badge = page.getByTestId('bag-count');
+  if (await badge.isHidden()) return 0;
+  return Number((await badge.evaluate((el) => el.firstChild?.textContent ?? '')).trim());
+}
+
+/**
+ * Shows intent towards the island around `control` (hover, as a shopper's pointer does) and waits until React
+ * has hydrated it: the element carries React's props, and a frame has passed so the hydration is committed.
+ *
+ * A tap before that is held and replayed once hydration has committed (client/lib/hydrate.ts); tests that are
+ * about something else use this to start from a live island.
+ */
+export async function whenLive(control: Locator): Promise<void> {
+  await control.hover().catch(() => {});
+  await expect
+    .poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 10_000 })
+    .toBe(true);
+  await control.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/** A toast (status or alert) with this text is showing. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.toaster .toast').filter({ hasText: text });
+}
