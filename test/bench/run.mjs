@@ -8,10 +8,11 @@ import { benchJsBudget } from './js-budget.mjs';
 import { benchCatalogue, seedBenchShops } from './catalogue.mjs';
 import { benchCart } from './cart.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchOrders, seedOrderShoppers } from './orders.mjs';
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
-const server = await startDevServer({ name: 'bench', auth: false, beforeStart: seedBenchShops });
-const sections = [benchSsr, benchCatalogue, benchCart];
+const server = await startDevServer({ name: 'bench', auth: false, beforeStart: async (p) => { seedBenchShops(p); await seedOrderShoppers(p); } });
+const sections = [benchSsr, benchCatalogue, benchCart, benchOrders];
 if (existsSync('/usr/bin/chromium')) sections.push(benchJsBudget, benchLighthouse);
 else console.warn('!! no /usr/bin/chromium: the JS budget is not measured (apt-get install -y chromium)');
 
