@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { membersOnlyApi } from '../middleware/members-only-api';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
@@ -16,6 +17,7 @@ export const api = new Hono<AppEnv>();
 
 api.use('*', sameOriginWrites);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+for (const path of ['/v2/plugins/cart/*', '/v2/search/*', '/v2/pingShopForView']) api.use(path, membersOnlyApi);
 api.route('/v2/auth', authApi);
 api.route('/v2/account', accountApi);
 api.route('/v2/orders', ordersApi);
