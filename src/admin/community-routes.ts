@@ -62,6 +62,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     params: { uid: idParam('uid') }, body: resellerBody, ok: okSchema('ResellerDecided', { uid: z.string(), decision: z.string() }),
   }, async (c, { storeId, params, body }) => {
     if (!(await decideReseller(c.env.DB, storeId, params.uid, body.status, body.note, Date.now()))) return fail(c, 404, 'This shop has no application from that shopper.', 'NOT_FOUND');
-    return ownerReply(c, { uid: params.uid, decision: body.status });
+    // an approval changes what a ?rid= link does on cached pages, so the shop's pages are refreshed
+    return changed(c, storeId, 'reseller decided', { uid: params.uid, decision: body.status });
   });
 }
