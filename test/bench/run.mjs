@@ -28,7 +28,8 @@ console.log('\nBudgets');
 for (const r of rows) {
   const ok = (r.min === undefined || r.value >= r.min) && (r.max === undefined || r.value <= r.max);
   if (!ok) failed++;
-  const limit = r.min !== undefined ? ` (>= ${r.min})` : r.max !== undefined ? ` (<= ${r.max})` : '';
+  const bounds = [r.min !== undefined ? `>= ${r.min}` : '', r.max !== undefined ? `<= ${r.max}` : ''].filter(Boolean);
+  const limit = bounds.length ? ` (${bounds.join(', ')})` : '';
   const verdict = r.min === undefined && r.max === undefined ? 'INFO' : ok ? 'PASS' : 'FAIL';
   console.log(`${verdict}  ${r.budget}: ${Number(r.value.toFixed(3))}${limit}`);
 }
