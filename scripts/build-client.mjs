@@ -29,6 +29,9 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// The service worker lives at a fixed address (its scope is the whole origin), so it is not hashed.
+await build({ absWorkingDir: root, entryPoints: ['client/sw.ts'], bundle: true, format: 'iife', minify: true, target: ['es2020'], outfile: `${root}/static/sw.js`, logLevel: 'warning' });
+
 const publicPath = (file) => '/' + relative(`${root}/static`, `${root}/${file}`).split('\\').join('/');
 const manifest = { main: '', css: '', islands: {} };
 for (const [file, out] of Object.entries(result.metafile.outputs)) {

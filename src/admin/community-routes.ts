@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { fail } from '../api/reply';
 import { answerSuggestion } from '../data/account-suggestions';
 import { decideReseller } from '../data/account-reseller';
-import { answerQuestion, listAllSuggestions, listOpenQuestions, listResellerApplications } from '../data/owner-community';
+import { answerQuestion, listAllSuggestions, listOpenQuestions, listPushSubscriptions, listResellerApplications } from '../data/owner-community';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 
@@ -20,8 +20,17 @@ const resellerBody = z.strictObject({
   note: z.string().trim().max(500).default(''),
 }).openapi('ResellerDecision', { example: { status: 'APPROVED', note: 'Welcome aboard!' } });
 
-/** Answers to questions, replies to product requests and reseller approvals. */
+/** Answers to questions, replies to product requests, reseller approvals, and who turned on offer alerts. */
 export function registerCommunityRoutes(app: OwnerApp): void {
+  ownerRoute(app, {
+    method: 'get', path: '/push-subscriptions', tag: 'Shoppers', summary: 'List browsers that turned on offer alerts',
+    description: 'Web Push subscriptions made with the PUSH plugin\'s VAPID key. Send to them with your messaging project (a payload {notification: {title, body}} shows as a banner on an open shop page, else as a notification).',
+    ok: okSchema('PushSubscriptionsReply', { count: z.number().int(), subscriptions: z.array(z.object({ endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }), createdAt: z.number() })) }),
+  }, async (c, { storeId }) => {
+    const subscriptions = await listPushSubscriptions(c.env.DB, storeId);
+    return ownerReply(c, { count: subscriptions.length, subscriptions });
+  });
+
   ownerRoute(app, {
     method: 'get', path: '/questions', tag: 'Shoppers', summary: 'List questions (unanswered first with ?unanswered=true)',
     query: z.object({ unanswered: z.enum(['true', 'false']).optional() }),

@@ -7,7 +7,7 @@ import {
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema, removedReply } from './schemas/common';
 import {
-  catalogSearchBody, customJsBody, pluginsOut, scriptCreate, scriptOut, scriptPatch, scriptSummaryOut, tawkBody,
+  catalogSearchBody, customJsBody, pluginsOut, pushBody, scriptCreate, scriptOut, scriptPatch, scriptSummaryOut, tawkBody,
 } from './schemas/plugins';
 
 export const MAX_SCRIPTS_PER_SHOP = 20;
@@ -19,6 +19,7 @@ const PLUGIN_BODIES: [PluginName, z.ZodType<{ ENABLED: boolean }>, string][] = [
   ['TAWK', tawkBody, 'Tawk live chat. Used by the storefront only when enabled and TAWK_ID is longer than 5 characters; otherwise WhatsApp support (ENABLE_WA_SUPPORT) is offered.'],
   ['CUSTOM_JS_SCRIPT', customJsBody, 'Custom scripts: when enabled, each script whose STATUS is true loads in the head (POS Header) or body, never on login and account pages.'],
   ['CATALOG_SEARCH', catalogSearchBody, 'The catalogue search box; LABEL is its button text.'],
+  ['PUSH', pushBody as unknown as z.ZodType<{ ENABLED: boolean }>, 'Push messages: shoppers can turn on offer alerts; a message (FCM `notification` {title, body}) shows as a banner on an open page, or as a notification. VAPID_KEY is the public key of the shop\'s messaging project.'],
 ];
 
 export function registerPluginRoutes(app: OwnerApp): void {

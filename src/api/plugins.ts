@@ -6,6 +6,7 @@ import { loadTenant } from '../data/tenant-loader';
 import { readCustomScript } from '../data/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';
 import { CAMPAIGN_COOKIE_SECONDS, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
+import { isValidSubscription } from '../domain/plugins/push';
 import { setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
 import { fail, ok } from './reply';
@@ -94,4 +95,20 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
     log('warn', 'presence not recorded', { storeId: id.storeId, error: String(err) });
   }
   return ok(c, { tracking: true });
+});
+
+/** POST /api/v2/plugins/push/subscribe: keeps a shopper's Web Push subscription for the shop's offer alerts. */
+pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
+  const id = storeIdFromHeader(c);
+  if ('reply' in id) return id.reply;
+  const body = await jsonBody(c.req, z.object({ subscription: z.unknown() }));
+  if (!body || !isValidSubscription(body.subscription)) return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
+  const tenant = await loadTenant(c.env.DB, id.storeId);
+  if (!tenant.plugins?.PUSH.ENABLED) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
+  const { endpoint, keys } = body.subscription;
+  await c.env.DB.prepare(
+    `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth`,
+  ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now()).run();
+  return ok(c, { msg: 'Offer alerts are on' });
 });

@@ -33,3 +33,11 @@ export async function listResellerApplications(db: D1Database, storeId: string) 
     .all<{ uid: string; status: string; name: string; phone: string; businessName: string; city: string; about: string; referralCode: string; appliedAt: number }>();
   return results;
 }
+
+export async function listPushSubscriptions(db: D1Database, storeId: string) {
+  const { results } = await db
+    .prepare('SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions WHERE store_id = ? ORDER BY created_at DESC LIMIT 10000')
+    .bind(storeId)
+    .all<{ endpoint: string; p256dh: string; auth: string; created_at: number }>();
+  return results.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth }, createdAt: r.created_at }));
+}

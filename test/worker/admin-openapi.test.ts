@@ -26,7 +26,7 @@ const EXPECTED: [string, string][] = [
   ['get', '/stores/{storeId}/domains'], ['post', '/stores/{storeId}/domains'], ['delete', '/stores/{storeId}/domains/{host}'],
   ['get', '/stores/{storeId}/stats'], ['get', '/stores/{storeId}/visitors'],
   ['get', '/stores/{storeId}/questions'], ['put', '/stores/{storeId}/questions/{questionId}'], ['get', '/stores/{storeId}/suggestions'],
-  ['put', '/stores/{storeId}/suggestions/{suggestionId}'], ['get', '/stores/{storeId}/resellers'], ['put', '/stores/{storeId}/resellers/{uid}'],
+  ['put', '/stores/{storeId}/suggestions/{suggestionId}'], ['get', '/stores/{storeId}/resellers'], ['put', '/stores/{storeId}/resellers/{uid}'], ['get', '/stores/{storeId}/push-subscriptions'], ['put', '/stores/{storeId}/plugins/PUSH'],
   ['get', '/stores/{storeId}/orders'], ['get', '/stores/{storeId}/orders/{orderId}'], ['post', '/stores/{storeId}/orders/{orderId}/status'],
   ...['coupons/{code}', 'blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p): [string, string][] => {
     const base = `/stores/{storeId}/${p.split('/')[0]}`;

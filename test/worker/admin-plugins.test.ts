@@ -19,6 +19,7 @@ describe('plugins', () => {
       TAWK: { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' },
       CUSTOM_JS_SCRIPT: { ENABLED: true },
       CATALOG_SEARCH: { ENABLED: true, LABEL: 'Saaman dhoondhiye' },
+      PUSH: { ENABLED: false, VAPID_KEY: '' }, // untouched
     };
     expect(plugins).toEqual(expected);
     expect(await storePlugins('dilli-kirana')).toEqual(expected);

@@ -17,6 +17,13 @@ export const tawkBody = z
   })
   .openapi('TawkPlugin', { example: { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' } });
 
+export const pushBody = z
+  .strictObject({
+    ENABLED: z.boolean(),
+    VAPID_KEY: z.string().regex(/^([A-Za-z0-9_-]{80,100})?$/, 'VAPID_KEY must be the base64url public key of your messaging project (about 87 characters)').default(''),
+  })
+  .refine((v) => !v.ENABLED || v.VAPID_KEY.length > 0, { message: 'A VAPID_KEY is needed to enable push messages', path: ['VAPID_KEY'] })
+  .openapi('PushPlugin', { example: { ENABLED: true, VAPID_KEY: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } });
 export const customJsBody = z.strictObject({ ENABLED: z.boolean() }).openapi('CustomJsPlugin', { example: { ENABLED: true } });
 
 export const catalogSearchBody = z

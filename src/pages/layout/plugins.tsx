@@ -36,6 +36,7 @@ export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string):
   if (itemId) data['data-item-id'] = itemId;
   // the chat button is hidden on bag and account, so the chat widget is not loaded there either
   if (chat.kind === 'tawk' && (screen === 'CustomPage' || showsChatButton(screen as Screen))) data['data-chat'] = `tawk:${chat.tawkId}`;
+  if (tenant.plugins?.PUSH.ENABLED && tenant.plugins.PUSH.VAPID_KEY) data['data-push'] = tenant.plugins.PUSH.VAPID_KEY;
   if (store.PIXELS.FB_PIXEL?.pixelID) data['data-fb-pixel'] = store.PIXELS.FB_PIXEL.pixelID;
   if (store.PIXELS.G_TAG?.analyticsPropertyID) data['data-gtag'] = store.PIXELS.G_TAG.analyticsPropertyID;
   return data;
@@ -46,7 +47,7 @@ export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Scree
   const store = tenant.store!;
   if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: `Hi ${store.STORE_NAME}, I have a question.` });
-  if (!store.CUST_CARE && chat.kind === 'none') return null;
+  if (!store.CUST_CARE && chat.kind === 'none' && !tenant.plugins?.PUSH.ENABLED) return null;
   return (
     <details className="contact-sheet" data-testid="chat-button">
       <summary className="chat-fab" aria-label="Contact the shop">
@@ -58,6 +59,7 @@ export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Scree
           {store.CUST_CARE ? <li><a className="sheet-action" href={`tel:+91${store.CUST_CARE}`}>Call +91 {store.CUST_CARE}</a></li> : null}
           {chat.kind === 'whatsapp' ? <li><a className="sheet-action" href={chat.href} target="_blank" rel="noopener">Chat on WhatsApp</a></li> : null}
           {chat.kind === 'tawk' ? <li><button type="button" className="sheet-action" data-chat-open>Live chat with us</button></li> : null}
+          {tenant.plugins?.PUSH.ENABLED ? <li><button type="button" className="sheet-action" data-push-enable hidden>Turn on offer alerts</button></li> : null}
         </ul>
       </div>
     </details>

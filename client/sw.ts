@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { parsePushMessage } from '../src/domain/plugins/push';
+
+declare const self: ServiceWorkerGlobalScope;
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+
+/** A push message: a banner on an open, visible shop page, otherwise a system notification. */
+self.addEventListener('push', (event) => {
+  let payload: unknown = null;
+  try {
+    payload = event.data?.json();
+  } catch {
+    payload = { body: event.data?.text() ?? '' };
+  }
+  const banner = parsePushMessage(payload);
+  if (!banner) return;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const visible = windows.filter((w) => w.visibilityState === 'visible');
+    if (visible.length) for (const w of visible) w.postMessage({ type: 'push', ...banner });
+    else await self.registration.showNotification(banner.title, { body: banner.body, icon: '/favicon.svg' });
+  })());
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(self.clients.openWindow('/'));
+});
