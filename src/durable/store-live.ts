@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
+import { log } from '../middleware/log';
 import { applyPresence, dayKey, isOnline, type OnlineVisitor, type PresencePing } from '../domain/plugins/tracking';
 
 const FLUSH_AFTER_MS = 5_000;
@@ -94,7 +95,7 @@ export class StoreLive extends DurableObject<Bindings> {
         ).bind(this.storeId, views).run();
         this.pendingViews -= views;
       } catch (err) {
-        console.warn(JSON.stringify({ level: 'warn', msg: 'store views not flushed', storeId: this.storeId, error: String(err) }));
+        log('warn', 'store views not flushed', { storeId: this.storeId, error: String(err) });
         await this.ctx.storage.setAlarm(Date.now() + FLUSH_AFTER_MS);
       }
     }

@@ -12,7 +12,7 @@ import { assets } from '../render/assets';
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
-  if (c.req.method !== 'GET' || !isValidStoreId(storeId) || !isAnonymous(c.req.header('Cookie'), storeId, getCookie(c))) return next();
+  if (c.req.method !== 'GET' || !isValidStoreId(storeId) || !isAnonymous(storeId, getCookie(c))) return next();
   const cache = (caches as unknown as { default: Cache }).default;
   const version = (await c.env.KV.get(`shopver:${storeId}`)) ?? '0';
   const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}`, { method: 'GET' });
@@ -32,8 +32,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-function isAnonymous(rawCookie: string | undefined, storeId: string, cookies: Record<string, string>): boolean {
-  if (!rawCookie) return true;
+function isAnonymous(storeId: string, cookies: Record<string, string>): boolean {
   return !cookies.userToken && !cookies[`${storeId}_cartSessionId`];
 }
 

@@ -11,7 +11,7 @@ import { truncateText } from '../domain/seo/meta';
 import { OffersPanel } from './bag/offers';
 import type { ShopCoupon } from '../data/coupons';
 
-export function HomePage({ tenant, sections, origin, bagCount, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; bagCount: number; offers?: ShopCoupon[] }) {
+export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
   const store = tenant.store!;
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
   const url = (path: string) => canonicalUrl(tenant, path, origin);
@@ -24,7 +24,7 @@ export function HomePage({ tenant, sections, origin, bagCount, offers = [] }: { 
     />
   );
   return (
-    <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} description={description} canonicalPath={`/${store.id}`} origin={origin} bagCount={bagCount} head={head}>
+    <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} description={description} canonicalPath={`/${store.id}`} origin={origin} head={head}>
       <section className="store-hero" aria-labelledby="store-name">
         <img src={imageUrl(store.STORE_IMAGE, 128, 128)} alt="" width={64} height={64} />
         <div>

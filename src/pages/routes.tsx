@@ -34,9 +34,10 @@ pages.use('/:storeId/*', loginMandate, referralCookie);
 
 const home = async (c: Context<AppEnv>) => {
   const tenant = c.var.tenant;
-  const [sections, bagCount, offers] = await Promise.all([loadHomeSections(c.env.DB, tenant.storeId, tenant.categories), bagCountFor(c), listOffers(c.env.DB, tenant.storeId, Date.now())]);
-  // With a bag cookie the badge is personal: never a shared cache then.
-  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} bagCount={bagCount ?? 0} offers={offers} />, { cacheControl: bagCount === null ? PUBLIC_PAGE_CACHE : 'private, no-store' });
+  // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
+  // (it also keeps a page with a bag out of shared caches).
+  const [sections, , offers] = await Promise.all([loadHomeSections(c.env.DB, tenant.storeId, tenant.categories), bagCountFor(c), listOffers(c.env.DB, tenant.storeId, Date.now())]);
+  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE });
 };
 pages.get('/:storeId', home);
 pages.get('/:storeId/home', home);

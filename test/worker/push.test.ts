@@ -21,7 +21,7 @@ describe('push messages', () => {
   it.each([
     [{ ENABLED: true }, 'a key is needed'],
     [{ ENABLED: true, VAPID_KEY: 'short' }, 'a malformed key'],
-  ])('refuses %j (%s)', async (body) => {
+  ])('refuses %j (%s)', async (body: object, _why: string) => {
     await expectFailure(await owner('PUT', 'noir-threads', '/plugins/PUSH', body), 400);
   });
 
