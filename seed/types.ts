@@ -32,6 +32,11 @@ export interface SeedPage {
   body: string;
 }
 
+/** A demo shopper's question: [item id, asker, question, the owner's answer or null (unanswered ones stay hidden)] */
+export type SeedQuestion = [itemId: string, name: string, question: string, answer: string | null];
+/** A demo shopper's review: [item id, reviewer, rating 1-5, title, body] */
+export type SeedReview = [itemId: string, name: string, rating: number, title: string, body: string];
+
 export interface SeedShop {
   store: StoreInput;
   domains: string[];
@@ -46,4 +51,6 @@ export interface SeedShop {
   blogs: SeedBlog[];
   pages: SeedPage[];
   branches: { id: string; NAME: string }[];
+  questions: SeedQuestion[];
+  reviews: SeedReview[];
 }

@@ -1,11 +1,11 @@
-// Starts the Worker under `wrangler dev` on a fresh local state (migrated and seeded) for the
-// browser tests and the bench. Resolves once /healthz answers.
+// Starts the Worker under `wrangler dev` on a fresh local state (migrated, provisioned, then seeded through
+// the owner API) for the browser tests and the bench. Resolves once the demo shops are seeded.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedLocal } from '../seed.mjs';
+import { provisionLocal, seedThroughOwnerApi } from '../seed.mjs';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -56,6 +56,18 @@ async function startAuthEmulator(dir, env) {
   return { host: `127.0.0.1:${port}`, url, ready, stop };
 }
 
+/** Resolves once `${url}/healthz` answers; rejects when `child` exits first or after a minute. */
+export async function waitForHealthy(url, child, stderr = () => '') {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${stderr()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export async function startDevServer({ name = 'e2e', vars = {}, auth = true, beforeStart } = {}) {
   const persistTo = `${root}/.wrangler/state-${name}`;
   rmSync(persistTo, { recursive: true, force: true });
@@ -65,7 +77,7 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   const emulator = auth ? await startAuthEmulator(persistTo, env) : null;
   if (emulator) vars = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ...vars };
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, stdio: 'ignore', env });
-  await seedLocal({ persistTo });
+  await provisionLocal({ persistTo });
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
   const args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--persist-to', persistTo,
@@ -75,17 +87,6 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) {
-      emulator?.stop();
-      throw new Error(`wrangler dev did not start:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -93,6 +94,8 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     emulator?.stop();
   };
   try {
+    await waitForHealthy(url, child, () => stderr);
+    await seedThroughOwnerApi(url);
     await emulator?.ready;
   } catch (err) {
     stop();

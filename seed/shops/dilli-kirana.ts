@@ -141,6 +141,10 @@ const all: ItemInput[] = [
   ]),
 ];
 
+/** Extra gallery pictures for a few items. */
+const GALLERIES: Record<string, string[]> = { besan: ['/img/p/besan-ladoo.svg', '/img/p/besan-pakode.svg'], 'chakki-atta': ['/img/p/atta-chakki-mill.svg'] };
+for (const item of all) if (GALLERIES[item.ID]) item.IMAGES = GALLERIES[item.ID];
+
 const md = (...lines: string[]): string => lines.join('\n');
 
 export const dilliKirana: SeedShop = {
@@ -266,5 +270,25 @@ export const dilliKirana: SeedShop = {
   branches: [
     { id: 'lajpat-nagar', NAME: 'Lajpat Nagar II (Main Shop)' },
     { id: 'amar-colony', NAME: 'Amar Colony' },
+  ],
+  questions: [
+    ['besan', 'Priya S.', 'Is this besan made from pure chana dal or mixed with matar?', 'Pure chana dal only, ground at a mill in Naya Bazaar. No matar or maize added.'],
+    ['besan', 'Mohit', 'Is it fine enough for besan ladoo?', 'Yes, it is the fine grade. For ladoo roast it slowly on a low flame.'],
+    ['besan', 'Kavita', 'What is the expiry after opening?', 'About 3 months in an airtight dabba, away from moisture.'],
+    ['besan', 'Rahul', 'Do you have a 5 kg pack?', null],
+    ['chakki-atta', 'Neha G.', 'What time is the atta ground?', 'Every morning at 7 am. Orders before noon get that day’s atta.'],
+    ['chakki-atta', 'Sunil', 'Which wheat do you use?', 'Sharbati and lokwan wheat from Madhya Pradesh, cleaned twice before grinding.'],
+    ['desi-ghee', 'Anjali', 'Is this ghee made from cow milk only?', 'Yes, only desi cow milk, slow-cooked in small batches.'],
+    ['toor-dal', 'Farhan', 'Is this dal polished with oil?', 'No. It is unpolished, so wash it twice before cooking.'],
+  ],
+  reviews: [
+    ['besan', 'Sunita M.', 5, 'Ladoo turned out perfect', 'Very fine and fresh. Smelled lovely while roasting.'],
+    ['besan', 'Arjun', 4, 'Good quality', 'Pakode came out crisp. Pack could be sturdier.'],
+    ['besan', 'Pooja', 5, 'Fresh stock', 'Delivered within the hour and the date was this week.'],
+    ['chakki-atta', 'Rekha', 5, 'Rotis stay soft', 'Feels like the atta from our village chakki.'],
+    ['chakki-atta', 'Deepak', 4, 'Fresh and fine', 'Good atta, slightly coarse some days.'],
+    ['chakki-atta', 'Simran', 5, 'Best atta in Lajpat', 'Have been ordering for two years now.'],
+    ['desi-ghee', 'Manoj', 4, 'Nice aroma', 'Danedar and tasty. A bit pricey.'],
+    ['toor-dal', 'Farah', 3, 'Okay', 'Good taste but took longer to cook than expected.'],
   ],
 };

@@ -53,4 +53,6 @@ export const membersOnly: SeedShop = {
   blogs: [],
   pages: [],
   branches: [],
+  questions: [],
+  reviews: [],
 };

@@ -110,6 +110,10 @@ const all: ItemInput[] = [
   ]),
 ];
 
+/** Extra gallery pictures for a few items. */
+const GALLERIES: Record<string, string[]> = { 'mul-kurta-black': ['/img/p/mul-kurta-indigo.svg', '/img/p/mul-kurta-off-white.svg'], 'linen-shirt': ['/img/p/linen-shirt-sky.svg'] };
+for (const item of all) if (GALLERIES[item.ID]) item.IMAGES = GALLERIES[item.ID];
+
 export const noirThreads: SeedShop = {
   store: {
     id: 'noir-threads',
@@ -187,4 +191,16 @@ export const noirThreads: SeedShop = {
     },
   ],
   branches: [{ id: 'bandra-studio', NAME: 'Bandra Studio' }],
+  questions: [
+    ['mul-kurta-black', 'Aditya', 'Does the black colour bleed in the first wash?', 'Wash it separately in cold water for the first two washes; after that it is colour-fast.'],
+    ['mul-kurta-black', 'Ishaan', 'I am 5′10″ and 72 kg. M or L?', 'M for a slim fit, L if you like it relaxed.'],
+    ['linen-shirt', 'Meera', 'Is the linen see-through in white?', 'It is mid-weight linen, so not see-through, though a light vest helps in bright sunlight.'],
+    ['selvedge-straight', 'Kabir', 'Is there a chain-stitch hem?', null],
+  ],
+  reviews: [
+    ['mul-kurta-black', 'Rohan', 5, 'Featherlight', 'The best summer kurta I own. True to size.'],
+    ['mul-kurta-black', 'Tara', 4, 'Lovely fabric', 'Slightly long on me but beautiful fall.'],
+    ['linen-shirt', 'Vikram', 5, 'Worth it', 'Proper linen, gets softer with every wash.'],
+    ['heavy-tee-black', 'Zoya', 5, 'Thick and boxy', 'Exactly the heavyweight tee I was looking for.'],
+  ],
 };

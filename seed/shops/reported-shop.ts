@@ -36,4 +36,6 @@ export const reportedShop: SeedShop = {
   blogs: [],
   pages: [],
   branches: [],
+  questions: [],
+  reviews: [],
 };

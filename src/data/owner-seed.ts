@@ -3,10 +3,10 @@ import { devOwnerKey, keyPrefix } from '../domain/owner/keys';
 import { ownerKeyInsertSql } from './owner-keys';
 
 /**
- * Seed writer (registered in seed/extra-sql.ts): one deterministic demo owner key per demo shop,
+ * Provisioning (seed/provision-sql.ts): one deterministic demo owner key per demo shop,
  * `dev_owner_{storeId}`. The seed only ever runs against local D1; the Worker also refuses `dev_owner_`
  * keys unless ENVIRONMENT is "development", so these rows are useless anywhere else.
- * Synchronous (seed writers are), hence node:crypto; the hash equals hashOwnerKey's.
+ * Synchronous (provisioning builds SQL text), hence node:crypto; the hash equals hashOwnerKey's.
  */
 export function devOwnerKeyStatements(shop: { store: { id: string } }): string[] {
   const environment = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.ENVIRONMENT;

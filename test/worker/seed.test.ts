@@ -1,0 +1,92 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { readShopVersion } from '../../src/data/owner-cache';
+import { devOwnerKey } from '../../src/domain/owner/keys';
+import { provisionStatements } from '../../seed/provision-sql';
+import { ownerApiOver, seedShopThroughOwnerApi, type SeedReport } from '../../seed/through-owner-api';
+import { demoShops, dilliKirana, noirThreads } from '../../seed/shops';
+import type { SeedShop } from '../../seed/types';
+import { expectOk, owner, page, snapshot } from './admin-helpers';
+import { textOf } from './helpers';
+
+const fetcher = (url: string, init: RequestInit) => SELF.fetch(url, init);
+const seed = (shop: SeedShop): Promise<SeedReport> => seedShopThroughOwnerApi(ownerApiOver(fetcher, 'http://localhost/admin/api', devOwnerKey(shop.store.id)), shop);
+const provision = (shop: SeedShop) => env.DB.batch(provisionStatements(shop).map((sql) => env.DB.prepare(sql)));
+
+/** The owner-side content the seed writes besides the catalogue, as rows. */
+async function contentRows(storeId: string): Promise<string> {
+  const tables = ['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches', 'questions', 'reviews'];
+  const results = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} WHERE store_id = ? ORDER BY 1, 2`).bind(storeId)));
+  return JSON.stringify(results.map((r) => r.results));
+}
+
+/** A demo shop under another id, without the custom domain (a hostname serves one shop only). */
+const copyOf = (shop: SeedShop, id: string): SeedShop => ({ ...shop, store: { ...shop.store, id }, domains: [] });
+
+// each seeding is a hundred or so owner API calls
+describe('the demo seed, through the owner API', { timeout: 30_000 }, () => {
+  it('sets a newly provisioned shop up completely: settings, catalogue, plugins, coupons, content and answers', async () => {
+    const shop = copyOf(noirThreads, 'seed-copy');
+    await provision(shop);
+    const before = await readShopVersion(env.KV, 'seed-copy');
+
+    const report = await seed(shop);
+    expect(report).toMatchObject({ storeId: 'seed-copy', settingsWritten: true, kept: 0 });
+    expect(report.created).toBeGreaterThan(shop.items.length + shop.categories.length);
+    // every write went through the owner API, which moves the shop's cache version on each change
+    expect(await readShopVersion(env.KV, 'seed-copy')).toBeGreaterThan(before);
+
+    const theme = await expectOk(await owner('GET', 'seed-copy', '/theme'));
+    expect(theme.theme).toEqual({ THEME_ID_v2: 'berlin', DEFAULT_COLOR: '#000000' });
+    const plugins = await expectOk(await owner('GET', 'seed-copy', '/plugins'));
+    expect(plugins.plugins.CATALOG_SEARCH).toEqual({ ENABLED: true, LABEL: 'Search the collection' });
+    const items = await expectOk(await owner('GET', 'seed-copy', '/items?limit=100'));
+    expect(items.total).toBe(shop.items.length);
+    const coupons = await expectOk(await owner('GET', 'seed-copy', '/coupons'));
+    expect(coupons.records.map((c: { code: string }) => c.code)).toEqual(shop.coupons.map((c) => c.code));
+
+    const home = textOf(await (await page('/seed-copy')).text());
+    expect(home).toContain('Free shipping above ₹999');
+    const item = textOf(await (await page('/seed-copy/kurtas/mul-kurta-black')).text());
+    expect(item).toContain('Wash it separately in cold water'); // the owner's answer, published through the API
+    expect(item).toContain('Featherlight'); // a demo shopper's review
+  });
+
+  it('changes nothing when it runs again: no writes, the same rows, the same cache versions', async () => {
+    for (const shop of demoShops) {
+      const id = shop.store.id;
+      const [rows, content, version] = [await snapshot(id), await contentRows(id), await readShopVersion(env.KV, id)];
+      await provision(shop);
+      const report = await seed(shop);
+      expect(report, id).toMatchObject({ settingsWritten: false, created: 0 });
+      expect(report.kept, id).toBe(shop.domains.length + shop.categories.length + shop.items.length + shop.coupons.length
+        + new Set(shop.blogs.map((b) => b.collectionId)).size + shop.blogs.length + shop.pages.length + shop.branches.length);
+      expect(await snapshot(id), id).toBe(rows);
+      expect(await contentRows(id), id).toBe(content);
+      expect(await readShopVersion(env.KV, id), id).toBe(version);
+    }
+  });
+
+  it("never undoes an owner's edits", async () => {
+    const id = dilliKirana.store.id;
+    await expectOk(await owner('PATCH', id, '', { STORE_NAME: 'Aggarwal General Store' }));
+    await expectOk(await owner('PATCH', id, '/items/besan', { PRICE: 6100, STOCK_QTY: 3 }));
+    await expectOk(await owner('PUT', id, '/hello-bar', { text: 'Closed on Tuesday for Diwali', targetScreens: ['Home'] }));
+    await expectOk(await owner('PATCH', id, '/coupons/FLAT50', { isActive: false }));
+
+    expect((await seed(dilliKirana)).created).toBe(0);
+
+    expect((await expectOk(await owner('GET', id, ''))).store.STORE_NAME).toBe('Aggarwal General Store');
+    expect((await expectOk(await owner('GET', id, '/items/besan'))).item).toMatchObject({ PRICE: 6100, STOCK_QTY: 3 });
+    expect((await expectOk(await owner('GET', id, '/hello-bar'))).helloBar.text).toBe('Closed on Tuesday for Diwali');
+    expect((await expectOk(await owner('GET', id, '/coupons/FLAT50'))).record.isActive).toBe(false);
+  });
+
+  it('stops with the reason when the owner API refuses a value, and when the shop was never provisioned', async () => {
+    const broken = copyOf(dilliKirana, 'seed-broken');
+    broken.items = [{ ...dilliKirana.items[0], PRICE: -5 }];
+    await provision(broken);
+    await expect(seed(broken)).rejects.toThrow(/seed-broken: POST \/items answered 400: .*PRICE/);
+    await expect(seed(copyOf(dilliKirana, 'seed-never-provisioned'))).rejects.toThrow(/not provisioned/);
+  });
+});
