@@ -28,6 +28,8 @@ export interface Variables {
   user: import('./auth/user').SignedInUser | null;
   /** units in the visitor's bag, once read for this request (null: no bag cookie) */
   bagCount?: number | null;
+  /** the shop's cache version, read once per request (src/middleware/shop-version.ts) */
+  shopVersion?: Promise<number | null>;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

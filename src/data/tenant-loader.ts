@@ -3,6 +3,7 @@ import type { Category, Plugins } from '../schemas/catalogue';
 import { storeHealth, type StoreHealth } from '../domain/store-health';
 import { categoryFromRow, pluginsFromRows, storeFromRow } from './rows';
 import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
+import { VersionedMemo } from './versioned-memo';
 
 /** Everything a page of one shop needs about the shop itself. */
 export interface Tenant {
@@ -49,4 +50,13 @@ export async function loadTenant(db: D1Database, storeId: string, requestPath = 
   } catch (err) {
     return { ...empty, health: 'server-error', error: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/** Shops' tenant data kept in the isolate: only owner calls change it, and they move the version; 30 s bounds the rest. */
+const tenants = new VersionedMemo<Tenant>({ maxAgeMs: 30_000, limit: 500, keep: (t) => t.health === 'valid' || t.health === 'reported' });
+
+/** loadTenant through the isolate memo (a shop that is not found, or failed to load, is never kept). */
+export async function loadTenantCached(db: D1Database, storeId: string, requestPath: string, version: number | null): Promise<Tenant> {
+  const tenant = await tenants.get(storeId, version, () => loadTenant(db, storeId));
+  return { ...tenant, requestPath };
 }

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { assets } from '../render/assets';
+import { shopVersionOf } from './shop-version';
 
 /**
  * Edge cache for anonymous visitors. Only a GET with no user and no bag cookie is eligible, and only
@@ -14,7 +15,8 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
   if (c.req.method !== 'GET' || !isValidStoreId(storeId) || !isAnonymous(storeId, getCookie(c))) return next();
   const cache = (caches as unknown as { default: Cache }).default;
-  const version = (await c.env.KV.get(`shopver:${storeId}`)) ?? '0';
+  const version = await shopVersionOf(c, storeId);
+  if (version === null) return next();
   const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}`, { method: 'GET' });
   const hit = await cache.match(key);
   if (hit) {

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
-import { loadTenant } from '../data/tenant-loader';
+import { loadTenantCached } from '../data/tenant-loader';
+import { shopVersionOf } from './shop-version';
 import { recordStoreError } from '../data/error-records';
 import { log } from './log';
 import { renderHtml } from '../render/html';
@@ -20,7 +21,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
   c.set('logStoreId', storeId);
-  const tenant = await loadTenant(c.env.DB, storeId, c.req.path.slice(storeId.length + 1));
+  const tenant = await loadTenantCached(c.env.DB, storeId, c.req.path.slice(storeId.length + 1), await shopVersionOf(c, storeId));
   c.set('tenant', tenant);
   switch (tenant.health) {
     case 'invalid':

@@ -3,14 +3,14 @@ import type { AppEnv } from '../env';
 import { storeGate } from '../middleware/store-gate';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
 import { renderHtml } from '../render/html';
-import { loadHomeSections } from '../data/catalogue';
+import { loadHomeData } from '../data/home-data';
+import { shopVersionOf } from '../middleware/shop-version';
 import { buildWebManifest } from '../domain/manifest';
 import { ErrorPage } from './errors';
 import { HomePage } from './home';
 import { IndexPage } from './index-page';
 import { bagPages } from './bag/routes';
 import { bagCountFor } from './bag/read-bag';
-import { listOffers } from '../data/coupons';
 import { cataloguePages } from './catalogue/routes';
 import { loginMandate } from '../middleware/login-mandate';
 import { referralCookie } from './account/referral-cookie';
@@ -36,7 +36,7 @@ const home = async (c: Context<AppEnv>) => {
   const tenant = c.var.tenant;
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
-  const [sections, , offers] = await Promise.all([loadHomeSections(c.env.DB, tenant.storeId, tenant.categories), bagCountFor(c), listOffers(c.env.DB, tenant.storeId, Date.now())]);
+  const [{ sections, offers }] = await Promise.all([loadHomeData(c.env.DB, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c)]);
   return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE });
 };
 pages.get('/:storeId', home);

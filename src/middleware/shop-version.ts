@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { readShopVersion } from '../data/owner-cache';
+import { log } from './log';
+
+/**
+ * The shop's cache version (KV), read at most once per request: the edge cache key and the isolate memos share
+ * it. null when KV cannot be read: callers then skip their caches rather than fail the page.
+ */
+export function shopVersionOf(c: Context<AppEnv>, storeId: string): Promise<number | null> {
+  let version = c.get('shopVersion');
+  if (!version) {
+    version = readShopVersion(c.env.KV, storeId).catch((err: unknown) => {
+      log('warn', 'shop version unreadable', { storeId, requestId: c.var.requestId, error: String(err) });
+      return null;
+    });
+    c.set('shopVersion', version);
+  }
+  return version;
+}
