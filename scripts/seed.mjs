@@ -48,7 +48,7 @@ export async function seedThroughOwnerApi(url) {
 }
 
 export function describeSeed(reports) {
-  return reports.map((r) => `${r.storeId}: ${r.created} written${r.settingsWritten ? ' (with settings)' : ''}, ${r.kept} already there`).join('; ');
+  return reports.map((r) => `${r.storeId}: ${r.written} written${r.settingsWritten ? ' (with settings)' : ''}, ${r.kept} already there`).join('; ');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

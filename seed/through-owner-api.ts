@@ -15,7 +15,8 @@ export interface SeedReport {
   storeId: string;
   /** true when the shop had an empty catalogue, so its settings were written too */
   settingsWritten: boolean;
-  created: number;
+  /** creates and settings changes the owner API accepted */
+  written: number;
   /** already there, left exactly as the owner has it */
   kept: number;
 }
@@ -40,13 +41,13 @@ function pick<T extends object>(from: T, keys: readonly string[]): Record<string
  */
 export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop): Promise<SeedReport> {
   const base = `/stores/${shop.store.id}`;
-  const report: SeedReport = { storeId: shop.store.id, settingsWritten: false, created: 0, kept: 0 };
+  const report: SeedReport = { storeId: shop.store.id, settingsWritten: false, written: 0, kept: 0 };
 
   const send = async (method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<void> => {
     const res = await call(method, `${base}${path}`, body);
     // a create answers 201; 409 (that id is taken) or 200 (a domain the shop already has) leave things as they are
     if (method === 'POST' && (res.status === 409 || res.status === 200)) report.kept++;
-    else if (res.status >= 200 && res.status < 300) report.created++;
+    else if (res.status >= 200 && res.status < 300) report.written++;
     else throw new Error(`seeding ${shop.store.id}: ${method} ${path} answered ${res.status}: ${reason(res.body)}`);
   };
 

@@ -32,7 +32,7 @@ describe('the demo seed, through the owner API', { timeout: 30_000 }, () => {
 
     const report = await seed(shop);
     expect(report).toMatchObject({ storeId: 'seed-copy', settingsWritten: true, kept: 0 });
-    expect(report.created).toBeGreaterThan(shop.items.length + shop.categories.length);
+    expect(report.written).toBeGreaterThan(shop.items.length + shop.categories.length);
     // every write went through the owner API, which moves the shop's cache version on each change
     expect(await readShopVersion(env.KV, 'seed-copy')).toBeGreaterThan(before);
 
@@ -58,7 +58,7 @@ describe('the demo seed, through the owner API', { timeout: 30_000 }, () => {
       const [rows, content, version] = [await snapshot(id), await contentRows(id), await readShopVersion(env.KV, id)];
       await provision(shop);
       const report = await seed(shop);
-      expect(report, id).toMatchObject({ settingsWritten: false, created: 0 });
+      expect(report, id).toMatchObject({ settingsWritten: false, written: 0 });
       expect(report.kept, id).toBe(shop.domains.length + shop.categories.length + shop.items.length + shop.coupons.length
         + new Set(shop.blogs.map((b) => b.collectionId)).size + shop.blogs.length + shop.pages.length + shop.branches.length);
       expect(await snapshot(id), id).toBe(rows);
@@ -74,7 +74,7 @@ describe('the demo seed, through the owner API', { timeout: 30_000 }, () => {
     await expectOk(await owner('PUT', id, '/hello-bar', { text: 'Closed on Tuesday for Diwali', targetScreens: ['Home'] }));
     await expectOk(await owner('PATCH', id, '/coupons/FLAT50', { isActive: false }));
 
-    expect((await seed(dilliKirana)).created).toBe(0);
+    expect((await seed(dilliKirana)).written).toBe(0);
 
     expect((await expectOk(await owner('GET', id, ''))).store.STORE_NAME).toBe('Aggarwal General Store');
     expect((await expectOk(await owner('GET', id, '/items/besan'))).item).toMatchObject({ PRICE: 6100, STOCK_QTY: 3 });
