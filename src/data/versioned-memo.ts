@@ -1,31 +1,26 @@
 /**
  * A small per-isolate memo for one kind of shop data. An entry serves while the shop's version (bumped by every
  * owner change) is the one it was loaded under and it is younger than `maxAgeMs`; the age bound covers what
- * changes without an owner call (stock after orders, operators' own SQL). Concurrent misses share one load,
- * a failed load is forgotten at once, and past `limit` shops the oldest entry goes. A null version (unknown)
- * always loads afresh.
+ * changes without an owner call (stock after orders, operators' own SQL). Past `limit` shops the oldest entry
+ * goes; a null version (unknown) always loads afresh.
+ *
+ * Only settled values are kept, never a load in flight: in Workers a load's I/O belongs to the request that
+ * started it, so another request awaiting it would hang if that request were cancelled.
  */
 export class VersionedMemo<T> {
-  private readonly entries = new Map<string, { version: number; at: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { version: number; at: number; value: T }>();
 
   constructor(private readonly opts: { maxAgeMs: number; limit: number; keep?: (value: T) => boolean }) {}
 
-  get(storeId: string, version: number | null, load: () => Promise<T>, now = Date.now()): Promise<T> {
-    if (version === null) return load();
-    const hit = this.entries.get(storeId);
+  async get(storeId: string, version: number | null, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const hit = version === null ? undefined : this.entries.get(storeId);
     if (hit && hit.version === version && now - hit.at < this.opts.maxAgeMs) return hit.value;
-    const value = load();
-    this.entries.delete(storeId);
-    this.entries.set(storeId, { version, at: now, value });
-    if (this.entries.size > this.opts.limit) this.entries.delete(this.entries.keys().next().value!);
-    value.then(
-      (v) => { if (this.opts.keep && !this.opts.keep(v)) this.forget(storeId, value); },
-      () => this.forget(storeId, value),
-    );
+    const value = await load();
+    if (version !== null && (!this.opts.keep || this.opts.keep(value))) {
+      this.entries.delete(storeId);
+      this.entries.set(storeId, { version, at: now, value });
+      if (this.entries.size > this.opts.limit) this.entries.delete(this.entries.keys().next().value!);
+    }
     return value;
-  }
-
-  private forget(storeId: string, value: Promise<T>): void {
-    if (this.entries.get(storeId)?.value === value) this.entries.delete(storeId);
   }
 }

@@ -22,20 +22,11 @@ describe('VersionedMemo', () => {
     for (const [name, version, at, expected] of steps) expect(await memo.get('a', version, c.load('a'), at), name).toBe(expected);
   });
 
-  it('shares one load between concurrent misses', async () => {
-    const memo = new VersionedMemo<string>({ maxAgeMs: 10_000, limit: 10 });
-    const c = counter();
-    const values = await Promise.all(Array.from({ length: 5 }, () => memo.get('a', 1, c.load('a'), 0)));
-    expect(values).toEqual(Array(5).fill('a#1'));
-    expect(c.calls()).toBe(1);
-  });
-
-  it('forgets a failed load and a value `keep` refuses', async () => {
+  it('keeps neither a failed load nor a value `keep` refuses', async () => {
     const memo = new VersionedMemo<string>({ maxAgeMs: 10_000, limit: 10, keep: (v) => !v.startsWith('missing') });
     await expect(memo.get('a', 1, () => Promise.reject(new Error('D1 down')), 0)).rejects.toThrow('D1 down');
     expect(await memo.get('a', 1, () => Promise.resolve('a ok'), 1)).toBe('a ok');
     expect(await memo.get('b', 1, () => Promise.resolve('missing b'), 0)).toBe('missing b');
-    await Promise.resolve();
     expect(await memo.get('b', 1, () => Promise.resolve('b now exists'), 1)).toBe('b now exists');
   });
 
