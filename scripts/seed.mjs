@@ -11,7 +11,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
-async function seedModule() {
+let bundled;
+/** The seed's TypeScript, bundled for Node once per process (npm start provisions, then seeds). */
+function seedModule() {
+  bundled ??= bundleSeed();
+  return bundled;
+}
+
+async function bundleSeed() {
   const out = `${root}/.wrangler/tmp/seed.mjs`;
   mkdirSync(dirname(out), { recursive: true });
   await build({

@@ -1,16 +1,13 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { readShopVersion } from '../../src/data/owner-cache';
-import { devOwnerKey } from '../../src/domain/owner/keys';
 import { provisionStatements } from '../../seed/provision-sql';
-import { ownerApiOver, seedShopThroughOwnerApi, type SeedReport } from '../../seed/through-owner-api';
 import { demoShops, dilliKirana, noirThreads } from '../../seed/shops';
 import type { SeedShop } from '../../seed/types';
 import { expectOk, owner, page, snapshot } from './admin-helpers';
 import { textOf } from './helpers';
+import { seedThroughWorker as seed } from './seed-helpers';
 
-const fetcher = (url: string, init: RequestInit) => SELF.fetch(url, init);
-const seed = (shop: SeedShop): Promise<SeedReport> => seedShopThroughOwnerApi(ownerApiOver(fetcher, 'http://localhost/admin/api', devOwnerKey(shop.store.id)), shop);
 const provision = (shop: SeedShop) => env.DB.batch(provisionStatements(shop).map((sql) => env.DB.prepare(sql)));
 
 /** The owner-side content the seed writes besides the catalogue, as rows. */
