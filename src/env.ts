@@ -4,7 +4,8 @@ export interface Bindings {
   DB: D1Database;
   KV: KVNamespace;
   ASSETS: Fetcher;
-  CART: DurableObjectNamespace<import('./durable/cart-session').CartSession>;
+  /** one SQLite object per shop: its whole database (src/durable/shop-store.ts) */
+  SHOP: DurableObjectNamespace<import('./durable/shop-store').ShopStore>;
   STORE_LIVE: DurableObjectNamespace<import('./durable/store-live').StoreLive>;
   PLATFORM_HOSTS: string;
   ENVIRONMENT: string;

@@ -1,5 +1,5 @@
 import { app } from './app';
 
 export default app;
-export { CartSession } from './durable/cart-session';
+export { ShopStore } from './durable/shop-store';
 export { StoreLive } from './durable/store-live';

@@ -7,6 +7,7 @@ import {
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema } from './schemas/common';
 import { categoryCreate, categoryOut, categoryPatch, itemCreate, itemListQuery, itemOut, itemPatch } from './schemas/catalogue';
+import { shopDb } from '../data/shop-db';
 
 const TAG = 'Catalogue';
 const catParam = { catId: idParam('catId', 'atta-flours') };
@@ -19,20 +20,20 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     method: 'get', path: '/categories', tag: TAG, summary: 'List categories',
     description: 'Every category, disabled ones included, in display order, with ITEM_COUNT.',
     ok: okSchema('CategoryList', { categories: z.array(categoryOut.extend({ ITEM_COUNT: z.number().int() })) }),
-  }, async (c, { storeId }) => ownerReply(c, { categories: await listCategories(c.env.DB, storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { categories: await listCategories(shopDb(c.env, storeId), storeId) }));
 
   ownerRoute(app, {
     method: 'post', path: '/categories', tag: TAG, summary: 'Create a category',
     body: categoryCreate, ok: categoryReply, okStatus: 201, failures: { 409: 'A category with this CAT_ID exists.' },
   }, async (c, { storeId, body }) => {
-    if (!(await insertCategory(c.env.DB, storeId, body))) return fail(c, 409, `There is already a category ${body.CAT_ID}.`, 'CATEGORY_EXISTS', 'CAT_ID');
-    return changed(c, storeId, 'category created', { category: await readCategory(c.env.DB, storeId, body.CAT_ID) }, 201);
+    if (!(await insertCategory(shopDb(c.env, storeId), storeId, body))) return fail(c, 409, `There is already a category ${body.CAT_ID}.`, 'CATEGORY_EXISTS', 'CAT_ID');
+    return changed(c, storeId, 'category created', { category: await readCategory(shopDb(c.env, storeId), storeId, body.CAT_ID) }, 201);
   });
 
   ownerRoute(app, {
     method: 'get', path: '/categories/{catId}', tag: TAG, summary: 'Read a category', params: catParam, ok: categoryReply,
   }, async (c, { storeId, params }) => {
-    const category = await readCategory(c.env.DB, storeId, params.catId);
+    const category = await readCategory(shopDb(c.env, storeId), storeId, params.catId);
     return category ? ownerReply(c, { category }) : fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
   });
 
@@ -41,8 +42,8 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     description: 'Partial update. `{"IS_DISABLED": true}` disables the category: the storefront hides it and its items, and bags drop its lines (the spec\'s deactivated catalogues).',
     params: catParam, body: categoryPatch, ok: categoryReply,
   }, async (c, { storeId, params, body }) => {
-    if (!(await updateCategory(c.env.DB, storeId, params.catId, body as Partial<Category>))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
-    return changed(c, storeId, 'category changed', { category: await readCategory(c.env.DB, storeId, params.catId) });
+    if (!(await updateCategory(shopDb(c.env, storeId), storeId, params.catId, body as Partial<Category>))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    return changed(c, storeId, 'category changed', { category: await readCategory(shopDb(c.env, storeId), storeId, params.catId) });
   });
 
   ownerRoute(app, {
@@ -50,23 +51,23 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     description: 'Items of the shop (disabled ones included), by category and position; page with limit/offset.',
     query: itemListQuery,
     ok: okSchema('ItemList', { items: z.array(itemOut), total: z.number().int() }),
-  }, async (c, { storeId, query }) => ownerReply(c, await listItems(c.env.DB, storeId, query)));
+  }, async (c, { storeId, query }) => ownerReply(c, await listItems(shopDb(c.env, storeId), storeId, query)));
 
   ownerRoute(app, {
     method: 'post', path: '/items', tag: TAG, summary: 'Create an item',
     description: 'Prices in integer paise. STOCK_QTY null or -1: stock not tracked. CAT_ID must be one of the shop\'s categories.',
     body: itemCreate, ok: itemReply, okStatus: 201, failures: { 409: 'An item with this ID exists.' },
   }, async (c, { storeId, body }) => {
-    const res = await insertItem(c.env.DB, storeId, body);
+    const res = await insertItem(shopDb(c.env, storeId), storeId, body);
     if (res === 'no-category') return fail(c, 400, `CAT_ID: there is no category ${body.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
     if (res === 'taken') return fail(c, 409, `There is already an item ${body.ID}.`, 'ITEM_EXISTS', 'ID');
-    return changed(c, storeId, 'item created', { item: await readItem(c.env.DB, storeId, body.ID) }, 201);
+    return changed(c, storeId, 'item created', { item: await readItem(shopDb(c.env, storeId), storeId, body.ID) }, 201);
   });
 
   ownerRoute(app, {
     method: 'get', path: '/items/{itemId}', tag: TAG, summary: 'Read an item', params: itemParam, ok: itemReply,
   }, async (c, { storeId, params }) => {
-    const item = await readItem(c.env.DB, storeId, params.itemId);
+    const item = await readItem(shopDb(c.env, storeId), storeId, params.itemId);
     return item ? ownerReply(c, { item }) : fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
   });
 
@@ -76,9 +77,9 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     params: itemParam, body: itemPatch, ok: itemReply,
   }, async (c, { storeId, params, body }) => {
     const patch = body as Partial<Item>;
-    const res = await updateItem(c.env.DB, storeId, params.itemId, patch);
+    const res = await updateItem(shopDb(c.env, storeId), storeId, params.itemId, patch);
     if (res === 'missing') return fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
     if (res === 'no-category') return fail(c, 400, `CAT_ID: there is no category ${patch.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
-    return changed(c, storeId, 'item changed', { item: await readItem(c.env.DB, storeId, params.itemId) });
+    return changed(c, storeId, 'item changed', { item: await readItem(shopDb(c.env, storeId), storeId, params.itemId) });
   });
 }

@@ -7,6 +7,7 @@ import { readStoreStats } from '../data/owner-stats';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { domainBody } from './schemas/plugins';
+import { shopDb } from '../data/shop-db';
 
 const domainsReply = okSchema('DomainsReply', { domains: z.array(z.string()) });
 
@@ -51,5 +52,5 @@ export function registerDomainRoutes(app: OwnerApp): void {
         TOP_SHARED_ITEMS: z.array(z.object({ itemId: z.string(), views: z.number().int() })),
       }).openapi('StoreStats'),
     }),
-  }, async (c, { storeId }) => ownerReply(c, { stats: await readStoreStats(c.env.DB, storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { stats: await readStoreStats(shopDb(c.env, storeId), storeId) }));
 }

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../domain/orders/status';
 import { log } from '../middleware/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
+import { shopDb } from '../data/shop-db';
 
 const statusEnum = z.enum(ORDER_STATUSES).openapi({ example: 'ACCEPTED' });
 
@@ -41,13 +42,13 @@ export function registerOrderRoutes(app: OwnerApp): void {
       limit: z.coerce.number().int().min(1).max(200).default(50),
     }),
     ok: okSchema('OrdersReply', { orders: z.array(summary) }),
-  }, async (c, { storeId, query }) => ownerReply(c, { orders: (await listShopOrders(c.env.DB, storeId, query)).map(toSummary) }));
+  }, async (c, { storeId, query }) => ownerReply(c, { orders: (await listShopOrders(shopDb(c.env, storeId), storeId, query)).map(toSummary) }));
 
   ownerRoute(app, {
     method: 'get', path: '/orders/{orderId}', tag: 'Orders', summary: 'Read an order', params: orderParam,
     ok: okSchema('OrderReply', { order: detail }),
   }, async (c, { storeId, params }) => {
-    const found = isOrderId(params.orderId) ? await orderDetail(c.env.DB, storeId, params.orderId) : null;
+    const found = isOrderId(params.orderId) ? await orderDetail(shopDb(c.env, storeId), storeId, params.orderId) : null;
     if (!found) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
     return ownerReply(c, { order: orderView(found) });
   });
@@ -64,9 +65,9 @@ export function registerOrderRoutes(app: OwnerApp): void {
     failures: { 409: 'The order cannot move there from its current status (`rsn` says where it can go).' },
   }, async (c, { storeId, params, body }) => {
     if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
-    const moved = await moveOrder(c.env.DB, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note, now: Date.now() });
+    const moved = await moveOrder(shopDb(c.env, storeId), { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note, now: Date.now() });
     if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
-    const found = await orderDetail(c.env.DB, storeId, params.orderId);
+    const found = await orderDetail(shopDb(c.env, storeId), storeId, params.orderId);
     // Orders are not on any cached page, so unlike settings nothing needs purging.
     log('info', 'owner order move', { requestId: c.var.requestId, storeId, orderId: params.orderId, to: body.status });
     return ownerReply(c, { order: orderView(found!) });

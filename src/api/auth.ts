@@ -13,6 +13,7 @@ import { clearCookie, setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
 import { fail, ok } from './reply';
 import { readJsonObject } from './account/context';
+import { shopDb } from '../data/shop-db';
 
 /**
  * /api/v2/auth/session (DESIGN 6 sign-in contract):
@@ -56,8 +57,8 @@ authApi.post('/session', async (c) => {
   await createSession(c.env.DB, await hashSessionToken(token), result.claims, now);
   const storeId = c.req.header('storeID');
   if (storeId && isValidStoreId(storeId)) {
-    const tenant = await loadTenant(c.env.DB, storeId);
-    if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(c.env.DB, storeId, result.claims, now);
+    const tenant = await loadTenant(c.env, storeId);
+    if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(shopDb(c.env, storeId), storeId, result.claims, now);
   }
   setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);
   c.header('Cache-Control', 'private, no-store');

@@ -13,6 +13,7 @@ import { resolveResizerTarget } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
 import { drawProductArt } from '../domain/images/product-art';
 import { proxyImage } from '../data/catalogue-image-proxy';
+import { shopDb } from '../data/shop-db';
 
 /** Catalogue calls: search suggestions, the image resizer, shared-item views. */
 export const catalogueApi = new Hono<AppEnv>();
@@ -50,7 +51,7 @@ catalogueApi.get('/v2/search/suggest', async (c) => {
   const q = c.req.query('q') ?? '';
   const cat = c.req.query('cat');
   if (q.length > 200) return ok(c, { suggestions: [] });
-  const suggestions = await suggest(c.env.DB, who.storeId, q, 6, cat && isSlugId(cat) ? cat : undefined);
+  const suggestions = await suggest(shopDb(c.env, who.storeId), who.storeId, q, 6, cat && isSlugId(cat) ? cat : undefined);
   // The shop comes from a header, so caches must key on it too.
   return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
 });
@@ -71,7 +72,7 @@ catalogueApi.post('/v2/pingShopForView', async (c) => {
   if (getCookie(c, cookie)) return ok(c, { msg: 'Already counted', counted: false });
   let counted = false;
   try {
-    counted = await countSharedView(c.env.DB, who.storeId, itemId);
+    counted = await countSharedView(shopDb(c.env, who.storeId), who.storeId, itemId);
   } catch (err) {
     log('warn', 'shared view not counted', { storeId: who.storeId, requestId: c.var.requestId, error: String(err) });
     return ok(c, { msg: 'Not counted', counted: false });

@@ -11,6 +11,7 @@ import { setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
 import { fail, ok } from './reply';
 import { storeIdFromHeader } from './store-header';
+import { shopDb } from '../data/shop-db';
 
 /** Plugin calls: owner scripts, campaign reports, store views and online presence. */
 export const pluginsApi = new Hono<AppEnv>();
@@ -34,7 +35,7 @@ pluginsApi.get('/v2/plugins/customJS/readScript/:storeId/:scriptId', async (c) =
   const { storeId, scriptId } = c.req.param();
   const site = c.var.site;
   if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return c.text('Not Found', 404);
-  const body = await readCustomScript(c.env.DB, storeId, scriptId);
+  const body = await readCustomScript(shopDb(c.env, storeId), storeId, scriptId);
   if (body === null) return c.text('Not Found', 404);
   return c.body(body, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
 });
@@ -51,7 +52,7 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   const name = campaignToReport(body.cmpn_name, getCookie(c, cookieName));
   if (!name) return ok(c, { msg: 'Campaign already counted', counted: false });
   try {
-    await c.env.DB.prepare(
+    await shopDb(c.env, id.storeId).prepare(
       `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?, 1, ? FROM stores WHERE id = ?
        ON CONFLICT(store_id, cmpn_name) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
     ).bind(name, Date.now(), id.storeId).run();
@@ -66,7 +67,7 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
 pluginsApi.post('/v2/stats/view', async (c) => {
   const id = storeIdFromHeader(c);
   if ('reply' in id) return id.reply;
-  if (!(await shopFacts(c.env.DB, id.storeId))) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
+  if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
   try {
     await c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId)).recordView(id.storeId);
   } catch (err) {
@@ -89,7 +90,7 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
   if ('reply' in id) return id.reply;
   const body = await jsonBody(c.req, presenceSchema);
   if (!body) return fail(c, 400, 'The presence update is not valid.', 'BAD_BODY');
-  const shop = await shopFacts(c.env.DB, id.storeId);
+  const shop = await shopFacts(shopDb(c.env, id.storeId), id.storeId);
   if (!shop) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
   if (!isTrackingOn(shop.name)) return ok(c, { tracking: false });
   try {
@@ -107,9 +108,9 @@ pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
   if ('reply' in id) return id.reply;
   const body = await jsonBody(c.req, z.object({ subscription: z.unknown() }));
   if (!body || !isValidSubscription(body.subscription)) return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
-  if (!(await shopFacts(c.env.DB, id.storeId))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
+  if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
   const { endpoint, keys } = body.subscription;
-  await c.env.DB.prepare(
+  await shopDb(c.env, id.storeId).prepare(
     `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth`,
   ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now()).run();

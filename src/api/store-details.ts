@@ -7,6 +7,7 @@ import { recordStoreError } from '../data/error-records';
 import { buildWebManifest } from '../domain/manifest';
 import { fail, ok } from './reply';
 import { storeIdFromHeader } from './store-header';
+import { shopDb } from '../data/shop-db';
 
 const bodySchema = z.object({ host: z.string().max(253).optional() }).passthrough();
 
@@ -27,7 +28,7 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
   const id = storeIdFromHeader(c);
   if ('reply' in id) return id.reply;
   if (!(await readBody(c)).ok) return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
-  const tenant = await loadTenant(c.env.DB, id.storeId);
+  const tenant = await loadTenant(c.env, id.storeId);
   if (tenant.health === 'invalid') {
     c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
     return fail(c, 404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
@@ -36,7 +37,7 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
     c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
     return c.json({ status: 0, rsn: 'We cannot reach our servers', code: 'SERVER_ERROR', response: tenant.error ?? 'store lookup failed' }, 503);
   }
-  return ok(c, await storeResponse(c.env.DB, tenant));
+  return ok(c, await storeResponse(shopDb(c.env, tenant.storeId), tenant));
 });
 
 /** POST /api/v2/{name}: the generic helper. */
@@ -45,7 +46,7 @@ storeDetailsApi.post('/v2/:name', async (c) => {
   if (name !== 'getWebExtraMeta') return fail(c, 404, `There is no call named ${name.slice(0, 40)}.`, 'UNKNOWN_CALL');
   const id = storeIdFromHeader(c);
   if ('reply' in id) return id.reply;
-  const tenant = await loadTenant(c.env.DB, id.storeId);
+  const tenant = await loadTenant(c.env, id.storeId);
   if (!tenant.store) return fail(c, tenant.health === 'invalid' ? 404 : 503, 'Meta fetch fail', 'META_FAILED');
   const s = tenant.store;
   return ok(c, {

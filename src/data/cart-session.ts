@@ -1,17 +1,27 @@
 import type { Bindings } from '../env';
-import type { CartSession } from '../durable/cart-session';
+import type { ShopBags } from '../durable/shop/bags';
+import { BAG_METHODS, type BagMethod } from '../durable/shop/bag-methods';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
+import { shopStub } from './shop-db';
+import { countTrip } from './storage-trips';
 
-type BagMethod = 'read' | 'count' | 'add' | 'setQty' | 'removeLine' | 'removeDeactivated' | 'clear' | 'setCoupon' | 'saveManual' | 'removeManual' | 'setUser' | 'refresh' | 'absorb' | 'bindUser';
-/** The object's RPC methods with their plain result types (RPC stubs blur the unions). */
-export type CartBag = { [K in BagMethod]: (...args: Parameters<CartSession[K]>) => Promise<ReturnType<CartSession[K]>> };
+/** The bag calls with their plain result types (RPC stubs blur the unions). */
+export type CartBag = { [K in BagMethod]: (...args: Parameters<ShopBags[K]>) => Promise<ReturnType<ShopBags[K]>> };
 
 /**
- * The bag of one shop and session. The object's name joins the shop and the sid, so a sid that
- * belongs to another shop reaches an object that was never created here (status 406).
+ * The bag of one shop and session, kept in the shop's object. A sid that belongs to another shop is
+ * unknown there (status 406). `_sid` is part of every call's ref; it is named here for the reader.
  */
-export function cartStub(env: Pick<Bindings, 'CART'>, storeId: string, sid: string): CartBag {
-  return env.CART.get(env.CART.idFromName(`${storeId}:${sid}`)) as unknown as CartBag;
+export function cartStub(env: Pick<Bindings, 'SHOP'>, storeId: string, _sid: string): CartBag {
+  const stub = shopStub(env, storeId);
+  const bag = {} as Record<BagMethod, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of BAG_METHODS) {
+    bag[method] = (...args: unknown[]) => {
+      countTrip();
+      return stub.bag(storeId, method, args as never) as Promise<unknown>;
+    };
+  }
+  return bag as unknown as CartBag;
 }
 
 const refreshKey = (storeId: string, sid: string) => `cart-refresh:${storeId}:${sid}`;

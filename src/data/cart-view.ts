@@ -2,16 +2,17 @@ import type { Bindings } from '../env';
 import type { Tenant } from './tenant-loader';
 import { findCoupon } from './coupons';
 import { buildCartView, type CartView } from '../domain/cart/cart-view';
-import type { BagState } from '../durable/cart-session';
+import type { BagState } from '../durable/shop/bags';
+import { shopDb } from './shop-db';
 
 /** Prices a bag state with the shop's own rules and its coupon as stored in D1 (the `cart` object). */
 export async function priceBag(
-  env: Pick<Bindings, 'DB'>,
+  env: Pick<Bindings, 'SHOP'>,
   store: NonNullable<Tenant['store']>,
   state: BagState,
   opts: { now: number; uid?: string | null },
 ): Promise<CartView> {
-  const coupon = state.coupon ? await findCoupon(env.DB, store.id, state.coupon, opts.uid ?? state.uid) : null;
+  const coupon = state.coupon ? await findCoupon(shopDb(env, store.id), store.id, state.coupon, opts.uid ?? state.uid) : null;
   return buildCartView({
     sid: state.sid, lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, user: state.user,
     rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now,

@@ -37,7 +37,7 @@ export function ownerKeyInsertSql(row: OwnerKeyRow, orIgnore = false): string {
 
 /** Creates a key for a shop and returns its plaintext (the only time it is ever available). */
 export async function createOwnerKey(db: D1Database, storeId: string, label: string): Promise<string> {
-  const store = await db.prepare('SELECT id FROM stores WHERE id = ?').bind(storeId).first();
+  const store = await db.prepare('SELECT id FROM shops WHERE id = ?').bind(storeId).first();
   if (!store) throw new Error(`no shop with id ${storeId}`);
   const key = generateOwnerKey();
   const row = await ownerKeyRow(key, storeId, label);

@@ -4,6 +4,10 @@ import { storeHealth, type StoreHealth } from '../domain/store-health';
 import { categoryFromRow, pluginsFromRows, storeFromRow } from './rows';
 import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
 import { VersionedMemo } from './versioned-memo';
+import type { Bindings } from '../env';
+import { findShopWithDomain, type DirectoryShop } from './directory';
+import { shopOp } from './shop-db';
+import { shopDb } from './shop-db';
 
 /** Everything a page of one shop needs about the shop itself. */
 export interface Tenant {
@@ -22,29 +26,57 @@ export interface Tenant {
   error?: string;
 }
 
-export async function loadTenant(db: D1Database, storeId: string, requestPath = ''): Promise<Tenant> {
+type TenantEnv = Pick<Bindings, 'DB' | 'SHOP'>;
+
+/** The shop-object half of a tenant: settings, categories, plugins and script records (one round trip). */
+export async function readShopSettings(db: D1Database, storeId: string) {
+  const [storeRows, catRows, pluginRows, scriptRows] = await db.batch([
+    db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId),
+    db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY position, name').bind(storeId),
+    db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
+    db.prepare('SELECT id, status, pos FROM custom_scripts WHERE store_id = ? ORDER BY id').bind(storeId),
+  ]);
+  const row = storeRows.results[0] as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const all = (catRows.results as Record<string, unknown>[]).map(categoryFromRow);
+  return {
+    store: storeFromRow(row),
+    categories: all.filter((c) => !c.IS_DISABLED),
+    deactivatedCategoryIds: all.filter((c) => c.IS_DISABLED).map((c) => c.CAT_ID),
+    plugins: pluginsFromRows(pluginRows.results as Record<string, unknown>[]),
+    scripts: (scriptRows.results as { id: string; status: number; pos: string }[]).map((r) => ({ id: r.id, STATUS: r.status === 1, POS: r.pos })),
+  };
+}
+
+/** The platform's word on a shop overrides the shop's own row: name at sign-up is the shop's, the report is the platform's. */
+function withDirectory(store: Store, shop: DirectoryShop): Store {
+  return {
+    ...store,
+    IS_STORE_REPORTED: shop.status === 'reported',
+    REPORT_TEXT: shop.reportText || store.REPORT_TEXT,
+    OWNER_NAME: shop.ownerName || store.OWNER_NAME,
+    VALIDATED_PHONE: shop.validatedPhone || store.VALIDATED_PHONE,
+  };
+}
+
+/**
+ * Loads a shop: its directory row (D1: missing or suspended means the incorrect-store screen, and the shop's
+ * object is never woken for it), then its settings from the shop's own object.
+ */
+export async function loadTenant(env: TenantEnv, storeId: string, requestPath = ''): Promise<Tenant> {
   const empty = { storeId, store: null, categories: [], deactivatedCategoryIds: [], plugins: null, customDomain: null, scripts: [], requestPath };
   try {
-    const [storeRows, catRows, pluginRows, domainRows, scriptRows] = await db.batch([
-      db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId),
-      db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY position, name').bind(storeId),
-      db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
-      db.prepare('SELECT host FROM domains WHERE store_id = ? ORDER BY host LIMIT 1').bind(storeId),
-      db.prepare('SELECT id, status, pos FROM custom_scripts WHERE store_id = ? ORDER BY id').bind(storeId),
-    ]);
-    const row = storeRows.results[0] as Record<string, unknown> | undefined;
-    if (!row) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
-    const store = storeFromRow(row);
-    const all = (catRows.results as Record<string, unknown>[]).map(categoryFromRow);
+    const { shop, domain } = await findShopWithDomain(shopDb(env, storeId), storeId);
+    if (!shop || shop.status === 'suspended') return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
+    const settings = await shopOp(env, storeId, 'settings', {});
+    if (!settings) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
+    const store = withDirectory(settings.store, shop);
     return {
+      ...settings,
       storeId,
       store,
       health: storeHealth({ found: true, failed: false, reported: store.IS_STORE_REPORTED }),
-      categories: all.filter((c) => !c.IS_DISABLED),
-      deactivatedCategoryIds: all.filter((c) => c.IS_DISABLED).map((c) => c.CAT_ID),
-      plugins: pluginsFromRows(pluginRows.results as Record<string, unknown>[]),
-      customDomain: (domainRows.results[0] as { host?: string } | undefined)?.host ?? null,
-      scripts: (scriptRows.results as { id: string; status: number; pos: string }[]).map((r) => ({ id: r.id, STATUS: r.status === 1, POS: r.pos })),
+      customDomain: domain,
       requestPath,
     };
   } catch (err) {
@@ -56,7 +88,7 @@ export async function loadTenant(db: D1Database, storeId: string, requestPath = 
 const tenants = new VersionedMemo<Tenant>({ maxAgeMs: 30_000, limit: 500, keep: (t) => t.health === 'valid' || t.health === 'reported' });
 
 /** loadTenant through the isolate memo (a shop that is not found, or failed to load, is never kept). */
-export async function loadTenantCached(db: D1Database, storeId: string, requestPath: string, version: number | null): Promise<Tenant> {
-  const tenant = await tenants.get(storeId, version, () => loadTenant(db, storeId));
+export async function loadTenantCached(env: TenantEnv, storeId: string, requestPath: string, version: number | null): Promise<Tenant> {
+  const tenant = await tenants.get(storeId, version, () => loadTenant(env, storeId));
   return { ...tenant, requestPath };
 }

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
 import { log } from '../middleware/log';
+import { shopDb } from '../data/shop-db';
 import { applyPresence, dayKey, isOnline, type OnlineVisitor, type PresencePing } from '../domain/plugins/tracking';
 
 const FLUSH_AFTER_MS = 5_000;
@@ -89,7 +90,7 @@ export class StoreLive extends DurableObject<Bindings> {
     const views = this.pendingViews;
     if (views > 0 && this.storeId) {
       try {
-        await this.env.DB.prepare(
+        await shopDb(this.env, this.storeId).prepare(
           `INSERT INTO store_stats (store_id, store_views) VALUES (?, ?)
            ON CONFLICT(store_id) DO UPDATE SET store_views = store_views + excluded.store_views`,
         ).bind(this.storeId, views).run();

@@ -21,7 +21,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
   c.set('logStoreId', storeId);
-  const tenant = await loadTenantCached(c.env.DB, storeId, c.req.path.slice(storeId.length + 1), await shopVersionOf(c, storeId));
+  const tenant = await loadTenantCached(c.env, storeId, c.req.path.slice(storeId.length + 1), await shopVersionOf(c, storeId));
   c.set('tenant', tenant);
   switch (tenant.health) {
     case 'invalid':

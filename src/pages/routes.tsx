@@ -17,6 +17,7 @@ import { referralCookie } from './account/referral-cookie';
 import { loginPages } from './login/routes';
 import { accountPages } from './account/routes';
 import { checkoutPages } from './checkout/routes';
+import { shopDb } from '../data/shop-db';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -36,7 +37,7 @@ const home = async (c: Context<AppEnv>) => {
   const tenant = c.var.tenant;
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
-  const [{ sections, offers }] = await Promise.all([loadHomeData(c.env.DB, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c)]);
+  const [{ sections, offers }] = await Promise.all([loadHomeData(shopDb(c.env, tenant.storeId), tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c)]);
   return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE });
 };
 pages.get('/:storeId', home);

@@ -3,7 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     KV: KVNamespace;
-    CART: DurableObjectNamespace<import('../../src/durable/cart-session').CartSession>;
+    SHOP: DurableObjectNamespace<import('../../src/durable/shop-store').ShopStore>;
     STORE_LIVE: DurableObjectNamespace<import('../../src/durable/store-live').StoreLive>;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }

@@ -1,9 +1,8 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { provisionAll } from '../../seed/provision-sql';
 import { demoShops } from '../../seed/shops';
-import { seedThroughWorker } from './seed-helpers';
+import { provisionThroughWorker, seedThroughWorker } from './seed-helpers';
 
-// What `npm start` does: provision the demo shops, then set each one up through the owner API.
+// What `npm start` does: the platform creates the demo shops, then each is set up through the owner API.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await env.DB.batch(provisionAll(demoShops).map((sql) => env.DB.prepare(sql)));
+for (const shop of demoShops) await provisionThroughWorker(shop);
 await Promise.all(demoShops.map(seedThroughWorker));

@@ -28,7 +28,7 @@ export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
   if ('reply' in id) return id.reply;
   const user = c.var.user ?? null;
   if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
-  const tenant = await loadTenant(c.env.DB, id.storeId);
+  const tenant = await loadTenant(c.env, id.storeId);
   if (tenant.health === 'server-error') return fail(c, 503, 'We cannot reach our servers', 'SERVER_ERROR');
   if (tenant.health === 'invalid' || !tenant.store) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND', 'storeID');
   if (tenant.health === 'reported') return fail(c, 403, 'This shop is not available right now.', 'STORE_REPORTED');

@@ -6,6 +6,7 @@ import { authorName, questionInputSchema, reviewInputSchema, suggestionInputSche
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../reply';
 import { isRecordId, notFound, validBody, type AccountContext, type AccountEnv } from './context';
+import { shopDb } from '../../data/shop-db';
 
 /**
  * Questions, reviews and product requests. For the item page (catalogue):
@@ -18,21 +19,21 @@ export const feedbackApi = new Hono<AccountEnv>();
 
 async function author(c: AccountContext): Promise<string> {
   const { storeId, user } = c.var.account;
-  const customer = await findCustomer(c.env.DB, storeId, user.uid);
+  const customer = await findCustomer(shopDb(c.env, storeId), storeId, user.uid);
   return authorName({ name: customer?.display_name || user.name, phone: user.phone });
 }
 
 feedbackApi.get('/questions', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, { questions: await listMyQuestions(c.env.DB, storeId, user.uid) });
+  return ok(c, { questions: await listMyQuestions(shopDb(c.env, storeId), storeId, user.uid) });
 });
 
 feedbackApi.post('/questions', async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, questionInputSchema);
   if ('reply' in body) return body.reply;
-  if (!(await itemOnSale(c.env.DB, storeId, body.data.ITEM_ID))) return notFound(c, 'item');
-  const out = await askQuestion(c.env.DB, { storeId, uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
+  if (!(await itemOnSale(shopDb(c.env, storeId), storeId, body.data.ITEM_ID))) return notFound(c, 'item');
+  const out = await askQuestion(shopDb(c.env, storeId), { storeId, uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
   if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Please wait for the shop to reply.`, 'QUESTION_LIMIT');
   return ok(c, { msg: 'Thanks! Your question is sent to the shop.', id: out.id });
 });
@@ -42,29 +43,29 @@ feedbackApi.post('/reviews', async (c) => {
   const body = await validBody(c, reviewInputSchema);
   if ('reply' in body) return body.reply;
   const d = body.data;
-  if (!(await itemOnSale(c.env.DB, storeId, d.ITEM_ID))) return notFound(c, 'item');
-  const out = await saveReview(c.env.DB, { storeId, uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
+  if (!(await itemOnSale(shopDb(c.env, storeId), storeId, d.ITEM_ID))) return notFound(c, 'item');
+  const out = await saveReview(shopDb(c.env, storeId), { storeId, uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
   return ok(c, { msg: out.replaced ? 'Your review is updated.' : 'Thanks for your review!', id: out.id, replaced: out.replaced });
 });
 
 feedbackApi.get('/reviews/:itemId', async (c) => {
   const { storeId, user } = c.var.account;
   const itemId = c.req.param('itemId');
-  const review = isSlugId(itemId) ? await findMyReview(c.env.DB, storeId, user.uid, itemId) : null;
+  const review = isSlugId(itemId) ? await findMyReview(shopDb(c.env, storeId), storeId, user.uid, itemId) : null;
   return review ? ok(c, { review }) : notFound(c, 'review');
 });
 
 /** /suggestions: GET list; POST {PRODUCT_NAME, DETAILS?} asks the shop for a product; GET /{id} follows one. */
 feedbackApi.get('/suggestions', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, { suggestions: await listSuggestions(c.env.DB, storeId, user.uid) });
+  return ok(c, { suggestions: await listSuggestions(shopDb(c.env, storeId), storeId, user.uid) });
 });
 
 feedbackApi.post('/suggestions', async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, suggestionInputSchema);
   if ('reply' in body) return body.reply;
-  const out = await createSuggestion(c.env.DB, { storeId, uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
+  const out = await createSuggestion(shopDb(c.env, storeId), { storeId, uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
   if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_SUGGESTIONS} open requests. Please wait for the shop to reply.`, 'SUGGESTION_LIMIT');
   return ok(c, { msg: 'Your request is sent to the shop.', suggestion: out });
 });
@@ -72,6 +73,6 @@ feedbackApi.post('/suggestions', async (c) => {
 feedbackApi.get('/suggestions/:id', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('id');
-  const found = isRecordId(id) ? await findSuggestion(c.env.DB, storeId, user.uid, id) : null;
+  const found = isRecordId(id) ? await findSuggestion(shopDb(c.env, storeId), storeId, user.uid, id) : null;
   return found ? ok(c, { suggestion: found }) : notFound(c, 'request');
 });

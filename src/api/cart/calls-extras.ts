@@ -6,6 +6,7 @@ import { validateQuantity } from '../../domain/cart/quantity';
 import { formatMoney } from '../../domain/money';
 import type { addManualBody, couponBody, removeManualBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
+import { shopDb } from '../../data/shop-db';
 
 /** addCouponToCart: checks the code against the bag now (evaluateCoupon) and keeps it on the bag. */
 export async function addCouponToCart(ctx: CartCtx, body: z.infer<typeof couponBody>): Promise<CallResult> {
@@ -13,7 +14,7 @@ export async function addCouponToCart(ctx: CartCtx, body: z.infer<typeof couponB
   const current = await stub.read(sessionRef(ctx));
   if (!current.ok) return finish(ctx, current, () => ({}));
   const code = normaliseCouponCode(body.coupon_id);
-  const coupon = await findCoupon(ctx.env.DB, ctx.storeId, code, ctx.uid ?? current.state.uid);
+  const coupon = await findCoupon(shopDb(ctx.env, ctx.storeId), ctx.storeId, code, ctx.uid ?? current.state.uid);
   const subtotal = current.state.lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const currency = ctx.tenant.store.CURRENCY;
   const verdict = evaluateCoupon(coupon, { subtotal, now: ctx.now, code, currency });

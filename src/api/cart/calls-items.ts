@@ -6,13 +6,14 @@ import { parseLineId } from '../../domain/cart/line-id';
 import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
+import { shopDb } from '../../data/shop-db';
 
 /** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack. */
 export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addProductBody>): Promise<CallResult> {
   const { item: wanted } = body;
   const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
   if (!qty.ok) return failure(400, qty.rsn, qty.code, 'item.selectedQuantity');
-  const item = await loadItem(ctx.env.DB, ctx.storeId, wanted.ID);
+  const item = await loadItem(shopDb(ctx.env, ctx.storeId), ctx.storeId, wanted.ID);
   if (!item) return failure(400, 'That item is not sold in this shop.', 'UNKNOWN_ITEM', 'item.ID');
   const categoryOn = ctx.tenant.categories.some((c) => c.CAT_ID === item.CAT_ID);
   if (item.IS_DISABLED || !categoryOn) return failure(409, `Sorry, ${item.ITEM_NAME} is not available right now.`, 'ITEM_UNAVAILABLE', 'item.ID');
@@ -36,7 +37,7 @@ export async function updateCart(ctx: CartCtx, body: z.infer<typeof updateCartBo
   if (body.product_id !== undefined && body.product_id !== parsed.itemId) {
     return failure(400, 'The item does not match the bag line.', 'LINE_MISMATCH', 'product_id');
   }
-  const item = await loadItem(ctx.env.DB, ctx.storeId, parsed.itemId);
+  const item = await loadItem(shopDb(ctx.env, ctx.storeId), ctx.storeId, parsed.itemId);
   // A deleted item can still be reduced, never increased.
   const stock = item && !item.IS_DISABLED ? item.STOCK_QTY : 0;
   const out = await bag(ctx).setQty(sessionRef(ctx), body.product_id_in_cart, qty.qty, stock);

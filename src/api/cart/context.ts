@@ -6,7 +6,7 @@ import { cartStub } from '../../data/cart-session';
 import { priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/cart/session';
-import type { BagState, Outcome, SessionRef } from '../../durable/cart-session';
+import type { BagState, Outcome, SessionRef } from '../../durable/shop/bags';
 
 /** What a cart call answers: the HTTP status and the JSON body (always with `status`). */
 export interface CallResult {

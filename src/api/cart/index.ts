@@ -22,7 +22,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { loadTenant } from '../../data/tenant-loader';
+import type { Context } from 'hono';
+import { loadTenantCached } from '../../data/tenant-loader';
+import { shopVersionOf } from '../../middleware/shop-version';
 import { CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../../middleware/cookies';
 import { fail } from '../reply';
@@ -82,8 +84,8 @@ export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartC
 }
 
 /** The shop a cart call is for, or the reply that refuses it. */
-export async function cartTenant(db: D1Database, storeId: string): Promise<{ tenant: CartCtx['tenant'] } | CallResult> {
-  const tenant = await loadTenant(db, storeId);
+export async function cartTenant(c: Context<AppEnv>, storeId: string): Promise<{ tenant: CartCtx['tenant'] } | CallResult> {
+  const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
   if (tenant.health === 'invalid' || !tenant.store) {
     return tenant.health === 'server-error'
       ? failure(503, 'We cannot reach our servers', 'SERVER_ERROR')
@@ -104,7 +106,7 @@ cartApi.post('/:call', async (c) => {
   if ('reply' in id) return id.reply;
   const raw = parseJsonObject(await c.req.text());
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
-  const shop = await cartTenant(c.env.DB, id.storeId);
+  const shop = await cartTenant(c, id.storeId);
   if (!('tenant' in shop)) return c.json(shop.body, shop.http);
   const ctx = cartContext(c, shop.tenant, raw.sid);
   const result = await runCartCall(ctx, name, raw);

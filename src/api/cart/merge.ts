@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Bindings } from '../../env';
 import { cartStub, findUserSid, saveUserSid } from '../../data/cart-session';
-import type { BagState, Outcome } from '../../durable/cart-session';
+import type { BagState, Outcome } from '../../durable/shop/bags';
 import type { mergeBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
 
@@ -12,7 +12,7 @@ import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from 
  * nobody is bound to any more, and nothing is lost from the user's.
  */
 export async function mergeGuestBag(
-  env: Pick<Bindings, 'CART'>,
+  env: Pick<Bindings, 'SHOP'>,
   input: { storeId: string; guestSid: string; userSid: string; now: number; onlySingle: boolean },
 ): Promise<Outcome> {
   const guestRef = { storeId: input.storeId, sid: input.guestSid, now: input.now };

@@ -30,6 +30,7 @@ import { requireAccount, validBody, type AccountEnv } from '../account/context';
 import { placeOrder } from './place';
 import { quoteBag } from './quote-data';
 import { orderView } from './view';
+import { shopDb } from '../../data/shop-db';
 
 export const ordersApi = new Hono<AccountEnv>();
 ordersApi.use('*', requireAccount);
@@ -56,7 +57,7 @@ ordersApi.post('/quote', async (c) => {
   const now = Date.now();
   const bag = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now }) : null;
   if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid)) return c.json({ status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' }, 404);
-  const address = body.data.address_id ? await findAddress(c.env.DB, storeId, user.uid, body.data.address_id) : null;
+  const address = body.data.address_id ? await findAddress(shopDb(c.env, storeId), storeId, user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
   const { quote, distanceKm, balances } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now });
@@ -66,7 +67,7 @@ ordersApi.post('/quote', async (c) => {
 ordersApi.get('/:orderId', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('orderId');
-  const detail = isOrderId(id) ? await orderDetail(c.env.DB, storeId, id, user.uid) : null;
+  const detail = isOrderId(id) ? await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid) : null;
   if (!detail) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   return ok(c, { order: orderView(detail) });
 });
@@ -75,8 +76,8 @@ ordersApi.post('/:orderId/cancel', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  const moved = await moveOrder(c.env.DB, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', note: '', now: Date.now(), uid: user.uid });
+  const moved = await moveOrder(shopDb(c.env, storeId), { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', note: '', now: Date.now(), uid: user.uid });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
-  const detail = await orderDetail(c.env.DB, storeId, id, user.uid);
+  const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });
 });

@@ -16,6 +16,7 @@ import type { Refusal } from '../../domain/orders/quote';
 import { formatMoney } from '../../domain/money';
 import { log } from '../../middleware/log';
 import { quoteBag, type ShopTenant } from './quote-data';
+import { shopDb } from '../../data/shop-db';
 
 export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: number; [k: string]: unknown } }
 
@@ -52,7 +53,7 @@ function answerBag(order: Order, uid: string, keyGiven: boolean, fingerprint: st
 
 async function guardRefusal(env: Bindings, tenant: ShopTenant, reason: GuardReason, lines: { itemId: string; name: string; qty: number }[], coupon: string | null): Promise<Refusal> {
   if (reason === 'STOCK') {
-    const items = await loadItemsByIds(env.DB, tenant.storeId, lines.map((l) => l.itemId));
+    const items = await loadItemsByIds(shopDb(env, tenant.storeId), tenant.storeId, lines.map((l) => l.itemId));
     const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
     const left = short ? items.get(short.itemId)?.STOCK_QTY ?? 0 : 0;
     return { http: 409, code: 'OUT_OF_STOCK', rsn: short ? (left > 0 ? `Only ${left} of ${short.name} left now. Please change the quantity in your bag.` : `Sorry, ${short.name} just sold out. Please remove it from your bag.`) : 'The stock changed while you were ordering. Please try again.' };
@@ -68,8 +69,8 @@ async function guardRefusal(env: Bindings, tenant: ShopTenant, reason: GuardReas
  */
 export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const { env, tenant, uid, body, now } = p;
-  const db = env.DB;
   const storeId = tenant.storeId;
+  const db = shopDb(env, storeId);
   const sid = body.sid ?? p.cookieSid;
   if (!sid || !isValidSessionId(sid)) return SESSION_GONE;
   const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount });

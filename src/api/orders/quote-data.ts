@@ -4,12 +4,13 @@ import type { Address } from '../../data/account-addresses';
 import { walletBalances } from '../../data/account-wallet';
 import { loadItemsByIds } from '../../data/cart-items';
 import { findCoupon } from '../../data/coupons';
-import type { BagState } from '../../durable/cart-session';
+import type { BagState } from '../../durable/shop/bags';
 import { distanceFromShop } from '../../domain/account/address';
 import { deliveryDistance } from '../../domain/orders/after-order';
 import type { PaymentMethod } from '../../domain/orders/payment';
 import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../schemas/store';
+import { shopDb } from '../../data/shop-db';
 
 export type ShopTenant = Tenant & { store: Store };
 
@@ -23,14 +24,14 @@ export function addressDistance(store: Store, a: Pick<Address, 'LAT' | 'LNG' | '
  * own use, wallet and udhaar balances) and prices it with the shop's current rules (domain/orders/quote).
  */
 export async function quoteBag(
-  env: Pick<Bindings, 'DB'>,
+  env: Pick<Bindings, 'SHOP'>,
   tenant: ShopTenant,
   uid: string,
   state: BagState,
   opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number } },
 ): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number } }> {
-  const db = env.DB;
   const store = tenant.store;
+  const db = shopDb(env, store.id);
   const [items, coupon, balances] = await Promise.all([
     loadItemsByIds(db, store.id, state.lines.map((l) => l.itemId)),
     state.coupon ? findCoupon(db, store.id, state.coupon, uid) : Promise.resolve(null),

@@ -3,13 +3,14 @@ import type { AppEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
 import { renderHtml } from '../../render/html';
 import { ErrorPage } from '../errors';
+import { shopDb } from '../../data/shop-db';
 
 /** What every account page handler needs (the user is guaranteed by the account routes' guard). */
 export const ctx = (c: Context<AppEnv>) => ({
   tenant: c.var.tenant,
   origin: new URL(c.req.url).origin,
   user: c.var.user as SignedInUser,
-  db: c.env.DB,
+  db: shopDb(c.env, c.var.tenant.storeId),
   s: c.var.tenant.storeId,
 });
 

@@ -11,13 +11,14 @@ import { BagPage } from './bag-page';
 import { ManualOrdersPage } from './manual-orders-page';
 import { noticeCode } from './notices';
 import { readBagView } from './read-bag';
+import { shopDb } from '../../data/shop-db';
 
 /** Pages under /{storeId} for the bag (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const bagPages = new Hono<AppEnv>();
 
 bagPages.get('/bag', async (c) => {
   const tenant = c.var.tenant;
-  const [view, offers] = await Promise.all([readBagView(c), listOffers(c.env.DB, tenant.storeId, Date.now())]);
+  const [view, offers] = await Promise.all([readBagView(c), listOffers(shopDb(c.env, tenant.storeId), tenant.storeId, Date.now())]);
   return renderHtml(c, <BagPage tenant={tenant} view={view} offers={offers} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
 });
 

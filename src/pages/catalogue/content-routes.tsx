@@ -6,26 +6,27 @@ import { BlogListPage, BlogPostPage, CustomContentPage } from './content-pages';
 import { SitemapPage } from './sitemap-page';
 import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';
+import { shopDb } from '../../data/shop-db';
 
 /** Blogs, custom pages and the sitemap screen (under /{storeId}). */
 export const contentPages = new Hono<AppEnv>();
 
 contentPages.get('/sitemap', async (c) => {
   const t = c.var.tenant;
-  const dir = await loadContentDirectory(c.env.DB, t.storeId);
+  const dir = await loadContentDirectory(shopDb(c.env, t.storeId), t.storeId);
   return renderPublic(c, <SitemapPage tenant={t} urls={pageUrls(c)} {...dir} />);
 });
 
 contentPages.get('/content/blogs', async (c) => {
   const t = c.var.tenant;
-  const { collections, posts } = await loadBlogIndex(c.env.DB, t.storeId);
+  const { collections, posts } = await loadBlogIndex(shopDb(c.env, t.storeId), t.storeId);
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={collections} posts={posts} />);
 });
 
 contentPages.get('/content/blogs/read/:blogId', async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('blogId');
-  const found = isSlugId(id) ? await loadBlog(c.env.DB, t.storeId, id) : null;
+  const found = isSlugId(id) ? await loadBlog(shopDb(c.env, t.storeId), t.storeId, id) : null;
   if (!found) return notFound(c);
   return renderPublic(c, <BlogPostPage tenant={t} urls={pageUrls(c)} blog={found.blog} collection={found.collection} />);
 });
@@ -33,7 +34,7 @@ contentPages.get('/content/blogs/read/:blogId', async (c) => {
 contentPages.get('/content/blogs/:blogCollectionId', async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('blogCollectionId');
-  const found = isSlugId(id) ? await loadBlogCollection(c.env.DB, t.storeId, id) : null;
+  const found = isSlugId(id) ? await loadBlogCollection(shopDb(c.env, t.storeId), t.storeId, id) : null;
   if (!found) return notFound(c);
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={[found.collection]} posts={found.posts} collection={found.collection} />);
 });
@@ -41,7 +42,7 @@ contentPages.get('/content/blogs/:blogCollectionId', async (c) => {
 contentPages.get('/content/pages/:pageId', async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('pageId');
-  const page = isSlugId(id) ? await loadCustomPage(c.env.DB, t.storeId, id) : null;
+  const page = isSlugId(id) ? await loadCustomPage(shopDb(c.env, t.storeId), t.storeId, id) : null;
   if (!page) return notFound(c);
   return renderPublic(c, <CustomContentPage tenant={t} urls={pageUrls(c)} page={page} />);
 });

@@ -5,6 +5,7 @@ import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../d
 import { paths } from '../../domain/catalogue/paths';
 import { platformRobotsTxt, shopRobotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, w3cDate, type SitemapUrl } from '../../domain/seo/sitemap';
 import { absoluteUrls } from '../components/seo-head';
+import { shopDb } from '../../data/shop-db';
 
 /**
  * /sitemap.xml and /robots.txt of one shop, with absolute URLs on the shop's own host. A shop with more
@@ -20,7 +21,7 @@ function xml(c: Context<AppEnv>, body: string, status = 200) {
 async function coreUrls(c: Context<AppEnv>, tenant: Tenant): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
   const s = tenant.storeId;
-  const content = await listSitemapContent(c.env.DB, s);
+  const content = await listSitemapContent(shopDb(c.env, s), s);
   return [
     { loc: url(paths.home(s)) },
     { loc: url(paths.categories(s)) },
@@ -34,7 +35,7 @@ async function coreUrls(c: Context<AppEnv>, tenant: Tenant): Promise<SitemapUrl[
 
 async function itemUrls(c: Context<AppEnv>, tenant: Tenant, offset: number, limit: number): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
-  const rows = await listSitemapItems(c.env.DB, tenant.storeId, offset, limit);
+  const rows = await listSitemapItems(shopDb(c.env, tenant.storeId), tenant.storeId, offset, limit);
   return rows.map((r) => ({ loc: url(paths.item(tenant.storeId, r.cat_id, r.id)), lastmod: w3cDate(r.updated_at) }));
 }
 
@@ -44,7 +45,7 @@ const closed = (t: Tenant) => t.health !== 'valid' || !t.store || t.store.LOGIN_
 export async function sitemapResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Response> {
   if (closed(tenant)) return xml(c, urlsetXml([]));
   const part = c.req.query('part');
-  const total = await countSitemapItems(c.env.DB, tenant.storeId);
+  const total = await countSitemapItems(shopDb(c.env, tenant.storeId), tenant.storeId);
   if (part === undefined && total <= SITEMAP_MAX_URLS) {
     return xml(c, urlsetXml([...(await coreUrls(c, tenant)), ...(await itemUrls(c, tenant, 0, SITEMAP_MAX_URLS))]));
   }
@@ -69,7 +70,7 @@ export function robotsResponse(c: Context<AppEnv>, tenant: Tenant): Response {
 /** /robots.txt at a host's root: the shop's own on its custom domain, the platform's elsewhere. */
 export async function rootRobots(c: Context<AppEnv>): Promise<Response> {
   const site = c.var.site;
-  if (site.kind === 'domain') return robotsResponse(c, await loadTenant(c.env.DB, site.storeId));
+  if (site.kind === 'domain') return robotsResponse(c, await loadTenant(c.env, site.storeId));
   return c.text(platformRobotsTxt(), 200, { 'Cache-Control': CACHE });
 }
 
@@ -77,7 +78,7 @@ export async function rootRobots(c: Context<AppEnv>): Promise<Response> {
 export async function rootSitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.var.site;
   if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/sitemap.xml', 404);
-  const tenant = await loadTenant(c.env.DB, site.storeId);
+  const tenant = await loadTenant(c.env, site.storeId);
   c.set('tenant', tenant);
   return sitemapResponse(c, tenant);
 }

@@ -14,6 +14,7 @@ import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
+import { shopDb } from '../../data/shop-db';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<AppEnv>();
@@ -26,7 +27,7 @@ cataloguePages.get('/sitemap.xml', (c) => sitemapResponse(c, c.var.tenant));
 
 cataloguePages.get('/categories', async (c) => {
   const t = c.var.tenant;
-  const previews = await loadCategoryPreviews(c.env.DB, t.storeId, t.categories);
+  const previews = await loadCategoryPreviews(shopDb(c.env, t.storeId), t.storeId, t.categories);
   return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
 });
 
@@ -35,7 +36,7 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { items, hasMore } = await loadCategoryItems(c.env.DB, t.storeId, category.CAT_ID, page);
+  const { items, hasMore } = await loadCategoryItems(shopDb(c.env, t.storeId), t.storeId, category.CAT_ID, page);
   if (page > 1 && items.length === 0) return notFound(c);
   return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
 }
@@ -57,7 +58,7 @@ cataloguePages.get('/search/:query', async (c) => {
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
   const page = pageNumber(c.req.query('page'), 50);
-  const { items, hasMore } = await searchItems(c.env.DB, t.storeId, query, { page, catId });
+  const { items, hasMore } = await searchItems(shopDb(c.env, t.storeId), t.storeId, query, { page, catId });
   return renderPublic(c, <SearchPage tenant={t} query={query} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} catId={catId} />);
 });
 
@@ -70,7 +71,7 @@ async function itemOf(c: C) {
   const itemId = c.req.param('itemId') ?? '';
   const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return null;
-  const item = await loadItem(c.env.DB, t.storeId, category.CAT_ID, itemId);
+  const item = await loadItem(shopDb(c.env, t.storeId), t.storeId, category.CAT_ID, itemId);
   return item ? { t, category, item } : null;
 }
 
@@ -83,7 +84,7 @@ cataloguePages.get('/:catId/:itemId/allquestions', async (c, next) => {
   const found = await itemOf(c);
   if (!found) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { questions, hasMore } = await loadAnsweredQuestions(c.env.DB, found.t.storeId, found.item.ID, page);
+  const { questions, hasMore } = await loadAnsweredQuestions(shopDb(c.env, found.t.storeId), found.t.storeId, found.item.ID, page);
   return renderPublic(c, <AllQuestionsPage tenant={found.t} item={found.item} category={found.category} questions={questions} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
 });
 
@@ -93,7 +94,7 @@ cataloguePages.get('/:catId/:itemId/userReviews', async (c, next) => {
   const found = await itemOf(c);
   if (!found) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { reviews, hasMore, ratings } = await loadReviews(c.env.DB, found.t.storeId, found.item.ID, page);
+  const { reviews, hasMore, ratings } = await loadReviews(shopDb(c.env, found.t.storeId), found.t.storeId, found.item.ID, page);
   return renderPublic(c, <UserReviewsPage tenant={found.t} item={found.item} category={found.category} reviews={reviews} ratings={ratings} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
 });
 
@@ -102,7 +103,7 @@ cataloguePages.get('/:catId/:itemId', async (c, next) => {
   if (skip) return skip;
   const found = await itemOf(c);
   if (!found) return notFound(c);
-  const extras = await loadItemExtras(c.env.DB, found.t.storeId, found.item);
+  const extras = await loadItemExtras(shopDb(c.env, found.t.storeId), found.t.storeId, found.item);
   return renderPublic(c, <ItemPage tenant={found.t} item={found.item} category={found.category} extras={extras} urls={pageUrls(c)} />);
 });
 

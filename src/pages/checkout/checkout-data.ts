@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { listAddresses } from '../../data/account-addresses';
 import { walletBalances } from '../../data/account-wallet';
 import { cartStub } from '../../data/cart-session';
-import type { BagState } from '../../durable/cart-session';
+import type { BagState } from '../../durable/shop/bags';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { walletOptions } from '../../domain/account/wallet';
@@ -13,6 +13,7 @@ import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
 import { addressDistance, quoteBag, type ShopTenant } from '../../api/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
 import type { Method } from '../../../client/islands/checkout-choices';
+import { shopDb } from '../../data/shop-db';
 
 /** The bag behind the shop's cookie for checkout; null when there is none (or it is another shopper's). */
 export async function checkoutBag(c: Context<AppEnv>, uid: string): Promise<BagState | null> {
@@ -33,7 +34,7 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
   const tenant = c.var.tenant as ShopTenant;
   const store = tenant.store;
   const rules = store.CART_RULES;
-  const db = c.env.DB;
+  const db = shopDb(c.env, store.id);
   const [addresses, balances] = await Promise.all([listAddresses(db, store.id, uid), walletBalances(db, store.id, uid)]);
   const wanted = c.req.query('address');
   const chosen = addresses.find((a) => a.id === wanted) ?? addresses[0] ?? null;

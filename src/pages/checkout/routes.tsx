@@ -23,6 +23,7 @@ import { checkoutBag, checkoutProps } from './checkout-data';
 import { CheckoutPage } from './checkout-page';
 import { checkoutNoticeCode, checkoutNoticeText } from './notices';
 import { SuccessPage, TrackPage } from './order-pages';
+import { shopDb } from '../../data/shop-db';
 
 /**
  * /{storeId}/checkout, /checkout/ordersuccessful and /track/{orderId} (spec 2), mounted by src/pages/routes.tsx
@@ -77,7 +78,7 @@ checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024,
 });
 
 async function myOrder(c: Context<AppEnv>, id: string | undefined) {
-  return isOrderId(id) ? orderDetail(c.env.DB, c.var.tenant.storeId, id, me(c)) : null;
+  return isOrderId(id) ? orderDetail(shopDb(c.env, c.var.tenant.storeId), c.var.tenant.storeId, id, me(c)) : null;
 }
 
 checkoutPages.get('/checkout/ordersuccessful', async (c) => {
@@ -99,7 +100,7 @@ checkoutPages.get('/track/:orderId', async (c) => {
 checkoutPages.post('/track/:orderId/cancel', sameOriginWrites, async (c) => {
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return notFound(c);
-  const moved = await moveOrder(c.env.DB, { storeId: c.var.tenant.storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', now: Date.now(), uid: me(c) });
+  const moved = await moveOrder(shopDb(c.env, c.var.tenant.storeId), { storeId: c.var.tenant.storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', now: Date.now(), uid: me(c) });
   if (!moved.ok && moved.http === 404) return notFound(c);
   return c.redirect(`/${c.var.tenant.storeId}/track/${id}${moved.ok ? '' : '?notice=CANCEL_REFUSED'}`, 303);
 });

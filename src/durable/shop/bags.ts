@@ -1,13 +1,11 @@
-import { DurableObject } from 'cloudflare:workers';
-import type { Bindings } from '../env';
-import type { Item } from '../schemas/catalogue';
-import { planAdd, planSetQty, type BagLine, type LineFacts, type PlanFailure } from '../domain/cart/bag-lines';
-import type { UserData } from '../domain/cart/cart-view';
-import { MAX_MANUAL_ITEMS, nextManualId, type ManualItem } from '../domain/cart/manual-items';
-import { mergeBags, type BagContents } from '../domain/cart/merge';
-import { applyCatalogue, type LineChange } from '../domain/cart/refresh';
-import { CART_SESSION_TTL_MS, isSessionExpired } from '../domain/cart/session';
-import { CART_SCHEMA, parseUserData, readLines, readManual, writeLine, writeManual, type SessionRow } from '../data/cart-rows';
+import type { Item } from '../../schemas/catalogue';
+import { planAdd, planSetQty, type BagLine, type LineFacts, type PlanFailure } from '../../domain/cart/bag-lines';
+import type { UserData } from '../../domain/cart/cart-view';
+import { MAX_MANUAL_ITEMS, nextManualId, type ManualItem } from '../../domain/cart/manual-items';
+import { mergeBags, type BagContents } from '../../domain/cart/merge';
+import { applyCatalogue, type LineChange } from '../../domain/cart/refresh';
+import { CART_SESSION_TTL_MS, isSessionExpired } from '../../domain/cart/session';
+import { parseUserData, readLines, readManual, writeLine, writeManual, type SessionRow } from './bag-rows';
 
 /** Which bag a call is for. `create` makes the session when it does not exist yet (a new sid). */
 export interface SessionRef {
@@ -33,19 +31,16 @@ export type Outcome<T = unknown> = Invalid | Refusal | ({ ok: true; state: BagSt
 const INVALID: Invalid = { ok: false, invalid: true };
 
 /**
- * One bag (cart session) per object, addressed by `idFromName(storeId + ':' + sid)`. Every method
- * runs synchronously inside one storage transaction (no await), so concurrent calls of one bag are
- * serialized and none is lost; lines live in the object's SQLite storage, so a restart loses nothing.
- * The Worker looks catalogue facts up in D1 before calling; the rules are the pure ones in domain/cart.
- * An object that was never created for this shop and sid answers `invalid` (the API's status 406).
+ * The bags (cart sessions) of one shop, kept in the shop's object. Every method runs synchronously
+ * inside one storage transaction (no await), so concurrent calls of one bag are serialized and none is
+ * lost, and order placement can take the bag in the same transaction as stock and money. The rules are
+ * the pure ones in domain/cart. A sid this shop never issued answers `invalid` (the API's status 406).
  */
-export class CartSession extends DurableObject<Bindings> {
+export class ShopBags {
   private readonly sql: SqlStorage;
 
-  constructor(ctx: DurableObjectState, env: Bindings) {
-    super(ctx, env);
-    this.sql = ctx.storage.sql;
-    for (const statement of CART_SCHEMA) this.sql.exec(statement);
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
   }
 
   read(ref: SessionRef): Outcome {
@@ -62,7 +57,7 @@ export class CartSession extends DurableObject<Bindings> {
   add(ref: SessionRef, facts: LineFacts, qty: number, onlySingle: boolean): Outcome<{ line: BagLine }> {
     return this.run(ref, (lines) => {
       const plan = planAdd(lines, facts, qty, { onlySingle, now: ref.now });
-      if (plan.ok) writeLine(this.sql, plan.line);
+      if (plan.ok) writeLine(this.sql, ref.sid, plan.line);
       return plan;
     });
   }
@@ -70,14 +65,14 @@ export class CartSession extends DurableObject<Bindings> {
   setQty(ref: SessionRef, lineId: string, qty: number, stockQty: number | null): Outcome {
     return this.run(ref, (lines) => {
       const plan = planSetQty(lines, lineId, qty, stockQty);
-      if (plan.ok) writeLine(this.sql, plan.line);
+      if (plan.ok) writeLine(this.sql, ref.sid, plan.line);
       return plan;
     });
   }
 
   removeLine(ref: SessionRef, lineId: string): Outcome {
     return this.run(ref, () => {
-      const gone = this.sql.exec('DELETE FROM lines WHERE id = ?', lineId).rowsWritten;
+      const gone = this.sql.exec('DELETE FROM bag_lines WHERE sid = ? AND id = ?', ref.sid, lineId).rowsWritten;
       return gone ? { ok: true } : { ok: false, status: 0, code: 'UNKNOWN_LINE', rsn: 'That item is no longer in your bag.' };
     });
   }
@@ -88,23 +83,22 @@ export class CartSession extends DurableObject<Bindings> {
       const disabled = new Set(disabledCatIds);
       const wanted = lineIds ? new Set(lineIds) : null;
       const removed = lines.filter((l) => (l.status === 'deactivated' || disabled.has(l.catId)) && (!wanted || wanted.has(l.id))).map((l) => l.id);
-      for (const id of removed) this.sql.exec('DELETE FROM lines WHERE id = ?', id);
+      for (const id of removed) this.sql.exec('DELETE FROM bag_lines WHERE sid = ? AND id = ?', ref.sid, id);
       return { ok: true, removed };
     });
   }
 
   clear(ref: SessionRef): Outcome {
     return this.run(ref, () => {
-      this.sql.exec('DELETE FROM lines');
-      this.sql.exec('DELETE FROM manual_items');
-      this.sql.exec('UPDATE session SET coupon = NULL');
+      this.emptyBag(ref.sid);
+      this.sql.exec('UPDATE bags SET coupon = NULL WHERE sid = ?', ref.sid);
       return { ok: true };
     });
   }
 
   setCoupon(ref: SessionRef, code: string | null): Outcome {
     return this.run(ref, () => {
-      this.sql.exec('UPDATE session SET coupon = ?', code);
+      this.sql.exec('UPDATE bags SET coupon = ? WHERE sid = ?', code, ref.sid);
       return { ok: true };
     });
   }
@@ -116,21 +110,21 @@ export class CartSession extends DurableObject<Bindings> {
         const known = manual.find((m) => m.id === input.id);
         if (!known) return { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' };
         const item = { ...known, ...input, id: known.id, image: input.image ?? known.image };
-        writeManual(this.sql, item);
+        writeManual(this.sql, ref.sid, item);
         return { ok: true, item, created: false };
       }
       if (manual.length >= MAX_MANUAL_ITEMS) {
         return { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.` };
       }
       const item = { ...input, id: nextManualId(manual, ref.now) };
-      writeManual(this.sql, item);
+      writeManual(this.sql, ref.sid, item);
       return { ok: true, item, created: true };
     });
   }
 
   removeManual(ref: SessionRef, id: string): Outcome {
     return this.run(ref, () => {
-      const gone = this.sql.exec('DELETE FROM manual_items WHERE id = ?', id).rowsWritten;
+      const gone = this.sql.exec('DELETE FROM bag_manual_items WHERE sid = ? AND id = ?', ref.sid, id).rowsWritten;
       return gone ? { ok: true } : { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' };
     });
   }
@@ -138,8 +132,8 @@ export class CartSession extends DurableObject<Bindings> {
   /** Saves the given fields of the shopper's name, address and distance; others stay. */
   setUser(ref: SessionRef, data: UserData): Outcome {
     return this.run(ref, () => {
-      const merged = { ...parseUserData(this.session()!.user_data), ...data };
-      this.sql.exec('UPDATE session SET user_data = ?', JSON.stringify(merged));
+      const merged = { ...parseUserData(this.session(ref.sid)!.user_data), ...data };
+      this.sql.exec('UPDATE bags SET user_data = ? WHERE sid = ?', JSON.stringify(merged), ref.sid);
       return { ok: true };
     });
   }
@@ -148,7 +142,7 @@ export class CartSession extends DurableObject<Bindings> {
   refresh(ref: SessionRef, items: Item[], checkedItemIds: string[], disabledCatIds: string[]): Outcome<{ changes: LineChange[]; deactivated: string[] }> {
     return this.run(ref, (lines) => {
       const result = applyCatalogue(lines, new Map(items.map((i) => [i.ID, i])), disabledCatIds, new Set(checkedItemIds));
-      for (const line of result.lines) writeLine(this.sql, line);
+      for (const line of result.lines) writeLine(this.sql, ref.sid, line);
       return { ok: true, changes: result.changes, deactivated: result.deactivated };
     });
   }
@@ -157,56 +151,62 @@ export class CartSession extends DurableObject<Bindings> {
   absorb(ref: SessionRef, guest: BagContents, onlySingle: boolean): Outcome {
     return this.run(ref, (lines, manual) => {
       const merged = mergeBags({ lines, manual }, guest, { onlySingle, now: ref.now });
-      this.sql.exec('DELETE FROM lines');
-      this.sql.exec('DELETE FROM manual_items');
-      for (const l of merged.lines) writeLine(this.sql, l);
-      for (const m of merged.manual) writeManual(this.sql, m);
+      this.emptyBag(ref.sid);
+      for (const l of merged.lines) writeLine(this.sql, ref.sid, l);
+      for (const m of merged.manual) writeManual(this.sql, ref.sid, m);
       return { ok: true };
     });
   }
 
   bindUser(ref: SessionRef, uid: string): Outcome {
     return this.run(ref, () => {
-      this.sql.exec('UPDATE session SET uid = ?', uid);
+      this.sql.exec('UPDATE bags SET uid = ? WHERE sid = ?', uid, ref.sid);
       return { ok: true };
     });
   }
 
-  /** Two days after the last use the bag is deleted. */
-  async alarm(): Promise<void> {
-    const row = this.session();
-    if (!row || isSessionExpired(row.touched_at, Date.now())) {
-      await this.ctx.storage.deleteAll();
-      return;
-    }
-    await this.ctx.storage.setAlarm(row.touched_at + CART_SESSION_TTL_MS + 1000);
+  /** Deletes the bags unused for two days; answers how many went. */
+  sweepExpired(now: number): number {
+    const cutoff = now - CART_SESSION_TTL_MS;
+    return this.storage.transactionSync(() => {
+      const gone = this.sql.exec('SELECT sid FROM bags WHERE touched_at < ? LIMIT 500', cutoff).toArray().map((r) => String(r.sid));
+      for (const sid of gone) {
+        this.emptyBag(sid);
+        this.sql.exec('DELETE FROM bags WHERE sid = ?', sid);
+      }
+      return gone.length;
+    });
   }
 
-  private session(): SessionRow | null {
-    return (this.sql.exec('SELECT * FROM session WHERE id = 1').toArray()[0] as unknown as SessionRow | undefined) ?? null;
+  private emptyBag(sid: string): void {
+    this.sql.exec('DELETE FROM bag_lines WHERE sid = ?', sid);
+    this.sql.exec('DELETE FROM bag_manual_items WHERE sid = ?', sid);
+  }
+
+  private session(sid: string): SessionRow | null {
+    return (this.sql.exec('SELECT * FROM bags WHERE sid = ?', sid).toArray()[0] as unknown as SessionRow | undefined) ?? null;
   }
 
   /** Opens (or creates) the session and runs `change` in one transaction; adds the new state. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private run(ref: SessionRef, change: (lines: BagLine[], manual: ManualItem[]) => { ok: boolean }): any {
-    let created = false;
-    const out = this.ctx.storage.transactionSync(() => {
-      const row = this.session();
-      if (row && (row.store_id !== ref.storeId || row.sid !== ref.sid || isSessionExpired(row.touched_at, ref.now))) return INVALID;
+    return this.storage.transactionSync(() => {
+      const row = this.session(ref.sid);
+      if (row && (row.store_id !== ref.storeId || isSessionExpired(row.touched_at, ref.now))) return INVALID;
       if (!row) {
         if (!ref.create) return INVALID;
-        this.sql.exec('INSERT INTO session (id, store_id, sid, created_at, touched_at) VALUES (1, ?, ?, ?, ?)', ref.storeId, ref.sid, ref.now, ref.now);
-        created = true;
+        this.sql.exec('INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES (?, ?, ?, ?)', ref.sid, ref.storeId, ref.now, ref.now);
       } else if (ref.now > row.touched_at) {
-        this.sql.exec('UPDATE session SET touched_at = ? WHERE id = 1', ref.now);
+        this.sql.exec('UPDATE bags SET touched_at = ? WHERE sid = ?', ref.now, ref.sid);
       }
-      const result = change(readLines(this.sql), readManual(this.sql));
+      const result = change(readLines(this.sql, ref.sid), readManual(this.sql, ref.sid));
       if (!result.ok) return result;
-      const fresh = this.session()!;
-      const state: BagState = { sid: fresh.sid, lines: readLines(this.sql), manual: readManual(this.sql), coupon: fresh.coupon, user: parseUserData(fresh.user_data), uid: fresh.uid };
+      const fresh = this.session(ref.sid)!;
+      const state: BagState = {
+        sid: fresh.sid, lines: readLines(this.sql, ref.sid), manual: readManual(this.sql, ref.sid),
+        coupon: fresh.coupon, user: parseUserData(fresh.user_data), uid: fresh.uid,
+      };
       return { ...result, state };
     });
-    if (created) void this.ctx.storage.setAlarm(ref.now + CART_SESSION_TTL_MS + 1000);
-    return out;
   }
 }

@@ -1,0 +1,42 @@
+import type { Bindings } from '../env';
+import type { ShopStore, ProvisionFields } from '../durable/shop-store';
+import { StepDatabase } from '../durable/shop/sql-d1';
+import type { ShopOpArgs, ShopOpName, ShopOpResult } from '../durable/shop/ops';
+import { countTrip } from './storage-trips';
+
+type ShopEnv = Pick<Bindings, 'SHOP'>;
+
+/** The shop's own database object (one per shop, addressed by its id). */
+export function shopStub(env: ShopEnv, storeId: string): DurableObjectStub<ShopStore> {
+  return env.SHOP.get(env.SHOP.idFromName(storeId));
+}
+
+/**
+ * The shop's database with D1's statement API: every statement (or batch, in one transaction) is one
+ * round trip to the shop's object. Hot paths use shopOp instead, which runs a whole repository
+ * operation inside the object.
+ */
+export function shopDb(env: ShopEnv, storeId: string): D1Database {
+  const stub = shopStub(env, storeId);
+  return new StepDatabase({
+    one: async (step) => {
+      countTrip();
+      return (await stub.statements(storeId, [step]))[0];
+    },
+    many: async (steps) => {
+      countTrip();
+      return stub.statements(storeId, steps);
+    },
+  }) as unknown as D1Database;
+}
+
+/** Runs a registered repository operation inside the shop's object (one round trip). */
+export async function shopOp<N extends ShopOpName>(env: ShopEnv, storeId: string, name: N, args: ShopOpArgs<N>): Promise<ShopOpResult<N>> {
+  countTrip();
+  return (await shopStub(env, storeId).op(storeId, name, args)) as ShopOpResult<N>;
+}
+
+/** Creates the shop's database (idempotent). */
+export async function provisionShopObject(env: ShopEnv, storeId: string, fields: ProvisionFields): Promise<{ created: boolean }> {
+  return shopStub(env, storeId).provision(storeId, fields);
+}

@@ -1,0 +1,39 @@
+import { BAG_SCHEMA } from './bag-rows';
+import { SHOP_SCHEMA_V1 } from './schema-v1';
+
+/**
+ * A shop object's schema, version by version. A version is never edited once deployed: a change is a
+ * new version at the end. Each object runs what it lacks on its first access after a deploy.
+ */
+export const SHOP_MIGRATIONS: readonly { version: number; name: string; statements: readonly string[] }[] = [
+  { version: 1, name: 'catalogue, content, customers, ledgers, orders', statements: SHOP_SCHEMA_V1 },
+  { version: 2, name: 'bags', statements: BAG_SCHEMA },
+];
+
+export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;
+
+const META = 'CREATE TABLE IF NOT EXISTS shop_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)';
+
+/** The object's store id and schema version, or null when it was never provisioned (nothing is written). */
+export function readMeta(sql: SqlStorage): { storeId: string; version: number } | null {
+  const exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'shop_meta'").toArray().length > 0;
+  if (!exists) return null;
+  const rows = Object.fromEntries(sql.exec('SELECT key, value FROM shop_meta').toArray().map((r) => [String(r.key), String(r.value)]));
+  return rows.store_id ? { storeId: rows.store_id, version: Number(rows.schema_version ?? 0) } : null;
+}
+
+/** Applies every version above `from` up to `to`, each in its own transaction; answers the version reached. */
+export function migrateShop(storage: DurableObjectStorage, storeId: string, from: number, to = LATEST_SHOP_SCHEMA): number {
+  const sql = storage.sql;
+  let version = from;
+  for (const m of SHOP_MIGRATIONS) {
+    if (m.version <= version || m.version > to) continue;
+    storage.transactionSync(() => {
+      sql.exec(META);
+      for (const statement of m.statements) sql.exec(statement);
+      sql.exec("INSERT OR REPLACE INTO shop_meta (key, value) VALUES ('store_id', ?), ('schema_version', ?)", storeId, String(m.version));
+    });
+    version = m.version;
+  }
+  return version;
+}
