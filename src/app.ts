@@ -8,6 +8,7 @@ import { api } from './api';
 import { images } from './api/images';
 import { pages } from './pages/routes';
 import { admin } from './admin';
+import { platform } from './platform';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
 import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
@@ -27,10 +28,16 @@ app.get('/robots.txt', rootRobots);
 app.get('/sitemap.xml', rootSitemap);
 app.route('/api', api);
 app.route('/admin/api', admin);
+app.route('/platform/api', platform);
 app.route('/', pages);
 
 app.notFound((c) => notFoundPage(c));
 app.onError((err, c) => {
+  // A shop id that reached a shop's database without passing the directory (a path parameter, not a header).
+  if (String(err).includes('is not provisioned')) {
+    if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist.', code: 'STORE_NOT_FOUND' }, 404);
+    return notFoundPage(c);
+  }
   log('error', 'unhandled error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
   if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
   return errorPage(c, 500);

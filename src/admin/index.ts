@@ -14,6 +14,7 @@ import { registerContentRoutes } from './content-routes';
 import { registerVisitorRoutes } from './visitor-routes';
 import { registerCommunityRoutes } from './community-routes';
 import { registerOrderRoutes } from './order-routes';
+import { registerImportRoutes } from './import-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 
@@ -21,6 +22,7 @@ import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 export const admin = newOwnerApp();
 
 admin.use('/stores/:storeId/*', ownerAuth);
+registerImportRoutes(admin); // before the 256 KB body limit below: an import may be up to 2 MB
 admin.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'That request is too large (at most 256 KB).', 'BODY_TOO_LARGE') }));
 
 registerStoreRoutes(admin);

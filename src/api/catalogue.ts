@@ -13,7 +13,7 @@ import { resolveResizerTarget } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
 import { drawProductArt } from '../domain/images/product-art';
 import { proxyImage } from '../data/catalogue-image-proxy';
-import { shopDb } from '../data/shop-db';
+import { shopCall, shopDb } from '../data/shop-db';
 
 /** Catalogue calls: search suggestions, the image resizer, shared-item views. */
 export const catalogueApi = new Hono<AppEnv>();
@@ -51,7 +51,7 @@ catalogueApi.get('/v2/search/suggest', async (c) => {
   const q = c.req.query('q') ?? '';
   const cat = c.req.query('cat');
   if (q.length > 200) return ok(c, { suggestions: [] });
-  const suggestions = await suggest(shopDb(c.env, who.storeId), who.storeId, q, 6, cat && isSlugId(cat) ? cat : undefined);
+  const suggestions = await shopCall(c.env, who.storeId, 'suggest', q, 6, cat && isSlugId(cat) ? cat : undefined);
   // The shop comes from a header, so caches must key on it too.
   return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
 });

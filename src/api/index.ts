@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { membersOnlyApi } from '../middleware/members-only-api';
+import { knownShopApi } from '../middleware/known-shop-api';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
@@ -16,6 +17,7 @@ import { ordersApi } from './orders';
 export const api = new Hono<AppEnv>();
 
 api.use('*', sameOriginWrites);
+api.use('*', knownShopApi);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
 for (const path of ['/v2/plugins/cart/*', '/v2/search/*', '/v2/pingShopForView']) api.use(path, membersOnlyApi);
 api.route('/v2/auth', authApi);

@@ -12,7 +12,8 @@ export async function priceBag(
   state: BagState,
   opts: { now: number; uid?: string | null },
 ): Promise<CartView> {
-  const coupon = state.coupon ? await findCoupon(shopDb(env, store.id), store.id, state.coupon, opts.uid ?? state.uid) : null;
+  const known = state.couponRecord !== undefined && (opts.uid ?? state.uid ?? null) === (state.couponFor ?? null);
+  const coupon = !state.coupon ? null : known ? state.couponRecord! : await findCoupon(shopDb(env, store.id), store.id, state.coupon, opts.uid ?? state.uid);
   return buildCartView({
     sid: state.sid, lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, user: state.user,
     rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now,

@@ -1,9 +1,12 @@
+import { countTrip } from './storage-trips';
+
 /** Custom domain -> shop id. D1 is the source of truth; KV caches the answer (also "none") for a minute. */
 const TTL_SECONDS = 60;
 const NONE = '-';
 
 export async function findStoreIdByHost(db: D1Database, kv: KVNamespace, host: string): Promise<string | null> {
   const key = `domain:${host}`;
+  countTrip();
   const cached = await kv.get(key);
   if (cached !== null) return cached === NONE ? null : cached;
   const row = await db.prepare('SELECT store_id FROM domains WHERE host = ?').bind(host).first<{ store_id: string }>();

@@ -1,6 +1,8 @@
 import type { Tenant } from './tenant-loader';
-import { loadHomeSections, type HomeSection } from './catalogue';
-import { listOffers, type ShopCoupon } from './coupons';
+import type { HomeSection } from './catalogue';
+import type { ShopCoupon } from './coupons';
+import type { Bindings } from '../env';
+import { shopCall } from './shop-db';
 import { VersionedMemo } from './versioned-memo';
 
 export interface HomeData {
@@ -14,9 +16,6 @@ export interface HomeData {
  */
 const homes = new VersionedMemo<HomeData>({ maxAgeMs: 10_000, limit: 100 });
 
-export function loadHomeData(db: D1Database, tenant: Tenant, version: number | null): Promise<HomeData> {
-  return homes.get(tenant.storeId, version, async () => {
-    const [sections, offers] = await Promise.all([loadHomeSections(db, tenant.storeId, tenant.categories), listOffers(db, tenant.storeId, Date.now())]);
-    return { sections, offers };
-  });
+export function loadHomeData(env: Pick<Bindings, 'SHOP'>, tenant: Tenant, version: number | null): Promise<HomeData> {
+  return homes.get(tenant.storeId, version, () => shopCall(env, tenant.storeId, 'homeData', tenant.categories, Date.now()));
 }

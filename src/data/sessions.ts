@@ -1,3 +1,4 @@
+import { countTrip } from './storage-trips';
 import type { IdentityClaims } from '../auth/verify-id-token';
 
 /** A sign-in lasts 30 days; the shopper signs in again afterwards. */
@@ -25,6 +26,7 @@ export async function createSession(db: D1Database, tokenHash: string, claims: I
 
 /** The live session with this hash, or null (unknown or expired). */
 export async function findSession(db: D1Database, tokenHash: string, now: number): Promise<SessionRow | null> {
+  countTrip();
   return db
     .prepare('SELECT uid, phone, email, name, provider, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?')
     .bind(tokenHash, now)

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import type { ShopStore, ProvisionFields } from '../durable/shop-store';
 import { StepDatabase } from '../durable/shop/sql-d1';
-import type { ShopOpArgs, ShopOpName, ShopOpResult } from '../durable/shop/ops';
+import type { ShopCallArgs, ShopCallName, ShopCallResult } from '../durable/shop/ops';
 import { countTrip } from './storage-trips';
 
 type ShopEnv = Pick<Bindings, 'SHOP'>;
@@ -30,10 +30,10 @@ export function shopDb(env: ShopEnv, storeId: string): D1Database {
   }) as unknown as D1Database;
 }
 
-/** Runs a registered repository operation inside the shop's object (one round trip). */
-export async function shopOp<N extends ShopOpName>(env: ShopEnv, storeId: string, name: N, args: ShopOpArgs<N>): Promise<ShopOpResult<N>> {
+/** Runs a repository function of durable/shop/ops.ts inside the shop's object (one round trip). */
+export async function shopCall<N extends ShopCallName>(env: ShopEnv, storeId: string, name: N, ...args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
   countTrip();
-  return (await shopStub(env, storeId).op(storeId, name, args)) as ShopOpResult<N>;
+  return (await shopStub(env, storeId).call(storeId, name, args as never)) as ShopCallResult<N>;
 }
 
 /** Creates the shop's database (idempotent). */

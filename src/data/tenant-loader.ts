@@ -1,13 +1,11 @@
 import type { Store } from '../schemas/store';
 import type { Category, Plugins } from '../schemas/catalogue';
 import { storeHealth, type StoreHealth } from '../domain/store-health';
-import { categoryFromRow, pluginsFromRows, storeFromRow } from './rows';
 import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
 import { VersionedMemo } from './versioned-memo';
 import type { Bindings } from '../env';
 import { findShopWithDomain, type DirectoryShop } from './directory';
-import { shopOp } from './shop-db';
-import { shopDb } from './shop-db';
+import { shopCall } from './shop-db';
 
 /** Everything a page of one shop needs about the shop itself. */
 export interface Tenant {
@@ -28,26 +26,6 @@ export interface Tenant {
 
 type TenantEnv = Pick<Bindings, 'DB' | 'SHOP'>;
 
-/** The shop-object half of a tenant: settings, categories, plugins and script records (one round trip). */
-export async function readShopSettings(db: D1Database, storeId: string) {
-  const [storeRows, catRows, pluginRows, scriptRows] = await db.batch([
-    db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId),
-    db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY position, name').bind(storeId),
-    db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
-    db.prepare('SELECT id, status, pos FROM custom_scripts WHERE store_id = ? ORDER BY id').bind(storeId),
-  ]);
-  const row = storeRows.results[0] as Record<string, unknown> | undefined;
-  if (!row) return null;
-  const all = (catRows.results as Record<string, unknown>[]).map(categoryFromRow);
-  return {
-    store: storeFromRow(row),
-    categories: all.filter((c) => !c.IS_DISABLED),
-    deactivatedCategoryIds: all.filter((c) => c.IS_DISABLED).map((c) => c.CAT_ID),
-    plugins: pluginsFromRows(pluginRows.results as Record<string, unknown>[]),
-    scripts: (scriptRows.results as { id: string; status: number; pos: string }[]).map((r) => ({ id: r.id, STATUS: r.status === 1, POS: r.pos })),
-  };
-}
-
 /** The platform's word on a shop overrides the shop's own row: name at sign-up is the shop's, the report is the platform's. */
 function withDirectory(store: Store, shop: DirectoryShop): Store {
   return {
@@ -66,9 +44,9 @@ function withDirectory(store: Store, shop: DirectoryShop): Store {
 export async function loadTenant(env: TenantEnv, storeId: string, requestPath = ''): Promise<Tenant> {
   const empty = { storeId, store: null, categories: [], deactivatedCategoryIds: [], plugins: null, customDomain: null, scripts: [], requestPath };
   try {
-    const { shop, domain } = await findShopWithDomain(shopDb(env, storeId), storeId);
+    const { shop, domain } = await findShopWithDomain(env.DB, storeId);
     if (!shop || shop.status === 'suspended') return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
-    const settings = await shopOp(env, storeId, 'settings', {});
+    const settings = await shopCall(env, storeId, 'settings');
     if (!settings) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
     const store = withDirectory(settings.store, shop);
     return {

@@ -1,9 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
-import { ShopBags } from './shop/bags';
+import { ShopBags, type BagState, type SessionRef } from './shop/bags';
+import { addProduct, type AddProductInput, type AddProductResult } from './shop/add-product';
+import { findCoupon } from '../data/coupons';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from './shop/sql-d1';
-import { SHOP_OPS, type ShopOpName, type ShopOpArgs, type ShopOpResult } from './shop/ops';
+import { SHOP_CALLS, type ShopCallArgs, type ShopCallName, type ShopCallResult } from './shop/ops';
 import { BAG_METHODS, type BagMethod } from './shop/bag-methods';
 
 /** Sweep expired bags once a day. */
@@ -55,20 +57,38 @@ export class ShopStore extends DurableObject<Bindings> {
     return steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
   }
 
-  /** A repository operation run next to the data: one round trip however many statements it takes. */
-  async op<N extends ShopOpName>(storeId: string, name: N, args: ShopOpArgs<N>): Promise<ShopOpResult<N>> {
+  /** A repository function run next to the data: one round trip however many statements it takes. */
+  async call<N extends ShopCallName>(storeId: string, name: N, args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
     this.assertShop(storeId);
-    const fn = SHOP_OPS[name] as (db: D1Database, storeId: string, args: ShopOpArgs<N>, bags: ShopBags) => Promise<ShopOpResult<N>>;
-    if (typeof fn !== 'function') throw new Error(`unknown shop operation ${String(name)}`);
-    return fn(localDatabase(this.ctx.storage), storeId, args, this.bags);
+    if (!Object.hasOwn(SHOP_CALLS, name)) throw new Error(`unknown shop call ${String(name)}`);
+    const fn = SHOP_CALLS[name] as unknown as (db: D1Database, storeId: string, ...rest: ShopCallArgs<N>) => Promise<ShopCallResult<N>>;
+    return fn(localDatabase(this.ctx.storage), storeId, ...args);
   }
 
-  /** A call on one bag of this shop (see ShopBags). */
-  bag<M extends BagMethod>(storeId: string, method: M, args: Parameters<ShopBags[M]>): ReturnType<ShopBags[M]> {
+  /** A call on one bag of this shop (see ShopBags); the new state carries its coupon, looked up here. */
+  async bag<M extends BagMethod>(storeId: string, method: M, args: Parameters<ShopBags[M]>): Promise<ReturnType<ShopBags[M]>> {
     this.assertShop(storeId);
     if (!BAG_METHODS.includes(method)) throw new Error(`unknown bag call ${String(method)}`);
     const call = this.bags[method] as (...a: Parameters<ShopBags[M]>) => ReturnType<ShopBags[M]>;
-    return call.apply(this.bags, args);
+    const out = call.apply(this.bags, args);
+    return (await this.withCoupon(out, (args[0] as SessionRef).uid)) as ReturnType<ShopBags[M]>;
+  }
+
+  /** addProductToCart in one call: item facts, choice and the bag change (durable/shop/add-product.ts). */
+  async addProduct(storeId: string, input: AddProductInput): Promise<AddProductResult> {
+    this.assertShop(storeId);
+    const result = await addProduct(localDatabase(this.ctx.storage), this.bags, { ...input, ref: { ...input.ref, storeId } });
+    if ('out' in result) result.out = (await this.withCoupon(result.out, input.ref.uid)) as typeof result.out;
+    return result;
+  }
+
+  private async withCoupon(out: unknown, uid: string | null | undefined): Promise<unknown> {
+    if (!out || typeof out !== 'object' || !('state' in out)) return out;
+    const state = (out as { state: BagState }).state;
+    if (!state.coupon) return out;
+    const forUid = uid ?? state.uid ?? null;
+    const couponRecord = await findCoupon(localDatabase(this.ctx.storage), this.storeId!, state.coupon, forUid);
+    return { ...out, state: { ...state, couponRecord, couponFor: forUid } };
   }
 
   /** The schema version and store id (operators and tests). */

@@ -1,12 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import { categorySchema, itemSchema } from '../../schemas/catalogue';
+import { slugId } from '../../schemas/store';
 import { deepStrict, patchSchemaOf } from '../../domain/owner/strict';
+import { isRouteWord } from '../../domain/route-words';
 import { linkSchema, named } from './common';
 
 /** Owner bodies for categories and items: the shared schemas, strict, with image links checked. */
 
-const ownerCategory = categorySchema.extend({ CAT_NAME: z.string().trim().min(1).max(120), CAT_IMAGE: linkSchema().default('') });
+/** A new category or item id; one equal to a storefront route word (bag, search, …) would shadow that page. */
+const newId = slugId.refine((id) => !isRouteWord(id), { message: 'This id is a word the storefront uses for its own pages (like bag or search); choose another' });
+
+const ownerCategory = categorySchema.extend({ CAT_ID: newId, CAT_NAME: z.string().trim().min(1).max(120), CAT_IMAGE: linkSchema().default('') });
 const ownerItem = itemSchema.extend({
+  ID: newId,
   ITEM_NAME: z.string().trim().min(1).max(200),
   IMAGE: linkSchema().default(''),
   IMAGES: z.array(linkSchema().refine((v) => v !== '', { message: 'Leave out empty images' })).max(10).default([]),

@@ -6,26 +6,30 @@ import { parseLineId } from '../../domain/cart/line-id';
 import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
-import { shopDb } from '../../data/shop-db';
+import { shopDb, shopStub } from '../../data/shop-db';
+import { countTrip } from '../../data/storage-trips';
+import type { Outcome } from '../../durable/shop/bags';
+import type { AddedProduct, AddProductResult, AddRefusal } from '../../durable/shop/add-product';
 
-/** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack. */
+/** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack (one call of the shop's object). */
 export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addProductBody>): Promise<CallResult> {
   const { item: wanted } = body;
   const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
   if (!qty.ok) return failure(400, qty.rsn, qty.code, 'item.selectedQuantity');
-  const item = await loadItem(shopDb(ctx.env, ctx.storeId), ctx.storeId, wanted.ID);
-  if (!item) return failure(400, 'That item is not sold in this shop.', 'UNKNOWN_ITEM', 'item.ID');
-  const categoryOn = ctx.tenant.categories.some((c) => c.CAT_ID === item.CAT_ID);
-  if (item.IS_DISABLED || !categoryOn) return failure(409, `Sorry, ${item.ITEM_NAME} is not available right now.`, 'ITEM_UNAVAILABLE', 'item.ID');
-  const choice = resolveChoice(item, { size: wanted.selectedSize, color: wanted.selectedColor, variantKey: wanted.variantKey });
-  if (!choice.ok) return failure(400, choice.rsn, choice.code, `item.${choice.field}`);
-  const facts: LineFacts = {
-    id: choice.lineId, itemId: item.ID, catId: item.CAT_ID, size: choice.size, color: choice.color, variantKey: choice.variantKey,
-    variantLabel: choice.variantLabel, name: item.ITEM_NAME, image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp,
-    gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY,
-  };
-  const out = await bag(ctx).add(sessionRef(ctx), facts, qty.qty, ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG);
-  return finish(ctx, out, () => ({ msg: `${item.ITEM_NAME} added to your bag.`, product_id_in_cart: facts.id }));
+  countTrip();
+  const result: AddProductResult = await shopStub(ctx.env, ctx.storeId).addProduct(ctx.storeId, {
+    ref: sessionRef(ctx),
+    wanted: { ID: wanted.ID, selectedSize: wanted.selectedSize, selectedColor: wanted.selectedColor, variantKey: wanted.variantKey },
+    qty: qty.qty,
+    onlySingle: ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG,
+    enabledCatIds: ctx.tenant.categories.map((c) => c.CAT_ID),
+  });
+  if ('refused' in result) {
+    const { http, rsn, code, field } = (result as AddRefusal).refused;
+    return failure(http, rsn, code, field);
+  }
+  const { out, itemName, lineId } = result as AddedProduct;
+  return finish(ctx, out as Outcome<{ line: unknown }>, () => ({ msg: `${itemName} added to your bag.`, product_id_in_cart: lineId }));
 }
 
 /** updateCart: sets a line's quantity (1 to the line maximum; 0 is refused, removeCartItem removes). */

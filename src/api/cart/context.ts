@@ -51,7 +51,7 @@ export function cartContext(c: Context<AppEnv>, tenant: CartCtx['tenant'], bodyS
 }
 
 export function sessionRef(ctx: CartCtx, sid = ctx.sid): SessionRef {
-  return { storeId: ctx.storeId, sid, now: ctx.now, create: ctx.sidFrom === 'new' && sid === ctx.sid };
+  return { storeId: ctx.storeId, sid, now: ctx.now, create: ctx.sidFrom === 'new' && sid === ctx.sid, uid: ctx.uid };
 }
 
 export function bag(ctx: CartCtx, sid = ctx.sid) {

@@ -1,4 +1,5 @@
 import type { Item } from '../../schemas/catalogue';
+import type { ShopCoupon } from '../../data/coupons';
 import { planAdd, planSetQty, type BagLine, type LineFacts, type PlanFailure } from '../../domain/cart/bag-lines';
 import type { UserData } from '../../domain/cart/cart-view';
 import { MAX_MANUAL_ITEMS, nextManualId, type ManualItem } from '../../domain/cart/manual-items';
@@ -13,6 +14,8 @@ export interface SessionRef {
   sid: string;
   now: number;
   create?: boolean;
+  /** the signed-in caller, when there is one (prices per-shopper coupon limits) */
+  uid?: string | null;
 }
 
 export interface BagState {
@@ -22,6 +25,10 @@ export interface BagState {
   coupon: string | null;
   user: UserData | null;
   uid: string | null;
+  /** the bag's coupon as stored, looked up next to the bag (undefined: not looked up) */
+  couponRecord?: ShopCoupon | null;
+  /** the shopper whose limits couponRecord was checked for */
+  couponFor?: string | null;
 }
 
 export type Invalid = { ok: false; invalid: true };

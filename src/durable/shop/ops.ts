@@ -1,18 +1,38 @@
-import type { ShopBags } from './bags';
-import { readShopSettings } from '../../data/tenant-loader';
+import { readShopSettings } from '../../data/shop-settings';
+import { suggest, searchItems } from '../../data/search';
+import { loadCategoryItems, loadCategoryPreviews, loadItem as loadPageItem } from '../../data/catalogue-items';
+import { loadItemExtras } from '../../data/catalogue-feedback';
+import { loadHomeSections } from '../../data/catalogue';
+import { listOffers } from '../../data/coupons';
+import type { Category } from '../../schemas/catalogue';
+
+/** The home page's sections and offers together. */
+async function homeData(db: D1Database, storeId: string, categories: Category[], now: number) {
+  const [sections, offers] = await Promise.all([loadHomeSections(db, storeId, categories), listOffers(db, storeId, now)]);
+  return { sections, offers };
+}
+
+/** A page's item with its questions, reviews and related items. */
+async function itemPage(db: D1Database, storeId: string, catId: string, itemId: string) {
+  const item = await loadPageItem(db, storeId, catId, itemId);
+  return item ? { item, extras: await loadItemExtras(db, storeId, item) } : null;
+}
 
 /**
- * Repository operations that run inside a shop's object, next to its data, so that a request needing
- * several statements makes one round trip. Each takes the object's database, the store id and one
- * argument object, and answers plain data.
+ * Repository functions `(db, storeId, ...args)` that may run inside a shop's object, next to its data, so a
+ * request that needs several statements makes one round trip (`shopCall` in data/shop-db.ts).
  */
-type Op<A, R> = (db: D1Database, storeId: string, args: A, bags: ShopBags) => Promise<R>;
+export const SHOP_CALLS = {
+  settings: readShopSettings,
+  suggest,
+  searchItems,
+  loadCategoryItems,
+  loadCategoryPreviews,
+  homeData,
+  itemPage,
+};
 
-export const SHOP_OPS = {
-  ping: (async () => 'pong') as Op<Record<string, never>, string>,
-  settings: ((db, storeId) => readShopSettings(db, storeId)) as Op<Record<string, never>, Awaited<ReturnType<typeof readShopSettings>>>,
-} satisfies Record<string, Op<never, unknown>>;
-
-export type ShopOpName = keyof typeof SHOP_OPS;
-export type ShopOpArgs<N extends ShopOpName> = Parameters<(typeof SHOP_OPS)[N]>[2];
-export type ShopOpResult<N extends ShopOpName> = Awaited<ReturnType<(typeof SHOP_OPS)[N]>>;
+export type ShopCallName = keyof typeof SHOP_CALLS;
+type Fn<N extends ShopCallName> = (typeof SHOP_CALLS)[N];
+export type ShopCallArgs<N extends ShopCallName> = Fn<N> extends (db: D1Database, storeId: string, ...rest: infer A) => unknown ? A : never;
+export type ShopCallResult<N extends ShopCallName> = Awaited<ReturnType<Fn<N>>>;

@@ -14,7 +14,7 @@ import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
-import { shopDb } from '../../data/shop-db';
+import { shopCall, shopDb } from '../../data/shop-db';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<AppEnv>();
@@ -27,7 +27,7 @@ cataloguePages.get('/sitemap.xml', (c) => sitemapResponse(c, c.var.tenant));
 
 cataloguePages.get('/categories', async (c) => {
   const t = c.var.tenant;
-  const previews = await loadCategoryPreviews(shopDb(c.env, t.storeId), t.storeId, t.categories);
+  const previews = await shopCall(c.env, t.storeId, 'loadCategoryPreviews', t.categories);
   return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
 });
 
@@ -36,7 +36,7 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { items, hasMore } = await loadCategoryItems(shopDb(c.env, t.storeId), t.storeId, category.CAT_ID, page);
+  const { items, hasMore } = await shopCall(c.env, t.storeId, 'loadCategoryItems', category.CAT_ID, page);
   if (page > 1 && items.length === 0) return notFound(c);
   return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
 }
@@ -58,7 +58,7 @@ cataloguePages.get('/search/:query', async (c) => {
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
   const page = pageNumber(c.req.query('page'), 50);
-  const { items, hasMore } = await searchItems(shopDb(c.env, t.storeId), t.storeId, query, { page, catId });
+  const { items, hasMore } = await shopCall(c.env, t.storeId, 'searchItems', query, { page, catId });
   return renderPublic(c, <SearchPage tenant={t} query={query} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} catId={catId} />);
 });
 
@@ -101,10 +101,14 @@ cataloguePages.get('/:catId/:itemId/userReviews', async (c, next) => {
 cataloguePages.get('/:catId/:itemId', async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
-  const found = await itemOf(c);
-  if (!found) return notFound(c);
-  const extras = await loadItemExtras(shopDb(c.env, found.t.storeId), found.t.storeId, found.item);
-  return renderPublic(c, <ItemPage tenant={found.t} item={found.item} category={found.category} extras={extras} urls={pageUrls(c)} />);
+  const t = c.var.tenant;
+  const catId = c.req.param('catId') ?? '';
+  const itemId = c.req.param('itemId') ?? '';
+  const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
+  // the item and its questions, reviews and related items in one round trip to the shop's database
+  const found = category ? await shopCall(c.env, t.storeId, 'itemPage', category.CAT_ID, itemId) : null;
+  if (!category || !found) return notFound(c);
+  return renderPublic(c, <ItemPage tenant={t} item={found.item} category={category} extras={found.extras} urls={pageUrls(c)} />);
 });
 
 cataloguePages.get('/:catId', (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));

@@ -1,0 +1,112 @@
+import type { Category, Item } from '../schemas/catalogue';
+import type { IssueLike } from '../domain/owner/issues';
+import {
+  badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, issueFailures, ITEM_FIELD_OF_COLUMN, readCatalogueCsv, type RowFailure,
+} from '../domain/catalogue/import-rows';
+import { existingCategoryIds, type CatalogueImport, type ImportRow } from '../data/owner-import';
+import { categoryCreate, itemCreate } from './schemas/catalogue';
+
+/** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
+
+export const MAX_IMPORT_ITEMS = 2000;
+export const MAX_IMPORT_CATEGORIES = 500;
+
+export type ImportPlanResult =
+  | { ok: true; plan: CatalogueImport }
+  | { ok: false; failed: RowFailure[] }
+  | { ok: false; failed?: undefined; rsn: string; code: string; field?: string };
+
+type Path = readonly PropertyKey[];
+interface Candidate { row: number; raw: unknown; given: readonly string[] }
+interface Schema<T> { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } } }
+
+/** Validates each candidate; the good ones become import rows, the rest failures (all of them, not just the first). */
+function validate<T>(schema: Schema<T>, candidates: Candidate[], fieldPath: (row: number, path: Path) => Path, failed: RowFailure[]): (ImportRow<T> & { row: number })[] {
+  const good: (ImportRow<T> & { row: number })[] = [];
+  for (const { row, raw, given } of candidates) {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      failed.push(...issueFailures(row, parsed.error.issues, (path) => fieldPath(row, path)));
+      continue;
+    }
+    const bad = badTextPath(parsed.data);
+    if (bad) failed.push(...issueFailures(row, [{ code: 'custom', path: bad.path, message: bad.rsn }], (path) => fieldPath(row, path)));
+    else good.push({ row, value: parsed.data, given });
+  }
+  return good;
+}
+
+/** A second row with an id already in the import fails: one import says one thing per id. */
+function refuseRepeats<T>(rows: (ImportRow<T> & { row: number })[], idOf: (v: T) => string, field: (row: number) => string, failed: RowFailure[]) {
+  const seen = new Map<string, number>();
+  return rows.filter(({ row, value }) => {
+    const id = idOf(value);
+    const first = seen.get(id);
+    if (first === undefined) {
+      seen.set(id, row);
+      return true;
+    }
+    failed.push({ row, field: field(row), rsn: `${id} appears twice in this import (first at row ${first}).` });
+    return false;
+  });
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export async function planJsonImport(db: D1Database, storeId: string, body: unknown): Promise<ImportPlanResult> {
+  if (!isRecord(body)) return { ok: false, rsn: 'Send a JSON object {"categories": [...], "items": [...]}.', code: 'INVALID', field: 'body' };
+  const extra = Object.keys(body).find((k) => k !== 'categories' && k !== 'items');
+  if (extra !== undefined) return { ok: false, rsn: `Unknown field "${extra.slice(0, 60)}". Send only categories and items.`, code: 'UNKNOWN_FIELD', field: extra.slice(0, 60) };
+  const lists = { categories: body.categories ?? [], items: body.items ?? [] };
+  for (const [name, max] of [['categories', MAX_IMPORT_CATEGORIES], ['items', MAX_IMPORT_ITEMS]] as const) {
+    const list = lists[name];
+    if (!Array.isArray(list)) return { ok: false, rsn: `${name} must be an array.`, code: 'INVALID', field: name };
+    if (list.length > max) return { ok: false, rsn: `${name}: at most ${max} in one import (got ${list.length}).`, code: 'INVALID', field: name };
+  }
+  const [categoryList, itemList] = [lists.categories as unknown[], lists.items as unknown[]];
+  if (categoryList.length + itemList.length === 0) return { ok: false, rsn: 'Nothing to import: send categories or items.', code: 'INVALID', field: 'body' };
+
+  const failed: RowFailure[] = [];
+  const asCandidates = (list: unknown[]) => list.map((raw, row) => ({ row, raw, given: isRecord(raw) ? Object.keys(raw) : [] }));
+  const categories = refuseRepeats(
+    validate<Category>(categoryCreate, asCandidates(categoryList), (row, path) => ['categories', row, ...path], failed),
+    (c) => c.CAT_ID, (row) => `categories.${row}.CAT_ID`, failed,
+  );
+  const items = refuseRepeats(
+    validate<Item>(itemCreate, asCandidates(itemList), (row, path) => ['items', row, ...path], failed),
+    (i) => i.ID, (row) => `items.${row}.ID`, failed,
+  );
+  const imported = new Set(categories.map((c) => c.value.CAT_ID));
+  const existing = await existingCategoryIds(db, storeId, [...new Set(items.map((i) => i.value.CAT_ID))].filter((id) => !imported.has(id)));
+  for (const { row, value } of items) {
+    if (!imported.has(value.CAT_ID) && !existing.has(value.CAT_ID)) {
+      failed.push({ row, field: `items.${row}.CAT_ID`, rsn: `items.${row}.CAT_ID: there is no category ${value.CAT_ID} in this shop or in this import.` });
+    }
+  }
+  return failed.length ? { ok: false, failed } : { ok: true, plan: { categories, items } };
+}
+
+export async function planCsvImport(db: D1Database, storeId: string, text: string): Promise<ImportPlanResult> {
+  const table = readCatalogueCsv(text, MAX_IMPORT_ITEMS);
+  if (!table.ok) return { ok: false, rsn: table.rsn, code: 'BAD_CSV', field: 'body' };
+  const failed: RowFailure[] = [];
+  const given = table.columns.map((c) => ITEM_FIELD_OF_COLUMN[c]);
+  const candidates: Candidate[] = [];
+  table.rows.forEach((cells, i) => {
+    const { item, failures } = csvRowToItem(table.columns, cells, i + 1);
+    if (failures.length) failed.push(...failures);
+    else candidates.push({ row: i + 1, raw: item, given });
+  });
+  const items = refuseRepeats(validate<Item>(itemCreate, candidates, (_row, path) => csvFieldOf(path), failed), (i) => i.ID, () => 'id', failed);
+
+  const named = [...new Set(items.map((i) => i.value.CAT_ID))];
+  const existing = await existingCategoryIds(db, storeId, named);
+  const categories: ImportRow<Category>[] = [];
+  for (const id of named.filter((c) => !existing.has(c))) {
+    const parsed = categoryCreate.safeParse({ CAT_ID: id, CAT_NAME: categoryNameFromId(id) });
+    // New categories only: `given` is empty, so a category made meanwhile by someone else is left as it is.
+    if (parsed.success) categories.push({ value: parsed.data as Category, given: [] });
+    else for (const { row } of items.filter((i) => i.value.CAT_ID === id)) failed.push(...issueFailures(row, parsed.error.issues.slice(0, 1), () => ['category']));
+  }
+  return failed.length ? { ok: false, failed: failed.sort((a, b) => a.row - b.row) } : { ok: true, plan: { categories, items } };
+}

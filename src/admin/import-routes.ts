@@ -1,0 +1,104 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../env';
+import { fail } from '../api/reply';
+import type { RowFailure } from '../domain/catalogue/import-rows';
+import { writeCatalogueImport } from '../data/owner-import';
+import { shopDb } from '../data/shop-db';
+import { MAX_IMPORT_CATEGORIES, MAX_IMPORT_ITEMS, planCsvImport, planJsonImport, type ImportPlanResult } from './import-plan';
+import { changed, type OwnerApp } from './owner-app';
+import { categoryCreate, itemCreate } from './schemas/catalogue';
+import { failureSchema, idParam, okSchema } from './schemas/common';
+
+/** POST /stores/{storeId}/import: many categories and items at once, as JSON or CSV, all or nothing. */
+
+const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+const MAX_LISTED_FAILURES = 500;
+
+const importJson = z
+  .strictObject({
+    categories: z.array(categoryCreate).max(MAX_IMPORT_CATEGORIES).optional(),
+    items: z.array(itemCreate).max(MAX_IMPORT_ITEMS).optional(),
+  })
+  .openapi('CatalogueImport');
+const importFailure = failureSchema
+  .extend({
+    failed: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional()
+      .openapi({ description: 'Every problem found (at most 500 listed): CSV rows count from 1 after the header; JSON rows are indexes in their array.' }),
+  })
+  .openapi('ImportFailure');
+const CSV_EXAMPLE = 'category,id,name,price,mrp,stock,gst,description,image\natta-flours,aashirvaad-atta-5kg,Aashirvaad Atta 5 kg,285.00,310.00,40,5,Whole wheat chakki atta,\n';
+
+const failure = (description: string, schema: z.ZodType = failureSchema) => ({ description, content: { 'application/json': { schema } } });
+
+const route = createRoute({
+  method: 'post',
+  path: '/stores/{storeId}/import',
+  middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => fail(c, 413, 'That import is too large (at most 2 MB); split it into several calls.', 'BODY_TOO_LARGE') })],
+  tags: ['Catalogue'],
+  summary: 'Import categories and items (JSON or CSV)',
+  description:
+    `Creates or updates by id, all or nothing, in one transaction. JSON: {categories, items} with elements exactly as POST /categories and POST /items take them ` +
+    `(at most ${MAX_IMPORT_CATEGORIES} categories and ${MAX_IMPORT_ITEMS} items); an existing id changes only the fields sent. ` +
+    `CSV (Content-Type: text/csv): header category,id,name,price,mrp,stock,gst,description,image; prices in rupees (45.50); empty stock = not tracked; ` +
+    `a category id the shop lacks is created with a name made from the id. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing.`,
+  security: [{ ownerKey: [] }],
+  request: {
+    params: z.object({ storeId: idParam('storeId', 'dilli-kirana') }),
+    body: {
+      required: true,
+      content: {
+        // A reference, not the zod schema: rows are validated one by one below, so the reply can list every failing row.
+        'application/json': { schema: { $ref: '#/components/schemas/CatalogueImport' } },
+        'text/csv': { schema: { type: 'string', example: CSV_EXAMPLE } },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Imported: how many categories and items were created and how many updated (together).', content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int() }) } } },
+    400: failure('Malformed JSON or CSV, or rows that fail validation (`failed` lists them). Nothing was changed.', importFailure),
+    401: failure('Missing or unknown owner key.'),
+    404: failure("No such shop for this key (including another shop's id)."),
+    413: failure('The body is over 2 MB.'),
+    415: failure('The body is neither application/json nor text/csv.'),
+  },
+} as Parameters<typeof createRoute>[0]);
+
+function refuseRows(c: Context<AppEnv>, failed: RowFailure[]) {
+  const first = failed[0];
+  const rsn = `${failed.length} problem(s) found, so nothing was imported. First (row ${first.row}): ${first.rsn}`;
+  return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: failed.slice(0, MAX_LISTED_FAILURES) }, 400);
+}
+
+async function planOf(db: D1Database, storeId: string, type: string, text: string): Promise<ImportPlanResult> {
+  if (type === 'text/csv') return planCsvImport(db, storeId, text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, rsn: 'The body must be valid JSON.', code: 'BAD_JSON', field: 'body' };
+  }
+  return planJsonImport(db, storeId, body);
+}
+
+export function registerImportRoutes(app: OwnerApp): void {
+  app.openAPIRegistry.register('CatalogueImport', importJson);
+  app.openapi(route, (async (c: Context<AppEnv>) => {
+    const { storeId } = (c.req as unknown as { valid(t: 'param'): { storeId: string } }).valid('param');
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'text/csv') {
+      return fail(c, 415, 'Send the catalogue as JSON ("Content-Type: application/json") or CSV ("Content-Type: text/csv").', 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      return fail(c, 400, 'The body could not be read.', 'BAD_BODY', 'body');
+    }
+    const db = shopDb(c.env, storeId);
+    const result = await planOf(db, storeId, type, text);
+    if (!result.ok) return result.failed ? refuseRows(c, result.failed) : fail(c, 400, result.rsn, result.code, result.field);
+    return changed(c, storeId, 'catalogue imported', await writeCatalogueImport(db, storeId, result.plan));
+  }) as never);
+}

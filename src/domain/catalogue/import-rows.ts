@@ -1,0 +1,124 @@
+import { parse } from 'csv-parse/sync';
+import { describeIssue, type IssueLike } from '../owner/issues';
+
+/** The pure parts of the catalogue import: CSV text and rows → item bodies, rupees → paise, per-row failures. */
+
+export interface RowFailure {
+  /** CSV: 1-based data row (the header is row 0); JSON: index in its array */
+  row: number;
+  field: string;
+  rsn: string;
+}
+
+export const CSV_COLUMNS = ['category', 'id', 'name', 'price', 'mrp', 'stock', 'gst', 'description', 'image'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+const REQUIRED_COLUMNS: readonly CsvColumn[] = ['category', 'id', 'name', 'price'];
+
+/** The POST /items field each CSV column fills. */
+export const ITEM_FIELD_OF_COLUMN: Record<CsvColumn, string> = {
+  category: 'CAT_ID', id: 'ID', name: 'ITEM_NAME', price: 'PRICE', mrp: 'MRP', stock: 'STOCK_QTY', gst: 'GST_PERCENT', description: 'ITEM_DESC', image: 'IMAGE',
+};
+const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(ITEM_FIELD_OF_COLUMN).map(([col, field]) => [field, col])) as Record<string, CsvColumn>;
+
+const clip = (text: string, max = 300): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** '45.50' → 4550, '₹1,299' → 129900; null for anything that is not an amount in rupees with at most 2 decimals. */
+export function rupeeTextToPaise(text: string): number | null {
+  const m = /^(?:₹|rs\.?)?\s*(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/i.exec(text.trim());
+  if (!m) return null;
+  const rupees = Number(m[1].replace(/,/g, ''));
+  if (rupees > 999_999_999) return null;
+  return rupees * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** 'dry-fruits' → 'Dry Fruits': the name of a category the CSV names but the shop does not have yet. */
+export function categoryNameFromId(id: string): string {
+  return id.split(/[-_]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') || id;
+}
+
+export type CsvTable = { ok: true; columns: CsvColumn[]; rows: string[][] } | { ok: false; rsn: string };
+
+/** CSV text → header columns and data rows (blank lines skipped), or why it cannot be read. */
+export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 });
+  } catch (err) {
+    return { ok: false, rsn: clip(`The CSV cannot be read: ${err instanceof Error ? err.message : String(err)}`) };
+  }
+  const [header, ...rows] = records;
+  if (!header) return { ok: false, rsn: `The CSV is empty. Start with the header row: ${CSV_COLUMNS.join(',')}.` };
+  const columns = header.map((h) => h.toLowerCase());
+  const unknown = columns.find((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
+  if (unknown !== undefined) return { ok: false, rsn: clip(`Unknown CSV column "${unknown}". The header row uses: ${CSV_COLUMNS.join(',')}.`) };
+  const twice = columns.find((c, i) => columns.indexOf(c) !== i);
+  if (twice) return { ok: false, rsn: `The CSV column "${twice}" appears twice.` };
+  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  if (missing.length) return { ok: false, rsn: `The CSV header lacks the column(s) ${missing.join(', ')}.` };
+  if (rows.length === 0) return { ok: false, rsn: 'The CSV has a header but no rows.' };
+  if (rows.length > maxRows) return { ok: false, rsn: `The CSV has ${rows.length} rows; import at most ${maxRows} in one call.` };
+  return { ok: true, columns: columns as CsvColumn[], rows };
+}
+
+/** One cell → the value of its item field; empty optional cells clear the field (no MRP, no GST, stock not tracked). */
+function cellValue(column: CsvColumn, text: string): { value?: unknown; rsn?: string } {
+  if (text === '') {
+    if (column === 'mrp' || column === 'stock' || column === 'gst') return { value: null };
+    if (column === 'description' || column === 'image') return { value: '' };
+    return {};
+  }
+  if (column === 'price' || column === 'mrp') {
+    const paise = rupeeTextToPaise(text);
+    return paise === null ? { rsn: `${column}: write rupees like 45 or 45.50 (at most 2 decimals).` } : { value: paise };
+  }
+  if (column === 'stock') return /^-?\d{1,9}$/.test(text) ? { value: Number(text) } : { rsn: 'stock: write a whole number, or leave it empty when stock is not tracked.' };
+  if (column === 'gst') return /^\d{1,3}(\.\d{1,2})?%?$/.test(text) ? { value: Number(text.replace('%', '')) } : { rsn: 'gst: write the GST percent, like 5 or 18.' };
+  return { value: text };
+}
+
+/** One CSV data row → the POST /items body it stands for, with the cells that could not be read. */
+export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly string[], row: number): { item: Record<string, unknown>; failures: RowFailure[] } {
+  const failures: RowFailure[] = [];
+  if (cells.length !== columns.length) {
+    failures.push({ row, field: 'row', rsn: `The row has ${cells.length} cells; the header has ${columns.length} columns.` });
+  }
+  const item: Record<string, unknown> = {};
+  columns.forEach((column, i) => {
+    const { value, rsn } = cellValue(column, cells[i] ?? '');
+    if (rsn) failures.push({ row, field: column, rsn });
+    else if (value !== undefined) item[ITEM_FIELD_OF_COLUMN[column]] = value;
+  });
+  return { item, failures };
+}
+
+/** The CSV column an item field came from (VARIANTS.x → VARIANTS when no column has it). */
+export function csvFieldOf(path: readonly PropertyKey[]): readonly PropertyKey[] {
+  const column = COLUMN_OF_FIELD[String(path[0])];
+  return column ? [column, ...path.slice(1)] : path;
+}
+
+/** Validation issues of one row → its failures, each naming the field as `fieldPath` renders it. */
+export function issueFailures(row: number, issues: readonly IssueLike[], fieldPath: (path: readonly PropertyKey[]) => readonly PropertyKey[]): RowFailure[] {
+  return issues.map((issue) => {
+    const failure = describeIssue({ ...issue, path: fieldPath(issue.path) }, 'row');
+    return { row, field: clip(failure.field, 120), rsn: clip(failure.rsn) };
+  });
+}
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first text in a validated body with a control character or broken Unicode, which a shop cannot show. */
+export function badTextPath(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; rsn: string } | null {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) return { path, rsn: 'contains a control character; remove it' };
+    if (LONE_SURROGATE.test(value)) return { path, rsn: 'contains a broken character (an unpaired surrogate); retype it' };
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || path.length > 6) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = badTextPath(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}

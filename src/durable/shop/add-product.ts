@@ -1,0 +1,37 @@
+import { loadItem } from '../../data/cart-items';
+import type { LineFacts } from '../../domain/cart/bag-lines';
+import { resolveChoice } from '../../domain/cart/choice';
+import type { ShopBags, Outcome, SessionRef } from './bags';
+
+export interface AddProductInput {
+  ref: SessionRef;
+  wanted: { ID: string; selectedSize?: string | null; selectedColor?: string | null; variantKey?: string | null };
+  qty: number;
+  onlySingle: boolean;
+  enabledCatIds: string[];
+}
+
+export type AddRefusal = { refused: { http: 400 | 409; rsn: string; code: string; field: string } };
+export type AddedProduct = { out: Outcome<{ line: unknown }>; itemName: string; lineId: string };
+export type AddProductResult = AddRefusal | AddedProduct;
+
+/**
+ * addProductToCart next to the data: the item's facts, the chosen size/colour/pack and the bag change in one
+ * call of the shop's object (one round trip for the Worker). The rules are domain/cart's.
+ */
+export async function addProduct(db: D1Database, bags: ShopBags, input: AddProductInput): Promise<AddProductResult> {
+  const { ref, wanted } = input;
+  const item = await loadItem(db, ref.storeId, wanted.ID);
+  if (!item) return { refused: { http: 400, rsn: 'That item is not sold in this shop.', code: 'UNKNOWN_ITEM', field: 'item.ID' } };
+  if (item.IS_DISABLED || !input.enabledCatIds.includes(item.CAT_ID)) {
+    return { refused: { http: 409, rsn: `Sorry, ${item.ITEM_NAME} is not available right now.`, code: 'ITEM_UNAVAILABLE', field: 'item.ID' } };
+  }
+  const choice = resolveChoice(item, { size: wanted.selectedSize, color: wanted.selectedColor, variantKey: wanted.variantKey });
+  if (!choice.ok) return { refused: { http: 400, rsn: choice.rsn, code: choice.code, field: `item.${choice.field}` } };
+  const facts: LineFacts = {
+    id: choice.lineId, itemId: item.ID, catId: item.CAT_ID, size: choice.size, color: choice.color, variantKey: choice.variantKey,
+    variantLabel: choice.variantLabel, name: item.ITEM_NAME, image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp,
+    gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY,
+  };
+  return { out: bags.add(ref, facts, input.qty, input.onlySingle), itemName: item.ITEM_NAME, lineId: facts.id };
+}

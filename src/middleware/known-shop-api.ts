@@ -1,0 +1,23 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { isValidStoreId } from '../domain/tenant';
+import { loadTenantCached } from '../data/tenant-loader';
+import { fail } from '../api/reply';
+import { shopVersionOf } from './shop-version';
+
+/** Calls that answer an unknown shop themselves (they also keep the spec's error record). */
+const ANSWERS_UNKNOWN_SHOPS = ['/getStoreDetails/', '/getWebExtraMeta'];
+
+/**
+ * An API call for a shop the directory does not know (or has suspended) is answered here, before any handler
+ * reaches for the shop's database: its object is never woken for a made-up id. Known shops come from the
+ * isolate memo, so this costs nothing on the hot path.
+ */
+export const knownShopApi = createMiddleware<AppEnv>(async (c, next) => {
+  const storeId = c.req.header('storeID') ?? '';
+  if (!isValidStoreId(storeId) || ANSWERS_UNKNOWN_SHOPS.some((p) => c.req.path.includes(p))) return next();
+  const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
+  if (tenant.health === 'invalid') return fail(c, 404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
+  if (tenant.health === 'server-error') return fail(c, 503, 'We cannot reach our servers', 'SERVER_ERROR');
+  return next();
+});

@@ -1,0 +1,29 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { fail } from '../api/reply';
+import { parseOperatorBearer } from '../domain/operator-keys';
+import { findOperatorKey } from '../data/operator-keys';
+import { log } from '../middleware/log';
+
+const REALM = 'Bearer realm="platform-api"';
+
+/**
+ * `Authorization: Bearer <operator key>` on every operator call. Missing key: 401 AUTH_REQUIRED;
+ * malformed or unknown key: 401 AUTH_INVALID. Only the platform's own hosts serve the operator API:
+ * a shop's custom domain answers 404, as if the API did not exist there.
+ */
+export const operatorAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.site?.kind === 'domain') return fail(c, 404, 'There is no such call on this host.', 'NOT_FOUND');
+  const bearer = parseOperatorBearer(c.req.header('Authorization'));
+  if (bearer.kind === 'missing') {
+    c.header('WWW-Authenticate', REALM);
+    return fail(c, 401, 'Send your operator key as "Authorization: Bearer <key>".', 'AUTH_REQUIRED');
+  }
+  const found = bearer.kind === 'key' ? await findOperatorKey(c.env.DB, bearer.key, c.env.ENVIRONMENT === 'development') : null;
+  if (!found) {
+    c.header('WWW-Authenticate', `${REALM}, error="invalid_token"`);
+    log('warn', 'operator key refused', { requestId: c.var.requestId, path: c.req.path });
+    return fail(c, 401, 'That operator key is not valid.', 'AUTH_INVALID');
+  }
+  await next();
+});
