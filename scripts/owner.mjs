@@ -3,7 +3,7 @@
 //   everything else calls the owner API over HTTP, exactly as an owner's own tools would.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -20,6 +20,10 @@ API calls (OWNER_KEY = the key; OWNER_API = base URL, default http://localhost:8
   call <METHOD> <path> [json]           e.g. call PATCH /stores/dilli-kirana '{"STORE_NAME":"Dilli Kirana"}'
   get <storeId> [sub-path]              e.g. get dilli-kirana /hello-bar
   paths                                 list every endpoint from the OpenAPI document
+
+Catalogue import (all or nothing; see docs/owner-api.md, sample docs/examples/catalogue.csv):
+  import <storeId> <file.csv|file.json> [--url http://localhost:8787] [--key KEY]
+                                        key from --key or OWNER_KEY (development: dev_owner_<storeId>)
 `;
 
 function parse(argv) {
@@ -28,7 +32,7 @@ function parse(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--remote') flags.remote = true;
-    else if (a === '--label' || a === '--persist-to') flags[a.slice(2)] = argv[++i];
+    else if (a === '--label' || a === '--persist-to' || a === '--url' || a === '--key') flags[a.slice(2)] = argv[++i];
     else args.push(a);
   }
   return { args, flags };
@@ -115,6 +119,26 @@ const commands = {
   },
   async get([storeId, sub = '']) {
     await api('GET', `/stores/${encodeURIComponent(storeId ?? '')}${sub}`);
+  },
+  async import([storeId, file], flags) {
+    if (!storeId || !file) throw new Error('import needs a shop id and a file: import <storeId> <file.csv|file.json>.');
+    const key = flags.key ?? process.env.OWNER_KEY;
+    if (!key) throw new Error(`Give the shop's owner key with --key or OWNER_KEY (in development: dev_owner_${storeId}).`);
+    const base = flags.url ? `${flags.url.replace(/\/+$/, '')}/admin/api` : (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
+    const url = `${base}/stores/${encodeURIComponent(storeId)}/import`;
+    const type = /\.json$/i.test(file) ? 'application/json' : 'text/csv';
+    const res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': type, Accept: 'application/json' }, body: readFileSync(file) })
+      .catch((err) => { throw new Error(`Cannot reach ${url} (${err.cause?.code ?? err.message}). Is the storefront running (npm start)?`); });
+    const text = await res.text();
+    let reply = null;
+    try { reply = JSON.parse(text); } catch { /* not JSON: shown as it is below */ }
+    if (res.ok && reply?.status === 1) {
+      console.log(`Imported into ${storeId}: ${reply.created} created, ${reply.updated} updated.`);
+      return;
+    }
+    console.error(`Nothing was imported (HTTP ${res.status}): ${reply?.rsn ?? text.slice(0, 500)}`);
+    for (const f of reply?.failed ?? []) console.error(`  row ${String(f.row).padStart(4)}  ${f.field}: ${f.rsn}`);
+    process.exitCode = 1;
   },
   async paths() {
     const base = (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');

@@ -1,20 +1,24 @@
-// `npm start`: build the client, apply local D1 migrations, provision the demo shops, start the Firebase
-// Auth emulator and serve the storefront with wrangler on http://localhost:8787 (PORT overrides), then set
-// the demo shops up through the owner API (idempotent: a second start changes nothing).
+// `npm start`: build the client, apply the local D1 (platform directory) migrations, start the Firebase Auth
+// emulator and serve the storefront with wrangler on http://localhost:8787 (PORT overrides), then create and set
+// up the demo shops through the platform, owner and account APIs (idempotent: a second start changes nothing).
+// Quiet by default; VERBOSE=1 shows wrangler's and the Worker's per-request logs.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeSeed, provisionLocal, seedThroughOwnerApi } from './seed.mjs';
+import { demoShopList, describeSeed, seedThroughOwnerApi } from './seed.mjs';
 import { waitForHealthy } from './lib/dev-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const port = process.env.PORT || '8787';
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+const verbose = Boolean(process.env.VERBOSE);
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
 
+console.log('Building the client…');
 run('node', ['scripts/build-client.mjs']);
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local']);
-const shops = await provisionLocal();
+const migrated = run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local']);
+const applied = [...new Set([...migrated.matchAll(/(\d{4}_[\w-]+\.sql)\s*│\s*✅/g)].map((m) => m[1]))];
+console.log(applied.length ? `D1 directory: applied ${applied.join(', ')}` : 'D1 directory: migrations up to date');
 
 const children = [];
 const authEmulator = `${root}/node_modules/.bin/firebase`;
@@ -26,8 +30,10 @@ if (existsSync(authEmulator)) {
   console.warn('Firebase Auth emulator not installed (npm install); sign-in will not work.');
 }
 
-const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false',
-  '--var', 'FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:9099'], { cwd: root, stdio: 'inherit' });
+const devArgs = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false',
+  '--var', 'FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:9099'];
+if (!verbose) devArgs.push('--log-level', 'warn', '--var', 'ACCESS_LOG:off');
+const dev = spawn('npx', devArgs, { cwd: root, stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'] });
 children.push(dev);
 
 const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };
@@ -38,16 +44,16 @@ dev.on('exit', (code) => { for (const c of children) c.kill('SIGTERM'); process.
 const url = `http://localhost:${port}`;
 try {
   await waitForHealthy(url, dev);
-  console.log(`\nDemo shops seeded through the owner API: ${describeSeed(await seedThroughOwnerApi(url))}`);
+  console.log(`Demo shops: ${describeSeed(await seedThroughOwnerApi(url))}`);
 } catch (err) {
-  console.error(`\nThe demo shops could not be seeded: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`\nThe demo shops could not be set up: ${err instanceof Error ? err.message : String(err)}`);
   for (const c of children) c.kill('SIGTERM');
   process.exit(1);
 }
 
-console.log(`\nStorefront on http://localhost:${port}  (Auth emulator on 127.0.0.1:9099)`);
-for (const shop of shops) {
-  console.log(`  ${shop.store.STORE_NAME.padEnd(28)} http://localhost:${port}/${shop.store.id}`);
+console.log(`\nStorefront on ${url}  (Auth emulator on 127.0.0.1:9099; VERBOSE=1 npm start shows request logs)`);
+for (const shop of await demoShopList()) {
+  console.log(`  ${shop.store.STORE_NAME.padEnd(28)} ${url}/${shop.store.id}`);
   for (const host of shop.domains) console.log(`  ${''.padEnd(28)} http://${host}:${port}/ (custom domain)`);
 }
-
+console.log(`  Operator API: ${url}/platform/api (key dev_operator)   Owner API: ${url}/admin/api/docs (key dev_owner_<shop id>)`);

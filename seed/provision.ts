@@ -1,5 +1,4 @@
 import { storeSchema } from '../src/schemas/store';
-import { shopperRows } from './shopper-activity';
 import type { SeedShop } from './types';
 
 /**
@@ -13,14 +12,4 @@ export function platformShop(shop: SeedShop): { create: { id: string; name: stri
   if (s.VALIDATED_PHONE) patch.VALIDATED_PHONE = s.VALIDATED_PHONE;
   if (s.OWNER_NAME && s.IS_STORE_REPORTED) patch.OWNER_NAME = s.OWNER_NAME;
   return { create: { id: s.id, name: s.STORE_NAME }, patch };
-}
-
-type Value = string | number | null | boolean;
-
-/** The demo shoppers' questions and reviews as INSERT OR IGNORE statements with bindings, for the shop's database. */
-export function shopperStatements(shop: SeedShop): { sql: string; params: Value[] }[] {
-  return shopperRows(shop).map(({ table, row }) => {
-    const cols = Object.keys(row);
-    return { sql: `INSERT OR IGNORE INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, params: cols.map((c) => row[c]) };
-  });
 }

@@ -1,11 +1,10 @@
 import { STORE_DETAIL_FIELDS } from '../src/admin/schemas/store';
-import { seedAnswers } from './shopper-activity';
 import type { SeedShop } from './types';
 
 /**
  * The demo seed as an owner would set up a shop: every category, item, coupon, plugin, setting and answer goes
- * through the owner API (`/admin/api`), with its validation and cache invalidation. Only what the platform
- * itself creates (the shop row, its owner key) and what shoppers wrote is SQL (seed/provision-sql.ts).
+ * through the owner API (`/admin/api`), with its validation and cache invalidation; a new shop's catalogue
+ * arrives in one import call. The shop itself is created through the platform API (seed/through-platform-api.ts).
  */
 
 /** One owner API call with the shop's key; `path` is below /admin/api. */
@@ -39,7 +38,7 @@ function pick<T extends object>(from: T, keys: readonly string[]): Record<string
  * coupons, content, branches and domains are created when missing. So seeding again changes nothing, and
  * never undoes an owner's edits.
  */
-export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop): Promise<SeedReport> {
+export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop): Promise<SeedReport & { isNew: boolean }> {
   const base = `/stores/${shop.store.id}`;
   const report: SeedReport = { storeId: shop.store.id, settingsWritten: false, written: 0, kept: 0 };
 
@@ -54,6 +53,7 @@ export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop
   const catalogue = await call('GET', `${base}/categories`);
   if (catalogue.status !== 200) throw new Error(`seeding ${shop.store.id}: the shop is not provisioned (${catalogue.status}: ${reason(catalogue.body)})`);
   const isNew = ((catalogue.body as { categories?: unknown[] }).categories ?? []).length === 0;
+  Object.assign(report, { isNew });
 
   if (isNew) {
     report.settingsWritten = true;
@@ -69,17 +69,29 @@ export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop
   }
 
   await inBatches(shop.domains, (host) => send('POST', '/domains', { host }));
-  await inBatches(shop.categories, (c) => send('POST', '/categories', c));
-  await inBatches(shop.items, (i) => send('POST', '/items', i));
+  if (isNew) {
+    const res = await call('POST', `${base}/import`, { categories: shop.categories, items: shop.items });
+    if (res.status !== 200) throw new Error(`seeding ${shop.store.id}: import answered ${res.status}: ${reason(res.body)}`);
+    report.written += shop.categories.length + shop.items.length;
+  } else {
+    await inBatches(shop.categories, (c) => send('POST', '/categories', c));
+    await inBatches(shop.items, (i) => send('POST', '/items', i));
+  }
   await inBatches(shop.coupons.map((c, position) => ({ ...c, position })), (c) => send('POST', '/coupons', c));
   const collections = [...new Map(shop.blogs.map((b) => [b.collectionId, b.collectionName]))];
   await inBatches(collections.map(([id, name], position) => ({ id, name, position })), (c) => send('POST', '/blog-collections', c));
   await inBatches(shop.blogs, ({ collectionName: _name, ...blog }) => send('POST', '/blogs', blog));
   await inBatches(shop.pages, (p) => send('POST', '/pages', p));
   await inBatches(shop.branches.map((b, position) => ({ ...b, position })), (b) => send('POST', '/branches', b));
+  return { ...report, isNew };
+}
 
-  if (isNew) await inBatches(seedAnswers(shop), ([id, answer]) => send('PUT', `/questions/${id}`, { answer }));
-  return report;
+/** The owner's answers to the shoppers' questions (question id, answer). */
+export async function answerQuestions(call: OwnerApiCall, storeId: string, answers: [id: string, answer: string][]): Promise<void> {
+  await inBatches(answers, async ([id, answer]) => {
+    const res = await call('PUT', `/stores/${storeId}/questions/${id}`, { answer });
+    if (res.status !== 200) throw new Error(`seeding ${storeId}: answering ${id} answered ${res.status}: ${reason(res.body)}`);
+  });
 }
 
 /** An OwnerApiCall over fetch (a running storefront, or a Worker's SELF), with the given key. */

@@ -9,6 +9,8 @@ export interface Bindings {
   STORE_LIVE: DurableObjectNamespace<import('./durable/store-live').StoreLive>;
   PLATFORM_HOSTS: string;
   ENVIRONMENT: string;
+  /** 'off' drops the per-request log line (npm start's quiet mode); errors are always logged */
+  ACCESS_LOG?: string;
   /** Firebase project whose ID tokens sign shoppers in (demo-storefront locally). */
   FIREBASE_PROJECT_ID: string;
   /** Web API key for the browser SDK (not a secret); unset with the emulator. */

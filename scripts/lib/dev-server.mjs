@@ -1,11 +1,11 @@
-// Starts the Worker under `wrangler dev` on a fresh local state (migrated, provisioned, then seeded through
-// the owner API) for the browser tests and the bench. Resolves once the demo shops are seeded.
+// Starts the Worker under `wrangler dev` on a fresh local state (D1 directory migrated, then the demo shops
+// created and set up through the platform, owner and account APIs) for the browser tests. Resolves once seeded.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { provisionLocal, seedThroughOwnerApi } from '../seed.mjs';
+import { seedThroughOwnerApi } from '../seed.mjs';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -77,7 +77,6 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   const emulator = auth ? await startAuthEmulator(persistTo, env) : null;
   if (emulator) vars = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ...vars };
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, stdio: 'ignore', env });
-  await provisionLocal({ persistTo });
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
   const args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--persist-to', persistTo,

@@ -14,6 +14,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   // storage round trips made before the reply was returned (the bench reads it; streamed parts may add more)
   if (c.env.ENVIRONMENT === 'development') c.header('X-Storage-Trips', String(counter.count));
   if (c.req.path.startsWith('/assets/')) return;
+  if (c.env.ACCESS_LOG === 'off' && c.res.status < 500) return;
   log(c.res.status >= 500 ? 'error' : 'info', 'request', {
     requestId,
     storeId: c.var.logStoreId ?? c.var.tenant?.storeId ?? null,

@@ -6,5 +6,7 @@ declare namespace Cloudflare {
     SHOP: DurableObjectNamespace<import('../../src/durable/shop-store').ShopStore>;
     STORE_LIVE: DurableObjectNamespace<import('../../src/durable/store-live').StoreLive>;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    FIREBASE_PROJECT_ID: string;
+    ENVIRONMENT: string;
   }
 }

@@ -1,8 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { demoShops } from '../../seed/shops';
-import { provisionThroughWorker, seedThroughWorker } from './seed-helpers';
+import { seedDemoShopInWorker } from './seed-helpers';
 
-// What `npm start` does: the platform creates the demo shops, then each is set up through the owner API.
+// What `npm start` does: the platform creates the demo shops, each owner sets theirs up, shoppers ask and review.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-for (const shop of demoShops) await provisionThroughWorker(shop);
-await Promise.all(demoShops.map(seedThroughWorker));
+await Promise.all(demoShops.map(seedDemoShopInWorker));
