@@ -17,18 +17,20 @@ export type ImportPlanResult =
   | { ok: false; failed?: undefined; rsn: string; code: string; field?: string };
 
 type Path = readonly PropertyKey[];
-interface Candidate { row: number; raw: unknown; given: readonly string[] }
+/** `failedFields`: fields whose cells already failed (CSV); the rest of the row is still checked, the row is not imported. */
+interface Candidate { row: number; raw: unknown; given: readonly string[]; failedFields?: ReadonlySet<string> }
 interface Schema<T> { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } } }
 
 /** Validates each candidate; the good ones become import rows, the rest failures (all of them, not just the first). */
 function validate<T>(schema: Schema<T>, candidates: Candidate[], fieldPath: (row: number, path: Path) => Path, failed: RowFailure[]): (ImportRow<T> & { row: number })[] {
   const good: (ImportRow<T> & { row: number })[] = [];
-  for (const { row, raw, given } of candidates) {
+  for (const { row, raw, given, failedFields } of candidates) {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      failed.push(...issueFailures(row, parsed.error.issues, (path) => fieldPath(row, path)));
+      failed.push(...issueFailures(row, parsed.error.issues, (path) => fieldPath(row, path)).filter((f) => !failedFields?.has(f.field)));
       continue;
     }
+    if (failedFields?.size) continue;
     const bad = badTextPath(parsed.data);
     if (bad) failed.push(...issueFailures(row, [{ code: 'custom', path: bad.path, message: bad.rsn }], (path) => fieldPath(row, path)));
     else good.push({ row, value: parsed.data, given });
@@ -91,11 +93,10 @@ export async function planCsvImport(db: D1Database, storeId: string, text: strin
   if (!table.ok) return { ok: false, rsn: table.rsn, code: 'BAD_CSV', field: 'body' };
   const failed: RowFailure[] = [];
   const given = table.columns.map((c) => ITEM_FIELD_OF_COLUMN[c]);
-  const candidates: Candidate[] = [];
-  table.rows.forEach((cells, i) => {
+  const candidates = table.rows.map((cells, i): Candidate => {
     const { item, failures } = csvRowToItem(table.columns, cells, i + 1);
-    if (failures.length) failed.push(...failures);
-    else candidates.push({ row: i + 1, raw: item, given });
+    failed.push(...failures);
+    return { row: i + 1, raw: item, given, failedFields: new Set(failures.map((f) => f.field)) };
   });
   const items = refuseRepeats(validate<Item>(itemCreate, candidates, (_row, path) => csvFieldOf(path), failed), (i) => i.ID, () => 'id', failed);
 

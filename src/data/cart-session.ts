@@ -2,7 +2,7 @@ import type { Bindings } from '../env';
 import type { ShopBags } from '../durable/shop/bags';
 import { BAG_METHODS, type BagMethod } from '../durable/shop/bag-methods';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
-import { shopStub } from './shop-db';
+import { shopStub, unwrapShopAnswer } from './shop-db';
 import { countTrip } from './storage-trips';
 
 /** The bag calls with their plain result types (RPC stubs blur the unions). */
@@ -16,9 +16,9 @@ export function cartStub(env: Pick<Bindings, 'SHOP'>, storeId: string, _sid: str
   const stub = shopStub(env, storeId);
   const bag = {} as Record<BagMethod, (...args: unknown[]) => Promise<unknown>>;
   for (const method of BAG_METHODS) {
-    bag[method] = (...args: unknown[]) => {
+    bag[method] = async (...args: unknown[]) => {
       countTrip();
-      return stub.bag(storeId, method, args as never) as Promise<unknown>;
+      return unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as unknown;
     };
   }
   return bag as unknown as CartBag;

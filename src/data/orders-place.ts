@@ -16,7 +16,8 @@ import type { AddressSnapshot } from './orders';
  * inserts violates that reason's named CHECK in order_guards (0007), the batch throws, everything rolls
  * back, and the error names the constraint (`stock_gone`, `coupon_used_up`, ...), which tells us why.
  * The idempotency key and the bag version are UNIQUE columns of orders, so a second placement with the
- * same key, or of the same bag, throws on the very first statement.
+ * same key, or of the same bag, throws on the very first statement. The batch ends by emptying the bag, in
+ * the shop's object like everything else, so stock, coupon, wallet, udhaar, key and bag move together.
  */
 export interface PlacementPlan {
   storeId: string;
@@ -24,6 +25,8 @@ export interface PlacementPlan {
   uid: string;
   now: number;
   sid: string;
+  /** the bag revision the quote priced */
+  bagRevision: number;
   bagKey: string;
   idempotencyKey: string;
   fingerprint: string;
@@ -36,7 +39,7 @@ export interface PlacementPlan {
   udhaarLimit: number;
 }
 
-export type GuardReason = 'STOCK' | 'COUPON' | 'WALLET' | 'UDHAAR';
+export type GuardReason = 'STOCK' | 'COUPON' | 'WALLET' | 'UDHAAR' | 'BAG';
 export type PlacementOutcome =
   | { ok: true }
   | { ok: false; kind: 'duplicate'; column: 'idempotency_key' | 'bag_key' | 'id' }
@@ -112,10 +115,18 @@ export function placementStatements(db: D1Database, p: PlacementPlan): D1Prepare
       `INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
     ).bind(storeId, `rt-${id}`, p.referral.resellerUid, id, q.totals.total, p.referral.commission, `Order #${id}`, now));
   }
+  // The bag goes in the same transaction: an order and its still-full bag never both exist, and a bag changed
+  // since it was priced is not emptied (nor ordered).
+  s.push(
+    db.prepare('UPDATE bags SET coupon = NULL, revision = revision + 1, touched_at = MAX(touched_at, ?) WHERE sid = ? AND revision = ?').bind(now, p.sid, p.bagRevision),
+    guard(db, 'BAG'),
+    db.prepare('DELETE FROM bag_lines WHERE sid = ?').bind(p.sid),
+    db.prepare('DELETE FROM bag_manual_items WHERE sid = ?').bind(p.sid),
+  );
   return s;
 }
 
-const GUARDS: Record<string, GuardReason> = { stock_gone: 'STOCK', coupon_used_up: 'COUPON', wallet_short: 'WALLET', udhaar_over_limit: 'UDHAAR' };
+const GUARDS: Record<string, GuardReason> = { stock_gone: 'STOCK', coupon_used_up: 'COUPON', wallet_short: 'WALLET', udhaar_over_limit: 'UDHAAR', bag_changed: 'BAG' };
 
 /** Runs the batch; a duplicate (key, bag or id) or a failed guard is an outcome, anything else throws. */
 export async function runPlacement(db: D1Database, plan: PlacementPlan): Promise<PlacementOutcome> {

@@ -29,16 +29,22 @@ function cell(value: unknown): Cell {
   return JSON.stringify(value);
 }
 
-/** INSERT of every field; on an existing id, UPDATE of the given fields only (plus the `extra` columns). */
-function upsert<T extends object>(db: D1Database, table: string, columns: Record<string, string>, storeId: string, row: ImportRow<T>, extra: Record<string, Cell> = {}) {
+/**
+ * UPDATE of the given fields (plus `extra`) when the id exists, then INSERT OR IGNORE of every field when it does not.
+ * Not an UPSERT: its conflict policy would override the `INSERT OR IGNORE` in the search-index triggers.
+ */
+function updateThenInsert<T extends object>(db: D1Database, table: string, columns: Record<string, string>, storeId: string, row: ImportRow<T>, extra: Record<string, Cell> = {}) {
   const fields = Object.keys(columns);
+  const value = (f: string) => cell((row.value as Record<string, unknown>)[f]);
   const names = ['store_id', ...fields.map((f) => columns[f]), ...Object.keys(extra)];
-  const values: Cell[] = [storeId, ...fields.map((f) => cell((row.value as Record<string, unknown>)[f])), ...Object.values(extra)];
-  const changes = [...row.given.filter((f) => f in columns && columns[f] !== 'id').map((f) => columns[f]), ...Object.keys(extra)];
-  const onConflict = changes.length ? `DO UPDATE SET ${changes.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
-  return db
-    .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ON CONFLICT (store_id, id) ${onConflict}`)
-    .bind(...values);
+  const insert = db
+    .prepare(`INSERT OR IGNORE INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+    .bind(storeId, ...fields.map(value), ...Object.values(extra));
+  const given = row.given.filter((f) => f in columns && columns[f] !== 'id');
+  if (given.length === 0) return [insert];
+  const sets = [...given.map((f) => columns[f]), ...Object.keys(extra)].map((c) => `${c} = ?`).join(', ');
+  const update = db.prepare(`UPDATE ${table} SET ${sets} WHERE store_id = ? AND id = ?`).bind(...given.map(value), ...Object.values(extra), storeId, value(fields[0]));
+  return [update, insert];
 }
 
 const countOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
@@ -62,8 +68,8 @@ export async function writeCatalogueImport(db: D1Database, storeId: string, plan
   const [cats, items] = await db.batch<{ n: number }>([
     countOf(db, 'categories', storeId, plan.categories.map((c) => c.value.CAT_ID)),
     countOf(db, 'items', storeId, plan.items.map((i) => i.value.ID)),
-    ...plan.categories.map((row) => upsert(db, 'categories', CATEGORY_COLUMNS, storeId, row)),
-    ...plan.items.map((row) => upsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now })),
+    ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORY_COLUMNS, storeId, row)),
+    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now })),
   ]);
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);
   return { created: plan.categories.length + plan.items.length - updated, updated };

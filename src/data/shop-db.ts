@@ -1,10 +1,16 @@
 import type { Bindings } from '../env';
-import type { ShopStore, ProvisionFields } from '../durable/shop-store';
+import type { ShopStore, ProvisionFields, ShopAnswer } from '../durable/shop-store';
 import { StepDatabase } from '../durable/shop/sql-d1';
 import type { ShopCallArgs, ShopCallName, ShopCallResult } from '../durable/shop/ops';
 import { countTrip } from './storage-trips';
 
 type ShopEnv = Pick<Bindings, 'SHOP'>;
+
+/** A shop object's answer as a value, or its error thrown here on the Worker's side. */
+export function unwrapShopAnswer<T>(answer: ShopAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  throw new Error(answer.error);
+}
 
 /** The shop's own database object (one per shop, addressed by its id). */
 export function shopStub(env: ShopEnv, storeId: string): DurableObjectStub<ShopStore> {
@@ -21,11 +27,11 @@ export function shopDb(env: ShopEnv, storeId: string): D1Database {
   return new StepDatabase({
     one: async (step) => {
       countTrip();
-      return (await stub.statements(storeId, [step]))[0];
+      return unwrapShopAnswer(await stub.statements(storeId, [step]))[0];
     },
     many: async (steps) => {
       countTrip();
-      return stub.statements(storeId, steps);
+      return unwrapShopAnswer(await stub.statements(storeId, steps));
     },
   }) as unknown as D1Database;
 }
@@ -33,10 +39,10 @@ export function shopDb(env: ShopEnv, storeId: string): D1Database {
 /** Runs a repository function of durable/shop/ops.ts inside the shop's object (one round trip). */
 export async function shopCall<N extends ShopCallName>(env: ShopEnv, storeId: string, name: N, ...args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
   countTrip();
-  return (await shopStub(env, storeId).call(storeId, name, args as never)) as ShopCallResult<N>;
+  return unwrapShopAnswer(await shopStub(env, storeId).call(storeId, name, args as never)) as ShopCallResult<N>;
 }
 
 /** Creates the shop's database (idempotent). */
 export async function provisionShopObject(env: ShopEnv, storeId: string, fields: ProvisionFields): Promise<{ created: boolean }> {
-  return shopStub(env, storeId).provision(storeId, fields);
+  return unwrapShopAnswer(await shopStub(env, storeId).provision(storeId, fields));
 }

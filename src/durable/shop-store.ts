@@ -8,6 +8,21 @@ import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from 
 import { SHOP_CALLS, type ShopCallArgs, type ShopCallName, type ShopCallResult } from './shop/ops';
 import { BAG_METHODS, type BagMethod } from './shop/bag-methods';
 
+/**
+ * Every call answers `{ok, value}` or `{ok: false, error}` instead of throwing: the Worker rethrows on its side
+ * (unwrapShopAnswer), so a refusal or a constraint error reads the same as a D1 error did, and no rejection
+ * crosses the RPC boundary.
+ */
+export type ShopAnswer<T> = { ok: true; value: T } | { ok: false; error: string };
+
+async function answer<T>(run: () => T | Promise<T>): Promise<ShopAnswer<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 /** Sweep expired bags once a day. */
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,7 +53,11 @@ export class ShopStore extends DurableObject<Bindings> {
   }
 
   /** Creates the shop's schema and its settings row (idempotent: a second call changes nothing). */
-  async provision(storeId: string, fields: ProvisionFields): Promise<{ created: boolean }> {
+  provision(storeId: string, fields: ProvisionFields): Promise<ShopAnswer<{ created: boolean }>> {
+    return answer(() => this.provisionNow(storeId, fields));
+  }
+
+  private async provisionNow(storeId: string, fields: ProvisionFields): Promise<{ created: boolean }> {
     if (this.storeId && this.storeId !== storeId) throw new Error(`shop object of ${this.storeId} cannot become ${storeId}`);
     const version = readMeta(this.ctx.storage.sql)?.version ?? 0;
     migrateShop(this.ctx.storage, storeId, version);
@@ -52,34 +71,42 @@ export class ShopStore extends DurableObject<Bindings> {
   }
 
   /** Repository statements over RPC: one statement, or several in one transaction. */
-  statements(storeId: string, steps: SqlStep[]): StepResult[] {
-    this.assertShop(storeId);
-    return steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
+  statements(storeId: string, steps: SqlStep[]): Promise<ShopAnswer<StepResult[]>> {
+    return answer(() => {
+      this.assertShop(storeId);
+      return steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
+    });
   }
 
   /** A repository function run next to the data: one round trip however many statements it takes. */
-  async call<N extends ShopCallName>(storeId: string, name: N, args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
-    this.assertShop(storeId);
-    if (!Object.hasOwn(SHOP_CALLS, name)) throw new Error(`unknown shop call ${String(name)}`);
-    const fn = SHOP_CALLS[name] as unknown as (db: D1Database, storeId: string, ...rest: ShopCallArgs<N>) => Promise<ShopCallResult<N>>;
-    return fn(localDatabase(this.ctx.storage), storeId, ...args);
+  call<N extends ShopCallName>(storeId: string, name: N, args: ShopCallArgs<N>): Promise<ShopAnswer<ShopCallResult<N>>> {
+    return answer(() => {
+      this.assertShop(storeId);
+      if (!Object.hasOwn(SHOP_CALLS, name)) throw new Error(`unknown shop call ${String(name)}`);
+      const fn = SHOP_CALLS[name] as unknown as (db: D1Database, storeId: string, ...rest: ShopCallArgs<N>) => Promise<ShopCallResult<N>>;
+      return fn(localDatabase(this.ctx.storage), storeId, ...args);
+    });
   }
 
   /** A call on one bag of this shop (see ShopBags); the new state carries its coupon, looked up here. */
-  async bag<M extends BagMethod>(storeId: string, method: M, args: Parameters<ShopBags[M]>): Promise<ReturnType<ShopBags[M]>> {
-    this.assertShop(storeId);
-    if (!BAG_METHODS.includes(method)) throw new Error(`unknown bag call ${String(method)}`);
-    const call = this.bags[method] as (...a: Parameters<ShopBags[M]>) => ReturnType<ShopBags[M]>;
-    const out = call.apply(this.bags, args);
-    return (await this.withCoupon(out, (args[0] as SessionRef).uid)) as ReturnType<ShopBags[M]>;
+  bag<M extends BagMethod>(storeId: string, method: M, args: Parameters<ShopBags[M]>): Promise<ShopAnswer<ReturnType<ShopBags[M]>>> {
+    return answer(async () => {
+      this.assertShop(storeId);
+      if (!BAG_METHODS.includes(method)) throw new Error(`unknown bag call ${String(method)}`);
+      const call = this.bags[method] as (...a: Parameters<ShopBags[M]>) => ReturnType<ShopBags[M]>;
+      const out = call.apply(this.bags, args);
+      return (await this.withCoupon(out, (args[0] as SessionRef).uid)) as ReturnType<ShopBags[M]>;
+    });
   }
 
   /** addProductToCart in one call: item facts, choice and the bag change (durable/shop/add-product.ts). */
-  async addProduct(storeId: string, input: AddProductInput): Promise<AddProductResult> {
-    this.assertShop(storeId);
-    const result = await addProduct(localDatabase(this.ctx.storage), this.bags, { ...input, ref: { ...input.ref, storeId } });
-    if ('out' in result) result.out = (await this.withCoupon(result.out, input.ref.uid)) as typeof result.out;
-    return result;
+  addProduct(storeId: string, input: AddProductInput): Promise<ShopAnswer<AddProductResult>> {
+    return answer(async () => {
+      this.assertShop(storeId);
+      const result = await addProduct(localDatabase(this.ctx.storage), this.bags, { ...input, ref: { ...input.ref, storeId } });
+      if ('out' in result) result.out = (await this.withCoupon(result.out, input.ref.uid)) as typeof result.out;
+      return result;
+    });
   }
 
   private async withCoupon(out: unknown, uid: string | null | undefined): Promise<unknown> {

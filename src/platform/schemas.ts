@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { isValidStoreId } from '../domain/tenant';
 import { isRouteWord } from '../domain/route-words';
-import { isCleanText, isPhone } from '../domain/shop-fields';
+import { isCleanText, isPhone, PHONE_PATTERN } from '../domain/shop-fields';
 import type { ShopStatus } from '../data/directory';
 
 /** Request and reply schemas of the operator API; they are also its OpenAPI document. */
@@ -17,13 +17,13 @@ export const shopId = z
   .string()
   .refine(isValidStoreId, { message: ID_RULE })
   .refine((id) => !isRouteWord(id), { message: 'This word is a storefront route and cannot be a shop id; choose another' })
-  .openapi({ example: 'dilli-kirana', description: `${ID_RULE}. Storefront route words (bag, search, admin, platform, …) are refused.` });
+  .openapi({ example: 'dilli-kirana', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$', description: `${ID_RULE}. Storefront route words (bag, search, admin, platform, …) are refused.` });
 
 const NAME_RULE = 'Give the shop a name of 1 to 120 characters';
 const shopName = z.string().trim().min(1, { message: NAME_RULE }).max(120, { message: NAME_RULE })
   .refine((v) => isCleanText(v), { message: 'Remove control characters and broken Unicode characters' })
   .openapi({ example: 'Dilli Kirana', description: 'Trimmed; 1 to 120 characters' });
-const phone = z.string().refine(isPhone, { message: PHONE_RULE }).openapi({ example: '+919876543210', description: PHONE_RULE });
+const phone = z.string().refine(isPhone, { message: PHONE_RULE }).openapi({ example: '+919876543210', pattern: PHONE_PATTERN.source, description: PHONE_RULE });
 const status = z.enum(['active', 'reported', 'suspended'] satisfies ShopStatus[]);
 
 export const createShopBody = z

@@ -6,7 +6,7 @@ import { parseLineId } from '../../domain/cart/line-id';
 import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
-import { shopDb, shopStub } from '../../data/shop-db';
+import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
 import { countTrip } from '../../data/storage-trips';
 import type { Outcome } from '../../durable/shop/bags';
 import type { AddedProduct, AddProductResult, AddRefusal } from '../../durable/shop/add-product';
@@ -17,13 +17,13 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
   const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
   if (!qty.ok) return failure(400, qty.rsn, qty.code, 'item.selectedQuantity');
   countTrip();
-  const result: AddProductResult = await shopStub(ctx.env, ctx.storeId).addProduct(ctx.storeId, {
+  const result: AddProductResult = unwrapShopAnswer(await shopStub(ctx.env, ctx.storeId).addProduct(ctx.storeId, {
     ref: sessionRef(ctx),
     wanted: { ID: wanted.ID, selectedSize: wanted.selectedSize, selectedColor: wanted.selectedColor, variantKey: wanted.variantKey },
     qty: qty.qty,
     onlySingle: ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG,
     enabledCatIds: ctx.tenant.categories.map((c) => c.CAT_ID),
-  });
+  }));
   if ('refused' in result) {
     const { http, rsn, code, field } = (result as AddRefusal).refused;
     return failure(http, rsn, code, field);

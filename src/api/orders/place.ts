@@ -59,6 +59,7 @@ async function guardRefusal(env: Bindings, tenant: ShopTenant, reason: GuardReas
     return { http: 409, code: 'OUT_OF_STOCK', rsn: short ? (left > 0 ? `Only ${left} of ${short.name} left now. Please change the quantity in your bag.` : `Sorry, ${short.name} just sold out. Please remove it from your bag.`) : 'The stock changed while you were ordering. Please try again.' };
   }
   if (reason === 'COUPON') return { http: 409, code: 'COUPON_USED_UP', rsn: `${coupon ?? 'This coupon'} has just been fully redeemed. Remove it from your bag to continue.` };
+  if (reason === 'BAG') return { http: 409, code: 'BAG_CHANGED', rsn: 'Your bag changed while you were ordering. Please check it and place the order again.' };
   if (reason === 'WALLET') return { http: 409, code: 'WALLET_SHORT', rsn: 'Your wallet balance changed while you were ordering. Please check the payment and try again.' };
   return { http: 409, code: 'UDHAAR_LIMIT', rsn: 'This order would take your udhaar past its limit. Please choose another way to pay.' };
 }
@@ -103,16 +104,11 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId(now);
     const outcome = await runPlacement(db, {
-      storeId, orderId, uid, now, sid, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
+      storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
       udhaarLimit: tenant.store.CART_RULES.WALLET_CONFIG?.udhaarLimit ?? 0,
     });
     if (outcome.ok) {
-      try {
-        await cartStub(env, storeId, sid).clear({ storeId, sid, now });
-      } catch (err) {
-        log('warn', 'bag not cleared after order', { requestId: p.requestId, storeId, orderId, error: String(err) });
-      }
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
       return placed(orderId, false);
     }

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describeIssue, type IssueLike } from '../owner/issues';
+import { isCleanText } from '../shop-fields';
 
 /** The pure parts of the catalogue import: CSV text and rows → item bodies, rupees → paise, per-row failures. */
 
@@ -105,15 +106,10 @@ export function issueFailures(row: number, issues: readonly IssueLike[], fieldPa
   });
 }
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** The first text in a validated body with a control character or broken Unicode, which a shop cannot show. */
 export function badTextPath(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; rsn: string } | null {
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) return { path, rsn: 'contains a control character; remove it' };
-    if (LONE_SURROGATE.test(value)) return { path, rsn: 'contains a broken character (an unpaired surrogate); retype it' };
-    return null;
+    return isCleanText(value, true) ? null : { path, rsn: 'contains a control character or a broken Unicode character; remove it' };
   }
   if (value === null || typeof value !== 'object' || path.length > 6) return null;
   for (const [key, inner] of Object.entries(value)) {

@@ -31,6 +31,7 @@ export interface SessionRow {
   coupon: string | null;
   user_data: string | null;
   uid: string | null;
+  revision?: number;
 }
 
 type Row = Record<string, SqlStorageValue>;

@@ -25,6 +25,8 @@ export interface BagState {
   coupon: string | null;
   user: UserData | null;
   uid: string | null;
+  /** raised by every change of the bag; placement empties only the revision it priced */
+  revision: number;
   /** the bag's coupon as stored, looked up next to the bag (undefined: not looked up) */
   couponRecord?: ShopCoupon | null;
   /** the shopper whose limits couponRecord was checked for */
@@ -51,7 +53,7 @@ export class ShopBags {
   }
 
   read(ref: SessionRef): Outcome {
-    return this.run(ref, () => ({ ok: true }));
+    return this.run(ref, () => ({ ok: true }), false);
   }
 
   /** Units in the bag, or null when the session is unknown (for the badge on pages). */
@@ -196,7 +198,7 @@ export class ShopBags {
 
   /** Opens (or creates) the session and runs `change` in one transaction; adds the new state. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private run(ref: SessionRef, change: (lines: BagLine[], manual: ManualItem[]) => { ok: boolean }): any {
+  private run(ref: SessionRef, change: (lines: BagLine[], manual: ManualItem[]) => { ok: boolean }, changes = true): any {
     return this.storage.transactionSync(() => {
       const row = this.session(ref.sid);
       if (row && (row.store_id !== ref.storeId || isSessionExpired(row.touched_at, ref.now))) return INVALID;
@@ -208,10 +210,11 @@ export class ShopBags {
       }
       const result = change(readLines(this.sql, ref.sid), readManual(this.sql, ref.sid));
       if (!result.ok) return result;
+      if (changes) this.sql.exec('UPDATE bags SET revision = revision + 1 WHERE sid = ?', ref.sid);
       const fresh = this.session(ref.sid)!;
       const state: BagState = {
         sid: fresh.sid, lines: readLines(this.sql, ref.sid), manual: readManual(this.sql, ref.sid),
-        coupon: fresh.coupon, user: parseUserData(fresh.user_data), uid: fresh.uid,
+        coupon: fresh.coupon, user: parseUserData(fresh.user_data), uid: fresh.uid, revision: Number(fresh.revision ?? 0),
       };
       return { ...result, state };
     });

@@ -1,0 +1,95 @@
+import { env, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { LATEST_SHOP_SCHEMA, migrateShop, readMeta, SHOP_MIGRATIONS } from '../../src/durable/shop/migrations';
+import { shopStub } from '../../src/data/shop-db';
+
+/** A fresh object, its storage handed to `run` (the constructor found nothing to migrate: never provisioned). */
+function withFreshObject<T>(name: string, run: (storage: DurableObjectStorage) => T | Promise<T>): Promise<T> {
+  const stub = env.SHOP.get(env.SHOP.idFromName(`migration-test:${name}:${crypto.randomUUID()}`));
+  return runInDurableObject(stub, (_instance, state) => run(state.storage));
+}
+
+const columns = (sql: SqlStorage, table: string) => sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((r) => String(r.name));
+const tables = (sql: SqlStorage) => sql.exec("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') ORDER BY name").toArray().map((r) => String(r.name));
+
+function seedCatalogue(sql: SqlStorage, storeId: string): void {
+  sql.exec("INSERT INTO stores (id, name) VALUES (?, 'Migration Kirana')", storeId);
+  sql.exec("INSERT INTO categories (store_id, id, name) VALUES (?, 'rice', 'चावल और अनाज')", storeId);
+  sql.exec("INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'basmati', 'rice', 'बासमती चावल 5 kg', 52000)", storeId);
+}
+
+const findsWhole = (sql: SqlStorage, word: string) => sql.exec('SELECT rowid FROM items_fts WHERE items_fts MATCH ?', `"${word}"`).toArray().length;
+
+describe('shop object schema migrations', () => {
+  it('builds the latest schema from an empty object in order, recording each version', async () => {
+    await withFreshObject('empty', (storage) => {
+      expect(readMeta(storage.sql)).toBeNull();
+      expect(migrateShop(storage, 'mig-empty', 0)).toBe(LATEST_SHOP_SCHEMA);
+      expect(readMeta(storage.sql)).toEqual({ storeId: 'mig-empty', version: LATEST_SHOP_SCHEMA });
+      const all = tables(storage.sql);
+      for (const t of ['stores', 'items', 'items_fts', 'orders', 'bags', 'bag_lines', 'order_guards', 'items_fts_after_insert']) expect(all).toContain(t);
+      expect(columns(storage.sql, 'bags')).toContain('revision');
+      expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain('bag_changed');
+      // running again is a no-op
+      expect(migrateShop(storage, 'mig-empty', LATEST_SHOP_SCHEMA)).toBe(LATEST_SHOP_SCHEMA);
+    });
+  });
+
+  for (const from of SHOP_MIGRATIONS.map((m) => m.version).filter((v) => v < LATEST_SHOP_SCHEMA)) {
+    it(`upgrades an object at version ${from} to ${LATEST_SHOP_SCHEMA} and keeps its data`, async () => {
+      await withFreshObject(`from-${from}`, (storage) => {
+        const id = `mig-from-${from}`;
+        expect(migrateShop(storage, id, 0, from)).toBe(from);
+        seedCatalogue(storage.sql, id);
+        if (from >= 2) storage.sql.exec("INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES ('s1', ?, 1, 1)", id);
+        // what the constructor does on the first access after a deploy
+        const meta = readMeta(storage.sql)!;
+        expect(meta.version).toBe(from);
+        expect(migrateShop(storage, meta.storeId, meta.version)).toBe(LATEST_SHOP_SCHEMA);
+        expect(readMeta(storage.sql)!.version).toBe(LATEST_SHOP_SCHEMA);
+        expect(storage.sql.exec('SELECT name, price FROM items').one()).toEqual({ name: 'बासमती चावल 5 kg', price: 52000 });
+        expect(findsWhole(storage.sql, 'चावल')).toBe(1);
+        if (from >= 2) expect(storage.sql.exec("SELECT revision FROM bags WHERE sid = 's1'").one().revision).toBe(0);
+      });
+    });
+  }
+
+  it('keeps Hindi words whole in search (the default tokenizer splits चावल at its vowel signs)', async () => {
+    await withFreshObject('hindi', (storage) => {
+      migrateShop(storage, 'mig-hindi', 0);
+      seedCatalogue(storage.sql, 'mig-hindi');
+      expect(findsWhole(storage.sql, 'चावल')).toBe(1);
+      expect(findsWhole(storage.sql, 'बासमती')).toBe(1);
+      expect(findsWhole(storage.sql, 'च')).toBe(0);
+    });
+  });
+
+  it('leaves the demo shops at the latest version', async () => {
+    for (const id of ['dilli-kirana', 'noir-threads', 'members-only', 'reported-shop']) {
+      expect(await shopStub(env, id).schema()).toEqual({ storeId: id, version: LATEST_SHOP_SCHEMA });
+    }
+  });
+});
+
+describe('shop object identity', () => {
+  it('an object that was never provisioned refuses every call and writes nothing', async () => {
+    const id = `never-${crypto.randomUUID().slice(0, 8)}`;
+    expect(await shopStub(env, id).statements(id, [{ sql: 'SELECT 1', params: [] }])).toEqual({ ok: false, error: `shop ${id} is not provisioned` });
+    await runInDurableObject(shopStub(env, id), (_i, state) => {
+      expect(tables(state.storage.sql)).toEqual([]);
+    });
+  });
+
+  it("a shop's object never answers for another shop id", async () => {
+    const refusal = { ok: false, error: 'shop object of dilli-kirana refused a call for noir-threads' };
+    expect(await shopStub(env, 'dilli-kirana').statements('noir-threads', [{ sql: 'SELECT name FROM stores', params: [] }])).toEqual(refusal);
+    expect(await shopStub(env, 'dilli-kirana').call('noir-threads', 'settings', [] as never)).toEqual(refusal);
+    expect(await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [{ storeId: 'noir-threads', sid: 'x', now: Date.now() }])).toEqual(refusal);
+    const own = await shopStub(env, 'dilli-kirana').statements('dilli-kirana', [{ sql: 'SELECT id FROM stores', params: [] }]);
+    expect(own.ok && own.value[0].results).toEqual([{ id: 'dilli-kirana' }]);
+  });
+
+  it('a shop object cannot be provisioned as another shop', async () => {
+    expect(await shopStub(env, 'dilli-kirana').provision('noir-threads', { name: 'x', now: Date.now() })).toEqual({ ok: false, error: 'shop object of dilli-kirana cannot become noir-threads' });
+  });
+});
