@@ -3,9 +3,10 @@
 //   everything else calls the owner API over HTTP, exactly as an owner's own tools would.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { importCatalogue } from './lib/owner-import.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const USAGE = `Usage: npm run owner -- <command> [options]
@@ -121,24 +122,8 @@ const commands = {
     await api('GET', `/stores/${encodeURIComponent(storeId ?? '')}${sub}`);
   },
   async import([storeId, file], flags) {
-    if (!storeId || !file) throw new Error('import needs a shop id and a file: import <storeId> <file.csv|file.json>.');
-    const key = flags.key ?? process.env.OWNER_KEY;
-    if (!key) throw new Error(`Give the shop's owner key with --key or OWNER_KEY (in development: dev_owner_${storeId}).`);
     const base = flags.url ? `${flags.url.replace(/\/+$/, '')}/admin/api` : (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
-    const url = `${base}/stores/${encodeURIComponent(storeId)}/import`;
-    const type = /\.json$/i.test(file) ? 'application/json' : 'text/csv';
-    const res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': type, Accept: 'application/json' }, body: readFileSync(file) })
-      .catch((err) => { throw new Error(`Cannot reach ${url} (${err.cause?.code ?? err.message}). Is the storefront running (npm start)?`); });
-    const text = await res.text();
-    let reply = null;
-    try { reply = JSON.parse(text); } catch { /* not JSON: shown as it is below */ }
-    if (res.ok && reply?.status === 1) {
-      console.log(`Imported into ${storeId}: ${reply.created} created, ${reply.updated} updated.`);
-      return;
-    }
-    console.error(`Nothing was imported (HTTP ${res.status}): ${reply?.rsn ?? text.slice(0, 500)}`);
-    for (const f of reply?.failed ?? []) console.error(`  row ${String(f.row).padStart(4)}  ${f.field}: ${f.rsn}`);
-    process.exitCode = 1;
+    await importCatalogue({ base, storeId, file, key: flags.key ?? process.env.OWNER_KEY });
   },
   async paths() {
     const base = (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');

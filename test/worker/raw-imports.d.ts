@@ -1,0 +1,5 @@
+/** Vite's `?raw` imports (a file's text as a string), e.g. the sample CSV in admin-import.test.ts. */
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
