@@ -8,10 +8,11 @@ import type { ShopStatus } from '../data/directory';
 
 const ID_RULE = 'Use 1 to 64 characters: lower-case letters, digits, - and _, starting with a letter or digit';
 const PHONE_RULE = 'Use 6 to 20 characters: digits, optionally starting with +';
+const CLEAN_RULE = 'Remove control characters and broken Unicode characters';
 
 /** Single-line text of at most `max` characters, with no control characters or broken Unicode. */
 const line = (max: number) =>
-  z.string().max(max).refine((v) => isCleanText(v), { message: 'Remove control characters and broken Unicode characters' });
+  z.string().max(max).refine((v) => isCleanText(v), { message: CLEAN_RULE });
 
 export const shopId = z
   .string()
@@ -21,7 +22,7 @@ export const shopId = z
 
 const NAME_RULE = 'Give the shop a name of 1 to 120 characters';
 const shopName = z.string().trim().min(1, { message: NAME_RULE }).max(120, { message: NAME_RULE })
-  .refine((v) => isCleanText(v), { message: 'Remove control characters and broken Unicode characters' })
+  .refine((v) => isCleanText(v), { message: CLEAN_RULE })
   .openapi({ example: 'Dilli Kirana', description: 'Trimmed; 1 to 120 characters' });
 const phone = z.string().refine(isPhone, { message: PHONE_RULE }).openapi({ example: '+919876543210', pattern: PHONE_PATTERN.source, description: PHONE_RULE });
 const status = z.enum(['active', 'reported', 'suspended'] satisfies ShopStatus[]);
@@ -35,7 +36,7 @@ export const patchShopBody = z
     name: shopName.optional(),
     status: status.optional().openapi({ description: 'active, reported (storefront shows the fraud notice) or suspended (incorrect-store screen)' }),
     IS_STORE_REPORTED: z.boolean().optional().openapi({ description: 'true sets status reported, false sets active; a status sent with it wins' }),
-    REPORT_TEXT: z.string().max(2000).refine((v) => isCleanText(v, true), { message: 'Remove control characters and broken Unicode characters' }).optional(),
+    REPORT_TEXT: z.string().max(2000).refine((v) => isCleanText(v, true), { message: CLEAN_RULE }).optional(),
     OWNER_NAME: line(120).optional(),
     VALIDATED_PHONE: z.union([z.literal(''), phone]).optional().openapi({ description: `${PHONE_RULE}; '' for none` }),
   })

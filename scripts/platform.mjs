@@ -1,0 +1,88 @@
+// `npm run platform -- <command>`: operators' CLI for the platform (operator) API's keys.
+//   Keys are written to D1 directly through wrangler (they are never created over HTTP).
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const USAGE = `Usage: npm run platform -- <command> [options]
+
+Operator keys (written to D1 with wrangler; --remote for the deployed database, --persist-to DIR for another local state):
+  create-key [label]      create an operator key and print it (shown only this once)
+  list-keys               list operator keys (label, first characters, created)
+  revoke-key <key|prefix> remove a key, given the key or its first characters
+
+The key opens /platform/api as "Authorization: Bearer <key>" (see docs/platform-api.md).
+In development the key dev_operator works without being created.
+`;
+
+function parse(argv) {
+  const flags = {};
+  const args = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--remote') flags.remote = true;
+    else if (a === '--persist-to') flags['persist-to'] = argv[++i];
+    else args.push(a);
+  }
+  return { args, flags };
+}
+
+/** The same key code the Worker uses, bundled for Node. */
+async function lib() {
+  const out = `${root}/.wrangler/tmp/platform-lib.mjs`;
+  mkdirSync(dirname(out), { recursive: true });
+  await build({
+    absWorkingDir: root,
+    stdin: { contents: "export * from './src/data/operator-keys.ts';", resolveDir: root, loader: 'ts' },
+    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
+  });
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+}
+
+const sqlText = (v) => `'${String(v).replace(/'/g, "''")}'`;
+function d1(sql, flags) {
+  const args = ['wrangler', 'd1', 'execute', 'DB', flags.remote ? '--remote' : '--local', '--json', '--command', sql];
+  if (flags['persist-to']) args.push('--persist-to', flags['persist-to']);
+  const out = execFileSync('npx', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
+  const parsed = JSON.parse(out.slice(out.indexOf('[')));
+  return parsed.flatMap((r) => r.results ?? []);
+}
+
+const commands = {
+  async 'create-key'([label], flags) {
+    const { generateOperatorKey, operatorKeyRow, operatorKeyInsertSql } = await lib();
+    const key = generateOperatorKey();
+    d1(operatorKeyInsertSql(await operatorKeyRow(key, label ?? 'created with npm run platform')), flags);
+    console.log(`Operator key (store it now; it is not shown again):\n\n  ${key}\n\nUse it as:  Authorization: Bearer ${key}`);
+  },
+  async 'list-keys'(_, flags) {
+    const rows = d1('SELECT label, key_prefix, created_at FROM operator_keys ORDER BY created_at', flags);
+    if (rows.length === 0) console.log('There are no operator keys.');
+    for (const r of rows) console.log(`${r.key_prefix.padEnd(14)} ${new Date(r.created_at).toISOString()}  ${r.label}`);
+  },
+  async 'revoke-key'([keyOrPrefix], flags) {
+    if (!keyOrPrefix) throw new Error('Give the key, or its first characters as list-keys shows them.');
+    const { hashOperatorKey } = await lib();
+    const where = keyOrPrefix.length > 30 ? `key_hash = ${sqlText(await hashOperatorKey(keyOrPrefix))}` : `key_prefix = ${sqlText(keyOrPrefix)}`;
+    const found = d1(`SELECT key_prefix FROM operator_keys WHERE ${where}`, flags);
+    if (found.length !== 1) throw new Error(found.length ? 'That prefix matches several keys; give the whole key.' : 'No such key.');
+    d1(`DELETE FROM operator_keys WHERE ${where}`, flags);
+    console.log(`Revoked ${found[0].key_prefix}….`);
+  },
+};
+
+const { args, flags } = parse(process.argv.slice(2));
+const [name, ...rest] = args;
+if (!name || !commands[name]) {
+  console.log(USAGE);
+  process.exit(name ? 1 : 0);
+}
+try {
+  await commands[name](rest, flags);
+} catch (err) {
+  console.error(`platform: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
