@@ -44,7 +44,7 @@ async function lib() {
 
 const sqlText = (v) => `'${String(v).replace(/'/g, "''")}'`;
 function d1(sql, flags) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', flags.remote ? '--remote' : '--local', '--json', '--command', sql];
+  const args = ['wrangler', 'd1', 'execute', 'DB', ...(flags.remote ? ['--remote', '--env', 'production'] : ['--local']), '--json', '--command', sql];
   if (flags['persist-to']) args.push('--persist-to', flags['persist-to']);
   const out = execFileSync('npx', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
   const parsed = JSON.parse(out.slice(out.indexOf('[')));
