@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { invalidateShop } from '../../src/data/owner-cache';
 import { createLabShop, Shopper, sql } from './cart-helpers';
 
 const kurta = { selectedSize: 'M', selectedColor: 'Jet Black' };
@@ -48,9 +50,10 @@ describe('refreshCartForChanges against a changing catalogue', () => {
     await s.add('assam', { selectedQuantity: 4 });
     await s.add('darjeeling', { variantKey: '250g' });
     await s.add('mug', { selectedSize: 'S', selectedColor: 'Red', selectedQuantity: 2 });
-    await sql('UPDATE items SET stock_qty = 3 WHERE store_id = ? AND id = ?', shop, 'assam');
-    await sql("UPDATE items SET variants = replace(variants, '90000', '95000') WHERE store_id = ? AND id = ?", shop, 'darjeeling');
-    await sql('UPDATE categories SET is_disabled = 1 WHERE store_id = ? AND id = ?', shop, 'cups');
+    await sql(shop, 'UPDATE items SET stock_qty = 3 WHERE store_id = ? AND id = ?', shop, 'assam');
+    await sql(shop, "UPDATE items SET variants = replace(variants, '90000', '95000') WHERE store_id = ? AND id = ?", shop, 'darjeeling');
+    await sql(shop, 'UPDATE categories SET is_disabled = 1 WHERE store_id = ? AND id = ?', shop, 'cups');
+    await invalidateShop(env, shop); // what the owner API does after a change (the shop's settings are memoized per version)
     const r = await s.call('refreshCartForChanges');
     expect(r.body.status).toBe(1);
     expect(r.body.changes).toEqual(expect.arrayContaining([
@@ -77,8 +80,8 @@ describe('refreshCartForChanges against a changing catalogue', () => {
     const s = new Shopper(shop);
     await s.add('assam', { selectedQuantity: 2 });
     await s.add('darjeeling', { variantKey: '100g' });
-    await sql('UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = ?', shop, 'assam');
-    await sql('DELETE FROM items WHERE store_id = ? AND id = ?', shop, 'darjeeling');
+    await sql(shop, 'UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = ?', shop, 'assam');
+    await sql(shop, 'DELETE FROM items WHERE store_id = ? AND id = ?', shop, 'darjeeling');
     const r = await s.call('refreshCartForChanges');
     expect(r.body.cart.items.map((i: any) => i.status)).toEqual(['out_of_stock', 'unavailable']);
     expect(r.body.cart.totals.subtotal).toBe(0);

@@ -44,7 +44,7 @@ describe('addCouponToCart', () => {
   it('refuses expired, not yet started, used-up and inactive coupons', async () => {
     const shop = await createLabShop();
     const now = Date.now();
-    await sql(
+    await sql(shop,
       `INSERT INTO coupons (store_id, code, type, value, valid_from, valid_to, usage_limit, used_count, is_active) VALUES
         (?, 'OLD', 'FLAT', 1000, NULL, ?, NULL, 0, 1), (?, 'SOON', 'FLAT', 1000, ?, NULL, NULL, 0, 1),
         (?, 'GONE', 'FLAT', 1000, NULL, NULL, 5, 5, 1), (?, 'OFF', 'FLAT', 1000, NULL, NULL, NULL, 0, 0)`,
@@ -77,7 +77,7 @@ describe('addCouponToCart', () => {
 
   it('never lets the total go below zero', async () => {
     const shop = await createLabShop({ rules: { GST: false } });
-    await sql("INSERT INTO coupons (store_id, code, type, value) VALUES (?, 'HUGE', 'FLAT', 99999999)", shop);
+    await sql(shop, "INSERT INTO coupons (store_id, code, type, value) VALUES (?, 'HUGE', 'FLAT', 99999999)", shop);
     const s = new Shopper(shop);
     await s.add('assam');
     const r = await s.call('addCouponToCart', { coupon_id: 'HUGE' });

@@ -1,5 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import worker from '../../src/index';
+import { shopDb } from '../../src/data/shop-db';
+import { createShop } from './helpers';
 
 export const CART = 'http://localhost/api/v2/plugins/cart';
 
@@ -50,10 +52,11 @@ export class Shopper {
 export async function createLabShop(opts: { onlySingle?: boolean; rules?: Record<string, unknown> } = {}): Promise<string> {
   const id = `lab-${crypto.randomUUID().slice(0, 8)}`;
   const rules = { GST: true, ONLY_SINGLE_CATALOG: !!opts.onlySingle, EXTRA_CHARGES: [], ...opts.rules };
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO stores (id, name, cart_rules) VALUES (?, 'Lab Shop', ?)").bind(id, JSON.stringify(rules)),
-    env.DB.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'tea', 'Tea', 1), (?, 'cups', 'Cups', 2)").bind(id, id),
-    env.DB.prepare(
+  const db = await createShop(id, 'Lab Shop');
+  await db.batch([
+    db.prepare('UPDATE stores SET cart_rules = ? WHERE id = ?').bind(JSON.stringify(rules), id),
+    db.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'tea', 'Tea', 1), (?, 'cups', 'Cups', 2)").bind(id, id),
+    db.prepare(
       `INSERT INTO items (store_id, id, cat_id, name, image, price, gst_percent, stock_qty, variants) VALUES
         (?, 'assam', 'tea', 'Assam Tea', '/img/p/assam.svg', 25000, 5, 10, '{}'),
         (?, 'darjeeling', 'tea', 'Darjeeling Tea', '/img/p/darjeeling.svg', 40000, 5, NULL, '{"prices":[{"key":"100g","label":"100 g","price":40000},{"key":"250g","label":"250 g","price":90000,"gst":12}]}'),
@@ -63,4 +66,5 @@ export async function createLabShop(opts: { onlySingle?: boolean; rules?: Record
   return id;
 }
 
-export const sql = (query: string, ...args: unknown[]) => env.DB.prepare(query).bind(...args).run();
+/** One statement on a shop's own database. */
+export const sql = (storeId: string, query: string, ...args: unknown[]) => shopDb(env, storeId).prepare(query).bind(...args).run();

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { shopDb } from '../../src/data/shop-db';
 import { proxyImage } from '../../src/data/catalogue-image-proxy';
 import { get, postJson } from './helpers';
 
@@ -120,7 +121,7 @@ describe('GET /api/v2/search/suggest', () => {
 
 describe('POST /api/v2/pingShopForView', () => {
   const views = async (item: string) =>
-    Number((await env.DB.prepare("SELECT views FROM shared_views WHERE store_id = 'dilli-kirana' AND item_id = ?").bind(item).first<{ views: number }>())?.views ?? 0);
+    Number((await shopDb(env, 'dilli-kirana').prepare("SELECT views FROM shared_views WHERE store_id = 'dilli-kirana' AND item_id = ?").bind(item).first<{ views: number }>())?.views ?? 0);
 
   it('counts a shared view once and sets an 8-hour HttpOnly cookie', async () => {
     const before = await views('dahi');

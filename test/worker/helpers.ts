@@ -1,4 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { insertShop } from '../../src/data/directory';
+import { provisionShopObject, shopDb } from '../../src/data/shop-db';
 
 export const BASE = 'http://localhost';
 
@@ -20,4 +22,15 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 /** The visible text of an HTML document, tags stripped, for "the shopper sees" assertions. */
 export function textOf(html: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+}
+
+/**
+ * A new shop as the platform creates one: its directory row in D1 and its own database (with its settings
+ * row). Answers that database, where the test then writes the shop's settings and catalogue.
+ */
+export async function createShop(id: string, name: string): Promise<D1Database> {
+  const now = Date.now();
+  await insertShop(env.DB, { id, name, ownerPhone: '', now });
+  await provisionShopObject(env, id, { name, now });
+  return shopDb(env, id);
 }

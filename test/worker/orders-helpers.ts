@@ -2,6 +2,8 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import worker from '../../src/index';
 import { signIn, uniqueUid } from './auth-helpers';
 import { Shopper } from './cart-helpers';
+import { shopDb } from '../../src/data/shop-db';
+import { createShop } from './helpers';
 
 export const SHOP_AT = { lat: 28.5677, lng: 77.2433 };
 /** About 2 km east of SHOP_AT, and about 15 km east. */
@@ -15,17 +17,18 @@ export const FAR = { LAT: 28.5677, LNG: 77.3963 };
 export async function createOrderShop(rules: Record<string, unknown> = {}, coupons: { code: string; value: number; usageLimit?: number; perUserLimit?: number }[] = []): Promise<string> {
   const id = `ord-${crypto.randomUUID().slice(0, 8)}`;
   const all = { GST: false, EXTRA_CHARGES: [], LAT_LNG: SHOP_AT, MAX_DELIVERY_RADIUS: 10, WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 20000 }, ...rules };
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO stores (id, name, cust_care, cart_rules) VALUES (?, 'Order Lab', '9876500000', ?)").bind(id, JSON.stringify(all)),
-    env.DB.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'staples', 'Staples', 1)").bind(id),
-    env.DB.prepare(
+  const db = await createShop(id, 'Order Lab');
+  await db.batch([
+    db.prepare("UPDATE stores SET cust_care = '9876500000', cart_rules = ? WHERE id = ?").bind(JSON.stringify(all), id),
+    db.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'staples', 'Staples', 1)").bind(id),
+    db.prepare(
       `INSERT INTO items (store_id, id, cat_id, name, price, gst_percent, stock_qty, variants) VALUES
         (?1, 'dal', 'staples', 'Toor Dal', 6000, NULL, NULL, '{}'),
         (?1, 'ghee', 'staples', 'Desi Ghee', 6000, NULL, 1, '{}'),
         (?1, 'rice', 'staples', 'Basmati Rice', 25000, 5, 10, '{}'),
         (?1, 'tea', 'staples', 'Assam Tea', 10000, NULL, 50, '{"prices":[{"key":"250g","label":"250 g","price":10000},{"key":"1kg","label":"1 kg","price":36000}]}')`,
     ).bind(id),
-    ...coupons.map((c) => env.DB.prepare("INSERT INTO coupons (store_id, code, type, value, usage_limit, per_user_limit) VALUES (?, ?, 'FLAT', ?, ?, ?)")
+    ...coupons.map((c) => db.prepare("INSERT INTO coupons (store_id, code, type, value, usage_limit, per_user_limit) VALUES (?, ?, 'FLAT', ?, ?, ?)")
       .bind(id, c.code, c.value, c.usageLimit ?? null, c.perUserLimit ?? null)),
   ]);
   return id;
@@ -33,7 +36,7 @@ export async function createOrderShop(rules: Record<string, unknown> = {}, coupo
 
 /** A signed-in shopper of a shop with their own bag (direct calls, so hundreds run quickly). */
 export class Buyer extends Shopper {
-  /** The bindings API requests run with (a test may wrap D1 to watch the statements). */
+  /** The bindings API requests run with (a test may wrap the shop objects' namespace to watch the statements). */
   bindings: typeof env = env;
 
   constructor(storeId: string, readonly uid: string, readonly cookie: string) {
@@ -78,17 +81,19 @@ export class Buyer extends Shopper {
   }
 
   async credit(kind: 'wallet' | 'udhaar', amount: number): Promise<void> {
-    await env.DB.batch([
-      env.DB.prepare('INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, 0)').bind(this.storeId, this.uid, kind),
-      env.DB.prepare('UPDATE wallet_accounts SET balance = balance + ? WHERE store_id = ? AND uid = ? AND kind = ?').bind(amount, this.storeId, this.uid, kind),
-      env.DB.prepare("INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")
+    const db = shopDb(env, this.storeId);
+    await db.batch([
+      db.prepare('INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, 0)').bind(this.storeId, this.uid, kind),
+      db.prepare('UPDATE wallet_accounts SET balance = balance + ? WHERE store_id = ? AND uid = ? AND kind = ?').bind(amount, this.storeId, this.uid, kind),
+      db.prepare("INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")
         .bind(this.storeId, crypto.randomUUID(), this.uid, kind, kind === 'wallet' ? 'CREDIT' : 'DEBIT', amount, amount),
     ]);
   }
 }
 
-export const one = async <T = any>(sql: string, ...args: unknown[]): Promise<T> => (await env.DB.prepare(sql).bind(...args).first()) as T;
-export const all = async <T = any>(sql: string, ...args: unknown[]): Promise<T[]> => (await env.DB.prepare(sql).bind(...args).all()).results as T[];
+/** A query on one shop's database; its first parameter is that shop's id (every query here filters by store_id). */
+export const one = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T> => (await shopDb(env, storeId).prepare(sql).bind(storeId, ...args).first()) as T;
+export const all = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T[]> => (await shopDb(env, storeId).prepare(sql).bind(storeId, ...args).all()).results as T[];
 
 /** Money on a shopper's ledger: the balance row and the signed sum of its entries (they must agree). */
 export async function ledger(storeId: string, uid: string, kind: 'wallet' | 'udhaar') {

@@ -1,30 +1,215 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchItems, suggest } from '../../src/data/search';
-import { get } from './helpers';
+import { shopCall, shopDb, shopStub, unwrapShopAnswer } from '../../src/data/shop-db';
+import { StepDatabase } from '../../src/durable/shop/sql-d1';
+import { createShop, get, textOf } from './helpers';
 
-/** A generated shop with 100,000 items: search must stay fast (the bench measures p50/p95 properly). */
-const S = 'scale-lab';
+/**
+ * Every shop has its own database (its ShopStore object), so one shop's search can neither see another
+ * shop's items nor cost more because other shops exist. Rival shops here sell items under the same words,
+ * in categories with the same ids, and even under the same item ids as dilli-kirana; every rival item's
+ * name starts with "Rival", so a leak would show. dilli-kirana must answer exactly what it answered
+ * before the rivals existed, reading exactly as many rows, and never name a rival's item; a shop's object
+ * refuses any call made for another shop. And one shop of 100,000 items still answers quickly from its
+ * own index.
+ */
+const HOME = 'dilli-kirana';
+const RIVALS = ['rival-kirana-1', 'rival-kirana-2', 'rival-kirana-3'];
+const PER_RIVAL = 5_000;
+const WORDS = ['besan', 'basmati', 'atta', 'chakki', 'dal', 'ghee', 'paneer', 'rice', 'chawal', 'sooji'];
+/** Words of dilli-kirana's own catalogue (each finds something there), and a prefix as the shopper types. */
+const QUERIES = ['besan', 'basmati rice', 'chakki atta', 'dal', 'ghee', 'paneer', 'sooji', 'ba'];
+
+const BIG = 'scale-lab';
 const N = 100_000;
-const WORDS = ['atta', 'besan', 'chawal', 'dal', 'ghee', 'haldi', 'jeera', 'kesar', 'makhana', 'namkeen', 'paneer', 'rajma', 'sooji', 'til', 'urad'];
+const BIG_WORDS = ['atta', 'besan', 'chawal', 'dal', 'ghee', 'haldi', 'jeera', 'kesar', 'makhana', 'namkeen', 'paneer', 'rajma', 'sooji', 'til', 'urad'];
+
+interface Answer { search: { id: string; name: string }[]; suggest: { kind: string; id: string; name: string }[]; rowsRead: number }
+
+/** One shop's database that also counts the rows its statements read (the cost of a query, by SQLite's own count). */
+function countingDb(storeId: string): { db: D1Database; rowsRead: () => number } {
+  const stub = shopStub(env, storeId);
+  let read = 0;
+  const db = new StepDatabase({
+    one: async (step) => {
+      const [r] = unwrapShopAnswer(await stub.statements(storeId, [step]));
+      read += r.rowsRead;
+      return r;
+    },
+    many: async (steps) => {
+      const rs = unwrapShopAnswer(await stub.statements(storeId, steps));
+      for (const r of rs) read += r.rowsRead;
+      return rs;
+    },
+  }) as unknown as D1Database;
+  return { db, rowsRead: () => read };
+}
+
+/** What a shop answers to a query: its search, its suggestions (as the Worker runs them, inside the object) and the rows read. */
+async function answer(storeId: string, q: string): Promise<Answer> {
+  const { items } = await shopCall(env, storeId, 'searchItems', q, {});
+  const suggestions = await shopCall(env, storeId, 'suggest', q);
+  const counted = countingDb(storeId);
+  await searchItems(counted.db, storeId, q);
+  await suggest(counted.db, storeId, q);
+  return {
+    search: items.map((i) => ({ id: i.ID, name: i.ITEM_NAME })),
+    suggest: suggestions.map((s) => ({ kind: s.kind, id: s.id, name: s.name })),
+    rowsRead: counted.rowsRead(),
+  };
+}
+
+const count = async (storeId: string, sql: string, ...args: unknown[]) => (await shopDb(env, storeId).prepare(sql).bind(...args).first<{ n: number }>())!.n;
+
+/** The shop's searchable items (enabled, in an enabled category) and the rows of its search index. */
+async function indexFigures(storeId: string) {
+  return {
+    searchable: await count(storeId, `SELECT COUNT(*) AS n FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+      WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`, storeId),
+    indexed: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts WHERE store_id = ?', storeId),
+    indexRows: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts'),
+    foreignItems: await count(storeId, 'SELECT COUNT(*) AS n FROM items WHERE store_id != ?', storeId),
+  };
+}
+
+const before = new Map<string, Answer>();
+let homeIndexBefore: Awaited<ReturnType<typeof indexFigures>>;
+
+/** A rival shop: dilli-kirana's categories and item ids under rival names, and generated items with the same words. */
+async function createRival(storeId: string, n: number, homeCats: { id: string; name: string }[], homeItems: { id: string; cat_id: string; name: string; description: string }[]) {
+  const db = await createShop(storeId, `Rival Kirana ${n}`);
+  await db.batch([
+    ...homeCats.map((c, i) => db.prepare('INSERT INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)').bind(storeId, c.id, `Rival ${c.name}`, i)),
+    ...homeItems.map((it, i) => db.prepare('INSERT INTO items (store_id, id, cat_id, name, description, price, position) VALUES (?, ?, ?, ?, ?, 111, ?)')
+      .bind(storeId, it.id, it.cat_id, `Rival ${n} ${it.name}`, it.description, i)),
+  ]);
+  const words = JSON.stringify(WORDS);
+  const cats = JSON.stringify(homeCats.map((c) => c.id));
+  await db.prepare(
+    `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${PER_RIVAL - 1})
+     INSERT INTO items (store_id, id, cat_id, name, description, price, position)
+     SELECT ?1, 'rival-item-' || x, json_extract(?2, '$[' || (x % ${homeCats.length}) || ']'),
+       'Rival ' || json_extract(?3, '$[' || (x % ${WORDS.length}) || ']') || ' ' || json_extract(?3, '$[' || ((x / ${WORDS.length}) % ${WORDS.length}) || ']') || ' ' || x,
+       'Rival besan basmati chakki atta dal ghee paneer rice sooji.', 111, 1000 + x
+     FROM n`,
+  ).bind(storeId, cats, words).run();
+}
 
 beforeAll(async () => {
-  const words = JSON.stringify(WORDS);
-  await env.DB.batch([
-    env.DB.prepare("INSERT OR IGNORE INTO stores (id, name) VALUES (?, 'Scale Lab')").bind(S),
-    ...Array.from({ length: 20 }, (_, c) => env.DB.prepare('INSERT OR IGNORE INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)').bind(S, `cat-${c}`, `Aisle ${c}`, c)),
-  ]);
+  for (const q of QUERIES) before.set(q, await answer(HOME, q));
+  homeIndexBefore = await indexFigures(HOME);
+
+  const home = shopDb(env, HOME);
+  const homeCats = (await home.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position').bind(HOME).all<{ id: string; name: string }>()).results;
+  const homeItems = (await home.prepare(`SELECT i.id, i.cat_id, i.name, i.description FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+    WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`).bind(HOME).all<{ id: string; cat_id: string; name: string; description: string }>()).results;
+  await Promise.all(RIVALS.map((id, i) => createRival(id, i + 1, homeCats, homeItems)));
+
+  const big = await createShop(BIG, 'Scale Lab');
+  await big.batch(Array.from({ length: 20 }, (_, c) => big.prepare('INSERT OR IGNORE INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)').bind(BIG, `cat-${c}`, `Aisle ${c}`, c)));
   const started = Date.now();
-  await env.DB.prepare(
+  const words = JSON.stringify(BIG_WORDS);
+  await big.prepare(
     `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${N - 1})
      INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, position)
      SELECT ?, 'item-' || x, 'cat-' || (x % 20),
-       json_extract('${words}', '$[' || (x % ${WORDS.length}) || ']') || ' ' || json_extract('${words}', '$[' || ((x / ${WORDS.length}) % ${WORDS.length}) || ']') || ' pack ' || x,
+       json_extract('${words}', '$[' || (x % ${BIG_WORDS.length}) || ']') || ' ' || json_extract('${words}', '$[' || ((x / ${BIG_WORDS.length}) % ${BIG_WORDS.length}) || ']') || ' pack ' || x,
        'Generated item number ' || x || ' for load testing.', 1000 + (x % 500) * 100, x
      FROM n`,
-  ).bind(S).run();
-  console.log(`generated ${N} items in ${Date.now() - started} ms`);
+  ).bind(BIG).run();
+  console.log(`generated ${RIVALS.length} rival shops and ${N} items in ${BIG} in ${Date.now() - started} ms`);
 }, 300_000);
+
+describe('shops share no search index', () => {
+  it('each shop\'s index holds exactly its own searchable items, and dilli-kirana\'s did not change', async () => {
+    expect(homeIndexBefore.searchable).toBeGreaterThan(20);
+    expect(homeIndexBefore).toMatchObject({ indexed: homeIndexBefore.searchable, indexRows: homeIndexBefore.searchable, foreignItems: 0 });
+    expect(await indexFigures(HOME)).toEqual(homeIndexBefore);
+    for (const rival of RIVALS) {
+      const figures = await indexFigures(rival);
+      expect(figures.searchable, rival).toBe(PER_RIVAL + homeIndexBefore.searchable);
+      expect(figures, rival).toEqual({ searchable: figures.searchable, indexed: figures.searchable, indexRows: figures.searchable, foreignItems: 0 });
+    }
+    expect(await indexFigures(BIG)).toEqual({ searchable: N, indexed: N, indexRows: N, foreignItems: 0 });
+  });
+
+  it('the rivals really sell under the same words and item ids: their own search finds their items', async () => {
+    for (const rival of RIVALS) {
+      for (const q of QUERIES) {
+        const { search, suggest: suggestions } = await answer(rival, q);
+        expect(search.length, `${rival} ${q}`).toBeGreaterThan(0);
+        expect(suggestions.length, `${rival} ${q}`).toBeGreaterThan(0);
+        for (const hit of [...search, ...suggestions.filter((s) => s.kind === 'item')]) expect(hit.name, `${rival} ${q}`).toMatch(/^Rival /);
+      }
+      // dilli-kirana's item id `besan` is a rival item too, under the rival's name
+      expect((await answer(rival, 'gram flour')).search.map((i) => i.id)).toContain('besan');
+    }
+  });
+
+  it('dilli-kirana answers exactly as before the rivals existed, reading the same rows, and never names a rival item', async () => {
+    for (const q of QUERIES) {
+      const was = before.get(q)!;
+      expect(was.search.length + was.suggest.length, q).toBeGreaterThan(0);
+      const now = await answer(HOME, q);
+      expect(now, q).toEqual(was);
+      for (const hit of [...now.search, ...now.suggest]) expect(hit.name, q).not.toMatch(/Rival/);
+    }
+  });
+
+  it('through the Worker too: suggest API, search page and an item id both shops use', async () => {
+    const api = (await (await get('/api/v2/search/suggest?q=besan', { headers: { storeID: HOME } })).json()) as { suggestions: { name: string }[] };
+    expect(api.suggestions.map((s) => s.name)).toContain('Besan (Gram Flour)');
+    expect(JSON.stringify(api)).not.toContain('Rival');
+    const rivalApi = (await (await get('/api/v2/search/suggest?q=besan', { headers: { storeID: RIVALS[0] } })).json()) as { suggestions: { kind: string; name: string }[] };
+    expect(rivalApi.suggestions.filter((s) => s.kind === 'item').length).toBeGreaterThan(0);
+    for (const s of rivalApi.suggestions) expect(s.name).toMatch(/^Rival /);
+
+    const page = textOf(await (await get(`/${HOME}/search/besan`)).text());
+    expect(page).toContain('Besan (Gram Flour)');
+    expect(page).not.toContain('Rival');
+    const homeItem = textOf(await (await get(`/${HOME}/atta-flours/besan`)).text());
+    expect(homeItem).toContain('Besan (Gram Flour)');
+    expect(homeItem).not.toContain('Rival');
+    expect(textOf(await (await get(`/${RIVALS[0]}/atta-flours/besan`)).text())).toContain('Rival 1 Besan (Gram Flour)');
+  });
+});
+
+/** A shop object answers a refused call with `{ok: false, error}` (the Worker's side throws it): the error, or null when it ran. */
+async function rejection(call: () => Promise<{ ok: boolean; error?: string }>): Promise<string | null> {
+  const answer = await call();
+  return answer.ok ? null : String(answer.error);
+}
+
+describe('a shop\'s object answers only for its shop', () => {
+  it('refuses statements, repository calls, bag calls and provisioning named for another shop, and runs none of them', async () => {
+    // Even a Worker that addressed the wrong object (rival-kirana-1's name mapped to dilli-kirana's object) gets
+    // nothing: shopCall throws the refusal, as it would throw a D1 error.
+    const misrouted = { SHOP: { idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name), get: (id: DurableObjectId) => env.SHOP.get(id) } };
+    await expect(shopCall(misrouted as never, RIVALS[0], 'suggest', 'besan')).rejects.toThrow(/shop object of dilli-kirana refused a call for rival-kirana-1/);
+    const home = shopStub(env, HOME);
+    const items = () => count(HOME, 'SELECT COUNT(*) AS n FROM items WHERE store_id = ?', HOME);
+    const itemsBefore = await items();
+    const refused = /refused a call for rival-kirana-1/;
+    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'SELECT COUNT(*) AS n FROM items', params: [] }]))).toMatch(refused);
+    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'DELETE FROM items', params: [] }]))).toMatch(refused);
+    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'DELETE FROM items', params: [] }, { sql: 'DELETE FROM categories', params: [] }]))).toMatch(refused);
+    expect(await rejection(() => home.call(RIVALS[0], 'suggest', ['besan'] as never))).toMatch(refused);
+    expect(await rejection(() => home.bag(RIVALS[0], 'read', [{ storeId: RIVALS[0], sid: 'a'.repeat(32), now: Date.now() }] as never))).toMatch(refused);
+    expect(await rejection(() => home.provision(RIVALS[0], { name: 'Take over', now: Date.now() }))).toMatch(/cannot become rival-kirana-1/);
+    expect(await items()).toBe(itemsBefore);
+    expect(await home.schema()).toMatchObject({ storeId: HOME });
+    // A rival's object refuses dilli-kirana the same way.
+    expect(await rejection(() => shopStub(env, RIVALS[0]).statements(HOME, [{ sql: 'SELECT 1', params: [] }]))).toMatch(/refused a call for dilli-kirana/);
+  });
+
+  it('an object that was never provisioned refuses every call and stays empty', async () => {
+    const ghost = shopStub(env, 'never-provisioned');
+    expect(await rejection(() => ghost.statements('never-provisioned', [{ sql: 'CREATE TABLE x (y)', params: [] }]))).toMatch(/not provisioned/);
+    expect(await rejection(() => ghost.call('never-provisioned', 'suggest', ['besan'] as never))).toMatch(/not provisioned/);
+    expect(await ghost.schema()).toEqual({ storeId: null, version: 0 });
+  });
+});
 
 async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   const t = performance.now();
@@ -32,20 +217,17 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   return [r, performance.now() - t];
 }
 
-describe(`search at ${N.toLocaleString('en-IN')} items`, () => {
-  it('indexes every item', async () => {
-    const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM items_fts WHERE store_id = ?').bind(S).first<{ n: number }>();
-    expect(row?.n).toBe(N);
-  });
-
-  it('answers ranked searches and suggestions quickly', async () => {
+describe(`one shop of ${N.toLocaleString('en-IN')} items`, () => {
+  it('answers ranked searches and suggestions quickly from its own index', async () => {
     const times: number[] = [];
     for (const q of ['besan', 'kes', 'paneer rajma', 'haldi jeera pack', 'pack 99999', 'zzzz', 'til', 'ur']) {
-      const [res, ms] = await timed(() => searchItems(env.DB, S, q));
+      const [res, ms] = await timed(() => shopCall(env, BIG, 'searchItems', q, {}));
       times.push(ms);
       if (q === 'pack 99999') expect(res.items[0]?.ID).toBe('item-99999');
       if (q === 'zzzz') expect(res.items).toEqual([]);
-      const [, sms] = await timed(() => suggest(env.DB, S, q));
+      if (q === 'besan') expect(res.items.length).toBe(24);
+      const [sug, sms] = await timed(() => shopCall(env, BIG, 'suggest', q));
+      if (q === 'kes') expect(sug.length).toBeGreaterThan(0);
       times.push(sms);
     }
     times.sort((a, b) => a - b);
@@ -56,11 +238,11 @@ describe(`search at ${N.toLocaleString('en-IN')} items`, () => {
   });
 
   it('serves category and item pages of the big shop without scanning it', async () => {
-    const [cat, catMs] = await timed(() => get(`/${S}/cat-7?page=3`));
+    const [cat, catMs] = await timed(() => get(`/${BIG}/cat-7?page=3`));
     expect(cat.status).toBe(200);
-    const [item, itemMs] = await timed(() => get(`/${S}/cat-7/item-99987`));
+    const [item, itemMs] = await timed(() => get(`/${BIG}/cat-7/item-99987`));
     expect(item.status).toBe(200);
-    const [search, searchMs] = await timed(() => get(`/${S}/search/besan%20dal`));
+    const [search, searchMs] = await timed(() => get(`/${BIG}/search/besan%20dal`));
     expect(search.status).toBe(200);
     console.log(`pages at ${N} items: category ${catMs.toFixed(0)} ms, item ${itemMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`);
   });

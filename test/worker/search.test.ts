@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchItems, suggest } from '../../src/data/search';
-import { get, textOf } from './helpers';
+import { shopDb } from '../../src/data/shop-db';
+import { expectOk, owner } from './admin-helpers';
+import { createShop, get, textOf } from './helpers';
 
 const S = 'search-lab';
 
@@ -16,18 +18,20 @@ beforeAll(async () => {
     ['hidden-besan', 'sweets', 'Besan Barfi (hidden)', 'Disabled item.'],
     ['off-cat-besan', 'closed', 'Besan Chakki Pack', 'Item in a disabled category.'],
   ];
-  await env.DB.batch([
-    env.DB.prepare("INSERT OR IGNORE INTO stores (id, name) VALUES (?, 'Search Lab')").bind(S),
+  const db = await createShop(S, 'Search Lab');
+  await db.batch([
     ...[['sweets', 'Mithai'], ['mixes', 'Ready Mixes'], ['tees', 'Tees'], ['closed', 'Closed']].map(([id, name]) =>
-      env.DB.prepare('INSERT OR IGNORE INTO categories (store_id, id, name, is_disabled) VALUES (?, ?, ?, ?)').bind(S, id, name, id === 'closed' ? 1 : 0),
+      db.prepare('INSERT OR IGNORE INTO categories (store_id, id, name, is_disabled) VALUES (?, ?, ?, ?)').bind(S, id, name, id === 'closed' ? 1 : 0),
     ),
     ...rows.map(([id, cat, name, desc]) =>
-      env.DB.prepare('INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, is_disabled) VALUES (?, ?, ?, ?, ?, 10000, ?)').bind(S, id, cat, name, desc, id === 'hidden-besan' ? 1 : 0),
+      db.prepare('INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, is_disabled) VALUES (?, ?, ?, ?, ?, 10000, ?)').bind(S, id, cat, name, desc, id === 'hidden-besan' ? 1 : 0),
     ),
   ]);
 });
 
-const ids = async (q: string, catId?: string) => (await searchItems(env.DB, S, q, { catId })).items.map((i) => i.ID);
+/** The search lab's own database. */
+const labDb = () => shopDb(env, S);
+const ids = async (q: string, catId?: string) => (await searchItems(labDb(), S, q, { catId })).items.map((i) => i.ID);
 
 describe('item search (FTS5)', () => {
   it('ranks a name match above a description match', async () => {
@@ -49,6 +53,24 @@ describe('item search (FTS5)', () => {
     expect(await ids('शांति')).toEqual(['shanti-tee']);
   });
 
+  it('keeps Hindi words whole: चावल finds बासमती चावल, a piece of the word finds nothing', async () => {
+    // Through the owner API, as a shop owner names the item.
+    await expectOk(await owner('POST', S, '/categories', { CAT_ID: 'anaj', CAT_NAME: 'Anaj', POSITION: 9 }), 201);
+    await expectOk(await owner('POST', S, '/items', { ID: 'basmati-chawal', CAT_ID: 'anaj', ITEM_NAME: 'बासमती चावल', PRICE: 12000 }), 201);
+    expect(await ids('चावल')).toEqual(['basmati-chawal']);
+    expect(await ids('बासमती')).toEqual(['basmati-chawal']);
+    expect(await ids('चाव')).toEqual(['basmati-chawal']); // a prefix, as the shopper types
+    // The default tokenizer splits चावल at its vowel sign (च + वल): here वल is no word of the item.
+    expect(await ids('वल')).toEqual([]);
+    expect((await suggest(labDb(), S, 'चावल'))[0]).toMatchObject({ kind: 'item', id: 'basmati-chawal', name: 'बासमती चावल', context: 'Anaj' });
+    // And as the shopper's browser asks: the suggest API and the search page.
+    const api = (await (await get(`/api/v2/search/suggest?q=${encodeURIComponent('चावल')}`, { headers: { storeID: S } })).json()) as { suggestions: { kind: string; name: string }[] };
+    expect(api.suggestions[0]).toMatchObject({ kind: 'item', name: 'बासमती चावल' });
+    const res = await get(`/${S}/search/${encodeURIComponent('चावल')}`);
+    expect(res.status).toBe(200);
+    expect(textOf(await res.text())).toContain('बासमती चावल');
+  });
+
   it('searches category names too', async () => {
     expect(await ids('mithai')).toEqual(expect.arrayContaining(['besan-ladoo', 'creme-brulee']));
   });
@@ -59,7 +81,7 @@ describe('item search (FTS5)', () => {
     expect(await ids('"special"')).toEqual(['quote-item']);
     expect(await ids("dad's")).toEqual(['quote-item']);
     for (const q of ['"', '*', '^', 'name:besan', 'besan OR', 'AND', '(', 'NOT', '-besan', 'a"b', "'; DROP TABLE items; --", '<script>alert(1)</script>']) {
-      await expect(searchItems(env.DB, S, q), q).resolves.toBeDefined();
+      await expect(searchItems(labDb(), S, q), q).resolves.toBeDefined();
     }
     expect(await ids('name:besan')).toEqual(await ids('name besan'));
     expect(await ids('*')).toEqual([]);
@@ -73,7 +95,7 @@ describe('item search (FTS5)', () => {
     const found = await ids('besan');
     expect(found).not.toContain('hidden-besan');
     expect(found).not.toContain('off-cat-besan');
-    expect((await searchItems(env.DB, 'dilli-kirana', 'ladoo')).items.map((i) => i.ID)).not.toContain('besan-ladoo');
+    expect((await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'ladoo')).items.map((i) => i.ID)).not.toContain('besan-ladoo');
   });
 
   it('can search inside one category', async () => {
@@ -81,19 +103,19 @@ describe('item search (FTS5)', () => {
   });
 
   it('keeps the index in step with item and category changes', async () => {
-    await env.DB.prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price) VALUES (?, 'temp-item', 'mixes', 'Zafrani Pulao Mix', 100)").bind(S).run();
+    await labDb().prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price) VALUES (?, 'temp-item', 'mixes', 'Zafrani Pulao Mix', 100)").bind(S).run();
     expect(await ids('zafrani')).toEqual(['temp-item']);
-    await env.DB.prepare("UPDATE items SET name = 'Kesar Pulao Mix' WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
+    await labDb().prepare("UPDATE items SET name = 'Kesar Pulao Mix' WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
     expect(await ids('zafrani')).toEqual([]);
     expect(await ids('kesar')).toEqual(['temp-item']);
-    await env.DB.prepare("UPDATE categories SET name = 'Instant Mixes' WHERE store_id = ? AND id = 'mixes'").bind(S).run();
+    await labDb().prepare("UPDATE categories SET name = 'Instant Mixes' WHERE store_id = ? AND id = 'mixes'").bind(S).run();
     expect(await ids('instant')).toEqual(expect.arrayContaining(['kadhi-mix', 'temp-item']));
-    await env.DB.prepare("DELETE FROM items WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
+    await labDb().prepare("DELETE FROM items WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
     expect(await ids('kesar')).toEqual([]);
   });
 
   it('drops items from the index when they or their category are disabled, and brings them back', async () => {
-    const q = (sql: string) => env.DB.prepare(sql).bind(S).run();
+    const q = (sql: string) => labDb().prepare(sql).bind(S).run();
     await q("UPDATE items SET is_disabled = 1 WHERE store_id = ? AND id = 'kadhi-mix'");
     expect(await ids('kadhi')).toEqual([]);
     await q("UPDATE items SET is_disabled = 0 WHERE store_id = ? AND id = 'kadhi-mix'");
@@ -105,7 +127,7 @@ describe('item search (FTS5)', () => {
   });
 
   it('suggests the best items with their category', async () => {
-    const s = await suggest(env.DB, S, 'besa');
+    const s = await suggest(labDb(), S, 'besa');
     expect(s[0]).toMatchObject({ kind: 'item', id: 'besan-ladoo', context: 'Mithai' });
   });
 });

@@ -1,21 +1,22 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shopDb } from '../../src/data/shop-db';
 import { get, postJson } from './helpers';
 
-// A real D1 failure: the stores table is moved away for the duration of each test.
+// A real storage failure: the shop's settings table is moved away in its own database for the duration of each test.
 describe('a failing store lookup', () => {
   beforeEach(async () => {
-    await env.DB.exec('ALTER TABLE stores RENAME TO stores_away');
+    await shopDb(env, 'dilli-kirana').prepare('ALTER TABLE stores RENAME TO stores_away').run();
   });
   afterEach(async () => {
-    await env.DB.exec('ALTER TABLE stores_away RENAME TO stores');
+    await shopDb(env, 'dilli-kirana').prepare('ALTER TABLE stores_away RENAME TO stores').run();
   });
 
   it('shows the server-error page with HTTP 503 and writes an error record', async () => {
     const res = await get('/dilli-kirana');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('data-testid="server-error"');
-    const row = await env.DB.prepare("SELECT error_array FROM error_records WHERE store_id = 'dilli-kirana' ORDER BY id DESC").first<{ error_array: string }>();
+    const row = await env.DB.prepare("SELECT error_array FROM error_records_hourly WHERE store_id = 'dilli-kirana' ORDER BY last_time DESC").first<{ error_array: string }>();
     expect(JSON.parse(row!.error_array)[0]).toMatchObject({ kind: 'server-error', path: '/dilli-kirana' });
   });
 
