@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : { STORE_NAME: 'Hijacked' });
 
-describe('owner API authentication, on every endpoint', () => {
+// a few tests make one call per endpoint (70 and more), each a key lookup in D1
+describe('owner API authentication, on every endpoint', { timeout: 20_000 }, () => {
   it('covers a real list of endpoints', () => {
     expect(ops.length).toBeGreaterThan(40);
   });

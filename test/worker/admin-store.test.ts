@@ -1,10 +1,15 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk, keyFor, owner, page, snapshot } from './admin-helpers';
+import { signIn, uniqueUid } from './auth-helpers';
 import { postJson, textOf } from './helpers';
 
-const storeDetails = async (storeId: string) =>
-  (await postJson('/api/v2/getStoreDetails/v2', { host: 'localhost' }, { storeID: storeId })).json<{ STORE_DATA: Record<string, any> }>();
+/** The store API as a signed-in shopper of the shop sees it (a members-only shop answers anonymous callers 401). */
+const storeDetails = async (storeId: string) => {
+  const res = await postJson('/api/v2/getStoreDetails/v2', { host: 'localhost' }, { storeID: storeId, Cookie: await signIn(uniqueUid(), storeId) });
+  expect(res.status).toBe(200);
+  return res.json<{ STORE_DATA: Record<string, any> }>();
+};
 
 /** Sends a bad body and checks: 400, status 0, the field named, and nothing in the shop changed. */
 async function refused(method: string, storeId: string, sub: string, body: unknown, field: string, code = 'INVALID') {

@@ -84,7 +84,7 @@ describe('shop object identity', () => {
     const refusal = { ok: false, error: 'shop object of dilli-kirana refused a call for noir-threads' };
     expect(await shopStub(env, 'dilli-kirana').statements('noir-threads', [{ sql: 'SELECT name FROM stores', params: [] }])).toEqual(refusal);
     expect(await shopStub(env, 'dilli-kirana').call('noir-threads', 'settings', [] as never)).toEqual(refusal);
-    expect(await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [{ storeId: 'noir-threads', sid: 'x', now: Date.now() }])).toEqual(refusal);
+    expect(await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [{ storeId: 'noir-threads', sid: 'x', now: Date.now(), uid: null }])).toEqual(refusal);
     const own = await shopStub(env, 'dilli-kirana').statements('dilli-kirana', [{ sql: 'SELECT id FROM stores', params: [] }]);
     expect(own.ok && own.value[0].results).toEqual([{ id: 'dilli-kirana' }]);
   });

@@ -6,25 +6,17 @@ import type { mergeBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
 
 /**
- * The user's own bag (`userSid`) absorbs the guest bag (`guestSid`), which is then emptied.
- * Kept apart from sign-in so the auth middleware can call it with the sid it keeps for the user.
- * Not atomic across the two objects: if the guest bag could not be emptied its lines stay in a bag
- * nobody is bound to any more, and nothing is lost from the user's.
+ * The user's own bag (`userSid`) absorbs the guest bag (`guestSid`), which is emptied: one transaction in the
+ * shop's object. A guest bag bound to another shopper is never moved (the answer is invalid).
  */
 export async function mergeGuestBag(
   env: Pick<Bindings, 'SHOP'>,
-  input: { storeId: string; guestSid: string; userSid: string; now: number; onlySingle: boolean },
+  input: { storeId: string; guestSid: string; userSid: string; uid: string; now: number; onlySingle: boolean },
 ): Promise<Outcome> {
-  const guestRef = { storeId: input.storeId, sid: input.guestSid, now: input.now };
-  const userRef = { storeId: input.storeId, sid: input.userSid, now: input.now };
-  const guest = cartStub(env, input.storeId, input.guestSid);
+  const userRef = { storeId: input.storeId, sid: input.userSid, now: input.now, uid: input.uid };
   const user = cartStub(env, input.storeId, input.userSid);
   if (input.guestSid === input.userSid) return user.read(userRef);
-  const from = await guest.read(guestRef);
-  if (!from.ok) return from;
-  const merged = await user.absorb(userRef, { lines: from.state.lines, manual: from.state.manual }, input.onlySingle);
-  if (merged.ok) await guest.clear(guestRef);
-  return merged;
+  return user.absorb(userRef, input.guestSid, input.onlySingle);
 }
 
 /**
@@ -40,15 +32,15 @@ export async function mergeCartAfterLogin(ctx: CartCtx, body: z.infer<typeof mer
   if (!current.ok) return finish(ctx, current, () => ({}));
   const userSid = await findUserSid(ctx.env.KV, ctx.storeId, uid);
   const bindCurrent = async (): Promise<CallResult> => {
-    const out = await bag(ctx).bindUser({ ...sessionRef(ctx), create: false }, uid);
+    const out = await bag(ctx).bindUser({ ...sessionRef(ctx), create: false });
     if (out.ok) await saveUserSid(ctx.env.KV, ctx.storeId, uid, ctx.sid);
     return finish(ctx, out, (ok) => ({ msg: 'Your bag is saved to your account.', session_id: ok.state.sid }));
   };
   if (!userSid || userSid === ctx.sid) return bindCurrent();
   const onlySingle = ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG;
   const out: Outcome = body.mergeRequired
-    ? await mergeGuestBag(ctx.env, { storeId: ctx.storeId, guestSid: ctx.sid, userSid, now: ctx.now, onlySingle })
-    : await cartStub(ctx.env, ctx.storeId, userSid).read({ storeId: ctx.storeId, sid: userSid, now: ctx.now });
+    ? await mergeGuestBag(ctx.env, { storeId: ctx.storeId, guestSid: ctx.sid, userSid, uid, now: ctx.now, onlySingle })
+    : await cartStub(ctx.env, ctx.storeId, userSid).read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
   // The user's own bag expired: this bag becomes theirs.
   if (!out.ok && 'invalid' in out) return bindCurrent();
   const result = await finish(ctx, out, (ok: { state: BagState }) => ({ msg: 'Your bags are merged.', session_id: ok.state.sid }));

@@ -11,7 +11,9 @@
  * Refusals are HTTP 4xx with status 0, a readable `rsn`, a `code` (and `field`): 400 bad input, 401 not
  * signed in, 404 an unknown order or another shopper's order or address, 409 refused by the bag, stock,
  * coupon, minimum order, delivery radius, wallet or udhaar (`missing` paise for BELOW_MINIMUM). Status 406
- * [404]: the bag session is unknown or another shopper's. Replies are `Cache-Control: private, no-store`.
+ * [404]: the bag session is unknown or another shopper's. 429 RATE_LIMITED with Retry-After: the shopper placed
+ * too often (orderPerShopper, src/domain/rate-limits.ts; the no-JS checkout form counts too), nothing changed.
+ * Replies are `Cache-Control: private, no-store`.
  */
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -26,6 +28,7 @@ import { isOrderId } from '../../domain/orders/order-id';
 import { placeBodySchema } from '../../domain/orders/place-request';
 import { toQuoteView } from '../../domain/orders/quote-view';
 import { fail, ok } from '../reply';
+import { limitReply } from '../../middleware/rate-limit';
 import { requireAccount, validBody, type AccountEnv } from '../account/context';
 import { placeOrder } from './place';
 import { quoteBag } from './quote-data';
@@ -37,6 +40,8 @@ ordersApi.use('*', requireAccount);
 
 ordersApi.post('/place', async (c) => {
   const { tenant, user } = c.var.account;
+  const limited = await limitReply(c, 'orderPerShopper', user.uid);
+  if (limited) return limited;
   const body = await validBody(c, placeBodySchema);
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
@@ -55,7 +60,7 @@ ordersApi.post('/quote', async (c) => {
   if ('reply' in body) return body.reply;
   const sid = body.data.sid ?? getCookie(c, cartCookieName(storeId));
   const now = Date.now();
-  const bag = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now }) : null;
+  const bag = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: user.uid }) : null;
   if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid)) return c.json({ status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' }, 404);
   const address = body.data.address_id ? await findAddress(shopDb(c.env, storeId), storeId, user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');

@@ -80,7 +80,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const early = await byKey();
   if (early) return early;
 
-  const bag = await cartStub(env, storeId, sid).read({ storeId, sid, now });
+  const bag = await cartStub(env, storeId, sid).read({ storeId, sid, now, uid });
   if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? SESSION_GONE;
   const state = bag.state;
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));

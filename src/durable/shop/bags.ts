@@ -14,8 +14,11 @@ export interface SessionRef {
   sid: string;
   now: number;
   create?: boolean;
-  /** the signed-in caller, when there is one (prices per-shopper coupon limits) */
-  uid?: string | null;
+  /**
+   * The caller: the signed-in shopper's uid, or null when anonymous. A bag bound to a shopper answers only to
+   * that shopper; anyone else finds it unknown (status 406) and changes nothing.
+   */
+  uid: string | null;
 }
 
 export interface BagState {
@@ -156,20 +159,30 @@ export class ShopBags {
     });
   }
 
-  /** The user's bag takes in a guest bag's lines and manual items (see domain/cart/merge). */
-  absorb(ref: SessionRef, guest: BagContents, onlySingle: boolean): Outcome {
+  /**
+   * The caller's own bag (`ref`) takes in the guest bag `guestSid` (see domain/cart/merge), which is emptied, in
+   * one transaction. A guest bag that belongs to another shopper is never moved: the merge answers invalid.
+   */
+  absorb(ref: SessionRef, guestSid: string, onlySingle: boolean): Outcome {
     return this.run(ref, (lines, manual) => {
-      const merged = mergeBags({ lines, manual }, guest, { onlySingle, now: ref.now });
+      const guest = this.session(guestSid);
+      if (!guest || guest.store_id !== ref.storeId || isSessionExpired(guest.touched_at, ref.now) || (guest.uid !== null && guest.uid !== ref.uid)) return INVALID;
+      const from: BagContents = { lines: readLines(this.sql, guestSid), manual: readManual(this.sql, guestSid) };
+      const merged = mergeBags({ lines, manual }, from, { onlySingle, now: ref.now });
       this.emptyBag(ref.sid);
       for (const l of merged.lines) writeLine(this.sql, ref.sid, l);
       for (const m of merged.manual) writeManual(this.sql, ref.sid, m);
+      this.emptyBag(guestSid);
+      this.sql.exec('UPDATE bags SET coupon = NULL, revision = revision + 1 WHERE sid = ?', guestSid);
       return { ok: true };
     });
   }
 
-  bindUser(ref: SessionRef, uid: string): Outcome {
+  /** Binds an anonymous bag to the signed-in caller (a bag already bound to someone never moves: run refuses it). */
+  bindUser(ref: SessionRef): Outcome {
     return this.run(ref, () => {
-      this.sql.exec('UPDATE bags SET uid = ? WHERE sid = ?', uid, ref.sid);
+      if (!ref.uid) return INVALID;
+      this.sql.exec('UPDATE bags SET uid = ? WHERE sid = ?', ref.uid, ref.sid);
       return { ok: true };
     });
   }
@@ -202,6 +215,7 @@ export class ShopBags {
     return this.storage.transactionSync(() => {
       const row = this.session(ref.sid);
       if (row && (row.store_id !== ref.storeId || isSessionExpired(row.touched_at, ref.now))) return INVALID;
+      if (row && row.uid !== null && row.uid !== ref.uid) return INVALID;
       if (!row) {
         if (!ref.create) return INVALID;
         this.sql.exec('INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES (?, ?, ?, ?)', ref.sid, ref.storeId, ref.now, ref.now);

@@ -17,7 +17,7 @@ async function readState(c: Context<AppEnv>) {
   const sid = getCookie(c, name);
   if (sid === undefined) return { personal: false as const };
   const now = Date.now();
-  const out = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now }) : null;
+  const out = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: c.var.user?.uid ?? null }) : null;
   if (!out?.ok) {
     // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
     void c.res;

@@ -20,7 +20,7 @@ export async function checkoutBag(c: Context<AppEnv>, uid: string): Promise<BagS
   const storeId = c.var.tenant.storeId;
   const sid = getCookie(c, cartCookieName(storeId));
   if (!isValidSessionId(sid)) return null;
-  const out = await cartStub(c.env, storeId, sid).read({ storeId, sid, now: Date.now() });
+  const out = await cartStub(c.env, storeId, sid).read({ storeId, sid, now: Date.now(), uid });
   return out.ok && (!out.state.uid || out.state.uid === uid) ? out.state : null;
 }
 
