@@ -1,45 +1,136 @@
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
 import { fail } from '../api/reply';
 import { checkCustomHost } from '../domain/owner/hostname';
 import { parsePlatformHosts } from '../domain/tenant';
-import { addDomain, listDomains, MAX_DOMAINS_PER_SHOP, removeDomain } from '../data/owner-domains';
+import { claimExpiresAt, newToken, PENDING_DAYS, proofInstructions, verifiesAtOnce } from '../domain/domains/verification';
+import { addDomain, findDomain, listDomains, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain, type DomainRecord } from '../data/owner-domains';
+import { checkDomainProof } from '../data/domain-proof';
 import { readStoreStats } from '../data/owner-stats';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { domainBody } from './schemas/plugins';
 import { shopDb } from '../data/shop-db';
 
-const domainsReply = okSchema('DomainsReply', { domains: z.array(z.string()) });
+const instructionsSchema = z.object({
+  dns: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+  http: z.object({ url: z.string(), body: z.string() }),
+  text: z.string(),
+}).openapi('DomainProofInstructions');
 
-/** Custom domains (add, remove) and the stats read. */
+const domainSchema = z.object({
+  host: z.string().openapi({ example: 'shop.dillikirana.in' }),
+  status: z.enum(['pending', 'verified']).openapi({ description: 'Only verified domains serve the shop.' }),
+  token: z.string().openapi({ example: 'storefront-verification=0123456789abcdef0123456789abcdef' }),
+  createdAt: z.number().int(),
+  verifiedAt: z.number().int().nullable(),
+  expiresAt: z.number().int().nullable().openapi({ description: 'Pending: when other shops may claim the hostname (epoch ms). Verified: null.' }),
+  instructions: instructionsSchema.nullable().openapi({ description: 'Pending: how to prove control. Verified: null.' }),
+}).openapi('Domain');
+
+type DomainView = z.output<typeof domainSchema>;
+
+const domainsReply = okSchema('DomainsReply', { domains: z.array(domainSchema) });
+const domainReply = okSchema('DomainReply', { domain: domainSchema, domains: z.array(domainSchema) });
+const verifyReply = okSchema('DomainVerifyReply', {
+  verified: z.boolean(),
+  method: z.enum(['dns', 'http', 'development']).nullable().openapi({ description: 'How this call proved control (development: a *.localhost name in development); null when it proved nothing new.' }),
+  reason: z.string().nullable().openapi({ description: 'While pending: what each method found.' }),
+  checks: z.object({ dns: z.string().nullable(), http: z.string().nullable() }).nullable()
+    .openapi({ description: 'Per method: why it did not prove control; null when it did or was not looked up. null when nothing was looked up.' }),
+  domain: domainSchema,
+});
+
+const verifyBody = z.strictObject({
+  method: z.enum(['dns', 'http']).optional().openapi({ description: 'Look up only this proof; both when left out. The body may be left out too.' }),
+}).openapi('DomainVerify', { example: {} });
+
+const hostParam = { host: z.string().max(300).openapi({ param: { name: 'host', in: 'path' }, example: 'dillikirana.localhost' }) };
+const pathHost = (raw: string) => raw.trim().toLowerCase();
+
+function view(d: DomainRecord): DomainView {
+  const expiresAt = claimExpiresAt(d);
+  return {
+    host: d.host, status: d.status, token: d.token, createdAt: d.createdAt, verifiedAt: d.verifiedAt, expiresAt,
+    instructions: d.status === 'pending' ? proofInstructions(d.host, d.token, expiresAt) : null,
+  };
+}
+
+const views = async (c: Context<AppEnv>, storeId: string) => (await listDomains(c.env.DB, storeId)).map(view);
+
+/** Custom domains (add, prove, remove) and the stats read. */
 export function registerDomainRoutes(app: OwnerApp): void {
   ownerRoute(app, {
-    method: 'get', path: '/domains', tag: 'Domains', summary: 'List custom domains', ok: domainsReply,
-  }, async (c, { storeId }) => ownerReply(c, { domains: await listDomains(c.env.DB, storeId) }));
+    method: 'get', path: '/domains', tag: 'Domains', summary: 'List custom domains',
+    description: 'Each domain with its status (only verified ones serve the shop), its proof token and, while pending, when the claim expires and how to prove control.',
+    ok: domainsReply,
+  }, async (c, { storeId }) => ownerReply(c, { domains: await views(c, storeId) }));
 
   ownerRoute(app, {
-    method: 'post', path: '/domains', tag: 'Domains', summary: 'Add a custom domain',
-    description: `A hostname (no scheme, port or path; punycode for international names) serves this shop once its DNS points at the platform. A hostname belongs to one shop only. At most ${MAX_DOMAINS_PER_SHOP} a shop. Adding one the shop already has changes nothing.`,
-    body: domainBody, ok: domainsReply, okStatus: 201, failures: { 409: 'Another shop uses this hostname, or the shop has the most domains allowed.' },
+    method: 'post', path: '/domains', tag: 'Domains', summary: 'Claim a custom domain',
+    description: `A hostname (no scheme, port or path; punycode for international names) is claimed \`pending\`: it serves nothing until the owner proves control of it (a DNS TXT record or a token file, see \`domain.instructions\`) and calls POST /domains/{host}/verify. A verified hostname belongs to one shop only; a pending claim blocks other shops for ${PENDING_DAYS} days, after which another shop may claim the hostname. At most ${MAX_DOMAINS_PER_SHOP} a shop. Claiming one the shop already has changes nothing (200).`,
+    body: domainBody, ok: domainReply, okStatus: 201,
+    failures: { 409: `Another shop has this hostname (verified, or claimed less than ${PENDING_DAYS} days ago), or the shop has the most domains allowed.` },
   }, async (c, { storeId, body }) => {
     const check = checkCustomHost(body.host, parsePlatformHosts(c.env.PLATFORM_HOSTS));
     if (!check.ok) return fail(c, 400, `host: ${check.reason}`, 'INVALID_HOST', 'host');
-    const res = await addDomain(c.env.DB, storeId, check.host);
-    if (res === 'taken') return fail(c, 409, `${check.host} already serves another shop.`, 'DOMAIN_TAKEN', 'host');
-    if (res === 'limit') return fail(c, 409, `A shop can have at most ${MAX_DOMAINS_PER_SHOP} domains.`, 'TOO_MANY_DOMAINS', 'host');
-    const domains = await listDomains(c.env.DB, storeId);
-    if (res === 'already') return ownerReply(c, { domains });
-    return changed(c, storeId, 'domain added', { domains }, 201, [check.host]);
+    const host = check.host;
+    const res = await addDomain(c.env.DB, storeId, host, { token: newToken(), now: Date.now(), verified: verifiesAtOnce(host, c.env.ENVIRONMENT) });
+    if (res.result === 'taken') {
+      const free = claimExpiresAt(res.holder);
+      const rsn = free === null
+        ? `${host} already serves another shop.`
+        : `Another shop claimed ${host} and has until ${new Date(free).toISOString()} to prove it controls it.`;
+      return fail(c, 409, rsn, 'DOMAIN_TAKEN', 'host');
+    }
+    if (res.result === 'limit') return fail(c, 409, `A shop can have at most ${MAX_DOMAINS_PER_SHOP} domains.`, 'TOO_MANY_DOMAINS', 'host');
+    const domain = view(res.domain);
+    if (res.result === 'already') return ownerReply(c, { domain, domains: await views(c, storeId) });
+    return changed(c, storeId, `domain claimed (${res.domain.status})`, { domain, domains: await views(c, storeId) }, 201, [host]);
+  });
+
+  ownerRoute(app, {
+    method: 'post', path: '/domains/{host}/verify', tag: 'Domains', summary: 'Prove control of a custom domain',
+    description: 'Looks up the proofs now (both, or the one named in the optional body): the DNS TXT record `_storefront.{host}` (over DNS-over-HTTPS) and `http://{host}/.well-known/storefront-verification.txt`. Either holding the domain\'s token verifies it, and the shop is served there at once. Otherwise the domain stays pending and `reason` says what was found. A verified domain answers verified without a lookup.',
+    params: hostParam, body: verifyBody, ok: verifyReply,
+  }, async (c, { storeId, params, body }) => {
+    const host = pathHost(params.host);
+    const found = await findDomain(c.env.DB, host);
+    if (!found || found.storeId !== storeId) return fail(c, 404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
+    if (found.status === 'verified') return ownerReply(c, { verified: true, method: null, reason: null, checks: null, domain: view(found) });
+    const now = Date.now();
+    let method: 'dns' | 'http' | 'development' | null;
+    let checks: { dns: string | null; http: string | null } | null = null;
+    if (verifiesAtOnce(host, c.env.ENVIRONMENT)) {
+      method = 'development';
+    } else {
+      const proof = await checkDomainProof(host, found.token, body?.method);
+      method = proof.method;
+      checks = { dns: proof.dns, http: proof.http };
+    }
+    if (!method) {
+      const parts = [checks!.dns === null ? '' : ` DNS: ${checks!.dns}`, checks!.http === null ? '' : ` HTTP: ${checks!.http}`];
+      const reason = `${host} is not verified yet.${parts.join('')}`;
+      return ownerReply(c, { verified: false, method: null, reason, checks, domain: view(found) });
+    }
+    if (!(await markVerified(c.env.DB, storeId, host, found.token, now))) {
+      // removed, or taken over by another shop, while we looked: say how it is now
+      const again = await findDomain(c.env.DB, host);
+      if (!again || again.storeId !== storeId) return fail(c, 404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
+      return ownerReply(c, { verified: again.status === 'verified', method: null, reason: null, checks, domain: view(again) });
+    }
+    const domain = (await findDomain(c.env.DB, host))!;
+    return changed(c, storeId, `domain verified (${method})`, { verified: true, method, reason: null, checks, domain: view(domain) }, 200, [host]);
   });
 
   ownerRoute(app, {
     method: 'delete', path: '/domains/{host}', tag: 'Domains', summary: 'Remove a custom domain',
-    params: { host: z.string().max(300).openapi({ param: { name: 'host', in: 'path' }, example: 'dillikirana.localhost' }) },
-    ok: domainsReply,
+    params: hostParam, ok: domainsReply,
   }, async (c, { storeId, params }) => {
-    const host = params.host.trim().toLowerCase();
+    const host = pathHost(params.host);
     if (!(await removeDomain(c.env.DB, storeId, host))) return fail(c, 404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
-    return changed(c, storeId, 'domain removed', { domains: await listDomains(c.env.DB, storeId) }, 200, [host]);
+    return changed(c, storeId, 'domain removed', { domains: await views(c, storeId) }, 200, [host]);
   });
 
   ownerRoute(app, {

@@ -32,12 +32,12 @@ export async function findShop(db: D1Database, id: string): Promise<DirectorySho
   return row ? fromRow(row) : null;
 }
 
-/** The shop's row and its first custom domain, in one round trip (the tenant loader's directory half). */
+/** The shop's row and its first verified custom domain, in one round trip (the tenant loader's directory half). */
 export async function findShopWithDomain(db: D1Database, id: string): Promise<{ shop: DirectoryShop | null; domain: string | null }> {
   countTrip();
   const [shops, domains] = await db.batch([
     db.prepare('SELECT * FROM shops WHERE id = ?').bind(id),
-    db.prepare('SELECT host FROM domains WHERE store_id = ? ORDER BY host LIMIT 1').bind(id),
+    db.prepare("SELECT host FROM domains WHERE store_id = ? AND status = 'verified' ORDER BY host LIMIT 1").bind(id),
   ]);
   const row = shops.results[0] as Row | undefined;
   return { shop: row ? fromRow(row) : null, domain: (domains.results[0] as { host?: string } | undefined)?.host ?? null };

@@ -3,7 +3,10 @@ import type { AppEnv } from '../env';
 import { normaliseHost, parsePlatformHosts } from '../domain/tenant';
 import { findStoreIdByHost } from '../data/domains';
 
-/** Decides from the Host alone whether this is a platform host or a known custom domain; unknown hosts get 404. */
+/**
+ * Decides from the Host alone whether this is a platform host or a verified custom domain; any other host
+ * (unknown, or a domain whose claim is still pending proof of control) gets 404.
+ */
 export const siteFromHost = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHost(new URL(c.req.url).host);
   if (parsePlatformHosts(c.env.PLATFORM_HOSTS).has(host)) {

@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { shopDb } from '../../src/data/shop-db';
 import { expectFailure, expectOk, owner, page, snapshot } from './admin-helpers';
+
+const hosts = (domains: { host: string }[]) => domains.map((d) => d.host);
 
 async function refused(storeId: string, body: unknown, field: string, code: string, http = 400) {
   const before = await snapshot(storeId);
@@ -9,12 +12,15 @@ async function refused(storeId: string, body: unknown, field: string, code: stri
 }
 
 describe('custom domains', () => {
-  it('adding a domain serves the shop on it at once (the cached "no shop" answer is forgotten); removing it stops that', async () => {
-    const host = 'shop.noirthreads.example';
+  // a *.localhost name is verified as soon as it is added (development); other names wait for proof of control
+  // (test/worker/domain-verification.test.ts)
+  it('adding a verified domain serves the shop on it at once (the cached "no shop" answer is forgotten); removing it stops that', async () => {
+    const host = 'shop.noirthreads.localhost';
     expect((await page('/', host)).status).toBe(404);
     expect(await env.KV.get(`domain:${host}`)).toBe('-');
-    const { domains } = await expectOk(await owner('POST', 'noir-threads', '/domains', { host: 'Shop.NoirThreads.example' }), 201);
-    expect(domains).toEqual([host]);
+    const { domain, domains } = await expectOk(await owner('POST', 'noir-threads', '/domains', { host: 'Shop.NoirThreads.localhost' }), 201);
+    expect(domain).toMatchObject({ host, status: 'verified' });
+    expect(hosts(domains)).toEqual([host]);
     const root = await page('/', host);
     expect(root.status).toBe(302);
     expect(root.headers.get('Location')).toBe('/noir-threads');
@@ -34,8 +40,10 @@ describe('custom domains', () => {
   });
 
   it('adding a domain the shop already has changes nothing', async () => {
+    const before = await snapshot('dilli-kirana');
     const { domains } = await expectOk(await owner('POST', 'dilli-kirana', '/domains', { host: 'dillikirana.localhost' }));
-    expect(domains).toEqual(['dillikirana.localhost']);
+    expect(hosts(domains)).toEqual(['dillikirana.localhost']);
+    expect(await snapshot('dilli-kirana')).toBe(before);
   });
 
   it.each([
@@ -53,7 +61,7 @@ describe('custom domains', () => {
 
   it("cannot remove another shop's domain", async () => {
     await expectFailure(await owner('DELETE', 'noir-threads', '/domains/dillikirana.localhost'), 404, 'NOT_FOUND');
-    expect((await expectOk(await owner('GET', 'dilli-kirana', '/domains'))).domains).toEqual(['dillikirana.localhost']);
+    expect(hosts((await expectOk(await owner('GET', 'dilli-kirana', '/domains'))).domains)).toEqual(['dillikirana.localhost']);
   });
 });
 
@@ -77,11 +85,13 @@ describe('cache invalidation', () => {
 describe('stats', () => {
   it('reads STORE_VIEWS and shared-link views (zero for a new shop)', async () => {
     expect((await expectOk(await owner('GET', 'members-only', '/stats'))).stats).toEqual({ STORE_VIEWS: 0, SHARED_VIEWS: 0, TOP_SHARED_ITEMS: [] });
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO store_stats (store_id, store_views) VALUES ('members-only', 41)"),
-      env.DB.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('members-only', 'sugar-50kg', 3), ('members-only', 'atta-50kg', 5)"),
-      env.DB.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)"),
+    const db = shopDb(env, 'members-only');
+    await db.batch([
+      db.prepare("INSERT INTO store_stats (store_id, store_views) VALUES ('members-only', 41)"),
+      db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('members-only', 'sugar-50kg', 3), ('members-only', 'atta-50kg', 5)"),
     ]);
+    // another shop's views (in its own database) never count here
+    await shopDb(env, 'dilli-kirana').prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)").run();
     const { stats } = await expectOk(await owner('GET', 'members-only', '/stats'));
     expect(stats).toEqual({ STORE_VIEWS: 41, SHARED_VIEWS: 8, TOP_SHARED_ITEMS: [{ itemId: 'atta-50kg', views: 5 }, { itemId: 'sugar-50kg', views: 3 }] });
   });
