@@ -21,6 +21,8 @@ export type AddProductResult = AddRefusal | AddedProduct;
  */
 export async function addProduct(db: D1Database, bags: ShopBags, input: AddProductInput): Promise<AddProductResult> {
   const { ref, wanted } = input;
+  // an unknown or foreign bag is refused before anything about the catalogue is told
+  if (!bags.usable(ref)) return { out: { ok: false, invalid: true }, itemName: '', lineId: '' };
   const item = await loadItem(db, ref.storeId, wanted.ID);
   if (!item) return { refused: { http: 400, rsn: 'That item is not sold in this shop.', code: 'UNKNOWN_ITEM', field: 'item.ID' } };
   if (item.IS_DISABLED || !input.enabledCatIds.includes(item.CAT_ID)) {

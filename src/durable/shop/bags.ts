@@ -187,6 +187,13 @@ export class ShopBags {
     });
   }
 
+  /** Whether a call with `ref` may use the bag: it is this shop's, live and the caller's (or anonymous), or is to be created. */
+  usable(ref: SessionRef): boolean {
+    const row = this.session(ref.sid);
+    if (!row) return Boolean(ref.create);
+    return row.store_id === ref.storeId && !isSessionExpired(row.touched_at, ref.now) && (row.uid === null || row.uid === ref.uid);
+  }
+
   /** Deletes the bags unused for two days; answers how many went. */
   sweepExpired(now: number): number {
     const cutoff = now - CART_SESSION_TTL_MS;
