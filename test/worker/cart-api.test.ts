@@ -146,6 +146,16 @@ describe('manual items', () => {
     expect(e.body).toMatchObject({ status: 0, code: 'UNKNOWN_MANUAL_ITEM' });
   });
 
+  it("creates a manual item under the client's timestamp id when the bag does not have it, and changes it under that id", async () => {
+    const s = new Shopper();
+    const id = String(Date.now());
+    const a = await s.call('addManualItem', { manual_item: { id, name: 'Dhaniya', quantity: 2 } });
+    expect(a.body).toMatchObject({ status: 1, msg: 'Manual Item Added!', manual_item: { id, name: 'Dhaniya', quantity: 2 } });
+    const b = await s.call('addManualItem', { manual_item: { id: Number(id), name: 'Dhaniya patta', quantity: 3 } });
+    expect(b.body).toMatchObject({ status: 1, msg: 'Manual Item updated!' });
+    expect(b.body.cart.manual_items).toEqual([expect.objectContaining({ id, name: 'Dhaniya patta', quantity: 3 })]);
+  });
+
   it('refuses an empty name and a photo that is not an https link', async () => {
     const s = new Shopper();
     expect((await s.call('addManualItem', { manual_item: { name: '   ' } })).body).toMatchObject({ status: 0, field: 'manual_item.name' });

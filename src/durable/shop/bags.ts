@@ -115,12 +115,11 @@ export class ShopBags {
     });
   }
 
-  /** Adds a manual item, or with `id` changes an existing one's name, quantity or photo. */
+  /** With the `id` of an item in the bag, changes its name, quantity or photo; otherwise adds it (with that id when given). */
   saveManual(ref: SessionRef, input: Omit<ManualItem, 'id'> & { id?: string }): Outcome<{ item: ManualItem; created: boolean }> {
     return this.run(ref, (_lines, manual) => {
-      if (input.id !== undefined) {
-        const known = manual.find((m) => m.id === input.id);
-        if (!known) return { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' };
+      const known = input.id === undefined ? undefined : manual.find((m) => m.id === input.id);
+      if (known) {
         const item = { ...known, ...input, id: known.id, image: input.image ?? known.image };
         writeManual(this.sql, ref.sid, item);
         return { ok: true, item, created: false };
@@ -128,7 +127,8 @@ export class ShopBags {
       if (manual.length >= MAX_MANUAL_ITEMS) {
         return { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.` };
       }
-      const item = { ...input, id: nextManualId(manual, ref.now) };
+      // the spec's clients name a new item with their own timestamp id; without one the bag picks it
+      const item = { ...input, id: input.id ?? nextManualId(manual, ref.now) };
       writeManual(this.sql, ref.sid, item);
       return { ok: true, item, created: true };
     });
