@@ -5,7 +5,8 @@ import type { AppEnv } from '../env';
 import { parseJsonObject } from './json-body';
 import { readCustomScript } from '../data/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';
-import { CAMPAIGN_COOKIE_SECONDS, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
+import { CAMPAIGN_COOKIE_SECONDS, campaignCookieValue, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
+import { isCleanText } from '../domain/shop-fields';
 import { isValidSubscription } from '../domain/plugins/push';
 import { setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
@@ -34,20 +35,22 @@ async function shopFacts(db: D1Database, storeId: string): Promise<{ name: strin
 pluginsApi.get('/v2/plugins/customJS/readScript/:storeId/:scriptId', async (c) => {
   const { storeId, scriptId } = c.req.param();
   const site = c.var.site;
-  if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return c.text('Not Found', 404);
+  const noScript = () => fail(c, 404, 'There is no such script.', 'NOT_FOUND');
+  if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return noScript();
   const body = await readCustomScript(shopDb(c.env, storeId), storeId, scriptId);
-  if (body === null) return c.text('Not Found', 404);
+  if (body === null) return noScript();
   return c.body(body, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
 });
 
-const campaignSchema = z.object({ cmpn_name: z.string().trim().min(1).max(100) }).passthrough();
+// The name goes into a cookie (URI-encoded): a lone surrogate or a control character is refused, never a 500.
+const campaignSchema = z.object({ cmpn_name: z.string().trim().min(1).max(100).refine((name) => isCleanText(name)) }).passthrough();
 
 /** POST /api/v2/plugins/sms/pingForSmsView: counts a campaign visit once per visitor (cookie, 2 days). */
 pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   const id = storeIdFromHeader(c);
   if ('reply' in id) return id.reply;
   const body = await jsonBody(c.req, campaignSchema);
-  if (!body) return fail(c, 400, 'Please send the campaign name (cmpn_name).', 'BAD_BODY', 'cmpn_name');
+  if (!body) return fail(c, 400, 'Please send the campaign name (cmpn_name), up to 100 characters of plain text.', 'BAD_BODY', 'cmpn_name');
   const cookieName = `${id.storeId}_cmpnId`;
   const name = campaignToReport(body.cmpn_name, getCookie(c, cookieName));
   if (!name) return ok(c, { msg: 'Campaign already counted', counted: false });
@@ -59,7 +62,7 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   } catch (err) {
     log('warn', 'campaign not recorded', { storeId: id.storeId, error: String(err) });
   }
-  setSafeCookie(c, cookieName, encodeURIComponent(name), CAMPAIGN_COOKIE_SECONDS, { httpOnly: false });
+  setSafeCookie(c, cookieName, campaignCookieValue(name), CAMPAIGN_COOKIE_SECONDS, { httpOnly: false });
   return ok(c, { msg: 'Campaign counted', counted: true });
 });
 
@@ -95,7 +98,9 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
   if (!isTrackingOn(shop.name)) return ok(c, { tracking: false });
   try {
     const stub = c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId));
-    await stub.presence(id.storeId, { ...body, userAgent: c.req.header('User-Agent') ?? '' });
+    // a signed-in shopper's name and mobile come from their session, never from the request body
+    const who = { name: c.var.user?.name || null, mobile: c.var.user?.phone || null };
+    await stub.presence(id.storeId, { ...body, ...who, userAgent: c.req.header('User-Agent') ?? '' });
   } catch (err) {
     log('warn', 'presence not recorded', { storeId: id.storeId, error: String(err) });
   }
