@@ -17,6 +17,16 @@ export interface Bindings {
   FIREBASE_API_KEY?: string;
   /** host:port of the Auth emulator; development only (refused in production). */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /**
+   * Workers rate-limiting bindings (wrangler.toml `[[ratelimits]]`; limits and keys in src/domain/rate-limits.ts).
+   * Optional: a config without them allows every call.
+   */
+  RL_COUPON_BAG?: RateLimit;
+  RL_COUPON_ADDRESS?: RateLimit;
+  RL_SIGN_IN?: RateLimit;
+  RL_ORDER?: RateLimit;
+  RL_FEEDBACK?: RateLimit;
+  RL_NEW_BAG?: RateLimit;
 }
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */

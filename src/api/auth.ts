@@ -11,6 +11,7 @@ import { cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
 import { clearCookie, setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
+import { addressKey, limitReply } from '../middleware/rate-limit';
 import { fail, ok } from './reply';
 import { readJsonObject } from './account/context';
 import { shopDb } from '../data/shop-db';
@@ -20,7 +21,8 @@ import { shopDb } from '../data/shop-db';
  * - POST {idToken}: verifies the Firebase ID token and sets our own session: the HttpOnly `userToken` cookie
  *   holds a random token (only its SHA-256 is stored in D1, 30 days). With a storeID header the shopper is
  *   recorded as that shop's customer. -> {status: 1, user}. 400 bad body; 401 token refused (expired,
- *   unsigned, wrong audience or issuer); 503 Google's keys unreachable.
+ *   unsigned, wrong audience or issuer); 503 Google's keys unreachable; 429 RATE_LIMITED (signInPerAddress,
+ *   src/domain/rate-limits.ts) with Retry-After, nothing stored.
  * - DELETE: logs out: deletes the session and clears `userToken` (and, with storeID, that shop's bag cookie).
  * - GET: {status: 1, user} or {status: 1, user: null}.
  */
@@ -39,6 +41,8 @@ authApi.get('/session', (c) => {
 });
 
 authApi.post('/session', async (c) => {
+  const limited = await limitReply(c, 'signInPerAddress', addressKey(c));
+  if (limited) return limited;
   const raw = await readJsonObject(c);
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
   const body = sessionBody.safeParse(raw);

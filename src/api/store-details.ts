@@ -8,6 +8,7 @@ import { buildWebManifest } from '../domain/manifest';
 import { fail, ok } from './reply';
 import { storeIdFromHeader } from './store-header';
 import { shopDb } from '../data/shop-db';
+import { membersOnlyRefusal } from '../middleware/members-only-api';
 
 const bodySchema = z.object({ host: z.string().max(253).optional() }).passthrough();
 
@@ -37,10 +38,18 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
     c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
     return c.json({ status: 0, rsn: 'We cannot reach our servers', code: 'SERVER_ERROR', response: tenant.error ?? 'store lookup failed' }, 503);
   }
+  // A members-only shop's categories, items and prices are for signed-in shoppers. No island reads this call
+  // (the login page is rendered on the server), so an anonymous caller gets the 401 rather than a public shell;
+  // the shop's name, text and colours stay public through getWebExtraMeta.
+  const refused = membersOnlyRefusal(c, tenant);
+  if (refused) return refused;
   return ok(c, await storeResponse(shopDb(c.env, tenant.storeId), tenant));
 });
 
-/** POST /api/v2/{name}: the generic helper. */
+/**
+ * POST /api/v2/{name}: the generic helper. getWebExtraMeta answers the shop's public shell only (name, text,
+ * image, colour, search ids): no categories, items or prices, so it stays open on members-only shops too.
+ */
 storeDetailsApi.post('/v2/:name', async (c) => {
   const name = c.req.param('name');
   if (name !== 'getWebExtraMeta') return fail(c, 404, `There is no call named ${name.slice(0, 40)}.`, 'UNKNOWN_CALL');

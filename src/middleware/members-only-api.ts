@@ -1,18 +1,34 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { fail } from '../api/reply';
-import { loadTenantCached } from '../data/tenant-loader';
+import { loadTenantCached, type Tenant } from '../data/tenant-loader';
 import { shopVersionOf } from './shop-version';
+
+/** True when this shop shows its catalogue (items, categories, prices) only to signed-in shoppers. */
+export const isMembersOnly = (tenant: Pick<Tenant, 'store'>): boolean => !!tenant.store?.LOGIN_MANDATE;
+
+/** The refusal every catalogue reader of a members-only shop gives an anonymous caller. */
+export const loginRequired = (c: Context) => fail(c, 401, 'Please sign in to shop here.', 'LOGIN_REQUIRED');
+
+/**
+ * For readers that load the shop themselves (getStoreDetails): the 401 reply when this caller may not see the
+ * shop's catalogue, else null.
+ */
+export function membersOnlyRefusal(c: Context<AppEnv>, tenant: Pick<Tenant, 'store'>): Response | null {
+  return !c.var.user && isMembersOnly(tenant) ? loginRequired(c) : null;
+}
 
 /**
  * LOGIN_MANDATE covers the shop's data, not only its pages: catalogue and bag calls for such a shop need a
- * signed-in shopper. Taking a (new, empty) bag session stays open, as logout refreshes it after signing out.
+ * signed-in shopper (mounted in src/api/index.ts on cart, search and pingShopForView; getStoreDetails checks
+ * with membersOnlyRefusal). Taking a (new, empty) bag session stays open, as logout refreshes it after signing out.
  */
 export const membersOnlyApi = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.header('storeID') ?? '';
   if (c.var.user || !isValidStoreId(storeId) || c.req.path.endsWith('/getCartSessionID')) return next();
   const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
-  if (tenant.store?.LOGIN_MANDATE) return fail(c, 401, 'Please sign in to shop here.', 'LOGIN_REQUIRED');
+  if (isMembersOnly(tenant)) return loginRequired(c);
   return next();
 });

@@ -8,5 +8,11 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     FIREBASE_PROJECT_ID: string;
     ENVIRONMENT: string;
+    RL_COUPON_BAG: RateLimit;
+    RL_COUPON_ADDRESS: RateLimit;
+    RL_SIGN_IN: RateLimit;
+    RL_ORDER: RateLimit;
+    RL_FEEDBACK: RateLimit;
+    RL_NEW_BAG: RateLimit;
   }
 }

@@ -7,15 +7,20 @@ import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../reply';
 import { isRecordId, notFound, validBody, type AccountContext, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
+import { rateLimit } from '../../middleware/rate-limit';
 
 /**
  * Questions, reviews and product requests. For the item page (catalogue):
  * - POST /api/v2/account/questions {ITEM_ID, QUESTION}: asks a question (shown once the owner answers).
  * - POST /api/v2/account/reviews {ITEM_ID, RATING 1-5, TITLE?, BODY?}: one review per shopper and item; writing
  *   again replaces it. GET /api/v2/account/reviews/{itemId}: the shopper's own review (404 when none).
- * All need sign-in: 401 {status 0, code SIGN_IN_REQUIRED}; an unknown item is 404.
+ * All need sign-in: 401 {status 0, code SIGN_IN_REQUIRED}; an unknown item is 404. The writes share one
+ * per-shopper limit (feedbackPerShopper, src/domain/rate-limits.ts): 429 RATE_LIMITED with Retry-After.
  */
 export const feedbackApi = new Hono<AccountEnv>();
+
+/** Counts a question, review or product request against the shopper (after requireAccount, so a user is known). */
+const feedbackLimit = rateLimit('feedbackPerShopper', (c) => (c as AccountContext).var.account.user.uid);
 
 async function author(c: AccountContext): Promise<string> {
   const { storeId, user } = c.var.account;
@@ -28,7 +33,7 @@ feedbackApi.get('/questions', async (c) => {
   return ok(c, { questions: await listMyQuestions(shopDb(c.env, storeId), storeId, user.uid) });
 });
 
-feedbackApi.post('/questions', async (c) => {
+feedbackApi.post('/questions', feedbackLimit, async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, questionInputSchema);
   if ('reply' in body) return body.reply;
@@ -38,7 +43,7 @@ feedbackApi.post('/questions', async (c) => {
   return ok(c, { msg: 'Thanks! Your question is sent to the shop.', id: out.id });
 });
 
-feedbackApi.post('/reviews', async (c) => {
+feedbackApi.post('/reviews', feedbackLimit, async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, reviewInputSchema);
   if ('reply' in body) return body.reply;
@@ -61,7 +66,7 @@ feedbackApi.get('/suggestions', async (c) => {
   return ok(c, { suggestions: await listSuggestions(shopDb(c.env, storeId), storeId, user.uid) });
 });
 
-feedbackApi.post('/suggestions', async (c) => {
+feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, suggestionInputSchema);
   if ('reply' in body) return body.reply;

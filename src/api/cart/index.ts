@@ -12,6 +12,8 @@
  * - status 406 [404]: the session id is unknown, expired, malformed or another shop's; the cookie is
  *   dropped and the client takes a new session (getCartSessionID) and retries once.
  * - status 3 [200]: mergeCartAfterLogin moved the shopper to their own bag: `session_id`.
+ * - status 0 [429] RATE_LIMITED with Retry-After: too many coupon tries on the bag or from the client address, or
+ *   too many new bags from the address (src/domain/rate-limits.ts); nothing changed.
  *
  * The session is the body's `sid` (API clients) or else the `{storeId}_cartSessionId` cookie
  * (HttpOnly, 172800 s, path /, refreshed on every successful call); with neither, the call makes a
@@ -35,6 +37,8 @@ import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem 
 import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
 import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from './context';
 import { mergeCartAfterLogin } from './merge';
+import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
+import { addressKey, isOverLimit } from '../../middleware/rate-limit';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
 
@@ -63,8 +67,34 @@ export const CART_CALLS: Record<string, CallDef<z.ZodType>> = {
 };
 
 
-/** Runs one call for a shop on a parsed body; shared by the JSON API and the bag page's no-JS forms. */
-export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>): Promise<CallResult> {
+/** A call's reply, or a rate-limit refusal (429, `retryAfter` seconds for the header). */
+export type CartCallResult = CallResult | { http: 429; body: ReturnType<typeof rateLimitedBody>; retryAfter: number };
+
+/** Who is calling, for the address-scoped limits; `address` null: not counted (src/middleware/rate-limit.ts addressKey). */
+export interface CartCaller {
+  address: string | null;
+}
+
+/**
+ * The limits a call meets before it runs: coupon tries per bag (every caller) and per address, new bags per
+ * address. The first limit that is full refuses; nothing has changed then.
+ */
+async function overCartLimit(ctx: CartCtx, name: string, caller: CartCaller | undefined): Promise<RateLimitName | null> {
+  const checks: [RateLimitName, string | null][] = [];
+  if (ctx.sidFrom === 'new') checks.push(['newBagPerAddress', caller?.address ?? null]);
+  if (name === 'addCouponToCart') {
+    if (ctx.sidFrom !== 'new') checks.push(['couponPerBag', bagLimitKey(ctx.storeId, ctx.sid)]);
+    checks.push(['couponPerAddress', caller?.address ?? null]);
+  }
+  for (const [limit, key] of checks) if (await isOverLimit(ctx.env, limit, key)) return limit;
+  return null;
+}
+
+/**
+ * Runs one call for a shop on a parsed body; shared by the JSON API and the bag page's no-JS forms. `caller`
+ * carries the client address for the address-scoped limits (without it only the per-bag limit applies).
+ */
+export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>, caller?: CartCaller): Promise<CartCallResult> {
   const def = CART_CALLS[name];
   if (!def) return failure(404, 'There is no such cart call.', 'UNKNOWN_CALL');
   if (ctx.malformedSid) return sessionGone(ctx);
@@ -73,6 +103,8 @@ export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string
     const { rsn, field } = bodies.firstIssue(parsed.error);
     return failure(400, rsn, 'BAD_INPUT', field);
   }
+  const limited = await overCartLimit(ctx, name, caller);
+  if (limited) return { http: 429, body: rateLimitedBody(limited), retryAfter: retryAfterSeconds(limited) };
   return def.run(ctx, parsed.data);
 }
 
@@ -109,7 +141,8 @@ cartApi.post('/:call', async (c) => {
   const shop = await cartTenant(c, id.storeId);
   if (!('tenant' in shop)) return c.json(shop.body, shop.http);
   const ctx = cartContext(c, shop.tenant, raw.sid);
-  const result = await runCartCall(ctx, name, raw);
+  const result = await runCartCall(ctx, name, raw, { address: addressKey(c) });
+  if (result.http === 429) return c.json(result.body, 429, { 'Retry-After': String(result.retryAfter) });
   applyCartCookie(c, ctx);
   return c.json(result.body, result.http);
 });

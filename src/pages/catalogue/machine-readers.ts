@@ -39,8 +39,11 @@ async function itemUrls(c: Context<AppEnv>, tenant: Tenant, offset: number, limi
   return rows.map((r) => ({ loc: url(paths.item(tenant.storeId, r.cat_id, r.id)), lastmod: w3cDate(r.updated_at) }));
 }
 
-/** Shops whose pages crawlers should not read: sign-in required, reported, or not loadable. */
-const closed = (t: Tenant) => t.health !== 'valid' || !t.store || t.store.LOGIN_MANDATE;
+/**
+ * Shops whose pages crawlers should not read: sign-in required (LOGIN_MANDATE: the catalogue is for members, so
+ * the sitemap lists nothing, not even for a signed-in reader, as it is cached publicly), reported, or not loadable.
+ */
+const closed = (t: Tenant) => t.health !== 'valid' || !t.store || !!t.store.LOGIN_MANDATE;
 
 export async function sitemapResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Response> {
   if (closed(tenant)) return xml(c, urlsetXml([]));
@@ -61,7 +64,12 @@ export async function sitemapResponse(c: Context<AppEnv>, tenant: Tenant): Promi
   return xml(c, urlsetXml(await itemUrls(c, tenant, (n - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS)));
 }
 
+/** Everything on the host is off limits: a closed shop's own custom domain serves nothing else. */
+const CLOSED_HOST_ROBOTS = 'User-agent: *\nDisallow: /\n';
+
 export function robotsResponse(c: Context<AppEnv>, tenant: Tenant): Response {
+  const site = c.var.site;
+  if (closed(tenant) && site.kind === 'domain' && site.storeId === tenant.storeId) return c.text(CLOSED_HOST_ROBOTS, 200, { 'Cache-Control': CACHE });
   const sitemap = absoluteUrls(c, tenant).url(`/${tenant.storeId}/sitemap.xml`);
   const body = shopRobotsTxt(`/${tenant.storeId}`, sitemap, closed(tenant));
   return c.text(body, 200, { 'Cache-Control': CACHE });

@@ -13,6 +13,8 @@ import { rupeesToPaise } from '../../domain/money';
 import { isOrderId } from '../../domain/orders/order-id';
 import { placeBodySchema } from '../../domain/orders/place-request';
 import { sameOriginWrites } from '../../middleware/same-origin';
+import { isOverLimit, retryAfterHeader } from '../../middleware/rate-limit';
+import { RATE_LIMITS } from '../../domain/rate-limits';
 import { renderHtml } from '../../render/html';
 import { placeOrder } from '../../api/orders/place';
 import type { ShopTenant } from '../../api/orders/quote-data';
@@ -62,6 +64,10 @@ checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024,
     return c.redirect(`/${storeId}/checkout${q.size ? `?${q}` : ''}`, 303);
   };
   if (!form || field('intent') === 'update') return back();
+  // the same per-shopper counter as POST /api/v2/orders/place; a page, so the refusal is text, not JSON
+  if (await isOverLimit(c.env, 'orderPerShopper', me(c))) {
+    return c.text(RATE_LIMITS.orderPerShopper.rsn, 429, { ...retryAfterHeader('orderPerShopper'), 'Cache-Control': 'private, no-store' });
+  }
   const rupees = Number(field('wallet_rupees'));
   const parsed = placeBodySchema.safeParse({
     address_id: field('address_id'), payment_method: field('payment_method'), idempotency_key: field('idempotency_key') || undefined,
