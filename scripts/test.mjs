@@ -1,4 +1,5 @@
-// `npm test`: every suite in turn (unit, worker, browser), then one closing line with the totals.
+// `npm test`: the typecheck (as CI runs it), then every suite in turn (unit, worker, browser), then one closing
+// line with the totals. A failed typecheck fails the run; the suites still run, so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -18,6 +19,15 @@ const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let passed = 0, failed = 0, skipped = 0, exit = 0;
+
+// tsc reads what the build writes (the client manifest in static/assets), so it runs after the build.
+console.log('\n=== typecheck ===');
+const typecheck = spawnSync('npm', ['run', '--silent', 'typecheck'], { cwd: root, stdio: 'inherit' });
+const typecheckFailed = typecheck.status !== 0;
+if (typecheckFailed) {
+  exit = 1;
+  console.log('typecheck failed (npm run typecheck)');
+}
 for (const [name, config] of suites) {
   console.log(`\n=== ${name} tests ===`);
   const json = `${out}/${name}.json`;
@@ -34,5 +44,5 @@ for (const [name, config] of suites) {
     failed += 1;
   }
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${typecheckFailed ? ', typecheck FAILED' : ''}`);
 process.exit(exit || (failed ? 1 : 0));

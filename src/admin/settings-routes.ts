@@ -1,9 +1,29 @@
-import { helloBarSchema, pixelsSchema } from '../schemas/store';
-import { applyPatch } from '../domain/owner/strict';
-import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { helloBarSchema, pixelsSchema, type Store } from '../schemas/store';
+import { fail } from '../api/reply';
+import { describeIssue } from '../domain/owner/issues';
+import type { StoreEdit } from '../data/owner-store';
+import { shopCall } from '../data/shop-db';
+import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { named, okSchema } from './schemas/common';
 import { customTextsBody, helloBarBody, pixelsPatch } from './schemas/store';
-import { readOr404, saveStore } from './store-routes';
+import { readOr404 } from './store-routes';
+
+/**
+ * Like saveStore, but the read, change, validation and write run as one call of the shop's object
+ * (data/owner-store.ts editStore): owners saving at the same moment are applied one after the other, the
+ * last one wins, and none of them is refused.
+ */
+async function saveEdit(c: Context<AppEnv>, storeId: string, what: string, edit: StoreEdit, key: string, pick: (s: Store) => unknown, prefix = '') {
+  const result = await shopCall(c.env, storeId, 'editStore', edit);
+  if (!result) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  if (!result.ok) {
+    const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });
+    return fail(c, 400, f.rsn, f.code, f.field);
+  }
+  return changed(c, storeId, what, { [key]: pick(result.store) });
+}
 
 /** Custom texts, hello bar and pixels: parts of the settings row with their own endpoints. */
 export function registerSettingsRoutes(app: OwnerApp): void {
@@ -16,7 +36,7 @@ export function registerSettingsRoutes(app: OwnerApp): void {
     method: 'put', path: '/custom-texts', tag: 'Texts and hello bar', summary: 'Replace custom texts',
     description: 'The storefront\'s labels the owner overrides, by section then key (for example `home.viewAll`). The whole map is replaced; send `{}` to go back to the defaults.',
     body: customTextsBody, ok: textsOut,
-  }, async (c, { storeId, body }) => saveStore(c, storeId, 'custom texts', (s) => ({ ...s, CUSTOM_TEXTS: body }), 'customTexts', (s) => s.CUSTOM_TEXTS));
+  }, async (c, { storeId, body }) => saveEdit(c, storeId, 'custom texts', { set: { CUSTOM_TEXTS: body } }, 'customTexts', (s) => s.CUSTOM_TEXTS));
 
   const barOut = okSchema('HelloBarReply', { helloBar: helloBarSchema.nullable() });
   ownerRoute(app, {
@@ -27,11 +47,11 @@ export function registerSettingsRoutes(app: OwnerApp): void {
     method: 'put', path: '/hello-bar', tag: 'Texts and hello bar', summary: 'Set the hello bar',
     description: 'The announcement bar shows only on its targetScreens: Home, Bag, Orders, Track, Categories, CategoryItemsDisplay, ItemDetails, Account. `link` is a path on the shop (`/…`) or an http(s) URL.',
     body: helloBarBody, ok: barOut,
-  }, async (c, { storeId, body }) => saveStore(c, storeId, 'hello bar', (s) => ({ ...s, HelloBar: body }), 'helloBar', (s) => s.HelloBar));
+  }, async (c, { storeId, body }) => saveEdit(c, storeId, 'hello bar', { set: { HelloBar: body } }, 'helloBar', (s) => s.HelloBar));
 
   ownerRoute(app, {
     method: 'delete', path: '/hello-bar', tag: 'Texts and hello bar', summary: 'Remove the hello bar', ok: barOut,
-  }, async (c, { storeId }) => saveStore(c, storeId, 'hello bar removed', (s) => ({ ...s, HelloBar: null }), 'helloBar', (s) => s.HelloBar));
+  }, async (c, { storeId }) => saveEdit(c, storeId, 'hello bar removed', { set: { HelloBar: null } }, 'helloBar', (s) => s.HelloBar));
 
   const pixelsOut = okSchema('PixelsReply', { pixels: named(pixelsSchema, 'Pixels') });
   ownerRoute(app, {
@@ -43,5 +63,5 @@ export function registerSettingsRoutes(app: OwnerApp): void {
     description: 'FB_PIXEL.pixelID (digits), G_TAG.analyticsPropertyID (G-…, AW-…, GT-…, DC-… or UA-…-…), G_SEARCH.gSearchPropertyID (the google-site-verification token), G_MERCHANT.gMerchantID (digits). `null` removes a pixel; pixels not sent stay as they are.',
     body: pixelsPatch, ok: pixelsOut,
   }, async (c, { storeId, body }) =>
-    saveStore(c, storeId, 'pixels', (s) => ({ ...s, PIXELS: applyPatch(s.PIXELS, body as Record<string, unknown>) }), 'pixels', (s) => s.PIXELS, 'PIXELS'));
+    saveEdit(c, storeId, 'pixels', { merge: body as Record<string, unknown>, into: 'PIXELS' }, 'pixels', (s) => s.PIXELS, 'PIXELS'));
 }

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
 import { fail } from './reply';
+import { refuseBrokenText } from './json-text';
 import { storeDetailsApi } from './store-details';
 import { cartApi } from './cart';
 import { catalogueApi } from './catalogue';
@@ -19,6 +20,7 @@ export const api = new Hono<AppEnv>();
 api.use('*', sameOriginWrites);
 api.use('*', knownShopApi);
 api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+api.use('*', refuseBrokenText);
 for (const path of ['/v2/plugins/cart/*', '/v2/search/*', '/v2/pingShopForView']) api.use(path, membersOnlyApi);
 api.route('/v2/auth', authApi);
 api.route('/v2/account', accountApi);
@@ -27,4 +29,6 @@ api.route('/v2/plugins/cart', cartApi);
 api.route('/', catalogueApi);
 api.route('/', pluginsApi);
 api.route('/', storeDetailsApi);
-api.notFound((c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));
+// Every other path under /api (any method, any depth, a trailing slash) is answered here, as JSON: a mounted
+// app's notFound is never used, and without this the pages router (/:storeId/*) would answer with an HTML page.
+api.all('*', (c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));

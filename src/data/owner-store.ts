@@ -1,4 +1,6 @@
+import { HTTPException } from 'hono/http-exception';
 import { storeSchema, type Store } from '../schemas/store';
+import { applyPatch } from '../domain/owner/strict';
 import { storeFromRow } from './rows';
 
 /** The shop's own settings row, written by the owner API (reads go through storeFromRow like the storefront's). */
@@ -42,33 +44,79 @@ export async function readStore(db: D1Database, storeId: string): Promise<{ stor
 export type StoreChange = { ok: true; store: Store } | { ok: false; issues: { path: PropertyKey[]; message: string; code: string }[] };
 
 /**
- * Read, change, validate with storeSchema, write only the changed columns. The UPDATE is conditional on
- * updated_at, so two owners changing the same shop at once never lose each other's changes (we retry).
+ * A change that can travel to the shop's object (a closure cannot): set whole fields, or merge a validated
+ * patch into the store or into one of its object fields (`applyPatch`: null removes an optional setting).
+ */
+export type StoreEdit = { set: Partial<Store> } | { merge: Record<string, unknown>; into?: Exclude<keyof Store, 'id'> };
+
+export function applyStoreEdit(store: Store, edit: StoreEdit): Store {
+  if ('set' in edit) return { ...store, ...edit.set };
+  if (!edit.into) return applyPatch(store, edit.merge);
+  return { ...store, [edit.into]: applyPatch((store[edit.into] ?? {}) as Record<string, unknown>, edit.merge) };
+}
+
+/** Someone else changed the shop's settings every time we tried: answered 409 (admin onError), not 500. */
+export class StoreChangeConflict extends HTTPException {
+  constructor(readonly storeId: string) {
+    super(409, { message: 'The shop\'s settings were being changed by someone else at the same moment. Please check them and try again.' });
+    this.name = 'StoreChangeConflict';
+  }
+}
+
+/**
+ * One read, change, validate with storeSchema, write of only the changed columns. The UPDATE is conditional on
+ * updated_at: 'conflict' when another change landed between our read and our write.
+ */
+async function changeOnce(db: D1Database, storeId: string, change: (store: Store) => Store): Promise<StoreChange | null | 'conflict'> {
+  const current = await readStore(db, storeId);
+  if (!current) return null;
+  const parsed = storeSchema.safeParse(change(current.store));
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })) };
+  const next = parsed.data;
+  const sets: string[] = [];
+  const values: (string | number | null)[] = [];
+  for (const [field, [column, kind]] of Object.entries(COLUMNS)) {
+    const before = toColumn(kind, current.store[field as keyof Store]);
+    const after = toColumn(kind, next[field as keyof Store]);
+    if (before !== after) {
+      sets.push(`${column} = ?`);
+      values.push(after);
+    }
+  }
+  if (sets.length === 0) return { ok: true, store: next };
+  const stamp = Math.max(current.updatedAt + 1, Date.now());
+  const res = await db
+    .prepare(`UPDATE stores SET ${sets.join(', ')}, updated_at = ? WHERE id = ? AND updated_at = ?`)
+    .bind(...values, stamp, storeId, current.updatedAt)
+    .run();
+  return res.meta.changes > 0 ? { ok: true, store: next } : 'conflict';
+}
+
+const CHANGE_ATTEMPTS = 10;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A change given as a closure, run on the Worker against the shop's database: two owners changing the same
+ * shop at once never lose each other's changes (the losing write retries after a short random pause). When
+ * every attempt lost, StoreChangeConflict (409). Changes that can be described as a StoreEdit should use
+ * editStore through shopCall instead: it runs inside the shop's object and cannot conflict.
  */
 export async function changeStore(db: D1Database, storeId: string, change: (store: Store) => Store): Promise<StoreChange | null> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await readStore(db, storeId);
-    if (!current) return null;
-    const parsed = storeSchema.safeParse(change(current.store));
-    if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })) };
-    const next = parsed.data;
-    const sets: string[] = [];
-    const values: (string | number | null)[] = [];
-    for (const [field, [column, kind]] of Object.entries(COLUMNS)) {
-      const before = toColumn(kind, current.store[field as keyof Store]);
-      const after = toColumn(kind, next[field as keyof Store]);
-      if (before !== after) {
-        sets.push(`${column} = ?`);
-        values.push(after);
-      }
-    }
-    if (sets.length === 0) return { ok: true, store: next };
-    const stamp = Math.max(current.updatedAt + 1, Date.now());
-    const res = await db
-      .prepare(`UPDATE stores SET ${sets.join(', ')}, updated_at = ? WHERE id = ? AND updated_at = ?`)
-      .bind(...values, stamp, storeId, current.updatedAt)
-      .run();
-    if (res.meta.changes > 0) return { ok: true, store: next };
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
+    const result = await changeOnce(db, storeId, change);
+    if (result !== 'conflict') return result;
   }
-  throw new Error(`store ${storeId} kept changing under us; try again`);
+  throw new StoreChangeConflict(storeId);
+}
+
+/**
+ * SHOP_CALLS.editStore: the same read, change, validate and write as changeStore, run as one call of the shop's
+ * object (`shopCall(env, storeId, 'editStore', edit)`). Nothing else runs in the object between the read and
+ * the write, so concurrent edits apply one after another and none is refused.
+ */
+export async function editStore(db: D1Database, storeId: string, edit: StoreEdit): Promise<StoreChange | null> {
+  const result = await changeOnce(db, storeId, (store) => applyStoreEdit(store, edit));
+  if (result === 'conflict') throw new StoreChangeConflict(storeId);
+  return result;
 }

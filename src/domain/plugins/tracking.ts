@@ -11,11 +11,37 @@ export function isTrackingOn(storeName: string): boolean {
   return storeName.length < MAX_TRACKED_STORE_NAME;
 }
 
-/** Campaign: report it when utm_campaign is present and the campaign cookie is not yet set. */
+/**
+ * Text with every lone UTF-16 surrogate replaced by U+FFFD (what UTF-8 storage would make of it anyway). A pair
+ * is consumed as a unit; no lookbehind, as this file also runs in the browser (Safari 14 has none).
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (m) => (m.length === 2 ? m : '\ufffd'));
+}
+
+/** At most `max` UTF-16 units, never cutting a surrogate pair in half. */
+function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * Campaign: report it when utm_campaign is present and the campaign cookie is not yet set. The name is
+ * well-formed (lone surrogates become U+FFFD), so it can always be URI-encoded into the cookie.
+ */
 export function campaignToReport(utmCampaign: string | null, cookieValue: string | undefined): string | null {
-  const name = utmCampaign?.trim() ?? '';
+  const name = wellFormed(utmCampaign?.trim() ?? '');
   if (!name || cookieValue) return null;
-  return name.slice(0, 100);
+  return cutAt(name, 100);
+}
+
+/**
+ * The campaign cookie's value: the name, well-formed. The cookie writer URI-encodes it (once; encoding it here too
+ * sent `%2520`), and encodeURIComponent throws URIError on a lone surrogate, so it must never get one.
+ */
+export function campaignCookieValue(name: string): string {
+  return wellFormed(name);
 }
 
 export interface OnlineVisitor {

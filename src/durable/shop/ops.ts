@@ -5,6 +5,7 @@ import { loadItemExtras } from '../../data/catalogue-feedback';
 import { loadHomeSections } from '../../data/catalogue';
 import { listOffers } from '../../data/coupons';
 import type { Category } from '../../schemas/catalogue';
+import { editStore } from '../../data/owner-store';
 
 /** The home page's sections and offers together. */
 async function homeData(db: D1Database, storeId: string, categories: Category[], now: number) {
@@ -30,6 +31,7 @@ export const SHOP_CALLS = {
   loadCategoryPreviews,
   homeData,
   itemPage,
+  editStore,
 };
 
 export type ShopCallName = keyof typeof SHOP_CALLS;
