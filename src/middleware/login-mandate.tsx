@@ -2,8 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { loginPath } from '../domain/account/redirect';
 
-/** Paths of a members-only shop that stay open without sign-in: the login page and the app manifest. */
-const OPEN_WITHOUT_LOGIN = /^\/(login\/?|manifest\.webmanifest)$/;
+/**
+ * Paths of a members-only shop that stay open without sign-in: the login page, the app manifest, and the
+ * crawler files (robots disallows the shop, the sitemap lists nothing of it).
+ */
+const OPEN_WITHOUT_LOGIN = /^\/(login\/?|manifest\.webmanifest|robots\.txt|sitemap\.xml)$/;
 
 /**
  * LOGIN_MANDATE (spec 4, 6): without a user, every page of the shop except login redirects to

@@ -31,6 +31,12 @@ export interface ParsedLineId {
 
 /** Reads a line id back into its parts; null when it was not made by `buildLineId`. */
 export function parseLineId(lineId: string): ParsedLineId | null {
+  // ill-formed text (a lone surrogate) is never one of our ids: encodeURIComponent refuses exactly that
+  try {
+    encodeURIComponent(lineId);
+  } catch {
+    return null;
+  }
   // Size and colour never contain '_', so the last two separators are the ones we wrote.
   const colorAt = lineId.lastIndexOf(SEPARATOR);
   if (colorAt <= 0) return null;

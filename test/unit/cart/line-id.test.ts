@@ -41,6 +41,8 @@ describe('parseLineId', () => {
     ['no item id', '__xl__red'],
     ['broken escapes', 'tee-01__%E0%A4__red'],
     ['a part that was not normalised', 'tee-01__XL__red'],
+    ['a lone surrogate', 'x__\ud800__'],
+    ['a lone surrogate in the item id', '\udc00tee__xl__red'],
   ])('rejects %s', (_name, id) => {
     expect(parseLineId(id)).toBeNull();
   });
