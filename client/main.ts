@@ -1,6 +1,12 @@
 import { hydrateIslands } from './lib/hydrate';
 import { watchNavigations } from './lib/progress';
+import { installScrollRule } from './lib/scroll';
+import { wireDialogs } from './lib/dialogs';
 
+// Every page, before any island: back and forward start at the top except on home and the category lists.
+installScrollRule();
+// Before hydrateIslands: a dialog's × closes it at once, even while the island around it is still asleep.
+wireDialogs();
 watchNavigations();
 hydrateIslands(document);
 

@@ -1,45 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
 import SearchBox from './search-box';
 
 export interface CatalogSearchProps {
   storeId: string;
   /** the plugin's LABEL */
   label: string;
+  /** on a category's page the search stays inside it */
   catId?: string;
   catName?: string;
 }
 
+/** The id the side 'catalog' tab and the catalogue search buttons open (data-dialog, see client/lib/dialogs.ts). */
+export const CATALOG_SEARCH_DIALOG = 'catalog-search-dialog';
+
 /**
- * The catalogue search plugin: a button with the owner's label that opens a search dialog (inside the
- * current category when there is one). Without JavaScript the button is a link to the search page.
+ * The catalogue search plugin's dialog, in the layout of every page while CATALOG_SEARCH is on. Closed it is
+ * nothing but markup: the side 'catalog' tab and the catalogue search button open it as a native modal (focus
+ * moves to the field, stays inside, Escape or × closes it and focus returns to the opener) without React; the
+ * field wakes this island when it takes focus, for suggestions as you type. Without JavaScript the openers are
+ * links to the search page.
  */
 export default function CatalogSearch({ storeId, label, catId, catName }: CatalogSearchProps) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (!open || !dialog.current || dialog.current.open) return;
-    dialog.current.showModal();
-    dialog.current.querySelector<HTMLInputElement>('input[type=search]')?.focus();
-  }, [open]);
-  const href = `/${storeId}/search${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`;
   return (
-    <>
-      <a className="button catalog-search-button" href={href} role="button" aria-haspopup="dialog" onClick={(e) => { e.preventDefault(); setOpen(true); }}>
-        {label}
-      </a>
-      {open ? (
-        <dialog
-          ref={dialog} className="search-dialog" aria-labelledby="catalog-search-title"
-          onClose={() => setOpen(false)}
-          onClick={(e) => { if (e.target === dialog.current) dialog.current?.close(); }}
-        >
-          <div className="dialog-head">
-            <h2 id="catalog-search-title">{label}</h2>
-            <button type="button" className="dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>×</button>
-          </div>
-          <SearchBox storeId={storeId} label={catName ? `Search in ${catName}` : label} idPrefix="catalog-search" catId={catId} />
-        </dialog>
-      ) : null}
-    </>
+    <dialog id={CATALOG_SEARCH_DIALOG} className="search-dialog" aria-labelledby="catalog-search-title">
+      <div className="dialog-body">
+        <div className="dialog-head">
+          <h2 id="catalog-search-title">{label}</h2>
+          <button type="button" className="dialog-close" aria-label="Close" data-dialog-close="">×</button>
+        </div>
+        <SearchBox storeId={storeId} label={catName ? `Search in ${catName}` : label} idPrefix="catalog-search" catId={catId} />
+      </div>
+    </dialog>
   );
 }

@@ -52,9 +52,6 @@ export default function ItemOptions(p: ItemOptionsProps) {
       });
       setChoice((c) => ({ variantKey: remembered.variantKey ?? c.variantKey, size: remembered.size ?? c.size, color: remembered.color ?? c.color }));
     } catch { /* storage blocked */ }
-    if (new URLSearchParams(location.search).get('ref') === 'item_sharing') {
-      fetch('/api/v2/pingShopForView', { method: 'POST', headers: { 'Content-Type': 'application/json', storeID: p.storeId }, body: JSON.stringify({ name: p.itemId }) }).catch(() => {});
-    }
   }, [p.storeId, p.itemId]);
 
   function choose(next: VariantChoice) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../src/domain/money';
-import { installScrollRule } from '../lib/scroll';
 
 export interface SearchBoxProps {
   storeId: string;
@@ -32,8 +31,15 @@ export default function SearchBox({ storeId, label, idPrefix, query = '', catId,
   const inputId = `${idPrefix}-q`;
   const listId = `${idPrefix}-list`;
 
+  const input = useRef<HTMLInputElement>(null);
+
   useEffect(() => {
-    installScrollRule();
+    // This island wakes when its field takes focus: text typed before it was live is kept and suggested for.
+    const typed = input.current?.value ?? '';
+    if (typed !== q) {
+      setQ(typed);
+      fetchSuggestions(typed);
+    }
     return () => clearTimeout(timer.current);
   }, []);
 
@@ -92,7 +98,7 @@ export default function SearchBox({ storeId, label, idPrefix, query = '', catId,
       <label className="sr-only" htmlFor={inputId}>{label}</label>
       <div className="combo">
         <input
-          id={inputId} name="q" type="search" placeholder={label} value={q} autoComplete="off" enterKeyHint="search" maxLength={100}
+          ref={input} id={inputId} name="q" type="search" placeholder={label} value={q} autoComplete="off" enterKeyHint="search" maxLength={100}
           role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           autoFocus={autoFocus}

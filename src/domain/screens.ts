@@ -6,9 +6,14 @@ export const HELLO_BAR_SCREENS = [
 ] as const;
 export type Screen = (typeof HELLO_BAR_SCREENS)[number] | 'Other';
 
-export function shouldShowHelloBar(bar: HelloBar | null | undefined, screen: Screen): boolean {
+/**
+ * Whether the hello bar shows on a page. A page may be more than one screen: the account orders list is an
+ * Account page and the Orders screen; an order's tracking page is Track and Orders.
+ */
+export function shouldShowHelloBar(bar: HelloBar | null | undefined, screen: Screen | readonly Screen[]): boolean {
   if (!bar || !bar.text.trim()) return false;
-  return (bar.targetScreens as string[]).includes(screen);
+  const screens: readonly Screen[] = typeof screen === 'string' ? [screen] : screen;
+  return screens.some((s) => (bar.targetScreens as string[]).includes(s));
 }
 
 /** Desktop/tablet page navigation shows on these screens only (spec section 2). */

@@ -56,7 +56,7 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Te
         </section>
       ))}
       <AboutBlock store={store} />
-      <OffersPanel storeId={store.id} offers={offers} />
+      <OffersPanel offers={offers} />
     </StoreLayout>
   );
 }

@@ -38,7 +38,7 @@ const home = async (c: Context<AppEnv>) => {
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
   const [{ sections, offers }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c)]);
-  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE });
+  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE, offers });
 };
 pages.get('/:storeId', home);
 pages.get('/:storeId/home', home);

@@ -3,25 +3,35 @@ import { createElement, type ReactElement } from 'react';
 import type { AppEnv } from '../env';
 import { themeCss } from '../pages/layout/theme';
 import { pluginCspSources } from '../pages/layout/plugins';
+import { layoutOffers, toLayoutOffers, type LayoutOffer } from '../pages/layout/offers-data';
 import { bagCountFor } from '../pages/bag/read-bag';
 import { PageContext } from './page-context';
 import { streamPage, type RenderOptions } from './stream';
 import { styleHashSource } from './style-hash';
 
+export interface HtmlOptions extends RenderOptions {
+  /** the shop's offers when the route has them already (home, bag); otherwise the layout reads them */
+  offers?: readonly LayoutOffer[];
+}
+
 /**
- * Renders a page. For a shop it also reads the visitor's bag count once (the badge on every page) and
- * allows the shop's inline theme <style> by its hash in the CSP. A visitor with a bag sees a personal
- * page, so it is never marked for shared caches.
+ * Renders a page. For a shop it also reads the visitor's bag count once (the badge on every page) and the
+ * shop's offers (the layout's side 'offer' tab and coupon side bar; error pages have no layout), and allows the
+ * shop's inline theme <style> by its hash in the CSP. A visitor with a bag sees a personal page, so it is never
+ * marked for shared caches.
  */
-export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
+export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: HtmlOptions = {}): Promise<Response> {
+  const { offers: given, ...rest } = opts;
   const tenant = c.var.tenant;
   const store = tenant?.health === 'valid' ? tenant.store : null;
-  const [hash, bagCount] = await Promise.all([
+  const withLayout = store !== null && (opts.status ?? 200) < 400;
+  const [hash, bagCount, offers] = await Promise.all([
     store ? styleHashSource(themeCss(store)) : null,
     store ? bagCountFor(c) : null,
+    !withLayout ? [] : given ? toLayoutOffers(given) : layoutOffers(c),
   ]);
-  const cspExtra = [...(opts.cspExtra ?? []), ...pluginCspSources(tenant)];
-  const cacheControl = bagCount !== null && opts.cacheControl?.includes('public') ? 'private, no-store' : opts.cacheControl;
-  const wrapped = createElement(PageContext.Provider, { value: { bagCount: bagCount ?? 0 } }, page);
-  return streamPage(c, wrapped, { ...opts, cacheControl, cspExtra, styleHashes: [...(opts.styleHashes ?? []), ...(hash ? [hash] : [])] });
+  const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
+  const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
+  const wrapped = createElement(PageContext.Provider, { value: { bagCount: bagCount ?? 0, offers } }, page);
+  return streamPage(c, wrapped, { ...rest, cacheControl, cspExtra, styleHashes: [...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
 }

@@ -63,6 +63,6 @@ describe.skipIf(!hasChromium)('owner changes reach the storefront at once', () =
     await owner('PUT', 'dilli-kirana', '/plugins/CATALOG_SEARCH', { ENABLED: true, LABEL: 'Dhoondho saaman' });
     const { page } = await openPage(browser, 1280);
     await page.goto(`${baseUrl()}/dilli-kirana/categories`);
-    expect(await page.getByRole('button', { name: 'Dhoondho saaman' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Dhoondho saaman', exact: true }).isVisible()).toBe(true);
   });
 });

@@ -9,6 +9,15 @@ describe('hello bar', () => {
   it.each(HELLO_BAR_SCREENS.map((s) => [s, s === 'Home' || s === 'Bag']))('on %s shows: %s', (screen, shown) => {
     expect(shouldShowHelloBar(bar, screen)).toBe(shown);
   });
+  it('shows on a page that is several screens when one of them is targeted (the orders pages are Orders too)', () => {
+    const orders = { text: 'Orders ship by 6 pm', targetScreens: ['Orders'] };
+    expect(shouldShowHelloBar(orders, ['Account', 'Orders'])).toBe(true);
+    expect(shouldShowHelloBar(orders, ['Track', 'Orders'])).toBe(true);
+    expect(shouldShowHelloBar(orders, ['Account'])).toBe(false);
+    expect(shouldShowHelloBar(orders, 'Track')).toBe(false);
+    expect(shouldShowHelloBar(bar, ['Track', 'Orders'])).toBe(false);
+    expect(shouldShowHelloBar(orders, [])).toBe(false);
+  });
   it('never shows when the shop defines none or its text is blank', () => {
     expect(shouldShowHelloBar(null, 'Home')).toBe(false);
     expect(shouldShowHelloBar({ text: '  ', targetScreens: ['Home'] }, 'Home')).toBe(false);

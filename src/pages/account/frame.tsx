@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Tenant } from '../../data/tenant-loader';
 import { accountPaths } from '../../domain/account/entries';
+import type { Screen } from '../../domain/screens';
 import { StoreLayout } from '../layout/store-layout';
 
 export interface Crumb { label: string; href: string }
 
 /**
- * Every account page: the shop layout (screen Account), a trail back to the account home and the page
- * heading. Personal pages are rendered with the default `private, no-store` and never reach the edge cache.
+ * Every account page: the shop layout (screen Account; the orders list is Orders too), a trail back to the
+ * account home and the page heading. Personal pages are rendered with the default `private, no-store` and never
+ * reach the edge cache.
  */
-export function AccountFrame(p: { tenant: Tenant; origin: string; title: string; trail?: Crumb[]; children: ReactNode; intro?: ReactNode }) {
+export function AccountFrame(p: { tenant: Tenant; origin: string; title: string; trail?: Crumb[]; children: ReactNode; intro?: ReactNode; alsoScreens?: Screen[] }) {
   const store = p.tenant.store!;
   const trail = [{ label: 'Account', href: accountPaths.home(store.id) }, ...(p.trail ?? [])];
   return (
-    <StoreLayout tenant={p.tenant} screen="Account" nav="account" title={`${p.title} · ${store.STORE_NAME}`} origin={p.origin}>
+    <StoreLayout tenant={p.tenant} screen="Account" alsoScreens={p.alsoScreens} nav="account" title={`${p.title} · ${store.STORE_NAME}`} origin={p.origin}>
       <div className="account">
         <nav className="breadcrumbs" aria-label="Breadcrumb">
           <ol>

@@ -21,7 +21,7 @@ export function AboutPage({ tenant, origin }: Base) {
 export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSummary[] }) {
   const s = tenant.storeId;
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Orders">
+    <AccountFrame tenant={tenant} origin={origin} title="Orders" alsoScreens={['Orders']}>
       {orders.length === 0 ? (
         <EmptyState title="No orders yet" text="When you place an order it shows here, and you can track it." action={{ href: `/${s}`, label: 'Start shopping' }} />
       ) : (

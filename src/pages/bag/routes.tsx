@@ -19,7 +19,7 @@ export const bagPages = new Hono<AppEnv>();
 bagPages.get('/bag', async (c) => {
   const tenant = c.var.tenant;
   const [view, offers] = await Promise.all([readBagView(c), listOffers(shopDb(c.env, tenant.storeId), tenant.storeId, Date.now())]);
-  return renderHtml(c, <BagPage tenant={tenant} view={view} offers={offers} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
+  return renderHtml(c, <BagPage tenant={tenant} view={view} offers={offers} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
 });
 
 bagPages.get('/manualorders', async (c) => {

@@ -40,7 +40,7 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
   );
   const base = withCategoryNav ? paths.categoryItems(s, category.CAT_ID) : paths.category(s, category.CAT_ID);
   return (
-    <StoreLayout tenant={tenant} screen="CategoryItemsDisplay" nav="categories" title={title} description={description} canonicalPath={canonicalPath} origin={urls.origin} head={head}>
+    <StoreLayout tenant={tenant} screen="CategoryItemsDisplay" nav="categories" searchIn={{ catId: category.CAT_ID, catName: category.CAT_NAME }} title={title} description={description} canonicalPath={canonicalPath} origin={urls.origin} head={head}>
       <Breadcrumbs crumbs={crumbs} />
       {withCategoryNav ? (
         <nav aria-label={t('title', 'Categories')}>
@@ -58,7 +58,7 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
           <h1>{category.CAT_NAME}</h1>
           {category.CAT_DESC ? <p className="muted">{category.CAT_DESC}</p> : null}
         </div>
-        <CatalogSearchButton tenant={tenant} catId={category.CAT_ID} catName={category.CAT_NAME} />
+        <CatalogSearchButton tenant={tenant} catId={category.CAT_ID} />
       </div>
       {items.length === 0 ? <p>{page > 1 ? 'There are no more items in this category.' : t('noItems', 'No items here yet. Please check back soon.')}</p> : (
         <>

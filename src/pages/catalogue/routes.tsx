@@ -15,6 +15,8 @@ import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
 import { shopCall, shopDb } from '../../data/shop-db';
+import { renderHtml } from '../../render/html';
+import { countSharedItemView, isSharedItemLink } from './shared-view';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<AppEnv>();
@@ -108,7 +110,11 @@ cataloguePages.get('/:catId/:itemId', async (c, next) => {
   // the item and its questions, reviews and related items in one round trip to the shop's database
   const found = category ? await shopCall(c.env, t.storeId, 'itemPage', category.CAT_ID, itemId) : null;
   if (!category || !found) return notFound(c);
-  return renderPublic(c, <ItemPage tenant={t} item={found.item} category={category} extras={found.extras} urls={pageUrls(c)} />);
+  const page = <ItemPage tenant={t} item={found.item} category={category} extras={found.extras} urls={pageUrls(c)} />;
+  if (!isSharedItemLink(c)) return renderPublic(c, page);
+  // A shared link counts a view as it is served; its page is private (never from or into the shared edge cache).
+  countSharedItemView(c, found.item.ID);
+  return renderHtml(c, page);
 });
 
 cataloguePages.get('/:catId', (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));

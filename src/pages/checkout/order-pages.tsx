@@ -39,12 +39,12 @@ export function SuccessPage({ tenant, origin, order, bagCount }: Props) {
   );
 }
 
-/** /{storeId}/track/{orderId}: status timeline with times, items, totals, address, shop contact; cancel while PLACED. */
+/** /{storeId}/track/{orderId} (screens Track and Orders): status timeline with times, items, totals, address, shop contact; cancel while PLACED. */
 export function TrackPage({ tenant, origin, order, bagCount, notice }: Props & { notice?: string | null }) {
   const store = tenant.store!;
   const stopped = order.status === 'CANCELLED' || order.status === 'REJECTED';
   return (
-    <StoreLayout tenant={tenant} screen="Track" title={`Order #${order.order_id} · ${store.STORE_NAME}`} origin={origin} bagCount={bagCount}>
+    <StoreLayout tenant={tenant} screen="Track" alsoScreens={['Orders']} title={`Order #${order.order_id} · ${store.STORE_NAME}`} origin={origin} bagCount={bagCount}>
       <div className="order-page">
         <nav className="breadcrumbs" aria-label="Breadcrumb">
           <ol><li><a href={`/${store.id}/account`}>Account</a></li><li><a href={`/${store.id}/account/pages/orders`}>Orders</a></li><li><span aria-current="page">{`#${order.order_id}`}</span></li></ol>

@@ -13,6 +13,8 @@ export interface DocumentProps {
   canonical?: string;
   noindex?: boolean;
   bagCount?: number;
+  /** back and forward restore the scroll position here (client/lib/scroll.ts); elsewhere they start at the top */
+  keepScroll?: boolean;
   head?: ReactNode;
   /** data-* attributes on <body> (what client scripts read instead of inline script) */
   bodyData?: Record<string, string>;
@@ -24,7 +26,7 @@ export interface DocumentProps {
 /** The HTML document: no inline script; the client entry is one external module. */
 export function Document(p: DocumentProps) {
   return (
-    <html lang="en-IN" data-theme={p.theme}>
+    <html lang="en-IN" data-theme={p.theme} data-scroll={p.keepScroll ? 'keep' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

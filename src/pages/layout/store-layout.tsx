@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Tenant } from '../../data/tenant-loader';
 import { shouldShowHelloBar, showsPageNav, type Screen } from '../../domain/screens';
+import { restoresScroll } from '../../domain/catalogue/scroll-rule';
 import { Island } from '../../render/island';
 import Toaster from '../../../client/islands/toaster';
 import { Document } from '../components/document';
@@ -10,11 +11,16 @@ import { Toolbar } from './toolbar';
 import { themeCss } from './theme';
 import { usePageFacts } from '../../render/page-context';
 import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
+import { CatalogSearchDialog, catalogSearchOf, CouponSideBar, SideTabs } from './side-tabs';
 
 export interface StoreLayoutProps {
   tenant: Tenant;
   screen: Screen | 'CustomPage';
+  /** hello-bar screens the page also is (the orders pages are Orders too) */
+  alsoScreens?: Screen[];
   nav?: NavKey;
+  /** a category's page: the catalogue search dialog searches inside it */
+  searchIn?: { catId: string; catName: string };
   title: string;
   description?: string;
   canonicalPath?: string;
@@ -26,15 +32,20 @@ export interface StoreLayoutProps {
   children: ReactNode;
 }
 
-/** Everything around a shop page: hello bar, toolbar, navigation, side bars, toasts. */
+/**
+ * Everything around a shop page: hello bar, toolbar, navigation, side bars, the side 'offer' and 'catalog' tabs
+ * with the coupon side bar and the catalogue search dialog they open, contact sheet, toasts.
+ */
 export function StoreLayout(p: StoreLayoutProps) {
   const store = p.tenant.store!;
   const facts = usePageFacts();
   const berlin = store.THEME_ID_v2 === 'berlin';
   const bagCount = p.bagCount ?? facts.bagCount;
   const entries = navEntries(store.id, store.CUSTOM_TEXTS);
-  const helloScreen = p.screen === 'CustomPage' ? 'Other' : p.screen;
-  const bar = shouldShowHelloBar(store.HelloBar, helloScreen) ? store.HelloBar : null;
+  const helloScreens: Screen[] = [p.screen === 'CustomPage' ? 'Other' : p.screen, ...(p.alsoScreens ?? [])];
+  const bar = shouldShowHelloBar(store.HelloBar, helloScreens) ? store.HelloBar : null;
+  const onBag = p.screen === 'Bag';
+  const catalog = catalogSearchOf(p.tenant, p.searchIn?.catId);
   return (
     <Document
       title={p.title}
@@ -46,6 +57,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       iconHref={`${store.STORE_IMAGE || '/favicon.svg'}`}
       canonical={p.canonicalPath ? canonicalUrl(p.tenant, p.canonicalPath, p.origin) : undefined}
       bagCount={bagCount}
+      keepScroll={restoresScroll(`/${store.id}${p.tenant.requestPath}`)}
       head={<>{p.head}<HeadPlugins tenant={p.tenant} /></>}
       bodyData={pluginBodyData(p.tenant, p.screen, p.itemId)}
       tail={<BodyScripts tenant={p.tenant} />}
@@ -55,7 +67,7 @@ export function StoreLayout(p: StoreLayoutProps) {
           {bar.link ? <a href={bar.link}>{bar.text}</a> : bar.text}
         </div>
       ) : null}
-      <Toolbar store={store} bagCount={bagCount} />
+      <Toolbar store={store} bagCount={bagCount} catalog={catalog} />
       {showsPageNav(p.screen) ? <PageNav entries={entries} active={p.nav} /> : null}
       <div className="shell">
         {berlin ? <BerlinSidebar storeId={store.id} categories={p.tenant.categories} /> : null}
@@ -66,6 +78,10 @@ export function StoreLayout(p: StoreLayoutProps) {
       </div>
       <footer className="site-footer container">© {store.STORE_NAME}</footer>
       <BottomBar entries={entries} active={p.nav} berlin={berlin} />
+      <SideTabs offers={facts.offers} catalog={catalog} onBag={onBag && (bagCount > 0 ? 'full' : 'empty')} />
+      {/* the bag lists the offers itself, with Apply: that is its coupon side bar */}
+      {onBag ? null : <CouponSideBar storeId={store.id} offers={facts.offers} />}
+      <CatalogSearchDialog tenant={p.tenant} searchIn={p.searchIn} />
       <ContactSheet tenant={p.tenant} screen={p.screen} />
       <Island name="toaster" component={Toaster} props={{}} />
     </Document>

@@ -5,6 +5,7 @@ import { Island } from '../../render/island';
 import BagBadge from '../../../client/islands/bag-badge';
 import SearchBox from '../../../client/islands/search-box';
 import { Icon } from '../components/icons';
+import { CatalogChip } from './side-tabs';
 
 /** Works without JavaScript: a plain GET form; /search?q= redirects to /search/{query}. */
 export function SearchForm({ storeId, label, query = '' }: { storeId: string; label: string; query?: string }) {
@@ -16,7 +17,7 @@ export function SearchForm({ storeId, label, query = '' }: { storeId: string; la
   );
 }
 
-export function Toolbar({ store, bagCount }: { store: Store; bagCount: number }) {
+export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bagCount: number; catalog?: { label: string; href: string } | null }) {
   const texts = store.CUSTOM_TEXTS;
   const searchLabel = customText(texts, 'toolbar', 'searchPlaceholder', `Search ${store.STORE_NAME}`);
   return (
@@ -42,6 +43,7 @@ export function Toolbar({ store, bagCount }: { store: Store; bagCount: number })
       </div>
       <div className="container search-row">
         <Island name="search-box" component={SearchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search-m' }} />
+        <CatalogChip catalog={catalog} />
       </div>
     </header>
   );
