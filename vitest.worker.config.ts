@@ -17,7 +17,7 @@ export default defineConfig(async () => {
       include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
       setupFiles: ['./test/worker/setup.ts'],
       // access-log lines are asserted where they matter; elsewhere they drown the report
-      onConsoleLog: (log: string) => !log.includes('"msg":"request"') && !log.includes('"msg":"owner change"'),
+      onConsoleLog: (log: string) => !['"msg":"request"', '"msg":"owner change"', '"msg":"platform change"'].some((m) => log.includes(m)),
     },
   };
 });
