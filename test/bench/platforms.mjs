@@ -1,0 +1,105 @@
+// The two platforms the bench compares, each a Miniflare Worker with its own state under .wrangler/:
+// the demo platform (the 4 demo shops and bench-small, made afresh every run) and the generated platform (the
+// same shops plus 10,000 generated 100-item shops and bench-big with 100,000 items), kept between runs once
+// complete: a marker file records its size and a stamp of the schemas and the generator.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedThroughOwnerApi } from '../../scripts/seed.mjs';
+import { startBenchWorker } from './miniflare-worker.mjs';
+import { createGroceryShop, inPool } from './shop-api.mjs';
+import { groceryCategories, groceryItem, shopName } from './grocery-catalogue.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DEMO_DIR = `${root}/.wrangler/bench-demo`;
+const GENERATED_DIR = `${root}/.wrangler/bench-generated`;
+const MARKER = `${GENERATED_DIR}/bench-platform.json`;
+
+/** BENCH_SHOPS makes a smaller generated platform (for trying the bench out); the budgets are for 10,000. */
+export const SIZES = { shops: Number(process.env.BENCH_SHOPS ?? 10_000), itemsPerShop: 100, small: 100, big: 100_000 };
+/** Shops generated at once: 2 cores, one for the runtime and one for this process's JSON. */
+const CONCURRENCY = 4;
+export const generatedShopId = (n) => `shop-${String(n).padStart(5, '0')}`;
+
+/** What makes a kept platform stale: the directory's and the shops' schemas, the generator, the sizes. */
+function schemaStamp() {
+  const hash = createHash('sha256');
+  const files = [
+    ...readdirSync(`${root}/migrations`).sort().map((f) => `migrations/${f}`),
+    ...readdirSync(`${root}/src/durable/shop`).filter((f) => /^(schema-.*|migrations)\.ts$/.test(f)).sort().map((f) => `src/durable/shop/${f}`),
+  ];
+  for (const f of files) hash.update(f).update(readFileSync(`${root}/${f}`));
+  const sample = { categories: groceryCategories(), items: Array.from({ length: 400 }, (_, n) => groceryItem(n + 1)), names: [1, 2, 99].map(shopName) };
+  return hash.update(JSON.stringify({ SIZES, sample })).digest('hex').slice(0, 16);
+}
+
+/** The demo shops (through the platform, owner and account APIs, as `npm start` makes them) and bench-small. */
+async function seedCommonShops(url) {
+  await seedThroughOwnerApi(url);
+  await createGroceryShop(url, 'bench-small', 'Bench Small', SIZES.small);
+}
+
+export async function startDemoPlatform() {
+  rmSync(DEMO_DIR, { recursive: true, force: true });
+  const worker = await startBenchWorker({ persistTo: DEMO_DIR, label: 'demo platform' });
+  try {
+    await seedCommonShops(worker.url);
+  } catch (err) {
+    await worker.stop();
+    throw err;
+  }
+  return { ...worker, dir: DEMO_DIR, shops: 5 };
+}
+
+function readMarker() {
+  try {
+    return JSON.parse(readFileSync(MARKER, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The generated platform: kept from an earlier run when its marker matches, else made now (minutes). */
+export async function startGeneratedPlatform() {
+  const stamp = schemaStamp();
+  const kept = readMarker();
+  if (kept?.stamp === stamp && existsSync(`${GENERATED_DIR}/d1`)) {
+    console.log(`generated platform: kept from ${kept.at} (${kept.shops} shops, generated in ${kept.seconds.toFixed(0)} s)`);
+    const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform' });
+    return { ...worker, dir: GENERATED_DIR, generation: { ...kept, reused: true } };
+  }
+  rmSync(GENERATED_DIR, { recursive: true, force: true });
+  const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform' });
+  const t0 = Date.now();
+  try {
+    console.log(`generated platform: making ${SIZES.shops} shops of ${SIZES.itemsPerShop} items and bench-big (${SIZES.big} items), ${CONCURRENCY} at a time`);
+    await seedCommonShops(worker.url);
+    const progress = (done) => process.stdout.write(`  ${done} shops, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+    const tShops = Date.now();
+    await inPool(SIZES.shops, CONCURRENCY, (i) => createGroceryShop(worker.url, generatedShopId(i + 1), shopName(i + 1), SIZES.itemsPerShop), progress);
+    const tBig = Date.now();
+    await createGroceryShop(worker.url, 'bench-big', 'Bench Big', SIZES.big);
+    const marker = { shops: SIZES.shops, itemsPerShop: SIZES.itemsPerShop, big: SIZES.big, stamp, at: new Date().toISOString(),
+      seconds: (Date.now() - t0) / 1000, shopsSeconds: (tBig - tShops) / 1000, bigSeconds: (Date.now() - tBig) / 1000 };
+    writeFileSync(MARKER, JSON.stringify(marker, null, 2));
+    console.log(`generated platform: made in ${marker.seconds.toFixed(0)} s (bench-big's import ${marker.bigSeconds.toFixed(0)} s)`);
+    return { ...worker, dir: GENERATED_DIR, generation: { ...marker, reused: false } };
+  } catch (err) {
+    await worker.stop();
+    throw err;
+  }
+}
+
+/** Disk use of a platform's state directory (read with its Worker stopped, so SQLite's WAL files are folded in). */
+export function diskFigures(dir) {
+  const bytes = (path) => Number(execFileSync('du', ['-sb', path]).toString().split('\t')[0]);
+  const shopDir = `${dir}/do/-ShopStore`;
+  const files = existsSync(shopDir) ? readdirSync(shopDir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite') : [];
+  const sizes = files.map((f) => statSync(`${shopDir}/${f}`).size).sort((a, b) => a - b);
+  return {
+    bytes: bytes(dir), d1Bytes: bytes(`${dir}/d1`), shopBytes: files.length ? bytes(shopDir) : 0, objects: files.length,
+    medianObjectBytes: sizes[Math.floor(sizes.length / 2)] ?? 0, largestObjectBytes: sizes.at(-1) ?? 0,
+  };
+}
