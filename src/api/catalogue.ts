@@ -6,7 +6,6 @@ import { fail, ok } from './reply';
 import { storeIdFromHeader } from './store-header';
 import { setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
-import { suggest } from '../data/search';
 import { countSharedView } from '../data/catalogue-views';
 import { isSlugId } from '../domain/catalogue/paths';
 import { resolveResizerTarget } from '../domain/catalogue/resizer';

@@ -17,7 +17,6 @@ import { referralCookie } from './account/referral-cookie';
 import { loginPages } from './login/routes';
 import { accountPages } from './account/routes';
 import { checkoutPages } from './checkout/routes';
-import { shopDb } from '../data/shop-db';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import { loadItem } from '../../data/cart-items';
-import type { LineFacts } from '../../domain/cart/bag-lines';
-import { resolveChoice } from '../../domain/cart/choice';
 import { parseLineId } from '../../domain/cart/line-id';
 import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
