@@ -1,14 +1,9 @@
 // `npm run owner -- <command>`: operators' CLI for the owner API.
 //   Key management writes D1 directly through wrangler (keys are never created over HTTP);
 //   everything else calls the owner API over HTTP, exactly as an owner's own tools would.
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleForNode, d1, parseArgs, sqlText } from './lib/d1-cli.mjs';
 import { importCatalogue } from './lib/owner-import.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const USAGE = `Usage: npm run owner -- <command> [options]
 
 Keys (written to D1 with wrangler; --remote for the deployed database, --persist-to DIR for another local state):
@@ -27,44 +22,12 @@ Catalogue import (all or nothing; see docs/owner-api.md, sample docs/examples/ca
                                         key from --key or OWNER_KEY (development: dev_owner_<storeId>)
 `;
 
-function parse(argv) {
-  const flags = {};
-  const args = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--remote') flags.remote = true;
-    else if (a === '--label' || a === '--persist-to' || a === '--url' || a === '--key') flags[a.slice(2)] = argv[++i];
-    else args.push(a);
-  }
-  return { args, flags };
-}
-
-async function lib() {
-  const out = `${root}/.wrangler/tmp/owner-lib.mjs`;
-  mkdirSync(dirname(out), { recursive: true });
-  await build({
-    absWorkingDir: root,
-    stdin: {
-      contents: "export * from './src/data/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';",
-      resolveDir: root, loader: 'ts',
-    },
-    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
-  });
-  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
-}
-
-const sqlText = (v) => `'${String(v).replace(/'/g, "''")}'`;
-function d1(sql, flags) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', ...(flags.remote ? ['--remote', '--env', 'production'] : ['--local']), '--json', '--command', sql];
-  if (flags['persist-to']) args.push('--persist-to', flags['persist-to']);
-  const out = execFileSync('npx', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
-  const parsed = JSON.parse(out.slice(out.indexOf('[')));
-  return parsed.flatMap((r) => r.results ?? []);
-}
+/** The same key code the Worker uses, bundled for Node. */
+const lib = () => bundleForNode('owner-lib', "export * from './src/data/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';");
 
 function storeIdArg(id) {
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(id ?? '')) throw new Error(`"${id ?? ''}" is not a shop id.`);
-  if (d1(`SELECT id FROM stores WHERE id = ${sqlText(id)}`, currentFlags).length === 0) throw new Error(`There is no shop ${id}.`);
+  if (d1(`SELECT id FROM shops WHERE id = ${sqlText(id)}`, currentFlags).length === 0) throw new Error(`There is no shop ${id}.`);
   return id;
 }
 
@@ -134,7 +97,7 @@ const commands = {
   },
 };
 
-const { args, flags } = parse(process.argv.slice(2));
+const { args, flags } = parseArgs(process.argv.slice(2), ['label', 'persist-to', 'url', 'key']);
 currentFlags = flags;
 const [name, ...rest] = args;
 if (!name || !commands[name]) {

@@ -1,12 +1,7 @@
 // `npm run platform -- <command>`: operators' CLI for the platform (operator) API's keys.
 //   Keys are written to D1 directly through wrangler (they are never created over HTTP).
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleForNode, d1, parseArgs, sqlText } from './lib/d1-cli.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const USAGE = `Usage: npm run platform -- <command> [options]
 
 Operator keys (written to D1 with wrangler; --remote for the deployed database, --persist-to DIR for another local state):
@@ -18,38 +13,8 @@ The key opens /platform/api as "Authorization: Bearer <key>" (see docs/platform-
 In development the key dev_operator works without being created.
 `;
 
-function parse(argv) {
-  const flags = {};
-  const args = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--remote') flags.remote = true;
-    else if (a === '--persist-to') flags['persist-to'] = argv[++i];
-    else args.push(a);
-  }
-  return { args, flags };
-}
-
 /** The same key code the Worker uses, bundled for Node. */
-async function lib() {
-  const out = `${root}/.wrangler/tmp/platform-lib.mjs`;
-  mkdirSync(dirname(out), { recursive: true });
-  await build({
-    absWorkingDir: root,
-    stdin: { contents: "export * from './src/data/operator-keys.ts';", resolveDir: root, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
-  });
-  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
-}
-
-const sqlText = (v) => `'${String(v).replace(/'/g, "''")}'`;
-function d1(sql, flags) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', ...(flags.remote ? ['--remote', '--env', 'production'] : ['--local']), '--json', '--command', sql];
-  if (flags['persist-to']) args.push('--persist-to', flags['persist-to']);
-  const out = execFileSync('npx', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
-  const parsed = JSON.parse(out.slice(out.indexOf('[')));
-  return parsed.flatMap((r) => r.results ?? []);
-}
+const lib = () => bundleForNode('platform-lib', "export * from './src/data/operator-keys.ts';");
 
 const commands = {
   async 'create-key'([label], flags) {
@@ -74,7 +39,7 @@ const commands = {
   },
 };
 
-const { args, flags } = parse(process.argv.slice(2));
+const { args, flags } = parseArgs(process.argv.slice(2));
 const [name, ...rest] = args;
 if (!name || !commands[name]) {
   console.log(USAGE);
