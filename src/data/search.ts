@@ -1,5 +1,5 @@
 import type { Item } from '../schemas/catalogue';
-import { buildFtsQuery, foldForMatch, normaliseSearchQuery, searchTokens } from '../domain/catalogue/fts-query';
+import { buildFtsQuery, foldForMatch, nameOnly, normaliseSearchQuery, searchTokens } from '../domain/catalogue/fts-query';
 import { log } from '../middleware/log';
 import { itemsFromRows } from './catalogue-items';
 
@@ -67,16 +67,41 @@ export interface Suggestion {
   image?: string;
 }
 
+/**
+ * At most this many matches are ranked for one suggestion list. Ranking costs about 1 µs a match and a
+ * shop's object answers one query at a time, so in a 100,000-item shop a common word ("ghee" matches
+ * 25,000 items) would otherwise hold every other shopper of the shop for tens of milliseconds. Shops
+ * with fewer matches than this (nearly all) get exactly the full ranking; full results pages rank all.
+ */
+export const SUGGEST_CANDIDATES = 400;
+
+/** ?1 match, ?2 store, ?3 limit, ?4 candidates, ?5 category (optional) */
+function suggestRanked(byCat: boolean): string {
+  return `WITH f AS MATERIALIZED (
+      SELECT rowid AS fts_key, rank AS score FROM items_fts
+      WHERE items_fts MATCH ?1 AND store_id = ?2${byCat ? ' AND cat_id = ?5' : ''}
+      LIMIT ?4
+    )
+    SELECT i.id, i.cat_id, i.name, i.image, i.price, c.name AS cat_name
+    FROM (SELECT fts_key, score FROM f ORDER BY score LIMIT ?3) best
+    JOIN item_search_keys k ON k.key = best.fts_key
+    JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
+    JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+    WHERE i.is_disabled = 0 AND c.is_disabled = 0
+    ORDER BY best.score, i.position`;
+}
+
 /** Suggestions as the shopper types: matching categories first (by word prefix), then the best items. */
 export async function suggest(db: D1Database, storeId: string, rawQuery: string, limit = 6, catId?: string): Promise<Suggestion[]> {
   const query = normaliseSearchQuery(rawQuery);
   const match = buildFtsQuery(query, 'all');
   if (!match) return [];
   try {
-    const args: unknown[] = [match, storeId, limit, 0];
-    if (catId) args.push(catId);
-    const [items, cats] = await db.batch([
-      db.prepare(ranked(Boolean(catId), 'i.id, i.cat_id, i.name, i.image, i.price, c.name AS cat_name')).bind(...args),
+    const args = (m: string): unknown[] => [m, storeId, limit, SUGGEST_CANDIDATES, ...(catId ? [catId] : [])];
+    // Items whose name matches come first; matches in a description or category name fill what is left.
+    const [byName, byAny, cats] = await db.batch([
+      db.prepare(suggestRanked(Boolean(catId))).bind(...args(nameOnly(match))),
+      db.prepare(suggestRanked(Boolean(catId))).bind(...args(match)),
       db.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId),
     ]);
     const words = searchTokens(query).map(foldForMatch);
@@ -87,7 +112,8 @@ export async function suggest(db: D1Database, storeId: string, rawQuery: string,
       })
       .slice(0, 2)
       .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.name, context: 'Category' }));
-    const found = (items.results as Record<string, unknown>[]).map((r): Suggestion => ({
+    const rows = [...byName.results, ...byAny.results] as Record<string, unknown>[];
+    const found = rows.filter((r, n) => rows.findIndex((o) => o.id === r.id) === n).map((r): Suggestion => ({
       kind: 'item', id: String(r.id), catId: String(r.cat_id), name: String(r.name), context: String(r.cat_name ?? ''),
       price: Number(r.price), image: String(r.image ?? ''),
     }));

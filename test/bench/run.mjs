@@ -33,6 +33,12 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
+// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr scale catalogue trips cart orders js lighthouse).
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (name) => !only || only.has(name);
+const miniflareSections = Object.entries({ ssr: benchSsr, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
+  .filter(([name]) => wanted(name)).map(([, section]) => section);
+const browserSections = Object.entries({ js: benchJsBudget, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];
 try {
   const t0 = Date.now();
@@ -40,16 +46,17 @@ try {
   console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   // Other processes on the machine skew every figure: the load average says how busy it was.
   const load = [loadavg()[0]];
-  for (const section of [benchSsr, benchScale, benchCatalogue, benchTrips, benchCart, benchOrders]) {
+  for (const section of miniflareSections) {
     rows.push(...(await section(ctx)));
     load.push(loadavg()[0]);
   }
   rows.push({ budget: `machine load average (1 min) during the Miniflare sections, highest, on ${cpus().length} cores (for information)`, value: Math.max(...load) });
   await stopAll();
   rows.push(...platformFigures(ctx));
-  if (existsSync('/usr/bin/chromium')) {
+  if (browserSections.length === 0) console.log('BENCH_ONLY: the JS budget and Lighthouse are not measured');
+  else if (existsSync('/usr/bin/chromium')) {
     const dev = await started(startDevServer({ name: 'bench' }));
-    for (const section of [benchJsBudget, benchLighthouse]) rows.push(...(await section({ url: dev.url })));
+    for (const section of browserSections) rows.push(...(await section({ url: dev.url })));
   } else console.warn('!! no /usr/bin/chromium: the JS budget and Lighthouse are not measured (apt-get install -y chromium)');
 } finally {
   await stopAll();

@@ -50,3 +50,8 @@ export function buildFtsQuery(query: string, mode: 'all' | 'any' = 'all'): strin
 export function foldForMatch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+/** The same MATCH expression limited to the item name column. */
+export function nameOnly(match: string): string {
+  return `{name} : (${match})`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFtsQuery, foldForMatch, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, normaliseSearchQuery, searchTokens } from '../../../src/domain/catalogue/fts-query';
+import { buildFtsQuery, foldForMatch, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, nameOnly, normaliseSearchQuery, searchTokens } from '../../../src/domain/catalogue/fts-query';
 
 describe('buildFtsQuery', () => {
   it('quotes every word and makes it a prefix term', () => {
@@ -30,6 +30,16 @@ describe('buildFtsQuery', () => {
   it('caps the number and length of words', () => {
     expect(searchTokens('a b c d e f g h i j k l')).toHaveLength(MAX_QUERY_TOKENS);
     expect(Array.from(searchTokens('x'.repeat(99))[0])).toHaveLength(40);
+  });
+});
+
+describe('nameOnly', () => {
+  it.each([
+    ['ghee', '{name} : ("ghee"*)'],
+    ['toor dal', '{name} : ("toor"* "dal"*)'],
+    ['name:x OR y', '{name} : ("name"* "x"* "or"* "y"*)'],
+  ])('limits %s to the name column, still as data', (q, expected) => {
+    expect(nameOnly(buildFtsQuery(q)!)).toBe(expected);
   });
 });
 
