@@ -68,12 +68,13 @@ export interface Suggestion {
 }
 
 /**
- * At most this many matches are ranked for one suggestion list. Ranking costs about 1 µs a match and a
- * shop's object answers one query at a time, so in a 100,000-item shop a common word ("ghee" matches
- * 25,000 items) would otherwise hold every other shopper of the shop for tens of milliseconds. Shops
- * with fewer matches than this (nearly all) get exactly the full ranking; full results pages rank all.
+ * At most this many matches are ranked for one suggestion list (the first found, in the order items were
+ * added). Ranking reads every candidate's positions and a shop's object answers one query at a time, so in a
+ * 100,000-item shop a common word ("ghee" matches 25,000 items) would otherwise hold every other shopper of
+ * the shop for tens of milliseconds at each keystroke. A shop with fewer matching names than this (nearly
+ * every shop, for anything typed) gets exactly the full ranking; the search results page ranks them all.
  */
-export const SUGGEST_CANDIDATES = 400;
+export const SUGGEST_CANDIDATES = 50;
 
 /** ?1 match, ?2 store, ?3 limit, ?4 candidates, ?5 category (optional) */
 function suggestRanked(byCat: boolean): string {
@@ -98,21 +99,21 @@ export async function suggest(db: D1Database, storeId: string, rawQuery: string,
   if (!match) return [];
   try {
     const args = (m: string): unknown[] => [m, storeId, limit, SUGGEST_CANDIDATES, ...(catId ? [catId] : [])];
-    // Items whose name matches come first; matches in a description or category name fill what is left.
-    const [byName, byAny, cats] = await db.batch([
-      db.prepare(suggestRanked(Boolean(catId))).bind(...args(nameOnly(match))),
-      db.prepare(suggestRanked(Boolean(catId))).bind(...args(match)),
-      db.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId),
+    const itemsMatching = async (m: string) => (await db.prepare(suggestRanked(Boolean(catId))).bind(...args(m)).all()).results as Record<string, unknown>[];
+    // Items whose name matches come first; only when they are too few do descriptions and category names count.
+    const [byName, cats] = await Promise.all([
+      itemsMatching(nameOnly(match)),
+      catId ? null : db.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId).all(),
     ]);
+    const rows = byName.length >= limit ? byName : [...byName, ...(await itemsMatching(match))];
     const words = searchTokens(query).map(foldForMatch);
-    const categories: Suggestion[] = catId ? [] : (cats.results as { id: string; name: string }[])
+    const categories: Suggestion[] = !cats ? [] : (cats.results as { id: string; name: string }[])
       .filter((c) => {
         const names = foldForMatch(c.name).split(/[^\p{L}\p{N}]+/u);
         return words.every((w) => names.some((n) => n.startsWith(w)));
       })
       .slice(0, 2)
       .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.name, context: 'Category' }));
-    const rows = [...byName.results, ...byAny.results] as Record<string, unknown>[];
     const found = rows.filter((r, n) => rows.findIndex((o) => o.id === r.id) === n).map((r): Suggestion => ({
       kind: 'item', id: String(r.id), catId: String(r.cat_id), name: String(r.name), context: String(r.cat_name ?? ''),
       price: Number(r.price), image: String(r.image ?? ''),
