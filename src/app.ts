@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,6 +26,19 @@ app.get('/healthz', (c) => c.text('ok'));
 /** Crawlers: a custom domain's root serves its shop's files; shops also have /{storeId}/robots.txt and sitemap.xml. */
 app.get('/robots.txt', rootRobots);
 app.get('/sitemap.xml', rootSitemap);
+/**
+ * Agents: at a custom domain's root, /llms.txt and /mcp are the shop's own, served exactly as /{storeId}/llms.txt
+ * and /{storeId}/mcp (same limits, counts and members-only rule). Platform hosts have neither at the root.
+ */
+const asShopPath = (c: Context<AppEnv>) => {
+  const site = c.var.site;
+  if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/llms.txt and /{storeId}/mcp', 404);
+  const url = new URL(c.req.url);
+  url.pathname = `/${site.storeId}${url.pathname}`;
+  return app.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
+};
+app.get('/llms.txt', asShopPath);
+app.all('/mcp', asShopPath);
 app.route('/api', api);
 app.route('/admin/api', admin);
 app.route('/platform/api', platform);

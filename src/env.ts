@@ -27,6 +27,7 @@ export interface Bindings {
   RL_ORDER?: RateLimit;
   RL_FEEDBACK?: RateLimit;
   RL_NEW_BAG?: RateLimit;
+  RL_AGENT?: RateLimit;
 }
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */

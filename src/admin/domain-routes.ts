@@ -31,6 +31,8 @@ const domainSchema = z.object({
 
 type DomainView = z.output<typeof domainSchema>;
 
+const agentCounts = z.object({ markdown: z.number().int(), llms: z.number().int(), feeds: z.number().int(), mcp: z.number().int() });
+
 const domainsReply = okSchema('DomainsReply', { domains: z.array(domainSchema) });
 const domainReply = okSchema('DomainReply', { domain: domainSchema, domains: z.array(domainSchema) });
 const verifyReply = okSchema('DomainVerifyReply', {
@@ -135,12 +137,16 @@ export function registerDomainRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'get', path: '/stats', tag: 'Stats', summary: 'Read store stats',
-    description: 'STORE_VIEWS (the spec\'s STORE_STATS MAIN record: one per visit), SHARED_VIEWS (views of item links shared with ref=item_sharing) and the ten most viewed shared items.',
+    description: 'STORE_VIEWS (the spec\'s STORE_STATS MAIN record: one per visit), SHARED_VIEWS (views of item links shared with ref=item_sharing), the ten most viewed shared items, and AGENT_REQUESTS: requests from AI agents and other machine readers over the last 30 days (IST), per surface (markdown: pages asked for with Accept: text/markdown; llms: llms.txt; feeds: the product feeds; mcp: the MCP server), in total and per day, newest first.',
     ok: okSchema('StatsReply', {
       stats: z.object({
         STORE_VIEWS: z.number().int(),
         SHARED_VIEWS: z.number().int(),
         TOP_SHARED_ITEMS: z.array(z.object({ itemId: z.string(), views: z.number().int() })),
+        AGENT_REQUESTS: z.object({
+          total: agentCounts,
+          days: z.array(agentCounts.extend({ day: z.string() })),
+        }).openapi('AgentRequests'),
       }).openapi('StoreStats'),
     }),
   }, async (c, { storeId }) => ownerReply(c, { stats: await readStoreStats(shopDb(c.env, storeId), storeId) }));

@@ -1,9 +1,10 @@
 /**
  * Rate limits on the calls worth abusing: guessing coupons, swapping sign-in tokens, flooding orders and
- * feedback, and minting bags. Each limit is one Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml,
- * repeated under `[env.production]`): the binding name, `simple.limit` and `simple.period` there must match the
- * numbers here (test/worker/rate-limits.test.ts checks it). The counters are per Cloudflare location and
- * approximate; the limits sit far above what a real shopper does, so only scripts meet them.
+ * feedback, minting bags, and scraping a shop through its agent surfaces. Each limit is one Workers
+ * rate-limiting binding (`[[ratelimits]]` in wrangler.toml, repeated under `[env.production]`): the binding
+ * name, `simple.limit` and `simple.period` there must match the numbers here (test/worker/rate-limits.test.ts
+ * checks it). The counters are per Cloudflare location and approximate; the limits sit far above what a real
+ * shopper does, so only scripts meet them.
  *
  * Over a limit the call answers HTTP 429 with `Retry-After: {period}` and
  * `{status: 0, rsn, code: 'RATE_LIMITED'}`, and changes nothing (src/middleware/rate-limit.ts).
@@ -61,6 +62,14 @@ export const RATE_LIMITS = {
   newBagPerAddress: {
     binding: 'RL_NEW_BAG', limit: 60, period: 60, scope: 'address',
     rsn: 'Too many new bags from your network. Please wait a minute and try again.',
+  },
+  /**
+   * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address. An agent
+   * answering one question makes a few dozen calls; a scraper makes thousands.
+   */
+  agentPerAddress: {
+    binding: 'RL_AGENT', limit: 120, period: 60, scope: 'address',
+    rsn: 'Too many requests from your network to this shop\'s agent pages. Please wait a minute and try again.',
   },
 } as const satisfies Record<string, RateRule>;
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { assets } from '../render/assets';
 import { shopVersionOf } from './shop-version';
+import { wantsMarkdown } from '../domain/agents/surfaces';
 
 /**
  * Edge cache for anonymous visitors. Only a GET with no user and no bag cookie is eligible, and only
@@ -17,7 +18,9 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const cache = (caches as unknown as { default: Cache }).default;
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
-  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}`, { method: 'GET' });
+  // A page's Markdown (Accept: text/markdown, for agents) is cached apart from its HTML.
+  const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
+  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}`, { method: 'GET' });
   const hit = await cache.match(key);
   if (hit) {
     c.set('logStoreId', storeId);

@@ -5,6 +5,7 @@ import { loadTenantCached } from '../data/tenant-loader';
 import { shopVersionOf } from './shop-version';
 import { recordStoreError } from '../data/error-records';
 import { log } from './log';
+import { agentRefusal, surfaceOf } from './agent-traffic';
 import { renderHtml } from '../render/html';
 import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from '../pages/errors';
 
@@ -32,8 +33,12 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
       log('error', 'store lookup failed', { storeId, requestId: c.var.requestId, error: tenant.error });
       c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
       return renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
-    case 'reported':
+    case 'reported': {
+      // Agents get no shop to read or buy from, in their own format; people get the fraud notice.
+      const surface = surfaceOf(c.req.path, storeId, c.req.method, c.req.header('Accept'));
+      if (surface) return agentRefusal(c, surface, 403, 'This shop is not available right now.');
       return renderHtml(c, <FraudNoticePage store={tenant.store!} />, { status: 200 });
+    }
     default:
       return next();
   }

@@ -17,6 +17,8 @@ import { referralCookie } from './account/referral-cookie';
 import { loginPages } from './login/routes';
 import { accountPages } from './account/routes';
 import { checkoutPages } from './checkout/routes';
+import { agentPages } from './agents/routes';
+import { agentTraffic } from '../middleware/agent-traffic';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -28,7 +30,9 @@ pages.get('/', (c) => {
 });
 
 // '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
-pages.use('/:storeId/*', anonymousPageCache, storeGate);
+pages.use('/:storeId/*', agentTraffic, anonymousPageCache, storeGate);
+// Agents' surfaces (Markdown pages, llms.txt, feeds, MCP) refuse members-only shops themselves, without the redirect.
+pages.route('/:storeId', agentPages);
 // Members-only shops (LOGIN_MANDATE) send anonymous visitors to login; ?rid= referral links set the rid cookie.
 pages.use('/:storeId/*', loginMandate, referralCookie);
 

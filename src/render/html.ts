@@ -33,5 +33,8 @@ export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: H
   const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
   const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
   const wrapped = createElement(PageContext.Provider, { value: { bagCount: bagCount ?? 0, offers } }, page);
-  return streamPage(c, wrapped, { ...rest, cacheControl, cspExtra, styleHashes: [...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
+  const res = await streamPage(c, wrapped, { ...rest, cacheControl, cspExtra, styleHashes: [...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
+  // A public page also has a Markdown form for agents (Accept: text/markdown), so caches must keep them apart.
+  if (rest.cacheControl?.includes('public')) res.headers.set('Vary', 'Accept');
+  return res;
 }

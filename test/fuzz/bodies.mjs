@@ -32,3 +32,16 @@ export function malformedBody(rnd, i) {
 
 const ODD_IDS = ['%2e%2e', '..', '%00', '%ED%A0%80', 'A'.repeat(300), 'bag', 'api', '%3Cscript%3E', '-', '1', 'x%2Fy', '%25', 'नमस्ते', 'ghee%20'];
 export const oddId = (rnd) => ODD_IDS[Math.floor(rnd() * ODD_IDS.length)];
+
+const MCP_TOOLS = ['search_items', 'get_item', 'list_categories', 'get_bag', 'add_to_bag', 'remove_from_bag', 'start_checkout', 'track_order', 'nope'];
+const MCP_ARGS = ['query', 'item_id', 'category_id', 'bag_id', 'quantity', 'option', 'size', 'color', 'line_id', 'order_id', 'phone', 'page'];
+
+/** A JSON-RPC call of the shop's MCP server with odd arguments, or (every third) a malformed body. */
+export function mcpBody(rnd, i) {
+  if (i % 3 === 0) return malformedBody(rnd, i);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const args = {};
+  for (let k = 0; k < 1 + Math.floor(rnd() * 4); k++) args[pick(MCP_ARGS)] = pick(ODD_VALUES);
+  const method = pick(['tools/call', 'tools/call', 'tools/call', 'tools/list', 'initialize', 'resources/list', 42]);
+  return JSON.stringify({ jsonrpc: '2.0', id: i % 7 === 0 ? pick(ODD_VALUES) : i, method, params: { name: pick(MCP_TOOLS), arguments: i % 5 === 0 ? pick(ODD_VALUES) : args } });
+}

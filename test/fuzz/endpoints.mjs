@@ -19,3 +19,12 @@ export const API_ENDPOINTS = [
   ...[['POST', '/place'], ['POST', '/quote'], ['GET', '/{orderId}'], ['POST', '/{orderId}/cancel']].map(([method, p]) => ({ method, path: `/api/v2/orders${p}`, ...signedIn })),
   { method: 'POST', path: '/api/v2/no/such/call/' }, { method: 'POST', path: '/api/v2/plugins/cart/addProductToCart/' },
 ];
+
+// What a shop offers agents: its MCP server, llms.txt, feeds and its pages in Markdown (not /api: only 5xx count).
+const markdown = { Accept: 'text/markdown' };
+export const AGENT_ENDPOINTS = [
+  { method: 'POST', path: '/{storeId}/mcp', headers: { Accept: 'application/json, text/event-stream' }, mcp: true },
+  { method: 'GET', path: '/{storeId}/llms.txt' }, { method: 'GET', path: '/{storeId}/feeds/google.xml' }, { method: 'GET', path: '/{storeId}/feeds/acp.json' },
+  { method: 'GET', path: '/{storeId}/{catId}/{itemId}', headers: markdown }, { method: 'GET', path: '/{storeId}/search/{query}', headers: markdown },
+  { method: 'GET', path: '/{storeId}/{catId}', headers: markdown }, { method: 'GET', path: '/{storeId}/content/pages/{pageId}', headers: markdown },
+];

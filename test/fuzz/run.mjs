@@ -4,8 +4,8 @@
 import { rmSync } from 'node:fs';
 import { startBenchWorker } from '../bench/miniflare-worker.mjs';
 import { seedThroughOwnerApi } from '../../scripts/seed.mjs';
-import { malformedBody, oddId, random } from './bodies.mjs';
-import { API_ENDPOINTS } from './endpoints.mjs';
+import { malformedBody, mcpBody, oddId, random } from './bodies.mjs';
+import { AGENT_ENDPOINTS, API_ENDPOINTS } from './endpoints.mjs';
 
 const b64url = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
 /** A shopper's session through the real sign-in call, with a token as the Auth emulator issues it (development). */
@@ -32,7 +32,7 @@ let earlyClosed = 0;
 try {
   await seedThroughOwnerApi(worker.url);
   const session = await signIn(worker.url);
-  const endpoints = [...API_ENDPOINTS];
+  const endpoints = [...API_ENDPOINTS, ...AGENT_ENDPOINTS];
   for (const [doc, base, auth] of [['/admin/api/openapi.json', '/admin/api', 'Bearer dev_owner_dilli-kirana'], ['/platform/api/openapi.json', '/platform/api', 'Bearer dev_operator']]) {
     const spec = await (await fetch(worker.url + doc)).json();
     for (const [path, ops] of Object.entries(spec.paths)) {
@@ -47,7 +47,7 @@ try {
     const one = async (i) => {
       const path = ep.path.replace('{storeId}', 'dilli-kirana').replace(/\{[^}]+\}/g, () => (i % 3 === 0 ? oddId(rnd) : 'seed-x'));
       const hasBody = ep.method !== 'GET' && ep.method !== 'DELETE';
-      const body = hasBody ? malformedBody(rnd, i) : undefined;
+      const body = !hasBody ? undefined : ep.mcp ? mcpBody(rnd, i) : malformedBody(rnd, i);
       const res = await fetch(worker.url + path + (ep.method === 'GET' && i % 2 ? `?q=${encodeURIComponent(oddId(rnd))}&limit=${oddId(rnd)}` : ''), {
         method: ep.method,
         headers: {

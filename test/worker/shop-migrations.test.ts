@@ -27,7 +27,7 @@ describe('shop object schema migrations', () => {
       expect(migrateShop(storage, 'mig-empty', 0)).toBe(LATEST_SHOP_SCHEMA);
       expect(readMeta(storage.sql)).toEqual({ storeId: 'mig-empty', version: LATEST_SHOP_SCHEMA });
       const all = tables(storage.sql);
-      for (const t of ['stores', 'items', 'items_fts', 'orders', 'bags', 'bag_lines', 'order_guards', 'items_fts_after_insert']) expect(all).toContain(t);
+      for (const t of ['stores', 'items', 'items_fts', 'orders', 'bags', 'bag_lines', 'order_guards', 'items_fts_after_insert', 'agent_requests']) expect(all).toContain(t);
       expect(columns(storage.sql, 'bags')).toContain('revision');
       expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain('bag_changed');
       // running again is a no-op

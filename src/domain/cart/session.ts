@@ -26,6 +26,13 @@ export function newSessionId(random: (bytes: Uint8Array) => Uint8Array = (b) => 
   return Array.from(random(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The token of a link that hands an agent's bag to the shopper (MCP start_checkout): 32 bytes, hex. */
+export function newClaimToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  return Array.from(random(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const isClaimToken = (value: string): boolean => /^[0-9a-f]{64}$/.test(value);
+
 /** A session unused for longer than the cookie lives is gone. */
 export function isSessionExpired(touchedAt: number, now: number): boolean {
   return now - touchedAt > CART_SESSION_TTL_MS;

@@ -1,6 +1,7 @@
 import { BAG_SCHEMA } from './bag-rows';
 import { SHOP_SCHEMA_V1 } from './schema-v1';
 import { SHOP_SCHEMA_V3 } from './schema-v3';
+import { SHOP_SCHEMA_V4 } from './schema-v4';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -10,6 +11,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 1, name: 'catalogue, content, customers, ledgers, orders', statements: SHOP_SCHEMA_V1 },
   { version: 2, name: 'bags', statements: BAG_SCHEMA },
   { version: 3, name: 'bag revisions, placement takes the bag', statements: SHOP_SCHEMA_V3 },
+  { version: 4, name: 'agent requests per day', statements: SHOP_SCHEMA_V4 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -6,6 +6,8 @@ import { loadHomeSections } from '../../data/catalogue';
 import { listOffers } from '../../data/coupons';
 import type { Category } from '../../schemas/catalogue';
 import { editStore } from '../../data/owner-store';
+import { countAgentRequest } from '../../data/agent-traffic';
+import { feedItems } from '../../data/catalogue-feed';
 
 /** The home page's sections and offers together. */
 async function homeData(db: D1Database, storeId: string, categories: Category[], now: number) {
@@ -32,6 +34,8 @@ export const SHOP_CALLS = {
   homeData,
   itemPage,
   editStore,
+  countAgentRequest,
+  feedItems,
 };
 
 export type ShopCallName = keyof typeof SHOP_CALLS;

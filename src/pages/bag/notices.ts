@@ -17,6 +17,7 @@ const NOTICES: Record<string, string> = {
   NOT_WHOLE: 'Please enter a whole number for the quantity.',
   TOO_SMALL: 'The quantity must be at least 1.',
   TOO_LARGE: 'You can order at most 999 of an item at a time.',
+  LINK_EXPIRED: 'This checkout link has expired or was already used. Please ask your assistant for a new one.',
 };
 
 export function noticeCode(code: unknown): string {

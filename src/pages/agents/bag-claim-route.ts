@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
+import { takeBagClaim } from '../../data/bag-claims';
+import { setSafeCookie } from '../../middleware/cookies';
+
+/**
+ * GET /{storeId}/bag/claim/{token}: the link an agent's start_checkout answered. It makes the agent's bag this
+ * browser's bag and opens it; from there the shopper checks out as always (sign-in with their phone, then
+ * confirm). The link works once and for an hour; after that it opens the bag page with a notice.
+ */
+export const bagClaimRoutes = new Hono<AppEnv>();
+
+bagClaimRoutes.get('/bag/claim/:token', async (c) => {
+  const storeId = c.var.tenant.storeId;
+  const token = c.req.param('token');
+  const sid = isClaimToken(token) ? await takeBagClaim(c.env.KV, storeId, token) : null;
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  if (!sid) return c.redirect(`/${storeId}/bag?notice=LINK_EXPIRED`, 303);
+  setSafeCookie(c, cartCookieName(storeId), sid, CART_COOKIE_MAX_AGE_S);
+  return c.redirect(`/${storeId}/bag`, 303);
+});

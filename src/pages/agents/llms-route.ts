@@ -1,0 +1,25 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { llmsTxt } from '../../domain/agents/llms-txt';
+import { loadContentDirectory } from '../../data/content';
+import { shopDb } from '../../data/shop-db';
+import type { Tenant } from '../../data/tenant-loader';
+import { absoluteUrls } from '../components/seo-head';
+
+const CACHE = 'public, max-age=300, s-maxage=300';
+
+async function llmsResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Response> {
+  const store = tenant.store!;
+  const { pages, blogs } = await loadContentDirectory(shopDb(c.env, tenant.storeId), tenant.storeId);
+  const site = c.var.site;
+  const body = llmsTxt({
+    store, categories: tenant.categories, url: absoluteUrls(c, tenant).url, pages, blogs,
+    onCustomDomain: Boolean(tenant.customDomain) || (site.kind === 'domain' && site.storeId === tenant.storeId),
+  });
+  return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE });
+}
+
+/** /{storeId}/llms.txt (storeGate let only a valid shop through; members-only shops were refused before). */
+export const llmsRoutes = new Hono<AppEnv>();
+
+llmsRoutes.get('/llms.txt', (c) => llmsResponse(c, c.var.tenant));

@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../env';
+import { wantsMarkdown } from '../../domain/agents/surfaces';
+import { markdownPageOf, type MarkdownPage } from '../../domain/agents/markdown-routes';
+import type { ShopContext } from '../../domain/agents/markdown-shop';
+import { categoriesMarkdown, categoryMarkdown, homeMarkdown, itemMarkdown, notFoundMarkdown, searchMarkdown } from '../../domain/agents/markdown-pages';
+import { aboutMarkdown, blogListMarkdown, blogPostMarkdown, customPageMarkdown } from '../../domain/agents/markdown-content';
+import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
+import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
+import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
+import { loadHomeData } from '../../data/home-data';
+import { shopCall, shopDb } from '../../data/shop-db';
+import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
+import { shopVersionOf } from '../../middleware/shop-version';
+import { absoluteUrls } from '../components/seo-head';
+
+type C = Context<AppEnv>;
+
+/** A page's Markdown, or null when what it names does not exist (404). Same loaders as the HTML routes. */
+async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<string | null> {
+  const t = c.var.tenant;
+  const s = t.storeId;
+  const categoryOf = (id: string) => (isSlugId(id) ? ctx.categories.find((x) => x.CAT_ID === id) : undefined);
+  switch (p.kind) {
+    case 'home': {
+      const { sections, offers } = await loadHomeData(c.env, t, await shopVersionOf(c, s));
+      return homeMarkdown(ctx, sections, offers);
+    }
+    case 'categories':
+      return categoriesMarkdown(ctx, await shopCall(c.env, s, 'loadCategoryPreviews', ctx.categories));
+    case 'category': {
+      const category = categoryOf(p.catId);
+      if (!category) return null;
+      const page = pageNumber(c.req.query('page'));
+      const { items, hasMore } = await shopCall(c.env, s, 'loadCategoryItems', category.CAT_ID, page);
+      return page > 1 && items.length === 0 ? null : categoryMarkdown(ctx, category, items, page, hasMore);
+    }
+    case 'item': {
+      const category = isSlugId(p.itemId) ? categoryOf(p.catId) : undefined;
+      const found = category ? await shopCall(c.env, s, 'itemPage', category.CAT_ID, p.itemId) : null;
+      if (!category || !found) return null;
+      return itemMarkdown(ctx, { item: found.item, category, ...found.extras });
+    }
+    case 'search': {
+      const query = normaliseSearchQuery(p.query);
+      const category = categoryOf(c.req.query('cat') ?? '');
+      const page = pageNumber(c.req.query('page'), 50);
+      const { items, hasMore } = await shopCall(c.env, s, 'searchItems', query, { page, catId: category?.CAT_ID });
+      return searchMarkdown(ctx, query, items, page, hasMore, category);
+    }
+    case 'blogs': {
+      const { collections, posts } = await loadBlogIndex(shopDb(c.env, s), s);
+      return blogListMarkdown(ctx, collections, posts);
+    }
+    case 'blogCollection': {
+      const found = isSlugId(p.id) ? await loadBlogCollection(shopDb(c.env, s), s, p.id) : null;
+      return found ? blogListMarkdown(ctx, [found.collection], found.posts, found.collection) : null;
+    }
+    case 'blog': {
+      const found = isSlugId(p.id) ? await loadBlog(shopDb(c.env, s), s, p.id) : null;
+      return found ? blogPostMarkdown(ctx, found.blog, found.collection) : null;
+    }
+    case 'page': {
+      const found = isSlugId(p.id) ? await loadCustomPage(shopDb(c.env, s), s, p.id) : null;
+      return found ? customPageMarkdown(ctx, found) : null;
+    }
+    case 'about':
+      return aboutMarkdown(ctx);
+  }
+}
+
+/** The path after '/{storeId}', as sent (percent-encoded): '' for the shop's home. */
+function restOf(pathname: string): string {
+  const slash = pathname.indexOf('/', 1);
+  return slash === -1 ? '' : pathname.slice(slash);
+}
+
+/**
+ * A shop's public pages in Markdown when the request asks for it (GET or HEAD with Accept: text/markdown): the
+ * same facts as the HTML page, links absolute on the shop's own host. Any other path or request goes on to the
+ * HTML routes. Members-only shops were refused before (agentMembersOnly).
+ */
+export const markdownPages = createMiddleware<AppEnv>(async (c, next) => {
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !wantsMarkdown(c.req.header('Accept'))) return next();
+  const tenant = c.var.tenant;
+  const page = tenant.store ? markdownPageOf(restOf(new URL(c.req.url).pathname)) : null;
+  if (!tenant.store || !page) return next();
+  const ctx: ShopContext = { store: tenant.store, categories: tenant.categories, url: absoluteUrls(c, tenant).url };
+  const body = await markdownOf(c, ctx, page);
+  return c.body(body ?? notFoundMarkdown(ctx), body === null ? 404 : 200, {
+    'Content-Type': 'text/markdown; charset=utf-8',
+    Vary: 'Accept',
+    'Cache-Control': body === null ? 'no-store' : PUBLIC_PAGE_CACHE,
+  });
+});

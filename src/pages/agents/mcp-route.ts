@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
+import type { AppEnv } from '../../env';
+import { registerShopTools } from './mcp-tools';
+
+/** A JSON-RPC request is small; anything bigger is refused before it is read. */
+const MAX_MCP_BODY_BYTES = 64 * 1024;
+
+const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+/**
+ * POST /{storeId}/mcp: the shop's MCP server over Streamable HTTP, stateless (every request stands alone: a new
+ * server and transport, JSON replies rather than an event stream), so any instance can answer any call and
+ * nothing is held between requests. GET and DELETE (a server-sent stream, closing a session) have nothing to do.
+ */
+export const mcpRoutes = new Hono<AppEnv>();
+
+mcpRoutes.post(
+  '/mcp',
+  bodyLimit({ maxSize: MAX_MCP_BODY_BYTES, onError: (c) => c.json(rpcError(-32600, 'That request is too large.'), 413) }),
+  async (c) => {
+    const tenant = c.var.tenant;
+    const server = new McpServer(
+      { name: `${tenant.storeId}-shop`, title: tenant.store?.STORE_NAME ?? tenant.storeId, version: '1.0.0' },
+      {
+        jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+        instructions: `You are shopping at ${tenant.store?.STORE_NAME ?? tenant.storeId}. Search or browse, add items to a bag, then call start_checkout and give the shopper the link: they sign in with their phone and place the order themselves.`,
+      },
+    );
+    registerShopTools(server, c);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    const res = await transport.handleRequest(c.req.raw);
+    const headers = new Headers(res.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    return new Response(res.body, { status: res.status, headers });
+  },
+);
+
+mcpRoutes.on(['GET', 'DELETE', 'PUT', 'PATCH'], '/mcp', (c) =>
+  c.json(rpcError(-32000, 'This MCP server is stateless: send JSON-RPC requests with POST.'), 405, { Allow: 'POST' }));
