@@ -1,23 +1,35 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
-import { assets } from '../render/assets';
-import { shopVersionOf } from './shop-version';
+import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
+import { assets } from '../render/assets';
+import { personalisePage } from '../render/personalise';
+import { shopVersionOf } from './shop-version';
+import { bagCountFor } from './bag-count';
 
 /**
- * Edge cache for anonymous visitors. Only a GET with no user and no bag cookie is eligible, and only
- * responses the handler marked `public` and that set no cookie are stored: no personal data is ever cached.
- * The key carries the shop's version (bumped by the owner API on every change), so edits show at once, and the
- * client build, so a deploy never serves HTML that points at assets it replaced.
+ * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
+ * and only pages rendered as an anonymous visitor sees them: no personal data is ever cached. The key carries the
+ * shop's version (bumped by the owner API on every change), so edits show at once, and the client build, so a
+ * deploy never serves HTML that points at assets it replaced.
+ *
+ * - An anonymous visitor (no session, no bag) gets any cached page as it is.
+ * - A shopper with a bag or a session gets the shared pages (home, categories, category, item) from the same
+ *   cache, with their bag badge set on the way out (render/personalise). On a miss the page is rendered as an
+ *   anonymous visitor would see it, stored, and personalised the same way. Other pages render for them fresh.
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
-  if (c.req.method !== 'GET' || !isValidStoreId(storeId) || !isAnonymous(storeId, getCookie(c))) return next();
-  const cache = (caches as unknown as { default: Cache }).default;
+  if (c.req.method !== 'GET' || !isValidStoreId(storeId)) return next();
+  const anonymous = isAnonymous(storeId, getCookie(c));
+  const shared = !anonymous && isSharedPage(c.req.path.slice(storeId.length + 1)) && !c.req.query('ref');
+  if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
+  const cache = (caches as unknown as { default: Cache }).default;
   // A page's Markdown (Accept: text/markdown, for agents) is cached apart from its HTML.
   const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
   const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}`, { method: 'GET' });
@@ -26,16 +38,30 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.set('logStoreId', storeId);
     const res = new Response(hit.body, hit);
     res.headers.set('X-Edge-Cache', 'HIT');
-    return res;
+    return anonymous ? res : personalised(c, storeId, res);
   }
+  // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
+  if (shared) c.set('bagCount', null);
   await next();
   const res = c.res;
-  if (res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie')) {
+  const members = Boolean(c.var.tenant?.store?.LOGIN_MANDATE);
+  if (res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members) {
     res.headers.set('X-Edge-Cache', 'MISS');
-    const copy = res.clone();
-    c.executionCtx.waitUntil(cache.put(key, copy));
+    c.executionCtx.waitUntil(cache.put(key, res.clone()));
+  }
+  if (shared) {
+    c.res = await personalised(c, storeId, c.res);
+    // hono carries the old response's headers over to the new one: the personal answer's own say goes last
+    c.header('Cache-Control', 'private, no-store');
   }
 });
+
+/** The shopper's badge on a shared page (a session without a bag cookie sees the page as it is, but private). */
+async function personalised(c: Context<AppEnv>, storeId: string, page: Response): Promise<Response> {
+  if (!(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
+  c.set('bagCount', undefined);
+  return personalisePage(page, (await bagCountFor(c, storeId)) ?? 0);
+}
 
 function isAnonymous(storeId: string, cookies: Record<string, string>): boolean {
   return !cookies.userToken && !cookies[`${storeId}_cartSessionId`];

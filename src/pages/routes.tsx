@@ -10,7 +10,7 @@ import { ErrorPage } from './errors';
 import { HomePage } from './home';
 import { IndexPage } from './index-page';
 import { bagPages } from './bag/routes';
-import { bagCountFor } from './bag/read-bag';
+import { bagCountFor } from '../middleware/bag-count';
 import { cataloguePages } from './catalogue/routes';
 import { loginMandate } from '../middleware/login-mandate';
 import { referralCookie } from './account/referral-cookie';

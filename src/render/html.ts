@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { themeCss } from '../pages/layout/theme';
 import { pluginCspSources } from '../pages/layout/plugins';
 import { layoutOffers, toLayoutOffers, type LayoutOffer } from '../pages/layout/offers-data';
-import { bagCountFor } from '../pages/bag/read-bag';
+import { bagCountFor } from '../middleware/bag-count';
 import { PageContext } from './page-context';
 import { streamPage, type RenderOptions } from './stream';
 import { styleHashSource } from './style-hash';

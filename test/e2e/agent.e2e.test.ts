@@ -49,6 +49,15 @@ describe.skipIf(!hasChromium)('an assistant hands a bag to the shopper (MCP -> b
     await noHorizontalScroll(page);
     await page.screenshot({ path: 'test-results/agent-bag-360.png', fullPage: false }).catch(() => undefined);
 
+    // The shop's pages come from the edge cache with this shopper's own badge.
+    for (const path of ['/dilli-kirana', '/dilli-kirana/rice/parmal-sela']) {
+      await page.goto(`${baseUrl()}${path}`);
+      const served = await page.goto(`${baseUrl()}${path}`);
+      expect(served?.headers()['x-edge-cache'], path).toBe('HIT');
+      expect(served?.headers()['cache-control'], path).toBe('private, no-store');
+      expect(await page.getByTestId('bag-count').first().textContent(), path).toMatch(/^2/);
+    }
+    await page.goto(`${baseUrl()}/dilli-kirana/bag`);
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/login'));
     await signInWithPhone(page);

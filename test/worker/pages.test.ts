@@ -141,12 +141,19 @@ describe('edge cache for anonymous visitors', () => {
     await vi.waitFor(async () => expect((await get(url)).headers.get('X-Edge-Cache')).toBe('HIT'));
   });
 
-  it('never uses the cache for a visitor with a bag or a user cookie', async () => {
+  it('gives a visitor with a bag or a user cookie the cached page as their own, never shared again', async () => {
     const url = '/noir-threads?cache-test=2';
     await get(url);
+    await vi.waitFor(async () => expect((await get(url)).headers.get('X-Edge-Cache')).toBe('HIT'));
     for (const cookie of ['noir-threads_cartSessionId=abc', 'userToken=xyz']) {
       const res = await get(url, { headers: { Cookie: cookie } });
-      expect(res.headers.get('X-Edge-Cache')).toBeNull();
+      expect(res.headers.get('X-Edge-Cache')).toBe('HIT');
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(await res.text()).toContain('data-bag-count="0"');
+    }
+    for (const path of ['/noir-threads/bag', '/noir-threads/account']) {
+      const res = await get(path, { headers: { Cookie: 'noir-threads_cartSessionId=abc' } });
+      expect(res.headers.get('X-Edge-Cache'), path).toBeNull();
     }
   });
 

@@ -19,7 +19,7 @@ import { renderHtml } from '../../render/html';
 import { placeOrder } from '../../api/orders/place';
 import type { ShopTenant } from '../../api/orders/quote-data';
 import { orderView } from '../../api/orders/view';
-import { bagCountFor } from '../bag/read-bag';
+import { bagCountFor } from '../../middleware/bag-count';
 import { notFound } from '../account/page-context';
 import { checkoutBag, checkoutProps } from './checkout-data';
 import { CheckoutPage } from './checkout-page';

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { cartStub } from '../data/cart-session';
+import { cartCookieName, isValidSessionId } from '../domain/cart/session';
+import { clearCookie } from './cookies';
+
+/**
+ * The bag behind a shop's session cookie, for server-rendered pages. Pages never create a session (the first
+ * cart call does); an unknown or foreign session's cookie is dropped.
+ */
+export async function readBagState(c: Context<AppEnv>, storeId: string) {
+  const name = cartCookieName(storeId);
+  const sid = getCookie(c, name);
+  if (sid === undefined) return { personal: false as const };
+  const now = Date.now();
+  const out = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: c.var.user?.uid ?? null }) : null;
+  if (!out?.ok) {
+    // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
+    void c.res;
+    clearCookie(c, name);
+    return { personal: true as const, state: null, now };
+  }
+  return { personal: true as const, state: out.state, now };
+}
+
+/**
+ * Units in the bag for the toolbar badge (`bagCount` of the layout), read once per request. null means the
+ * visitor has no bag cookie: the page is the same for every such visitor and may be cached; with a number it is
+ * personal and must not be.
+ */
+export async function bagCountFor(c: Context<AppEnv>, storeId = c.var.tenant.storeId): Promise<number | null> {
+  const memo = c.get('bagCount');
+  if (memo !== undefined) return memo;
+  const read = await readBagState(c, storeId);
+  const count = !read.personal ? null : read.state ? [...read.state.lines, ...read.state.manual].reduce((n, l) => n + l.qty, 0) : 0;
+  c.set('bagCount', count);
+  return count;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { SELF } from 'cloudflare:test';
+import { createLabShop, Shopper } from './cart-helpers';
+import { signIn, uniqueUid } from './auth-helpers';
+
+/**
+ * Shoppers with a bag or a session get the shared pages (home, categories, category, item) from the edge cache,
+ * with their own bag badge set on the way out; the cache only ever holds the page as an anonymous visitor sees it.
+ */
+const badge = (html: string) => /<span class="badge"[^>]*data-testid="bag-count"[^>]*>.*?<\/span><\/span>/.exec(html)?.[0] ?? null;
+const bodyCount = (html: string) => /<body[^>]*data-bag-count="(\d+)"/.exec(html)?.[1];
+const islandCount = (html: string) => /data-island="bag-badge" data-props="\{&quot;count&quot;:(\d+)\}"/.exec(html)?.[1];
+
+async function visit(path: string, cookie?: string) {
+  const res = await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const html = await res.text();
+  return { res, html, counts: [bodyCount(html), islandCount(html), /data-testid="bag-count"[^>]*>(\d+)/.exec(html)?.[1]] };
+}
+
+async function shopperWith(storeId: string, units: number): Promise<string> {
+  const s = new Shopper(storeId);
+  await s.start();
+  const r = await s.add('assam', { selectedQuantity: units });
+  expect(r.body.status, JSON.stringify(r.body)).toBe(1);
+  return `${storeId}_cartSessionId=${s.sid}`;
+}
+
+describe('shared pages from the edge cache for shoppers with a bag', () => {
+  it('a shopper\'s first visit stores the anonymous page and shows them their own badge; the next anonymous visit gets no badge', async () => {
+    const shop = await createLabShop();
+    const cookie = await shopperWith(shop, 2);
+    const first = await visit(`/${shop}`, cookie);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect(first.res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(first.counts).toEqual(['2', '2', '2']);
+    const anonymous = await visit(`/${shop}`);
+    expect(anonymous.res.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(anonymous.counts).toEqual(['0', '0', '0']);
+    expect(badge(anonymous.html)).toContain('hidden');
+    expect(anonymous.res.headers.get('Cache-Control')).toContain('public');
+  });
+
+  it('the badge set on a cached page is exactly what a fresh render of the same bag shows', async () => {
+    const shop = await createLabShop();
+    const cookie = await shopperWith(shop, 3);
+    await visit(`/${shop}/tea`);
+    const cached = await visit(`/${shop}/tea`, cookie);
+    expect(cached.res.headers.get('X-Edge-Cache')).toBe('HIT');
+    const fresh = await visit(`/${shop}/bag`, cookie);
+    expect(fresh.res.headers.get('X-Edge-Cache')).toBeNull();
+    expect(badge(cached.html)).toBe(badge(fresh.html));
+    expect(badge(cached.html)).toContain('>3<span class="sr-only"> items in bag</span>');
+    expect(bodyCount(cached.html)).toBe(bodyCount(fresh.html));
+    expect(islandCount(cached.html)).toBe(islandCount(fresh.html));
+  });
+
+  it('a signed-in shopper without a bag gets the cached page, private, badge hidden', async () => {
+    const shop = await createLabShop();
+    await visit(`/${shop}/tea/assam`);
+    const res = await visit(`/${shop}/tea/assam`, await signIn(uniqueUid('p'), shop));
+    expect(res.res.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(res.res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.counts[0]).toBe('0');
+    expect(badge(res.html)).toContain('hidden');
+  });
+
+  it('two shoppers alternating 100 times over home, categories, category and item never see each other\'s bag', async () => {
+    const shop = await createLabShop();
+    const a = await shopperWith(shop, 2);
+    const b = await shopperWith(shop, 5);
+    const paths = [`/${shop}`, `/${shop}/categories`, `/${shop}/tea`, `/${shop}/tea/assam`, `/${shop}/categories/cups`];
+    let crossings = 0;
+    let hits = 0;
+    for (let i = 0; i < 100; i++) {
+      const path = paths[i % paths.length];
+      const [ra, rb, anon] = await Promise.all([visit(path, a), visit(path, b), visit(path)]);
+      if (ra.counts.some((n) => n !== '2') || rb.counts.some((n) => n !== '5') || anon.counts[0] !== '0') crossings++;
+      if (ra.res.headers.get('X-Edge-Cache') === 'HIT') hits++;
+    }
+    expect(crossings).toBe(0);
+    expect(hits).toBeGreaterThan(80);
+  }, 60_000);
+
+  it('bag, checkout and account pages stay personal and uncached; a shared item link too', async () => {
+    const shop = await createLabShop();
+    const cookie = await shopperWith(shop, 1);
+    for (const path of [`/${shop}/bag`, `/${shop}/account`, `/${shop}/tea/assam?ref=item_sharing`]) {
+      await visit(path, cookie);
+      const res = await visit(path, cookie);
+      expect(res.res.headers.get('X-Edge-Cache'), path).toBeNull();
+    }
+  });
+
+  it('a members-only shop\'s pages are never stored, even when a member\'s visit renders them', async () => {
+    const member = await signIn(uniqueUid('m'), 'members-only');
+    expect((await visit('/members-only/bulk-staples', member)).res.status).toBe(200);
+    const anonymous = await SELF.fetch('http://localhost/members-only/bulk-staples', { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('X-Edge-Cache')).toBeNull();
+  });
+});
