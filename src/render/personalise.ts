@@ -1,12 +1,77 @@
 /**
- * A page from the edge cache made a shopper's own on the way out: the only personal part of a shared page (see
- * domain/catalogue/shared-pages) is the bag badge, which the layout renders in three places: `data-bag-count` on
- * <body>, the bag-badge island's props, and the badge itself (its number, hidden at 0). The page streams through
- * an HTMLRewriter; nothing else of it changes. The answer is never cached again.
+ * A page from the edge cache made a shopper's own on the way out. The only personal part of a shared page (see
+ * domain/catalogue/shared-pages) is the bag badge, which the layout renders near the top of the document in
+ * three places: `data-bag-count` on <body>, the bag-badge island's props, and the badge itself (its number,
+ * hidden at 0). The cached page is always the anonymous one, so those are known strings within its first
+ * kilobytes: they are filled in the bytes of that prefix and the rest streams through untouched. If the markup
+ * ever differs, an HTMLRewriter over the whole page does the same job. The answer is never cached again.
  */
-export function personalisePage(page: Response, bagCount: number): Response {
+
+const encoder = new TextEncoder();
+/** Where the prefix ends: the badge's closing tags; the anonymous page has it within the first 8 KB. */
+const BADGE_END = encoder.encode(' items in bag</span></span>');
+const MAX_PREFIX = 64 * 1024;
+
+/** The anonymous page's badge slots and what they become for a bag of `count` units (ASCII, so byte-safe). */
+export function badgeSlots(count: number): [string, string][] {
+  const shown = count > 0;
+  return [
+    ['<body data-bag-count="0"', `<body data-bag-count="${count}"`],
+    ['data-island="bag-badge" data-props="{&quot;count&quot;:0}"', `data-island="bag-badge" data-props="{&quot;count&quot;:${count}}"`],
+    ['data-testid="bag-count" hidden="">0<span', `data-testid="bag-count"${shown ? '' : ' hidden=""'}>${count}<span`],
+  ];
+}
+
+function indexOf(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
+  const first = pattern[0];
+  for (let i = bytes.indexOf(first, from); i !== -1 && i <= bytes.length - pattern.length; i = bytes.indexOf(first, i + 1)) {
+    let j = 1;
+    while (j < pattern.length && bytes[i + j] === pattern[j]) j++;
+    if (j === pattern.length) return i;
+  }
+  return -1;
+}
+
+/** The prefix with every slot filled for `count`, or null when a slot is missing (the markup is not the expected one). */
+export function fillBadgeSlots(prefix: Uint8Array, count: number): Uint8Array | null {
+  let bytes = prefix;
+  for (const [from, to] of badgeSlots(count)) {
+    const pattern = encoder.encode(from);
+    const at = indexOf(bytes, pattern);
+    if (at === -1) return null;
+    const filled = encoder.encode(to);
+    const next = new Uint8Array(bytes.length - pattern.length + filled.length);
+    next.set(bytes.subarray(0, at));
+    next.set(filled, at);
+    next.set(bytes.subarray(at + pattern.length), at + filled.length);
+    bytes = next;
+  }
+  return bytes;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** `head` then whatever the reader still has. */
+function resumed(head: Uint8Array, reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(head),
+    pull: async (controller) => {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): ReadableStream<Uint8Array> {
   const count = String(bagCount);
-  const rewritten = new HTMLRewriter()
+  return new HTMLRewriter()
     .on('body', { element: (el) => void el.setAttribute('data-bag-count', count) })
     .on('[data-island="bag-badge"]', { element: (el) => void el.setAttribute('data-props', JSON.stringify({ count: bagCount })) })
     .on('[data-testid="bag-count"]', {
@@ -16,10 +81,27 @@ export function personalisePage(page: Response, bagCount: number): Response {
         else el.removeAttribute('hidden');
       },
     })
-    .transform(page);
-  const res = new Response(rewritten.body, page);
+    .transform(new Response(body))
+    .body!;
+}
+
+export async function personalisePage(page: Response, bagCount: number): Promise<Response> {
+  let body: ReadableStream<Uint8Array> | null = page.body;
+  if (body) {
+    const reader = body.getReader();
+    let prefix: Uint8Array = new Uint8Array(0);
+    while (prefix.length < MAX_PREFIX && indexOf(prefix, BADGE_END) === -1) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      prefix = concat(prefix, value);
+    }
+    const filled = indexOf(prefix, BADGE_END) === -1 ? null : fillBadgeSlots(prefix, bagCount);
+    body = filled ? resumed(filled, reader) : rewritten(resumed(prefix, reader), bagCount);
+  }
+  const res = new Response(body, page);
   res.headers.set('Cache-Control', 'private, no-store');
   res.headers.delete('ETag');
   res.headers.delete('Last-Modified');
+  res.headers.delete('Content-Length');
   return res;
 }

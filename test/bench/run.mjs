@@ -16,6 +16,7 @@ import { benchCatalogue } from './catalogue.mjs';
 import { benchTrips } from './trips.mjs';
 import { benchCart } from './cart.mjs';
 import { benchOrders } from './orders.mjs';
+import { benchPersonal } from './personal.mjs';
 import { benchJsBudget } from './js-budget.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 
@@ -33,10 +34,10 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr scale catalogue trips cart orders js lighthouse).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr personal scale catalogue trips cart orders js lighthouse).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
-const miniflareSections = Object.entries({ ssr: benchSsr, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
+const miniflareSections = Object.entries({ ssr: benchSsr, personal: benchPersonal, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
   .filter(([name]) => wanted(name)).map(([, section]) => section);
 const browserSections = Object.entries({ js: benchJsBudget, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { createLabShop, Shopper } from './cart-helpers';
 import { signIn, uniqueUid } from './auth-helpers';
+import { personalisePage } from '../../src/render/personalise';
 
 /**
  * Shoppers with a bag or a session get the shared pages (home, categories, category, item) from the edge cache,
@@ -98,5 +99,36 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
     const anonymous = await SELF.fetch('http://localhost/members-only/bulk-staples', { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('X-Edge-Cache')).toBeNull();
+  });
+});
+
+describe('personalisePage', () => {
+  it('falls back to rewriting the whole page when the badge markup is not the expected one', async () => {
+    const other = '<html><body class="x" data-bag-count="0"><div data-props="{}" data-island="bag-badge"><span data-testid="bag-count" class="badge" hidden="">0</span></div>'
+      + `<p>${'चावल '.repeat(20_000)}</p></body></html>`;
+    const res = await personalisePage(new Response(other, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }), 4);
+    const html = await res.text();
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(html).toContain('data-bag-count="4"');
+    expect(html).toContain('data-props="{&quot;count&quot;:4}"');
+    expect(html).toMatch(/data-testid="bag-count" class="badge">4<span class="sr-only"> items in bag<\/span><\/span>/);
+    expect(html.endsWith(`<p>${'चावल '.repeat(20_000)}</p></body></html>`)).toBe(true);
+  });
+
+  it('fills the slots of a page that arrives in many small chunks, and streams the rest untouched', async () => {
+    const anonymous = await (await SELF.fetch('http://localhost/noir-threads/categories')).text();
+    const bytes = new TextEncoder().encode(anonymous);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.subarray(i, i + 100));
+        controller.close();
+      },
+    });
+    const html = await (await personalisePage(new Response(chunked, { headers: { 'Content-Type': 'text/html' } }), 7)).text();
+    expect(bodyCount(html)).toBe('7');
+    expect(islandCount(html)).toBe('7');
+    expect(badge(html)).toContain('>7<span class="sr-only">');
+    expect(html.length).toBe(anonymous.length - ' hidden=""'.length);
+    expect(html.slice(10_000)).toBe(anonymous.slice(10_000 + ' hidden=""'.length));
   });
 });
