@@ -7,7 +7,7 @@ import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
 import { loadTenant } from '../data/tenant-loader';
-import { cartCookieName } from '../domain/cart/session';
+import { bagUnitsCookieName, cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
 import { clearCookie, setSafeCookie } from '../middleware/cookies';
 import { log } from '../middleware/log';
@@ -75,7 +75,10 @@ authApi.delete('/session', async (c) => {
   if (user?.sessionHash) await deleteSession(c.env.DB, user.sessionHash);
   clearCookie(c, SESSION_COOKIE);
   const storeId = c.req.header('storeID');
-  if (storeId && isValidStoreId(storeId)) clearCookie(c, cartCookieName(storeId));
+  if (storeId && isValidStoreId(storeId)) {
+    clearCookie(c, cartCookieName(storeId));
+    clearCookie(c, bagUnitsCookieName(storeId));
+  }
   c.header('Cache-Control', 'private, no-store');
   return ok(c, { msg: 'Logged out successfully' });
 });

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { cartStub } from '../data/cart-session';
-import { cartCookieName, isValidSessionId } from '../domain/cart/session';
-import { clearCookie } from './cookies';
+import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isValidSessionId, parseBagUnits } from '../domain/cart/session';
+import { clearCookie, setSafeCookie } from './cookies';
 
 /**
  * The bag behind a shop's session cookie, for server-rendered pages. Pages never create a session (the first
@@ -15,13 +15,23 @@ export async function readBagState(c: Context<AppEnv>, storeId: string) {
   if (sid === undefined) return { personal: false as const };
   const now = Date.now();
   const out = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: c.var.user?.uid ?? null }) : null;
+  // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
+  void c.res;
   if (!out?.ok) {
-    // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
-    void c.res;
     clearCookie(c, name);
+    clearCookie(c, bagUnitsCookieName(storeId));
     return { personal: true as const, state: null, now };
   }
-  return { personal: true as const, state: out.state, now };
+  const units = [...out.state.lines, ...out.state.manual].reduce((n, l) => n + l.qty, 0);
+  // The badge of pages from the edge cache reads this; a page that read the bag puts it right.
+  if (parseBagUnits(getCookie(c, bagUnitsCookieName(storeId))) !== units) setSafeCookie(c, bagUnitsCookieName(storeId), String(units), CART_COOKIE_MAX_AGE_S);
+  return { personal: true as const, state: out.state, now, units };
+}
+
+/** Units in the bag as the bagUnits cookie says them, or null when only the bag itself can tell. */
+export function bagUnitsFromCookie(c: Context<AppEnv>, storeId: string): number | null {
+  if (getCookie(c, cartCookieName(storeId)) === undefined) return 0;
+  return parseBagUnits(getCookie(c, bagUnitsCookieName(storeId)));
 }
 
 /**
@@ -33,7 +43,7 @@ export async function bagCountFor(c: Context<AppEnv>, storeId = c.var.tenant.sto
   const memo = c.get('bagCount');
   if (memo !== undefined) return memo;
   const read = await readBagState(c, storeId);
-  const count = !read.personal ? null : read.state ? [...read.state.lines, ...read.state.manual].reduce((n, l) => n + l.qty, 0) : 0;
+  const count = !read.personal ? null : read.state ? read.units : 0;
   c.set('bagCount', count);
   return count;
 }

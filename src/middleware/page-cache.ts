@@ -8,7 +8,7 @@ import { wantsMarkdown } from '../domain/agents/surfaces';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
-import { bagCountFor } from './bag-count';
+import { bagCountFor, bagUnitsFromCookie } from './bag-count';
 
 /**
  * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
@@ -20,12 +20,16 @@ import { bagCountFor } from './bag-count';
  * - A shopper with a bag or a session gets the shared pages (home, categories, category, item) from the same
  *   cache, with their bag badge set on the way out (render/personalise). On a miss the page is rendered as an
  *   anonymous visitor would see it, stored, and personalised the same way. Other pages render for them fresh.
+ * - `Cache-Control: no-cache` (a hard reload) skips the lookup.
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
   if (c.req.method !== 'GET' || !isValidStoreId(storeId)) return next();
   const anonymous = isAnonymous(storeId, getCookie(c));
-  const shared = !anonymous && isSharedPage(c.req.path.slice(storeId.length + 1)) && !c.req.query('ref');
+  // A hard reload (Cache-Control: no-cache) renders afresh: for everyone else too when anonymous (the page is
+  // stored again), for the shopper alone otherwise.
+  const reload = /no-cache/i.test(c.req.header('Cache-Control') ?? '') || /no-cache/i.test(c.req.header('Pragma') ?? '');
+  const shared = !anonymous && !reload && isSharedPage(c.req.path.slice(storeId.length + 1)) && !c.req.query('ref');
   if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
@@ -33,7 +37,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // A page's Markdown (Accept: text/markdown, for agents) is cached apart from its HTML.
   const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
   const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}`, { method: 'GET' });
-  const hit = await cache.match(key);
+  const hit = reload ? undefined : await cache.match(key);
   if (hit) {
     c.set('logStoreId', storeId);
     const res = new Response(hit.body, hit);
@@ -56,11 +60,15 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-/** The shopper's badge on a shared page (a session without a bag cookie sees the page as it is, but private). */
+/**
+ * The shopper's badge on a shared page: the bagUnits cookie says it without a trip to the bag; without one the
+ * bag is read (and the cookie written for next time).
+ */
 async function personalised(c: Context<AppEnv>, storeId: string, page: Response): Promise<Response> {
   if (!(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
   c.set('bagCount', undefined);
-  return personalisePage(page, (await bagCountFor(c, storeId)) ?? 0);
+  const units = bagUnitsFromCookie(c, storeId) ?? (await bagCountFor(c, storeId)) ?? 0;
+  return personalisePage(page, units);
 }
 
 function isAnonymous(storeId: string, cookies: Record<string, string>): boolean {

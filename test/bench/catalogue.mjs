@@ -23,7 +23,7 @@ export async function benchCatalogue(ctx) {
   const cookie = {};
   for (const shop of ['bench-small', 'bench-big']) cookie[shop] = (await bagCookieWith(url, agent, shop, itemId(SAMPLE_ITEM))).cookie;
   agent.destroy();
-  const page = (path) => (shop, seconds) => measure(`${url}/${shop}${path}`, { seconds, concurrency: 8, headers: { Cookie: cookie[shop] } });
+  const page = (path) => (shop, seconds) => measure(`${url}/${shop}${path}`, { seconds, concurrency: 8, headers: { Cookie: cookie[shop], 'Cache-Control': 'no-cache' } });
   const cost = {};
   for (const [label, path] of Object.entries(SAMPLE_PATHS)) {
     const [small, big] = await alternately(['bench-small', 'bench-big'], page(path));

@@ -48,7 +48,7 @@ export async function benchScale(ctx) {
     suggestP95.push(r[1].p95);
   }
   for (const [label, path] of Object.entries(SAMPLE_PATHS)) {
-    const r = await alternately(platforms, (p, seconds) => measure(`${p.url}/${SHOP}${path}`, { seconds, concurrency: 8, headers: { Cookie: cookies.get(p) } }));
+    const r = await alternately(platforms, (p, seconds) => measure(`${p.url}/${SHOP}${path}`, { seconds, concurrency: 8, headers: { Cookie: cookies.get(p), 'Cache-Control': 'no-cache' } }));
     budgets.push({ budget: `${SHOP} ${label} page rps (fresh, bag of 1), generated / demo platform`, value: ratioRow(`${label} page, fresh`, r, 'rps'), min: 0.8 });
   }
   const adds = await alternately(platforms, addToBags(agent));

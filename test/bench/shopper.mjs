@@ -4,11 +4,11 @@ import http from 'node:http';
 export const keepAlive = (maxSockets = 64) => new http.Agent({ keepAlive: true, maxSockets });
 
 /** One request below `url`; resolves {http, body, trips (X-Storage-Trips), setCookie, headers, ms}, never rejects. */
-export function call(url, agent, path, { method = 'POST', body, storeId, cookie } = {}) {
+export function call(url, agent, path, { method = 'POST', body, storeId, cookie, headers: extra = {} } = {}) {
   const payload = body === undefined ? null : JSON.stringify(body);
   const headers = {
     ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-    ...(storeId ? { storeID: storeId } : {}), ...(cookie ? { Cookie: cookie } : {}),
+    ...(storeId ? { storeID: storeId } : {}), ...(cookie ? { Cookie: cookie } : {}), ...extra,
   };
   return new Promise((resolve) => {
     const t0 = performance.now();
@@ -42,7 +42,9 @@ export async function bagCookieWith(url, agent, storeId, item) {
   const wanted = typeof item === 'string' ? { ID: item } : item;
   const add = await cartCall(url, agent, storeId, 'addProductToCart', { sid, item: { ...wanted, selectedQuantity: 1 } });
   if (add.body.status !== 1) throw new Error(`adding ${wanted.ID} to a bag of ${storeId} answered ${add.http}: ${JSON.stringify(add.body).slice(0, 200)}`);
-  return { sid, cookie: `${storeId}_cartSessionId=${sid}` };
+  // `browserCookie` is what a browser keeps after the add: the session and the units cookie the reply set
+  const units = add.setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${storeId}_bagUnits=`));
+  return { sid, cookie: `${storeId}_cartSessionId=${sid}`, browserCookie: [`${storeId}_cartSessionId=${sid}`, units].filter(Boolean).join('; ') };
 }
 
 const b64url = (s) => Buffer.from(s).toString('base64url');

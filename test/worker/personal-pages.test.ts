@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { createLabShop, Shopper } from './cart-helpers';
+import { Buyer, createOrderShop } from './orders-helpers';
 import { signIn, uniqueUid } from './auth-helpers';
 import { personalisePage } from '../../src/render/personalise';
 
@@ -99,6 +100,58 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
     const anonymous = await SELF.fetch('http://localhost/members-only/bulk-staples', { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('X-Edge-Cache')).toBeNull();
+  });
+});
+
+describe('the bagUnits cookie: the badge without a trip to the bag', () => {
+  const units = (res: Response, shop: string) => new RegExp(`${shop}_bagUnits=(\\d*)`).exec(res.headers.get('Set-Cookie') ?? '')?.[1];
+
+  it('every cart reply writes the units; a shared page then needs no trip to the bag', async () => {
+    const shop = await createLabShop();
+    const s = new Shopper(shop);
+    await s.start();
+    const added = await s.add('assam', { selectedQuantity: 4 });
+    expect(added.setCookie).toContain(`${shop}_bagUnits=4`);
+    await visit(`/${shop}/tea`);
+    const sid = `${shop}_cartSessionId=${s.sid}`;
+    const withUnits = await visit(`/${shop}/tea`, `${sid}; ${shop}_bagUnits=4`);
+    const without = await visit(`/${shop}/tea`, sid);
+    expect(withUnits.counts).toEqual(['4', '4', '4']);
+    expect(without.counts).toEqual(['4', '4', '4']);
+    expect(Number(withUnits.res.headers.get('X-Storage-Trips'))).toBeLessThan(Number(without.res.headers.get('X-Storage-Trips')));
+    // the page that had to read the bag writes the cookie for next time
+    expect(units(without.res, shop)).toBe('4');
+    expect(units(withUnits.res, shop)).toBeUndefined();
+  });
+
+  it('a page that reads the bag itself puts a wrong count right, and an order placed leaves 0', async () => {
+    const shop = await createOrderShop();
+    const buyer = await Buyer.signIn(shop);
+    const address = await buyer.addAddress();
+    await buyer.add('rice', { selectedQuantity: 3 });
+    const bag = await SELF.fetch(`http://localhost/${shop}/bag`, { headers: { Cookie: `${shop}_cartSessionId=${buyer.sid}; ${shop}_bagUnits=9; ${buyer.cookie}` } });
+    expect(units(bag, shop)).toBe('3');
+    const placed = await buyer.place({ address_id: address, payment_method: 'COD' });
+    expect(placed.body.status).toBe(1);
+    const cookie = `${shop}_cartSessionId=${buyer.sid}; ${shop}_bagUnits=3; ${buyer.cookie}`;
+    const success = await SELF.fetch(`http://localhost/${shop}/checkout/ordersuccessful?order=${placed.body.order_id}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    expect(success.status).toBe(200);
+    expect(units(success, shop)).toBe('0');
+  });
+});
+
+describe('a hard reload (Cache-Control: no-cache)', () => {
+  it('renders afresh: the anonymous page is stored again, the shopper\'s is their own and not stored', async () => {
+    const shop = await createLabShop();
+    const cookie = await shopperWith(shop, 2);
+    await visit(`/${shop}/tea/assam`);
+    const reload = { 'Cache-Control': 'no-cache' };
+    const anonymous = await SELF.fetch(`http://localhost/${shop}/tea/assam`, { headers: reload });
+    expect(anonymous.headers.get('X-Edge-Cache')).toBe('MISS');
+    const shopper = await SELF.fetch(`http://localhost/${shop}/tea/assam`, { headers: { ...reload, Cookie: cookie } });
+    expect(shopper.headers.get('X-Edge-Cache')).toBeNull();
+    expect(shopper.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(bodyCount(await shopper.text())).toBe('2');
   });
 });
 

@@ -27,8 +27,8 @@ export interface CartCtx {
   sidFrom: 'body' | 'cookie' | 'new';
   /** A sid was sent but cannot be one of ours. */
   malformedSid: boolean;
-  /** Cookie effects the route applies to the response. */
-  cookie: { set?: string; clear?: boolean };
+  /** Cookie effects the route applies to the response: the session id, and the units in its bag. */
+  cookie: { set?: string; units?: number; clear?: boolean };
 }
 
 /** The signed-in shopper's uid (src/middleware/auth.ts), or null. */
@@ -84,5 +84,7 @@ export async function finish<T>(ctx: CartCtx, out: Outcome<T>, extra: (ok: T & {
   }
   const ok = out as T & { ok: true; state: BagState };
   ctx.cookie.set = ok.state.sid;
-  return { http: 200, body: { status: 1, ...extra(ok), cart: await cartView(ctx, ok.state) } };
+  const cart = await cartView(ctx, ok.state);
+  ctx.cookie.units = cart.NUMBER_OF_ITEMS_CART;
+  return { http: 200, body: { status: 1, ...extra(ok), cart } };
 }

@@ -27,7 +27,7 @@ import type { AppEnv } from '../../env';
 import type { Context } from 'hono';
 import { loadTenantCached } from '../../data/tenant-loader';
 import { shopVersionOf } from '../../middleware/shop-version';
-import { CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
+import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../../middleware/cookies';
 import { fail } from '../reply';
 import { storeIdFromHeader } from '../store-header';
@@ -111,8 +111,14 @@ export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string
 /** Applies a call's cookie effects to the response. */
 export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartCtx): void {
   const name = cartCookieName(ctx.storeId);
-  if (ctx.cookie.set) setSafeCookie(c, name, ctx.cookie.set, CART_COOKIE_MAX_AGE_S);
-  else if (ctx.cookie.clear) clearCookie(c, name);
+  const units = bagUnitsCookieName(ctx.storeId);
+  if (ctx.cookie.set) {
+    setSafeCookie(c, name, ctx.cookie.set, CART_COOKIE_MAX_AGE_S);
+    if (ctx.cookie.units !== undefined) setSafeCookie(c, units, String(ctx.cookie.units), CART_COOKIE_MAX_AGE_S);
+  } else if (ctx.cookie.clear) {
+    clearCookie(c, name);
+    clearCookie(c, units);
+  }
 }
 
 /** The shop a cart call is for, or the reply that refuses it. */

@@ -16,6 +16,20 @@ export function cartCookieName(storeId: string): string {
   return `${storeId}_cartSessionId`;
 }
 
+/**
+ * The cookie that carries the units in that bag, for the badge of pages served from the edge cache: written with
+ * every cart reply and whenever a page reads the bag itself, so a shared page needs no trip to the bag. It only
+ * ever shows the browser's own count back to it, so a stale or edited value costs nothing but a wrong badge.
+ */
+export function bagUnitsCookieName(storeId: string): string {
+  return `${storeId}_bagUnits`;
+}
+
+/** The units a bagUnits cookie says, or null when it says nothing usable. */
+export function parseBagUnits(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,6}$/.test(value) ? Number(value) : null;
+}
+
 /** True for ids `newSessionId` could have made; anything else is malformed (reply 406). */
 export function isValidSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID.test(value);

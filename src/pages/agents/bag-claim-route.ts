@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
+import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
 import { takeBagClaim } from '../../data/bag-claims';
-import { setSafeCookie } from '../../middleware/cookies';
+import { clearCookie, setSafeCookie } from '../../middleware/cookies';
 
 /**
  * GET /{storeId}/bag/claim/{token}: the link an agent's start_checkout answered. It makes the agent's bag this
@@ -19,5 +19,7 @@ bagClaimRoutes.get('/bag/claim/:token', async (c) => {
   c.header('Referrer-Policy', 'no-referrer');
   if (!sid) return c.redirect(`/${storeId}/bag?notice=LINK_EXPIRED`, 303);
   setSafeCookie(c, cartCookieName(storeId), sid, CART_COOKIE_MAX_AGE_S);
+  // the next page reads this bag's units itself
+  clearCookie(c, bagUnitsCookieName(storeId));
   return c.redirect(`/${storeId}/bag`, 303);
 });
