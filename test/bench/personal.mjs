@@ -56,7 +56,7 @@ export async function benchPersonal(ctx) {
     }
   }
   agent.destroy();
-  console.log(`\nShared pages for a shopper with a bag (edge cache + badge) vs an anonymous visitor, demo platform (bags of ${counts[a.cookie]} and ${counts[b.cookie]})`);
+  console.log(`\nShared pages for a shopper with a bag (edge cache + badge) vs an anonymous visitor, demo platform (bags of ${counts[a.browserCookie]} and ${counts[b.cookie]})`);
   console.table(rows);
   return [
     ...Object.entries(ratios).map(([label, ratio]) => ({ budget: `${label}: shopper with a bag / anonymous cached rps`, value: ratio, min: 0.8 })),
