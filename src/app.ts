@@ -12,6 +12,7 @@ import { platform } from './platform';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
 import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
+import { SPECULATION_RULES_PATH, speculationRules } from './domain/seo/speculation-rules';
 
 export const app = new Hono<AppEnv>();
 
@@ -25,6 +26,9 @@ app.use('*', authUser);
 app.get('/healthz', (c) => c.text('ok'));
 /** Crawlers: a custom domain's root serves its shop's files; shops also have /{storeId}/robots.txt and sitemap.xml. */
 app.get('/robots.txt', rootRobots);
+/** The prefetch rules every HTML page names in its Speculation-Rules header (src/middleware/security-headers.ts). */
+const rules = JSON.stringify(speculationRules());
+app.get(SPECULATION_RULES_PATH, (c) => c.body(rules, 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
 app.get('/sitemap.xml', rootSitemap);
 /**
  * Agents: at a custom domain's root, /llms.txt and /mcp are the shop's own, served exactly as /{storeId}/llms.txt

@@ -56,7 +56,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (shared) {
     c.res = await personalised(c, storeId, c.res);
     // hono carries the old response's headers over to the new one: the personal answer's own say goes last
-    c.header('Cache-Control', 'private, no-store');
+    c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
 });
 
@@ -74,6 +74,12 @@ async function personalised(c: Context<AppEnv>, storeId: string, page: Response)
 function isAnonymous(storeId: string, cookies: Record<string, string>): boolean {
   return !cookies.userToken && !cookies[`${storeId}_cartSessionId`];
 }
+
+/**
+ * A shared page with a shopper's badge: kept by no shared cache, revalidated by the browser, and (unlike
+ * no-store) still eligible for the back/forward cache.
+ */
+export const PERSONAL_SHARED_PAGE = 'private, no-cache';
 
 /** What a page that is the same for every anonymous visitor sends: browsers revalidate, the edge keeps it a minute. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60';

@@ -84,7 +84,8 @@ export async function personalisePage(page: Response, bagCount: number): Promise
   const head = cut === -1 ? null : fillBadgeSlots(bytes.subarray(0, cut), bagCount);
   const body = head ? twoParts(head, bytes.subarray(cut)) : rewritten(new Response(bytes).body!, bagCount);
   const res = new Response(body, page);
-  res.headers.set('Cache-Control', 'private, no-store');
+  // kept by no shared cache; unlike no-store, the page stays eligible for the back/forward cache
+  res.headers.set('Cache-Control', 'private, no-cache');
   res.headers.delete('ETag');
   res.headers.delete('Last-Modified');
   res.headers.delete('Content-Length');

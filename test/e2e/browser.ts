@@ -12,9 +12,11 @@ export const VIEWPORTS = [
   { name: 'desktop 1280', width: 1280, height: 860 },
 ] as const;
 
-export function launch(): Promise<Browser> {
+/** `bfcache: true` keeps the back/forward cache on (playwright turns it off by default). */
+export function launch(opts: { bfcache?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
+    ...(opts.bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 }

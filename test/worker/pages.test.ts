@@ -148,7 +148,7 @@ describe('edge cache for anonymous visitors', () => {
     for (const cookie of ['noir-threads_cartSessionId=abc', 'userToken=xyz']) {
       const res = await get(url, { headers: { Cookie: cookie } });
       expect(res.headers.get('X-Edge-Cache')).toBe('HIT');
-      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
       expect(await res.text()).toContain('data-bag-count="0"');
     }
     for (const path of ['/noir-threads/bag', '/noir-threads/account']) {
@@ -177,5 +177,20 @@ describe('home for machine readers', () => {
     expect(ld.openingHoursSpecification.length).toBeGreaterThan(0);
     expect(html).toContain('<meta property="og:title" content="Dilli Kirana Store"/>');
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
+  });
+});
+
+describe('speculation rules', () => {
+  it('every HTML page names the rule set, which prefetches shop links on intent and never personal pages', async () => {
+    for (const path of ['/dilli-kirana', '/dilli-kirana/rice/parmal-sela', '/dilli-kirana/bag', '/']) {
+      expect((await get(path)).headers.get('Speculation-Rules'), path).toBe('"/speculation-rules.json"');
+    }
+    const res = await get('/speculation-rules.json');
+    expect(res.headers.get('Content-Type')).toBe('application/speculationrules+json');
+    const { prefetch } = (await res.json()) as { prefetch: { eagerness: string; where: { and: { not?: { href_matches?: string[] } }[] } }[] };
+    expect(prefetch[0].eagerness).toBe('moderate');
+    const never = prefetch[0].where.and.flatMap((c) => c.not?.href_matches ?? []);
+    for (const p of ['/*/bag', '/*/checkout', '/*/checkout/*', '/*/account/*', '/*/login', '/*/logout', '/*/track/*', '/api/*']) expect(never).toContain(p);
+    expect((await get('/api/v2/search/suggest?q=x', { headers: { storeID: 'dilli-kirana' } })).headers.get('Speculation-Rules')).toBeNull();
   });
 });
