@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('speculation rules in Chromium', () => {
     await page.waitForTimeout(500);
     expect(prefetched).not.toContain('/dilli-kirana/bag');
     // coming back must restore this page from the back/forward cache
-    await page.evaluate(() => addEventListener('pageshow', (e) => { (window as unknown as { restored: boolean }).restored = e.persisted; }));
+    await page.evaluate(() => addEventListener('pageshow', (e) => { (window as unknown as { restored: boolean }).restored = (e as PageTransitionEvent).persisted; }));
     await product.click();
     await page.waitForURL((u) => u.pathname === '/dilli-kirana/rice/parmal-sela');
     const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);

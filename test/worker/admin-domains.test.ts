@@ -83,8 +83,10 @@ describe('cache invalidation', () => {
 });
 
 describe('stats', () => {
+  const noAgents = { total: { markdown: 0, llms: 0, feeds: 0, mcp: 0 }, days: [] };
+
   it('reads STORE_VIEWS and shared-link views (zero for a new shop)', async () => {
-    expect((await expectOk(await owner('GET', 'members-only', '/stats'))).stats).toEqual({ STORE_VIEWS: 0, SHARED_VIEWS: 0, TOP_SHARED_ITEMS: [] });
+    expect((await expectOk(await owner('GET', 'members-only', '/stats'))).stats).toEqual({ STORE_VIEWS: 0, SHARED_VIEWS: 0, TOP_SHARED_ITEMS: [], AGENT_REQUESTS: noAgents });
     const db = shopDb(env, 'members-only');
     await db.batch([
       db.prepare("INSERT INTO store_stats (store_id, store_views) VALUES ('members-only', 41)"),
@@ -93,6 +95,6 @@ describe('stats', () => {
     // another shop's views (in its own database) never count here
     await shopDb(env, 'dilli-kirana').prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)").run();
     const { stats } = await expectOk(await owner('GET', 'members-only', '/stats'));
-    expect(stats).toEqual({ STORE_VIEWS: 41, SHARED_VIEWS: 8, TOP_SHARED_ITEMS: [{ itemId: 'atta-50kg', views: 5 }, { itemId: 'sugar-50kg', views: 3 }] });
+    expect(stats).toEqual({ STORE_VIEWS: 41, SHARED_VIEWS: 8, TOP_SHARED_ITEMS: [{ itemId: 'atta-50kg', views: 5 }, { itemId: 'sugar-50kg', views: 3 }], AGENT_REQUESTS: noAgents });
   });
 });
