@@ -120,6 +120,24 @@ describe('the MCP server of a shop', () => {
     await Promise.all([client.close(), noir.close()]);
   });
 
+  it('another shopper\'s bag and another shop\'s checkout link are refused', async () => {
+    const shop = await createOrderShop();
+    const buyer = await Buyer.signIn(shop);
+    await buyer.add('rice');
+    // after sign-in the login page saves the bag to the shopper's account: from then on it answers only to them
+    expect((await buyer.call('mergeCartAfterLogin', {})).body.status).toBe(1);
+    const client = await agent(`http://localhost/${shop}/mcp`);
+    expect(await use(client, 'get_bag', { bag_id: buyer.sid })).toMatchObject({ ok: false });
+    expect(await use(client, 'add_to_bag', { bag_id: buyer.sid, item_id: 'dal' })).toMatchObject({ ok: false });
+    const mine = await data(client, 'add_to_bag', { item_id: 'dal' });
+    const { checkout_url: link } = await data(client, 'start_checkout', { bag_id: mine.bag.bag_id });
+    const token = new URL(link).pathname.split('/').pop();
+    const elsewhere = await fetchWith(env, `/dilli-kirana/bag/claim/${token}`);
+    expect(elsewhere.headers.get('Location')).toBe('/dilli-kirana/bag?notice=LINK_EXPIRED');
+    expect(elsewhere.headers.get('Set-Cookie')).toBeNull();
+    await client.close();
+  });
+
   it('tracks an order by its number and phone, never showing the address', async () => {
     const shop = await createOrderShop();
     const buyer = await Buyer.signIn(shop);
