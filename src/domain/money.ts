@@ -34,6 +34,16 @@ export function formatMoney(paise: number, currency = 'INR'): string {
   return formatterFor(currency, whole ? 0 : 2).format(paise / 100);
 }
 
+/**
+ * Paise as rupees with exactly two decimals and no grouping or symbol (`139.00` from 13900), the form machine
+ * readers want (schema.org, product feeds, agents). Integer arithmetic, so large amounts stay exact.
+ */
+export function decimalRupees(paise: number): string {
+  const p = Math.trunc(paise);
+  const abs = Math.abs(p);
+  return `${p < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Converts a rupee amount (e.g. 9.99) to integer paise (999), rounding to the nearest paisa. */
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be a finite number, got ${rupees}`);

@@ -25,7 +25,8 @@ export const agentTraffic = createMiddleware<AppEnv>(async (c, next) => {
   const refused = await limitReply(c, 'agentPerAddress', addressKey(c));
   if (refused) return refused;
   await next();
-  if (c.res.status >= 400 || c.var.tenant?.health === 'invalid') return;
+  // refusals and unknown shops (404) are not counted
+  if (c.res.status >= 400) return;
   c.executionCtx.waitUntil(shopCall(c.env, storeId, 'countAgentRequest', surface, dayKey(Date.now()))
     .catch((err) => log('warn', 'agent request not counted', { storeId, error: String(err) })));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideHalfUp, formatMoney, percentOf, rupeesToPaise } from '../../src/domain/money';
+import { decimalRupees, divideHalfUp, formatMoney, percentOf, rupeesToPaise } from '../../src/domain/money';
 
 describe('formatMoney', () => {
   it.each([
@@ -76,5 +76,14 @@ describe('divideHalfUp', () => {
     [0n, 7n, 0n],
   ])('%i / %i rounds half away from zero to %i', (n, d, q) => {
     expect(divideHalfUp(n, d)).toBe(q);
+  });
+});
+
+describe('decimalRupees', () => {
+  it.each([
+    [0, '0.00'], [5, '0.05'], [99, '0.99'], [13900, '139.00'], [13950, '139.50'], [-150, '-1.50'],
+    [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
+  ])('%i paise -> %s', (paise, text) => {
+    expect(decimalRupees(paise)).toBe(text);
   });
 });

@@ -2,6 +2,7 @@ import type { Category, Item } from '../../schemas/catalogue';
 import type { CartView } from '../cart/cart-view';
 import { paths } from '../catalogue/paths';
 import type { OrderStatus } from '../orders/status';
+import { decimalRupees } from '../money';
 
 /**
  * What the shop's MCP tools answer, as plain JSON an agent can read: prices as rupee text and paise, absolute
@@ -11,7 +12,7 @@ import type { OrderStatus } from '../orders/status';
 type Absolute = (path: string) => string;
 
 /** '₹139.00' from 13900 paise. */
-export const rupeeText = (paise: number): string => `₹${(paise / 100).toFixed(2)}`;
+export const rupeeText = (paise: number): string => `₹${decimalRupees(paise)}`;
 
 const inStock = (item: Item) => item.STOCK_QTY === null || item.STOCK_QTY < 0 || item.STOCK_QTY > 0;
 

@@ -12,6 +12,7 @@ import { isStockUntracked } from '../cart/stock';
 import { stockState } from '../catalogue/pricing';
 import { paths } from '../catalogue/paths';
 import { MIN_IMAGE_URL_LENGTH } from '../images/image-url';
+import { decimalRupees } from '../money';
 
 /** Items a feed page holds (an item's variants stay together on its page, so a page may list more entries). */
 export const FEED_PAGE_SIZE = 5_000;
@@ -58,10 +59,9 @@ export interface FeedShop {
   image: (src: string) => string;
 }
 
-/** `139.00 INR` from 13900 paise, in integer arithmetic so large amounts stay exact. */
+/** `139.00 INR` from 13900 paise (never below 0). */
 export function feedPrice(paise: number, currency: string): string {
-  const p = Math.max(0, Math.trunc(paise));
-  return `${Math.floor(p / 100)}.${String(p % 100).padStart(2, '0')} ${currency}`;
+  return `${decimalRupees(Math.max(0, paise))} ${currency}`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * <script type="application/ld+json">: <, >, & and the JS line separators are \u-escaped, so owner
  * text such as "</script>" or "<!--" cannot end the block or open a comment.
  */
+import { decimalRupees } from '../money';
 import type { Store } from '../../schemas/store';
 import type { Crumb } from '../catalogue/breadcrumbs';
 
@@ -19,9 +20,7 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 }
 
 /** '139.00' from 13900 paise: schema.org prices are in rupees with a dot. */
-export function rupees(paise: number): string {
-  return (paise / 100).toFixed(2);
-}
+export const rupees = decimalRupees;
 
 export function breadcrumbJsonLd(crumbs: Crumb[], absolute: (path: string) => string): JsonLd {
   return {

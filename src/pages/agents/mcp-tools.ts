@@ -68,7 +68,7 @@ export function registerShopTools(server: McpServer, c: Context<AppEnv>): void {
   }, async ({ item_id, category_id }) => {
     const item = await loadItem(shopDb(c.env, storeId), storeId, item_id);
     if (!item || item.IS_DISABLED || !enabledCategory(item.CAT_ID) || (category_id && category_id !== item.CAT_ID)) return refused('This shop has no such item.');
-    return ok({ item: agentItem(storeId, item, url, (src) => image(src)) });
+    return ok({ item: agentItem(storeId, item, url, image) });
   });
 
   server.registerTool('list_categories', {
