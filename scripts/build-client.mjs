@@ -1,7 +1,9 @@
-// Builds the browser bundle: ESM with code splitting and hashed names, plus the stylesheet,
-// and writes static/assets/manifest.json for the Worker's document shell.
+// Builds the browser code and the stylesheet, and writes static/assets/manifest.json for the Worker's document shell.
+// A first visit fetches two scripts: main (island finder, dialogs, scroll and progress) and, once the page is idle,
+// plugins (every plugin in one file). React and each island come later, on the first sign of intent, from a
+// code-split build whose chunks main imports by their hashed addresses.
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,38 +12,58 @@ const outdir = `${root}/static/assets`;
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-const result = await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { main: 'client/main.ts', app: 'static/css/app.css' },
   bundle: true,
-  splitting: true,
   format: 'esm',
   minify: true,
   target: ['es2020', 'chrome90', 'safari14'],
-  outdir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'c/[name]-[hash]',
-  assetNames: 'a/[name]-[hash]',
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   jsx: 'automatic',
   logLevel: 'warning',
-});
+};
+const publicPath = (file) => '/' + relative(`${root}/static`, `${root}/${file}`).split('\\').join('/');
+const outputOf = (result, entry) => Object.entries(result.metafile.outputs).find(([file, out]) => out.entryPoint === entry && file.endsWith('.js'))?.[0];
+
+// 1. What loads on intent: React, the shared signals and every island, split so pages share chunks.
+const islandNames = JSON.parse(/ISLAND_NAMES = (\[[^\]]*\])/.exec(readFileSync(`${root}/client/islands/names.ts`, 'utf8'))[1].replaceAll("'", '"'));
+const lazyEntries = { 'react-runtime': 'client/lib/react-runtime.ts', signals: 'client/lib/signals.ts' };
+for (const name of islandNames) lazyEntries[name] = `client/islands/${name}.tsx`;
+const lazy = await build({ ...common, entryPoints: lazyEntries, splitting: true, outdir: `${outdir}/c`, entryNames: '[name]-[hash]', chunkNames: '[name]-[hash]' });
+const lazyUrl = Object.fromEntries(Object.entries(lazyEntries).map(([name, entry]) => [entry, publicPath(outputOf(lazy, entry))]));
+
+/** Resolves main's dynamic imports of lazy entries to their hashed addresses instead of bundling them. */
+const importLazyByUrl = {
+  name: 'import-lazy-by-url',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const file = relative(root, `${args.resolveDir}/${args.path}`).split('\\').join('/');
+      const url = lazyUrl[`${file}.ts`] ?? lazyUrl[`${file}.tsx`] ?? (file === 'client/plugins/boot' ? pluginsUrl : undefined);
+      if (!url) throw new Error(`main imports ${args.path} lazily but it is not a lazy entry`);
+      return { path: url, external: true };
+    });
+  },
+};
+
+// 2. Plugins, all in one file: each is a few hundred bytes, cheaper to send together than to fetch one by one.
+const plugins = await build({ ...common, entryPoints: { plugins: 'client/plugins/boot.ts' }, outdir, entryNames: '[name]-[hash]' });
+const pluginsUrl = publicPath(outputOf(plugins, 'client/plugins/boot.ts'));
+
+// 3. main, whole in one file; its lazy imports point at the files above.
+const main = await build({ ...common, entryPoints: { main: 'client/main.ts', app: 'static/css/app.css' }, outdir, entryNames: '[name]-[hash]', assetNames: 'a/[name]-[hash]', plugins: [importLazyByUrl] });
 
 // The service worker lives at a fixed address (its scope is the whole origin), so it is not hashed.
 await build({ absWorkingDir: root, entryPoints: ['client/sw.ts'], bundle: true, format: 'iife', minify: true, target: ['es2020'], outfile: `${root}/static/sw.js`, logLevel: 'warning' });
 
-const publicPath = (file) => '/' + relative(`${root}/static`, `${root}/${file}`).split('\\').join('/');
-const manifest = { main: '', css: '', islands: {} };
-for (const [file, out] of Object.entries(result.metafile.outputs)) {
-  if (out.entryPoint === 'client/main.ts') manifest.main = publicPath(file);
-  if (file.endsWith('.css') && out.entryPoint === 'static/css/app.css') manifest.css = publicPath(file);
-  const island = /^client\/islands\/([a-z-]+)\.tsx$/.exec(out.entryPoint ?? '');
-  if (island && file.endsWith('.js')) {
-    const name = island[1];
-    manifest.islands[name] = [publicPath(file), ...out.imports.filter((i) => i.kind === 'import-statement').map((i) => publicPath(i.path))];
-  }
+const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), css: '', plugins: pluginsUrl, islands: {} };
+for (const [file, out] of Object.entries(main.metafile.outputs)) if (file.endsWith('.css') && out.entryPoint === 'static/css/app.css') manifest.css = publicPath(file);
+for (const name of islandNames) {
+  const file = outputOf(lazy, lazyEntries[name]);
+  manifest.islands[name] = [publicPath(file), ...lazy.metafile.outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => publicPath(i.path))];
 }
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
-console.log(`client built: ${Object.keys(result.metafile.outputs).length} files -> static/assets`);
+const files = [lazy, plugins, main].reduce((n, r) => n + Object.keys(r.metafile.outputs).length, 0);
+console.log(`client built: ${files} files -> static/assets`);

@@ -1,21 +1,28 @@
 import { PROGRESS_THROTTLE_MS } from '../../src/domain/toasts';
 
-let pending = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function bar(): HTMLElement | null {
   return document.getElementById('progress-bar');
 }
 
+// main and the island chunks are built apart and each has its own copy of this module: the count of work in
+// flight lives on the bar itself so that both copies share it.
+function pending(change: number): number {
+  const el = bar();
+  if (!el) return 0;
+  const n = Math.max(0, (Number(el.dataset.pending) || 0) + change);
+  el.dataset.pending = String(n);
+  return n;
+}
+
 /** Shows the top progress bar only when work outlasts the throttle, so fast actions never flash it. */
 export function startProgress(): void {
-  pending++;
-  if (pending === 1) timer = setTimeout(() => bar()?.classList.add('active'), PROGRESS_THROTTLE_MS);
+  if (pending(1) === 1) timer = setTimeout(() => { if (pending(0) > 0) bar()?.classList.add('active'); }, PROGRESS_THROTTLE_MS);
 }
 
 export function doneProgress(): void {
-  pending = Math.max(0, pending - 1);
-  if (pending > 0) return;
+  if (pending(-1) > 0) return;
   clearTimeout(timer);
   bar()?.classList.remove('active');
 }
@@ -28,7 +35,7 @@ export function watchNavigations(): void {
     if (a.origin === location.origin && a.pathname !== location.pathname) startProgress();
   });
   window.addEventListener('pageshow', () => {
-    pending = 0;
+    pending(-Infinity);
     doneProgress();
   });
 }

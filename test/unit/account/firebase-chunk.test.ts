@@ -8,14 +8,26 @@ const FIREBASE = /identitytoolkit|securetoken\.googleapis/;
 
 /** DESIGN 9: Firebase is loaded on the login screen only (checks the client build `npm test` makes first). */
 describe.skipIf(!existsSync(manifestPath))('the client build', () => {
-  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { main: string; islands: Record<string, string[]> }) : { main: '', islands: {} };
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { main: string; plugins: string; islands: Record<string, string[]> }) : { main: '', plugins: '', islands: {} };
 
   it('keeps Firebase out of the entry and out of every island except login, which imports it lazily', () => {
     expect(read(manifest.main)).not.toMatch(FIREBASE);
+    expect(read(manifest.plugins)).not.toMatch(FIREBASE);
     for (const [name, files] of Object.entries(manifest.islands)) {
       for (const file of files) expect(read(file), `${name}: ${file}`).not.toMatch(FIREBASE);
     }
     const login = read(manifest.islands.login[0]);
     expect(login).toMatch(/import\(["']\.\/firebase-[A-Z0-9]+\.js["']\)/);
+  });
+
+  it('sends a first visit two whole files: main and, once the page is idle, every plugin together', () => {
+    const main = read(manifest.main);
+    const plugins = read(manifest.plugins);
+    // no static imports: nothing else is fetched before main runs
+    expect(main).not.toMatch(/^import\b|[;}]import\s*[{*\w]/m);
+    expect(main).toContain(`import("${manifest.plugins}")`);
+    expect(plugins).not.toMatch(/\bimport\s*[({*\w"']/);
+    // islands load from the split build by their hashed address, never bundled into main
+    for (const [name, [file]] of Object.entries(manifest.islands)) expect(main, name).toContain(`import("${file}")`);
   });
 });
