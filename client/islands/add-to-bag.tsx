@@ -1,17 +1,14 @@
 /**
- * Add to bag, for item cards and the item page. Render it as an island:
+ * Add to bag, for item cards. Render it as an island inside the store layout (which provides the shop's id):
  *
- *   <Island name="add-to-bag" component={AddToBag} props={addToBagProps(storeId, item, currency, 'page')} />
+ *   <Island name="add-to-bag" component={AddToBag} props={addToBagProps(item, currency)} />
  *
- * (`addToBagProps` in src/pages/bag/add-to-bag-props.ts builds the props from a catalogue Item.)
- * Props:
- * - storeId: the shop.
- * - item: {ID, CAT_ID, ITEM_NAME} of the catalogue item; only ID is sent, price comes from the catalogue.
- * - choices: {sizes: string[], colors: string[], packs: {key, label}[]}: what the shopper must pick
- *   (empty lists: nothing to pick; a single pack is sent as it is).
- * - stock: the item's STOCK_QTY (null or -1: not tracked; 0: the button says 'Out of stock').
- * - layout: 'card' (compact, the default) or 'page' (adds a quantity field).
- * - selected: optional preselection {size, color, variantKey}.
+ * (`addToBagProps` in src/pages/bag/add-to-bag-props.ts builds the props from a catalogue Item.) The props are
+ * only what the card's form shows, with nothing empty sent, because a page of cards carries them dozens of times:
+ * - id, name: the catalogue item (the price comes from the catalogue).
+ * - packs: [key, label] of each pack to pick from; pack: the key of an item's only pack.
+ * - sizes, colors: what the shopper must pick.
+ * - out: the item is out of stock (the button says 'Out of stock').
  *
  * Without JavaScript it is a plain form posting to /{storeId}/bag/do. With it, the add goes through
  * the cart API (client/lib/cart-client, loaded on the first submit), the badge updates everywhere at
@@ -22,14 +19,16 @@
  *   <AddToBagButton storeId itemId name choice={{ size, color, variantKey }} quantity={n} out={stock === 0} />
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useStoreId } from '../lib/store-id';
 
 export interface AddToBagProps {
-  storeId: string;
-  item: { ID: string; CAT_ID: string; ITEM_NAME: string };
-  choices: { sizes: string[]; colors: string[]; packs: { key: string; label: string }[] };
-  stock: number | null;
-  layout?: 'card' | 'page';
-  selected?: { size?: string; color?: string; variantKey?: string };
+  id: string;
+  name: string;
+  packs?: [key: string, label: string][];
+  pack?: string;
+  sizes?: string[];
+  colors?: string[];
+  out?: true;
 }
 
 const CatalogueDialog = lazy(() => import('./catalogue-dialog'));
@@ -90,50 +89,33 @@ export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, o
   );
 }
 
-export default function AddToBag({ storeId, item, choices, stock, layout = 'card', selected = {} }: AddToBagProps) {
+export default function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: AddToBagProps) {
+  const storeId = useStoreId();
   const { busy, add, dialog } = useAddToBag(storeId);
-  const out = stock === 0;
-  const name = item.ITEM_NAME;
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const v = (k: string) => (f.get(k) as string | null) || undefined;
-    add({ item: { ID: item.ID, selectedSize: v('size'), selectedColor: v('color'), variantKey: v('variantKey'), selectedQuantity: quantity(f.get('qty')) } });
+    add({ item: { ID: id, selectedSize: v('size'), selectedColor: v('color'), variantKey: v('variantKey'), selectedQuantity: 1 } });
   }
 
-  const select = (field: string, label: string, options: [string, string][], value?: string) => (
-    <select name={field} aria-label={`${label} for ${name}`} required defaultValue={value ?? (field === 'variantKey' ? options[0][0] : '')}>
+  const select = (field: string, label: string, options: [string, string][]) => (
+    <select name={field} aria-label={`${label} for ${name}`} required defaultValue={field === 'variantKey' ? options[0][0] : ''}>
       {field === 'variantKey' ? null : <option value="">{label}</option>}
       {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
     </select>
   );
 
   return (
-    <form className={`atb atb-${layout}`} method="post" action={`/${storeId}/bag/do`} onSubmit={submit}>
+    <form className="atb atb-card" method="post" action={`/${storeId}/bag/do`} onSubmit={submit}>
       <input type="hidden" name="call" value="addProductToCart" />
-      <input type="hidden" name="itemId" value={item.ID} />
-      {choices.packs.length === 1 ? <input type="hidden" name="variantKey" value={choices.packs[0].key} /> : null}
-      {!out && choices.packs.length > 1 ? select('variantKey', 'Pack', choices.packs.map((p) => [p.key, p.label]), selected.variantKey) : null}
-      {!out && choices.sizes.length ? select('size', 'Size', choices.sizes.map((s) => [s, s]), selected.size) : null}
-      {!out && choices.colors.length ? select('color', 'Colour', choices.colors.map((c) => [c, c]), selected.color) : null}
-      {!out && layout === 'page' ? (
-        <label className="atb-qty">
-          <span>Quantity</span>
-          <input
-            name="qty"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={999}
-            step={1}
-            defaultValue={1}
-            onKeyDown={(e) => /^[-.,eE+]$/.test(e.key) && e.preventDefault()}
-            onBlur={(e) => (e.currentTarget.value = String(quantity(e.currentTarget.value)))}
-          />
-        </label>
-      ) : null}
-      <button type="submit" className="atb-button" disabled={out || busy}>
+      <input type="hidden" name="itemId" value={id} />
+      {pack ? <input type="hidden" name="variantKey" value={pack} /> : null}
+      {!out && packs.length ? select('variantKey', 'Pack', packs) : null}
+      {!out && sizes.length ? select('size', 'Size', sizes.map((s) => [s, s])) : null}
+      {!out && colors.length ? select('color', 'Colour', colors.map((c) => [c, c])) : null}
+      <button type="submit" className="atb-button" disabled={Boolean(out) || busy}>
         {out ? 'Out of stock' : 'Add'}
         {out ? null : <span className="sr-only"> {name} to bag</span>}
       </button>

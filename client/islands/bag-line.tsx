@@ -1,5 +1,5 @@
 /** One product line of the bag: photo, name, option, unit price, quantity stepper, line total, remove. */
-import type { CartItemView } from '../../src/domain/cart/cart-view';
+import type { BagScreenLine } from '../../src/domain/cart/cart-view';
 import { imageUrl } from '../../src/domain/images/image-url';
 import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
@@ -13,7 +13,7 @@ const NOTES: Record<string, string> = {
 
 export interface BagLineProps {
   storeId: string;
-  line: CartItemView;
+  line: BagScreenLine;
   currency: string;
   busy: boolean;
   onStart: () => void;

@@ -1,5 +1,5 @@
 /** The bag's side column: coupon entry, the shop's offers (the desktop coupon side bar), totals, checkout. */
-import type { CartView } from '../../src/domain/cart/cart-view';
+import type { BagScreenCart } from '../../src/domain/cart/cart-view';
 import { describeMinimumShortfall } from '../../src/domain/cart/delivery';
 import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
@@ -13,7 +13,7 @@ export interface Offer {
 
 export interface BagSummaryProps {
   storeId: string;
-  cart: CartView;
+  cart: BagScreenCart;
   offers: Offer[];
   busy: boolean;
   onStart: () => void;

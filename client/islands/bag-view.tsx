@@ -5,23 +5,24 @@
  * catalogues with removeDeactivatedCatalogs. Every control is a form that also works without JavaScript.
  */
 import { useEffect, useState } from 'react';
-import type { CartView } from '../../src/domain/cart/cart-view';
+import type { BagScreenCart } from '../../src/domain/cart/cart-view';
 import type { Reply } from '../lib/api';
 import { cart as liveCart, cartCall } from '../lib/cart-client';
 import { useSignalValue } from '../lib/signals';
+import { useStoreId } from '../lib/store-id';
 import { showToast } from '../lib/toast';
 import { BagLine } from './bag-line';
 import { BagSummary, type Offer } from './bag-summary';
 
 export interface BagViewProps {
-  storeId: string;
-  /** The bag as the server priced it (session_id left out of the page). */
-  cart: CartView;
+  /** The bag as the server priced it, as the screen shows it. */
+  cart: BagScreenCart;
   offers: Offer[];
 }
 
-export default function BagView({ storeId, cart: initial, offers }: BagViewProps) {
-  const cart = useSignalValue(liveCart, initial) ?? initial;
+export default function BagView({ cart: initial, offers }: BagViewProps) {
+  const storeId = useStoreId();
+  const cart: BagScreenCart = useSignalValue(liveCart, initial) ?? initial;
   const [busy, setBusy] = useState(false);
   const act = { storeId, busy, onStart: () => setBusy(true), onDone: (_r: Reply | null) => setBusy(false) };
 

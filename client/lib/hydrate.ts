@@ -1,4 +1,5 @@
 import { shouldReloadAfterChunkError } from '../../src/domain/toasts';
+import { islandPropsOf } from '../../src/domain/islands/props-text';
 import { islandLoaders } from '../islands';
 import type { IslandName } from '../islands/names';
 
@@ -34,7 +35,7 @@ function hydrateOne(el: HTMLElement): Promise<void> {
   if (!p) {
     const load = islandLoaders[el.dataset.island as IslandName];
     p = Promise.all([loadRuntime(), load ? load() : null]).then(async ([{ hydrateIsland }, mod]) => {
-      if (mod) await hydrateIsland(el, mod.default, JSON.parse(el.dataset.props || '{}'));
+      if (mod) await hydrateIsland(el, mod.default, islandPropsOf(el.dataset.props));
       live.add(el);
       document.documentElement.dataset.hydrated = 'true';
     });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createElement, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { StoreIdContext } from './store-id';
 
 /** Renders its children unchanged and reports once React has committed them (hydration is asynchronous). */
 function Ready({ onReady, children }: { onReady: () => void; children?: ReactNode }) {
@@ -14,6 +15,8 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
  */
 export function hydrateIsland(el: Element, Component: ComponentType<any>, props: object): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(el, createElement(Ready, { onReady: () => resolve() }, createElement(Component, props)));
+    const island = createElement(Component, props);
+    const inShop = createElement(StoreIdContext.Provider, { value: document.body.dataset.storeId ?? '' }, island);
+    hydrateRoot(el, createElement(Ready, { onReady: () => resolve() }, inShop));
   });
 }

@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../../client/islands/names';
+import { islandPropsText } from '../domain/islands/props-text';
 
 /**
  * Server half of an island: renders the component to HTML inside a marker whose props travel
- * as a JSON data attribute (React escapes it, so shop text can never become markup).
+ * as a data attribute (JSON with its quotes exchanged, see domain/islands/props-text; React escapes it, so shop
+ * text can never become markup).
  * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props: on the first
  * sign of intent towards an island, or at once with hydrate="load" (for islands that must act without a touch).
  */
 export function Island<P extends object>({ name, component: Component, props, hydrate = 'intent' }: { name: IslandName; component: ComponentType<P>; props: P; hydrate?: 'intent' | 'load' }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate === 'load' ? 'load' : undefined} className="island">
+    <div data-island={name} data-props={islandPropsText(props)} data-hydrate={hydrate === 'load' ? 'load' : undefined} className="island">
       <Component {...props} />
     </div>
   );

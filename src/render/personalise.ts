@@ -7,6 +7,8 @@
  * differs, an HTMLRewriter over the whole page does the same job. The answer is never cached again.
  */
 
+import { islandPropsText } from '../domain/islands/props-text';
+
 const encoder = new TextEncoder();
 /** Where the prefix ends: the badge's closing tags; the anonymous page has it within the first 8 KB. */
 const BADGE_END = encoder.encode(' items in bag</span></span>');
@@ -17,7 +19,7 @@ export function badgeSlots(count: number): [string, string][] {
   const shown = count > 0;
   return [
     ['<body data-bag-count="0"', `<body data-bag-count="${count}"`],
-    ['data-island="bag-badge" data-props="{&quot;count&quot;:0}"', `data-island="bag-badge" data-props="{&quot;count&quot;:${count}}"`],
+    ['data-island="bag-badge" data-props="{`count`:0}"', `data-island="bag-badge" data-props="${islandPropsText({ count })}"`],
     ['data-testid="bag-count" hidden="">0<span', `data-testid="bag-count"${shown ? '' : ' hidden=""'}>${count}<span`],
   ];
 }
@@ -53,7 +55,7 @@ function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): Readable
   const count = String(bagCount);
   return new HTMLRewriter()
     .on('body', { element: (el) => void el.setAttribute('data-bag-count', count) })
-    .on('[data-island="bag-badge"]', { element: (el) => void el.setAttribute('data-props', JSON.stringify({ count: bagCount })) })
+    .on('[data-island="bag-badge"]', { element: (el) => void el.setAttribute('data-props', islandPropsText({ count: bagCount })) })
     .on('[data-testid="bag-count"]', {
       element: (el) => {
         el.setInnerContent(`${count}<span class="sr-only"> items in bag</span>`, { html: true });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
+import { islandPropsOf } from '../../src/domain/islands/props-text';
 
 /** A fresh Indian mobile number per test (the emulator keeps users between tests). */
 export const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -12,7 +13,7 @@ export async function authEmulator(): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/dilli-kirana/login`)).text();
   const m = /data-island="login" data-props="([^"]*)"/.exec(html);
   if (!m) throw new Error('login page has no login island');
-  emulatorUrl = JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')).emulatorUrl as string;
+  emulatorUrl = (islandPropsOf(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { emulatorUrl: string }).emulatorUrl;
   return emulatorUrl;
 }
 

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { shopDb } from '../../src/data/shop-db';
 import { fetchWith, EMULATOR_ENV, signIn, uniqueUid } from './auth-helpers';
 import { textOf } from './helpers';
+import { islandPropsOf } from '../../src/domain/islands/props-text';
 
 const page = (path: string, cookie?: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 const islandProps = (html: string, name: string) => {
   const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return m ? JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) : null;
+  return (m ? islandPropsOf(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) : null) as Record<string, any>;
 };
 
 describe('the login page', () => {

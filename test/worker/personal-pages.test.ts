@@ -11,7 +11,7 @@ import { personalisePage } from '../../src/render/personalise';
  */
 const badge = (html: string) => /<span class="badge"[^>]*data-testid="bag-count"[^>]*>.*?<\/span><\/span>/.exec(html)?.[0] ?? null;
 const bodyCount = (html: string) => /<body[^>]*data-bag-count="(\d+)"/.exec(html)?.[1];
-const islandCount = (html: string) => /data-island="bag-badge" data-props="\{&quot;count&quot;:(\d+)\}"/.exec(html)?.[1];
+const islandCount = (html: string) => /data-island="bag-badge" data-props="\{`count`:(\d+)\}"/.exec(html)?.[1];
 
 async function visit(path: string, cookie?: string) {
   const res = await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -163,7 +163,7 @@ describe('personalisePage', () => {
     const html = await res.text();
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(html).toContain('data-bag-count="4"');
-    expect(html).toContain('data-props="{&quot;count&quot;:4}"');
+    expect(html).toContain('data-props="{`count`:4}"');
     expect(html).toMatch(/data-testid="bag-count" class="badge">4<span class="sr-only"> items in bag<\/span><\/span>/);
     expect(html.endsWith(`<p>${'चावल '.repeat(20_000)}</p></body></html>`)).toBe(true);
   });

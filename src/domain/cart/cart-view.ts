@@ -62,6 +62,19 @@ export interface CartView {
   can_checkout: boolean;
 }
 
+/** A bag line as the bag screen shows it: without its GST, which only the totals show. */
+export type BagScreenLine = Omit<CartItemView, 'gst' | 'gst_percent'>;
+
+/**
+ * The bag as the bag screen's island receives it in the page: only what the screen shows (no session id, no
+ * shopper, no per-line GST), because the page carries it once more as props. Any CartView also satisfies it.
+ */
+export type BagScreenCart = Omit<CartView, 'session_id' | 'user' | 'items'> & { items: BagScreenLine[] };
+
+export function bagScreenCart({ session_id: _sid, user: _user, items, ...rest }: CartView): BagScreenCart {
+  return { ...rest, items: items.map(({ gst: _gst, gst_percent: _pct, ...line }) => line) };
+}
+
 export interface CartViewInput {
   sid: string;
   lines: readonly BagLine[];

@@ -2,17 +2,16 @@ import type { Item } from '../../schemas/catalogue';
 import { formatMoney } from '../../domain/money';
 import type { AddToBagProps } from '../../../client/islands/add-to-bag';
 
-/** Props of the add-to-bag island for a catalogue item (cards: 'card'; the item page: 'page'). */
-export function addToBagProps(storeId: string, item: Item, currency: string, layout: 'card' | 'page' = 'card'): AddToBagProps {
-  return {
-    storeId,
-    item: { ID: item.ID, CAT_ID: item.CAT_ID, ITEM_NAME: item.ITEM_NAME },
-    choices: {
-      sizes: item.VARIANTS.sizes,
-      colors: item.VARIANTS.colors.map((c) => c.name),
-      packs: item.VARIANTS.prices.map((p) => ({ key: p.key, label: `${p.label} · ${formatMoney(p.price, currency)}` })),
-    },
-    stock: item.STOCK_QTY,
-    layout,
-  };
+/** Props of an item card's add-to-bag island: what its form shows, nothing empty (a page carries dozens). */
+export function addToBagProps(item: Item, currency: string): AddToBagProps {
+  const props: AddToBagProps = { id: item.ID, name: item.ITEM_NAME };
+  const prices = item.VARIANTS.prices;
+  if (prices.length === 1) props.pack = prices[0].key;
+  if (item.STOCK_QTY === 0) props.out = true;
+  else {
+    if (prices.length > 1) props.packs = prices.map((p) => [p.key, `${p.label} · ${formatMoney(p.price, currency)}`]);
+    if (item.VARIANTS.sizes.length) props.sizes = item.VARIANTS.sizes;
+    if (item.VARIANTS.colors.length) props.colors = item.VARIANTS.colors.map((c) => c.name);
+  }
+  return props;
 }

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../data/tenant-loader';
 import type { ShopCoupon } from '../../data/coupons';
-import type { CartView } from '../../domain/cart/cart-view';
+import { bagScreenCart, type CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
 import BagView from '../../../client/islands/bag-view';
 import { StoreLayout } from '../layout/store-layout';
@@ -28,7 +28,7 @@ export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tena
         name="bag-view"
         hydrate="load"
         component={BagView}
-        props={{ storeId: store.id, cart: { ...view, session_id: '' }, offers: offers.map((o) => ({ code: o.code, description: o.description })) }}
+        props={{ cart: bagScreenCart(view), offers: offers.map((o) => ({ code: o.code, description: o.description })) }}
       />
     </StoreLayout>
   );

@@ -35,7 +35,7 @@ export function ItemCard({ storeId, item, currency, eager = false }: { storeId: 
           {!inStock ? <span className="stock-out">Out of stock</span> : null}
         </div>
       </a>
-      <Island name="add-to-bag" component={AddToBag} props={addToBagProps(storeId, item, currency)} />
+      <Island name="add-to-bag" component={AddToBag} props={addToBagProps(item, currency)} />
     </li>
   );
 }
