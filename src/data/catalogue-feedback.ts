@@ -16,27 +16,41 @@ function ratingsStatement(db: D1Database, storeId: string, itemId: string) {
   return db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE ${VISIBLE} GROUP BY rating`).bind(storeId, itemId);
 }
 
-export interface ItemExtras {
+/** What the item page streams after the item itself: answered questions and related items. */
+export interface ItemMore {
   questions: AnsweredQuestion[];
   questionCount: number;
-  ratings: RatingSummary;
   related: Item[];
 }
 
-/** What the item page shows besides the item: answered questions, rating summary, related items (one batch). */
-export async function loadItemExtras(db: D1Database, storeId: string, item: Item): Promise<ItemExtras> {
-  const [q, qc, r, rel] = await db.batch([
-    questionsStatement(db, storeId, item.ID, 3),
-    db.prepare(`SELECT COUNT(*) AS n FROM questions WHERE ${ANSWERED}`).bind(storeId, item.ID),
-    ratingsStatement(db, storeId, item.ID),
-    relatedItemsStatement(db, storeId, item.CAT_ID, item.ID),
+export interface ItemExtras extends ItemMore {
+  ratings: RatingSummary;
+}
+
+/** An item's rating summary (the item page shows it beside the name). */
+export async function loadItemRatings(db: D1Database, storeId: string, itemId: string): Promise<RatingSummary> {
+  const { results } = await ratingsStatement(db, storeId, itemId).all();
+  return summariseRatings(results as { rating: number; n: number }[]);
+}
+
+/** An item's first answered questions, their count and the related items of its category (one batch). */
+export async function loadItemMore(db: D1Database, storeId: string, catId: string, itemId: string): Promise<ItemMore> {
+  const [q, qc, rel] = await db.batch([
+    questionsStatement(db, storeId, itemId, 3),
+    db.prepare(`SELECT COUNT(*) AS n FROM questions WHERE ${ANSWERED}`).bind(storeId, itemId),
+    relatedItemsStatement(db, storeId, catId, itemId),
   ]);
   return {
     questions: parseRows(questionSchema, q.results),
     questionCount: Number((qc.results[0] as { n?: number } | undefined)?.n ?? 0),
-    ratings: summariseRatings(r.results as { rating: number; n: number }[]),
     related: itemsFromRows(rel.results),
   };
+}
+
+/** Everything the item page shows besides the item: rating summary, answered questions, related items. */
+export async function loadItemExtras(db: D1Database, storeId: string, item: Item): Promise<ItemExtras> {
+  const [ratings, more] = await Promise.all([loadItemRatings(db, storeId, item.ID), loadItemMore(db, storeId, item.CAT_ID, item.ID)]);
+  return { ratings, ...more };
 }
 
 /** A page of an item's answered questions, newest answer first. */

@@ -6,6 +6,7 @@ import { pluginCspSources } from '../pages/layout/plugins';
 import { layoutOffers, toLayoutOffers, type LayoutOffer } from '../pages/layout/offers-data';
 import { bagCountFor } from '../middleware/bag-count';
 import { PageContext } from './page-context';
+import { StoreIdContext } from '../../client/lib/store-id';
 import { streamPage, type RenderOptions } from './stream';
 import { styleHashSource } from './style-hash';
 
@@ -32,8 +33,10 @@ export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: H
   ]);
   const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
   const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
-  const wrapped = createElement(PageContext.Provider, { value: { bagCount: bagCount ?? 0, offers } }, page);
-  const res = await streamPage(c, wrapped, { ...rest, cacheControl, cspExtra, styleHashes: [...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
+  // what every part of the page reads: the page facts and the shop (islands take their shop from it, not props)
+  const inPage = (el: ReactElement) => createElement(PageContext.Provider, { value: { bagCount: bagCount ?? 0, offers } }, store ? createElement(StoreIdContext.Provider, { value: store.id }, el) : el);
+  const late = rest.late && { slot: rest.late.slot, element: rest.late.element.then(inPage) };
+  const res = await streamPage(c, inPage(page), { ...rest, late, cacheControl, cspExtra, styleHashes: [...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
   // A public page also has a Markdown form for agents (Accept: text/markdown), so caches must keep them apart.
   if (rest.cacheControl?.includes('public')) res.headers.set('Vary', 'Accept');
   return res;

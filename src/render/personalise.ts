@@ -8,6 +8,7 @@
  */
 
 import { islandPropsText } from '../domain/islands/props-text';
+import { indexOfBytes } from './bytes';
 
 const encoder = new TextEncoder();
 /** Where the prefix ends: the badge's closing tags; the anonymous page has it within the first 8 KB. */
@@ -24,22 +25,12 @@ export function badgeSlots(count: number): [string, string][] {
   ];
 }
 
-function indexOf(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
-  const first = pattern[0];
-  for (let i = bytes.indexOf(first, from); i !== -1 && i <= bytes.length - pattern.length; i = bytes.indexOf(first, i + 1)) {
-    let j = 1;
-    while (j < pattern.length && bytes[i + j] === pattern[j]) j++;
-    if (j === pattern.length) return i;
-  }
-  return -1;
-}
-
 /** The prefix with every slot filled for `count`, or null when a slot is missing (the markup is not the expected one). */
 export function fillBadgeSlots(prefix: Uint8Array, count: number): Uint8Array | null {
   let bytes = prefix;
   for (const [from, to] of badgeSlots(count)) {
     const pattern = encoder.encode(from);
-    const at = indexOf(bytes, pattern);
+    const at = indexOfBytes(bytes, pattern);
     if (at === -1) return null;
     const filled = encoder.encode(to);
     const next = new Uint8Array(bytes.length - pattern.length + filled.length);
@@ -81,7 +72,7 @@ function twoParts(head: Uint8Array, rest: Uint8Array): ReadableStream<Uint8Array
 export async function personalisePage(page: Response, bagCount: number): Promise<Response> {
   // The page is read whole (one native read of about 100 KB): cheaper than pumping it through a stream in JS.
   const bytes = new Uint8Array(await page.arrayBuffer());
-  const end = indexOf(bytes.subarray(0, MAX_PREFIX), BADGE_END);
+  const end = indexOfBytes(bytes.subarray(0, MAX_PREFIX), BADGE_END);
   const cut = end === -1 ? -1 : end + BADGE_END.length;
   const head = cut === -1 ? null : fillBadgeSlots(bytes.subarray(0, cut), bagCount);
   const body = head ? twoParts(head, bytes.subarray(cut)) : rewritten(new Response(bytes).body!, bagCount);

@@ -1,7 +1,7 @@
 import { readShopSettings } from '../../data/shop-settings';
 import { suggest, searchItems } from '../../data/search';
 import { loadCategoryItems, loadCategoryPreviews, loadItem as loadPageItem } from '../../data/catalogue-items';
-import { loadItemExtras } from '../../data/catalogue-feedback';
+import { loadItemExtras, loadItemMore, loadItemRatings } from '../../data/catalogue-feedback';
 import { loadHomeSections } from '../../data/catalogue';
 import { listOffers } from '../../data/coupons';
 import type { Category } from '../../schemas/catalogue';
@@ -21,6 +21,12 @@ async function itemPage(db: D1Database, storeId: string, catId: string, itemId: 
   return item ? { item, extras: await loadItemExtras(db, storeId, item) } : null;
 }
 
+/** The item page's first part: the item and its rating summary (the rest streams after it: itemMore). */
+async function itemMain(db: D1Database, storeId: string, catId: string, itemId: string) {
+  const [item, ratings] = await Promise.all([loadPageItem(db, storeId, catId, itemId), loadItemRatings(db, storeId, itemId)]);
+  return item ? { item, ratings } : null;
+}
+
 /**
  * Repository functions `(db, storeId, ...args)` that may run inside a shop's object, next to its data, so a
  * request that needs several statements makes one round trip (`shopCall` in data/shop-db.ts).
@@ -33,6 +39,8 @@ export const SHOP_CALLS = {
   loadCategoryPreviews,
   homeData,
   itemPage,
+  itemMain,
+  itemMore: loadItemMore,
   editStore,
   countAgentRequest,
   feedItems,

@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Crumb } from '../../domain/catalogue/breadcrumbs';
 import type { ReactElement } from 'react';
-import { renderHtml } from '../../render/html';
+import { renderHtml, type HtmlOptions } from '../../render/html';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
 
 /** A browsing page is the same for every anonymous visitor: the edge may keep it (see page-cache). */
-export function renderPublic(c: Context<AppEnv>, page: ReactElement): Promise<Response> {
-  return renderHtml(c, page, { cacheControl: PUBLIC_PAGE_CACHE });
+export function renderPublic(c: Context<AppEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
+  return renderHtml(c, page, { cacheControl: PUBLIC_PAGE_CACHE, late });
 }
 
 /** The spec's 404 page for an unknown category, item, post or page of a valid shop. */

@@ -1,6 +1,7 @@
 import type { Tenant } from '../../data/tenant-loader';
 import type { Category, Item } from '../../schemas/catalogue';
-import type { ItemExtras } from '../../data/catalogue-feedback';
+import type { ItemMore } from '../../data/catalogue-feedback';
+import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { itemCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';
 import { stockState } from '../../domain/catalogue/pricing';
@@ -8,6 +9,7 @@ import { breadcrumbJsonLd, productJsonLd, storeJsonLd } from '../../domain/seo/j
 import { pageTitle, truncateText } from '../../domain/seo/meta';
 import { formatMoney } from '../../domain/money';
 import { Island } from '../../render/island';
+import { LateSlot } from '../../render/late-slot';
 import ItemOptions, { type ItemOptionsProps } from '../../../client/islands/item-options';
 import WishlistButton from '../../../client/islands/wishlist-button';
 import ItemFeedback from '../../../client/islands/account-item-feedback';
@@ -23,8 +25,11 @@ export function itemDescription(item: Item, storeName: string, currency: string)
   return truncateText(item.ITEM_DESC || `Buy ${item.ITEM_NAME} for ${formatMoney(item.PRICE, currency)} at ${storeName}.`);
 }
 
-/** Item details: gallery, price and options (island), description, answered questions, reviews, related items. */
-export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Tenant; item: Item; category: Category; extras: ItemExtras; urls: PageUrls }) {
+/** Where the item page's questions, reviews and related items stream in (ItemMoreSections), after the item. */
+export const ITEM_MORE_SLOT = 'item-more';
+
+/** Item details: gallery, price and options (island), description; then, streamed, ItemMoreSections. */
+export function ItemPage({ tenant, item, category, ratings, urls }: { tenant: Tenant; item: Item; category: Category; ratings: RatingSummary; urls: PageUrls }) {
   const store = tenant.store!;
   const s = store.id;
   const path = paths.item(s, category.CAT_ID, item.ID);
@@ -43,7 +48,7 @@ export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Ten
     images: images.filter((i) => i.length >= 10).map((i) => urls.image(i, 600)), currency: store.CURRENCY,
     inStock: stockState(item.STOCK_QTY).kind !== 'out',
     offers: item.VARIANTS.prices.length ? item.VARIANTS.prices.map((v) => ({ name: v.label, sku: `${item.ID}-${v.key}`, price: v.price })) : [{ price: item.PRICE }],
-    sellerName: store.STORE_NAME, rating: extras.ratings,
+    sellerName: store.STORE_NAME, rating: ratings,
   });
   const head = (
     <SeoHead
@@ -58,8 +63,8 @@ export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Ten
         <ItemGallery name={item.ITEM_NAME} images={images} />
         <div className="item-info">
           <h1 id="item-name">{item.ITEM_NAME}</h1>
-          {extras.ratings.count > 0 ? (
-            <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>★ {extras.ratings.average} · {extras.ratings.count} reviews</a>
+          {ratings.count > 0 ? (
+            <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>★ {ratings.average} · {ratings.count} reviews</a>
           ) : null}
           <Island name="item-options" component={ItemOptions} props={props} />
           <Island name="wishlist-button" component={WishlistButton} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
@@ -71,32 +76,41 @@ export function ItemPage({ tenant, item, category, extras, urls }: { tenant: Ten
           ) : null}
         </div>
       </article>
+      <LateSlot name={ITEM_MORE_SLOT} />
+    </StoreLayout>
+  );
+}
+
+/** The item page's questions and answers, reviews and related items: they stream after the item. */
+export function ItemMoreSections({ storeId: s, item, category, ratings, more, gridView, currency }: { storeId: string; item: Item; category: Category; ratings: RatingSummary; more: ItemMore; gridView: boolean; currency: string }) {
+  return (
+    <>
       <section className="section" aria-labelledby="qa-title">
         <div className="section-head">
           <h2 id="qa-title">Questions and answers</h2>
-          {extras.questionCount > 0 ? <a href={paths.questions(s, category.CAT_ID, item.ID)}>See all {extras.questionCount}<span className="sr-only"> questions</span></a> : null}
+          {more.questionCount > 0 ? <a href={paths.questions(s, category.CAT_ID, item.ID)}>See all {more.questionCount}<span className="sr-only"> questions</span></a> : null}
         </div>
-        {extras.questions.length ? <QuestionList questions={extras.questions} /> : <p className="muted">No questions answered yet.</p>}
+        {more.questions.length ? <QuestionList questions={more.questions} /> : <p className="muted">No questions answered yet.</p>}
       </section>
       <section className="section" aria-labelledby="reviews-title">
         <div className="section-head">
           <h2 id="reviews-title">Reviews</h2>
-          {extras.ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>Read all<span className="sr-only"> reviews</span></a> : null}
+          {ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>Read all<span className="sr-only"> reviews</span></a> : null}
         </div>
-        <RatingSummaryBlock ratings={extras.ratings} />
+        <RatingSummaryBlock ratings={ratings} />
         <Island name="account-item-feedback" component={ItemFeedback} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
       </section>
-      {extras.related.length ? (
+      {more.related.length ? (
         <section className="section" aria-labelledby="related-title">
           <div className="section-head">
             <h2 id="related-title">More from {category.CAT_NAME}</h2>
             <a href={paths.category(s, category.CAT_ID)}>View all<span className="sr-only"> {category.CAT_NAME}</span></a>
           </div>
-          <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
-            {extras.related.map((r) => <ItemCard key={r.ID} storeId={s} item={r} currency={store.CURRENCY} />)}
+          <ul className={gridView ? 'grid' : 'list'}>
+            {more.related.map((r) => <ItemCard key={r.ID} storeId={s} item={r} currency={currency} />)}
           </ul>
         </section>
       ) : null}
-    </StoreLayout>
+    </>
   );
 }

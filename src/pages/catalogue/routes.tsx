@@ -6,7 +6,7 @@ import { loadItem } from '../../data/catalogue-items';
 import { loadAnsweredQuestions, loadReviews } from '../../data/catalogue-feedback';
 import { CategoriesPage } from './categories-page';
 import { CategoryPage } from './category-page';
-import { ItemPage } from './item-page';
+import { ITEM_MORE_SLOT, ItemMoreSections, ItemPage } from './item-page';
 import { AllQuestionsPage, UserReviewsPage } from './item-sub-pages';
 import { SearchPage } from './search-page';
 import { notFound, renderPublic } from './common';
@@ -106,14 +106,23 @@ cataloguePages.get('/:catId/:itemId', async (c, next) => {
   const catId = c.req.param('catId') ?? '';
   const itemId = c.req.param('itemId') ?? '';
   const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
-  // the item and its questions, reviews and related items in one round trip to the shop's database
-  const found = category ? await shopCall(c.env, t.storeId, 'itemPage', category.CAT_ID, itemId) : null;
-  if (!category || !found) return notFound(c);
-  const page = <ItemPage tenant={t} item={found.item} category={category} extras={found.extras} urls={pageUrls(c)} />;
-  if (!isSharedItemLink(c)) return renderPublic(c, page);
+  if (!category) return notFound(c);
+  // The item and its ratings first; its questions and related items are asked for at the same time and stream
+  // in after the item, so the first bytes never wait for them.
+  const more = shopCall(c.env, t.storeId, 'itemMore', category.CAT_ID, itemId);
+  more.catch(() => undefined); // handled where the page awaits it; unused when the item is not found
+  const found = await shopCall(c.env, t.storeId, 'itemMain', category.CAT_ID, itemId);
+  if (!found) return notFound(c);
+  const page = <ItemPage tenant={t} item={found.item} category={category} ratings={found.ratings} urls={pageUrls(c)} />;
+  const store = t.store!;
+  const late = {
+    slot: ITEM_MORE_SLOT,
+    element: more.then((m) => <ItemMoreSections storeId={t.storeId} item={found.item} category={category} ratings={found.ratings} more={m} gridView={store.IS_GRID_VIEW} currency={store.CURRENCY} />),
+  };
+  if (!isSharedItemLink(c)) return renderPublic(c, page, late);
   // A shared link counts a view as it is served; its page is private (never from or into the shared edge cache).
   countSharedItemView(c, found.item.ID);
-  return renderHtml(c, page);
+  return renderHtml(c, page, { late });
 });
 
 cataloguePages.get('/:catId', (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));

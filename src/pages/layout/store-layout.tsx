@@ -5,7 +5,6 @@ import { restoresScroll } from '../../domain/catalogue/scroll-rule';
 import { Island } from '../../render/island';
 import Toaster from '../../../client/islands/toaster';
 import { Document } from '../components/document';
-import { StoreIdContext } from '../../../client/lib/store-id';
 import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
 import { Toolbar } from './toolbar';
@@ -48,7 +47,6 @@ export function StoreLayout(p: StoreLayoutProps) {
   const onBag = p.screen === 'Bag';
   const catalog = catalogSearchOf(p.tenant, p.searchIn?.catId);
   return (
-    <StoreIdContext.Provider value={store.id}>
     <Document
       title={p.title}
       description={p.description ?? store.STORE_DESC}
@@ -87,7 +85,6 @@ export function StoreLayout(p: StoreLayoutProps) {
       <ContactSheet tenant={p.tenant} screen={p.screen} />
       <Island name="toaster" component={Toaster} props={{}} />
     </Document>
-    </StoreIdContext.Provider>
   );
 }
 

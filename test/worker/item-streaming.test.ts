@@ -1,0 +1,70 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { islandPropsOf } from '../../src/domain/islands/props-text';
+
+const get = (path: string) => SELF.fetch(`http://localhost${path}`);
+const positions = (html: string, marks: string[]) => marks.map((m) => html.indexOf(m));
+
+/** The item page streams its questions, reviews and related items after the item (src/render/late-slot). */
+describe('the item page streams its slower parts after the item', () => {
+  const MARKS = ['id="item-name"', 'data-island="item-options"', 'id="qa-title"', 'Is this besan made from pure chana dal', 'id="reviews-title"', 'id="related-title"', 'href="/dilli-kirana/atta-flours/chakki-atta"', 'class="site-footer'];
+
+  it('puts them in place, in order, before the rest of the layout, with no slot left and no script to move them', async () => {
+    const res = await get('/dilli-kirana/atta-flours/besan?stream-test=1');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const at = positions(html, MARKS);
+    expect(at.every((p) => p > 0), JSON.stringify(at)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(html).not.toContain('data-late');
+    // the only inline scripts are JSON-LD data: nothing runs to assemble the page
+    for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain('application/ld+json');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('keeps the rating beside the name and in the product data while the reviews stream later', async () => {
+    const html = await (await get('/dilli-kirana/atta-flours/besan?stream-test=2')).text();
+    expect(html.indexOf('class="rating-link"')).toBeLessThan(html.indexOf('id="qa-title"'));
+    expect(html).toMatch(/"aggregateRating":\{[^}]*"ratingValue":4\.7/);
+  });
+
+  it('streams the related items as cards whose islands know their shop', async () => {
+    const html = await (await get('/dilli-kirana/atta-flours/besan?stream-test=3')).text();
+    const related = html.slice(html.indexOf('id="related-title"'));
+    const card = /data-island="add-to-bag" data-props="([^"]*)"/.exec(related)!;
+    expect(islandPropsOf(card[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'))).toHaveProperty('id');
+    expect(related).toContain('<form class="atb atb-card" action="/dilli-kirana/bag/do" method="post">');
+  });
+
+  it('is cached whole: the second visit is the same page from the edge cache', async () => {
+    const url = '/dilli-kirana/atta-flours/besan?stream-test=4';
+    const first = await get(url);
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS');
+    const firstHtml = await first.text();
+    let cached: Response | null = null;
+    await vi.waitFor(async () => {
+      cached = await get(url);
+      expect(cached.headers.get('X-Edge-Cache')).toBe('HIT');
+    });
+    expect(await cached!.text()).toBe(firstHtml);
+  });
+
+  it.each([
+    ['an unknown item', '/dilli-kirana/atta-flours/no-such-item'],
+    ['an item under another category', '/dilli-kirana/rice/besan'],
+    ['an unknown category', '/dilli-kirana/no-such-category/besan'],
+  ])('%s is the 404 page, with nothing streamed into it', async (_, path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('id="qa-title"');
+    expect(html).not.toContain('data-late');
+  });
+
+  it('a shared item link (private, counted) streams the same sections', async () => {
+    const html = await (await get('/dilli-kirana/atta-flours/besan?ref=item_sharing')).text();
+    const at = positions(html, MARKS);
+    expect(at.every((p) => p > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});
