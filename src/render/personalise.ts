@@ -8,7 +8,7 @@
  */
 
 import { islandPropsText } from '../domain/islands/props-text';
-import { indexOfBytes } from './bytes';
+import { concatBytes, indexOfBytes } from './bytes';
 
 const encoder = new TextEncoder();
 /** Where the prefix ends: the badge's closing tags; the anonymous page has it within the first 8 KB. */
@@ -58,24 +58,38 @@ function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): Readable
     .body!;
 }
 
-/** The filled prefix, then the rest of the page as it is: two chunks, nothing copied. */
-function twoParts(head: Uint8Array, rest: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(head);
-      controller.enqueue(rest);
-      controller.close();
-    },
-  });
+/** The filled prefix, then the rest of the page piped as it is (a native pipe: no JavaScript per chunk). */
+function prefixThenRest(head: Uint8Array, rest: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const { readable, writable } = new IdentityTransformStream();
+  const writer = writable.getWriter();
+  void writer.write(head);
+  writer.releaseLock();
+  void rest.pipeTo(writable).catch(() => undefined);
+  return readable;
+}
+
+/** The page's first chunks, read until the badge's end (or MAX_PREFIX); the rest stays in the stream. */
+async function readPrefix(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<{ bytes: Uint8Array; cut: number }> {
+  let bytes: Uint8Array = new Uint8Array(0);
+  while (bytes.length < MAX_PREFIX) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const from = Math.max(0, bytes.length - BADGE_END.length);
+    bytes = concatBytes(bytes, value);
+    const end = indexOfBytes(bytes, BADGE_END, from);
+    if (end !== -1) return { bytes, cut: end + BADGE_END.length };
+  }
+  return { bytes, cut: -1 };
 }
 
 export async function personalisePage(page: Response, bagCount: number): Promise<Response> {
-  // The page is read whole (one native read of about 100 KB): cheaper than pumping it through a stream in JS.
-  const bytes = new Uint8Array(await page.arrayBuffer());
-  const end = indexOfBytes(bytes.subarray(0, MAX_PREFIX), BADGE_END);
-  const cut = end === -1 ? -1 : end + BADGE_END.length;
+  const reader = page.body!.getReader();
+  const { bytes, cut } = await readPrefix(reader);
+  reader.releaseLock();
   const head = cut === -1 ? null : fillBadgeSlots(bytes.subarray(0, cut), bagCount);
-  const body = head ? twoParts(head, bytes.subarray(cut)) : rewritten(new Response(bytes).body!, bagCount);
+  const body = head
+    ? prefixThenRest(concatBytes(head, bytes.subarray(cut)), page.body!)
+    : rewritten(prefixThenRest(bytes, page.body!), bagCount);
   const res = new Response(body, page);
   // kept by no shared cache; unlike no-store, the page stays eligible for the back/forward cache
   res.headers.set('Cache-Control', 'private, no-cache');
