@@ -58,11 +58,11 @@ function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): Readable
     .body!;
 }
 
-/** The filled prefix, then the rest of the page piped as it is (a native pipe: no JavaScript per chunk). */
-function prefixThenRest(head: Uint8Array, rest: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+/** The given chunks, then the rest of the page piped as it is (a native pipe: no JavaScript per chunk). */
+function chunksThenRest(chunks: Uint8Array[], rest: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const { readable, writable } = new IdentityTransformStream();
   const writer = writable.getWriter();
-  void writer.write(head);
+  for (const chunk of chunks) if (chunk.length) void writer.write(chunk);
   writer.releaseLock();
   void rest.pipeTo(writable).catch(() => undefined);
   return readable;
@@ -88,8 +88,8 @@ export async function personalisePage(page: Response, bagCount: number): Promise
   reader.releaseLock();
   const head = cut === -1 ? null : fillBadgeSlots(bytes.subarray(0, cut), bagCount);
   const body = head
-    ? prefixThenRest(concatBytes(head, bytes.subarray(cut)), page.body!)
-    : rewritten(prefixThenRest(bytes, page.body!), bagCount);
+    ? chunksThenRest([head, bytes.subarray(cut)], page.body!)
+    : rewritten(chunksThenRest([bytes], page.body!), bagCount);
   const res = new Response(body, page);
   // kept by no shared cache; unlike no-store, the page stays eligible for the back/forward cache
   res.headers.set('Cache-Control', 'private, no-cache');
