@@ -42,7 +42,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.set('logStoreId', storeId);
     const res = new Response(hit.body, hit);
     res.headers.set('X-Edge-Cache', 'HIT');
-    return anonymous ? res : personalised(c, storeId, res);
+    return anonymous ? res : personalised(c, storeId, res, true);
   }
   // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
   if (shared) c.set('bagCount', null);
@@ -54,7 +54,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.executionCtx.waitUntil(cache.put(key, res.clone()));
   }
   if (shared) {
-    c.res = await personalised(c, storeId, c.res);
+    c.res = await personalised(c, storeId, c.res, false);
     // hono carries the old response's headers over to the new one: the personal answer's own say goes last
     c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
@@ -64,11 +64,11 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
  * The shopper's badge on a shared page: the bagUnits cookie says it without a trip to the bag; without one the
  * bag is read (and the cookie written for next time).
  */
-async function personalised(c: Context<AppEnv>, storeId: string, page: Response): Promise<Response> {
+async function personalised(c: Context<AppEnv>, storeId: string, page: Response, fromCache: boolean): Promise<Response> {
   if (!(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
   c.set('bagCount', undefined);
   const units = bagUnitsFromCookie(c, storeId) ?? (await bagCountFor(c, storeId)) ?? 0;
-  return personalisePage(page, units);
+  return personalisePage(page, units, { fromCache });
 }
 
 function isAnonymous(storeId: string, cookies: Record<string, string>): boolean {

@@ -156,10 +156,10 @@ describe('a hard reload (Cache-Control: no-cache)', () => {
 });
 
 describe('personalisePage', () => {
-  it('falls back to rewriting the whole page when the badge markup is not the expected one', async () => {
+  it.each([true, false])('falls back to rewriting the whole page when the badge markup is not the expected one (from the cache: %s)', async (fromCache) => {
     const other = '<html><body class="x" data-bag-count="0"><div data-props="{}" data-island="bag-badge"><span data-testid="bag-count" class="badge" hidden="">0</span></div>'
       + `<p>${'चावल '.repeat(20_000)}</p></body></html>`;
-    const res = await personalisePage(new Response(other, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }), 4);
+    const res = await personalisePage(new Response(other, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }), 4, { fromCache });
     const html = await res.text();
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(html).toContain('data-bag-count="4"');
@@ -168,7 +168,7 @@ describe('personalisePage', () => {
     expect(html.endsWith(`<p>${'चावल '.repeat(20_000)}</p></body></html>`)).toBe(true);
   });
 
-  it('fills the slots of a page that arrives in many small chunks, and streams the rest untouched', async () => {
+  it.each([true, false])('fills the slots of a page that arrives in many small chunks, and sends the rest untouched (from the cache: %s)', async (fromCache) => {
     const anonymous = await (await SELF.fetch('http://localhost/noir-threads/categories')).text();
     const bytes = new TextEncoder().encode(anonymous);
     const chunked = new ReadableStream<Uint8Array>({
@@ -177,7 +177,7 @@ describe('personalisePage', () => {
         controller.close();
       },
     });
-    const html = await (await personalisePage(new Response(chunked, { headers: { 'Content-Type': 'text/html' } }), 7)).text();
+    const html = await (await personalisePage(new Response(chunked, { headers: { 'Content-Type': 'text/html' } }), 7, { fromCache })).text();
     expect(bodyCount(html)).toBe('7');
     expect(islandCount(html)).toBe('7');
     expect(badge(html)).toContain('>7<span class="sr-only">');
