@@ -3,7 +3,7 @@
 // plugins (every plugin in one file). React and each island come later, on the first sign of intent, from a
 // code-split build whose chunks main imports by their hashed addresses.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,8 +27,13 @@ const common = {
 const publicPath = (file) => '/' + relative(`${root}/static`, `${root}/${file}`).split('\\').join('/');
 const outputOf = (result, entry) => Object.entries(result.metafile.outputs).find(([file, out]) => out.entryPoint === entry && file.endsWith('.js'))?.[0];
 
-// 1. What loads on intent: React, the shared signals and every island, split so pages share chunks.
-const islandNames = JSON.parse(/ISLAND_NAMES = (\[[^\]]*\])/.exec(readFileSync(`${root}/client/islands/names.ts`, 'utf8'))[1].replaceAll("'", '"'));
+// 1. What loads on intent: React, the shared signals and every island, split so pages share chunks. Every file in
+// client/islands/ is an island that declares itself under its file name (client/lib/define-island.ts).
+const islandNames = readdirSync(`${root}/client/islands`).filter((f) => f.endsWith('.tsx')).map((f) => f.slice(0, -4)).sort();
+for (const name of islandNames) {
+  const declared = /export default defineIsland\('([a-z-]+)'/.exec(readFileSync(`${root}/client/islands/${name}.tsx`, 'utf8'))?.[1];
+  if (declared !== name) throw new Error(`client/islands/${name}.tsx must end with export default defineIsland('${name}', ...) (found ${declared ?? 'none'})`);
+}
 const lazyEntries = { 'react-runtime': 'client/lib/react-runtime.ts', signals: 'client/lib/signals.ts' };
 for (const name of islandNames) lazyEntries[name] = `client/islands/${name}.tsx`;
 const lazy = await build({ ...common, entryPoints: lazyEntries, splitting: true, outdir: `${outdir}/c`, entryNames: '[name]-[hash]', chunkNames: '[name]-[hash]' });
@@ -52,8 +57,20 @@ const importLazyByUrl = {
 const plugins = await build({ ...common, entryPoints: { plugins: 'client/plugins/boot.ts' }, outdir, entryNames: '[name]-[hash]' });
 const pluginsUrl = publicPath(outputOf(plugins, 'client/plugins/boot.ts'));
 
+/** `virtual:island-chunks`: each island's name and its chunk's address, for main to load islands by. */
+const islandChunks = {
+  name: 'island-chunks',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:island-chunks$/ }, () => ({ path: 'island-chunks', namespace: 'island-chunks' }));
+    b.onLoad({ filter: /.*/, namespace: 'island-chunks' }, () => ({
+      contents: `export default ${JSON.stringify(Object.fromEntries(islandNames.map((name) => [name, lazyUrl[lazyEntries[name]]])))};`,
+      loader: 'js',
+    }));
+  },
+};
+
 // 3. main, whole in one file; its lazy imports point at the files above.
-const main = await build({ ...common, entryPoints: { main: 'client/main.ts', app: 'static/css/app.css' }, outdir, entryNames: '[name]-[hash]', assetNames: 'a/[name]-[hash]', plugins: [importLazyByUrl] });
+const main = await build({ ...common, entryPoints: { main: 'client/main.ts', app: 'static/css/app.css' }, outdir, entryNames: '[name]-[hash]', assetNames: 'a/[name]-[hash]', plugins: [importLazyByUrl, islandChunks] });
 
 // The service worker lives at a fixed address (its scope is the whole origin), so it is not hashed.
 await build({ absWorkingDir: root, entryPoints: ['client/sw.ts'], bundle: true, format: 'iife', minify: true, target: ['es2020'], outfile: `${root}/static/sw.js`, logLevel: 'warning' });

@@ -5,6 +5,7 @@ import { formatIndianPhone } from '../../src/domain/account/phone';
 import { callApi } from '../lib/account-api';
 import { AddressForm } from '../lib/account-address-form';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface AddressBookProps {
   storeId: string;
@@ -14,7 +15,7 @@ export interface AddressBookProps {
 }
 
 /** The address book: list, add, edit, delete, choose the default. DISTANCE comes from the server. */
-export default function AccountAddresses(p: AddressBookProps) {
+function AccountAddresses(p: AddressBookProps) {
   const [list, setList] = useState(p.addresses);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
@@ -52,3 +53,5 @@ export default function AccountAddresses(p: AddressBookProps) {
     </div>
   );
 }
+
+export default defineIsland('account-addresses', AccountAddresses);

@@ -1,9 +1,10 @@
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface CopyLinkProps { link: string }
 
 /** The reseller's referral link with a copy button ('Copied Successfully' / 'Could not be Copied'). */
-export default function AccountCopyLink({ link }: CopyLinkProps) {
+function AccountCopyLink({ link }: CopyLinkProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -19,3 +20,5 @@ export default function AccountCopyLink({ link }: CopyLinkProps) {
     </div>
   );
 }
+
+export default defineIsland('account-copy-link', AccountCopyLink);

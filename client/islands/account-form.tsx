@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface FormField {
   name: string;
@@ -26,7 +27,7 @@ export interface AccountFormProps {
 }
 
 /** A small account form (product request, reseller application): checks lengths here, the server checks everything. */
-export default function AccountForm(p: AccountFormProps) {
+function AccountForm(p: AccountFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -74,3 +75,5 @@ export default function AccountForm(p: AccountFormProps) {
     </form>
   );
 }
+
+export default defineIsland('account-form', AccountForm);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { defineIsland } from '../lib/define-island';
 
 interface InstallEvent extends Event { prompt(): Promise<void> }
 
@@ -8,7 +9,7 @@ export interface AccountInstallProps { label: string; hint: string; storeName: s
  * "Download app": the install prompt from the shop's manifest when the browser offers one; otherwise
  * how to add the shop to the home screen from the browser's menu.
  */
-export default function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
+function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
   const [event, setEvent] = useState<InstallEvent | null>(null);
   const [help, setHelp] = useState(false);
   useEffect(() => {
@@ -29,3 +30,5 @@ export default function AccountInstall({ label, hint, storeName }: AccountInstal
     </>
   );
 }
+
+export default defineIsland('account-install', AccountInstall);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface ItemFeedbackProps {
   storeId: string;
@@ -14,7 +15,7 @@ type Open = 'question' | 'review' | null;
  * "Ask a question" and "Write a review" for the item page (both need sign-in: a signed-out shopper is sent to
  * login and back). Calls POST /api/v2/account/questions and /api/v2/account/reviews.
  */
-export default function AccountItemFeedback({ storeId, itemId, itemName }: ItemFeedbackProps) {
+function AccountItemFeedback({ storeId, itemId, itemName }: ItemFeedbackProps) {
   const [open, setOpen] = useState<Open>(null);
   const [rating, setRating] = useState(0);
   const [error, setError] = useState('');
@@ -85,3 +86,5 @@ export default function AccountItemFeedback({ storeId, itemId, itemName }: ItemF
     </div>
   );
 }
+
+export default defineIsland('account-item-feedback', AccountItemFeedback);

@@ -3,6 +3,7 @@ import { formatMoney } from '../../src/domain/money';
 import { callApi, cartCall, type Reply } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface WishItem {
   ID: string;
@@ -28,7 +29,7 @@ async function addToBag(storeId: string, id: string): Promise<Reply> {
 }
 
 /** The wishlist: remove, or move to the bag (items with options open their page to choose). */
-export default function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
+function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
   const [list, setList] = useState(items);
   const [busy, setBusy] = useState<string | null>(null);
   const remove = async (id: string, quiet = false) => {
@@ -68,3 +69,5 @@ export default function AccountWishlist({ storeId, currency, items }: AccountWis
     </ul>
   );
 }
+
+export default defineIsland('account-wishlist', AccountWishlist);

@@ -1,7 +1,7 @@
 /**
  * Add to bag, for item cards. Render it as an island inside the store layout (which provides the shop's id):
  *
- *   <Island name="add-to-bag" component={AddToBag} props={addToBagProps(item, currency)} />
+ *   <Island of={addToBag} props={addToBagProps(item, currency)} />
  *
  * (`addToBagProps` in src/pages/bag/add-to-bag-props.ts builds the props from a catalogue Item.) The props are
  * only what the card's form shows, with nothing empty sent, because a page of cards carries them dozens of times:
@@ -20,6 +20,7 @@
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStoreId } from '../lib/store-id';
+import { defineIsland } from '../lib/define-island';
 
 export interface AddToBagProps {
   id: string;
@@ -31,7 +32,7 @@ export interface AddToBagProps {
   out?: true;
 }
 
-const CatalogueDialog = lazy(() => import('./catalogue-dialog'));
+const CatalogueDialog = lazy(() => import('../components/catalogue-dialog'));
 const cartClient = () => import('../lib/cart-client');
 /** Spec 5: a quantity that is not a whole number above 0 resets to 1. */
 const quantity = (v: FormDataEntryValue | null) => (/^\s*\d+\s*$/.test(String(v)) && Number(v) > 0 ? Number(v) : 1);
@@ -89,7 +90,7 @@ export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, o
   );
 }
 
-export default function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: AddToBagProps) {
+function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: AddToBagProps) {
   const storeId = useStoreId();
   const { busy, add, dialog } = useAddToBag(storeId);
 
@@ -123,3 +124,5 @@ export default function AddToBag({ id, name, packs = [], pack, sizes = [], color
     </form>
   );
 }
+
+export default defineIsland('add-to-bag', AddToBag);

@@ -1,11 +1,12 @@
 import { bagCount, useSignalValue } from '../lib/signals';
+import { defineIsland } from '../lib/define-island';
 
 export interface BagBadgeProps {
   count: number;
 }
 
 /** The number on the bag icon; every add/remove anywhere on the page updates it at once. */
-export default function BagBadge({ count }: BagBadgeProps) {
+function BagBadge({ count }: BagBadgeProps) {
   const live = useSignalValue(bagCount, count);
   return (
     <span className="badge" aria-live="polite" data-testid="bag-count" hidden={live === 0}>
@@ -14,3 +15,5 @@ export default function BagBadge({ count }: BagBadgeProps) {
     </span>
   );
 }
+
+export default defineIsland('bag-badge', BagBadge);

@@ -11,8 +11,9 @@ import { cart as liveCart, cartCall } from '../lib/cart-client';
 import { useSignalValue } from '../lib/signals';
 import { useStoreId } from '../lib/store-id';
 import { showToast } from '../lib/toast';
-import { BagLine } from './bag-line';
-import { BagSummary, type Offer } from './bag-summary';
+import { BagLine } from '../components/bag-line';
+import { BagSummary, type Offer } from '../components/bag-summary';
+import { defineIsland } from '../lib/define-island';
 
 export interface BagViewProps {
   /** The bag as the server priced it, as the screen shows it. */
@@ -20,7 +21,7 @@ export interface BagViewProps {
   offers: Offer[];
 }
 
-export default function BagView({ cart: initial, offers }: BagViewProps) {
+function BagView({ cart: initial, offers }: BagViewProps) {
   const storeId = useStoreId();
   const cart: BagScreenCart = useSignalValue(liveCart, initial) ?? initial;
   const [busy, setBusy] = useState(false);
@@ -72,3 +73,5 @@ export default function BagView({ cart: initial, offers }: BagViewProps) {
     </div>
   );
 }
+
+export default defineIsland('bag-view', BagView);

@@ -1,4 +1,5 @@
-import SearchBox from './search-box';
+import searchBox from './search-box';
+import { defineIsland } from '../lib/define-island';
 
 export interface CatalogSearchProps {
   storeId: string;
@@ -19,7 +20,7 @@ export const CATALOG_SEARCH_DIALOG = 'catalog-search-dialog';
  * field wakes this island when it takes focus, for suggestions as you type. Without JavaScript the openers are
  * links to the search page.
  */
-export default function CatalogSearch({ storeId, label, catId, catName }: CatalogSearchProps) {
+function CatalogSearch({ storeId, label, catId, catName }: CatalogSearchProps) {
   return (
     <dialog id={CATALOG_SEARCH_DIALOG} className="search-dialog" aria-labelledby="catalog-search-title">
       <div className="dialog-body">
@@ -27,8 +28,10 @@ export default function CatalogSearch({ storeId, label, catId, catName }: Catalo
           <h2 id="catalog-search-title">{label}</h2>
           <button type="button" className="dialog-close" aria-label="Close" data-dialog-close="">×</button>
         </div>
-        <SearchBox storeId={storeId} label={catName ? `Search in ${catName}` : label} idPrefix="catalog-search" catId={catId} />
+        <searchBox.component storeId={storeId} label={catName ? `Search in ${catName}` : label} idPrefix="catalog-search" catId={catId} />
       </div>
     </dialog>
   );
 }
+
+export default defineIsland('catalog-search', CatalogSearch);

@@ -11,8 +11,9 @@ import type { QuoteView } from '../../src/domain/orders/quote-view';
 import { callApi } from '../lib/account-api';
 import { AddressForm } from '../lib/account-address-form';
 import { showToast } from '../lib/toast';
-import { AddressChoices, FORM_ID, PaymentChoices, type CheckoutAddress, type Ledgers, type Method } from './checkout-choices';
-import { OrderBill, OrderLines } from './order-bill';
+import { AddressChoices, FORM_ID, PaymentChoices, type CheckoutAddress, type Ledgers, type Method } from '../components/checkout-choices';
+import { OrderBill, OrderLines } from '../components/order-bill';
+import { defineIsland } from '../lib/define-island';
 
 export interface CheckoutProps {
   storeId: string;
@@ -32,7 +33,7 @@ const paiseOf = (rupees: string): number | undefined => {
   return rupees.trim() && Number.isFinite(n) && n > 0 ? rupeesToPaise(n) : undefined;
 };
 
-export default function Checkout(p: CheckoutProps) {
+function Checkout(p: CheckoutProps) {
   const [addressId, setAddressId] = useState(p.addressId);
   const [method, setMethod] = useState<Method>(p.method);
   const [walletRupees, setWalletRupees] = useState('');
@@ -128,3 +129,5 @@ export default function Checkout(p: CheckoutProps) {
     </div>
   );
 }
+
+export default defineIsland('checkout', Checkout);

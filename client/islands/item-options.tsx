@@ -7,6 +7,7 @@ import { whatsappLink } from '../../src/domain/catalogue/whatsapp';
 import { MAX_LINE_QUANTITY, normaliseQuantityInput } from '../../src/domain/cart/quantity';
 import { maxAddable } from '../../src/domain/cart/stock';
 import { AddToBagButton } from './add-to-bag';
+import { defineIsland } from '../lib/define-island';
 
 export interface ItemOptionsProps {
   storeId: string;
@@ -32,7 +33,7 @@ export interface ItemOptionsProps {
 const BLOCKED_KEYS = new Set(['-', '.', 'e', 'E', '+', ',']);
 
 /** Price, options, quantity, the add-to-bag slot and the WhatsApp enquiry of an item page. */
-export default function ItemOptions(p: ItemOptionsProps) {
+function ItemOptions(p: ItemOptionsProps) {
   const [choice, setChoice] = useState<VariantChoice>({ variantKey: p.prices[0]?.key, size: p.sizes[0], color: p.colors[0]?.name });
   const [qty, setQty] = useState('1');
   const item = { PRICE: p.price, MRP: p.mrp, GST_PERCENT: p.gst, VARIANTS: { prices: p.prices, sizes: p.sizes, colors: p.colors } };
@@ -136,3 +137,5 @@ export default function ItemOptions(p: ItemOptionsProps) {
     </div>
   );
 }
+
+export default defineIsland('item-options', ItemOptions);

@@ -3,6 +3,7 @@ import type { ConfirmationResult } from 'firebase/auth';
 import { formatIndianPhone, isOtpShape, MOBILE_RULE, normaliseIndianMobile, toE164 } from '../../src/domain/account/phone';
 import { callApi, mergeBagAfterLogin } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
+import { defineIsland } from '../lib/define-island';
 
 export interface LoginProps {
   storeId: string;
@@ -18,7 +19,7 @@ type Method = 'phone' | 'email';
 const loadFirebase = () => import('../lib/firebase');
 
 /** Sign-in: phone number with OTP first (+91), email and password second; then our own session and the bag merge. */
-export default function Login(p: LoginProps) {
+function Login(p: LoginProps) {
   const [method, setMethod] = useState<Method>('phone');
   const [code, setCode] = useState('');
   const [creating, setCreating] = useState(false);
@@ -136,3 +137,5 @@ export default function Login(p: LoginProps) {
     </div>
   );
 }
+
+export default defineIsland('login', Login);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { logout } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface LogoutButtonProps {
   storeId: string;
@@ -10,7 +11,7 @@ export interface LogoutButtonProps {
 }
 
 /** Logs out as the spec says, shows 'Logged out successfully', then reloads or goes home. */
-export default function LogoutButton({ storeId, mandate }: LogoutButtonProps) {
+function LogoutButton({ storeId, mandate }: LogoutButtonProps) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -30,3 +31,5 @@ export default function LogoutButton({ storeId, mandate }: LogoutButtonProps) {
     </button>
   );
 }
+
+export default defineIsland('logout-button', LogoutButton);

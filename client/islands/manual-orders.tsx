@@ -9,7 +9,8 @@ import type { Reply } from '../lib/api';
 import { cart as liveCart } from '../lib/cart-client';
 import { useSignalValue } from '../lib/signals';
 import { showToast } from '../lib/toast';
-import { blockNonDigits, CartForm, Stepper } from './bag-form';
+import { blockNonDigits, CartForm, Stepper } from '../components/bag-form';
+import { defineIsland } from '../lib/define-island';
 
 export interface ManualOrdersProps {
   storeId: string;
@@ -18,7 +19,7 @@ export interface ManualOrdersProps {
 
 const TOASTED = new Set(['Manual Item Added!', 'Manual Item removed!']);
 
-export default function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
+function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
   const live = useSignalValue(liveCart, null);
   const items = live?.manual_items ?? initial;
   const [busy, setBusy] = useState(false);
@@ -83,3 +84,5 @@ export default function ManualOrders({ storeId, items: initial }: ManualOrdersPr
     </div>
   );
 }
+
+export default defineIsland('manual-orders', ManualOrders);

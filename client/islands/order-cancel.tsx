@@ -5,10 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface OrderCancelProps { storeId: string; orderId: string }
 
-export default function OrderCancel({ storeId, orderId }: OrderCancelProps) {
+function OrderCancel({ storeId, orderId }: OrderCancelProps) {
   const [busy, setBusy] = useState(false);
   const cancel = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -30,3 +31,5 @@ export default function OrderCancel({ storeId, orderId }: OrderCancelProps) {
     </form>
   );
 }
+
+export default defineIsland('order-cancel', OrderCancel);

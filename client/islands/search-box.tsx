@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../src/domain/money';
+import { defineIsland } from '../lib/define-island';
 
 export interface SearchBoxProps {
   storeId: string;
@@ -21,7 +22,7 @@ const DEBOUNCE_MS = 150;
  * hydrated, suggests as you type, following the ARIA combobox pattern (listbox, aria-activedescendant,
  * arrow keys, Enter, Escape).
  */
-export default function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: SearchBoxProps) {
+function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: SearchBoxProps) {
   const [q, setQ] = useState(query);
   const [list, setList] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -126,3 +127,5 @@ export default function SearchBox({ storeId, label, idPrefix, query = '', catId,
     </form>
   );
 }
+
+export default defineIsland('search-box', SearchBox);

@@ -1,11 +1,12 @@
 import { closeToast } from '../lib/toast';
 import { toasts, useSignalValue } from '../lib/signals';
 import type { Toast } from '../../src/domain/toasts';
+import { defineIsland } from '../lib/define-island';
 
 const NONE: Toast[] = [];
 
 /** Top-right stack of at most five messages; errors are announced assertively. */
-export default function Toaster(_props: Record<string, never>) {
+function Toaster(_props: Record<string, never>) {
   const list = useSignalValue(toasts, NONE);
   return (
     <div className="toaster" role="region" aria-label="Notifications">
@@ -20,3 +21,5 @@ export default function Toaster(_props: Record<string, never>) {
     </div>
   );
 }
+
+export default defineIsland('toaster', Toaster);

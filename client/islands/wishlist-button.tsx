@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
+import { defineIsland } from '../lib/define-island';
 
 export interface WishlistButtonProps {
   storeId: string;
@@ -28,7 +29,7 @@ function savedState(storeId: string, itemId: string) {
   return pending.promise;
 }
 
-export default function WishlistButton({ storeId, itemId, itemName }: WishlistButtonProps) {
+function WishlistButton({ storeId, itemId, itemName }: WishlistButtonProps) {
   const [saved, setSaved] = useState(false);
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
@@ -64,3 +65,5 @@ export default function WishlistButton({ storeId, itemId, itemName }: WishlistBu
     </button>
   );
 }
+
+export default defineIsland('wishlist-button', WishlistButton);

@@ -1,14 +1,14 @@
 import { shouldReloadAfterChunkError } from '../../src/domain/toasts';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
-import { islandLoaders } from '../islands';
-import type { IslandName } from '../islands/names';
+import islandChunks from 'virtual:island-chunks';
+import type { IslandDefinition } from './define-island';
 
 const RELOAD_KEY = 'chunk-reload-at';
 /** Signs that the shopper is about to use an island: its code is fetched then, not on page load. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const ACTIVATORS = 'button, summary, [role="button"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 /** Islands that show state other islands change (bag count, toasts): they come alive with the first island. */
-const COMPANIONS: IslandName[] = ['bag-badge', 'toaster'];
+const COMPANIONS = ['bag-badge', 'toaster'];
 
 /** A chunk that fails to load (usually a deploy replaced it) reloads the page, at most once a minute. */
 function reloadOnce(): void {
@@ -33,9 +33,10 @@ function loadRuntime() {
 function hydrateOne(el: HTMLElement): Promise<void> {
   let p = started.get(el);
   if (!p) {
-    const load = islandLoaders[el.dataset.island as IslandName];
-    p = Promise.all([loadRuntime(), load ? load() : null]).then(async ([{ hydrateIsland }, mod]) => {
-      if (mod) await hydrateIsland(el, mod.default, islandPropsOf(el.dataset.props));
+    const chunk = islandChunks[el.dataset.island ?? ''];
+    const load = chunk ? (import(chunk) as Promise<{ default: IslandDefinition<object> }>) : null;
+    p = Promise.all([loadRuntime(), load]).then(async ([{ hydrateIsland }, mod]) => {
+      if (mod) await hydrateIsland(el, mod.default.component, islandPropsOf(el.dataset.props));
       live.add(el);
       document.documentElement.dataset.hydrated = 'true';
     });
@@ -52,7 +53,7 @@ function hydrateOne(el: HTMLElement): Promise<void> {
 export function hydrateIslands(root: ParentNode): void {
   const markers = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
   if (markers.length === 0) return;
-  const companions = markers.filter((m) => COMPANIONS.includes(m.dataset.island as IslandName));
+  const companions = markers.filter((m) => COMPANIONS.includes(m.dataset.island ?? ''));
   const wake = (marker: HTMLElement) =>
     Promise.all([marker, ...companions].map(hydrateOne)).catch((err) => {
       console.warn('island load failed', err);

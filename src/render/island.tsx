@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { IslandName } from '../../client/islands/names';
+import type { IslandDefinition } from '../../client/lib/define-island';
 import { islandPropsText } from '../domain/islands/props-text';
 
 /**
@@ -9,9 +8,10 @@ import { islandPropsText } from '../domain/islands/props-text';
  * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props: on the first
  * sign of intent towards an island, or at once with hydrate="load" (for islands that must act without a touch).
  */
-export function Island<P extends object>({ name, component: Component, props, hydrate = 'intent' }: { name: IslandName; component: ComponentType<P>; props: P; hydrate?: 'intent' | 'load' }) {
+export function Island<P extends object>({ of: island, props, hydrate = 'intent' }: { of: IslandDefinition<P>; props: P; hydrate?: 'intent' | 'load' }) {
+  const Component = island.component;
   return (
-    <div data-island={name} data-props={islandPropsText(props)} data-hydrate={hydrate === 'load' ? 'load' : undefined} className="island">
+    <div data-island={island.name} data-props={islandPropsText(props)} data-hydrate={hydrate === 'load' ? 'load' : undefined} className="island">
       <Component {...props} />
     </div>
   );

@@ -4,8 +4,8 @@ import { accountEntries, accountPaths, type AccountEntry } from '../../domain/ac
 import { formatIndianPhone } from '../../domain/account/phone';
 import { chooseChat } from '../../domain/plugins/chat';
 import { Island } from '../../render/island';
-import LogoutButton from '../../../client/islands/logout-button';
-import AccountInstall from '../../../client/islands/account-install';
+import logoutButton from '../../../client/islands/logout-button';
+import accountInstall from '../../../client/islands/account-install';
 import { StoreLayout } from '../layout/store-layout';
 
 /** Support: live chat, WhatsApp or a call to customer care (the floating chat button is hidden on account). */
@@ -38,12 +38,12 @@ export function AccountHomePage({ tenant, user, displayName, origin }: { tenant:
           {entries.map((e) => (
             <li key={e.key} data-entry={e.key}>
               {e.key === 'support' ? <SupportEntry tenant={tenant} entry={e} />
-                : e.key === 'download' ? <Island hydrate="load" name="account-install" component={AccountInstall} props={{ label: e.label, hint: e.hint, storeName: store.STORE_NAME }} />
+                : e.key === 'download' ? <Island hydrate="load" of={accountInstall} props={{ label: e.label, hint: e.hint, storeName: store.STORE_NAME }} />
                 : <a className="entry" href={e.href!}><strong>{e.label}</strong><span>{e.hint}</span></a>}
             </li>
           ))}
         </ul>
-        <Island hydrate="load" name="logout-button" component={LogoutButton} props={{ storeId: store.id, mandate: store.LOGIN_MANDATE }} />
+        <Island hydrate="load" of={logoutButton} props={{ storeId: store.id, mandate: store.LOGIN_MANDATE }} />
         <p className="muted small"><a href={accountPaths.page(store.id, 'about')}>About {store.STORE_NAME}</a></p>
       </div>
     </StoreLayout>

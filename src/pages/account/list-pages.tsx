@@ -3,8 +3,8 @@ import type { Address } from '../../data/account-addresses';
 import type { Item } from '../../schemas/catalogue';
 import { isInStock } from '../../domain/cart/stock';
 import { Island } from '../../render/island';
-import AccountAddresses from '../../../client/islands/account-addresses';
-import AccountWishlist, { type WishItem } from '../../../client/islands/account-wishlist';
+import accountAddresses from '../../../client/islands/account-addresses';
+import accountWishlist, { type WishItem } from '../../../client/islands/account-wishlist';
 import { productImageSrc } from '../components/image';
 import { AccountFrame } from './frame';
 
@@ -16,7 +16,7 @@ export function AddressesPage({ tenant, origin, addresses }: Base & { addresses:
   const locationPick = !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG);
   return (
     <AccountFrame tenant={tenant} origin={origin} title="Addresses">
-      <Island hydrate="load" name="account-addresses" component={AccountAddresses} props={{ storeId: tenant.storeId, addresses, locationPick }} />
+      <Island hydrate="load" of={accountAddresses} props={{ storeId: tenant.storeId, addresses, locationPick }} />
     </AccountFrame>
   );
 }
@@ -30,7 +30,7 @@ export function toWishItem(i: Item): WishItem {
 export function WishlistPage({ tenant, origin, items }: Base & { items: Item[] }) {
   return (
     <AccountFrame tenant={tenant} origin={origin} title="Wishlist">
-      <Island hydrate="load" name="account-wishlist" component={AccountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map(toWishItem) }} />
+      <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map(toWishItem) }} />
     </AccountFrame>
   );
 }

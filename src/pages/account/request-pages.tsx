@@ -3,7 +3,7 @@ import type { Suggestion } from '../../data/account-suggestions';
 import { SUGGESTION_STATUS_TEXT } from '../../domain/account/feedback';
 import { accountPaths } from '../../domain/account/entries';
 import { Island } from '../../render/island';
-import AccountForm, { type FormField } from '../../../client/islands/account-form';
+import accountForm, { type FormField } from '../../../client/islands/account-form';
 import { AccountFrame, EmptyState, formatDateTime } from './frame';
 
 type Base = { tenant: Tenant; origin: string };
@@ -32,7 +32,7 @@ export function CreateRequestPage({ tenant, origin }: Base) {
   const s = tenant.storeId;
   return (
     <AccountFrame tenant={tenant} origin={origin} title="Ask for a product" trail={[{ label: 'Requests', href: page(s, '') }]}>
-      <Island hydrate="load" name="account-form" component={AccountForm} props={{ storeId: s, endpoint: '/v2/account/suggestions', fields: REQUEST_FIELDS, submitLabel: 'Send request', next: page(s, '/trackRequest') }} />
+      <Island hydrate="load" of={accountForm} props={{ storeId: s, endpoint: '/v2/account/suggestions', fields: REQUEST_FIELDS, submitLabel: 'Send request', next: page(s, '/trackRequest') }} />
     </AccountFrame>
   );
 }

@@ -4,8 +4,8 @@ import { accountPaths } from '../../domain/account/entries';
 import { referralLink, RESELLER_STATUS_TEXT, summariseEarnings } from '../../domain/account/reseller';
 import { formatMoney } from '../../domain/money';
 import { Island } from '../../render/island';
-import AccountForm, { type FormField } from '../../../client/islands/account-form';
-import AccountCopyLink from '../../../client/islands/account-copy-link';
+import accountForm, { type FormField } from '../../../client/islands/account-form';
+import accountCopyLink from '../../../client/islands/account-copy-link';
 import { AccountFrame, EmptyState, formatDateTime } from './frame';
 
 type Base = { tenant: Tenant; origin: string };
@@ -47,7 +47,7 @@ export function ResellerApplicationPage({ tenant, origin, reseller }: Base & { r
       {reseller ? <Status reseller={reseller} /> : null}
       {reseller?.owner_note ? <p className="owner-reply"><strong>Shop's note:</strong> {reseller.owner_note}</p> : null}
       {reseller && !canApply ? <p className="muted">Applied {formatDateTime(reseller.applied_at)} as {reseller.name}, {reseller.city}.</p> : null}
-      {canApply ? <Island hydrate="load" name="account-form" component={AccountForm} props={{ storeId: s, endpoint: '/v2/account/reseller/apply', fields: FIELDS, submitLabel: 'Apply', next: page(s) }} /> : null}
+      {canApply ? <Island hydrate="load" of={accountForm} props={{ storeId: s, endpoint: '/v2/account/reseller/apply', fields: FIELDS, submitLabel: 'Apply', next: page(s) }} /> : null}
     </AccountFrame>
   );
 }
@@ -67,7 +67,7 @@ export function ResellerDashboardPage({ tenant, origin, reseller, transactions }
   return (
     <AccountFrame tenant={tenant} origin={origin} title="Reseller dashboard" trail={trail(s)}>
       <h2>Your referral link</h2>
-      <Island hydrate="load" name="account-copy-link" component={AccountCopyLink} props={{ link: referralLink(origin, s, reseller.referral_code) }} />
+      <Island hydrate="load" of={accountCopyLink} props={{ link: referralLink(origin, s, reseller.referral_code) }} />
       <div className="balance-cards">
         <div className="balance-card"><span>Pending</span><strong>{money(earnings.pending)}</strong></div>
         <div className="balance-card"><span>Earned</span><strong>{money(earnings.earned)}</strong></div>

@@ -2,7 +2,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import type { ShopCoupon } from '../../data/coupons';
 import { bagScreenCart, type CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
-import BagView from '../../../client/islands/bag-view';
+import bagView from '../../../client/islands/bag-view';
 import { StoreLayout } from '../layout/store-layout';
 import { noticeText } from './notices';
 
@@ -25,9 +25,8 @@ export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tena
       ) : null}
       {/* Starts at once: on load it checks the lines against the catalogue (refreshCartForChanges). */}
       <Island
-        name="bag-view"
         hydrate="load"
-        component={BagView}
+        of={bagView}
         props={{ cart: bagScreenCart(view), offers: offers.map((o) => ({ code: o.code, description: o.description })) }}
       />
     </StoreLayout>

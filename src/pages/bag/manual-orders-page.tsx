@@ -1,7 +1,7 @@
 import type { Tenant } from '../../data/tenant-loader';
 import type { CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
-import ManualOrders from '../../../client/islands/manual-orders';
+import manualOrders from '../../../client/islands/manual-orders';
 import { StoreLayout } from '../layout/store-layout';
 import { noticeText } from './notices';
 
@@ -15,7 +15,7 @@ export function ManualOrdersPage({ tenant, view, notice, origin }: { tenant: Ten
         <h1>Shopping list</h1>
         <p className="manual-intro">Can't find something? Write it here. {store.STORE_NAME} will add the price and send it with your order.</p>
         {text ? <p className="bag-notice" role="alert">{text}</p> : null}
-        <Island name="manual-orders" component={ManualOrders} props={{ storeId: store.id, items: view.manual_items }} />
+        <Island of={manualOrders} props={{ storeId: store.id, items: view.manual_items }} />
         <a className="link" href={`/${store.id}/bag`}>Go to your bag</a>
       </div>
     </StoreLayout>

@@ -10,9 +10,9 @@ import { pageTitle, truncateText } from '../../domain/seo/meta';
 import { formatMoney } from '../../domain/money';
 import { Island } from '../../render/island';
 import { LateSlot } from '../../render/late-slot';
-import ItemOptions, { type ItemOptionsProps } from '../../../client/islands/item-options';
-import WishlistButton from '../../../client/islands/wishlist-button';
-import ItemFeedback from '../../../client/islands/account-item-feedback';
+import itemOptions, { type ItemOptionsProps } from '../../../client/islands/item-options';
+import wishlistButton from '../../../client/islands/wishlist-button';
+import accountItemFeedback from '../../../client/islands/account-item-feedback';
 import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
 import { Breadcrumbs } from './common';
@@ -66,8 +66,8 @@ export function ItemPage({ tenant, item, category, ratings, urls }: { tenant: Te
           {ratings.count > 0 ? (
             <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>★ {ratings.average} · {ratings.count} reviews</a>
           ) : null}
-          <Island name="item-options" component={ItemOptions} props={props} />
-          <Island name="wishlist-button" component={WishlistButton} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
+          <Island of={itemOptions} props={props} />
+          <Island of={wishlistButton} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
           {item.ITEM_DESC ? (
             <section className="item-desc" aria-labelledby="desc-title">
               <h2 id="desc-title">About this item</h2>
@@ -98,7 +98,7 @@ export function ItemMoreSections({ storeId: s, item, category, ratings, more, gr
           {ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>Read all<span className="sr-only"> reviews</span></a> : null}
         </div>
         <RatingSummaryBlock ratings={ratings} />
-        <Island name="account-item-feedback" component={ItemFeedback} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
+        <Island of={accountItemFeedback} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
       </section>
       {more.related.length ? (
         <section className="section" aria-labelledby="related-title">

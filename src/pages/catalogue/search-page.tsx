@@ -4,7 +4,7 @@ import { paths } from '../../domain/catalogue/paths';
 import { customText } from '../../domain/custom-texts';
 import { pageTitle } from '../../domain/seo/meta';
 import { Island } from '../../render/island';
-import SearchBox from '../../../client/islands/search-box';
+import searchBox from '../../../client/islands/search-box';
 import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
 import { Pager } from './common';
@@ -31,7 +31,7 @@ export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }:
     <StoreLayout tenant={tenant} screen="Other" title={pageTitle(query ? `${query}: search` : 'Search', store.STORE_NAME)} origin={urls.origin} head={<meta name="robots" content="noindex, follow" />}>
       <h1 className="page-title">{heading}</h1>
       <div className="search-page-box">
-        <Island name="search-box" component={SearchBox} props={{ storeId: s, label, idPrefix: 'search-page', query, catId: category?.CAT_ID }} />
+        <Island of={searchBox} props={{ storeId: s, label, idPrefix: 'search-page', query, catId: category?.CAT_ID }} />
       </div>
       {query ? (
         items.length === 0 ? (

@@ -12,7 +12,7 @@ import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
 import { addressDistance, quoteBag, type ShopTenant } from '../../api/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
-import type { Method } from '../../../client/islands/checkout-choices';
+import type { Method } from '../../../client/components/checkout-choices';
 import { shopDb } from '../../data/shop-db';
 
 /** The bag behind the shop's cookie for checkout; null when there is none (or it is another shopper's). */

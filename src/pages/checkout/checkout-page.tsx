@@ -1,6 +1,6 @@
 import type { Tenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
-import Checkout, { type CheckoutProps } from '../../../client/islands/checkout';
+import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
 import { StoreLayout } from '../layout/store-layout';
 
 /** /{storeId}/checkout: address, payment, every line of the bill, place order (or an empty-bag note). */
@@ -14,7 +14,7 @@ export function CheckoutPage({ tenant, origin, props, bagCount }: { tenant: Tena
         </nav>
         <h1>Checkout</h1>
         {props ? (
-          <Island name="checkout" hydrate="load" component={Checkout} props={props} />
+          <Island hydrate="load" of={checkout} props={props} />
         ) : (
           <div className="empty-state" role="status" data-testid="checkout-empty">
             <h2>Your bag is empty</h2>

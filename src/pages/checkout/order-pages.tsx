@@ -2,7 +2,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import type { OrderView } from '../../api/orders/view';
 import { nextStepText } from '../../domain/orders/timeline';
 import { Island } from '../../render/island';
-import OrderCancel from '../../../client/islands/order-cancel';
+import orderCancel from '../../../client/islands/order-cancel';
 import { StoreLayout } from '../layout/store-layout';
 import { formatDateTime } from '../account/frame';
 import { DeliveryAddress, OrderSummary, ShopContact, Timeline } from './order-parts';
@@ -60,7 +60,7 @@ export function TrackPage({ tenant, origin, order, bagCount, notice }: Props & {
           <Timeline order={order} />
           <p>{nextStepText(order.status, store.STORE_NAME)}</p>
           {order.note ? <p className="muted">Note from the shop: {order.note}</p> : null}
-          {order.can_cancel ? <Island name="order-cancel" component={OrderCancel} props={{ storeId: store.id, orderId: order.order_id }} /> : null}
+          {order.can_cancel ? <Island of={orderCancel} props={{ storeId: store.id, orderId: order.order_id }} /> : null}
         </section>
         <div className="order-columns">
           <div><OrderSummary order={order} /></div>

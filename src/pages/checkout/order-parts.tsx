@@ -4,7 +4,7 @@ import type { Store } from '../../schemas/store';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../../domain/catalogue/whatsapp';
-import { OrderBill, OrderLines } from '../../../client/islands/order-bill';
+import { OrderBill, OrderLines } from '../../../client/components/order-bill';
 import { formatDateTime } from '../account/frame';
 
 /** The items and the bill of a placed order, with how it is paid. */

@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/money';
 import { isInStock } from '../../domain/cart/stock';
 import { productImageSrc } from './image';
 import { Island } from '../../render/island';
-import AddToBag from '../../../client/islands/add-to-bag';
+import addToBag from '../../../client/islands/add-to-bag';
 import { addToBagProps } from '../bag/add-to-bag-props';
 
 export function discountPercent(price: number, mrp: number | null): number {
@@ -35,7 +35,7 @@ export function ItemCard({ storeId, item, currency, eager = false }: { storeId: 
           {!inStock ? <span className="stock-out">Out of stock</span> : null}
         </div>
       </a>
-      <Island name="add-to-bag" component={AddToBag} props={addToBagProps(item, currency)} />
+      <Island of={addToBag} props={addToBagProps(item, currency)} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { Tenant } from '../../data/tenant-loader';
 import type { LayoutOffer } from './offers-data';
 import { Island } from '../../render/island';
-import CatalogSearch, { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';
+import catalogSearch, { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';
 import { Icon } from '../components/icons';
 
 /** The coupon side bar's id: the side 'offer' tab and home's floating 'Offers' button open it. */
@@ -93,5 +93,5 @@ export function CouponSideBar({ storeId, offers }: { storeId: string; offers: La
 export function CatalogSearchDialog({ tenant, searchIn }: { tenant: Tenant; searchIn?: { catId: string; catName: string } }) {
   const plugin = tenant.plugins?.CATALOG_SEARCH;
   if (!plugin || !catalogSearchOf(tenant)) return null;
-  return <Island name="catalog-search" component={CatalogSearch} props={{ storeId: tenant.storeId, label: plugin.LABEL, catId: searchIn?.catId, catName: searchIn?.catName }} />;
+  return <Island of={catalogSearch} props={{ storeId: tenant.storeId, label: plugin.LABEL, catId: searchIn?.catId, catName: searchIn?.catName }} />;
 }

@@ -3,7 +3,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import { shouldShowHelloBar, showsPageNav, type Screen } from '../../domain/screens';
 import { restoresScroll } from '../../domain/catalogue/scroll-rule';
 import { Island } from '../../render/island';
-import Toaster from '../../../client/islands/toaster';
+import toaster from '../../../client/islands/toaster';
 import { Document } from '../components/document';
 import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
@@ -83,7 +83,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       {onBag ? null : <CouponSideBar storeId={store.id} offers={facts.offers} />}
       <CatalogSearchDialog tenant={p.tenant} searchIn={p.searchIn} />
       <ContactSheet tenant={p.tenant} screen={p.screen} />
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island of={toaster} props={{}} />
     </Document>
   );
 }

@@ -2,8 +2,8 @@ import type { Store } from '../../schemas/store';
 import { customText } from '../../domain/custom-texts';
 import { imageUrl } from '../../domain/images/image-url';
 import { Island } from '../../render/island';
-import BagBadge from '../../../client/islands/bag-badge';
-import SearchBox from '../../../client/islands/search-box';
+import bagBadge from '../../../client/islands/bag-badge';
+import searchBox from '../../../client/islands/search-box';
 import { Icon } from '../components/icons';
 import { CatalogChip } from './side-tabs';
 
@@ -27,14 +27,14 @@ export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bag
           <img src={imageUrl(store.STORE_IMAGE, 72, 72)} alt="" width={36} height={36} />
           <span>{store.STORE_NAME}</span>
         </a>
-        <Island name="search-box" component={SearchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search' }} />
+        <Island of={searchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search' }} />
         <div className="toolbar-actions">
           <a className="icon-link" href={`/${store.id}/categories`} aria-label={customText(texts, 'nav', 'categories', 'Categories')}>
             <Icon name="grid" />
           </a>
           <a className="icon-link" href={`/${store.id}/bag`} aria-label={customText(texts, 'nav', 'bag', 'Bag')}>
             <Icon name="bag" />
-            <Island name="bag-badge" component={BagBadge} props={{ count: bagCount }} />
+            <Island of={bagBadge} props={{ count: bagCount }} />
           </a>
           <a className="icon-link" href={`/${store.id}/account`} aria-label={customText(texts, 'nav', 'account', 'Account')}>
             <Icon name="user" />
@@ -42,7 +42,7 @@ export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bag
         </div>
       </div>
       <div className="container search-row">
-        <Island name="search-box" component={SearchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search-m' }} />
+        <Island of={searchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search-m' }} />
         <CatalogChip catalog={catalog} />
       </div>
     </header>

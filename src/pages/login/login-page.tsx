@@ -1,6 +1,6 @@
 import type { Tenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
-import Login, { type LoginProps } from '../../../client/islands/login';
+import loginIsland, { type LoginProps } from '../../../client/islands/login';
 import { StoreLayout } from '../layout/store-layout';
 
 /** /{storeId}/login: the login island (phone OTP first, email second); a notice for shops open to members only. */
@@ -17,7 +17,7 @@ export function LoginPage({ tenant, origin, login, configured }: { tenant: Tenan
         )}
         {configured ? (
           <>
-            <Island hydrate="load" name="login" component={Login} props={login} />
+            <Island hydrate="load" of={loginIsland} props={login} />
             <noscript><p className="form-error">Sign-in needs JavaScript. Please turn it on and reload this page.</p></noscript>
           </>
         ) : (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import Checkout, { type CheckoutProps } from '../../../client/islands/checkout';
-import OrderCancel from '../../../client/islands/order-cancel';
+import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
+import orderCancel from '../../../client/islands/order-cancel';
 
 const props = (over: Partial<CheckoutProps> = {}): CheckoutProps => ({
   storeId: 'dilli-kirana', currency: 'INR', idempotencyKey: 'key-1', addressId: 'a1', method: 'COD', locationPick: true, notice: null,
@@ -22,7 +22,7 @@ const props = (over: Partial<CheckoutProps> = {}): CheckoutProps => ({
 /** Checkout renders on the server as a complete form, so it works before (and without) JavaScript. */
 describe('checkout on the server', () => {
   it('is a form posting to the shop with the key, the chosen address and payment, and every line of the bill', () => {
-    const html = renderToString(createElement(Checkout, props()));
+    const html = renderToString(createElement(checkout.component, props()));
     expect(html).toContain('action="/dilli-kirana/checkout"');
     expect(html).toMatch(/name="idempotency_key" value="key-1"/);
     expect(html).toMatch(/<input type="radio" form="checkout-form" name="address_id" checked="" value="a1"\/>/);
@@ -35,11 +35,11 @@ describe('checkout on the server', () => {
   });
 
   it('shows the reason an order cannot be placed', () => {
-    const html = renderToString(createElement(Checkout, props({ quote: { ...props().quote, problem: { code: 'BELOW_MINIMUM', rsn: 'Add ₹50 more to place your order (minimum ₹150).' } } })));
+    const html = renderToString(createElement(checkout.component, props({ quote: { ...props().quote, problem: { code: 'BELOW_MINIMUM', rsn: 'Add ₹50 more to place your order (minimum ₹150).' } } })));
     expect(html).toMatch(/role="alert"[^>]*>Add ₹50 more/);
   });
 
   it('cancel is a plain form too', () => {
-    expect(renderToString(createElement(OrderCancel, { storeId: 's', orderId: '260101-AAAAAA' }))).toMatch(/action="\/s\/track\/260101-AAAAAA\/cancel"/);
+    expect(renderToString(createElement(orderCancel.component, { storeId: 's', orderId: '260101-AAAAAA' }))).toMatch(/action="\/s\/track\/260101-AAAAAA\/cancel"/);
   });
 });
