@@ -1,4 +1,4 @@
-// `npm test`: the typecheck (as CI runs it), then every suite in turn (unit, worker, browser), then one closing
+// `npm test`: the typecheck (as CI runs it), the layer rules, then every suite in turn (unit, worker, browser), then one closing
 // line with the totals. A failed typecheck fails the run; the suites still run, so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -28,6 +28,15 @@ if (typecheckFailed) {
   exit = 1;
   console.log('typecheck failed (npm run typecheck)');
 }
+// The layers (docs/architecture.md): any import a rule forbids fails, except the known ones listed in
+// .dependency-cruiser-known-violations.json, which may only shrink.
+console.log('\n=== layers ===');
+const layers = spawnSync('npm', ['run', '--silent', 'check:layers'], { cwd: root, stdio: 'inherit' });
+const layersFailed = layers.status !== 0;
+if (layersFailed) {
+  exit = 1;
+  console.log('layer rules broken (npm run check:layers)');
+}
 for (const [name, config] of suites) {
   console.log(`\n=== ${name} tests ===`);
   const json = `${out}/${name}.json`;
@@ -44,5 +53,5 @@ for (const [name, config] of suites) {
     failed += 1;
   }
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${typecheckFailed ? ', typecheck FAILED' : ''}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${typecheckFailed ? ', typecheck FAILED' : ''}${layersFailed ? ', layers FAILED' : ''}`);
 process.exit(exit || (failed ? 1 : 0));

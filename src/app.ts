@@ -3,7 +3,7 @@ import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
-import { log } from './middleware/log';
+import { log } from './core/log';
 import { api } from './api';
 import { images } from './api/images';
 import { pages } from './pages/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address } from '../../src/data/account-addresses';
+import type { Address } from '../../src/domain/account/address';
 import { addressLine } from '../../src/domain/account/address-rules';
 import { formatIndianPhone } from '../../src/domain/account/phone';
 import { callApi } from '../lib/account-api';

@@ -5,7 +5,7 @@
  * page's idempotency key (a double tap makes one order) and the total the shopper saw.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Address } from '../../src/data/account-addresses';
+import type { Address } from '../../src/domain/account/address';
 import { formatMoney, rupeesToPaise } from '../../src/domain/money';
 import type { QuoteView } from '../../src/domain/orders/quote-view';
 import { callApi } from '../lib/account-api';

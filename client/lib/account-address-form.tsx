@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { checkAddressForm, INDIAN_STATES, type AddressField } from '../../src/domain/account/address-rules';
-import type { Address } from '../../src/data/account-addresses';
+import type { Address } from '../../src/domain/account/address';
 import { callApi } from './account-api';
 
 type Values = Record<AddressField, string>;

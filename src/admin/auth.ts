@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { DEV_KEY_PREFIX, isDevKey, parseBearer } from '../domain/owner/keys';
 import { findOwnerKey } from '../data/owner-keys';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { findShop } from '../data/directory';
 import type { Bindings } from '../env';
 

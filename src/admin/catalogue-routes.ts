@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import type { Category, Item } from '../schemas/catalogue';
 import {
   insertCategory, insertItem, listCategories, listItems, readCategory, readItem, updateCategory, updateItem,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { answerSuggestion } from '../data/account-suggestions';
 import { decideReseller } from '../data/account-reseller';
 import { answerQuestion, listAllSuggestions, listOpenQuestions, listPushSubscriptions, listResellerApplications } from '../data/owner-community';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { describeIssue } from '../domain/owner/issues';
 import { deleteRecord, insertRecord, listRecords, readRecord, updateRecord } from '../data/owner-content';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { checkCustomHost } from '../domain/owner/hostname';
 import { parsePlatformHosts } from '../domain/tenant';
 import { claimExpiresAt, newToken, PENDING_DAYS, proofInstructions, verifiesAtOnce } from '../domain/domains/verification';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import type { RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { shopDb } from '../data/shop-db';

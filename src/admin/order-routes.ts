@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { orderView } from '../api/orders/view';
 import { listShopOrders, orderDetail, type Order } from '../data/orders';
 import { moveOrder } from '../data/orders-status';
 import { isOrderId } from '../domain/orders/order-id';
 import { ORDER_STATUSES } from '../domain/orders/status';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { shopDb } from '../data/shop-db';

@@ -2,10 +2,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { failureSchema, idParam } from './schemas/common';
 
 export type OwnerApp = OpenAPIHono<AppEnv>;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { base64Url } from '../domain/owner/keys';
 import {
   countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, writePlugin, type PluginName,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { helloBarSchema, pixelsSchema, type Store } from '../schemas/store';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { describeIssue } from '../domain/owner/issues';
 import type { StoreEdit } from '../data/owner-store';
 import { shopCall } from '../data/shop-db';

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { CartRules, Store } from '../schemas/store';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { applyPatch } from '../domain/owner/strict';
 import { describeIssue } from '../domain/owner/issues';
 import { changeStore, readStore } from '../data/owner-store';

@@ -9,10 +9,10 @@ import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../
 import { loadTenant } from '../data/tenant-loader';
 import { bagUnitsCookieName, cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
-import { clearCookie, setSafeCookie } from '../middleware/cookies';
-import { log } from '../middleware/log';
+import { clearCookie, setSafeCookie } from '../core/cookies';
+import { log } from '../core/log';
 import { addressKey, limitReply } from '../middleware/rate-limit';
-import { fail, ok } from './reply';
+import { fail, ok } from '../core/reply';
 import { readJsonObject } from './account/context';
 import { shopDb } from '../data/shop-db';
 

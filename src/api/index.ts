@@ -4,7 +4,7 @@ import { knownShopApi } from '../middleware/known-shop-api';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
-import { fail } from './reply';
+import { fail } from '../core/reply';
 import { refuseBrokenText } from './json-text';
 import { storeDetailsApi } from './store-details';
 import { cartApi } from './cart';

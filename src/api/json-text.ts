@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { fail } from './reply';
+import { fail } from '../core/reply';
 
 // A JSON escape of a UTF-16 surrogate (\uD800-\uDFFF): the only way a body decoded from UTF-8 can carry a lone one.
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;

@@ -8,9 +8,9 @@ import { isValidStoreId } from '../domain/tenant';
 import { CAMPAIGN_COOKIE_SECONDS, campaignCookieValue, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
 import { isCleanText } from '../domain/shop-fields';
 import { isValidSubscription } from '../domain/plugins/push';
-import { setSafeCookie } from '../middleware/cookies';
-import { log } from '../middleware/log';
-import { fail, ok } from './reply';
+import { setSafeCookie } from '../core/cookies';
+import { log } from '../core/log';
+import { fail, ok } from '../core/reply';
 import { storeIdFromHeader } from './store-header';
 import { shopDb } from '../data/shop-db';
 

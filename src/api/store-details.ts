@@ -5,7 +5,7 @@ import { loadTenant, type Tenant } from '../data/tenant-loader';
 import { loadHomeSections } from '../data/catalogue';
 import { recordStoreError } from '../data/error-records';
 import { buildWebManifest } from '../domain/manifest';
-import { fail, ok } from './reply';
+import { fail, ok } from '../core/reply';
 import { storeIdFromHeader } from './store-header';
 import { shopDb } from '../data/shop-db';
 import { membersOnlyRefusal } from '../middleware/members-only-api';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
-import { fail } from './reply';
+import { fail } from '../core/reply';
 
 /**
  * The shop an API call is for: the storeID header, which on a custom domain must be that domain's shop.

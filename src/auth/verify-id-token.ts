@@ -1,17 +1,10 @@
 import { Auth } from 'firebase-auth-cloudflare-workers';
 import type { Bindings } from '../env';
 import { usesEmulator } from './emulator';
+import type { IdentityClaims } from '../domain/account/identity';
 
 /** KV key of the cached Google public keys (JWKs) that sign Firebase ID tokens. */
 export const JWK_CACHE_KEY = 'firebase:jwk:securetoken';
-
-export interface IdentityClaims {
-  uid: string;
-  phone: string;
-  email: string;
-  name: string;
-  provider: string;
-}
 
 export type VerifyResult =
   | { ok: true; claims: IdentityClaims }

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { MAX_ADDRESSES, type AddressInput } from '../domain/account/address';
+import { MAX_ADDRESSES, type Address, type AddressInput } from '../domain/account/address';
 
 const rowSchema = z.object({
   id: z.string(), name: z.string(), phone: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(),
   city: z.string(), state: z.string(), pin: z.string(), lat: z.number().nullable(), lng: z.number().nullable(),
   distance_km: z.number().nullable(), is_default: z.number(),
 });
-
-/** An address as the API and pages show it (spec: NAME, DISTANCE in km). */
-export interface Address {
-  id: string; NAME: string; PHONE: string; LINE1: string; LINE2: string; LANDMARK: string; CITY: string; STATE: string;
-  PIN: string; LAT: number | null; LNG: number | null; DISTANCE: number | null; IS_DEFAULT: boolean;
-}
 
 function toAddress(raw: unknown): Address {
   const r = rowSchema.parse(raw);

@@ -1,4 +1,4 @@
-import type { IdentityClaims } from '../auth/verify-id-token';
+import type { IdentityClaims } from '../domain/account/identity';
 
 export interface Customer {
   uid: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 
 /**
  * The shopper's orders in this shop. The `orders` table belongs to checkout (built later); this reads the

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { MAX_PROXY_BYTES, PROXY_IMAGE_TYPES } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
 

@@ -1,6 +1,6 @@
 import type { Item } from '../schemas/catalogue';
 import { buildFtsQuery, foldForMatch, nameOnly, normaliseSearchQuery, searchTokens } from '../domain/catalogue/fts-query';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { itemsFromRows } from './catalogue-items';
 
 /**

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { shopDb } from '../data/shop-db';
 import { applyPresence, dayKey, isOnline, type OnlineVisitor, type PresencePing } from '../domain/plugins/tracking';
 

@@ -6,7 +6,7 @@ import { dayKey } from '../domain/plugins/tracking';
 import { isValidStoreId } from '../domain/tenant';
 import { shopCall } from '../data/shop-db';
 import { addressKey, limitReply } from './rate-limit';
-import { log } from './log';
+import { log } from '../core/log';
 
 /** The agent surface of a request under /{storeId}, or null. */
 export function surfaceOf(path: string, storeId: string, method: string, accept: string | undefined): AgentSurface | null {

@@ -7,8 +7,8 @@ import { emulatorMisconfiguration } from '../auth/emulator';
 import { hashSessionToken, isSessionTokenShape } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
 import { findSession, SESSION_COOKIE } from '../data/sessions';
-import { clearCookie } from './cookies';
-import { log } from './log';
+import { clearCookie } from '../core/cookies';
+import { log } from '../core/log';
 
 /**
  * DESIGN 8: the Auth emulator (unsigned tokens) outside development must not serve anything.

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { cartStub } from '../data/cart-session';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isValidSessionId, parseBagUnits } from '../domain/cart/session';
-import { clearCookie, setSafeCookie } from './cookies';
+import { clearCookie, setSafeCookie } from '../core/cookies';
 
 /**
  * The bag behind a shop's session cookie, for server-rendered pages. Pages never create a session (the first

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { loadTenantCached } from '../data/tenant-loader';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { shopVersionOf } from './shop-version';
 
 /** Calls that answer an unknown shop themselves (they also keep the spec's error record). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { loadTenantCached, type Tenant } from '../data/tenant-loader';
 import { shopVersionOf } from './shop-version';
 

@@ -4,7 +4,7 @@ import type { Bindings } from '../env';
 import {
   addressLimitKey, clientAddressFrom, rateLimitedBody, RATE_LIMITS, retryAfterSeconds, type RateLimitName,
 } from '../domain/rate-limits';
-import { log } from './log';
+import { log } from '../core/log';
 
 /**
  * Applies the limits of src/domain/rate-limits.ts with the Workers rate-limiting bindings. A missing binding

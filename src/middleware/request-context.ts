@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { log } from './log';
+import { log } from '../core/log';
 import { withTripCounter } from '../data/storage-trips';
 
 /** Gives every request an id and writes its access log line (storeId, request id, route, status, duration). */

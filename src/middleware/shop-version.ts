@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { readShopVersion } from '../data/owner-cache';
-import { log } from './log';
+import { log } from '../core/log';
 
 /**
  * The shop's cache version (KV), read at most once per request: the edge cache key and the isolate memos share

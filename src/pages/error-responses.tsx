@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { renderHtml } from '../render/html';
+import { renderHtml } from './render-page';
 import { ErrorPage, errorPageFailedHtml } from './errors';
 
 /** The spec's error page for a status; if that page cannot render, a plain HTML fallback. */

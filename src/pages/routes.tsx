@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { storeGate } from '../middleware/store-gate';
+import { storeGate } from './store-gate';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
-import { renderHtml } from '../render/html';
+import { renderHtml } from './render-page';
 import { loadHomeData } from '../data/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
 import { buildWebManifest } from '../domain/manifest';

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { parseOperatorBearer } from '../domain/operator-keys';
 import { findOperatorKey } from '../data/operator-keys';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 
 const REALM = 'Bearer realm="platform-api"';
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { insertShop } from '../data/directory';
 import { provisionShopObject } from '../data/shop-db';
 import { createOwnerKey } from '../data/owner-keys';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { changed } from './platform-app';
 import type { CreateShopBody } from './schemas';
 

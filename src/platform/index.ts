@@ -1,8 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fail } from '../api/reply';
-import { log } from '../middleware/log';
+import { fail } from '../core/reply';
+import { log } from '../core/log';
 import { operatorAuth } from './auth';
 import { newPlatformApp } from './platform-app';
 import { registerShopRoutes } from './shop-routes';

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { failureOut } from './schemas';
 
 export type PlatformApp = OpenAPIHono<AppEnv>;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../api/reply';
+import { fail } from '../core/reply';
 import { findShop, listShops, updateShop, type DirectoryPatch } from '../data/directory';
 import { changed, platformRoute, type PlatformApp } from './platform-app';
 import { createShop } from './create-shop';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../env';
-import { log } from '../middleware/log';
+import { log } from '../core/log';
 import { fillLateSlot } from './late-slot';
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|lighthouse|preview/i;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { addressInputSchema, distanceFromShop, type AddressInput, MAX_ADDRESSES } from '../../domain/account/address';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../data/account-addresses';
 import type { CartRules } from '../../schemas/store';
-import { fail, ok } from '../reply';
+import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
 

@@ -7,7 +7,7 @@ import type { SignedInUser } from '../../auth/user';
 import { loadTenant, type Tenant } from '../../data/tenant-loader';
 import type { Store } from '../../schemas/store';
 import { fieldErrors, firstError } from '../../domain/account/validation';
-import { fail } from '../reply';
+import { fail } from '../../core/reply';
 import { storeIdFromHeader } from '../store-header';
 
 /** Who and where an account call is for: the signed-in user and the shop of the storeID header. */

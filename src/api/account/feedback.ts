@@ -4,7 +4,7 @@ import { createSuggestion, findSuggestion, listSuggestions, MAX_OPEN_SUGGESTIONS
 import { findCustomer } from '../../data/account-customers';
 import { authorName, questionInputSchema, reviewInputSchema, suggestionInputSchema } from '../../domain/account/feedback';
 import { isSlugId } from '../../domain/catalogue/paths';
-import { fail, ok } from '../reply';
+import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountContext, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
 import { rateLimit } from '../../middleware/rate-limit';

@@ -5,7 +5,7 @@ import { listMyOrders } from '../../data/account-orders';
 import { loadRewards } from '../../data/account-rewards';
 import { walletBalances, walletEntries } from '../../data/account-wallet';
 import { isKindEnabled, udhaarAvailable, walletOptions, type WalletKind } from '../../domain/account/wallet';
-import { ok } from '../reply';
+import { ok } from '../../core/reply';
 import { notFound, validBody, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { applyForReseller, findReseller, findResellerTransaction, listResellerTransactions } from '../../data/account-reseller';
 import { referralLink, resellerApplicationSchema, summariseEarnings } from '../../domain/account/reseller';
-import { fail, ok } from '../reply';
+import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { addToWishlist, listWishlist, MAX_WISHLIST, removeFromWishlist, savedItemIds } from '../../data/account-wishlist';
 import { isSlugId } from '../../domain/catalogue/paths';
-import { fail, ok } from '../reply';
+import { fail, ok } from '../../core/reply';
 import { storeIdFromHeader } from '../store-header';
 import { notFound, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';

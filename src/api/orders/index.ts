@@ -27,7 +27,7 @@ import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { isOrderId } from '../../domain/orders/order-id';
 import { placeBodySchema } from '../../domain/orders/place-request';
 import { toQuoteView } from '../../domain/orders/quote-view';
-import { fail, ok } from '../reply';
+import { fail, ok } from '../../core/reply';
 import { limitReply } from '../../middleware/rate-limit';
 import { requireAccount, validBody, type AccountEnv } from '../account/context';
 import { placeOrder } from './place';

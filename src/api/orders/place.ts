@@ -14,7 +14,7 @@ import { newOrderId } from '../../domain/orders/order-id';
 import { placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
 import type { Refusal } from '../../domain/orders/quote';
 import { formatMoney } from '../../domain/money';
-import { log } from '../../middleware/log';
+import { log } from '../../core/log';
 import { quoteBag, type ShopTenant } from './quote-data';
 import { shopDb } from '../../data/shop-db';
 

@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
 import type { Tenant } from '../../data/tenant-loader';
-import type { Address } from '../../data/account-addresses';
+import type { Address } from '../../domain/account/address';
 import { walletBalances } from '../../data/account-wallet';
 import { loadItemsByIds } from '../../data/cart-items';
 import { findCoupon } from '../../data/coupons';

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../data/tenant-loader';
-import type { Address } from '../../data/account-addresses';
+import type { Address } from '../../domain/account/address';
 import type { Item } from '../../schemas/catalogue';
 import { isInStock } from '../../domain/cart/stock';
 import { Island } from '../../render/island';

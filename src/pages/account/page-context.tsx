@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { ErrorPage } from '../errors';
 import { shopDb } from '../../data/shop-db';
 

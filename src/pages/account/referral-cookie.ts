@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { isReferralCode, RID_COOKIE_MAX_AGE_S, ridCookieName } from '../../domain/account/reseller';
-import { setSafeCookie } from '../../middleware/cookies';
+import { setSafeCookie } from '../../core/cookies';
 import { shopDb } from '../../data/shop-db';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { findReseller, findResellerTransaction, listResellerTransactions } from '../../data/account-reseller';
 import { listSuggestions } from '../../data/account-suggestions';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { CreateRequestPage, SuggestionsPage, TrackRequestsPage } from './request-pages';
 import { ResellerApplicationPage, ResellerDashboardPage, ResellerPage, ResellerTransactionPage } from './reseller-pages';
 import { ctx, notFound } from './page-context';

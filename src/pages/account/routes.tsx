@@ -10,7 +10,7 @@ import { listWishlist } from '../../data/account-wishlist';
 import { walletBalances, walletEntries } from '../../data/account-wallet';
 import { loginPath } from '../../domain/account/redirect';
 import { isKindEnabled, walletOptions, type WalletKind } from '../../domain/account/wallet';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { ctx, notFound } from './page-context';
 import { AccountHomePage } from './home-page';
 import { AboutPage, OrdersPage, QuestionsPage, RewardsPage } from './info-pages';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
 import { takeBagClaim } from '../../data/bag-claims';
-import { clearCookie, setSafeCookie } from '../../middleware/cookies';
+import { clearCookie, setSafeCookie } from '../../core/cookies';
 
 /**
  * GET /{storeId}/bag/claim/{token}: the link an agent's start_checkout answered. It makes the agent's bag this

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { listOffers } from '../../data/coupons';
 import { formBody, isFormCall } from '../../domain/cart/form-body';
 import { sameOriginWrites } from '../../middleware/same-origin';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { applyCartCookie, MAX_CART_BODY_BYTES, runCartCall } from '../../api/cart';
 import { cartContext } from '../../api/cart/context';
 import { BagPage } from './bag-page';

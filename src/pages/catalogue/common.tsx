@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Crumb } from '../../domain/catalogue/breadcrumbs';
 import type { ReactElement } from 'react';
-import { renderHtml, type HtmlOptions } from '../../render/html';
+import { renderHtml, type HtmlOptions } from '../render-page';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
 

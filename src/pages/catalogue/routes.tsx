@@ -14,7 +14,7 @@ import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
 import { shopCall, shopDb } from '../../data/shop-db';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */

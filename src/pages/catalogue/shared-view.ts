@@ -4,8 +4,8 @@ import type { AppEnv } from '../../env';
 import { countSharedView } from '../../data/catalogue-views';
 import { shopDb } from '../../data/shop-db';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../../api/catalogue';
-import { setSafeCookie } from '../../middleware/cookies';
-import { log } from '../../middleware/log';
+import { setSafeCookie } from '../../core/cookies';
+import { log } from '../../core/log';
 
 /** An item link shared from the shop carries ?ref=item_sharing (spec 2). */
 export const isSharedItemLink = (c: Context<AppEnv>): boolean => c.req.query('ref') === 'item_sharing';

@@ -15,7 +15,7 @@ import { placeBodySchema } from '../../domain/orders/place-request';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { isOverLimit, retryAfterHeader } from '../../middleware/rate-limit';
 import { RATE_LIMITS } from '../../domain/rate-limits';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { placeOrder } from '../../api/orders/place';
 import type { ShopTenant } from '../../api/orders/quote-data';
 import { orderView } from '../../api/orders/view';

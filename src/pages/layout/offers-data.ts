@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { listOffers, type ShopCoupon } from '../../data/coupons';
 import { shopDb } from '../../data/shop-db';
 import { VersionedMemo } from '../../data/versioned-memo';
-import { log } from '../../middleware/log';
+import { log } from '../../core/log';
 import { shopVersionOf } from '../../middleware/shop-version';
 
 /** What the side 'offer' tab and the coupon side bar show of a coupon. */

@@ -9,7 +9,7 @@ import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
 import { Toolbar } from './toolbar';
 import { themeCss } from './theme';
-import { usePageFacts } from '../../render/page-context';
+import { usePageFacts } from './page-context';
 import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
 import { CatalogSearchDialog, catalogSearchOf, CouponSideBar, SideTabs } from './side-tabs';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { usesEmulator } from '../../auth/emulator';
 import { safeFromPath, shopHome } from '../../domain/account/redirect';
-import { renderHtml } from '../../render/html';
+import { renderHtml } from '../render-page';
 import { LoginPage } from './login-page';
 
 /** Origins the Firebase web SDK talks to in production (Identity Toolkit, token refresh, reCAPTCHA). */

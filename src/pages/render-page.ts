@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
 import type { AppEnv } from '../env';
-import { themeCss } from '../pages/layout/theme';
-import { pluginCspSources } from '../pages/layout/plugins';
-import { layoutOffers, toLayoutOffers, type LayoutOffer } from '../pages/layout/offers-data';
+import { themeCss } from './layout/theme';
+import { pluginCspSources } from './layout/plugins';
+import { layoutOffers, toLayoutOffers, type LayoutOffer } from './layout/offers-data';
 import { bagCountFor } from '../middleware/bag-count';
-import { PageContext } from './page-context';
+import { PageContext } from './layout/page-context';
 import { StoreIdContext } from '../../client/lib/store-id';
-import { streamPage, type RenderOptions } from './stream';
-import { styleHashSource } from './style-hash';
+import { streamPage, type RenderOptions } from '../render/stream';
+import { styleHashSource } from '../render/style-hash';
 
 export interface HtmlOptions extends RenderOptions {
   /** the shop's offers when the route has them already (home, bag); otherwise the layout reads them */

@@ -2,12 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
 import { loadTenantCached } from '../data/tenant-loader';
-import { shopVersionOf } from './shop-version';
+import { shopVersionOf } from '../middleware/shop-version';
 import { recordStoreError } from '../data/error-records';
-import { log } from './log';
-import { agentRefusal, surfaceOf } from './agent-traffic';
-import { renderHtml } from '../render/html';
-import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from '../pages/errors';
+import { log } from '../core/log';
+import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
+import { renderHtml } from './render-page';
+import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from './errors';
 
 /**
  * Every page under /{storeId}: applies the custom-domain rule, then the store's health

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LayoutOffer } from '../pages/layout/offers-data';
+import type { LayoutOffer } from './offers-data';
 
 /** Per-request facts every shop page shows (the bag badge, the shop's offers), so pages need not thread them through. */
 export interface PageFacts {

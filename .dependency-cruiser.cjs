@@ -1,0 +1,81 @@
+/**
+ * The layers of the house, checked by `npm run check:layers` (part of `npm test`). docs/architecture.md explains
+ * each rule. A folder may import its own layer and the layers below it, never one above.
+ *
+ *   src/app.ts, src/index.ts               the Worker: mounts everything
+ *   src/pages  src/api  src/admin  src/platform   HTTP surfaces: pages, the JSON API, the owner and operator APIs
+ *   src/middleware                         per-request context, guards and caches
+ *   src/render                             streaming React pages, islands' server half, assets
+ *   src/auth                               sign-in tokens and sessions
+ *   src/data  src/durable                  repositories and the shop's Durable Object that runs them
+ *   src/domain  src/schemas                pure rules and shapes: no I/O, no framework
+ *   src/core                               the floor: logging, JSON replies, cookies
+ *   src/env.ts                             binding types
+ *   client/                                the browser: imports only the pure layers from src
+ */
+const below = {
+  core: ['core'],
+  domain: ['domain', 'schemas'],
+  schemas: ['schemas', 'domain'],
+  data: ['data', 'durable', 'domain', 'schemas', 'core'],
+  durable: ['durable', 'data', 'domain', 'schemas', 'core'],
+  auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  render: ['render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  middleware: ['middleware', 'render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+};
+const surfaces = ['pages', 'api', 'admin', 'platform'];
+
+const layerRule = ([layer, allowed]) => ({
+  name: `${layer}-imports-only-below`,
+  comment: `src/${layer} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (and src/env.ts)`,
+  severity: 'error',
+  from: { path: `^src/${layer}/` },
+  to: { path: '^src/', pathNot: [`^src/(${allowed.join('|')})/`, '^src/env\\.ts$'] },
+});
+
+module.exports = {
+  forbidden: [
+    ...Object.entries(below).map(layerRule),
+    ...surfaces.map((surface) => ({
+      name: `${surface}-imports-no-other-surface`,
+      comment: `src/${surface} is one HTTP surface: it shares use cases through the layers below, never through another surface`,
+      severity: 'error',
+      from: { path: `^src/${surface}/` },
+      to: { path: `^src/(${surfaces.filter((s) => s !== surface).join('|')})/` },
+    })),
+    {
+      name: 'nothing-imports-the-worker',
+      severity: 'error',
+      from: { path: '^(src|client)/', pathNot: '^src/index\\.ts$' },
+      to: { path: '^src/(app|index)\\.ts$' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'pure rules use no framework and no platform API: only zod and the CSV parser from npm',
+      severity: 'error',
+      from: { path: '^src/(domain|schemas)/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'], pathNot: ['node_modules/(zod|csv-parse)/'] },
+    },
+    {
+      name: 'client-imports-only-pure-src',
+      comment: 'the browser bundle takes rules and shapes from src, never server code',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^src/', pathNot: '^src/(domain|schemas)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(src|client)/' },
+      // src/env.ts types the bindings with the classes and shapes they hold: a types-only loop, not a layering one
+      to: { circular: true, viaNot: '^src/env\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(static|test)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
