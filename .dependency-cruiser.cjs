@@ -4,6 +4,7 @@
  *
  *   src/app.ts, src/index.ts               the Worker: mounts everything
  *   src/pages  src/api  src/admin  src/platform   HTTP surfaces: pages, the JSON API, the owner and operator APIs
+ *   src/app                                use cases every surface shares (cart calls, ...)
  *   src/middleware                         per-request context, guards and caches
  *   src/render                             streaming React pages, islands' server half, assets
  *   src/auth                               sign-in tokens and sessions
@@ -22,6 +23,7 @@ const below = {
   auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
   render: ['render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
   middleware: ['middleware', 'render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  app: ['app', 'middleware', 'render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
 };
 const surfaces = ['pages', 'api', 'admin', 'platform'];
 

@@ -13,6 +13,7 @@ import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
 import { drawProductArt } from '../domain/images/product-art';
 import { proxyImage } from '../data/catalogue-image-proxy';
 import { shopCall, shopDb } from '../data/shop-db';
+import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../domain/catalogue/shared-view';
 
 /** Catalogue calls: search suggestions, the image resizer, shared-item views. */
 export const catalogueApi = new Hono<AppEnv>();
@@ -55,9 +56,6 @@ catalogueApi.get('/v2/search/suggest', async (c) => {
   return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
 });
 
-/** Shared-item view cookie: once per visitor per item per 8 hours (spec section 9). */
-export const SHARED_VIEW_SECONDS = 8 * 60 * 60;
-export const sharedViewCookie = (storeId: string, itemId: string) => `${storeId}_sv_${itemId}`;
 const pingBody = z.object({ name: z.string().min(1).max(64) });
 
 /** POST /v2/pingShopForView, header storeID, body {name: item id}: counts a view of a shared item link. */

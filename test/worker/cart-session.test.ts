@@ -1,7 +1,7 @@
 import { abortAllDurableObjects, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { cartStub } from '../../src/data/cart-session';
-import { mergeGuestBag } from '../../src/api/cart/merge';
+import { mergeGuestBag } from '../../src/app/cart/merge';
 import { Shopper } from './cart-helpers';
 
 const ALL_CALLS: [string, unknown][] = [

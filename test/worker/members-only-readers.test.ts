@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART_CALLS } from '../../src/api/cart';
+import { CART_CALLS } from '../../src/app/cart/run';
 import { EMULATOR_ENV, fetchWith, signIn, uniqueUid } from './auth-helpers';
 
 /**

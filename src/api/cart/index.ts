@@ -22,116 +22,12 @@
 import { parseJsonObject } from '../json-body';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
 import type { AppEnv } from '../../env';
-import type { Context } from 'hono';
-import { loadTenantCached } from '../../data/tenant-loader';
-import { shopVersionOf } from '../../middleware/shop-version';
-import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
-import { clearCookie, setSafeCookie } from '../../core/cookies';
 import { fail } from '../../core/reply';
 import { storeIdFromHeader } from '../store-header';
-import * as bodies from './bodies';
-import { addProductToCart, clearCart, removeCartItem, updateCart } from './calls-items';
-import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem } from './calls-extras';
-import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
-import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from './context';
-import { mergeCartAfterLogin } from './merge';
-import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
-import { addressKey, isOverLimit } from '../../middleware/rate-limit';
-
-export const MAX_CART_BODY_BYTES = 16 * 1024;
-
-interface CallDef<S extends z.ZodType> {
-  schema: S;
-  run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>;
-}
-const call = <S extends z.ZodType>(schema: S, run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>): CallDef<z.ZodType> =>
-  ({ schema, run }) as CallDef<z.ZodType>;
-
-export const CART_CALLS: Record<string, CallDef<z.ZodType>> = {
-  getCartSessionID: call(bodies.emptyBody, getCartSessionID),
-  refreshCartCalculations: call(bodies.emptyBody, refreshCartCalculations),
-  refreshCartForChanges: call(bodies.emptyBody, refreshCartForChanges),
-  addProductToCart: call(bodies.addProductBody, addProductToCart),
-  updateCart: call(bodies.updateCartBody, updateCart),
-  clearCart: call(bodies.emptyBody, clearCart),
-  removeCartItem: call(bodies.removeItemBody, removeCartItem),
-  addCouponToCart: call(bodies.couponBody, addCouponToCart),
-  removeCouponFromCart: call(bodies.emptyBody, removeCouponFromCart),
-  mergeCartAfterLogin: call(bodies.mergeBody, mergeCartAfterLogin),
-  updateUserDataOnSid: call(bodies.userDataBody, updateUserDataOnSid),
-  addManualItem: call(bodies.addManualBody, addManualItem),
-  removeManualItem: call(bodies.removeManualBody, removeManualItem),
-  removeDeactivatedCatalogs: call(bodies.removeDeactivatedBody, removeDeactivatedCatalogs),
-};
-
-
-/** A call's reply, or a rate-limit refusal (429, `retryAfter` seconds for the header). */
-export type CartCallResult = CallResult | { http: 429; body: ReturnType<typeof rateLimitedBody>; retryAfter: number };
-
-/** Who is calling, for the address-scoped limits; `address` null: not counted (src/middleware/rate-limit.ts addressKey). */
-export interface CartCaller {
-  address: string | null;
-}
-
-/**
- * The limits a call meets before it runs: coupon tries per bag (every caller) and per address, new bags per
- * address. The first limit that is full refuses; nothing has changed then.
- */
-async function overCartLimit(ctx: CartCtx, name: string, caller: CartCaller | undefined): Promise<RateLimitName | null> {
-  const checks: [RateLimitName, string | null][] = [];
-  if (ctx.sidFrom === 'new') checks.push(['newBagPerAddress', caller?.address ?? null]);
-  if (name === 'addCouponToCart') {
-    if (ctx.sidFrom !== 'new') checks.push(['couponPerBag', bagLimitKey(ctx.storeId, ctx.sid)]);
-    checks.push(['couponPerAddress', caller?.address ?? null]);
-  }
-  for (const [limit, key] of checks) if (await isOverLimit(ctx.env, limit, key)) return limit;
-  return null;
-}
-
-/**
- * Runs one call for a shop on a parsed body; shared by the JSON API and the bag page's no-JS forms. `caller`
- * carries the client address for the address-scoped limits (without it only the per-bag limit applies).
- */
-export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>, caller?: CartCaller): Promise<CartCallResult> {
-  const def = CART_CALLS[name];
-  if (!def) return failure(404, 'There is no such cart call.', 'UNKNOWN_CALL');
-  if (ctx.malformedSid) return sessionGone(ctx);
-  const parsed = def.schema.safeParse(raw);
-  if (!parsed.success) {
-    const { rsn, field } = bodies.firstIssue(parsed.error);
-    return failure(400, rsn, 'BAD_INPUT', field);
-  }
-  const limited = await overCartLimit(ctx, name, caller);
-  if (limited) return { http: 429, body: rateLimitedBody(limited), retryAfter: retryAfterSeconds(limited) };
-  return def.run(ctx, parsed.data);
-}
-
-/** Applies a call's cookie effects to the response. */
-export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartCtx): void {
-  const name = cartCookieName(ctx.storeId);
-  const units = bagUnitsCookieName(ctx.storeId);
-  if (ctx.cookie.set) {
-    setSafeCookie(c, name, ctx.cookie.set, CART_COOKIE_MAX_AGE_S);
-    if (ctx.cookie.units !== undefined) setSafeCookie(c, units, String(ctx.cookie.units), CART_COOKIE_MAX_AGE_S);
-  } else if (ctx.cookie.clear) {
-    clearCookie(c, name);
-    clearCookie(c, units);
-  }
-}
-
-/** The shop a cart call is for, or the reply that refuses it. */
-export async function cartTenant(c: Context<AppEnv>, storeId: string): Promise<{ tenant: CartCtx['tenant'] } | CallResult> {
-  const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
-  if (tenant.health === 'invalid' || !tenant.store) {
-    return tenant.health === 'server-error'
-      ? failure(503, 'We cannot reach our servers', 'SERVER_ERROR')
-      : failure(404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
-  }
-  if (tenant.health === 'reported') return failure(403, 'This shop is not taking orders right now.', 'STORE_REPORTED');
-  return { tenant: tenant as CartCtx['tenant'] };
-}
+import { cartContext } from '../../app/cart/context';
+import { applyCartCookie, CART_CALLS, cartTenant, MAX_CART_BODY_BYTES, runCartCall } from '../../app/cart/run';
+import { addressKey } from '../../middleware/rate-limit';
 
 export const cartApi = new Hono<AppEnv>();
 

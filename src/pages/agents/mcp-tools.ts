@@ -11,8 +11,8 @@ import { loadItem } from '../../data/cart-items';
 import { createBagClaim, BAG_CLAIM_TTL_SECONDS } from '../../data/bag-claims';
 import { orderDetail } from '../../data/orders';
 import { shopCall, shopDb } from '../../data/shop-db';
-import { runCartCall } from '../../api/cart';
-import { cartContext, type CartCtx } from '../../api/cart/context';
+import { runCartCall } from '../../app/cart/run';
+import { cartContext, type CartCtx } from '../../app/cart/context';
 import { addressKey } from '../../middleware/rate-limit';
 import { absoluteUrls } from '../components/seo-head';
 

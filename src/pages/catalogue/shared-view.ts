@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { countSharedView } from '../../data/catalogue-views';
 import { shopDb } from '../../data/shop-db';
-import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../../api/catalogue';
+import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../../domain/catalogue/shared-view';
 import { setSafeCookie } from '../../core/cookies';
 import { log } from '../../core/log';
 
