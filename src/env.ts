@@ -31,7 +31,7 @@ export interface Bindings {
 }
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */
-export type Site = { kind: 'platform' } | { kind: 'domain'; host: string; storeId: string };
+type Site = { kind: 'platform' } | { kind: 'domain'; host: string; storeId: string };
 
 export interface Variables {
   requestId: string;

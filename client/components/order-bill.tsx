@@ -4,8 +4,8 @@
  */
 import { formatMoney } from '../../src/domain/money';
 
-export interface BillTotals { subtotal: number; gst: number; delivery: number; extra_charges: number; discount: number; total: number }
-export interface BillSplit { method: 'COD' | 'WALLET' | 'UDHAAR'; fromWallet: number; toUdhaar: number; cashDue: number }
+interface BillTotals { subtotal: number; gst: number; delivery: number; extra_charges: number; discount: number; total: number }
+interface BillSplit { method: 'COD' | 'WALLET' | 'UDHAAR'; fromWallet: number; toUdhaar: number; cashDue: number }
 
 export interface OrderBillProps {
   currency: string;

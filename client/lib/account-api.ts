@@ -52,7 +52,7 @@ export async function mergeBagAfterLogin(storeId: string): Promise<number> {
 }
 
 /** Firebase keeps nothing signed in (in-memory persistence); this clears anything an older visit left. */
-export function clearFirebaseState(): void {
+function clearFirebaseState(): void {
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith('firebase:')) localStorage.removeItem(key);
     indexedDB?.deleteDatabase('firebaseLocalStorageDb');

@@ -2,7 +2,7 @@ import { parsePushMessage } from '../../src/domain/plugins/push';
 import { post } from './api';
 
 /** A message that arrives while the shop is open shows as a banner at the top (title and body). */
-export function showPushBanner(title: string, body: string): void {
+function showPushBanner(title: string, body: string): void {
   const bar = document.createElement('div');
   bar.className = 'push-banner';
   bar.setAttribute('role', 'status');

@@ -56,7 +56,7 @@ const DOC_CONFIG = {
 };
 
 let cachedDoc: OpenApiDoc | null = null;
-export function openApiDocument(): OpenApiDoc {
+function openApiDocument(): OpenApiDoc {
   cachedDoc ??= fixCaseInsensitivePatterns(admin.getOpenAPIDocument(DOC_CONFIG)) as unknown as OpenApiDoc;
   return cachedDoc;
 }

@@ -11,7 +11,7 @@ import { failureSchema, idParam } from './schemas/common';
 export type OwnerApp = OpenAPIHono<AppEnv>;
 
 /** A validation failure: 400 for bodies and queries, 404 for path parameters (a bad id names nothing). */
-export function validationFailure(c: Context, issues: readonly IssueLike[], target: string): Response {
+function validationFailure(c: Context, issues: readonly IssueLike[], target: string): Response {
   if (target === 'param') return fail(c, 404, 'There is no such thing in this shop.', 'NOT_FOUND');
   const first = describeIssue(issues[0] ?? { code: 'custom', path: [], message: 'Invalid request' }, target === 'json' ? 'body' : target);
   return fail(c, 400, first.rsn, first.code, first.field);

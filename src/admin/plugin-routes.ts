@@ -11,7 +11,7 @@ import {
 } from './schemas/plugins';
 import { shopDb } from '../data/shop-db';
 
-export const MAX_SCRIPTS_PER_SHOP = 20;
+const MAX_SCRIPTS_PER_SHOP = 20;
 const pluginsReply = okSchema('PluginsReply', { plugins: pluginsOut });
 const scriptReply = okSchema('CustomScriptReply', { script: scriptOut });
 const scriptParam = { scriptId: idParam('scriptId', 'diwali-banner') };

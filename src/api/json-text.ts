@@ -7,7 +7,7 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when a string (or any key or string inside a parsed JSON value) holds a lone surrogate. Iterative: any depth. */
-export function hasLoneSurrogate(value: unknown): boolean {
+function hasLoneSurrogate(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
@@ -26,7 +26,7 @@ export function hasLoneSurrogate(value: unknown): boolean {
 }
 
 /** True when a JSON text decodes to a string with a lone surrogate (text that is not JSON is left to the handler). */
-export function jsonHasLoneSurrogate(text: string): boolean {
+function jsonHasLoneSurrogate(text: string): boolean {
   if (!SURROGATE_ESCAPE.test(text)) return false;
   let value: unknown;
   try {

@@ -71,7 +71,7 @@ storeDetailsApi.post('/v2/:name', async (c) => {
   });
 });
 
-export async function storeResponse(db: D1Database, tenant: Tenant) {
+async function storeResponse(db: D1Database, tenant: Tenant) {
   const store = tenant.store!;
   const reported = tenant.health === 'reported';
   const sections = reported ? [] : await loadHomeSections(db, store.id, tenant.categories);

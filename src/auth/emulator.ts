@@ -7,7 +7,7 @@ const EMULATOR_ENVIRONMENTS = new Set(['development', 'test']);
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
 
 /** The emulator's host:port when one is configured, else null. */
-export function emulatorHost(env: EmulatorEnv): string | null {
+function emulatorHost(env: EmulatorEnv): string | null {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   return host ? host : null;
 }

@@ -16,7 +16,7 @@ export function clearCookie(c: Context, name: string): void {
   deleteCookie(c, name, { path: '/', secure: !isLocalRequest(c) });
 }
 
-export function isLocalRequest(c: Context): boolean {
+function isLocalRequest(c: Context): boolean {
   const host = new URL(c.req.url).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
 }

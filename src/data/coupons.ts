@@ -10,7 +10,7 @@ export function normaliseCouponCode(code: string): string {
 
 const optional = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export function couponFromRow(r: Record<string, unknown>): ShopCoupon {
+function couponFromRow(r: Record<string, unknown>): ShopCoupon {
   return {
     code: String(r.code),
     type: r.type === 'PERCENT' ? 'PERCENT' : 'FLAT',

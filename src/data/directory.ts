@@ -5,7 +5,6 @@
 import { countTrip } from './storage-trips';
 
 export type ShopStatus = 'active' | 'reported' | 'suspended';
-export const SHOP_STATUSES: readonly ShopStatus[] = ['active', 'reported', 'suspended'];
 
 export interface DirectoryShop {
   id: string;

@@ -22,7 +22,7 @@ const send: Fetcher = (input, init) => (replacement ?? fetch)(input, { ...init, 
 
 const why = (err: unknown) => (err instanceof Error && err.name === 'TimeoutError' ? 'it took too long to answer.' : 'the request failed.');
 
-export async function lookupTxt(host: string): Promise<TxtLookup> {
+async function lookupTxt(host: string): Promise<TxtLookup> {
   const url = `${DOH_URL}?name=${encodeURIComponent(txtName(host))}&type=TXT`;
   try {
     const res = await send(url, { headers: { Accept: 'application/dns-json' } });
@@ -34,7 +34,7 @@ export async function lookupTxt(host: string): Promise<TxtLookup> {
 }
 
 /** The first KB of the token file. Redirects are followed only within the same host. */
-export async function fetchProofFile(host: string): Promise<{ status: number; body: string } | { error: string }> {
+async function fetchProofFile(host: string): Promise<{ status: number; body: string } | { error: string }> {
   let url = `http://${host}${PROOF_PATH}`;
   try {
     for (let hop = 0; ; hop++) {

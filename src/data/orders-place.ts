@@ -58,7 +58,7 @@ export function ledgerEntry(db: D1Database, e: { storeId: string; uid: string; k
   ).bind(e.storeId, crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.storeId, e.uid, e.kind, e.orderId, e.note, e.key, e.now);
 }
 
-export function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatement[] {
+function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatement[] {
   const { storeId, orderId: id, uid, now, quote: q } = p;
   const totals = { ...q.totals, extras: q.extras };
   const s: D1PreparedStatement[] = [

@@ -11,13 +11,12 @@ const json = <T extends z.ZodType>(schema: T) => z.string().transform((s, ctx) =
   }
 });
 
-export const orderTotalsSchema = z.object({
+const orderTotalsSchema = z.object({
   subtotal: z.number().int(), gst: z.number().int(), delivery: z.number().int(), extra_charges: z.number().int(),
   discount: z.number().int(), total: z.number().int(), extras: z.array(z.object({ name: z.string(), amount: z.number().int() })).default([]),
 });
-export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-export const addressSnapshotSchema = z.object({
+const addressSnapshotSchema = z.object({
   id: z.string(), NAME: z.string(), PHONE: z.string(), LINE1: z.string(), LINE2: z.string().default(''), LANDMARK: z.string().default(''),
   CITY: z.string(), STATE: z.string(), PIN: z.string(), LAT: z.number().nullable().default(null), LNG: z.number().nullable().default(null),
   DISTANCE: z.number().nullable().default(null),
@@ -40,10 +39,10 @@ const itemSchema = z.object({
   name: z.string(), variant_label: z.string(), image: z.string(), qty: z.number().int(), unit_price: z.number().int().nullable(),
   gst_percent: z.number().nullable(), gst: z.number().int(), line_total: z.number().int(),
 });
-export type OrderItem = z.infer<typeof itemSchema>;
+type OrderItem = z.infer<typeof itemSchema>;
 
 const eventSchema = z.object({ status: z.enum(ORDER_STATUSES), actor: z.enum(['shopper', 'owner', 'system']), note: z.string(), at: z.number() });
-export type OrderEvent = z.infer<typeof eventSchema>;
+type OrderEvent = z.infer<typeof eventSchema>;
 
 export interface OrderDetail { order: Order; items: OrderItem[]; events: OrderEvent[] }
 

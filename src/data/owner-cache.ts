@@ -5,7 +5,7 @@ import { countTrip } from './storage-trips';
  * Per-shop cache version. The page cache puts `shopver:{storeId}` into its cache keys, so bumping it makes
  * every cached page of the shop unreachable at once; nothing has to be listed or purged one by one.
  */
-export const shopVersionKey = (storeId: string) => `shopver:${storeId}`;
+const shopVersionKey = (storeId: string) => `shopver:${storeId}`;
 
 export async function readShopVersion(kv: KVNamespace, storeId: string): Promise<number> {
   countTrip();

@@ -70,7 +70,7 @@ export async function readItem(db: D1Database, storeId: string, itemId: string):
   return row ? itemFromRow(row) : null;
 }
 
-export async function categoryExists(db: D1Database, storeId: string, catId: string): Promise<boolean> {
+async function categoryExists(db: D1Database, storeId: string, catId: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS x FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first()) !== null;
 }
 

@@ -4,7 +4,7 @@
  * (src/admin/content-specs.ts), never from a request.
  */
 
-export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'nullableInt';
+type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'nullableInt';
 export interface TableSpec {
   table: string;
   /** key column, and the JSON field that carries it */
@@ -29,7 +29,7 @@ const fromCell = (kind: ColumnKind, v: unknown): unknown => (kind === 'bool' ? v
 
 const writable = (spec: TableSpec) => Object.entries(spec.fields).filter(([f]) => !spec.readOnly?.includes(f));
 
-export function recordFromRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
+function recordFromRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { [spec.keyField]: row[spec.keyColumn] };
   for (const [field, [column, kind]] of Object.entries(spec.fields)) out[field] = fromCell(kind, row[column]);
   return out;

@@ -2,7 +2,7 @@ import { readAgentTraffic, type AgentTraffic } from './agent-traffic';
 import { dayKey } from '../domain/plugins/tracking';
 
 /** Agent traffic is reported for this many days, today included. */
-export const AGENT_STATS_DAYS = 30;
+const AGENT_STATS_DAYS = 30;
 
 /**
  * What the owner reads as stats: STORE_VIEWS (the spec's STORE_STATS/MAIN record, table store_stats, written

@@ -49,14 +49,14 @@ export type StoreChange = { ok: true; store: Store } | { ok: false; issues: { pa
  */
 export type StoreEdit = { set: Partial<Store> } | { merge: Record<string, unknown>; into?: Exclude<keyof Store, 'id'> };
 
-export function applyStoreEdit(store: Store, edit: StoreEdit): Store {
+function applyStoreEdit(store: Store, edit: StoreEdit): Store {
   if ('set' in edit) return { ...store, ...edit.set };
   if (!edit.into) return applyPatch(store, edit.merge);
   return { ...store, [edit.into]: applyPatch((store[edit.into] ?? {}) as Record<string, unknown>, edit.merge) };
 }
 
 /** Someone else changed the shop's settings every time we tried: answered 409 (admin onError), not 500. */
-export class StoreChangeConflict extends HTTPException {
+class StoreChangeConflict extends HTTPException {
   constructor(readonly storeId: string) {
     super(409, { message: 'The shop\'s settings were being changed by someone else at the same moment. Please check them and try again.' });
     this.name = 'StoreChangeConflict';

@@ -53,7 +53,3 @@ export async function deleteSession(db: D1Database, tokenHash: string): Promise<
   await db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(tokenHash).run();
 }
 
-/** Signs a user out everywhere (all their sessions). */
-export async function deleteUserSessions(db: D1Database, uid: string): Promise<void> {
-  await db.prepare('DELETE FROM sessions WHERE uid = ?').bind(uid).run();
-}

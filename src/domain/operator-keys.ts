@@ -2,7 +2,7 @@
 import { base64Url } from './owner/keys';
 
 /** Prefix of a real key: `sfp_` + 43 base64url characters (32 random bytes). */
-export const OPERATOR_KEY_PREFIX = 'sfp_';
+const OPERATOR_KEY_PREFIX = 'sfp_';
 /** The development key; the Worker refuses it unless ENVIRONMENT is "development". */
 export const DEV_OPERATOR_KEY = 'dev_operator';
 

@@ -12,10 +12,10 @@
  */
 
 /** The Workers rate-limit API accepts only these windows (seconds). */
-export type RatePeriod = 10 | 60;
+type RatePeriod = 10 | 60;
 
 /** Whose attempts share one counter. */
-export type RateScope = 'bag' | 'address' | 'shopper';
+type RateScope = 'bag' | 'address' | 'shopper';
 
 export interface RateRule {
   /** the binding's name in wrangler.toml and Bindings (src/env.ts) */
@@ -74,7 +74,6 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type RateLimitBinding = (typeof RATE_LIMITS)[RateLimitName]['binding'];
 
 export const RATE_LIMITED = 'RATE_LIMITED';
 
@@ -83,7 +82,7 @@ export const RATE_LIMITED = 'RATE_LIMITED';
  * directly) or a loopback one (Miniflare, under `npm start`, the benches and the browser tests, sets the header to
  * the socket's 127.0.0.1 or ::1). Behind Cloudflare neither happens.
  */
-export const LOCAL_ADDRESS = 'local';
+const LOCAL_ADDRESS = 'local';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|0:0:0:0:0:0:0:1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
 

@@ -7,9 +7,9 @@ export interface Toast {
   durationMs: number;
 }
 
-export const MAX_TOASTS = 5;
-export const DEFAULT_TOAST_MS = 4000;
-export const INFO_TOAST_MS = 2000;
+const MAX_TOASTS = 5;
+const DEFAULT_TOAST_MS = 4000;
+const INFO_TOAST_MS = 2000;
 
 export function toastDuration(kind: ToastKind, requested?: number): number {
   if (requested && requested > 0) return requested;
@@ -27,7 +27,7 @@ export function dismissToast(list: Toast[], id: number): Toast[] {
 }
 
 /** A failed chunk load reloads the page, but at most once per 60 s (spec section 8). */
-export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_WINDOW_MS;
 }

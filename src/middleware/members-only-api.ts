@@ -7,10 +7,10 @@ import { loadTenantCached, type Tenant } from '../data/tenant-loader';
 import { shopVersionOf } from './shop-version';
 
 /** True when this shop shows its catalogue (items, categories, prices) only to signed-in shoppers. */
-export const isMembersOnly = (tenant: Pick<Tenant, 'store'>): boolean => !!tenant.store?.LOGIN_MANDATE;
+const isMembersOnly = (tenant: Pick<Tenant, 'store'>): boolean => !!tenant.store?.LOGIN_MANDATE;
 
 /** The refusal every catalogue reader of a members-only shop gives an anonymous caller. */
-export const loginRequired = (c: Context) => fail(c, 401, 'Please sign in to shop here.', 'LOGIN_REQUIRED');
+const loginRequired = (c: Context) => fail(c, 401, 'Please sign in to shop here.', 'LOGIN_REQUIRED');
 
 /**
  * For readers that load the shop themselves (getStoreDetails): the 401 reply when this caller may not see the

@@ -79,7 +79,7 @@ function isAnonymous(storeId: string, cookies: Record<string, string>): boolean 
  * A shared page with a shopper's badge: kept by no shared cache, revalidated by the browser, and (unlike
  * no-store) still eligible for the back/forward cache.
  */
-export const PERSONAL_SHARED_PAGE = 'private, no-cache';
+const PERSONAL_SHARED_PAGE = 'private, no-cache';
 
 /** What a page that is the same for every anonymous visitor sends: browsers revalidate, the edge keeps it a minute. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60';

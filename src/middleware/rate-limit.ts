@@ -16,7 +16,7 @@ type AnyContext = Context;
 const bindingsOf = (c: AnyContext): Bindings => c.env as Bindings;
 
 /** The client's address: `CF-Connecting-IP`, or 'local' without one (localhost). */
-export function clientAddress(c: AnyContext): string {
+function clientAddress(c: AnyContext): string {
   return clientAddressFrom(c.req.header('CF-Connecting-IP'));
 }
 
@@ -43,7 +43,7 @@ export async function isOverLimit(env: Bindings, name: RateLimitName, key: strin
 export const retryAfterHeader = (name: RateLimitName): Record<string, string> => ({ 'Retry-After': String(retryAfterSeconds(name)) });
 
 /** The API's refusal: 429, `Retry-After`, `{status: 0, rsn, code: 'RATE_LIMITED'}`. */
-export function rateLimitedReply(c: AnyContext, name: RateLimitName): Response {
+function rateLimitedReply(c: AnyContext, name: RateLimitName): Response {
   return c.json(rateLimitedBody(name), 429, { ...retryAfterHeader(name), 'Cache-Control': 'private, no-store' });
 }
 

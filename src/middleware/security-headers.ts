@@ -24,7 +24,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-export function contentSecurityPolicy(styleHashes: string, extraSources: string): string {
+function contentSecurityPolicy(styleHashes: string, extraSources: string): string {
   const extra = extraSources ? ` ${extraSources}` : '';
   return [
     "default-src 'self'",

@@ -1,11 +1,11 @@
 import type { Store } from '../schemas/store';
 import { Document } from './components/document';
 
-export const NOT_FOUND_TITLE = '404 Not Found';
-export const ERROR_TITLE = 'An error occurred';
-export const NOT_FOUND_TEXT = "Oops! We can't find what you are looking for!";
-export const UNMATCHED_ROUTE_TEXT = 'This page could not be found';
-export const ERROR_PAGE_FAILED_TEXT = 'An error occurred while showing the error page';
+const NOT_FOUND_TITLE = '404 Not Found';
+const ERROR_TITLE = 'An error occurred';
+const NOT_FOUND_TEXT = "Oops! We can't find what you are looking for!";
+const UNMATCHED_ROUTE_TEXT = 'This page could not be found';
+const ERROR_PAGE_FAILED_TEXT = 'An error occurred while showing the error page';
 
 function themeOf(store: Store | null | undefined) {
   return store?.THEME_ID_v2 ?? 'default';

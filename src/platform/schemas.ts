@@ -14,7 +14,7 @@ const CLEAN_RULE = 'Remove control characters and broken Unicode characters';
 const line = (max: number) =>
   z.string().max(max).refine((v) => isCleanText(v), { message: CLEAN_RULE });
 
-export const shopId = z
+const shopId = z
   .string()
   .refine(isValidStoreId, { message: ID_RULE })
   .refine((id) => !isRouteWord(id), { message: 'This word is a storefront route and cannot be a shop id; choose another' })
@@ -54,7 +54,7 @@ export const idPathParam = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/).openapi({ param: { name: 'id', in: 'path' }, example: 'dilli-kirana' }),
 });
 
-export const shopOut = z
+const shopOut = z
   .object({
     id: z.string(), name: z.string(), status,
     IS_STORE_REPORTED: z.boolean(), REPORT_TEXT: z.string(), OWNER_NAME: z.string(), VALIDATED_PHONE: z.string(), ownerPhone: z.string(),

@@ -14,7 +14,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export type CategoryInput = z.input<typeof categorySchema>;
 
-export const variantPriceSchema = z.object({
+const variantPriceSchema = z.object({
   key: z.string().min(1).max(40),
   label: z.string().min(1).max(60),
   price: paise,
@@ -23,12 +23,11 @@ export const variantPriceSchema = z.object({
 });
 export type VariantPrice = z.infer<typeof variantPriceSchema>;
 
-export const variantsSchema = z.object({
+const variantsSchema = z.object({
   sizes: z.array(z.string().min(1).max(20)).default([]),
   colors: z.array(z.object({ name: z.string().min(1).max(30), hex: z.string().regex(/^#[0-9a-fA-F]{6}$/) })).default([]),
   prices: z.array(variantPriceSchema).default([]),
 });
-export type Variants = z.infer<typeof variantsSchema>;
 
 export const itemSchema = z.object({
   ID: slugId,

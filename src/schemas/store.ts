@@ -11,7 +11,7 @@ export const helloBarSchema = z.object({
 });
 export type HelloBar = z.infer<typeof helloBarSchema>;
 
-export const walletConfigSchema = z.object({
+const walletConfigSchema = z.object({
   wallet: z.boolean().default(false),
   udhaar: z.boolean().default(false),
   udhaarLimit: paise.default(0),
@@ -51,13 +51,13 @@ export const aboutSchema = z.object({
   delivery: z.string().optional(),
 });
 
-export const workingHoursSchema = z.array(
+const workingHoursSchema = z.array(
   z.object({ day: z.string(), open: z.string(), close: z.string() }),
 );
 
-export const customTextsSchema = z.record(z.string(), z.record(z.string(), z.string()));
+const customTextsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
-export const themeIdSchema = z.enum(['default', 'berlin']);
+const themeIdSchema = z.enum(['default', 'berlin']);
 
 /** A shop's own settings: the spec's store details plus cart rules and about block. */
 export const storeSchema = z.object({

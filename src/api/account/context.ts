@@ -11,7 +11,7 @@ import { fail } from '../../core/reply';
 import { storeIdFromHeader } from '../store-header';
 
 /** Who and where an account call is for: the signed-in user and the shop of the storeID header. */
-export interface Account {
+interface Account {
   storeId: string;
   tenant: Tenant & { store: Store };
   user: SignedInUser;

@@ -32,7 +32,7 @@ export interface CartCtx {
 }
 
 /** The signed-in shopper's uid (src/middleware/auth.ts), or null. */
-export function signedInUid(c: Context<AppEnv>): string | null {
+function signedInUid(c: Context<AppEnv>): string | null {
   return c.var.user?.uid || null;
 }
 
@@ -69,7 +69,7 @@ export function sessionGone(ctx: CartCtx): CallResult {
 }
 
 /** The `cart` object for a bag state, priced with the shop's own rules and the coupon from D1. */
-export function cartView(ctx: CartCtx, state: BagState): Promise<CartView> {
+function cartView(ctx: CartCtx, state: BagState): Promise<CartView> {
   return priceBag(ctx.env, ctx.tenant.store, state, { now: ctx.now, uid: ctx.uid });
 }
 

@@ -1,6 +1,6 @@
 import { walletOptions } from './wallet';
 
-export type EntryKey =
+type EntryKey =
   | 'orders' | 'wallet' | 'rewards' | 'questions' | 'addresses' | 'requests' | 'blogs' | 'wishlist'
   | 'download' | 'information' | 'reseller' | 'support';
 

@@ -11,7 +11,6 @@ import { formatMoney } from '../money';
  */
 export type WalletKind = 'wallet' | 'udhaar';
 export type EntryType = 'CREDIT' | 'DEBIT' | 'REFUND';
-export const WALLET_KINDS: readonly WalletKind[] = ['wallet', 'udhaar'];
 
 export interface WalletOptions {
   wallet: boolean;

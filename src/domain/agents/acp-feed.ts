@@ -11,7 +11,7 @@
  */
 import { feedText, type FeedProduct } from './feed-product';
 
-export const ACP_FEED_SPEC = 'openai-product-feed-2025-09-29';
+const ACP_FEED_SPEC = 'openai-product-feed-2025-09-29';
 
 export interface AcpSeller {
   name: string;

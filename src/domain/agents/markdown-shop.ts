@@ -26,7 +26,7 @@ export function crumbsLine(crumbs: readonly Crumb[], url: Absolute): string {
 export const mrpNote = (price: number, mrp: number | null | undefined): string => (mrp && mrp > price ? ` (MRP ${rupees(mrp)})` : '');
 
 /** One item in a list: link, price ('from' with several packs, as the item card says), packs, stock when out. */
-export function itemLine(storeId: string, item: Item, url: Absolute): string {
+function itemLine(storeId: string, item: Item, url: Absolute): string {
   const packs = item.VARIANTS.prices;
   const parts = [
     `${link(item.ITEM_NAME, url(paths.item(storeId, item.CAT_ID, item.ID)))}: ${packs.length > 1 ? 'from ' : ''}${rupees(item.PRICE)}${mrpNote(item.PRICE, item.MRP)}`,

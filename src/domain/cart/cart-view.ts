@@ -20,7 +20,7 @@ export interface UserData {
   distance?: number;
 }
 
-export interface CartItemView {
+interface CartItemView {
   product_id_in_cart: string;
   product_id: string;
   cat_id: string;
@@ -38,7 +38,7 @@ export interface CartItemView {
   max_qty: number;
 }
 
-export interface CartCouponView {
+interface CartCouponView {
   code: string;
   description: string;
   discount: number;

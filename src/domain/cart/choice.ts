@@ -18,7 +18,7 @@ export interface Choice {
   variantKey?: string | null;
 }
 
-export interface ResolvedChoice {
+interface ResolvedChoice {
   lineId: string;
   size: string | null;
   color: string | null;
@@ -30,7 +30,7 @@ export interface ResolvedChoice {
   gstPercent: number | null;
 }
 
-export type ChoiceCode = 'SIZE_REQUIRED' | 'UNKNOWN_SIZE' | 'COLOR_REQUIRED' | 'UNKNOWN_COLOR' | 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT';
+type ChoiceCode = 'SIZE_REQUIRED' | 'UNKNOWN_SIZE' | 'COLOR_REQUIRED' | 'UNKNOWN_COLOR' | 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT';
 export type ChoiceResult = ({ ok: true } & ResolvedChoice) | { ok: false; code: ChoiceCode; field: string; rsn: string };
 
 const blank = (v: string | null | undefined) => !v || !v.trim();

@@ -26,7 +26,7 @@ export interface Coupon {
   userUsedCount?: number | null;
 }
 
-export type CouponErrorCode = 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' | 'USED_UP' | 'ALREADY_USED';
+type CouponErrorCode = 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' | 'USED_UP' | 'ALREADY_USED';
 
 export type CouponResult =
   | { ok: true; discount: number }

@@ -5,7 +5,7 @@
  * typed, for the call to refuse with a readable reason.
  */
 
-export const FORM_CALLS = [
+const FORM_CALLS = [
   'addProductToCart', 'updateCart', 'removeCartItem', 'clearCart', 'addCouponToCart', 'removeCouponFromCart', 'addManualItem', 'removeManualItem',
 ] as const;
 export type FormCall = (typeof FORM_CALLS)[number];

@@ -13,7 +13,7 @@ export interface ManualItem {
 }
 
 export const MAX_MANUAL_ITEMS = 50;
-export const MAX_MANUAL_NAME = 120;
+const MAX_MANUAL_NAME = 120;
 
 /** A timestamp id not already used in the bag: `now`, or one past the newest id. */
 export function nextManualId(existing: readonly ManualItem[], now: number): string {

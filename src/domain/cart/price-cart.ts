@@ -11,7 +11,7 @@ import { type Coupon, evaluateCoupon } from './coupons';
 import { deliveryCharge, extraCharges, minimumCartShortfall } from './delivery';
 import { calculateCartGst } from './gst';
 
-export interface PricedLine {
+interface PricedLine {
   /** Unit price in paise, from the catalogue. */
   unitPrice: number;
   gstPercent: number | null;

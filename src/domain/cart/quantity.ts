@@ -5,7 +5,7 @@
 /** Largest quantity one cart line may hold unless a caller asks for another limit. */
 export const MAX_LINE_QUANTITY = 999;
 
-export type QuantityCode = 'NOT_A_NUMBER' | 'NOT_WHOLE' | 'TOO_SMALL' | 'TOO_LARGE';
+type QuantityCode = 'NOT_A_NUMBER' | 'NOT_WHOLE' | 'TOO_SMALL' | 'TOO_LARGE';
 
 export type QuantityResult =
   | { ok: true; qty: number }

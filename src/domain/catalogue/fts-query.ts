@@ -32,7 +32,7 @@ function quote(token: string): string {
 }
 
 /** Shortest word the 'any' fallback uses: one or two letters as a prefix match nearly everything. */
-export const MIN_ANY_TOKEN = 3;
+const MIN_ANY_TOKEN = 3;
 
 /**
  * MATCH expression: every word must match (as a prefix) with mode 'all'; with mode 'any' (the fallback

@@ -36,7 +36,7 @@ export function offerFor(item: Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT' | 'VAR
 
 export type StockState = { kind: 'untracked' } | { kind: 'in'; left: number } | { kind: 'low'; left: number } | { kind: 'out' };
 
-export const LOW_STOCK = 5;
+const LOW_STOCK = 5;
 
 /** Stock as a shopper reads it (DESIGN 7: in stock while stock exceeds what is requested). */
 export function stockState(stockQty: number | null | undefined): StockState {

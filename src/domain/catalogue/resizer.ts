@@ -10,7 +10,7 @@ import { clampSize, DEFAULT_IMAGE_SIZE, MIN_IMAGE_URL_LENGTH } from '../images/i
  * A url shorter than 10 characters is the blank placeholder (spec).
  */
 
-export const MAX_RESIZER_URL_LENGTH = 2048;
+const MAX_RESIZER_URL_LENGTH = 2048;
 
 export type ResizerTarget =
   | { kind: 'art'; name: string; width: number; height: number }

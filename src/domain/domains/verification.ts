@@ -11,10 +11,10 @@ export type DomainStatus = 'pending' | 'verified';
 export const PENDING_DAYS = 7;
 export const PENDING_MS = PENDING_DAYS * 24 * 60 * 60 * 1000;
 
-export const TOKEN_PREFIX = 'storefront-verification=';
+const TOKEN_PREFIX = 'storefront-verification=';
 const TOKEN = /^storefront-verification=[0-9a-f]{32}$/;
 
-export const TXT_LABEL = '_storefront';
+const TXT_LABEL = '_storefront';
 export const PROOF_PATH = '/.well-known/storefront-verification.txt';
 
 /** A new token: the prefix and 128 random bits in lower-case hex. */

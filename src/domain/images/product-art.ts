@@ -18,7 +18,7 @@ const KEYWORDS: [RegExp, Motif][] = [
 ];
 
 /** FNV-1a over UTF-16 code units: a small, stable 32-bit hash. */
-export function hashName(name: string): number {
+function hashName(name: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) {
     h ^= name.charCodeAt(i);

@@ -5,9 +5,9 @@
 import { percentOf } from '../money';
 
 /** 1 point for every whole ₹100 of the order total. */
-export const PAISE_PER_POINT = 10_000;
+const PAISE_PER_POINT = 10_000;
 /** A referring reseller earns this percent of the goods (subtotal less discount). */
-export const RESELLER_COMMISSION_PERCENT = 5;
+const RESELLER_COMMISSION_PERCENT = 5;
 
 export function rewardPointsFor(total: number): number {
   return Math.max(0, Math.floor(total / PAISE_PER_POINT));

@@ -18,7 +18,7 @@ import { isStockUntracked } from '../cart/stock';
 import { formatMoney } from '../money';
 import { splitPayment, type PaymentMethod, type PaymentSplit } from './payment';
 
-export interface OrderLine {
+interface OrderLine {
   lineId: string; itemId: string; catId: string; name: string; variantLabel: string; image: string;
   qty: number; unitPrice: number; gstPercent: number | null; gst: number; lineTotal: number;
   /** Tracked stock as the catalogue has it now; null when not tracked. */

@@ -6,7 +6,7 @@ export type Actor = 'shopper' | 'owner';
 /** The happy path, in order; the tracking timeline draws these. */
 export const PROGRESS: OrderStatus[] = ['PLACED', 'ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED'];
 
-export function isFinal(status: OrderStatus): boolean {
+function isFinal(status: OrderStatus): boolean {
   return status === 'DELIVERED' || status === 'CANCELLED' || status === 'REJECTED';
 }
 

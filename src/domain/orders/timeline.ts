@@ -25,7 +25,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   DELIVERED: 'Delivered', CANCELLED: 'Cancelled', REJECTED: 'Declined by the shop',
 };
 
-export function statusTime(o: StatusTimes, status: OrderStatus): number | null {
+function statusTime(o: StatusTimes, status: OrderStatus): number | null {
   if (status === 'PLACED') return o.created_at;
   return o[`${status.toLowerCase()}_at` as keyof StatusTimes] as number | null;
 }

@@ -28,7 +28,7 @@ const MOVED: Record<string, string> = {
   VALIDATED_PHONE: 'the platform operators (owners cannot change it)',
 };
 
-export function fieldOf(path: readonly PropertyKey[]): string {
+function fieldOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 

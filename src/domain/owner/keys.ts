@@ -1,7 +1,7 @@
 /** Owner API keys: their shape, and the deterministic demo keys that only work in development. */
 
 /** Prefix of a real key: `sfo_` + 43 base64url characters (32 random bytes). */
-export const KEY_PREFIX = 'sfo_';
+const KEY_PREFIX = 'sfo_';
 /** Prefix of a demo key; the Worker refuses these unless ENVIRONMENT is "development". */
 export const DEV_KEY_PREFIX = 'dev_owner_';
 

@@ -1,7 +1,7 @@
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../catalogue/whatsapp';
 
 /** Chat support is a live-chat widget (Tawk) or WhatsApp with customer care (spec sections 1, 4, 5). */
-export const MIN_TAWK_ID_LENGTH = 6; // "used only if its id is longer than 5 characters"
+const MIN_TAWK_ID_LENGTH = 6; // "used only if its id is longer than 5 characters"
 export const CHAT_CHECK_DELAY_MS = 1000;
 
 export type ChatChoice = { kind: 'tawk'; tawkId: string } | { kind: 'whatsapp'; href: string } | { kind: 'none' };

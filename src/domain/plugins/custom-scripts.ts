@@ -6,7 +6,7 @@ export interface CustomScriptRecord {
 }
 
 /** Screens where owner scripts never run: sign-in and everything personal. */
-export function isScriptFreeScreen(pathAfterStore: string): boolean {
+function isScriptFreeScreen(pathAfterStore: string): boolean {
   return /^\/(login|account)(\/|$)/.test(pathAfterStore);
 }
 

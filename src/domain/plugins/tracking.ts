@@ -1,11 +1,10 @@
 /** Visitor tracking rules (spec sections 4, 5, 9). */
 export const TRACKING_STEP_MS = 12_000;
 export const PRESENCE_PING_MS = 12_000;
-export const MAX_TRACKED_STORE_NAME = 20; // a name of 20 or more characters stops online tracking
+const MAX_TRACKED_STORE_NAME = 20; // a name of 20 or more characters stops online tracking
 export const CAMPAIGN_COOKIE_SECONDS = 172_800;
-export const REFERRAL_COOKIE_SECONDS = 43_200;
 /** A visitor not heard from for two pings is no longer online. */
-export const ONLINE_WINDOW_MS = PRESENCE_PING_MS * 2 + 1_000;
+const ONLINE_WINDOW_MS = PRESENCE_PING_MS * 2 + 1_000;
 
 export function isTrackingOn(storeName: string): boolean {
   return storeName.length < MAX_TRACKED_STORE_NAME;

@@ -39,7 +39,7 @@ export function sitemapIndexXml(locs: string[]): string {
 
 /** Screens a crawler has no business in: personal, transactional or duplicate. */
 /** Screens crawlers skip. The bag stays crawlable: without a session it is the shop's empty bag, nothing personal. */
-export const PRIVATE_SCREENS = ['account', 'login', 'checkout', 'track', 'manualorders', 'search'];
+const PRIVATE_SCREENS = ['account', 'login', 'checkout', 'track', 'manualorders', 'search'];
 
 /** The screen itself, its sub-paths and its query forms, but not a category that merely starts alike ('/bags'). */
 function disallowScreen(path: string): string[] {

@@ -8,7 +8,7 @@
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 /** URL patterns (below any shop, `/*` being the shop id) that are never prefetched. */
-export const NEVER_PREFETCHED = [
+const NEVER_PREFETCHED = [
   '/*/bag', '/*/bag/*', '/*/manualorders', '/*/checkout', '/*/checkout/*', '/*/account', '/*/account/*',
   '/*/login', '/*/login/*', '/*/logout', '/*/track/*', '/*/mcp', '/*/feeds/*', '/*/llms.txt',
   '/api/*', '/admin/*', '/platform/*',

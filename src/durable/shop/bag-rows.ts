@@ -38,7 +38,7 @@ type Row = Record<string, SqlStorageValue>;
 const num = (v: SqlStorageValue) => (v === null ? null : Number(v));
 const str = (v: SqlStorageValue) => (v === null ? null : String(v));
 
-export function lineFromRow(r: Row): BagLine {
+function lineFromRow(r: Row): BagLine {
   return {
     id: String(r.id), itemId: String(r.item_id), catId: String(r.cat_id), qty: Number(r.qty),
     size: str(r.size), color: str(r.color), variantKey: str(r.variant_key), variantLabel: String(r.variant_label ?? ''),
@@ -57,7 +57,7 @@ export function writeLine(sql: SqlStorage, sid: string, l: BagLine): void {
   );
 }
 
-export function manualFromRow(r: Row): ManualItem {
+function manualFromRow(r: Row): ManualItem {
   return { id: String(r.id), name: String(r.name), qty: Number(r.qty), image: str(r.image) };
 }
 

@@ -36,8 +36,8 @@ export interface BagState {
   couponFor?: string | null;
 }
 
-export type Invalid = { ok: false; invalid: true };
-export type Refusal = PlanFailure | { ok: false; status: 0; code: 'UNKNOWN_MANUAL_ITEM' | 'TOO_MANY_MANUAL_ITEMS'; rsn: string };
+type Invalid = { ok: false; invalid: true };
+type Refusal = PlanFailure | { ok: false; status: 0; code: 'UNKNOWN_MANUAL_ITEM' | 'TOO_MANY_MANUAL_ITEMS'; rsn: string };
 export type Outcome<T = unknown> = Invalid | Refusal | ({ ok: true; state: BagState } & T);
 
 const INVALID: Invalid = { ok: false, invalid: true };
@@ -57,13 +57,6 @@ export class ShopBags {
 
   read(ref: SessionRef): Outcome {
     return this.run(ref, () => ({ ok: true }), false);
-  }
-
-  /** Units in the bag, or null when the session is unknown (for the badge on pages). */
-  count(ref: SessionRef): number | null {
-    const out = this.read(ref);
-    if (!out.ok) return null;
-    return [...out.state.lines, ...out.state.manual].reduce((sum, l) => sum + l.qty, 0);
   }
 
   add(ref: SessionRef, facts: LineFacts, qty: number, onlySingle: boolean): Outcome<{ line: BagLine }> {

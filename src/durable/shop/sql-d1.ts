@@ -4,7 +4,7 @@
  * `transactionSync`: a statement that fails rolls every earlier one back, as a D1 batch does.
  */
 
-export type SqlParam = string | number | null | ArrayBuffer;
+type SqlParam = string | number | null | ArrayBuffer;
 export interface SqlStep {
   sql: string;
   params: SqlParam[];
@@ -18,7 +18,7 @@ export interface StepResult {
 }
 
 /** D1 accepts booleans (as 1/0) and refuses undefined; so do we. */
-export function toSqlParam(value: unknown): SqlParam {
+function toSqlParam(value: unknown): SqlParam {
   if (value === null || typeof value === 'string' || typeof value === 'number' || value instanceof ArrayBuffer) return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'bigint') return Number(value);
@@ -43,7 +43,7 @@ export function runSteps(storage: DurableObjectStorage, steps: SqlStep[]): StepR
 }
 
 /** A StepResult in D1's reply shape. */
-export function asD1Result<T>(r: StepResult): D1Result<T> {
+function asD1Result<T>(r: StepResult): D1Result<T> {
   return {
     success: true,
     results: r.results as T[],

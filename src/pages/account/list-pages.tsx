@@ -21,7 +21,7 @@ export function AddressesPage({ tenant, origin, addresses }: Base & { addresses:
   );
 }
 
-export function toWishItem(i: Item): WishItem {
+function toWishItem(i: Item): WishItem {
   const hasOptions = i.VARIANTS.prices.length > 1 || i.VARIANTS.sizes.length > 0 || i.VARIANTS.colors.length > 0;
   return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: i.ITEM_NAME, PRICE: i.PRICE, image: productImageSrc(i.IMAGE, 72), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
 }

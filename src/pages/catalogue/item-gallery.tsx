@@ -3,7 +3,7 @@ import { imageUrl, MIN_IMAGE_URL_LENGTH } from '../../domain/images/image-url';
 const WIDTHS = [360, 480, 720, 960, 1200];
 const SIZES = '(min-width: 960px) 520px, (min-width: 600px) 50vw, 100vw';
 
-export function srcSetOf(src: string): string {
+function srcSetOf(src: string): string {
   return WIDTHS.map((w) => `${imageUrl(src, w, w)} ${w}w`).join(', ');
 }
 

@@ -21,7 +21,7 @@ import { QuestionList, RatingSummaryBlock } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
 
-export function itemDescription(item: Item, storeName: string, currency: string): string {
+function itemDescription(item: Item, storeName: string, currency: string): string {
   return truncateText(item.ITEM_DESC || `Buy ${item.ITEM_NAME} for ${formatMoney(item.PRICE, currency)} at ${storeName}.`);
 }
 

@@ -6,7 +6,7 @@ import { Island } from '../../render/island';
 import addToBag from '../../../client/islands/add-to-bag';
 import { addToBagProps } from '../bag/add-to-bag-props';
 
-export function discountPercent(price: number, mrp: number | null): number {
+function discountPercent(price: number, mrp: number | null): number {
   if (!mrp || mrp <= price) return 0;
   return Math.round(((mrp - price) / mrp) * 100);
 }

@@ -14,7 +14,7 @@ export function absoluteUrls(c: Context<AppEnv>, tenant: Tenant): { url: (path: 
 }
 
 /** A JSON-LD block: non-executable data, escaped so owner text can never close the script element. */
-export function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {
+function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 

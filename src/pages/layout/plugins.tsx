@@ -4,7 +4,7 @@ import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scrip
 import { isTrackingOn } from '../../domain/plugins/tracking';
 import { showsChatButton, type Screen } from '../../domain/screens';
 
-export function customScripts(tenant: Tenant) {
+function customScripts(tenant: Tenant) {
   return scriptsToLoad(Boolean(tenant.plugins?.CUSTOM_JS_SCRIPT.ENABLED), tenant.scripts, tenant.requestPath);
 }
 

@@ -7,16 +7,6 @@ import searchBox from '../../../client/islands/search-box';
 import { Icon } from '../components/icons';
 import { CatalogChip } from './side-tabs';
 
-/** Works without JavaScript: a plain GET form; /search?q= redirects to /search/{query}. */
-export function SearchForm({ storeId, label, query = '' }: { storeId: string; label: string; query?: string }) {
-  return (
-    <form className="search-form" role="search" action={`/${storeId}/search`} method="get">
-      <label className="sr-only" htmlFor={`q-${label.length}`}>{label}</label>
-      <input id={`q-${label.length}`} name="q" type="search" placeholder={label} defaultValue={query} autoComplete="off" enterKeyHint="search" maxLength={100} />
-    </form>
-  );
-}
-
 export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bagCount: number; catalog?: { label: string; href: string } | null }) {
   const texts = store.CUSTOM_TEXTS;
   const searchLabel = customText(texts, 'toolbar', 'searchPlaceholder', `Search ${store.STORE_NAME}`);
