@@ -4,8 +4,6 @@ import { haversineKm } from '../cart/delivery';
 import { normaliseIndianMobile } from './phone';
 import { ADDRESS_MESSAGES, ADDRESS_TEXT_RULES, INDIAN_STATES, PIN_RULE } from './address-rules';
 
-export { INDIAN_STATES, addressLine } from './address-rules';
-
 /** How many addresses one shopper may keep in one shop. */
 export const MAX_ADDRESSES = 20;
 

@@ -125,4 +125,3 @@ export function drawProductArt(opts: { name: string; width: number; height: numb
     + `<text x="100" y="186" font-size="${fs}">${escapeXml(word)}</text></g></svg>`;
 }
 
-export { escapeXml };
