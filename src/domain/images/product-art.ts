@@ -124,4 +124,3 @@ export function drawProductArt(opts: { name: string; width: number; height: numb
     + `<text x="${lx}" y="${ly + 7}" font-size="20">${escapeXml(initials(words))}</text>`
     + `<text x="100" y="186" font-size="${fs}">${escapeXml(word)}</text></g></svg>`;
 }
-
