@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
+import { shopRefusal } from '../domain/store-health';
 import { loadTenantCached } from '../data/tenant-loader';
 import { fail } from '../core/reply';
 import { shopVersionOf } from './shop-version';
@@ -17,7 +18,7 @@ export const knownShopApi = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.header('storeID') ?? '';
   if (!isValidStoreId(storeId) || ANSWERS_UNKNOWN_SHOPS.some((p) => c.req.path.includes(p))) return next();
   const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
-  if (tenant.health === 'invalid') return fail(c, 404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
-  if (tenant.health === 'server-error') return fail(c, 503, 'We cannot reach our servers', 'SERVER_ERROR');
+  const refused = shopRefusal(tenant.health, { refuseReported: false });
+  if (refused) return fail(c, refused.http, refused.rsn, refused.code, refused.field);
   return next();
 });

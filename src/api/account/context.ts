@@ -8,6 +8,7 @@ import { loadTenant, type Tenant } from '../../data/tenant-loader';
 import type { Store } from '../../schemas/store';
 import { fieldErrors, firstError } from '../../domain/account/validation';
 import { fail } from '../../core/reply';
+import { shopRefusal } from '../../domain/store-health';
 import { storeIdFromHeader } from '../store-header';
 
 /** Who and where an account call is for: the signed-in user and the shop of the storeID header. */
@@ -29,9 +30,8 @@ export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
   const user = c.var.user ?? null;
   if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
   const tenant = await loadTenant(c.env, id.storeId);
-  if (tenant.health === 'server-error') return fail(c, 503, 'We cannot reach our servers', 'SERVER_ERROR');
-  if (tenant.health === 'invalid' || !tenant.store) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND', 'storeID');
-  if (tenant.health === 'reported') return fail(c, 403, 'This shop is not available right now.', 'STORE_REPORTED');
+  const refused = shopRefusal(tenant.health, { refuseReported: true });
+  if (refused) return fail(c, refused.http, refused.rsn, refused.code, refused.field);
   c.set('account', { storeId: id.storeId, tenant: tenant as Account['tenant'], user });
   c.header('Cache-Control', 'private, no-store');
   await next();

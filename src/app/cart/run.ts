@@ -15,6 +15,7 @@ import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem 
 import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
 import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from './context';
 import { mergeCartAfterLogin } from './merge';
+import { shopRefusal } from '../../domain/store-health';
 import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
 import { isOverLimit } from '../../middleware/rate-limit';
 
@@ -102,11 +103,7 @@ export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartC
 /** The shop a cart call is for, or the reply that refuses it. */
 export async function cartTenant(c: Context<AppEnv>, storeId: string): Promise<{ tenant: CartCtx['tenant'] } | CallResult> {
   const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
-  if (tenant.health === 'invalid' || !tenant.store) {
-    return tenant.health === 'server-error'
-      ? failure(503, 'We cannot reach our servers', 'SERVER_ERROR')
-      : failure(404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
-  }
-  if (tenant.health === 'reported') return failure(403, 'This shop is not taking orders right now.', 'STORE_REPORTED');
+  const refused = shopRefusal(tenant.health, { refuseReported: true });
+  if (refused) return failure(refused.http, refused.rsn, refused.code, refused.field);
   return { tenant: tenant as CartCtx['tenant'] };
 }
