@@ -28,8 +28,7 @@ if (typecheckFailed) {
   exit = 1;
   console.log('typecheck failed (npm run typecheck)');
 }
-// The layers (docs/architecture.md): any import a rule forbids fails, except the known ones listed in
-// .dependency-cruiser-known-violations.json, which may only shrink.
+// The layers (docs/architecture.md): any import a rule forbids fails the run.
 console.log('\n=== layers ===');
 const layers = spawnSync('npm', ['run', '--silent', 'check:layers'], { cwd: root, stdio: 'inherit' });
 const layersFailed = layers.status !== 0;

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { fail } from '../core/reply';
-import { orderView } from '../api/orders/view';
+import { orderView } from '../app/orders/view';
 import { listShopOrders, orderDetail, type Order } from '../data/orders';
 import { moveOrder } from '../data/orders-status';
 import { isOrderId } from '../domain/orders/order-id';

@@ -30,9 +30,9 @@ import { toQuoteView } from '../../domain/orders/quote-view';
 import { fail, ok } from '../../core/reply';
 import { limitReply } from '../../middleware/rate-limit';
 import { requireAccount, validBody, type AccountEnv } from '../account/context';
-import { placeOrder } from './place';
-import { quoteBag } from './quote-data';
-import { orderView } from './view';
+import { placeOrder } from '../../app/orders/place';
+import { quoteBag } from '../../app/orders/quote-data';
+import { orderView } from '../../app/orders/view';
 import { shopDb } from '../../data/shop-db';
 
 export const ordersApi = new Hono<AccountEnv>();

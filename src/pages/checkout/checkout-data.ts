@@ -10,7 +10,7 @@ import { formatIndianPhone } from '../../domain/account/phone';
 import { walletOptions } from '../../domain/account/wallet';
 import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
-import { addressDistance, quoteBag, type ShopTenant } from '../../api/orders/quote-data';
+import { addressDistance, quoteBag, type ShopTenant } from '../../app/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
 import type { Method } from '../../../client/components/checkout-choices';
 import { shopDb } from '../../data/shop-db';

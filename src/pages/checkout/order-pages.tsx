@@ -1,5 +1,5 @@
 import type { Tenant } from '../../data/tenant-loader';
-import type { OrderView } from '../../api/orders/view';
+import type { OrderView } from '../../app/orders/view';
 import { nextStepText } from '../../domain/orders/timeline';
 import { Island } from '../../render/island';
 import orderCancel from '../../../client/islands/order-cancel';

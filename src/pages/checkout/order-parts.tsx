@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderView } from '../../api/orders/view';
+import type { OrderView } from '../../app/orders/view';
 import type { Store } from '../../schemas/store';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
