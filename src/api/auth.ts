@@ -13,7 +13,7 @@ import { clearCookie, setSafeCookie } from '../core/cookies';
 import { log } from '../core/log';
 import { addressKey, limitReply } from '../middleware/rate-limit';
 import { fail, ok } from '../core/reply';
-import { readJsonObject } from './account/context';
+import { readJsonObject } from '../core/json-body';
 import { shopDb } from '../data/shop-db';
 
 /**
@@ -43,7 +43,7 @@ authApi.get('/session', (c) => {
 authApi.post('/session', async (c) => {
   const limited = await limitReply(c, 'signInPerAddress', addressKey(c));
   if (limited) return limited;
-  const raw = await readJsonObject(c);
+  const raw = await readJsonObject(c.req);
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
   const body = sessionBody.safeParse(raw);
   if (!body.success) return fail(c, 400, body.error.issues[0].message, 'BAD_INPUT', 'idToken');

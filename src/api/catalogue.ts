@@ -14,6 +14,7 @@ import { drawProductArt } from '../domain/images/product-art';
 import { proxyImage } from '../data/catalogue-image-proxy';
 import { shopCall, shopDb } from '../data/shop-db';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../domain/catalogue/shared-view';
+import { readJsonObject } from '../core/json-body';
 
 /** Catalogue calls: search suggestions, the image resizer, shared-item views. */
 export const catalogueApi = new Hono<AppEnv>();
@@ -62,7 +63,7 @@ const pingBody = z.object({ name: z.string().min(1).max(64) });
 catalogueApi.post('/v2/pingShopForView', async (c) => {
   const who = storeIdFromHeader(c);
   if ('reply' in who) return who.reply;
-  const parsed = pingBody.safeParse(await c.req.json().catch(() => null));
+  const parsed = pingBody.safeParse(await readJsonObject(c.req));
   if (!parsed.success || !isSlugId(parsed.data.name)) return fail(c, 400, 'Please tell us which item was viewed.', 'BAD_ITEM', 'name');
   const itemId = parsed.data.name;
   const cookie = sharedViewCookie(who.storeId, itemId);

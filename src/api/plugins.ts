@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { parseJsonObject } from './json-body';
+import { readJsonObject } from '../core/json-body';
 import { readCustomScript } from '../data/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';
 import { CAMPAIGN_COOKIE_SECONDS, campaignCookieValue, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
@@ -18,7 +18,7 @@ import { shopDb } from '../data/shop-db';
 export const pluginsApi = new Hono<AppEnv>();
 
 async function jsonBody<T extends z.ZodTypeAny>(req: { text(): Promise<string> }, schema: T): Promise<z.infer<T> | null> {
-  const parsed = schema.safeParse(parseJsonObject(await req.text()));
+  const parsed = schema.safeParse(await readJsonObject(req));
   return parsed.success ? parsed.data : null;
 }
 

@@ -9,17 +9,12 @@ import { fail, ok } from '../core/reply';
 import { storeIdFromHeader } from './store-header';
 import { shopDb } from '../data/shop-db';
 import { membersOnlyRefusal } from '../middleware/members-only-api';
+import { readJsonObject } from '../core/json-body';
 
 const bodySchema = z.object({ host: z.string().max(253).optional() }).passthrough();
 
-async function readBody(c: { req: { text(): Promise<string> } }): Promise<{ ok: true } | { ok: false }> {
-  const text = await c.req.text();
-  if (!text.trim()) return { ok: true };
-  try {
-    return bodySchema.safeParse(JSON.parse(text)).success ? { ok: true } : { ok: false };
-  } catch {
-    return { ok: false };
-  }
+async function readBody(c: { req: { text(): Promise<string> } }): Promise<{ ok: boolean }> {
+  return { ok: bodySchema.safeParse(await readJsonObject(c.req)).success };
 }
 
 export const storeDetailsApi = new Hono<AppEnv>();

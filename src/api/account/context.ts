@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { parseJsonObject } from '../json-body';
+import { readJsonObject } from '../../core/json-body';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppEnv, Bindings, Variables } from '../../env';
@@ -37,17 +37,12 @@ export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
   await next();
 });
 
-/** The JSON object body, or null when it is not one. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
-  return parseJsonObject(await c.req.text());
-}
-
 /**
  * Parses the body with a schema: the data, or the 400 reply (status 0, `rsn` and `field` of the first
  * problem, `errors` with a message per field for forms). Nothing is changed on a refusal.
  */
 export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.infer<S> } | { reply: Response }> {
-  const raw = await readJsonObject(c);
+  const raw = await readJsonObject(c.req);
   if (!raw) return { reply: fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON') };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -19,7 +19,7 @@
  * (HttpOnly, 172800 s, path /, refreshed on every successful call); with neither, the call makes a
  * new session as getCartSessionID would.
  */
-import { parseJsonObject } from '../json-body';
+import { readJsonObject } from '../../core/json-body';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
@@ -38,7 +38,7 @@ cartApi.post('/:call', async (c) => {
   if (!Object.hasOwn(CART_CALLS, name)) return fail(c, 404, 'There is no such cart call.', 'UNKNOWN_CALL');
   const id = storeIdFromHeader(c);
   if ('reply' in id) return id.reply;
-  const raw = parseJsonObject(await c.req.text());
+  const raw = await readJsonObject(c.req);
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
   const shop = await cartTenant(c, id.storeId);
   if (!('tenant' in shop)) return c.json(shop.body, shop.http);

@@ -8,3 +8,8 @@ export function parseJsonObject(text: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/** A request's JSON object body (see parseJsonObject): the one reader every JSON API uses. */
+export async function readJsonObject(req: { text(): Promise<string> }): Promise<Record<string, unknown> | null> {
+  return parseJsonObject(await req.text());
+}
