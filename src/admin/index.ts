@@ -1,8 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fail } from '../core/reply';
-import { log } from '../core/log';
 import { ownerAuth } from './auth';
 import { newOwnerApp } from './owner-app';
 import { registerStoreRoutes } from './store-routes';
@@ -17,6 +14,7 @@ import { registerOrderRoutes } from './order-routes';
 import { registerImportRoutes } from './import-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
+import { jsonErrorHandler } from '../core/errors';
 
 /** The owner API at /admin/api (OpenAPI document at /admin/api/openapi.json, reference page at /admin/api/docs). */
 export const admin = newOwnerApp();
@@ -74,13 +72,4 @@ admin.get('/docs.css', (c) => {
 
 admin.all('*', (c) => fail(c, 404, 'There is no such owner API call. See /admin/api/docs.', 'NOT_FOUND'));
 
-admin.onError((err, c) => {
-  if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
-    if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');
-    if (status === 415) return fail(c, 415, 'Send the body as JSON with "Content-Type: application/json".', 'UNSUPPORTED_MEDIA_TYPE');
-    return fail(c, status, err.message || 'The request could not be handled.', 'HTTP_ERROR');
-  }
-  log('error', 'owner api error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
-  return fail(c, 500, 'Something went wrong on our side. Please check the current settings and try again.', 'INTERNAL');
-});
+admin.onError(jsonErrorHandler('owner api', 'Something went wrong on our side. Please check the current settings and try again.'));

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../core/reply';
-import { storeIdFromHeader } from './store-header';
+import { shopOfHeader } from './store-header';
 import { setSafeCookie } from '../core/cookies';
 import { log } from '../core/log';
 import { countSharedView } from '../data/catalogue-views';
@@ -47,8 +47,7 @@ catalogueApi.get('/v1/resizer', async (c) => {
 
 /** GET /v2/search/suggest?q=&cat= with header storeID: suggestions as the shopper types. */
 catalogueApi.get('/v2/search/suggest', async (c) => {
-  const who = storeIdFromHeader(c);
-  if ('reply' in who) return who.reply;
+  const who = shopOfHeader(c);
   const q = c.req.query('q') ?? '';
   const cat = c.req.query('cat');
   if (q.length > 200) return ok(c, { suggestions: [] });
@@ -61,8 +60,7 @@ const pingBody = z.object({ name: z.string().min(1).max(64) });
 
 /** POST /v2/pingShopForView, header storeID, body {name: item id}: counts a view of a shared item link. */
 catalogueApi.post('/v2/pingShopForView', async (c) => {
-  const who = storeIdFromHeader(c);
-  if ('reply' in who) return who.reply;
+  const who = shopOfHeader(c);
   const parsed = pingBody.safeParse(await readJsonObject(c.req));
   if (!parsed.success || !isSlugId(parsed.data.name)) return fail(c, 400, 'Please tell us which item was viewed.', 'BAD_ITEM', 'name');
   const itemId = parsed.data.name;

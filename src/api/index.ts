@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
 import { fail } from '../core/reply';
+import { jsonErrorHandler } from '../core/errors';
 import { refuseBrokenText } from './json-text';
 import { storeDetailsApi } from './store-details';
 import { cartApi } from './cart';
@@ -32,3 +33,8 @@ api.route('/', storeDetailsApi);
 // Every other path under /api (any method, any depth, a trailing slash) is answered here, as JSON: a mounted
 // app's notFound is never used, and without this the pages router (/:storeId/*) would answer with an HTML page.
 api.all('*', (c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));
+
+const jsonErrors = jsonErrorHandler('api', 'Something went wrong on our side. Please try again.');
+api.onError((err, c) =>
+  // a shop id that reached a shop's database without passing the directory
+  String(err).includes('is not provisioned') ? fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND') : jsonErrors(err, c));

@@ -11,7 +11,7 @@ import { isValidSubscription } from '../domain/plugins/push';
 import { setSafeCookie } from '../core/cookies';
 import { log } from '../core/log';
 import { fail, ok } from '../core/reply';
-import { storeIdFromHeader } from './store-header';
+import { shopOfHeader } from './store-header';
 import { shopDb } from '../data/shop-db';
 
 /** Plugin calls: owner scripts, campaign reports, store views and online presence. */
@@ -47,8 +47,7 @@ const campaignSchema = z.object({ cmpn_name: z.string().trim().min(1).max(100).r
 
 /** POST /api/v2/plugins/sms/pingForSmsView: counts a campaign visit once per visitor (cookie, 2 days). */
 pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   const body = await jsonBody(c.req, campaignSchema);
   if (!body) return fail(c, 400, 'Please send the campaign name (cmpn_name), up to 100 characters of plain text.', 'BAD_BODY', 'cmpn_name');
   const cookieName = `${id.storeId}_cmpnId`;
@@ -68,8 +67,7 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
 
 /** POST /api/v2/stats/view: the store view counter, once per visit (the client keeps the visit flag). */
 pluginsApi.post('/v2/stats/view', async (c) => {
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
   try {
     await c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId)).recordView(id.storeId);
@@ -89,8 +87,7 @@ const presenceSchema = z.object({
 
 /** POST /api/v2/stats/presence: one 12 s presence tick of an online visitor. */
 pluginsApi.post('/v2/stats/presence', async (c) => {
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   const body = await jsonBody(c.req, presenceSchema);
   if (!body) return fail(c, 400, 'The presence update is not valid.', 'BAD_BODY');
   const shop = await shopFacts(shopDb(c.env, id.storeId), id.storeId);
@@ -109,8 +106,7 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
 
 /** POST /api/v2/plugins/push/subscribe: keeps a shopper's Web Push subscription for the shop's offer alerts. */
 pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   const body = await jsonBody(c.req, z.object({ subscription: z.unknown() }));
   if (!body || !isValidSubscription(body.subscription)) return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
   if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');

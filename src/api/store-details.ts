@@ -6,7 +6,7 @@ import { loadHomeSections } from '../data/catalogue';
 import { recordStoreError } from '../data/error-records';
 import { buildWebManifest } from '../domain/manifest';
 import { fail, ok } from '../core/reply';
-import { storeIdFromHeader } from './store-header';
+import { shopOfHeader } from './store-header';
 import { shopDb } from '../data/shop-db';
 import { membersOnlyRefusal } from '../middleware/members-only-api';
 import { readJsonObject } from '../core/json-body';
@@ -21,8 +21,7 @@ export const storeDetailsApi = new Hono<AppEnv>();
 
 /** POST /api/v2/getStoreDetails/v2: the spec's store response. */
 storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   if (!(await readBody(c)).ok) return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
   const tenant = await loadTenant(c.env, id.storeId);
   if (tenant.health === 'invalid') {
@@ -48,8 +47,7 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
 storeDetailsApi.post('/v2/:name', async (c) => {
   const name = c.req.param('name');
   if (name !== 'getWebExtraMeta') return fail(c, 404, `There is no call named ${name.slice(0, 40)}.`, 'UNKNOWN_CALL');
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   const tenant = await loadTenant(c.env, id.storeId);
   if (!tenant.store) return fail(c, tenant.health === 'invalid' ? 404 : 503, 'Meta fetch fail', 'META_FAILED');
   const s = tenant.store;

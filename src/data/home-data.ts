@@ -3,7 +3,7 @@ import type { HomeSection } from './catalogue';
 import type { ShopCoupon } from './coupons';
 import type { Bindings } from '../env';
 import { shopCall } from './shop-db';
-import { VersionedMemo } from './versioned-memo';
+import { VersionedMemo } from '../core/versioned-memo';
 
 export interface HomeData {
   sections: HomeSection[];

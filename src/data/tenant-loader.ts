@@ -2,7 +2,7 @@ import type { Store } from '../schemas/store';
 import type { Category, Plugins } from '../schemas/catalogue';
 import { storeHealth, type StoreHealth } from '../domain/store-health';
 import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
-import { VersionedMemo } from './versioned-memo';
+import { VersionedMemo } from '../core/versioned-memo';
 import type { Bindings } from '../env';
 import { findShopWithDomain, type DirectoryShop } from './directory';
 import { shopCall } from './shop-db';

@@ -1,11 +1,9 @@
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fail } from '../core/reply';
-import { log } from '../core/log';
 import { operatorAuth } from './auth';
 import { newPlatformApp } from './platform-app';
 import { registerShopRoutes } from './shop-routes';
+import { jsonErrorHandler } from '../core/errors';
 
 /** The operator API at /platform/api: the shop directory (docs/platform-api.md; OpenAPI at /platform/api/openapi.json). */
 export const platform = newPlatformApp();
@@ -52,13 +50,4 @@ function openApiDocument() {
 
 platform.all('*', (c) => fail(c, 404, 'There is no such operator API call. See /platform/api/openapi.json.', 'NOT_FOUND'));
 
-platform.onError((err, c) => {
-  if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
-    if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');
-    if (status === 415) return fail(c, 415, 'Send the body as JSON with "Content-Type: application/json".', 'UNSUPPORTED_MEDIA_TYPE');
-    return fail(c, status, err.message || 'The request could not be handled.', 'HTTP_ERROR');
-  }
-  log('error', 'platform api error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
-  return fail(c, 500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
-});
+platform.onError(jsonErrorHandler('platform api', 'Something went wrong on our side. Please try again.'));

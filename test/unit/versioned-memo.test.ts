@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedMemo } from '../../src/data/versioned-memo';
+import { VersionedMemo } from '../../src/core/versioned-memo';
 
 /** A loader that answers `${storeId}#n` and counts its calls. */
 function counter() {

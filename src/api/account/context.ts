@@ -9,7 +9,7 @@ import type { Store } from '../../schemas/store';
 import { fieldErrors, firstError } from '../../domain/account/validation';
 import { fail } from '../../core/reply';
 import { shopRefusal } from '../../domain/store-health';
-import { storeIdFromHeader } from '../store-header';
+import { shopOfHeader } from '../store-header';
 
 /** Who and where an account call is for: the signed-in user and the shop of the storeID header. */
 interface Account {
@@ -25,8 +25,7 @@ export type AccountContext = Context<AccountEnv>;
  * layer binds both the shop and the uid in every query, so another shopper's or another shop's id is 404.
  */
 export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
-  const id = storeIdFromHeader(c as unknown as Context<AppEnv>);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c as unknown as Context<AppEnv>);
   const user = c.var.user ?? null;
   if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
   const tenant = await loadTenant(c.env, id.storeId);

@@ -3,15 +3,14 @@ import type { AppEnv } from '../../env';
 import { addToWishlist, listWishlist, MAX_WISHLIST, removeFromWishlist, savedItemIds } from '../../data/account-wishlist';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
-import { storeIdFromHeader } from '../store-header';
+import { shopOfHeader } from '../store-header';
 import { notFound, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
 
 /** GET /api/v2/account/wishlist/status?ids=a,b: which of these items are saved. Anonymous: signedIn false (never 401). */
 export const wishlistStatusApi = new Hono<AccountEnv>();
 wishlistStatusApi.get('/', async (c) => {
-  const id = storeIdFromHeader(c as unknown as Context<AppEnv>);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c as unknown as Context<AppEnv>);
   const ids = (c.req.query('ids') ?? '').split(',').filter(Boolean);
   if (ids.length > 100 || !ids.every(isSlugId)) return fail(c, 400, 'Please send up to 100 item ids.', 'BAD_INPUT', 'ids');
   c.header('Cache-Control', 'private, no-store');

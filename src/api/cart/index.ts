@@ -24,7 +24,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import { fail } from '../../core/reply';
-import { storeIdFromHeader } from '../store-header';
+import { shopOfHeader } from '../store-header';
 import { cartContext } from '../../app/cart/context';
 import { applyCartCookie, CART_CALLS, cartTenant, MAX_CART_BODY_BYTES, runCartCall } from '../../app/cart/run';
 import { addressKey } from '../../middleware/rate-limit';
@@ -36,8 +36,7 @@ cartApi.use('*', bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => fail(
 cartApi.post('/:call', async (c) => {
   const name = c.req.param('call');
   if (!Object.hasOwn(CART_CALLS, name)) return fail(c, 404, 'There is no such cart call.', 'UNKNOWN_CALL');
-  const id = storeIdFromHeader(c);
-  if ('reply' in id) return id.reply;
+  const id = shopOfHeader(c);
   const raw = await readJsonObject(c.req);
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
   const shop = await cartTenant(c, id.storeId);

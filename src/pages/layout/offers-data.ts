@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { listOffers, type ShopCoupon } from '../../data/coupons';
 import { shopDb } from '../../data/shop-db';
-import { VersionedMemo } from '../../data/versioned-memo';
+import { VersionedMemo } from '../../core/versioned-memo';
 import { log } from '../../core/log';
 import { shopVersionOf } from '../../middleware/shop-version';
 

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { log } from './log';
+import { fail } from './reply';
+
+/**
+ * A request refused with a reason the caller can act on. Shared guards throw it; the one JSON error handler
+ * (jsonErrorHandler) answers it as `{status: 0, rsn, code, field}` with its HTTP status.
+ */
+export class Refusal extends Error {
+  constructor(readonly http: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, readonly rsn: string, readonly code: string, readonly field?: string) {
+    super(rsn);
+    this.name = 'Refusal';
+  }
+}
+
+/**
+ * The error handler of a JSON API: a Refusal as it says, hono's body errors in plain words, anything else logged
+ * and answered 500 with `internal` (a sentence for the API's callers).
+ */
+export function jsonErrorHandler(api: string, internal: string) {
+  return (err: Error, c: Context): Response => {
+    if (err instanceof Refusal) return fail(c, err.http, err.rsn, err.code, err.field);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');
+      if (status === 415) return fail(c, 415, 'Send the body as JSON with "Content-Type: application/json".', 'UNSUPPORTED_MEDIA_TYPE');
+      return fail(c, status, err.message || 'The request could not be handled.', 'HTTP_ERROR');
+    }
+    log('error', `${api} error`, { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack });
+    return fail(c, 500, internal, 'INTERNAL');
+  };
+}
