@@ -20,22 +20,20 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 let passed = 0, failed = 0, skipped = 0, exit = 0;
 
+/** Runs an npm script that checks the code; false (and a failed run) when it finds a problem. */
+function check(title, script) {
+  console.log(`\n=== ${title} ===`);
+  const ok = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status === 0;
+  if (!ok) {
+    exit = 1;
+    console.log(`${title} failed (npm run ${script})`);
+  }
+  return ok;
+}
 // tsc reads what the build writes (the client manifest in static/assets), so it runs after the build.
-console.log('\n=== typecheck ===');
-const typecheck = spawnSync('npm', ['run', '--silent', 'typecheck'], { cwd: root, stdio: 'inherit' });
-const typecheckFailed = typecheck.status !== 0;
-if (typecheckFailed) {
-  exit = 1;
-  console.log('typecheck failed (npm run typecheck)');
-}
+const typecheckFailed = !check('typecheck', 'typecheck');
 // The layers (docs/architecture.md): any import a rule forbids fails the run.
-console.log('\n=== layers ===');
-const layers = spawnSync('npm', ['run', '--silent', 'check:layers'], { cwd: root, stdio: 'inherit' });
-const layersFailed = layers.status !== 0;
-if (layersFailed) {
-  exit = 1;
-  console.log('layer rules broken (npm run check:layers)');
-}
+const layersFailed = !check('layers', 'check:layers');
 for (const [name, config] of suites) {
   console.log(`\n=== ${name} tests ===`);
   const json = `${out}/${name}.json`;
