@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { fail } from '../core/reply';
 import { orderView } from '../app/orders/view';
 import { listShopOrders, orderDetail, type Order } from '../data/orders';
-import { moveOrder } from '../data/orders-status';
+import { moveOrderStatus } from '../app/orders/move';
 import { isOrderId } from '../domain/orders/order-id';
 import { ORDER_STATUSES } from '../domain/orders/status';
 import { log } from '../core/log';
@@ -65,7 +65,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     failures: { 409: 'The order cannot move there from its current status (`rsn` says where it can go).' },
   }, async (c, { storeId, params, body }) => {
     if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
-    const moved = await moveOrder(shopDb(c.env, storeId), { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note, now: Date.now() });
+    const moved = await moveOrderStatus(c.env, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note });
     if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
     const found = await orderDetail(shopDb(c.env, storeId), storeId, params.orderId);
     // Orders are not on any cached page, so unlike settings nothing needs purging.

@@ -6,7 +6,7 @@ import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/
 import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
-import { loadTenant } from '../data/tenant-loader';
+import { shopOfRequest } from '../middleware/shop-context';
 import { bagUnitsCookieName, cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
 import { clearCookie, setSafeCookie } from '../core/cookies';
@@ -61,7 +61,7 @@ authApi.post('/session', async (c) => {
   await createSession(c.env.DB, await hashSessionToken(token), result.claims, now);
   const storeId = c.req.header('storeID');
   if (storeId && isValidStoreId(storeId)) {
-    const tenant = await loadTenant(c.env, storeId);
+    const tenant = await shopOfRequest(c, storeId);
     if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(shopDb(c.env, storeId), storeId, result.claims, now);
   }
   setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);

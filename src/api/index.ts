@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { sameOriginWrites } from '../middleware/same-origin';
 import { fail } from '../core/reply';
 import { jsonErrorHandler } from '../core/errors';
+import { shopRefusal } from '../domain/store-health';
 import { refuseBrokenText } from './json-text';
 import { storeDetailsApi } from './store-details';
 import { cartApi } from './cart';
@@ -35,6 +36,7 @@ api.route('/', storeDetailsApi);
 api.all('*', (c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));
 
 const jsonErrors = jsonErrorHandler('api', 'Something went wrong on our side. Please try again.');
+const unknownShop = shopRefusal('invalid', { refuseReported: false })!;
 api.onError((err, c) =>
   // a shop id that reached a shop's database without passing the directory
-  String(err).includes('is not provisioned') ? fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND') : jsonErrors(err, c));
+  String(err).includes('is not provisioned') ? fail(c, unknownShop.http, unknownShop.rsn, unknownShop.code, unknownShop.field) : jsonErrors(err, c));

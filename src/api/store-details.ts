@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { loadTenant, type Tenant } from '../data/tenant-loader';
+import type { Tenant } from '../data/tenant-loader';
+import { shopOfRequest } from '../middleware/shop-context';
+import { shopRefusal } from '../domain/store-health';
 import { loadHomeSections } from '../data/catalogue';
 import { recordStoreError } from '../data/error-records';
 import { buildWebManifest } from '../domain/manifest';
@@ -23,20 +25,20 @@ export const storeDetailsApi = new Hono<AppEnv>();
 storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
   const id = shopOfHeader(c);
   if (!(await readBody(c)).ok) return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
-  const tenant = await loadTenant(c.env, id.storeId);
-  if (tenant.health === 'invalid') {
-    c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
-    return fail(c, 404, 'This shop does not exist. Please check the link.', 'STORE_NOT_FOUND', 'storeID');
-  }
-  if (tenant.health === 'server-error') {
-    c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
-    return c.json({ status: 0, rsn: 'We cannot reach our servers', code: 'SERVER_ERROR', response: tenant.error ?? 'store lookup failed' }, 503);
+  const tenant = await shopOfRequest(c, id.storeId);
+  // the one ladder's words, plus the spec's error record and, for a failed lookup, its `response`
+  const refused = shopRefusal(tenant.health, { refuseReported: false });
+  if (refused) {
+    const kind = tenant.health === 'invalid' ? 'invalid-store' : 'server-error';
+    c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind, message: kind === 'invalid-store' ? 'store not found' : tenant.error ?? '', path: c.req.path }]));
+    const extra = tenant.health === 'server-error' ? { response: tenant.error ?? 'store lookup failed' } : {};
+    return c.json({ status: 0, rsn: refused.rsn, code: refused.code, ...(refused.field ? { field: refused.field } : {}), ...extra }, refused.http);
   }
   // A members-only shop's categories, items and prices are for signed-in shoppers. No island reads this call
   // (the login page is rendered on the server), so an anonymous caller gets the 401 rather than a public shell;
   // the shop's name, text and colours stay public through getWebExtraMeta.
-  const refused = membersOnlyRefusal(c, tenant);
-  if (refused) return refused;
+  const membersOnly = membersOnlyRefusal(c, tenant);
+  if (membersOnly) return membersOnly;
   return ok(c, await storeResponse(shopDb(c.env, tenant.storeId), tenant));
 });
 
@@ -48,7 +50,7 @@ storeDetailsApi.post('/v2/:name', async (c) => {
   const name = c.req.param('name');
   if (name !== 'getWebExtraMeta') return fail(c, 404, `There is no call named ${name.slice(0, 40)}.`, 'UNKNOWN_CALL');
   const id = shopOfHeader(c);
-  const tenant = await loadTenant(c.env, id.storeId);
+  const tenant = await shopOfRequest(c, id.storeId);
   if (!tenant.store) return fail(c, tenant.health === 'invalid' ? 404 : 503, 'Meta fetch fail', 'META_FAILED');
   const s = tenant.store;
   return ok(c, {

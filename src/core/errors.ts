@@ -16,12 +16,24 @@ export class Refusal extends Error {
 }
 
 /**
+ * Work that lost to concurrent changes every time it tried. Not an HTTP error where it is thrown (the data
+ * layer); the JSON error handler answers it 409 BUSY with the sentence it carries.
+ */
+export class Contended extends Error {
+  constructor(readonly rsn: string) {
+    super(rsn);
+    this.name = 'Contended';
+  }
+}
+
+/**
  * The error handler of a JSON API: a Refusal as it says, hono's body errors in plain words, anything else logged
  * and answered 500 with `internal` (a sentence for the API's callers).
  */
 export function jsonErrorHandler(api: string, internal: string) {
   return (err: Error, c: Context): Response => {
     if (err instanceof Refusal) return fail(c, err.http, err.rsn, err.code, err.field);
+    if (err instanceof Contended) return fail(c, 409, err.rsn, 'BUSY');
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyEntry, balanceDelta, type EntryType, type WalletKind } from '../domain/account/wallet';
+import { applyEntry, balanceDelta, BAD_AMOUNT, WALLET_BUSY, type EntryType, type WalletKind } from '../domain/account/wallet';
 
 const entrySchema = z.object({
   id: z.string(), kind: z.enum(['wallet', 'udhaar']), entry_type: z.enum(['CREDIT', 'DEBIT', 'REFUND']), amount: z.number().int(),
@@ -39,7 +39,7 @@ export type PostOutcome = { ok: true; balance: number; duplicate: boolean } | { 
  */
 export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<PostOutcome> {
   const key = e.idempotencyKey ?? null;
-  if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return { ok: false, code: 'BAD_AMOUNT', rsn: 'The amount must be a positive number of paise.' };
+  if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return BAD_AMOUNT;
   const delta = balanceDelta(e.kind, e.type, e.amount);
   const max = e.kind === 'udhaar' && e.type === 'DEBIT' ? e.udhaarLimit : Number.MAX_SAFE_INTEGER;
   const mine = 'store_id = ? AND uid = ? AND kind = ?';
@@ -60,5 +60,5 @@ export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<Pos
     return { ok: true, balance, duplicate: true };
   }
   const why = applyEntry({ kind: e.kind, type: e.type, amount: e.amount, balance, udhaarLimit: e.udhaarLimit });
-  return why.ok ? { ok: false, code: 'BUSY', rsn: 'Your wallet is busy. Please try again.' } : why;
+  return why.ok ? WALLET_BUSY : why;
 }

@@ -1,10 +1,10 @@
-import { canTransition, refundsOnTransition, label, type Actor, type OrderStatus } from '../domain/orders/status';
+import { canTransition, refundsOnTransition, orderBusy, ORDER_NOT_FOUND, type Actor, type MoveRefusalCode, type OrderStatus } from '../domain/orders/status';
 import { refundPlan, rewardPointsFor } from '../domain/orders/after-order';
 import { walletBalances } from './account-wallet';
 import { findOrder, type Order } from './orders';
 import { ledgerEntry, orderGuard } from './orders-place';
 
-export type MoveOutcome = { ok: true; order: Order } | { ok: false; http: 404 | 409; code: string; rsn: string };
+export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string };
 
 const account = 'store_id = ? AND uid = ? AND kind = ?';
 const TIME_COLUMN: Partial<Record<OrderStatus, string>> = {
@@ -76,9 +76,9 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
 export async function moveOrder(db: D1Database, m: { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string }): Promise<MoveOutcome> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await findOrder(db, m.storeId, m.orderId);
-    if (!order || (m.uid !== undefined && order.uid !== m.uid)) return { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
+    if (!order || (m.uid !== undefined && order.uid !== m.uid)) return ORDER_NOT_FOUND;
     const allowed = canTransition(order.status, m.to, m.actor);
-    if (!allowed.ok) return { ok: false, http: 409, code: allowed.code, rsn: allowed.rsn };
+    if (!allowed.ok) return allowed;
     const refunds = refundsOnTransition(m.to);
     const [owed, items] = await Promise.all([
       refunds && order.paid_udhaar > 0 ? walletBalances(db, m.storeId, order.uid).then((b) => b.udhaar) : Promise.resolve(0),
@@ -96,5 +96,5 @@ export async function moveOrder(db: D1Database, m: { storeId: string; orderId: s
     }
   }
   const now = await findOrder(db, m.storeId, m.orderId);
-  return { ok: false, http: 409, code: 'BUSY', rsn: `This order just changed${now ? ` (it is now ${label(now.status)})` : ''}. Please try again.` };
+  return orderBusy(now?.status ?? null);
 }

@@ -1,4 +1,4 @@
-import { HTTPException } from 'hono/http-exception';
+import { Contended } from '../core/errors';
 import { storeSchema, type Store } from '../schemas/store';
 import { applyPatch } from '../domain/owner/strict';
 import { storeFromRow } from './rows';
@@ -55,13 +55,9 @@ function applyStoreEdit(store: Store, edit: StoreEdit): Store {
   return { ...store, [edit.into]: applyPatch((store[edit.into] ?? {}) as Record<string, unknown>, edit.merge) };
 }
 
-/** Someone else changed the shop's settings every time we tried: answered 409 (admin onError), not 500. */
-class StoreChangeConflict extends HTTPException {
-  constructor(readonly storeId: string) {
-    super(409, { message: 'The shop\'s settings were being changed by someone else at the same moment. Please check them and try again.' });
-    this.name = 'StoreChangeConflict';
-  }
-}
+/** Someone else changed the shop's settings every time we tried (answered 409 BUSY by the API's error handler). */
+const storeChangeConflict = () =>
+  new Contended('The shop\'s settings were being changed by someone else at the same moment. Please check them and try again.');
 
 /**
  * One read, change, validate with storeSchema, write of only the changed columns. The UPDATE is conditional on
@@ -98,7 +94,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * A change given as a closure, run on the Worker against the shop's database: two owners changing the same
  * shop at once never lose each other's changes (the losing write retries after a short random pause). When
- * every attempt lost, StoreChangeConflict (409). Changes that can be described as a StoreEdit should use
+ * every attempt lost, Contended (409 BUSY). Changes that can be described as a StoreEdit should use
  * editStore through shopCall instead: it runs inside the shop's object and cannot conflict.
  */
 export async function changeStore(db: D1Database, storeId: string, change: (store: Store) => Store): Promise<StoreChange | null> {
@@ -107,7 +103,7 @@ export async function changeStore(db: D1Database, storeId: string, change: (stor
     const result = await changeOnce(db, storeId, change);
     if (result !== 'conflict') return result;
   }
-  throw new StoreChangeConflict(storeId);
+  throw storeChangeConflict();
 }
 
 /**
@@ -117,6 +113,6 @@ export async function changeStore(db: D1Database, storeId: string, change: (stor
  */
 export async function editStore(db: D1Database, storeId: string, edit: StoreEdit): Promise<StoreChange | null> {
   const result = await changeOnce(db, storeId, (store) => applyStoreEdit(store, edit));
-  if (result === 'conflict') throw new StoreChangeConflict(storeId);
+  if (result === 'conflict') throw storeChangeConflict();
   return result;
 }

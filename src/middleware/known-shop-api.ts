@@ -1,10 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
-import { shopRefusal } from '../domain/store-health';
-import { loadTenantCached } from '../data/tenant-loader';
-import { fail } from '../core/reply';
-import { shopVersionOf } from './shop-version';
+import { liveShopOfRequest } from './shop-context';
 
 /** Calls that answer an unknown shop themselves (they also keep the spec's error record). */
 const ANSWERS_UNKNOWN_SHOPS = ['/getStoreDetails/', '/getWebExtraMeta'];
@@ -17,8 +14,6 @@ const ANSWERS_UNKNOWN_SHOPS = ['/getStoreDetails/', '/getWebExtraMeta'];
 export const knownShopApi = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.header('storeID') ?? '';
   if (!isValidStoreId(storeId) || ANSWERS_UNKNOWN_SHOPS.some((p) => c.req.path.includes(p))) return next();
-  const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
-  const refused = shopRefusal(tenant.health, { refuseReported: false });
-  if (refused) return fail(c, refused.http, refused.rsn, refused.code, refused.field);
+  await liveShopOfRequest(c, storeId, { refuseReported: false });
   return next();
 });

@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { fail } from '../core/reply';
-import { loadTenantCached, type Tenant } from '../data/tenant-loader';
-import { shopVersionOf } from './shop-version';
+import type { Tenant } from '../data/tenant-loader';
+import { shopOfRequest } from './shop-context';
 
 /** True when this shop shows its catalogue (items, categories, prices) only to signed-in shoppers. */
 const isMembersOnly = (tenant: Pick<Tenant, 'store'>): boolean => !!tenant.store?.LOGIN_MANDATE;
@@ -28,7 +28,7 @@ export function membersOnlyRefusal(c: Context<AppEnv>, tenant: Pick<Tenant, 'sto
 export const membersOnlyApi = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.header('storeID') ?? '';
   if (c.var.user || !isValidStoreId(storeId) || c.req.path.endsWith('/getCartSessionID')) return next();
-  const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
+  const tenant = await shopOfRequest(c, storeId);
   if (isMembersOnly(tenant)) return loginRequired(c);
   return next();
 });

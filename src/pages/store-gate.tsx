@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
-import { loadTenantCached } from '../data/tenant-loader';
-import { shopVersionOf } from '../middleware/shop-version';
+import { shopOfRequest } from '../middleware/shop-context';
 import { recordStoreError } from '../data/error-records';
 import { log } from '../core/log';
 import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
@@ -22,8 +21,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
   c.set('logStoreId', storeId);
-  const tenant = await loadTenantCached(c.env, storeId, c.req.path.slice(storeId.length + 1), await shopVersionOf(c, storeId));
-  c.set('tenant', tenant);
+  const tenant = await shopOfRequest(c, storeId, c.req.path.slice(storeId.length + 1));
   switch (tenant.health) {
     case 'invalid':
       log('warn', 'invalid store', { storeId, requestId: c.var.requestId, path: c.req.path });

@@ -4,17 +4,15 @@ import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import type { AppEnv, Bindings, Variables } from '../../env';
 import type { SignedInUser } from '../../auth/user';
-import { loadTenant, type Tenant } from '../../data/tenant-loader';
-import type { Store } from '../../schemas/store';
+import { liveShopOfRequest, type LiveTenant } from '../../middleware/shop-context';
 import { fieldErrors, firstError } from '../../domain/account/validation';
 import { fail } from '../../core/reply';
-import { shopRefusal } from '../../domain/store-health';
 import { shopOfHeader } from '../store-header';
 
 /** Who and where an account call is for: the signed-in user and the shop of the storeID header. */
 interface Account {
   storeId: string;
-  tenant: Tenant & { store: Store };
+  tenant: LiveTenant;
   user: SignedInUser;
 }
 export type AccountEnv = { Bindings: Bindings; Variables: Variables & { account: Account } };
@@ -28,10 +26,8 @@ export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
   const id = shopOfHeader(c as unknown as Context<AppEnv>);
   const user = c.var.user ?? null;
   if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
-  const tenant = await loadTenant(c.env, id.storeId);
-  const refused = shopRefusal(tenant.health, { refuseReported: true });
-  if (refused) return fail(c, refused.http, refused.rsn, refused.code, refused.field);
-  c.set('account', { storeId: id.storeId, tenant: tenant as Account['tenant'], user });
+  const tenant = await liveShopOfRequest(c as unknown as Context<AppEnv>, id.storeId, { refuseReported: true });
+  c.set('account', { storeId: id.storeId, tenant, user });
   c.header('Cache-Control', 'private, no-store');
   await next();
 });

@@ -26,7 +26,8 @@ import type { AppEnv } from '../../env';
 import { fail } from '../../core/reply';
 import { shopOfHeader } from '../store-header';
 import { cartContext } from '../../app/cart/context';
-import { applyCartCookie, CART_CALLS, cartTenant, MAX_CART_BODY_BYTES, runCartCall } from '../../app/cart/run';
+import { applyCartCookie, CART_CALLS, MAX_CART_BODY_BYTES, runCartCall } from '../../app/cart/run';
+import { liveShopOfRequest } from '../../middleware/shop-context';
 import { addressKey } from '../../middleware/rate-limit';
 
 export const cartApi = new Hono<AppEnv>();
@@ -39,9 +40,8 @@ cartApi.post('/:call', async (c) => {
   const id = shopOfHeader(c);
   const raw = await readJsonObject(c.req);
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
-  const shop = await cartTenant(c, id.storeId);
-  if (!('tenant' in shop)) return c.json(shop.body, shop.http);
-  const ctx = cartContext(c, shop.tenant, raw.sid);
+  const tenant = await liveShopOfRequest(c, id.storeId, { refuseReported: true });
+  const ctx = cartContext(c, tenant, raw.sid);
   const result = await runCartCall(ctx, name, raw, { address: addressKey(c) });
   if (result.http === 429) return c.json(result.body, 429, { 'Retry-After': String(result.retryAfter) });
   applyCartCookie(c, ctx);

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { findAddress } from '../../data/account-addresses';
 import { cartStub } from '../../data/cart-session';
 import { orderDetail } from '../../data/orders';
-import { moveOrder } from '../../data/orders-status';
+import { moveOrderStatus } from '../../app/orders/move';
 import { ridCookieName } from '../../domain/account/reseller';
 import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { isOrderId } from '../../domain/orders/order-id';
@@ -81,7 +81,7 @@ ordersApi.post('/:orderId/cancel', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  const moved = await moveOrder(shopDb(c.env, storeId), { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', note: '', now: Date.now(), uid: user.uid });
+  const moved = await moveOrderStatus(c.env, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
   const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });

@@ -23,8 +23,9 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
     enabledCatIds: ctx.tenant.categories.map((c) => c.CAT_ID),
   }));
   if ('refused' in result) {
-    const { http, rsn, code, field } = (result as AddRefusal).refused;
-    return failure(http, rsn, code, field);
+    const { rsn, code, field } = (result as AddRefusal).refused;
+    // an item that exists but cannot be sold now conflicts with the shop's state; anything else is a bad request
+    return failure(code === 'ITEM_UNAVAILABLE' ? 409 : 400, rsn, code, field);
   }
   const { out, itemName, lineId } = result as AddedProduct;
   return finish(ctx, out as Outcome<{ line: unknown }>, () => ({ msg: `${itemName} added to your bag.`, product_id_in_cart: lineId }));

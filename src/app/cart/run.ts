@@ -3,10 +3,6 @@
  * MCP tools: which calls exist, their bodies, the limits they meet, and the cookie effects of their replies.
  */
 import type { z } from 'zod';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
-import { loadTenantCached } from '../../data/tenant-loader';
-import { shopVersionOf } from '../../middleware/shop-version';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../../core/cookies';
 import * as bodies from './bodies';
@@ -15,7 +11,6 @@ import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem 
 import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
 import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from './context';
 import { mergeCartAfterLogin } from './merge';
-import { shopRefusal } from '../../domain/store-health';
 import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
 import { isOverLimit } from '../../middleware/rate-limit';
 
@@ -100,10 +95,3 @@ export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartC
   }
 }
 
-/** The shop a cart call is for, or the reply that refuses it. */
-export async function cartTenant(c: Context<AppEnv>, storeId: string): Promise<{ tenant: CartCtx['tenant'] } | CallResult> {
-  const tenant = await loadTenantCached(c.env, storeId, '', await shopVersionOf(c, storeId));
-  const refused = shopRefusal(tenant.health, { refuseReported: true });
-  if (refused) return failure(refused.http, refused.rsn, refused.code, refused.field);
-  return { tenant: tenant as CartCtx['tenant'] };
-}

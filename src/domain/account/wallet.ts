@@ -35,10 +35,14 @@ export function balanceDelta(kind: WalletKind, type: EntryType, amount: number):
 
 export type EntryOutcome = { ok: true; balance: number } | { ok: false; code: string; rsn: string };
 
+export const BAD_AMOUNT = { ok: false, code: 'BAD_AMOUNT', rsn: 'The amount must be a positive number of paise.' } as const;
+/** A ledger write that lost a race with another one (the caller may try again). */
+export const WALLET_BUSY = { ok: false, code: 'BUSY', rsn: 'Your wallet is busy. Please try again.' } as const;
+
 /** The balance after an entry, or why the entry is refused. */
 export function applyEntry(input: { kind: WalletKind; type: EntryType; amount: number; balance: number; udhaarLimit: number; currency?: string }): EntryOutcome {
   const { kind, type, amount, balance, udhaarLimit, currency = 'INR' } = input;
-  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, code: 'BAD_AMOUNT', rsn: 'The amount must be a positive number of paise.' };
+  if (!Number.isSafeInteger(amount) || amount <= 0) return BAD_AMOUNT;
   const next = balance + balanceDelta(kind, type, amount);
   if (kind === 'wallet' && next < 0) {
     return { ok: false, code: 'WALLET_LOW', rsn: `Your wallet has only ${formatMoney(balance, currency)}.` };

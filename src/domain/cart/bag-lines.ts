@@ -41,6 +41,8 @@ export type PlanFailure =
 
 export type LinePlan = { ok: true; line: BagLine } | PlanFailure;
 
+export const UNKNOWN_LINE = { ok: false, status: 0, code: 'UNKNOWN_LINE', rsn: 'That item is no longer in your bag.' } as const;
+
 /** Units of an item requested across all its lines (sizes and colours share one stock). */
 export function unitsOfItem(lines: readonly BagLine[], itemId: string, exceptLineId?: string): number {
   return lines.reduce((sum, l) => (l.itemId === itemId && l.id !== exceptLineId ? sum + l.qty : sum), 0);
@@ -68,7 +70,7 @@ export function planAdd(lines: readonly BagLine[], facts: LineFacts, qty: number
 /** Sets a line's quantity (already validated as a whole number from 1 to the line maximum). */
 export function planSetQty(lines: readonly BagLine[], lineId: string, qty: number, stockQty: StockQty): LinePlan {
   const line = lines.find((l) => l.id === lineId);
-  if (!line) return { ok: false, status: 0, code: 'UNKNOWN_LINE', rsn: 'That item is no longer in your bag.' };
+  if (!line) return UNKNOWN_LINE;
   const others = unitsOfItem(lines, line.itemId, lineId);
   if (qty > line.qty && !canAddUnits(stockQty, others, qty)) {
     return { ok: false, status: 0, code: 'OUT_OF_STOCK', rsn: describeStockShortfall(line.name, stockQty, others + line.qty) };

@@ -13,6 +13,9 @@ export interface ManualItem {
 }
 
 export const MAX_MANUAL_ITEMS = 50;
+
+export const TOO_MANY_MANUAL_ITEMS = { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.` } as const;
+export const UNKNOWN_MANUAL_ITEM = { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' } as const;
 const MAX_MANUAL_NAME = 120;
 
 /** A timestamp id not already used in the bag: `now`, or one past the newest id. */

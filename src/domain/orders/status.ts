@@ -31,6 +31,17 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor):
   return { ok: false, code: 'NOT_ALLOWED', rsn: `An order that is ${label(from)} moves next to ${label(PROGRESS[PROGRESS.indexOf(from) + 1])}.` };
 }
 
+export type MoveRefusalCode = 'NOT_FOUND' | 'BUSY' | TransitionFailureCode;
+type TransitionFailureCode = Extract<TransitionResult, { ok: false }>['code'];
+
+/** Why a move found no order to move (the shopper's own orders only, for a shopper). */
+export const ORDER_NOT_FOUND = { ok: false, code: 'NOT_FOUND', rsn: 'We could not find that order.' } as const;
+
+/** Another move changed the order first; `now` is the status it has now. */
+export function orderBusy(now: OrderStatus | null) {
+  return { ok: false, code: 'BUSY', rsn: `This order just changed${now ? ` (it is now ${label(now)})` : ''}. Please try again.` } as const;
+}
+
 /** Cancelling or rejecting refunds what was paid from the wallet or charged to udhaar. */
 export function refundsOnTransition(to: OrderStatus): boolean {
   return to === 'CANCELLED' || to === 'REJECTED';

@@ -1,6 +1,7 @@
 import { loadItem } from '../../data/cart-items';
 import type { LineFacts } from '../../domain/cart/bag-lines';
 import { resolveChoice } from '../../domain/cart/choice';
+import { itemUnavailable, UNKNOWN_ITEM, type AddRefusalReason } from '../../domain/cart/add-refusals';
 import type { ShopBags, Outcome, SessionRef } from './bags';
 
 export interface AddProductInput {
@@ -11,7 +12,7 @@ export interface AddProductInput {
   enabledCatIds: string[];
 }
 
-export type AddRefusal = { refused: { http: 400 | 409; rsn: string; code: string; field: string } };
+export type AddRefusal = { refused: AddRefusalReason };
 export type AddedProduct = { out: Outcome<{ line: unknown }>; itemName: string; lineId: string };
 export type AddProductResult = AddRefusal | AddedProduct;
 
@@ -24,12 +25,12 @@ export async function addProduct(db: D1Database, bags: ShopBags, input: AddProdu
   // an unknown or foreign bag is refused before anything about the catalogue is told
   if (!bags.usable(ref)) return { out: { ok: false, invalid: true }, itemName: '', lineId: '' };
   const item = await loadItem(db, ref.storeId, wanted.ID);
-  if (!item) return { refused: { http: 400, rsn: 'That item is not sold in this shop.', code: 'UNKNOWN_ITEM', field: 'item.ID' } };
+  if (!item) return { refused: UNKNOWN_ITEM };
   if (item.IS_DISABLED || !input.enabledCatIds.includes(item.CAT_ID)) {
-    return { refused: { http: 409, rsn: `Sorry, ${item.ITEM_NAME} is not available right now.`, code: 'ITEM_UNAVAILABLE', field: 'item.ID' } };
+    return { refused: itemUnavailable(item.ITEM_NAME) };
   }
   const choice = resolveChoice(item, { size: wanted.selectedSize, color: wanted.selectedColor, variantKey: wanted.variantKey });
-  if (!choice.ok) return { refused: { http: 400, rsn: choice.rsn, code: choice.code, field: `item.${choice.field}` } };
+  if (!choice.ok) return { refused: { rsn: choice.rsn, code: choice.code, field: `item.${choice.field}` } };
   const facts: LineFacts = {
     id: choice.lineId, itemId: item.ID, catId: item.CAT_ID, size: choice.size, color: choice.color, variantKey: choice.variantKey,
     variantLabel: choice.variantLabel, name: item.ITEM_NAME, image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp,

@@ -1,8 +1,8 @@
 import type { Item } from '../../schemas/catalogue';
 import type { ShopCoupon } from '../../data/coupons';
-import { planAdd, planSetQty, type BagLine, type LineFacts, type PlanFailure } from '../../domain/cart/bag-lines';
+import { planAdd, planSetQty, UNKNOWN_LINE, type BagLine, type LineFacts, type PlanFailure } from '../../domain/cart/bag-lines';
 import type { UserData } from '../../domain/cart/cart-view';
-import { MAX_MANUAL_ITEMS, nextManualId, type ManualItem } from '../../domain/cart/manual-items';
+import { MAX_MANUAL_ITEMS, nextManualId, TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM, type ManualItem } from '../../domain/cart/manual-items';
 import { mergeBags, type BagContents } from '../../domain/cart/merge';
 import { applyCatalogue, type LineChange } from '../../domain/cart/refresh';
 import { CART_SESSION_TTL_MS, isSessionExpired } from '../../domain/cart/session';
@@ -37,7 +37,7 @@ export interface BagState {
 }
 
 type Invalid = { ok: false; invalid: true };
-type Refusal = PlanFailure | { ok: false; status: 0; code: 'UNKNOWN_MANUAL_ITEM' | 'TOO_MANY_MANUAL_ITEMS'; rsn: string };
+type Refusal = PlanFailure | typeof TOO_MANY_MANUAL_ITEMS | typeof UNKNOWN_MANUAL_ITEM;
 export type Outcome<T = unknown> = Invalid | Refusal | ({ ok: true; state: BagState } & T);
 
 const INVALID: Invalid = { ok: false, invalid: true };
@@ -78,7 +78,7 @@ export class ShopBags {
   removeLine(ref: SessionRef, lineId: string): Outcome {
     return this.run(ref, () => {
       const gone = this.sql.exec('DELETE FROM bag_lines WHERE sid = ? AND id = ?', ref.sid, lineId).rowsWritten;
-      return gone ? { ok: true } : { ok: false, status: 0, code: 'UNKNOWN_LINE', rsn: 'That item is no longer in your bag.' };
+      return gone ? { ok: true } : UNKNOWN_LINE;
     });
   }
 
@@ -118,7 +118,7 @@ export class ShopBags {
         return { ok: true, item, created: false };
       }
       if (manual.length >= MAX_MANUAL_ITEMS) {
-        return { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.` };
+        return TOO_MANY_MANUAL_ITEMS;
       }
       // the spec's clients name a new item with their own timestamp id; without one the bag picks it
       const item = { ...input, id: input.id ?? nextManualId(manual, ref.now) };
@@ -130,7 +130,7 @@ export class ShopBags {
   removeManual(ref: SessionRef, id: string): Outcome {
     return this.run(ref, () => {
       const gone = this.sql.exec('DELETE FROM bag_manual_items WHERE sid = ? AND id = ?', ref.sid, id).rowsWritten;
-      return gone ? { ok: true } : { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' };
+      return gone ? { ok: true } : UNKNOWN_MANUAL_ITEM;
     });
   }
 

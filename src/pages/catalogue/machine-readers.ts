@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { loadTenant, type Tenant } from '../../data/tenant-loader';
+import type { Tenant } from '../../data/tenant-loader';
+import { shopOfRequest } from '../../middleware/shop-context';
 import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/catalogue-sitemap';
 import { paths } from '../../domain/catalogue/paths';
 import { platformRobotsTxt, shopRobotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, w3cDate, type SitemapUrl } from '../../domain/seo/sitemap';
@@ -78,7 +79,7 @@ export function robotsResponse(c: Context<AppEnv>, tenant: Tenant): Response {
 /** /robots.txt at a host's root: the shop's own on its custom domain, the platform's elsewhere. */
 export async function rootRobots(c: Context<AppEnv>): Promise<Response> {
   const site = c.var.site;
-  if (site.kind === 'domain') return robotsResponse(c, await loadTenant(c.env, site.storeId));
+  if (site.kind === 'domain') return robotsResponse(c, await shopOfRequest(c, site.storeId));
   return c.text(platformRobotsTxt(), 200, { 'Cache-Control': CACHE });
 }
 
@@ -86,7 +87,7 @@ export async function rootRobots(c: Context<AppEnv>): Promise<Response> {
 export async function rootSitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.var.site;
   if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/sitemap.xml', 404);
-  const tenant = await loadTenant(c.env, site.storeId);
+  const tenant = await shopOfRequest(c, site.storeId);
   c.set('tenant', tenant);
   return sitemapResponse(c, tenant);
 }

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
 import { orderDetail } from '../../data/orders';
-import { moveOrder } from '../../data/orders-status';
+import { moveOrderStatus } from '../../app/orders/move';
 import { loginPath } from '../../domain/account/redirect';
 import { ridCookieName } from '../../domain/account/reseller';
 import { cartCookieName } from '../../domain/cart/session';
@@ -106,7 +106,7 @@ checkoutPages.get('/track/:orderId', async (c) => {
 checkoutPages.post('/track/:orderId/cancel', sameOriginWrites, async (c) => {
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return notFound(c);
-  const moved = await moveOrder(shopDb(c.env, c.var.tenant.storeId), { storeId: c.var.tenant.storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', now: Date.now(), uid: me(c) });
+  const moved = await moveOrderStatus(c.env, { storeId: c.var.tenant.storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
   if (!moved.ok && moved.http === 404) return notFound(c);
   return c.redirect(`/${c.var.tenant.storeId}/track/${id}${moved.ok ? '' : '?notice=CANCEL_REFUSED'}`, 303);
 });

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { Store } from '../schemas/store';
+import { shopRefusal } from '../domain/store-health';
+import { loadTenantCached, type Tenant } from '../data/tenant-loader';
+import { Refusal } from '../core/errors';
+import { shopVersionOf } from './shop-version';
+
+/**
+ * The shop of this request, loaded once: the first caller loads it (through the isolate memo, keyed by the
+ * shop's cache version) and keeps it as `c.var.tenant`; every later guard and handler of the request reads that.
+ */
+export async function shopOfRequest(c: Context<AppEnv>, storeId: string, requestPath = ''): Promise<Tenant> {
+  const known = c.var.tenant;
+  if (known?.storeId === storeId) return known.requestPath === requestPath ? known : { ...known, requestPath };
+  const tenant = await loadTenantCached(c.env, storeId, requestPath, await shopVersionOf(c, storeId));
+  c.set('tenant', tenant);
+  return tenant;
+}
+
+export type LiveTenant = Tenant & { store: Store };
+
+/**
+ * shopOfRequest for a JSON call, refused with the one wording every API uses (shopRefusal: unknown 404,
+ * unreachable 503, reported 403 when `refuseReported`). Throws a Refusal that the API's error handler answers.
+ */
+export async function liveShopOfRequest(c: Context<AppEnv>, storeId: string, opts: { refuseReported: boolean }): Promise<LiveTenant> {
+  const tenant = await shopOfRequest(c, storeId);
+  const refused = shopRefusal(tenant.health, opts);
+  if (refused) throw new Refusal(refused.http, refused.rsn, refused.code, refused.field);
+  return tenant as LiveTenant;
+}
