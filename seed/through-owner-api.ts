@@ -65,6 +65,8 @@ export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop
     if (s.HelloBar) await send('PUT', '/hello-bar', s.HelloBar);
     if (s.PIXELS && Object.keys(s.PIXELS).length) await send('PATCH', '/pixels', s.PIXELS);
     if (s.CART_RULES && Object.keys(s.CART_RULES).length) await send('PATCH', '/cart-rules', s.CART_RULES);
+    if (shop.payments) await send('PATCH', '/payments', shop.payments);
+    if (shop.gst) await send('PATCH', '/gst', shop.gst);
     for (const [name, value] of Object.entries(shop.plugins)) if (value) await send('PUT', `/plugins/${name}`, value);
   }
 

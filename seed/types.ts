@@ -53,4 +53,8 @@ export interface SeedShop {
   branches: { id: string; NAME: string }[];
   questions: SeedQuestion[];
   reviews: SeedReview[];
+  /** PATCH /payments: UPI and cash on delivery */
+  payments?: { UPI?: { enabled?: boolean; vpa?: string; payeeName?: string }; COD?: { enabled?: boolean; maxOrderValue?: number } };
+  /** PATCH /gst: the registration its invoices print */
+  gst?: { gstin?: string; stateCode?: string; legalName?: string; address?: string; compositionScheme?: boolean };
 }

@@ -28,6 +28,8 @@ export interface Bindings {
   RL_FEEDBACK?: RateLimit;
   RL_NEW_BAG?: RateLimit;
   RL_AGENT?: RateLimit;
+  /** UPI payment providers' webhook secrets, JSON `{"provider": "secret"}` (a secret; src/api/payment-webhook.ts) */
+  PAYMENT_WEBHOOK_SECRETS?: string;
 }
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */

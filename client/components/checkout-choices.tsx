@@ -1,6 +1,7 @@
 /** Checkout's two choices: where to deliver and how to pay. Plain radios, so the form works without JavaScript. */
 import { formatMoney } from '../../src/domain/money';
 import type { AddressDelivery } from '../../src/domain/orders/quote-view';
+import { codAllows, type CheckoutPayments } from '../../src/domain/orders/payment';
 
 /** The checkout form's id: the choices sit outside it (the inline address form may not nest in it) and join it by id. */
 export const FORM_ID = 'checkout-form';
@@ -14,7 +15,7 @@ export interface CheckoutAddress {
   delivery: AddressDelivery;
 }
 
-export type Method = 'COD' | 'WALLET' | 'UDHAAR';
+export type Method = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
 export interface Ledgers { wallet: { enabled: boolean; balance: number }; udhaar: { enabled: boolean; limit: number; owed: number } }
 
 export function AddressChoices(p: { addresses: CheckoutAddress[]; selected: string | null; currency: string; onChoose: (id: string) => void }) {
@@ -42,15 +43,20 @@ export function AddressChoices(p: { addresses: CheckoutAddress[]; selected: stri
 }
 
 export function PaymentChoices(p: {
-  method: Method; total: number; currency: string; ledgers: Ledgers; walletRupees: string;
+  method: Method; total: number; currency: string; ledgers: Ledgers; walletRupees: string; payments: CheckoutPayments;
   onChoose: (m: Method) => void; onWalletRupees: (v: string) => void; onWalletDone: () => void;
 }) {
   const money = (v: number) => formatMoney(v, p.currency);
   const { wallet, udhaar } = p.ledgers;
   const available = Math.max(0, udhaar.limit - udhaar.owed);
   const walletUse = Math.min(wallet.balance, p.total);
+  const cod = codAllows(p.payments, p.total, money);
   const options: { value: Method; title: string; note: string; off?: string }[] = [
-    { value: 'COD', title: 'Cash on delivery', note: 'Pay in cash or UPI when your order arrives.' },
+    ...(p.payments.upi ? [{
+      value: 'UPI' as const, title: 'UPI (PhonePe, Google Pay, Paytm, BHIM)',
+      note: 'Pay now in your UPI app. The shop confirms the order when the money arrives.',
+    }] : []),
+    { value: 'COD', title: 'Cash on delivery', note: 'Pay in cash or UPI when your order arrives.', off: cod.ok ? undefined : cod.rsn },
     ...(wallet.enabled ? [{
       value: 'WALLET' as const, title: `Wallet (balance ${money(wallet.balance)})`,
       note: wallet.balance >= p.total ? 'The whole order is paid from your wallet.' : `${money(walletUse)} from your wallet, the rest ${money(p.total - walletUse)} in cash on delivery.`,

@@ -5,7 +5,7 @@
 import { formatMoney } from '../../src/domain/money';
 
 interface BillTotals { subtotal: number; gst: number; delivery: number; extra_charges: number; discount: number; total: number }
-interface BillSplit { method: 'COD' | 'WALLET' | 'UDHAAR'; fromWallet: number; toUdhaar: number; cashDue: number }
+interface BillSplit { method: 'COD' | 'WALLET' | 'UDHAAR' | 'UPI'; fromWallet: number; toUdhaar: number; byUpi?: number; cashDue: number }
 
 export interface OrderBillProps {
   currency: string;
@@ -35,7 +35,8 @@ export function OrderBill(p: OrderBillProps) {
     ? [
         ...(s.fromWallet ? [['Paid from wallet', `−${money(s.fromWallet)}`] as [string, string]] : []),
         ...(s.toUdhaar ? [['On udhaar (pay the shop later)', money(s.toUdhaar)] as [string, string]] : []),
-        ...(s.cashDue || (!s.fromWallet && !s.toUdhaar) ? [['Cash on delivery', money(s.cashDue)] as [string, string]] : []),
+        ...(s.byUpi ? [['By UPI', money(s.byUpi)] as [string, string]] : []),
+        ...(s.cashDue || (!s.fromWallet && !s.toUdhaar && !s.byUpi) ? [['Cash on delivery', money(s.cashDue)] as [string, string]] : []),
       ]
     : [];
   return (

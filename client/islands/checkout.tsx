@@ -14,6 +14,7 @@ import { showToast } from '../lib/toast';
 import { AddressChoices, FORM_ID, PaymentChoices, type CheckoutAddress, type Ledgers, type Method } from '../components/checkout-choices';
 import { OrderBill, OrderLines } from '../components/order-bill';
 import { defineIsland } from '../lib/define-island';
+import type { CheckoutPayments } from '../../src/domain/orders/payment';
 
 export interface CheckoutProps {
   storeId: string;
@@ -26,6 +27,8 @@ export interface CheckoutProps {
   quote: QuoteView;
   locationPick: boolean;
   notice: string | null;
+  /** the shop's UPI and cash-on-delivery rules for this shopper */
+  payments: CheckoutPayments;
 }
 
 const paiseOf = (rupees: string): number | undefined => {
@@ -104,7 +107,7 @@ function Checkout(p: CheckoutProps) {
         </section>
         <section className="bag-box" aria-labelledby="checkout-payment-title">
           <h2 id="checkout-payment-title">Pay with</h2>
-          <PaymentChoices method={method} total={total} currency={p.currency} ledgers={ledgers} walletRupees={walletRupees}
+          <PaymentChoices method={method} total={total} currency={p.currency} ledgers={ledgers} walletRupees={walletRupees} payments={p.payments}
             onChoose={(m) => { setMethod(m); void refresh({ method: m }); }} onWalletRupees={setWalletRupees} onWalletDone={() => void refresh()} />
         </section>
         <section className="bag-box" aria-labelledby="checkout-items-title">

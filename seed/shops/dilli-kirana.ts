@@ -11,6 +11,11 @@ const img = (id: string): string => `/img/p/${id}.svg`;
 /** '500g' -> '500 g', '1l' -> '1 L', '10pc' -> '10 pc' */
 const packLabel = (key: string): string => key.replace(/^(\d+)(\D+)$/, (_, n: string, u: string) => `${n} ${u === 'l' ? 'L' : u}`);
 
+/** HSN codes of the GST tariff, by category (printed on tax invoices). */
+const HSN: Record<string, string> = {
+  rice: '1006', 'atta-flours': '1101', 'dals-pulses': '0713', 'oils-ghee': '1508', masale: '0910', 'snacks-namkeen': '2106', dairy: '0401', 'festive-hampers': '2008',
+};
+
 function items(catId: string, rows: Row[]): ItemInput[] {
   return rows.map(([id, name, gst, stock, packs, desc], i) => {
     const cheapest = packs.reduce((a, b) => (b[1] < a[1] ? b : a));
@@ -23,6 +28,7 @@ function items(catId: string, rows: Row[]): ItemInput[] {
       PRICE: rs(cheapest[1]),
       MRP: cheapest[2] === undefined ? null : rs(cheapest[2]),
       GST_PERCENT: gst,
+      HSN: HSN[catId] ?? '',
       STOCK_QTY: stock,
       POSITION: i,
     };
@@ -190,6 +196,8 @@ export const dilliKirana: SeedShop = {
   categories,
   items: all,
   plugins: { CUSTOM_JS_SCRIPT: { ENABLED: false } },
+  payments: { UPI: { enabled: true, vpa: 'dillikirana.store@icici', payeeName: 'Dilli Kirana Store' }, COD: { enabled: true, maxOrderValue: 500000 } },
+  gst: { gstin: '07AAJPA4821K1ZU', legalName: 'Dilli Kirana Store', address: 'Shop 14, Central Market, Lajpat Nagar II, New Delhi 110024' },
   coupons: [
     { code: 'FLAT50', type: 'FLAT', value: 5000, description: 'Flat ₹50 off on orders above ₹499', minCartValue: 49900 },
     { code: 'BACHAT10', type: 'PERCENT', value: 10, description: '10% off up to ₹100 on orders above ₹299', minCartValue: 29900, maxDiscount: 10000 },

@@ -35,6 +35,9 @@ type Row = [id: string, name: string, price: number, mrp: number, stock: number 
 /** Apparel GST: 5% up to ₹1,000 a piece, 12% above. */
 const apparelGst = (rupees: number): number => (rupees <= 1000 ? 5 : 12);
 
+/** HSN codes of the GST tariff, by category. */
+const HSN: Record<string, string> = { kurtas: '6211', shirts: '6205', 't-shirts': '6109', denims: '6203', dresses: '6204' };
+
 function items(catId: string, rows: Row[]): ItemInput[] {
   return rows.map(([id, name, price, mrp, stock, sizes, colours, desc], i) => ({
     ID: id,
@@ -45,6 +48,7 @@ function items(catId: string, rows: Row[]): ItemInput[] {
     PRICE: price * 100,
     MRP: mrp * 100,
     GST_PERCENT: apparelGst(price),
+    HSN: HSN[catId] ?? '',
     STOCK_QTY: stock,
     VARIANTS: { sizes: [...SIZES[sizes]], colors: colours.map((c) => ({ ...COLOURS[c] })) },
     POSITION: i,
@@ -149,6 +153,8 @@ export const noirThreads: SeedShop = {
   domains: [],
   categories,
   items: all,
+  // a small studio on the composition scheme: its documents are bills of supply
+  gst: { gstin: '27AMQPK7319D1ZU', legalName: 'Noir Threads Studio', address: 'Studio 3, Pali Hill Road, Bandra West, Mumbai 400050', compositionScheme: true },
   plugins: {
     TAWK: { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' },
     CATALOG_SEARCH: { ENABLED: true, LABEL: 'Search the collection' },

@@ -1,18 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
-import { DEV_KEY_PREFIX, isDevKey, parseBearer } from '../domain/owner/keys';
-import { findOwnerKey } from '../data/owner-keys';
+import { parseBearer } from '../domain/owner/keys';
+import { shopOfOwnerKey } from '../auth/owner-key';
 import { log } from '../core/log';
-import { findShop } from '../data/directory';
-import type { Bindings } from '../env';
-
-/** A demo key `dev_owner_{storeId}` opens its shop in development only; elsewhere it is just an unknown key. */
-async function devKeyShop(env: Bindings, key: string): Promise<{ storeId: string } | null> {
-  if (env.ENVIRONMENT !== 'development') return null;
-  const storeId = key.slice(DEV_KEY_PREFIX.length);
-  return (await findShop(env.DB, storeId)) ? { storeId } : null;
-}
 
 /**
  * `Authorization: Bearer <owner key>` on every /stores/{storeId}/… call.
@@ -30,7 +21,7 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
       : fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
   }
   const key = bearer.key;
-  const found = isDevKey(key) ? await devKeyShop(c.env, key) : await findOwnerKey(c.env.DB, key);
+  const found = await shopOfOwnerKey(c.env, key);
   if (!found) {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api", error="invalid_token"');
     log('warn', 'owner key refused', { requestId: c.var.requestId, path: c.req.path });
@@ -38,7 +29,7 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   const site = c.var.site;
   const wrongHost = site?.kind === 'domain' && site.storeId !== storeId;
-  if (found.storeId !== storeId || wrongHost) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  if (found !== storeId || wrongHost) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
   c.set('logStoreId', storeId);
   await next();
 });

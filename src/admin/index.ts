@@ -11,6 +11,7 @@ import { registerContentRoutes } from './content-routes';
 import { registerVisitorRoutes } from './visitor-routes';
 import { registerCommunityRoutes } from './community-routes';
 import { registerOrderRoutes } from './order-routes';
+import { registerPaymentRoutes } from './payment-routes';
 import { registerImportRoutes } from './import-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
@@ -32,6 +33,7 @@ registerDomainRoutes(admin);
 registerVisitorRoutes(admin);
 registerCommunityRoutes(admin);
 registerOrderRoutes(admin);
+registerPaymentRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',

@@ -9,12 +9,19 @@ import { log } from '../core/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { shopDb } from '../data/shop-db';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { confirmUpiPayment } from '../app/orders/upi';
+import { shopOrigin, trackUrl } from '../app/orders/payments';
+import { STATUS_LABELS } from '../domain/orders/timeline';
+import { statusWhatsappText, waLink } from '../domain/orders/whatsapp-order';
+import { shopOfRequest } from '../middleware/shop-context';
 
 const statusEnum = z.enum(ORDER_STATUSES).openapi({ example: 'ACCEPTED' });
 
 const summary = z.object({
   order_id: z.string(), uid: z.string(), status: statusEnum, total: z.number().int(), items_count: z.number().int(),
-  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR']), paid_wallet: z.number().int(), paid_udhaar: z.number().int(), cash_due: z.number().int(),
+  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI']), paid_wallet: z.number().int(), paid_udhaar: z.number().int(), paid_upi: z.number().int(), cash_due: z.number().int(),
   customer: z.string(), phone: z.string(), city: z.string(), coupon_code: z.string().nullable(), referral_code: z.string().nullable(),
   created_at: z.number().int(), updated_at: z.number().int(),
 }).openapi('OrderSummary');
@@ -25,9 +32,21 @@ const detail = z.record(z.string(), z.unknown()).openapi('OrderDetail', {
 
 const toSummary = (o: Order): z.infer<typeof summary> => ({
   order_id: o.id, uid: o.uid, status: o.status, total: o.total, items_count: o.items_count, payment_method: o.payment_method,
-  paid_wallet: o.paid_wallet, paid_udhaar: o.paid_udhaar, cash_due: o.cash_due, customer: o.address.NAME, phone: o.address.PHONE,
+  paid_wallet: o.paid_wallet, paid_udhaar: o.paid_udhaar, paid_upi: o.paid_upi, cash_due: o.cash_due, customer: o.address.NAME, phone: o.address.PHONE,
   city: o.address.CITY, coupon_code: o.coupon_code, referral_code: o.referral_code, created_at: o.created_at, updated_at: o.updated_at,
 });
+
+/** An order as the owner reads it after a change, with the WhatsApp link that tells the shopper. */
+async function ownerOrderReply(c: Context<AppEnv>, storeId: string, orderId: string) {
+  const tenant = await shopOfRequest(c, storeId);
+  const found = (await orderDetail(shopDb(c.env, storeId), storeId, orderId))!;
+  const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
+  const text = statusWhatsappText({
+    storeName: tenant.store?.STORE_NAME ?? storeId, orderId, statusLabel: STATUS_LABELS[found.order.status],
+    trackUrl: trackUrl(origin, storeId, orderId, found.order.track_token),
+  });
+  return { order: orderView(found), whatsapp_url: waLink(found.order.address.PHONE, text) };
+}
 
 const orderParam = { orderId: z.string().max(40).openapi({ param: { name: 'orderId', in: 'path' }, example: '260514-K7Q2MX' }) };
 
@@ -58,18 +77,40 @@ export function registerOrderRoutes(app: OwnerApp): void {
     description: 'One step forward along PLACED, ACCEPTED, PACKED, SHIPPED, DELIVERED; REJECTED while PLACED; CANCELLED any time before DELIVERED. ' +
       'Cancelling or rejecting refunds what the wallet paid and takes the udhaar charge off (exactly once, as ledger entries), returns tracked stock ' +
       'and the coupon use, and cancels a reseller\'s pending commission. DELIVERED credits reward points (1 per ₹100 of the total) and marks the ' +
-      'reseller\'s commission EARNED. `note` (why, shown to the shopper) is optional.',
+      'reseller\'s commission EARNED. RETURNED marks a shipped order whose delivery the shopper refused (stock back, refunds as for a ' +
+      'cancel; after 2 the shopper no longer gets cash on delivery). A UPI order is confirmed with POST /orders/{orderId}/payment first. ' +
+      '`note` (why, shown to the shopper) is optional. The reply carries `whatsapp_url`: a wa.me link to the shopper\'s number with the new ' +
+      'status and the tracking link (null when the order has no usable mobile number).',
     params: orderParam,
     body: z.strictObject({ status: statusEnum, note: z.string().trim().max(300).optional() }).openapi('OrderStatusChange', { example: { status: 'ACCEPTED' } }),
-    ok: okSchema('OrderMoved', { order: detail }),
+    ok: okSchema('OrderMoved', { order: detail, whatsapp_url: z.string().nullable() }),
     failures: { 409: 'The order cannot move there from its current status (`rsn` says where it can go).' },
   }, async (c, { storeId, params, body }) => {
     if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
     const moved = await moveOrderStatus(c.env, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note });
     if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
-    const found = await orderDetail(shopDb(c.env, storeId), storeId, params.orderId);
     // Orders are not on any cached page, so unlike settings nothing needs purging.
     log('info', 'owner order move', { requestId: c.var.requestId, storeId, orderId: params.orderId, to: body.status });
-    return ownerReply(c, { order: orderView(found!) });
+    return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));
+  });
+
+  ownerRoute(app, {
+    method: 'post', path: '/orders/{orderId}/payment', tag: 'Orders', summary: 'Confirm a UPI payment',
+    description: 'For a UPI order waiting for its money (AWAITING_PAYMENT, or PAYMENT_SUBMITTED with the shopper\'s UTR): `received: true` ' +
+      'when the money is in the shop\'s account (the order becomes PLACED), `false` when it is not (back to AWAITING_PAYMENT with a fresh ' +
+      '30-minute deadline; the shopper may send another UTR). The reply carries `whatsapp_url` to tell the shopper.',
+    params: orderParam,
+    body: z.strictObject({ received: z.boolean() }).openapi('PaymentCheck', { example: { received: true } }),
+    ok: okSchema('PaymentChecked', { order: detail, whatsapp_url: z.string().nullable() }),
+    failures: { 409: 'The order is not waiting for a UPI payment (`rsn` says where it is).' },
+  }, async (c, { storeId, params, body }) => {
+    if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    const found = await orderDetail(shopDb(c.env, storeId), storeId, params.orderId);
+    if (!found) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    if (found.order.payment_method !== 'UPI') return fail(c, 409, 'This order is not paid by UPI.', 'NOT_UPI');
+    const moved = await confirmUpiPayment(c.env, { storeId, orderId: params.orderId, received: body.received, actor: 'owner' });
+    if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
+    log('info', 'owner payment check', { requestId: c.var.requestId, storeId, orderId: params.orderId, received: body.received });
+    return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));
   });
 }

@@ -17,7 +17,7 @@ const noShop = (c: Context) => fail(c, 404, 'There is no such shop.', 'STORE_NOT
  * Changes the shop's settings row; replies with `pick(store)` under `key`. A merged result that the shared
  * storeSchema refuses answers 400 (nothing is written).
  */
-async function saveStore(c: Context<AppEnv>, storeId: string, what: string, change: (s: Store) => Store, key: string, pick: (s: Store) => unknown, prefix = '') {
+export async function saveStore(c: Context<AppEnv>, storeId: string, what: string, change: (s: Store) => Store, key: string, pick: (s: Store) => unknown, prefix = '') {
   const result = await changeStore(shopDb(c.env, storeId), storeId, change);
   if (!result) return noShop(c);
   if (!result.ok) {

@@ -37,6 +37,10 @@ export interface PlacementPlan {
   couponCode: string | null;
   referral: { code: string; resellerUid: string; commission: number } | null;
   udhaarLimit: number;
+  /** the unguessable token of the order's tracking link */
+  trackToken: string;
+  /** UPI: the order waits for its payment until then (AWAITING_PAYMENT); null: placed at once */
+  paymentDueAt: number | null;
 }
 
 export type GuardReason = 'STOCK' | 'COUPON' | 'WALLET' | 'UDHAAR' | 'BAG';
@@ -64,17 +68,21 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   const s: D1PreparedStatement[] = [
     db.prepare(
       `INSERT INTO orders (store_id, id, uid, status, total, items_count, currency, totals, address, distance_km, payment_method, paid_wallet,
-        paid_udhaar, cash_due, coupon_code, referral_code, reseller_uid, sid, bag_key, idempotency_key, request_fingerprint, created_at, updated_at)
-       VALUES (?, ?, ?, 'PLACED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(storeId, id, uid, q.totals.total, q.itemsCount, p.currency, JSON.stringify(totals), JSON.stringify(p.address), p.distanceKm,
-      q.split.method, q.split.fromWallet, q.split.toUdhaar, q.split.cashDue, p.couponCode, p.referral?.code ?? null, p.referral?.resellerUid ?? null,
-      p.sid, p.bagKey, p.idempotencyKey, p.fingerprint, now, now),
+        paid_udhaar, paid_upi, cash_due, coupon_code, referral_code, reseller_uid, sid, bag_key, idempotency_key, request_fingerprint,
+        track_token, payment_due_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(storeId, id, uid, p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', q.totals.total, q.itemsCount, p.currency,
+      JSON.stringify(totals), JSON.stringify(p.address), p.distanceKm, q.split.method, q.split.fromWallet, q.split.toUdhaar, q.split.byUpi,
+      q.split.cashDue, p.couponCode, p.referral?.code ?? null, p.referral?.resellerUid ?? null, p.sid, p.bagKey, p.idempotencyKey,
+      p.fingerprint, p.trackToken, p.paymentDueAt, now, now),
   ];
-  const item = `INSERT INTO order_items (store_id, order_id, line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  // a line keeps the item's HSN code as it was when ordered (the tax invoice prints it)
+  const item = `INSERT INTO order_items (store_id, order_id, line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total, hsn)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, COALESCE((SELECT hsn FROM items WHERE store_id = ?1 AND id = ?5), ''))`;
   q.lines.forEach((l, i) => s.push(db.prepare(item).bind(storeId, id, i + 1, 'item', l.itemId, l.catId, l.lineId, l.name, l.variantLabel, l.image, l.qty, l.unitPrice, l.gstPercent, l.gst, l.lineTotal)));
   q.manual.forEach((m, i) => s.push(db.prepare(item).bind(storeId, id, q.lines.length + i + 1, 'manual', null, null, m.id, m.name, '', m.image ?? '', m.qty, null, null, 0, 0)));
-  s.push(db.prepare("INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, 'PLACED', 'shopper', '', ?)").bind(storeId, id, now));
+  s.push(db.prepare("INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, ?, 'shopper', '', ?)")
+    .bind(storeId, id, p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', now));
 
   const tracked = new Map<string, number>();
   for (const l of q.lines) if (l.stockQty !== null) tracked.set(l.itemId, (tracked.get(l.itemId) ?? 0) + l.qty);

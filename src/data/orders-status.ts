@@ -9,7 +9,17 @@ export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRe
 const account = 'store_id = ? AND uid = ? AND kind = ?';
 const TIME_COLUMN: Partial<Record<OrderStatus, string>> = {
   ACCEPTED: 'accepted_at', PACKED: 'packed_at', SHIPPED: 'shipped_at', DELIVERED: 'delivered_at', CANCELLED: 'cancelled_at', REJECTED: 'rejected_at',
+  RETURNED: 'returned_at', PLACED: 'paid_at',
 };
+
+/** What a move writes besides the status: the time it happened, or the UPI facts of a payment step. */
+export interface MoveFacts { utr?: string; paymentDueAt?: number }
+
+function moveColumns(to: OrderStatus, now: number, facts: MoveFacts): { sql: string; args: (string | number | null)[] } {
+  if (to === 'PAYMENT_SUBMITTED') return { sql: 'upi_utr = ?', args: [facts.utr ?? null] };
+  if (to === 'AWAITING_PAYMENT') return { sql: 'upi_utr = NULL, payment_due_at = ?', args: [facts.paymentDueAt ?? now] };
+  return { sql: `${TIME_COLUMN[to]} = ?`, args: [now] };
+}
 
 /**
  * The statements of one move, run as one batch (see orders-place.ts for why that is all-or-nothing). The
@@ -17,11 +27,12 @@ const TIME_COLUMN: Partial<Record<OrderStatus, string>> = {
  * status cannot both happen: refunds, stock and coupon give-backs, reward points and the reseller's
  * commission therefore happen exactly once. Refund ledger entries also carry an idempotency key.
  */
-function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStatus, actor: Actor, note: string, now: number, udhaarOwed: number, items: { item_id: string; qty: number }[]) {
+function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStatus, actor: Actor, note: string, now: number, udhaarOwed: number, items: { item_id: string; qty: number }[], facts: MoveFacts) {
   const id = o.id;
+  const set = moveColumns(to, now, facts);
   const s: D1PreparedStatement[] = [
-    db.prepare(`UPDATE orders SET status = ?, ${TIME_COLUMN[to]} = ?, updated_at = ?, note = CASE WHEN ? <> '' THEN ? ELSE note END
-      WHERE store_id = ? AND id = ? AND status = ?`).bind(to, now, now, note, note, storeId, id, o.status),
+    db.prepare(`UPDATE orders SET status = ?, ${set.sql}, updated_at = ?, note = CASE WHEN ? <> '' THEN ? ELSE note END
+      WHERE store_id = ? AND id = ? AND status = ?`).bind(to, ...set.args, now, note, note, storeId, id, o.status),
     orderGuard(db, 'STATUS'),
     db.prepare('INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, ?, ?, ?, ?)').bind(storeId, id, to, actor, note, now),
   ];
@@ -73,7 +84,7 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
  * Moves an order to `to` as the shopper (who may only cancel their own while PLACED; `uid` limits it to
  * theirs) or the owner (canTransition). Refused moves change nothing and say why.
  */
-export async function moveOrder(db: D1Database, m: { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string }): Promise<MoveOutcome> {
+export async function moveOrder(db: D1Database, m: { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts }): Promise<MoveOutcome> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await findOrder(db, m.storeId, m.orderId);
     if (!order || (m.uid !== undefined && order.uid !== m.uid)) return ORDER_NOT_FOUND;
@@ -87,7 +98,7 @@ export async function moveOrder(db: D1Database, m: { storeId: string; orderId: s
         : Promise.resolve([]),
     ]);
     try {
-      await db.batch(moveStatements(db, order, m.storeId, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items));
+      await db.batch(moveStatements(db, order, m.storeId, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items, m.facts ?? {}));
       return { ok: true, order: (await findOrder(db, m.storeId, m.orderId))! };
     } catch (err) {
       const text = String(err);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders/status';
 
-/** Orders as D1 keeps them (migrations/0007_orders.sql); every row is parsed before use. */
+/** Orders as the shop's object keeps them (durable/shop/schema-v5.ts); every row is parsed before use. */
 const json = <T extends z.ZodType>(schema: T) => z.string().transform((s, ctx) => {
   try {
     return schema.parse(JSON.parse(s)) as z.infer<T>;
@@ -27,17 +27,18 @@ const at = z.number().nullable();
 const orderSchema = z.object({
   id: z.string(), uid: z.string(), status: z.enum(ORDER_STATUSES), total: z.number().int(), items_count: z.number().int(), currency: z.string(),
   totals: json(orderTotalsSchema), address: json(addressSnapshotSchema), distance_km: z.number().nullable(),
-  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR']), paid_wallet: z.number().int(), paid_udhaar: z.number().int(), cash_due: z.number().int(),
+  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI']), paid_wallet: z.number().int(), paid_udhaar: z.number().int(), paid_upi: z.number().int(),
+  cash_due: z.number().int(), upi_utr: z.string().nullable(), payment_due_at: at, paid_at: at, track_token: z.string(),
   coupon_code: z.string().nullable(), referral_code: z.string().nullable(), reseller_uid: z.string().nullable(), note: z.string(),
   request_fingerprint: z.string(), created_at: z.number(), updated_at: z.number(),
-  accepted_at: at, packed_at: at, shipped_at: at, delivered_at: at, cancelled_at: at, rejected_at: at,
+  accepted_at: at, packed_at: at, shipped_at: at, delivered_at: at, cancelled_at: at, rejected_at: at, returned_at: at,
 });
 export type Order = z.infer<typeof orderSchema>;
 
 const itemSchema = z.object({
   line_no: z.number().int(), kind: z.enum(['item', 'manual']), item_id: z.string().nullable(), cat_id: z.string().nullable(), line_id: z.string(),
   name: z.string(), variant_label: z.string(), image: z.string(), qty: z.number().int(), unit_price: z.number().int().nullable(),
-  gst_percent: z.number().nullable(), gst: z.number().int(), line_total: z.number().int(),
+  gst_percent: z.number().nullable(), gst: z.number().int(), line_total: z.number().int(), hsn: z.string(),
 });
 type OrderItem = z.infer<typeof itemSchema>;
 
@@ -47,8 +48,8 @@ type OrderEvent = z.infer<typeof eventSchema>;
 export interface OrderDetail { order: Order; items: OrderItem[]; events: OrderEvent[] }
 
 const ORDER_COLS = `id, uid, status, total, items_count, currency, totals, address, distance_km, payment_method, paid_wallet, paid_udhaar,
-  cash_due, coupon_code, referral_code, reseller_uid, note, request_fingerprint, created_at, updated_at, accepted_at, packed_at,
-  shipped_at, delivered_at, cancelled_at, rejected_at`;
+  paid_upi, cash_due, upi_utr, payment_due_at, paid_at, track_token, coupon_code, referral_code, reseller_uid, note, request_fingerprint,
+  created_at, updated_at, accepted_at, packed_at, shipped_at, delivered_at, cancelled_at, rejected_at, returned_at`;
 
 export async function findOrder(db: D1Database, storeId: string, id: string): Promise<Order | null> {
   const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?`).bind(storeId, id).first();
@@ -61,7 +62,7 @@ export async function orderDetail(db: D1Database, storeId: string, id: string, u
   const args = uid === undefined ? [storeId, id] : [storeId, id, uid];
   const [o, items, events] = await db.batch([
     db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?${mine}`).bind(...args),
-    db.prepare(`SELECT line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total
+    db.prepare(`SELECT line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total, hsn
       FROM order_items WHERE store_id = ? AND order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE store_id = ? AND id = ?${mine}) ORDER BY line_no`)
       .bind(storeId, id, ...args),
     db.prepare(`SELECT status, actor, note, at FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at, rowid`).bind(storeId, id),
@@ -69,6 +70,18 @@ export async function orderDetail(db: D1Database, storeId: string, id: string, u
   const row = o.results[0];
   if (!row) return null;
   return { order: orderSchema.parse(row), items: items.results.map((r) => itemSchema.parse(r)), events: events.results.map((r) => eventSchema.parse(r)) };
+}
+
+/** Deliveries this shopper refused at this shop (orders RETURNED): cash on delivery stops at COD_REFUSAL_LIMIT. */
+export async function refusedDeliveries(db: D1Database, storeId: string, uid: string): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ? AND status = 'RETURNED'").bind(storeId, uid).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** The order behind a tracking link's token (any shopper may hold the link), or null. */
+export async function orderIdOfTrackToken(db: D1Database, storeId: string, token: string): Promise<string | null> {
+  const row = await db.prepare('SELECT id FROM orders WHERE store_id = ? AND track_token = ?').bind(storeId, token).first<{ id: string }>();
+  return row?.id ?? null;
 }
 
 /** The order a (uid-namespaced) idempotency key or a bag version already made, if any. */

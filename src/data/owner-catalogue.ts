@@ -9,7 +9,7 @@ const CATEGORY_COLUMNS: Record<Exclude<keyof Category, 'CAT_ID'>, string> = {
 };
 const ITEM_COLUMNS: Record<Exclude<keyof Item, 'ID'>, string> = {
   CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
-  MRP: 'mrp', GST_PERCENT: 'gst_percent', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
+  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
 };
 
 type Cell = string | number | null;
@@ -78,10 +78,10 @@ async function categoryExists(db: D1Database, storeId: string, catId: string): P
 export async function insertItem(db: D1Database, storeId: string, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
   const res = await db
     .prepare(
-      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, stock_qty, variants, position, is_disabled, updated_at) ' +
-        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
+      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, updated_at) ' +
+        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
     )
-    .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.STOCK_QTY,
+    .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.HSN, i.STOCK_QTY,
       cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), storeId, i.CAT_ID)
     .run();
   if (res.meta.changes > 0) return 'ok';

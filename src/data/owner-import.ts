@@ -18,7 +18,7 @@ const CATEGORY_COLUMNS: Record<keyof Category, string> = {
 };
 const ITEM_COLUMNS: Record<keyof Item, string> = {
   ID: 'id', CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
-  MRP: 'mrp', GST_PERCENT: 'gst_percent', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
+  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
 };
 
 type Cell = string | number | null;

@@ -63,6 +63,7 @@ export function itemFromRow(r: Record<string, unknown>): Item {
     PRICE: r.price,
     MRP: r.mrp ?? null,
     GST_PERCENT: r.gst_percent ?? null,
+    HSN: r.hsn ?? '',
     STOCK_QTY: r.stock_qty ?? null,
     VARIANTS: json(r.variants, {}),
     POSITION: r.position,

@@ -3,6 +3,7 @@ import type { Bindings } from '../env';
 import { ShopBags, type BagState, type SessionRef } from './shop/bags';
 import { addProduct, type AddProductInput, type AddProductResult } from './shop/add-product';
 import { findCoupon } from '../data/coupons';
+import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from './shop/sql-d1';
 import { SHOP_CALLS, type ShopCallArgs, type ShopCallName, type ShopCallResult } from './shop/ops';
@@ -123,11 +124,28 @@ export class ShopStore extends DurableObject<Bindings> {
     return { storeId: this.storeId, version: readMeta(this.ctx.storage.sql)?.version ?? 0 };
   }
 
+  /**
+   * Makes sure the alarm rings by `at` (an unpaid UPI order's deadline); a later alarm is brought forward, an
+   * earlier one is kept.
+   */
+  wakeBy(storeId: string, at: number): Promise<ShopAnswer<number>> {
+    return answer(async () => {
+      this.assertShop(storeId);
+      const current = await this.ctx.storage.getAlarm();
+      if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+      return Math.min(current ?? at, at);
+    });
+  }
+
+  /** Cancels unpaid UPI orders past their deadline and sweeps expired bags; rings again at the next deadline. */
   async alarm(): Promise<void> {
     if (!this.storeId) return;
     const now = Date.now();
+    const db = localDatabase(this.ctx.storage);
+    await expireUnpaidOrders(db, this.storeId, now);
     while (this.bags.sweepExpired(now) === 500);
-    await this.ctx.storage.setAlarm(now + SWEEP_EVERY_MS);
+    const due = await nextPaymentDeadline(db, this.storeId);
+    await this.ctx.storage.setAlarm(Math.min(now + SWEEP_EVERY_MS, due === null ? Infinity : Math.max(due, now + 1000)));
   }
 
   private assertShop(storeId: string): void {

@@ -39,6 +39,8 @@ export const itemSchema = z.object({
   PRICE: paise,
   MRP: paise.nullable().default(null),
   GST_PERCENT: z.number().min(0).max(100).nullable().default(null),
+  /** the item's HSN code (4, 6 or 8 digits) for GST documents; '' when the owner has not set one */
+  HSN: z.string().regex(/^(\d{4}|\d{6}|\d{8})?$/, 'An HSN code is 4, 6 or 8 digits.').default(''),
   /** null or -1: stock is not tracked. */
   STOCK_QTY: z.number().int().min(-1).nullable().default(null),
   VARIANTS: variantsSchema.default({ sizes: [], colors: [], prices: [] }),

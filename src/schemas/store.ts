@@ -17,6 +17,25 @@ const walletConfigSchema = z.object({
   udhaarLimit: paise.default(0),
 });
 
+/** The owner's UPI and cash-on-delivery settings (PATCH /admin/api/stores/{id}/payments). Paise. */
+export const paymentsSchema = z.object({
+  UPI: z.object({ enabled: z.boolean(), vpa: z.string().max(320), payeeName: z.string().max(100) }),
+  COD: z.object({ enabled: z.boolean(), maxOrderValue: paise }),
+});
+export type Payments = z.infer<typeof paymentsSchema>;
+export const DEFAULT_PAYMENTS: Payments = { UPI: { enabled: false, vpa: '', payeeName: '' }, COD: { enabled: true, maxOrderValue: 0 } };
+
+/** What a GST document needs of the shop: its registration, state and scheme (PATCH /admin/api/stores/{id}/gst). */
+export const gstRegistrationSchema = z.object({
+  gstin: z.string().max(15).default(''),
+  /** the two-digit GST state code of the shop, e.g. '07' for Delhi */
+  stateCode: z.string().regex(/^\d{2}$/),
+  legalName: z.string().max(120).default(''),
+  address: z.string().max(300).default(''),
+  compositionScheme: z.boolean().default(false),
+});
+export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
+
 export const cartRulesSchema = z.object({
   MINIMUM_CART_VALUE: paise.optional(),
   DELIVERY_FREE_ABOVE: paise.optional(),
@@ -30,6 +49,10 @@ export const cartRulesSchema = z.object({
   IS_LOCATION_PICK_DISABLED: z.boolean().default(false),
   WALLET_CONFIG: walletConfigSchema.optional(),
   ONLY_SINGLE_CATALOG: z.boolean().default(false),
+  PAYMENTS: paymentsSchema.optional(),
+  GST_REGISTRATION: gstRegistrationSchema.optional(),
+  /** six-digit pincodes (or 3-digit regions written '110***') the shop delivers to; empty or absent: everywhere */
+  SERVICEABLE_PINCODES: z.array(z.string().regex(/^[1-9]\d{2}(\d{3}|\*\*\*)$/)).max(2000).optional(),
 });
 export type CartRules = z.infer<typeof cartRulesSchema>;
 

@@ -57,7 +57,8 @@ describe('placing an order', () => {
     const body = { address_id: address, payment_method: 'COD', idempotency_key: 'tap-1' };
     const first = await b.place(body);
     const again = await b.place(body);
-    expect(again.body).toEqual({ status: 1, msg: 'This order was already placed.', order_id: first.body.order_id, replayed: true });
+    expect(again.body).toEqual({ status: 1, msg: 'This order was already placed.', order_id: first.body.order_id, order_status: 'PLACED', track_url: first.body.track_url, replayed: true });
+    expect(first.body.track_url).toMatch(new RegExp(`^http://localhost/${shop}/track/${first.body.order_id}\\?t=[A-Za-z0-9_-]{24}$`));
     const changed = await b.place({ ...body, payment_method: 'UDHAAR' });
     expect(changed.http).toBe(409);
     expect(changed.body).toMatchObject({ status: 0, code: 'IDEMPOTENCY_CONFLICT', rsn: expect.stringMatching(/already used with different details/) });

@@ -25,10 +25,10 @@ const CATEGORY_FIELDS = ['CAT_NAME', 'CAT_DESC', 'CAT_IMAGE', 'POSITION', 'IS_DI
 export const categoryPatch = patchSchemaOf(ownerCategory, CATEGORY_FIELDS).openapi('CategoryPatch', { example: { IS_DISABLED: true } });
 
 export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {
-  example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, STOCK_QTY: 40 },
+  example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, HSN: '0801', STOCK_QTY: 40 },
 });
 const ITEM_FIELDS = [
-  'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED',
+  'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'HSN', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED',
 ] as const;
 export const itemPatch = patchSchemaOf(ownerItem, ITEM_FIELDS).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
 

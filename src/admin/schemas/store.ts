@@ -58,7 +58,8 @@ export const helloBarBody = z
   })
   .openapi('HelloBar', { example: { text: 'Free delivery above ₹499', link: '/dilli-kirana/categories', targetScreens: ['Home', 'Bag'] } });
 
-const ownerCartRules = cartRulesSchema.extend({
+// UPI, COD and GST have their own calls (/payments, /gst) that check VPAs and GSTINs
+const ownerCartRules = cartRulesSchema.omit({ PAYMENTS: true, GST_REGISTRATION: true }).extend({
   EXTRA_CHARGES: z.array(z.object({ name: z.string().trim().min(1).max(60), amount: paise })).max(10).default([]),
   LAT_LNG: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   STANDARD_DELIVERY_AREA: z.number().nonnegative().max(1000).optional(),

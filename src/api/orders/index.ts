@@ -1,12 +1,14 @@
 /**
  * /api/v2/orders: the signed-in shopper's orders in the shop of the storeID header (DESIGN 6).
  *
- * - POST /place {sid?, address_id, payment_method: COD|WALLET|UDHAAR, idempotency_key?, wallet_amount?, expected_total?}
- *   -> {status: 1, order_id}. Without `sid` the bag cookie is used. The same key answers the same order
+ * - POST /place {sid?, address_id, payment_method: COD|WALLET|UDHAAR|UPI, idempotency_key?, wallet_amount?, expected_total?}
+ *   -> {status: 1, order_id, order_status, track_url, upi?: {uri}} (UPI: the order waits as AWAITING_PAYMENT). Without `sid` the bag cookie is used. The same key answers the same order
  *   (`replayed: true`); the key with another body is 409 status 0; one bag version makes one order.
  * - POST /quote {sid?, address_id?, payment_method?, wallet_amount?} -> {status: 1, quote, balances}: what placing
  *   would cost now (domain/orders/quote-view), with `problem` (the refusal it would meet) or null. Nothing is written.
- * - GET /{orderId} -> {status: 1, order}; POST /{orderId}/cancel -> {status: 1, order} while PLACED.
+ * - GET /{orderId} -> {status: 1, order} (with `track_url`, and `upi.uri` while AWAITING_PAYMENT);
+ *   POST /{orderId}/cancel -> {status: 1, order} while PLACED or unpaid;
+ *   POST /{orderId}/utr {utr: 12 digits} -> {status: 1, order} (AWAITING_PAYMENT -> PAYMENT_SUBMITTED, once).
  *
  * Refusals are HTTP 4xx with status 0, a readable `rsn`, a `code` (and `field`): 400 bad input, 401 not
  * signed in, 404 an unknown order or another shopper's order or address, 409 refused by the bag, stock,
@@ -32,7 +34,8 @@ import { limitReply } from '../../middleware/rate-limit';
 import { requireAccount, validBody, type AccountEnv } from '../account/context';
 import { placeOrder } from '../../app/orders/place';
 import { quoteBag } from '../../app/orders/quote-data';
-import { orderView } from '../../app/orders/view';
+import { orderView, shopperOrderView } from '../../app/orders/view';
+import { submitUtr } from '../../app/orders/upi';
 import { shopDb } from '../../data/shop-db';
 
 export const ordersApi = new Hono<AccountEnv>();
@@ -45,7 +48,7 @@ ordersApi.post('/place', async (c) => {
   const body = await validBody(c, placeBodySchema);
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
-    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId,
+    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId, origin: new URL(c.req.url).origin,
     cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
   });
   return c.json(result.body, result.http);
@@ -74,7 +77,22 @@ ordersApi.get('/:orderId', async (c) => {
   const id = c.req.param('orderId');
   const detail = isOrderId(id) ? await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid) : null;
   if (!detail) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  return ok(c, { order: orderView(detail) });
+  return ok(c, { order: shopperOrderView(c.var.account.tenant.store, detail, new URL(c.req.url).origin) });
+});
+
+const utrBody = z.object({ utr: z.unknown() });
+
+/** The 12-digit UPI reference of the shopper's payment: AWAITING_PAYMENT -> PAYMENT_SUBMITTED, once. */
+ordersApi.post('/:orderId/utr', async (c) => {
+  const { storeId, user } = c.var.account;
+  const id = c.req.param('orderId');
+  if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
+  const body = await validBody(c, utrBody);
+  if ('reply' in body) return body.reply;
+  const moved = await submitUtr(c.env, { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
+  if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
+  const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
+  return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.var.account.tenant.store, detail!, new URL(c.req.url).origin) });
 });
 
 ordersApi.post('/:orderId/cancel', async (c) => {

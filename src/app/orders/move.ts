@@ -1,9 +1,9 @@
 import type { Bindings } from '../../env';
-import { moveOrder, type MoveOutcome } from '../../data/orders-status';
+import { moveOrder, type MoveFacts, type MoveOutcome } from '../../data/orders-status';
 import { shopDb } from '../../data/shop-db';
 import type { Actor, OrderStatus } from '../../domain/orders/status';
 
-export interface MoveRequest { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; uid?: string }
+export interface MoveRequest { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; uid?: string; facts?: MoveFacts }
 export type MoveReply = Extract<MoveOutcome, { ok: true }> | (Extract<MoveOutcome, { ok: false }> & { http: 404 | 409 });
 
 /**

@@ -3,7 +3,8 @@ import { findAddress } from '../../data/account-addresses';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { loadItemsByIds } from '../../data/cart-items';
 import { cartStub } from '../../data/cart-session';
-import { findOrderByKey, type Order } from '../../data/orders';
+import { findOrder, findOrderByKey, type Order } from '../../data/orders';
+import { newTrackToken, paymentDeadline, trackUrl, upiLinkOf } from './payments';
 import { runPlacement, type GuardReason } from '../../data/orders-place';
 import { isReferralCode } from '../../domain/account/reseller';
 import { isValidSessionId } from '../../domain/cart/session';
@@ -16,7 +17,7 @@ import type { Refusal } from '../../domain/orders/quote';
 import { formatMoney } from '../../domain/money';
 import { log } from '../../core/log';
 import { quoteBag, type ShopTenant } from './quote-data';
-import { shopDb } from '../../data/shop-db';
+import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
 
 export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: number; [k: string]: unknown } }
 
@@ -31,22 +32,35 @@ export interface PlaceInput {
   rid: string | null;
   now: number;
   requestId?: string;
+  /** the site's origin, for the tracking link in the reply */
+  origin: string;
 }
 
 const refused = (r: Refusal): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
-const placed = (orderId: string, replayed: boolean): PlaceResult => ({ http: 200, body: { status: 1, msg: replayed ? 'This order was already placed.' : 'Order placed', order_id: orderId, ...(replayed ? { replayed } : {}) } });
+/** The reply for an order placed now or before: its tracking link, and the UPI link while it waits for payment. */
+function placed(p: PlaceInput, order: Order, replayed: boolean): PlaceResult {
+  const upiUri = order.status === 'AWAITING_PAYMENT' ? upiLinkOf(p.tenant.store, order) : null;
+  return {
+    http: 200,
+    body: {
+      status: 1, msg: replayed ? 'This order was already placed.' : upiUri ? 'Order saved: pay with UPI to confirm it.' : 'Order placed',
+      order_id: order.id, order_status: order.status, track_url: trackUrl(p.origin, p.tenant.storeId, order.id, order.track_token),
+      ...(upiUri ? { upi: { uri: upiUri } } : {}), ...(replayed ? { replayed } : {}),
+    },
+  };
+}
 const SESSION_GONE: PlaceResult = { http: 404, body: { status: 406, rsn: 'Your bag session has expired. Please open your bag and try again.', code: 'SESSION_INVALID' } };
 
 /** The same key answers its order; with another body it is refused (nothing changes). */
-function answerKey(order: Order | null, fingerprint: string): PlaceResult | null {
+function answerKey(p: PlaceInput, order: Order | null, fingerprint: string): PlaceResult | null {
   if (!order) return null;
   const reuse = judgeKeyReuse({ fingerprint: order.request_fingerprint, orderId: order.id }, fingerprint);
-  return reuse.kind === 'replay' ? placed(order.id, true) : refused({ http: 409, code: 'IDEMPOTENCY_CONFLICT', rsn: reuse.kind === 'conflict' ? reuse.rsn : 'Conflict.' });
+  return reuse.kind === 'replay' ? placed(p, order, true) : refused({ http: 409, code: 'IDEMPOTENCY_CONFLICT', rsn: reuse.kind === 'conflict' ? reuse.rsn : 'Conflict.' });
 }
 
 /** One bag version makes one order: without a key the same request is that order again; anything else is refused. */
-function answerBag(order: Order, uid: string, keyGiven: boolean, fingerprint: string): PlaceResult {
-  if (order.uid === uid && !keyGiven && order.request_fingerprint === fingerprint) return placed(order.id, true);
+function answerBag(p: PlaceInput, order: Order, uid: string, keyGiven: boolean, fingerprint: string): PlaceResult {
+  if (order.uid === uid && !keyGiven && order.request_fingerprint === fingerprint) return placed(p, order, true);
   const mine = order.uid === uid ? ` (order #${order.id})` : '';
   return { http: 409, body: { status: 0, code: 'BAG_ALREADY_ORDERED', rsn: `This bag has already been ordered${mine}. Add items again to place a new order.`, ...(mine ? { order_id: order.id } : {}) } };
 }
@@ -76,7 +90,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   if (!sid || !isValidSessionId(sid)) return SESSION_GONE;
   const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount });
   const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
-  const byKey = async () => (givenKey ? answerKey(await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
+  const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
   const early = await byKey();
   if (early) return early;
 
@@ -86,7 +100,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));
   const key = givenKey ?? `b:${uid}:${bagKey}`;
   const priorBag = await findOrderByKey(db, storeId, 'bag_key', bagKey);
-  if (priorBag) return (await byKey()) ?? answerBag(priorBag, uid, givenKey !== null, fingerprint);
+  if (priorBag) return (await byKey()) ?? answerBag(p, priorBag, uid, givenKey !== null, fingerprint);
 
   const address = await findAddress(db, storeId, uid, body.address_id);
   if (!address) return refused({ http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id' });
@@ -101,23 +115,27 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
   const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm };
 
+  const paymentDueAt = quote.split.method === 'UPI' ? paymentDeadline(now) : null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId(now);
     const outcome = await runPlacement(db, {
       storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
       udhaarLimit: tenant.store.CART_RULES.WALLET_CONFIG?.udhaarLimit ?? 0,
+      trackToken: newTrackToken(), paymentDueAt,
     });
     if (outcome.ok) {
+      // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
+      if (paymentDueAt !== null) unwrapShopAnswer(await shopStub(env, storeId).wakeBy(storeId, paymentDueAt));
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
-      return placed(orderId, false);
+      return placed(p, (await findOrder(db, storeId, orderId))!, false);
     }
     if (outcome.kind === 'duplicate' && outcome.column === 'id') continue;
     if (outcome.kind === 'duplicate') {
-      const again = answerKey(await findOrderByKey(db, storeId, 'idempotency_key', key), fingerprint);
+      const again = answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', key), fingerprint);
       if (again && (givenKey || again.body.status === 1)) return again;
       const other = await findOrderByKey(db, storeId, 'bag_key', bagKey);
-      return other ? answerBag(other, uid, givenKey !== null, fingerprint) : refused({ http: 409, code: 'BUSY', rsn: 'Your order is being placed. Please wait a moment.' });
+      return other ? answerBag(p, other, uid, givenKey !== null, fingerprint) : refused({ http: 409, code: 'BUSY', rsn: 'Your order is being placed. Please wait a moment.' });
     }
     return (await byKey()) ?? refused(await guardRefusal(env, tenant, outcome.reason, quote.lines, state.coupon));
   }

@@ -7,12 +7,20 @@ import { findCoupon } from '../../data/coupons';
 import type { BagState } from '../../durable/shop/bags';
 import { distanceFromShop } from '../../domain/account/address';
 import { deliveryDistance } from '../../domain/orders/after-order';
-import type { PaymentMethod } from '../../domain/orders/payment';
+import type { CheckoutPayments, PaymentMethod } from '../../domain/orders/payment';
+import { refusedDeliveries } from '../../data/orders';
+import { DEFAULT_PAYMENTS } from '../../schemas/store';
 import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../schemas/store';
 import { shopDb } from '../../data/shop-db';
 
 export type ShopTenant = Tenant & { store: Store };
+
+/** The owner's UPI and COD rules as they apply to this shopper's checkout. */
+export function checkoutPayments(store: Store, refused: number): CheckoutPayments {
+  const p = store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS;
+  return { upi: p.UPI.enabled && p.UPI.vpa !== '', codEnabled: p.COD.enabled, codMaxOrderValue: p.COD.maxOrderValue, refusedDeliveries: refused };
+}
 
 /** Distance (km) used for delivery to an address of this shop, measured by the server. */
 export function addressDistance(store: Store, a: Pick<Address, 'LAT' | 'LNG' | 'DISTANCE'>): number | null {
@@ -29,18 +37,20 @@ export async function quoteBag(
   uid: string,
   state: BagState,
   opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number } },
-): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number } }> {
+): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number }; payments: CheckoutPayments }> {
   const store = tenant.store;
   const db = shopDb(env, store.id);
-  const [items, coupon, balances] = await Promise.all([
+  const [items, coupon, balances, refused] = await Promise.all([
     loadItemsByIds(db, store.id, state.lines.map((l) => l.itemId)),
     state.coupon ? findCoupon(db, store.id, state.coupon, uid) : Promise.resolve(null),
     opts.balances ? Promise.resolve(opts.balances) : walletBalances(db, store.id, uid),
+    refusedDeliveries(db, store.id, uid),
   ]);
   const distanceKm = opts.address ? addressDistance(store, opts.address) : null;
   const quote = quoteOrder({
     lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, items, disabledCatIds: tenant.deactivatedCategoryIds,
     rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now, distanceKm, payment: opts.payment ?? null, balances,
+    payments: checkoutPayments(store, refused),
   });
-  return { quote, distanceKm, balances };
+  return { quote, distanceKm, balances, payments: checkoutPayments(store, refused) };
 }

@@ -11,13 +11,13 @@ export interface RowFailure {
   rsn: string;
 }
 
-export const CSV_COLUMNS = ['category', 'id', 'name', 'price', 'mrp', 'stock', 'gst', 'description', 'image'] as const;
+export const CSV_COLUMNS = ['category', 'id', 'name', 'price', 'mrp', 'stock', 'gst', 'hsn', 'description', 'image'] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly CsvColumn[] = ['category', 'id', 'name', 'price'];
 
 /** The POST /items field each CSV column fills. */
 export const ITEM_FIELD_OF_COLUMN: Record<CsvColumn, string> = {
-  category: 'CAT_ID', id: 'ID', name: 'ITEM_NAME', price: 'PRICE', mrp: 'MRP', stock: 'STOCK_QTY', gst: 'GST_PERCENT', description: 'ITEM_DESC', image: 'IMAGE',
+  category: 'CAT_ID', id: 'ID', name: 'ITEM_NAME', price: 'PRICE', mrp: 'MRP', stock: 'STOCK_QTY', gst: 'GST_PERCENT', hsn: 'HSN', description: 'ITEM_DESC', image: 'IMAGE',
 };
 const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(ITEM_FIELD_OF_COLUMN).map(([col, field]) => [field, col])) as Record<string, CsvColumn>;
 

@@ -1,5 +1,6 @@
-/** How an order's total is paid: cash on delivery, wallet (partly or wholly) or udhaar (store credit). */
-export type PaymentMethod = 'COD' | 'WALLET' | 'UDHAAR';
+/** How an order's total is paid: cash on delivery, wallet (partly or wholly), udhaar (store credit) or UPI. */
+export type PaymentMethod = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
 
 export interface WalletConfig {
   wallet: boolean;
@@ -7,18 +8,60 @@ export interface WalletConfig {
   udhaarLimit: number;
 }
 
+/** The owner's UPI and cash-on-delivery choices, and what the shop knows of this shopper's deliveries. */
+export interface CheckoutPayments {
+  upi: boolean;
+  /** 0: no limit */
+  codMaxOrderValue: number;
+  codEnabled: boolean;
+  /** deliveries this shopper refused (orders RETURNED) */
+  refusedDeliveries: number;
+}
+
+/** COD is off for a shopper who refused this many deliveries. */
+export const COD_REFUSAL_LIMIT = 2;
+
+export const DEFAULT_CHECKOUT_PAYMENTS: CheckoutPayments = { upi: false, codMaxOrderValue: 0, codEnabled: true, refusedDeliveries: 0 };
+
 export interface PaymentSplit {
   method: PaymentMethod;
   fromWallet: number;
   toUdhaar: number;
+  /** paid by the shopper's UPI app before the shop takes the order */
+  byUpi: number;
   cashDue: number;
 }
 
 export type PaymentResult = { ok: true; split: PaymentSplit } | { ok: false; code: string; rsn: string };
+type CodCheck = { ok: true } | { ok: false; code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; rsn: string };
+
+/** Whether cash on delivery may carry `cash` of this order (COD, or what a wallet payment leaves over). */
+export function codAllows(payments: CheckoutPayments, cash: number, formatMoney: (paise: number) => string): CodCheck {
+  if (cash <= 0) return { ok: true };
+  if (!payments.codEnabled) return { ok: false, code: 'COD_OFF', rsn: 'This shop does not take cash on delivery. Please choose another way to pay.' };
+  if (payments.refusedDeliveries >= COD_REFUSAL_LIMIT) {
+    return { ok: false, code: 'COD_REFUSED', rsn: 'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.' };
+  }
+  if (payments.codMaxOrderValue > 0 && cash > payments.codMaxOrderValue) {
+    return { ok: false, code: 'COD_LIMIT', rsn: `Cash on delivery is available up to ${formatMoney(payments.codMaxOrderValue)}. Please pay online for this order.` };
+  }
+  return { ok: true };
+}
+
+/** The ways to pay a checkout offers for this total (UPI when on; COD only when it may carry the total). */
+export function offeredMethods(payments: CheckoutPayments, wallet: WalletConfig | undefined, total: number): PaymentMethod[] {
+  const methods: PaymentMethod[] = [];
+  if (codAllows(payments, total, String).ok) methods.push('COD');
+  if (payments.upi) methods.push('UPI');
+  if (wallet?.wallet) methods.push('WALLET');
+  if (wallet?.udhaar) methods.push('UDHAAR');
+  return methods;
+}
 
 /**
  * WALLET uses the balance up to the total; the rest is cash on delivery. UDHAAR charges the whole total to
- * store credit, refused when it would take the amount owed past the limit. All amounts in paise.
+ * store credit, refused when it would take the amount owed past the limit. UPI is the whole total, paid before
+ * the shop takes the order. Cash on delivery meets the owner's COD rules. All amounts in paise.
  */
 export function splitPayment(opts: {
   method: PaymentMethod;
@@ -27,19 +70,30 @@ export function splitPayment(opts: {
   walletBalance: number;
   udhaarOwed: number;
   formatMoney: (paise: number) => string;
+  payments?: CheckoutPayments;
 }): PaymentResult {
   const { method, total, config, walletBalance, udhaarOwed, formatMoney } = opts;
-  if (method === 'COD') return { ok: true, split: { method, fromWallet: 0, toUdhaar: 0, cashDue: total } };
+  const payments = opts.payments ?? DEFAULT_CHECKOUT_PAYMENTS;
+  const none = { fromWallet: 0, toUdhaar: 0, byUpi: 0, cashDue: 0 };
+  if (method === 'COD') {
+    const cod = codAllows(payments, total, formatMoney);
+    return cod.ok ? { ok: true, split: { method, ...none, cashDue: total } } : cod;
+  }
+  if (method === 'UPI') {
+    if (!payments.upi) return { ok: false, code: 'UPI_OFF', rsn: 'This shop does not take UPI payments. Please choose another way to pay.' };
+    return { ok: true, split: { method, ...none, byUpi: total } };
+  }
   if (method === 'WALLET') {
     if (!config?.wallet) return { ok: false, code: 'WALLET_OFF', rsn: 'This shop does not take wallet payments.' };
     if (walletBalance <= 0) return { ok: false, code: 'WALLET_EMPTY', rsn: 'Your wallet is empty. Please choose cash on delivery.' };
     const fromWallet = Math.min(walletBalance, total);
-    return { ok: true, split: { method, fromWallet, toUdhaar: 0, cashDue: total - fromWallet } };
+    const cod = codAllows(payments, total - fromWallet, formatMoney);
+    return cod.ok ? { ok: true, split: { method, ...none, fromWallet, cashDue: total - fromWallet } } : cod;
   }
   if (!config?.udhaar) return { ok: false, code: 'UDHAAR_OFF', rsn: 'This shop does not offer udhaar (store credit).' };
   const available = Math.max(0, config.udhaarLimit - udhaarOwed);
   if (total > available) {
     return { ok: false, code: 'UDHAAR_LIMIT', rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.` };
   }
-  return { ok: true, split: { method, fromWallet: 0, toUdhaar: total, cashDue: 0 } };
+  return { ok: true, split: { method, ...none, toUdhaar: total } };
 }

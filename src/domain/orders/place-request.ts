@@ -12,7 +12,7 @@ const id = (what: string) => z.string({ error: `Please send the ${what}.` }).tri
 export const placeBodySchema = z.object({
   sid: z.union([z.string(), z.number()]).transform(String).optional(),
   address_id: id('address (address_id)'),
-  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR'], { error: 'Please choose how to pay: COD, WALLET or UDHAAR.' }),
+  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI'], { error: 'Please choose how to pay: COD, UPI, WALLET or UDHAAR.' }),
   idempotency_key: z.string({ error: 'idempotency_key must be text.' }).trim().regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'idempotency_key may use letters, digits and _ : . - (at most 100).').optional(),
   wallet_amount: z.number({ error: 'wallet_amount must be a number of paise.' }).int('wallet_amount must be whole paise.').positive('wallet_amount must be more than 0.').optional(),
   expected_total: z.number({ error: 'expected_total must be a number of paise.' }).int('expected_total must be whole paise.').nonnegative().optional(),

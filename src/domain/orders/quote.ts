@@ -16,7 +16,7 @@ import { priceCart, type CartTotals } from '../cart/price-cart';
 import { applyCatalogue } from '../cart/refresh';
 import { isStockUntracked } from '../cart/stock';
 import { formatMoney } from '../money';
-import { splitPayment, type PaymentMethod, type PaymentSplit } from './payment';
+import { codAllows, splitPayment, type CheckoutPayments, type PaymentMethod, type PaymentSplit } from './payment';
 
 interface OrderLine {
   lineId: string; itemId: string; catId: string; name: string; variantLabel: string; image: string;
@@ -41,6 +41,8 @@ export interface QuoteInput {
   distanceKm: number | null;
   payment?: { method: PaymentMethod; walletAmount?: number } | null;
   balances: { wallet: number; udhaar: number };
+  /** the owner's UPI and COD rules for this shopper (defaults: COD only) */
+  payments?: CheckoutPayments;
 }
 
 export interface Quote {
@@ -73,7 +75,7 @@ function pay(input: QuoteInput, total: number): { split: PaymentSplit | null; pr
   const { method, walletAmount } = input.payment;
   const money = (p: number) => formatMoney(p, input.currency);
   const config = walletOptions(input.rules.WALLET_CONFIG);
-  const r = splitPayment({ method, total, config, walletBalance: input.balances.wallet, udhaarOwed: input.balances.udhaar, formatMoney: money });
+  const r = splitPayment({ method, total, config, walletBalance: input.balances.wallet, udhaarOwed: input.balances.udhaar, formatMoney: money, payments: input.payments });
   if (!r.ok) return { split: null, problem: refuse(r.code, r.rsn, { field: 'payment_method' }) };
   if (walletAmount === undefined) return { split: r.split, problem: null };
   if (method !== 'WALLET') return { split: null, problem: { http: 400, code: 'BAD_INPUT', rsn: 'wallet_amount is only for payment_method WALLET.', field: 'wallet_amount' } };
@@ -81,7 +83,9 @@ function pay(input: QuoteInput, total: number): { split: PaymentSplit | null; pr
     return { split: null, problem: refuse('WALLET_SHORT', `Your wallet has only ${money(input.balances.wallet)}, not the ${money(walletAmount)} you chose to pay from it.`, { field: 'wallet_amount' }) };
   }
   if (walletAmount > total) return { split: null, problem: refuse('WALLET_AMOUNT', `You can pay at most ${money(total)} from your wallet for this order.`, { field: 'wallet_amount' }) };
-  return { split: { method, fromWallet: walletAmount, toUdhaar: 0, cashDue: total - walletAmount }, problem: null };
+  const cod = input.payments ? codAllows(input.payments, total - walletAmount, money) : { ok: true as const };
+  if (!cod.ok) return { split: null, problem: refuse(cod.code, cod.rsn, { field: 'wallet_amount' }) };
+  return { split: { method, fromWallet: walletAmount, toUdhaar: 0, byUpi: 0, cashDue: total - walletAmount }, problem: null };
 }
 
 export function quoteOrder(input: QuoteInput): Quote {

@@ -10,6 +10,7 @@ import { formatIndianPhone } from '../../domain/account/phone';
 import { walletOptions } from '../../domain/account/wallet';
 import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
+import { codAllows } from '../../domain/orders/payment';
 import { addressDistance, quoteBag, type ShopTenant } from '../../app/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
 import type { Method } from '../../../client/components/checkout-choices';
@@ -24,7 +25,7 @@ export async function checkoutBag(c: Context<AppEnv>, uid: string): Promise<BagS
   return out.ok && (!out.state.uid || out.state.uid === uid) ? out.state : null;
 }
 
-const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR'];
+const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
 
 /**
  * Everything the checkout island starts with: the shopper's addresses with what delivery to each costs,
@@ -39,9 +40,13 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
   const wanted = c.req.query('address');
   const chosen = addresses.find((a) => a.id === wanted) ?? addresses[0] ?? null;
   const pay = c.req.query('pay') as Method | undefined;
-  const method: Method = pay && METHODS.includes(pay) ? pay : 'COD';
   const now = Date.now();
-  const { quote, distanceKm } = await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: { method }, now, balances });
+  const first = await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: pay && METHODS.includes(pay) ? { method: pay } : null, now, balances });
+  // without a choice: cash on delivery when it may carry this order, else UPI when the shop takes it
+  const method: Method = pay && METHODS.includes(pay) ? pay
+    : codAllows(first.payments, first.quote.totals.total, String).ok || !first.payments.upi ? 'COD' : 'UPI';
+  const { quote, distanceKm, payments } = pay && METHODS.includes(pay) ? first
+    : await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: { method }, now, balances });
   const options = walletOptions(rules.WALLET_CONFIG);
   return {
     storeId: store.id,
@@ -56,6 +61,7 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
     ledgers: { wallet: { enabled: options.wallet, balance: balances.wallet }, udhaar: { enabled: options.udhaar, limit: options.udhaarLimit, owed: balances.udhaar } },
     quote: toQuoteView(quote, distanceKm, state.coupon),
     locationPick: !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG),
+    payments,
     notice,
   };
 }

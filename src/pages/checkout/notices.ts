@@ -15,6 +15,10 @@ const NOTICES: Record<string, string> = {
   PRICE_CHANGED: 'Prices or charges changed since you opened checkout. Please check the new total.',
   SESSION_INVALID: 'Your bag session had expired. Please open your bag again.',
   ALREADY: 'This bag was already ordered.',
+  UPI_OFF: 'This shop does not take UPI payments. Please choose another way to pay.',
+  COD_OFF: 'This shop does not take cash on delivery. Please choose another way to pay.',
+  COD_LIMIT: 'Cash on delivery is not available for an order this large. Please pay with UPI.',
+  COD_REFUSED: 'Cash on delivery is not available for your account. Please pay with UPI.',
 };
 
 export function checkoutNoticeCode(code: unknown): string {

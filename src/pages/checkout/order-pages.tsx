@@ -6,29 +6,59 @@ import orderCancel from '../../../client/islands/order-cancel';
 import { StoreLayout } from '../layout/store-layout';
 import { formatDateTime } from '../account/frame';
 import { DeliveryAddress, OrderSummary, ShopContact, Timeline } from './order-parts';
+import { UpiPayBox, UpiSubmittedNote } from './order-payment';
+import type { PublicOrderView } from '../../app/orders/view';
+import { formatMoney } from '../../domain/money';
+
+/** The tracking link to copy or forward: it opens on any phone without signing in. */
+function ShareTrackLink({ url }: { url: string }) {
+  return (
+    <p className="muted small track-share">
+      <label htmlFor="track-url">Tracking link for anyone you share it with (no address or phone shown):</label>
+      <input id="track-url" className="track-url" readOnly value={url} data-testid="track-url" />
+    </p>
+  );
+}
 
 type Props = { tenant: Tenant; origin: string; order: OrderView; bagCount: number };
+/** What the order pages offer besides the order itself (see routes.tsx orderLinks). */
+export interface OrderLinks {
+  /** the unguessable tracking link, to share */
+  trackUrl: string;
+  /** upi://pay while the order waits for its UPI payment */
+  upiUri: string | null;
+  /** wa.me to the shop with the order's items, total and tracking link */
+  whatsappUrl: string | null;
+  /** the GST invoice, when the shop issues them and the order is paid */
+  invoiceHref: string | null;
+}
 
 /** /{storeId}/checkout/ordersuccessful?order=ID: the order number, what was ordered, what is owed, what happens next. */
-export function SuccessPage({ tenant, origin, order, bagCount }: Props) {
+export function SuccessPage({ tenant, origin, order, bagCount, links }: Props & { links: OrderLinks }) {
   const store = tenant.store!;
   const track = `/${store.id}/track/${order.order_id}`;
+  const unpaid = links.upiUri !== null;
   return (
     <StoreLayout tenant={tenant} screen="Other" title={`Order placed · ${store.STORE_NAME}`} origin={origin} bagCount={bagCount}>
       <div className="order-page">
         <div className="order-hero" role="status">
-          <span className="order-hero-tick" aria-hidden="true">✓</span>
-          <h1>Thank you! Your order is placed.</h1>
+          <span className="order-hero-tick" aria-hidden="true">{unpaid ? '₹' : '✓'}</span>
+          <h1>{unpaid ? 'Almost done: pay with UPI to confirm your order.' : 'Thank you! Your order is placed.'}</h1>
           <p>Order number <strong data-testid="order-number">{`#${order.order_id}`}</strong> · {formatDateTime(order.created_at)}</p>
         </div>
+        {links.upiUri ? <UpiPayBox storeId={store.id} order={order} upiUri={links.upiUri} /> : null}
         <section className="bag-box" aria-labelledby="order-next-title">
           <h2 id="order-next-title">What happens next</h2>
           <p>{nextStepText(order.status, store.STORE_NAME)}</p>
           <p className="muted">Follow every step on the tracking page. It is also in your account under Orders.</p>
           <div className="row-actions">
             <a className="button" href={track} data-testid="track-link">Track your order</a>
+            {links.whatsappUrl ? (
+              <a className="button button-whatsapp" href={links.whatsappUrl} rel="noopener" target="_blank" data-testid="send-on-whatsapp">Send this order on WhatsApp</a>
+            ) : null}
             <a className="link" href={`/${store.id}`}>Continue shopping</a>
           </div>
+          <ShareTrackLink url={links.trackUrl} />
         </section>
         <div className="order-columns">
           <div><OrderSummary order={order} /></div>
@@ -40,9 +70,9 @@ export function SuccessPage({ tenant, origin, order, bagCount }: Props) {
 }
 
 /** /{storeId}/track/{orderId} (screens Track and Orders): status timeline with times, items, totals, address, shop contact; cancel while PLACED. */
-export function TrackPage({ tenant, origin, order, bagCount, notice }: Props & { notice?: string | null }) {
+export function TrackPage({ tenant, origin, order, bagCount, notice, links }: Props & { notice?: string | null; links: OrderLinks }) {
   const store = tenant.store!;
-  const stopped = order.status === 'CANCELLED' || order.status === 'REJECTED';
+  const stopped = order.status === 'CANCELLED' || order.status === 'REJECTED' || order.status === 'RETURNED';
   return (
     <StoreLayout tenant={tenant} screen="Track" alsoScreens={['Orders']} title={`Order #${order.order_id} · ${store.STORE_NAME}`} origin={origin} bagCount={bagCount}>
       <div className="order-page">
@@ -54,18 +84,58 @@ export function TrackPage({ tenant, origin, order, bagCount, notice }: Props & {
           <span className={`status-pill${stopped ? ' is-stopped' : ''}`} data-testid="order-status">{order.status_label}</span>
           <span className="muted">{`Placed ${formatDateTime(order.created_at)}`}</span>
         </p>
-        {notice ? <p className="checkout-problem" role="alert">{notice}</p> : null}
+        {notice && !links.upiUri ? <p className="checkout-problem" role="alert">{notice}</p> : null}
+        {links.upiUri ? <UpiPayBox storeId={store.id} order={order} upiUri={links.upiUri} notice={notice} /> : null}
         <section className="bag-box" aria-labelledby="order-progress-title">
           <h2 id="order-progress-title">Progress</h2>
           <Timeline order={order} />
           <p>{nextStepText(order.status, store.STORE_NAME)}</p>
+          <UpiSubmittedNote order={order} />
           {order.note ? <p className="muted">Note from the shop: {order.note}</p> : null}
           {order.can_cancel ? <Island of={orderCancel} props={{ storeId: store.id, orderId: order.order_id }} /> : null}
+          <div className="row-actions">
+            {links.invoiceHref ? <a className="button button-quiet" href={links.invoiceHref} data-testid="invoice-link">Download GST invoice (PDF)</a> : null}
+            <form method="post" action={`/${store.id}/track/${order.order_id}/reorder`}>
+              <button className="button button-quiet" type="submit" data-testid="order-again">Order again</button>
+            </form>
+          </div>
+          <ShareTrackLink url={links.trackUrl} />
         </section>
         <div className="order-columns">
           <div><OrderSummary order={order} /></div>
           <div><DeliveryAddress order={order} /><ShopContact store={store} orderId={order.order_id} /></div>
         </div>
+      </div>
+    </StoreLayout>
+  );
+}
+
+/**
+ * /{storeId}/track/{orderId}?t={token}: what a shared tracking link shows on any phone without signing in:
+ * status, timeline and items. Never the address, phone or payment references.
+ */
+export function PublicTrackPage({ tenant, origin, order, bagCount }: { tenant: Tenant; origin: string; order: PublicOrderView; bagCount: number }) {
+  const store = tenant.store!;
+  const stopped = order.status === 'CANCELLED' || order.status === 'REJECTED' || order.status === 'RETURNED';
+  return (
+    <StoreLayout tenant={tenant} screen="Track" title={`Order #${order.order_id} · ${store.STORE_NAME}`} origin={origin} bagCount={bagCount}>
+      <div className="order-page" data-testid="public-track">
+        <h1>{`Order #${order.order_id}`}</h1>
+        <p className="order-status-line">
+          <span className={`status-pill${stopped ? ' is-stopped' : ''}`} data-testid="order-status">{order.status_label}</span>
+          <span className="muted">{`Placed ${formatDateTime(order.created_at)}`}</span>
+        </p>
+        <section className="bag-box" aria-labelledby="order-progress-title">
+          <h2 id="order-progress-title">Progress</h2>
+          <Timeline order={order} />
+        </section>
+        <section className="bag-box" aria-labelledby="order-items-title">
+          <h2 id="order-items-title">{`${order.items_count} ${order.items_count === 1 ? 'item' : 'items'} · ${formatMoney(order.total, order.currency)}`}</h2>
+          <ul className="public-items">
+            {order.items.map((i, n) => <li key={n}>{`${i.qty} × ${i.name}${i.variant ? ` (${i.variant})` : ''}`}</li>)}
+          </ul>
+        </section>
+        <ShopContact store={store} orderId={order.order_id} />
       </div>
     </StoreLayout>
   );

@@ -10,7 +10,7 @@ import { formatDateTime } from '../account/frame';
 /** The items and the bill of a placed order, with how it is paid. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const lines = order.items.map((i, n) => ({ key: String(n), name: i.name, variant: i.variant, qty: i.qty, lineTotal: i.kind === 'manual' ? null : i.line_total, image: i.image }));
-  const split = { method: order.payment.method, fromWallet: order.payment.paid_wallet, toUdhaar: order.payment.paid_udhaar, cashDue: order.payment.cash_due };
+  const split = { method: order.payment.method, fromWallet: order.payment.paid_wallet, toUdhaar: order.payment.paid_udhaar, byUpi: order.payment.paid_upi, cashDue: order.payment.cash_due };
   return (
     <>
       <section className="bag-box" aria-labelledby="order-items-title">
@@ -55,7 +55,7 @@ export function ShopContact({ store, orderId }: { store: Store; orderId: string 
 }
 
 /** Status timeline with the time each step was reached. */
-export function Timeline({ order }: { order: OrderView }): ReactNode {
+export function Timeline({ order }: { order: Pick<OrderView, 'timeline'> }): ReactNode {
   return (
     <ol className="timeline" aria-label="Order status" data-testid="timeline">
       {order.timeline.map((s) => (

@@ -4,13 +4,10 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
-import { orderDetail } from '../../data/orders';
-import { moveOrderStatus } from '../../app/orders/move';
 import { loginPath } from '../../domain/account/redirect';
 import { ridCookieName } from '../../domain/account/reseller';
 import { cartCookieName } from '../../domain/cart/session';
 import { rupeesToPaise } from '../../domain/money';
-import { isOrderId } from '../../domain/orders/order-id';
 import { placeBodySchema } from '../../domain/orders/place-request';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { isOverLimit, retryAfterHeader } from '../../middleware/rate-limit';
@@ -18,14 +15,10 @@ import { RATE_LIMITS } from '../../domain/rate-limits';
 import { renderHtml } from '../render-page';
 import { placeOrder } from '../../app/orders/place';
 import type { ShopTenant } from '../../app/orders/quote-data';
-import { orderView } from '../../app/orders/view';
-import { bagCountFor } from '../../middleware/bag-count';
-import { notFound } from '../account/page-context';
 import { checkoutBag, checkoutProps } from './checkout-data';
 import { CheckoutPage } from './checkout-page';
 import { checkoutNoticeCode, checkoutNoticeText } from './notices';
-import { SuccessPage, TrackPage } from './order-pages';
-import { shopDb } from '../../data/shop-db';
+import { registerOrderPages } from './order-routes';
 
 /**
  * /{storeId}/checkout, /checkout/ordersuccessful and /track/{orderId} (spec 2), mounted by src/pages/routes.tsx
@@ -34,8 +27,12 @@ import { shopDb } from '../../data/shop-db';
  */
 export const checkoutPages = new Hono<AppEnv>();
 
+/** Tracking links with their token, and the invoice for the shop's owner, open without a shopper's sign-in. */
+const opensWithoutSignIn = (c: Context<AppEnv>) =>
+  c.req.method === 'GET' && (/\/track\/[^/]+\/invoice\.pdf$/.test(c.req.path) || (/\/track\/[^/]+$/.test(c.req.path) && c.req.query('t') !== undefined));
+
 const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user) return next();
+  if (c.var.user || opensWithoutSignIn(c)) return next();
   const url = new URL(c.req.url);
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(loginPath(c.var.tenant.storeId, c.req.method === 'GET' ? `${url.pathname}${url.search}` : `/${c.var.tenant.storeId}/checkout`), 302);
@@ -76,37 +73,11 @@ checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024,
   });
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
   const result = await placeOrder({
-    env: c.env, tenant: c.var.tenant as ShopTenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId,
+    env: c.env, tenant: c.var.tenant as ShopTenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId, origin: origin(c),
     cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
   });
   if (result.body.status === 1) return c.redirect(`/${storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(result.body.order_id))}`, 303);
   return back(result.body.status === 406 ? 'SESSION_INVALID' : checkoutNoticeCode(result.body.code));
 });
 
-async function myOrder(c: Context<AppEnv>, id: string | undefined) {
-  return isOrderId(id) ? orderDetail(shopDb(c.env, c.var.tenant.storeId), c.var.tenant.storeId, id, me(c)) : null;
-}
-
-checkoutPages.get('/checkout/ordersuccessful', async (c) => {
-  const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c)]);
-  if (!detail) return notFound(c);
-  return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} />);
-});
-
-const CANCEL_NOTICE = 'This order can no longer be cancelled here. Please call the shop.';
-
-checkoutPages.get('/track/:orderId', async (c) => {
-  const [detail, bagCount] = await Promise.all([myOrder(c, c.req.param('orderId')), bagCountFor(c)]);
-  if (!detail) return notFound(c);
-  const notice = c.req.query('notice') === 'CANCEL_REFUSED' ? CANCEL_NOTICE : null;
-  return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} notice={notice} />);
-});
-
-/** Cancel without JavaScript (the order-cancel island's form). */
-checkoutPages.post('/track/:orderId/cancel', sameOriginWrites, async (c) => {
-  const id = c.req.param('orderId');
-  if (!isOrderId(id)) return notFound(c);
-  const moved = await moveOrderStatus(c.env, { storeId: c.var.tenant.storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
-  if (!moved.ok && moved.http === 404) return notFound(c);
-  return c.redirect(`/${c.var.tenant.storeId}/track/${id}${moved.ok ? '' : '?notice=CANCEL_REFUSED'}`, 303);
-});
+registerOrderPages(checkoutPages, { me, origin });

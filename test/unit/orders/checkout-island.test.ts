@@ -3,9 +3,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
 import orderCancel from '../../../client/islands/order-cancel';
+import { DEFAULT_CHECKOUT_PAYMENTS } from '../../../src/domain/orders/payment';
 
 const props = (over: Partial<CheckoutProps> = {}): CheckoutProps => ({
   storeId: 'dilli-kirana', currency: 'INR', idempotencyKey: 'key-1', addressId: 'a1', method: 'COD', locationPick: true, notice: null,
+  payments: DEFAULT_CHECKOUT_PAYMENTS,
   addresses: [
     { id: 'a1', name: 'Meera', line: 'B-14, New Delhi', phone: '+91 98110 22334', distanceKm: 1.95, delivery: { ok: true, charge: 3000 } },
     { id: 'a2', name: 'Office', line: 'Noida', phone: '+91 98110 22334', distanceKm: 14.3, delivery: { ok: false, rsn: 'Sorry, this shop delivers only within 10 km.' } },
@@ -14,7 +16,7 @@ const props = (over: Partial<CheckoutProps> = {}): CheckoutProps => ({
   quote: {
     lines: [{ key: 'l1', name: 'Parmal Sela', variant: '', qty: 2, unitPrice: 5200, lineTotal: 10400, image: '' }],
     totals: { subtotal: 10400, gst: 0, delivery: 3000, extra_charges: 500, discount: 0, total: 13900 }, extras: [{ name: 'Packing', amount: 500 }],
-    itemsCount: 2, split: { method: 'COD', fromWallet: 0, toUdhaar: 0, cashDue: 13900 }, problem: null, distanceKm: 1.95, couponCode: null,
+    itemsCount: 2, split: { method: 'COD', fromWallet: 0, toUdhaar: 0, byUpi: 0, cashDue: 13900 }, problem: null, distanceKm: 1.95, couponCode: null,
   },
   ...over,
 });
@@ -37,6 +39,17 @@ describe('checkout on the server', () => {
   it('shows the reason an order cannot be placed', () => {
     const html = renderToString(createElement(checkout.component, props({ quote: { ...props().quote, problem: { code: 'BELOW_MINIMUM', rsn: 'Add ₹50 more to place your order (minimum ₹150).' } } })));
     expect(html).toMatch(/role="alert"[^>]*>Add ₹50 more/);
+  });
+
+  it.each([
+    ['UPI on', { ...DEFAULT_CHECKOUT_PAYMENTS, upi: true }, /value="UPI"/, null],
+    ['UPI off', DEFAULT_CHECKOUT_PAYMENTS, null, /value="UPI"/],
+    ['COD above the shop\'s limit', { ...DEFAULT_CHECKOUT_PAYMENTS, upi: true, codMaxOrderValue: 10000 }, /disabled="" name="payment_method"( checked="")? value="COD"/, null],
+    ['COD after two refused deliveries', { ...DEFAULT_CHECKOUT_PAYMENTS, refusedDeliveries: 2 }, /Cash on delivery is not available for your account/, null],
+  ] as const)('offers the shop\'s ways to pay: %s', (_label, payments, shows, hides) => {
+    const html = renderToString(createElement(checkout.component, props({ payments })));
+    if (shows) expect(html).toMatch(shows);
+    if (hides) expect(html).not.toMatch(hides);
   });
 
   it('cancel is a plain form too', () => {

@@ -21,7 +21,7 @@ describe('quoting an order from the catalogue and the shop rules', () => {
     expect(q.totals).toEqual({ subtotal: 22000, gst: 1100, delivery: 3000, extra_charges: 500, discount: 0, total: 26600 });
     expect(q.extras).toEqual([{ name: 'Packing', amount: 500 }]);
     expect(q.lines[0]).toMatchObject({ unitPrice: 11000, gst: 1100, lineTotal: 22000, stockQty: null });
-    expect(q.split).toEqual({ method: 'COD', fromWallet: 0, toUdhaar: 0, cashDue: 26600 });
+    expect(q.split).toEqual({ method: 'COD', fromWallet: 0, toUdhaar: 0, byUpi: 0, cashDue: 26600 });
     expect(q.itemsCount).toBe(2);
   });
 
@@ -52,9 +52,9 @@ describe('quoting an order from the catalogue and the shop rules', () => {
   });
 
   it('pays from the wallet as much as it holds, or the amount chosen, the rest in cash', () => {
-    expect(quoteOrder(base({ payment: { method: 'WALLET' }, balances: { wallet: 4000, udhaar: 0 } })).split).toEqual({ method: 'WALLET', fromWallet: 4000, toUdhaar: 0, cashDue: 20500 });
-    expect(quoteOrder(base({ payment: { method: 'WALLET', walletAmount: 2500 }, balances: { wallet: 4000, udhaar: 0 } })).split).toEqual({ method: 'WALLET', fromWallet: 2500, toUdhaar: 0, cashDue: 22000 });
-    expect(quoteOrder(base({ payment: { method: 'UDHAAR' } })).split).toEqual({ method: 'UDHAAR', fromWallet: 0, toUdhaar: 24500, cashDue: 0 });
+    expect(quoteOrder(base({ payment: { method: 'WALLET' }, balances: { wallet: 4000, udhaar: 0 } })).split).toEqual({ method: 'WALLET', fromWallet: 4000, toUdhaar: 0, byUpi: 0, cashDue: 20500 });
+    expect(quoteOrder(base({ payment: { method: 'WALLET', walletAmount: 2500 }, balances: { wallet: 4000, udhaar: 0 } })).split).toEqual({ method: 'WALLET', fromWallet: 2500, toUdhaar: 0, byUpi: 0, cashDue: 22000 });
+    expect(quoteOrder(base({ payment: { method: 'UDHAAR' } })).split).toEqual({ method: 'UDHAAR', fromWallet: 0, toUdhaar: 24500, byUpi: 0, cashDue: 0 });
   });
 
   it('keeps manual items (priced later by the shop) in the count and the order', () => {

@@ -1,0 +1,58 @@
+import type { Bindings } from '../../env';
+import { orderDetail, type OrderDetail } from '../../data/orders';
+import { issueInvoiceNumber } from '../../data/invoices';
+import { shopDb } from '../../data/shop-db';
+import { isUnpaid } from '../../domain/orders/status';
+import { documentKind, INDIAN_STATES, taxLines } from '../../domain/payments/gst';
+import { documentSeries, financialYearOf } from '../../domain/payments/invoice-number';
+import { invoiceLinesOfOrder, placeOfSupplyCode } from '../../domain/payments/invoice-lines';
+import type { GstRegistration, Store } from '../../schemas/store';
+import { invoicePdf, type InvoiceDocument } from '../../render/invoice-pdf';
+
+export type InvoiceResult =
+  | { ok: true; pdf: Uint8Array; number: string }
+  | { ok: false; http: 404 | 409; code: string; rsn: string };
+
+const dateText = (ms: number) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(ms);
+
+function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: string, issuedAt: number): InvoiceDocument {
+  const o = d.order;
+  const kind = documentKind({ compositionScheme: gst.compositionScheme });
+  const buyerState = placeOfSupplyCode(o.address.STATE, INDIAN_STATES, gst.stateCode);
+  const lines = d.items.filter((i) => i.kind === 'item');
+  // Lines priced before tax (the shop adds GST at checkout) carry their GST; otherwise prices include it.
+  const charged = invoiceLinesOfOrder(lines, { addedGst: lines.some((l) => l.gst > 0), intraState: buyerState === gst.stateCode });
+  const computed = charged ?? taxLines({
+    items: lines.map((l) => ({ name: l.name, hsn: l.hsn, qty: l.qty, unitPricePaise: l.unit_price ?? 0, ratePercent: l.gst_percent ?? 0 })),
+    supplierState: gst.stateCode, placeOfSupplyState: buyerState,
+  });
+  const stateName = (code: string) => INDIAN_STATES[code] ?? code;
+  return {
+    title: kind.title, heading: kind.heading, number, issuedAt: dateText(issuedAt), orderId: o.id,
+    seller: { name: gst.legalName || store.STORE_NAME, address: gst.address || store.ABOUT?.address || '', gstin: gst.gstin || undefined, state: stateName(gst.stateCode), stateCode: gst.stateCode },
+    buyer: { name: o.address.NAME, city: o.address.CITY, state: stateName(buyerState), stateCode: buyerState },
+    placeOfSupply: `${stateName(buyerState)} (${buyerState})`,
+    lines: computed.lines.map((l) => ({ ...l, name: l.name, hsn: l.hsn || '-' })),
+    totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme,
+    footer: `Order ${o.id} · Total charged ${(o.total / 100).toFixed(2)} ${o.currency} (delivery, charges and discounts included)`,
+  };
+}
+
+/**
+ * The order's GST document as a PDF: a tax invoice, or a bill of supply for a shop on the composition scheme.
+ * Its number is taken the first time (gapless within the financial year of the order's date, IST); an unpaid
+ * UPI order, or a shop without a GST registration, has none.
+ */
+export async function orderInvoice(env: Bindings, store: Store, orderId: string, uid?: string): Promise<InvoiceResult> {
+  const db = shopDb(env, store.id);
+  const d = await orderDetail(db, store.id, orderId, uid);
+  if (!d) return { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
+  const gst = store.CART_RULES.GST_REGISTRATION;
+  if (!gst) return { ok: false, http: 404, code: 'NO_GST_DOCUMENTS', rsn: 'This shop does not issue GST invoices.' };
+  if (isUnpaid(d.order.status)) return { ok: false, http: 409, code: 'NOT_PAID', rsn: 'The invoice is ready once the shop confirms your payment.' };
+  const supplied = d.order.paid_at ?? d.order.created_at;
+  const fy = financialYearOf(supplied).label;
+  const prefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', fy);
+  const issued = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy, prefix, now: supplied });
+  return { ok: true, pdf: await invoicePdf(documentOf(store, gst, d, issued.number, issued.issuedAt)), number: issued.number };
+}

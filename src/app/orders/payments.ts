@@ -1,0 +1,27 @@
+import type { Order } from '../../data/orders';
+import { UPI_PAYMENT_WINDOW_MINUTES, upiPayUri } from '../../domain/payments/upi';
+import type { Store } from '../../schemas/store';
+import { DEFAULT_PAYMENTS } from '../../schemas/store';
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unguessable token for an order's tracking link (144 random bits). */
+export const newTrackToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(18)));
+export const isTrackToken = (t: unknown): t is string => typeof t === 'string' && /^[A-Za-z0-9_-]{24}$/.test(t);
+
+/** The shop's own origin: its custom domain when it has one, else the host the request came to. */
+export const shopOrigin = (requestOrigin: string, customDomain: string | null): string => (customDomain ? `https://${customDomain}` : requestOrigin);
+
+/** The tracking link anyone holding it may open (status and items; never the address or phone). */
+export const trackUrl = (origin: string, storeId: string, orderId: string, token: string): string =>
+  `${origin}/${storeId}/track/${encodeURIComponent(orderId)}?t=${token}`;
+
+/** When an unpaid UPI order placed now is cancelled and its stock given back. */
+export const paymentDeadline = (now: number): number => now + UPI_PAYMENT_WINDOW_MINUTES * 60_000;
+
+/** The upi://pay link of an unpaid UPI order (the QR code and the "Pay with a UPI app" button), or null. */
+export function upiLinkOf(store: Store, order: Pick<Order, 'id' | 'total' | 'payment_method'>): string | null {
+  const upi = (store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS).UPI;
+  if (order.payment_method !== 'UPI' || !upi.vpa) return null;
+  return upiPayUri({ vpa: upi.vpa, payeeName: upi.payeeName || store.STORE_NAME, amountPaise: order.total, note: `Order ${order.id}`, orderId: order.id });
+}

@@ -1,0 +1,51 @@
+import type { Bindings } from '../../env';
+import { findOrder } from '../../data/orders';
+import { expireUnpaidOrders } from '../../data/orders-payment';
+import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
+import { checkUtr } from '../../domain/payments/upi';
+import { moveOrderStatus, type MoveReply } from './move';
+import { paymentDeadline } from './payments';
+
+type UpiRefusal = { ok: false; http: 400 | 404 | 409; code: string; rsn: string; field?: string };
+
+const PAYMENT_EXPIRED: UpiRefusal = {
+  ok: false, http: 409, code: 'PAYMENT_EXPIRED', rsn: 'The time to pay for this order has run out, so it was cancelled. Please order again.',
+};
+
+/** An unpaid order past its deadline is cancelled now (the alarm may not have rung yet): true when it was. */
+async function expiredNow(env: Bindings, storeId: string, orderId: string, now: number): Promise<boolean> {
+  const order = await findOrder(shopDb(env, storeId), storeId, orderId);
+  if (order?.status !== 'AWAITING_PAYMENT' || order.payment_due_at === null || order.payment_due_at > now) return false;
+  await expireUnpaidOrders(shopDb(env, storeId), storeId, now);
+  return true;
+}
+
+/**
+ * The shopper sends the 12-digit UPI reference of their payment: AWAITING_PAYMENT -> PAYMENT_SUBMITTED, once.
+ * A malformed UTR changes nothing; a second one is refused (the owner checks the first).
+ */
+export async function submitUtr(env: Bindings, m: { storeId: string; uid: string; orderId: string; utr: unknown }): Promise<MoveReply | UpiRefusal> {
+  const utr = checkUtr(m.utr);
+  if (!utr.ok) return { ok: false, http: 400, code: utr.code, rsn: utr.rsn, field: 'utr' };
+  const now = Date.now();
+  if (await expiredNow(env, m.storeId, m.orderId, now)) {
+    const mine = await findOrder(shopDb(env, m.storeId), m.storeId, m.orderId);
+    return mine?.uid === m.uid ? PAYMENT_EXPIRED : { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
+  }
+  return moveOrderStatus(env, { storeId: m.storeId, orderId: m.orderId, to: 'PAYMENT_SUBMITTED', actor: 'shopper', uid: m.uid, facts: { utr: utr.utr } });
+}
+
+/**
+ * The owner (or a payment provider's verified webhook, as `system`) says whether the money arrived: received
+ * -> PLACED; not received -> back to AWAITING_PAYMENT with a fresh deadline (the shopper may send another UTR).
+ */
+export async function confirmUpiPayment(env: Bindings, m: { storeId: string; orderId: string; received: boolean; actor: 'owner' | 'system'; note?: string }): Promise<MoveReply> {
+  if (m.received) return moveOrderStatus(env, { storeId: m.storeId, orderId: m.orderId, to: 'PLACED', actor: m.actor, note: m.note });
+  const due = paymentDeadline(Date.now());
+  const moved = await moveOrderStatus(env, {
+    storeId: m.storeId, orderId: m.orderId, to: 'AWAITING_PAYMENT', actor: m.actor, facts: { paymentDueAt: due },
+    note: m.note ?? 'The shop could not find this payment. Please check the UPI reference and send it again.',
+  });
+  if (moved.ok) unwrapShopAnswer(await shopStub(env, m.storeId).wakeBy(m.storeId, due));
+  return moved;
+}

@@ -1,0 +1,131 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../env';
+import { orderDetail, orderIdOfTrackToken, type OrderDetail } from '../../data/orders';
+import { shopDb } from '../../data/shop-db';
+import { moveOrderStatus } from '../../app/orders/move';
+import { isTrackToken, shopOrigin, trackUrl, upiLinkOf } from '../../app/orders/payments';
+import { submitUtr } from '../../app/orders/upi';
+import { orderInvoice } from '../../app/orders/invoice';
+import { orderView, publicOrderView } from '../../app/orders/view';
+import { orderAgain } from '../../app/cart/reorder';
+import type { ShopTenant } from '../../app/orders/quote-data';
+import { isShopOwner } from '../../auth/owner-key';
+import { isOrderId } from '../../domain/orders/order-id';
+import { isUnpaid } from '../../domain/orders/status';
+import { formatMoney } from '../../domain/money';
+import { orderWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
+import { sameOriginWrites } from '../../middleware/same-origin';
+import { bagCountFor } from '../../middleware/bag-count';
+import { renderHtml } from '../render-page';
+import { notFound } from '../account/page-context';
+import { PublicTrackPage, SuccessPage, TrackPage, type OrderLinks } from './order-pages';
+
+const CANCEL_NOTICE = 'This order can no longer be cancelled here. Please call the shop.';
+const NOTICES: Record<string, string> = {
+  CANCEL_REFUSED: CANCEL_NOTICE,
+  BAD_UTR: 'A UPI reference (UTR) is 12 digits. Please check it in your UPI app and send it again.',
+  PAYMENT_EXPIRED: 'The time to pay for this order ran out, so it was cancelled. Please order again.',
+  UTR_REFUSED: 'We could not take that UPI reference for this order.',
+};
+
+interface Helpers { me: (c: Context<AppEnv>) => string; origin: (c: Context<AppEnv>) => string }
+
+/** The links the order pages offer: tracking, UPI while unpaid, WhatsApp to the shop, the GST invoice once paid. */
+function orderLinks(c: Context<AppEnv>, tenant: ShopTenant, d: OrderDetail, requestOrigin: string): OrderLinks {
+  const store = tenant.store;
+  const o = d.order;
+  const link = trackUrl(shopOrigin(requestOrigin, tenant.customDomain), store.id, o.id, o.track_token);
+  const text = orderWhatsappText({
+    storeName: store.STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
+    items: d.items.map((i) => ({ name: i.name, qty: i.qty, optionLabel: i.variant_label || undefined })),
+  });
+  const paidOrDone = !isUnpaid(o.status) && o.status !== 'CANCELLED' && o.status !== 'REJECTED';
+  return {
+    trackUrl: link,
+    upiUri: o.status === 'AWAITING_PAYMENT' ? upiLinkOf(store, o) : null,
+    whatsappUrl: store.ENABLE_WA_SUPPORT ? waLink(store.CUST_CARE, text) : null,
+    invoiceHref: store.CART_RULES.GST_REGISTRATION && paidOrDone ? `/${store.id}/track/${o.id}/invoice.pdf` : null,
+  };
+}
+
+/**
+ * The order pages: success, tracking (the shopper's own; anyone's with the link's token), the no-JavaScript
+ * forms (cancel, UPI reference, order again) and the GST invoice PDF (the order's shopper or the shop's owner).
+ */
+export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): void {
+  const tenantOf = (c: Context<AppEnv>) => c.var.tenant as ShopTenant;
+  const myOrder = (c: Context<AppEnv>, id: string | undefined) =>
+    (isOrderId(id) && c.var.user ? orderDetail(shopDb(c.env, tenantOf(c).storeId), tenantOf(c).storeId, id, me(c)) : Promise.resolve(null));
+  const back = (c: Context<AppEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
+
+  app.get('/checkout/ordersuccessful', async (c) => {
+    const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c)]);
+    if (!detail) return notFound(c);
+    return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), detail, origin(c))} />);
+  });
+
+  app.get('/track/:orderId', async (c) => {
+    const id = c.req.param('orderId');
+    const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c)]);
+    if (mine) {
+      const notice = NOTICES[c.req.query('notice') ?? ''] ?? null;
+      return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(mine)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), mine, origin(c))} />);
+    }
+    // a shared tracking link: its token opens the order's status and items, nothing personal
+    const token = c.req.query('t');
+    const storeId = tenantOf(c).storeId;
+    if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopDb(c.env, storeId), storeId, token)) === id) {
+      const detail = (await orderDetail(shopDb(c.env, storeId), storeId, id))!;
+      c.header('Referrer-Policy', 'no-referrer');
+      return renderHtml(c, <PublicTrackPage tenant={c.var.tenant} origin={origin(c)} order={publicOrderView(detail)} bagCount={bagCount ?? 0} />);
+    }
+    return notFound(c);
+  });
+
+  /** Cancel without JavaScript (the order-cancel island's form). */
+  app.post('/track/:orderId/cancel', sameOriginWrites, async (c) => {
+    const id = c.req.param('orderId');
+    if (!isOrderId(id)) return notFound(c);
+    const moved = await moveOrderStatus(c.env, { storeId: tenantOf(c).storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
+    if (!moved.ok && moved.http === 404) return notFound(c);
+    return back(c, id, moved.ok ? undefined : 'CANCEL_REFUSED');
+  });
+
+  /** The UPI reference from the payment box's form. */
+  app.post('/track/:orderId/utr', sameOriginWrites, bodyLimit({ maxSize: 2048, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
+    const id = c.req.param('orderId');
+    if (!isOrderId(id)) return notFound(c);
+    const form = await c.req.formData().catch(() => null);
+    const utr = form?.get('utr');
+    const moved = await submitUtr(c.env, { storeId: tenantOf(c).storeId, uid: me(c), orderId: id, utr: typeof utr === 'string' ? utr : null });
+    if (!moved.ok && moved.http === 404) return notFound(c);
+    return back(c, id, moved.ok ? undefined : moved.code === 'BAD_UTR' || moved.code === 'PAYMENT_EXPIRED' ? moved.code : 'UTR_REFUSED');
+  });
+
+  /** Order again: what is still sold goes back into the bag, then the bag opens. */
+  app.post('/track/:orderId/reorder', sameOriginWrites, async (c) => {
+    const detail = await myOrder(c, c.req.param('orderId'));
+    if (!detail) return notFound(c);
+    const { added, missing } = await orderAgain(c, tenantOf(c), detail);
+    const notice = added === 0 ? 'REORDER_NONE' : missing.length ? 'REORDER_SOME' : 'REORDER_ALL';
+    return c.redirect(`/${tenantOf(c).storeId}/bag?notice=${notice}`, 303);
+  });
+
+  /** The GST invoice (or bill of supply) as a PDF, for the order's shopper and the shop's owner. */
+  app.get('/track/:orderId/invoice.pdf', async (c) => {
+    const id = c.req.param('orderId');
+    const tenant = tenantOf(c);
+    if (!isOrderId(id)) return notFound(c);
+    const owner = await isShopOwner(c, tenant.storeId);
+    if (!owner && !c.var.user) return notFound(c);
+    const result = await orderInvoice(c.env, tenant.store, id, owner ? undefined : me(c));
+    if (!result.ok) return result.http === 404 ? notFound(c) : c.text(result.rsn, result.http, { 'Cache-Control': 'private, no-store' });
+    return c.body(result.pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${result.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}
