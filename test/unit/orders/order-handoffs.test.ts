@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderWhatsappText, statusWhatsappText, waLink } from '../../../src/domain/orders/whatsapp-order';
 import { reorderAdds } from '../../../src/domain/orders/reorder';
-import { itemSchema, type Item } from '../../../src/schemas/catalogue';
+import { itemSchema, type Item, type ItemInput } from '../../../src/schemas/catalogue';
 import { buildLineId } from '../../../src/domain/cart/line-id';
 import { cartLineId } from '../../../src/domain/cart/choice';
 
@@ -32,7 +32,7 @@ describe('WhatsApp hand-offs', () => {
   });
 });
 
-const item = (over: Partial<Item>): Item => itemSchema.parse({ ID: 'x', CAT_ID: 'c', ITEM_NAME: 'X', PRICE: 100, ...over });
+const item = (over: Partial<ItemInput>): Item => itemSchema.parse({ ID: 'x', CAT_ID: 'c', ITEM_NAME: 'X', PRICE: 100, ...over });
 
 describe('order again', () => {
   const items = new Map<string, Item>([
