@@ -4,7 +4,7 @@
  * - POST /place {sid?, address_id, payment_method: COD|WALLET|UDHAAR|UPI, idempotency_key?, wallet_amount?, expected_total?}
  *   -> {status: 1, order_id, order_status, track_url, upi?: {uri}} (UPI: the order waits as AWAITING_PAYMENT). Without `sid` the bag cookie is used. The same key answers the same order
  *   (`replayed: true`); the key with another body is 409 status 0; one bag version makes one order.
- * - POST /quote {sid?, address_id?, payment_method?, wallet_amount?} -> {status: 1, quote, balances}: what placing
+ * - POST /quote {sid?, address_id?, payment_method?, wallet_amount?} -> {status: 1, quote, balances, payment_methods}: what placing
  *   would cost now (domain/orders/quote-view), with `problem` (the refusal it would meet) or null. Nothing is written.
  * - GET /{orderId} -> {status: 1, order} (with `track_url`, and `upi.uri` while AWAITING_PAYMENT);
  *   POST /{orderId}/cancel -> {status: 1, order} while PLACED or unpaid;
@@ -29,6 +29,8 @@ import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { isOrderId } from '../../domain/orders/order-id';
 import { placeBodySchema } from '../../domain/orders/place-request';
 import { toQuoteView } from '../../domain/orders/quote-view';
+import { offeredMethods } from '../../domain/orders/payment';
+import { walletOptions } from '../../domain/account/wallet';
 import { fail, ok } from '../../core/reply';
 import { limitReply } from '../../middleware/rate-limit';
 import { requireAccount, validBody, type AccountEnv } from '../account/context';
@@ -68,8 +70,9 @@ ordersApi.post('/quote', async (c) => {
   const address = body.data.address_id ? await findAddress(shopDb(c.env, storeId), storeId, user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
-  const { quote, distanceKm, balances } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now });
-  return ok(c, { quote: toQuoteView(quote, distanceKm, bag.state.coupon), balances });
+  const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now });
+  const methods = offeredMethods(payments, walletOptions(tenant.store.CART_RULES.WALLET_CONFIG), quote.totals.total);
+  return ok(c, { quote: toQuoteView(quote, distanceKm, bag.state.coupon), balances, payment_methods: methods });
 });
 
 ordersApi.get('/:orderId', async (c) => {
