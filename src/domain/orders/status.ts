@@ -29,7 +29,9 @@ const refuse = (rsn: string): TransitionResult => ({ ok: false, code: 'NOT_ALLOW
  * confirms an unpaid order (-> PLACED).
  */
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor): TransitionResult {
-  if (from === to) return { ok: false, code: 'SAME', rsn: `The order is already ${label(to)}.` };
+  if (from === to) {
+    return { ok: false, code: 'SAME', rsn: to === 'PAYMENT_SUBMITTED' ? 'The UPI reference for this order was already sent; the shop is checking it.' : `The order is already ${label(to)}.` };
+  }
   if (isFinal(from)) return { ok: false, code: 'FINAL', rsn: `This order is ${label(from)} and can no longer change.` };
   if (actor === 'system') {
     if (to === 'CANCELLED') return from === 'AWAITING_PAYMENT' ? { ok: true } : refuse('Only an order waiting for payment expires.');
