@@ -8,6 +8,7 @@ import { api } from './api';
 import { images } from './api/images';
 import { pages } from './pages/routes';
 import { admin } from './admin';
+import { ownerInbox } from './pages/owner-inbox/routes';
 import { platform } from './platform';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
@@ -45,6 +46,7 @@ app.get('/llms.txt', asShopPath);
 app.all('/mcp', asShopPath);
 app.route('/api', api);
 app.route('/admin/api', admin);
+app.route('/admin', ownerInbox);
 app.route('/platform/api', platform);
 app.route('/', pages);
 
@@ -52,7 +54,7 @@ app.notFound((c) => notFoundPage(c));
 app.onError((err, c) => {
   // A shop id that reached a shop's database without passing the directory (a path parameter, not a header).
   if (String(err).includes('is not provisioned')) {
-    if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist.', code: 'STORE_NOT_FOUND' }, 404);
+    if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist. Please check the link.', code: 'STORE_NOT_FOUND', field: 'storeID' }, 404);
     return notFoundPage(c);
   }
   log('error', 'unhandled error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });

@@ -181,6 +181,7 @@ describe('tracking links', () => {
   it('open the status and items on any phone without signing in, never the address or phone; a wrong token or shop is 404', async () => {
     const { shop, id, reply } = await placeUpi();
     const url = new URL(reply.track_url);
+    expect(url.pathname).toBe(`/${shop}/track/${id}`);
     const res = await fetchWith(env, `${url.pathname}${url.search}`);
     expect(res.status).toBe(200);
     const html = await res.text();

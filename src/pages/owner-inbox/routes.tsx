@@ -1,0 +1,119 @@
+/**
+ * /admin/{storeId}: the owner inbox, a mobile page for the shop's owner. Sign in once with the owner key (kept in
+ * an HttpOnly, SameSite=Strict cookie); then new orders first, one tap to accept, pack, ship, deliver, cancel,
+ * confirm a UPI payment, open the invoice or WhatsApp the shopper. Every action is a plain form (no JavaScript
+ * needed) that runs the same use cases as the owner API.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import { listShopOrders, orderDetail, type Order } from '../../data/orders';
+import { shopDb } from '../../data/shop-db';
+import { moveOrderStatus } from '../../app/orders/move';
+import { confirmUpiPayment } from '../../app/orders/upi';
+import { shopOrigin, trackUrl } from '../../app/orders/payments';
+import { isShopOwner, ownerCookieName, shopOfOwnerKey } from '../../auth/owner-key';
+import { clearCookie } from '../../core/cookies';
+import { parseBearer } from '../../domain/owner/keys';
+import { isOrderId } from '../../domain/orders/order-id';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
+import { STATUS_LABELS } from '../../domain/orders/timeline';
+import { statusWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
+import { isValidStoreId } from '../../domain/tenant';
+import { sameOriginWrites } from '../../middleware/same-origin';
+import { shopOfRequest } from '../../middleware/shop-context';
+import { renderHtml } from '../render-page';
+import { ErrorPage } from '../errors';
+import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
+
+const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+const NOTICES: Record<string, string> = {
+  REFUSED: 'That order could not move there; the list shows where it is now.',
+  GONE: 'That order is no longer there.',
+};
+
+export const ownerInbox = new Hono<AppEnv>();
+ownerInbox.use('*', async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  await next();
+});
+ownerInbox.on('POST', '*', sameOriginWrites, bodyLimit({ maxSize: 4096, onError: (c) => c.text('That request is too large.', 413) }));
+
+/** The shop of the path when it is a live one, else null (the reply is then a 404 page). */
+async function liveShop(c: Context<AppEnv>) {
+  const storeId = c.req.param('storeId') ?? '';
+  if (!isValidStoreId(storeId)) return null;
+  const tenant = await shopOfRequest(c, storeId);
+  return tenant.health === 'valid' || tenant.health === 'reported' ? tenant : null;
+}
+const missing = (c: Context<AppEnv>) => renderHtml(c, <ErrorPage status={404} />, { status: 404 });
+
+const field = async (c: Context<AppEnv>, name: string) => {
+  const form = await c.req.formData().catch(() => null);
+  const v = form?.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+function inboxEntry(o: Order, items: { name: string; qty: number }[], storeName: string, origin: string, storeId: string): InboxOrder {
+  const text = statusWhatsappText({ storeName, orderId: o.id, statusLabel: STATUS_LABELS[o.status], trackUrl: trackUrl(origin, storeId, o.id, o.track_token) });
+  const itemsText = items.map((i) => `${i.qty} × ${i.name}`).join(', ');
+  return { order: o, whatsappUrl: waLink(o.address.PHONE, text), itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText };
+}
+
+ownerInbox.get('/:storeId', async (c) => {
+  const tenant = await liveShop(c);
+  if (!tenant) return missing(c);
+  const store = tenant.store!;
+  if (!(await isShopOwner(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} />);
+  const db = shopDb(c.env, store.id);
+  const orders = await listShopOrders(db, store.id, { limit: 60 });
+  const details = await Promise.all(orders.map((o) => orderDetail(db, store.id, o.id)));
+  const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
+  const entries = details.flatMap((d) => (d ? [inboxEntry(d.order, d.items, store.STORE_NAME, origin, store.id)] : []));
+  const moved = c.req.query('moved');
+  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES[c.req.query('notice') ?? ''] ?? null} />);
+});
+
+ownerInbox.post('/:storeId/sign-in', async (c) => {
+  const tenant = await liveShop(c);
+  if (!tenant) return missing(c);
+  const bearer = parseBearer(`Bearer ${await field(c, 'key')}`);
+  const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key)) === tenant.storeId;
+  if (!ok) return c.redirect(`/admin/${tenant.storeId}?failed=1`, 303);
+  const local = ['localhost', '127.0.0.1'].includes(new URL(c.req.url).hostname);
+  setCookie(c, ownerCookieName(tenant.storeId), bearer.key, { path: '/', httpOnly: true, sameSite: 'Strict', secure: !local, maxAge: OWNER_COOKIE_SECONDS });
+  return c.redirect(`/admin/${tenant.storeId}`, 303);
+});
+
+ownerInbox.post('/:storeId/sign-out', async (c) => {
+  const storeId = c.req.param('storeId');
+  if (isValidStoreId(storeId)) clearCookie(c, ownerCookieName(storeId));
+  return c.redirect(`/admin/${storeId}`, 303);
+});
+
+/** The actions: only for the shop's owner; another shop's order is "gone". */
+async function ownerAction(c: Context<AppEnv>, act: (storeId: string, orderId: string) => Promise<{ ok: boolean; http?: number }>) {
+  const tenant = await liveShop(c);
+  if (!tenant) return missing(c);
+  const storeId = tenant.storeId;
+  if (!(await isShopOwner(c, storeId))) return c.redirect(`/admin/${storeId}`, 303);
+  const orderId = c.req.param('orderId') ?? '';
+  if (!isOrderId(orderId)) return c.redirect(`/admin/${storeId}?notice=GONE`, 303);
+  const done = await act(storeId, orderId);
+  if (!done.ok) return c.redirect(`/admin/${storeId}?notice=${done.http === 404 ? 'GONE' : 'REFUSED'}`, 303);
+  return c.redirect(`/admin/${storeId}?moved=${orderId}`, 303);
+}
+
+ownerInbox.post('/:storeId/orders/:orderId/move', (c) => ownerAction(c, async (storeId, orderId) => {
+  const to = await field(c, 'to');
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return { ok: false, http: 400 };
+  return moveOrderStatus(c.env, { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
+}));
+
+ownerInbox.post('/:storeId/orders/:orderId/payment', (c) => ownerAction(c, async (storeId, orderId) => {
+  const found = await orderDetail(shopDb(c.env, storeId), storeId, orderId);
+  if (!found || found.order.payment_method !== 'UPI') return { ok: false, http: 404 };
+  return confirmUpiPayment(c.env, { storeId, orderId, received: (await field(c, 'received')) === 'true', actor: 'owner' });
+}));
