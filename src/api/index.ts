@@ -10,6 +10,7 @@ import { shopRefusal } from '../domain/store-health';
 import { refuseBrokenText } from './json-text';
 import { storeDetailsApi } from './store-details';
 import { paymentWebhookApi } from './payment-webhook';
+import { deliveryApi } from './delivery-check';
 import { cartApi } from './cart';
 import { catalogueApi } from './catalogue';
 import { pluginsApi } from './plugins';
@@ -33,6 +34,7 @@ api.route('/', catalogueApi);
 api.route('/', pluginsApi);
 api.route('/', storeDetailsApi);
 api.route('/', paymentWebhookApi);
+api.route('/', deliveryApi);
 // Every other path under /api (any method, any depth, a trailing slash) is answered here, as JSON: a mounted
 // app's notFound is never used, and without this the pages router (/:storeId/*) would answer with an HTML page.
 api.all('*', (c) => fail(c, 404, 'There is no such call.', 'NOT_FOUND'));

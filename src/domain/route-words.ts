@@ -3,7 +3,7 @@
  * or a category or item id equal to one of them would shadow a route, so the platform and owner APIs refuse it.
  */
 export const ROUTE_WORDS: readonly string[] = [
-  'home', 'bag', 'account', 'categories', 'login', 'manualorders', 'sitemap', 'checkout', 'content', 'search', 'track',
+  'home', 'bag', 'account', 'categories', 'login', 'manualorders', 'sitemap', 'checkout', 'content', 'search', 'track', 'delivery-check',
   'api', 'admin', 'platform', 'img', 'assets', 'robots.txt', 'sitemap.xml', 'llms.txt',
 ];
 

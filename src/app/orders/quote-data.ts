@@ -50,7 +50,7 @@ export async function quoteBag(
   const quote = quoteOrder({
     lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, items, disabledCatIds: tenant.deactivatedCategoryIds,
     rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now, distanceKm, payment: opts.payment ?? null, balances,
-    payments: checkoutPayments(store, refused),
+    payments: checkoutPayments(store, refused), pin: opts.address?.PIN,
   });
   return { quote, distanceKm, balances, payments: checkoutPayments(store, refused) };
 }

@@ -2,6 +2,7 @@
  * A quote as checkout shows it (the page's island props and POST /api/v2/orders/quote): lines ready to
  * list (manual shopping-list lines have no price yet), the bill, the payment split and the problem, if any.
  */
+import { deliversTo, notServiceable } from './delivery-area';
 import type { CartRules } from '../../schemas/store';
 import { deliveryCharge } from '../cart/delivery';
 import type { PaymentSplit } from './payment';
@@ -37,7 +38,8 @@ export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: str
 export type AddressDelivery = { ok: true; charge: number } | { ok: false; rsn: string };
 
 /** What delivery to one address would cost for this subtotal, or why the shop cannot deliver there. */
-export function addressDelivery(subtotal: number, rules: Partial<CartRules>, distanceKm: number | null): AddressDelivery {
+export function addressDelivery(subtotal: number, rules: Partial<CartRules>, distanceKm: number | null, pin?: string): AddressDelivery {
+  if (pin !== undefined && !deliversTo(pin.replace(/\s+/g, ''), rules.SERVICEABLE_PINCODES)) return { ok: false, rsn: notServiceable(pin) };
   const d = deliveryCharge({ subtotal, rules, distanceKm });
   return d.ok ? { ok: true, charge: d.charge } : { ok: false, rsn: d.rsn };
 }

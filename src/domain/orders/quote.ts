@@ -16,6 +16,7 @@ import { priceCart, type CartTotals } from '../cart/price-cart';
 import { applyCatalogue } from '../cart/refresh';
 import { isStockUntracked } from '../cart/stock';
 import { formatMoney } from '../money';
+import { deliversTo, notServiceable } from './delivery-area';
 import { codAllows, splitPayment, type CheckoutPayments, type PaymentMethod, type PaymentSplit } from './payment';
 
 interface OrderLine {
@@ -41,6 +42,8 @@ export interface QuoteInput {
   distanceKm: number | null;
   payment?: { method: PaymentMethod; walletAmount?: number } | null;
   balances: { wallet: number; udhaar: number };
+  /** the delivery address's PIN code, checked against the shop's serviceable PIN codes */
+  pin?: string;
   /** the owner's UPI and COD rules for this shopper (defaults: COD only) */
   payments?: CheckoutPayments;
 }
@@ -116,6 +119,9 @@ export function quoteOrder(input: QuoteInput): Quote {
   if (!problem && priced.couponError) problem = refuse(`COUPON_${priced.couponError.code}`, `${priced.couponError.rsn} Remove it from your bag to continue.`);
   if (!problem && priced.minimumShortfall > 0) {
     problem = refuse('BELOW_MINIMUM', describeMinimumShortfall(priced.minimumShortfall, rules.MINIMUM_CART_VALUE ?? 0, currency), { missing: priced.minimumShortfall });
+  }
+  if (!problem && input.pin !== undefined && !deliversTo(input.pin.replace(/\s+/g, ''), rules.SERVICEABLE_PINCODES)) {
+    problem = refuse('NOT_SERVICEABLE', notServiceable(input.pin), { field: 'address_id' });
   }
   if (!problem && priced.deliveryError) problem = refuse('OUT_OF_RADIUS', priced.deliveryError.rsn, { field: 'address_id' });
   const payment = pay(input, priced.totals.total);

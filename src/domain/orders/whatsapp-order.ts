@@ -1,24 +1,39 @@
 /** WhatsApp hand-offs of an order: the shopper sends it to the shop, the owner tells the shopper of a status move. */
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../catalogue/whatsapp';
 
-const MAX_LINES = 20;
+/** How many item lines an order message lists before "and N more". */
+export const MAX_ORDER_TEXT_LINES = 20;
 
 export interface OrderTextItem { name: string; qty: number; optionLabel?: string }
 
-/** "Hello Dilli Kirana, I have placed order 261124-K7Q2MX: …" with the items, total and tracking link. */
-export function orderWhatsappText(o: { storeName: string; orderId: string; items: OrderTextItem[]; totalText: string; trackUrl: string }): string {
-  const lines = o.items.slice(0, MAX_LINES).map((i) => `${i.qty} x ${i.name}${i.optionLabel ? ` (${i.optionLabel})` : ''}`);
-  if (o.items.length > MAX_LINES) lines.push(`and ${o.items.length - MAX_LINES} more`);
-  return [`Hello ${o.storeName}, I have placed order ${o.orderId}:`, ...lines, `Total ${o.totalText}.`, `Track: ${o.trackUrl}`].join('\n');
+/** One line of text: line breaks and runs of spaces in a name become one space, so they cannot break the message. */
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * The message the shopper sends the shop: "Hello Dilli Kirana, I have placed order 261124-K7Q2MX:", one
+ * "2 x Chakki Atta (5 kg)" line per item (at most 20, then "and N more"), "Total ₹450." and "Track: <url>",
+ * joined with '\n'.
+ */
+export function orderWhatsappText(o: { storeName: string; orderId: string; items: readonly OrderTextItem[]; totalText: string; trackUrl: string }): string {
+  const lines = o.items.slice(0, MAX_ORDER_TEXT_LINES).map((i) => {
+    const option = i.optionLabel ? oneLine(i.optionLabel) : '';
+    return `${i.qty} x ${oneLine(i.name)}${option ? ` (${option})` : ''}`;
+  });
+  if (o.items.length > MAX_ORDER_TEXT_LINES) lines.push(`and ${o.items.length - MAX_ORDER_TEXT_LINES} more`);
+  return [`Hello ${oneLine(o.storeName)}, I have placed order ${o.orderId}:`, ...lines, `Total ${o.totalText}.`, `Track: ${o.trackUrl}`].join('\n');
 }
 
-/** What the owner sends the shopper after moving the order. */
+/** What the owner sends the shopper after moving the order: "Hello from <store>. Your order <id>: Packed." and the tracking link. */
 export function statusWhatsappText(o: { storeName: string; orderId: string; statusLabel: string; trackUrl: string }): string {
-  return `Hello from ${o.storeName}. Your order ${o.orderId}: ${o.statusLabel}.\nTrack it here: ${o.trackUrl}`;
+  return `Hello from ${oneLine(o.storeName)}. Your order ${o.orderId}: ${o.statusLabel}.\nTrack it here: ${o.trackUrl}`;
 }
 
-/** wa.me to an Indian mobile number (91 + 10 digits) with the text; null when the number is not a usable mobile. */
+/**
+ * `https://wa.me/91XXXXXXXXXX?text=…` to an Indian mobile number (written with or without +91 or a leading 0);
+ * null when the phone is not a usable mobile. Lone surrogates in the text become U+FFFD so encoding cannot throw.
+ */
 export function waLink(phone: string, text: string): string | null {
-  const digits = indianMobileDigits(phone);
-  return digits ? `https://wa.me/${WHATSAPP_PREFIX}${digits}?text=${encodeURIComponent(text)}` : null;
+  const digits = typeof phone === 'string' ? indianMobileDigits(phone) : null;
+  if (!digits) return null;
+  return `https://wa.me/${WHATSAPP_PREFIX}${digits}?text=${encodeURIComponent(String(text).replace(/\p{Cs}/gu, '\uFFFD'))}`;
 }

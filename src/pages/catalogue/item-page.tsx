@@ -12,6 +12,7 @@ import { Island } from '../../render/island';
 import { LateSlot } from '../../render/late-slot';
 import itemOptions, { type ItemOptionsProps } from '../../../client/islands/item-options';
 import wishlistButton from '../../../client/islands/wishlist-button';
+import deliveryCheck from '../../../client/islands/delivery-check';
 import accountItemFeedback from '../../../client/islands/account-item-feedback';
 import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
@@ -68,6 +69,7 @@ export function ItemPage({ tenant, item, category, ratings, urls }: { tenant: Te
           ) : null}
           <Island of={itemOptions} props={props} />
           <Island of={wishlistButton} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
+          <Island of={deliveryCheck} props={{ storeId: s }} />
           {item.ITEM_DESC ? (
             <section className="item-desc" aria-labelledby="desc-title">
               <h2 id="desc-title">About this item</h2>

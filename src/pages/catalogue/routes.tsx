@@ -15,6 +15,8 @@ import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
 import { shopCall, shopDb } from '../../data/shop-db';
 import { renderHtml } from '../render-page';
+import { checkPincode, deliveryAnswer, deliversTo } from '../../domain/orders/delivery-area';
+import { DeliveryCheckPage } from './delivery-check-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
@@ -42,6 +44,14 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
 }
 cataloguePages.get('/categories/:catId', (c) => categoryItems(c, c.req.param('catId'), true));
+
+/** The item page's "Delivers to …?" form without JavaScript. */
+cataloguePages.get('/delivery-check', (c) => {
+  const store = c.var.tenant.store!;
+  const pin = checkPincode(c.req.query('pin'));
+  const answer = pin.ok ? deliveryAnswer(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME) : pin.rsn;
+  return renderHtml(c, <DeliveryCheckPage tenant={c.var.tenant} origin={new URL(c.req.url).origin} answer={answer} />, { cacheControl: 'private, max-age=300' });
+});
 
 /** /search?q= is the no-JavaScript form's target: it redirects to /search/{query}. */
 cataloguePages.get('/search', (c) => {

@@ -54,7 +54,7 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
     idempotencyKey: crypto.randomUUID(),
     addresses: addresses.map((a) => {
       const km = addressDistance(store, a);
-      return { id: a.id, name: a.NAME, line: addressLine(a), phone: formatIndianPhone(a.PHONE), distanceKm: km, delivery: addressDelivery(quote.totals.subtotal, rules, km) };
+      return { id: a.id, name: a.NAME, line: addressLine(a), phone: formatIndianPhone(a.PHONE), distanceKm: km, delivery: addressDelivery(quote.totals.subtotal, rules, km, a.PIN) };
     }),
     addressId: chosen?.id ?? null,
     method,

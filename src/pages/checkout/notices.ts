@@ -15,6 +15,7 @@ const NOTICES: Record<string, string> = {
   PRICE_CHANGED: 'Prices or charges changed since you opened checkout. Please check the new total.',
   SESSION_INVALID: 'Your bag session had expired. Please open your bag again.',
   ALREADY: 'This bag was already ordered.',
+  NOT_SERVICEABLE: 'The shop does not deliver to that PIN code yet. Please choose another address.',
   UPI_OFF: 'This shop does not take UPI payments. Please choose another way to pay.',
   COD_OFF: 'This shop does not take cash on delivery. Please choose another way to pay.',
   COD_LIMIT: 'Cash on delivery is not available for an order this large. Please pay with UPI.',

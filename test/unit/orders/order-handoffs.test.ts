@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderWhatsappText, statusWhatsappText, waLink } from '../../../src/domain/orders/whatsapp-order';
 import { reorderAdds } from '../../../src/domain/orders/reorder';
+import { checkPincode, deliveryAnswer, deliversTo } from '../../../src/domain/orders/delivery-area';
 import { itemSchema, type Item, type ItemInput } from '../../../src/schemas/catalogue';
 import { buildLineId } from '../../../src/domain/cart/line-id';
 import { cartLineId } from '../../../src/domain/cart/choice';
@@ -60,5 +61,24 @@ describe('order again', () => {
       { ID: 'plain', selectedQuantity: 3 },
     ]);
     expect(missing).toEqual(['gone', 'other', 'deleted']);
+  });
+});
+
+describe('delivery by PIN code', () => {
+  it.each([
+    ['110024', undefined, true], ['110024', [], true], ['110024', ['110024', '110025'], true], ['110026', ['110024'], false],
+    ['110099', ['110***'], true], ['400050', ['110***', '400050'], true], ['560001', ['110***', '400050'], false],
+  ] as const)('%s with %j delivers: %s', (pin, list, yes) => {
+    expect(deliversTo(pin, list as readonly string[] | undefined)).toBe(yes);
+  });
+
+  it.each([['110024', '110024'], ['110 024', '110024'], ['011002', null], ['11002', null], ['1100245', null], [110024, null], ['١١٠٠٢٤', null]])('PIN %j', (pin, ok) => {
+    const r = checkPincode(pin);
+    expect(r.ok ? r.pin : null).toBe(ok);
+  });
+
+  it('answers in a sentence', () => {
+    expect(deliveryAnswer('110024', true, 'Dilli Kirana Store')).toBe('Yes, Dilli Kirana Store delivers to 110024.');
+    expect(deliveryAnswer('560001', false, 'Dilli Kirana Store')).toBe('Sorry, Dilli Kirana Store does not deliver to 560001 yet.');
   });
 });
