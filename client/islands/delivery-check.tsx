@@ -9,10 +9,11 @@ import { defineIsland } from '../lib/define-island';
 export interface DeliveryCheckProps { storeId: string }
 
 function DeliveryCheck({ storeId }: DeliveryCheckProps) {
-  const [pin, setPin] = useState('');
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const check = async (ev: FormEvent) => {
+  const check = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
+    // read the field itself: digits typed before the island woke up are kept
+    const pin = String(new FormData(ev.currentTarget).get('pin') ?? '');
     const r = await callApi(storeId, `/v2/delivery-check?pin=${encodeURIComponent(pin)}`);
     setAnswer(r.status === 1 ? { ok: r.delivers === true, text: String(r.msg) } : { ok: false, text: r.rsn ?? 'Please try again.' });
   };
@@ -21,7 +22,7 @@ function DeliveryCheck({ storeId }: DeliveryCheckProps) {
       <label htmlFor="delivery-pin">Check delivery to your PIN code</label>
       <div className="delivery-check-row">
         <input id="delivery-pin" name="pin" inputMode="numeric" autoComplete="postal-code" pattern="[0-9 ]{6,7}" maxLength={7} placeholder="110024"
-          value={pin} onChange={(e) => setPin(e.target.value)} required aria-describedby="delivery-answer" />
+          required aria-describedby="delivery-answer" />
         <button className="button button-quiet" type="submit" data-testid="delivery-check">Check</button>
       </div>
       <p id="delivery-answer" className={answer ? (answer.ok ? 'choice-note' : 'choice-note is-problem') : 'sr-only'} role="status" data-testid="delivery-answer">{answer?.text ?? ''}</p>

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { fail } from '../core/reply';
-import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema, type CartRules, type Payments } from '../schemas/store';
-import { checkVpa, PERSONAL_VPA_WARNING, vpaLooksPersonal } from '../domain/payments/upi';
+import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema, type CartRules } from '../schemas/store';
+import { parsePaymentsPatch } from '../domain/payments/settings';
 import { checkGstin, stateCodeOfGstin, INDIAN_STATES } from '../domain/payments/gst';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema, named } from './schemas/common';
@@ -35,19 +35,6 @@ const gstOut = okSchema('GstReply', { gst: named(gstRegistrationSchema.nullable(
 
 type Refused = { field: string; rsn: string };
 
-/** The owner's patch over what the shop has; a UPI switched on needs a valid VPA and a payee name. */
-function mergePayments(current: Payments, patch: z.infer<typeof paymentsPatch>): { payments: Payments } | Refused {
-  const next: Payments = { UPI: { ...current.UPI, ...patch.UPI }, COD: { ...current.COD, ...patch.COD } };
-  if (next.UPI.vpa !== '') {
-    const vpa = checkVpa(next.UPI.vpa);
-    if (!vpa.ok) return { field: 'UPI.vpa', rsn: vpa.rsn };
-    next.UPI.vpa = vpa.vpa;
-  }
-  if (next.UPI.enabled && next.UPI.vpa === '') return { field: 'UPI.vpa', rsn: 'Give the shop\'s UPI id (VPA, like shopname@okaxis) to take UPI payments.' };
-  if (next.UPI.enabled && next.UPI.payeeName === '') return { field: 'UPI.payeeName', rsn: 'Give the name UPI apps show the shopper.' };
-  return { payments: next };
-}
-
 /** UPI and cash on delivery (issue: India-first orders), and the shop's GST registration for its documents. */
 export function registerPaymentRoutes(app: OwnerApp): void {
   ownerRoute(app, {
@@ -65,13 +52,13 @@ export function registerPaymentRoutes(app: OwnerApp): void {
     let refused: Refused | null = null;
     let warnings: string[] = [];
     const reply = await saveStore(c, storeId, 'payments', (s) => {
-      const merged = mergePayments(s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS, body);
-      if ('rsn' in merged) {
-        refused = merged;
+      const merged = parsePaymentsPatch(body, s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
+      if (!merged.ok) {
+        refused = { field: merged.field ?? 'body', rsn: merged.rsn };
         return s;
       }
-      warnings = merged.payments.UPI.vpa && vpaLooksPersonal(merged.payments.UPI.vpa) ? [PERSONAL_VPA_WARNING] : [];
-      return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), PAYMENTS: merged.payments } };
+      warnings = merged.warnings;
+      return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), PAYMENTS: merged.settings } };
     }, 'payments', (s) => s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
     const why = refused as Refused | null;
     if (why) return fail(c, 400, why.rsn, 'BAD_INPUT', why.field);

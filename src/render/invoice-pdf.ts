@@ -19,6 +19,8 @@ export interface InvoiceDocument {
   intraState: boolean;
   /** false for a bill of supply: no tax columns */
   showTax: boolean;
+  /** UTGST instead of SGST in a union territory without a legislature */
+  stateTaxLabel?: 'SGST' | 'UTGST';
   footer?: string;
 }
 
@@ -64,7 +66,7 @@ function columnsOf(doc: InvoiceDocument): Column[] {
   ];
   if (!doc.showTax) return [...first, { title: 'Amount', width: 90, right: true, cell: (l) => pdfMoney(l.totalPaise) }];
   const taxes: Column[] = doc.intraState
-    ? [{ title: 'CGST', width: 62, right: true, cell: (l) => pdfMoney(l.cgstPaise) }, { title: 'SGST', width: 62, right: true, cell: (l) => pdfMoney(l.sgstPaise) }]
+    ? [{ title: 'CGST', width: 62, right: true, cell: (l) => pdfMoney(l.cgstPaise) }, { title: doc.stateTaxLabel ?? 'SGST', width: 62, right: true, cell: (l) => pdfMoney(l.sgstPaise) }]
     : [{ title: 'IGST', width: 70, right: true, cell: (l) => pdfMoney(l.igstPaise) }];
   return [
     ...first,
@@ -170,7 +172,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
 
   const totals: [string, number][] = doc.showTax
     ? [['Taxable value', doc.totals.taxablePaise], ...(doc.intraState
-      ? [['CGST', doc.totals.cgstPaise], ['SGST', doc.totals.sgstPaise]] as [string, number][]
+      ? [['CGST', doc.totals.cgstPaise], [doc.stateTaxLabel ?? 'SGST', doc.totals.sgstPaise]] as [string, number][]
       : [['IGST', doc.totals.igstPaise]] as [string, number][]), ['Total', doc.totals.totalPaise]]
     : [['Total', doc.totals.totalPaise]];
   if (y < PAGE.margin + 40 + totals.length * 14) newPage(false);

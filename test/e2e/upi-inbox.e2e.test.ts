@@ -34,6 +34,10 @@ describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 3
     });
     expect(address.status()).toBe(200);
     await page.goto(`${baseUrl()}/${STORE}${ITEM.path}`);
+    // "Delivers to …?" answers in place, even when typed before the island woke up
+    await page.getByLabel('Check delivery to your PIN code').fill('110024');
+    await page.getByTestId('delivery-check').click();
+    await expect.poll(() => page.getByTestId('delivery-answer').textContent()).toBe('Yes, Dilli Kirana Store delivers to 110024.');
     const add = page.getByRole('button', { name: `Add to bag ${ITEM.name}` });
     for (let i = 1; i <= 2; i++) {
       await add.click();

@@ -3,7 +3,7 @@ import { orderDetail, type OrderDetail } from '../../data/orders';
 import { issueInvoiceNumber } from '../../data/invoices';
 import { shopDb } from '../../data/shop-db';
 import { isUnpaid } from '../../domain/orders/status';
-import { documentKind, INDIAN_STATES, taxLines } from '../../domain/payments/gst';
+import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';
 import { documentSeries, financialYearOf } from '../../domain/payments/invoice-number';
 import { invoiceLinesOfOrder, placeOfSupplyCode } from '../../domain/payments/invoice-lines';
 import type { GstRegistration, Store } from '../../schemas/store';
@@ -33,7 +33,7 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
     buyer: { name: o.address.NAME, city: o.address.CITY, state: stateName(buyerState), stateCode: buyerState },
     placeOfSupply: `${stateName(buyerState)} (${buyerState})`,
     lines: computed.lines.map((l) => ({ ...l, name: l.name, hsn: l.hsn || '-' })),
-    totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme,
+    totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme, stateTaxLabel: stateTaxName(gst.stateCode),
     footer: `Order ${o.id} · Total charged ${(o.total / 100).toFixed(2)} ${o.currency} (delivery, charges and discounts included)`,
   };
 }

@@ -11,7 +11,7 @@ export interface RowFailure {
   rsn: string;
 }
 
-export const CSV_COLUMNS = ['category', 'id', 'name', 'price', 'mrp', 'stock', 'gst', 'hsn', 'description', 'image'] as const;
+export const CSV_COLUMNS = ['category', 'id', 'name', 'price', 'mrp', 'stock', 'gst', 'description', 'image', 'hsn'] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly CsvColumn[] = ['category', 'id', 'name', 'price'];
 
@@ -65,7 +65,7 @@ export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
 function cellValue(column: CsvColumn, text: string): { value?: unknown; rsn?: string } {
   if (text === '') {
     if (column === 'mrp' || column === 'stock' || column === 'gst') return { value: null };
-    if (column === 'description' || column === 'image') return { value: '' };
+    if (column === 'description' || column === 'image' || column === 'hsn') return { value: '' };
     return {};
   }
   if (column === 'price' || column === 'mrp') {

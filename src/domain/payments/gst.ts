@@ -3,7 +3,6 @@ import { divideHalfUp } from '../money';
 import type { InvoiceLines } from './invoice-lines';
 
 /** The GST slab rates, in percent. */
-export const GST_RATES: readonly number[] = [0, 5, 12, 18, 28];
 
 /** GST state codes (the first two digits of a GSTIN) in use today, and their names; 97 is for offshore territory. */
 export const INDIAN_STATES: Readonly<Record<string, string>> = {
@@ -24,14 +23,6 @@ export const UTGST_STATE_CODES: readonly string[] = ['04', '26', '31', '35', '38
 /** What an invoice calls the state half of intra-state tax in a place of supply: 'UTGST' in UTGST_STATE_CODES, else 'SGST'. */
 export function stateTaxName(stateCode: string): 'SGST' | 'UTGST' {
   return UTGST_STATE_CODES.includes(stateCode) ? 'UTGST' : 'SGST';
-}
-
-/** An HSN (goods) or SAC (services) code: 4, 6 or 8 digits, spaces trimmed; or why not. */
-export function checkHsn(code: unknown): { ok: true; hsn: string } | { ok: false; code: 'BAD_HSN'; rsn: string } {
-  const c = typeof code === 'string' ? code.trim() : '';
-  return /^(\d{4}|\d{6}|\d{8})$/.test(c)
-    ? { ok: true, hsn: c }
-    : { ok: false, code: 'BAD_HSN', rsn: 'An HSN or SAC code is 4, 6 or 8 digits (for example 1006 for rice).' };
 }
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

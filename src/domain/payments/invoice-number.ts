@@ -15,31 +15,10 @@ export function financialYearOf(epochMs: number): { start: number; label: string
 }
 
 /**
- * The series a document number belongs to: `INV/2026-27/` (a bill of supply: `BOS/2026-27/`). The number is the
- * series and the sequence in six digits at least: `INV/2026-27/000001` (data/invoices.ts writes it).
+ * The series a document number belongs to: `INV/26-27/` (a bill of supply: `BOS/26-27/`). The number is the series
+ * and the sequence in six digits: `INV/26-27/000001`, the 16 characters the CGST rules allow (data/invoices.ts
+ * writes it). `fyLabel` is financialYearOf's '2026-27'.
  */
 export function documentSeries(kind: 'INV' | 'BOS', fyLabel: string): string {
-  return `${kind}/${fyLabel}/`;
-}
-
-function documentNumber(kind: 'INV' | 'BOS', fyLabel: string, sequence: number): string {
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`sequence must be a whole number from 1, got ${sequence}`);
-  return `${documentSeries(kind, fyLabel)}${String(sequence).padStart(6, '0')}`;
-}
-
-/** A tax invoice's number: `INV/2026-27/000001`; more digits once the sequence passes 999999. Throws below 1. */
-export const invoiceNumber = (fyLabel: string, sequence: number): string => documentNumber('INV', fyLabel, sequence);
-
-/** A bill of supply's number (composition scheme): `BOS/2026-27/000001`. Throws below 1. */
-export const billNumber = (fyLabel: string, sequence: number): string => documentNumber('BOS', fyLabel, sequence);
-
-/**
- * The next number of a gapless series: 1 for the first document, or the first of a new financial year;
- * otherwise one after the last issued. Throws RangeError when the last sequence is not a whole number.
- */
-export function nextSequence(lastIssued: { fyLabel: string; sequence: number } | null, fyLabel: string): number {
-  if (!lastIssued || lastIssued.fyLabel !== fyLabel) return 1;
-  const last = lastIssued.sequence;
-  if (!Number.isSafeInteger(last) || last < 0) throw new RangeError(`the last issued sequence must be a whole number, got ${last}`);
-  return last + 1;
+  return `${kind}/${fyLabel.slice(2)}/`;
 }

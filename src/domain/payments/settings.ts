@@ -2,20 +2,8 @@
  * The owner's payments setting: UPI (the shop's VPA and the name UPI apps show) and cash on delivery (on or off, and
  * the largest order it may carry). All amounts in paise.
  */
-import { formatMoney } from '../money';
-import { codAllows, COD_REFUSAL_LIMIT } from '../orders/payment';
+import type { Payments as PaymentsSettings } from '../../schemas/store';
 import { checkVpa, PERSONAL_VPA_WARNING, vpaLooksPersonal } from './upi';
-
-export { COD_REFUSAL_LIMIT };
-
-export interface PaymentsSettings {
-  UPI: { enabled: boolean; vpa: string; payeeName: string };
-  /** maxOrderValue in paise; 0 = no limit */
-  COD: { enabled: boolean; maxOrderValue: number };
-}
-
-/** A new shop: UPI off until the owner gives a VPA, cash on delivery on with no limit. */
-export const DEFAULT_PAYMENTS: PaymentsSettings = { UPI: { enabled: false, vpa: '', payeeName: '' }, COD: { enabled: true, maxOrderValue: 0 } };
 
 /** The largest COD limit an owner may set: ₹10,00,00,000 (10^10 paise). */
 export const MAX_COD_ORDER_VALUE = 10_000_000_000;
@@ -108,20 +96,4 @@ export function parsePaymentsPatch(body: unknown, current: PaymentsSettings): Pa
   if (upi.vpa !== '' && vpaLooksPersonal(upi.vpa)) warnings.push(PERSONAL_VPA_WARNING);
   if (!upi.enabled && !cod.enabled) warnings.push(NO_PAYMENT_WARNING);
   return { ok: true, settings: { UPI: upi, COD: cod }, warnings };
-}
-
-export type CodAllowed = { ok: true } | { ok: false; code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; rsn: string };
-
-/**
- * Whether cash on delivery may carry an order of `totalPaise` (nothing to collect is always fine): COD_OFF when the
- * shop has it off, COD_REFUSED when this shopper refused COD_REFUSAL_LIMIT deliveries or more, COD_LIMIT when the
- * total is above the shop's limit (named in the reason). Same rules and words as orders/payment codAllows.
- */
-export function codAllowed(p: { settings: PaymentsSettings; totalPaise: number; refusedDeliveries: number }): CodAllowed {
-  const { UPI, COD } = p.settings;
-  return codAllows(
-    { upi: UPI.enabled, codEnabled: COD.enabled, codMaxOrderValue: COD.maxOrderValue, refusedDeliveries: p.refusedDeliveries },
-    p.totalPaise,
-    (paise) => formatMoney(paise),
-  );
 }

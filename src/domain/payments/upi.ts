@@ -65,11 +65,3 @@ export function checkUtr(utr: unknown): UtrResult {
   if (compact.length !== 12) return refuse(`A UPI reference (UTR) is 12 digits; this one has ${compact.length}. Please check it in your UPI app.`);
   return { ok: true, utr: compact };
 }
-
-/**
- * Whether an unpaid UPI order placed at `placedAtMs` is past its payment window at `nowMs` (the deadline itself
- * counts as expired). False for a time that is not a number, so a damaged record is never cancelled by the clock.
- */
-export function paymentExpired(placedAtMs: number, nowMs: number): boolean {
-  return nowMs - placedAtMs >= UPI_PAYMENT_WINDOW_MINUTES * 60_000;
-}

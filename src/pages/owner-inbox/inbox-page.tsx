@@ -78,7 +78,7 @@ export function InboxPage({ store, orders, moved, notice }: { store: Store; orde
       <main id="main" className="inbox" data-testid="owner-inbox">
         <header className="inbox-head">
           <h1>{store.STORE_NAME}</h1>
-          <form method="post" action={`${base}/sign-out`}><button className="link" type="submit">Sign out</button></form>
+          <form method="post" action={`${base}/sign-out`}><button className="button button-quiet" type="submit">Sign out</button></form>
         </header>
         {notice ? <p className="checkout-problem" role="alert">{notice}</p> : null}
         {moved ? <p className="bag-notice" role="status">{`Order #${moved} updated.`}</p> : null}

@@ -3,8 +3,16 @@ import {
   badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, CSV_COLUMNS, issueFailures, readCatalogueCsv, rupeeTextToPaise, type CsvColumn,
 } from '../../../src/domain/catalogue/import-rows';
 
-const HEADER = CSV_COLUMNS.join(',');
-const ALL = [...CSV_COLUMNS] as CsvColumn[];
+/** The nine columns every row below spells out; `hsn` (last, optional) has its own test. */
+const ALL = CSV_COLUMNS.filter((c) => c !== 'hsn') as CsvColumn[];
+const HEADER = ALL.join(',');
+
+describe('the hsn column', () => {
+  it('fills HSN, and an empty cell leaves it blank', () => {
+    expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', '1006'], 2)).toEqual({ item: expect.objectContaining({ HSN: '1006' }), failures: [] });
+    expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', ''], 2).item.HSN).toBe('');
+  });
+});
 
 describe('rupeeTextToPaise', () => {
   it.each([

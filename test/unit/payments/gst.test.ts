@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkGstin, checkHsn, documentKind, GST_RATES, gstinCheckChar, INDIAN_STATES, stateCodeOfGstin, stateTaxName, taxLines, type TaxItem,
+  checkGstin, documentKind, gstinCheckChar, INDIAN_STATES, stateCodeOfGstin, stateTaxName, taxLines, type TaxItem,
 } from '../../../src/domain/payments/gst';
 
 describe('GST registration numbers (GSTIN)', () => {
@@ -70,22 +70,7 @@ describe('GST state codes', () => {
   );
 });
 
-describe('HSN and SAC codes', () => {
-  it.each([['1006', '1006'], ['100630', '100630'], ['10063010', '10063010'], [' 0401 ', '0401'], ['998311', '998311']])('%j is %s', (code, hsn) => {
-    expect(checkHsn(code)).toEqual({ ok: true, hsn });
-  });
-
-  it.each([['100'], ['10063'], ['1006301'], ['100630101'], ['10 06'], ['abcd'], ['१००६'], [''], [1006], [null]])('%j is refused', (code) => {
-    const r = checkHsn(code);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rsn).toMatch(/4, 6 or 8 digits/);
-  });
-});
-
 describe('GST rates and documents', () => {
-  it('knows the slabs', () => {
-    expect(GST_RATES).toEqual([0, 5, 12, 18, 28]);
-  });
 
   it('a composition-scheme shop issues a bill of supply with the declaration the rules require', () => {
     expect(documentKind({ compositionScheme: true })).toEqual({ title: 'Bill of Supply', heading: 'Composition taxable person, not eligible to collect tax on supplies' });

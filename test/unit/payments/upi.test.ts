@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkUtr, checkVpa, paymentExpired, PERSONAL_VPA_WARNING, UPI_PAYMENT_WINDOW_MINUTES, upiPayUri, vpaLooksPersonal,
+  checkUtr, checkVpa, PERSONAL_VPA_WARNING, upiPayUri, vpaLooksPersonal,
 } from '../../../src/domain/payments/upi';
 
 const uri = (over: Partial<Parameters<typeof upiPayUri>[0]> = {}) =>
@@ -95,18 +95,3 @@ describe('the UPI reference (UTR) a shopper sends back', () => {
   });
 });
 
-describe('the payment window', () => {
-  const placed = Date.UTC(2026, 10, 24, 6, 30);
-  const minute = 60_000;
-  it.each([
-    [0, false], [29 * minute, false], [30 * minute - 1, false], [30 * minute, true], [31 * minute, true], [-minute, false],
-  ])('%i ms after placing, expired: %s', (after, expired) => {
-    expect(paymentExpired(placed, placed + after)).toBe(expired);
-  });
-
-  it('is 30 minutes; a time that is not a number never expires an order', () => {
-    expect(UPI_PAYMENT_WINDOW_MINUTES).toBe(30);
-    expect(paymentExpired(Number.NaN, placed)).toBe(false);
-    expect(paymentExpired(placed, Number.NaN)).toBe(false);
-  });
-});

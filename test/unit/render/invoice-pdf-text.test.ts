@@ -25,7 +25,7 @@ function invoice(over: Partial<InvoiceDocument> & { buyerState?: string } = {}):
   const buyerState = over.buyerState ?? '07';
   const t = taxLines({ items, supplierState: '07', placeOfSupplyState: buyerState });
   return {
-    ...documentKind({ compositionScheme: false }), number: 'INV/2026-27/000042', issuedAt: '24 Nov 2026', orderId: '261124-K7Q2MX',
+    ...documentKind({ compositionScheme: false }), number: 'INV/26-27/000042', issuedAt: '24 Nov 2026', orderId: '261124-K7Q2MX',
     seller, buyer: { name: 'Meera Sharma', city: 'New Delhi', state: buyerState === '07' ? 'Delhi' : 'Haryana', stateCode: buyerState },
     placeOfSupply: buyerState === '07' ? 'Delhi (07)' : 'Haryana (06)', lines: t.lines, totals: t.totals, intraState: t.intraState, showTax: true, ...over,
   };
@@ -35,7 +35,7 @@ describe('the GST document as a PDF', () => {
   it('a tax invoice within the state shows the seller, number, place of supply, HSN codes and the CGST + SGST split', async () => {
     const doc = invoice();
     const [text] = await pagesText(await invoicePdf(doc));
-    for (const s of ['Tax Invoice', 'INV/2026-27/000042', 'GSTIN: 07AAJPA4821K1ZU', 'Delhi (07)', '1101', '0713', '1006', 'CGST', 'SGST', 'Page 1 of 1',
+    for (const s of ['Tax Invoice', 'INV/26-27/000042', 'GSTIN: 07AAJPA4821K1ZU', 'Delhi (07)', '1101', '0713', '1006', 'CGST', 'SGST', 'Page 1 of 1',
       'This is a computer-generated document.', 'Meera Sharma']) expect(text).toContain(s);
     expect(text).not.toContain('IGST');
     const money = (p: number) => `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(p / 100)}`;
@@ -52,7 +52,7 @@ describe('the GST document as a PDF', () => {
 
   it('a composition-scheme shop issues a bill of supply with its declaration and no tax columns', async () => {
     const kind = documentKind({ compositionScheme: true });
-    const [text] = await pagesText(await invoicePdf(invoice({ ...kind, number: 'BOS/2026-27/000001', showTax: false })));
+    const [text] = await pagesText(await invoicePdf(invoice({ ...kind, number: 'BOS/26-27/000001', showTax: false })));
     expect(text).toContain('Bill of Supply');
     expect(text).toContain('Composition taxable person, not eligible to collect tax on supplies');
     expect(text).not.toMatch(/Tax Invoice|CGST|SGST|IGST|Taxable/);
@@ -72,5 +72,13 @@ describe('the GST document as a PDF', () => {
 
   it.each([['चावल', '????'], ['Kaju – 250 g…', 'Kaju - 250 g...'], ['\ud800 lone', '? lone'], ['Café', 'Café']])('draws %j as %j', (name, shown) => {
     expect(pdfSafeText(name)).toBe(shown);
+  });
+});
+
+describe('a union territory without a legislature', () => {
+  it('prints UTGST instead of SGST', async () => {
+    const [text] = await pagesText(await invoicePdf(invoice({ stateTaxLabel: 'UTGST' })));
+    expect(text).toContain('UTGST');
+    expect(text).not.toContain('SGST ');
   });
 });
