@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, inBatches, OWNER_KEY } from './hygiene-helpers';
+import { signIn, uniqueUid } from './auth-helpers';
 
 // Malformed requests against the calls this change touched: never a 5xx; every refusal is JSON with status 0 and
 // a readable rsn. Requests are made from a seeded generator, so a failure names a case that can be replayed.
@@ -135,6 +136,39 @@ describe('fuzz: the owner settings calls', () => {
       const headers: Record<string, string> = r() < 0.9 ? OWNER_KEY : pick<Record<string, string>>([{}, { Authorization: 'Bearer dev_owner_noir-threads' }, { Authorization: 'Bearer dev_owner_' }, { Authorization: 'Basic x' }]);
       const shop = pick(shops);
       cases.push({ method: r() < 0.95 ? method : pick(['POST', 'DELETE', 'GET']), path: `/admin/api/stores/${shop}${path}${r() < 0.05 ? '/' : ''}`, body: malformed(r, fields), headers });
+    }
+    await expectNoServerErrors(cases, false);
+  }, 60_000);
+});
+
+describe('fuzz: UPI, webhooks, delivery checks and the owner\'s payment calls', () => {
+  it('900 malformed requests: no 5xx, every reply JSON, refusals status 0 with rsn', async () => {
+    const r = rng(15_015);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+    const shopper = await signIn(uniqueUid('fz'));
+    const orderIds = ['261124-K7Q2MX', '..%2F261124-K7Q2MX', '%F0%9F%98%80', 'x'.repeat(300), '261124-k7q2mx', '%ED%A0%80', ''];
+    const pins = ['110024', '', '11002', '0110024', '%00', '１１００２４', 'x'.repeat(500), '110024&pin=1', '%ED%A0%80'];
+    const owner: [string, string, string[]][] = [
+      ['PATCH', '/payments', ['UPI', 'COD']],
+      ['PATCH', '/gst', ['gstin', 'stateCode', 'legalName', 'address', 'compositionScheme']],
+      ['POST', `/orders/${pick(orderIds)}/payment`, ['received']],
+    ];
+    const cases: Case[] = [];
+    for (let i = 0; i < 900; i++) {
+      const roll = r();
+      if (roll < 0.3) {
+        const cookie = r() < 0.7 ? { Cookie: shopper } : {};
+        cases.push({ method: 'POST', path: `/api/v2/orders/${pick(orderIds)}/utr`, body: malformed(r, ['utr']), headers: { ...pick(STORE_HEADERS), ...cookie } });
+      } else if (roll < 0.5) {
+        const signature = pick(['sha256=' + '0'.repeat(64), 'sha256=zz', '', 'md5=1', `sha256=${'a'.repeat(5000)}`]);
+        cases.push({ method: 'POST', path: `/api/v2/payments/webhook/${pick(['testpay', 'nobody', '%2e%2e', 'A'.repeat(100), '__proto__'])}`, body: malformed(r, ['store_id', 'order_id', 'amount', 'status', 'utr']), headers: { 'X-Webhook-Signature': signature } });
+      } else if (roll < 0.65) {
+        cases.push({ method: 'GET', path: `/api/v2/delivery-check?pin=${pick(pins)}`, headers: pick(STORE_HEADERS) });
+      } else {
+        const [method, path, fields] = pick(owner);
+        const headers: Record<string, string> = r() < 0.85 ? OWNER_KEY : pick<Record<string, string>>([{}, { Authorization: 'Bearer dev_owner_noir-threads' }, { Authorization: 'Basic x' }]);
+        cases.push({ method, path: `/admin/api/stores/dilli-kirana${path}`, body: malformed(r, fields), headers });
+      }
     }
     await expectNoServerErrors(cases, false);
   }, 60_000);
