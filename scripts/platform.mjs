@@ -9,6 +9,9 @@ Operator keys (written to D1 with wrangler; --remote for the deployed database, 
   list-keys               list operator keys (label, first characters, created)
   revoke-key <key|prefix> remove a key, given the key or its first characters
 
+Owner alerts (Web Push of new orders to owners' phones):
+  vapid-keys              print a new VAPID key pair for OWNER_PUSH_PUBLIC_KEY and OWNER_PUSH_PRIVATE_KEY
+
 The key opens /platform/api as "Authorization: Bearer <key>" (see docs/platform-api.md).
 In development the key dev_operator works without being created.
 `;
@@ -17,6 +20,14 @@ In development the key dev_operator works without being created.
 const lib = () => bundleForNode('platform-lib', "export * from './src/data/operator-keys.ts';");
 
 const commands = {
+  async 'vapid-keys'() {
+    const b64url = (bytes) => Buffer.from(bytes).toString('base64url');
+    const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const publicKey = b64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
+    const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
+    console.log(`OWNER_PUSH_PUBLIC_KEY=${publicKey}\nOWNER_PUSH_PRIVATE_KEY=${d}`);
+    console.log('Set both as secrets: npx wrangler secret put OWNER_PUSH_PRIVATE_KEY --env production (the public key may be a var).');
+  },
   async 'create-key'([label], flags) {
     const { generateOperatorKey, operatorKeyRow, operatorKeyInsertSql } = await lib();
     const key = generateOperatorKey();

@@ -30,6 +30,13 @@ export interface Bindings {
   RL_AGENT?: RateLimit;
   /** UPI payment providers' webhook secrets, JSON `{"provider": "secret"}` (a secret; src/api/payment-webhook.ts) */
   PAYMENT_WEBHOOK_SECRETS?: string;
+  /**
+   * The operator's VAPID key for telling owners of new orders (src/app/orders/owner-alerts.ts): the public key as
+   * a raw P-256 point (base64url, 65 bytes), the private scalar `d` (base64url, a secret) and a contact subject.
+   */
+  OWNER_PUSH_PUBLIC_KEY?: string;
+  OWNER_PUSH_PRIVATE_KEY?: string;
+  OWNER_PUSH_SUBJECT?: string;
 }
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */

@@ -157,7 +157,7 @@ describe('fuzz: UPI, webhooks, delivery checks and the owner\'s payment calls', 
     for (let i = 0; i < 900; i++) {
       const roll = r();
       if (roll < 0.3) {
-        const cookie = r() < 0.7 ? { Cookie: shopper } : {};
+        const cookie: Record<string, string> = r() < 0.7 ? { Cookie: shopper } : {};
         cases.push({ method: 'POST', path: `/api/v2/orders/${pick(orderIds)}/utr`, body: malformed(r, ['utr']), headers: { ...pick(STORE_HEADERS), ...cookie } });
       } else if (roll < 0.5) {
         const signature = pick(['sha256=' + '0'.repeat(64), 'sha256=zz', '', 'md5=1', `sha256=${'a'.repeat(5000)}`]);

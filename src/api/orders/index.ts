@@ -51,6 +51,7 @@ ordersApi.post('/place', async (c) => {
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
     env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId, origin: new URL(c.req.url).origin,
+    waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
   });
   return c.json(result.body, result.http);

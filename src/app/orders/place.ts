@@ -5,6 +5,7 @@ import { loadItemsByIds } from '../../data/cart-items';
 import { cartStub } from '../../data/cart-session';
 import { findOrder, findOrderByKey, type Order } from '../../data/orders';
 import { newTrackToken, paymentDeadline, trackUrl, upiLinkOf } from './payments';
+import { alertOwnerOfOrder } from './owner-alerts';
 import { runPlacement, type GuardReason } from '../../data/orders-place';
 import { isReferralCode } from '../../domain/account/reseller';
 import { isValidSessionId } from '../../domain/cart/session';
@@ -34,6 +35,8 @@ export interface PlaceInput {
   requestId?: string;
   /** the site's origin, for the tracking link in the reply */
   origin: string;
+  /** runs work after the reply (the request's waitUntil): the owner's new-order alert */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 const refused = (r: Refusal): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
@@ -127,6 +130,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     if (outcome.ok) {
       // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
       if (paymentDueAt !== null) unwrapShopAnswer(await shopStub(env, storeId).wakeBy(storeId, paymentDueAt));
+      p.waitUntil?.(alertOwnerOfOrder(env, storeId, orderId));
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
       return placed(p, (await findOrder(db, storeId, orderId))!, false);
     }

@@ -7,6 +7,7 @@
  *   Events may now repeat a status (a payment sent back to AWAITING_PAYMENT and submitted again).
  * - order lines keep the item's HSN code; items gain one (owner field).
  * - invoices: one number per order, gapless per shop and financial year (invoice_series holds the last one).
+ * - owner_push_subscriptions: the owner's browsers that asked to be told of new orders.
  */
 const ORDERS_V5 = `CREATE TABLE orders (
     store_id TEXT NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
@@ -122,5 +123,11 @@ export const SHOP_SCHEMA_V5: readonly string[] = [
     PRIMARY KEY (store_id, order_id),
     UNIQUE (store_id, number),
     FOREIGN KEY (store_id, order_id) REFERENCES orders(store_id, id) ON DELETE CASCADE
+  )`,
+  `CREATE TABLE owner_push_subscriptions (
+    store_id TEXT NOT NULL,
+    endpoint TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (store_id, endpoint)
   )`,
 ];

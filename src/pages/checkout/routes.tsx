@@ -74,6 +74,7 @@ checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024,
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
   const result = await placeOrder({
     env: c.env, tenant: c.var.tenant as ShopTenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId, origin: origin(c),
+    waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
   });
   if (result.body.status === 1) return c.redirect(`/${storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(result.body.order_id))}`, 303);

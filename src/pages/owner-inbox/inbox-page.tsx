@@ -5,6 +5,8 @@ import { canTransition, isUnpaid, PROGRESS, type OrderStatus } from '../../domai
 import { STATUS_LABELS } from '../../domain/orders/timeline';
 import { Document } from '../components/document';
 import { formatDateTime } from '../account/frame';
+import { Island } from '../../render/island';
+import ownerAlerts from '../../../client/islands/owner-alerts';
 
 /** The next step along the happy path an owner taps, with its button text. */
 const NEXT_STEP: Partial<Record<OrderStatus, [OrderStatus, string]>> = {
@@ -71,7 +73,7 @@ const SECTIONS: { title: string; statuses: OrderStatus[] }[] = [
 ];
 
 /** /admin/{storeId}: the owner's orders on a phone, newest first by section, each with one-tap next steps. */
-export function InboxPage({ store, orders, moved, notice }: { store: Store; orders: InboxOrder[]; moved: string | null; notice: string | null }) {
+export function InboxPage({ store, orders, moved, notice, alertKey }: { store: Store; orders: InboxOrder[]; moved: string | null; notice: string | null; alertKey: string | null }) {
   const base = `/admin/${store.id}`;
   return (
     <Document title={`Orders · ${store.STORE_NAME}`} theme="default" noindex bodyData={{ 'data-store-id': store.id }}>
@@ -80,6 +82,7 @@ export function InboxPage({ store, orders, moved, notice }: { store: Store; orde
           <h1>{store.STORE_NAME}</h1>
           <form method="post" action={`${base}/sign-out`}><button className="button button-quiet" type="submit">Sign out</button></form>
         </header>
+        {alertKey ? <Island of={ownerAlerts} props={{ storeId: store.id, publicKey: alertKey }} /> : null}
         {notice ? <p className="checkout-problem" role="alert">{notice}</p> : null}
         {moved ? <p className="bag-notice" role="status">{`Order #${moved} updated.`}</p> : null}
         {orders.length === 0 ? <p className="muted">No orders yet. New orders appear here first.</p> : null}

@@ -24,6 +24,10 @@ import { isValidStoreId } from '../../domain/tenant';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { shopOfRequest } from '../../middleware/shop-context';
 import { renderHtml } from '../render-page';
+import { ownerAlertKeys } from '../../app/orders/owner-alerts';
+import { saveOwnerEndpoint } from '../../data/owner-push';
+import { isPushEndpoint } from '../../domain/owner/new-order-alerts';
+import { readJsonObject } from '../../core/json-body';
 import { ErrorPage } from '../errors';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
@@ -73,7 +77,35 @@ ownerInbox.get('/:storeId', async (c) => {
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
   const entries = details.flatMap((d) => (d ? [inboxEntry(d.order, d.items, store.STORE_NAME, origin, store.id)] : []));
   const moved = c.req.query('moved');
-  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES[c.req.query('notice') ?? ''] ?? null} />);
+  const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
+  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES[c.req.query('notice') ?? ''] ?? null} alertKey={alertKey} />);
+});
+
+/**
+ * The inbox's service worker, scoped to /admin/{storeId}/: a push (they carry no payload) shows "New order" and a
+ * tap opens the inbox.
+ */
+ownerInbox.get('/:storeId/sw.js', (c) => {
+  const storeId = c.req.param('storeId');
+  if (!isValidStoreId(storeId)) return c.text('Not found', 404);
+  const inbox = JSON.stringify(`/admin/${storeId}`);
+  const script = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener('push', (e) => e.waitUntil(self.registration.showNotification('New order', { body: 'A shopper has placed an order. Tap to open your orders.', icon: '/favicon.svg', tag: 'new-order', renotify: true })));
+self.addEventListener('notificationclick', (e) => { e.notification.close(); e.waitUntil(self.clients.openWindow(${inbox})); });
+`;
+  return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+});
+
+/** A browser of the owner's hands over its push endpoint (JSON {endpoint}) to be told of new orders. */
+ownerInbox.post('/:storeId/alerts', async (c) => {
+  const tenant = await liveShop(c);
+  if (!tenant) return c.json({ status: 0, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND' }, 404);
+  if (!(await isShopOwner(c, tenant.storeId))) return c.json({ status: 0, rsn: 'Please sign in to the inbox first.', code: 'AUTH_REQUIRED' }, 401);
+  const body = await readJsonObject(c.req);
+  if (!body || !isPushEndpoint(body.endpoint)) return c.json({ status: 0, rsn: 'That push endpoint is not valid.', code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
+  await saveOwnerEndpoint(shopDb(c.env, tenant.storeId), tenant.storeId, body.endpoint, Date.now());
+  return c.json({ status: 1, msg: 'This browser will be told of new orders.' });
 });
 
 ownerInbox.post('/:storeId/sign-in', async (c) => {
