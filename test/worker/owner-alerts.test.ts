@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importJWK, jwtVerify } from 'jose';
 import { alertOwnerOfOrder } from '../../src/app/orders/owner-alerts';
+import type { Bindings } from '../../src/env';
 import { ownerEndpoints } from '../../src/data/owner-push';
 import { shopDb } from '../../src/data/shop-db';
 import { keyFor } from './admin-helpers';
@@ -29,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('telling the owner of new orders', () => {
   it('the inbox registers a browser; a new order sends it an empty push signed with the operator\'s VAPID key; a gone browser is forgotten', async () => {
     const keys = await vapid();
-    const vars = { ...env, OWNER_PUSH_PUBLIC_KEY: keys.publicKey, OWNER_PUSH_PRIVATE_KEY: keys.d, OWNER_PUSH_SUBJECT: 'mailto:ops@storefront.test' } as typeof env;
+    const vars = { ...env, OWNER_PUSH_PUBLIC_KEY: keys.publicKey, OWNER_PUSH_PRIVATE_KEY: keys.d, OWNER_PUSH_SUBJECT: "mailto:ops@storefront.test" } as typeof env & Bindings;
     const shop = await createOrderShop();
     const signIn = await fetchWith(vars, `/admin/${shop}/sign-in`, form({ key: await keyFor(shop) }));
     const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
@@ -78,7 +79,7 @@ describe('telling the owner of new orders', () => {
     await vi.waitFor(() => expect(pushes.length).toBe(before + 1));
     expect(pushes.at(-1)!.url).toBe('https://push.example.test/send/def');
     // without the operator's key nothing is sent, and the inbox offers no alerts
-    expect(await alertOwnerOfOrder(env, shop, '261124-CCCCCC')).toBe(0);
+    expect(await alertOwnerOfOrder(env as unknown as Bindings, shop, '261124-CCCCCC')).toBe(0);
     expect(await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text()).not.toContain('data-island="owner-alerts"');
   });
 });
