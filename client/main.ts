@@ -13,5 +13,8 @@ hydrateIslands(document);
 // Plugins (tracking, chat, pixels, campaigns, install prompt) wait until the page is interactive.
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
 const afterLoad = () => idle(() => import('./plugins/boot').then((m) => m.bootPlugins()));
+// The bag page checks its lines against the catalogue once idle, without loading React (client/lib/bag-check.ts).
+const bagCheck = document.querySelector<HTMLElement>('[data-bag-check]');
+if (bagCheck) idle(() => import('./lib/bag-check').then((m) => m.checkBag(bagCheck.dataset.bagCheck!)));
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

@@ -34,7 +34,7 @@ for (const name of islandNames) {
   const declared = /export default defineIsland\('([a-z-]+)'/.exec(readFileSync(`${root}/client/islands/${name}.tsx`, 'utf8'))?.[1];
   if (declared !== name) throw new Error(`client/islands/${name}.tsx must end with export default defineIsland('${name}', ...) (found ${declared ?? 'none'})`);
 }
-const lazyEntries = { 'react-runtime': 'client/lib/react-runtime.ts', signals: 'client/lib/signals.ts' };
+const lazyEntries = { 'react-runtime': 'client/lib/react-runtime.ts', signals: 'client/lib/signals.ts', 'bag-check': 'client/lib/bag-check.ts' };
 for (const name of islandNames) lazyEntries[name] = `client/islands/${name}.tsx`;
 const lazy = await build({ ...common, entryPoints: lazyEntries, splitting: true, outdir: `${outdir}/c`, entryNames: '[name]-[hash]', chunkNames: '[name]-[hash]' });
 const lazyUrl = Object.fromEntries(Object.entries(lazyEntries).map(([name, entry]) => [entry, publicPath(outputOf(lazy, entry))]));

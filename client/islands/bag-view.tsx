@@ -1,16 +1,15 @@
 /**
  * The bag screen (island 'bag-view'). The server renders it from the session cookie; on the client it
  * follows the shared `cart` signal, so every change (here or in another island) shows at once.
- * On load it asks refreshCartForChanges (throttled by the server) and drops lines of deactivated
- * catalogues with removeDeactivatedCatalogs. Every control is a form that also works without JavaScript.
+ * It wakes when the shopper reaches for it; the check against the catalogue runs without it (client/lib/bag-check.ts).
+ * Every control is a form that also works without JavaScript.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BagScreenCart } from '../../src/domain/cart/cart-view';
 import type { Reply } from '../lib/api';
-import { cart as liveCart, cartCall } from '../lib/cart-client';
+import { cart as liveCart } from '../lib/cart-client';
 import { useSignalValue } from '../lib/signals';
 import { useStoreId } from '../lib/store-id';
-import { showToast } from '../lib/toast';
 import { BagLine } from '../components/bag-line';
 import { BagSummary, type Offer } from '../components/bag-summary';
 import { defineIsland } from '../lib/define-island';
@@ -26,18 +25,6 @@ function BagView({ cart: initial, offers }: BagViewProps) {
   const cart: BagScreenCart = useSignalValue(liveCart, initial) ?? initial;
   const [busy, setBusy] = useState(false);
   const act = { storeId, busy, onStart: () => setBusy(true), onDone: (_r: Reply | null) => setBusy(false) };
-
-  useEffect(() => {
-    if (initial.items.length === 0) return;
-    (async () => {
-      const r = await cartCall(storeId, 'refreshCartForChanges');
-      if (!r || r.status !== 1 || r.throttled) return;
-      if (r.products_to_remove?.length) {
-        const done = await cartCall(storeId, 'removeDeactivatedCatalogs', { products_to_remove: r.products_to_remove });
-        if (done?.status === 1) showToast('Items Removed Successfully!');
-      } else if (r.changes?.length) showToast(r.msg || 'Some items in your bag have changed.', 'info');
-    })();
-  }, []);
 
   const count = cart.NUMBER_OF_ITEMS_CART;
   if (cart.items.length === 0 && cart.manual_items.length === 0) {

@@ -29,6 +29,7 @@ const gstPatch = z
     address: z.string().trim().max(300).optional(),
     compositionScheme: z.boolean().optional(),
   })
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one GST field.' })
   .openapi('GstPatch', { example: { gstin: '07AAPFU0939F1ZV', stateCode: '07', legalName: 'Dilli Kirana Stores', compositionScheme: false } });
 
 const gstOut = okSchema('GstReply', { gst: named(gstRegistrationSchema.nullable(), 'GstRegistration') });

@@ -30,6 +30,8 @@ const EXPECTED: [string, string][] = [
   ['get', '/stores/{storeId}/questions'], ['put', '/stores/{storeId}/questions/{questionId}'], ['get', '/stores/{storeId}/suggestions'],
   ['put', '/stores/{storeId}/suggestions/{suggestionId}'], ['get', '/stores/{storeId}/resellers'], ['put', '/stores/{storeId}/resellers/{uid}'], ['get', '/stores/{storeId}/push-subscriptions'], ['put', '/stores/{storeId}/plugins/PUSH'],
   ['get', '/stores/{storeId}/orders'], ['get', '/stores/{storeId}/orders/{orderId}'], ['post', '/stores/{storeId}/orders/{orderId}/status'],
+  ['post', '/stores/{storeId}/orders/{orderId}/payment'], ['get', '/stores/{storeId}/payments'], ['patch', '/stores/{storeId}/payments'],
+  ['get', '/stores/{storeId}/gst'], ['patch', '/stores/{storeId}/gst'],
   ...['coupons/{code}', 'blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p): [string, string][] => {
     const base = `/stores/{storeId}/${p.split('/')[0]}`;
     return [['get', base], ['post', base], ['get', `/stores/{storeId}/${p}`], ['patch', `/stores/{storeId}/${p}`], ['delete', `/stores/{storeId}/${p}`]];

@@ -23,12 +23,9 @@ export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tena
           ) : null}
         </div>
       ) : null}
-      {/* Starts at once: on load it checks the lines against the catalogue (refreshCartForChanges). */}
-      <Island
-        hydrate="load"
-        of={bagView}
-        props={{ cart: bagScreenCart(view), offers: offers.map((o) => ({ code: o.code, description: o.description })) }}
-      />
+      {/* the lines are checked against the catalogue once the page is idle (client/lib/bag-check.ts); the island wakes on intent */}
+      {view.NUMBER_OF_ITEMS_CART > 0 ? <div hidden data-bag-check={store.id} /> : null}
+      <Island of={bagView} props={{ cart: bagScreenCart(view), offers: offers.map((o) => ({ code: o.code, description: o.description })) }} />
     </StoreLayout>
   );
 }

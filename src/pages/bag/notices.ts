@@ -18,6 +18,8 @@ const NOTICES: Record<string, string> = {
   TOO_SMALL: 'The quantity must be at least 1.',
   TOO_LARGE: 'You can order at most 999 of an item at a time.',
   LINK_EXPIRED: 'This checkout link has expired or was already used. Please ask your assistant for a new one.',
+  ITEMS_REMOVED: 'Items Removed Successfully!',
+  BAG_CHANGED: 'Some items in your bag have changed. Please check your bag.',
   REORDER_ALL: 'Your past order is back in your bag.',
   REORDER_SOME: 'What the shop still sells from your past order is back in your bag; some items are no longer available.',
   REORDER_NONE: 'None of the items of that order are sold any more, so nothing was added.',
