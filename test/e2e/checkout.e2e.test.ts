@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, hasChromium, launch, VIEWPORTS } from './browser';
 import { noHorizontalScroll, onlyThirdPartyChat, openShopper, realProblems, signInWithPhone } from './auth-helpers';
+import { whenHydrated } from './shop-helpers';
 
 /*
  * The whole journey: a guest adds to the bag, checks out, signs in through the Auth emulator, adds an address
@@ -12,11 +13,6 @@ const JOURNEYS = [
   { storeId: 'dilli-kirana', theme: 'default', itemPath: '/rice/parmal-sela', item: 'Parmal Sela Rice (Loose)', adds: 2, total: '₹139', location: true },
   { storeId: 'noir-threads', theme: 'berlin', itemPath: '/kurtas/khadi-kurta', item: 'Khadi Everyday Kurta', adds: 1, total: null, location: false },
 ] as const;
-
-/** Waits until the island around `el` is hydrated (React has attached its props), so a click is handled by it. */
-async function whenHydrated(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 10_000 }).toBe(true);
-}
 
 describe.skipIf(!hasChromium)('checkout, order placed and tracking in Chromium', () => {
   let browser: Browser;

@@ -78,3 +78,8 @@ export async function whenLive(control: Locator): Promise<void> {
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.toaster .toast').filter({ hasText: text });
 }
+
+/** Waits until the island around `el` is hydrated (React has attached its props), so a click is handled by it. */
+export async function whenHydrated(page: Page, selector: string) {
+  await expect.poll(() => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 10_000 }).toBe(true);
+}

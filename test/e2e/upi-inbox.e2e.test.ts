@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, hasChromium, launch } from './browser';
 import { noHorizontalScroll, openShopper, realProblems, signInWithPhone } from './auth-helpers';
+import { whenHydrated } from './shop-helpers';
 
 /*
  * India-first orders at 360 px: a signed-in shopper with an address pays by UPI in three taps after the bag
@@ -10,10 +11,6 @@ import { noHorizontalScroll, openShopper, realProblems, signInWithPhone } from '
  */
 const STORE = 'dilli-kirana';
 const ITEM = { path: '/rice/parmal-sela', name: 'Parmal Sela Rice (Loose)' };
-
-async function hydrated(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 10_000 }).toBe(true);
-}
 
 describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 360 px', () => {
   let browser: Browser;
@@ -48,7 +45,7 @@ describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 3
     // tap 1: Checkout; tap 2: UPI; tap 3: Place order
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL((u) => u.pathname === `/${STORE}/checkout`);
-    await hydrated(page, '[data-testid="checkout"]');
+    await whenHydrated(page, '[data-testid="checkout"]');
     await page.getByTestId('pay-UPI').click();
     await expect.poll(() => page.getByTestId('order-bill').textContent()).toContain('By UPI');
     await page.getByTestId('place-order').click();
