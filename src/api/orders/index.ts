@@ -81,7 +81,7 @@ ordersApi.get('/:orderId', async (c) => {
   const id = c.req.param('orderId');
   const detail = isOrderId(id) ? await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid) : null;
   if (!detail) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  return ok(c, { order: shopperOrderView(c.var.account.tenant.store, detail, new URL(c.req.url).origin) });
+  return ok(c, { order: shopperOrderView(c.var.account.tenant, detail, new URL(c.req.url).origin) });
 });
 
 const utrBody = z.object({ utr: z.unknown() });
@@ -96,7 +96,7 @@ ordersApi.post('/:orderId/utr', async (c) => {
   const moved = await submitUtr(c.env, { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
   const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
-  return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.var.account.tenant.store, detail!, new URL(c.req.url).origin) });
+  return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.var.account.tenant, detail!, new URL(c.req.url).origin) });
 });
 
 ordersApi.post('/:orderId/cancel', async (c) => {

@@ -1,16 +1,22 @@
 import type { Order } from '../../data/orders';
+import { base64Url } from '../../domain/owner/keys';
 import { UPI_PAYMENT_WINDOW_MINUTES, upiPayUri } from '../../domain/payments/upi';
 import type { Store } from '../../schemas/store';
 import { DEFAULT_PAYMENTS } from '../../schemas/store';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 /** An unguessable token for an order's tracking link (144 random bits). */
-export const newTrackToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(18)));
+export const newTrackToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(18)));
 export const isTrackToken = (t: unknown): t is string => typeof t === 'string' && /^[A-Za-z0-9_-]{24}$/.test(t);
 
-/** The shop's own origin: its custom domain when it has one, else the host the request came to. */
-export const shopOrigin = (requestOrigin: string, customDomain: string | null): string => (customDomain ? `https://${customDomain}` : requestOrigin);
+/**
+ * The shop's own origin for links sent to shoppers: its custom domain when it has one (with the request's scheme and
+ * port, so it also works locally), else the host the request came to.
+ */
+export function shopOrigin(requestOrigin: string, customDomain: string | null): string {
+  if (!customDomain) return requestOrigin;
+  const from = new URL(requestOrigin);
+  return `${from.protocol}//${customDomain}${from.port ? `:${from.port}` : ''}`;
+}
 
 /** The tracking link anyone holding it may open (status and items; never the address or phone). */
 export const trackUrl = (origin: string, storeId: string, orderId: string, token: string): string =>

@@ -4,7 +4,7 @@ import { approvedResellerByCode } from '../../data/account-reseller';
 import { loadItemsByIds } from '../../data/cart-items';
 import { cartStub } from '../../data/cart-session';
 import { findOrder, findOrderByKey, type Order } from '../../data/orders';
-import { newTrackToken, paymentDeadline, trackUrl, upiLinkOf } from './payments';
+import { newTrackToken, paymentDeadline, shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { alertOwnerOfOrder } from './owner-alerts';
 import { runPlacement, type GuardReason } from '../../data/orders-place';
 import { isReferralCode } from '../../domain/account/reseller';
@@ -47,7 +47,7 @@ function placed(p: PlaceInput, order: Order, replayed: boolean): PlaceResult {
     http: 200,
     body: {
       status: 1, msg: replayed ? 'This order was already placed.' : upiUri ? 'Order saved: pay with UPI to confirm it.' : 'Order placed',
-      order_id: order.id, order_status: order.status, track_url: trackUrl(p.origin, p.tenant.storeId, order.id, order.track_token),
+      order_id: order.id, order_status: order.status, track_url: trackUrl(shopOrigin(p.origin, p.tenant.customDomain), p.tenant.storeId, order.id, order.track_token),
       ...(upiUri ? { upi: { uri: upiUri } } : {}), ...(replayed ? { replayed } : {}),
     },
   };

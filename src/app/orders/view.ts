@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../data/orders';
 import type { Store } from '../../schemas/store';
-import { trackUrl, upiLinkOf } from './payments';
+import { shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { canTransition } from '../../domain/orders/status';
 import { orderTimeline, STATUS_LABELS } from '../../domain/orders/timeline';
 
@@ -37,9 +37,10 @@ export function orderView(d: OrderDetail) {
 }
 
 /** The shopper's own order: the view, its tracking link, and the UPI link while it waits for payment. */
-export function shopperOrderView(store: Store, d: OrderDetail, origin: string) {
-  const upiUri = d.order.status === 'AWAITING_PAYMENT' ? upiLinkOf(store, d.order) : null;
-  return { ...orderView(d), track_url: trackUrl(origin, store.id, d.order.id, d.order.track_token), ...(upiUri ? { upi: { uri: upiUri } } : {}) };
+export function shopperOrderView(shop: { store: Store; customDomain: string | null }, d: OrderDetail, origin: string) {
+  const upiUri = d.order.status === 'AWAITING_PAYMENT' ? upiLinkOf(shop.store, d.order) : null;
+  const link = trackUrl(shopOrigin(origin, shop.customDomain), shop.store.id, d.order.id, d.order.track_token);
+  return { ...orderView(d), track_url: link, ...(upiUri ? { upi: { uri: upiUri } } : {}) };
 }
 
 /**
