@@ -1,5 +1,6 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { categoryFromRow, itemFromRow } from './rows';
+import { phoneticText } from '../domain/catalogue/phonetic-key';
 
 /** Categories and items as the owner API writes them. Every statement binds the shop's id. */
 
@@ -78,11 +79,11 @@ async function categoryExists(db: D1Database, storeId: string, catId: string): P
 export async function insertItem(db: D1Database, storeId: string, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
   const res = await db
     .prepare(
-      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, updated_at) ' +
-        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
+      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, updated_at, search_alt) ' +
+        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
     )
     .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.HSN, i.STOCK_QTY,
-      cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), storeId, i.CAT_ID)
+      cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), phoneticText(i.ITEM_NAME), storeId, i.CAT_ID)
     .run();
   if (res.meta.changes > 0) return 'ok';
   return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
@@ -90,7 +91,8 @@ export async function insertItem(db: D1Database, storeId: string, i: Item): Prom
 
 /** Moving an item (CAT_ID) only succeeds into one of the same shop's categories. */
 export async function updateItem(db: D1Database, storeId: string, itemId: string, patch: Partial<Item>): Promise<'ok' | 'missing' | 'no-category'> {
-  const { sql, values } = assignments(ITEM_COLUMNS, patch);
+  const renamed = patch.ITEM_NAME !== undefined ? { search_alt: phoneticText(patch.ITEM_NAME) } : {};
+  const { sql, values } = assignments({ ...ITEM_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
   const guard = patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '';
   const guardArgs = patch.CAT_ID ? [storeId, patch.CAT_ID] : [];
   const res = await db

@@ -1,3 +1,4 @@
+import { phoneticText } from '../domain/catalogue/phonetic-key';
 import type { Category, Item } from '../schemas/catalogue';
 
 /** The catalogue import's reads and its one all-or-nothing write. Every statement binds the shop's id. */
@@ -47,6 +48,9 @@ function updateThenInsert<T extends object>(db: D1Database, table: string, colum
   return [update, insert];
 }
 
+/** An item's keys across scripts, written with its name (an import row without a name leaves them as they are). */
+const searchKeysOf = (name: string | undefined): Record<string, Cell> => (name ? { search_alt: phoneticText(name) } : {});
+
 const countOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
   db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ? AND id IN (SELECT value FROM json_each(?))`).bind(storeId, JSON.stringify(ids));
 const idsOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
@@ -69,7 +73,7 @@ export async function writeCatalogueImport(db: D1Database, storeId: string, plan
     countOf(db, 'categories', storeId, plan.categories.map((c) => c.value.CAT_ID)),
     countOf(db, 'items', storeId, plan.items.map((i) => i.value.ID)),
     ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORY_COLUMNS, storeId, row)),
-    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now })),
+    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now, ...searchKeysOf(row.value.ITEM_NAME) })),
   ]);
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);
   return { created: plan.categories.length + plan.items.length - updated, updated };

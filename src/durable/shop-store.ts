@@ -5,6 +5,7 @@ import { addProduct, type AddProductInput, type AddProductResult } from './shop/
 import { findCoupon } from '../data/coupons';
 import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
+import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
 import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from './shop/sql-d1';
 import { SHOP_CALLS, type ShopCallArgs, type ShopCallName, type ShopCallResult } from './shop/ops';
 import { BAG_METHODS, type BagMethod } from './shop/bag-methods';
@@ -50,6 +51,7 @@ export class ShopStore extends DurableObject<Bindings> {
     if (meta) {
       this.storeId = meta.storeId;
       if (meta.version < LATEST_SHOP_SCHEMA) migrateShop(ctx.storage, meta.storeId, meta.version);
+      if (meta.version < SEARCH_KEYS_VERSION) backfillSearchKeys(ctx.storage);
     }
   }
 

@@ -2,6 +2,8 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta, SHOP_MIGRATIONS } from '../../src/durable/shop/migrations';
 import { shopStub } from '../../src/data/shop-db';
+import { backfillSearchKeys } from '../../src/durable/shop/search-keys';
+import { phoneticKey } from '../../src/domain/catalogue/phonetic-key';
 
 /** A fresh object, its storage handed to `run` (the constructor found nothing to migrate: never provisioned). */
 function withFreshObject<T>(name: string, run: (storage: DurableObjectStorage) => T | Promise<T>): Promise<T> {
@@ -18,9 +20,10 @@ function seedCatalogue(sql: SqlStorage, storeId: string): void {
   sql.exec("INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'basmati', 'rice', 'बासमती चावल 5 kg', 52000)", storeId);
 }
 
-function seedOrder(sql: SqlStorage, storeId: string): void {
+function seedOrder(sql: SqlStorage, storeId: string, version: number): void {
+  const token = version >= 5 ? ['track_token, ', `'${'ab'.repeat(16)}', `] : ['', ''];
   sql.exec(`INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
-    request_fingerprint, created_at, updated_at, delivered_at) VALUES (?, 'o1', 'u1', 'DELIVERED', 52000, '{}', '{}', 'COD', 52000, 's1', 'b1', 'k1', 'f', 1, 2, 2)`, storeId);
+    ${token[0]}request_fingerprint, created_at, updated_at, delivered_at) VALUES (?, 'o1', 'u1', 'DELIVERED', 52000, '{}', '{}', 'COD', 52000, 's1', 'b1', 'k1', ${token[1]}'f', 1, 2, 2)`, storeId);
   sql.exec("INSERT INTO order_items (store_id, order_id, line_no, line_id, name, qty, line_total) VALUES (?, 'o1', 1, 'basmati____', 'बासमती चावल 5 kg', 1, 52000)", storeId);
   sql.exec("INSERT INTO order_events (store_id, order_id, status, actor, at) VALUES (?, 'o1', 'PLACED', 'shopper', 1), (?, 'o1', 'DELIVERED', 'owner', 2)", storeId, storeId);
 }
@@ -49,7 +52,7 @@ describe('shop object schema migrations', () => {
         expect(migrateShop(storage, id, 0, from)).toBe(from);
         seedCatalogue(storage.sql, id);
         if (from >= 2) storage.sql.exec("INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES ('s1', ?, 1, 1)", id);
-        seedOrder(storage.sql, id);
+        seedOrder(storage.sql, id, from);
         // what the constructor does on the first access after a deploy
         const meta = readMeta(storage.sql)!;
         expect(meta.version).toBe(from);
@@ -57,6 +60,9 @@ describe('shop object schema migrations', () => {
         expect(readMeta(storage.sql)!.version).toBe(LATEST_SHOP_SCHEMA);
         expect(storage.sql.exec('SELECT name, price FROM items').one()).toEqual({ name: 'बासमती चावल 5 kg', price: 52000 });
         expect(findsWhole(storage.sql, 'चावल')).toBe(1);
+        // what the object does after migrating past v6: the keys across scripts, so chawal finds चावल
+        backfillSearchKeys(storage);
+        expect(storage.sql.exec(`SELECT rowid FROM items_fts WHERE items_fts MATCH 'alt : "${phoneticKey('chawal')}"*'`).toArray()).toHaveLength(1);
         if (from >= 2) expect(storage.sql.exec("SELECT revision FROM bags WHERE sid = 's1'").one().revision).toBe(0);
         // orders, their lines and events survive the v5 rebuild; each gains a tracking token
         const order = storage.sql.exec("SELECT status, total, payment_method, paid_upi, track_token FROM orders WHERE id = 'o1'").one();

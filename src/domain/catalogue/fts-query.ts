@@ -4,6 +4,7 @@
  * and each becomes a prefix term. Operators such as NEAR, AND, OR, NOT, column filters, `*`, `^`,
  * quotes and parentheses therefore cannot reach the FTS5 parser as operators.
  */
+import { phoneticKey } from './phonetic-key';
 
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_QUERY_TOKENS = 8;
@@ -43,7 +44,20 @@ export function buildFtsQuery(query: string, mode: 'all' | 'any' = 'all'): strin
   const words = searchTokens(query);
   const tokens = mode === 'all' ? words : words.filter((w) => Array.from(w).length >= MIN_ANY_TOKEN);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `${quote(t)}*`).join(mode === 'all' ? ' ' : ' OR ');
+  return tokens.map(anyScript).join(mode === 'all' ? ' AND ' : ' OR ');
+}
+
+/** Shortest cross-script key searched as a prefix; shorter ones (ghee: "ki") must match whole. */
+const MIN_PREFIX_KEY = 3;
+
+/**
+ * A word as written (a prefix of any column) or its cross-script key (phonetic-key.ts) in the `alt` column, where
+ * every item keeps the keys of its name: `chawal` also finds चावल, `आटा` also finds Atta.
+ */
+function anyScript(word: string): string {
+  const key = phoneticKey(word);
+  if (!key) return `${quote(word)}*`;
+  return `(${quote(word)}* OR alt : ${quote(key)}${key.length >= MIN_PREFIX_KEY ? '*' : ''})`;
 }
 
 /** Letters without accents, lower-cased: 'Bésan' -> 'besan'. For matching small in-memory lists. */
@@ -51,7 +65,7 @@ export function foldForMatch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The same MATCH expression limited to the item name column. */
+/** The same MATCH expression limited to the item's name, as written or as its cross-script keys. */
 export function nameOnly(match: string): string {
-  return `{name} : (${match})`;
+  return `{name alt} : (${match})`;
 }

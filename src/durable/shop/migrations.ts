@@ -3,6 +3,7 @@ import { SHOP_SCHEMA_V1 } from './schema-v1';
 import { SHOP_SCHEMA_V3 } from './schema-v3';
 import { SHOP_SCHEMA_V4 } from './schema-v4';
 import { SHOP_SCHEMA_V5 } from './schema-v5';
+import { SHOP_SCHEMA_V6 } from './schema-v6';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -14,6 +15,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 3, name: 'bag revisions, placement takes the bag', statements: SHOP_SCHEMA_V3 },
   { version: 4, name: 'agent requests per day', statements: SHOP_SCHEMA_V4 },
   { version: 5, name: 'UPI, payment states, tracking tokens, HSN codes, invoices', statements: SHOP_SCHEMA_V5 },
+  { version: 6, name: 'search across scripts', statements: SHOP_SCHEMA_V6 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { phoneticKey } from '../../../src/domain/catalogue/phonetic-key';
 import { buildFtsQuery, foldForMatch, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, nameOnly, normaliseSearchQuery, searchTokens } from '../../../src/domain/catalogue/fts-query';
+
+/** Each word as data: a quoted prefix, or its cross-script key in the alt column (only [a-z0-9], quoted too). */
+const words = (...ws: string[]) => ws.map((w) => {
+  const key = phoneticKey(w);
+  return key ? `("${w}"* OR alt : "${key}"${key.length >= 3 ? '*' : ''})` : `"${w}"*`;
+}).join(' AND ');
 
 describe('buildFtsQuery', () => {
   it('quotes every word and makes it a prefix term', () => {
-    expect(buildFtsQuery('Toor dal')).toBe('"toor"* "dal"*');
+    expect(buildFtsQuery('Toor dal')).toBe('("toor"* OR alt : "tur"*) AND ("dal"* OR alt : "tal"*)');
   });
 
   it('joins words with OR in the any mode, leaving out words under three letters', () => {
-    expect(buildFtsQuery('toor dal 1 kg', 'any')).toBe('"toor"* OR "dal"*');
+    expect(buildFtsQuery('toor dal 1 kg', 'any')).toBe('("toor"* OR alt : "tur"*) OR ("dal"* OR alt : "tal"*)');
     expect(buildFtsQuery('a b', 'any')).toBeNull();
   });
 
   it('turns FTS operators and punctuation into plain words', () => {
-    expect(buildFtsQuery('besan NEAR(ladoo, 2)')).toBe('"besan"* "near"* "ladoo"* "2"*');
-    expect(buildFtsQuery('name:besan OR atta')).toBe('"name"* "besan"* "or"* "atta"*');
-    expect(buildFtsQuery('"quoted" -minus +plus ^caret *star')).toBe('"quoted"* "minus"* "plus"* "caret"* "star"*');
-    expect(buildFtsQuery("dad's")).toBe('"dad"* "s"*');
+    expect(buildFtsQuery('besan NEAR(ladoo, 2)')).toBe(words('besan', 'near', 'ladoo', '2'));
+    expect(buildFtsQuery('name:besan OR atta')).toBe(words('name', 'besan', 'or', 'atta'));
+    expect(buildFtsQuery('"quoted" -minus +plus ^caret *star')).toBe(words('quoted', 'minus', 'plus', 'caret', 'star'));
+    expect(buildFtsQuery("dad's")).toBe('("dad"* OR alt : "tat"*) AND ("s"* OR alt : "s")');
   });
 
   it('returns null when nothing searchable is left', () => {
@@ -23,8 +30,8 @@ describe('buildFtsQuery', () => {
   });
 
   it('keeps letters of every script and their marks', () => {
-    expect(buildFtsQuery('शांति टी')).toBe('"शांति"* "टी"*');
-    expect(buildFtsQuery('Crème brûlée')).toBe('"crème"* "brûlée"*');
+    expect(buildFtsQuery('शांति टी')).toBe('("शांति"* OR alt : "santi"*) AND ("टी"* OR alt : "ti")');
+    expect(buildFtsQuery('Crème brûlée')).toBe(words('crème', 'brûlée'));
   });
 
   it('caps the number and length of words', () => {
@@ -35,9 +42,9 @@ describe('buildFtsQuery', () => {
 
 describe('nameOnly', () => {
   it.each([
-    ['ghee', '{name} : ("ghee"*)'],
-    ['toor dal', '{name} : ("toor"* "dal"*)'],
-    ['name:x OR y', '{name} : ("name"* "x"* "or"* "y"*)'],
+    ['ghee', '{name alt} : (("ghee"* OR alt : "ki"))'],
+    ['toor dal', '{name alt} : (("toor"* OR alt : "tur"*) AND ("dal"* OR alt : "tal"*))'],
+    ['name:x OR y', `{name alt} : (${words('name', 'x', 'or', 'y')})`],
   ])('limits %s to the name column, still as data', (q, expected) => {
     expect(nameOnly(buildFtsQuery(q)!)).toBe(expected);
   });

@@ -1,0 +1,46 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchItems, suggest } from '../../src/data/search';
+import { shopDb } from '../../src/data/shop-db';
+import { expectOk, owner } from './admin-helpers';
+import { createShop } from './helpers';
+
+const S = 'script-lab';
+
+/** Items as owners write them, in Latin, Devanagari and Tamil, through the owner API (which writes their keys). */
+beforeAll(async () => {
+  await createShop(S, 'Script Lab');
+  await expectOk(await owner('POST', S, '/categories', { CAT_ID: 'staples', CAT_NAME: 'Staples' }), 201);
+  for (const [ID, ITEM_NAME] of [
+    ['basmati-hi', 'बासमती चावल 5 kg'], ['atta', 'Chakki Atta 5 kg'], ['arisi', 'பொன்னி அரிசி'], ['chana', 'Kabuli Chana'], ['ghee', 'Desi Ghee'],
+  ]) await expectOk(await owner('POST', S, '/items', { ID, CAT_ID: 'staples', ITEM_NAME, PRICE: 10000 }), 201);
+  // an item imported in bulk gets its keys too
+  await expectOk(await owner('POST', S, '/import', { items: [{ ID: 'haldi-hi', CAT_ID: 'staples', ITEM_NAME: 'हल्दी पाउडर', PRICE: 5000 }] }));
+});
+
+const ids = async (q: string) => (await searchItems(shopDb(env, S), S, q)).items.map((i) => i.ID).sort();
+
+describe('search across scripts', () => {
+  it.each([
+    ['chawal', ['basmati-hi']], ['चावल', ['basmati-hi']], ['basmati', ['basmati-hi']], ['आटा', ['atta']], ['atta', ['atta']],
+    ['arisi', ['arisi']], ['அரிசி', ['arisi']], ['ghee', ['ghee']], ['घी', ['ghee']], ['haldi', ['haldi-hi']], ['चना', ['chana']],
+  ])('%s finds %j', async (q, want) => {
+    expect(await ids(q)).toEqual(want);
+  });
+
+  it('does not confuse chawal with chana, nor atta with anything else', async () => {
+    expect(await ids('chawal')).not.toContain('chana');
+    expect(await ids('atta')).toEqual(['atta']);
+  });
+
+  it('suggests across scripts while typing', async () => {
+    const s = await suggest(shopDb(env, S), S, 'chaw');
+    expect(s.map((x) => x.name)).toContain('बासमती चावल 5 kg');
+  });
+
+  it('a renamed item is found by its new name in either script', async () => {
+    await expectOk(await owner('PATCH', S, '/items/chana', { ITEM_NAME: 'काबुली चना' }));
+    expect(await ids('chana')).toEqual(['chana']);
+    expect(await ids('kabuli')).toEqual(['chana']);
+  });
+});
