@@ -1,5 +1,6 @@
 import type { CategoryInput, ItemInput } from '../../src/schemas/catalogue';
 import type { SeedShop } from '../types';
+import { HINDI_NAMES } from './dilli-kirana-hindi';
 
 /** One pack size: [key, price in rupees, MRP in rupees (omitted for loose goods sold without MRP)]. */
 type Pack = [key: string, price: number, mrp?: number];
@@ -29,6 +30,7 @@ function items(catId: string, rows: Row[]): ItemInput[] {
       MRP: cheapest[2] === undefined ? null : rs(cheapest[2]),
       GST_PERCENT: gst,
       HSN: HSN[catId] ?? '',
+      ...(HINDI_NAMES[id] ? { I18N: { hi: { ITEM_NAME: HINDI_NAMES[id] } } } : {}),
       STOCK_QTY: stock,
       POSITION: i,
     };

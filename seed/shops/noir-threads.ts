@@ -1,5 +1,6 @@
 import type { CategoryInput, ItemInput } from '../../src/schemas/catalogue';
 import type { SeedShop } from '../types';
+import { TAMIL_NAMES } from './noir-threads-tamil';
 
 const img = (id: string): string => `/img/p/${id}.svg`;
 
@@ -49,6 +50,7 @@ function items(catId: string, rows: Row[]): ItemInput[] {
     MRP: mrp * 100,
     GST_PERCENT: apparelGst(price),
     HSN: HSN[catId] ?? '',
+    ...(TAMIL_NAMES[id] ? { I18N: { ta: { ITEM_NAME: TAMIL_NAMES[id] } } } : {}),
     STOCK_QTY: stock,
     VARIANTS: { sizes: [...SIZES[sizes]], colors: colours.map((c) => ({ ...COLOURS[c] })) },
     POSITION: i,

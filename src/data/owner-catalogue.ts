@@ -1,6 +1,9 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { categoryFromRow, itemFromRow } from './rows';
-import { phoneticText } from '../domain/catalogue/phonetic-key';
+import { itemSearchText } from '../domain/catalogue/phonetic-key';
+
+/** The search index's `alt` text of an item: translated names and the cross-script keys of all its names. */
+export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string => itemSearchText(i.ITEM_NAME, [i.I18N?.hi?.ITEM_NAME, i.I18N?.ta?.ITEM_NAME]);
 
 /** Categories and items as the owner API writes them. Every statement binds the shop's id. */
 
@@ -10,7 +13,7 @@ const CATEGORY_COLUMNS: Record<Exclude<keyof Category, 'CAT_ID'>, string> = {
 };
 const ITEM_COLUMNS: Record<Exclude<keyof Item, 'ID'>, string> = {
   CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
-  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
+  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', I18N: 'i18n', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
 };
 
 type Cell = string | number | null;
@@ -79,11 +82,11 @@ async function categoryExists(db: D1Database, storeId: string, catId: string): P
 export async function insertItem(db: D1Database, storeId: string, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
   const res = await db
     .prepare(
-      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, updated_at, search_alt) ' +
-        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
+      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, updated_at, i18n, search_alt) ' +
+        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
     )
     .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.HSN, i.STOCK_QTY,
-      cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), phoneticText(i.ITEM_NAME), storeId, i.CAT_ID)
+      cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), cell(i.I18N), searchTextOf(i), storeId, i.CAT_ID)
     .run();
   if (res.meta.changes > 0) return 'ok';
   return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
@@ -91,7 +94,9 @@ export async function insertItem(db: D1Database, storeId: string, i: Item): Prom
 
 /** Moving an item (CAT_ID) only succeeds into one of the same shop's categories. */
 export async function updateItem(db: D1Database, storeId: string, itemId: string, patch: Partial<Item>): Promise<'ok' | 'missing' | 'no-category'> {
-  const renamed = patch.ITEM_NAME !== undefined ? { search_alt: phoneticText(patch.ITEM_NAME) } : {};
+  // a new name or new translations: the search keys follow
+  const current = patch.ITEM_NAME !== undefined || patch.I18N !== undefined ? await readItem(db, storeId, itemId) : null;
+  const renamed = current ? { search_alt: searchTextOf({ ...current, ...patch } as Item) } : {};
   const { sql, values } = assignments({ ...ITEM_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
   const guard = patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '';
   const guardArgs = patch.CAT_ID ? [storeId, patch.CAT_ID] : [];

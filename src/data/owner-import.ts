@@ -1,4 +1,4 @@
-import { phoneticText } from '../domain/catalogue/phonetic-key';
+import { searchTextOf } from './owner-catalogue';
 import type { Category, Item } from '../schemas/catalogue';
 
 /** The catalogue import's reads and its one all-or-nothing write. Every statement binds the shop's id. */
@@ -19,7 +19,7 @@ const CATEGORY_COLUMNS: Record<keyof Category, string> = {
 };
 const ITEM_COLUMNS: Record<keyof Item, string> = {
   ID: 'id', CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
-  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
+  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', I18N: 'i18n', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
 };
 
 type Cell = string | number | null;
@@ -49,7 +49,7 @@ function updateThenInsert<T extends object>(db: D1Database, table: string, colum
 }
 
 /** An item's keys across scripts, written with its name (an import row without a name leaves them as they are). */
-const searchKeysOf = (name: string | undefined): Record<string, Cell> => (name ? { search_alt: phoneticText(name) } : {});
+const searchKeysOf = (item: Partial<Item>): Record<string, Cell> => (item.ITEM_NAME ? { search_alt: searchTextOf(item as Item) } : {});
 
 const countOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
   db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ? AND id IN (SELECT value FROM json_each(?))`).bind(storeId, JSON.stringify(ids));
@@ -73,7 +73,7 @@ export async function writeCatalogueImport(db: D1Database, storeId: string, plan
     countOf(db, 'categories', storeId, plan.categories.map((c) => c.value.CAT_ID)),
     countOf(db, 'items', storeId, plan.items.map((i) => i.value.ID)),
     ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORY_COLUMNS, storeId, row)),
-    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now, ...searchKeysOf(row.value.ITEM_NAME) })),
+    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now, ...searchKeysOf(row.value) })),
   ]);
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);
   return { created: plan.categories.length + plan.items.length - updated, updated };

@@ -64,6 +64,7 @@ export function itemFromRow(r: Record<string, unknown>): Item {
     MRP: r.mrp ?? null,
     GST_PERCENT: r.gst_percent ?? null,
     HSN: r.hsn ?? '',
+    I18N: json(r.i18n, {}),
     STOCK_QTY: r.stock_qty ?? null,
     VARIANTS: json(r.variants, {}),
     POSITION: r.position,

@@ -29,6 +29,12 @@ const variantsSchema = z.object({
   prices: z.array(variantPriceSchema).default([]),
 });
 
+/** An item's texts in another language; what is missing shows in English. */
+const itemTextsSchema = z.object({ ITEM_NAME: z.string().trim().min(1).max(200).optional(), ITEM_DESC: z.string().max(5000).optional() });
+/** The owner's translations of an item: Hindi and Tamil (`I18N: {hi: {...}, ta: {...}}`). */
+export const itemI18nSchema = z.object({ hi: itemTextsSchema.optional(), ta: itemTextsSchema.optional() });
+export type ItemI18n = z.infer<typeof itemI18nSchema>;
+
 export const itemSchema = z.object({
   ID: slugId,
   CAT_ID: slugId,
@@ -46,6 +52,7 @@ export const itemSchema = z.object({
   VARIANTS: variantsSchema.default({ sizes: [], colors: [], prices: [] }),
   POSITION: z.number().int().default(0),
   IS_DISABLED: z.boolean().default(false),
+  I18N: itemI18nSchema.default({}),
 });
 export type Item = z.infer<typeof itemSchema>;
 export type ItemInput = z.input<typeof itemSchema>;

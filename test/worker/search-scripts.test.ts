@@ -44,3 +44,29 @@ describe('search across scripts', () => {
     expect(await ids('kabuli')).toEqual(['chana']);
   });
 });
+
+describe('items in Hindi and Tamil (I18N)', () => {
+  it('the owner API keeps an item\'s translations and search finds it by them, in either script', async () => {
+    const created = await expectOk(await owner('POST', S, '/items', {
+      ID: 'sugar', CAT_ID: 'staples', ITEM_NAME: 'Sugar (Fine)', PRICE: 4500, I18N: { hi: { ITEM_NAME: 'चीनी' }, ta: { ITEM_NAME: 'சர்க்கரை' } },
+    }), 201);
+    expect(created.item.I18N).toEqual({ hi: { ITEM_NAME: 'चीनी' }, ta: { ITEM_NAME: 'சர்க்கரை' } });
+    for (const q of ['sugar', 'चीनी', 'cheeni', 'chini', 'சர்க்கரை']) expect(await ids(q), q).toContain('sugar');
+    await expectOk(await owner('PATCH', S, '/items/sugar', { I18N: { hi: { ITEM_NAME: 'शक्कर' } } }));
+    expect(await ids('shakkar')).toContain('sugar');
+    expect(await ids('cheeni')).not.toContain('sugar');
+    const bad = await owner('POST', S, '/items', { ID: 'x1', CAT_ID: 'staples', ITEM_NAME: 'X', PRICE: 1, I18N: { fr: { ITEM_NAME: 'x' } } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('the demo shops carry Hindi (dilli-kirana) and Tamil (noir-threads) names that search finds', async () => {
+    const dilli = (await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'चावल', { pageSize: 50 })).items.map((i) => i.ID);
+    expect(dilli).toEqual(expect.arrayContaining(['basmati-classic', 'sona-masoori', 'kolam-rice', 'idli-rice']));
+    expect((await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'haldi')).items.map((i) => i.ID)).toContain('haldi-powder');
+    expect((await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'आटा', { pageSize: 50 })).items.map((i) => i.ID)).toContain('chakki-atta');
+    const noir = (await searchItems(shopDb(env, 'noir-threads'), 'noir-threads', 'குர்தா', { pageSize: 50 })).items.map((i) => i.ID);
+    expect(noir).toEqual(expect.arrayContaining(['khadi-kurta', 'linen-kurta']));
+    const items = await (await owner('GET', 'dilli-kirana', '/items/besan')).json<any>();
+    expect(items.item.I18N).toEqual({ hi: { ITEM_NAME: 'बेसन' } });
+  });
+});

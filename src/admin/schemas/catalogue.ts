@@ -28,7 +28,7 @@ export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {
   example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, HSN: '0801', STOCK_QTY: 40 },
 });
 const ITEM_FIELDS = [
-  'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'HSN', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED',
+  'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'HSN', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED', 'I18N',
 ] as const;
 export const itemPatch = patchSchemaOf(ownerItem, ITEM_FIELDS).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
 

@@ -103,3 +103,12 @@ export function phoneticKeys(text: string): string[] {
 
 /** The keys as one text, for the search index's `alt` column. */
 export const phoneticText = (text: string): string => phoneticKeys(text).join(' ');
+
+/**
+ * What the search index's `alt` column holds for an item: its names in other languages as written, and the
+ * cross-script keys of every one of its names.
+ */
+export function itemSearchText(name: string, translated: readonly (string | undefined)[]): string {
+  const others = translated.filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+  return [...others, phoneticText([name, ...others].join(' '))].join(' ').trim();
+}

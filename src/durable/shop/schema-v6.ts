@@ -1,5 +1,6 @@
 /**
- * Version 6: search across scripts. Every item gains `search_alt`, the cross-script keys of its name
+ * Version 6: search across scripts, and items in Hindi and Tamil. Every item gains `i18n` (the owner's
+ * translations, `I18N` in the owner API) and `search_alt`: its translated names and the cross-script keys of all its names
  * (domain/catalogue/phonetic-key.ts, written by the repositories: SQLite cannot compute them), and the search
  * index gains the column `alt` that holds them, so `chawal` finds चावल and `आटा` finds Atta. FTS5 tables cannot
  * gain a column, so items_fts and the triggers that feed it are made again and filled from the items; the keys of
@@ -27,6 +28,7 @@ const reindexItem = `
 
 export const SHOP_SCHEMA_V6: readonly string[] = [
   "ALTER TABLE items ADD COLUMN search_alt TEXT NOT NULL DEFAULT ''",
+  "ALTER TABLE items ADD COLUMN i18n TEXT NOT NULL DEFAULT '{}'",
   'DROP TRIGGER items_fts_after_insert',
   'DROP TRIGGER items_fts_after_update',
   'DROP TRIGGER items_fts_category_insert',

@@ -1,4 +1,4 @@
-import { phoneticText } from '../../domain/catalogue/phonetic-key';
+import { itemSearchText } from '../../domain/catalogue/phonetic-key';
 
 /** The schema version that added items.search_alt (schema-v6.ts). */
 export const SEARCH_KEYS_VERSION = 6;
@@ -11,7 +11,8 @@ export function backfillSearchKeys(storage: DurableObjectStorage): number {
   const sql = storage.sql;
   return storage.transactionSync(() => {
     const rows = sql.exec("SELECT store_id, id, name FROM items WHERE search_alt = ''").toArray();
-    for (const r of rows) sql.exec('UPDATE items SET search_alt = ? WHERE store_id = ? AND id = ?', phoneticText(String(r.name)), r.store_id, r.id);
+    // translations came with the same version, so an item written before has none yet: its name is all there is
+    for (const r of rows) sql.exec('UPDATE items SET search_alt = ? WHERE store_id = ? AND id = ?', itemSearchText(String(r.name), []), r.store_id, r.id);
     return rows.length;
   });
 }
