@@ -60,12 +60,9 @@ export function registerPaymentRoutes(app: OwnerApp): void {
       }
       warnings = merged.warnings;
       return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), PAYMENTS: merged.settings } };
-    }, 'payments', (s) => s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
+    }, 'payments', (s) => s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS, '', () => ({ warnings }));
     const why = refused as Refused | null;
-    if (why) return fail(c, 400, why.rsn, 'BAD_INPUT', why.field);
-    if (reply.status !== 200) return reply;
-    const saved = (await reply.json()) as Record<string, unknown>;
-    return c.json({ ...saved, warnings });
+    return why ? fail(c, 400, why.rsn, 'BAD_INPUT', why.field) : reply;
   });
 
   ownerRoute(app, {

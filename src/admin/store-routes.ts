@@ -17,14 +17,14 @@ const noShop = (c: Context) => fail(c, 404, 'There is no such shop.', 'STORE_NOT
  * Changes the shop's settings row; replies with `pick(store)` under `key`. A merged result that the shared
  * storeSchema refuses answers 400 (nothing is written).
  */
-export async function saveStore(c: Context<AppEnv>, storeId: string, what: string, change: (s: Store) => Store, key: string, pick: (s: Store) => unknown, prefix = '') {
+export async function saveStore(c: Context<AppEnv>, storeId: string, what: string, change: (s: Store) => Store, key: string, pick: (s: Store) => unknown, prefix = '', extra: () => object = () => ({})) {
   const result = await changeStore(shopDb(c.env, storeId), storeId, change);
   if (!result) return noShop(c);
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });
     return fail(c, 400, f.rsn, f.code, f.field);
   }
-  return changed(c, storeId, what, { [key]: pick(result.store) });
+  return changed(c, storeId, what, { [key]: pick(result.store), ...extra() });
 }
 
 export async function readOr404(c: Context<AppEnv>, storeId: string, reply: (s: Store) => Response) {

@@ -3,7 +3,7 @@ import { findAddress } from '../../data/account-addresses';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { loadItemsByIds } from '../../data/cart-items';
 import { cartStub } from '../../data/cart-session';
-import { findOrder, findOrderByKey, type Order } from '../../data/orders';
+import { findOrderByKey, type Order } from '../../data/orders';
 import { newTrackToken, paymentDeadline, shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { alertOwnerOfOrder } from './owner-alerts';
 import { runPlacement, type GuardReason } from '../../data/orders-place';
@@ -41,7 +41,7 @@ export interface PlaceInput {
 
 const refused = (r: Refusal): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
 /** The reply for an order placed now or before: its tracking link, and the UPI link while it waits for payment. */
-function placed(p: PlaceInput, order: Order, replayed: boolean): PlaceResult {
+function placed(p: PlaceInput, order: Pick<Order, 'id' | 'status' | 'track_token' | 'total' | 'payment_method'>, replayed: boolean): PlaceResult {
   const upiUri = order.status === 'AWAITING_PAYMENT' ? upiLinkOf(p.tenant.store, order) : null;
   return {
     http: 200,
@@ -121,18 +121,20 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const paymentDueAt = quote.split.method === 'UPI' ? paymentDeadline(now) : null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId(now);
+    const trackToken = newTrackToken();
     const outcome = await runPlacement(db, {
       storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
       udhaarLimit: tenant.store.CART_RULES.WALLET_CONFIG?.udhaarLimit ?? 0,
-      trackToken: newTrackToken(), paymentDueAt,
+      trackToken, paymentDueAt,
     });
     if (outcome.ok) {
       // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
       if (paymentDueAt !== null) unwrapShopAnswer(await shopStub(env, storeId).wakeBy(storeId, paymentDueAt));
       p.waitUntil?.(alertOwnerOfOrder(env, storeId, orderId));
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
-      return placed(p, (await findOrder(db, storeId, orderId))!, false);
+      const status = paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT';
+      return placed(p, { id: orderId, status, track_token: trackToken, total, payment_method: quote.split.method }, false);
     }
     if (outcome.kind === 'duplicate' && outcome.column === 'id') continue;
     if (outcome.kind === 'duplicate') {

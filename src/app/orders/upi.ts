@@ -12,13 +12,6 @@ const PAYMENT_EXPIRED: UpiRefusal = {
   ok: false, http: 409, code: 'PAYMENT_EXPIRED', rsn: 'The time to pay for this order has run out, so it was cancelled. Please order again.',
 };
 
-/** An unpaid order past its deadline is cancelled now (the alarm may not have rung yet): true when it was. */
-async function expiredNow(env: Bindings, storeId: string, orderId: string, now: number): Promise<boolean> {
-  const order = await findOrder(shopDb(env, storeId), storeId, orderId);
-  if (order?.status !== 'AWAITING_PAYMENT' || order.payment_due_at === null || order.payment_due_at > now) return false;
-  await expireUnpaidOrders(shopDb(env, storeId), storeId, now);
-  return true;
-}
 
 /**
  * The shopper sends the 12-digit UPI reference of their payment: AWAITING_PAYMENT -> PAYMENT_SUBMITTED, once.
@@ -28,9 +21,11 @@ export async function submitUtr(env: Bindings, m: { storeId: string; uid: string
   const utr = checkUtr(m.utr);
   if (!utr.ok) return { ok: false, http: 400, code: utr.code, rsn: utr.rsn, field: 'utr' };
   const now = Date.now();
-  if (await expiredNow(env, m.storeId, m.orderId, now)) {
-    const mine = await findOrder(shopDb(env, m.storeId), m.storeId, m.orderId);
-    return mine?.uid === m.uid ? PAYMENT_EXPIRED : { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
+  const order = await findOrder(shopDb(env, m.storeId), m.storeId, m.orderId);
+  // past its deadline: cancelled now, as the alarm would (it may not have rung yet)
+  if (order?.status === 'AWAITING_PAYMENT' && order.payment_due_at !== null && order.payment_due_at <= now) {
+    await expireUnpaidOrders(shopDb(env, m.storeId), m.storeId, now);
+    return order.uid === m.uid ? PAYMENT_EXPIRED : { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   }
   return moveOrderStatus(env, { storeId: m.storeId, orderId: m.orderId, to: 'PAYMENT_SUBMITTED', actor: 'shopper', uid: m.uid, facts: { utr: utr.utr } });
 }

@@ -3,6 +3,7 @@
  * owner's service worker shows "New order" and opens the inbox. The sender proves itself with a VAPID JWT
  * (RFC 8292) signed by the operator's P-256 key.
  */
+import { base64Url } from './keys';
 
 /** Most browsers one shop's owner may register for alerts (older ones are dropped first). */
 export const MAX_OWNER_ALERT_ENDPOINTS = 10;
@@ -19,7 +20,6 @@ export function isPushEndpoint(url: unknown): url is string {
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
 const fromB64url = (s: string): Uint8Array => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=')), (ch) => ch.charCodeAt(0));
-const toB64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /**
  * The operator's VAPID key as a private JWK: `publicKey` is the raw uncompressed point (65 bytes, base64url, what
@@ -29,7 +29,7 @@ export function vapidJwk(publicKey: string | undefined, privateKey: string | und
   if (!publicKey || !privateKey || !B64URL.test(publicKey) || !B64URL.test(privateKey)) return null;
   const point = fromB64url(publicKey);
   if (point.length !== 65 || point[0] !== 4 || fromB64url(privateKey).length !== 32) return null;
-  return { kty: 'EC', crv: 'P-256', x: toB64url(point.slice(1, 33)), y: toB64url(point.slice(33)), d: privateKey };
+  return { kty: 'EC', crv: 'P-256', x: base64Url(point.slice(1, 33)), y: base64Url(point.slice(33)), d: privateKey };
 }
 
 /** The JWT audience of an endpoint: its origin (RFC 8292). */
