@@ -53,6 +53,10 @@ export interface Variables {
   bagCount?: number | null;
   /** the shop's cache version, read once per request (src/middleware/shop-version.ts) */
   shopVersion?: Promise<number | null>;
+  /** what the shopper asked for: ?lang=, the lang cookie, Accept-Language (src/middleware/language.ts) */
+  languageAsk?: import('./domain/i18n/languages').LanguageAsk;
+  /** the page's language, once the shop is known (src/pages/store-gate.tsx) */
+  lang?: import('./domain/i18n/languages').Lang;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

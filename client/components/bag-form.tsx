@@ -8,6 +8,7 @@ import { formBody, type FormCall } from '../../src/domain/cart/form-body';
 import { normaliseQuantityInput } from '../../src/domain/cart/quantity';
 import type { Reply } from '../lib/api';
 import { cartCall } from '../lib/cart-client';
+import { useT } from '../lib/i18n';
 
 export interface CartFormProps {
   storeId: string;
@@ -66,12 +67,13 @@ export interface StepperProps {
 
 /** − [qty] +: each part is its own small form; the field resets to 1 when not a whole number above 0. */
 export function Stepper(p: StepperProps) {
+  const { t } = useT();
   const common = { storeId: p.storeId, back: p.back, busy: p.busy, onStart: p.onStart, onDone: p.onDone };
   const minus = p.qty <= 1 && p.removeAtOne
-    ? <CartForm {...common} call={p.removeAtOne.call} fields={p.removeAtOne.fields}><button type="submit" className="step" aria-label={`Remove ${p.name}`}>−</button></CartForm>
-    : <CartForm {...common} call={p.call} fields={{ ...p.fields, qty: String(p.qty - 1) }}><button type="submit" className="step" disabled={p.qty <= 1} aria-label={`One less ${p.name}`}>−</button></CartForm>;
+    ? <CartForm {...common} call={p.removeAtOne.call} fields={p.removeAtOne.fields}><button type="submit" className="step" aria-label={t('bag.form.removeOne', { name: p.name })}>−</button></CartForm>
+    : <CartForm {...common} call={p.call} fields={{ ...p.fields, qty: String(p.qty - 1) }}><button type="submit" className="step" disabled={p.qty <= 1} aria-label={t('bag.form.oneLess', { name: p.name })}>−</button></CartForm>;
   return (
-    <div className="stepper" role="group" aria-label={`Quantity of ${p.name}`}>
+    <div className="stepper" role="group" aria-label={t('bag.form.quantityOf', { name: p.name })}>
       {minus}
       <CartForm {...common} call={p.call} fields={p.fields}>
         <input
@@ -83,7 +85,7 @@ export function Stepper(p: StepperProps) {
           max={p.max}
           step={1}
           defaultValue={p.qty}
-          aria-label={`Quantity of ${p.name}`}
+          aria-label={t('bag.form.quantityOf', { name: p.name })}
           onKeyDown={(e) => {
             blockNonDigits(e);
             if (e.key === 'Enter') e.currentTarget.value = String(normaliseQuantityInput(e.currentTarget.value));
@@ -96,7 +98,7 @@ export function Stepper(p: StepperProps) {
         />
       </CartForm>
       <CartForm {...common} call={p.call} fields={{ ...p.fields, qty: String(p.qty + 1) }}>
-        <button type="submit" className="step" disabled={p.qty >= p.max} aria-label={`One more ${p.name}`}>+</button>
+        <button type="submit" className="step" disabled={p.qty >= p.max} aria-label={t('bag.form.oneMore', { name: p.name })}>+</button>
       </CartForm>
     </div>
   );

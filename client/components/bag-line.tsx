@@ -4,11 +4,13 @@ import { imageUrl } from '../../src/domain/images/image-url';
 import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
 import { CartForm, Stepper } from './bag-form';
+import { useT } from '../lib/i18n';
+import type { MessageId } from '../../src/domain/i18n/messages/en';
 
-const NOTES: Record<string, string> = {
-  out_of_stock: 'Out of stock right now. Remove it or try again later.',
-  unavailable: 'No longer sold. Please remove it.',
-  deactivated: 'This catalogue is closed. Please remove it.',
+const NOTES: Record<string, MessageId> = {
+  out_of_stock: 'bag.line.outOfStock',
+  unavailable: 'bag.line.unavailable',
+  deactivated: 'bag.line.deactivated',
 };
 
 export interface BagLineProps {
@@ -22,17 +24,19 @@ export interface BagLineProps {
 
 export function BagLine({ storeId, line, currency, busy, onStart, onDone }: BagLineProps) {
   const money = (p: number) => formatMoney(p, currency);
-  const note = NOTES[line.status];
+  const { t, lang } = useT();
+  const name = (lang !== 'en' && line.names?.[lang]) || line.name;
+  const note = Object.hasOwn(NOTES, line.status) ? t(NOTES[line.status]) : undefined;
   const noteId = `note-${line.product_id_in_cart}`;
   return (
     <li className={`bag-line${note ? ' is-flagged' : ''}`} data-testid="bag-line" aria-describedby={note ? noteId : undefined}>
       <img src={imageUrl(line.image, 72, 72)} srcSet={`${imageUrl(line.image, 144, 144)} 2x`} alt="" width={72} height={72} loading="lazy" decoding="async" />
       <div className="bag-line-info">
-        <a className="bag-line-name" href={`/${storeId}/${line.cat_id}/${line.product_id}`}>{line.name}</a>
+        <a className="bag-line-name" href={`/${storeId}/${line.cat_id}/${line.product_id}`}>{name}</a>
         {line.variant.label ? <span className="bag-line-variant">{line.variant.label}</span> : null}
         <span className="bag-line-unit">
-          {money(line.unit_price)} each
-          {line.mrp && line.mrp > line.unit_price ? <s><span className="sr-only">MRP </span>{money(line.mrp)}</s> : null}
+          {t('bag.line.each', { price: money(line.unit_price) })}
+          {line.mrp && line.mrp > line.unit_price ? <s><span className="sr-only">{`${t('bag.line.mrp')} `}</span>{money(line.mrp)}</s> : null}
         </span>
         {note ? <span className="bag-line-note" id={noteId}>{note}</span> : null}
       </div>
@@ -43,14 +47,14 @@ export function BagLine({ storeId, line, currency, busy, onStart, onDone }: BagL
           fields={{ line: line.product_id_in_cart }}
           qty={line.product_qty}
           max={Math.max(line.max_qty, line.product_qty)}
-          name={line.name}
+          name={name}
           busy={busy}
           onStart={onStart}
           onDone={onDone}
         />
-        <strong className="bag-line-total"><span className="sr-only">Line total </span>{money(line.line_total)}</strong>
+        <strong className="bag-line-total"><span className="sr-only">{`${t('bag.line.lineTotal')} `}</span>{money(line.line_total)}</strong>
         <CartForm storeId={storeId} call="removeCartItem" fields={{ line: line.product_id_in_cart }} busy={busy} onStart={onStart} onDone={onDone}>
-          <button type="submit" className="link-button">Remove<span className="sr-only"> {line.name}</span></button>
+          <button type="submit" className="link-button">{t('bag.line.remove')}<span className="sr-only"> {name}</span></button>
         </CartForm>
       </div>
     </li>

@@ -5,6 +5,7 @@
  * Loaded on demand by add-to-bag, so it costs nothing until the refusal happens.
  */
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../lib/i18n';
 
 export interface CatalogueDialogProps {
   onCancel: () => void;
@@ -13,6 +14,7 @@ export interface CatalogueDialogProps {
 
 export default function CatalogueDialog({ onCancel, onRemove }: CatalogueDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useT();
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -30,12 +32,12 @@ export default function CatalogueDialog({ onCancel, onRemove }: CatalogueDialogP
         onCancel();
       }}
     >
-      <h2 id={`${id}t`}>Oops! Not Possible</h2>
-      <p id={`${id}d`}>The item you are trying to add is from different catalog.</p>
-      <p>Remove the items in your bag to add this one instead.</p>
+      <h2 id={`${id}t`}>{t('atb.oops')}</h2>
+      <p id={`${id}d`}>{t('atb.otherCatalogue')}</p>
+      <p>{t('atb.removeToAdd')}</p>
       <div className="dialog-actions">
-        <button type="button" className="button button-quiet" onClick={onCancel} autoFocus>Cancel</button>
-        <button type="button" className="button" onClick={onRemove}>Remove</button>
+        <button type="button" className="button button-quiet" onClick={onCancel} autoFocus>{t('atb.cancel')}</button>
+        <button type="button" className="button" onClick={onRemove}>{t('atb.remove')}</button>
       </div>
     </dialog>
   );

@@ -2,6 +2,7 @@
 import { formatMoney } from '../../src/domain/money';
 import type { AddressDelivery } from '../../src/domain/orders/quote-view';
 import { codAllows, type CheckoutPayments } from '../../src/domain/orders/payment';
+import { useT } from '../lib/i18n';
 
 /** The checkout form's id: the choices sit outside it (the inline address form may not nest in it) and join it by id. */
 export const FORM_ID = 'checkout-form';
@@ -19,12 +20,13 @@ export type Method = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
 export interface Ledgers { wallet: { enabled: boolean; balance: number }; udhaar: { enabled: boolean; limit: number; owed: number } }
 
 export function AddressChoices(p: { addresses: CheckoutAddress[]; selected: string | null; currency: string; onChoose: (id: string) => void }) {
+  const { t } = useT();
   const money = (v: number) => formatMoney(v, p.currency);
   return (
     <div className="choice-list" role="radiogroup" aria-labelledby="checkout-address-title">
       {p.addresses.map((a) => {
         const info = a.delivery.ok
-          ? `${a.distanceKm != null ? `${a.distanceKm} km away · ` : ''}${a.delivery.charge ? `Delivery ${money(a.delivery.charge)}` : 'Free delivery'}`
+          ? `${a.distanceKm != null ? `${t('checkout.choices.distance', { km: a.distanceKm })} · ` : ''}${a.delivery.charge ? t('checkout.choices.delivery', { amount: money(a.delivery.charge) }) : t('checkout.choices.freeDelivery')}`
           : a.delivery.rsn;
         return (
           <label key={a.id} className={`choice${a.delivery.ok ? '' : ' is-off'}`} data-testid="checkout-address">
@@ -46,6 +48,7 @@ export function PaymentChoices(p: {
   method: Method; total: number; currency: string; ledgers: Ledgers; walletRupees: string; payments: CheckoutPayments;
   onChoose: (m: Method) => void; onWalletRupees: (v: string) => void; onWalletDone: () => void;
 }) {
+  const { t } = useT();
   const money = (v: number) => formatMoney(v, p.currency);
   const { wallet, udhaar } = p.ledgers;
   const available = Math.max(0, udhaar.limit - udhaar.owed);
@@ -53,19 +56,19 @@ export function PaymentChoices(p: {
   const cod = codAllows(p.payments, p.total, money);
   const options: { value: Method; title: string; note: string; off?: string }[] = [
     ...(p.payments.upi ? [{
-      value: 'UPI' as const, title: 'UPI (PhonePe, Google Pay, Paytm, BHIM)',
-      note: 'Pay now in your UPI app. The shop confirms the order when the money arrives.',
+      value: 'UPI' as const, title: t('checkout.choices.upi'),
+      note: t('checkout.choices.upiNote'),
     }] : []),
-    { value: 'COD', title: 'Cash on delivery', note: 'Pay in cash or UPI when your order arrives.', off: cod.ok ? undefined : cod.rsn },
+    { value: 'COD', title: t('checkout.choices.cod'), note: t('checkout.choices.codNote'), off: cod.ok ? undefined : cod.rsn },
     ...(wallet.enabled ? [{
-      value: 'WALLET' as const, title: `Wallet (balance ${money(wallet.balance)})`,
-      note: wallet.balance >= p.total ? 'The whole order is paid from your wallet.' : `${money(walletUse)} from your wallet, the rest ${money(p.total - walletUse)} in cash on delivery.`,
-      off: wallet.balance <= 0 ? 'Your wallet is empty.' : undefined,
+      value: 'WALLET' as const, title: t('checkout.choices.wallet', { balance: money(wallet.balance) }),
+      note: wallet.balance >= p.total ? t('checkout.choices.walletAll') : t('checkout.choices.walletPart', { fromWallet: money(walletUse), rest: money(p.total - walletUse) }),
+      off: wallet.balance <= 0 ? t('checkout.choices.walletEmpty') : undefined,
     }] : []),
     ...(udhaar.enabled ? [{
-      value: 'UDHAAR' as const, title: `Udhaar (${money(available)} of ${money(udhaar.limit)} left)`,
-      note: 'The shop adds this order to what you owe; pay it back later.',
-      off: p.total > available ? `This order is ${money(p.total)}; your udhaar allows ${money(available)} more.` : undefined,
+      value: 'UDHAAR' as const, title: t('checkout.choices.udhaar', { available: money(available), limit: money(udhaar.limit) }),
+      note: t('checkout.choices.udhaarNote'),
+      off: p.total > available ? t('checkout.choices.udhaarOver', { total: money(p.total), available: money(available) }) : undefined,
     }] : []),
   ];
   return (
@@ -81,10 +84,10 @@ export function PaymentChoices(p: {
       ))}
       {p.method === 'WALLET' && wallet.balance > 0 ? (
         <div className="field-group wallet-amount">
-          <label className="field" htmlFor="wallet-rupees">Amount from wallet (₹, up to {money(walletUse)})</label>
+          <label className="field" htmlFor="wallet-rupees">{t('checkout.choices.walletAmount', { max: money(walletUse) })}</label>
           <input id="wallet-rupees" form={FORM_ID} name="wallet_rupees" type="text" inputMode="decimal" autoComplete="off" value={p.walletRupees}
             onChange={(e) => p.onWalletRupees(e.target.value)} onBlur={p.onWalletDone} aria-describedby="wallet-rupees-note" />
-          <p id="wallet-rupees-note" className="muted small">Pay part of the order from your wallet and the rest in cash on delivery.</p>
+          <p id="wallet-rupees-note" className="muted small">{t('checkout.choices.walletAmountNote')}</p>
         </div>
       ) : null}
     </div>

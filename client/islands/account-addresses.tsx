@@ -6,6 +6,7 @@ import { callApi } from '../lib/account-api';
 import { AddressForm } from '../lib/account-address-form';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface AddressBookProps {
   storeId: string;
@@ -16,12 +17,13 @@ export interface AddressBookProps {
 
 /** The address book: list, add, edit, delete, choose the default. DISTANCE comes from the server. */
 function AccountAddresses(p: AddressBookProps) {
+  const { t } = useT();
   const [list, setList] = useState(p.addresses);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
   const act = async (path: string, method: string, done: string) => {
     const out = await callApi(p.storeId, path, { method });
-    if (out.status !== 1) return showToast(out.rsn ?? 'Request failed with error: address', 'error');
+    if (out.status !== 1) return showToast(out.rsn ?? t('account.requestFailed', { what: 'address' }), 'error');
     setList((out.addresses as Address[]) ?? list);
     showToast(done);
   };
@@ -29,29 +31,29 @@ function AccountAddresses(p: AddressBookProps) {
   if (editing) {
     return (
       <AddressForm storeId={p.storeId} editing={editing === 'new' ? null : editing} locationPick={p.locationPick}
-        onSaved={(next) => { setList(next); setEditing(null); showToast('Address saved'); }} onCancel={() => setEditing(null)} />
+        onSaved={(next) => { setList(next); setEditing(null); showToast(t('account.addresses.saved')); }} onCancel={() => setEditing(null)} />
     );
   }
   return (
     <div className="address-book">
-      {list.length === 0 ? <p className="muted" role="status">You have no saved addresses yet.</p> : null}
+      {list.length === 0 ? <p className="muted" role="status">{t('account.addresses.none')}</p> : null}
       <ul className="rows" role="list">
         {list.map((a) => (
           <li key={a.id} className="row address" data-testid="address">
-            <strong>{a.NAME}{a.IS_DEFAULT ? <span className="status-pill">Default</span> : null}</strong>
+            <strong>{a.NAME}{a.IS_DEFAULT ? <span className="status-pill">{t('account.addresses.default')}</span> : null}</strong>
             <span>{addressLine(a)}</span>
-            <span className="muted">{formatIndianPhone(a.PHONE)}{a.DISTANCE != null ? ` · ${a.DISTANCE} km from the shop` : ''}</span>
+            <span className="muted">{formatIndianPhone(a.PHONE)}{a.DISTANCE != null ? ` · ${t('account.addresses.distance', { km: a.DISTANCE })}` : ''}</span>
             <div className="row-actions">
-              <button type="button" className="link-button" onClick={() => setEditing(a)}>Edit<span className="sr-only"> {a.NAME}</span></button>
-              {!a.IS_DEFAULT ? <button type="button" className="link-button" onClick={() => act(`/v2/account/addresses/${a.id}/default`, 'POST', 'Default address changed')}>Make default</button> : null}
-              <button type="button" className="link-button danger" onClick={() => confirm('Delete this address?') && act(`/v2/account/addresses/${a.id}`, 'DELETE', 'Address deleted')}>Delete</button>
+              <button type="button" className="link-button" onClick={() => setEditing(a)}>{t('account.addresses.edit')}<span className="sr-only"> {a.NAME}</span></button>
+              {!a.IS_DEFAULT ? <button type="button" className="link-button" onClick={() => act(`/v2/account/addresses/${a.id}/default`, 'POST', t('account.addresses.defaultChanged'))}>{t('account.addresses.makeDefault')}</button> : null}
+              <button type="button" className="link-button danger" onClick={() => confirm(t('account.addresses.confirmDelete')) && act(`/v2/account/addresses/${a.id}`, 'DELETE', t('account.addresses.deleted'))}>{t('account.addresses.delete')}</button>
             </div>
           </li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={() => setEditing('new')}>Add a new address</button>
+      <button type="button" className="button" onClick={() => setEditing('new')}>{t('account.addresses.add')}</button>
     </div>
   );
 }
 
-export default defineIsland('account-addresses', AccountAddresses);
+export default defineIsland('account-addresses', AccountAddresses, ['account.addresses.', 'account.addressForm.', 'account.requestFailed']);

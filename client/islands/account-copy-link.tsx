@@ -1,24 +1,26 @@
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface CopyLinkProps { link: string }
 
 /** The reseller's referral link with a copy button ('Copied Successfully' / 'Could not be Copied'). */
 function AccountCopyLink({ link }: CopyLinkProps) {
+  const { t } = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      showToast('Copied Successfully');
+      showToast(t('account.copyLink.copied'));
     } catch {
-      showToast('Could not be Copied', 'error');
+      showToast(t('account.copyLink.failed'), 'error');
     }
   };
   return (
     <div className="copy-link">
-      <input readOnly value={link} aria-label="Your referral link" data-testid="referral-link" onFocus={(e) => e.target.select()} />
-      <button type="button" className="button" onClick={copy}>Copy</button>
+      <input readOnly value={link} aria-label={t('account.copyLink.label')} data-testid="referral-link" onFocus={(e) => e.target.select()} />
+      <button type="button" className="button" onClick={copy}>{t('account.copyLink.copy')}</button>
     </div>
   );
 }
 
-export default defineIsland('account-copy-link', AccountCopyLink);
+export default defineIsland('account-copy-link', AccountCopyLink, ['account.copyLink.']);

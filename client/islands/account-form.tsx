@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface FormField {
   name: string;
@@ -28,6 +29,7 @@ export interface AccountFormProps {
 
 /** A small account form (product request, reseller application): checks lengths here, the server checks everything. */
 function AccountForm(p: AccountFormProps) {
+  const { t } = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -47,10 +49,10 @@ function AccountForm(p: AccountFormProps) {
     setBusy(false);
     if (out.status !== 1) {
       setErrors(out.errors ?? (out.field ? { [out.field]: out.rsn ?? '' } : {}));
-      showToast(out.rsn ?? 'Request failed with error: form', 'error');
+      showToast(out.rsn ?? t('account.requestFailed', { what: 'form' }), 'error');
       return;
     }
-    showToast(out.msg ?? 'Saved');
+    showToast(out.msg ?? t('account.form.saved'));
     setTimeout(() => location.assign(p.next), 600);
   };
   return (
@@ -64,16 +66,16 @@ function AccountForm(p: AccountFormProps) {
         };
         return (
           <div key={f.name} className="field-group">
-            <label className="field" htmlFor={id}>{f.label}{f.min === 0 ? <span className="muted"> (optional)</span> : null}</label>
+            <label className="field" htmlFor={id}>{f.label}{f.min === 0 ? <span className="muted">{` ${t('account.form.optional')}`}</span> : null}</label>
             {f.kind === 'textarea' ? <textarea rows={4} {...common} /> : <input type={f.kind === 'tel' ? 'tel' : 'text'} inputMode={f.kind === 'tel' ? 'numeric' : undefined} {...common} />}
             {f.hint ? <p className="muted small">{f.hint}</p> : null}
             {err ? <p className="field-error" id={`${id}-error`}>{err}</p> : null}
           </div>
         );
       })}
-      <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : p.submitLabel}</button>
+      <button className="button" type="submit" disabled={busy}>{busy ? t('account.form.sending') : p.submitLabel}</button>
     </form>
   );
 }
 
-export default defineIsland('account-form', AccountForm);
+export default defineIsland('account-form', AccountForm, ['account.form.', 'account.requestFailed']);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 interface InstallEvent extends Event { prompt(): Promise<void> }
 
@@ -10,6 +11,7 @@ export interface AccountInstallProps { label: string; hint: string; storeName: s
  * how to add the shop to the home screen from the browser's menu.
  */
 function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
+  const { t } = useT();
   const [event, setEvent] = useState<InstallEvent | null>(null);
   const [help, setHelp] = useState(false);
   useEffect(() => {
@@ -26,9 +28,9 @@ function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
       <button type="button" className="entry" onClick={onClick} aria-expanded={event ? undefined : help}>
         <strong>{label}</strong><span>{hint}</span>
       </button>
-      {help ? <p className="install-help" role="note">Open your browser menu and choose “Add to Home screen” to install {storeName}.</p> : null}
+      {help ? <p className="install-help" role="note">{t('account.install.help', { shop: storeName })}</p> : null}
     </>
   );
 }
 
-export default defineIsland('account-install', AccountInstall);
+export default defineIsland('account-install', AccountInstall, ['account.install.']);

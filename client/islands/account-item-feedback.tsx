@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface ItemFeedbackProps {
   storeId: string;
@@ -16,6 +17,7 @@ type Open = 'question' | 'review' | null;
  * login and back). Calls POST /api/v2/account/questions and /api/v2/account/reviews.
  */
 function AccountItemFeedback({ storeId, itemId, itemName }: ItemFeedbackProps) {
+  const { t } = useT();
   const [open, setOpen] = useState<Open>(null);
   const [rating, setRating] = useState(0);
   const [error, setError] = useState('');
@@ -38,13 +40,13 @@ function AccountItemFeedback({ storeId, itemId, itemName }: ItemFeedbackProps) {
     const body = open === 'question'
       ? { ITEM_ID: itemId, QUESTION: text('QUESTION') }
       : { ITEM_ID: itemId, RATING: rating, TITLE: text('TITLE'), BODY: text('BODY') };
-    if (open === 'question' && body.QUESTION!.length < 5) return setError('Please type your question (at least 5 characters).');
-    if (open === 'review' && !rating) return setError('Please choose 1 to 5 stars.');
+    if (open === 'question' && body.QUESTION!.length < 5) return setError(t('account.feedback.questionTooShort'));
+    if (open === 'review' && !rating) return setError(t('account.feedback.chooseStars'));
     setBusy(true);
     const out = await callApi(storeId, open === 'question' ? '/v2/account/questions' : '/v2/account/reviews', { method: 'POST', body });
     setBusy(false);
-    if (out.status !== 1) return setError(out.rsn ?? 'Request failed with error: feedback');
-    showToast(out.msg ?? 'Thanks!');
+    if (out.status !== 1) return setError(out.rsn ?? t('account.requestFailed', { what: 'feedback' }));
+    showToast(out.msg ?? t('account.feedback.thanks'));
     setOpen(null);
     setRating(0);
   };
@@ -52,34 +54,34 @@ function AccountItemFeedback({ storeId, itemId, itemName }: ItemFeedbackProps) {
   return (
     <div className="item-feedback">
       <div className="row-actions">
-        <button type="button" className="button button-quiet" aria-expanded={open === 'question'} onClick={() => start('question')}>Ask a question</button>
-        <button type="button" className="button button-quiet" aria-expanded={open === 'review'} onClick={() => start('review')}>Write a review</button>
+        <button type="button" className="button button-quiet" aria-expanded={open === 'question'} onClick={() => start('question')}>{t('account.feedback.ask')}</button>
+        <button type="button" className="button button-quiet" aria-expanded={open === 'review'} onClick={() => start('review')}>{t('account.feedback.write')}</button>
       </div>
       {open ? (
-        <form className="form" onSubmit={submit} noValidate aria-label={open === 'question' ? `Ask about ${itemName}` : `Review ${itemName}`}>
+        <form className="form" onSubmit={submit} noValidate aria-label={open === 'question' ? t('account.feedback.askAbout', { item: itemName }) : t('account.feedback.reviewOf', { item: itemName })}>
           {open === 'question' ? (
             <>
-              <label className="field" htmlFor="fb-question">Your question about {itemName}</label>
+              <label className="field" htmlFor="fb-question">{t('account.feedback.yourQuestion', { item: itemName })}</label>
               <textarea id="fb-question" name="QUESTION" rows={3} maxLength={500} required />
             </>
           ) : (
             <>
               <fieldset className="stars-input">
-                <legend className="field">Your rating</legend>
+                <legend className="field">{t('account.feedback.yourRating')}</legend>
                 {[1, 2, 3, 4, 5].map((n) => (
                   <label key={n}><input type="radio" name="RATING" value={n} checked={rating === n} onChange={() => setRating(n)} />{n} ★</label>
                 ))}
               </fieldset>
-              <label className="field" htmlFor="fb-title">Title <span className="muted">(optional)</span></label>
+              <label className="field" htmlFor="fb-title">{t('account.feedback.title')} <span className="muted">{t('account.feedback.optional')}</span></label>
               <input id="fb-title" name="TITLE" maxLength={80} />
-              <label className="field" htmlFor="fb-body">Review <span className="muted">(optional)</span></label>
+              <label className="field" htmlFor="fb-body">{t('account.feedback.review')} <span className="muted">{t('account.feedback.optional')}</span></label>
               <textarea id="fb-body" name="BODY" rows={4} maxLength={2000} />
             </>
           )}
           {error ? <p className="form-error" role="alert">{error}</p> : null}
           <div className="form-actions">
-            <button className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : open === 'question' ? 'Send question' : 'Post review'}</button>
-            <button className="button button-quiet" type="button" onClick={() => setOpen(null)}>Cancel</button>
+            <button className="button" type="submit" disabled={busy}>{busy ? t('account.feedback.sending') : open === 'question' ? t('account.feedback.sendQuestion') : t('account.feedback.postReview')}</button>
+            <button className="button button-quiet" type="button" onClick={() => setOpen(null)}>{t('account.feedback.cancel')}</button>
           </div>
         </form>
       ) : null}
@@ -87,4 +89,4 @@ function AccountItemFeedback({ storeId, itemId, itemName }: ItemFeedbackProps) {
   );
 }
 
-export default defineIsland('account-item-feedback', AccountItemFeedback);
+export default defineIsland('account-item-feedback', AccountItemFeedback, ['account.feedback.', 'account.requestFailed']);

@@ -4,6 +4,7 @@ import { callApi, cartCall, type Reply } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface WishItem {
   ID: string;
@@ -30,24 +31,25 @@ async function addToBag(storeId: string, id: string): Promise<Reply> {
 
 /** The wishlist: remove, or move to the bag (items with options open their page to choose). */
 function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
+  const { t } = useT();
   const [list, setList] = useState(items);
   const [busy, setBusy] = useState<string | null>(null);
   const remove = async (id: string, quiet = false) => {
     const out = await callApi(storeId, `/v2/account/wishlist/${encodeURIComponent(id)}`, { method: 'DELETE' });
     if (out.status === 1) setList((l) => l.filter((i) => i.ID !== id));
-    if (!quiet) showToast(out.status === 1 ? 'Removed from your wishlist' : out.rsn ?? 'Request failed with error: wishlist', out.status === 1 ? 'success' : 'error');
+    if (!quiet) showToast(out.status === 1 ? t('account.wishlist.removed') : out.rsn ?? t('account.requestFailed', { what: 'wishlist' }), out.status === 1 ? 'success' : 'error');
   };
   const move = async (item: WishItem) => {
     setBusy(item.ID);
     const out = await addToBag(storeId, item.ID);
     setBusy(null);
-    if (out.status === 100) return showToast('The item you are trying to add is from different catalog.', 'error');
-    if (out.status !== 1) return showToast(out.rsn ?? 'Request failed with error: bag', 'error');
+    if (out.status === 100) return showToast(t('account.wishlist.otherCatalog'), 'error');
+    if (out.status !== 1) return showToast(out.rsn ?? t('account.requestFailed', { what: 'bag' }), 'error');
     bagCount.value = Number((out.cart as { NUMBER_OF_ITEMS_CART?: number } | undefined)?.NUMBER_OF_ITEMS_CART) || bagCount.value;
     await remove(item.ID, true);
-    showToast(`${item.ITEM_NAME} moved to your bag`);
+    showToast(t('account.wishlist.moved', { name: item.ITEM_NAME }));
   };
-  if (list.length === 0) return <p className="muted" role="status" data-testid="wishlist-empty">Your wishlist is empty. Tap the heart on any item to save it here.</p>;
+  if (list.length === 0) return <p className="muted" role="status" data-testid="wishlist-empty">{t('account.wishlist.empty')}</p>;
   return (
     <ul className="rows wishlist" role="list">
       {list.map((i) => {
@@ -56,12 +58,12 @@ function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
           <li key={i.ID} className="row wish" data-testid="wish-item">
             <a href={href} className="wish-link">
               <img {...i.image} alt="" width={72} height={72} loading="lazy" />
-              <span><strong>{i.ITEM_NAME}</strong><span className="price">{formatMoney(i.PRICE, currency)}</span>{!i.inStock ? <span className="stock-out">Out of stock</span> : null}</span>
+              <span><strong>{i.ITEM_NAME}</strong><span className="price">{formatMoney(i.PRICE, currency)}</span>{!i.inStock ? <span className="stock-out">{t('account.wishlist.outOfStock')}</span> : null}</span>
             </a>
             <div className="row-actions">
-              {i.hasOptions ? <a className="button button-quiet" href={href}>Choose options</a>
-                : <button type="button" className="button" disabled={!i.inStock || busy === i.ID} onClick={() => move(i)}>Move to bag</button>}
-              <button type="button" className="link-button danger" onClick={() => remove(i.ID)}>Remove<span className="sr-only"> {i.ITEM_NAME}</span></button>
+              {i.hasOptions ? <a className="button button-quiet" href={href}>{t('account.wishlist.chooseOptions')}</a>
+                : <button type="button" className="button" disabled={!i.inStock || busy === i.ID} onClick={() => move(i)}>{t('account.wishlist.moveToBag')}</button>}
+              <button type="button" className="link-button danger" onClick={() => remove(i.ID)}>{t('account.wishlist.remove')}<span className="sr-only"> {i.ITEM_NAME}</span></button>
             </div>
           </li>
         );
@@ -70,4 +72,4 @@ function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
   );
 }
 
-export default defineIsland('account-wishlist', AccountWishlist);
+export default defineIsland('account-wishlist', AccountWishlist, ['account.wishlist.', 'account.requestFailed']);

@@ -21,6 +21,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStoreId } from '../lib/store-id';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface AddToBagProps {
   id: string;
@@ -39,11 +40,13 @@ const quantity = (v: FormDataEntryValue | null) => (/^\s*\d+\s*$/.test(String(v)
 
 /** The add itself, shared by the form and the button: busy state and the single-catalogue dialog. */
 function useAddToBag(storeId: string) {
+  const { t, lang } = useT();
+  const words = lang === 'en' ? undefined : { added: t('atb.added'), cleared: t('atb.cleared') };
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<object | null>(null);
   async function add(body: object, clearFirst = false) {
     setBusy(true);
-    const status = await (await cartClient()).addToBag(storeId, body, clearFirst);
+    const status = await (await cartClient()).addToBag(storeId, body, clearFirst, words);
     setBusy(false);
     if (status === 100) setPending(body);
   }
@@ -75,6 +78,7 @@ export interface AddToBagButtonProps {
  * without JavaScript it posts the server-rendered choice to /{storeId}/bag/do.
  */
 export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, out = false }: AddToBagButtonProps) {
+  const { t } = useT();
   const { busy, add, dialog } = useAddToBag(storeId);
   const item = { ID: itemId, selectedSize: choice.size, selectedColor: choice.color, variantKey: choice.variantKey, selectedQuantity: quantity(String(qty)) };
   const hidden: [string, string | number | undefined][] = [['call', 'addProductToCart'], ['itemId', itemId], ['size', choice.size], ['color', choice.color], ['variantKey', choice.variantKey], ['qty', item.selectedQuantity]];
@@ -82,7 +86,7 @@ export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, o
     <form method="post" action={`/${storeId}/bag/do`} onSubmit={(e) => { e.preventDefault(); add({ item }); }}>
       {hidden.map(([k, v]) => (v === undefined || v === '' ? null : <input key={k} type="hidden" name={k} value={v} />))}
       <button type="submit" className="button add-to-bag" disabled={out || busy}>
-        {out ? 'Out of stock' : 'Add to bag'}
+        {out ? t('atb.outOfStock') : t('atb.addToBag')}
         {out ? null : <span className="sr-only"> {name}</span>}
       </button>
       {dialog}
@@ -92,6 +96,7 @@ export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, o
 
 function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: AddToBagProps) {
   const storeId = useStoreId();
+  const { t } = useT();
   const { busy, add, dialog } = useAddToBag(storeId);
 
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -102,7 +107,7 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
   }
 
   const select = (field: string, label: string, options: [string, string][]) => (
-    <select name={field} aria-label={`${label} for ${name}`} required defaultValue={field === 'variantKey' ? options[0][0] : ''}>
+    <select name={field} aria-label={t('atb.choiceFor', { choice: label, item: name })} required defaultValue={field === 'variantKey' ? options[0][0] : ''}>
       {field === 'variantKey' ? null : <option value="">{label}</option>}
       {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
     </select>
@@ -113,16 +118,16 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
       <input type="hidden" name="call" value="addProductToCart" />
       <input type="hidden" name="itemId" value={id} />
       {pack ? <input type="hidden" name="variantKey" value={pack} /> : null}
-      {!out && packs.length ? select('variantKey', 'Pack', packs) : null}
-      {!out && sizes.length ? select('size', 'Size', sizes.map((s) => [s, s])) : null}
-      {!out && colors.length ? select('color', 'Colour', colors.map((c) => [c, c])) : null}
+      {!out && packs.length ? select('variantKey', t('atb.pack'), packs) : null}
+      {!out && sizes.length ? select('size', t('atb.size'), sizes.map((s) => [s, s])) : null}
+      {!out && colors.length ? select('color', t('atb.colour'), colors.map((c) => [c, c])) : null}
       <button type="submit" className="atb-button" disabled={Boolean(out) || busy}>
-        {out ? 'Out of stock' : 'Add'}
-        {out ? null : <span className="sr-only"> {name} to bag</span>}
+        {out ? t('atb.outOfStock') : t('atb.add')}
+        {out ? null : <span className="sr-only">{` ${t('atb.nameToBag', { item: name })}`}</span>}
       </button>
       {dialog}
     </form>
   );
 }
 
-export default defineIsland('add-to-bag', AddToBag);
+export default defineIsland('add-to-bag', AddToBag, ['atb.']);

@@ -1,5 +1,6 @@
 import { bagCount, useSignalValue } from '../lib/signals';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface BagBadgeProps {
   count: number;
@@ -8,12 +9,13 @@ export interface BagBadgeProps {
 /** The number on the bag icon; every add/remove anywhere on the page updates it at once. */
 function BagBadge({ count }: BagBadgeProps) {
   const live = useSignalValue(bagCount, count);
+  const { t } = useT();
   return (
     <span className="badge" aria-live="polite" data-testid="bag-count" hidden={live === 0}>
       {live}
-      <span className="sr-only"> items in bag</span>
+      <span className="sr-only">{` ${t('badge.inBag')}`}</span>
     </span>
   );
 }
 
-export default defineIsland('bag-badge', BagBadge);
+export default defineIsland('bag-badge', BagBadge, ['badge.']);

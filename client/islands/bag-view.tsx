@@ -13,6 +13,7 @@ import { useStoreId } from '../lib/store-id';
 import { BagLine } from '../components/bag-line';
 import { BagSummary, type Offer } from '../components/bag-summary';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface BagViewProps {
   /** The bag as the server priced it, as the screen shows it. */
@@ -22,6 +23,7 @@ export interface BagViewProps {
 
 function BagView({ cart: initial, offers }: BagViewProps) {
   const storeId = useStoreId();
+  const { t } = useT();
   const cart: BagScreenCart = useSignalValue(liveCart, initial) ?? initial;
   const [busy, setBusy] = useState(false);
   const act = { storeId, busy, onStart: () => setBusy(true), onDone: (_r: Reply | null) => setBusy(false) };
@@ -30,30 +32,30 @@ function BagView({ cart: initial, offers }: BagViewProps) {
   if (cart.items.length === 0 && cart.manual_items.length === 0) {
     return (
       <div className="bag-empty" data-testid="bag-empty">
-        <h1>Your bag is empty</h1>
-        <p>Add something you like, or write a shopping list and the shop will price it for you.</p>
-        <a className="button" href={`/${storeId}`}>Start shopping</a>
-        <a className="link" href={`/${storeId}/manualorders`}>Make a shopping list</a>
+        <h1>{t('bag.view.emptyTitle')}</h1>
+        <p>{t('bag.view.emptyText')}</p>
+        <a className="button" href={`/${storeId}`}>{t('bag.view.startShopping')}</a>
+        <a className="link" href={`/${storeId}/manualorders`}>{t('bag.view.makeList')}</a>
       </div>
     );
   }
   return (
     <div className="bag" data-testid="bag" aria-busy={busy}>
       <div className="bag-main">
-        <h1>Your bag <span className="bag-count">({count} {count === 1 ? 'item' : 'items'})</span></h1>
+        <h1>{`${t('bag.view.title')} `}<span className="bag-count">{t('bag.view.count', { count })}</span></h1>
         {cart.items.length ? (
-          <ul className="bag-lines" aria-label="Items in your bag">
+          <ul className="bag-lines" aria-label={t('bag.view.lines')}>
             {cart.items.map((line) => <BagLine key={line.product_id_in_cart} line={line} currency={cart.currency} {...act} />)}
           </ul>
         ) : null}
         <section className="bag-box bag-manual" aria-labelledby="manual-title">
-          <h2 id="manual-title">Shopping list</h2>
+          <h2 id="manual-title">{t('bag.view.listTitle')}</h2>
           {cart.manual_items.length ? (
             <ul>
               {cart.manual_items.map((m) => <li key={m.id}><span>{m.name}</span><span>× {m.quantity}</span></li>)}
             </ul>
-          ) : <p>Need something you cannot find? Add it to your list and the shop will price it.</p>}
-          <a className="link" href={`/${storeId}/manualorders`}>{cart.manual_items.length ? 'Edit shopping list' : 'Add to shopping list'}</a>
+          ) : <p>{t('bag.view.listHint')}</p>}
+          <a className="link" href={`/${storeId}/manualorders`}>{cart.manual_items.length ? t('bag.view.editList') : t('bag.view.addToList')}</a>
         </section>
       </div>
       <BagSummary cart={cart} offers={offers} {...act} />
@@ -61,4 +63,4 @@ function BagView({ cart: initial, offers }: BagViewProps) {
   );
 }
 
-export default defineIsland('bag-view', BagView);
+export default defineIsland('bag-view', BagView, ['bag.view.', 'bag.line.', 'bag.summary.', 'bag.form.']);

@@ -1,5 +1,6 @@
 import searchBox from './search-box';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface CatalogSearchProps {
   storeId: string;
@@ -21,17 +22,18 @@ export const CATALOG_SEARCH_DIALOG = 'catalog-search-dialog';
  * links to the search page.
  */
 function CatalogSearch({ storeId, label, catId, catName }: CatalogSearchProps) {
+  const { t } = useT();
   return (
     <dialog id={CATALOG_SEARCH_DIALOG} className="search-dialog" aria-labelledby="catalog-search-title">
       <div className="dialog-body">
         <div className="dialog-head">
           <h2 id="catalog-search-title">{label}</h2>
-          <button type="button" className="dialog-close" aria-label="Close" data-dialog-close="">×</button>
+          <button type="button" className="dialog-close" aria-label={t('searchbox.close')} data-dialog-close="">×</button>
         </div>
-        <searchBox.component storeId={storeId} label={catName ? `Search in ${catName}` : label} idPrefix="catalog-search" catId={catId} />
+        <searchBox.component storeId={storeId} label={catName ? t('searchbox.searchIn', { category: catName }) : label} idPrefix="catalog-search" catId={catId} />
       </div>
     </dialog>
   );
 }
 
-export default defineIsland('catalog-search', CatalogSearch);
+export default defineIsland('catalog-search', CatalogSearch, ['searchbox.']);

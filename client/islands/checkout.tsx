@@ -14,6 +14,7 @@ import { showToast } from '../lib/toast';
 import { AddressChoices, FORM_ID, PaymentChoices, type CheckoutAddress, type Ledgers, type Method } from '../components/checkout-choices';
 import { OrderBill, OrderLines } from '../components/order-bill';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 import type { CheckoutPayments } from '../../src/domain/orders/payment';
 
 export interface CheckoutProps {
@@ -37,6 +38,7 @@ const paiseOf = (rupees: string): number | undefined => {
 };
 
 function Checkout(p: CheckoutProps) {
+  const { t } = useT();
   const [addressId, setAddressId] = useState(p.addressId);
   const [method, setMethod] = useState<Method>(p.method);
   const [walletRupees, setWalletRupees] = useState('');
@@ -56,7 +58,7 @@ function Checkout(p: CheckoutProps) {
     const mine = ++seq.current;
     const r = await callApi(p.storeId, '/v2/orders/quote', { method: 'POST', body: { address_id: a ?? undefined, payment_method: m, wallet_amount: wallet } });
     if (mine !== seq.current) return;
-    if (r.status !== 1) return setError(r.rsn ?? 'We could not update the total. Please try again.');
+    if (r.status !== 1) return setError(r.rsn ?? t('checkout.form.updateFailed'));
     setQuote(r.quote as QuoteView);
     const b = r.balances as { wallet: number; udhaar: number };
     setLedgers((l) => ({ wallet: { ...l.wallet, balance: b.wallet }, udhaar: { ...l.udhaar, owed: b.udhaar } }));
@@ -77,21 +79,21 @@ function Checkout(p: CheckoutProps) {
       return;
     }
     setBusy(false);
-    setError(r.rsn ?? 'We could not place your order. Please try again.');
-    showToast(r.rsn ?? 'We could not place your order.', 'error');
+    setError(r.rsn ?? t('checkout.form.placeFailed'));
+    showToast(r.rsn ?? t('checkout.form.placeFailedShort'), 'error');
     if (r.code === 'PRICE_CHANGED' || r.code === 'WALLET_SHORT' || r.code === 'OUT_OF_STOCK') void refresh();
   };
 
-  const problem = error ?? quote.problem?.rsn ?? (addressId ? null : 'Please add or choose a delivery address.');
+  const problem = error ?? quote.problem?.rsn ?? (addressId ? null : t('checkout.form.chooseAddress'));
   const total = quote.totals.total;
   return (
     <div className="checkout" aria-busy={busy} data-testid="checkout">
       <div className="checkout-main">
         <section className="bag-box" aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title">Deliver to</h2>
+          <h2 id="checkout-address-title">{t('checkout.form.deliverTo')}</h2>
           {p.addresses.length ? (
             <AddressChoices addresses={p.addresses} selected={addressId} currency={p.currency} onChoose={(id) => { setAddressId(id); void refresh({ addressId: id }); }} />
-          ) : <p className="muted">You have no saved address yet.</p>}
+          ) : <p className="muted">{t('checkout.form.noAddress')}</p>}
           {adding && live ? (
             <AddressForm storeId={p.storeId} editing={null} locationPick={p.locationPick} onCancel={() => setAdding(false)}
               onSaved={(list: Address[]) => {
@@ -100,37 +102,37 @@ function Checkout(p: CheckoutProps) {
               }} />
           ) : (
             <div className="row-actions">
-              {live ? <button type="button" className="button button-quiet" onClick={() => setAdding(true)}>Add a new address</button> : null}
-              <a className="link" href={`/${p.storeId}/account/pages/addresses`}>Manage addresses</a>
+              {live ? <button type="button" className="button button-quiet" onClick={() => setAdding(true)}>{t('checkout.form.addAddress')}</button> : null}
+              <a className="link" href={`/${p.storeId}/account/pages/addresses`}>{t('checkout.form.manageAddresses')}</a>
             </div>
           )}
         </section>
         <section className="bag-box" aria-labelledby="checkout-payment-title">
-          <h2 id="checkout-payment-title">Pay with</h2>
+          <h2 id="checkout-payment-title">{t('checkout.form.payWith')}</h2>
           <PaymentChoices method={method} total={total} currency={p.currency} ledgers={ledgers} walletRupees={walletRupees} payments={p.payments}
             onChoose={(m) => { setMethod(m); void refresh({ method: m }); }} onWalletRupees={setWalletRupees} onWalletDone={() => void refresh()} />
         </section>
         <section className="bag-box" aria-labelledby="checkout-items-title">
-          <h2 id="checkout-items-title">Your items</h2>
+          <h2 id="checkout-items-title">{t('checkout.form.items')}</h2>
           <OrderLines currency={p.currency} lines={quote.lines} />
-          <a className="link" href={`/${p.storeId}/bag`}>Change items in your bag</a>
+          <a className="link" href={`/${p.storeId}/bag`}>{t('checkout.form.changeItems')}</a>
         </section>
       </div>
       <form id={FORM_ID} className="checkout-side bag-box" method="post" action={`/${p.storeId}/checkout`} onSubmit={place} aria-labelledby="checkout-bill-title">
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
         <input type="hidden" name="expected_total" value={total} />
-        <h2 id="checkout-bill-title">Bill details</h2>
+        <h2 id="checkout-bill-title">{t('checkout.form.bill')}</h2>
         <OrderBill currency={p.currency} totals={quote.totals} extras={quote.extras} itemsCount={quote.itemsCount} couponCode={quote.couponCode} distanceKm={quote.distanceKm} split={quote.split} />
         {problem ? <p className="checkout-problem" id="checkout-problem" role="alert" data-testid="checkout-problem">{problem}</p> : null}
-        {!live ? <button type="submit" name="intent" value="update" className="button button-quiet checkout-update">Update total</button> : null}
+        {!live ? <button type="submit" name="intent" value="update" className="button button-quiet checkout-update">{t('checkout.form.update')}</button> : null}
         <button type="submit" name="intent" value="place" className="button checkout-button" disabled={busy || (live && !!problem && !error)}
           aria-describedby={problem ? 'checkout-problem' : undefined} data-testid="place-order">
-          {busy ? 'Placing your order…' : `Place order · ${formatMoney(total, p.currency)}`}
+          {busy ? t('checkout.form.placing') : t('checkout.form.place', { total: formatMoney(total, p.currency) })}
         </button>
-        <p className="muted small">By placing the order you agree to the shop's terms. You can cancel it until the shop accepts it.</p>
+        <p className="muted small">{t('checkout.form.terms')}</p>
       </form>
     </div>
   );
 }
 
-export default defineIsland('checkout', Checkout);
+export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.choices.', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);

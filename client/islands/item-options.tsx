@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { VariantPrice } from '../../src/schemas/catalogue';
 import { formatMoney } from '../../src/domain/money';
-import { offerFor, stockLabel, stockState } from '../../src/domain/catalogue/pricing';
+import { offerFor, stockState } from '../../src/domain/catalogue/pricing';
 import { LAST_VARIANT_KEY, readLastVariant, writeLastVariant, type VariantChoice } from '../../src/domain/catalogue/last-variant';
 import { whatsappLink } from '../../src/domain/catalogue/whatsapp';
 import { MAX_LINE_QUANTITY, normaliseQuantityInput } from '../../src/domain/cart/quantity';
 import { maxAddable } from '../../src/domain/cart/stock';
 import { AddToBagButton } from './add-to-bag';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface ItemOptionsProps {
   storeId: string;
@@ -36,6 +37,7 @@ const BLOCKED_KEYS = new Set(['-', '.', 'e', 'E', '+', ',']);
 function ItemOptions(p: ItemOptionsProps) {
   const [choice, setChoice] = useState<VariantChoice>({ variantKey: p.prices[0]?.key, size: p.sizes[0], color: p.colors[0]?.name });
   const [qty, setQty] = useState('1');
+  const { t } = useT();
   const item = { PRICE: p.price, MRP: p.mrp, GST_PERCENT: p.gst, VARIANTS: { prices: p.prices, sizes: p.sizes, colors: p.colors } };
   const offer = offerFor(item, p.gstOn, choice.variantKey);
   const stock = stockState(p.stock);
@@ -69,16 +71,16 @@ function ItemOptions(p: ItemOptionsProps) {
         <span className="price-now">{formatMoney(offer.price, p.currency)}</span>
         {offer.off > 0 && offer.mrp ? (
           <>
-            <s className="mrp"><span className="sr-only">MRP </span>{formatMoney(offer.mrp, p.currency)}</s>
-            <span className="off">{`${offer.off}% off`}</span>
+            <s className="mrp"><span className="sr-only">{t('options.mrp')} </span>{formatMoney(offer.mrp, p.currency)}</s>
+            <span className="off">{t('options.off', { percent: offer.off })}</span>
           </>
         ) : null}
-        {offer.gstPercent ? <p className="gst-line">{`+ ${formatMoney(offer.gstAmount, p.currency)} GST (${offer.gstPercent}%) per unit`}</p> : null}
+        {offer.gstPercent ? <p className="gst-line">{t('options.gst', { amount: formatMoney(offer.gstAmount, p.currency), percent: offer.gstPercent })}</p> : null}
       </div>
-      <p className={`stock stock-${stock.kind}`} data-testid="stock">{stockLabel(stock)}</p>
+      <p className={`stock stock-${stock.kind}`} data-testid="stock">{stock.kind === 'out' ? t('options.out') : stock.kind === 'low' ? t('options.low', { left: stock.left }) : t('options.in')}</p>
       {p.prices.length > 1 ? (
         <fieldset className="options">
-          <legend>Pack size</legend>
+          <legend>{t('options.pack')}</legend>
           <div className="pills">
             {p.prices.map((v) => (
               <label key={v.key} className="pill">
@@ -91,7 +93,7 @@ function ItemOptions(p: ItemOptionsProps) {
       ) : null}
       {p.sizes.length > 0 ? (
         <fieldset className="options">
-          <legend>Size</legend>
+          <legend>{t('options.size')}</legend>
           <div className="pills">
             {p.sizes.map((s) => (
               <label key={s} className="pill">
@@ -104,7 +106,7 @@ function ItemOptions(p: ItemOptionsProps) {
       ) : null}
       {p.colors.length > 0 ? (
         <fieldset className="options">
-          <legend>Colour: <span className="chosen">{choice.color}</span></legend>
+          <legend>{t('options.colour')} <span className="chosen">{choice.color}</span></legend>
           <div className="pills">
             {p.colors.map((c) => (
               <label key={c.name} className="pill swatch">
@@ -116,7 +118,7 @@ function ItemOptions(p: ItemOptionsProps) {
         </fieldset>
       ) : null}
       <div className="qty">
-        <label htmlFor={ids('qty')}>Quantity</label>
+        <label htmlFor={ids('qty')}>{t('options.quantity')}</label>
         <input
           id={ids('qty')} type="number" inputMode="numeric" min={1} max={Number.isFinite(maxQty) ? Math.max(1, maxQty) : undefined} step={1}
           value={qty} disabled={out}
@@ -131,11 +133,11 @@ function ItemOptions(p: ItemOptionsProps) {
       </div>
       {wa ? (
         <a className="button button-whatsapp" href={wa} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
-          Enquire on WhatsApp
+          {t('options.whatsapp')}
         </a>
       ) : null}
     </div>
   );
 }
 
-export default defineIsland('item-options', ItemOptions);
+export default defineIsland('item-options', ItemOptions, ['options.', 'atb.']);

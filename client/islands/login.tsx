@@ -4,6 +4,7 @@ import { formatIndianPhone, isOtpShape, MOBILE_RULE, normaliseIndianMobile, toE1
 import { callApi, mergeBagAfterLogin } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface LoginProps {
   storeId: string;
@@ -17,9 +18,12 @@ export interface LoginProps {
 
 type Method = 'phone' | 'email';
 const loadFirebase = () => import('../lib/firebase');
+/** Stands in for the number in 'login.codeSent', so the number can be wrapped in <strong> wherever the language puts it. */
+const PHONE_MARK = '\uE000';
 
 /** Sign-in: phone number with OTP first (+91), email and password second; then our own session and the bag merge. */
 function Login(p: LoginProps) {
+  const { t } = useT();
   const [method, setMethod] = useState<Method>('phone');
   const [code, setCode] = useState('');
   const [creating, setCreating] = useState(false);
@@ -51,7 +55,7 @@ function Login(p: LoginProps) {
     const fb = await loadFirebase();
     const out = await callApi(p.storeId, '/v2/auth/session', { method: 'POST', body: { idToken } });
     await fb.finish(fb.startAuth(settings));
-    if (out.status !== 1) throw Object.assign(new Error('sign-in refused'), { shopperMessage: out.rsn ?? 'We could not sign you in. Please try again.' });
+    if (out.status !== 1) throw Object.assign(new Error('sign-in refused'), { shopperMessage: out.rsn ?? t('login.refused') });
     bagCount.value = await mergeBagAfterLogin(p.storeId);
     location.assign(p.from);
   };
@@ -74,7 +78,7 @@ function Login(p: LoginProps) {
 
   const verify = (e: FormEvent) => {
     e.preventDefault();
-    if (!isOtpShape(code.trim())) return setError('Please enter the 6-digit code from the SMS.');
+    if (!isOtpShape(code.trim())) return setError(t('login.badCode'));
     void run(async () => {
       const fb = await loadFirebase();
       await complete(await fb.confirmCode(confirmation.current!, code.trim()));
@@ -85,8 +89,8 @@ function Login(p: LoginProps) {
     e.preventDefault();
     const email = field(e, 'email');
     const password = field(e, 'password');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Please enter a valid email address.');
-    if (password.length < 6) return setError('Please enter your password (at least 6 characters).');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(t('login.badEmail'));
+    if (password.length < 6) return setError(t('login.badPassword'));
     void run(async () => {
       const fb = await loadFirebase();
       await complete(await fb.emailSignIn(fb.startAuth(settings), email.trim(), password, creating));
@@ -99,37 +103,37 @@ function Login(p: LoginProps) {
 
   return (
     <div className="login">
-      <div className="tabs" role="group" aria-label="Sign in with">{tab('phone', 'Phone')}{tab('email', 'Email')}</div>
+      <div className="tabs" role="group" aria-label={t('login.with')}>{tab('phone', t('login.phone'))}{tab('email', t('login.email'))}</div>
       {method === 'phone' && !sentTo ? (
         <form className="form" onSubmit={sendCode} noValidate>
-          <label className="field" htmlFor="login-phone">Mobile number</label>
+          <label className="field" htmlFor="login-phone">{t('login.mobile')}</label>
           <div className="phone-input">
             <span aria-hidden="true">+91</span>
             <input id="login-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14}
               placeholder="98765 43210" defaultValue={lastMobile} aria-describedby="login-error" required />
           </div>
-          <button id="send-otp" className="button" type="submit" disabled={busy}>{busy ? 'Sending…' : 'Send OTP'}</button>
+          <button id="send-otp" className="button" type="submit" disabled={busy}>{busy ? t('login.sending') : t('login.sendOtp')}</button>
         </form>
       ) : null}
       {method === 'phone' && sentTo ? (
         <form className="form" onSubmit={verify} noValidate>
-          <p>Enter the 6-digit code sent to <strong>{formatIndianPhone(sentTo)}</strong>.</p>
-          <label className="field" htmlFor="login-otp">One-time code</label>
+          <CodeSentTo text={t('login.codeSent', { phone: PHONE_MARK })} phone={formatIndianPhone(sentTo)} />
+          <label className="field" htmlFor="login-otp">{t('login.otp')}</label>
           <input id="login-otp" name="otp" className="otp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
             value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-describedby="login-error" required />
-          <button className="button" type="submit" disabled={busy}>{busy ? 'Checking…' : 'Verify and sign in'}</button>
-          <button type="button" className="link-button" onClick={() => { setSentTo(null); setError(''); }}>Change number</button>
+          <button className="button" type="submit" disabled={busy}>{busy ? t('login.checking') : t('login.verify')}</button>
+          <button type="button" className="link-button" onClick={() => { setSentTo(null); setError(''); }}>{t('login.changeNumber')}</button>
         </form>
       ) : null}
       {method === 'email' ? (
         <form className="form" onSubmit={emailSubmit} noValidate>
-          <label className="field" htmlFor="login-email">Email</label>
+          <label className="field" htmlFor="login-email">{t('login.email')}</label>
           <input id="login-email" name="email" type="email" autoComplete="email" required />
-          <label className="field" htmlFor="login-password">Password</label>
+          <label className="field" htmlFor="login-password">{t('login.password')}</label>
           <input id="login-password" name="password" type="password" autoComplete={creating ? 'new-password' : 'current-password'} required />
-          <button className="button" type="submit" disabled={busy}>{creating ? 'Create account' : 'Sign in'}</button>
+          <button className="button" type="submit" disabled={busy}>{creating ? t('login.create') : t('login.signIn')}</button>
           <button type="button" className="link-button" onClick={() => setCreating((v) => !v)}>
-            {creating ? 'I already have an account' : 'New here? Create an account'}
+            {creating ? t('login.haveAccount') : t('login.newHere')}
           </button>
         </form>
       ) : null}
@@ -138,4 +142,10 @@ function Login(p: LoginProps) {
   );
 }
 
-export default defineIsland('login', Login);
+/** 'Enter the 6-digit code sent to <strong>98765 43210</strong>.' in any language: the number is marked in `text`. */
+function CodeSentTo({ text, phone }: { text: string; phone: string }) {
+  const [before, after = ''] = text.split(PHONE_MARK);
+  return <p>{before}<strong>{phone}</strong>{after}</p>;
+}
+
+export default defineIsland('login', Login, ['login.']);

@@ -11,6 +11,7 @@ import { useSignalValue } from '../lib/signals';
 import { showToast } from '../lib/toast';
 import { blockNonDigits, CartForm, Stepper } from '../components/bag-form';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface ManualOrdersProps {
   storeId: string;
@@ -20,6 +21,7 @@ export interface ManualOrdersProps {
 const TOASTED = new Set(['Manual Item Added!', 'Manual Item removed!']);
 
 function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
+  const { t } = useT();
   const live = useSignalValue(liveCart, null);
   const items = live?.manual_items ?? initial;
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
         {...act}
         call="addManualItem"
         className="manual-add"
-        label="Add to your shopping list"
+        label={t('bag.manual.addLabel')}
         onDone={(r) => {
           act.onDone(r);
           if (r?.status === 1) addForm.current?.closest('form')?.reset();
@@ -48,18 +50,18 @@ function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
       >
         <div ref={addForm} className="manual-add-fields">
           <label>
-            <span>What do you need?</span>
-            <input name="name" required maxLength={120} placeholder="e.g. 2 kg pyaaz, Amul butter" autoComplete="off" />
+            <span>{t('bag.manual.what')}</span>
+            <input name="name" required maxLength={120} placeholder={t('bag.manual.placeholder')} autoComplete="off" />
           </label>
           <label className="manual-qty">
-            <span>Quantity</span>
+            <span>{t('bag.manual.quantity')}</span>
             <input name="qty" type="number" inputMode="numeric" min={1} max={999} step={1} defaultValue={1} onKeyDown={blockNonDigits} />
           </label>
         </div>
-        <button type="submit" className="button">Add to list</button>
+        <button type="submit" className="button">{t('bag.manual.add')}</button>
       </CartForm>
       {items.length ? (
-        <ul className="manual-list" aria-label="Your shopping list" data-testid="manual-list">
+        <ul className="manual-list" aria-label={t('bag.manual.list')} data-testid="manual-list">
           {items.map((m) => (
             <li key={m.id}>
               <span className="manual-name">{m.name}</span>
@@ -73,16 +75,16 @@ function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
                 removeAtOne={{ call: 'removeManualItem', fields: { id: m.id } }}
               />
               <CartForm {...act} call="removeManualItem" fields={{ id: m.id }}>
-                <button type="submit" className="link-button">Remove<span className="sr-only"> {m.name}</span></button>
+                <button type="submit" className="link-button">{t('bag.manual.remove')}<span className="sr-only"> {m.name}</span></button>
               </CartForm>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="manual-empty">Your list is empty. Add the first thing you need above.</p>
+        <p className="manual-empty">{t('bag.manual.empty')}</p>
       )}
     </div>
   );
 }
 
-export default defineIsland('manual-orders', ManualOrders);
+export default defineIsland('manual-orders', ManualOrders, ['bag.manual.', 'bag.form.']);

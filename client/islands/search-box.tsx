@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../src/domain/money';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface SearchBoxProps {
   storeId: string;
@@ -24,6 +25,7 @@ const DEBOUNCE_MS = 150;
  */
 function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: SearchBoxProps) {
   const [q, setQ] = useState(query);
+  const { t, lang } = useT();
   const [list, setList] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,6 +59,7 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
       try {
         const params = new URLSearchParams({ q: text.trim() });
         if (catId) params.set('cat', catId);
+        if (lang !== 'en') params.set('lang', lang);
         const res = await fetch(`/api/v2/search/suggest?${params}`, { headers: { storeID: storeId }, signal: ctrl.signal });
         const body = (await res.json()) as { suggestions?: Suggestion[] };
         const found = body.suggestions ?? [];
@@ -109,7 +112,7 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
           onFocus={() => list.length > 0 && q.trim().length >= 2 && setOpen(true)}
         />
         {catId ? <input type="hidden" name="cat" value={catId} /> : null}
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
+        <ul id={listId} role="listbox" aria-label={t('searchbox.suggestions')} className="suggestions" hidden={!open}>
           {list.map((s, i) => (
             <li
               key={`${s.kind}:${s.id}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}
@@ -118,14 +121,14 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
               onClick={() => location.assign(hrefOf(s))}
             >
               <span className="sugg-name">{s.name}</span>
-              <span className="sugg-meta">{s.context}{s.price !== undefined ? ` · ${formatMoney(s.price)}` : ''}</span>
+              <span className="sugg-meta">{s.kind === 'category' ? t('searchbox.category') : s.context}{s.price !== undefined ? ` · ${formatMoney(s.price)}` : ''}</span>
             </li>
           ))}
         </ul>
       </div>
-      <span className="sr-only" aria-live="polite">{open ? `${list.length} suggestions, use up and down arrows to choose` : ''}</span>
+      <span className="sr-only" aria-live="polite">{open ? t('searchbox.count', { count: list.length }) : ''}</span>
     </form>
   );
 }
 
-export default defineIsland('search-box', SearchBox);
+export default defineIsland('search-box', SearchBox, ['searchbox.']);

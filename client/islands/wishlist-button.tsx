@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../lib/i18n';
 
 export interface WishlistButtonProps {
   storeId: string;
@@ -31,6 +32,7 @@ function savedState(storeId: string, itemId: string) {
 
 function WishlistButton({ storeId, itemId, itemName }: WishlistButtonProps) {
   const [saved, setSaved] = useState(false);
+  const { t } = useT();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
@@ -56,14 +58,14 @@ function WishlistButton({ storeId, itemId, itemName }: WishlistButtonProps) {
       if (out.code === 'SIGN_IN_REQUIRED') return setSignedIn(false);
       return showToast(out.rsn ?? 'Request failed with error: wishlist', 'error');
     }
-    showToast(next ? 'Saved to your wishlist' : 'Removed from your wishlist');
+    showToast(next ? t('wish.saved') : t('wish.removed'));
   };
   return (
     <button type="button" className="wish-button" aria-pressed={saved} onClick={toggle} data-testid="wishlist-button"
-      aria-label={saved ? `Remove ${itemName} from your wishlist` : `Save ${itemName} to your wishlist`}>
+      aria-label={saved ? t('wish.removeLabel', { item: itemName }) : t('wish.saveLabel', { item: itemName })}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
     </button>
   );
 }
 
-export default defineIsland('wishlist-button', WishlistButton);
+export default defineIsland('wishlist-button', WishlistButton, ['wish.']);

@@ -36,17 +36,20 @@ export async function cartCall(storeId: string, call: string, body: object = {},
   return reply;
 }
 
+/** What the toasts say in the page's language; without it, the spec's English words and the API's. */
+export interface AddWords { added: string; cleared: string }
+
 /**
  * Adds an item for the add-to-bag island (loaded on its first submit, so item cards cost almost no
  * JavaScript up front). Returns the reply's status: 100 asks the caller for the single-catalogue dialog.
  */
-export async function addToBag(storeId: string, body: object, clearFirst = false): Promise<number | undefined> {
+export async function addToBag(storeId: string, body: object, clearFirst = false, words?: AddWords): Promise<number | undefined> {
   if (clearFirst) {
     const cleared = await cartCall(storeId, 'clearCart');
     if (cleared?.status !== 1) return cleared?.status;
-    showToast('Cart cleared successfully!');
+    showToast(words?.cleared ?? 'Cart cleared successfully!');
   }
   const r = await cartCall(storeId, 'addProductToCart', body);
-  if (r?.status === 1) showToast(r.msg || 'Added to your bag.');
+  if (r?.status === 1) showToast(words?.added ?? (r.msg || 'Added to your bag.'));
   return r?.status;
 }

@@ -67,3 +67,22 @@ export const HINDI_NAMES: Record<string, string> = {
   'dry-fruit-box': 'दिवाली ड्राई फ्रूट बॉक्स',
   'soan-papdi-hamper': 'सोन पापड़ी और नमकीन हैम्पर',
 };
+
+/** Dilli Kirana's categories in Hindi: name and description, by category id. */
+export const HINDI_CATEGORIES: Record<string, { CAT_NAME: string; CAT_DESC: string }> = {
+  'rice': { CAT_NAME: 'चावल', CAT_DESC: 'बासमती, सेला और रोज़ का चावल, ताज़ा तौला हुआ।' },
+  'atta-flours': { CAT_NAME: 'आटा और बेसन', CAT_DESC: 'हर सुबह पिसा चक्की आटा, बेसन, सूजी और बहुत कुछ।' },
+  'dals-pulses': { CAT_NAME: 'दालें', CAT_DESC: 'साफ़, चुनी हुई दालें और साबुत दालें।' },
+  'oils-ghee': { CAT_NAME: 'तेल और घी', CAT_DESC: 'कच्ची घानी सरसों, रिफ़ाइंड तेल और देसी घी।' },
+  'masale': { CAT_NAME: 'मसाले', CAT_DESC: 'खारी बावली से पिसे हुए और साबुत मसाले।' },
+  'snacks-namkeen': { CAT_NAME: 'नमकीन और स्नैक्स', CAT_DESC: 'चाय के साथ नमकीन, रस्क और बिस्कुट।' },
+  'dairy': { CAT_NAME: 'दूध और डेयरी', CAT_DESC: 'दूध, दही, पनीर और मक्खन, ठंडा पहुँचाया।' },
+  'festive-hampers': { CAT_NAME: 'दिवाली गिफ़्ट हैम्पर', CAT_DESC: 'दिवाली से पहले फिर से उपलब्ध।' },
+};
+
+/** Dilli Kirana's own texts in Hindi. */
+export const HINDI_STORE = {
+  STORE_NAME: 'दिल्ली किराना स्टोर',
+  STORE_DESC: '1987 से लाजपत नगर की आपकी अपनी किराना दुकान। हर सुबह ताज़ा चक्की आटा, दालें, मसाले, तेल और डेयरी, एक घंटे में आपके दरवाज़े पर।',
+  HELLO_BAR: '₹499 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी · हर सुबह ताज़ा आटा',
+};

@@ -1,6 +1,6 @@
 import type { CategoryInput, ItemInput } from '../../src/schemas/catalogue';
 import type { SeedShop } from '../types';
-import { HINDI_NAMES } from './dilli-kirana-hindi';
+import { HINDI_CATEGORIES, HINDI_NAMES, HINDI_STORE } from './dilli-kirana-hindi';
 
 /** One pack size: [key, price in rupees, MRP in rupees (omitted for loose goods sold without MRP)]. */
 type Pack = [key: string, price: number, mrp?: number];
@@ -51,6 +51,7 @@ function items(catId: string, rows: Row[]): ItemInput[] {
 
 const cat = (id: string, name: string, desc: string, pos: number, disabled = false): CategoryInput => ({
   CAT_ID: id, CAT_NAME: name, CAT_DESC: desc, CAT_IMAGE: img(id), POSITION: pos, IS_DISABLED: disabled, ON_HOME: !disabled,
+  ...(HINDI_CATEGORIES[id] ? { I18N: { hi: HINDI_CATEGORIES[id] } } : {}),
 });
 
 const categories: CategoryInput[] = [
@@ -170,6 +171,10 @@ export const dilliKirana: SeedShop = {
     VALIDATED_PHONE: '9876501234',
     ENABLE_WA_SUPPORT: true,
     HelloBar: { text: 'Free delivery on orders above ₹499 · Fresh atta every morning', targetScreens: ['Home', 'Bag'] },
+    // English first, Hindi its second language
+    LANGUAGE: 'en',
+    LANGUAGES: ['en', 'hi'],
+    I18N: { hi: HINDI_STORE },
     CART_RULES: {
       GST: true,
       MINIMUM_CART_VALUE: 9900,

@@ -35,3 +35,18 @@ export const TAMIL_NAMES: Record<string, string> = {
   'a-line-midi': 'ஏ-லைன் மிடி உடை',
   'anarkali-dress': 'அனார்கலி உடை',
 };
+
+/** Noir Threads' categories in Tamil: name and description, by category id. */
+export const TAMIL_CATEGORIES: Record<string, { CAT_NAME: string; CAT_DESC: string }> = {
+  'kurtas': { CAT_NAME: 'குர்தாக்கள்', CAT_DESC: 'கைத்தறி மற்றும் மல் பருத்தி குர்தாக்கள், மெல்லிய வெட்டு.' },
+  'shirts': { CAT_NAME: 'சட்டைகள்', CAT_DESC: 'வேலைக்கும் வார இறுதிக்கும் லினன் மற்றும் ஆக்ஸ்ஃபோர்ட் சட்டைகள்.' },
+  't-shirts': { CAT_NAME: 'டி-சட்டைகள்', CAT_DESC: 'கனமான 220 GSM பருத்தி டி-சட்டைகள்.' },
+  'denims': { CAT_NAME: 'டெனிம்கள்', CAT_DESC: 'செல்வேஜ் மற்றும் ஸ்ட்ரெட்ச் டெனிம்கள், எங்களிடமே துவைக்கப்பட்டவை.' },
+  'dresses': { CAT_NAME: 'உடைகள்', CAT_DESC: 'இந்திய வெயிலுக்கு ஏற்ற எளிய பருத்தி மற்றும் ரேயான் உடைகள்.' },
+};
+
+/** Noir Threads' own texts in Tamil. */
+export const TAMIL_STORE = {
+  STORE_DESC: 'இந்தியாவில் சிறு தொகுதிகளாகத் தயாரிக்கப்படும் ஆடைகள். கைத்தறி குர்தாக்கள், லினன் சட்டைகள், கனமான டி-சட்டைகள் மற்றும் டெனிம்கள், எங்கள் பாந்த்ரா ஸ்டுடியோவில் வெட்டப்பட்டவை.',
+  HELLO_BAR: '₹999 க்கு மேல் இலவச டெலிவரி · 7 நாள் அளவு மாற்றம்',
+};

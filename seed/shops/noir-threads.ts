@@ -1,6 +1,6 @@
 import type { CategoryInput, ItemInput } from '../../src/schemas/catalogue';
 import type { SeedShop } from '../types';
-import { TAMIL_NAMES } from './noir-threads-tamil';
+import { TAMIL_CATEGORIES, TAMIL_NAMES, TAMIL_STORE } from './noir-threads-tamil';
 
 const img = (id: string): string => `/img/p/${id}.svg`;
 
@@ -59,6 +59,7 @@ function items(catId: string, rows: Row[]): ItemInput[] {
 
 const cat = (id: string, name: string, desc: string, pos: number): CategoryInput => ({
   CAT_ID: id, CAT_NAME: name, CAT_DESC: desc, CAT_IMAGE: img(id), POSITION: pos,
+  ...(TAMIL_CATEGORIES[id] ? { I18N: { ta: TAMIL_CATEGORIES[id] } } : {}),
 });
 
 const categories: CategoryInput[] = [
@@ -135,6 +136,10 @@ export const noirThreads: SeedShop = {
     VALIDATED_PHONE: '9820045678',
     ENABLE_WA_SUPPORT: false,
     HelloBar: { text: 'Free shipping above ₹999 · 7-day size exchange', targetScreens: ['Home'] },
+    // English first, Tamil its second language
+    LANGUAGE: 'en',
+    LANGUAGES: ['en', 'ta'],
+    I18N: { ta: TAMIL_STORE },
     CART_RULES: {
       ONLY_SINGLE_CATALOG: true,
       GST: true,

@@ -40,6 +40,10 @@ const couponObject = z.strictObject({
   isActive: z.boolean().default(true),
   isVisible: z.boolean().default(true).openapi({ description: 'false: works when typed but is not listed as an offer' }),
   position: z.number().int().default(0),
+  I18N: z.strictObject({
+    hi: z.strictObject({ description: z.string().trim().max(300) }).optional(),
+    ta: z.strictObject({ description: z.string().trim().max(300) }).optional(),
+  }).default({}).openapi({ description: 'The description in Hindi and Tamil, shown to shoppers reading the shop in that language' }),
 });
 type CouponShape = z.output<typeof couponObject>;
 const couponCreate = couponObject.superRefine((c: CouponShape, ctx) => {
@@ -80,7 +84,7 @@ export const RESOURCES: Resource[] = [
         type: ['type', 'text'], value: ['value', 'real'], description: ['description', 'text'], minCartValue: ['min_cart_value', 'nullableInt'],
         maxDiscount: ['max_discount', 'nullableInt'], validFrom: ['valid_from', 'nullableInt'], validTo: ['valid_to', 'nullableInt'],
         usageLimit: ['usage_limit', 'nullableInt'], perUserLimit: ['per_user_limit', 'nullableInt'], isActive: ['is_active', 'bool'],
-        isVisible: ['is_visible', 'bool'], position: ['position', 'int'], usedCount: ['used_count', 'int'],
+        isVisible: ['is_visible', 'bool'], position: ['position', 'int'], usedCount: ['used_count', 'int'], I18N: ['i18n', 'json'],
       },
     },
   },

@@ -15,6 +15,7 @@ import { proxyImage } from '../data/catalogue-image-proxy';
 import { shopCall, shopDb } from '../data/shop-db';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../domain/catalogue/shared-view';
 import { readJsonObject } from '../core/json-body';
+import { isLang } from '../domain/i18n/languages';
 
 /** Catalogue calls: search suggestions, the image resizer, shared-item views. */
 export const catalogueApi = new Hono<AppEnv>();
@@ -51,7 +52,8 @@ catalogueApi.get('/v2/search/suggest', async (c) => {
   const q = c.req.query('q') ?? '';
   const cat = c.req.query('cat');
   if (q.length > 200) return ok(c, { suggestions: [] });
-  const suggestions = await shopCall(c.env, who.storeId, 'suggest', q, 6, cat && isSlugId(cat) ? cat : undefined);
+  const lang = c.req.query('lang');
+  const suggestions = await shopCall(c.env, who.storeId, 'suggest', q, 6, cat && isSlugId(cat) ? cat : undefined, isLang(lang) ? lang : 'en');
   // The shop comes from a header, so caches must key on it too.
   return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
 });

@@ -1,7 +1,7 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
 
-const ITEM_COLS = 'id, cat_id, name, description, image, images, price, mrp, gst_percent, stock_qty, variants, position, is_disabled';
+const ITEM_COLS = 'id, cat_id, name, description, image, images, price, mrp, gst_percent, stock_qty, variants, position, is_disabled, i18n';
 
 function items(rows: unknown[]): Item[] {
   const out: Item[] = [];

@@ -9,7 +9,7 @@ export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string => ite
 
 const CATEGORY_COLUMNS: Record<Exclude<keyof Category, 'CAT_ID'>, string> = {
   CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
-  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home',
+  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home', I18N: 'i18n',
 };
 const ITEM_COLUMNS: Record<Exclude<keyof Item, 'ID'>, string> = {
   CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
@@ -45,8 +45,8 @@ export async function readCategory(db: D1Database, storeId: string, catId: strin
 /** false when the id is taken. */
 export async function insertCategory(db: D1Database, storeId: string, c: Category): Promise<boolean> {
   const res = await db
-    .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, description, image, position, is_disabled, is_expanded, on_home) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(storeId, c.CAT_ID, c.CAT_NAME, c.CAT_DESC, c.CAT_IMAGE, c.POSITION, cell(c.IS_DISABLED), cell(c.IS_EXPANDED), cell(c.ON_HOME))
+    .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, description, image, position, is_disabled, is_expanded, on_home, i18n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(storeId, c.CAT_ID, c.CAT_NAME, c.CAT_DESC, c.CAT_IMAGE, c.POSITION, cell(c.IS_DISABLED), cell(c.IS_EXPANDED), cell(c.ON_HOME), cell(c.I18N ?? {}))
     .run();
   return res.meta.changes > 0;
 }

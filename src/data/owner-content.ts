@@ -4,7 +4,7 @@
  * (src/admin/content-specs.ts), never from a request.
  */
 
-type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'nullableInt';
+type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'nullableInt' | 'json';
 export interface TableSpec {
   table: string;
   /** key column, and the JSON field that carries it */
@@ -24,8 +24,18 @@ export interface TableSpec {
 }
 
 type Cell = string | number | null;
-const toCell = (kind: ColumnKind, v: unknown): Cell => (v === null || v === undefined ? null : kind === 'bool' ? (v ? 1 : 0) : (v as Cell));
-const fromCell = (kind: ColumnKind, v: unknown): unknown => (kind === 'bool' ? v === 1 : v === null || v === undefined ? null : v);
+const toCell = (kind: ColumnKind, v: unknown): Cell =>
+  v === null || v === undefined ? null : kind === 'bool' ? (v ? 1 : 0) : kind === 'json' ? JSON.stringify(v) : (v as Cell);
+const fromCell = (kind: ColumnKind, v: unknown): unknown =>
+  kind === 'bool' ? v === 1 : kind === 'json' ? parseJson(v) : v === null || v === undefined ? null : v;
+
+function parseJson(v: unknown): unknown {
+  try {
+    return typeof v === 'string' ? JSON.parse(v) : {};
+  } catch {
+    return {};
+  }
+}
 
 const writable = (spec: TableSpec) => Object.entries(spec.fields).filter(([f]) => !spec.readOnly?.includes(f));
 

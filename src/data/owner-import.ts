@@ -15,7 +15,7 @@ export interface CatalogueImport {
 
 const CATEGORY_COLUMNS: Record<keyof Category, string> = {
   CAT_ID: 'id', CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
-  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home',
+  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home', I18N: 'i18n',
 };
 const ITEM_COLUMNS: Record<keyof Item, string> = {
   ID: 'id', CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',

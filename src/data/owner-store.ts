@@ -27,6 +27,9 @@ const COLUMNS: Record<Exclude<keyof Store, 'id'>, [column: string, kind: Kind]> 
   CART_RULES: ['cart_rules', 'json'],
   ABOUT: ['about', 'json'],
   WORKING_HOURS: ['working_hours', 'json'],
+  LANGUAGE: ['language', 'text'],
+  LANGUAGES: ['languages', 'json'],
+  I18N: ['i18n', 'json'],
 };
 
 function toColumn(kind: Kind, value: unknown): string | number | null {

@@ -36,6 +36,9 @@ export function storeFromRow(r: Record<string, unknown>): Store {
     CART_RULES: json(r.cart_rules, {}),
     ABOUT: json(r.about, {}),
     WORKING_HOURS: json(r.working_hours, []),
+    LANGUAGE: r.language ?? 'en',
+    LANGUAGES: json(r.languages, ['en']),
+    I18N: json(r.i18n, {}),
   });
 }
 
@@ -49,6 +52,7 @@ export function categoryFromRow(r: Record<string, unknown>): Category {
     IS_DISABLED: bool(r.is_disabled),
     IS_EXPANDED: bool(r.is_expanded),
     ON_HOME: bool(r.on_home),
+    I18N: json(r.i18n, {}),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Item } from '../schemas/catalogue';
 import { buildFtsQuery, foldForMatch, nameOnly, normaliseSearchQuery, searchTokens } from '../domain/catalogue/fts-query';
 import { log } from '../core/log';
 import { itemsFromRows } from './catalogue-items';
+import type { Lang } from '../domain/i18n/languages';
 
 /**
  * Item search over items_fts (FTS5, unicode61 with diacritics removed, prefix indexes), one shop at a
@@ -11,7 +12,7 @@ import { itemsFromRows } from './catalogue-items';
  * may. The MATCH text is built by buildFtsQuery, so it is always data.
  */
 
-const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled';
+const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled, i.i18n';
 
 /** ?1 match, ?2 store, ?3 limit, ?4 offset, ?5 category (optional) */
 function ranked(byCat: boolean, cols: string): string {
@@ -83,7 +84,7 @@ function suggestRanked(byCat: boolean): string {
       WHERE items_fts MATCH ?1 AND store_id = ?2${byCat ? ' AND cat_id = ?5' : ''}
       LIMIT ?4
     )
-    SELECT i.id, i.cat_id, i.name, i.image, i.price, c.name AS cat_name
+    SELECT i.id, i.cat_id, i.name, i.image, i.price, i.i18n, c.name AS cat_name, c.i18n AS cat_i18n
     FROM (SELECT fts_key, score FROM f ORDER BY score LIMIT ?3) best
     JOIN item_search_keys k ON k.key = best.fts_key
     JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
@@ -92,8 +93,22 @@ function suggestRanked(byCat: boolean): string {
     ORDER BY best.score, i.position`;
 }
 
-/** Suggestions as the shopper types: matching categories first (by word prefix), then the best items. */
-export async function suggest(db: D1Database, storeId: string, rawQuery: string, limit = 6, catId?: string): Promise<Suggestion[]> {
+/** A name in `lang` from a row's i18n JSON (the owner's translation), else as written. */
+function localName(written: string, i18n: unknown, field: 'ITEM_NAME' | 'CAT_NAME', lang: Lang): string {
+  if (lang === 'en' || typeof i18n !== 'string') return written;
+  try {
+    const name = (JSON.parse(i18n) as Record<string, Record<string, unknown> | undefined>)[lang]?.[field];
+    return typeof name === 'string' && name.trim() ? name : written;
+  } catch {
+    return written;
+  }
+}
+
+/**
+ * Suggestions as the shopper types: matching categories first (by word prefix, in the owner's words or their
+ * translation), then the best items; names in the shopper's language where the owner translated them.
+ */
+export async function suggest(db: D1Database, storeId: string, rawQuery: string, limit = 6, catId?: string, lang: Lang = 'en'): Promise<Suggestion[]> {
   const query = normaliseSearchQuery(rawQuery);
   const match = buildFtsQuery(query, 'all');
   if (!match) return [];
@@ -103,19 +118,21 @@ export async function suggest(db: D1Database, storeId: string, rawQuery: string,
     // Items whose name matches come first; only when they are too few do descriptions and category names count.
     const [byName, cats] = await Promise.all([
       itemsMatching(nameOnly(match)),
-      catId ? null : db.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId).all(),
+      catId ? null : db.prepare('SELECT id, name, i18n FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId).all(),
     ]);
     const rows = byName.length >= limit ? byName : [...byName, ...(await itemsMatching(match))];
     const words = searchTokens(query).map(foldForMatch);
-    const categories: Suggestion[] = !cats ? [] : (cats.results as { id: string; name: string }[])
+    const categories: Suggestion[] = !cats ? [] : (cats.results as { id: string; name: string; i18n: string }[])
+      .map((c) => ({ ...c, local: localName(c.name, c.i18n, 'CAT_NAME', lang) }))
       .filter((c) => {
-        const names = foldForMatch(c.name).split(/[^\p{L}\p{N}]+/u);
+        const names = foldForMatch(`${c.name} ${c.local}`).split(/[^\p{L}\p{N}]+/u);
         return words.every((w) => names.some((n) => n.startsWith(w)));
       })
       .slice(0, 2)
-      .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.name, context: 'Category' }));
+      .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.local, context: 'Category' }));
     const found = rows.filter((r, n) => rows.findIndex((o) => o.id === r.id) === n).map((r): Suggestion => ({
-      kind: 'item', id: String(r.id), catId: String(r.cat_id), name: String(r.name), context: String(r.cat_name ?? ''),
+      kind: 'item', id: String(r.id), catId: String(r.cat_id), name: localName(String(r.name), r.i18n, 'ITEM_NAME', lang),
+      context: localName(String(r.cat_name ?? ''), r.cat_i18n, 'CAT_NAME', lang),
       price: Number(r.price), image: String(r.image ?? ''),
     }));
     return [...categories, ...found].slice(0, limit);

@@ -9,6 +9,7 @@ import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
 import { bagCountFor, bagUnitsFromCookie } from './bag-count';
+import { languageHintOf } from './language';
 
 /**
  * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
@@ -36,7 +37,9 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const cache = (caches as unknown as { default: Cache }).default;
   // A page's Markdown (Accept: text/markdown, for agents) is cached apart from its HTML.
   const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
-  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}`, { method: 'GET' });
+  // the page's language follows the shopper's choice or the browser's languages: each is cached apart
+  const language = `&__l=${encodeURIComponent(languageHintOf(c))}`;
+  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
   const hit = reload ? undefined : await cache.match(key);
   if (hit) {
     c.set('logStoreId', storeId);

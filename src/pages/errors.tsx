@@ -1,10 +1,9 @@
 import type { Store } from '../schemas/store';
 import { Document } from './components/document';
+import { useT } from '../../client/lib/i18n';
 
-const NOT_FOUND_TITLE = '404 Not Found';
+// English only for the last-resort page below, which is written without React (and so without a language).
 const ERROR_TITLE = 'An error occurred';
-const NOT_FOUND_TEXT = "Oops! We can't find what you are looking for!";
-const UNMATCHED_ROUTE_TEXT = 'This page could not be found';
 const ERROR_PAGE_FAILED_TEXT = 'An error occurred while showing the error page';
 
 function themeOf(store: Store | null | undefined) {
@@ -13,14 +12,15 @@ function themeOf(store: Store | null | undefined) {
 
 /** The spec's error page: 404 or any other status, with a 'Go To Home' button to the shop home. */
 export function ErrorPage({ status, storeId, store, unmatched }: { status: number; storeId?: string; store?: Store | null; unmatched?: boolean }) {
-  const title = status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE;
+  const { t } = useT();
+  const title = status === 404 ? t('error.notFoundTitle') : t('error.title');
   return (
-    <Document title={unmatched ? UNMATCHED_ROUTE_TEXT : title} theme={themeOf(store)} noindex>
+    <Document title={unmatched ? t('error.unmatched') : title} theme={themeOf(store)} noindex>
       <main id="main" className="notice" data-testid="error-page">
         <h1>{title}</h1>
-        {unmatched ? <p><strong>{UNMATCHED_ROUTE_TEXT}</strong></p> : null}
-        <p>{status === 404 ? NOT_FOUND_TEXT : 'Something went wrong on our side. Please try again in a moment.'}</p>
-        <a className="button" href={storeId ? `/${storeId}` : '/'}>Go To Home</a>
+        {unmatched ? <p><strong>{t('error.unmatched')}</strong></p> : null}
+        <p>{status === 404 ? t('error.notFound') : t('error.ourSide')}</p>
+        <a className="button" href={storeId ? `/${storeId}` : '/'}>{t('error.goHome')}</a>
       </main>
     </Document>
   );
@@ -28,12 +28,13 @@ export function ErrorPage({ status, storeId, store, unmatched }: { status: numbe
 
 /** Invalid store: nobody runs a shop at this id. */
 export function IncorrectStorePage({ storeId }: { storeId: string }) {
+  const { t } = useT();
   return (
-    <Document title="Shop not found" theme="default" noindex>
+    <Document title={t('error.noShopTitle')} theme="default" noindex>
       <main id="main" className="notice" data-testid="incorrect-store">
-        <h1>Shop not found</h1>
-        <p>There is no shop at “{storeId}”. Please check the link you were given, or ask the shop for its correct address.</p>
-        <a className="button" href="/">Go to the start page</a>
+        <h1>{t('error.noShopTitle')}</h1>
+        <p>{t('error.noShop', { id: storeId })}</p>
+        <a className="button" href="/">{t('error.startPage')}</a>
       </main>
     </Document>
   );
@@ -41,12 +42,13 @@ export function IncorrectStorePage({ storeId }: { storeId: string }) {
 
 /** Server error: the store lookup failed. */
 export function ServerErrorPage({ storeId }: { storeId: string }) {
+  const { t } = useT();
   return (
-    <Document title={ERROR_TITLE} theme="default" noindex>
+    <Document title={t('error.title')} theme="default" noindex>
       <main id="main" className="notice" data-testid="server-error">
-        <h1>{ERROR_TITLE}</h1>
-        <p>We cannot reach our servers right now, so this shop cannot be shown. Please try again in a minute.</p>
-        <a className="button" href={`/${storeId}`}>Try again</a>
+        <h1>{t('error.title')}</h1>
+        <p>{t('error.unreachable')}</p>
+        <a className="button" href={`/${storeId}`}>{t('error.tryAgain')}</a>
       </main>
     </Document>
   );
@@ -54,16 +56,17 @@ export function ServerErrorPage({ storeId }: { storeId: string }) {
 
 /** Reported store (IS_STORE_REPORTED): the fraud-detected view. */
 export function FraudNoticePage({ store }: { store: Store }) {
+  const { t } = useT();
   return (
-    <Document title="Important Notice!" theme={themeOf(store)} noindex>
+    <Document title={t('error.noticeTitle')} theme={themeOf(store)} noindex>
       <main id="main" className="notice" data-testid="fraud-notice">
-        <h1>Important Notice!</h1>
-        <p className="report-text">{store.REPORT_TEXT || 'This shop has been reported and is under review.'}</p>
+        <h1>{t('error.noticeTitle')}</h1>
+        <p className="report-text">{store.REPORT_TEXT || t('error.reported')}</p>
         <dl>
-          <dt>Owner</dt>
-          <dd>{store.OWNER_NAME || 'Not provided'}</dd>
-          <dt>Validated phone</dt>
-          <dd>{store.VALIDATED_PHONE ? <a href={`tel:+91${store.VALIDATED_PHONE}`}>{store.VALIDATED_PHONE}</a> : 'Not provided'}</dd>
+          <dt>{t('error.owner')}</dt>
+          <dd>{store.OWNER_NAME || t('error.notProvided')}</dd>
+          <dt>{t('error.validatedPhone')}</dt>
+          <dd>{store.VALIDATED_PHONE ? <a href={`tel:+91${store.VALIDATED_PHONE}`}>{store.VALIDATED_PHONE}</a> : t('error.notProvided')}</dd>
         </dl>
       </main>
     </Document>

@@ -10,13 +10,15 @@ import { storeJsonLd } from '../domain/seo/json-ld';
 import { truncateText } from '../domain/seo/meta';
 import { OffersPanel } from './bag/offers';
 import type { ShopCoupon } from '../data/coupons';
+import { useT } from '../../client/lib/i18n';
 
 export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
   const store = tenant.store!;
+  const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
   const url = (path: string) => canonicalUrl(tenant, path, origin);
   const logo = url(imageUrl(store.STORE_IMAGE, 256, 256));
-  const description = truncateText(store.STORE_DESC || `Shop ${store.STORE_NAME} online.`);
+  const description = truncateText(store.STORE_DESC || say('shop.metaDescription', { shop: store.STORE_NAME }));
   const head = (
     <SeoHead
       card={{ title: store.STORE_NAME, description, url: url(`/${store.id}`), image: logo, type: 'website', siteName: store.STORE_NAME }}
@@ -32,20 +34,20 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Te
           {store.STORE_DESC ? <p>{store.STORE_DESC}</p> : null}
         </div>
       </section>
-      <nav aria-label={t('categoriesTitle', 'Categories')}>
+      <nav aria-label={t('categoriesTitle', say('shop.categories'))}>
         <ul className="chips" role="list">
           {tenant.categories.map((c) => (
             <li key={c.CAT_ID}><a className="chip" href={`/${store.id}/${c.CAT_ID}`}>{c.CAT_NAME}</a></li>
           ))}
         </ul>
       </nav>
-      {sections.length === 0 ? <p>{t('empty', 'This shop has no items yet. Please check back soon.')}</p> : null}
+      {sections.length === 0 ? <p>{t('empty', say('shop.empty'))}</p> : null}
       {sections.map((s, i) => (
         <section className="section" key={s.category.CAT_ID} aria-labelledby={`sec-${s.category.CAT_ID}`}>
           <div className="section-head">
             <h2 id={`sec-${s.category.CAT_ID}`}>{s.category.CAT_NAME}</h2>
             <a href={`/${store.id}/${s.category.CAT_ID}`}>
-              {t('viewAll', 'View all')}<span className="sr-only"> {s.category.CAT_NAME}</span>
+              {t('viewAll', say('shop.viewAll'))}<span className="sr-only"> {s.category.CAT_NAME}</span>
             </a>
           </div>
           <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>

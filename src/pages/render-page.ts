@@ -9,6 +9,10 @@ import { PageContext } from './layout/page-context';
 import { StoreIdContext } from '../../client/lib/store-id';
 import { streamPage, type RenderOptions } from '../render/stream';
 import { styleHashSource } from '../render/style-hash';
+import { translatorFor } from '../render/i18n';
+import { localOffer } from '../domain/i18n/localise';
+import { SentIslandMessages } from '../render/island';
+import { I18nContext } from '../../client/lib/i18n';
 
 export interface HtmlOptions extends RenderOptions {
   /** the shop's offers when the route has them already (home, bag); otherwise the layout reads them */
@@ -34,7 +38,14 @@ export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: H
   const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
   const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
   // what every part of the page reads: the page facts and the shop (islands take their shop from it, not props)
-  const inPage = (el: ReactElement) => createElement(PageContext.Provider, { value: { bagCount: bagCount ?? 0, offers } }, store ? createElement(StoreIdContext.Provider, { value: store.id }, el) : el);
+  const lang = c.var.lang ?? 'en';
+  const sent = new Set<string>();
+  const ownLang = store?.LANGUAGE ?? 'en';
+  const facts = { bagCount: bagCount ?? 0, offers: offers.map((o) => localOffer(o, lang, ownLang)), ownLang };
+  const inPage = (el: ReactElement) =>
+    createElement(I18nContext.Provider, { value: translatorFor(lang) },
+      createElement(SentIslandMessages.Provider, { value: sent },
+        createElement(PageContext.Provider, { value: facts }, store ? createElement(StoreIdContext.Provider, { value: store.id }, el) : el)));
   const late = rest.late && { slot: rest.late.slot, element: rest.late.element.then(inPage) };
   const res = await streamPage(c, inPage(page), { ...rest, late, cacheControl, cspExtra, styleHashes: [...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
   // A public page also has a Markdown form for agents (Accept: text/markdown), so caches must keep them apart.

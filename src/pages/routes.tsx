@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { storeGate } from './store-gate';
+import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
 import { renderHtml } from './render-page';
 import { loadHomeData } from '../data/home-data';
@@ -30,7 +31,7 @@ pages.get('/', (c) => {
 });
 
 // '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
-pages.use('/:storeId/*', agentTraffic, anonymousPageCache, storeGate);
+pages.use('/:storeId/*', agentTraffic, languageChoice, anonymousPageCache, storeGate);
 // Agents' surfaces (Markdown pages, llms.txt, feeds, MCP) refuse members-only shops themselves, without the redirect.
 pages.route('/:storeId', agentPages);
 // Members-only shops (LOGIN_MANDATE) send anonymous visitors to login; ?rid= referral links set the rid cookie.

@@ -6,6 +6,8 @@ import { recordStoreError } from '../data/error-records';
 import { log } from '../core/log';
 import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
 import { renderHtml } from './render-page';
+import { pageLanguageOf } from '../middleware/language';
+import { localTenant } from './local-tenant';
 import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from './errors';
 
 /**
@@ -21,7 +23,12 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
   c.set('logStoreId', storeId);
-  const tenant = await shopOfRequest(c, storeId, c.req.path.slice(storeId.length + 1));
+  const shop = await shopOfRequest(c, storeId, c.req.path.slice(storeId.length + 1));
+  const lang = shop.store ? pageLanguageOf(c, shop.store) : 'en';
+  c.set('lang', lang);
+  // pages show the owner's words in the page's language; the API keeps the shop's own
+  const tenant = localTenant(shop, lang);
+  c.set('tenant', tenant);
   switch (tenant.health) {
     case 'invalid':
       log('warn', 'invalid store', { storeId, requestId: c.var.requestId, path: c.req.path });

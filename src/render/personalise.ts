@@ -11,8 +11,11 @@ import { islandPropsText } from '../domain/islands/props-text';
 import { concatBytes, indexOfBytes } from './bytes';
 
 const encoder = new TextEncoder();
-/** Where the prefix ends: the badge's closing tags; the anonymous page has it within the first 8 KB. */
-const BADGE_END = encoder.encode(' items in bag</span></span>');
+/**
+ * Where the prefix ends: the badge's number and the start of its words (which are in the page's language); the
+ * anonymous page has it within the first 8 KB.
+ */
+const BADGE_END = encoder.encode('data-testid="bag-count" hidden="">0<span class="sr-only">');
 const MAX_PREFIX = 64 * 1024;
 
 /** The anonymous page's badge slots and what they become for a bag of `count` units (ASCII, so byte-safe). */
@@ -49,13 +52,25 @@ function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): Readable
     .on('[data-island="bag-badge"]', { element: (el) => void el.setAttribute('data-props', islandPropsText({ count: bagCount })) })
     .on('[data-testid="bag-count"]', {
       element: (el) => {
-        el.setInnerContent(`${count}<span class="sr-only"> items in bag</span>`, { html: true });
         if (bagCount === 0) el.setAttribute('hidden', '');
         else el.removeAttribute('hidden');
       },
     })
+    // the badge's first text is its number; its words after it stay as the page's language has them
+    .on('[data-testid="bag-count"]', numberReplacer(count))
     .transform(new Response(body))
     .body!;
+}
+
+function numberReplacer(count: string): HTMLRewriterElementContentHandlers {
+  let done = false;
+  return {
+    text: (chunk) => {
+      if (done || chunk.text.trim() === '') return;
+      chunk.replace(chunk.text.replace(/\d+/, count));
+      done = true;
+    },
+  };
 }
 
 /** The given chunks, then the rest of the page piped as it is (a native pipe: no JavaScript per chunk). */

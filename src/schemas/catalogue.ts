@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { paise, slugId } from './store';
 
+/** A category's texts in another language; what is missing shows in the shop's own words. */
+const categoryTextsSchema = z.object({ CAT_NAME: z.string().trim().min(1).max(120).optional(), CAT_DESC: z.string().max(1000).optional() });
+/** The owner's translations of a category: `I18N: {hi: {...}, ta: {...}}`. */
+export const categoryI18nSchema = z.object({ hi: categoryTextsSchema.optional(), ta: categoryTextsSchema.optional() });
+
 export const categorySchema = z.object({
   CAT_ID: slugId,
   CAT_NAME: z.string().min(1).max(120),
@@ -10,6 +15,7 @@ export const categorySchema = z.object({
   IS_DISABLED: z.boolean().default(false),
   IS_EXPANDED: z.boolean().default(false),
   ON_HOME: z.boolean().default(true),
+  I18N: categoryI18nSchema.default({}),
 });
 export type Category = z.infer<typeof categorySchema>;
 export type CategoryInput = z.input<typeof categorySchema>;

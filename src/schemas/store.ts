@@ -82,6 +82,23 @@ const customTextsSchema = z.record(z.string(), z.record(z.string(), z.string()))
 
 const themeIdSchema = z.enum(['default', 'berlin']);
 
+export const langSchema = z.enum(['en', 'hi', 'ta']);
+
+/** The shop's own texts in another language; what is missing shows in the shop's own words. */
+const storeTextsSchema = z.object({
+  STORE_NAME: z.string().trim().min(1).max(120).optional(),
+  STORE_DESC: z.string().max(2000).optional(),
+  /** the hello bar's text */
+  HELLO_BAR: z.string().max(500).optional(),
+  CUSTOM_TEXTS: customTextsSchema.optional(),
+});
+/**
+ * The owner's translations of the shop's texts: `I18N: {hi: {...}, ta: {...}}`, and `en` for a shop whose own
+ * language (LANGUAGE) is not English.
+ */
+export const storeI18nSchema = z.object({ en: storeTextsSchema.optional(), hi: storeTextsSchema.optional(), ta: storeTextsSchema.optional() });
+export type StoreI18n = z.infer<typeof storeI18nSchema>;
+
 /** A shop's own settings: the spec's store details plus cart rules and about block. */
 export const storeSchema = z.object({
   id: slugId,
@@ -105,6 +122,11 @@ export const storeSchema = z.object({
   CART_RULES: cartRulesSchema.default({ EXTRA_CHARGES: [], GST: false, IS_LOCATION_PICK_DISABLED: false, ONLY_SINGLE_CATALOG: false }),
   ABOUT: aboutSchema.default({}),
   WORKING_HOURS: workingHoursSchema.default([]),
+  /** the shop's own language: what shoppers read when they chose none and their browser asks for none it offers */
+  LANGUAGE: langSchema.default('en'),
+  /** every language the shop is shown in (its switcher's choices) */
+  LANGUAGES: z.array(langSchema).max(3).default(['en']),
+  I18N: storeI18nSchema.default({}),
 });
 export type Store = z.infer<typeof storeSchema>;
 export type StoreInput = z.input<typeof storeSchema>;

@@ -207,3 +207,14 @@ describe('reported-shop', () => {
     expect(items).toHaveLength(3);
   });
 });
+
+describe('demo shops in Indian languages', () => {
+  it.each([['dilli-kirana', 'hi', /[\u0900-\u097F]/], ['noir-threads', 'ta', /[\u0B80-\u0BFF]/]] as const)('%s offers %s with every item and category translated', (id, lang, script) => {
+    const { store, categories, items } = parsed(shop(id));
+    expect(store.LANGUAGES).toEqual(['en', lang]);
+    expect(store.I18N[lang]?.STORE_DESC).toMatch(script);
+    expect(store.I18N[lang]?.HELLO_BAR).toMatch(script);
+    expect(categories.filter((c) => !script.test(c.I18N[lang]?.CAT_NAME ?? '')).map((c) => c.CAT_ID)).toEqual([]);
+    expect(items.filter((i) => !script.test(i.I18N[lang]?.ITEM_NAME ?? '')).map((i) => i.ID)).toEqual([]);
+  });
+});

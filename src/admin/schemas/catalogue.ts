@@ -21,7 +21,7 @@ const ownerItem = itemSchema.extend({
 export const categoryCreate = deepStrict(ownerCategory).openapi('CategoryCreate', {
   example: { CAT_ID: 'dry-fruits', CAT_NAME: 'Dry Fruits', CAT_DESC: 'Kaju, badam and kishmish.', POSITION: 9 },
 });
-const CATEGORY_FIELDS = ['CAT_NAME', 'CAT_DESC', 'CAT_IMAGE', 'POSITION', 'IS_DISABLED', 'IS_EXPANDED', 'ON_HOME'] as const;
+const CATEGORY_FIELDS = ['CAT_NAME', 'CAT_DESC', 'CAT_IMAGE', 'POSITION', 'IS_DISABLED', 'IS_EXPANDED', 'ON_HOME', 'I18N'] as const;
 export const categoryPatch = patchSchemaOf(ownerCategory, CATEGORY_FIELDS).openapi('CategoryPatch', { example: { IS_DISABLED: true } });
 
 export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { aboutSchema, cartRulesSchema, paise, storeSchema } from '../../schemas/store';
+import { aboutSchema, cartRulesSchema, langSchema, paise, storeSchema } from '../../schemas/store';
 import { HELLO_BAR_SCREENS } from '../../domain/screens';
 import { patchSchemaOf } from '../../domain/owner/strict';
 import { G_MERCHANT_ID, G_SEARCH_ID, G_TAG_ID, FB_PIXEL_ID, PHONE } from '../../domain/owner/formats';
@@ -11,6 +11,22 @@ import { linkSchema, named } from './common';
  */
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+const textKey = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Use letters, digits, - and _ (at most 60)');
+export const customTextsBody = z
+  .record(textKey, z.record(textKey, z.string().max(1000)))
+  .refine((t) => Object.keys(t).length <= 50, { message: 'At most 50 sections' })
+  .refine((t) => Object.values(t).every((s) => Object.keys(s).length <= 200), { message: 'At most 200 texts in a section' })
+  .openapi('CustomTexts', { example: { home: { viewAll: 'Sab dekhiye', categoriesTitle: 'Shop by aisle' } } });
+
+/** The shop's texts in one language: those left out show in the shop's own words. */
+const storeTexts = z.strictObject({
+  STORE_NAME: z.string().trim().min(1).max(120).optional(),
+  STORE_DESC: z.string().max(2000).optional(),
+  HELLO_BAR: z.string().trim().min(1).max(200).optional(),
+  CUSTOM_TEXTS: customTextsBody.optional(),
+});
+
 const ownerStore = storeSchema.extend({
   STORE_NAME: z.string().trim().min(1).max(120),
   STORE_IMAGE: linkSchema().default(''),
@@ -29,23 +45,18 @@ const ownerStore = storeSchema.extend({
     open: z.string().regex(HHMM, 'Use 24-hour HH:MM'),
     close: z.string().regex(HHMM, 'Use 24-hour HH:MM'),
   })).max(14).default([]),
+  LANGUAGES: z.array(langSchema).min(1).max(3).refine((l) => new Set(l).size === l.length, { message: 'Name each language once' }).default(['en']),
+  I18N: z.strictObject({ en: storeTexts.optional(), hi: storeTexts.optional(), ta: storeTexts.optional() }).default({}),
 });
 
 /** Fields of PATCH /stores/{storeId}. Theme, texts, hello bar, pixels and cart rules have their own endpoints. */
 export const STORE_DETAIL_FIELDS = [
   'STORE_NAME', 'STORE_DESC', 'STORE_IMAGE', 'CUST_CARE', 'CURRENCY', 'LOGIN_MANDATE', 'IS_GRID_VIEW',
-  'OWNER_NAME', 'ENABLE_WA_SUPPORT', 'ABOUT', 'WORKING_HOURS',
+  'OWNER_NAME', 'ENABLE_WA_SUPPORT', 'ABOUT', 'WORKING_HOURS', 'LANGUAGE', 'LANGUAGES', 'I18N',
 ] as const;
 export const storeDetailsPatch = patchSchemaOf(ownerStore, STORE_DETAIL_FIELDS).openapi('StoreDetailsPatch');
 
 export const themePatch = patchSchemaOf(ownerStore, ['THEME_ID_v2', 'DEFAULT_COLOR']).openapi('ThemePatch');
-
-const textKey = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Use letters, digits, - and _ (at most 60)');
-export const customTextsBody = z
-  .record(textKey, z.record(textKey, z.string().max(1000)))
-  .refine((t) => Object.keys(t).length <= 50, { message: 'At most 50 sections' })
-  .refine((t) => Object.values(t).every((s) => Object.keys(s).length <= 200), { message: 'At most 200 texts in a section' })
-  .openapi('CustomTexts', { example: { home: { viewAll: 'Sab dekhiye', categoriesTitle: 'Shop by aisle' } } });
 
 export const helloBarBody = z
   .strictObject({

@@ -5,6 +5,7 @@
 import { checkSingleCatalogue, DIFFERENT_CATALOGUE_RSN } from './catalogue-rule';
 import { MAX_LINE_QUANTITY } from './quantity';
 import { canAddUnits, describeStockShortfall, type StockQty } from './stock';
+import type { ItemNames } from '../i18n/localise';
 
 /** ok: counted in totals; the others are shown but not charged until refreshed or removed. */
 export type LineStatus = 'ok' | 'out_of_stock' | 'unavailable' | 'deactivated';
@@ -19,6 +20,8 @@ export interface BagLine {
   variantKey: string | null;
   variantLabel: string;
   name: string;
+  /** the item's name in other languages, as the owner translated it (shown to shoppers reading those) */
+  names?: ItemNames;
   image: string;
   /** Catalogue facts when the line was last added or refreshed (paise, percent, units). */
   unitPrice: number;

@@ -12,6 +12,7 @@ import type { ManualItem } from './manual-items';
 import { priceCart, type CartTotals } from './price-cart';
 import { MAX_LINE_QUANTITY } from './quantity';
 import { maxAddable } from './stock';
+import type { ItemNames } from '../i18n/localise';
 
 export interface UserData {
   name?: string;
@@ -31,6 +32,8 @@ interface CartItemView {
   gst_percent: number | null;
   gst: number;
   name: string;
+  /** the name in other languages (only when the owner translated it) */
+  names?: ItemNames;
   image: string;
   variant: { size: string | null; color: string | null; key: string | null; label: string };
   status: LineStatus;
@@ -118,6 +121,7 @@ export function buildCartView(input: CartViewInput): CartView {
     gst_percent: l.gstPercent,
     gst: gstOn ? calculateLineGst(l.unitPrice, l.gstPercent, l.qty) : 0,
     name: l.name,
+    ...(l.names ? { names: l.names } : {}),
     image: l.image,
     variant: { size: l.size, color: l.color, key: l.variantKey, label: l.variantLabel },
     status: l.status,

@@ -9,6 +9,7 @@ import type { Item } from '../../schemas/catalogue';
 import type { BagLine, LineStatus } from './bag-lines';
 import { resolveChoice } from './choice';
 import { isStockUntracked } from './stock';
+import { translatedNames } from '../i18n/localise';
 
 export type LineChange =
   | { product_id_in_cart: string; change: 'price'; from: number; to: number }
@@ -45,7 +46,7 @@ export function applyCatalogue(
     let next: BagLine = { ...line };
     if (!item || !choice || !choice.ok) status = 'unavailable';
     else {
-      next = { ...next, catId: item.CAT_ID, name: item.ITEM_NAME, image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp, gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY };
+      next = { ...next, catId: item.CAT_ID, name: item.ITEM_NAME, names: translatedNames(item.I18N), image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp, gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY };
       if (line.unitPrice !== choice.unitPrice) changes.push({ product_id_in_cart: line.id, change: 'price', from: line.unitPrice, to: choice.unitPrice });
       if (disabled.has(item.CAT_ID)) status = 'deactivated';
       else if (!isStockUntracked(item.STOCK_QTY)) {

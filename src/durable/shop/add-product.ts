@@ -1,6 +1,7 @@
 import { loadItem } from '../../data/cart-items';
 import type { LineFacts } from '../../domain/cart/bag-lines';
 import { resolveChoice } from '../../domain/cart/choice';
+import { translatedNames } from '../../domain/i18n/localise';
 import { itemUnavailable, UNKNOWN_ITEM, type AddRefusalReason } from '../../domain/cart/add-refusals';
 import type { ShopBags, Outcome, SessionRef } from './bags';
 
@@ -33,7 +34,7 @@ export async function addProduct(db: D1Database, bags: ShopBags, input: AddProdu
   if (!choice.ok) return { refused: { rsn: choice.rsn, code: choice.code, field: `item.${choice.field}` } };
   const facts: LineFacts = {
     id: choice.lineId, itemId: item.ID, catId: item.CAT_ID, size: choice.size, color: choice.color, variantKey: choice.variantKey,
-    variantLabel: choice.variantLabel, name: item.ITEM_NAME, image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp,
+    variantLabel: choice.variantLabel, name: item.ITEM_NAME, names: translatedNames(item.I18N), image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp,
     gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY,
   };
   return { out: bags.add(ref, facts, input.qty, input.onlySingle), itemName: item.ITEM_NAME, lineId: facts.id };

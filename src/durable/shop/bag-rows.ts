@@ -5,6 +5,7 @@
 import type { BagLine, LineStatus } from '../../domain/cart/bag-lines';
 import type { ManualItem } from '../../domain/cart/manual-items';
 import type { UserData } from '../../domain/cart/cart-view';
+import type { ItemNames } from '../../domain/i18n/localise';
 
 export const BAG_SCHEMA: readonly string[] = [
   `CREATE TABLE bags (
@@ -38,11 +39,21 @@ type Row = Record<string, SqlStorageValue>;
 const num = (v: SqlStorageValue) => (v === null ? null : Number(v));
 const str = (v: SqlStorageValue) => (v === null ? null : String(v));
 
+/** A line's translated names (schema v7), when it has any. */
+function namesOf(text: SqlStorageValue | undefined): { names?: ItemNames } {
+  if (typeof text !== 'string') return {};
+  try {
+    return { names: JSON.parse(text) as ItemNames };
+  } catch {
+    return {};
+  }
+}
+
 function lineFromRow(r: Row): BagLine {
   return {
     id: String(r.id), itemId: String(r.item_id), catId: String(r.cat_id), qty: Number(r.qty),
     size: str(r.size), color: str(r.color), variantKey: str(r.variant_key), variantLabel: String(r.variant_label ?? ''),
-    name: String(r.name), image: String(r.image ?? ''),
+    name: String(r.name), ...namesOf(r.names), image: String(r.image ?? ''),
     unitPrice: Number(r.unit_price), mrp: num(r.mrp), gstPercent: num(r.gst_percent), stockQty: num(r.stock_qty),
     status: String(r.status) as LineStatus, addedAt: Number(r.added_at),
   };
@@ -50,9 +61,9 @@ function lineFromRow(r: Row): BagLine {
 
 export function writeLine(sql: SqlStorage, sid: string, l: BagLine): void {
   sql.exec(
-    `INSERT OR REPLACE INTO bag_lines (sid, id, item_id, cat_id, qty, size, color, variant_key, variant_label, name, image,
-      unit_price, mrp, gst_percent, stock_qty, status, added_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-    sid, l.id, l.itemId, l.catId, l.qty, l.size, l.color, l.variantKey, l.variantLabel, l.name, l.image,
+    `INSERT OR REPLACE INTO bag_lines (sid, id, item_id, cat_id, qty, size, color, variant_key, variant_label, name, names, image,
+      unit_price, mrp, gst_percent, stock_qty, status, added_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+    sid, l.id, l.itemId, l.catId, l.qty, l.size, l.color, l.variantKey, l.variantLabel, l.name, l.names ? JSON.stringify(l.names) : null, l.image,
     l.unitPrice, l.mrp, l.gstPercent, l.stockQty ?? null, l.status, l.addedAt,
   );
 }

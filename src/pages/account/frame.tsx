@@ -3,6 +3,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import { accountPaths } from '../../domain/account/entries';
 import type { Screen } from '../../domain/screens';
 import { StoreLayout } from '../layout/store-layout';
+import { useT } from '../../../client/lib/i18n';
 
 export interface Crumb { label: string; href: string }
 
@@ -13,11 +14,12 @@ export interface Crumb { label: string; href: string }
  */
 export function AccountFrame(p: { tenant: Tenant; origin: string; title: string; trail?: Crumb[]; children: ReactNode; intro?: ReactNode; alsoScreens?: Screen[] }) {
   const store = p.tenant.store!;
-  const trail = [{ label: 'Account', href: accountPaths.home(store.id) }, ...(p.trail ?? [])];
+  const { t } = useT();
+  const trail = [{ label: t('account.crumb'), href: accountPaths.home(store.id) }, ...(p.trail ?? [])];
   return (
     <StoreLayout tenant={p.tenant} screen="Account" alsoScreens={p.alsoScreens} nav="account" title={`${p.title} · ${store.STORE_NAME}`} origin={p.origin}>
       <div className="account">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <nav className="breadcrumbs" aria-label={t('account.breadcrumb')}>
           <ol>
             {trail.map((c) => <li key={c.href}><a href={c.href}>{c.label}</a></li>)}
             <li><span aria-current="page">{p.title}</span></li>
@@ -42,7 +44,15 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
   );
 }
 
-/** Dates in India's time zone, e.g. "21 Nov 2026, 5:30 pm". */
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' };
+
+/** formatDateTime in the page's language (25 नव॰ 2026, 5:30 pm), for account pages. */
+export function useDateTime(): (ms: number) => string {
+  const { date } = useT();
+  return (ms) => date(ms, DATE_TIME);
+}
+
+/** Dates in India's time zone, e.g. "21 Nov 2026, 5:30 pm" (English; account pages use useDateTime). */
 export function formatDateTime(ms: number): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(ms));
+  return new Intl.DateTimeFormat('en-IN', DATE_TIME).format(new Date(ms));
 }

@@ -7,11 +7,20 @@ import { Island } from '../../render/island';
 import logoutButton from '../../../client/islands/logout-button';
 import accountInstall from '../../../client/islands/account-install';
 import { StoreLayout } from '../layout/store-layout';
+import { useT, type Translator } from '../../../client/lib/i18n';
+import { walletOptions } from '../../domain/account/wallet';
+
+/** An entry's label and hint in the page's language (the domain names them in English). */
+function localEntry(e: AccountEntry, t: Translator['t'], udhaar: boolean): AccountEntry {
+  const hint = e.key === 'wallet' && udhaar ? t('account.entryHint.walletUdhaar') : t(`account.entryHint.${e.key}`);
+  return { ...e, label: t(`account.entry.${e.key}`), hint };
+}
 
 /** Support: live chat, WhatsApp or a call to customer care (the floating chat button is hidden on account). */
 function SupportEntry({ tenant, entry }: { tenant: Tenant; entry: AccountEntry }) {
   const store = tenant.store!;
-  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: `Hi ${store.STORE_NAME}, I need help with my account.` });
+  const { t } = useT();
+  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('account.supportGreeting', { shop: store.STORE_NAME }) });
   const label = <><strong>{entry.label}</strong><span>{entry.hint}</span></>;
   if (chat.kind === 'tawk') return <button type="button" className="entry" data-chat-open>{label}</button>;
   if (chat.kind === 'whatsapp') return <a className="entry" href={chat.href} target="_blank" rel="noopener">{label}</a>;
@@ -22,15 +31,17 @@ function SupportEntry({ tenant, entry }: { tenant: Tenant; entry: AccountEntry }
 export function AccountHomePage({ tenant, user, displayName, origin }: { tenant: Tenant; user: SignedInUser; displayName: string; origin: string }) {
   const store = tenant.store!;
   const canContact = Boolean(store.CUST_CARE) || chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: false, custCare: '' }).kind !== 'none';
-  const entries = accountEntries(store.id, { walletConfig: store.CART_RULES.WALLET_CONFIG, canContact });
+  const { t } = useT();
+  const udhaar = walletOptions(store.CART_RULES.WALLET_CONFIG).udhaar;
+  const entries = accountEntries(store.id, { walletConfig: store.CART_RULES.WALLET_CONFIG, canContact }).map((e) => localEntry(e, t, udhaar));
   const who = user.phone ? formatIndianPhone(user.phone) : user.email;
   return (
-    <StoreLayout tenant={tenant} screen="Account" nav="account" title={`Account · ${store.STORE_NAME}`} origin={origin}>
+    <StoreLayout tenant={tenant} screen="Account" nav="account" title={`${t('account.crumb')} · ${store.STORE_NAME}`} origin={origin}>
       <div className="account">
         <section className="account-hero" aria-labelledby="account-title">
           <div className="avatar" aria-hidden="true">{(displayName || who || '?').trim().charAt(0).toUpperCase()}</div>
           <div>
-            <h1 id="account-title" className="account-title">{displayName ? `Hello, ${displayName}` : 'Your account'}</h1>
+            <h1 id="account-title" className="account-title">{displayName ? t('account.hello', { name: displayName }) : t('account.title')}</h1>
             <p className="muted" data-testid="account-who">{who}</p>
           </div>
         </section>
@@ -44,7 +55,7 @@ export function AccountHomePage({ tenant, user, displayName, origin }: { tenant:
           ))}
         </ul>
         <Island hydrate="load" of={logoutButton} props={{ storeId: store.id, mandate: store.LOGIN_MANDATE }} />
-        <p className="muted small"><a href={accountPaths.page(store.id, 'about')}>About {store.STORE_NAME}</a></p>
+        <p className="muted small"><a href={accountPaths.page(store.id, 'about')}>{t('account.aboutShop', { shop: store.STORE_NAME })}</a></p>
       </div>
     </StoreLayout>
   );

@@ -4,14 +4,16 @@ import type { RewardEntry } from '../../data/account-rewards';
 import type { MyQuestion } from '../../data/account-questions';
 import { formatMoney } from '../../domain/money';
 import { AboutBlock } from '../components/about-block';
-import { AccountFrame, EmptyState, formatDateTime } from './frame';
+import { AccountFrame, EmptyState, useDateTime } from './frame';
+import { useT } from '../../../client/lib/i18n';
 
 type Base = { tenant: Tenant; origin: string };
 
 /** /account/pages/about: the about-us block (phone, email, hours, address, GST, FSSAI, policies). */
 export function AboutPage({ tenant, origin }: Base) {
+  const { t } = useT();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Information">
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.information')}>
       <AboutBlock store={tenant.store!} />
     </AccountFrame>
   );
@@ -20,18 +22,20 @@ export function AboutPage({ tenant, origin }: Base) {
 /** /account/pages/orders: the shopper's orders of this shop, newest first. */
 export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSummary[] }) {
   const s = tenant.storeId;
+  const { t } = useT();
+  const formatDateTime = useDateTime();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Orders" alsoScreens={['Orders']}>
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.orders')} alsoScreens={['Orders']}>
       {orders.length === 0 ? (
-        <EmptyState title="No orders yet" text="When you place an order it shows here, and you can track it." action={{ href: `/${s}`, label: 'Start shopping' }} />
+        <EmptyState title={t('account.orders.empty')} text={t('account.orders.emptyText')} action={{ href: `/${s}`, label: t('account.orders.startShopping') }} />
       ) : (
         <ul className="rows" role="list">
           {orders.map((o) => (
             <li key={o.id} className="row">
               <a href={`/${s}/track/${encodeURIComponent(o.id)}`}>
-                <strong>Order #{o.id}</strong>
+                <strong>{t('account.orders.order', { id: o.id })}</strong>
                 <span className="status-pill">{o.status}</span>
-                <span className="muted">{formatDateTime(o.created_at)}{o.items_count ? ` · ${o.items_count} items` : ''}</span>
+                <span className="muted">{formatDateTime(o.created_at)}{o.items_count ? ` · ${t('account.orders.items', { count: o.items_count })}` : ''}</span>
                 <span className="amount">{formatMoney(o.total, tenant.store!.CURRENCY)}</span>
               </a>
             </li>
@@ -44,20 +48,22 @@ export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSum
 
 /** /account/pages/rewards: points balance and the entries (earned and spent). */
 export function RewardsPage({ tenant, origin, rewards }: Base & { rewards: { balance: number; earned: number; spent: number; entries: RewardEntry[] } }) {
+  const { t } = useT();
+  const formatDateTime = useDateTime();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Rewards">
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.rewards')}>
       <div className="balance-cards">
-        <div className="balance-card"><span>Points</span><strong data-testid="reward-points">{rewards.balance}</strong></div>
-        <div className="balance-card"><span>Earned</span><strong>{rewards.earned}</strong></div>
-        <div className="balance-card"><span>Spent</span><strong>{rewards.spent}</strong></div>
+        <div className="balance-card"><span>{t('account.rewards.points')}</span><strong data-testid="reward-points">{rewards.balance}</strong></div>
+        <div className="balance-card"><span>{t('account.rewards.earned')}</span><strong>{rewards.earned}</strong></div>
+        <div className="balance-card"><span>{t('account.rewards.spent')}</span><strong>{rewards.spent}</strong></div>
       </div>
       {rewards.entries.length === 0 ? (
-        <EmptyState title="No points yet" text="You earn points on your orders. They show here." />
+        <EmptyState title={t('account.rewards.empty')} text={t('account.rewards.emptyText')} />
       ) : (
         <ul className="rows ledger" role="list">
           {rewards.entries.map((r) => (
             <li key={r.id} className="row">
-              <span>{r.reason || (r.points > 0 ? 'Points earned' : 'Points spent')}</span>
+              <span>{r.reason || (r.points > 0 ? t('account.rewards.pointsEarned') : t('account.rewards.pointsSpent'))}</span>
               <span className="muted">{formatDateTime(r.created_at)}</span>
               <strong className={r.points > 0 ? 'plus' : 'minus'}>{r.points > 0 ? `+${r.points}` : r.points}</strong>
             </li>
@@ -71,18 +77,20 @@ export function RewardsPage({ tenant, origin, rewards }: Base & { rewards: { bal
 /** /account/pages/questions: questions the shopper asked, with the shop's answers. */
 export function QuestionsPage({ tenant, origin, questions }: Base & { questions: MyQuestion[] }) {
   const s = tenant.storeId;
+  const { t } = useT();
+  const formatDateTime = useDateTime();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Asked questions">
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.questions')}>
       {questions.length === 0 ? (
-        <EmptyState title="No questions yet" text="Ask about an item from its page; the shop's answer shows here." action={{ href: `/${s}/categories`, label: 'Browse items' }} />
+        <EmptyState title={t('account.questions.empty')} text={t('account.questions.emptyText')} action={{ href: `/${s}/categories`, label: t('account.questions.browse') }} />
       ) : (
         <ul className="rows" role="list">
           {questions.map((q) => (
             <li key={q.id} className="row question">
-              {q.item_name && q.cat_id ? <a href={`/${s}/${q.cat_id}/${q.item_id}`}>{q.item_name}</a> : <span className="muted">An item no longer sold</span>}
-              <p><strong>Q:</strong> {q.question}</p>
-              {q.answer ? <p><strong>A:</strong> {q.answer}</p> : <p className="muted">Waiting for the shop's answer</p>}
-              <span className="muted small">Asked {formatDateTime(q.created_at)}</span>
+              {q.item_name && q.cat_id ? <a href={`/${s}/${q.cat_id}/${q.item_id}`}>{q.item_name}</a> : <span className="muted">{t('account.questions.gone')}</span>}
+              <p><strong>{t('account.questions.q')}</strong> {q.question}</p>
+              {q.answer ? <p><strong>{t('account.questions.a')}</strong> {q.answer}</p> : <p className="muted">{t('account.questions.waiting')}</p>}
+              <span className="muted small">{t('account.questions.asked', { date: formatDateTime(q.created_at) })}</span>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import accountAddresses from '../../../client/islands/account-addresses';
 import accountWishlist, { type WishItem } from '../../../client/islands/account-wishlist';
 import { productImageSrc } from '../components/image';
 import { AccountFrame } from './frame';
+import { useT } from '../../../client/lib/i18n';
 
 type Base = { tenant: Tenant; origin: string };
 
@@ -14,8 +15,9 @@ type Base = { tenant: Tenant; origin: string };
 export function AddressesPage({ tenant, origin, addresses }: Base & { addresses: Address[] }) {
   const rules = tenant.store!.CART_RULES;
   const locationPick = !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG);
+  const { t } = useT();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Addresses">
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.addresses')}>
       <Island hydrate="load" of={accountAddresses} props={{ storeId: tenant.storeId, addresses, locationPick }} />
     </AccountFrame>
   );
@@ -28,8 +30,9 @@ function toWishItem(i: Item): WishItem {
 
 /** /account/pages/wishlist: saved items still on sale; remove or move to the bag. */
 export function WishlistPage({ tenant, origin, items }: Base & { items: Item[] }) {
+  const { t } = useT();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title="Wishlist">
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.wishlist')}>
       <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map(toWishItem) }} />
     </AccountFrame>
   );

@@ -5,20 +5,22 @@ import { Island } from '../../render/island';
 import bagView from '../../../client/islands/bag-view';
 import { StoreLayout } from '../layout/store-layout';
 import { noticeText } from './notices';
+import { useT } from '../../../client/lib/i18n';
 
 /** /{storeId}/bag: the bag from the session cookie, with the shop's offers beside it. */
 export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tenant; view: CartView; offers: ShopCoupon[]; notice?: string; origin: string }) {
   const store = tenant.store!;
-  const text = noticeText(notice);
+  const { t } = useT();
+  const text = noticeText(t, notice);
   return (
-    <StoreLayout tenant={tenant} screen="Bag" nav="bag" title={`Bag · ${store.STORE_NAME}`} origin={origin} bagCount={view.NUMBER_OF_ITEMS_CART}>
+    <StoreLayout tenant={tenant} screen="Bag" nav="bag" title={t('bag.page.title', { shop: store.STORE_NAME })} origin={origin} bagCount={view.NUMBER_OF_ITEMS_CART}>
       {text ? (
         <div className="bag-notice" role="alert" data-testid="bag-notice">
           <p>{text}</p>
           {notice === 'DIFFERENT_CATALOGUE' ? (
             <form method="post" action={`/${store.id}/bag/do`}>
               <input type="hidden" name="call" value="clearCart" />
-              <button type="submit" className="button button-small">Remove the items in my bag</button>
+              <button type="submit" className="button button-small">{t('bag.page.clearBag')}</button>
             </form>
           ) : null}
         </div>

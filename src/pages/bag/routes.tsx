@@ -12,6 +12,7 @@ import { ManualOrdersPage } from './manual-orders-page';
 import { noticeCode } from './notices';
 import { readBagView } from './read-bag';
 import { shopDb } from '../../data/shop-db';
+import { localOffer } from '../../domain/i18n/localise';
 
 /** Pages under /{storeId} for the bag (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const bagPages = new Hono<AppEnv>();
@@ -19,7 +20,8 @@ export const bagPages = new Hono<AppEnv>();
 bagPages.get('/bag', async (c) => {
   const tenant = c.var.tenant;
   const [view, offers] = await Promise.all([readBagView(c), listOffers(shopDb(c.env, tenant.storeId), tenant.storeId, Date.now())]);
-  return renderHtml(c, <BagPage tenant={tenant} view={view} offers={offers} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
+  const local = offers.map((o) => localOffer(o, c.var.lang ?? 'en', tenant.store?.LANGUAGE));
+  return renderHtml(c, <BagPage tenant={tenant} view={view} offers={local} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
 });
 
 bagPages.get('/manualorders', async (c) => {

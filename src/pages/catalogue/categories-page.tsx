@@ -10,6 +10,7 @@ import { StoreLayout } from '../layout/store-layout';
 import { CatalogSearchButton } from './catalog-search-button';
 import { SeoHead } from '../components/seo-head';
 import type { PageUrls } from './page-urls';
+import { useT } from '../../../client/lib/i18n';
 
 /**
  * /categories: every enabled category (disabled ones never reach here), as a disclosure that starts
@@ -17,9 +18,10 @@ import type { PageUrls } from './page-urls';
  */
 export function CategoriesPage({ tenant, previews, urls }: { tenant: Tenant; previews: Map<string, Item[]>; urls: PageUrls }) {
   const store = tenant.store!;
+  const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'categories', key, fallback);
-  const title = t('title', 'Categories');
-  const description = truncateText(`${title} at ${store.STORE_NAME}: ${tenant.categories.map((c) => c.CAT_NAME).join(', ')}.`);
+  const title = t('title', say('shop.categories'));
+  const description = truncateText(say('shop.categoriesAt', { shop: store.STORE_NAME, names: tenant.categories.map((c) => c.CAT_NAME).join(', ') }));
   const canonical = urls.url(paths.categories(store.id));
   const head = (
     <SeoHead
@@ -33,7 +35,7 @@ export function CategoriesPage({ tenant, previews, urls }: { tenant: Tenant; pre
         <h1>{title}</h1>
         <CatalogSearchButton tenant={tenant} />
       </div>
-      {tenant.categories.length === 0 ? <p>{t('empty', 'This shop has no categories yet.')}</p> : null}
+      {tenant.categories.length === 0 ? <p>{t('empty', say('shop.noCategories'))}</p> : null}
       <ul className="category-list" role="list">
         {tenant.categories.map((c, i) => {
           const items = previews.get(c.CAT_ID) ?? [];
@@ -48,13 +50,13 @@ export function CategoriesPage({ tenant, previews, urls }: { tenant: Tenant; pre
                   </span>
                 </summary>
                 <div className="category-body">
-                  {items.length === 0 ? <p className="muted">{t('noItems', 'No items here yet.')}</p> : (
+                  {items.length === 0 ? <p className="muted">{t('noItems', say('shop.noItems'))}</p> : (
                     <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
                       {items.map((item) => <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} />)}
                     </ul>
                   )}
                   <a className="view-all" href={paths.categoryItems(store.id, c.CAT_ID)}>
-                    {t('viewAll', 'View all')}<span className="sr-only"> {c.CAT_NAME}</span>
+                    {t('viewAll', say('shop.viewAll'))}<span className="sr-only"> {c.CAT_NAME}</span>
                   </a>
                 </div>
               </details>

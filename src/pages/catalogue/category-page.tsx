@@ -11,6 +11,7 @@ import { CatalogSearchButton } from './catalog-search-button';
 import { Breadcrumbs, Pager } from './common';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
+import { useT } from '../../../client/lib/i18n';
 
 export interface CategoryPageProps {
   tenant: Tenant;
@@ -27,11 +28,12 @@ export interface CategoryPageProps {
 export function CategoryPage({ tenant, category, items, page, hasMore, urls, withCategoryNav }: CategoryPageProps) {
   const store = tenant.store!;
   const s = store.id;
+  const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'categories', key, fallback);
   const canonicalPath = paths.category(s, category.CAT_ID) + (page > 1 ? `?page=${page}` : '');
   const crumbs = categoryCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME });
-  const description = truncateText(category.CAT_DESC || `${category.CAT_NAME} at ${store.STORE_NAME}.`);
-  const title = pageTitle(category.CAT_NAME + (page > 1 ? ` (page ${page})` : ''), store.STORE_NAME);
+  const description = truncateText(category.CAT_DESC || say('shop.categoryAt', { category: category.CAT_NAME, shop: store.STORE_NAME }));
+  const title = pageTitle(page > 1 ? say('shop.pageN', { title: category.CAT_NAME, page }) : category.CAT_NAME, store.STORE_NAME);
   const head = (
     <SeoHead
       card={{ title, description, url: urls.url(canonicalPath), image: urls.image(category.CAT_IMAGE || store.STORE_IMAGE), type: 'website', siteName: store.STORE_NAME }}
@@ -43,7 +45,7 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
     <StoreLayout tenant={tenant} screen="CategoryItemsDisplay" nav="categories" searchIn={{ catId: category.CAT_ID, catName: category.CAT_NAME }} title={title} description={description} canonicalPath={canonicalPath} origin={urls.origin} head={head}>
       <Breadcrumbs crumbs={crumbs} />
       {withCategoryNav ? (
-        <nav aria-label={t('title', 'Categories')}>
+        <nav aria-label={t('title', say('shop.categories'))}>
           <ul className="chips" role="list">
             {tenant.categories.map((c) => (
               <li key={c.CAT_ID}>
@@ -60,9 +62,9 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
         </div>
         <CatalogSearchButton tenant={tenant} catId={category.CAT_ID} />
       </div>
-      {items.length === 0 ? <p>{page > 1 ? 'There are no more items in this category.' : t('noItems', 'No items here yet. Please check back soon.')}</p> : (
+      {items.length === 0 ? <p>{page > 1 ? say('shop.noMoreItems') : t('noItems', say('shop.noItemsYet'))}</p> : (
         <>
-        <h2 className="sr-only">Items in {category.CAT_NAME}</h2>
+        <h2 className="sr-only">{say('shop.itemsIn', { category: category.CAT_NAME })}</h2>
         <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
           {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} eager={page === 1 && i < 4} />)}
         </ul>

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderHtml, type HtmlOptions } from '../render-page';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
+import { useT } from '../../../client/lib/i18n';
 
 /** A browsing page is the same for every anonymous visitor: the edge may keep it (see page-cache). */
 export function renderPublic(c: Context<AppEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
@@ -19,8 +20,9 @@ export function notFound(c: Context<AppEnv>): Promise<Response> {
 
 /** Visible breadcrumbs (the same trail goes into BreadcrumbList JSON-LD). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useT();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('layout.breadcrumb')}>
       <ol>
         {crumbs.map((cr, i) => (
           <li key={cr.path}>
@@ -34,13 +36,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 
 /** Previous / next links for paged lists (no JavaScript needed). */
 export function Pager({ base, page, hasMore, extra = '' }: { base: string; page: number; hasMore: boolean; extra?: string }) {
+  const { t } = useT();
   if (page <= 1 && !hasMore) return null;
   const href = (p: number) => `${base}?${extra ? `${extra}&` : ''}page=${p}`;
   return (
-    <nav className="pager" aria-label="Pages">
-      {page > 1 ? <a className="button button-quiet" rel="prev" href={p1(page) ? `${base}${extra ? `?${extra}` : ''}` : href(page - 1)}>Previous</a> : <span />}
-      <span className="pager-now">Page {page}</span>
-      {hasMore ? <a className="button button-quiet" rel="next" href={href(page + 1)}>Next</a> : <span />}
+    <nav className="pager" aria-label={t('layout.nav.pages')}>
+      {page > 1 ? <a className="button button-quiet" rel="prev" href={p1(page) ? `${base}${extra ? `?${extra}` : ''}` : href(page - 1)}>{t('layout.previous')}</a> : <span />}
+      <span className="pager-now">{t('layout.pageN', { page })}</span>
+      {hasMore ? <a className="button button-quiet" rel="next" href={href(page + 1)}>{t('layout.next')}</a> : <span />}
     </nav>
   );
 }
@@ -48,9 +51,10 @@ const p1 = (page: number) => page - 1 === 1;
 
 /** Stars as text for screen readers and as glyphs for the eye. */
 export function Stars({ rating }: { rating: number }) {
+  const { t } = useT();
   const full = Math.round(rating);
   return (
-    <span className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={t('layout.stars', { rating })}>
       <span aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(5 - full)}</span>
     </span>
   );

@@ -21,23 +21,28 @@ import { ItemGallery } from './item-gallery';
 import { QuestionList, RatingSummaryBlock } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
+import { useT } from '../../../client/lib/i18n';
+import { useLocalItem } from '../layout/page-context';
+import type { Translator } from '../../../client/lib/i18n';
 
-function itemDescription(item: Item, storeName: string, currency: string): string {
-  return truncateText(item.ITEM_DESC || `Buy ${item.ITEM_NAME} for ${formatMoney(item.PRICE, currency)} at ${storeName}.`);
+function itemDescription(item: Item, storeName: string, currency: string, t: Translator['t']): string {
+  return truncateText(item.ITEM_DESC || t('item.buyAt', { item: item.ITEM_NAME, price: formatMoney(item.PRICE, currency), shop: storeName }));
 }
 
 /** Where the item page's questions, reviews and related items stream in (ItemMoreSections), after the item. */
 export const ITEM_MORE_SLOT = 'item-more';
 
 /** Item details: gallery, price and options (island), description; then, streamed, ItemMoreSections. */
-export function ItemPage({ tenant, item, category, ratings, urls }: { tenant: Tenant; item: Item; category: Category; ratings: RatingSummary; urls: PageUrls }) {
+export function ItemPage({ tenant, item: written, category, ratings, urls }: { tenant: Tenant; item: Item; category: Category; ratings: RatingSummary; urls: PageUrls }) {
   const store = tenant.store!;
+  const { t } = useT();
+  const item = useLocalItem()(written);
   const s = store.id;
   const path = paths.item(s, category.CAT_ID, item.ID);
   const url = urls.url(path);
   const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME });
   const images = [item.IMAGE, ...item.IMAGES];
-  const description = itemDescription(item, store.STORE_NAME, store.CURRENCY);
+  const description = itemDescription(item, store.STORE_NAME, store.CURRENCY, t);
   const title = pageTitle(item.ITEM_NAME, store.STORE_NAME);
   const props: ItemOptionsProps = {
     storeId: s, storeName: store.STORE_NAME, itemId: item.ID, catId: category.CAT_ID, name: item.ITEM_NAME, currency: store.CURRENCY,
@@ -65,14 +70,14 @@ export function ItemPage({ tenant, item, category, ratings, urls }: { tenant: Te
         <div className="item-info">
           <h1 id="item-name">{item.ITEM_NAME}</h1>
           {ratings.count > 0 ? (
-            <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>★ {ratings.average} · {ratings.count} reviews</a>
+            <a className="rating-link" href={paths.reviews(s, category.CAT_ID, item.ID)}>{t('item.reviewsCount', { average: ratings.average, count: ratings.count })}</a>
           ) : null}
           <Island of={itemOptions} props={props} />
           <Island of={wishlistButton} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
           <Island of={deliveryCheck} props={{ storeId: s }} />
           {item.ITEM_DESC ? (
             <section className="item-desc" aria-labelledby="desc-title">
-              <h2 id="desc-title">About this item</h2>
+              <h2 id="desc-title">{t('item.about')}</h2>
               <p>{item.ITEM_DESC}</p>
             </section>
           ) : null}
@@ -84,20 +89,22 @@ export function ItemPage({ tenant, item, category, ratings, urls }: { tenant: Te
 }
 
 /** The item page's questions and answers, reviews and related items: they stream after the item. */
-export function ItemMoreSections({ storeId: s, item, category, ratings, more, gridView, currency }: { storeId: string; item: Item; category: Category; ratings: RatingSummary; more: ItemMore; gridView: boolean; currency: string }) {
+export function ItemMoreSections({ storeId: s, item: written, category, ratings, more, gridView, currency }: { storeId: string; item: Item; category: Category; ratings: RatingSummary; more: ItemMore; gridView: boolean; currency: string }) {
+  const { t } = useT();
+  const item = useLocalItem()(written);
   return (
     <>
       <section className="section" aria-labelledby="qa-title">
         <div className="section-head">
-          <h2 id="qa-title">Questions and answers</h2>
-          {more.questionCount > 0 ? <a href={paths.questions(s, category.CAT_ID, item.ID)}>See all {more.questionCount}<span className="sr-only"> questions</span></a> : null}
+          <h2 id="qa-title">{t('item.questions')}</h2>
+          {more.questionCount > 0 ? <a href={paths.questions(s, category.CAT_ID, item.ID)}>{t('item.seeAllQuestions', { count: more.questionCount })}<span className="sr-only">{` ${t('item.questionsWord')}`}</span></a> : null}
         </div>
-        {more.questions.length ? <QuestionList questions={more.questions} /> : <p className="muted">No questions answered yet.</p>}
+        {more.questions.length ? <QuestionList questions={more.questions} /> : <p className="muted">{t('item.noQuestions')}</p>}
       </section>
       <section className="section" aria-labelledby="reviews-title">
         <div className="section-head">
-          <h2 id="reviews-title">Reviews</h2>
-          {ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>Read all<span className="sr-only"> reviews</span></a> : null}
+          <h2 id="reviews-title">{t('item.reviews')}</h2>
+          {ratings.count > 0 ? <a href={paths.reviews(s, category.CAT_ID, item.ID)}>{t('item.readAll')}<span className="sr-only">{` ${t('item.reviewsWord')}`}</span></a> : null}
         </div>
         <RatingSummaryBlock ratings={ratings} />
         <Island of={accountItemFeedback} props={{ storeId: s, itemId: item.ID, itemName: item.ITEM_NAME }} />
@@ -105,8 +112,8 @@ export function ItemMoreSections({ storeId: s, item, category, ratings, more, gr
       {more.related.length ? (
         <section className="section" aria-labelledby="related-title">
           <div className="section-head">
-            <h2 id="related-title">More from {category.CAT_NAME}</h2>
-            <a href={paths.category(s, category.CAT_ID)}>View all<span className="sr-only"> {category.CAT_NAME}</span></a>
+            <h2 id="related-title">{t('item.moreFrom', { category: category.CAT_NAME })}</h2>
+            <a href={paths.category(s, category.CAT_ID)}>{t('shop.viewAll')}<span className="sr-only"> {category.CAT_NAME}</span></a>
           </div>
           <ul className={gridView ? 'grid' : 'list'}>
             {more.related.map((r) => <ItemCard key={r.ID} storeId={s} item={r} currency={currency} />)}

@@ -12,22 +12,24 @@ import { Breadcrumbs, Pager } from './common';
 import { QuestionList, RatingSummaryBlock, ReviewList } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
+import { useT } from '../../../client/lib/i18n';
 
 interface Base { tenant: Tenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
 
 function Frame({ tenant, item, category, urls, sub, heading, children }: Omit<Base, 'page' | 'hasMore'> & { sub: 'questions' | 'reviews'; heading: string; children: ReactNode }) {
+  const { t } = useT();
   const store = tenant.store!;
   const s = store.id;
   const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME }, sub);
   const path = sub === 'questions' ? paths.questions(s, category.CAT_ID, item.ID) : paths.reviews(s, category.CAT_ID, item.ID);
   const title = pageTitle(`${heading}: ${item.ITEM_NAME}`, store.STORE_NAME);
-  const description = `${heading} about ${item.ITEM_NAME} from shoppers of ${store.STORE_NAME}.`;
+  const description = t(sub === 'questions' ? 'account.qa.description' : 'account.reviews.description', { item: item.ITEM_NAME, shop: store.STORE_NAME });
   const head = <SeoHead card={{ title, description, url: urls.url(path), type: 'website', siteName: store.STORE_NAME }} jsonLd={[breadcrumbJsonLd(crumbs, urls.url)]} />;
   return (
     <StoreLayout tenant={tenant} screen="Other" title={title} description={description} canonicalPath={path} origin={urls.origin} head={head}>
       <Breadcrumbs crumbs={crumbs} />
       <h1 className="page-title">{heading}</h1>
-      <p><a href={paths.item(s, category.CAT_ID, item.ID)}>Back to {item.ITEM_NAME}</a></p>
+      <p><a href={paths.item(s, category.CAT_ID, item.ID)}>{t('account.qa.backTo', { item: item.ITEM_NAME })}</a></p>
       {children}
     </StoreLayout>
   );
@@ -35,9 +37,10 @@ function Frame({ tenant, item, category, urls, sub, heading, children }: Omit<Ba
 
 /** /{catId}/{itemId}/allquestions: every answered question, newest answer first. */
 export function AllQuestionsPage(p: Base & { questions: AnsweredQuestion[] }) {
+  const { t } = useT();
   return (
-    <Frame {...p} sub="questions" heading="Questions and answers">
-      {p.questions.length ? <QuestionList questions={p.questions} /> : <p className="muted">No questions have been answered yet.</p>}
+    <Frame {...p} sub="questions" heading={t('account.qa.heading')}>
+      {p.questions.length ? <QuestionList questions={p.questions} /> : <p className="muted">{t('account.qa.none')}</p>}
       <Pager base={paths.questions(p.tenant.storeId, p.category.CAT_ID, p.item.ID)} page={p.page} hasMore={p.hasMore} />
     </Frame>
   );
@@ -45,8 +48,9 @@ export function AllQuestionsPage(p: Base & { questions: AnsweredQuestion[] }) {
 
 /** /{catId}/{itemId}/userReviews: rating summary and the reviews, newest first. */
 export function UserReviewsPage(p: Base & { reviews: Review[]; ratings: RatingSummary }) {
+  const { t } = useT();
   return (
-    <Frame {...p} sub="reviews" heading="Customer reviews">
+    <Frame {...p} sub="reviews" heading={t('account.reviews.heading')}>
       <RatingSummaryBlock ratings={p.ratings} />
       {p.reviews.length ? <ReviewList reviews={p.reviews} /> : null}
       <Pager base={paths.reviews(p.tenant.storeId, p.category.CAT_ID, p.item.ID)} page={p.page} hasMore={p.hasMore} />

@@ -9,6 +9,7 @@ import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
 import { Pager } from './common';
 import type { PageUrls } from './page-urls';
+import { useT } from '../../../client/lib/i18n';
 
 export interface SearchPageProps {
   tenant: Tenant;
@@ -24,11 +25,12 @@ export interface SearchPageProps {
 export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }: SearchPageProps) {
   const store = tenant.store!;
   const s = store.id;
-  const label = customText(store.CUSTOM_TEXTS, 'toolbar', 'searchPlaceholder', `Search ${store.STORE_NAME}`);
+  const { t } = useT();
+  const label = customText(store.CUSTOM_TEXTS, 'toolbar', 'searchPlaceholder', t('layout.searchShop', { shop: store.STORE_NAME }));
   const category = catId ? tenant.categories.find((c) => c.CAT_ID === catId) : undefined;
-  const heading = query ? `Results for “${query}”${category ? ` in ${category.CAT_NAME}` : ''}` : 'Search';
+  const heading = !query ? t('search.title') : category ? t('search.resultsForIn', { query, category: category.CAT_NAME }) : t('search.resultsFor', { query });
   return (
-    <StoreLayout tenant={tenant} screen="Other" title={pageTitle(query ? `${query}: search` : 'Search', store.STORE_NAME)} origin={urls.origin} head={<meta name="robots" content="noindex, follow" />}>
+    <StoreLayout tenant={tenant} screen="Other" title={pageTitle(query ? t('search.pageTitle', { query }) : t('search.title'), store.STORE_NAME)} origin={urls.origin} head={<meta name="robots" content="noindex, follow" />}>
       <h1 className="page-title">{heading}</h1>
       <div className="search-page-box">
         <Island of={searchBox} props={{ storeId: s, label, idPrefix: 'search-page', query, catId: category?.CAT_ID }} />
@@ -36,8 +38,8 @@ export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }:
       {query ? (
         items.length === 0 ? (
           <div className="empty-state" data-testid="search-empty">
-            <p>{page > 1 ? 'No more results.' : `No items match “${query}”. Try a shorter word or another spelling.`}</p>
-            <p><a href={paths.categories(s)}>Browse all categories</a></p>
+            <p>{page > 1 ? t('search.noMore') : t('search.noMatch', { query })}</p>
+            <p><a href={paths.categories(s)}>{t('search.browseAll')}</a></p>
           </div>
         ) : (
           <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'} data-testid="search-results">

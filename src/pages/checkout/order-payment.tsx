@@ -1,7 +1,8 @@
 import type { OrderView } from '../../app/orders/view';
 import { formatMoney } from '../../domain/money';
 import { upiQrSvg } from '../../render/upi-qr';
-import { formatDateTime } from '../account/frame';
+import { useT } from '../../../client/lib/i18n';
+import { DATE_TIME } from './order-parts';
 
 /**
  * An unpaid UPI order: the QR code of its upi://pay link (scanned from another phone), a button that opens
@@ -9,22 +10,23 @@ import { formatDateTime } from '../account/frame';
  */
 export function UpiPayBox({ storeId, order, upiUri, notice }: { storeId: string; order: OrderView; upiUri: string; notice?: string | null }) {
   const amount = formatMoney(order.total, order.currency);
+  const { t, date } = useT();
   return (
     <section className="bag-box upi-box" aria-labelledby="upi-title" data-testid="upi-box">
-      <h2 id="upi-title">{`Pay ${amount} with UPI`}</h2>
-      {order.payment.pay_by ? <p className="muted">{`Please pay by ${formatDateTime(order.payment.pay_by)}; after that the order is cancelled.`}</p> : null}
-      <a className="button upi-open" href={upiUri} data-testid="upi-open">{`Pay ${amount} in a UPI app`}</a>
+      <h2 id="upi-title">{t('order.upi.title', { amount })}</h2>
+      {order.payment.pay_by ? <p className="muted">{t('order.upi.payBy', { when: date(order.payment.pay_by, DATE_TIME) })}</p> : null}
+      <a className="button upi-open" href={upiUri} data-testid="upi-open">{t('order.upi.open', { amount })}</a>
       <figure className="upi-qr">
         {/* the SVG is made on the server from the order's own upi:// link (render/upi-qr.ts) */}
         <div className="upi-qr-code" data-testid="upi-qr" dangerouslySetInnerHTML={{ __html: upiQrSvg(upiUri) }} />
-        <figcaption className="muted small">Or scan with PhonePe, Google Pay, Paytm or your bank's UPI app.</figcaption>
+        <figcaption className="muted small">{t('order.upi.scan')}</figcaption>
       </figure>
       {notice ? <p className="checkout-problem" role="alert">{notice}</p> : null}
       <form method="post" action={`/${storeId}/track/${order.order_id}/utr`} className="upi-utr-form">
-        <label htmlFor="upi-utr">UPI reference (UTR), 12 digits</label>
-        <p className="muted small" id="upi-utr-help">After paying, your UPI app shows it as "UPI Ref No." or "UTR".</p>
+        <label htmlFor="upi-utr">{t('order.upi.utrLabel')}</label>
+        <p className="muted small" id="upi-utr-help">{t('order.upi.utrHelp')}</p>
         <input id="upi-utr" name="utr" inputMode="numeric" autoComplete="off" pattern="[0-9 ]{12,15}" maxLength={15} required aria-describedby="upi-utr-help" />
-        <button className="button" type="submit">I have paid</button>
+        <button className="button" type="submit">{t('order.upi.paid')}</button>
       </form>
     </section>
   );
@@ -32,5 +34,6 @@ export function UpiPayBox({ storeId, order, upiUri, notice }: { storeId: string;
 
 /** A UPI payment sent and being checked by the shop. */
 export function UpiSubmittedNote({ order }: { order: OrderView }) {
-  return order.payment.utr ? <p className="muted" data-testid="upi-submitted">{`UPI reference ${order.payment.utr} sent. The shop will confirm it shortly.`}</p> : null;
+  const { t } = useT();
+  return order.payment.utr ? <p className="muted" data-testid="upi-submitted">{t('order.upi.submitted', { utr: order.payment.utr })}</p> : null;
 }

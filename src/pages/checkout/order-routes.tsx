@@ -18,15 +18,16 @@ import { orderWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { bagCountFor } from '../../middleware/bag-count';
 import { renderHtml } from '../render-page';
+import { translatorFor } from '../../render/i18n';
+import type { MessageId } from '../../domain/i18n/messages/en';
 import { notFound } from '../account/page-context';
 import { PublicTrackPage, SuccessPage, TrackPage, type OrderLinks } from './order-pages';
 
-const CANCEL_NOTICE = 'This order can no longer be cancelled here. Please call the shop.';
-const NOTICES: Record<string, string> = {
-  CANCEL_REFUSED: CANCEL_NOTICE,
-  BAD_UTR: 'A UPI reference (UTR) is 12 digits. Please check it in your UPI app and send it again.',
-  PAYMENT_EXPIRED: 'The time to pay for this order ran out, so it was cancelled. Please order again.',
-  UTR_REFUSED: 'We could not take that UPI reference for this order.',
+const NOTICES: Record<string, MessageId> = {
+  CANCEL_REFUSED: 'order.notice.cancelRefused',
+  BAD_UTR: 'order.notice.badUtr',
+  PAYMENT_EXPIRED: 'order.notice.paymentExpired',
+  UTR_REFUSED: 'order.notice.utrRefused',
 };
 
 interface Helpers { me: (c: Context<AppEnv>) => string; origin: (c: Context<AppEnv>) => string }
@@ -69,7 +70,8 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
     const id = c.req.param('orderId');
     const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c)]);
     if (mine) {
-      const notice = NOTICES[c.req.query('notice') ?? ''] ?? null;
+      const code = c.req.query('notice') ?? '';
+      const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.var.lang ?? 'en').t(NOTICES[code]) : null;
       return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(mine)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), mine, origin(c))} />);
     }
     // a shared tracking link: its token opens the order's status and items, nothing personal

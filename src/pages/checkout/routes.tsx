@@ -13,6 +13,7 @@ import { sameOriginWrites } from '../../middleware/same-origin';
 import { isOverLimit, retryAfterHeader } from '../../middleware/rate-limit';
 import { RATE_LIMITS } from '../../domain/rate-limits';
 import { renderHtml } from '../render-page';
+import { translatorFor } from '../../render/i18n';
 import { placeOrder } from '../../app/orders/place';
 import type { ShopTenant } from '../../app/orders/quote-data';
 import { checkoutBag, checkoutProps } from './checkout-data';
@@ -46,7 +47,7 @@ checkoutPages.get('/checkout', async (c) => {
   const uid = me(c);
   const state = await checkoutBag(c, uid);
   const filled = state && (state.lines.length > 0 || state.manual.length > 0);
-  const props = filled ? await checkoutProps(c, uid, state, checkoutNoticeText(c.req.query('notice'))) : null;
+  const props = filled ? await checkoutProps(c, uid, state, checkoutNoticeText(translatorFor(c.var.lang ?? 'en').t, c.req.query('notice'))) : null;
   const bagCount = state ? [...state.lines, ...state.manual].reduce((n, l) => n + l.qty, 0) : 0;
   return renderHtml(c, <CheckoutPage tenant={c.var.tenant} origin={origin(c)} props={props} bagCount={bagCount} />);
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { assets } from '../../render/assets';
+import { useT } from '../../../client/lib/i18n';
 
 export interface DocumentProps {
   title: string;
@@ -18,6 +19,8 @@ export interface DocumentProps {
   head?: ReactNode;
   /** data-* attributes on <body> (what client scripts read instead of inline script) */
   bodyData?: Record<string, string>;
+  /** the page in the shop's other languages: hreflang alternates (the canonical page is x-default) */
+  alternates?: { lang: string; href: string }[];
   /** scripts at the end of <body> */
   tail?: ReactNode;
   children: ReactNode;
@@ -25,14 +28,16 @@ export interface DocumentProps {
 
 /** The HTML document: no inline script; the client entry is one external module. */
 export function Document(p: DocumentProps) {
+  const { t, locale } = useT();
   return (
-    <html lang="en-IN" data-theme={p.theme} data-scroll={p.keepScroll ? 'keep' : undefined}>
+    <html lang={locale} data-theme={p.theme} data-scroll={p.keepScroll ? 'keep' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{p.title}</title>
         {p.description ? <meta name="description" content={p.description} /> : null}
         {p.canonical ? <link rel="canonical" href={p.canonical} /> : null}
+        {p.alternates?.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={a.href} />)}
         {p.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={p.themeColor ?? '#ffffff'} />
         <link rel="stylesheet" href={assets.css} />
@@ -43,7 +48,7 @@ export function Document(p: DocumentProps) {
         {p.head}
       </head>
       <body data-bag-count={p.bagCount ?? 0} {...p.bodyData}>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">{t('layout.skip')}</a>
         <div id="progress-bar" aria-hidden="true" />
         {p.children}
         {p.tail}

@@ -5,6 +5,8 @@ import { productImageSrc } from './image';
 import { Island } from '../../render/island';
 import addToBag from '../../../client/islands/add-to-bag';
 import { addToBagProps } from '../bag/add-to-bag-props';
+import { useT } from '../../../client/lib/i18n';
+import { useLocalItem } from '../layout/page-context';
 
 function discountPercent(price: number, mrp: number | null): number {
   if (!mrp || mrp <= price) return 0;
@@ -12,7 +14,9 @@ function discountPercent(price: number, mrp: number | null): number {
 }
 
 /** One product in a grid or list: links to its page; price, MRP, discount and stock state. */
-export function ItemCard({ storeId, item, currency, eager = false }: { storeId: string; item: Item; currency: string; eager?: boolean }) {
+export function ItemCard({ storeId, item: written, currency, eager = false }: { storeId: string; item: Item; currency: string; eager?: boolean }) {
+  const { t } = useT();
+  const item = useLocalItem()(written);
   const off = discountPercent(item.PRICE, item.MRP);
   const hasVariants = item.VARIANTS.prices.length > 1;
   const inStock = isInStock(item.STOCK_QTY, 0);
@@ -23,16 +27,16 @@ export function ItemCard({ storeId, item, currency, eager = false }: { storeId: 
         <div className="card-body">
           <h3 className="card-title">{item.ITEM_NAME}</h3>
           <div>
-            <span className="price">{hasVariants ? 'from ' : ''}{formatMoney(item.PRICE, currency)}</span>
+            <span className="price">{hasVariants ? t('card.from', { price: formatMoney(item.PRICE, currency) }) : formatMoney(item.PRICE, currency)}</span>
             {off > 0 && item.MRP ? (
               <>
-                <s className="mrp"><span className="sr-only">MRP </span>{formatMoney(item.MRP, currency)}</s>
-                <span className="off">{off}% off</span>
+                <s className="mrp"><span className="sr-only">{t('card.mrp')} </span>{formatMoney(item.MRP, currency)}</s>
+                <span className="off">{t('card.off', { percent: off })}</span>
               </>
             ) : null}
           </div>
           {hasVariants ? <span className="variant-hint">{item.VARIANTS.prices.map((v) => v.label).join(' · ')}</span> : null}
-          {!inStock ? <span className="stock-out">Out of stock</span> : null}
+          {!inStock ? <span className="stock-out">{t('card.outOfStock')}</span> : null}
         </div>
       </a>
       <Island of={addToBag} props={addToBagProps(item, currency)} />

@@ -7,9 +7,9 @@ import { log } from '../../core/log';
 import { shopVersionOf } from '../../middleware/shop-version';
 
 /** What the side 'offer' tab and the coupon side bar show of a coupon. */
-export type LayoutOffer = Pick<ShopCoupon, 'code' | 'description'>;
+export type LayoutOffer = Pick<ShopCoupon, 'code' | 'description' | 'I18N'>;
 
-export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] => offers.map(({ code, description }) => ({ code, description }));
+export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] => offers.map(({ code, description, I18N }) => ({ code, description, I18N }));
 
 /**
  * The shop's offers for the layout of every page (side 'offer' tab, coupon side bar), kept in the isolate under the

@@ -1,4 +1,5 @@
 import type { Tenant } from '../../data/tenant-loader';
+import { useT } from '../../../client/lib/i18n';
 import { chooseChat } from '../../domain/plugins/chat';
 import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scripts';
 import { isTrackingOn } from '../../domain/plugins/tracking';
@@ -45,21 +46,22 @@ export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string):
 /** The floating chat button opening the contact bottom sheet: call, WhatsApp, live chat. Works without JavaScript. */
 export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Screen | 'CustomPage' }) {
   const store = tenant.store!;
+  const { t } = useT();
   if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
-  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: `Hi ${store.STORE_NAME}, I have a question.` });
+  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('layout.chatGreeting', { shop: store.STORE_NAME }) });
   if (!store.CUST_CARE && chat.kind === 'none' && !tenant.plugins?.PUSH.ENABLED) return null;
   return (
     <details className="contact-sheet" data-testid="chat-button">
-      <summary className="chat-fab" aria-label="Contact the shop">
+      <summary className="chat-fab" aria-label={t('layout.contact')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
       </summary>
-      <div className="sheet" role="group" aria-label="Contact the shop">
-        <h2>Contact {store.STORE_NAME}</h2>
+      <div className="sheet" role="group" aria-label={t('layout.contact')}>
+        <h2>{t('layout.contactShop', { shop: store.STORE_NAME })}</h2>
         <ul>
-          {store.CUST_CARE ? <li><a className="sheet-action" href={`tel:+91${store.CUST_CARE}`}>Call +91 {store.CUST_CARE}</a></li> : null}
-          {chat.kind === 'whatsapp' ? <li><a className="sheet-action" href={chat.href} target="_blank" rel="noopener">Chat on WhatsApp</a></li> : null}
-          {chat.kind === 'tawk' ? <li><button type="button" className="sheet-action" data-chat-open>Live chat with us</button></li> : null}
-          {tenant.plugins?.PUSH.ENABLED ? <li><button type="button" className="sheet-action" data-push-enable hidden>Turn on offer alerts</button></li> : null}
+          {store.CUST_CARE ? <li><a className="sheet-action" href={`tel:+91${store.CUST_CARE}`}>{t('layout.call', { phone: store.CUST_CARE })}</a></li> : null}
+          {chat.kind === 'whatsapp' ? <li><a className="sheet-action" href={chat.href} target="_blank" rel="noopener">{t('layout.whatsapp')}</a></li> : null}
+          {chat.kind === 'tawk' ? <li><button type="button" className="sheet-action" data-chat-open>{t('layout.liveChat')}</button></li> : null}
+          {tenant.plugins?.PUSH.ENABLED ? <li><button type="button" className="sheet-action" data-push-enable hidden>{t('layout.offerAlerts')}</button></li> : null}
         </ul>
       </div>
     </details>

@@ -3,6 +3,7 @@ import type { LayoutOffer } from './offers-data';
 import { Island } from '../../render/island';
 import catalogSearch, { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';
 import { Icon } from '../components/icons';
+import { useT } from '../../../client/lib/i18n';
 
 /** The coupon side bar's id: the side 'offer' tab and home's floating 'Offers' button open it. */
 export const COUPON_SIDE_BAR = 'offers-panel';
@@ -31,20 +32,22 @@ export function catalogSearchOf(tenant: Tenant, catId?: string): { label: string
  * end of the toolbar's search row instead (CatalogChip).
  */
 export function SideTabs({ offers, catalog, onBag }: { offers: LayoutOffer[]; catalog: { label: string; href: string } | null; onBag: 'empty' | 'full' | false }) {
+  const { t } = useT();
   const showOffers = offers.length > 0 && onBag !== 'empty';
   if (!showOffers && !catalog) return null;
   return (
     <div className="side-tabs">
       {showOffers ? (
         <a className="side-tab side-tab-offers" href={onBag ? '#offers' : `#${COUPON_SIDE_BAR}`} {...(onBag ? {} : opensDialog(COUPON_SIDE_BAR))} data-testid="offer-tab">
-          <span>Offers</span>
-          <span className="side-tab-count">{offers.length}<span className="sr-only"> coupons</span></span>
+          <span>{t('layout.offers')}</span>
+          <span className="side-tab-count" aria-hidden="true">{offers.length}</span>
+          <span className="sr-only">{t('layout.offersCount', { count: offers.length })}</span>
         </a>
       ) : null}
       {catalog ? (
-        <a className="side-tab side-tab-catalog" href={catalog.href} {...opensDialog(CATALOG_SEARCH_DIALOG)} aria-label={`Catalog: ${catalog.label}`} title={catalog.label} data-testid="catalog-tab">
+        <a className="side-tab side-tab-catalog" href={catalog.href} {...opensDialog(CATALOG_SEARCH_DIALOG)} aria-label={t('layout.catalogLabel', { label: catalog.label })} title={catalog.label} data-testid="catalog-tab">
           <Icon name="search" />
-          <span>Catalog</span>
+          <span>{t('layout.catalog')}</span>
         </a>
       ) : null}
     </div>
@@ -53,11 +56,12 @@ export function SideTabs({ offers, catalog, onBag }: { offers: LayoutOffer[]; ca
 
 /** The side 'catalog' tab as phones have it: a button beside the toolbar's search field (shown below 600 px). */
 export function CatalogChip({ catalog }: { catalog: { label: string; href: string } | null }) {
+  const { t } = useT();
   if (!catalog) return null;
   return (
-    <a className="catalog-chip" href={catalog.href} {...opensDialog(CATALOG_SEARCH_DIALOG)} aria-label={`Catalog: ${catalog.label}`} title={catalog.label} data-testid="catalog-chip">
+    <a className="catalog-chip" href={catalog.href} {...opensDialog(CATALOG_SEARCH_DIALOG)} aria-label={t('layout.catalogLabel', { label: catalog.label })} title={catalog.label} data-testid="catalog-chip">
       <Icon name="search" />
-      <span>Catalog</span>
+      <span>{t('layout.catalog')}</span>
     </a>
   );
 }
@@ -67,13 +71,14 @@ export function CatalogChip({ catalog }: { catalog: { label: string; href: strin
  * <dialog> opened by its openers; without JavaScript it shows as the openers' :target and its × leaves it.
  */
 export function CouponSideBar({ storeId, offers }: { storeId: string; offers: LayoutOffer[] }) {
+  const { t } = useT();
   if (offers.length === 0) return null;
   return (
     <dialog id={COUPON_SIDE_BAR} className="coupon-side-bar" aria-labelledby="offers-panel-title">
       <div className="dialog-body">
         <div className="coupon-side-bar-head">
-          <h2 id="offers-panel-title">Offers</h2>
-          <a href="#main" className="coupon-side-bar-close" aria-label="Close offers" data-dialog-close="">×</a>
+          <h2 id="offers-panel-title">{t('layout.offers')}</h2>
+          <a href="#main" className="coupon-side-bar-close" aria-label={t('layout.closeOffers')} data-dialog-close="">×</a>
         </div>
         <ul>
           {offers.map((o) => (
@@ -83,7 +88,7 @@ export function CouponSideBar({ storeId, offers }: { storeId: string; offers: La
             </li>
           ))}
         </ul>
-        <p className="coupon-side-bar-foot">Apply a code in your <a href={`/${storeId}/bag#offers`}>bag</a>.</p>
+        <p className="coupon-side-bar-foot"><a href={`/${storeId}/bag#offers`}>{t('layout.applyInBag')}</a></p>
       </div>
     </dialog>
   );

@@ -12,6 +12,9 @@ import { themeCss } from './theme';
 import { usePageFacts } from './page-context';
 import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
 import { CatalogSearchDialog, catalogSearchOf, CouponSideBar, SideTabs } from './side-tabs';
+import { LanguageSwitcher } from './language-switcher';
+import { useT } from '../../../client/lib/i18n';
+import { shopLanguages, type Lang } from '../../domain/i18n/languages';
 
 export interface StoreLayoutProps {
   tenant: Tenant;
@@ -41,7 +44,10 @@ export function StoreLayout(p: StoreLayoutProps) {
   const facts = usePageFacts();
   const berlin = store.THEME_ID_v2 === 'berlin';
   const bagCount = p.bagCount ?? facts.bagCount;
-  const entries = navEntries(store.id, store.CUSTOM_TEXTS);
+  const translator = useT();
+  const entries = navEntries(store.id, store.CUSTOM_TEXTS, translator);
+  const languages = shopLanguages(store.LANGUAGE, store.LANGUAGES);
+  const canonical = p.canonicalPath ? canonicalUrl(p.tenant, p.canonicalPath, p.origin) : undefined;
   const helloScreens: Screen[] = [p.screen === 'CustomPage' ? 'Other' : p.screen, ...(p.alsoScreens ?? [])];
   const bar = shouldShowHelloBar(store.HelloBar, helloScreens) ? store.HelloBar : null;
   const onBag = p.screen === 'Bag';
@@ -55,7 +61,8 @@ export function StoreLayout(p: StoreLayoutProps) {
       themeColor={berlin ? '#000000' : store.DEFAULT_COLOR}
       manifestHref={`/${store.id}/manifest.webmanifest`}
       iconHref={`${store.STORE_IMAGE || '/favicon.svg'}`}
-      canonical={p.canonicalPath ? canonicalUrl(p.tenant, p.canonicalPath, p.origin) : undefined}
+      canonical={canonical && inLanguage(canonical, translator.lang, store.LANGUAGE)}
+      alternates={canonical && languages.length > 1 ? alternatesOf(canonical, languages, store.LANGUAGE) : undefined}
       bagCount={bagCount}
       keepScroll={restoresScroll(`/${store.id}${p.tenant.requestPath}`)}
       head={<>{p.head}<HeadPlugins tenant={p.tenant} /></>}
@@ -76,7 +83,10 @@ export function StoreLayout(p: StoreLayoutProps) {
         </main>
         {berlin ? <PageSideBar storeId={store.id} active={p.nav} /> : null}
       </div>
-      <footer className="site-footer container">© {store.STORE_NAME}</footer>
+      <footer className="site-footer container">
+        <span>© {store.STORE_NAME}</span>
+        <LanguageSwitcher languages={languages} current={translator.lang} />
+      </footer>
       <BottomBar entries={entries} active={p.nav} berlin={berlin} />
       <SideTabs offers={facts.offers} catalog={catalog} onBag={onBag && (bagCount > 0 ? 'full' : 'empty')} />
       {/* the bag lists the offers itself, with Apply: that is its coupon side bar */}
@@ -86,6 +96,15 @@ export function StoreLayout(p: StoreLayoutProps) {
       <Island of={toaster} props={{}} />
     </Document>
   );
+}
+
+/** The page's address in a language: the shop's own language has the plain address, the others `?lang=`. */
+function inLanguage(url: string, lang: Lang, own: Lang): string {
+  return lang === own ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+function alternatesOf(canonical: string, languages: Lang[], own: Lang) {
+  return [...languages.map((l) => ({ lang: l, href: inLanguage(canonical, l, own) })), { lang: 'x-default', href: canonical }];
 }
 
 /** Absolute URL on the shop's own custom domain when it has one. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderIsland } from '../render-island';
 import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
 import orderCancel from '../../../client/islands/order-cancel';
 import { DEFAULT_CHECKOUT_PAYMENTS } from '../../../src/domain/orders/payment';
@@ -24,7 +23,7 @@ const props = (over: Partial<CheckoutProps> = {}): CheckoutProps => ({
 /** Checkout renders on the server as a complete form, so it works before (and without) JavaScript. */
 describe('checkout on the server', () => {
   it('is a form posting to the shop with the key, the chosen address and payment, and every line of the bill', () => {
-    const html = renderToString(createElement(checkout.component, props()));
+    const html = renderIsland(checkout, props());
     expect(html).toContain('action="/dilli-kirana/checkout"');
     expect(html).toMatch(/name="idempotency_key" value="key-1"/);
     expect(html).toMatch(/<input type="radio" form="checkout-form" name="address_id" checked="" value="a1"\/>/);
@@ -37,7 +36,7 @@ describe('checkout on the server', () => {
   });
 
   it('shows the reason an order cannot be placed', () => {
-    const html = renderToString(createElement(checkout.component, props({ quote: { ...props().quote, problem: { code: 'BELOW_MINIMUM', rsn: 'Add ₹50 more to place your order (minimum ₹150).' } } })));
+    const html = renderIsland(checkout, props({ quote: { ...props().quote, problem: { code: 'BELOW_MINIMUM', rsn: 'Add ₹50 more to place your order (minimum ₹150).' } } }));
     expect(html).toMatch(/role="alert"[^>]*>Add ₹50 more/);
   });
 
@@ -47,12 +46,12 @@ describe('checkout on the server', () => {
     ['COD above the shop\'s limit', { ...DEFAULT_CHECKOUT_PAYMENTS, upi: true, codMaxOrderValue: 10000 }, /disabled="" name="payment_method"( checked="")? value="COD"/, null],
     ['COD after two refused deliveries', { ...DEFAULT_CHECKOUT_PAYMENTS, refusedDeliveries: 2 }, /Cash on delivery is not available for your account/, null],
   ] as const)('offers the shop\'s ways to pay: %s', (_label, payments, shows, hides) => {
-    const html = renderToString(createElement(checkout.component, props({ payments })));
+    const html = renderIsland(checkout, props({ payments }));
     if (shows) expect(html).toMatch(shows);
     if (hides) expect(html).not.toMatch(hides);
   });
 
   it('cancel is a plain form too', () => {
-    expect(renderToString(createElement(orderCancel.component, { storeId: 's', orderId: '260101-AAAAAA' }))).toMatch(/action="\/s\/track\/260101-AAAAAA\/cancel"/);
+    expect(renderIsland(orderCancel, { storeId: 's', orderId: '260101-AAAAAA' })).toMatch(/action="\/s\/track\/260101-AAAAAA\/cancel"/);
   });
 });

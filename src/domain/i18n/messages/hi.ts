@@ -1,0 +1,7 @@
+import type { MessageId } from './en';
+import { shop } from './hi/shop';
+import { bag } from './hi/bag';
+import { account } from './hi/account';
+
+/** The storefront in Hindi. */
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account };

@@ -1,0 +1,7 @@
+import type { MessageId } from './en';
+import { shop } from './ta/shop';
+import { bag } from './ta/bag';
+import { account } from './ta/account';
+
+/** The storefront in Tamil. */
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account };
