@@ -1,6 +1,5 @@
 /** The bag's side column: coupon entry, the shop's offers (the desktop coupon side bar), totals, checkout. */
 import type { BagScreenCart } from '../../src/domain/cart/cart-view';
-import { describeMinimumShortfall } from '../../src/domain/cart/delivery';
 import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
 import { showToast } from '../lib/toast';
@@ -35,7 +34,7 @@ export function BagSummary({ storeId, cart, offers, busy, onStart, onDone }: Bag
     ...(totals.discount ? [[t('bag.summary.coupon', { code: applied?.code ?? '' }), `−${money(totals.discount)}`, 'is-saving'] as [string, string, string]] : []),
   ];
   const blocker = cart.missing_amount > 0
-    ? describeMinimumShortfall(cart.missing_amount, cart.minimum_cart_value, cart.currency)
+    ? t('bag.summary.shortfall', { missing: money(cart.missing_amount), minimum: money(cart.minimum_cart_value) })
     : cart.delivery_error ?? (cart.items.some((i) => i.status !== 'ok') ? t('bag.summary.removeToContinue') : null);
   return (
     <aside className="bag-side" aria-label={t('bag.summary.label')}>

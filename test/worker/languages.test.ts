@@ -197,3 +197,19 @@ describe('the bag in the shopper\'s language', () => {
     expect((other.body.cart as { items: { product_id: string; names?: unknown }[] }).items.find((i) => i.product_id === 'darjeeling')).not.toHaveProperty('names');
   });
 });
+
+describe('translations in the catalogue import', () => {
+  it('a JSON import carries category and item translations, shown in Hindi', async () => {
+    const shop = await createLabShop();
+    await expectOk(await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'] }));
+    await expectOk(await owner('POST', shop, '/import', {
+      categories: [{ CAT_ID: 'spices', CAT_NAME: 'Spices', POSITION: 3, I18N: { hi: { CAT_NAME: 'मसाले', CAT_DESC: 'पिसे हुए मसाले' } } }],
+      items: [{ ID: 'haldi', CAT_ID: 'spices', ITEM_NAME: 'Turmeric', PRICE: 4000, I18N: { hi: { ITEM_NAME: 'हल्दी' } } }],
+    }));
+    const { html } = await get(`/${shop}/spices?lang=hi`);
+    expect(html).toContain('<h1>मसाले</h1>');
+    expect(html).toContain('पिसे हुए मसाले');
+    expect(html).toContain('हल्दी');
+    await expectFailure(await owner('POST', shop, '/import', { categories: [{ CAT_ID: 'x1', CAT_NAME: 'X', I18N: { de: { CAT_NAME: 'x' } } }] }), 400);
+  });
+});

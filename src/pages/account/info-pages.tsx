@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money';
 import { AboutBlock } from '../components/about-block';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
 import { useT } from '../../../client/lib/i18n';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 
 type Base = { tenant: Tenant; origin: string };
 
@@ -34,7 +35,7 @@ export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSum
             <li key={o.id} className="row">
               <a href={`/${s}/track/${encodeURIComponent(o.id)}`}>
                 <strong>{t('account.orders.order', { id: o.id })}</strong>
-                <span className="status-pill">{o.status}</span>
+                <span className="status-pill">{(ORDER_STATUSES as readonly string[]).includes(o.status) ? t(`order.status.${o.status as OrderStatus}`) : o.status}</span>
                 <span className="muted">{formatDateTime(o.created_at)}{o.items_count ? ` · ${t('account.orders.items', { count: o.items_count })}` : ''}</span>
                 <span className="amount">{formatMoney(o.total, tenant.store!.CURRENCY)}</span>
               </a>

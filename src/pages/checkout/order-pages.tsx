@@ -1,6 +1,5 @@
 import type { Tenant } from '../../data/tenant-loader';
 import type { OrderView } from '../../app/orders/view';
-import { nextStepText } from '../../domain/orders/timeline';
 import { Island } from '../../render/island';
 import orderCancel from '../../../client/islands/order-cancel';
 import { StoreLayout } from '../layout/store-layout';
@@ -51,7 +50,7 @@ export function SuccessPage({ tenant, origin, order, bagCount, links }: Props & 
         {links.upiUri ? <UpiPayBox storeId={store.id} order={order} upiUri={links.upiUri} /> : null}
         <section className="bag-box" aria-labelledby="order-next-title">
           <h2 id="order-next-title">{t('order.page.next')}</h2>
-          <p>{nextStepText(order.status, store.STORE_NAME)}</p>
+          <p>{t(`order.next.${order.status}`, { shop: store.STORE_NAME })}</p>
           <p className="muted">{t('order.page.followSteps')}</p>
           <div className="row-actions">
             <a className="button" href={track} data-testid="track-link">{t('order.page.track')}</a>
@@ -84,7 +83,7 @@ export function TrackPage({ tenant, origin, order, bagCount, notice, links }: Pr
         </nav>
         <h1>{t('order.page.heading', { id: order.order_id })}</h1>
         <p className="order-status-line">
-          <span className={`status-pill${stopped ? ' is-stopped' : ''}`} data-testid="order-status">{order.status_label}</span>
+          <span className={`status-pill${stopped ? ' is-stopped' : ''}`} data-testid="order-status">{t(`order.status.${order.status}`)}</span>
           <span className="muted">{t('order.page.placedAt', { when: date(order.created_at, DATE_TIME) })}</span>
         </p>
         {notice && !links.upiUri ? <p className="checkout-problem" role="alert">{notice}</p> : null}
@@ -92,7 +91,7 @@ export function TrackPage({ tenant, origin, order, bagCount, notice, links }: Pr
         <section className="bag-box" aria-labelledby="order-progress-title">
           <h2 id="order-progress-title">{t('order.page.progress')}</h2>
           <Timeline order={order} />
-          <p>{nextStepText(order.status, store.STORE_NAME)}</p>
+          <p>{t(`order.next.${order.status}`, { shop: store.STORE_NAME })}</p>
           <UpiSubmittedNote order={order} />
           {order.note ? <p className="muted">{t('order.page.shopNote', { note: order.note })}</p> : null}
           {order.can_cancel ? <Island of={orderCancel} props={{ storeId: store.id, orderId: order.order_id }} /> : null}
@@ -126,7 +125,7 @@ export function PublicTrackPage({ tenant, origin, order, bagCount }: { tenant: T
       <div className="order-page" data-testid="public-track">
         <h1>{t('order.page.heading', { id: order.order_id })}</h1>
         <p className="order-status-line">
-          <span className={`status-pill${stopped ? ' is-stopped' : ''}`} data-testid="order-status">{order.status_label}</span>
+          <span className={`status-pill${stopped ? ' is-stopped' : ''}`} data-testid="order-status">{t(`order.status.${order.status}`)}</span>
           <span className="muted">{t('order.page.placedAt', { when: date(order.created_at, DATE_TIME) })}</span>
         </p>
         <section className="bag-box" aria-labelledby="order-progress-title">

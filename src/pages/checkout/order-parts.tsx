@@ -68,7 +68,7 @@ export function Timeline({ order }: { order: Pick<OrderView, 'timeline'> }): Rea
       {order.timeline.map((s) => (
         <li key={s.status} className={`timeline-step is-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
           <span className="timeline-dot" aria-hidden="true" />
-          <span className="timeline-label">{s.label}</span>
+          <span className="timeline-label">{t(`order.status.${s.status}`)}</span>
           {s.at ? <time className="muted small" dateTime={new Date(s.at).toISOString()}>{date(s.at, DATE_TIME)}</time> : <span className="muted small">{s.state === 'todo' ? t('order.parts.waiting') : ''}</span>}
         </li>
       ))}
