@@ -40,12 +40,28 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // the page's language follows the shopper's choice or the browser's languages: each is cached apart
   const language = `&__l=${encodeURIComponent(languageHintOf(c))}`;
   const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
+  // A shopper's page differs from the anonymous one only by the bag's units (the badge): once made for a number
+  // of units it is kept under that number, for every shopper whose bag holds as many.
+  const units = shared ? bagUnitsFromCookie(c, storeId) : null;
+  const withBadge = units ? new Request(`${key.url}&__n=${units}`, { method: 'GET' }) : null;
+  const ready = withBadge && !reload ? await cache.match(withBadge) : undefined;
+  if (ready) {
+    c.set('logStoreId', storeId);
+    return asPersonal(ready, 'HIT');
+  }
   const hit = reload ? undefined : await cache.match(key);
   if (hit) {
     c.set('logStoreId', storeId);
-    const res = new Response(hit.body, hit);
+    if (anonymous) {
+      const res = new Response(hit.body, hit);
+      res.headers.set('X-Edge-Cache', 'HIT');
+      return res;
+    }
+    if (units === 0) return asPersonal(hit, 'HIT');
+    const res = await personalised(c, storeId, hit, true);
+    if (withBadge) keepWithBadge(c, cache, withBadge, res);
     res.headers.set('X-Edge-Cache', 'HIT');
-    return anonymous ? res : personalised(c, storeId, res, true);
+    return res;
   }
   // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
   if (shared) c.set('bagCount', null);
@@ -57,11 +73,31 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.executionCtx.waitUntil(cache.put(key, res.clone()));
   }
   if (shared) {
+    const stored = c.res.headers.get('X-Edge-Cache') === 'MISS';
     c.res = await personalised(c, storeId, c.res, false);
+    if (withBadge && stored) keepWithBadge(c, cache, withBadge, c.res);
     // hono carries the old response's headers over to the new one: the personal answer's own say goes last
     c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
 });
+
+/** A stored page answered to one shopper: kept by no shared cache, as personalisePage answers. */
+function asPersonal(stored: Response, edge: string): Response {
+  const res = new Response(stored.body, stored);
+  res.headers.set('Cache-Control', PERSONAL_SHARED_PAGE);
+  res.headers.set('X-Edge-Cache', edge);
+  for (const h of ['ETag', 'Last-Modified', 'Content-Length']) res.headers.delete(h);
+  return res;
+}
+
+/** Keeps a page with a badge of some units (nothing else personal is on it) for the next shopper with as many. */
+function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, personal: Response): void {
+  if (personal.status !== 200 || personal.headers.has('Set-Cookie') || !(personal.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+  const copy = personal.clone();
+  const headers = new Headers(copy.headers);
+  headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  c.executionCtx.waitUntil(cache.put(withBadge, new Response(copy.body, { status: 200, headers })));
+}
 
 /**
  * The shopper's badge on a shared page: the bagUnits cookie says it without a trip to the bag; without one the

@@ -4,6 +4,7 @@ import { createLabShop, Shopper } from './cart-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { signIn, uniqueUid } from './auth-helpers';
 import { personalisePage } from '../../src/render/personalise';
+import { owner } from './admin-helpers';
 
 /**
  * Shoppers with a bag or a session get the shared pages (home, categories, category, item) from the edge cache,
@@ -65,6 +66,29 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
     expect(res.res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(res.counts[0]).toBe('0');
     expect(badge(res.html)).toContain('hidden');
+  });
+
+  it('a page with a badge is kept per number of units: the next shopper with as many gets it whole, others their own', async () => {
+    const shop = await createLabShop();
+    const first = await shopperWith(shop, 3);
+    const second = await shopperWith(shop, 3);
+    const other = await shopperWith(shop, 4);
+    await visit(`/${shop}/tea`, first);
+    const [made, reused] = [await visit(`/${shop}/tea`, first), await visit(`/${shop}/tea`, second)];
+    for (const r of [made, reused]) {
+      expect(r.res.headers.get('X-Edge-Cache')).toBe('HIT');
+      expect(r.res.headers.get('Cache-Control')).toBe('private, no-cache');
+      expect(r.res.headers.get('ETag')).toBeNull();
+      expect(r.counts).toEqual(['3', '3', '3']);
+    }
+    expect(reused.html).toBe(made.html);
+    expect((await visit(`/${shop}/tea`, other)).counts).toEqual(['4', '4', '4']);
+    // an anonymous visitor still gets the page without a badge, and the owner's next change reaches everyone
+    expect((await visit(`/${shop}/tea`)).counts).toEqual(['0', '0', '0']);
+    expect((await owner('PATCH', shop, '/categories/tea', { CAT_NAME: 'Chai' })).status).toBe(200);
+    const changed = await visit(`/${shop}/tea`, second);
+    expect(changed.html).toContain('Chai');
+    expect(changed.counts).toEqual(['3', '3', '3']);
   });
 
   it('two shoppers alternating 100 times over home, categories, category and item never see each other\'s bag', async () => {
