@@ -213,3 +213,39 @@ describe('translations in the catalogue import', () => {
     await expectFailure(await owner('POST', shop, '/import', { categories: [{ CAT_ID: 'x1', CAT_NAME: 'X', I18N: { de: { CAT_NAME: 'x' } } }] }), 400);
   });
 });
+
+describe('hostile translations', () => {
+  it('wrong types, nesting, huge texts and lone surrogates are refused with a reason, never a 5xx, and change nothing', async () => {
+    const shop = await createLabShop();
+    const before = await snapshot(shop);
+    const deep: Record<string, unknown> = {};
+    let at = deep;
+    for (let i = 0; i < 200; i++) at = (at.x = {}) as Record<string, unknown>;
+    const bodies: [string, unknown][] = [
+      ['', { I18N: 'hi' }], ['', { I18N: [] }], ['', { I18N: { hi: null } }], ['', { I18N: { hi: { STORE_DESC: 'x'.repeat(2001) } } }],
+      ['', { I18N: { hi: { CUSTOM_TEXTS: deep } } }], ['', { LANGUAGES: 'hi' }],
+      ['', { LANGUAGES: ['en', 'hi', 'ta', 'hi'] }], ['', { LANGUAGE: null }], ['', { I18N: { hi: { HELLO_BAR: 7 } } }],
+      ['/categories/tea', { I18N: { hi: { CAT_NAME: ['चाय'] } } }], ['/categories/tea', { I18N: { hi: { CAT_NAME: '' } } }],
+      ['/items/assam', { I18N: { ta: { ITEM_NAME: { x: 1 } } } }],
+    ];
+    for (const [path, body] of bodies) {
+      const res = await owner('PATCH', shop, path, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      const reply = await res.json<{ status: number; rsn: string }>();
+      expect(reply.status).toBe(0);
+      expect(reply.rsn.length).toBeGreaterThan(5);
+    }
+    expect(await snapshot(shop)).toBe(before);
+    // the owner API takes any text as the owner wrote it; a page showing a lone surrogate still renders
+    await expectOk(await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'], I18N: { hi: { STORE_NAME: 'चाय\uD800' } } }));
+    const odd = await SELF.fetch(`http://localhost/${shop}?lang=hi`);
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).toContain('चाय');
+    for (const q of ['%00', '%F0', 'hi%0d%0aSet-Cookie:x', '../../etc', 'HI', 'h'.repeat(5000)]) {
+      const res = await SELF.fetch(`http://localhost/${shop}?lang=${q}`, { headers: { 'Accept-Language': '\uD800;q=1,' + 'x;q=0.5,'.repeat(500) } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+});
