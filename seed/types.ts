@@ -12,6 +12,8 @@ export interface SeedCoupon {
   maxDiscount?: number;
   usageLimit?: number;
   perUserLimit?: number;
+  /** the description in the shop's other languages */
+  I18N?: { hi?: { description: string }; ta?: { description: string } };
 }
 
 export interface SeedBlog {

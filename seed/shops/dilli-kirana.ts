@@ -206,10 +206,10 @@ export const dilliKirana: SeedShop = {
   payments: { UPI: { enabled: true, vpa: 'dillikirana.store@icici', payeeName: 'Dilli Kirana Store' }, COD: { enabled: true, maxOrderValue: 500000 } },
   gst: { gstin: '07AAJPA4821K1ZU', legalName: 'Dilli Kirana Store', address: 'Shop 14, Central Market, Lajpat Nagar II, New Delhi 110024' },
   coupons: [
-    { code: 'FLAT50', type: 'FLAT', value: 5000, description: 'Flat ₹50 off on orders above ₹499', minCartValue: 49900 },
-    { code: 'BACHAT10', type: 'PERCENT', value: 10, description: '10% off up to ₹100 on orders above ₹299', minCartValue: 29900, maxDiscount: 10000 },
-    { code: 'PEHLAORDER', type: 'FLAT', value: 7500, description: '₹75 off your first order above ₹399', minCartValue: 39900, perUserLimit: 1 },
-    { code: 'LUCKY200', type: 'FLAT', value: 20000, description: '₹200 off for the first shopper to use it, on orders above ₹999', minCartValue: 99900, usageLimit: 1 },
+    { code: 'FLAT50', type: 'FLAT', value: 5000, description: 'Flat ₹50 off on orders above ₹499', minCartValue: 49900, I18N: { hi: { description: '₹499 से ऊपर के ऑर्डर पर सीधे ₹50 की छूट' } } },
+    { code: 'BACHAT10', type: 'PERCENT', value: 10, description: '10% off up to ₹100 on orders above ₹299', minCartValue: 29900, maxDiscount: 10000, I18N: { hi: { description: '₹299 से ऊपर के ऑर्डर पर 10% छूट, ₹100 तक' } } },
+    { code: 'PEHLAORDER', type: 'FLAT', value: 7500, description: '₹75 off your first order above ₹399', minCartValue: 39900, perUserLimit: 1, I18N: { hi: { description: '₹399 से ऊपर के पहले ऑर्डर पर ₹75 की छूट' } } },
+    { code: 'LUCKY200', type: 'FLAT', value: 20000, description: '₹200 off for the first shopper to use it, on orders above ₹999', minCartValue: 99900, usageLimit: 1, I18N: { hi: { description: 'सबसे पहले इस्तेमाल करने वाले को ₹999 से ऊपर के ऑर्डर पर ₹200 की छूट' } } },
   ],
   blogs: [
     {

@@ -167,8 +167,8 @@ export const noirThreads: SeedShop = {
     CATALOG_SEARCH: { ENABLED: true, LABEL: 'Search the collection' },
   },
   coupons: [
-    { code: 'NOIR10', type: 'PERCENT', value: 10, description: '10% off up to ₹300 on orders above ₹1,499', minCartValue: 149900, maxDiscount: 30000 },
-    { code: 'FIRSTLOOK', type: 'FLAT', value: 20000, description: '₹200 off your first order above ₹1,999', minCartValue: 199900, perUserLimit: 1 },
+    { code: 'NOIR10', type: 'PERCENT', value: 10, description: '10% off up to ₹300 on orders above ₹1,499', minCartValue: 149900, maxDiscount: 30000, I18N: { ta: { description: '₹1,499 க்கு மேலான ஆர்டர்களுக்கு 10% தள்ளுபடி, ₹300 வரை' } } },
+    { code: 'FIRSTLOOK', type: 'FLAT', value: 20000, description: '₹200 off your first order above ₹1,999', minCartValue: 199900, perUserLimit: 1, I18N: { ta: { description: '₹1,999 க்கு மேலான முதல் ஆர்டருக்கு ₹200 தள்ளுபடி' } } },
   ],
   blogs: [
     {
