@@ -13,14 +13,16 @@ import { languageHintOf } from './language';
 
 /**
  * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
- * and only pages rendered as an anonymous visitor sees them: no personal data is ever cached. The key carries the
- * shop's version (bumped by the owner API on every change), so edits show at once, and the client build, so a
- * deploy never serves HTML that points at assets it replaced.
+ * and only pages rendered as an anonymous visitor sees them (or those with nothing more than a bag badge's number):
+ * no personal data is ever cached. The key carries the shop's version (bumped by the owner API on every change), so
+ * edits show at once, the client build, so a deploy never serves HTML that points at assets it replaced, and the
+ * language the shopper asked for.
  *
  * - An anonymous visitor (no session, no bag) gets any cached page as it is.
  * - A shopper with a bag or a session gets the shared pages (home, categories, category, item) from the same
  *   cache, with their bag badge set on the way out (render/personalise). On a miss the page is rendered as an
- *   anonymous visitor would see it, stored, and personalised the same way. Other pages render for them fresh.
+ *   anonymous visitor would see it, stored, and personalised the same way. A page with a badge of N units is kept
+ *   under N too, for the next shopper with as many. Other pages render for them fresh.
  * - `Cache-Control: no-cache` (a hard reload) skips the lookup.
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
