@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('checkout, order placed and tracking in Chromium',
 
         // The account lists it.
         await page.goto(`${baseUrl()}/${j.storeId}/account/pages/orders`);
-        expect(await page.getByRole('link', { name: new RegExp(`Order #${number}`) }).textContent()).toContain('CANCELLED');
+        expect(await page.getByRole('link', { name: new RegExp(`Order #${number}`) }).textContent()).toContain('Cancelled');
         await page.waitForLoadState('networkidle');
         expect(realProblems(problems)).toEqual([]);
         expect(onlyThirdPartyChat(external)).toEqual([]);
