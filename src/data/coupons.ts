@@ -1,5 +1,6 @@
 import type { Coupon } from '../domain/cart/coupons';
 import type { CouponI18n } from '../domain/i18n/localise';
+import { json } from './rows';
 
 /** A coupon as the bag and the offers list use it; `I18N`: its description in other languages. */
 export type ShopCoupon = Coupon & { description: string; I18N?: CouponI18n };
@@ -7,14 +8,6 @@ export type ShopCoupon = Coupon & { description: string; I18N?: CouponI18n };
 /** Coupon codes are matched case-insensitively: stored and looked up in upper case. */
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
-}
-
-function couponI18nOf(text: unknown): CouponI18n {
-  try {
-    return typeof text === 'string' ? (JSON.parse(text) as CouponI18n) : {};
-  } catch {
-    return {};
-  }
 }
 
 const optional = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -25,7 +18,7 @@ function couponFromRow(r: Record<string, unknown>): ShopCoupon {
     type: r.type === 'PERCENT' ? 'PERCENT' : 'FLAT',
     value: Number(r.value),
     description: String(r.description ?? ''),
-    I18N: couponI18nOf(r.i18n),
+    I18N: json(r.i18n, {}) as CouponI18n,
     minCartValue: optional(r.min_cart_value),
     maxDiscount: optional(r.max_discount),
     validFrom: optional(r.valid_from),

@@ -1,3 +1,4 @@
+import { json } from './rows';
 /**
  * Simple per-shop records the owner API edits as a whole (coupons, blog collections, blogs, pages, branches):
  * one table each, keyed by (store_id, key). Table and column names come only from the fixed specs below
@@ -27,15 +28,7 @@ type Cell = string | number | null;
 const toCell = (kind: ColumnKind, v: unknown): Cell =>
   v === null || v === undefined ? null : kind === 'bool' ? (v ? 1 : 0) : kind === 'json' ? JSON.stringify(v) : (v as Cell);
 const fromCell = (kind: ColumnKind, v: unknown): unknown =>
-  kind === 'bool' ? v === 1 : kind === 'json' ? parseJson(v) : v === null || v === undefined ? null : v;
-
-function parseJson(v: unknown): unknown {
-  try {
-    return typeof v === 'string' ? JSON.parse(v) : {};
-  } catch {
-    return {};
-  }
-}
+  kind === 'bool' ? v === 1 : kind === 'json' ? json(v, {}) : v === null || v === undefined ? null : v;
 
 const writable = (spec: TableSpec) => Object.entries(spec.fields).filter(([f]) => !spec.readOnly?.includes(f));
 

@@ -3,7 +3,8 @@ import { categorySchema, itemSchema, pluginsSchema, type Category, type Item, ty
 
 /** D1 rows are a boundary: every row is parsed into its schema before use. */
 
-function json(text: unknown, fallback: unknown): unknown {
+/** A JSON text column, or `fallback` when it is empty or not JSON. */
+export function json(text: unknown, fallback: unknown): unknown {
   if (typeof text !== 'string' || !text) return fallback;
   try {
     return JSON.parse(text);

@@ -3,6 +3,7 @@ import { buildFtsQuery, foldForMatch, nameOnly, normaliseSearchQuery, searchToke
 import { log } from '../core/log';
 import { itemsFromRows } from './catalogue-items';
 import type { Lang } from '../domain/i18n/languages';
+import { json } from './rows';
 
 /**
  * Item search over items_fts (FTS5, unicode61 with diacritics removed, prefix indexes), one shop at a
@@ -95,13 +96,9 @@ function suggestRanked(byCat: boolean): string {
 
 /** A name in `lang` from a row's i18n JSON (the owner's translation), else as written. */
 function localName(written: string, i18n: unknown, field: 'ITEM_NAME' | 'CAT_NAME', lang: Lang): string {
-  if (lang === 'en' || typeof i18n !== 'string') return written;
-  try {
-    const name = (JSON.parse(i18n) as Record<string, Record<string, unknown> | undefined>)[lang]?.[field];
-    return typeof name === 'string' && name.trim() ? name : written;
-  } catch {
-    return written;
-  }
+  if (lang === 'en') return written;
+  const name = (json(i18n, {}) as Record<string, Record<string, unknown> | undefined>)[lang]?.[field];
+  return typeof name === 'string' && name.trim() ? name : written;
 }
 
 /**
