@@ -46,7 +46,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // of units it is kept under that number, for every shopper whose bag holds as many.
   const units = shared ? bagUnitsFromCookie(c, storeId) : null;
   const withBadge = units ? new Request(`${key.url}&__n=${units}`, { method: 'GET' }) : null;
-  const ready = withBadge && !reload ? await cache.match(withBadge) : undefined;
+  const ready = withBadge ? await cache.match(withBadge) : undefined;
   if (ready) {
     c.set('logStoreId', storeId);
     return asPersonal(ready, 'HIT');
@@ -70,14 +70,14 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
   const members = Boolean(c.var.tenant?.store?.LOGIN_MANDATE);
-  if (res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members) {
+  const storable = res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members;
+  if (storable) {
     res.headers.set('X-Edge-Cache', 'MISS');
     c.executionCtx.waitUntil(cache.put(key, res.clone()));
   }
   if (shared) {
-    const stored = c.res.headers.get('X-Edge-Cache') === 'MISS';
     c.res = await personalised(c, storeId, c.res, false);
-    if (withBadge && stored) keepWithBadge(c, cache, withBadge, c.res);
+    if (withBadge && storable) keepWithBadge(c, cache, withBadge, c.res);
     // hono carries the old response's headers over to the new one: the personal answer's own say goes last
     c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
