@@ -88,7 +88,7 @@ export function renderDocsPage(doc: OpenApiDoc) {
     }
   }
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${doc.info.title}</title><link rel="stylesheet" href="/admin/api/docs.css"></head><body><main>
+<title>${doc.info.title}</title><link rel="stylesheet" href="/admin/api/docs.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><main>
 <h1>${doc.info.title} <small>v${doc.info.version}</small></h1>
 <p>${doc.info.description ?? ''}</p>
 <p>Machine-readable: <a href="/admin/api/openapi.json">/admin/api/openapi.json</a> (OpenAPI 3). Paths below are relative to <code>/admin/api</code>.</p>

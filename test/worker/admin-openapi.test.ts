@@ -100,6 +100,8 @@ describe('GET /admin/api/docs', () => {
     expect(html).not.toMatch(/\sstyle=/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).toContain('Authorization: Bearer');
+    // the storefront's icon, so a browser does not ask for /favicon.ico and log a 404
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     for (const [method, path] of EXPECTED) expect(html, `${method} ${path}`).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
     const css = await call('GET', '/docs.css');
     expect(css.headers.get('Content-Type')).toContain('text/css');
