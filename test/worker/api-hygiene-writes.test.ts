@@ -86,7 +86,7 @@ describe('error records for unknown shops', () => {
     const row = (await rowsOf(hour)).find((r) => r.store_id === 'ghost-shop');
     expect(row).toMatchObject({ count: 50 });
     expect(JSON.parse(row!.error_array)[0]).toMatchObject({ kind: 'invalid-store' });
-  });
+  }, 240_000); // in an hour's last three minutes, hourWithRoom waits for the next hour first
 
   it('1,000 requests for random unknown ids, then 100 more: at most the cap of rows for the hour, every request a 404', async () => {
     const hour = await hourWithRoom(60);
@@ -111,5 +111,5 @@ describe('error records for unknown shops', () => {
     expect(full.length).toBe(ERROR_RECORD_IDS_PER_HOUR + 1);
     expect(full.find((r) => r.store_id === ERROR_RECORD_OVERFLOW_ID)!.count).toBe(overflowBefore + 100);
     expect(full.find((r) => r.store_id === 'ghost-shop')!.count).toBe(51);
-  }, 60_000);
+  }, 120_000); // up to a minute of waiting for a new hour, then 1,101 requests
 });
