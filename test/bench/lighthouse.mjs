@@ -25,7 +25,7 @@ const LIGHTHOUSE_REFERENCE_INDEX = 1500;
  * host's benchmarkIndex, so that a run emulates the same mid-tier phone as 4x on the reference host: 800 -> 2x,
  * 1,300 -> 3x, then one more per 233 (1,533 -> 4x). Below 800 the calculator goes lower still; 2x is reported there.
  */
-export function calibratedSlowdown(benchmarkIndex) {
+function calibratedSlowdown(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   return 2 + Math.max(0, benchmarkIndex - 800) / 500;
 }
