@@ -1,4 +1,5 @@
 import { clampSize, DEFAULT_IMAGE_SIZE, MIN_IMAGE_URL_LENGTH } from '../images/image-url';
+import { checkRemoteImageUrl } from '../images/remote-url';
 
 /**
  * GET /api/v1/resizer?url=&size=&width= decides here what to do with the url:
@@ -37,13 +38,6 @@ const ART = /^\/img\/p\/([a-z0-9][a-z0-9_-]{0,63})\.svg$/i;
 /** Static images of our own origin only. */
 const OWN_PATH = /^\/(?:img|assets)\/[A-Za-z0-9/_.-]{1,300}$|^\/favicon\.svg$/;
 
-function isLocalOrIpHost(host: string): boolean {
-  const h = host.toLowerCase();
-  if (h.startsWith('[') || /^\d+(\.\d+){0,3}$/.test(h) || /^0x/i.test(h)) return true;
-  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal')) return true;
-  return !h.includes('.');
-}
-
 export function resolveResizerTarget(rawUrl: string | undefined, size?: string, width?: string): ResizerTarget {
   const url = (rawUrl ?? '').trim();
   if (url.length < MIN_IMAGE_URL_LENGTH) return { kind: 'placeholder' };
@@ -57,17 +51,9 @@ export function resolveResizerTarget(rawUrl: string | undefined, size?: string, 
     }
     return { kind: 'same-origin', path: url };
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { kind: 'refused', reason: 'That image address is not valid.' };
-  }
-  if (parsed.protocol !== 'https:') return { kind: 'refused', reason: 'Only https image addresses are allowed.' };
-  if (parsed.username || parsed.password) return { kind: 'refused', reason: 'Image addresses may not carry credentials.' };
-  if (parsed.port && parsed.port !== '443') return { kind: 'refused', reason: 'That image address is not allowed.' };
-  if (isLocalOrIpHost(parsed.hostname)) return { kind: 'refused', reason: 'That image host is not allowed.' };
-  return { kind: 'remote', url: parsed.toString(), ...dims };
+  const remote = checkRemoteImageUrl(url);
+  if (!remote.ok) return { kind: 'refused', reason: remote.reason };
+  return { kind: 'remote', url: remote.url, ...dims };
 }
 
 /** Raster types the proxy passes on; SVG and anything else from another host is refused (it could carry script). */
