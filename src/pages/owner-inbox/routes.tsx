@@ -112,7 +112,7 @@ ownerInbox.post('/:storeId/sign-in', async (c) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const bearer = parseBearer(`Bearer ${await field(c, 'key')}`);
-  const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key)) === tenant.storeId;
+  const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key, c.req.url)) === tenant.storeId;
   if (!ok) return c.redirect(`/admin/${tenant.storeId}?failed=1`, 303);
   const local = ['localhost', '127.0.0.1'].includes(new URL(c.req.url).hostname);
   setCookie(c, ownerCookieName(tenant.storeId), bearer.key, { path: '/', httpOnly: true, sameSite: 'Strict', secure: !local, maxAge: OWNER_COOKIE_SECONDS });
