@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
+import { refuseControlCharactersInPath } from './middleware/path-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
 import { log } from './core/log';
@@ -20,6 +21,7 @@ export const app = new Hono<AppEnv>();
 app.use('*', requestContext);
 app.use('*', refuseEmulatorOutsideDevelopment);
 app.use('*', securityHeaders);
+app.use('*', refuseControlCharactersInPath);
 app.route('/img', images);
 app.use('*', siteFromHost);
 app.use('*', authUser);
