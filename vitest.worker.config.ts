@@ -1,18 +1,24 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 import { photoFixtures } from './test/worker/photo-fixtures';
 
 /** API, D1, KV, Durable Objects and SSR tested inside workerd with real bindings. */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   const photos = await photoFixtures();
+  // What a plain `wrangler deploy` ships (the top-level environment): test/worker/safe-defaults.test.ts checks it opens nothing.
+  const topLevel = unstable_readConfig({ config: './wrangler.toml' }).vars as Record<string, string>;
   return {
     // wrangler.toml defines NODE_ENV=production (React's fast server build), so JSX must use the production runtime too
     oxc: { jsx: { runtime: 'automatic' as const, development: false } },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, PHOTO_FIXTURES: photos } },
+        // The tests run the development environment, as `npm start` does; TOP_LEVEL_ENVIRONMENT is the deployed default.
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, PHOTO_FIXTURES: photos, ENVIRONMENT: 'development', TOP_LEVEL_ENVIRONMENT: topLevel.ENVIRONMENT },
+        },
       }),
     ],
     test: {

@@ -31,7 +31,7 @@ if (existsSync(authEmulator)) {
 }
 
 const devArgs = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false',
-  '--var', 'FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:9099'];
+  '--var', 'ENVIRONMENT:development', '--var', 'FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:9099'];
 if (!verbose) devArgs.push('--log-level', 'warn', '--var', 'ACCESS_LOG:off');
 const dev = spawn('npx', devArgs, { cwd: root, stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'] });
 children.push(dev);

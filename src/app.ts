@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
+import { refuseControlCharactersInPath } from './middleware/path-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
 import { log } from './core/log';
@@ -21,6 +22,7 @@ export const app = new Hono<AppEnv>();
 app.use('*', requestContext);
 app.use('*', refuseEmulatorOutsideDevelopment);
 app.use('*', securityHeaders);
+app.use('*', refuseControlCharactersInPath);
 app.route('/img', images);
 /** Owners' photos, on every host (a custom domain's pages link them too): before the shop router. */
 app.route('/media', media);

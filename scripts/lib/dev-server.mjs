@@ -75,7 +75,8 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   mkdirSync(persistTo, { recursive: true });
   // Started first: it boots while migrations and the seed run.
   const emulator = auth ? await startAuthEmulator(persistTo, env) : null;
-  if (emulator) vars = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ...vars };
+  // wrangler.toml's top level is production: the local platform asks for development explicitly.
+  vars = { ENVIRONMENT: 'development', ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}), ...vars };
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, stdio: 'ignore', env });
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();

@@ -21,7 +21,7 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
       : fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
   }
   const key = bearer.key;
-  const found = await shopOfOwnerKey(c.env, key);
+  const found = await shopOfOwnerKey(c.env, key, c.req.url);
   if (!found) {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api", error="invalid_token"');
     log('warn', 'owner key refused', { requestId: c.var.requestId, path: c.req.path });

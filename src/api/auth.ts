@@ -47,7 +47,7 @@ authApi.post('/session', async (c) => {
   if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
   const body = sessionBody.safeParse(raw);
   if (!body.success) return fail(c, 400, body.error.issues[0].message, 'BAD_INPUT', 'idToken');
-  const result = await verifyIdToken(c.env, body.data.idToken);
+  const result = await verifyIdToken(c.env, body.data.idToken, c.req.url);
   if (!result.ok) {
     log('warn', 'sign-in refused', { requestId: c.var.requestId, reason: result.reason, detail: result.detail.slice(0, 200) });
     if (result.reason === 'unavailable') return fail(c, 503, 'We cannot confirm your sign-in right now. Please try again in a minute.', 'AUTH_UNAVAILABLE');

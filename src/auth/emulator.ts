@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { isLoopbackHost } from '../domain/dev-access';
 
 type EmulatorEnv = Pick<Bindings, 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>;
 
@@ -26,7 +27,10 @@ export function emulatorMisconfiguration(env: EmulatorEnv): string | null {
   return null;
 }
 
-/** True when ID tokens are the emulator's (unsigned) ones. */
-export function usesEmulator(env: EmulatorEnv): boolean {
-  return emulatorHost(env) !== null && emulatorMisconfiguration(env) === null;
+/**
+ * True when ID tokens are the emulator's (unsigned) ones: a well-configured emulator, and a request to a loopback
+ * host. Reached by a public name, even a development Worker verifies tokens against Google's keys.
+ */
+export function usesEmulator(env: EmulatorEnv, requestUrl: string): boolean {
+  return emulatorHost(env) !== null && emulatorMisconfiguration(env) === null && isLoopbackHost(new URL(requestUrl).hostname);
 }

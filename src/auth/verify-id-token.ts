@@ -39,15 +39,16 @@ function header(token: string): Record<string, unknown> | null {
 /**
  * Verifies a Firebase ID token with firebase-auth-cloudflare-workers: RS256 signature against Google's keys,
  * expiry, audience (our project), issuer (securetoken for our project), subject and auth_time. With the Auth
- * emulator (development only, see emulator.ts) the emulator's unsigned tokens are accepted, claims still checked.
+ * emulator (development on a loopback host only, see emulator.ts) the emulator's unsigned tokens are accepted, claims
+ * still checked.
  */
-export async function verifyIdToken(env: Env, token: string): Promise<VerifyResult> {
+export async function verifyIdToken(env: Env, token: string, requestUrl: string): Promise<VerifyResult> {
   const projectId = env.FIREBASE_PROJECT_ID;
   if (!projectId) return { ok: false, reason: 'unavailable', detail: 'FIREBASE_PROJECT_ID is not set' };
   if (typeof token !== 'string' || token.split('.').length !== 3 || token.length > 8192) {
     return { ok: false, reason: 'invalid', detail: 'not a JWT' };
   }
-  const emulator = usesEmulator(env);
+  const emulator = usesEmulator(env, requestUrl);
   if (!emulator) {
     const h = header(token);
     if (!h || h.alg !== 'RS256' || typeof h.kid !== 'string') return { ok: false, reason: 'invalid', detail: 'token is not RS256 with a key id' };

@@ -34,7 +34,7 @@ async function userFromSession(c: Context<AppEnv>, token: string): Promise<Signe
 
 /** API clients' `token` (a Firebase ID token) and `uid` headers: the token must verify and name that uid. */
 async function userFromHeaders(c: Context<AppEnv>, token: string, uid: string): Promise<SignedInUser | null> {
-  const result = await verifyIdToken(c.env, token);
+  const result = await verifyIdToken(c.env, token, c.req.url);
   if (!result.ok) {
     log('warn', 'id token refused', { requestId: c.var.requestId, reason: result.reason, detail: result.detail.slice(0, 200) });
     return null;

@@ -46,18 +46,17 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // of units it is kept under that number, for every shopper whose bag holds as many.
   const units = shared ? bagUnitsFromCookie(c, storeId) : null;
   const withBadge = units ? new Request(`${key.url}&__n=${units}`, { method: 'GET' }) : null;
-  const ready = withBadge ? await cache.match(withBadge) : undefined;
+  const ready = withBadge ? await copyOf(cache.match(withBadge)) : undefined;
   if (ready) {
     c.set('logStoreId', storeId);
     return asPersonal(ready, 'HIT');
   }
-  const hit = reload ? undefined : await cache.match(key);
+  const hit = reload ? undefined : await copyOf(cache.match(key));
   if (hit) {
     c.set('logStoreId', storeId);
     if (anonymous) {
-      const res = new Response(hit.body, hit);
-      res.headers.set('X-Edge-Cache', 'HIT');
-      return res;
+      hit.headers.set('X-Edge-Cache', 'HIT');
+      return hit;
     }
     if (units === 0) return asPersonal(hit, 'HIT');
     const res = await personalised(c, storeId, hit, true);
@@ -82,6 +81,15 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
 });
+
+/**
+ * A response read from the cache has immutable headers: every answer is built on a copy, so no path (HTML, Markdown,
+ * with or without a bag) can set a header on the stored one.
+ */
+async function copyOf(stored: Promise<Response | undefined>): Promise<Response | undefined> {
+  const res = await stored;
+  return res ? new Response(res.body, res) : undefined;
+}
 
 /** A stored page answered to one shopper: kept by no shared cache, as personalisePage answers. */
 function asPersonal(stored: Response, edge: string): Response {

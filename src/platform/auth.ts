@@ -4,6 +4,7 @@ import { fail } from '../core/reply';
 import { parseOperatorBearer } from '../domain/operator-keys';
 import { findOperatorKey } from '../data/operator-keys';
 import { log } from '../core/log';
+import { demoKeysAllowed } from '../domain/dev-access';
 
 const REALM = 'Bearer realm="platform-api"';
 
@@ -19,7 +20,7 @@ export const operatorAuth = createMiddleware<AppEnv>(async (c, next) => {
     c.header('WWW-Authenticate', REALM);
     return fail(c, 401, 'Send your operator key as "Authorization: Bearer <key>".', 'AUTH_REQUIRED');
   }
-  const found = bearer.kind === 'key' ? await findOperatorKey(c.env.DB, bearer.key, c.env.ENVIRONMENT === 'development') : null;
+  const found = bearer.kind === 'key' ? await findOperatorKey(c.env.DB, bearer.key, demoKeysAllowed(c.env.ENVIRONMENT, new URL(c.req.url).hostname)) : null;
   if (!found) {
     c.header('WWW-Authenticate', `${REALM}, error="invalid_token"`);
     log('warn', 'operator key refused', { requestId: c.var.requestId, path: c.req.path });

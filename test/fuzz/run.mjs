@@ -1,11 +1,14 @@
 // `npm run fuzz`: every endpoint of the storefront (the /api calls, the owner API and the platform API, read from
-// their OpenAPI documents) gets 1,000 malformed requests on a fresh demo platform served straight from Miniflare.
+// their OpenAPI documents) gets 1,000 malformed requests on a fresh demo platform served straight from Miniflare,
+// then the sweeps of sweeps.mjs (control characters in every path segment, __proto__ in every query value, every
+// page form times every cookie state).
 // It fails on any reply of 500 or more, and on any API refusal that is not JSON with status 0 and a rsn.
 import { rmSync } from 'node:fs';
 import { startBenchWorker } from '../bench/miniflare-worker.mjs';
 import { seedThroughOwnerApi } from '../../scripts/seed.mjs';
 import { malformedBody, mcpBody, oddId, random } from './bodies.mjs';
 import { AGENT_ENDPOINTS, API_ENDPOINTS } from './endpoints.mjs';
+import { sweepRequests } from './sweeps.mjs';
 
 const b64url = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
 /** A shopper's session through the real sign-in call, with a token as the Auth emulator issues it (development). */
@@ -76,6 +79,27 @@ try {
     };
     for (let i = 0; i < PER_ENDPOINT; i += 16) await Promise.all(Array.from({ length: Math.min(16, PER_ENDPOINT - i) }, (_, k) => one(i + k)));
     process.stdout.write(`\r${n + 1}/${endpoints.length} endpoints, ${sent} requests, ${failures.length} failures   `);
+  }
+  // The sweeps (test/fuzz/sweeps.mjs): control characters in every path segment, __proto__ and its kin in every
+  // query value, every page in HTML and Markdown times every cookie state. FUZZ_SWEEPS=0 skips them.
+  if (!only && process.env.FUZZ_SWEEPS !== '0') {
+    const requests = await sweepRequests(worker.url, { endpoints, session });
+    let swept = 0;
+    const one = async ({ method, path, init }) => {
+      const res = await fetch(worker.url + path, { method, redirect: 'manual', ...init }).catch((err) => ({ status: 599, text: async () => String(err) }));
+      const text = await res.text();
+      sent++;
+      swept++;
+      let json = null;
+      try { json = JSON.parse(text); } catch {}
+      const isApi = /^\/(api|admin\/api|platform\/api)\//.test(path);
+      const badJson = isApi && res.status >= 400 && (!json || json.status === 1 || typeof json.rsn !== 'string') && !(res.status === 404 && json?.status === 406);
+      if (res.status >= 500 || badJson) failures.push(`sweep ${method} ${path} -> ${res.status} ${text.slice(0, 160)}`);
+    };
+    for (let i = 0; i < requests.length; i += 16) {
+      await Promise.all(requests.slice(i, i + 16).map(one));
+      process.stdout.write(`\rsweeps: ${swept}/${requests.length} requests, ${failures.length} failures in all   `);
+    }
   }
 } finally {
   await worker.stop();

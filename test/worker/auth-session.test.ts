@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../src/auth/session-token';
 import { shopDb } from '../../src/data/shop-db';
-import { accountCall, claimsFor, EMULATOR_ENV, fetchWith, signIn, uniqueUid, unsignedToken } from './auth-helpers';
+import { accountCall, claimsFor, EMULATOR_ENV, fetchWith, installSigningKey, signIn, signedToken, uniqueUid, unsignedToken } from './auth-helpers';
 
 const post = (vars: typeof env, body: unknown, headers: Record<string, string> = {}) =>
   fetchWith(vars, '/api/v2/auth/session', { method: 'POST', headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -30,8 +30,10 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
   });
 
   it('marks the cookie Secure on a real host', async () => {
-    const res = await fetchWith(EMULATOR_ENV, 'https://edge-storefront.workers.dev/api/v2/auth/session', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: unsignedToken(claimsFor(uniqueUid())) }),
+    // a real host takes only signed tokens, even in development (the emulator's answer only loopback hosts)
+    const key = await installSigningKey();
+    const res = await fetchWith(env, 'https://edge-storefront.workers.dev/api/v2/auth/session', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: await signedToken(key, claimsFor(uniqueUid())) }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('Set-Cookie')).toMatch(/; Secure/);

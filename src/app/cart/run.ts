@@ -69,7 +69,7 @@ async function overCartLimit(ctx: CartCtx, name: string, caller: CartCaller | un
  * carries the client address for the address-scoped limits (without it only the per-bag limit applies).
  */
 export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>, caller?: CartCaller): Promise<CartCallResult> {
-  const def = CART_CALLS[name];
+  const def = Object.hasOwn(CART_CALLS, name) ? CART_CALLS[name as keyof typeof CART_CALLS] : undefined;
   if (!def) return failure(404, 'There is no such cart call.', 'UNKNOWN_CALL');
   if (ctx.malformedSid) return sessionGone(ctx);
   const parsed = def.schema.safeParse(raw);

@@ -26,7 +26,7 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
     items: lines.map((l) => ({ name: l.name, hsn: l.hsn, qty: l.qty, unitPricePaise: l.unit_price ?? 0, ratePercent: l.gst_percent ?? 0 })),
     supplierState: gst.stateCode, placeOfSupplyState: buyerState,
   });
-  const stateName = (code: string) => INDIAN_STATES[code] ?? code;
+  const stateName = (code: string) => (Object.hasOwn(INDIAN_STATES, code) ? INDIAN_STATES[code] : code);
   return {
     title: kind.title, heading: kind.heading, number, issuedAt: dateText(issuedAt), orderId: o.id,
     seller: { name: gst.legalName || store.STORE_NAME, address: gst.address || store.ABOUT?.address || '', gstin: gst.gstin || undefined, state: stateName(gst.stateCode), stateCode: gst.stateCode },

@@ -6,7 +6,11 @@ import { DEFAULT_PAYMENTS } from '../../schemas/store';
 
 /** An unguessable token for an order's tracking link (144 random bits). */
 export const newTrackToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(18)));
-export const isTrackToken = (t: unknown): t is string => typeof t === 'string' && /^[A-Za-z0-9_-]{24}$/.test(t);
+/**
+ * The shape of a tracking token: 24 base64url characters (newTrackToken), or the 32 lowercase hex characters shop
+ * schema v5 backfilled for orders placed before it. Only the shape: the lookup in the shop's orders decides.
+ */
+export const isTrackToken = (t: unknown): t is string => typeof t === 'string' && /^(?:[A-Za-z0-9_-]{24}|[0-9a-f]{32})$/.test(t);
 
 /**
  * The shop's own origin for links sent to shoppers: its custom domain when it has one (with the request's scheme and

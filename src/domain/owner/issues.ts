@@ -36,7 +36,7 @@ export function describeIssue(issue: IssueLike, where = 'body'): Failure {
   if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
     const key = issue.keys[0];
     const field = fieldOf([...issue.path, key]);
-    const moved = issue.path.length === 0 ? MOVED[key] : undefined;
+    const moved = issue.path.length === 0 && Object.hasOwn(MOVED, key) ? MOVED[key] : undefined;
     const rsn = moved
       ? `${field} cannot be set here; it is changed through ${moved}.`
       : `Unknown field "${field}". Remove it and send only the documented fields.`;

@@ -36,7 +36,7 @@ export function invoiceLinesOfOrder(lines: readonly ChargedLine[], opts: { added
 const ALIASES: Record<string, string> = { nctofdelhi: 'delhi', newdelhi: 'delhi', orissa: 'odisha', pondicherry: 'puducherry', uttaranchal: 'uttarakhand', bombay: 'maharashtra' };
 const fold = (s: string) => {
   const letters = s.toLowerCase().replace(/[^a-z]/g, '');
-  return ALIASES[letters] ?? letters;
+  return Object.hasOwn(ALIASES, letters) ? ALIASES[letters] : letters;
 };
 
 /**

@@ -80,7 +80,8 @@ const DAYS: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wedn
 export function storeJsonLd(store: Store, url: string, logo: string): JsonLd {
   const local = Boolean(store.ABOUT.address);
   const hours = store.WORKING_HOURS.flatMap((h) => {
-    const day = DAYS[h.day.slice(0, 3).toLowerCase()];
+    const key = h.day.slice(0, 3).toLowerCase();
+    const day = Object.hasOwn(DAYS, key) ? DAYS[key] : undefined;
     return day ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${day}`, opens: h.open, closes: h.close }] : [];
   });
   const geo = store.CART_RULES.LAT_LNG;

@@ -31,7 +31,7 @@ export function checkoutNoticeCode(code: unknown): string {
   if (c.startsWith('WALLET_')) return 'WALLET';
   if (c.startsWith('UDHAAR_')) return 'UDHAAR';
   if (c === 'BAG_ALREADY_ORDERED' || c === 'IDEMPOTENCY_CONFLICT') return 'ALREADY';
-  return NOTICES[c] ? c : 'ERROR';
+  return Object.hasOwn(NOTICES, c) ? c : 'ERROR';
 }
 
 export function checkoutNoticeText(t: Translator['t'], code: string | undefined): string | null {

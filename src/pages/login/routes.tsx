@@ -11,8 +11,8 @@ const FIREBASE_ORIGINS = [
   'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', 'https://recaptcha.google.com',
 ];
 
-function firebaseSettings(env: Bindings) {
-  const emulator = usesEmulator(env);
+function firebaseSettings(env: Bindings, requestUrl: string) {
+  const emulator = usesEmulator(env, requestUrl);
   const emulatorUrl = emulator ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST!.trim()}` : null;
   // The emulator accepts any API key; production needs the project's web API key.
   const apiKey = env.FIREBASE_API_KEY ?? (emulator ? 'demo-api-key' : '');
@@ -27,7 +27,7 @@ loginPages.get('/login', (c) => {
   const tenant = c.var.tenant;
   // Spec 4: a signed-in shopper opening login is sent to the shop home.
   if (c.var.user) return c.redirect(shopHome(tenant.storeId), 302);
-  const fb = firebaseSettings(c.env);
+  const fb = firebaseSettings(c.env, c.req.url);
   const from = safeFromPath(tenant.storeId, c.req.query('from'));
   const login = { storeId: tenant.storeId, from, projectId: c.env.FIREBASE_PROJECT_ID, apiKey: fb.apiKey, emulatorUrl: fb.emulatorUrl };
   const page = <LoginPage tenant={tenant} origin={new URL(c.req.url).origin} login={login} configured={fb.configured} />;

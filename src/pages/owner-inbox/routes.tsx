@@ -32,10 +32,11 @@ import { ErrorPage } from '../errors';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
-const NOTICES: Record<string, string> = {
-  REFUSED: 'That order could not move there; the list shows where it is now.',
-  GONE: 'That order is no longer there.',
-};
+/** A Map, not an object: `?notice=__proto__` or `constructor` must find nothing, not an inherited value. */
+const NOTICES = new Map<string, string>([
+  ['REFUSED', 'That order could not move there; the list shows where it is now.'],
+  ['GONE', 'That order is no longer there.'],
+]);
 
 export const ownerInbox = new Hono<AppEnv>();
 ownerInbox.use('*', async (c, next) => {
@@ -78,7 +79,7 @@ ownerInbox.get('/:storeId', async (c) => {
   const entries = details.flatMap((d) => (d ? [inboxEntry(d.order, d.items, store.STORE_NAME, origin, store.id)] : []));
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
-  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES[c.req.query('notice') ?? ''] ?? null} alertKey={alertKey} />);
+  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES.get(c.req.query('notice') ?? '') ?? null} alertKey={alertKey} />);
 });
 
 /**
@@ -112,7 +113,7 @@ ownerInbox.post('/:storeId/sign-in', async (c) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const bearer = parseBearer(`Bearer ${await field(c, 'key')}`);
-  const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key)) === tenant.storeId;
+  const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key, c.req.url)) === tenant.storeId;
   if (!ok) return c.redirect(`/admin/${tenant.storeId}?failed=1`, 303);
   const local = ['localhost', '127.0.0.1'].includes(new URL(c.req.url).hostname);
   setCookie(c, ownerCookieName(tenant.storeId), bearer.key, { path: '/', httpOnly: true, sameSite: 'Strict', secure: !local, maxAge: OWNER_COOKIE_SECONDS });
@@ -121,7 +122,9 @@ ownerInbox.post('/:storeId/sign-in', async (c) => {
 
 ownerInbox.post('/:storeId/sign-out', async (c) => {
   const storeId = c.req.param('storeId');
-  if (isValidStoreId(storeId)) clearCookie(c, ownerCookieName(storeId));
+  // the id goes into the Location header: anything but a shop id (a control character, CR/LF) is a missing page
+  if (!isValidStoreId(storeId)) return missing(c);
+  clearCookie(c, ownerCookieName(storeId));
   return c.redirect(`/admin/${storeId}`, 303);
 });
 
