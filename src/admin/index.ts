@@ -13,6 +13,7 @@ import { registerCommunityRoutes } from './community-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerImportRoutes } from './import-routes';
+import { registerCustomerRoutes } from './customer-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
@@ -34,6 +35,7 @@ registerVisitorRoutes(admin);
 registerCommunityRoutes(admin);
 registerOrderRoutes(admin);
 registerPaymentRoutes(admin);
+registerCustomerRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',

@@ -108,7 +108,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const address = await findAddress(db, storeId, uid, body.address_id);
   if (!address) return refused({ http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id' });
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
-  const { quote, distanceKm } = await quoteBag(env, tenant, uid, state, { address, payment, now });
+  const { quote, distanceKm, udhaarLimit } = await quoteBag(env, tenant, uid, state, { address, payment, now });
   if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.' });
   const total = quote.totals.total;
   if (body.expected_total !== undefined && body.expected_total !== total) {
@@ -125,7 +125,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     const outcome = await runPlacement(db, {
       storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
-      udhaarLimit: tenant.store.CART_RULES.WALLET_CONFIG?.udhaarLimit ?? 0,
+      udhaarLimit,
       trackToken, paymentDueAt,
     });
     if (outcome.ok) {

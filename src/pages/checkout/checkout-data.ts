@@ -47,7 +47,7 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
     : codAllows(first.payments, first.quote.totals.total, String).ok || !first.payments.upi ? 'COD' : 'UPI';
   const { quote, distanceKm, payments } = pay && METHODS.includes(pay) ? first
     : await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: { method }, now, balances });
-  const options = walletOptions(rules.WALLET_CONFIG);
+  const options = { ...walletOptions(rules.WALLET_CONFIG), udhaarLimit: first.udhaarLimit };
   return {
     storeId: store.id,
     currency: store.CURRENCY,
