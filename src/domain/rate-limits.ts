@@ -71,6 +71,14 @@ export const RATE_LIMITS = {
     binding: 'RL_AGENT', limit: 120, period: 60, scope: 'address',
     rsn: 'Too many requests from your network to this shop\'s agent pages. Please wait a minute and try again.',
   },
+  /**
+   * Offer-alert subscriptions (POST /api/v2/plugins/push/subscribe) from one client address to one shop (key
+   * `{storeId}:{address}`): a browser subscribes once; each call may write a row.
+   */
+  offerAlertsPerAddress: {
+    binding: 'RL_OFFER_ALERTS', limit: 10, period: 60, scope: 'address',
+    rsn: 'Too many alert subscriptions from your network. Please wait a minute and try again.',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
