@@ -64,7 +64,8 @@ export const RATE_LIMITS = {
     rsn: 'Too many new bags from your network. Please wait a minute and try again.',
   },
   /**
-   * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address. An agent
+   * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address, counted per
+   * shop (key `{storeId}:{address}`). An agent
    * answering one question makes a few dozen calls; a scraper makes thousands.
    */
   agentPerAddress: {
