@@ -32,6 +32,7 @@ export interface Bindings {
   RL_FEEDBACK?: RateLimit;
   RL_NEW_BAG?: RateLimit;
   RL_AGENT?: RateLimit;
+  RL_OFFER_ALERTS?: RateLimit;
   /** UPI payment providers' webhook secrets, JSON `{"provider": "secret"}` (a secret; src/api/payment-webhook.ts) */
   PAYMENT_WEBHOOK_SECRETS?: string;
   /**

@@ -5,9 +5,10 @@ import type { AppEnv } from '../env';
 import { readJsonObject } from '../core/json-body';
 import { readCustomScript } from '../data/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';
-import { CAMPAIGN_COOKIE_SECONDS, campaignCookieValue, campaignToReport, isTrackingOn } from '../domain/plugins/tracking';
+import { CAMPAIGN_COOKIE_SECONDS, campaignCookieValue, campaignDayStart, campaignToReport, isTrackingOn, MAX_CAMPAIGNS_PER_SHOP, MAX_NEW_CAMPAIGNS_PER_DAY } from '../domain/plugins/tracking';
 import { isCleanText } from '../domain/shop-fields';
-import { isValidSubscription } from '../domain/plugins/push';
+import { isValidSubscription, MAX_OFFER_ALERT_SUBSCRIPTIONS } from '../domain/plugins/push';
+import { addressKey, limitReply } from '../middleware/rate-limit';
 import { setSafeCookie } from '../core/cookies';
 import { log } from '../core/log';
 import { fail, ok } from '../core/reply';
@@ -53,14 +54,22 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   const cookieName = `${id.storeId}_cmpnId`;
   const name = campaignToReport(body.cmpn_name, getCookie(c, cookieName));
   if (!name) return ok(c, { msg: 'Campaign already counted', counted: false });
+  let counted = false;
   try {
-    await shopDb(c.env, id.storeId).prepare(
-      `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?, 1, ? FROM stores WHERE id = ?
+    const now = Date.now();
+    // a known name is counted; a new one only while the shop has room (MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP)
+    const res = await shopDb(c.env, id.storeId).prepare(
+      `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?1, 1, ?2 FROM stores WHERE id = ?3
+         AND (EXISTS (SELECT 1 FROM campaign_views WHERE store_id = ?3 AND cmpn_name = ?1)
+           OR ((SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3 AND last_at >= ?4) < ?5
+             AND (SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3) < ?6))
        ON CONFLICT(store_id, cmpn_name) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
-    ).bind(name, Date.now(), id.storeId).run();
+    ).bind(name, now, id.storeId, campaignDayStart(now), MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP).run();
+    counted = res.meta.changes > 0;
   } catch (err) {
     log('warn', 'campaign not recorded', { storeId: id.storeId, error: String(err) });
   }
+  if (!counted) return ok(c, { msg: 'Campaign not counted', counted: false });
   setSafeCookie(c, cookieName, campaignCookieValue(name), CAMPAIGN_COOKIE_SECONDS, { httpOnly: false });
   return ok(c, { msg: 'Campaign counted', counted: true });
 });
@@ -110,10 +119,17 @@ pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
   const body = await jsonBody(c.req, z.object({ subscription: z.unknown() }));
   if (!body || !isValidSubscription(body.subscription)) return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
   if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
+  const address = addressKey(c);
+  const limited = await limitReply(c, 'offerAlertsPerAddress', address === null ? null : `${id.storeId}:${address}`);
+  if (limited) return limited;
   const { endpoint, keys } = body.subscription;
-  await shopDb(c.env, id.storeId).prepare(
-    `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+  // one row per endpoint; a new endpoint only while the shop keeps fewer than MAX_OFFER_ALERT_SUBSCRIPTIONS
+  const res = await shopDb(c.env, id.storeId).prepare(
+    `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE store_id = ?1 AND endpoint = ?2)
+          OR (SELECT COUNT(*) FROM push_subscriptions WHERE store_id = ?1) < ?6
      ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth`,
-  ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now()).run();
+  ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now(), MAX_OFFER_ALERT_SUBSCRIPTIONS).run();
+  if (!res.meta.changes) return fail(c, 409, 'This shop cannot take more offer-alert subscriptions right now.', 'SUBSCRIPTIONS_FULL');
   return ok(c, { msg: 'Offer alerts are on' });
 });

@@ -64,12 +64,21 @@ export const RATE_LIMITS = {
     rsn: 'Too many new bags from your network. Please wait a minute and try again.',
   },
   /**
-   * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address. An agent
+   * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address, counted per
+   * shop (key `{storeId}:{address}`). An agent
    * answering one question makes a few dozen calls; a scraper makes thousands.
    */
   agentPerAddress: {
     binding: 'RL_AGENT', limit: 120, period: 60, scope: 'address',
     rsn: 'Too many requests from your network to this shop\'s agent pages. Please wait a minute and try again.',
+  },
+  /**
+   * Offer-alert subscriptions (POST /api/v2/plugins/push/subscribe) from one client address to one shop (key
+   * `{storeId}:{address}`): a browser subscribes once; each call may write a row.
+   */
+  offerAlertsPerAddress: {
+    binding: 'RL_OFFER_ALERTS', limit: 10, period: 60, scope: 'address',
+    rsn: 'Too many alert subscriptions from your network. Please wait a minute and try again.',
   },
 } as const satisfies Record<string, RateRule>;
 

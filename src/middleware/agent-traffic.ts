@@ -22,7 +22,9 @@ export const agentTraffic = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
   const surface = isValidStoreId(storeId) ? surfaceOf(c.req.path, storeId, c.req.method, c.req.header('Accept')) : null;
   if (!surface) return next();
-  const refused = await limitReply(c, 'agentPerAddress', addressKey(c));
+  // per shop and address, as the docs promise: an agent comparing ten shops is not refused by the first nine
+  const address = addressKey(c);
+  const refused = await limitReply(c, 'agentPerAddress', address === null ? null : `${storeId}:${address}`);
   if (refused) return refused;
   await next();
   // refusals and unknown shops (404) are not counted

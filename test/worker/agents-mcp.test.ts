@@ -210,12 +210,26 @@ describe('the MCP server of a shop', () => {
     expect(await get.json()).toMatchObject({ error: { message: expect.stringContaining('POST') } });
   });
 
-  it('is rate limited per client address, and the owner sees agent requests in the stats', async () => {
+  it('validates Origin: none or the shop\'s own answers, a cross-site browser origin gets 403 and changes nothing', async () => {
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    expect((await rpc('/dilli-kirana/mcp', list)).status).toBe(200);
+    expect((await rpc('/dilli-kirana/mcp', list, { Origin: 'http://localhost' })).status).toBe(200);
+    expect((await rpc('/mcp', list, { Origin: 'http://dillikirana.localhost' }, 'dillikirana.localhost')).status).toBe(200);
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'https://localhost', 'http://noir-threads.localhost']) {
+      const res = await rpc('/dilli-kirana/mcp', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add_to_bag', arguments: { item_id: 'x', quantity: 1 } } }, { Origin: origin });
+      expect(res.status, origin).toBe(403);
+      expect(await res.json(), origin).toMatchObject({ jsonrpc: '2.0', error: { message: expect.stringContaining('other sites') } });
+    }
+  });
+
+  it('is rate limited per shop and client address, and the owner sees agent requests in the stats', async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const statuses: number[] = [];
     for (let i = 0; i < 125; i++) statuses.push((await rpc('/noir-threads/mcp', { jsonrpc: '2.0', id: i, method: 'tools/list' }, { 'CF-Connecting-IP': ip })).status);
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // counted per shop: the same address at another shop is not refused
+    expect((await rpc('/dilli-kirana/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'CF-Connecting-IP': ip })).status).toBe(200);
     const stats = (await expectOk(await owner('GET', 'noir-threads', '/stats'))).stats;
     expect(stats.AGENT_REQUESTS.total.mcp).toBeGreaterThanOrEqual(120);
     expect(stats.AGENT_REQUESTS.days[0]).toMatchObject({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mcp: expect.any(Number) });

@@ -27,5 +27,9 @@ export function checkCustomHost(input: string, platformHosts: ReadonlySet<string
   }
   if (!TLD.test(labels[labels.length - 1])) return { ok: false, reason: 'The last part of the hostname must be a real top-level domain.' };
   if (platformHosts.has(host)) return { ok: false, reason: 'That hostname belongs to the platform itself.' };
+  // every name under a platform host is the platform's too (x.edge-storefront.workers.dev); single-label platform
+  // hosts (localhost) and addresses have no such names to give
+  const under = [...platformHosts].find((p) => p.includes('.') && !IPV4.test(p) && host.endsWith(`.${p}`));
+  if (under) return { ok: false, reason: `Names under ${under} belong to the platform itself.` };
   return { ok: true, host };
 }

@@ -3,6 +3,16 @@ export const TRACKING_STEP_MS = 12_000;
 export const PRESENCE_PING_MS = 12_000;
 const MAX_TRACKED_STORE_NAME = 20; // a name of 20 or more characters stops online tracking
 export const CAMPAIGN_COOKIE_SECONDS = 172_800;
+/**
+ * Campaign rows a shop keeps (one per distinct campaign name a visitor reports): at most this many new names a day
+ * (a shop runs a few campaigns, a script invents a name per request) and this many in all; further names are not
+ * counted. A known name is always counted.
+ */
+export const MAX_NEW_CAMPAIGNS_PER_DAY = 50;
+export const MAX_CAMPAIGNS_PER_SHOP = 1_000;
+const DAY_MS = 86_400_000;
+/** The start of the UTC day `now` falls in: new campaign names are counted per such day. */
+export const campaignDayStart = (now: number): number => now - (now % DAY_MS);
 /** A visitor not heard from for two pings is no longer online. */
 const ONLINE_WINDOW_MS = PRESENCE_PING_MS * 2 + 1_000;
 

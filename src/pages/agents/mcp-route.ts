@@ -18,8 +18,23 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { 
  */
 export const mcpRoutes = new Hono<AppEnv>();
 
+/**
+ * The MCP specification asks servers to validate `Origin` (a page on another site must not drive a shopper's bag
+ * through their browser): no Origin (an agent, a server) or the shop's own origin passes; anything else is 403.
+ */
+function originAllowed(origin: string | undefined, requestUrl: string, customDomain: string | null | undefined): boolean {
+  if (origin === undefined) return true;
+  const own = new URL(requestUrl);
+  if (origin === own.origin) return true;
+  return Boolean(customDomain) && (origin === `https://${customDomain}` || origin === `${own.protocol}//${customDomain}${own.port ? `:${own.port}` : ''}`);
+}
+
 mcpRoutes.post(
   '/mcp',
+  async (c, next) => {
+    if (originAllowed(c.req.header('Origin'), c.req.url, c.var.tenant?.customDomain)) return next();
+    return c.json(rpcError(-32000, 'This MCP server answers agents and the shop\'s own pages, not pages of other sites.'), 403, { 'Cache-Control': 'private, no-store' });
+  },
   bodyLimit({ maxSize: MAX_MCP_BODY_BYTES, onError: (c) => c.json(rpcError(-32600, 'That request is too large.'), 413) }),
   async (c) => {
     const tenant = c.var.tenant;

@@ -25,6 +25,16 @@ describe('custom hostnames', () => {
   it('refuses the platform hosts themselves', () => {
     expect(checkCustomHost('edge-storefront.workers.dev', new Set(['edge-storefront.workers.dev'])).ok).toBe(false);
   });
+
+  const PLATFORM = new Set(['localhost', '127.0.0.1', 'edge-storefront.workers.dev']);
+  it.each([
+    ['x.edge-storefront.workers.dev', false], ['a.b.edge-storefront.workers.dev', false], ['X.Edge-Storefront.Workers.Dev', false],
+    ['edge-storefront.workers.dev.example.com', true], ['myedge-storefront.workers.dev', true], ['dillikirana.localhost', true], ['shop.example.com', true],
+  ])('%j under the platform hosts: accepted %j', (host, ok) => {
+    const r = checkCustomHost(host, PLATFORM);
+    expect(r.ok).toBe(ok);
+    if (!r.ok) expect(r.reason).toMatch(/platform/);
+  });
 });
 
 describe('formats of ids that end up in tags and URLs', () => {
