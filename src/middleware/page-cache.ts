@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
+import { goesAroundTheCache, keptQuery } from '../domain/route-params';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
@@ -32,7 +33,10 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // A hard reload (Cache-Control: no-cache) renders afresh: for everyone else too when anonymous (the page is
   // stored again), for the shopper alone otherwise.
   const reload = /no-cache/i.test(c.req.header('Cache-Control') ?? '') || /no-cache/i.test(c.req.header('Pragma') ?? '');
-  const shared = !anonymous && !reload && isSharedPage(c.req.path.slice(storeId.length + 1)) && !c.req.query('ref');
+  const rest = c.req.path.slice(storeId.length + 1);
+  const query = new URL(c.req.url).searchParams;
+  if (goesAroundTheCache(rest, query)) return next();
+  const shared = !anonymous && !reload && isSharedPage(rest);
   if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
@@ -41,7 +45,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
   // the page's language follows the shopper's choice or the browser's languages: each is cached apart
   const language = `&__l=${encodeURIComponent(languageHintOf(c))}`;
-  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
+  const key = new Request(`${pageKeyUrl(c.req.url, rest, query)}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): once made for a number
   // of units it is kept under that number, for every shopper whose bag holds as many.
   const units = shared ? bagUnitsFromCookie(c, storeId) : null;
@@ -82,6 +86,16 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
 });
+
+/**
+ * The page's address as the cache knows it: only the parameters its route reads (domain/route-params), so a
+ * tagged click (`?fbclid=`, `?utm_source=`) or junk parameters reach the one stored page. Ends ready for more.
+ */
+function pageKeyUrl(url: string, rest: string, query: URLSearchParams): string {
+  const kept = keptQuery(rest, query).toString();
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}?${kept ? `${kept}&` : ''}`;
+}
 
 /** A stored page answered to one shopper: kept by no shared cache, as personalisePage answers. */
 function asPersonal(stored: Response, edge: string): Response {
