@@ -25,7 +25,6 @@ export const ROUTE_PARAMS: readonly RouteParams[] = [
   { route: '/content/blogs/read/:blogId', reads: [] },
   { route: '/content/blogs/:blogCollectionId', reads: [] },
   { route: '/content/pages/:pageId', reads: [] },
-  { route: '/account/pages/about', reads: [] },
   { route: '/robots.txt', reads: [] },
   { route: '/sitemap.xml', reads: ['part'] },
   { route: '/llms.txt', reads: [] },

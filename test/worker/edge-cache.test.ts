@@ -1,7 +1,8 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectOk, owner } from './admin-helpers';
-import { createLabShop } from './cart-helpers';
+import { createLabShop, Shopper } from './cart-helpers';
+import { textOf } from './helpers';
 
 /**
  * The edge cache as real traffic meets it: clicks tagged by ads and social apps, junk parameters, links of a
@@ -20,7 +21,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 const linksOf = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2].replace(/&amp;/g, '&'));
 
-describe('tagged and junk parameters', () => {
+describe('tagged and junk parameters', { timeout: 30_000 }, () => {
   it('a click tagged by Instagram, Google Ads or a WhatsApp campaign gets the one cached home, at its own URL', async () => {
     const first = await get(`/${S}?fbclid=IwAR0first`);
     expect(first.res.status).toBe(200);
@@ -81,5 +82,98 @@ describe('canonical and hreflang links', () => {
     const { html } = await get(`/${S}/tea?lang=hi&utm_source=wa&fbclid=x`);
     expect(linksOf(html)[0]).toBe(`http://localhost/${S}/tea?lang=hi`);
     expect(linksOf(html).join(' ')).not.toMatch(/utm_|fbclid/);
+  });
+});
+
+/** The shop's version as an owner change at `at` (ms) leaves it: versions are the time of the change. */
+const changedAt = (at: number) => env.KV.put(`shopver:${S}`, String(at));
+const burst = (paths: string[], headers: Record<string, string> = {}) => Promise.all(paths.map((p) => get(p, headers)));
+const tally = (answers: { edge: string | null }[]) => answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.edge ?? 'none']: (n[a.edge ?? 'none'] ?? 0) + 1 }), {});
+const N = 12;
+
+describe('one render per miss', { timeout: 30_000 }, () => {
+  it(`${N} concurrent misses for one page (tagged clicks among them): one render, the others wait for it`, async () => {
+    const answers = await burst(Array.from({ length: N }, (_, i) => `/${S}/cups${i % 2 ? `?fbclid=burst${i}` : ''}`));
+    expect(tally(answers)).toEqual({ MISS: 1, COALESCED: N - 1 });
+    for (const a of answers) {
+      expect(a.res.status).toBe(200);
+      expect(a.html).toBe(answers[0].html);
+    }
+  });
+
+  it('shoppers with a bag wait for the same render and each still sees their own badge', async () => {
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 3 })).body.status).toBe(1);
+    const cookie = `${S}_cartSessionId=${shopper.sid}`;
+    await changedAt(Date.now() - 60_000);
+    const [mine, ...anonymous] = await Promise.all([get(`/${S}/categories`, { Cookie: cookie }), ...Array.from({ length: 5 }, () => get(`/${S}/categories`))]);
+    expect(tally([mine, ...anonymous])).toEqual({ MISS: 1, COALESCED: 5 });
+    expect(mine.html).toContain('data-bag-count="3"');
+    for (const a of anonymous) expect(a.html).toContain('data-bag-count="0"');
+  });
+});
+
+describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, () => {
+  it('right after a change one request renders the new version while the others get the previous one', async () => {
+    await changedAt(Date.now() - 60_000);
+    const before = await get(`/${S}/tea/darjeeling`);
+    await vi.waitFor(async () => expect((await get(`/${S}/tea/darjeeling`)).edge).toBe('HIT'));
+    await changedAt(Date.now());
+    const answers = await burst(Array.from({ length: N }, () => `/${S}/tea/darjeeling`));
+    const count = tally(answers);
+    // one render; the rest answered at once from the previous version (or, arriving after the render, the new one)
+    expect(count.MISS).toBe(1);
+    expect(count.COALESCED ?? 0).toBe(0);
+    expect(count.STALE).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.edge === 'STALE')) {
+      expect(a.html).toBe(before.html);
+      expect(a.res.headers.get('Cache-Control')).toBe('public, max-age=0');
+    }
+    expect((await get(`/${S}/tea/darjeeling`)).edge).toBe('HIT');
+  });
+
+  it('is bounded: 5 s after the change nobody gets the previous version, they wait for the one render', async () => {
+    await changedAt(Date.now() - 60_000);
+    await get(`/${S}/cups/mug`);
+    await vi.waitFor(async () => expect((await get(`/${S}/cups/mug`)).edge).toBe('HIT'));
+    // the owner's change happened 5.5 s ago and nobody has asked for the page since
+    await changedAt(Date.now() - 5_500);
+    const count = tally(await burst(Array.from({ length: N }, () => `/${S}/cups/mug`)));
+    expect(count.MISS).toBe(1);
+    expect(count.STALE ?? 0).toBe(0);
+    expect((count.COALESCED ?? 0) + (count.HIT ?? 0)).toBe(N - 1);
+  });
+
+  it('is never used for the bag, checkout, account and order pages', async () => {
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
+    const cookie = `${S}_cartSessionId=${shopper.sid}`;
+    const personal = ['/bag', '/checkout', '/account', '/account/pages/orders', '/account/pages/about', '/manualorders', '/track/ORD1?t=x', '/login'];
+    await changedAt(Date.now() - 60_000);
+    for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) await burst(personal.map((p) => `/${S}${p}`), who);
+    await changedAt(Date.now());
+    for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) {
+      const answers = await burst(personal.flatMap((p) => [`/${S}${p}`, `/${S}${p}`, `/${S}${p}`]), who);
+      for (const a of answers) expect(a.edge, `${a.res.url} ${JSON.stringify(who)}`).toBeNull();
+    }
+  });
+
+  it('a price change reaches the item page: the next visitor sees it at once, everyone within 10 s', async () => {
+    await changedAt(Date.now() - 60_000);
+    const price = (html: string) => /₹\s?([\d,]+)/.exec(textOf(html))?.[1];
+    const first = await get(`/${S}/tea/assam`);
+    expect(price(first.html)).toBe('250');
+    await vi.waitFor(async () => expect((await get(`/${S}/tea/assam`)).edge).toBe('HIT'));
+    const changed = Date.now();
+    await expectOk(await owner('PATCH', S, '/items/assam', { PRICE: 27500 }));
+    const answers = await burst(Array.from({ length: N }, () => `/${S}/tea/assam`));
+    for (const a of answers) {
+      if (a.edge === 'STALE') expect(price(a.html)).toBe('250');
+      else expect(price(a.html), a.edge ?? '').toBe('275');
+    }
+    expect(price((await get(`/${S}/tea/assam`)).html)).toBe('275');
+    expect(Date.now() - changed).toBeLessThan(10_000);
   });
 });
