@@ -57,6 +57,8 @@ export interface Variables {
   languageAsk?: import('./domain/i18n/languages').LanguageAsk;
   /** how the edge cache answered the page (src/middleware/page-cache.ts); unset when it had no say */
   cacheOutcome?: CacheOutcome;
+  /** ms this request spent rendering its page, or waiting for another request's render of it (Server-Timing) */
+  renderMs?: number;
   /** the page's language, once the shop is known (src/pages/store-gate.tsx) */
   lang?: import('./domain/i18n/languages').Lang;
 }

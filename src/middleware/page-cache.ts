@@ -75,7 +75,9 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const flight = listed ? inFlight.get(versioned) : undefined;
   if (flight) {
     if (stored && mayServeStale({ current: version, stored: storedVersion, now: Date.now() })) return answerStored(answer, stored, 'stale');
+    const waited = Date.now();
     const page = await waitFor(flight);
+    c.set('renderMs', Date.now() - waited);
     if (page) return answerStored(answer, storedResponse(page), 'coalesced');
   }
   // This request renders the page; others in the isolate that miss the same key meanwhile wait for it.
@@ -83,12 +85,14 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   c.set('cacheOutcome', 'miss');
   // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
   if (shared) c.set('bagCount', null);
+  const began = Date.now();
   try {
     await next();
   } catch (err) {
     settle(null);
     throw err;
   }
+  c.set('renderMs', Date.now() - began);
   const res = c.res;
   const members = Boolean(c.var.tenant?.store?.LOGIN_MANDATE);
   const storable = res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members;

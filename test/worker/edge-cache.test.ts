@@ -17,8 +17,10 @@ beforeAll(async () => {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
-  return { res, html: await res.text(), edge: res.headers.get('X-Edge-Cache') };
+  return { res, html: await res.text(), edge: res.headers.get('X-Edge-Cache'), timing: res.headers.get('Server-Timing') };
 }
+const cacheOf = (timing: string | null) => /(?:^|, )cache;desc="([a-z]+)"/.exec(timing ?? '')?.[1];
+const durOf = (timing: string | null, metric: string) => Number(new RegExp(`(?:^|, )${metric};dur=(\\d+)`).exec(timing ?? '')?.[1] ?? NaN);
 const linksOf = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2].replace(/&amp;/g, '&'));
 
 describe('tagged and junk parameters', { timeout: 30_000 }, () => {
@@ -88,7 +90,11 @@ describe('canonical and hreflang links', () => {
 /** The shop's version as an owner change at `at` (ms) leaves it: versions are the time of the change. */
 const changedAt = (at: number) => env.KV.put(`shopver:${S}`, String(at));
 const burst = (paths: string[], headers: Record<string, string> = {}) => Promise.all(paths.map((p) => get(p, headers)));
-const tally = (answers: { edge: string | null }[]) => answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.edge ?? 'none']: (n[a.edge ?? 'none'] ?? 0) + 1 }), {});
+/** How many answers had each X-Edge-Cache value; each page's Server-Timing says the same outcome. */
+const tally = (answers: { edge: string | null; timing: string | null }[]) => {
+  for (const a of answers) if (a.edge) expect(cacheOf(a.timing)).toBe(a.edge.toLowerCase());
+  return answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.edge ?? 'none']: (n[a.edge ?? 'none'] ?? 0) + 1 }), {});
+};
 const N = 12;
 
 describe('one render per miss', { timeout: 30_000 }, () => {
@@ -156,7 +162,10 @@ describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, ()
     await changedAt(Date.now());
     for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) {
       const answers = await burst(personal.flatMap((p) => [`/${S}${p}`, `/${S}${p}`, `/${S}${p}`]), who);
-      for (const a of answers) expect(a.edge, `${a.res.url} ${JSON.stringify(who)}`).toBeNull();
+      for (const a of answers) {
+        expect(a.edge, `${a.res.url} ${JSON.stringify(who)}`).toBeNull();
+        if ((a.res.headers.get('Content-Type') ?? '').startsWith('text/html')) expect(cacheOf(a.timing), a.res.url).toBe('miss');
+      }
     }
   });
 
@@ -175,5 +184,43 @@ describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, ()
     }
     expect(price((await get(`/${S}/tea/assam`)).html)).toBe('275');
     expect(Date.now() - changed).toBeLessThan(10_000);
+  });
+});
+
+describe('Server-Timing and the access log say how a page was made', { timeout: 30_000 }, () => {
+  it('a rendered page says miss with its render and storage time; the next visit says hit', async () => {
+    await changedAt(Date.now() - 60_000);
+    const miss = await get(`/${S}/categories/cups`);
+    expect(miss.timing).toMatch(/^cache;desc="miss", render;dur=\d+, storage;dur=\d+$/);
+    let hit = miss;
+    await vi.waitFor(async () => {
+      hit = await get(`/${S}/categories/cups?utm_source=wa`);
+      expect(cacheOf(hit.timing)).toBe('hit');
+    });
+    expect(durOf(hit.timing, 'render')).toBe(0);
+    expect(durOf(hit.timing, 'storage')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('personal pages say miss; JSON replies carry no Server-Timing', async () => {
+    const bag = await get(`/${S}/bag`);
+    expect(bag.res.status).toBe(200);
+    expect(bag.timing).toMatch(/^cache;desc="miss", render;dur=\d+, storage;dur=\d+$/);
+    const api = await SELF.fetch(`http://localhost/api/v2/getStoreDetails/v2`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ storeId: S }) });
+    expect(api.headers.get('Server-Timing')).toBeNull();
+  });
+
+  it('the access log line carries the same outcome as the page', async () => {
+    await changedAt(Date.now() - 60_000);
+    const spy = vi.spyOn(console, 'log');
+    try {
+      const answers = await burst(Array.from({ length: 4 }, () => `/${S}/tea`));
+      await get(`/${S}/tea`);
+      const lines = spy.mock.calls.map((call) => String(call[0])).filter((l) => l.includes('"msg":"request"') && l.includes(`"path":"/${S}/tea"`)).map((l) => JSON.parse(l));
+      expect(lines.map((l) => l.cache).sort()).toEqual([...answers.map((a) => cacheOf(a.timing)), 'hit'].sort());
+      expect(lines.filter((l) => l.cache === 'miss')).toHaveLength(1);
+      for (const l of lines) expect(typeof l.storageMs).toBe('number');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
