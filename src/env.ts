@@ -60,8 +60,15 @@ export interface Variables {
   shopVersion?: Promise<number | null>;
   /** what the shopper asked for: ?lang=, the lang cookie, Accept-Language (src/middleware/language.ts) */
   languageAsk?: import('./domain/i18n/languages').LanguageAsk;
+  /** how the edge cache answered the page (src/middleware/page-cache.ts); unset when it had no say */
+  cacheOutcome?: CacheOutcome;
+  /** ms this request spent rendering its page, or waiting for another request's render of it (Server-Timing) */
+  renderMs?: number;
   /** the page's language, once the shop is known (src/pages/store-gate.tsx) */
   lang?: import('./domain/i18n/languages').Lang;
 }
+
+/** How the edge cache answered a page (Server-Timing and the access log say it). */
+export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'coalesced';
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -3,7 +3,7 @@ import type { ShopBags } from '../durable/shop/bags';
 import { BAG_METHODS, type BagMethod } from '../durable/shop/bag-methods';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
 import { shopStub, unwrapShopAnswer } from './shop-db';
-import { countTrip } from './storage-trips';
+import { trip } from './storage-trips';
 
 /** The bag calls with their plain result types (RPC stubs blur the unions). */
 export type CartBag = { [K in BagMethod]: (...args: Parameters<ShopBags[K]>) => Promise<ReturnType<ShopBags[K]>> };
@@ -17,8 +17,7 @@ export function cartStub(env: Pick<Bindings, 'SHOP'>, storeId: string, _sid: str
   const bag = {} as Record<BagMethod, (...args: unknown[]) => Promise<unknown>>;
   for (const method of BAG_METHODS) {
     bag[method] = async (...args: unknown[]) => {
-      countTrip();
-      return unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as unknown;
+      return trip(async () => unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as unknown);
     };
   }
   return bag as unknown as CartBag;

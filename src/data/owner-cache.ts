@@ -1,5 +1,5 @@
 import { forgetDomain } from './domains';
-import { countTrip } from './storage-trips';
+import { trip } from './storage-trips';
 
 /**
  * Per-shop cache version. The page cache puts `shopver:{storeId}` into its cache keys, so bumping it makes
@@ -8,8 +8,7 @@ import { countTrip } from './storage-trips';
 const shopVersionKey = (storeId: string) => `shopver:${storeId}`;
 
 export async function readShopVersion(kv: KVNamespace, storeId: string): Promise<number> {
-  countTrip();
-  const raw = await kv.get(shopVersionKey(storeId));
+  const raw = await trip(() => kv.get(shopVersionKey(storeId)));
   const n = raw === null ? 0 : Number(raw);
   return Number.isFinite(n) ? n : 0;
 }

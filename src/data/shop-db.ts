@@ -2,7 +2,7 @@ import type { Bindings } from '../env';
 import type { ShopStore, ProvisionFields, ShopAnswer } from '../durable/shop-store';
 import { StepDatabase } from '../durable/shop/sql-d1';
 import type { ShopCallArgs, ShopCallName, ShopCallResult } from '../durable/shop/ops';
-import { countTrip } from './storage-trips';
+import { trip } from './storage-trips';
 
 type ShopEnv = Pick<Bindings, 'SHOP'>;
 
@@ -25,21 +25,14 @@ export function shopStub(env: ShopEnv, storeId: string): DurableObjectStub<ShopS
 export function shopDb(env: ShopEnv, storeId: string): D1Database {
   const stub = shopStub(env, storeId);
   return new StepDatabase({
-    one: async (step) => {
-      countTrip();
-      return unwrapShopAnswer(await stub.statements(storeId, [step]))[0];
-    },
-    many: async (steps) => {
-      countTrip();
-      return unwrapShopAnswer(await stub.statements(storeId, steps));
-    },
+    one: (step) => trip(async () => unwrapShopAnswer(await stub.statements(storeId, [step]))[0]),
+    many: (steps) => trip(async () => unwrapShopAnswer(await stub.statements(storeId, steps))),
   }) as unknown as D1Database;
 }
 
 /** Runs a repository function of durable/shop/ops.ts inside the shop's object (one round trip). */
 export async function shopCall<N extends ShopCallName>(env: ShopEnv, storeId: string, name: N, ...args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
-  countTrip();
-  return unwrapShopAnswer(await shopStub(env, storeId).call(storeId, name, args as never)) as ShopCallResult<N>;
+  return trip(async () => unwrapShopAnswer(await shopStub(env, storeId).call(storeId, name, args as never)) as ShopCallResult<N>);
 }
 
 /** Creates the shop's database (idempotent). */

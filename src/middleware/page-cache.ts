@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv, CacheOutcome } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
+import { goesAroundTheCache, keptQuery, routeOf } from '../domain/route-params';
+import { mayServeStale } from '../domain/page-freshness';
+import { log } from '../core/log';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
@@ -14,8 +17,8 @@ import { languageHintOf } from './language';
 /**
  * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
  * and only pages rendered as an anonymous visitor sees them (or those with nothing more than a bag badge's number):
- * no personal data is ever cached. The key carries the shop's version (bumped by the owner API on every change), so
- * edits show at once, the client build, so a deploy never serves HTML that points at assets it replaced, and the
+ * no personal data is ever cached. The stored page carries the shop's version (bumped by the owner API on every
+ * change), so edits show on the next render; the key carries the client build, so a deploy never serves HTML that points at assets it replaced, and the
  * language the shopper asked for.
  *
  * - An anonymous visitor (no session, no bag) gets any cached page as it is.
@@ -24,15 +27,22 @@ import { languageHintOf } from './language';
  *   anonymous visitor would see it, stored, and personalised the same way. A page with a badge of N units is kept
  *   under N too, for the next shopper with as many. Other pages render for them fresh.
  * - `Cache-Control: no-cache` (a hard reload) skips the lookup.
+ * - The key keeps only the parameters the page's route reads (domain/route-params): tagged clicks share it.
+ * - One entry per page; the stored page carries its shop version. Concurrent misses of a page in the isolate wait
+ *   for one render (coalesced); right after an owner change the previous version is served while one request
+ *   renders the new one, for a bounded time (domain/page-freshness). Rule: docs/architecture.md.
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
   if (c.req.method !== 'GET' || !isValidStoreId(storeId)) return next();
+  const rest = c.req.path.slice(storeId.length + 1);
+  const query = new URL(c.req.url).searchParams;
+  if (goesAroundTheCache(rest, query)) return next();
   const anonymous = isAnonymous(storeId, getCookie(c));
   // A hard reload (Cache-Control: no-cache) renders afresh: for everyone else too when anonymous (the page is
   // stored again), for the shopper alone otherwise.
   const reload = /no-cache/i.test(c.req.header('Cache-Control') ?? '') || /no-cache/i.test(c.req.header('Pragma') ?? '');
-  const shared = !anonymous && !reload && isSharedPage(c.req.path.slice(storeId.length + 1)) && !c.req.query('ref');
+  const shared = !anonymous && !reload && isSharedPage(rest);
   if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
@@ -41,62 +51,163 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
   // the page's language follows the shopper's choice or the browser's languages: each is cached apart
   const language = `&__l=${encodeURIComponent(languageHintOf(c))}`;
-  const key = new Request(`${c.req.url}${c.req.url.includes('?') ? '&' : '?'}__v=${version}&__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
+  // One entry per page, whatever the shop's version: the stored page says its version (VERSION_HEADER), so after
+  // an owner change the previous one is still there to serve for a moment (stale-while-revalidate).
+  const key = new Request(`${pageKeyUrl(c.req.url, rest, query)}__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
+  const versioned = `${key.url}&__v=${version}`;
+  const answer: Answer = { c, storeId, anonymous, units: null, withBadge: null, cache };
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): once made for a number
-  // of units it is kept under that number, for every shopper whose bag holds as many.
-  const units = shared ? bagUnitsFromCookie(c, storeId) : null;
-  const withBadge = units ? new Request(`${key.url}&__n=${units}`, { method: 'GET' }) : null;
-  const ready = withBadge ? await copyOf(cache.match(withBadge)) : undefined;
+  // of units it is kept under that number (and the version), for every shopper whose bag holds as many.
+  answer.units = shared ? bagUnitsFromCookie(c, storeId) : null;
+  answer.withBadge = answer.units ? new Request(`${versioned}&__n=${answer.units}`, { method: 'GET' }) : null;
+  const ready = answer.withBadge ? await cache.match(answer.withBadge) : undefined;
   if (ready) {
     c.set('logStoreId', storeId);
-    return asPersonal(ready, 'HIT');
+    c.set('cacheOutcome', 'hit');
+    return asPersonal(ready, 'hit');
   }
-  const hit = reload ? undefined : await copyOf(cache.match(key));
-  if (hit) {
-    c.set('logStoreId', storeId);
-    if (anonymous) {
-      hit.headers.set('X-Edge-Cache', 'HIT');
-      return hit;
-    }
-    if (units === 0) return asPersonal(hit, 'HIT');
-    const res = await personalised(c, storeId, hit, true);
-    if (withBadge) keepWithBadge(c, cache, withBadge, res);
-    res.headers.set('X-Edge-Cache', 'HIT');
-    return res;
+  const stored = reload ? undefined : await cache.match(key);
+  const storedVersion = stored ? Number(stored.headers.get(VERSION_HEADER)) : Number.NaN;
+  if (stored && storedVersion === version) return answerStored(answer, stored, 'hit');
+  // Only pages the route table lists are stored at all: bag, checkout, account and order pages never wait for
+  // another request's render and are never stale.
+  const listed = !reload && routeOf(rest) !== null;
+  const flight = listed ? inFlight.get(versioned) : undefined;
+  if (flight) {
+    if (stored && mayServeStale({ current: version, stored: storedVersion, now: Date.now() })) return answerStored(answer, stored, 'stale');
+    const waited = Date.now();
+    const page = await waitFor(flight);
+    c.set('renderMs', Date.now() - waited);
+    if (page) return answerStored(answer, storedResponse(page), 'coalesced');
   }
+  // This request renders the page; others in the isolate that miss the same key meanwhile wait for it.
+  const settle = listed && !flight ? leadRender(versioned) : () => undefined;
+  c.set('cacheOutcome', 'miss');
   // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
   if (shared) c.set('bagCount', null);
-  await next();
+  const began = Date.now();
+  try {
+    await next();
+  } catch (err) {
+    settle(null);
+    throw err;
+  }
+  c.set('renderMs', Date.now() - began);
   const res = c.res;
   const members = Boolean(c.var.tenant?.store?.LOGIN_MANDATE);
   const storable = res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members;
   if (storable) {
     res.headers.set('X-Edge-Cache', 'MISS');
-    c.executionCtx.waitUntil(cache.put(key, res.clone()));
-  }
+    c.executionCtx.waitUntil(keep(cache, key, res.clone(), version).then(settle, (err: unknown) => {
+      settle(null);
+      log('warn', 'page not kept in the edge cache', { storeId, requestId: c.var.requestId, error: String(err) });
+    }));
+  } else settle(null);
   if (shared) {
     c.res = await personalised(c, storeId, c.res, false);
-    if (withBadge && storable) keepWithBadge(c, cache, withBadge, c.res);
+    if (answer.withBadge && storable) keepWithBadge(c, cache, answer.withBadge, c.res);
     // hono carries the old response's headers over to the new one: the personal answer's own say goes last
     c.header('Cache-Control', PERSONAL_SHARED_PAGE);
   }
 });
 
+/** What a cache outcome needs to answer a request. */
+interface Answer {
+  c: Context<AppEnv>;
+  storeId: string;
+  anonymous: boolean;
+  units: number | null;
+  withBadge: Request | null;
+  cache: Cache;
+}
+
+/** The stored page's shop version (kept in the edge cache, never sent). */
+const VERSION_HEADER = 'X-Page-Version';
+
+/** A page rendered once in this isolate, as the requests that waited for it answer it. */
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+/** Renders in flight in this isolate, by key and shop version: requests that miss the same key wait for them. */
+const inFlight = new Map<string, Promise<RenderedPage | null>>();
+
+/** A request waits this long for another's render at most, then renders itself. */
+const WAIT_FOR_RENDER_MS = 10_000;
+
+function leadRender(versioned: string): (page: RenderedPage | null) => void {
+  let settle!: (page: RenderedPage | null) => void;
+  const rendered = new Promise<RenderedPage | null>((resolve) => (settle = resolve));
+  inFlight.set(versioned, rendered);
+  void rendered.then(() => {
+    if (inFlight.get(versioned) === rendered) inFlight.delete(versioned);
+  });
+  return settle;
+}
+
+function waitFor(flight: Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WAIT_FOR_RENDER_MS)));
+  return Promise.race([flight, late]).finally(() => clearTimeout(timer));
+}
+
+/** Stores the rendered page under its version and answers it to the requests that waited for it. */
+async function keep(cache: Cache, key: Request, copy: Response, version: number): Promise<RenderedPage> {
+  const body = await copy.arrayBuffer();
+  const headers = new Headers(copy.headers);
+  headers.set(VERSION_HEADER, String(version));
+  const page = { status: copy.status, headers: [...headers], body };
+  await cache.put(key, storedResponse(page));
+  return page;
+}
+
+function storedResponse(page: RenderedPage): Response {
+  return new Response(page.body.slice(0), { status: page.status, headers: page.headers });
+}
+
+/** A page from the cache (or another request's render) answered to this request. */
+async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome): Promise<Response> {
+  const { c } = a;
+  c.set('logStoreId', a.storeId);
+  c.set('cacheOutcome', outcome);
+  // A response read from the cache has immutable headers: every answer below is built on this copy, so no path
+  // (HTML, Markdown, with or without a bag) can set a header on the stored one.
+  const stored = new Response(cached.body, cached);
+  if (a.anonymous) {
+    const res = stored;
+    res.headers.delete(VERSION_HEADER);
+    res.headers.set('X-Edge-Cache', outcome.toUpperCase());
+    // a stale page is for this moment only: no shared cache keeps it
+    if (outcome === 'stale') res.headers.set('Cache-Control', 'public, max-age=0');
+    return res;
+  }
+  if (a.units === 0) return asPersonal(stored, outcome);
+  const res = await personalised(c, a.storeId, stored, true);
+  res.headers.delete(VERSION_HEADER);
+  // kept with the badge under the current version: never a stale page
+  if (a.withBadge && outcome !== 'stale') keepWithBadge(c, a.cache, a.withBadge, res);
+  res.headers.set('X-Edge-Cache', outcome.toUpperCase());
+  return res;
+}
+
 /**
- * A response read from the cache has immutable headers: every answer is built on a copy, so no path (HTML, Markdown,
- * with or without a bag) can set a header on the stored one.
+ * The page's address as the cache knows it: only the parameters its route reads (domain/route-params), so a
+ * tagged click (`?fbclid=`, `?utm_source=`) or junk parameters reach the one stored page. Ends ready for more.
  */
-async function copyOf(stored: Promise<Response | undefined>): Promise<Response | undefined> {
-  const res = await stored;
-  return res ? new Response(res.body, res) : undefined;
+function pageKeyUrl(url: string, rest: string, query: URLSearchParams): string {
+  const kept = keptQuery(rest, query).toString();
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}?${kept ? `${kept}&` : ''}`;
 }
 
 /** A stored page answered to one shopper: kept by no shared cache, as personalisePage answers. */
-function asPersonal(stored: Response, edge: string): Response {
+function asPersonal(stored: Response, outcome: CacheOutcome): Response {
   const res = new Response(stored.body, stored);
   res.headers.set('Cache-Control', PERSONAL_SHARED_PAGE);
-  res.headers.set('X-Edge-Cache', edge);
-  for (const h of ['ETag', 'Last-Modified', 'Content-Length']) res.headers.delete(h);
+  res.headers.set('X-Edge-Cache', outcome.toUpperCase());
+  for (const h of ['ETag', 'Last-Modified', 'Content-Length', VERSION_HEADER]) res.headers.delete(h);
   return res;
 }
 
@@ -106,6 +217,7 @@ function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, per
   const copy = personal.clone();
   const headers = new Headers(copy.headers);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  headers.delete(VERSION_HEADER);
   c.executionCtx.waitUntil(cache.put(withBadge, new Response(copy.body, { status: 200, headers })));
 }
 

@@ -1,9 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv, CacheOutcome } from '../env';
 import { log } from '../core/log';
 import { withTripCounter } from '../data/storage-trips';
 
-/** Gives every request an id and writes its access log line (storeId, request id, route, status, duration). */
+/**
+ * Gives every request an id, a page its Server-Timing, and writes the access log line (storeId, request id, route,
+ * status, duration, and how the edge cache answered: hit, miss, stale, coalesced).
+ */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
@@ -13,6 +16,14 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.header('X-Request-Id', requestId);
   // storage round trips made before the reply was returned (the bench reads it; streamed parts may add more)
   if (c.env.ENVIRONMENT === 'development') c.header('X-Storage-Trips', String(counter.count));
+  const handledMs = Date.now() - started;
+  // a page says how it was made: from the edge cache or rendered, and the time spent rendering and on storage
+  // (until the reply began; the Worker's clock moves on I/O, so CPU-only work reads as 0)
+  const cache = c.var.cacheOutcome ?? 'miss';
+  const renderMs = c.var.renderMs ?? (c.var.cacheOutcome ? 0 : handledMs);
+  if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    c.header('Server-Timing', serverTiming(cache, renderMs, counter.ms));
+  }
   if (c.req.path.startsWith('/assets/')) return;
   if (c.env.ACCESS_LOG === 'off' && c.res.status < 500) return;
   log(c.res.status >= 500 ? 'error' : 'info', 'request', {
@@ -23,5 +34,13 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     path: c.req.path,
     status: c.res.status,
     durationMs: Date.now() - started,
+    cache: c.var.cacheOutcome ?? null,
+    renderMs,
+    storageMs: counter.ms,
   });
 });
+
+/** `Server-Timing` of a page: cache;desc="hit"|"miss"|"stale"|"coalesced", render;dur=ms, storage;dur=ms. */
+export function serverTiming(cache: CacheOutcome, renderMs: number, storageMs: number): string {
+  return `cache;desc="${cache}", render;dur=${renderMs}, storage;dur=${storageMs}`;
+}

@@ -34,3 +34,9 @@ export async function createShop(id: string, name: string): Promise<D1Database> 
   await provisionShopObject(env, id, { name, now });
   return shopDb(env, id);
 }
+
+let bumps = 0;
+/** A new version of the shop, as every owner change leaves: the shop's cached pages are from an older one. */
+export async function bumpShopVersion(storeId: string): Promise<void> {
+  await env.KV.put(`shopver:${storeId}`, String(Date.now() + ++bumps));
+}

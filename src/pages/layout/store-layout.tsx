@@ -15,6 +15,7 @@ import { CatalogSearchDialog, catalogSearchOf, CouponSideBar, SideTabs } from '.
 import { LanguageSwitcher } from './language-switcher';
 import { useT } from '../../../client/lib/i18n';
 import { shopLanguages, type Lang } from '../../domain/i18n/languages';
+import { cleanPageAddress } from '../../domain/route-params';
 
 export interface StoreLayoutProps {
   tenant: Tenant;
@@ -47,7 +48,8 @@ export function StoreLayout(p: StoreLayoutProps) {
   const translator = useT();
   const entries = navEntries(store.id, store.CUSTOM_TEXTS, translator);
   const languages = shopLanguages(store.LANGUAGE, store.LANGUAGES);
-  const canonical = p.canonicalPath ? canonicalUrl(p.tenant, p.canonicalPath, p.origin) : undefined;
+  // only the parameters the route reads (domain/route-params): never a click's tracking tags
+  const canonical = p.canonicalPath ? canonicalUrl(p.tenant, cleanPageAddress(p.canonicalPath), p.origin) : undefined;
   const helloScreens: Screen[] = [p.screen === 'CustomPage' ? 'Other' : p.screen, ...(p.alsoScreens ?? [])];
   const bar = shouldShowHelloBar(store.HelloBar, helloScreens) ? store.HelloBar : null;
   const onBag = p.screen === 'Bag';

@@ -1,0 +1,226 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectOk, owner } from './admin-helpers';
+import { createLabShop, Shopper } from './cart-helpers';
+import { textOf } from './helpers';
+
+/**
+ * The edge cache as real traffic meets it: clicks tagged by ads and social apps, junk parameters, links of a
+ * page in other languages.
+ */
+
+let S: string;
+beforeAll(async () => {
+  S = await createLabShop();
+  await expectOk(await owner('PATCH', S, '', { LANGUAGES: ['en', 'hi'] }));
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
+  return { res, html: await res.text(), edge: res.headers.get('X-Edge-Cache'), timing: res.headers.get('Server-Timing') };
+}
+const cacheOf = (timing: string | null) => /(?:^|, )cache;desc="([a-z]+)"/.exec(timing ?? '')?.[1];
+const durOf = (timing: string | null, metric: string) => Number(new RegExp(`(?:^|, )${metric};dur=(\\d+)`).exec(timing ?? '')?.[1] ?? NaN);
+const linksOf = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2].replace(/&amp;/g, '&'));
+
+describe('tagged and junk parameters', { timeout: 30_000 }, () => {
+  it('a click tagged by Instagram, Google Ads or a WhatsApp campaign gets the one cached home, at its own URL', async () => {
+    const first = await get(`/${S}?fbclid=IwAR0first`);
+    expect(first.res.status).toBe(200);
+    expect(first.edge).toBe('MISS');
+    await vi.waitFor(async () => expect((await get(`/${S}?fbclid=IwAR0second`)).edge).toBe('HIT'));
+    for (const tagged of [
+      `/${S}?gclid=Cj0KCQ&gbraid=0AAAA`,
+      `/${S}?utm_source=whatsapp&utm_medium=social&utm_campaign=diwali`,
+      `/${S}?igshid=abc&srsltid=def&_gl=1*x*_ga*y`,
+      `/${S}`,
+    ]) {
+      const again = await get(tagged);
+      // answered in place: no redirect to the clean URL on a slow network
+      expect(again.res.status, tagged).toBe(200);
+      expect(again.edge, tagged).toBe('HIT');
+      expect(again.html, tagged).toBe(first.html);
+    }
+  });
+
+  it('parameters a page does not read share its entry; the ones it reads do not', async () => {
+    const first = await get(`/${S}/tea/assam?x=1`);
+    expect(first.edge).toBe('MISS');
+    await vi.waitFor(async () => expect((await get(`/${S}/tea/assam?sort=price&x=2&debug=1`)).edge).toBe('HIT'));
+    expect((await get(`/${S}/tea/assam?${'a'.repeat(20)}=1&fbclid=2`)).edge).toBe('HIT');
+    // the category reads ?page=: page 2 is another page (here past the end: a 404, never stored)
+    const second = await get(`/${S}/tea?page=2&fbclid=1`);
+    expect(second.res.status).toBe(404);
+    expect(second.edge).toBeNull();
+  });
+
+  it('a referral link (?rid=) and a shared item link (?ref=item_sharing) are never answered from the cache', async () => {
+    await get(`/${S}/tea/assam`);
+    await vi.waitFor(async () => expect((await get(`/${S}/tea/assam`)).edge).toBe('HIT'));
+    expect((await get(`/${S}/tea/assam?ref=item_sharing`)).edge).toBeNull();
+    expect((await get(`/${S}/tea/assam?rid=RESELL1`)).edge).toBeNull();
+    expect((await get(`/${S}/tea/assam?ref=whatsapp`)).edge).toBe('HIT');
+  });
+});
+
+describe('canonical and hreflang links', () => {
+  it.each([
+    ['', '?fbclid=IwAR0abc&utm_source=instagram'],
+    ['/tea/assam', '?gclid=Cj0&utm_campaign=diwali&junk=1'],
+    ['/categories', '?msclkid=1&_ga=2'],
+  ])('%s%s names the clean page in every language', async (path, tags) => {
+    const { html, res } = await get(`/${S}${path}${tags}`);
+    expect(res.status).toBe(200);
+    const links = linksOf(html);
+    expect(links).toEqual([
+      `http://localhost/${S}${path}`,
+      `http://localhost/${S}${path}`,
+      `http://localhost/${S}${path}?lang=hi`,
+      `http://localhost/${S}${path}`,
+    ]);
+  });
+
+  it('a page in Hindi reached by a tagged link names itself with ?lang=hi only', async () => {
+    const { html } = await get(`/${S}/tea?lang=hi&utm_source=wa&fbclid=x`);
+    expect(linksOf(html)[0]).toBe(`http://localhost/${S}/tea?lang=hi`);
+    expect(linksOf(html).join(' ')).not.toMatch(/utm_|fbclid/);
+  });
+});
+
+/** The shop's version as an owner change at `at` (ms) leaves it: versions are the time of the change. */
+const changedAt = (at: number) => env.KV.put(`shopver:${S}`, String(at));
+const burst = (paths: string[], headers: Record<string, string> = {}) => Promise.all(paths.map((p) => get(p, headers)));
+/** How many answers had each X-Edge-Cache value; each page's Server-Timing says the same outcome. */
+const tally = (answers: { edge: string | null; timing: string | null }[]) => {
+  for (const a of answers) if (a.edge) expect(cacheOf(a.timing)).toBe(a.edge.toLowerCase());
+  return answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.edge ?? 'none']: (n[a.edge ?? 'none'] ?? 0) + 1 }), {});
+};
+const N = 12;
+
+describe('one render per miss', { timeout: 30_000 }, () => {
+  it(`${N} concurrent misses for one page (tagged clicks among them): one render, the others wait for it`, async () => {
+    const answers = await burst(Array.from({ length: N }, (_, i) => `/${S}/cups${i % 2 ? `?fbclid=burst${i}` : ''}`));
+    expect(tally(answers)).toEqual({ MISS: 1, COALESCED: N - 1 });
+    for (const a of answers) {
+      expect(a.res.status).toBe(200);
+      expect(a.html).toBe(answers[0].html);
+    }
+  });
+
+  it('shoppers with a bag wait for the same render and each still sees their own badge', async () => {
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 3 })).body.status).toBe(1);
+    const cookie = `${S}_cartSessionId=${shopper.sid}`;
+    await changedAt(Date.now() - 60_000);
+    const [mine, ...anonymous] = await Promise.all([get(`/${S}/categories`, { Cookie: cookie }), ...Array.from({ length: 5 }, () => get(`/${S}/categories`))]);
+    expect(tally([mine, ...anonymous])).toEqual({ MISS: 1, COALESCED: 5 });
+    expect(mine.html).toContain('data-bag-count="3"');
+    for (const a of anonymous) expect(a.html).toContain('data-bag-count="0"');
+  });
+});
+
+describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, () => {
+  it('right after a change one request renders the new version while the others get the previous one', async () => {
+    await changedAt(Date.now() - 60_000);
+    const before = await get(`/${S}/tea/darjeeling`);
+    await vi.waitFor(async () => expect((await get(`/${S}/tea/darjeeling`)).edge).toBe('HIT'));
+    await changedAt(Date.now());
+    const answers = await burst(Array.from({ length: N }, () => `/${S}/tea/darjeeling`));
+    const count = tally(answers);
+    // one render; the rest answered at once from the previous version (or, arriving after the render, the new one)
+    expect(count.MISS).toBe(1);
+    expect(count.COALESCED ?? 0).toBe(0);
+    expect(count.STALE).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.edge === 'STALE')) {
+      expect(a.html).toBe(before.html);
+      expect(a.res.headers.get('Cache-Control')).toBe('public, max-age=0');
+    }
+    expect((await get(`/${S}/tea/darjeeling`)).edge).toBe('HIT');
+  });
+
+  it('is bounded: 5 s after the change nobody gets the previous version, they wait for the one render', async () => {
+    await changedAt(Date.now() - 60_000);
+    await get(`/${S}/cups/mug`);
+    await vi.waitFor(async () => expect((await get(`/${S}/cups/mug`)).edge).toBe('HIT'));
+    // the owner's change happened 5.5 s ago and nobody has asked for the page since
+    await changedAt(Date.now() - 5_500);
+    const count = tally(await burst(Array.from({ length: N }, () => `/${S}/cups/mug`)));
+    expect(count.MISS).toBe(1);
+    expect(count.STALE ?? 0).toBe(0);
+    expect((count.COALESCED ?? 0) + (count.HIT ?? 0)).toBe(N - 1);
+  });
+
+  it('is never used for the bag, checkout, account and order pages', async () => {
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
+    const cookie = `${S}_cartSessionId=${shopper.sid}`;
+    const personal = ['/bag', '/checkout', '/account', '/account/pages/orders', '/account/pages/about', '/manualorders', '/track/ORD1?t=x', '/login'];
+    await changedAt(Date.now() - 60_000);
+    for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) await burst(personal.map((p) => `/${S}${p}`), who);
+    await changedAt(Date.now());
+    for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) {
+      const answers = await burst(personal.flatMap((p) => [`/${S}${p}`, `/${S}${p}`, `/${S}${p}`]), who);
+      for (const a of answers) {
+        expect(a.edge, `${a.res.url} ${JSON.stringify(who)}`).toBeNull();
+        if ((a.res.headers.get('Content-Type') ?? '').startsWith('text/html')) expect(cacheOf(a.timing), a.res.url).toBe('miss');
+      }
+    }
+  });
+
+  it('a price change reaches the item page: the next visitor sees it at once, everyone within 10 s', async () => {
+    await changedAt(Date.now() - 60_000);
+    const price = (html: string) => /₹\s?([\d,]+)/.exec(textOf(html))?.[1];
+    const first = await get(`/${S}/tea/assam`);
+    expect(price(first.html)).toBe('250');
+    await vi.waitFor(async () => expect((await get(`/${S}/tea/assam`)).edge).toBe('HIT'));
+    const changed = Date.now();
+    await expectOk(await owner('PATCH', S, '/items/assam', { PRICE: 27500 }));
+    const answers = await burst(Array.from({ length: N }, () => `/${S}/tea/assam`));
+    for (const a of answers) {
+      if (a.edge === 'STALE') expect(price(a.html)).toBe('250');
+      else expect(price(a.html), a.edge ?? '').toBe('275');
+    }
+    expect(price((await get(`/${S}/tea/assam`)).html)).toBe('275');
+    expect(Date.now() - changed).toBeLessThan(10_000);
+  });
+});
+
+describe('Server-Timing and the access log say how a page was made', { timeout: 30_000 }, () => {
+  it('a rendered page says miss with its render and storage time; the next visit says hit', async () => {
+    await changedAt(Date.now() - 60_000);
+    const miss = await get(`/${S}/categories/cups`);
+    expect(miss.timing).toMatch(/^cache;desc="miss", render;dur=\d+, storage;dur=\d+$/);
+    let hit = miss;
+    await vi.waitFor(async () => {
+      hit = await get(`/${S}/categories/cups?utm_source=wa`);
+      expect(cacheOf(hit.timing)).toBe('hit');
+    });
+    expect(durOf(hit.timing, 'render')).toBe(0);
+    expect(durOf(hit.timing, 'storage')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('personal pages say miss; JSON replies carry no Server-Timing', async () => {
+    const bag = await get(`/${S}/bag`);
+    expect(bag.res.status).toBe(200);
+    expect(bag.timing).toMatch(/^cache;desc="miss", render;dur=\d+, storage;dur=\d+$/);
+    const api = await SELF.fetch(`http://localhost/api/v2/getStoreDetails/v2`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ storeId: S }) });
+    expect(api.headers.get('Server-Timing')).toBeNull();
+  });
+
+  it('the access log line carries the same outcome as the page', async () => {
+    await changedAt(Date.now() - 60_000);
+    const spy = vi.spyOn(console, 'log');
+    try {
+      const answers = await burst(Array.from({ length: 4 }, () => `/${S}/tea`));
+      await get(`/${S}/tea`);
+      const lines = spy.mock.calls.map((call) => String(call[0])).filter((l) => l.includes('"msg":"request"') && l.includes(`"path":"/${S}/tea"`)).map((l) => JSON.parse(l));
+      expect(lines.map((l) => l.cache).sort()).toEqual([...answers.map((a) => cacheOf(a.timing)), 'hit'].sort());
+      expect(lines.filter((l) => l.cache === 'miss')).toHaveLength(1);
+      for (const l of lines) expect(typeof l.storageMs).toBe('number');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
