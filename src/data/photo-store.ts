@@ -9,7 +9,8 @@ import { bytesOf, inflate, sha256Hex, streamOf, type Bytes } from './photo-bytes
 /**
  * Owners' photos in R2 (`MEDIA`), transformed by the Images binding (`IMAGES`). An upload is checked from its
  * header, stripped of every metadata block, turned upright by its EXIF orientation and kept ONCE as a
- * normalised original (WebP, which carries no EXIF), named by the SHA-256 of those bytes. Variants are made from
+ * normalised original (WebP, which carries no EXIF; at most 2,560 px on its longer side), named by the SHA-256 of
+ * those bytes. Variants are made from
  * that original, each at most once, and kept next to it. Keys are scoped by shop:
  *   photos/{storeId}/{photoId}/original.webp
  *   photos/{storeId}/{photoId}/{width}.{avif|webp|jpg}
@@ -19,6 +20,8 @@ type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
 
 const ORIGINAL_QUALITY = 90;
+/** The kept original's longer side at most: twice the ladder's top, so every variant has pixels to spare. */
+export const MAX_ORIGINAL_SIDE = 2560;
 export const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
 const COLOUR_SAMPLE_WIDTH = 24;
 const NO_COLOUR = '#808080';
@@ -32,9 +35,10 @@ export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) =>
  */
 export type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
 
-export async function output(env: PhotoEnv, input: Bytes, transform: ImageTransform | null, options: OutputOptions): Promise<Bytes> {
+/** One binding call: the transforms in order (an empty one is skipped), then the encoding. */
+export async function output(env: PhotoEnv, input: Bytes, transforms: ImageTransform | null | (ImageTransform | null)[], options: OutputOptions): Promise<Bytes> {
   let t = env.IMAGES.input(streamOf(input));
-  if (transform) t = t.transform(transform);
+  for (const step of [transforms].flat()) if (step && Object.keys(step).length) t = t.transform(step);
   return bytesOf((await t.output(options)).image());
 }
 
@@ -55,10 +59,12 @@ export type NormalisedPhoto = { ok: true; original: Bytes; width: number; height
 export async function normalisePhoto(env: PhotoEnv, bytes: Bytes): Promise<NormalisedPhoto> {
   const check = checkPhotoBytes(bytes);
   if (!check.ok) return check;
-  const turn = orientationTransform(check.orientation);
+  const longer = Math.max(check.width, check.height);
+  // the turn first, then the size: a width alone keeps the proportions (the local mock pads to a box given both)
+  const shrink = longer > MAX_ORIGINAL_SIDE ? { width: Math.round((check.width * MAX_ORIGINAL_SIDE) / longer) } : null;
   let original: Bytes;
   try {
-    original = await output(env, stripMetadata(check.format, bytes) as Bytes, turn.rotate || turn.flip ? turn : null, { format: 'image/webp', quality: ORIGINAL_QUALITY });
+    original = await output(env, stripMetadata(check.format, bytes) as Bytes, [orientationTransform(check.orientation), shrink], { format: 'image/webp', quality: ORIGINAL_QUALITY });
   } catch {
     // the header was fine but the pixels are not (cut short, corrupt, or a format the decoder refuses)
     return { ok: false, refusal: unsupportedImage('truncated') };
