@@ -24,7 +24,7 @@ export const SOURCE_PHOTOS = [
  */
 export const PHOTO_PLAN = {
   'dilli-kirana': {
-    items: ['basmati-classic', 'basmati-1121-loose', 'dubar-basmati', 'sona-masoori', 'chakki-atta', 'sharbati-atta',
+    items: ['basmati-classic', 'basmati-1121-loose', 'dubar-basmati', 'sona-masoori', 'chakki-atta', 'sharbati-atta', 'besan',
       'toor-dal', 'moong-dal', 'mustard-oil', 'desi-ghee', 'haldi-powder', 'aloo-bhujia', 'toned-milk'],
     logo: 'yellow-flower',
     look: { width: 4000, height: 3000, grey: false, flop: false },
