@@ -102,6 +102,21 @@ function ownerCall(url, storeId, key) {
   };
 }
 
+/**
+ * One upload, tried a second time when refused: on a busy machine the local Images binding (sharp inside
+ * Miniflare) can fail on a valid 6 MB photo, which the upload reports as a photo it cannot read. Says so when it
+ * happens; a second refusal stops the seed.
+ */
+async function uploadWithRetry(upload, what) {
+  try {
+    return await upload();
+  } catch (err) {
+    console.warn(`seed: ${what}: ${err.message}; trying once more`);
+    await new Promise((r) => setTimeout(r, 2000));
+    return upload();
+  }
+}
+
 /** Runs `fn` over `list`, at most `limit` at a time (uploads are big; the local Worker resizes with sharp too). */
 async function eachLimited(list, limit, fn) {
   let next = 0;
@@ -125,14 +140,14 @@ export async function seedShopPhotos(url, storeId, key, plan = PHOTO_PLAN[storeI
   if (!isPhoto(store.STORE_IMAGE)) {
     const logo = SOURCE_PHOTOS.find((p) => p.endsWith(`/${plan.logo}.jpg`));
     const jpeg = await phoneOriginal(logo, { ...plan.look, width: 3000, height: 3000, n: 2 });
-    await call('POST', '/logo', jpeg, 'image/jpeg');
+    await uploadWithRetry(() => call('POST', '/logo', jpeg, 'image/jpeg'), `${storeId} logo`);
     uploaded++;
   }
   await eachLimited(plan.items, 2, async (itemId, i) => {
     const { item } = await call('GET', `/items/${itemId}`);
     if ([item.IMAGE, ...item.IMAGES].some(isPhoto)) return;
     const jpeg = await phoneOriginal(SOURCE_PHOTOS[i % SOURCE_PHOTOS.length], { ...plan.look, orientation: i % 3 === 1 ? TURNED : 1, n: i });
-    const { photo } = await call('POST', `/items/${itemId}/photos`, jpeg, 'image/jpeg');
+    const { photo } = await uploadWithRetry(() => call('POST', `/items/${itemId}/photos`, jpeg, 'image/jpeg'), `${storeId}/${itemId}`);
     const ref = `/media/${storeId}/${photo.id}`;
     const { item: after } = await call('GET', `/items/${itemId}`);
     if (after.IMAGE !== ref) await call('PATCH', `/items/${itemId}`, { IMAGE: ref, IMAGES: after.IMAGES.filter((u) => u !== ref && isPhoto(u)) });

@@ -59,10 +59,13 @@ async function scrollToEnd(page) {
 const sum = (list) => list.reduce((n, r) => n + r.bytes, 0);
 const variantWidth = (src) => Number(/\/(\d+)\.(?:avif|webp|jpg)$/.exec(src)?.[1] ?? 0);
 
-/** Photos that arrived more than OVERSIZE times wider than their box x DPR, and could have been smaller. */
+/**
+ * Photos that arrived more than OVERSIZE times wider than their box x DPR, and could have been smaller. The width
+ * that arrived is the variant's (naturalWidth is corrected for the srcset's density, so it is in CSS px).
+ */
 function oversized(images, dpr) {
   return images.filter((i) => i.src.startsWith('/media/') && i.visible && i.natural > 0)
-    .filter((i) => variantWidth(i.src) > SMALLEST_VARIANT && i.natural > OVERSIZE * i.box * dpr);
+    .filter((i) => variantWidth(i.src) > SMALLEST_VARIANT && variantWidth(i.src) > OVERSIZE * i.box * dpr);
 }
 
 /** One visit of home and the item page on one screen: bytes, oversized photos, transforms, formats. */
@@ -88,7 +91,7 @@ async function visit(browser, url, screen) {
       out[name].all = sum(all) / KB;
       out[name].photos = all.filter((r) => r.url.startsWith('/media/')).length;
       const laidOut = await imagesOnPage(page);
-      out.oversized.push(...oversized(laidOut, screen.dpr).map((i) => `${name}@${screen.name}: ${i.src} (${i.natural} px for a ${Math.round(i.box)} px box)`));
+      out.oversized.push(...oversized(laidOut, screen.dpr).map((i) => `${name}@${screen.name}: ${i.src} (${variantWidth(i.src)} px for a ${Math.round(i.box)} px box)`));
       out.transforms += all.filter((r) => r.transform).length;
       for (const r of all) if (r.url.startsWith('/media/')) out.formats.add(r.url.split('.').pop());
       await page.close();
