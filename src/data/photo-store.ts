@@ -19,7 +19,7 @@ type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
 
 const ORIGINAL_QUALITY = 90;
-const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
+export const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
 const COLOUR_SAMPLE_WIDTH = 24;
 const NO_COLOUR = '#808080';
 
@@ -30,9 +30,9 @@ export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) =>
  * JPEG output keeps the EXIF copyright fields unless told `metadata: 'none'`; @cloudflare/workers-types does not
  * list the option yet (the runtime ignores options it does not know). The input carries no EXIF anyway.
  */
-type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
+export type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
 
-async function output(env: PhotoEnv, input: Bytes, transform: ImageTransform | null, options: OutputOptions): Promise<Bytes> {
+export async function output(env: PhotoEnv, input: Bytes, transform: ImageTransform | null, options: OutputOptions): Promise<Bytes> {
   let t = env.IMAGES.input(streamOf(input));
   if (transform) t = t.transform(transform);
   return bytesOf((await t.output(options)).image());
@@ -49,8 +49,10 @@ async function colourOf(env: PhotoEnv, original: Bytes): Promise<string> {
   }
 }
 
-/** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
-export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): Promise<StoredPhoto> {
+export type NormalisedPhoto = { ok: true; original: Bytes; width: number; height: number } | { ok: false; refusal: PhotoRefusal };
+
+/** Checks a photo from its header, drops its metadata and turns it upright: the WebP every variant is made from. */
+export async function normalisePhoto(env: PhotoEnv, bytes: Bytes): Promise<NormalisedPhoto> {
   const check = checkPhotoBytes(bytes);
   if (!check.ok) return check;
   const turn = orientationTransform(check.orientation);
@@ -63,12 +65,20 @@ export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): 
   }
   const decoded = readImageHeader(original);
   if (!decoded.ok) return { ok: false, refusal: unsupportedImage('unknown') };
+  return { ok: true, original, width: decoded.width, height: decoded.height };
+}
+
+/** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
+export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): Promise<StoredPhoto> {
+  const photo = await normalisePhoto(env, bytes);
+  if (!photo.ok) return photo;
+  const { original, width, height } = photo;
   const color = await colourOf(env, original);
   const hash = await sha256Hex(original);
-  const id = photoIdOf({ hash, width: decoded.width, height: decoded.height, color });
+  const id = photoIdOf({ hash, width, height, color });
   const key = originalKey(storeId, id);
   if (!(await env.MEDIA.head(key))) await env.MEDIA.put(key, original, { httpMetadata: { contentType: 'image/webp' } });
-  return { ok: true, ref: { storeId, id, hash: hash.slice(0, 16), width: decoded.width, height: decoded.height, color } };
+  return { ok: true, ref: { storeId, id, hash: hash.slice(0, 16), width, height, color } };
 }
 
 export async function photoExists(env: PhotoEnv, storeId: string, photoId: string): Promise<boolean> {

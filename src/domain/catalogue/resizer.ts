@@ -5,7 +5,7 @@ import { checkRemoteImageUrl } from '../images/remote-url';
  * GET /api/v1/resizer?url=&size=&width= decides here what to do with the url:
  * - our generated art (/img/p/{name}.svg) is drawn at the asked size;
  * - another static image of our own origin (/img/…, /assets/…) is redirected to, same origin only;
- * - an https URL of another host is fetched and passed through (a proxy), never redirected to, so
+ * - an https URL of another host is fetched once, resized and kept (never passed through nor redirected to), so
  *   the page's CSP (img-src 'self') holds and no URL of ours ever forwards a browser elsewhere;
  * - anything else (javascript:, data:, http:, credentials, IP literals, local names, too long) is refused.
  * A url shorter than 10 characters is the blank placeholder (spec).
@@ -56,6 +56,5 @@ export function resolveResizerTarget(rawUrl: string | undefined, size?: string, 
   return { kind: 'remote', url: remote.url, ...dims };
 }
 
-/** Raster types the proxy passes on; SVG and anything else from another host is refused (it could carry script). */
-export const PROXY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+/** The most the resizer fetches of another host's image; what it is is read from the bytes (src/domain/images/upload-rules.ts). */
 export const MAX_PROXY_BYTES = 5 * 1024 * 1024;
