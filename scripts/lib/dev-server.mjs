@@ -98,6 +98,8 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     await emulator?.ready;
   } catch (err) {
     stop();
+    // a seed that fails because the Worker fell over: what wrangler said is the useful part
+    if (err instanceof Error && stderr) err.message += `\nwrangler dev said:\n${stderr.slice(-4000)}`;
     throw err;
   }
   return { url, port, stop, authEmulatorUrl: emulator?.url ?? null };
