@@ -38,7 +38,7 @@ async function startAuthEmulator(dir, env) {
   child.stderr.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 180_000; // a busy 2-core machine (and the photo uploads of the seed) can hold the JVM back
     for (;;) {
       try {
         if ((await fetch(`${url}/`)).ok) return;
