@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { seedPhotos } from '../seed/photos.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -42,19 +43,24 @@ export async function demoShopList() {
   return (await seedModule()).demoShops;
 }
 
-/** Creates and sets up every demo shop through the storefront at `url` (development keys). */
-export async function seedThroughOwnerApi(url) {
+/**
+ * Creates and sets up every demo shop through the storefront at `url` (development keys), then uploads the demo
+ * photographs the shops do not show yet (seed/photos.mjs; `photos: false` leaves them out).
+ */
+export async function seedThroughOwnerApi(url, { photos = true } = {}) {
   const { ownerApiOver, platformApiOver, seedDemoShop, shopperApiOver, demoShops, devOwnerKey } = await seedModule();
   const channels = {
     platform: platformApiOver(fetch, `${url}/platform/api`, 'dev_operator'),
     owner: (storeId) => ownerApiOver(fetch, `${url}/admin/api`, devOwnerKey(storeId)),
     shopper: shopperApiOver(fetch, `${url}/api`, 'demo-storefront'),
   };
-  return Promise.all(demoShops.map((shop) => seedDemoShop(channels, shop)));
+  const reports = await Promise.all(demoShops.map((shop) => seedDemoShop(channels, shop)));
+  return Object.assign(reports, { photos: photos ? await seedPhotos(url, devOwnerKey) : 0 });
 }
 
 export function describeSeed(reports) {
-  return reports.map((r) => `${r.storeId}: ${r.created ? 'created, ' : ''}${r.written} written, ${r.kept} already there`).join('; ');
+  const shops = reports.map((r) => `${r.storeId}: ${r.created ? 'created, ' : ''}${r.written} written, ${r.kept} already there`).join('; ');
+  return `${shops}; ${reports.photos ?? 0} photos uploaded`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,6 +1,7 @@
 /** One product line of the bag: photo, name, option, unit price, quantity stepper, line total, remove. */
 import type { BagScreenLine } from '../../src/domain/cart/cart-view';
-import { imageUrl } from '../../src/domain/images/image-url';
+import { pictureParts } from '../../src/domain/images/picture';
+import { Picture } from './picture';
 import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
 import { CartForm, Stepper } from './bag-form';
@@ -30,7 +31,7 @@ export function BagLine({ storeId, line, currency, busy, onStart, onDone }: BagL
   const noteId = `note-${line.product_id_in_cart}`;
   return (
     <li className={`bag-line${note ? ' is-flagged' : ''}`} data-testid="bag-line" aria-describedby={note ? noteId : undefined}>
-      <img src={imageUrl(line.image, 72, 72)} srcSet={`${imageUrl(line.image, 144, 144)} 2x`} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      <Picture parts={pictureParts(line.image, 'bag-line')} />
       <div className="bag-line-info">
         <a className="bag-line-name" href={`/${storeId}/${line.cat_id}/${line.product_id}`}>{name}</a>
         {line.variant.label ? <span className="bag-line-variant">{line.variant.label}</span> : null}

@@ -5,13 +5,15 @@ import { bagCount } from '../lib/signals';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
 import { useT } from '../lib/i18n';
+import type { PictureParts } from '../../src/domain/images/picture';
+import { Picture } from '../components/picture';
 
 export interface WishItem {
   ID: string;
   CAT_ID: string;
   ITEM_NAME: string;
   PRICE: number;
-  image: { src: string; srcSet: string };
+  image: PictureParts;
   inStock: boolean;
   /** sizes, colours or variant prices: the shopper chooses on the item page */
   hasOptions: boolean;
@@ -57,7 +59,7 @@ function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
         return (
           <li key={i.ID} className="row wish" data-testid="wish-item">
             <a href={href} className="wish-link">
-              <img {...i.image} alt="" width={72} height={72} loading="lazy" />
+              <Picture parts={i.image} />
               <span><strong>{i.ITEM_NAME}</strong><span className="price">{formatMoney(i.PRICE, currency)}</span>{!i.inStock ? <span className="stock-out">{t('account.wishlist.outOfStock')}</span> : null}</span>
             </a>
             <div className="row-actions">

@@ -38,7 +38,7 @@ async function startAuthEmulator(dir, env) {
   child.stderr.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 180_000; // a busy 2-core machine (and the photo uploads of the seed) can hold the JVM back
     for (;;) {
       try {
         if ((await fetch(`${url}/`)).ok) return;
@@ -99,6 +99,8 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     await emulator?.ready;
   } catch (err) {
     stop();
+    // a seed that fails because the Worker fell over: what wrangler said is the useful part
+    if (err instanceof Error && stderr) err.message += `\nwrangler dev said:\n${stderr.slice(-4000)}`;
     throw err;
   }
   return { url, port, stop, authEmulatorUrl: emulator?.url ?? null };

@@ -1,7 +1,8 @@
 import type { Tenant } from '../data/tenant-loader';
 import type { HomeSection } from '../data/catalogue';
 import { customText } from '../domain/custom-texts';
-import { imageUrl } from '../domain/images/image-url';
+import { imageLink, isAboveFold, pictureParts } from '../domain/images/picture';
+import { Picture } from '../../client/components/picture';
 import { ItemCard } from './components/item-card';
 import { AboutBlock } from './components/about-block';
 import { StoreLayout, canonicalUrl } from './layout/store-layout';
@@ -17,7 +18,7 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Te
   const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
   const url = (path: string) => canonicalUrl(tenant, path, origin);
-  const logo = url(imageUrl(store.STORE_IMAGE, 256, 256));
+  const logo = url(imageLink(store.STORE_IMAGE, 256));
   const description = truncateText(store.STORE_DESC || say('shop.metaDescription', { shop: store.STORE_NAME }));
   const head = (
     <SeoHead
@@ -28,7 +29,7 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Te
   return (
     <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} description={description} canonicalPath={`/${store.id}`} origin={origin} head={head}>
       <section className="store-hero" aria-labelledby="store-name">
-        <img src={imageUrl(store.STORE_IMAGE, 128, 128)} alt="" width={64} height={64} />
+        <Picture parts={pictureParts(store.STORE_IMAGE, 'hero-logo', { eager: true })} />
         <div>
           <h1 id="store-name">{store.STORE_NAME}</h1>
           {store.STORE_DESC ? <p>{store.STORE_DESC}</p> : null}
@@ -52,7 +53,7 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Te
           </div>
           <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
             {s.items.map((item, j) => (
-              <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} eager={i === 0 && j < 4} />
+              <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} eager={i === 0 && isAboveFold('home', j)} />
             ))}
           </ul>
         </section>

@@ -41,7 +41,7 @@ export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: H
   const lang = c.var.lang ?? 'en';
   const sent = new Set<string>();
   const ownLang = store?.LANGUAGE ?? 'en';
-  const facts = { bagCount: bagCount ?? 0, offers: offers.map((o) => localOffer(o, lang, ownLang)), ownLang };
+  const facts = { bagCount: bagCount ?? 0, offers: offers.map((o) => localOffer(o, lang, ownLang)), ownLang, theme: store?.THEME_ID_v2 ?? '' };
   const inPage = (el: ReactElement) =>
     createElement(I18nContext.Provider, { value: translatorFor(lang) },
       createElement(SentIslandMessages.Provider, { value: sent },

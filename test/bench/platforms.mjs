@@ -35,9 +35,12 @@ function schemaStamp() {
   return hash.update(JSON.stringify({ SIZES, sample })).digest('hex').slice(0, 16);
 }
 
-/** The demo shops (through the platform, owner and account APIs, as `npm start` makes them) and bench-small. */
+/**
+ * The demo shops (through the platform, owner and account APIs, as `npm start` makes them) and bench-small. No
+ * photographs: the throughput sections measure pages and the API, and the photos section runs on `wrangler dev`.
+ */
 async function seedCommonShops(url) {
-  await seedThroughOwnerApi(url);
+  await seedThroughOwnerApi(url, { photos: false });
   await createGroceryShop(url, 'bench-small', 'Bench Small', SIZES.small);
 }
 

@@ -19,6 +19,7 @@ import { benchOrders } from './orders.mjs';
 import { benchPersonal } from './personal.mjs';
 import { benchJsBudget } from './js-budget.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchPhotos } from './photos.mjs';
 
 const servers = new Set();
 const stopAll = async () => {
@@ -34,28 +35,32 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr personal scale catalogue trips cart orders js lighthouse).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr personal scale catalogue trips cart orders js photos lighthouse).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
 const miniflareSections = Object.entries({ ssr: benchSsr, personal: benchPersonal, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
   .filter(([name]) => wanted(name)).map(([, section]) => section);
-const browserSections = Object.entries({ js: benchJsBudget, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
+const browserSections = Object.entries({ js: benchJsBudget, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];
 try {
-  const t0 = Date.now();
-  const ctx = { generated: await started(startGeneratedPlatform()), demo: await started(startDemoPlatform()), bare: await started(startBareWorker()) };
-  console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  // Other processes on the machine skew every figure: the load average says how busy it was.
-  const load = [loadavg()[0]];
-  for (const section of miniflareSections) {
-    rows.push(...(await section(ctx)));
-    load.push(loadavg()[0]);
+  if (miniflareSections.length === 0) console.log('BENCH_ONLY: no Miniflare section, so the platforms are not started');
+  else {
+    const t0 = Date.now();
+    const ctx = { generated: await started(startGeneratedPlatform()), demo: await started(startDemoPlatform()), bare: await started(startBareWorker()) };
+    console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    // Other processes on the machine skew every figure: the load average says how busy it was.
+    const load = [loadavg()[0]];
+    for (const section of miniflareSections) {
+      rows.push(...(await section(ctx)));
+      load.push(loadavg()[0]);
+    }
+    rows.push({ budget: `machine load average (1 min) during the Miniflare sections, highest, on ${cpus().length} cores (for information)`, value: Math.max(...load) });
+    await stopAll();
+    rows.push(...platformFigures(ctx));
   }
-  rows.push({ budget: `machine load average (1 min) during the Miniflare sections, highest, on ${cpus().length} cores (for information)`, value: Math.max(...load) });
-  await stopAll();
-  rows.push(...platformFigures(ctx));
-  if (browserSections.length === 0) console.log('BENCH_ONLY: the JS budget and Lighthouse are not measured');
+  if (browserSections.length === 0) console.log('BENCH_ONLY: the JS budget, photos and Lighthouse are not measured');
   else if (existsSync('/usr/bin/chromium')) {
+    // the demo shops with their photographs (uploaded through the owner API), as `npm start` makes them
     const dev = await started(startDevServer({ name: 'bench' }));
     for (const section of browserSections) rows.push(...(await section({ url: dev.url })));
   } else console.warn('!! no /usr/bin/chromium: the JS budget and Lighthouse are not measured (apt-get install -y chromium)');

@@ -7,6 +7,8 @@ import { customText } from '../custom-texts';
 import { shouldShowHelloBar } from '../screens';
 import { aboutRows, crumbsLine, deliveryRules, itemList, mrpNote, type ShopContext } from './markdown-shop';
 import { bullets, destination, inline, link, page, paragraphs, rupees } from './markdown-text';
+import { photoRefsOf } from '../images/picture';
+import { defaultVariantUrl } from '../images/photo-ref';
 
 /**
  * The catalogue's public pages as Markdown for agents: home, categories, a category, search results, an item,
@@ -145,11 +147,19 @@ export function itemMarkdown(ctx: ShopContext, d: ItemPageData): string {
       `Page: [${destination(itemUrl)}](${destination(itemUrl)})`,
     ]),
     item.ITEM_DESC ? `## About this item\n\n${paragraphs(item.ITEM_DESC)}` : '',
+    photosMarkdown(item.ITEM_NAME, [item.IMAGE, ...item.IMAGES], url),
     `## Delivery and minimum order\n\n${bullets(deliveryRules(store.CART_RULES))}`,
     'To buy: choose a pack and quantity on the item page, add it to the bag, then sign in with a phone number and check out.',
     d.questions.length ? `## Questions and answers\n\n${bullets(d.questions.map((q) => `Q: ${inline(q.question)}${q.answer ? ` A: ${inline(q.answer)}` : ''}`))}` : '',
     d.related.length ? `## More from ${inline(category.CAT_NAME)}\n\n${itemList(s, d.related, url)}` : '',
   );
+}
+
+/** An item's photos (never its drawn art) as images linking each one's 640 px JPEG. */
+function photosMarkdown(name: string, images: readonly string[], url: (path: string) => string): string {
+  const refs = photoRefsOf(images);
+  if (!refs.length) return '';
+  return `## Photos\n\n${refs.map((r, i) => `![${inline(refs.length > 1 ? `${name}, photo ${i + 1}` : name)}](${destination(url(defaultVariantUrl(r)))})`).join('\n\n')}`;
 }
 
 export function notFoundMarkdown(ctx: ShopContext): string {

@@ -5,7 +5,7 @@ import { isInStock } from '../../domain/cart/stock';
 import { Island } from '../../render/island';
 import accountAddresses from '../../../client/islands/account-addresses';
 import accountWishlist, { type WishItem } from '../../../client/islands/account-wishlist';
-import { productImageSrc } from '../components/image';
+import { pictureParts } from '../../domain/images/picture';
 import { AccountFrame } from './frame';
 import { useT } from '../../../client/lib/i18n';
 
@@ -25,7 +25,7 @@ export function AddressesPage({ tenant, origin, addresses }: Base & { addresses:
 
 function toWishItem(i: Item): WishItem {
   const hasOptions = i.VARIANTS.prices.length > 1 || i.VARIANTS.sizes.length > 0 || i.VARIANTS.colors.length > 0;
-  return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: i.ITEM_NAME, PRICE: i.PRICE, image: productImageSrc(i.IMAGE, 72), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
+  return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: i.ITEM_NAME, PRICE: i.PRICE, image: pictureParts(i.IMAGE, 'wish-line'), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
 }
 
 /** /account/pages/wishlist: saved items still on sale; remove or move to the bag. */

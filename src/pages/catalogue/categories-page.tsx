@@ -2,7 +2,8 @@ import type { Tenant } from '../../data/tenant-loader';
 import type { Item } from '../../schemas/catalogue';
 import { customText } from '../../domain/custom-texts';
 import { paths } from '../../domain/catalogue/paths';
-import { imageUrl } from '../../domain/images/image-url';
+import { isAboveFold, pictureParts } from '../../domain/images/picture';
+import { Picture } from '../../../client/components/picture';
 import { pageTitle, truncateText } from '../../domain/seo/meta';
 import { storeJsonLd } from '../../domain/seo/json-ld';
 import { ItemCard } from '../components/item-card';
@@ -43,7 +44,7 @@ export function CategoriesPage({ tenant, previews, urls }: { tenant: Tenant; pre
             <li key={c.CAT_ID}>
               <details className="category-block" open={c.IS_EXPANDED}>
                 <summary>
-                  <img src={imageUrl(c.CAT_IMAGE, 96, 96)} alt="" width={48} height={48} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" />
+                  <Picture parts={pictureParts(c.CAT_IMAGE, 'category', { eager: isAboveFold('categories', i) })} />
                   <span className="category-text">
                     <span className="category-name">{c.CAT_NAME}</span>
                     {c.CAT_DESC ? <span className="category-desc">{c.CAT_DESC}</span> : null}
@@ -52,7 +53,7 @@ export function CategoriesPage({ tenant, previews, urls }: { tenant: Tenant; pre
                 <div className="category-body">
                   {items.length === 0 ? <p className="muted">{t('noItems', say('shop.noItems'))}</p> : (
                     <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
-                      {items.map((item) => <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} />)}
+                      {items.map((item) => <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} />)}
                     </ul>
                   )}
                   <a className="view-all" href={paths.categoryItems(store.id, c.CAT_ID)}>

@@ -6,6 +6,7 @@ import { customText } from '../../domain/custom-texts';
 import { breadcrumbJsonLd, storeJsonLd } from '../../domain/seo/json-ld';
 import { pageTitle, truncateText } from '../../domain/seo/meta';
 import { ItemCard } from '../components/item-card';
+import { isAboveFold } from '../../domain/images/picture';
 import { StoreLayout } from '../layout/store-layout';
 import { CatalogSearchButton } from './catalog-search-button';
 import { Breadcrumbs, Pager } from './common';
@@ -66,7 +67,7 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
         <>
         <h2 className="sr-only">{say('shop.itemsIn', { category: category.CAT_NAME })}</h2>
         <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
-          {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} eager={page === 1 && i < 4} />)}
+          {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} eager={page === 1 && isAboveFold('category', i)} />)}
         </ul>
         </>
       )}

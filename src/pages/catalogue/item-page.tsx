@@ -116,7 +116,7 @@ export function ItemMoreSections({ storeId: s, item: written, category, ratings,
             <a href={paths.category(s, category.CAT_ID)}>{t('shop.viewAll')}<span className="sr-only"> {category.CAT_NAME}</span></a>
           </div>
           <ul className={gridView ? 'grid' : 'list'}>
-            {more.related.map((r) => <ItemCard key={r.ID} storeId={s} item={r} currency={currency} />)}
+            {more.related.map((r) => <ItemCard key={r.ID} storeId={s} item={r} currency={currency} grid={gridView} />)}
           </ul>
         </section>
       ) : null}

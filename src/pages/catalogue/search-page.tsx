@@ -6,6 +6,7 @@ import { pageTitle } from '../../domain/seo/meta';
 import { Island } from '../../render/island';
 import searchBox from '../../../client/islands/search-box';
 import { ItemCard } from '../components/item-card';
+import { isAboveFold } from '../../domain/images/picture';
 import { StoreLayout } from '../layout/store-layout';
 import { Pager } from './common';
 import type { PageUrls } from './page-urls';
@@ -43,7 +44,7 @@ export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }:
           </div>
         ) : (
           <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'} data-testid="search-results">
-            {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} eager={page === 1 && i < 4} />)}
+            {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} eager={page === 1 && isAboveFold('search', i)} />)}
           </ul>
         )
       ) : null}

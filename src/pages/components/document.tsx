@@ -9,7 +9,7 @@ export interface DocumentProps {
   /** the inline <style> body; its hash goes into the CSP */
   themeCss?: string;
   manifestHref?: string;
-  iconHref?: string;
+  icon?: { href: string; type?: string };
   themeColor?: string;
   canonical?: string;
   noindex?: boolean;
@@ -43,7 +43,7 @@ export function Document(p: DocumentProps) {
         <link rel="stylesheet" href={assets.css} />
         {p.themeCss ? <style>{p.themeCss}</style> : null}
         {p.manifestHref ? <link rel="manifest" href={p.manifestHref} /> : null}
-        <link rel="icon" href={p.iconHref ?? '/favicon.svg'} type="image/svg+xml" />
+        <link rel="icon" href={p.icon?.href ?? '/favicon.svg'} type={p.icon ? p.icon.type : 'image/svg+xml'} />
         <script type="module" src={assets.main} async />
         {p.head}
       </head>

@@ -1,21 +1,26 @@
 import type { Item } from '../../schemas/catalogue';
 import { formatMoney } from '../../domain/money';
 import { isInStock } from '../../domain/cart/stock';
-import { productImageSrc } from './image';
+import { cardSlot, pictureParts } from '../../domain/images/picture';
+import { Picture } from '../../../client/components/picture';
 import { Island } from '../../render/island';
 import addToBag from '../../../client/islands/add-to-bag';
 import { addToBagProps } from '../bag/add-to-bag-props';
 import { useT } from '../../../client/lib/i18n';
-import { useLocalItem } from '../layout/page-context';
+import { useLocalItem, usePageFacts } from '../layout/page-context';
 
 function discountPercent(price: number, mrp: number | null): number {
   if (!mrp || mrp <= price) return 0;
   return Math.round(((mrp - price) / mrp) * 100);
 }
 
-/** One product in a grid or list: links to its page; price, MRP, discount and stock state. */
-export function ItemCard({ storeId, item: written, currency, eager = false }: { storeId: string; item: Item; currency: string; eager?: boolean }) {
+/**
+ * One product in a grid (`grid`) or list: links to its page; price, MRP, discount and stock state. `eager` when
+ * it is on the first screen (isAboveFold).
+ */
+export function ItemCard({ storeId, item: written, currency, grid, eager = false }: { storeId: string; item: Item; currency: string; grid: boolean; eager?: boolean }) {
   const { t } = useT();
+  const { theme } = usePageFacts();
   const item = useLocalItem()(written);
   const off = discountPercent(item.PRICE, item.MRP);
   const hasVariants = item.VARIANTS.prices.length > 1;
@@ -23,7 +28,7 @@ export function ItemCard({ storeId, item: written, currency, eager = false }: { 
   return (
     <li className="card">
       <a className="card-link" href={`/${storeId}/${item.CAT_ID}/${item.ID}`}>
-        <img {...productImageSrc(item.IMAGE, 300)} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <Picture parts={pictureParts(item.IMAGE, cardSlot(grid, theme), { eager })} />
         <div className="card-body">
           <h3 className="card-title">{item.ITEM_NAME}</h3>
           <div>

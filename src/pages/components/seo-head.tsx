@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Tenant } from '../../data/tenant-loader';
-import { imageUrl } from '../../domain/images/image-url';
+import { imageLink } from '../../domain/images/picture';
 import { serializeJsonLd, type JsonLd } from '../../domain/seo/json-ld';
 import { socialMeta, type SocialCard } from '../../domain/seo/meta';
 import { canonicalUrl } from '../layout/store-layout';
@@ -10,7 +10,7 @@ import { canonicalUrl } from '../layout/store-layout';
 export function absoluteUrls(c: Context<AppEnv>, tenant: Tenant): { url: (path: string) => string; image: (src: string, size?: number) => string } {
   const origin = new URL(c.req.url).origin;
   const url = (path: string) => canonicalUrl(tenant, path, origin);
-  return { url, image: (src, size = 600) => url(imageUrl(src, size, size)) };
+  return { url, image: (src, size = 600) => url(imageLink(src, size)) };
 }
 
 /** A JSON-LD block: non-executable data, escaped so owner text can never close the script element. */

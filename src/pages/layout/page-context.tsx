@@ -12,9 +12,11 @@ export interface PageFacts {
   offers: LayoutOffer[];
   /** the shop's own language: what its owner's words are written in */
   ownLang: Lang;
+  /** the shop's theme (THEME_ID_v2): berlin's side bars narrow the product grid on wide screens */
+  theme: string;
 }
 
-export const PageContext = createContext<PageFacts>({ bagCount: 0, offers: [], ownLang: 'en' });
+export const PageContext = createContext<PageFacts>({ bagCount: 0, offers: [], ownLang: 'en', theme: '' });
 
 export function usePageFacts(): PageFacts {
   return useContext(PageContext);

@@ -9,6 +9,7 @@ import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
 import { Toolbar } from './toolbar';
 import { themeCss } from './theme';
+import { iconLink } from '../../domain/images/picture';
 import { usePageFacts } from './page-context';
 import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
 import { CatalogSearchDialog, catalogSearchOf, CouponSideBar, SideTabs } from './side-tabs';
@@ -62,7 +63,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       themeCss={themeCss(store)}
       themeColor={berlin ? '#000000' : store.DEFAULT_COLOR}
       manifestHref={`/${store.id}/manifest.webmanifest`}
-      iconHref={`${store.STORE_IMAGE || '/favicon.svg'}`}
+      icon={iconLink(store.STORE_IMAGE)}
       canonical={canonical && inLanguage(canonical, translator.lang, store.LANGUAGE)}
       alternates={canonical && languages.length > 1 ? alternatesOf(canonical, languages, store.LANGUAGE) : undefined}
       bagCount={bagCount}

@@ -1,6 +1,7 @@
 import type { Store } from '../../schemas/store';
 import { customText } from '../../domain/custom-texts';
-import { imageUrl } from '../../domain/images/image-url';
+import { pictureParts } from '../../domain/images/picture';
+import { Picture } from '../../../client/components/picture';
 import { Island } from '../../render/island';
 import bagBadge from '../../../client/islands/bag-badge';
 import searchBox from '../../../client/islands/search-box';
@@ -16,7 +17,7 @@ export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bag
     <header className="toolbar">
       <div className="container toolbar-row">
         <a className="brand" href={`/${store.id}`}>
-          <img src={imageUrl(store.STORE_IMAGE, 72, 72)} alt="" width={36} height={36} />
+          <Picture parts={pictureParts(store.STORE_IMAGE, 'brand-logo', { eager: true })} />
           <span>{store.STORE_NAME}</span>
         </a>
         <Island of={searchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search' }} />

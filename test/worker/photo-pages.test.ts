@@ -1,0 +1,156 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SLOTS } from '../../src/domain/images/picture';
+import { expectOk, owner } from './admin-helpers';
+import { Shopper } from './cart-helpers';
+
+/**
+ * Shopper pages with photos: an owner names photo references in an item's IMAGE/IMAGES, the logo and a category
+ * image (as the upload call writes them), and every page shows them as <picture> with the right sizes for its
+ * place; Markdown pages and feeds link the 640 px JPEG. References are written by hand: the pages never ask
+ * storage about a photo, so none needs to exist here.
+ */
+const S = 'dilli-kirana';
+const MAIN = `/media/${S}/0123456789abcdef-4032x3024-a0522d`;
+const SECOND = `/media/${S}/00112233aabbccdd-3024x4032-335577`;
+const LOGO = `/media/${S}/fedcba9876543210-1200x1200-0f766e`;
+const CATEGORY = `/media/${S}/aaaabbbbccccdddd-2000x1500-d2b48c`;
+const ITEM = 'basmati-classic'; // the first item of the first home section (Rice)
+/** The shop's own origin in absolute links (its custom domain). */
+const ORIGIN = 'https://dillikirana.localhost';
+
+const html = async (path: string, init: RequestInit = {}) => {
+  const res = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+/** The <picture> (or lone <img>) whose <img> carries `src`. */
+function pictureOf(page: string, ref: string): { html: string; img: Record<string, string>; sources: Record<string, string>[] } {
+  const at = page.indexOf(`src="${ref}/`);
+  expect(at, `no <img> of ${ref}`).toBeGreaterThan(-1);
+  const start = page.lastIndexOf('<picture>', at);
+  const end = page.indexOf('</picture>', at);
+  const block = page.slice(start, end);
+  const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), m[2].replace(/&amp;/g, '&')]));
+  return {
+    html: block,
+    img: attrs(/<img [^>]*>/.exec(block)![0]),
+    sources: [...block.matchAll(/<source [^>]*>/g)].map((m) => attrs(m[0])),
+  };
+}
+
+beforeAll(async () => {
+  await expectOk(await owner('PATCH', S, `/items/${ITEM}`, { IMAGE: MAIN, IMAGES: [SECOND] }));
+  await expectOk(await owner('PATCH', S, '', { STORE_IMAGE: LOGO }));
+  await expectOk(await owner('PATCH', S, '/categories/rice', { CAT_IMAGE: CATEGORY }));
+}, 60_000);
+
+describe('a product card with a photo', () => {
+  it('on home: AVIF and WebP sources, the JPEG ladder, the card\'s sizes, a reserved box of the photo\'s colour, loaded at once on the first screen', async () => {
+    const p = pictureOf(await html(`/${S}`), MAIN);
+    expect(p.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(p.sources[0].srcset).toBe([160, 320, 480, 640, 960].map((w) => `${MAIN}/${w}.avif ${w}w`).join(', '));
+    expect(p.sources[1].srcset).toBe([160, 320, 480, 640, 960, 1280].map((w) => `${MAIN}/${w}.webp ${w}w`).join(', '));
+    for (const s of p.sources) expect(s.sizes).toBe(IMAGE_SLOTS.card.sizes);
+    expect(p.img).toMatchObject({
+      src: `${MAIN}/640.jpg`, sizes: IMAGE_SLOTS.card.sizes, width: '300', height: '300', loading: 'eager', decoding: 'async', class: 'photo', 'data-color': '#a0522d', alt: '',
+    });
+    expect(p.img.srcset).toBe([160, 320, 480, 640, 960, 1280].map((w) => `${MAIN}/${w}.jpg ${w}w`).join(', '));
+  });
+
+  it('keeps generated art for items without a photo, lazily below the first screen', async () => {
+    const page = await html(`/${S}`);
+    const art = /<img src="\/img\/p\/kolam-rice\.svg\?w=300&amp;h=300"[^>]*>/.exec(page)?.[0];
+    expect(art).toBeDefined();
+    expect(art).toContain('loading="lazy"');
+    expect(art).not.toContain('data-color');
+  });
+
+  it('on the category and search pages: the same picture, eager as the first card', async () => {
+    for (const path of [`/${S}/rice`, `/${S}/search/basmati`]) {
+      const p = pictureOf(await html(path), MAIN);
+      expect(p.img).toMatchObject({ loading: 'eager', sizes: IMAGE_SLOTS.card.sizes });
+      expect(p.sources).toHaveLength(2);
+    }
+  });
+
+  it('in the berlin theme\'s narrower grid, with berlin\'s sizes', async () => {
+    const ref = '/media/noir-threads/9999888877776666-3000x4000-222222';
+    await expectOk(await owner('PATCH', 'noir-threads', '/items/khadi-kurta', { IMAGE: ref }));
+    const p = pictureOf(await html('/noir-threads/kurtas'), ref);
+    expect(p.img.sizes).toBe(IMAGE_SLOTS['card-berlin'].sizes);
+  });
+});
+
+describe('the item page', () => {
+  it('shows the main photo first of all (eager, fetchpriority high) and the next one lazily, with gallery sizes and thumbnails', async () => {
+    const page = await html(`/${S}/rice/${ITEM}`);
+    const main = pictureOf(page, MAIN);
+    expect(main.img).toMatchObject({ loading: 'eager', fetchpriority: 'high', sizes: IMAGE_SLOTS.gallery.sizes, width: '600', height: '600' });
+    expect(main.img.alt).toContain('Classic Basmati Rice');
+    const second = pictureOf(page, SECOND);
+    expect(second.img).toMatchObject({ loading: 'lazy', 'data-color': '#335577' });
+    expect(second.img.fetchpriority).toBeUndefined();
+    // a portrait photo offers AVIF only while its longer side fits 1200 px
+    expect(second.sources[0].srcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['160w', '320w', '480w', '640w']);
+    const thumbs = page.slice(page.indexOf('gallery-thumbs'));
+    expect(pictureOf(thumbs, MAIN).img).toMatchObject({ sizes: '56px', loading: 'lazy' });
+  });
+
+  it('links the 640 px JPEG in its social card and the logo\'s smallest JPEG as its icon', async () => {
+    const page = await html(`/${S}/rice/${ITEM}`);
+    expect(page).toContain(`<meta property="og:image" content="${ORIGIN}${MAIN}/640.jpg"`);
+    expect(page).toContain(`<link rel="icon" href="${LOGO}/160.jpg" type="image/jpeg"/>`);
+  });
+});
+
+describe('logos and category photos', () => {
+  it('home shows the logo in the hero (64 px) and the toolbar (36 px), both eager', async () => {
+    const page = await html(`/${S}`);
+    const hero = pictureOf(page.slice(page.indexOf('store-hero')), LOGO);
+    expect(hero.img).toMatchObject({ sizes: '64px', width: '64', height: '64', loading: 'eager' });
+    const brand = pictureOf(page.slice(page.indexOf('class="brand"')), LOGO);
+    expect(brand.img).toMatchObject({ sizes: '36px', width: '36', height: '36', loading: 'eager' });
+  });
+
+  it('the categories page shows the category photo at 48 px', async () => {
+    const p = pictureOf(await html(`/${S}/categories`), CATEGORY);
+    expect(p.img).toMatchObject({ sizes: '48px', 'data-color': '#d2b48c', loading: 'eager' });
+  });
+
+  it('the manifest offers the logo\'s JPEGs as icons', async () => {
+    const m = (await (await SELF.fetch(`http://localhost/${S}/manifest.webmanifest`)).json()) as { icons: { src: string; type: string }[] };
+    expect(m.icons.map((i) => i.src)).toEqual([160, 320, 480, 640].map((w) => `${LOGO}/${w}.jpg`));
+    expect(new Set(m.icons.map((i) => i.type))).toEqual(new Set(['image/jpeg']));
+  });
+});
+
+describe('the bag', () => {
+  it('shows the photo of a line at the bag line\'s sizes', async () => {
+    const s = new Shopper(S);
+    await s.add(ITEM, { variantKey: '1kg' });
+    const page = await html(`/${S}/bag`, { headers: { Cookie: `${S}_cartSessionId=${s.sid}` } });
+    expect(pictureOf(page, MAIN).img).toMatchObject({ sizes: IMAGE_SLOTS['bag-line'].sizes, loading: 'lazy' });
+  });
+});
+
+describe('agents', () => {
+  it('the item\'s Markdown page links each photo\'s 640 px JPEG, absolute', async () => {
+    const md = await html(`/${S}/rice/${ITEM}`, { headers: { Accept: 'text/markdown' } });
+    expect(md).toContain('## Photos');
+    expect(md).toContain(`![Classic Basmati Rice, photo 1](${ORIGIN}${MAIN}/640.jpg)`);
+    expect(md).toContain(`![Classic Basmati Rice, photo 2](${ORIGIN}${SECOND}/640.jpg)`);
+  });
+
+  it('an item without photos has no Photos section (its drawn art is no photograph)', async () => {
+    const md = await html(`/${S}/rice/sona-masoori`, { headers: { Accept: 'text/markdown' } });
+    expect(md).not.toContain('## Photos');
+  });
+
+  it('the Google feed links the 640 px JPEGs', async () => {
+    const xml = await html(`/${S}/feeds/google.xml`);
+    expect(xml).toContain(`<g:image_link>${ORIGIN}${MAIN}/640.jpg</g:image_link>`);
+    expect(xml).toContain(`<g:additional_image_link>${ORIGIN}${SECOND}/640.jpg</g:additional_image_link>`);
+  });
+});
