@@ -8,7 +8,7 @@ import { api } from './api';
 import { images } from './api/images';
 import { pages } from './pages/routes';
 import { admin } from './admin';
-import { ownerInbox } from './pages/owner-inbox/routes';
+import { ownerInbox } from './pages/console/routes';
 import { platform } from './platform';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { aboutSchema, cartRulesSchema, langSchema, paise, storeSchema } from '../../../schemas/store';
 import { HELLO_BAR_SCREENS } from '../../../domain/screens';
+import { HELLO_BAR_COLOURS } from '../../../domain/hello-bar-palette';
 import { patchSchemaOf } from '../../../domain/owner/strict';
 import { G_MERCHANT_ID, G_SEARCH_ID, G_TAG_ID, FB_PIXEL_ID, PHONE } from '../../../domain/owner/formats';
 import { linkSchema, named } from './common';
@@ -66,8 +67,9 @@ export const helloBarBody = z
       .array(z.enum(HELLO_BAR_SCREENS))
       .max(HELLO_BAR_SCREENS.length)
       .refine((s) => new Set(s).size === s.length, { message: 'Name each screen once' }),
+    colour: z.enum(HELLO_BAR_COLOURS as [string, ...string[]]).optional().openapi({ description: `The bar's colours, from a palette of readable pairs: ${HELLO_BAR_COLOURS.join(', ')} (shop: the shop's own colour)` }),
   })
-  .openapi('HelloBar', { example: { text: 'Free delivery above ₹499', link: '/dilli-kirana/categories', targetScreens: ['Home', 'Bag'] } });
+  .openapi('HelloBar', { example: { text: 'Free delivery above ₹499', link: '/dilli-kirana/categories', targetScreens: ['Home', 'Bag'], colour: 'saffron' } });
 
 // UPI, COD and GST have their own calls (/payments, /gst) that check VPAs and GSTINs
 const ownerCartRules = cartRulesSchema.omit({ PAYMENTS: true, GST_REGISTRATION: true }).extend({
