@@ -17,12 +17,13 @@ const FILTERS: Record<CatalogueFilter, string> = {
   hidden: ' AND is_disabled = 1',
 };
 
-/** A page of the shop's items (one batch: the rows and how many match). `%` and `_` in a search are literal. */
+/** A page of the shop's items (one batch: the rows and how many match). */
 export async function findCatalogueItems(db: D1Database, storeId: string, query: CatalogueQuery): Promise<{ items: Item[]; total: number }> {
-  const like = `%${query.q.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const search = query.q.trim() ? " AND (lower(name) LIKE ? ESCAPE '\\' OR lower(id) LIKE ? ESCAPE '\\' OR search_alt LIKE ? ESCAPE '\\')" : '';
+  const like = query.q.trim().toLowerCase();
+  // instr, not LIKE: what the owner types is text, never a pattern (and LIKE refuses long patterns)
+  const search = like ? ' AND (instr(lower(name), ?) > 0 OR instr(id, ?) > 0 OR instr(lower(search_alt), ?) > 0)' : '';
   const where = `store_id = ?${FILTERS[query.filter]}${search}`;
-  const args = query.q.trim() ? [storeId, like, like, like] : [storeId];
+  const args = like ? [storeId, like, like, like] : [storeId];
   const [rows, count] = await db.batch([
     db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`).bind(...args, query.limit, query.offset),
     db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).bind(...args),

@@ -11,7 +11,9 @@ export function istDay(text: string, end = false): { ok: true; ms: number | null
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   if (!m) return { ok: false };
   const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS;
-  if (!Number.isFinite(start) || new Date(start + IST_OFFSET_MS).getUTCDate() !== Number(m[3])) return { ok: false };
+  const day = new Date(start + IST_OFFSET_MS);
+  // Date.UTC rolls 2026-13-01 over into the next year and 02-30 into March: such a date is not one the owner meant
+  if (!Number.isFinite(start) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3])) return { ok: false };
   return { ok: true, ms: end ? start + DAY_MS - 1 : start };
 }
 

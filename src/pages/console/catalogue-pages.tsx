@@ -92,7 +92,7 @@ export function ItemPage({ store, categories, item, values, errors, flash, path,
           <form method="post" action={`${base}/catalogue/${item.ID}/photos`} encType="multipart/form-data" className="console-photo-form">
             <Island of={photoPicker} props={{ action: `${base}/catalogue/${item.ID}/photos` }} />
           </form>
-          <p><a href={`/${store.id}/item/${item.ID}`}>{t('console.item.onShop')}</a></p>
+          <p><a href={`/${store.id}/${item.CAT_ID}/${item.ID}`}>{t('console.item.onShop')}</a></p>
         </section>
       ) : null}
       <form method="post" action={item ? `${base}/catalogue/${item.ID}` : `${base}/catalogue/new`} className="console-form" noValidate data-testid="console-item-form">
