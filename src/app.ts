@@ -6,6 +6,7 @@ import { siteFromHost } from './middleware/site';
 import { log } from './core/log';
 import { api } from './api';
 import { images } from './api/images';
+import { media } from './api/media';
 import { pages } from './pages/routes';
 import { admin } from './admin';
 import { ownerInbox } from './pages/console/routes';
@@ -21,6 +22,8 @@ app.use('*', requestContext);
 app.use('*', refuseEmulatorOutsideDevelopment);
 app.use('*', securityHeaders);
 app.route('/img', images);
+/** Owners' photos, on every host (a custom domain's pages link them too): before the shop router. */
+app.route('/media', media);
 app.use('*', siteFromHost);
 app.use('*', authUser);
 /** The trivial route the bench compares shop pages against; also a health check. */

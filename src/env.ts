@@ -7,6 +7,10 @@ export interface Bindings {
   /** one SQLite object per shop: its whole database (src/durable/shop-store.ts) */
   SHOP: DurableObjectNamespace<import('./durable/shop-store').ShopStore>;
   STORE_LIVE: DurableObjectNamespace<import('./durable/store-live').StoreLive>;
+  /** owners' photos: normalised originals and variants, keyed by shop (src/data/photos/) */
+  MEDIA: R2Bucket;
+  /** Cloudflare Images: decode, rotate, resize, encode (locally Miniflare with sharp) */
+  IMAGES: ImagesBinding;
   PLATFORM_HOSTS: string;
   ENVIRONMENT: string;
   /** 'off' drops the per-request log line (npm start's quiet mode); errors are always logged */

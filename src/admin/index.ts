@@ -13,6 +13,7 @@ import { registerCommunityRoutes } from './community-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerImportRoutes } from './import-routes';
+import { registerPhotoRoutes } from './photo-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
@@ -22,6 +23,7 @@ export const admin = newOwnerApp();
 
 admin.use('/stores/:storeId/*', ownerAuth);
 registerImportRoutes(admin); // before the 256 KB body limit below: an import may be up to 2 MB
+registerPhotoRoutes(admin); // and a photo up to 15 MB (read no further than that)
 admin.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'That request is too large (at most 256 KB).', 'BODY_TOO_LARGE') }));
 
 registerStoreRoutes(admin);

@@ -4,7 +4,7 @@
  */
 export const ROUTE_WORDS: readonly string[] = [
   'home', 'bag', 'account', 'categories', 'login', 'manualorders', 'sitemap', 'checkout', 'content', 'search', 'track', 'delivery-check',
-  'api', 'admin', 'platform', 'img', 'assets', 'robots.txt', 'sitemap.xml', 'llms.txt',
+  'api', 'admin', 'platform', 'img', 'media', 'assets', 'robots.txt', 'sitemap.xml', 'llms.txt',
 ];
 
 const words = new Set(ROUTE_WORDS);

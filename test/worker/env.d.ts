@@ -6,6 +6,10 @@ declare namespace Cloudflare {
     SHOP: DurableObjectNamespace<import('../../src/durable/shop-store').ShopStore>;
     STORE_LIVE: DurableObjectNamespace<import('../../src/durable/store-live').StoreLive>;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    /** base64 photos made with sharp when the config loads (test/worker/photo-fixtures.ts) */
+    PHOTO_FIXTURES: Record<string, string>;
+    MEDIA: R2Bucket;
+    IMAGES: ImagesBinding;
     FIREBASE_PROJECT_ID: string;
     ENVIRONMENT: string;
     RL_COUPON_BAG: RateLimit;

@@ -15,7 +15,7 @@ export function isSlugId(id: unknown): id is string {
  */
 export const RESERVED_SEGMENTS = new Set([
   'home', 'account', 'bag', 'categories', 'login', 'manualorders', 'sitemap', 'checkout', 'content',
-  'search', 'track', 'delivery-check', 'manifest.webmanifest', 'sitemap.xml', 'robots.txt',
+  'search', 'track', 'delivery-check', 'media', 'manifest.webmanifest', 'sitemap.xml', 'robots.txt',
 ]);
 
 export const paths = {

@@ -1,0 +1,93 @@
+import type { Bindings } from '../env';
+import { orientationTransform, readImageHeader } from '../domain/images/image-header';
+import { stripMetadata } from '../domain/images/strip-metadata';
+import { checkPhotoBytes, unsupportedImage, type PhotoRefusal } from '../domain/images/upload-rules';
+import { dominantColour, pngParts, pngPixels } from '../domain/images/dominant-colour';
+import { PHOTO_MIME, photoIdOf, type PhotoFormat, type PhotoRef } from '../domain/images/photo-ref';
+import { bytesOf, inflate, sha256Hex, streamOf, type Bytes } from './photo-bytes';
+
+/**
+ * Owners' photos in R2 (`MEDIA`), transformed by the Images binding (`IMAGES`). An upload is checked from its
+ * header, stripped of every metadata block, turned upright by its EXIF orientation and kept ONCE as a
+ * normalised original (WebP, which carries no EXIF), named by the SHA-256 of those bytes. Variants are made from
+ * that original, each at most once, and kept next to it. Keys are scoped by shop:
+ *   photos/{storeId}/{photoId}/original.webp
+ *   photos/{storeId}/{photoId}/{width}.{avif|webp|jpg}
+ */
+
+type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
+export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
+
+const ORIGINAL_QUALITY = 90;
+const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
+const COLOUR_SAMPLE_WIDTH = 24;
+const NO_COLOUR = '#808080';
+
+export const originalKey = (storeId: string, photoId: string) => `photos/${storeId}/${photoId}/original.webp`;
+export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) => `photos/${ref.storeId}/${ref.id}/${width}.${format}`;
+
+/**
+ * JPEG output keeps the EXIF copyright fields unless told `metadata: 'none'`; @cloudflare/workers-types does not
+ * list the option yet (the runtime ignores options it does not know). The input carries no EXIF anyway.
+ */
+type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
+
+async function output(env: PhotoEnv, input: Bytes, transform: ImageTransform | null, options: OutputOptions): Promise<Bytes> {
+  let t = env.IMAGES.input(streamOf(input));
+  if (transform) t = t.transform(transform);
+  return bytesOf((await t.output(options)).image());
+}
+
+async function colourOf(env: PhotoEnv, original: Bytes): Promise<string> {
+  try {
+    const png = await output(env, original, { width: COLOUR_SAMPLE_WIDTH }, { format: 'image/png' });
+    const parts = pngParts(png);
+    const pixels = parts && pngPixels(parts, await inflate(parts.idat as Bytes));
+    return pixels ? dominantColour(pixels) : NO_COLOUR;
+  } catch {
+    return NO_COLOUR;
+  }
+}
+
+/** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
+export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): Promise<StoredPhoto> {
+  const check = checkPhotoBytes(bytes);
+  if (!check.ok) return check;
+  const turn = orientationTransform(check.orientation);
+  let original: Bytes;
+  try {
+    original = await output(env, stripMetadata(check.format, bytes) as Bytes, turn.rotate || turn.flip ? turn : null, { format: 'image/webp', quality: ORIGINAL_QUALITY });
+  } catch {
+    // the header was fine but the pixels are not (cut short, corrupt, or a format the decoder refuses)
+    return { ok: false, refusal: unsupportedImage('truncated') };
+  }
+  const decoded = readImageHeader(original);
+  if (!decoded.ok) return { ok: false, refusal: unsupportedImage('unknown') };
+  const color = await colourOf(env, original);
+  const hash = await sha256Hex(original);
+  const id = photoIdOf({ hash, width: decoded.width, height: decoded.height, color });
+  const key = originalKey(storeId, id);
+  if (!(await env.MEDIA.head(key))) await env.MEDIA.put(key, original, { httpMetadata: { contentType: 'image/webp' } });
+  return { ok: true, ref: { storeId, id, hash: hash.slice(0, 16), width: decoded.width, height: decoded.height, color } };
+}
+
+export async function photoExists(env: PhotoEnv, storeId: string, photoId: string): Promise<boolean> {
+  return (await env.MEDIA.head(originalKey(storeId, photoId))) !== null;
+}
+
+/** Makes one variant from the original (null when the shop has no such photo). The caller keeps it. */
+export async function transformVariant(env: PhotoEnv, ref: PhotoRef, width: number, format: PhotoFormat): Promise<Bytes | null> {
+  const original = await env.MEDIA.get(originalKey(ref.storeId, ref.id));
+  if (!original) return null;
+  const bytes = new Uint8Array(await original.arrayBuffer());
+  const options: OutputOptions = { format: PHOTO_MIME[format] as ImageOutputOptions['format'], quality: VARIANT_QUALITY[format] };
+  if (format === 'jpg') options.metadata = 'none';
+  const out = await output(env, bytes, width < ref.width ? { width } : null, options);
+  await env.MEDIA.put(variantKey(ref, width, format), out, { httpMetadata: { contentType: PHOTO_MIME[format] } });
+  return out;
+}
+
+export async function readVariant(env: PhotoEnv, ref: PhotoRef, width: number, format: PhotoFormat): Promise<Bytes | null> {
+  const obj = await env.MEDIA.get(variantKey(ref, width, format));
+  return obj ? new Uint8Array(await obj.arrayBuffer()) : null;
+}

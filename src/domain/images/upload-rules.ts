@@ -1,0 +1,54 @@
+import { orientedSize, readImageHeader, type PhotoInputFormat } from './image-header';
+
+/**
+ * What an owner's photo must be, decided from its bytes before anything is decoded or stored:
+ * at most 15 MB, a JPEG, PNG, WebP or AVIF, 100 px to 16,383 px a side and at most 40 megapixels.
+ */
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MIN_PHOTO_SIDE = 100;
+/** WebP's own limit, the format the normalised original is kept in. */
+export const MAX_PHOTO_SIDE = 16383;
+
+export interface PhotoRefusal { status: 413 | 415 | 422; code: 'TOO_LARGE' | 'UNSUPPORTED_IMAGE' | 'IMAGE_DIMENSIONS'; rsn: string }
+export type PhotoCheck =
+  | { ok: true; format: PhotoInputFormat; width: number; height: number; orientation: number }
+  | { ok: false; refusal: PhotoRefusal };
+
+export const TOO_LARGE: PhotoRefusal = {
+  status: 413, code: 'TOO_LARGE', rsn: 'That photo is larger than 15 MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
+};
+
+const UNSUPPORTED: Record<string, string> = {
+  heic: 'That photo is in the iPhone HEIC format, which shops cannot show. Please send it as JPEG: on the iPhone open Settings > Camera > Formats and choose "Most Compatible", then take or export the photo again (or share it by mail, which sends a JPEG).',
+  gif: 'GIF and animated images are not accepted. Please send a photo as JPEG, PNG, WebP or AVIF.',
+  svg: 'SVG drawings are not accepted (they can carry scripts). Please send a photo as JPEG, PNG, WebP or AVIF.',
+  truncated: 'That photo is incomplete (the file ends too early). Please send the photo again.',
+  unknown: 'That file is not a photo we can read. Please send a JPEG, PNG, WebP or AVIF image.',
+};
+
+export const unsupportedImage = (kind: keyof typeof UNSUPPORTED | string): PhotoRefusal => ({
+  status: 415, code: 'UNSUPPORTED_IMAGE', rsn: UNSUPPORTED[kind] ?? UNSUPPORTED.unknown,
+});
+
+const dimensions = (rsn: string): PhotoRefusal => ({ status: 422, code: 'IMAGE_DIMENSIONS', rsn });
+
+export function checkPhotoBytes(bytes: Uint8Array): PhotoCheck {
+  if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, refusal: TOO_LARGE };
+  const header = readImageHeader(bytes);
+  if (!header.ok) return { ok: false, refusal: unsupportedImage(header.kind) };
+  const { width, height } = orientedSize(header);
+  if (width === 0 || height === 0) return { ok: false, refusal: unsupportedImage('unknown') };
+  if (width * height > MAX_PHOTO_PIXELS) {
+    const mp = Math.round((width * height) / 1e6);
+    return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels (${mp} megapixels); at most 40 megapixels are accepted. Please send a smaller photo.`) };
+  }
+  if (width < MIN_PHOTO_SIDE || height < MIN_PHOTO_SIDE) {
+    return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels; each side must be at least ${MIN_PHOTO_SIDE} pixels. Please send a larger photo.`) };
+  }
+  if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
+    return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels; a side may be at most ${MAX_PHOTO_SIDE} pixels. Please crop or shrink it.`) };
+  }
+  return { ok: true, format: header.format, width, height, orientation: header.orientation };
+}

@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+
+/**
+ * Photos for the worker tests, made with sharp in Node (workerd has no image encoder) when the config loads,
+ * and handed to the tests as base64 bindings (PHOTO_FIXTURES). Small, so the suite stays fast. The hostile
+ * files (bombs, truncated, polyglots, SVG, GIF, HEIC) are made by hand in the tests themselves.
+ */
+
+const twoColours = (width: number, height: number, left: string, right: string) =>
+  sharp({ create: { width, height, channels: 3, background: left } })
+    .composite([{ input: { create: { width: width / 2, height, channels: 3, background: right } }, left: width / 2, top: 0 }]);
+
+export async function photoFixtures(): Promise<Record<string, string>> {
+  const camera = { IFD0: { Make: 'StreetCamMaker', Model: 'SC-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } };
+  const entries = {
+    // a landscape phone photo stored sideways: orientation 6 (turn 90 degrees clockwise to show), EXIF with GPS, an ICC profile
+    sideways: await twoColours(640, 480, '#d04020', '#2040d0').jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).withExif(camera).withIccProfile('p3').toBuffer(),
+    // a photo wider than the ladder's top, for the variants
+    wide: await twoColours(1600, 1200, '#e0a030', '#30a0e0').jpeg({ quality: 70 }).withExif(camera).toBuffer(),
+    // mostly orange with a thin blue edge: the dominant colour is orange
+    orangePng: await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ff8000ff' } })
+      .composite([{ input: { create: { width: 20, height: 200, channels: 4, background: '#0000ffff' } }, left: 0, top: 0 }]).png().toBuffer(),
+    webp: await twoColours(240, 200, '#20a060', '#a02060').webp({ quality: 70 }).withExif(camera).toBuffer(),
+    avif: await twoColours(240, 160, '#6040a0', '#a0a040').avif({ quality: 50 }).toBuffer(),
+    // 80 px on a side: too small
+    tiny: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#808080' } }).png().toBuffer(),
+  };
+  return Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, v.toString('base64')]));
+}
