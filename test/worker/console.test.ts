@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { keyFor, owner } from './admin-helpers';
 import { createOrderShop } from './orders-helpers';
+import { fixture } from './photos-helpers';
 
 /** The shop console's pages and forms: signed in with the owner key, same-origin forms, the owner API's rules. */
 
@@ -217,6 +218,40 @@ describe('the shop console', () => {
     const sw = await get(`/admin/${shop}/sw.js`);
     expect(sw.headers.get('Content-Type')).toMatch(/javascript/);
     expect((await get(`/admin/${shop}/orders`, cookie)).status).toBe(200);
+  });
+
+  it('adds a photo to an item from the plain form and from the picker (JSON), refuses what is not a photo, and shows it on the storefront', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const send = (bytes: Uint8Array<ArrayBuffer>, opts: { json?: boolean; origin?: string; name?: string; type?: string } = {}) => {
+      const form = new FormData();
+      form.append(opts.name ?? 'photo', new File([bytes], 'photo.jpg', { type: opts.type ?? 'image/jpeg' }));
+      return SELF.fetch(`${ORIGIN}/admin/${shop}/catalogue/rice/photos`, {
+        method: 'POST', body: form, redirect: 'manual',
+        headers: { Cookie: cookie, Origin: opts.origin ?? ORIGIN, ...(opts.json ? { Accept: 'application/json' } : {}) },
+      });
+    };
+    expect((await send(fixture('wide'), { origin: 'https://evil.example' })).status).toBe(403);
+    const plain = await send(fixture('sideways'));
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('Location')).toBe(`/admin/${shop}/catalogue/rice?saved=1`);
+    const picker = await send(fixture('wide'), { json: true });
+    expect(picker.status).toBe(201);
+    const photo = ((await picker.json()) as { photo: { id: string; width: number; height: number } }).photo;
+    expect(photo).toMatchObject({ width: 1600, height: 1200 });
+    const rice = await item(shop, 'rice');
+    expect(rice.IMAGE).toMatch(new RegExp(`^/media/${shop}/[0-9a-f]{16}-480x640-`));
+    expect(rice.IMAGES).toEqual([`/media/${shop}/${photo.id}`]);
+    const text = await send(new TextEncoder().encode('not a photo at all, just words') as Uint8Array<ArrayBuffer>, { json: true, type: 'text/plain' });
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as { rsn: string }).rsn.length).toBeGreaterThan(10);
+    const missing = await send(fixture('wide'), { name: 'other' });
+    expect(missing.headers.get('Location')).toMatch(/\?photo=Choose/);
+    expect((await item(shop, 'rice')).IMAGES).toHaveLength(1);
+    const editPage = await (await get(`/admin/${shop}/catalogue/rice`, cookie)).text();
+    expect(editPage).toContain(`${rice.IMAGE}/160.jpg`);
+    const storefront = await (await SELF.fetch(`${ORIGIN}/${shop}/staples/rice`)).text();
+    expect(storefront.includes(encodeURIComponent(`/media/${shop}/${photo.id}`))).toBe(true);
   });
 
   it('answers odd paths and bodies with no 5xx', async () => {

@@ -39,7 +39,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const categories = await listCategories(shopDb(c.env, own.store.id), own.store.id);
-    const flash = Object.keys(errors).length ? problem(c) : savedFlash(c);
+    const photoRefusal = c.req.query('photo');
+    const flash = Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : savedFlash(c);
     return renderHtml(c, <ItemPage store={own.store} categories={categories} item={item} values={values} errors={errors} flash={flash} path={pathOf(c)} />, { status });
   };
 
