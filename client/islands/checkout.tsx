@@ -42,6 +42,7 @@ function Checkout(p: CheckoutProps) {
   const [addressId, setAddressId] = useState(p.addressId);
   const [method, setMethod] = useState<Method>(p.method);
   const [walletRupees, setWalletRupees] = useState('');
+  const [points, setPoints] = useState(p.quote.rewards?.points ?? 0);
   const [quote, setQuote] = useState(p.quote);
   const [ledgers, setLedgers] = useState(p.ledgers);
   const [error, setError] = useState<string | null>(p.notice);
@@ -51,12 +52,13 @@ function Checkout(p: CheckoutProps) {
   const seq = useRef(0);
   useEffect(() => setLive(true), []);
 
-  const refresh = async (next: { addressId?: string | null; method?: Method; walletRupees?: string } = {}) => {
+  const refresh = async (next: { addressId?: string | null; method?: Method; walletRupees?: string; points?: number } = {}) => {
     const a = next.addressId !== undefined ? next.addressId : addressId;
     const m = next.method ?? method;
     const wallet = m === 'WALLET' ? paiseOf(next.walletRupees ?? walletRupees) : undefined;
     const mine = ++seq.current;
-    const r = await callApi(p.storeId, '/v2/orders/quote', { method: 'POST', body: { address_id: a ?? undefined, payment_method: m, wallet_amount: wallet } });
+    const pts = next.points ?? points;
+    const r = await callApi(p.storeId, '/v2/orders/quote', { method: 'POST', body: { address_id: a ?? undefined, payment_method: m, wallet_amount: wallet, ...(pts ? { reward_points: pts } : {}) } });
     if (mine !== seq.current) return;
     if (r.status !== 1) return setError(r.rsn ?? t('checkout.form.updateFailed'));
     setQuote(r.quote as QuoteView);
@@ -72,7 +74,7 @@ function Checkout(p: CheckoutProps) {
     const wallet = method === 'WALLET' ? paiseOf(walletRupees) ?? quote.split?.fromWallet : undefined;
     const r = await callApi(p.storeId, '/v2/orders/place', {
       method: 'POST',
-      body: { address_id: addressId, payment_method: method, idempotency_key: p.idempotencyKey, expected_total: quote.totals.total, ...(wallet ? { wallet_amount: wallet } : {}) },
+      body: { address_id: addressId, payment_method: method, idempotency_key: p.idempotencyKey, expected_total: quote.totals.total, ...(wallet ? { wallet_amount: wallet } : {}), ...(points ? { reward_points: points } : {}) },
     });
     if (r.status === 1) {
       location.assign(`/${p.storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(r.order_id))}`);
@@ -123,6 +125,14 @@ function Checkout(p: CheckoutProps) {
         <input type="hidden" name="expected_total" value={total} />
         <h2 id="checkout-bill-title">{t('checkout.form.bill')}</h2>
         <OrderBill currency={p.currency} totals={quote.totals} extras={quote.extras} itemsCount={quote.itemsCount} couponCode={quote.couponCode} distanceKm={quote.distanceKm} split={quote.split} />
+        {quote.rewards?.points ? <p className="checkout-rewards" data-testid="rewards-applied">{t('checkout.rewards.applied', { points: quote.rewards.points })}: −{formatMoney(quote.rewards.value, p.currency)}</p> : null}
+        {quote.rewards && quote.rewards.maxPoints > 0 ? (
+          <label className="checkout-rewards">
+            <input type="checkbox" name="reward_points" value={points || quote.rewards.maxPoints} checked={points > 0} data-testid="use-points"
+              onChange={(e) => { const next = e.currentTarget.checked ? quote.rewards!.maxPoints : 0; setPoints(next); void refresh({ points: next }); }} />
+            {' '}{t('checkout.rewards.use', { points: quote.rewards.maxPoints, amount: formatMoney(quote.rewards.maxPoints * quote.rewards.pointValue, p.currency) })}
+          </label>
+        ) : null}
         {problem ? <p className="checkout-problem" id="checkout-problem" role="alert" data-testid="checkout-problem">{problem}</p> : null}
         {!live ? <button type="submit" name="intent" value="update" className="button button-quiet checkout-update">{t('checkout.form.update')}</button> : null}
         <button type="submit" name="intent" value="place" className="button checkout-button" disabled={busy || (live && !!problem && !error)}
@@ -135,4 +145,4 @@ function Checkout(p: CheckoutProps) {
   );
 }
 
-export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.choices.', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);
+export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.rewards.', 'checkout.choices.', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);

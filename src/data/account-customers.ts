@@ -38,3 +38,9 @@ export async function saveDisplayName(db: D1Database, storeId: string, user: { u
     .bind(storeId, user.uid, user.phone, user.email, name, now, now)
     .run();
 }
+
+/** The customer's own udhaar limit (paise), or null when the shop's WALLET_CONFIG.udhaarLimit applies. */
+export async function customerUdhaarLimit(db: D1Database, storeId: string, uid: string): Promise<number | null> {
+  const row = await db.prepare('SELECT udhaar_limit FROM customers WHERE store_id = ? AND uid = ?').bind(storeId, uid).first<{ udhaar_limit: number | null }>();
+  return row?.udhaar_limit ?? null;
+}

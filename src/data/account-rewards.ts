@@ -25,3 +25,9 @@ export async function addRewardEntry(db: D1Database, e: { storeId: string; uid: 
     .run();
   return res.meta.changes > 0;
 }
+
+/** The shopper's points balance alone (checkout's offer and quote). */
+export async function rewardBalance(db: D1Database, storeId: string, uid: string): Promise<number> {
+  const row = await db.prepare('SELECT COALESCE(SUM(points), 0) AS balance FROM reward_entries WHERE store_id = ? AND uid = ?').bind(storeId, uid).first<{ balance: number }>();
+  return Number(row?.balance ?? 0);
+}

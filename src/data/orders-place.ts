@@ -7,7 +7,7 @@ import type { AddressSnapshot } from './orders';
  * in test/worker/orders-atomicity.test.ts, including failures injected with test-only triggers).
  *
  * A conditional UPDATE that matches no row does not throw, though; it just changes nothing. So each one
- * (stock, coupon usage, wallet debit, udhaar charge) is followed by a guard:
+ * (stock, coupon usage, wallet debit, udhaar charge, reward points spent) is followed by a guard:
  *
  *   INSERT INTO order_guards (reason) SELECT 'STOCK' WHERE changes() = 0
  *
@@ -43,7 +43,7 @@ export interface PlacementPlan {
   paymentDueAt: number | null;
 }
 
-export type GuardReason = 'STOCK' | 'COUPON' | 'WALLET' | 'UDHAAR' | 'BAG';
+export type GuardReason = 'STOCK' | 'COUPON' | 'WALLET' | 'UDHAAR' | 'REWARDS' | 'BAG';
 export type PlacementOutcome =
   | { ok: true }
   | { ok: false; kind: 'duplicate'; column: 'idempotency_key' | 'bag_key' | 'id' }
@@ -64,7 +64,7 @@ export function ledgerEntry(db: D1Database, e: { storeId: string; uid: string; k
 
 function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatement[] {
   const { storeId, orderId: id, uid, now, quote: q } = p;
-  const totals = { ...q.totals, extras: q.extras };
+  const totals = { ...q.totals, extras: q.extras, ...(q.rewards?.points ? { rewards: { points: q.rewards.points, value: q.rewards.value } } : {}) };
   const s: D1PreparedStatement[] = [
     db.prepare(
       `INSERT INTO orders (store_id, id, uid, status, total, items_count, currency, totals, address, distance_km, payment_method, paid_wallet,
@@ -118,6 +118,17 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
       ledgerEntry(db, { ...entry, kind: 'udhaar', amount, key: `order:${id}:pay` }),
     );
   }
+  if (q.rewards && q.rewards.points > 0) {
+    // points are spent only while the shopper still has them (another order may have spent them since the quote)
+    const points = q.rewards.points;
+    s.push(
+      db.prepare(
+        `INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?, ?
+         WHERE (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE store_id = ? AND uid = ?) >= ?`,
+      ).bind(storeId, `order-${id}-spent`, uid, -points, `Order #${id}`, id, now, storeId, uid, points),
+      guard(db, 'REWARDS'),
+    );
+  }
   if (p.referral) {
     s.push(db.prepare(
       `INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
@@ -134,7 +145,7 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   return s;
 }
 
-const GUARDS: Record<string, GuardReason> = { stock_gone: 'STOCK', coupon_used_up: 'COUPON', wallet_short: 'WALLET', udhaar_over_limit: 'UDHAAR', bag_changed: 'BAG' };
+const GUARDS: Record<string, GuardReason> = { stock_gone: 'STOCK', coupon_used_up: 'COUPON', wallet_short: 'WALLET', udhaar_over_limit: 'UDHAAR', rewards_short: 'REWARDS', bag_changed: 'BAG' };
 
 /** Runs the batch; a duplicate (key, bag or id) or a failed guard is an outcome, anything else throws. */
 export async function runPlacement(db: D1Database, plan: PlacementPlan): Promise<PlacementOutcome> {

@@ -67,6 +67,10 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
         db.prepare('DELETE FROM coupon_redemptions WHERE store_id = ? AND order_id = ?').bind(storeId, id),
       );
     }
+    // points spent on the order come back once (the entry's id is the order's)
+    s.push(db.prepare(`INSERT OR IGNORE INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at)
+      SELECT store_id, ?, uid, -points, ?, order_id, ? FROM reward_entries WHERE store_id = ? AND id = ?`)
+      .bind(`order-${id}-points-back`, `Order #${id} refunded`, now, storeId, `order-${id}-spent`));
     s.push(db.prepare("UPDATE reseller_transactions SET status = 'CANCELLED' WHERE store_id = ? AND order_id = ? AND status = 'PENDING'").bind(storeId, id));
   }
   if (to === 'DELIVERED') {

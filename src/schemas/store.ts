@@ -39,6 +39,13 @@ export const gstRegistrationSchema = z.object({
 });
 export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
 
+/** Reward points as payment: what a point is worth (paise) and the most of an order points may pay (percent). */
+const rewardsSchema = z.object({
+  enabled: z.boolean().default(true),
+  pointValue: z.number().int().min(1).max(100000),
+  maxShare: z.number().int().min(1).max(100),
+});
+
 export const cartRulesSchema = z.object({
   MINIMUM_CART_VALUE: paise.optional(),
   DELIVERY_FREE_ABOVE: paise.optional(),
@@ -55,6 +62,7 @@ export const cartRulesSchema = z.object({
   PAYMENTS: paymentsSchema.optional(),
   GST_REGISTRATION: gstRegistrationSchema.optional(),
   /** six-digit pincodes (or 3-digit regions written '110***') the shop delivers to; empty or absent: everywhere */
+  REWARDS: rewardsSchema.optional(),
   SERVICEABLE_PINCODES: z.array(z.string().regex(/^[1-9]\d{2}(\d{3}|\*\*\*)$/)).max(2000).optional(),
 });
 export type CartRules = z.infer<typeof cartRulesSchema>;

@@ -40,6 +40,7 @@ describe('shop object schema migrations', () => {
       for (const t of ['stores', 'items', 'items_fts', 'orders', 'bags', 'bag_lines', 'order_guards', 'items_fts_after_insert', 'agent_requests']) expect(all).toContain(t);
       expect(columns(storage.sql, 'bags')).toContain('revision');
       expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain('bag_changed');
+      expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain('rewards_short');
       // running again is a no-op
       expect(migrateShop(storage, 'mig-empty', LATEST_SHOP_SCHEMA)).toBe(LATEST_SHOP_SCHEMA);
     });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findCustomer, saveDisplayName } from '../../data/account-customers';
+import { customerUdhaarLimit, findCustomer, saveDisplayName } from '../../data/account-customers';
 import { listMyOrders } from '../../data/account-orders';
 import { loadRewards } from '../../data/account-rewards';
 import { walletBalances, walletEntries } from '../../data/account-wallet';
-import { isKindEnabled, udhaarAvailable, walletOptions, type WalletKind } from '../../domain/account/wallet';
+import { customerWalletOptions, isKindEnabled, udhaarAvailable, type WalletKind } from '../../domain/account/wallet';
 import { ok } from '../../core/reply';
 import { notFound, validBody, type AccountEnv } from './context';
 import { shopDb } from '../../data/shop-db';
@@ -41,7 +41,7 @@ ledgersApi.get('/orders', async (c) => {
 /** GET /wallet: which ledgers the shop allows, the balances and the udhaar limit. */
 ledgersApi.get('/wallet', async (c) => {
   const { storeId, user, tenant } = c.var.account;
-  const options = walletOptions(tenant.store.CART_RULES.WALLET_CONFIG);
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopDb(c.env, storeId), storeId, user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c, 'wallet (this shop has none)');
   const balances = await walletBalances(shopDb(c.env, storeId), storeId, user.uid);
   return ok(c, {
@@ -54,7 +54,7 @@ ledgersApi.get('/wallet', async (c) => {
 ledgersApi.get('/wallet/:kind', async (c) => {
   const { storeId, user, tenant } = c.var.account;
   const kind = c.req.param('kind') as WalletKind;
-  const options = walletOptions(tenant.store.CART_RULES.WALLET_CONFIG);
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopDb(c.env, storeId), storeId, user.uid));
   if ((kind !== 'wallet' && kind !== 'udhaar') || !isKindEnabled(options, kind)) return notFound(c, 'ledger');
   const [balances, entries] = await Promise.all([walletBalances(shopDb(c.env, storeId), storeId, user.uid), walletEntries(shopDb(c.env, storeId), storeId, user.uid, kind)]);
   return ok(c, { kind, balance: balances[kind], ...(kind === 'udhaar' ? { limit: options.udhaarLimit } : {}), entries });

@@ -1,10 +1,10 @@
 /**
  * /api/v2/orders: the signed-in shopper's orders in the shop of the storeID header (DESIGN 6).
  *
- * - POST /place {sid?, address_id, payment_method: COD|WALLET|UDHAAR|UPI, idempotency_key?, wallet_amount?, expected_total?}
+ * - POST /place {sid?, address_id, payment_method: COD|WALLET|UDHAAR|UPI, idempotency_key?, wallet_amount?, reward_points?, expected_total?}
  *   -> {status: 1, order_id, order_status, track_url, upi?: {uri}} (UPI: the order waits as AWAITING_PAYMENT). Without `sid` the bag cookie is used. The same key answers the same order
  *   (`replayed: true`); the key with another body is 409 status 0; one bag version makes one order.
- * - POST /quote {sid?, address_id?, payment_method?, wallet_amount?} -> {status: 1, quote, balances, payment_methods}: what placing
+ * - POST /quote {sid?, address_id?, payment_method?, wallet_amount?, reward_points?} -> {status: 1, quote, balances, payment_methods}: what placing
  *   would cost now (domain/orders/quote-view), with `problem` (the refusal it would meet) or null. Nothing is written.
  * - GET /{orderId} -> {status: 1, order} (with `track_url`, and `upi.uri` while AWAITING_PAYMENT);
  *   POST /{orderId}/cancel -> {status: 1, order} while PLACED or unpaid;
@@ -57,7 +57,7 @@ ordersApi.post('/place', async (c) => {
   return c.json(result.body, result.http);
 });
 
-const quoteBody = placeBodySchema.pick({ sid: true, payment_method: true, wallet_amount: true }).partial()
+const quoteBody = placeBodySchema.pick({ sid: true, payment_method: true, wallet_amount: true, reward_points: true }).partial()
   .extend({ address_id: z.string().max(100).optional() });
 
 ordersApi.post('/quote', async (c) => {
@@ -71,7 +71,7 @@ ordersApi.post('/quote', async (c) => {
   const address = body.data.address_id ? await findAddress(shopDb(c.env, storeId), storeId, user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
-  const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now });
+  const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
   const methods = offeredMethods(payments, walletOptions(tenant.store.CART_RULES.WALLET_CONFIG), quote.totals.total);
   return ok(c, { quote: toQuoteView(quote, distanceKm, bag.state.coupon), balances, payment_methods: methods });
 });

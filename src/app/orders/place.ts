@@ -77,6 +77,7 @@ async function guardRefusal(env: Bindings, tenant: ShopTenant, reason: GuardReas
   }
   if (reason === 'COUPON') return { http: 409, code: 'COUPON_USED_UP', rsn: `${coupon ?? 'This coupon'} has just been fully redeemed. Remove it from your bag to continue.` };
   if (reason === 'BAG') return { http: 409, code: 'BAG_CHANGED', rsn: 'Your bag changed while you were ordering. Please check it and place the order again.' };
+  if (reason === 'REWARDS') return { http: 409, code: 'REWARDS_SHORT', rsn: 'Your reward points changed while you were ordering. Please check checkout and try again.' };
   if (reason === 'WALLET') return { http: 409, code: 'WALLET_SHORT', rsn: 'Your wallet balance changed while you were ordering. Please check the payment and try again.' };
   return { http: 409, code: 'UDHAAR_LIMIT', rsn: 'This order would take your udhaar past its limit. Please choose another way to pay.' };
 }
@@ -91,7 +92,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const db = shopDb(env, storeId);
   const sid = body.sid ?? p.cookieSid;
   if (!sid || !isValidSessionId(sid)) return SESSION_GONE;
-  const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount });
+  const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount, reward_points: body.reward_points });
   const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
   const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
   const early = await byKey();
@@ -108,7 +109,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const address = await findAddress(db, storeId, uid, body.address_id);
   if (!address) return refused({ http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id' });
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
-  const { quote, distanceKm } = await quoteBag(env, tenant, uid, state, { address, payment, now });
+  const { quote, distanceKm, udhaarLimit } = await quoteBag(env, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
   if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.' });
   const total = quote.totals.total;
   if (body.expected_total !== undefined && body.expected_total !== total) {
@@ -125,7 +126,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     const outcome = await runPlacement(db, {
       storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
-      udhaarLimit: tenant.store.CART_RULES.WALLET_CONFIG?.udhaarLimit ?? 0,
+      udhaarLimit,
       trackToken, paymentDueAt,
     });
     if (outcome.ok) {

@@ -2,6 +2,9 @@ import type { Bindings } from '../../env';
 import type { Tenant } from '../../data/tenant-loader';
 import type { Address } from '../../domain/account/address';
 import { walletBalances } from '../../data/account-wallet';
+import { customerUdhaarLimit } from '../../data/account-customers';
+import { rewardBalance } from '../../data/account-rewards';
+import { customerWalletOptions } from '../../domain/account/wallet';
 import { loadItemsByIds } from '../../data/cart-items';
 import { findCoupon } from '../../data/coupons';
 import type { BagState } from '../../durable/shop/bags';
@@ -36,21 +39,26 @@ export async function quoteBag(
   tenant: ShopTenant,
   uid: string,
   state: BagState,
-  opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number } },
-): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number }; payments: CheckoutPayments }> {
+  opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number }; rewardPoints?: number },
+): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number }; payments: CheckoutPayments; udhaarLimit: number }> {
   const store = tenant.store;
   const db = shopDb(env, store.id);
-  const [items, coupon, balances, refused] = await Promise.all([
+  const [items, coupon, balances, refused, ownLimit, points] = await Promise.all([
     loadItemsByIds(db, store.id, state.lines.map((l) => l.itemId)),
     state.coupon ? findCoupon(db, store.id, state.coupon, uid) : Promise.resolve(null),
     opts.balances ? Promise.resolve(opts.balances) : walletBalances(db, store.id, uid),
     refusedDeliveries(db, store.id, uid),
+    customerUdhaarLimit(db, store.id, uid),
+    store.CART_RULES.REWARDS?.enabled ? rewardBalance(db, store.id, uid) : Promise.resolve(0),
   ]);
+  // the owner may give this customer their own udhaar limit
+  const wallet = store.CART_RULES.WALLET_CONFIG ? customerWalletOptions(store.CART_RULES.WALLET_CONFIG, ownLimit) : undefined;
+  const rules = wallet ? { ...store.CART_RULES, WALLET_CONFIG: wallet } : store.CART_RULES;
   const distanceKm = opts.address ? addressDistance(store, opts.address) : null;
   const quote = quoteOrder({
     lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, items, disabledCatIds: tenant.deactivatedCategoryIds,
-    rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now, distanceKm, payment: opts.payment ?? null, balances,
-    payments: checkoutPayments(store, refused), pin: opts.address?.PIN,
+    rules, currency: store.CURRENCY, now: opts.now, distanceKm, payment: opts.payment ?? null, balances,
+    payments: checkoutPayments(store, refused), pin: opts.address?.PIN, rewards: { balance: points, points: opts.rewardPoints },
   });
-  return { quote, distanceKm, balances, payments: checkoutPayments(store, refused) };
+  return { quote, distanceKm, balances, payments: checkoutPayments(store, refused), udhaarLimit: wallet?.udhaarLimit ?? 0 };
 }

@@ -23,6 +23,12 @@ export function walletOptions(config: { wallet?: boolean; udhaar?: boolean; udha
   return { wallet: Boolean(config?.wallet), udhaar: Boolean(config?.udhaar), udhaarLimit: Math.max(0, config?.udhaarLimit ?? 0) };
 }
 
+/** The shop's options for one customer: their own udhaar limit (set by the owner) replaces the shop's. */
+export function customerWalletOptions(config: Parameters<typeof walletOptions>[0], ownUdhaarLimit: number | null): WalletOptions {
+  const options = walletOptions(config);
+  return ownUdhaarLimit === null ? options : { ...options, udhaarLimit: Math.max(0, ownUdhaarLimit) };
+}
+
 export function isKindEnabled(options: WalletOptions, kind: WalletKind): boolean {
   return kind === 'wallet' ? options.wallet : options.udhaar;
 }

@@ -2,7 +2,7 @@
  * The body of POST /api/v2/orders/place (DESIGN 6): {sid, address_id, payment_method, idempotency_key}.
  * Also accepted: `wallet_amount` (paise the shopper chose to pay from the wallet; without it the wallet
  * pays as much as it can) and `expected_total` (the total the shopper saw: a different one is refused so
- * nobody pays a price they did not see). `sid` may be left out by the browser, whose bag cookie is used.
+ * nobody pays a price they did not see) and `reward_points` (points to spend, within CART_RULES.REWARDS). `sid` may be left out by the browser, whose bag cookie is used.
  */
 import { z } from 'zod';
 import { requestFingerprint } from './idempotency';
@@ -15,13 +15,15 @@ export const placeBodySchema = z.object({
   payment_method: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI'], { error: 'Please choose how to pay: COD, UPI, WALLET or UDHAAR.' }),
   idempotency_key: z.string({ error: 'idempotency_key must be text.' }).trim().regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'idempotency_key may use letters, digits and _ : . - (at most 100).').optional(),
   wallet_amount: z.number({ error: 'wallet_amount must be a number of paise.' }).int('wallet_amount must be whole paise.').positive('wallet_amount must be more than 0.').optional(),
+  reward_points: z.number({ error: 'reward_points must be a number of points.' }).int('reward_points must be whole points.').nonnegative('reward_points cannot be negative.').max(1e9, 'That is more points than anyone has.').optional(),
   expected_total: z.number({ error: 'expected_total must be a number of paise.' }).int('expected_total must be whole paise.').nonnegative().optional(),
   store_configs: z.unknown().optional(),
 });
 export type PlaceBody = z.infer<typeof placeBodySchema>;
 
 /** What a key stands for: the bag, the address and how it is paid (the spec fields, plus a chosen wallet amount). */
-export function placeFingerprint(req: { sid: string; address_id: string; payment_method: string; wallet_amount?: number }): string {
+export function placeFingerprint(req: { sid: string; address_id: string; payment_method: string; wallet_amount?: number; reward_points?: number }): string {
   const base = requestFingerprint(req);
-  return req.wallet_amount === undefined ? base : `${base}+wallet:${req.wallet_amount}`;
+  const withWallet = req.wallet_amount === undefined ? base : `${base}+wallet:${req.wallet_amount}`;
+  return req.reward_points ? `${withWallet}+points:${req.reward_points}` : withWallet;
 }

@@ -17,6 +17,8 @@ export interface QuoteView {
   problem: { code: string; rsn: string; missing?: number; field?: string } | null;
   distanceKm: number | null;
   couponCode: string | null;
+  /** points spent (their value is off totals.total) and the most this order may take; absent: the shop takes no points */
+  rewards?: { points: number; value: number; maxPoints: number; pointValue: number };
 }
 
 export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: string | null): QuoteView {
@@ -32,6 +34,8 @@ export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: str
     problem: q.problem ? { code: q.problem.code, rsn: q.problem.rsn, ...(q.problem.missing ? { missing: q.problem.missing } : {}), ...(q.problem.field ? { field: q.problem.field } : {}) } : null,
     distanceKm,
     couponCode: q.totals.discount ? couponCode : null,
+    ...(q.rewards && (q.rewards.offer.maxPoints > 0 || q.rewards.points > 0)
+      ? { rewards: { points: q.rewards.points, value: q.rewards.value, maxPoints: q.rewards.offer.maxPoints, pointValue: q.rewards.offer.pointValue } } : {}),
   };
 }
 

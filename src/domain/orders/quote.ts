@@ -17,6 +17,7 @@ import { applyCatalogue } from '../cart/refresh';
 import { isStockUntracked } from '../cart/stock';
 import { formatMoney } from '../money';
 import { deliversTo, notServiceable } from './delivery-area';
+import { redeemPoints, rewardOffer, type RewardOffer, type RewardRules } from './rewards';
 import { codAllows, splitPayment, type CheckoutPayments, type PaymentMethod, type PaymentSplit } from './payment';
 
 interface OrderLine {
@@ -46,6 +47,8 @@ export interface QuoteInput {
   pin?: string;
   /** the owner's UPI and COD rules for this shopper (defaults: COD only) */
   payments?: CheckoutPayments;
+  /** the shopper's reward points now and how many they chose to spend (0 or absent: none) */
+  rewards?: { balance: number; points?: number };
 }
 
 export interface Quote {
@@ -55,6 +58,8 @@ export interface Quote {
   extras: { name: string; amount: number }[];
   itemsCount: number;
   split: PaymentSplit | null;
+  /** points spent and their value (already taken off totals.total), and what checkout may offer; null: the shop takes no points */
+  rewards: { points: number; value: number; offer: RewardOffer } | null;
   /** The first reason the order cannot be placed; null when it can. */
   problem: Refusal | null;
 }
@@ -124,7 +129,15 @@ export function quoteOrder(input: QuoteInput): Quote {
     problem = refuse('NOT_SERVICEABLE', notServiceable(input.pin), { field: 'address_id' });
   }
   if (!problem && priced.deliveryError) problem = refuse('OUT_OF_RADIUS', priced.deliveryError.rsn, { field: 'address_id' });
-  const payment = pay(input, priced.totals.total);
+  // points pay part of the total (after coupon, delivery and charges); the rest is paid the chosen way
+  const rewardRules = rules.REWARDS as RewardRules | undefined;
+  const offer = rewardOffer(rewardRules, input.rewards?.balance ?? 0, priced.totals.total);
+  const redeemed = redeemPoints(rewardRules, input.rewards?.balance ?? 0, input.rewards?.points ?? 0, priced.totals.total, (p) => formatMoney(p, currency));
+  if (!problem && !redeemed.ok) problem = refuse(redeemed.code, redeemed.rsn, { field: 'reward_points', ...(redeemed.code === 'BAD_POINTS' ? { http: 400 as const } : {}) });
+  const spent = redeemed.ok ? redeemed : { points: 0, value: 0 };
+  const totals = { ...priced.totals, total: priced.totals.total - spent.value };
+  const payment = pay(input, totals.total);
   if (!problem) problem = payment.problem;
-  return { lines, manual: [...input.manual], totals: priced.totals, extras, itemsCount, split: problem ? null : payment.split, problem };
+  const rewards = offer ? { points: spent.points, value: spent.value, offer } : null;
+  return { lines, manual: [...input.manual], totals, extras, itemsCount, split: problem ? null : payment.split, rewards, problem };
 }

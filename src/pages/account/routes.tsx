@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
-import { findCustomer } from '../../data/account-customers';
+import { customerUdhaarLimit, findCustomer } from '../../data/account-customers';
 import { listAddresses } from '../../data/account-addresses';
 import { listMyOrders } from '../../data/account-orders';
 import { listMyQuestions } from '../../data/account-questions';
@@ -9,7 +9,7 @@ import { loadRewards } from '../../data/account-rewards';
 import { listWishlist } from '../../data/account-wishlist';
 import { walletBalances, walletEntries } from '../../data/account-wallet';
 import { loginPath } from '../../domain/account/redirect';
-import { isKindEnabled, walletOptions, type WalletKind } from '../../domain/account/wallet';
+import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import { renderHtml } from '../render-page';
 import { ctx, notFound } from './page-context';
 import { AccountHomePage } from './home-page';
@@ -69,7 +69,7 @@ accountPages.get('/account/pages/wishlist', async (c) => {
 /** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
 accountPages.get('/account/pages/customerwallets', async (c) => {
   const { db, s, user, tenant } = ctx(c);
-  const options = walletOptions(tenant.store!.CART_RULES.WALLET_CONFIG);
+  const options = customerWalletOptions(tenant.store!.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c);
   return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(db, s, user.uid)} />);
 });
@@ -77,7 +77,7 @@ accountPages.get('/account/pages/customerwallets', async (c) => {
 accountPages.get('/account/pages/customerwallets/:kind{wallet|udhaar}', async (c) => {
   const { db, s, user, tenant } = ctx(c);
   const kind = c.req.param('kind') as WalletKind;
-  const options = walletOptions(tenant.store!.CART_RULES.WALLET_CONFIG);
+  const options = customerWalletOptions(tenant.store!.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
   if (!isKindEnabled(options, kind)) return notFound(c);
   const [balances, entries] = await Promise.all([walletBalances(db, s, user.uid), walletEntries(db, s, user.uid, kind)]);
   return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={entries} />);

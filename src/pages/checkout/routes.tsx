@@ -58,7 +58,7 @@ checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024,
   const form = await c.req.formData().catch(() => null);
   const field = (k: string) => { const v = form?.get(k); return typeof v === 'string' ? v : ''; };
   const back = (notice?: string) => {
-    const q = new URLSearchParams({ ...(field('address_id') ? { address: field('address_id') } : {}), ...(field('payment_method') ? { pay: field('payment_method') } : {}), ...(notice ? { notice } : {}) });
+    const q = new URLSearchParams({ ...(field('address_id') ? { address: field('address_id') } : {}), ...(field('payment_method') ? { pay: field('payment_method') } : {}), ...(/^\d{1,9}$/.test(field('reward_points')) ? { points: field('reward_points') } : {}), ...(notice ? { notice } : {}) });
     return c.redirect(`/${storeId}/checkout${q.size ? `?${q}` : ''}`, 303);
   };
   if (!form || field('intent') === 'update') return back();
@@ -70,6 +70,7 @@ checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024,
   const parsed = placeBodySchema.safeParse({
     address_id: field('address_id'), payment_method: field('payment_method'), idempotency_key: field('idempotency_key') || undefined,
     expected_total: field('expected_total') ? Number(field('expected_total')) : undefined,
+    reward_points: field('reward_points') ? Number(field('reward_points')) : undefined,
     wallet_amount: field('payment_method') === 'WALLET' && rupees > 0 ? rupeesToPaise(rupees) : undefined,
   });
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');

@@ -130,6 +130,8 @@ export const bag = {
   'checkout.form.update': 'Update total',
   'checkout.form.placing': 'Placing your order…',
   'checkout.form.place': 'Place order · {total}',
+  'checkout.rewards.use': 'Use {points} reward points (save {amount})',
+  'checkout.rewards.applied': 'Reward points ({points})',
   'checkout.form.terms': "By placing the order you agree to the shop's terms. You can cancel it until the shop accepts it.",
   // checkout's address and payment choices
   'checkout.choices.distance': '{km} km away',

@@ -120,6 +120,8 @@ export const bag: Record<keyof typeof english, string> = {
   'checkout.form.update': 'कुल अपडेट करें',
   'checkout.form.placing': 'आपका ऑर्डर दिया जा रहा है…',
   'checkout.form.place': 'ऑर्डर दें · {total}',
+  'checkout.rewards.use': '{points} रिवॉर्ड पॉइंट इस्तेमाल करें ({amount} की बचत)',
+  'checkout.rewards.applied': 'रिवॉर्ड पॉइंट ({points})',
   'checkout.form.terms': 'ऑर्डर देकर आप दुकान की शर्तें मानते हैं। दुकान के ऑर्डर स्वीकार करने तक आप इसे रद्द कर सकते हैं।',
   'checkout.choices.distance': '{km} किमी दूर',
   'checkout.choices.delivery': 'डिलीवरी {amount}',

@@ -120,6 +120,8 @@ export const bag: Record<keyof typeof english, string> = {
   'checkout.form.update': 'மொத்தத்தைப் புதுப்பி',
   'checkout.form.placing': 'உங்கள் ஆர்டர் செய்யப்படுகிறது…',
   'checkout.form.place': 'ஆர்டர் செய் · {total}',
+  'checkout.rewards.use': '{points} வெகுமதிப் புள்ளிகளைப் பயன்படுத்துங்கள் ({amount} சேமிப்பு)',
+  'checkout.rewards.applied': 'வெகுமதிப் புள்ளிகள் ({points})',
   'checkout.form.terms': 'ஆர்டர் செய்வதன் மூலம் கடையின் விதிமுறைகளை ஏற்கிறீர்கள். கடை ஏற்கும் வரை ஆர்டரை ரத்து செய்யலாம்.',
   'checkout.choices.distance': '{km} கி.மீ. தொலைவு',
   'checkout.choices.delivery': 'டெலிவரி {amount}',
