@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { keyFor, owner } from './admin-helpers';
-import { createOrderShop } from './orders-helpers';
+import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
 
 /** The shop console's pages and forms: signed in with the owner key, same-origin forms, the owner API's rules. */
@@ -252,7 +252,38 @@ describe('the shop console', () => {
     expect(editPage).toContain(`${rice.IMAGE}/160.jpg`);
     const storefront = await (await SELF.fetch(`${ORIGIN}/${shop}/staples/rice`)).text();
     expect(storefront.includes(encodeURIComponent(`/media/${shop}/${photo.id}`))).toBe(true);
-  });
+  }, 30_000);
+
+  it('finds a customer by phone or name, credits their wallet and records udhaar in rupees; the shopper sees both at once', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const buyer = await Buyer.signIn(shop);
+    const list = await (await get(`/admin/${shop}/customers`, cookie)).text();
+    expect(list).toContain(`data-uid="${buyer.uid}"`);
+    const ledger = (kind: string, fields: Record<string, string>) => post(`/admin/${shop}/customers/${buyer.uid}/${kind}`, fields, cookie);
+    expect((await ledger('wallet', { type: 'CREDIT', amount: '500', note: 'Cash at the counter', idempotencyKey: 'tap00000001' })).status).toBe(303);
+    // a double tap records it once
+    expect((await ledger('wallet', { type: 'CREDIT', amount: '500', note: 'Cash at the counter', idempotencyKey: 'tap00000001' })).status).toBe(303);
+    const overdraw = await ledger('wallet', { type: 'DEBIT', amount: '900' });
+    expect(overdraw.status).toBe(409);
+    expect(await overdraw.text()).toContain('role="alert"');
+    const badAmount = await ledger('wallet', { type: 'CREDIT', amount: 'five hundred' });
+    expect(badAmount.status).toBe(400);
+    expect(await badAmount.text()).toContain('Enter the amount in rupees');
+    expect((await ledger('udhaar', { type: 'CHARGE', amount: '150', note: 'Rice on credit' })).status).toBe(303);
+    expect((await ledger('udhaar', { type: 'REPAYMENT', amount: '100.50', note: 'Paid in cash' })).status).toBe(303);
+    const summary = ((await (await owner('GET', shop, `/customers/${buyer.uid}`)).json()) as { customer: { wallet: number; udhaarOwed: number } }).customer;
+    expect(summary).toMatchObject({ wallet: 50000, udhaarOwed: 4950 });
+    const walletPage = await (await SELF.fetch(`${ORIGIN}/${shop}/account/pages/customerwallets/wallet`, { headers: { Cookie: buyer.cookie } })).text();
+    expect(walletPage).toContain('Cash at the counter');
+    expect(walletPage).toContain('₹500');
+    const udhaarPage = await (await SELF.fetch(`${ORIGIN}/${shop}/account/pages/customerwallets/udhaar`, { headers: { Cookie: buyer.cookie } })).text();
+    expect(udhaarPage).toContain('Paid in cash');
+    expect(udhaarPage).toContain('₹49.50');
+    // forms from another site change nothing
+    expect((await post(`/admin/${shop}/customers/${buyer.uid}/wallet`, { type: 'CREDIT', amount: '1000' }, cookie, 'https://evil.example')).status).toBe(403);
+    expect((await post(`/admin/${shop}/customers/no-such-uid/wallet`, { type: 'CREDIT', amount: '10' }, cookie)).status).toBe(404);
+  }, 30_000);
 
   it('answers odd paths and bodies with no 5xx', async () => {
     const shop = await createOrderShop();
@@ -268,5 +299,5 @@ describe('the shop console', () => {
     }
     expect((await item(shop, 'rice')).PRICE).toBe(25000);
     void env;
-  });
+  }, 60_000);
 });

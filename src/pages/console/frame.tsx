@@ -60,11 +60,11 @@ export function ConsoleFrame({ store, section, title, flash, path, children }: {
 }
 
 /** One labelled field with its refusal beside it; `value` is what the owner typed (or what is stored). */
-export function Field({ name, label, value, error, hint, type = 'text', required, inputMode, multiline, children, ...rest }: {
-  name: string; label: string; value?: string; error?: string; hint?: string; type?: string; required?: boolean;
+export function Field({ name, label, value, error, hint, type = 'text', required, inputMode, multiline, children, idFor, ...rest }: {
+  name: string; idFor?: string; label: string; value?: string; error?: string; hint?: string; type?: string; required?: boolean;
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'search' | 'text'; multiline?: boolean; children?: ReactNode; maxLength?: number; pattern?: string; lang?: string; autoComplete?: string;
 }) {
-  const id = `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const id = idFor ?? `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...rest };
   return (
