@@ -10,7 +10,7 @@ import { images } from './api/images';
 import { media } from './api/media';
 import { pages } from './pages/routes';
 import { admin } from './admin';
-import { ownerInbox } from './pages/owner-inbox/routes';
+import { ownerInbox } from './pages/console/routes';
 import { platform } from './platform';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';

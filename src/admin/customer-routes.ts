@@ -2,29 +2,16 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
-import { postWalletEntry } from '../data/account-wallet';
-import { readStore } from '../data/owner-store';
 import { readCustomerSummary, searchCustomers, setCustomerUdhaarLimit, type CustomerSummary } from '../data/owner-customers';
 import { shopDb } from '../data/shop-db';
-import { customerWalletOptions, isKindEnabled, type WalletKind } from '../domain/account/wallet';
-import { ownerEntryType, ownerRefusal, readCustomerQuery, type OwnerUdhaarType, type OwnerWalletType } from '../domain/account/owner-entries';
-import { isCleanText } from '../domain/shop-fields';
+import type { WalletKind } from '../domain/account/wallet';
+import { readCustomerQuery } from '../domain/account/owner-entries';
+import { MAX_ENTRY, recordLedgerEntry, udhaarBody, walletBody, type LedgerEntry } from '../app/owner/customers';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 
 const TAG = 'Customers';
 const uidParam = { uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).openapi({ param: { name: 'uid', in: 'path' }, example: 'u7f3kq2' }) };
-/** ₹1 crore in paise: far above any kirana's ledger, low enough that sums stay exact */
-const MAX_ENTRY = 1_000_000_000;
-const amount = z.number().int().min(1).max(MAX_ENTRY).openapi({ description: 'Paise (₹250 = 25000)', example: 25000 });
-const note = z.string().trim().max(200).refine((v) => isCleanText(v), { message: 'The note cannot contain control characters or broken characters' }).default('');
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional()
-  .openapi({ description: 'Optional: the same key twice records the entry once (a double tap on a slow network).' });
-
-const walletBody = z.strictObject({ type: z.enum(['CREDIT', 'DEBIT']), amount, note, idempotencyKey })
-  .openapi('WalletEntryCreate', { example: { type: 'CREDIT', amount: 50000, note: 'Cash received at the counter' } });
-const udhaarBody = z.strictObject({ type: z.enum(['REPAYMENT', 'CHARGE']), amount, note, idempotencyKey })
-  .openapi('UdhaarEntryCreate', { example: { type: 'REPAYMENT', amount: 20000, note: 'Paid ₹200 in cash' } });
 const customerPatch = z.strictObject({
   UDHAAR_LIMIT: z.number().int().min(0).max(MAX_ENTRY).nullable()
     .openapi({ description: 'Paise this customer may owe; null: the shop\'s WALLET_CONFIG.udhaarLimit applies' }),
@@ -45,23 +32,11 @@ const entryReply = okSchema('LedgerEntryReply', {
 
 const noCustomer = (c: Context) => fail(c, 404, 'This shop has no such customer (a customer appears once they sign in at the shop).', 'NOT_FOUND', 'uid');
 
-/** Records an owner's ledger entry with the same rules and the same write as checkout and refunds. */
-async function record(c: Context<AppEnv>, storeId: string, uid: string, kind: WalletKind, body: { type: OwnerWalletType | OwnerUdhaarType; amount: number; note: string; idempotencyKey?: string }) {
-  const db = shopDb(c.env, storeId);
-  const [shop, customer] = await Promise.all([readStore(db, storeId), readCustomerSummary(db, storeId, uid)]);
-  if (!shop) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
-  if (!customer) return noCustomer(c);
-  const options = customerWalletOptions(shop.store.CART_RULES.WALLET_CONFIG, customer.udhaarLimit);
-  if (!isKindEnabled(options, kind)) {
-    return fail(c, 409, `This shop's ${kind} is off: turn it on with PATCH /cart-rules {"WALLET_CONFIG": {"${kind}": true}} first, so the customer can see it.`, 'LEDGER_OFF');
-  }
-  const outcome = await postWalletEntry(db, {
-    storeId, uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
-    idempotencyKey: body.idempotencyKey ? `owner:${body.idempotencyKey}` : null, udhaarLimit: options.udhaarLimit, now: Date.now(),
-  });
-  if (!outcome.ok) return fail(c, 409, ownerRefusal(outcome.code, outcome.rsn, kind), outcome.code, outcome.code === 'BAD_AMOUNT' ? 'amount' : undefined);
-  const after = (await readCustomerSummary(db, storeId, uid)) as CustomerSummary;
-  return changed(c, storeId, `${kind} entry`, { uid, kind, balance: outcome.balance, duplicate: outcome.duplicate, customer: after }, outcome.duplicate ? 200 : 201);
+/** Records an owner's ledger entry (app/owner/customers.ts, the console's use case too). */
+async function record(c: Context<AppEnv>, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry) {
+  const done = await recordLedgerEntry(c.env, storeId, uid, kind, body);
+  if (!done.ok) return fail(c, done.status as 404, done.rsn, done.code, done.path.length ? done.field : undefined);
+  return c.json({ status: 1, ...done.value }, done.value.duplicate ? 200 : 201);
 }
 
 /** Customers: find them, set their udhaar limit, and record money on their wallet and udhaar ledgers. */

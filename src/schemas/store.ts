@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELLO_BAR_COLOURS } from '../domain/hello-bar-palette';
 
 /** Ids of shops, categories and items as they appear in paths. */
 export const slugId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i);
@@ -8,6 +9,8 @@ export const helloBarSchema = z.object({
   text: z.string().min(1).max(200),
   link: z.string().max(300).optional(),
   targetScreens: z.array(z.string()).default([]),
+  /** one of the palette's pairs (domain/hello-bar-palette.ts); absent: the shop's own colour */
+  colour: z.enum(HELLO_BAR_COLOURS as [string, ...string[]]).optional(),
 });
 export type HelloBar = z.infer<typeof helloBarSchema>;
 

@@ -73,7 +73,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       tail={<BodyScripts tenant={p.tenant} />}
     >
       {bar ? (
-        <div className="hello-bar" role="note" data-testid="hello-bar">
+        <div className={`hello-bar${bar.colour && bar.colour !== 'shop' ? ` hello-bar-${bar.colour}` : ''}`} role="note" data-testid="hello-bar">
           {bar.link ? <a href={bar.link}>{bar.text}</a> : bar.text}
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 /**
- * /admin/{storeId}: the owner inbox, a mobile page for the shop's owner. Sign in once with the owner key (kept in
+ * /admin/{storeId}: the shop console, grown out of the owner inbox. Its orders page is the inbox, a mobile page for the shop's owner. Sign in once with the owner key (kept in
  * an HttpOnly, SameSite=Strict cookie); then new orders first, one tap to accept, pack, ship, deliver, cancel,
  * confirm a UPI payment, open the invoice or WhatsApp the shopper. Every action is a plain form (no JavaScript
  * needed) that runs the same use cases as the owner API.
@@ -21,14 +21,17 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 import { STATUS_LABELS } from '../../domain/orders/timeline';
 import { statusWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
 import { isValidStoreId } from '../../domain/tenant';
-import { sameOriginWrites } from '../../middleware/same-origin';
-import { shopOfRequest } from '../../middleware/shop-context';
+import { languageChoice } from '../../middleware/language';
 import { renderHtml } from '../render-page';
 import { ownerAlertKeys } from '../../app/orders/owner-alerts';
 import { saveOwnerEndpoint } from '../../data/owner-push';
 import { isPushEndpoint } from '../../domain/owner/new-order-alerts';
 import { readJsonObject } from '../../core/json-body';
-import { ErrorPage } from '../errors';
+import { liveShop, missing, ownOriginOnly } from './guard';
+import { registerCatalogue } from './catalogue-routes';
+import { registerOffers } from './offers';
+import { registerShopPages } from './shop-pages';
+import { registerPhotos } from './photos';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
@@ -37,6 +40,9 @@ const NOTICES = new Map<string, string>([
   ['REFUSED', 'That order could not move there; the list shows where it is now.'],
   ['GONE', 'That order is no longer there.'],
 ]);
+/** Where sign-in leads back to: a page of this shop's console only. */
+const consolePath = (storeId: string, from: string | undefined | null) =>
+  from && from.startsWith(`/admin/${storeId}/`) && /^\/admin\/[A-Za-z0-9_/-]{1,200}$/.test(from) ? from : undefined;
 
 export const ownerInbox = new Hono<AppEnv>();
 ownerInbox.use('*', async (c, next) => {
@@ -44,16 +50,14 @@ ownerInbox.use('*', async (c, next) => {
   c.header('Referrer-Policy', 'no-referrer');
   await next();
 });
-ownerInbox.on('POST', '*', sameOriginWrites, bodyLimit({ maxSize: 4096, onError: (c) => c.text('That request is too large.', 413) }));
-
-/** The shop of the path when it is a live one, else null (the reply is then a 404 page). */
-async function liveShop(c: Context<AppEnv>) {
-  const storeId = c.req.param('storeId') ?? '';
-  if (!isValidStoreId(storeId)) return null;
-  const tenant = await shopOfRequest(c, storeId);
-  return tenant.health === 'valid' || tenant.health === 'reported' ? tenant : null;
-}
-const missing = (c: Context<AppEnv>) => renderHtml(c, <ErrorPage status={404} />, { status: 404 });
+ownerInbox.use('*', languageChoice);
+ownerInbox.on('POST', '*', ownOriginOnly);
+// forms are small; a photo (its own route, registered first) may be up to 15 MB
+registerPhotos(ownerInbox);
+ownerInbox.on('POST', '*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('That request is too large.', 413) }));
+registerCatalogue(ownerInbox);
+registerOffers(ownerInbox);
+registerShopPages(ownerInbox);
 
 const field = async (c: Context<AppEnv>, name: string) => {
   const form = await c.req.formData().catch(() => null);
@@ -67,11 +71,11 @@ function inboxEntry(o: Order, items: { name: string; qty: number }[], storeName:
   return { order: o, whatsappUrl: waLink(o.address.PHONE, text), itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText };
 }
 
-ownerInbox.get('/:storeId', async (c) => {
+const ordersPage = async (c: Context<AppEnv>) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const store = tenant.store!;
-  if (!(await isShopOwner(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} />);
+  if (!(await isShopOwner(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
   const db = shopDb(c.env, store.id);
   const orders = await listShopOrders(db, store.id, { limit: 60 });
   const details = await Promise.all(orders.map((o) => orderDetail(db, store.id, o.id)));
@@ -80,7 +84,10 @@ ownerInbox.get('/:storeId', async (c) => {
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
   return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES.get(c.req.query('notice') ?? '') ?? null} alertKey={alertKey} />);
-});
+};
+ownerInbox.get('/:storeId', ordersPage);
+/** The orders again, inside the installed app's scope (/admin/{storeId}/). */
+ownerInbox.get('/:storeId/orders', ordersPage);
 
 /**
  * The inbox's service worker, scoped to /admin/{storeId}/: a push (they carry no payload) shows "New order" and a
@@ -94,8 +101,22 @@ ownerInbox.get('/:storeId/sw.js', (c) => {
 self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
 self.addEventListener('push', (e) => e.waitUntil(self.registration.showNotification('New order', { body: 'A shopper has placed an order. Tap to open your orders.', icon: '/favicon.svg', tag: 'new-order', renotify: true })));
 self.addEventListener('notificationclick', (e) => { e.notification.close(); e.waitUntil(self.clients.openWindow(${inbox})); });
+self.addEventListener('fetch', () => {});
 `;
   return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+});
+
+/** The console as an app on the phone's home screen: it opens on the orders, scoped to /admin/{storeId}/. */
+ownerInbox.get('/:storeId/manifest.webmanifest', async (c) => {
+  const tenant = await liveShop(c);
+  if (!tenant) return c.text('Not found', 404);
+  const base = `/admin/${tenant.storeId}/`;
+  const manifest = {
+    name: `${tenant.store!.STORE_NAME} · console`, short_name: tenant.store!.STORE_NAME.slice(0, 12), start_url: `${base}orders`, scope: base, id: base,
+    display: 'standalone', background_color: '#f7f7f5', theme_color: '#0f766e',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+  return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8' });
 });
 
 /** A browser of the owner's hands over its push endpoint (JSON {endpoint}) to be told of new orders. */
@@ -114,10 +135,11 @@ ownerInbox.post('/:storeId/sign-in', async (c) => {
   if (!tenant) return missing(c);
   const bearer = parseBearer(`Bearer ${await field(c, 'key')}`);
   const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key, c.req.url)) === tenant.storeId;
-  if (!ok) return c.redirect(`/admin/${tenant.storeId}?failed=1`, 303);
+  const from = consolePath(tenant.storeId, await field(c, 'from'));
+  if (!ok) return c.redirect(`/admin/${tenant.storeId}?failed=1${from ? `&from=${encodeURIComponent(from)}` : ''}`, 303);
   const local = ['localhost', '127.0.0.1'].includes(new URL(c.req.url).hostname);
   setCookie(c, ownerCookieName(tenant.storeId), bearer.key, { path: '/', httpOnly: true, sameSite: 'Strict', secure: !local, maxAge: OWNER_COOKIE_SECONDS });
-  return c.redirect(`/admin/${tenant.storeId}`, 303);
+  return c.redirect(from ?? `/admin/${tenant.storeId}`, 303);
 });
 
 ownerInbox.post('/:storeId/sign-out', async (c) => {

@@ -4,6 +4,8 @@ import { formatMoney } from '../../domain/money';
 import { canTransition, isUnpaid, PROGRESS, type OrderStatus } from '../../domain/orders/status';
 import { STATUS_LABELS } from '../../domain/orders/timeline';
 import { Document } from '../components/document';
+import { ConsoleFrame } from './frame';
+import { useT } from '../../../client/lib/i18n';
 import { formatDateTime } from '../account/frame';
 import { Island } from '../../render/island';
 import ownerAlerts from '../../../client/islands/owner-alerts';
@@ -75,13 +77,10 @@ const SECTIONS: { title: string; statuses: OrderStatus[] }[] = [
 /** /admin/{storeId}: the owner's orders on a phone, newest first by section, each with one-tap next steps. */
 export function InboxPage({ store, orders, moved, notice, alertKey }: { store: Store; orders: InboxOrder[]; moved: string | null; notice: string | null; alertKey: string | null }) {
   const base = `/admin/${store.id}`;
+  const { t } = useT();
   return (
-    <Document title={`Orders · ${store.STORE_NAME}`} theme="default" noindex bodyData={{ 'data-store-id': store.id }}>
-      <main id="main" className="inbox" data-testid="owner-inbox">
-        <header className="inbox-head">
-          <h1>{store.STORE_NAME}</h1>
-          <form method="post" action={`${base}/sign-out`}><button className="button button-quiet" type="submit">Sign out</button></form>
-        </header>
+    <ConsoleFrame store={store} section="orders" title={t('console.nav.orders')} path={base}>
+      <div className="inbox" data-testid="owner-inbox">
         {alertKey ? <Island of={ownerAlerts} props={{ storeId: store.id, publicKey: alertKey }} /> : null}
         {notice ? <p className="checkout-problem" role="alert">{notice}</p> : null}
         {moved ? <p className="bag-notice" role="status">{`Order #${moved} updated.`}</p> : null}
@@ -89,29 +88,31 @@ export function InboxPage({ store, orders, moved, notice, alertKey }: { store: S
         {SECTIONS.map((s) => {
           const here = orders.filter((e) => s.statuses.includes(e.order.status));
           return here.length ? (
-            <section key={s.title} aria-labelledby={`inbox-${s.title}`}>
-              <h2 id={`inbox-${s.title}`}>{`${s.title} (${here.length})`}</h2>
+            <section key={s.title} aria-labelledby={`inbox-${s.title.replace(/\s/g, '-')}`}>
+              <h2 id={`inbox-${s.title.replace(/\s/g, '-')}`}>{`${s.title} (${here.length})`}</h2>
               <ul className="inbox-list">{here.map((e) => <OrderCard key={e.order.id} base={base} storeId={store.id} entry={e} moved={e.order.id === moved} />)}</ul>
             </section>
           ) : null;
         })}
-      </main>
-    </Document>
+      </div>
+    </ConsoleFrame>
   );
 }
 
 /** Signing in once with the owner key; it stays in an HttpOnly cookie of this browser. */
-export function InboxSignIn({ store, failed }: { store: Store; failed: boolean }) {
+export function InboxSignIn({ store, failed, from }: { store: Store; failed: boolean; from?: string }) {
+  const { t } = useT();
   return (
-    <Document title={`Owner sign-in · ${store.STORE_NAME}`} theme="default" noindex>
+    <Document title={`${t('console.signIn.title')} · ${store.STORE_NAME}`} theme="default" noindex manifestHref={`/admin/${store.id}/manifest.webmanifest`} bodyData={{ 'data-console': `/admin/${store.id}` }}>
       <main id="main" className="notice inbox-sign-in" data-testid="owner-sign-in">
         <h1>{store.STORE_NAME}</h1>
-        <p>Sign in with your owner key to see and manage your orders.</p>
-        {failed ? <p className="checkout-problem" role="alert">That owner key is not valid for this shop.</p> : null}
+        <p>{t('console.signIn.text')}</p>
+        {failed ? <p className="checkout-problem" role="alert">{t('console.signIn.failed')}</p> : null}
         <form method="post" action={`/admin/${store.id}/sign-in`} className="form">
-          <label htmlFor="owner-key">Owner key</label>
+          {from ? <input type="hidden" name="from" value={from} /> : null}
+          <label htmlFor="owner-key">{t('console.signIn.key')}</label>
           <input id="owner-key" name="key" type="password" autoComplete="current-password" required minLength={16} maxLength={200} />
-          <button className="button" type="submit">Sign in</button>
+          <button className="button" type="submit">{t('console.signIn.button')}</button>
         </form>
       </main>
     </Document>

@@ -1,0 +1,45 @@
+import { z } from '@hono/zod-openapi';
+import type { Bindings } from '../../env';
+import { postWalletEntry } from '../../data/account-wallet';
+import { readStore } from '../../data/owner-store';
+import { readCustomerSummary, type CustomerSummary } from '../../data/owner-customers';
+import { shopDb } from '../../data/shop-db';
+import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
+import { ownerEntryType, ownerRefusal, type OwnerUdhaarType, type OwnerWalletType } from '../../domain/account/owner-entries';
+import { isCleanText } from '../../domain/shop-fields';
+import { ownerChanged, type Done } from './use-cases';
+
+/** ₹1 crore in paise: far above any kirana's ledger, low enough that sums stay exact */
+export const MAX_ENTRY = 1_000_000_000;
+const amount = z.number().int().min(1).max(MAX_ENTRY).openapi({ description: 'Paise (₹250 = 25000)', example: 25000 });
+const note = z.string().trim().max(200).refine((v) => isCleanText(v), { message: 'The note cannot contain control characters or broken characters' }).default('');
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional()
+  .openapi({ description: 'Optional: the same key twice records the entry once (a double tap on a slow network).' });
+
+export const walletBody = z.strictObject({ type: z.enum(['CREDIT', 'DEBIT']), amount, note, idempotencyKey })
+  .openapi('WalletEntryCreate', { example: { type: 'CREDIT', amount: 50000, note: 'Cash received at the counter' } });
+export const udhaarBody = z.strictObject({ type: z.enum(['REPAYMENT', 'CHARGE']), amount, note, idempotencyKey })
+  .openapi('UdhaarEntryCreate', { example: { type: 'REPAYMENT', amount: 20000, note: 'Paid ₹200 in cash' } });
+
+export type LedgerEntry = { type: OwnerWalletType | OwnerUdhaarType; amount: number; note: string; idempotencyKey?: string };
+export interface Recorded { uid: string; kind: WalletKind; balance: number; duplicate: boolean; customer: CustomerSummary }
+
+/** An owner's ledger entry with the same rules and the same write as checkout and refunds (owner API and console). */
+export async function recordLedgerEntry(env: Bindings, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry): Promise<Done<Recorded>> {
+  const db = shopDb(env, storeId);
+  const [shop, customer] = await Promise.all([readStore(db, storeId), readCustomerSummary(db, storeId, uid)]);
+  if (!shop) return { ok: false, status: 404, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND', field: 'storeId', path: [] };
+  if (!customer) return { ok: false, status: 404, rsn: 'This shop has no such customer (a customer appears once they sign in at the shop).', code: 'NOT_FOUND', field: 'uid', path: ['uid'] };
+  const options = customerWalletOptions(shop.store.CART_RULES.WALLET_CONFIG, customer.udhaarLimit);
+  if (!isKindEnabled(options, kind)) {
+    return { ok: false, status: 409, rsn: `This shop's ${kind} is off: turn it on with PATCH /cart-rules {"WALLET_CONFIG": {"${kind}": true}} first, so the customer can see it.`, code: 'LEDGER_OFF', field: 'type', path: [] };
+  }
+  const outcome = await postWalletEntry(db, {
+    storeId, uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
+    idempotencyKey: body.idempotencyKey ? `owner:${body.idempotencyKey}` : null, udhaarLimit: options.udhaarLimit, now: Date.now(),
+  });
+  if (!outcome.ok) return { ok: false, status: 409, rsn: ownerRefusal(outcome.code, outcome.rsn, kind), code: outcome.code, field: 'amount', path: outcome.code === 'BAD_AMOUNT' ? ['amount'] : [] };
+  await ownerChanged(env, storeId, `${kind} entry`);
+  const after = (await readCustomerSummary(db, storeId, uid)) as CustomerSummary;
+  return { ok: true, value: { uid, kind, balance: outcome.balance, duplicate: outcome.duplicate, customer: after } };
+}

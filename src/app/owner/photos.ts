@@ -1,0 +1,29 @@
+import type { Bindings } from '../../env';
+import type { Item } from '../../schemas/catalogue';
+import { readItem, updateItem } from '../../data/owner-catalogue';
+import { shopDb } from '../../data/shop-db';
+import { storePhoto } from '../../data/photo-store';
+import { photoPath, type PhotoRef } from '../../domain/images/photo-ref';
+import { MAX_ITEM_IMAGES, picturesOf, withPhoto } from '../../domain/images/item-photos';
+import { ownerChanged, type Done } from './use-cases';
+
+const full = { ok: false as const, status: 409, rsn: `This item already has ${MAX_ITEM_IMAGES} pictures; remove one before adding another.`, code: 'TOO_MANY_PHOTOS', field: 'photo', path: ['photo'] };
+const noItem = { ok: false as const, status: 404, rsn: 'There is no such item.', code: 'NOT_FOUND', field: 'itemId', path: ['itemId'] };
+
+/**
+ * A photo added to an item, as the photos call of the owner API does it: checked and cleaned from its bytes,
+ * kept once, named at the end of the item's pictures.
+ */
+export async function addItemPhoto(env: Bindings, storeId: string, itemId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; item: Item }>> {
+  const db = shopDb(env, storeId);
+  const item = await readItem(db, storeId, itemId);
+  if (!item) return noItem;
+  if (picturesOf(item).length >= MAX_ITEM_IMAGES) return full;
+  const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
+  if (!stored.ok) return { ok: false, status: stored.refusal.status, rsn: stored.refusal.rsn, code: stored.refusal.code, field: 'photo', path: ['photo'] };
+  const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
+  if (pictures === 'full') return full;
+  if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem;
+  await ownerChanged(env, storeId, 'item photo added');
+  return { ok: true, value: { photo: stored.ref, item: (await readItem(db, storeId, itemId))! } };
+}

@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi';
+import { categorySchema, itemSchema } from '../../../schemas/catalogue';
+import { slugId } from '../../../schemas/store';
+import { deepStrict, patchSchemaOf } from '../../../domain/owner/strict';
+import { isRouteWord } from '../../../domain/route-words';
+import { linkSchema, named } from './common';
+
+/** Owner bodies for categories and items: the shared schemas, strict, with image links checked. */
+
+/** A new category or item id; one equal to a storefront route word (bag, search, …) would shadow that page. */
+const newId = slugId.refine((id) => !isRouteWord(id), { message: 'This id is a word the storefront uses for its own pages (like bag or search); choose another' });
+
+const ownerCategory = categorySchema.extend({ CAT_ID: newId, CAT_NAME: z.string().trim().min(1).max(120), CAT_IMAGE: linkSchema().default('') });
+const ownerItem = itemSchema.extend({
+  ID: newId,
+  ITEM_NAME: z.string().trim().min(1).max(200),
+  IMAGE: linkSchema().default(''),
+  IMAGES: z.array(linkSchema().refine((v) => v !== '', { message: 'Leave out empty images' })).max(10).default([]),
+});
+
+export const categoryCreate = deepStrict(ownerCategory).openapi('CategoryCreate', {
+  example: { CAT_ID: 'dry-fruits', CAT_NAME: 'Dry Fruits', CAT_DESC: 'Kaju, badam and kishmish.', POSITION: 9 },
+});
+const CATEGORY_FIELDS = ['CAT_NAME', 'CAT_DESC', 'CAT_IMAGE', 'POSITION', 'IS_DISABLED', 'IS_EXPANDED', 'ON_HOME', 'I18N'] as const;
+export const categoryPatch = patchSchemaOf(ownerCategory, CATEGORY_FIELDS).openapi('CategoryPatch', { example: { IS_DISABLED: true } });
+
+export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {
+  example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, HSN: '0801', STOCK_QTY: 40 },
+});
+const ITEM_FIELDS = [
+  'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'HSN', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED', 'I18N',
+] as const;
+export const itemPatch = patchSchemaOf(ownerItem, ITEM_FIELDS).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
+
+export const itemListQuery = z.object({
+  catId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).optional().openapi({ description: 'Only items of this category' }),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const categoryOut = named(categorySchema, 'Category');
+export const itemOut = named(itemSchema, 'Item');

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { Bindings as Env } from '../../env';
+import type { Item } from '../../schemas/catalogue';
+import { describeIssue, type IssueLike } from '../../domain/owner/issues';
+import { invalidateShop } from '../../data/owner-cache';
+import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
+import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
+import { shopCall, shopDb } from '../../data/shop-db';
+import type { StoreEdit } from '../../data/owner-store';
+import type { Store } from '../../schemas/store';
+import { log } from '../../core/log';
+import { itemCreate, itemPatch } from './schemas/catalogue';
+import { RESOURCES } from './content-specs';
+
+/**
+ * Owner changes as use cases, for the console's forms: the owner API's schemas judge the body, the same
+ * repositories write it, and the shop's cache version moves so shoppers see it at once. A refusal names the field
+ * (the path of the schema's issue) and says why, as the owner API would.
+ */
+export type Refused = { ok: false; status: number; rsn: string; code: string; field: string; path: readonly PropertyKey[] };
+export type Done<T> = { ok: true; value: T } | Refused;
+
+const refused = (status: number, rsn: string, code: string, field: string, path: readonly PropertyKey[] = [field]): Refused => ({ ok: false, status, rsn, code, field, path });
+
+function invalid(issues: readonly IssueLike[]): Refused {
+  const issue = issues[0] ?? { code: 'custom', path: [], message: 'Invalid' };
+  const f = describeIssue(issue);
+  return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path };
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | Refused {
+  const res = schema.safeParse(body);
+  return res.success ? { ok: true, data: res.data } : invalid(res.error.issues as IssueLike[]);
+}
+
+/** After a change: shoppers see it at once (a failed bump only delays that by the caches' minute). */
+export async function ownerChanged(env: Env, storeId: string, what: string, requestId?: string): Promise<void> {
+  try {
+    await invalidateShop(env, storeId);
+  } catch (err) {
+    log('warn', 'shop cache invalidation failed', { requestId, storeId, error: String(err) });
+  }
+  log('info', 'owner change', { requestId, storeId, what, via: 'console' });
+}
+
+export async function createItem(env: Env, storeId: string, body: unknown): Promise<Done<Item>> {
+  const parsed = parse(itemCreate, body);
+  if (!parsed.ok) return parsed;
+  const item = parsed.data as Item;
+  const res = await insertItem(shopDb(env, storeId), storeId, item);
+  if (res === 'no-category') return refused(400, `CAT_ID: there is no category ${item.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
+  if (res === 'taken') return refused(409, `There is already an item ${item.ID}.`, 'ITEM_EXISTS', 'ID');
+  await ownerChanged(env, storeId, 'item created');
+  return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, item.ID))! };
+}
+
+export async function changeItem(env: Env, storeId: string, itemId: string, patch: unknown): Promise<Done<Item>> {
+  const parsed = parse(itemPatch, patch);
+  if (!parsed.ok) return parsed;
+  const p = parsed.data as Partial<Item>;
+  const res = await updateItem(shopDb(env, storeId), storeId, itemId, p);
+  if (res === 'missing') return refused(404, 'There is no such item.', 'NOT_FOUND', 'itemId');
+  if (res === 'no-category') return refused(400, `CAT_ID: there is no category ${p.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
+  await ownerChanged(env, storeId, 'item changed');
+  return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, itemId))! };
+}
+
+const coupons = RESOURCES.find((r) => r.path === 'coupons')!;
+
+export async function createCoupon(env: Env, storeId: string, body: unknown): Promise<Done<Record<string, unknown>>> {
+  const parsed = parse(coupons.create, body);
+  if (!parsed.ok) return parsed;
+  const res = await insertRecord(shopDb(env, storeId), coupons.spec, storeId, parsed.data);
+  if (res === 'taken') return refused(409, `There is already a coupon ${String(parsed.data.code)}.`, 'ALREADY_EXISTS', 'code');
+  await ownerChanged(env, storeId, 'coupon created');
+  return { ok: true, value: (await readRecord(shopDb(env, storeId), coupons.spec, storeId, String(parsed.data.code)))! };
+}
+
+/** A coupon's PATCH: the merged coupon must pass the create rules, as in the owner API. */
+export async function changeCoupon(env: Env, storeId: string, code: string, patch: unknown): Promise<Done<Record<string, unknown>>> {
+  const key = code.trim().toUpperCase();
+  const parsedPatch = parse(coupons.patch, patch);
+  if (!parsedPatch.ok) return parsedPatch;
+  const db = shopDb(env, storeId);
+  const before = await readRecord(db, coupons.spec, storeId, key);
+  if (!before) return refused(404, 'There is no such coupon.', 'NOT_FOUND', 'code');
+  const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !coupons.spec.readOnly?.includes(f)));
+  const merged = parse(coupons.create, { ...writable, ...(parsedPatch.data as Record<string, unknown>) });
+  if (!merged.ok) return merged;
+  if ((await updateRecord(db, coupons.spec, storeId, key, before, merged.data)) !== 'ok') return refused(404, 'There is no such coupon.', 'NOT_FOUND', 'code');
+  await ownerChanged(env, storeId, 'coupon changed');
+  return { ok: true, value: (await readRecord(db, coupons.spec, storeId, key))! };
+}
+
+export async function removeCoupon(env: Env, storeId: string, code: string): Promise<Done<string>> {
+  const key = code.trim().toUpperCase();
+  if ((await deleteRecord(shopDb(env, storeId), coupons.spec, storeId, key)) !== 'ok') return refused(404, 'There is no such coupon.', 'NOT_FOUND', 'code');
+  await ownerChanged(env, storeId, 'coupon removed');
+  return { ok: true, value: key };
+}
+
+/** A change of the settings row checked against its schema inside the shop's object (data/owner-store.ts editStore). */
+export async function editShop<T extends z.ZodType>(env: Env, storeId: string, what: string, schema: T | null, body: unknown, edit: (valid: z.output<T>) => StoreEdit): Promise<Done<Store>> {
+  let valid: unknown = body;
+  if (schema) {
+    const parsed = parse(schema, body);
+    if (!parsed.ok) return parsed;
+    valid = parsed.data;
+  }
+  const result = await shopCall(env, storeId, 'editStore', edit(valid as z.output<T>));
+  if (!result) return refused(404, 'There is no such shop.', 'STORE_NOT_FOUND', 'storeId');
+  if (!result.ok) return invalid(result.issues as IssueLike[]);
+  await ownerChanged(env, storeId, what);
+  return { ok: true, value: result.store };
+}

@@ -1,0 +1,52 @@
+import { rupeesToPaise, wholeNumber } from './money-text';
+import type { FieldErrors, FormValues } from './item-form';
+
+/** India's day, for "valid from / to" dates typed as YYYY-MM-DD. */
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/** A date field ('' = open) as epoch ms: the first millisecond of that day in India, or the last one (`end`). */
+export function istDay(text: string, end = false): { ok: true; ms: number | null } | { ok: false } {
+  if (text.trim() === '') return { ok: true, ms: null };
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!m) return { ok: false };
+  const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS;
+  const day = new Date(start + IST_OFFSET_MS);
+  // Date.UTC rolls 2026-13-01 over into the next year and 02-30 into March: such a date is not one the owner meant
+  if (!Number.isFinite(start) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3])) return { ok: false };
+  return { ok: true, ms: end ? start + DAY_MS - 1 : start };
+}
+
+/** The coupon create body for the offers form: a FLAT value is typed in rupees, a PERCENT one as a percentage. */
+export function couponBodyFromForm(form: FormValues): { body: Record<string, unknown>; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const f = (k: string) => (form[k] ?? '').trim();
+  const type = f('type') === 'PERCENT' ? 'PERCENT' : 'FLAT';
+  const body: Record<string, unknown> = { code: f('code'), type, description: f('description'), isActive: true, isVisible: form.isVisible === 'on' };
+  if (type === 'FLAT') {
+    const v = rupeesToPaise(f('value'));
+    if (!v.ok || v.paise === null || v.paise === 0) errors.value = 'Enter the discount in rupees, like 50.';
+    else body.value = v.paise;
+  } else {
+    const v = Number(f('value'));
+    if (f('value') === '' || !Number.isFinite(v) || v <= 0) errors.value = 'Enter the discount as a percentage, like 10.';
+    else body.value = v;
+  }
+  for (const [name, label] of [['minCartValue', 'the smallest bag'], ['maxDiscount', 'the largest discount']] as const) {
+    const v = rupeesToPaise(f(name));
+    if (!v.ok) errors[name] = `Enter ${label} in rupees, or leave it empty.`;
+    else body[name] = v.paise;
+  }
+  for (const name of ['usageLimit', 'perUserLimit'] as const) {
+    const v = wholeNumber(f(name));
+    if (!v.ok) errors[name] = 'Enter a whole number, or leave it empty for no limit.';
+    else body[name] = v.value;
+  }
+  const from = istDay(f('validFrom'));
+  const to = istDay(f('validTo'), true);
+  if (!from.ok) errors.validFrom = 'Choose a date.';
+  else body.validFrom = from.ms;
+  if (!to.ok) errors.validTo = 'Choose a date.';
+  else body.validTo = to.ms;
+  return { body, errors };
+}

@@ -1,0 +1,110 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Item } from '../../schemas/catalogue';
+import { listCategories, readItem } from '../../data/owner-catalogue';
+import { findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
+import { shopDb } from '../../data/shop-db';
+import { changeItem, createItem, type Refused } from '../../app/owner/use-cases';
+import { formFieldOf, itemBodyFromForm, itemFormValues, type FieldErrors, type FormValues } from '../../domain/console/item-form';
+import { idFromName } from '../../domain/console/ids';
+import { shopLanguages } from '../../domain/i18n/languages';
+import { isRouteWord } from '../../domain/route-words';
+import { translatorFor } from '../../render/i18n';
+import { renderHtml } from '../render-page';
+import { formFields, ownedShop } from './guard';
+import { CataloguePage, ItemPage, PAGE_SIZE } from './catalogue-pages';
+import type { Flash } from './frame';
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const pathOf = (c: Context<AppEnv>) => { const u = new URL(c.req.url); u.searchParams.delete('lang'); return `${u.pathname}${u.search}`; };
+const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ? { kind: 'ok', text: translatorFor(c.var.lang ?? 'en').t('console.saved') } : null);
+const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: translatorFor(c.var.lang ?? 'en').t('console.fixBelow') });
+
+/** A refusal of the use case, shown beside the form field it is about. */
+const errorsOf = (r: Refused): FieldErrors => ({ [formFieldOf(r.path) || r.field]: r.rsn.replace(/^[A-Za-z0-9_.]+: /, '') });
+
+export function registerCatalogue(app: Hono<AppEnv>): void {
+  app.get('/:storeId/catalogue', async (c) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const q = (c.req.query('q') ?? '').slice(0, 100);
+    const f = c.req.query('filter');
+    const filter: CatalogueFilter = f === 'out' || f === 'hidden' ? f : 'all';
+    const offset = Math.min(Math.max(0, Math.floor(Number(c.req.query('offset')) || 0)), 100_000);
+    const { items, total } = await findCatalogueItems(shopDb(c.env, own.store.id), own.store.id, { q, filter, limit: PAGE_SIZE, offset });
+    return renderHtml(c, <CataloguePage store={own.store} items={items} total={total} q={q} filter={filter} offset={offset} flash={savedFlash(c)} path={pathOf(c)} />);
+  });
+
+  const itemPage = async (c: Context<AppEnv>, item: Item | null, values: FormValues, errors: FieldErrors, status = 200) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const categories = await listCategories(shopDb(c.env, own.store.id), own.store.id);
+    const photoRefusal = c.req.query('photo');
+    const flash = Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : savedFlash(c);
+    return renderHtml(c, <ItemPage store={own.store} categories={categories} item={item} values={values} errors={errors} flash={flash} path={pathOf(c)} />, { status });
+  };
+
+  app.get('/:storeId/catalogue/new', (c) => itemPage(c, null, { CAT_ID: c.req.query('category') ?? '' }, {}));
+
+  app.post('/:storeId/catalogue/new', async (c) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const storeId = own.store.id;
+    const form = await formFields(c);
+    const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
+    if (Object.keys(errors).length) return itemPage(c, null, form, errors, 400);
+    const db = shopDb(c.env, storeId);
+    let done = null;
+    // an id from the name; a name another item has already gets the next free number
+    for (let n = 1; n <= 5; n++) {
+      const base = idFromName(String(body.ITEM_NAME ?? ''));
+      const id = n === 1 ? base : `${base}-${n}`;
+      if (isRouteWord(id) || (await readItem(db, storeId, id))) continue;
+      done = await createItem(c.env, storeId, { ...body, ID: id });
+      if (done.ok || done.field !== 'ID') break;
+    }
+    if (!done) done = await createItem(c.env, storeId, { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
+    if (!done.ok) return itemPage(c, null, form, errorsOf(done), done.status);
+    return c.redirect(`/admin/${storeId}/catalogue/${done.value.ID}?saved=1`, 303);
+  });
+
+  app.get('/:storeId/catalogue/:itemId', async (c) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const itemId = c.req.param('itemId');
+    const item = ID.test(itemId) ? await readItem(shopDb(c.env, own.store.id), own.store.id, itemId) : null;
+    if (!item) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
+    return itemPage(c, item, itemFormValues(item), {});
+  });
+
+  app.post('/:storeId/catalogue/:itemId', async (c) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const storeId = own.store.id;
+    const itemId = c.req.param('itemId');
+    const before = ID.test(itemId) ? await readItem(shopDb(c.env, storeId), storeId, itemId) : null;
+    if (!before) return c.redirect(`/admin/${storeId}/catalogue`, 303);
+    const form = await formFields(c);
+    const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
+    if (Object.keys(errors).length) return itemPage(c, before, form, errors, 400);
+    const done = await changeItem(c.env, storeId, itemId, body);
+    if (!done.ok) return itemPage(c, before, form, errorsOf(done), done.status);
+    return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
+  });
+
+  /** The list's one tap: out of stock is STOCK_QTY 0; back in stock is "not counted" (the owner counts on the item page). */
+  app.post('/:storeId/catalogue/:itemId/stock', async (c) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const storeId = own.store.id;
+    const itemId = c.req.param('itemId');
+    const form = await formFields(c);
+    if (ID.test(itemId)) await changeItem(c.env, storeId, itemId, { STOCK_QTY: form.inStock === 'yes' ? null : 0 });
+    // back to the same search and filter
+    const list = new URLSearchParams();
+    if (form.q) list.set('q', form.q.slice(0, 100));
+    if (form.filter === 'out' || form.filter === 'hidden') list.set('filter', form.filter);
+    list.set('saved', '1');
+    return c.redirect(`/admin/${storeId}/catalogue?${list}`, 303);
+  });
+}
