@@ -44,8 +44,8 @@ const browserSections = Object.entries({ js: benchJsBudget, lighthouse: benchLig
 const rows = [];
 try {
   const t0 = Date.now();
-  // the 10,000-shop platform takes minutes to make: only the catalogue section and the disk figures read it
-  const needsGenerated = !only || only.has('catalogue');
+  // the 10,000-shop platform takes minutes to make: only the ssr and catalogue sections and the disk figures read it
+  const needsGenerated = !only || only.has('catalogue') || only.has('ssr');
   const ctx = { generated: needsGenerated ? await started(startGeneratedPlatform()) : null, demo: await started(startDemoPlatform()), bare: await started(startBareWorker()) };
   console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   // Other processes on the machine skew every figure: the load average says how busy it was.
