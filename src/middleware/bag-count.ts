@@ -20,9 +20,11 @@ export async function readBagState(c: Context<AppEnv>, storeId: string) {
   if (!out?.ok) {
     clearCookie(c, name);
     clearCookie(c, bagUnitsCookieName(storeId));
+    forgetBagUnits(storeId, sid, c.var.user?.uid ?? null);
     return { personal: true as const, state: null, now };
   }
   const units = [...out.state.lines, ...out.state.manual].reduce((n, l) => n + l.qty, 0);
+  rememberBagUnits(storeId, sid, c.var.user?.uid ?? null, units);
   // The badge of pages from the edge cache reads this; a page that read the bag puts it right.
   if (parseBagUnits(getCookie(c, bagUnitsCookieName(storeId))) !== units) setSafeCookie(c, bagUnitsCookieName(storeId), String(units), CART_COOKIE_MAX_AGE_S);
   return { personal: true as const, state: out.state, now, units };
@@ -32,6 +34,48 @@ export async function readBagState(c: Context<AppEnv>, storeId: string) {
 export function bagUnitsFromCookie(c: Context<AppEnv>, storeId: string): number | null {
   if (getCookie(c, cartCookieName(storeId)) === undefined) return 0;
   return parseBagUnits(getCookie(c, bagUnitsCookieName(storeId)));
+}
+
+/**
+ * Units in the bag without a trip to it: the bagUnits cookie, or else what this isolate read (or a cart call
+ * here wrote) for the same session and shopper in the last BAG_UNITS_MEMO_MS. null when only the bag can tell.
+ * A page answered with a number from the isolate re-issues the cookie (reissueBagUnits), so the browser says it
+ * itself from the next page on.
+ */
+export function bagUnitsKnown(c: Context<AppEnv>, storeId: string): number | null {
+  const fromCookie = bagUnitsFromCookie(c, storeId);
+  if (fromCookie !== null) return fromCookie;
+  const sid = getCookie(c, cartCookieName(storeId)) ?? '';
+  const memo = unitsBySession.get(memoKey(storeId, sid, c.var.user?.uid ?? null));
+  return memo && Date.now() - memo.at <= BAG_UNITS_MEMO_MS ? memo.units : null;
+}
+
+/** The bagUnits cookie for a page that showed `units` to a browser that did not send it. */
+export function reissueBagUnits(c: Context<AppEnv>, storeId: string, units: number): void {
+  if (bagUnitsFromCookie(c, storeId) !== null) return;
+  void c.res;
+  setSafeCookie(c, bagUnitsCookieName(storeId), String(units), CART_COOKIE_MAX_AGE_S);
+}
+
+/**
+ * How long a bag's units read in this isolate stand in for the cookie. A bag changed through another isolate
+ * shows on a page of a browser without the cookie at most this much later; every cart reply writes the cookie.
+ */
+const BAG_UNITS_MEMO_MS = 10_000;
+const MEMO_MAX = 10_000;
+const unitsBySession = new Map<string, { units: number; at: number }>();
+const memoKey = (storeId: string, sid: string, uid: string | null) => `${storeId}\n${sid}\n${uid ?? ''}`;
+
+/** The units of a session's bag as just read or written (a shopper's bound bag is kept under their uid only). */
+export function rememberBagUnits(storeId: string, sid: string, uid: string | null, units: number): void {
+  const key = memoKey(storeId, sid, uid);
+  unitsBySession.delete(key);
+  if (unitsBySession.size >= MEMO_MAX) unitsBySession.delete(unitsBySession.keys().next().value!);
+  unitsBySession.set(key, { units, at: Date.now() });
+}
+
+export function forgetBagUnits(storeId: string, sid: string, uid: string | null): void {
+  unitsBySession.delete(memoKey(storeId, sid, uid));
 }
 
 /**

@@ -11,7 +11,7 @@ import { log } from '../core/log';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
-import { bagCountFor, bagUnitsFromCookie } from './bag-count';
+import { bagCountFor, bagUnitsKnown, reissueBagUnits } from './bag-count';
 import { languageHintOf } from './language';
 
 /**
@@ -58,12 +58,13 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const answer: Answer = { c, storeId, anonymous, units: null, withBadge: null, cache };
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): once made for a number
   // of units it is kept under that number (and the version), for every shopper whose bag holds as many.
-  answer.units = shared ? bagUnitsFromCookie(c, storeId) : null;
+  answer.units = shared ? bagUnitsKnown(c, storeId) : null;
   answer.withBadge = answer.units ? new Request(`${versioned}&__n=${answer.units}`, { method: 'GET' }) : null;
   const ready = answer.withBadge ? await cache.match(answer.withBadge) : undefined;
   if (ready) {
     c.set('logStoreId', storeId);
     c.set('cacheOutcome', 'hit');
+    reissueBagUnits(c, storeId, answer.units!);
     return asPersonal(ready, 'hit');
   }
   const stored = reload ? undefined : await cache.match(key);
@@ -228,7 +229,9 @@ function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, per
 async function personalised(c: Context<AppEnv>, storeId: string, page: Response, fromCache: boolean): Promise<Response> {
   if (!(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
   c.set('bagCount', undefined);
-  const units = bagUnitsFromCookie(c, storeId) ?? (await bagCountFor(c, storeId)) ?? 0;
+  const known = bagUnitsKnown(c, storeId);
+  if (known !== null) reissueBagUnits(c, storeId, known);
+  const units = known ?? (await bagCountFor(c, storeId)) ?? 0;
   return personalisePage(page, units, { fromCache });
 }
 

@@ -3,7 +3,10 @@
 // JSON `status` is not 1 counts as refused.
 import http from 'node:http';
 
+// `url` may be a function of the request's number, for a new address each time (a tagged click per request).
 export async function measure(url, { seconds = 4, concurrency = 16, headers = {}, body } = {}) {
+  let made = 0;
+  const target = typeof url === 'function' ? () => url(made++) : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   let errors = 0, non2xx = 0, refused = 0, sent = 0;
@@ -14,7 +17,7 @@ export async function measure(url, { seconds = 4, concurrency = 16, headers = {}
     const options = payload
       ? { agent, method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }
       : { agent, headers };
-    const req = http.request(url, options, (res) => {
+    const req = http.request(target(), options, (res) => {
       let data = '';
       if (payload) res.on('data', (d) => (data += d));
       else res.resume();

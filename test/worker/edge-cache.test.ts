@@ -224,3 +224,42 @@ describe('Server-Timing and the access log say how a page was made', { timeout: 
     }
   });
 });
+
+describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
+  it('gets the cached page with their badge and no trip to the bag, and the units cookie re-issued for the next page', async () => {
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 2 })).body.status).toBe(1);
+    // another device, or a cleared cookie: the session alone
+    const session = `${S}_cartSessionId=${shopper.sid}`;
+    await get(`/${S}/categories`);
+    await vi.waitFor(async () => expect((await get(`/${S}/categories`)).edge).toBe('HIT'));
+    // a client that never keeps cookies (a bot, a benchmark) gets the same answer every time
+    for (let i = 0; i < 3; i++) {
+      const page = await get(`/${S}/categories`, { Cookie: session });
+      expect(page.edge).toBe('HIT');
+      expect(page.html).toContain('data-bag-count="2"');
+      expect(page.res.headers.getSetCookie().find((c) => c.startsWith(`${S}_bagUnits=`))).toMatch(new RegExp(`^${S}_bagUnits=2;`));
+      // the shop's version only: the bag's units are known in the isolate
+      expect(Number(page.res.headers.get('X-Storage-Trips'))).toBe(1);
+    }
+    // a browser keeps the cookie: from the next page on the number comes with the request
+    const withUnits = await get(`/${S}/categories?fbclid=x`, { Cookie: `${session}; ${S}_bagUnits=2` });
+    expect(withUnits.html).toContain('data-bag-count="2"');
+    expect(withUnits.res.headers.getSetCookie()).toEqual([]);
+    expect(Number(withUnits.res.headers.get('X-Storage-Trips'))).toBe(1);
+  });
+
+  it('sees a change of the bag at once, and another session never sees this one\'s number', async () => {
+    const a = new Shopper(S);
+    const b = new Shopper(S);
+    await a.start();
+    await b.start();
+    expect((await a.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
+    expect((await b.add('assam', { selectedQuantity: 4 })).body.status).toBe(1);
+    expect((await a.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
+    const pageOf = async (s: Shopper) => (await get(`/${S}/categories`, { Cookie: `${S}_cartSessionId=${s.sid}` })).html;
+    expect(await pageOf(a)).toContain('data-bag-count="2"');
+    expect(await pageOf(b)).toContain('data-bag-count="4"');
+  });
+});

@@ -13,6 +13,7 @@ import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from
 import { mergeCartAfterLogin } from './merge';
 import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
 import { isOverLimit } from '../../middleware/rate-limit';
+import { rememberBagUnits } from '../../middleware/bag-count';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
 
@@ -88,7 +89,11 @@ export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartC
   const units = bagUnitsCookieName(ctx.storeId);
   if (ctx.cookie.set) {
     setSafeCookie(c, name, ctx.cookie.set, CART_COOKIE_MAX_AGE_S);
-    if (ctx.cookie.units !== undefined) setSafeCookie(c, units, String(ctx.cookie.units), CART_COOKIE_MAX_AGE_S);
+    if (ctx.cookie.units !== undefined) {
+      setSafeCookie(c, units, String(ctx.cookie.units), CART_COOKIE_MAX_AGE_S);
+      // pages served by this isolate to a browser without the cookie show the same number
+      rememberBagUnits(ctx.storeId, ctx.cookie.set, c.var.user?.uid ?? null, ctx.cookie.units);
+    }
   } else if (ctx.cookie.clear) {
     clearCookie(c, name);
     clearCookie(c, units);
