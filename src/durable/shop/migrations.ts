@@ -5,6 +5,7 @@ import { SHOP_SCHEMA_V4 } from './schema-v4';
 import { SHOP_SCHEMA_V5 } from './schema-v5';
 import { SHOP_SCHEMA_V6 } from './schema-v6';
 import { SHOP_SCHEMA_V7 } from './schema-v7';
+import { SHOP_SCHEMA_V8 } from './schema-v8';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -18,6 +19,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 5, name: 'UPI, payment states, tracking tokens, HSN codes, invoices', statements: SHOP_SCHEMA_V5 },
   { version: 6, name: 'search across scripts', statements: SHOP_SCHEMA_V6 },
   { version: 7, name: 'shops in Hindi and Tamil', statements: SHOP_SCHEMA_V7 },
+  { version: 8, name: 'credit notes', statements: SHOP_SCHEMA_V8 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;
