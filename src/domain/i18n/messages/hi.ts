@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { shop } from './hi/shop';
 import { bag } from './hi/bag';
 import { account } from './hi/account';
+import { problems } from './hi/problems';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...problems };

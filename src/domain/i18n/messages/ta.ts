@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { shop } from './ta/shop';
 import { bag } from './ta/bag';
 import { account } from './ta/account';
+import { problems } from './ta/problems';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...problems };
