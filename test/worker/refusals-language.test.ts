@@ -100,3 +100,20 @@ describe('checkout refusals', () => {
     expect(far.body.rsn).toMatch(/^மன்னிக்கவும், இந்தக் கடை இன்னும் \d{6} க்கு டெலிவரி செய்வதில்லை\./);
   });
 });
+
+describe('WhatsApp texts', () => {
+  it('an owner move tells the shopper in the shop\'s own language (Hindi here)', async () => {
+    const shop = await createOrderShop();
+    expect((await owner('PATCH', shop, '', { LANGUAGE: 'hi', LANGUAGES: ['hi', 'en'] })).status).toBe(200);
+    const b = await Buyer.signIn(shop);
+    const address = await b.addAddress();
+    await b.add('dal');
+    const placed = await b.place({ address_id: address, payment_method: 'COD' });
+    const id = placed.body.order_id as string;
+    const moved = await (await owner('POST', shop, `/orders/${id}/status`, { status: 'ACCEPTED' })).json<any>();
+    expect(moved.status).toBe(1);
+    const text = decodeURIComponent(moved.whatsapp_url.split('?text=')[1]);
+    expect(text).toContain(`Order Lab की ओर से नमस्ते। आपका ऑर्डर ${id}: दुकान ने स्वीकार किया।`);
+    expect(text).toContain('यहाँ ट्रैक करें: ');
+  });
+});
