@@ -13,9 +13,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { confirmUpiPayment } from '../app/orders/upi';
 import { shopOrigin, trackUrl } from '../app/orders/payments';
-import { STATUS_LABELS } from '../domain/orders/timeline';
 import { statusWhatsappText, waLink } from '../domain/orders/whatsapp-order';
 import { shopOfRequest } from '../middleware/shop-context';
+import { translatorFor } from '../render/i18n';
 
 const statusEnum = z.enum(ORDER_STATUSES).openapi({ example: 'ACCEPTED' });
 
@@ -41,10 +41,12 @@ async function ownerOrderReply(c: Context<AppEnv>, storeId: string, orderId: str
   const tenant = await shopOfRequest(c, storeId);
   const found = (await orderDetail(shopDb(c.env, storeId), storeId, orderId))!;
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
+  // the order does not record the language it was placed in: the shopper hears the shop's own language
+  const t = translatorFor(tenant.store?.LANGUAGE ?? 'en').t;
   const text = statusWhatsappText({
-    storeName: tenant.store?.STORE_NAME ?? storeId, orderId, statusLabel: STATUS_LABELS[found.order.status],
+    storeName: tenant.store?.STORE_NAME ?? storeId, orderId, statusLabel: t(`order.status.${found.order.status}`),
     trackUrl: trackUrl(origin, storeId, orderId, found.order.track_token),
-  });
+  }, t);
   return { order: orderView(found), whatsapp_url: waLink(found.order.address.PHONE, text) };
 }
 

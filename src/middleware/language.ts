@@ -14,12 +14,14 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
  * (after the cache stored the page, which must carry no cookie). A page chosen by the browser's languages says so
  * with `Vary: Accept-Language`.
  */
+const askOf = (c: Context<AppEnv>): LanguageAsk => ({
+  query: c.req.query('lang') ?? null,
+  cookie: getCookie(c, LANGUAGE_COOKIE) ?? null,
+  accepted: acceptedLanguages(c.req.header('Accept-Language')),
+});
+
 export const languageChoice = createMiddleware<AppEnv>(async (c, next) => {
-  const ask: LanguageAsk = {
-    query: c.req.query('lang') ?? null,
-    cookie: getCookie(c, LANGUAGE_COOKIE) ?? null,
-    accepted: acceptedLanguages(c.req.header('Accept-Language')),
-  };
+  const ask = askOf(c);
   c.set('languageAsk', ask);
   await next();
   if (isLang(ask.query) && ask.query !== ask.cookie) setSafeCookie(c, LANGUAGE_COOKIE, ask.query, A_YEAR_S);
@@ -36,4 +38,13 @@ export function languageHintOf(c: Context<AppEnv>): string {
 /** The page's language for this shop. */
 export function pageLanguageOf(c: Context<AppEnv>, store: Pick<Store, 'LANGUAGE' | 'LANGUAGES'>): Lang {
   return chooseLanguage(c.var.languageAsk ?? { accepted: [] }, { default: store.LANGUAGE, offered: store.LANGUAGES });
+}
+
+/**
+ * The language an API reply speaks to the shopper (its `rsn` and `msg`): chosen as pages choose it (`?lang=`, the
+ * `lang` cookie, Accept-Language, else the shop's own), among the shop's languages.
+ */
+export function replyLanguageOf<E extends AppEnv>(c: Context<E>, store: Pick<Store, 'LANGUAGE' | 'LANGUAGES'>): Lang {
+  const ctx = c as unknown as Context<AppEnv>;
+  return chooseLanguage(ctx.var.languageAsk ?? askOf(ctx), { default: store.LANGUAGE, offered: store.LANGUAGES });
 }

@@ -14,6 +14,8 @@ import type { ShopCoupon } from '../data/coupons';
 import { useT } from '../../client/lib/i18n';
 
 export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
+  // the tenant's categories are in the page's language (pages/local-tenant.ts); the sections read theirs from there
+  const localNames = new Map(tenant.categories.map((c) => [c.CAT_ID, c]));
   const store = tenant.store!;
   const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
@@ -43,7 +45,7 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Te
         </ul>
       </nav>
       {sections.length === 0 ? <p>{t('empty', say('shop.empty'))}</p> : null}
-      {sections.map((s, i) => (
+      {sections.map(({ category: written, items }) => ({ category: localNames.get(written.CAT_ID) ?? written, items })).map((s, i) => (
         <section className="section" key={s.category.CAT_ID} aria-labelledby={`sec-${s.category.CAT_ID}`}>
           <div className="section-head">
             <h2 id={`sec-${s.category.CAT_ID}`}>{s.category.CAT_NAME}</h2>

@@ -3,6 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { translatorOf, type Translator } from '../../client/lib/i18n';
 import type { Lang } from '../domain/i18n/languages';
 import { CATALOGUES, type MessageId } from '../domain/i18n/messages';
+import type { Said, SaidValue } from '../domain/i18n/said';
+import { formatMoney } from '../domain/money';
 
 /**
  * The message catalogues compiled once per isolate: each language over English, so a message not yet translated
@@ -34,4 +36,17 @@ export function translatorFor(lang: Lang): Translator {
 export function messagesUnder(lang: Lang, prefixes: readonly string[]): Messages {
   const all = compiledMessages(lang);
   return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((p) => id.startsWith(p))));
+}
+
+/** A domain rule's sentence (domain/i18n/said.ts) in `lang`: money as ₹1,23,456, dates in IST as the language writes them. */
+export function speak(lang: Lang, s: Said): string {
+  const t = translatorFor(lang);
+  const value = (v: SaidValue): string | number => {
+    if (typeof v !== 'object') return v;
+    if ('paise' in v) return formatMoney(v.paise, v.currency);
+    if ('at' in v) return t.date(v.at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    return speak(lang, v);
+  };
+  const values = s.values ? Object.fromEntries(Object.entries(s.values).map(([k, v]) => [k, value(v)])) : undefined;
+  return t.t(s.id, values);
 }

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { shopDb, shopStub } from '../../src/data/shop-db';
 import { signHmacSha256 } from '../../src/core/hmac';
 import { call, keyFor, owner } from './admin-helpers';
@@ -257,6 +257,41 @@ describe('GST invoices', () => {
     await c.add('dal');
     const placed = await c.place({ address_id: address, payment_method: 'COD' });
     expect((await c.request('GET', `/${plain}/track/${placed.body.order_id}/invoice.pdf`)).http).toBe(404);
+  });
+
+  it('an order cancelled before its invoice never takes a number; one cancelled after gets a credit note against it', async () => {
+    const { shop, b, address } = await invoiceShop();
+    const early = await order(b, address);
+    expect((await b.request('POST', `/api/v2/orders/${early}/cancel`)).body.status).toBe(1);
+    const refused = await b.request('GET', `/${shop}/track/${early}/invoice.pdf`);
+    expect(refused.http).toBe(409);
+    expect((await one('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n).toBe(0);
+    const late = await order(b, address);
+    const invoice = await titleOf(await fetchWith(env, `/${shop}/track/${late}/invoice.pdf`, { headers: { Cookie: b.cookie } }));
+    expect(invoice).toMatch(/^Tax Invoice INV\/\d{2}-\d{2}\/000001$/);
+    expect((await b.request('POST', `/api/v2/orders/${late}/cancel`)).body.status).toBe(1);
+    const path = `/${shop}/track/${late}/invoice.pdf`;
+    const note = await titleOf(await fetchWith(env, path, { headers: { Cookie: b.cookie } }));
+    expect(note).toMatch(/^Credit Note CRN\/\d{2}-\d{2}\/000001$/);
+    expect(await titleOf(await fetchWith(env, path, { headers: { Cookie: b.cookie } }))).toBe(note);
+    // the invoice series goes on from where it was: the cancelled order took nothing
+    const next = await order(b, address);
+    expect(await titleOf(await fetchWith(env, `/${shop}/track/${next}/invoice.pdf`, { headers: { Cookie: b.cookie } }))).toMatch(/\/000002$/);
+  });
+
+  it('an item named in Hindi is set in Noto Sans Devanagari, the fonts bundled with the Worker, and stays one small page', async () => {
+    const { shop, b, address } = await invoiceShop();
+    await shopDb(env, shop).prepare("UPDATE items SET name = 'क्षीर बासमती चावल' WHERE store_id = ? AND id = 'rice'").bind(shop).run();
+    const id = await order(b, address);
+    const res = await fetchWith(env, `/${shop}/track/${id}/invoice.pdf`, { headers: { Cookie: b.cookie } });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThanOrEqual(150 * 1024);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    const fonts = pdf.context.enumerateIndirectObjects().map(([, o]) => (o instanceof PDFDict ? o.get(PDFName.of('BaseFont'))?.toString() : undefined)).filter((f): f is string => Boolean(f));
+    expect(fonts.some((f) => f.includes('NotoSansDevanagari'))).toBe(true);
+    expect(fonts.some((f) => f.includes('NotoSans-Regular'))).toBe(true);
   });
 
   it('refuses a GSTIN with a wrong check character or a state that does not match', async () => {

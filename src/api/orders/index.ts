@@ -39,6 +39,8 @@ import { quoteBag } from '../../app/orders/quote-data';
 import { orderView, shopperOrderView } from '../../app/orders/view';
 import { submitUtr } from '../../app/orders/upi';
 import { shopDb } from '../../data/shop-db';
+import { replyLanguageOf } from '../../middleware/language';
+import { speak } from '../../render/i18n';
 
 export const ordersApi = new Hono<AccountEnv>();
 ordersApi.use('*', requireAccount);
@@ -50,7 +52,7 @@ ordersApi.post('/place', async (c) => {
   const body = await validBody(c, placeBodySchema);
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
-    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId, origin: new URL(c.req.url).origin,
+    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId, origin: new URL(c.req.url).origin, lang: replyLanguageOf(c, tenant.store),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
   });
@@ -73,7 +75,9 @@ ordersApi.post('/quote', async (c) => {
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
   const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
   const methods = offeredMethods(payments, walletOptions(tenant.store.CART_RULES.WALLET_CONFIG), quote.totals.total);
-  return ok(c, { quote: toQuoteView(quote, distanceKm, bag.state.coupon), balances, payment_methods: methods });
+  const view = toQuoteView(quote, distanceKm, bag.state.coupon);
+  if (view.problem && quote.problem?.say) view.problem.rsn = speak(replyLanguageOf(c, tenant.store), quote.problem.say);
+  return ok(c, { quote: view, balances, payment_methods: methods });
 });
 
 ordersApi.get('/:orderId', async (c) => {

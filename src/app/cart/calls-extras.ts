@@ -7,6 +7,7 @@ import { formatMoney } from '../../domain/money';
 import type { addManualBody, couponBody, removeManualBody } from './bodies';
 import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
 import { shopDb } from '../../data/shop-db';
+import { speak } from '../../render/i18n';
 
 /** addCouponToCart: checks the code against the bag now (evaluateCoupon) and keeps it on the bag. */
 export async function addCouponToCart(ctx: CartCtx, body: z.infer<typeof couponBody>): Promise<CallResult> {
@@ -18,7 +19,7 @@ export async function addCouponToCart(ctx: CartCtx, body: z.infer<typeof couponB
   const subtotal = current.state.lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const currency = ctx.tenant.store.CURRENCY;
   const verdict = evaluateCoupon(coupon, { subtotal, now: ctx.now, code, currency });
-  if (!verdict.ok) return failure(422, verdict.rsn, `COUPON_${verdict.code}`, 'coupon_id');
+  if (!verdict.ok) return failure(422, speak(ctx.lang, verdict.say), `COUPON_${verdict.code}`, 'coupon_id');
   const out = await stub.setCoupon({ ...sessionRef(ctx), create: false }, code);
   const saving = verdict.discount > 0 ? ` You save ${formatMoney(verdict.discount, currency)}.` : '';
   return finish(ctx, out, () => ({ msg: `${code} applied!${saving}` }));
@@ -39,7 +40,7 @@ export async function addManualItem(ctx: CartCtx, body: z.infer<typeof addManual
   const name = cleanManualName(m.name);
   if (!name) return failure(400, 'Please type what you need (up to 120 characters).', 'BAD_NAME', 'manual_item.name');
   const qty = m.quantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(m.quantity);
-  if (!qty.ok) return failure(400, qty.rsn, qty.code, 'manual_item.quantity');
+  if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'manual_item.quantity');
   const image = m.image ? m.image.trim() : null;
   if (image && !isAcceptableImageUrl(image)) return failure(400, 'The photo must be a link starting with https://.', 'BAD_IMAGE', 'manual_item.image');
   const input = { name, qty: qty.qty, image, ...(m.id !== undefined ? { id: String(m.id) } : {}) };

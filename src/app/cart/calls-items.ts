@@ -8,12 +8,13 @@ import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
 import { countTrip } from '../../data/storage-trips';
 import type { Outcome } from '../../durable/shop/bags';
 import type { AddedProduct, AddProductResult, AddRefusal } from '../../durable/shop/add-product';
+import { speak } from '../../render/i18n';
 
 /** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack (one call of the shop's object). */
 export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addProductBody>): Promise<CallResult> {
   const { item: wanted } = body;
   const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
-  if (!qty.ok) return failure(400, qty.rsn, qty.code, 'item.selectedQuantity');
+  if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'item.selectedQuantity');
   countTrip();
   const result: AddProductResult = unwrapShopAnswer(await shopStub(ctx.env, ctx.storeId).addProduct(ctx.storeId, {
     ref: sessionRef(ctx),
@@ -34,7 +35,7 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
 /** updateCart: sets a line's quantity (1 to the line maximum; 0 is refused, removeCartItem removes). */
 export async function updateCart(ctx: CartCtx, body: z.infer<typeof updateCartBody>): Promise<CallResult> {
   const qty = validateQuantity(body.product_qty);
-  if (!qty.ok) return failure(400, qty.rsn, qty.code, 'product_qty');
+  if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'product_qty');
   const parsed = parseLineId(body.product_id_in_cart);
   if (!parsed) return failure(400, 'That item is not in your bag.', 'UNKNOWN_LINE', 'product_id_in_cart');
   if (body.product_id !== undefined && body.product_id !== parsed.itemId) {

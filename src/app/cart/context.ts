@@ -7,6 +7,8 @@ import { priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/cart/session';
 import type { BagState, Outcome, SessionRef } from '../../durable/shop/bags';
+import type { Lang } from '../../domain/i18n/languages';
+import { replyLanguageOf } from '../../middleware/language';
 
 /** What a cart call answers: the HTTP status and the JSON body (always with `status`). */
 export interface CallResult {
@@ -27,6 +29,8 @@ export interface CartCtx {
   sidFrom: 'body' | 'cookie' | 'new';
   /** A sid was sent but cannot be one of ours. */
   malformedSid: boolean;
+  /** The shopper's language for refusals (middleware/language.ts replyLanguageOf). */
+  lang: Lang;
   /** Cookie effects the route applies to the response: the session id, and the units in its bag. */
   cookie: { set?: string; units?: number; clear?: boolean };
 }
@@ -45,7 +49,7 @@ export function cartContext(c: Context<AppEnv>, tenant: CartCtx['tenant'], bodyS
   const fromCookie = getCookie(c, cartCookieName(storeId));
   const given = typeof bodySid === 'string' && bodySid !== '' ? bodySid : bodySid !== undefined && bodySid !== null && bodySid !== '' ? String(bodySid) : null;
   const sid = given ?? (fromCookie || null);
-  const base = { env: c.env, storeId, tenant, now: Date.now(), uid: signedInUid(c), cookie: {} };
+  const base = { env: c.env, storeId, tenant, now: Date.now(), uid: signedInUid(c), cookie: {}, lang: replyLanguageOf(c, tenant.store) };
   if (sid === null) return { ...base, sid: newSessionId(), sidFrom: 'new', malformedSid: false };
   return { ...base, sid, sidFrom: given !== null ? 'body' : 'cookie', malformedSid: !isValidSessionId(sid) };
 }

@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
 import { orderDetail, type OrderDetail } from '../../data/orders';
-import { issueInvoiceNumber } from '../../data/invoices';
+import { findInvoiceNumber, issueInvoiceNumber } from '../../data/invoices';
 import { shopDb } from '../../data/shop-db';
 import { isUnpaid } from '../../domain/orders/status';
 import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';
@@ -8,12 +8,19 @@ import { documentSeries, financialYearOf } from '../../domain/payments/invoice-n
 import { invoiceLinesOfOrder, placeOfSupplyCode } from '../../domain/payments/invoice-lines';
 import type { GstRegistration, Store } from '../../schemas/store';
 import { invoicePdf, type InvoiceDocument } from '../../render/invoice-pdf';
+import { INVOICE_FONTS } from '../../render/invoice-fonts';
 
 export type InvoiceResult =
   | { ok: true; pdf: Uint8Array; number: string }
   | { ok: false; http: 404 | 409; code: string; rsn: string };
 
 const dateText = (ms: number) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(ms);
+
+const buyerAddress = (a: OrderDetail['order']['address']) =>
+  [a.LINE1, a.LINE2, a.LANDMARK ? `Near ${a.LANDMARK}` : '', [a.CITY, a.PIN].filter(Boolean).join(' ')].filter(Boolean);
+
+/** An order that will not be supplied: cancelled, rejected, or refused on delivery and come back. */
+const reversed = (status: OrderDetail['order']['status']) => status === 'CANCELLED' || status === 'REJECTED' || status === 'RETURNED';
 
 function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: string, issuedAt: number): InvoiceDocument {
   const o = d.order;
@@ -30,7 +37,7 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
   return {
     title: kind.title, heading: kind.heading, number, issuedAt: dateText(issuedAt), orderId: o.id,
     seller: { name: gst.legalName || store.STORE_NAME, address: gst.address || store.ABOUT?.address || '', gstin: gst.gstin || undefined, state: stateName(gst.stateCode), stateCode: gst.stateCode },
-    buyer: { name: o.address.NAME, city: o.address.CITY, state: stateName(buyerState), stateCode: buyerState },
+    buyer: { name: o.address.NAME, address: buyerAddress(o.address), state: stateName(buyerState), stateCode: buyerState },
     placeOfSupply: `${stateName(buyerState)} (${buyerState})`,
     lines: computed.lines.map((l) => ({ ...l, name: l.name, hsn: l.hsn || '-' })),
     totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme, stateTaxLabel: stateTaxName(gst.stateCode),
@@ -41,7 +48,9 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
 /**
  * The order's GST document as a PDF: a tax invoice, or a bill of supply for a shop on the composition scheme.
  * Its number is taken the first time (gapless within the financial year of the order's date, IST); an unpaid
- * UPI order, or a shop without a GST registration, has none.
+ * UPI order, or a shop without a GST registration, has none, and neither has an order cancelled, rejected or
+ * returned before its invoice was made. Once such an order had its invoice, the document is a credit note
+ * against it (its own series, CRN/<fy>/n, dated when the order was called off).
  */
 export async function orderInvoice(env: Bindings, store: Store, orderId: string, uid?: string): Promise<InvoiceResult> {
   const db = shopDb(env, store.id);
@@ -53,6 +62,19 @@ export async function orderInvoice(env: Bindings, store: Store, orderId: string,
   const supplied = d.order.paid_at ?? d.order.created_at;
   const fy = financialYearOf(supplied).label;
   const prefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', fy);
+  const o = d.order;
+  if (reversed(o.status)) {
+    // never a number for an order called off before its invoice; a credit note reverses one that had it
+    const invoice = await findInvoiceNumber(db, store.id, orderId);
+    if (!invoice) return { ok: false, http: 409, code: 'NOT_SUPPLIED', rsn: 'This order was cancelled before it was invoiced, so it has no invoice.' };
+    const reversedAt = o.cancelled_at ?? o.rejected_at ?? o.returned_at ?? o.updated_at;
+    const cnFy = financialYearOf(reversedAt).label;
+    const note = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
+    const doc = documentOf(store, gst, d, note.number, note.issuedAt);
+    const creditNote: InvoiceDocument = { ...doc, title: 'Credit Note', heading: undefined, against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) } };
+    return { ok: true, pdf: await invoicePdf(creditNote, INVOICE_FONTS), number: note.number };
+  }
   const issued = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy, prefix, now: supplied });
-  return { ok: true, pdf: await invoicePdf(documentOf(store, gst, d, issued.number, issued.issuedAt)), number: issued.number };
+  return { ok: true, pdf: await invoicePdf(documentOf(store, gst, d, issued.number, issued.issuedAt), INVOICE_FONTS), number: issued.number };
 }
+

@@ -19,6 +19,8 @@ import { formatMoney } from '../../domain/money';
 import { log } from '../../core/log';
 import { quoteBag, type ShopTenant } from './quote-data';
 import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
+import type { Lang } from '../../domain/i18n/languages';
+import { speak } from '../../render/i18n';
 
 export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: number; [k: string]: unknown } }
 
@@ -37,9 +39,11 @@ export interface PlaceInput {
   origin: string;
   /** runs work after the reply (the request's waitUntil): the owner's new-order alert */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** the shopper's language, for the refusal's `rsn` (middleware/language.ts replyLanguageOf); English without */
+  lang?: Lang;
 }
 
-const refused = (r: Refusal): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
+const refused = (r: Refusal, lang?: Lang): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.say && lang ? speak(lang, r.say) : r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
 /** The reply for an order placed now or before: its tracking link, and the UPI link while it waits for payment. */
 function placed(p: PlaceInput, order: Pick<Order, 'id' | 'status' | 'track_token' | 'total' | 'payment_method'>, replayed: boolean): PlaceResult {
   const upiUri = order.status === 'AWAITING_PAYMENT' ? upiLinkOf(p.tenant.store, order) : null;
@@ -110,7 +114,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   if (!address) return refused({ http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id' });
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
   const { quote, distanceKm, udhaarLimit } = await quoteBag(env, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
-  if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.' });
+  if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.' }, p.lang);
   const total = quote.totals.total;
   if (body.expected_total !== undefined && body.expected_total !== total) {
     return { http: 409, body: { status: 0, code: 'PRICE_CHANGED', total, rsn: `Your order total is now ${formatMoney(total, tenant.store.CURRENCY)}: prices or charges changed since you opened checkout. Please check it and place the order again.` } };

@@ -3,6 +3,7 @@
  * dates, total usage, their own usage, then the minimum bag value (which they can fix by adding).
  */
 import { formatMoney, percentOf } from '../money';
+import { said, type Said } from '../i18n/said';
 
 export interface Coupon {
   code: string;
@@ -30,7 +31,7 @@ type CouponErrorCode = 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' |
 
 export type CouponResult =
   | { ok: true; discount: number }
-  | { ok: false; code: CouponErrorCode; rsn: string };
+  | { ok: false; code: CouponErrorCode; rsn: string; say: Said };
 
 export interface CouponContext {
   /** Bag subtotal in paise. */
@@ -65,24 +66,26 @@ export function calculateCouponDiscount(coupon: Pick<Coupon, 'type' | 'value' | 
 export function evaluateCoupon(coupon: Coupon | undefined | null, ctx: CouponContext): CouponResult {
   if (!coupon) {
     const named = ctx.code?.trim() ? `${ctx.code.trim()} is not a valid coupon code.` : 'This coupon code is not valid.';
-    return { ok: false, code: 'UNKNOWN', rsn: named };
+    const say = ctx.code?.trim() ? said('problem.coupon.unknown', { code: ctx.code.trim() }) : said('problem.coupon.unknownBlank');
+    return { ok: false, code: 'UNKNOWN', rsn: named, say };
   }
   const { code } = coupon;
   if (isSet(coupon.validFrom) && ctx.now < coupon.validFrom) {
-    return { ok: false, code: 'NOT_STARTED', rsn: `${code} can be used from ${formatDate(coupon.validFrom)}.` };
+    return { ok: false, code: 'NOT_STARTED', rsn: `${code} can be used from ${formatDate(coupon.validFrom)}.`, say: said('problem.coupon.notStarted', { code, date: { at: coupon.validFrom } }) };
   }
   if (isSet(coupon.validTo) && ctx.now > coupon.validTo) {
-    return { ok: false, code: 'EXPIRED', rsn: `${code} expired on ${formatDate(coupon.validTo)}.` };
+    return { ok: false, code: 'EXPIRED', rsn: `${code} expired on ${formatDate(coupon.validTo)}.`, say: said('problem.coupon.expired', { code, date: { at: coupon.validTo } }) };
   }
   if (isSet(coupon.usageLimit) && coupon.usedCount >= coupon.usageLimit) {
-    return { ok: false, code: 'USED_UP', rsn: `${code} has been fully redeemed.` };
+    return { ok: false, code: 'USED_UP', rsn: `${code} has been fully redeemed.`, say: said('problem.coupon.usedUp', { code }) };
   }
   if (isSet(coupon.perUserLimit) && (coupon.userUsedCount ?? 0) >= coupon.perUserLimit) {
-    return { ok: false, code: 'ALREADY_USED', rsn: `You have already used ${code}.` };
+    return { ok: false, code: 'ALREADY_USED', rsn: `You have already used ${code}.`, say: said('problem.coupon.alreadyUsed', { code }) };
   }
   if (isSet(coupon.minCartValue) && ctx.subtotal < coupon.minCartValue) {
     const missing = formatMoney(coupon.minCartValue - ctx.subtotal, ctx.currency);
-    return { ok: false, code: 'BELOW_MINIMUM', rsn: `Add ${missing} more to use ${code}.` };
+    const say = said('problem.coupon.belowMinimum', { code, missing: { paise: coupon.minCartValue - ctx.subtotal, currency: ctx.currency } });
+    return { ok: false, code: 'BELOW_MINIMUM', rsn: `Add ${missing} more to use ${code}.`, say };
   }
   return { ok: true, discount: calculateCouponDiscount(coupon, ctx.subtotal) };
 }

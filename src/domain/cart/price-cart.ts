@@ -6,6 +6,7 @@
  * free-delivery threshold and the minimum order look at the subtotal before discount.
  * An empty bag costs nothing: no delivery and no extra charges.
  */
+import type { Said } from '../i18n/said';
 import type { CartRules } from '../../schemas/store';
 import { type Coupon, evaluateCoupon } from './coupons';
 import { deliveryCharge, extraCharges, minimumCartShortfall } from './delivery';
@@ -46,7 +47,7 @@ export interface PricedCart {
   /** Set when the address is beyond the delivery radius; delivery is then 0 in the totals. */
   deliveryError?: { code: 'OUT_OF_RADIUS'; rsn: string };
   /** Set when a coupon was given but does not apply; discount is then 0. */
-  couponError?: { code: string; rsn: string };
+  couponError?: { code: string; rsn: string; say: Said };
 }
 
 /** Prices a bag: composes line totals, GST, delivery, extra charges, coupon and minimum order. */
@@ -71,7 +72,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   if (input.coupon) {
     const evaluated = evaluateCoupon(input.coupon, { subtotal, now: input.now, currency: input.currency });
     if (evaluated.ok) result.totals.discount = evaluated.discount;
-    else result.couponError = { code: evaluated.code, rsn: evaluated.rsn };
+    else result.couponError = { code: evaluated.code, rsn: evaluated.rsn, say: evaluated.say };
   }
 
   const t = result.totals;

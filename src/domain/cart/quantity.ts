@@ -1,6 +1,7 @@
 /**
  * Quantity rules for cart lines (spec section 5: "if not a number or zero, reset to 1").
  */
+import { said, type Said } from '../i18n/said';
 
 /** Largest quantity one cart line may hold unless a caller asks for another limit. */
 export const MAX_LINE_QUANTITY = 999;
@@ -9,7 +10,7 @@ type QuantityCode = 'NOT_A_NUMBER' | 'NOT_WHOLE' | 'TOO_SMALL' | 'TOO_LARGE';
 
 export type QuantityResult =
   | { ok: true; qty: number }
-  | { ok: false; code: QuantityCode; rsn: string };
+  | { ok: false; code: QuantityCode; rsn: string; say: Said };
 
 /**
  * What the quantity field shows after the shopper edits it: a whole number of at least 1.
@@ -30,16 +31,16 @@ export function normaliseQuantityInput(value: unknown): number {
  */
 export function validateQuantity(value: unknown, max: number = MAX_LINE_QUANTITY): QuantityResult {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return { ok: false, code: 'NOT_A_NUMBER', rsn: 'Please enter the quantity as a number.' };
+    return { ok: false, code: 'NOT_A_NUMBER', rsn: 'Please enter the quantity as a number.', say: said('problem.quantity.notANumber') };
   }
   if (!Number.isInteger(value)) {
-    return { ok: false, code: 'NOT_WHOLE', rsn: 'Please enter a whole number for the quantity.' };
+    return { ok: false, code: 'NOT_WHOLE', rsn: 'Please enter a whole number for the quantity.', say: said('problem.quantity.notWhole') };
   }
   if (value < 1) {
-    return { ok: false, code: 'TOO_SMALL', rsn: 'The quantity must be at least 1.' };
+    return { ok: false, code: 'TOO_SMALL', rsn: 'The quantity must be at least 1.', say: said('problem.quantity.tooSmall') };
   }
   if (value > max) {
-    return { ok: false, code: 'TOO_LARGE', rsn: `You can order at most ${max} of an item at a time.` };
+    return { ok: false, code: 'TOO_LARGE', rsn: `You can order at most ${max} of an item at a time.`, say: said('problem.quantity.tooLarge', { max }) };
   }
   return { ok: true, qty: value };
 }

@@ -3,10 +3,16 @@
  * '110***' (every pin starting 110). An empty list means the shop delivers everywhere.
  */
 
+import { said, type Said } from '../i18n/said';
+
 /** Why checkout refuses an address whose PIN code is outside the shop's delivery list. */
 export const notServiceable = (pin: string): string => `Sorry, this shop does not deliver to ${pin.replace(/\s+/g, '')} yet. Please choose another address.`;
 
 /** The answer to "Do you deliver to …?": 'Yes, Dilli Kirana Store delivers to 110024.' or 'Sorry, … does not deliver to 560001 yet.' */
+export const deliveryAnswerSaid = (pin: string, delivers: boolean, storeName: string): Said =>
+  said(delivers ? 'problem.delivery.yes' : 'problem.delivery.no', { shop: storeName, pin });
+export const notServiceableSaid = (pin: string): Said => said('problem.delivery.notServiceable', { pin: pin.replace(/\s+/g, '') });
+
 export function deliveryAnswer(pin: string, delivers: boolean, storeName: string): string {
   return delivers ? `Yes, ${storeName} delivers to ${pin}.` : `Sorry, ${storeName} does not deliver to ${pin} yet.`;
 }
@@ -15,11 +21,11 @@ export function deliveryAnswer(pin: string, delivers: boolean, storeName: string
 const compact = (s: string): string => s.replace(/\s+/g, '');
 
 /** An Indian PIN code: 6 digits, the first 1-9; spaces removed ('110 001' is 110001). Or why not. */
-export function checkPincode(pin: unknown): { ok: true; pin: string } | { ok: false; code: 'BAD_PIN'; rsn: string } {
+export function checkPincode(pin: unknown): { ok: true; pin: string } | { ok: false; code: 'BAD_PIN'; rsn: string; say: Said } {
   const p = typeof pin === 'string' && pin.length <= 20 ? compact(pin) : '';
   return /^[1-9]\d{5}$/.test(p)
     ? { ok: true, pin: p }
-    : { ok: false, code: 'BAD_PIN', rsn: 'A PIN code is 6 digits and does not start with 0 (for example 110001).' };
+    : { ok: false, code: 'BAD_PIN', rsn: 'A PIN code is 6 digits and does not start with 0 (for example 110001).', say: said('problem.delivery.badPin') };
 }
 
 /**

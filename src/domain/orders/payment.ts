@@ -1,3 +1,5 @@
+import { said, type Said } from '../i18n/said';
+
 /** How an order's total is paid: cash on delivery, wallet (partly or wholly), udhaar (store credit) or UPI. */
 export type PaymentMethod = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
@@ -32,18 +34,18 @@ export interface PaymentSplit {
   cashDue: number;
 }
 
-export type PaymentResult = { ok: true; split: PaymentSplit } | { ok: false; code: string; rsn: string };
-type CodCheck = { ok: true } | { ok: false; code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; rsn: string };
+export type PaymentResult = { ok: true; split: PaymentSplit } | { ok: false; code: string; rsn: string; say: Said };
+type CodCheck = { ok: true } | { ok: false; code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; rsn: string; say: Said };
 
 /** Whether cash on delivery may carry `cash` of this order (COD, or what a wallet payment leaves over). */
 export function codAllows(payments: CheckoutPayments, cash: number, formatMoney: (paise: number) => string): CodCheck {
   if (cash <= 0) return { ok: true };
-  if (!payments.codEnabled) return { ok: false, code: 'COD_OFF', rsn: 'This shop does not take cash on delivery. Please choose another way to pay.' };
+  if (!payments.codEnabled) return { ok: false, code: 'COD_OFF', rsn: 'This shop does not take cash on delivery. Please choose another way to pay.', say: said('problem.pay.codOff') };
   if (payments.refusedDeliveries >= COD_REFUSAL_LIMIT) {
-    return { ok: false, code: 'COD_REFUSED', rsn: 'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.' };
+    return { ok: false, code: 'COD_REFUSED', rsn: 'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.', say: said('problem.pay.codRefused') };
   }
   if (payments.codMaxOrderValue > 0 && cash > payments.codMaxOrderValue) {
-    return { ok: false, code: 'COD_LIMIT', rsn: `Cash on delivery is available up to ${formatMoney(payments.codMaxOrderValue)}. Please pay online for this order.` };
+    return { ok: false, code: 'COD_LIMIT', rsn: `Cash on delivery is available up to ${formatMoney(payments.codMaxOrderValue)}. Please pay online for this order.`, say: said('problem.pay.codLimit', { max: { paise: payments.codMaxOrderValue } }) };
   }
   return { ok: true };
 }
@@ -80,20 +82,20 @@ export function splitPayment(opts: {
     return cod.ok ? { ok: true, split: { method, ...none, cashDue: total } } : cod;
   }
   if (method === 'UPI') {
-    if (!payments.upi) return { ok: false, code: 'UPI_OFF', rsn: 'This shop does not take UPI payments. Please choose another way to pay.' };
+    if (!payments.upi) return { ok: false, code: 'UPI_OFF', rsn: 'This shop does not take UPI payments. Please choose another way to pay.', say: said('problem.pay.upiOff') };
     return { ok: true, split: { method, ...none, byUpi: total } };
   }
   if (method === 'WALLET') {
-    if (!config?.wallet) return { ok: false, code: 'WALLET_OFF', rsn: 'This shop does not take wallet payments.' };
-    if (walletBalance <= 0) return { ok: false, code: 'WALLET_EMPTY', rsn: 'Your wallet is empty. Please choose cash on delivery.' };
+    if (!config?.wallet) return { ok: false, code: 'WALLET_OFF', rsn: 'This shop does not take wallet payments.', say: said('problem.pay.walletOff') };
+    if (walletBalance <= 0) return { ok: false, code: 'WALLET_EMPTY', rsn: 'Your wallet is empty. Please choose cash on delivery.', say: said('problem.pay.walletEmpty') };
     const fromWallet = Math.min(walletBalance, total);
     const cod = codAllows(payments, total - fromWallet, formatMoney);
     return cod.ok ? { ok: true, split: { method, ...none, fromWallet, cashDue: total - fromWallet } } : cod;
   }
-  if (!config?.udhaar) return { ok: false, code: 'UDHAAR_OFF', rsn: 'This shop does not offer udhaar (store credit).' };
+  if (!config?.udhaar) return { ok: false, code: 'UDHAAR_OFF', rsn: 'This shop does not offer udhaar (store credit).', say: said('problem.pay.udhaarOff') };
   const available = Math.max(0, config.udhaarLimit - udhaarOwed);
   if (total > available) {
-    return { ok: false, code: 'UDHAAR_LIMIT', rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.` };
+    return { ok: false, code: 'UDHAAR_LIMIT', rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.`, say: said('problem.pay.udhaarLimit', { available: { paise: available }, total: { paise: total } }) };
   }
   return { ok: true, split: { method, ...none, toUdhaar: total } };
 }

@@ -16,8 +16,9 @@ import { priceCart, type CartTotals } from '../cart/price-cart';
 import { applyCatalogue } from '../cart/refresh';
 import { isStockUntracked } from '../cart/stock';
 import { formatMoney } from '../money';
-import { deliversTo, notServiceable } from './delivery-area';
+import { deliversTo, notServiceable, notServiceableSaid } from './delivery-area';
 import { redeemPoints, rewardOffer, type RewardOffer, type RewardRules } from './rewards';
+import { said, type Said } from '../i18n/said';
 import { codAllows, splitPayment, type CheckoutPayments, type PaymentMethod, type PaymentSplit } from './payment';
 
 interface OrderLine {
@@ -27,7 +28,8 @@ interface OrderLine {
   stockQty: number | null;
 }
 
-export interface Refusal { http: 400 | 404 | 409; code: string; rsn: string; field?: string; missing?: number }
+/** `say`: the sentence as a message id, for the shopper's language (domain/i18n/said.ts); `rsn` is its English. */
+export interface Refusal { http: 400 | 404 | 409; code: string; rsn: string; field?: string; missing?: number; say?: Said }
 
 export interface QuoteInput {
   lines: readonly BagLine[];
@@ -84,7 +86,7 @@ function pay(input: QuoteInput, total: number): { split: PaymentSplit | null; pr
   const money = (p: number) => formatMoney(p, input.currency);
   const config = walletOptions(input.rules.WALLET_CONFIG);
   const r = splitPayment({ method, total, config, walletBalance: input.balances.wallet, udhaarOwed: input.balances.udhaar, formatMoney: money, payments: input.payments });
-  if (!r.ok) return { split: null, problem: refuse(r.code, r.rsn, { field: 'payment_method' }) };
+  if (!r.ok) return { split: null, problem: refuse(r.code, r.rsn, { field: 'payment_method', say: r.say }) };
   if (walletAmount === undefined) return { split: r.split, problem: null };
   if (method !== 'WALLET') return { split: null, problem: { http: 400, code: 'BAD_INPUT', rsn: 'wallet_amount is only for payment_method WALLET.', field: 'wallet_amount' } };
   if (walletAmount > input.balances.wallet) {
@@ -92,7 +94,7 @@ function pay(input: QuoteInput, total: number): { split: PaymentSplit | null; pr
   }
   if (walletAmount > total) return { split: null, problem: refuse('WALLET_AMOUNT', `You can pay at most ${money(total)} from your wallet for this order.`, { field: 'wallet_amount' }) };
   const cod = input.payments ? codAllows(input.payments, total - walletAmount, money) : { ok: true as const };
-  if (!cod.ok) return { split: null, problem: refuse(cod.code, cod.rsn, { field: 'wallet_amount' }) };
+  if (!cod.ok) return { split: null, problem: refuse(cod.code, cod.rsn, { field: 'wallet_amount', say: cod.say }) };
   return { split: { method, fromWallet: walletAmount, toUdhaar: 0, byUpi: 0, cashDue: total - walletAmount }, problem: null };
 }
 
@@ -121,12 +123,15 @@ export function quoteOrder(input: QuoteInput): Quote {
   if (!problem && input.couponCode && !input.coupon) {
     problem = refuse('COUPON_UNKNOWN', `${input.couponCode} is no longer available. Remove it from your bag to continue.`);
   }
-  if (!problem && priced.couponError) problem = refuse(`COUPON_${priced.couponError.code}`, `${priced.couponError.rsn} Remove it from your bag to continue.`);
+  if (!problem && priced.couponError) {
+    const say = said('problem.checkout.removeCoupon', { reason: priced.couponError.say });
+    problem = refuse(`COUPON_${priced.couponError.code}`, `${priced.couponError.rsn} Remove it from your bag to continue.`, { say });
+  }
   if (!problem && priced.minimumShortfall > 0) {
     problem = refuse('BELOW_MINIMUM', describeMinimumShortfall(priced.minimumShortfall, rules.MINIMUM_CART_VALUE ?? 0, currency), { missing: priced.minimumShortfall });
   }
   if (!problem && input.pin !== undefined && !deliversTo(input.pin.replace(/\s+/g, ''), rules.SERVICEABLE_PINCODES)) {
-    problem = refuse('NOT_SERVICEABLE', notServiceable(input.pin), { field: 'address_id' });
+    problem = refuse('NOT_SERVICEABLE', notServiceable(input.pin), { field: 'address_id', say: notServiceableSaid(input.pin) });
   }
   if (!problem && priced.deliveryError) problem = refuse('OUT_OF_RADIUS', priced.deliveryError.rsn, { field: 'address_id' });
   // points pay part of the total (after coupon, delivery and charges); the rest is paid the chosen way

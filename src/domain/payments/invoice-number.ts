@@ -19,6 +19,6 @@ export function financialYearOf(epochMs: number): { start: number; label: string
  * and the sequence in six digits: `INV/26-27/000001`, the 16 characters the CGST rules allow (data/invoices.ts
  * writes it). `fyLabel` is financialYearOf's '2026-27'.
  */
-export function documentSeries(kind: 'INV' | 'BOS', fyLabel: string): string {
+export function documentSeries(kind: 'INV' | 'BOS' | 'CRN', fyLabel: string): string {
   return `${kind}/${fyLabel.slice(2)}/`;
 }

@@ -6,6 +6,7 @@ import { SHOP_SCHEMA_V5 } from './schema-v5';
 import { SHOP_SCHEMA_V6 } from './schema-v6';
 import { SHOP_SCHEMA_V7 } from './schema-v7';
 import { SHOP_SCHEMA_V8 } from './schema-v8';
+import { SHOP_SCHEMA_V9 } from './schema-v9';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -20,6 +21,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 6, name: 'search across scripts', statements: SHOP_SCHEMA_V6 },
   { version: 7, name: 'shops in Hindi and Tamil', statements: SHOP_SCHEMA_V7 },
   { version: 8, name: 'customers\' own udhaar limits', statements: SHOP_SCHEMA_V8 },
+  { version: 9, name: 'credit notes', statements: SHOP_SCHEMA_V9 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

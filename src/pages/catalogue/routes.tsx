@@ -15,9 +15,10 @@ import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
 import { shopCall, shopDb } from '../../data/shop-db';
 import { renderHtml } from '../render-page';
-import { checkPincode, deliveryAnswer, deliversTo } from '../../domain/orders/delivery-area';
+import { checkPincode, deliveryAnswerSaid, deliversTo } from '../../domain/orders/delivery-area';
 import { DeliveryCheckPage } from './delivery-check-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
+import { speak } from '../../render/i18n';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<AppEnv>();
@@ -49,7 +50,8 @@ cataloguePages.get('/categories/:catId', (c) => categoryItems(c, c.req.param('ca
 cataloguePages.get('/delivery-check', (c) => {
   const store = c.var.tenant.store!;
   const pin = checkPincode(c.req.query('pin'));
-  const answer = pin.ok ? deliveryAnswer(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME) : pin.rsn;
+  const lang = c.var.lang ?? 'en';
+  const answer = speak(lang, pin.ok ? deliveryAnswerSaid(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME) : pin.say);
   return renderHtml(c, <DeliveryCheckPage tenant={c.var.tenant} origin={new URL(c.req.url).origin} answer={answer} />, { cacheControl: 'private, max-age=300' });
 });
 

@@ -40,7 +40,7 @@ function orderLinks(c: Context<AppEnv>, tenant: ShopTenant, d: OrderDetail, requ
   const text = orderWhatsappText({
     storeName: store.STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
     items: d.items.map((i) => ({ name: i.name, qty: i.qty, optionLabel: i.variant_label || undefined })),
-  });
+  }, translatorFor(c.var.lang ?? 'en').t);
   const paidOrDone = !isUnpaid(o.status) && o.status !== 'CANCELLED' && o.status !== 'REJECTED';
   return {
     trackUrl: link,

@@ -37,7 +37,7 @@ describe('evaluateCoupon: refusals a shopper can read', () => {
     ['a bag 1 paisa short of the minimum', save50, { subtotal: 49899 }, 'BELOW_MINIMUM', 'Add ₹0.01 more to use SAVE50.'],
   ])('refuses %s', (_name, coupon, ctx, code, rsn) => {
     const result = evaluateCoupon(coupon as Coupon | undefined, { subtotal: 60000, now: NOW, ...ctx });
-    expect(result).toEqual({ ok: false, code, rsn });
+    expect(result).toMatchObject({ ok: false, code, rsn });
   });
 
   it.each([

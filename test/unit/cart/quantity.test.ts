@@ -42,11 +42,11 @@ describe('validateQuantity (server side)', () => {
     ['null', null, 'NOT_A_NUMBER', 'Please enter the quantity as a number.'],
     ['a boolean', true, 'NOT_A_NUMBER', 'Please enter the quantity as a number.'],
   ])('refuses %s with a readable reason', (_name, input, code, rsn) => {
-    expect(validateQuantity(input)).toEqual({ ok: false, code, rsn });
+    expect(validateQuantity(input)).toMatchObject({ ok: false, code, rsn });
   });
 
   it('honours a smaller limit and names it', () => {
-    expect(validateQuantity(6, 5)).toEqual({
+    expect(validateQuantity(6, 5)).toMatchObject({
       ok: false,
       code: 'TOO_LARGE',
       rsn: 'You can order at most 5 of an item at a time.',

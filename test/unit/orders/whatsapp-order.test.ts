@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_TEXT_LINES, orderWhatsappText, statusWhatsappText, waLink } from '../../../src/domain/orders/whatsapp-order';
 import { formatMoney } from '../../../src/domain/money';
+import { translatorFor } from '../../../src/render/i18n';
 
 const base = { storeName: 'Dilli Kirana Store', orderId: '261124-K7Q2MX', totalText: '₹450', trackUrl: 'https://x.test/dilli-kirana/track/261124-K7Q2MX?t=abc' };
 
@@ -69,5 +70,27 @@ describe('wa.me links', () => {
     expect(link).not.toMatch(/[\s#&]/);
     expect(new URL(link).searchParams.get('text')).toBe(text);
     expect(new URL(waLink('9876501234', 'A\ud800B')!).searchParams.get('text')).toBe('A\uFFFDB');
+  });
+});
+
+describe('WhatsApp texts in the shopper\'s language', () => {
+  const order = { storeName: 'Dilli Kirana', orderId: '261124-K7Q2MX', items: [{ name: 'चावल', qty: 2, optionLabel: '5 kg' }], totalText: '₹1,23,456', trackUrl: 'https://x.test/t' };
+  const status = { storeName: 'Dilli Kirana', orderId: '261124-K7Q2MX', statusLabel: 'Packed', trackUrl: 'https://x.test/t' };
+
+  it('English through the catalogue is word for word the built-in English', () => {
+    expect(orderWhatsappText(order, translatorFor('en').t)).toBe(orderWhatsappText(order));
+    expect(statusWhatsappText(status, translatorFor('en').t)).toBe(statusWhatsappText(status));
+    const many = { ...order, items: Array.from({ length: 25 }, (_, i) => ({ name: `Item ${i}`, qty: 1 })) };
+    expect(orderWhatsappText(many, translatorFor('en').t)).toBe(orderWhatsappText(many));
+  });
+
+  it.each([
+    ['hi', 'नमस्ते Dilli Kirana, मैंने ऑर्डर 261124-K7Q2MX दिया है:\n2 x चावल (5 kg)\nकुल ₹1,23,456।\nट्रैक करें: https://x.test/t', 'Dilli Kirana की ओर से नमस्ते। आपका ऑर्डर 261124-K7Q2MX: पैक हो गया।'],
+    ['ta', 'வணக்கம் Dilli Kirana, நான் ஆர்டர் 261124-K7Q2MX செய்துள்ளேன்:\n2 x சாவல் (5 kg)', 'Dilli Kirana இலிருந்து வணக்கம்.'],
+  ] as const)('in %s', (lang, orderStart, statusStart) => {
+    const t = translatorFor(lang).t;
+    if (lang === 'hi') expect(orderWhatsappText(order, t)).toBe(orderStart);
+    else expect(orderWhatsappText({ ...order, items: [{ name: 'சாவல்', qty: 2, optionLabel: '5 kg' }] }, t)).toContain(orderStart);
+    expect(statusWhatsappText({ ...status, statusLabel: t('order.status.PACKED') }, t)).toContain(statusStart);
   });
 });

@@ -3,6 +3,7 @@ import { shop } from './hi/shop';
 import { bag } from './hi/bag';
 import { account } from './hi/account';
 import { consoleWords } from './hi/console';
+import { problems } from './hi/problems';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems };

@@ -3,6 +3,7 @@ import { shop } from './ta/shop';
 import { bag } from './ta/bag';
 import { account } from './ta/account';
 import { consoleWords } from './ta/console';
+import { problems } from './ta/problems';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems };
