@@ -3,6 +3,7 @@
 //   everything else calls the owner API over HTTP, exactly as an owner's own tools would.
 import { bundleForNode, d1, parseArgs, sqlText } from './lib/d1-cli.mjs';
 import { importCatalogue } from './lib/owner-import.mjs';
+import { uploadPhoto } from './lib/owner-photo.mjs';
 
 const USAGE = `Usage: npm run owner -- <command> [options]
 
@@ -20,6 +21,10 @@ API calls (OWNER_KEY = the key; OWNER_API = base URL, default http://localhost:8
 Catalogue import (all or nothing; see docs/owner-api.md, sample docs/examples/catalogue.csv):
   import <storeId> <file.csv|file.json> [--url http://localhost:8787] [--key KEY]
                                         key from --key or OWNER_KEY (development: dev_owner_<storeId>)
+
+Photos (JPEG, PNG, WebP or AVIF up to 15 MB; EXIF orientation applied, metadata dropped; same --url and --key):
+  photo <storeId> <itemId> <file>       add a photo to an item (the first is the main one)
+  logo <storeId> <file>                 make a photo the shop's logo
 `;
 
 /** The same key code the Worker uses, bundled for Node. */
@@ -45,6 +50,8 @@ async function api(method, path, body) {
   }
   if (!res.ok) process.exitCode = 1;
 }
+
+const apiBase = (flags) => (flags.url ? `${flags.url.replace(/\/+$/, '')}/admin/api` : (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, ''));
 
 let currentFlags = {};
 const commands = {
@@ -85,8 +92,14 @@ const commands = {
     await api('GET', `/stores/${encodeURIComponent(storeId ?? '')}${sub}`);
   },
   async import([storeId, file], flags) {
-    const base = flags.url ? `${flags.url.replace(/\/+$/, '')}/admin/api` : (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
-    await importCatalogue({ base, storeId, file, key: flags.key ?? process.env.OWNER_KEY });
+    await importCatalogue({ base: apiBase(flags), storeId, file, key: flags.key ?? process.env.OWNER_KEY });
+  },
+  async photo([storeId, itemId, file], flags) {
+    if (!file) throw new Error('photo needs a shop id, an item id and a file: photo <storeId> <itemId> <file>.');
+    await uploadPhoto({ base: apiBase(flags), storeId, itemId, file, key: flags.key ?? process.env.OWNER_KEY });
+  },
+  async logo([storeId, file], flags) {
+    await uploadPhoto({ base: apiBase(flags), storeId, file, key: flags.key ?? process.env.OWNER_KEY });
   },
   async paths() {
     const base = (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');

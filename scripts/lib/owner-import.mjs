@@ -21,6 +21,7 @@ export async function importCatalogue({ base, storeId, file, key }) {
   }
   if (res.ok && reply?.status === 1) {
     console.log(`Imported into ${storeId}: ${reply.created} created, ${reply.updated} updated.`);
+    for (const w of reply.warnings ?? []) console.warn(`  row ${String(w.row).padStart(4)}  ${w.field}: ${w.rsn}`);
     return;
   }
   console.error(`HTTP ${res.status}: ${reply?.rsn ?? text.slice(0, 500)}`);

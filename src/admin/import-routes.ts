@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
 import type { RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
+import { importImages } from '../data/import-photos';
 import { shopDb } from '../data/shop-db';
 import { MAX_IMPORT_CATEGORIES, MAX_IMPORT_ITEMS, planCsvImport, planJsonImport, type ImportPlanResult } from './import-plan';
 import { changed, type OwnerApp } from './owner-app';
@@ -42,7 +43,9 @@ const route = createRoute({
     `Creates or updates by id, all or nothing, in one transaction. JSON: {categories, items} with elements exactly as POST /categories and POST /items take them ` +
     `(at most ${MAX_IMPORT_CATEGORIES} categories and ${MAX_IMPORT_ITEMS} items); an existing id changes only the fields sent. ` +
     `CSV (Content-Type: text/csv): header category,id,name,price,mrp,stock,gst,description,image; prices in rupees (45.50); empty stock = not tracked; ` +
-    `a category id the shop lacks is created with a name made from the id. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing.`,
+    `a category id the shop lacks is created with a name made from the id. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing. ` +
+    `Image addresses (IMAGE, IMAGES, CAT_IMAGE, the CSV image column) that are http(s) URLs are fetched once into the shop's photos, checked like an upload ` +
+    `(https with a public host name only, at most 15 MB, a JPEG, PNG, WebP or AVIF; at most 100 new images per import, 4 at a time); an image that fails leaves the placeholder and is listed in \`warnings\`, it does not fail the import.`,
   security: [{ ownerKey: [] }],
   request: {
     params: z.object({ storeId: idParam('storeId', 'dilli-kirana') }),
@@ -56,7 +59,10 @@ const route = createRoute({
     },
   },
   responses: {
-    200: { description: 'Imported: how many categories and items were created and how many updated (together).', content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int() }) } } },
+    200: {
+      description: 'Imported: how many categories and items were created and how many updated (together); `warnings` lists the images that could not be fetched (those fields show the placeholder).',
+      content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int(), warnings: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional() }) } },
+    },
     400: failure('Malformed JSON or CSV, or rows that fail validation (`failed` lists them). Nothing was changed.', importFailure),
     401: failure('Missing or unknown owner key.'),
     404: failure("No such shop for this key (including another shop's id)."),
@@ -99,6 +105,9 @@ export function registerImportRoutes(app: OwnerApp): void {
     const db = shopDb(c.env, storeId);
     const result = await planOf(db, storeId, type, text);
     if (!result.ok) return result.failed ? refuseRows(c, result.failed) : fail(c, 400, result.rsn, result.code, result.field);
-    return changed(c, storeId, 'catalogue imported', await writeCatalogueImport(db, storeId, result.plan));
+    const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
+    const warnings = await importImages(c.env, storeId, result.plan, fieldName);
+    const counts = await writeCatalogueImport(db, storeId, result.plan);
+    return changed(c, storeId, 'catalogue imported', warnings.length ? { ...counts, warnings } : counts);
   }) as never);
 }

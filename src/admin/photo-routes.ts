@@ -68,7 +68,7 @@ function photoRoute(app: OwnerApp, spec: { method: 'post' | 'delete'; path: stri
     request: { params: z.object({ ...storeParam, ...spec.params }), ...(spec.upload ? { body: uploadBody } : {}) },
     responses: {
       [spec.okStatus]: { description: 'Success', content: { 'application/json': { schema: spec.ok } } },
-      ...(spec.upload ? UPLOAD_FAILURES : { 401: UPLOAD_FAILURES[401], 404: failure('No such shop, item or photo of the item.') }),
+      ...(spec.upload ? UPLOAD_FAILURES : { 400: failure('Invalid request: `rsn` says what to fix. Nothing was changed.'), 401: UPLOAD_FAILURES[401], 404: failure('No such shop, item or photo of the item.') }),
     },
   } as Parameters<typeof createRoute>[0]);
   app.openapi(route, (async (c: Context<AppEnv>) => {

@@ -23,7 +23,8 @@ export const catalogueApi = new Hono<AppEnv>();
 /**
  * GET /v1/resizer?url=&size=&width= (see src/domain/catalogue/resizer.ts for the rules). Our art is
  * drawn at the size; our own static images are redirected to (same origin only); https images of
- * other hosts are proxied (never redirected to: no open redirect, and img-src 'self' holds).
+ * other hosts are fetched once, resized to the width in the format the browser takes, and kept in R2
+ * (src/data/catalogue-image-proxy.ts; never redirected to: no open redirect, and img-src 'self' holds).
  */
 catalogueApi.get('/v1/resizer', async (c) => {
   const target = resolveResizerTarget(c.req.query('url'), c.req.query('size'), c.req.query('width'));

@@ -7,6 +7,8 @@ import type { Category, Item } from '../schemas/catalogue';
 export interface ImportRow<T> {
   value: T;
   given: readonly string[];
+  /** where it came from (CSV row from 1 after the header, JSON index), for warnings */
+  row?: number;
 }
 export interface CatalogueImport {
   categories: ImportRow<Category>[];

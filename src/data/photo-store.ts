@@ -9,7 +9,8 @@ import { bytesOf, inflate, sha256Hex, streamOf, type Bytes } from './photo-bytes
 /**
  * Owners' photos in R2 (`MEDIA`), transformed by the Images binding (`IMAGES`). An upload is checked from its
  * header, stripped of every metadata block, turned upright by its EXIF orientation and kept ONCE as a
- * normalised original (WebP, which carries no EXIF), named by the SHA-256 of those bytes. Variants are made from
+ * normalised original (WebP, which carries no EXIF; at most 2,560 px on its longer side), named by the SHA-256 of
+ * those bytes. Variants are made from
  * that original, each at most once, and kept next to it. Keys are scoped by shop:
  *   photos/{storeId}/{photoId}/original.webp
  *   photos/{storeId}/{photoId}/{width}.{avif|webp|jpg}
@@ -19,7 +20,9 @@ type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
 
 const ORIGINAL_QUALITY = 90;
-const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
+/** The kept original's longer side at most: twice the ladder's top, so every variant has pixels to spare. */
+export const MAX_ORIGINAL_SIDE = 2560;
+export const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
 const COLOUR_SAMPLE_WIDTH = 24;
 const NO_COLOUR = '#808080';
 
@@ -30,11 +33,12 @@ export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) =>
  * JPEG output keeps the EXIF copyright fields unless told `metadata: 'none'`; @cloudflare/workers-types does not
  * list the option yet (the runtime ignores options it does not know). The input carries no EXIF anyway.
  */
-type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
+export type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
 
-async function output(env: PhotoEnv, input: Bytes, transform: ImageTransform | null, options: OutputOptions): Promise<Bytes> {
+/** One binding call: the transforms in order (an empty one is skipped), then the encoding. */
+export async function output(env: PhotoEnv, input: Bytes, transforms: ImageTransform | null | (ImageTransform | null)[], options: OutputOptions): Promise<Bytes> {
   let t = env.IMAGES.input(streamOf(input));
-  if (transform) t = t.transform(transform);
+  for (const step of [transforms].flat()) if (step && Object.keys(step).length) t = t.transform(step);
   return bytesOf((await t.output(options)).image());
 }
 
@@ -49,26 +53,38 @@ async function colourOf(env: PhotoEnv, original: Bytes): Promise<string> {
   }
 }
 
-/** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
-export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): Promise<StoredPhoto> {
+export type NormalisedPhoto = { ok: true; original: Bytes; width: number; height: number } | { ok: false; refusal: PhotoRefusal };
+
+/** Checks a photo from its header, drops its metadata and turns it upright: the WebP every variant is made from. */
+export async function normalisePhoto(env: PhotoEnv, bytes: Bytes): Promise<NormalisedPhoto> {
   const check = checkPhotoBytes(bytes);
   if (!check.ok) return check;
-  const turn = orientationTransform(check.orientation);
+  const longer = Math.max(check.width, check.height);
+  // the turn first, then the size: a width alone keeps the proportions (the local mock pads to a box given both)
+  const shrink = longer > MAX_ORIGINAL_SIDE ? { width: Math.round((check.width * MAX_ORIGINAL_SIDE) / longer) } : null;
   let original: Bytes;
   try {
-    original = await output(env, stripMetadata(check.format, bytes) as Bytes, turn.rotate || turn.flip ? turn : null, { format: 'image/webp', quality: ORIGINAL_QUALITY });
+    original = await output(env, stripMetadata(check.format, bytes) as Bytes, [orientationTransform(check.orientation), shrink], { format: 'image/webp', quality: ORIGINAL_QUALITY });
   } catch {
     // the header was fine but the pixels are not (cut short, corrupt, or a format the decoder refuses)
     return { ok: false, refusal: unsupportedImage('truncated') };
   }
   const decoded = readImageHeader(original);
   if (!decoded.ok) return { ok: false, refusal: unsupportedImage('unknown') };
+  return { ok: true, original, width: decoded.width, height: decoded.height };
+}
+
+/** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
+export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): Promise<StoredPhoto> {
+  const photo = await normalisePhoto(env, bytes);
+  if (!photo.ok) return photo;
+  const { original, width, height } = photo;
   const color = await colourOf(env, original);
   const hash = await sha256Hex(original);
-  const id = photoIdOf({ hash, width: decoded.width, height: decoded.height, color });
+  const id = photoIdOf({ hash, width, height, color });
   const key = originalKey(storeId, id);
   if (!(await env.MEDIA.head(key))) await env.MEDIA.put(key, original, { httpMetadata: { contentType: 'image/webp' } });
-  return { ok: true, ref: { storeId, id, hash: hash.slice(0, 16), width: decoded.width, height: decoded.height, color } };
+  return { ok: true, ref: { storeId, id, hash: hash.slice(0, 16), width, height, color } };
 }
 
 export async function photoExists(env: PhotoEnv, storeId: string, photoId: string): Promise<boolean> {

@@ -70,6 +70,9 @@ export async function startBenchWorker({ persistTo, label = 'worker' }) {
     modules: true, scriptPath, modulesRoot: BUNDLE_DIR,
     d1Databases: { DB: 'storefront' },
     kvNamespaces: { KV: 'kv' },
+    // owners' photos (R2) and the Images binding (sharp, as `wrangler dev` runs it)
+    r2Buckets: { MEDIA: 'media' },
+    images: { binding: 'IMAGES' },
     durableObjects: {
       SHOP: { className: 'ShopStore', useSQLite: true },
       STORE_LIVE: { className: 'StoreLive', useSQLite: true },
@@ -82,7 +85,7 @@ export async function startBenchWorker({ persistTo, label = 'worker' }) {
       // No emulator runs: with this set, development accepts the emulator's unsigned tokens.
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     },
-    d1Persist: `${persistTo}/d1`, kvPersist: `${persistTo}/kv`, durableObjectsPersist: `${persistTo}/do`, cachePersist: false,
+    d1Persist: `${persistTo}/d1`, kvPersist: `${persistTo}/kv`, durableObjectsPersist: `${persistTo}/do`, r2Persist: `${persistTo}/r2`, cachePersist: false,
   });
   try {
     if (fresh) await applyMigrations(await worker.mf.getD1Database('DB'), `${root}/migrations`);

@@ -20,6 +20,8 @@ const EXPECTED: [string, string][] = [
   ['get', '/stores/{storeId}/items'], ['post', '/stores/{storeId}/items'],
   ['get', '/stores/{storeId}/items/{itemId}'], ['patch', '/stores/{storeId}/items/{itemId}'],
   ['post', '/stores/{storeId}/import'],
+  ['post', '/stores/{storeId}/items/{itemId}/photos'], ['delete', '/stores/{storeId}/items/{itemId}/photos/{photoId}'],
+  ['post', '/stores/{storeId}/logo'], ['post', '/stores/{storeId}/categories/{catId}/photo'],
   ['get', '/stores/{storeId}/plugins'], ['put', '/stores/{storeId}/plugins/TAWK'],
   ['put', '/stores/{storeId}/plugins/CUSTOM_JS_SCRIPT'], ['put', '/stores/{storeId}/plugins/CATALOG_SEARCH'],
   ['get', '/stores/{storeId}/scripts'], ['post', '/stores/{storeId}/scripts'],
@@ -70,7 +72,9 @@ describe('GET /admin/api/openapi.json', () => {
       for (const [method, op] of Object.entries(item)) {
         expect(op.security, `${method} ${path}`).toEqual([{ ownerKey: [] }]);
         for (const code of ['400', '401', '404']) expect(op.responses[code], `${method} ${path} ${code}`).toBeDefined();
-        if (['post', 'put', 'patch'].includes(method)) expect(op.requestBody?.content['application/json']).toBeDefined();
+        // a photo upload's body is the image itself (or a form), not JSON
+        const photo = /\/photos?$|\/logo$/.test(path);
+        if (['post', 'put', 'patch'].includes(method)) expect(op.requestBody?.content[photo ? 'image/jpeg' : 'application/json'], `${method} ${path}`).toBeDefined();
       }
     }
     const refs = [...JSON.stringify(d).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);

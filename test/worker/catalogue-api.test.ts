@@ -1,8 +1,6 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { shopDb } from '../../src/data/shop-db';
-import { proxyImage } from '../../src/data/catalogue-image-proxy';
 import { get, postJson } from './helpers';
 
 describe('GET /api/v1/resizer', () => {
@@ -54,37 +52,7 @@ describe('GET /api/v1/resizer', () => {
   });
 });
 
-describe('image proxy for https images of other hosts', () => {
-  const app = (fetcher: typeof fetch) => {
-    const a = new Hono();
-    a.get('/p', (c) => proxyImage(c as never, 'https://cdn.example.com/a.jpg', 300, 300, fetcher));
-    return a;
-  };
-  const reply = (body: BodyInit, headers: Record<string, string>, status = 200) => (async () => new Response(body, { status, headers })) as unknown as typeof fetch;
-
-  it('passes a raster image through with a sandboxing CSP', async () => {
-    const res = await app(reply(new Uint8Array([1, 2, 3]), { 'Content-Type': 'image/jpeg' })).request('/p');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe('image/jpeg');
-    expect(res.headers.get('Content-Security-Policy')).toContain('sandbox');
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-  });
-
-  it('shows the placeholder for SVG or HTML from elsewhere, failures, and redirects to http', async () => {
-    const cases = [
-      reply('<svg onload="alert(1)"/>', { 'Content-Type': 'image/svg+xml' }),
-      reply('<script>alert(1)</script>', { 'Content-Type': 'text/html' }),
-      reply('nope', { 'Content-Type': 'image/png' }, 500),
-      reply('', { Location: 'http://cdn.example.com/a.jpg' }, 302),
-      (async () => { throw new Error('offline'); }) as unknown as typeof fetch,
-    ];
-    for (const f of cases) {
-      const res = await app(f).request('/p');
-      expect(res.status).toBe(302);
-      expect(res.headers.get('Location')).toBe('/img/placeholder.svg');
-    }
-  });
-});
+// https images of other hosts (fetched once, resized, kept): test/worker/photos-resizer.test.ts
 
 describe('GET /api/v2/search/suggest', () => {
   it('suggests items and categories of the shop named by the storeID header', async () => {

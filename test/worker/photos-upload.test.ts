@@ -83,14 +83,19 @@ describe('POST /admin/api/stores/{storeId}/items/{itemId}/photos', () => {
     await expectFailure(await owner('DELETE', SHOP, `/items/no-such-item/photos/${second.photo.id}`), 404, 'NOT_FOUND');
   });
 
-  it('sets the logo and a category picture', { timeout: 60_000 }, async () => {
+  it('sets the logo and a category picture, each change showing at once (the shop version moves)', { timeout: 60_000 }, async () => {
+    const version = async () => Number((await env.KV.get(`shopver:${SHOP}`)) ?? 0);
+    const v0 = await version();
     const logo = await expectOk<{ photo: { id: string }; logo: string }>(await upload(SHOP, '/logo', fixture('orangePng'), { form: true }), 201);
     expect(logo.logo).toBe(`/media/${SHOP}/${logo.photo.id}`);
     const store = await expectOk<{ store: { STORE_IMAGE: string } }>(await owner('GET', SHOP, ''));
     expect(store.store.STORE_IMAGE).toBe(logo.logo);
+    const v1 = await version();
+    expect(v1).toBeGreaterThan(v0);
 
     const cat = await expectOk<{ photo: { id: string }; category: { CAT_IMAGE: string } }>(await upload(SHOP, '/categories/dairy/photo', fixture('webp')), 201);
     expect(cat.category.CAT_IMAGE).toBe(`/media/${SHOP}/${cat.photo.id}`);
+    expect(await version()).toBeGreaterThan(v1);
     await expectFailure(await upload(SHOP, '/categories/no-such-cat/photo', fixture('webp')), 404, 'NOT_FOUND');
   });
 });

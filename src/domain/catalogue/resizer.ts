@@ -1,11 +1,13 @@
 import { clampSize, DEFAULT_IMAGE_SIZE, MIN_IMAGE_URL_LENGTH } from '../images/image-url';
 import { checkRemoteImageUrl } from '../images/remote-url';
+import { parsePhotoRef, photoWidths, variantUrl } from '../images/photo-ref';
 
 /**
  * GET /api/v1/resizer?url=&size=&width= decides here what to do with the url:
  * - our generated art (/img/p/{name}.svg) is drawn at the asked size;
+ * - an owner's photo (/media/{storeId}/{photoId}) is redirected to its JPEG variant at least as wide as asked;
  * - another static image of our own origin (/img/…, /assets/…) is redirected to, same origin only;
- * - an https URL of another host is fetched and passed through (a proxy), never redirected to, so
+ * - an https URL of another host is fetched once, resized and kept (never passed through nor redirected to), so
  *   the page's CSP (img-src 'self') holds and no URL of ours ever forwards a browser elsewhere;
  * - anything else (javascript:, data:, http:, credentials, IP literals, local names, too long) is refused.
  * A url shorter than 10 characters is the blank placeholder (spec).
@@ -45,6 +47,12 @@ export function resolveResizerTarget(rawUrl: string | undefined, size?: string, 
   const dims = resizerSize(size, width);
   const art = ART.exec(url);
   if (art) return { kind: 'art', name: art[1], ...dims };
+  const photo = parsePhotoRef(url);
+  if (photo) {
+    const widths = photoWidths(photo, 'jpg');
+    const fit = widths.find((w) => w >= dims.width) ?? widths[widths.length - 1];
+    return { kind: 'same-origin', path: variantUrl(photo, fit, 'jpg') };
+  }
   if (url.startsWith('/')) {
     if (!OWN_PATH.test(url) || url.split('/').some((seg) => seg === '..' || seg === '.')) {
       return { kind: 'refused', reason: 'That image address is not allowed.' };
@@ -56,6 +64,5 @@ export function resolveResizerTarget(rawUrl: string | undefined, size?: string, 
   return { kind: 'remote', url: remote.url, ...dims };
 }
 
-/** Raster types the proxy passes on; SVG and anything else from another host is refused (it could carry script). */
-export const PROXY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+/** The most the resizer fetches of another host's image; what it is is read from the bytes (src/domain/images/upload-rules.ts). */
 export const MAX_PROXY_BYTES = 5 * 1024 * 1024;

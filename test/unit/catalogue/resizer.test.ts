@@ -45,3 +45,18 @@ describe('resizerSize', () => {
     expect(resizerSize('abc', '-5')).toEqual({ width: 300, height: 300 });
   });
 });
+
+describe('resizer target for an owner\'s photo', () => {
+  const photo = '/media/dilli-kirana/0123456789abcdef-1600x1200-c8a27a';
+  it.each([
+    ['300', `${photo}/320.jpg`],
+    ['320', `${photo}/320.jpg`],
+    ['700', `${photo}/960.jpg`],
+    ['2000', `${photo}/1280.jpg`],
+  ])('width %s goes to the JPEG at least that wide', (width, path) => {
+    expect(resolveResizerTarget(photo, undefined, width)).toEqual({ kind: 'same-origin', path });
+  });
+  it('anything else under /media is refused', () => {
+    expect(resolveResizerTarget('/media/dilli-kirana/not-a-photo', undefined, '300')).toMatchObject({ kind: 'refused' });
+  });
+});
