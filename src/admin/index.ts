@@ -14,6 +14,7 @@ import { registerOrderRoutes } from './order-routes';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerImportRoutes } from './import-routes';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerKeyRoutes } from './key-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
@@ -36,6 +37,7 @@ registerCommunityRoutes(admin);
 registerOrderRoutes(admin);
 registerPaymentRoutes(admin);
 registerCustomerRoutes(admin);
+registerKeyRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',
