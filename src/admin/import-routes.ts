@@ -42,7 +42,7 @@ const route = createRoute({
     `Creates or updates by id, all or nothing, in one transaction. JSON: {categories, items} with elements exactly as POST /categories and POST /items take them ` +
     `(at most ${MAX_IMPORT_CATEGORIES} categories and ${MAX_IMPORT_ITEMS} items); an existing id changes only the fields sent. ` +
     `CSV (Content-Type: text/csv): header category,id,name,price,mrp,stock,gst,description,image; prices in rupees (45.50); empty stock = not tracked; ` +
-    `a category id the shop lacks is created with a name made from the id. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing.`,
+    `the category column takes a category's id or its name (in any of the shop's languages); one the shop lacks is created (a name: with an id made from it, Hindi and Tamil read out in Latin letters; an id: with a name made from it) and listed in createdCategories. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing.`,
   security: [{ ownerKey: [] }],
   request: {
     params: z.object({ storeId: idParam('storeId', 'dilli-kirana') }),
@@ -56,7 +56,7 @@ const route = createRoute({
     },
   },
   responses: {
-    200: { description: 'Imported: how many categories and items were created and how many updated (together).', content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int() }) } } },
+    200: { description: 'Imported: how many categories and items were created and how many updated (together).', content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int(), createdCategories: z.array(z.object({ CAT_ID: z.string(), CAT_NAME: z.string() })).optional().openapi({ description: 'CSV: the categories the import made (a category column naming one the shop lacked)' }) }) } } },
     400: failure('Malformed JSON or CSV, or rows that fail validation (`failed` lists them). Nothing was changed.', importFailure),
     401: failure('Missing or unknown owner key.'),
     404: failure("No such shop for this key (including another shop's id)."),
@@ -99,6 +99,7 @@ export function registerImportRoutes(app: OwnerApp): void {
     const db = shopDb(c.env, storeId);
     const result = await planOf(db, storeId, type, text);
     if (!result.ok) return result.failed ? refuseRows(c, result.failed) : fail(c, 400, result.rsn, result.code, result.field);
-    return changed(c, storeId, 'catalogue imported', await writeCatalogueImport(db, storeId, result.plan));
+    const counts = await writeCatalogueImport(db, storeId, result.plan);
+    return changed(c, storeId, 'catalogue imported', { ...counts, ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}) });
   }) as never);
 }

@@ -64,3 +64,49 @@ describe('GET /catalogue.csv', () => {
     expect((await callAs('owner', 'GET', '/stores/dilli-kirana/catalogue.csv')).status).toBe(200);
   });
 });
+
+describe('the CSV import reads category names', () => {
+  it('takes an existing category\'s name or id, makes unknown names into categories (Hindi and Tamil read out) and lists them', async () => {
+    const shop = await createOrderShop();
+    const csv = [
+      'category,id,name,price',
+      'Staples,moong,Moong Dal,120',
+      'staples,urad,Urad Dal,130',
+      'Dry Fruits,kaju,Kaju W320,320',
+      'dry fruits,badam,Badam,450',
+      'सूखे मेवे,kishmish,Kishmish,180',
+      'உலர் பழங்கள்,pista,Pista,600',
+      'snacks,chakli,Chakli,60',
+    ].join('\n');
+    const res = await expectOk(await call('POST', `/stores/${shop}/import`, { key: await keyFor(shop), raw: csv, headers: { 'Content-Type': 'text/csv' } }));
+    expect(res.createdCategories).toEqual([
+      { CAT_ID: 'dry-fruits', CAT_NAME: 'Dry Fruits' },
+      { CAT_ID: 'suukhe-meve', CAT_NAME: 'सूखे मेवे' },
+      { CAT_ID: 'ular-pazhankal', CAT_NAME: 'உலர் பழங்கள்' },
+      { CAT_ID: 'snacks', CAT_NAME: 'Snacks' },
+    ].map((c) => expect.objectContaining({ CAT_NAME: c.CAT_NAME })));
+    const created = new Map((res.createdCategories as { CAT_ID: string; CAT_NAME: string }[]).map((c) => [c.CAT_NAME, c.CAT_ID]));
+    expect(created.get('Dry Fruits')).toBe('dry-fruits');
+    expect(created.get('सूखे मेवे')).toBe('suukhe-meve');
+    expect(created.get('உலர் பழங்கள்')).toMatch(/^ular-[a-z-]+$/);
+    const list = await items(shop);
+    const catOf = (id: string) => list.find((i: { ID: string }) => i.ID === id)?.CAT_ID;
+    expect([catOf('moong'), catOf('urad'), catOf('kaju'), catOf('badam'), catOf('kishmish'), catOf('chakli')]).toEqual(['staples', 'staples', 'dry-fruits', 'dry-fruits', 'suukhe-meve', 'snacks']);
+    // the storefront shows the new category under the owner's own words
+    const cats = (await expectOk(await call('GET', `/stores/${shop}/categories`, { key: await keyFor(shop) }))).categories;
+    expect(cats.find((c: { CAT_ID: string }) => c.CAT_ID === 'suukhe-meve')).toMatchObject({ CAT_NAME: 'सूखे मेवे', ITEM_COUNT: 1 });
+    // importing the same sheet again makes no more categories
+    expect((await expectOk(await call('POST', `/stores/${shop}/import`, { key: await keyFor(shop), raw: csv, headers: { 'Content-Type': 'text/csv' } }))).createdCategories).toEqual([]);
+  });
+
+  it('a name nothing can be read from fails its row, and nothing is imported', async () => {
+    const shop = await createOrderShop();
+    const csv = 'category,id,name,price\nSnacks,chakli,Chakli,60\n🍎🍎,apple,Apple,90\nbag,bagel,Bagel,40\n';
+    const res = await call('POST', `/stores/${shop}/import`, { key: await keyFor(shop), raw: csv, headers: { 'Content-Type': 'text/csv' } });
+    const body = await res.json<{ status: number; code: string; failed: { row: number; field: string }[] }>();
+    expect(res.status).toBe(400);
+    expect(body).toMatchObject({ status: 0, code: 'IMPORT_INVALID' });
+    expect(body.failed.map((f) => [f.row, f.field])).toEqual([[2, 'category'], [3, 'category']]);
+    expect((await items(shop)).map((i: { ID: string }) => i.ID)).not.toContain('chakli');
+  });
+});
