@@ -2,13 +2,15 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
 import { parseBearer } from '../domain/owner/keys';
-import { shopOfOwnerKey } from '../auth/owner-key';
+import { ownerKeyAccess } from '../auth/owner-key';
+import { roleAllows, ROLE_REFUSAL } from '../domain/owner/roles';
 import { log } from '../core/log';
 
 /**
  * `Authorization: Bearer <owner key>` on every /stores/{storeId}/… call.
  * Missing or unknown key: 401. A valid key of another shop (or a shop that does not exist): 404, so a key
- * never learns whether some other shop exists. On a custom domain only that domain's shop is reachable.
+ * never learns whether some other shop exists. On a custom domain only that domain's shop is reachable. A staff
+ * (`orders`) key of the shop gets 403 on everything but the order calls.
  */
 export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -21,7 +23,7 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
       : fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
   }
   const key = bearer.key;
-  const found = await shopOfOwnerKey(c.env, key, c.req.url);
+  const found = await ownerKeyAccess(c.env, key, c.req.url);
   if (!found) {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api", error="invalid_token"');
     log('warn', 'owner key refused', { requestId: c.var.requestId, path: c.req.path });
@@ -29,7 +31,10 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   const site = c.var.site;
   const wrongHost = site?.kind === 'domain' && site.storeId !== storeId;
-  if (found !== storeId || wrongHost) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  if (found.storeId !== storeId || wrongHost) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  // a staff key reaches the order calls only (the path below /stores/{storeId}, as the router sees it)
+  const below = c.req.path.slice(c.req.path.indexOf(`/stores/${storeId}`) + `/stores/${storeId}`.length);
+  if (!roleAllows(found.role, c.req.method, below)) return fail(c, 403, ROLE_REFUSAL, 'FORBIDDEN_ROLE');
   c.set('logStoreId', storeId);
   await next();
 });

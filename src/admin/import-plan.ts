@@ -3,7 +3,8 @@ import type { IssueLike } from '../domain/owner/issues';
 import {
   badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, issueFailures, ITEM_FIELD_OF_COLUMN, readCatalogueCsv, type RowFailure,
 } from '../domain/catalogue/import-rows';
-import { existingCategoryIds, type CatalogueImport, type ImportRow } from '../data/owner-import';
+import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/owner-import';
+import { resolveCategoryCell } from '../domain/catalogue/category-names';
 import { categoryCreate, itemCreate } from './schemas/catalogue';
 
 /** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
@@ -12,7 +13,7 @@ export const MAX_IMPORT_ITEMS = 2000;
 export const MAX_IMPORT_CATEGORIES = 500;
 
 export type ImportPlanResult =
-  | { ok: true; plan: CatalogueImport }
+  | { ok: true; plan: CatalogueImport; createdCategories?: { CAT_ID: string; CAT_NAME: string }[] }
   | { ok: false; failed: RowFailure[] }
   | { ok: false; failed?: undefined; rsn: string; code: string; field?: string };
 
@@ -93,8 +94,20 @@ export async function planCsvImport(db: D1Database, storeId: string, text: strin
   if (!table.ok) return { ok: false, rsn: table.rsn, code: 'BAD_CSV', field: 'body' };
   const failed: RowFailure[] = [];
   const given = table.columns.map((c) => ITEM_FIELD_OF_COLUMN[c]);
+  // the category column takes a category's id or its name; a new name makes a category (its id from the name)
+  const known = await knownCategories(db, storeId);
+  const newNames = new Map<string, string>();
   const candidates = table.rows.map((cells, i): Candidate => {
     const { item, failures } = csvRowToItem(table.columns, cells, i + 1);
+    if (typeof item.CAT_ID === 'string') {
+      const cell = resolveCategoryCell(item.CAT_ID, known);
+      if (cell.kind === 'bad') failures.push({ row: i + 1, field: 'category', rsn: cell.rsn });
+      else item.CAT_ID = cell.id;
+      if (cell.kind === 'new') {
+        newNames.set(cell.id, cell.name);
+        known.push({ id: cell.id, names: [cell.name] });
+      }
+    }
     failed.push(...failures);
     return { row: i + 1, raw: item, given, failedFields: new Set(failures.map((f) => f.field)) };
   });
@@ -104,10 +117,11 @@ export async function planCsvImport(db: D1Database, storeId: string, text: strin
   const existing = await existingCategoryIds(db, storeId, named);
   const categories: ImportRow<Category>[] = [];
   for (const id of named.filter((c) => !existing.has(c))) {
-    const parsed = categoryCreate.safeParse({ CAT_ID: id, CAT_NAME: categoryNameFromId(id) });
+    const parsed = categoryCreate.safeParse({ CAT_ID: id, CAT_NAME: newNames.get(id) ?? categoryNameFromId(id) });
     // New categories only: `given` is empty, so a category made meanwhile by someone else is left as it is.
     if (parsed.success) categories.push({ value: parsed.data as Category, given: [] });
     else for (const { row } of items.filter((i) => i.value.CAT_ID === id)) failed.push(...issueFailures(row, parsed.error.issues.slice(0, 1), () => ['category']));
   }
-  return failed.length ? { ok: false, failed: failed.sort((a, b) => a.row - b.row) } : { ok: true, plan: { categories, items } };
+  if (failed.length) return { ok: false, failed: failed.sort((a, b) => a.row - b.row) };
+  return { ok: true, plan: { categories, items }, createdCategories: categories.map((c) => ({ CAT_ID: c.value.CAT_ID, CAT_NAME: c.value.CAT_NAME })) };
 }

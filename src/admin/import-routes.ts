@@ -43,7 +43,7 @@ const route = createRoute({
     `Creates or updates by id, all or nothing, in one transaction. JSON: {categories, items} with elements exactly as POST /categories and POST /items take them ` +
     `(at most ${MAX_IMPORT_CATEGORIES} categories and ${MAX_IMPORT_ITEMS} items); an existing id changes only the fields sent. ` +
     `CSV (Content-Type: text/csv): header category,id,name,price,mrp,stock,gst,description,image; prices in rupees (45.50); empty stock = not tracked; ` +
-    `a category id the shop lacks is created with a name made from the id. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing. ` +
+    `the category column takes a category's id or its name (in any of the shop's languages); one the shop lacks is created (a name: with an id made from it, Hindi and Tamil read out in Latin letters; an id: with a name made from it) and listed in createdCategories. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing. ` +
     `Image addresses (IMAGE, IMAGES, CAT_IMAGE, the CSV image column) that are http(s) URLs are fetched once into the shop's photos, checked like an upload ` +
     `(https with a public host name only, at most 15 MB, a JPEG, PNG, WebP or AVIF; at most 100 new images per import, 4 at a time); an image that fails leaves the placeholder and is listed in \`warnings\`, it does not fail the import.`,
   security: [{ ownerKey: [] }],
@@ -61,7 +61,7 @@ const route = createRoute({
   responses: {
     200: {
       description: 'Imported: how many categories and items were created and how many updated (together); `warnings` lists the images that could not be fetched (those fields show the placeholder).',
-      content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int(), warnings: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional() }) } },
+      content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int(), warnings: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional(), createdCategories: z.array(z.object({ CAT_ID: z.string(), CAT_NAME: z.string() })).optional().openapi({ description: 'CSV: the categories the import made (a category column naming one the shop lacked)' }) }) } },
     },
     400: failure('Malformed JSON or CSV, or rows that fail validation (`failed` lists them). Nothing was changed.', importFailure),
     401: failure('Missing or unknown owner key.'),
@@ -108,6 +108,6 @@ export function registerImportRoutes(app: OwnerApp): void {
     const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
     const counts = await writeCatalogueImport(db, storeId, result.plan);
-    return changed(c, storeId, 'catalogue imported', warnings.length ? { ...counts, warnings } : counts);
+    return changed(c, storeId, 'catalogue imported', { ...counts, ...(warnings.length ? { warnings } : {}), ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}) });
   }) as never);
 }

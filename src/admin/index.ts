@@ -15,6 +15,8 @@ import { registerPaymentRoutes } from './payment-routes';
 import { registerImportRoutes } from './import-routes';
 import { registerPhotoRoutes } from './photo-routes';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerKeyRoutes } from './key-routes';
+import { registerExportRoutes } from './export-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
@@ -38,6 +40,8 @@ registerCommunityRoutes(admin);
 registerOrderRoutes(admin);
 registerPaymentRoutes(admin);
 registerCustomerRoutes(admin);
+registerKeyRoutes(admin);
+registerExportRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',

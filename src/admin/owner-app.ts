@@ -29,6 +29,7 @@ const failure = (description: string) => ({ description, content: { 'application
 const STANDARD_FAILURES = {
   400: failure('Invalid body or query: `rsn` says what to fix, `field` names the field. Nothing was changed.'),
   401: failure('Missing or unknown owner key.'),
+  403: failure('A staff (`orders`) key: it may only read and move orders (`code: FORBIDDEN_ROLE`).'),
   404: failure("No such shop for this key (including another shop's id), or no such thing in the shop."),
 } as const;
 

@@ -63,7 +63,7 @@ export async function listItems(db: D1Database, storeId: string, q: { catId?: st
   const where = q.catId ? 'store_id = ? AND cat_id = ?' : 'store_id = ?';
   const args = q.catId ? [storeId, q.catId] : [storeId];
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY cat_id, position, name LIMIT ? OFFSET ?`).bind(...args, q.limit, q.offset),
+    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY cat_id, position, name, id LIMIT ? OFFSET ?`).bind(...args, q.limit, q.offset),
     db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).bind(...args),
   ]);
   return { items: (rows.results as Record<string, unknown>[]).map(itemFromRow), total: Number((count.results[0] as { n: number }).n) };

@@ -80,3 +80,16 @@ export async function writeCatalogueImport(db: D1Database, storeId: string, plan
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);
   return { created: plan.categories.length + plan.items.length - updated, updated };
 }
+
+/** The shop's categories with every name they go by (their own and their translations): the CSV import reads names. */
+export async function knownCategories(db: D1Database, storeId: string): Promise<{ id: string; names: string[] }[]> {
+  const { results } = await db.prepare('SELECT id, name, i18n FROM categories WHERE store_id = ?').bind(storeId).all<{ id: string; name: string; i18n: string | null }>();
+  return results.map((r) => {
+    let translated: string[] = [];
+    try {
+      const i18n = JSON.parse(r.i18n ?? '{}') as Record<string, { CAT_NAME?: unknown }>;
+      translated = Object.values(i18n).map((t) => t?.CAT_NAME).filter((n): n is string => typeof n === 'string');
+    } catch { /* a broken translation is no name */ }
+    return { id: r.id, names: [r.name, ...translated] };
+  });
+}

@@ -93,6 +93,6 @@ describe('owner API authentication, on every endpoint', { timeout: 20_000 }, () 
 
   it('answers an unknown owner call with a JSON 404', async () => {
     await expectFailure(await call('GET', '/nothing-here'), 404, 'NOT_FOUND');
-    await expectFailure(await call('POST', '/stores/dilli-kirana/keys', { key: await keyFor('dilli-kirana'), body: { label: 'x' } }), 404, 'NOT_FOUND');
+    await expectFailure(await call('POST', '/stores/dilli-kirana/no-such-call', { key: await keyFor('dilli-kirana'), body: { label: 'x' } }), 404, 'NOT_FOUND');
   });
 });

@@ -1,25 +1,41 @@
+import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { createShopKey } from '../../src/data/owner-keys';
 import { call, keyFor } from './admin-helpers';
 import { signIn, uniqueUid } from './auth-helpers';
 
 /**
- * Who may call an owner API path: the shop's owner, another shop's owner, a signed-in shopper (their session
- * cookie, no key), anonymous. Each gets the answer the owner API promises (docs/owner-api.md).
+ * Who may call an owner API path: the shop's owner, its staff (an `orders` key), another shop's owner, a signed-in
+ * shopper (their session cookie, no key), anonymous. Each gets the answer the owner API promises (docs/owner-api.md).
  */
-export type Caller = 'owner' | 'otherOwner' | 'shopper' | 'anonymous';
+export type Caller = 'owner' | 'staff' | 'otherOwner' | 'shopper' | 'anonymous';
+
+const staffKeys = new Map<string, Promise<string>>();
+/** An `orders` staff key of the shop, made once per test file through the owner API's own function. */
+export function staffKeyFor(storeId: string): Promise<string> {
+  if (!staffKeys.has(storeId)) {
+    staffKeys.set(storeId, createShopKey(env.DB, storeId, 'packing staff (test)', 'orders').then((k) => {
+      if (k === 'full') throw new Error('too many keys');
+      return k.key;
+    }));
+  }
+  return staffKeys.get(storeId)!;
+}
 
 let shopperCookie: Promise<string> | null = null;
 const cookie = () => (shopperCookie ??= signIn(uniqueUid('matrix')));
 
 export async function callAs(who: Caller, method: string, path: string, body?: unknown): Promise<Response> {
   if (who === 'owner') return call(method, path, { key: await keyFor('dilli-kirana'), body });
+  if (who === 'staff') return call(method, path, { key: await staffKeyFor('dilli-kirana'), body });
   if (who === 'otherOwner') return call(method, path, { key: await keyFor('noir-threads'), body });
   if (who === 'shopper') return call(method, path, { body, headers: { Cookie: await cookie() } });
   return call(method, path, { body });
 }
 
-/** What everyone but the owner gets: 401 without a key, 404 with another shop's (that shop's existence stays hidden). */
+/** What everyone but the owner gets: 403 with a staff key, 401 without a key, 404 with another shop's (that shop's existence stays hidden). */
 export const REFUSED_CALLERS: readonly [Caller, number, string][] = [
+  ['staff', 403, 'FORBIDDEN_ROLE'],
   ['otherOwner', 404, 'STORE_NOT_FOUND'],
   ['shopper', 401, 'AUTH_REQUIRED'],
   ['anonymous', 401, 'AUTH_REQUIRED'],

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describeIssue, type IssueLike } from '../owner/issues';
 import { isCleanText } from '../shop-fields';
+import { unguardCell } from './csv-cells';
 
 /** The pure parts of the catalogue import: CSV text and rows → item bodies, rupees → paise, per-row failures. */
 
@@ -85,7 +86,8 @@ export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly stri
   }
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
-    const { value, rsn } = cellValue(column, cells[i] ?? '');
+    // a cell the export guarded against spreadsheet formulas ('=…) is read back as it was
+    const { value, rsn } = cellValue(column, unguardCell(cells[i] ?? ''));
     if (rsn) failures.push({ row, field: column, rsn });
     else if (value !== undefined) item[ITEM_FIELD_OF_COLUMN[column]] = value;
   });

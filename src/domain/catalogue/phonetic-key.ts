@@ -92,6 +92,15 @@ export function phoneticKey(word: string): string {
   return reduce(text);
 }
 
+/** One word read out in Latin letters before any folding (चावल → chaaval, அரிசி → arisi); Latin text as it is, lower case. */
+export function latinReading(word: string): string {
+  const text = word.normalize('NFC').toLowerCase();
+  const chars = Array.from(text);
+  if (DEVANAGARI.test(text)) return readOut(chars, DEVANAGARI_CONSONANTS, DEVANAGARI_VOWELS, DEVANAGARI_SIGNS, VIRAMA, true);
+  if (TAMIL.test(text)) return readOut(chars, TAMIL_CONSONANTS, TAMIL_VOWELS, TAMIL_SIGNS, PULLI, false);
+  return text;
+}
+
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const MAX_WORDS = 64;
 

@@ -10,7 +10,7 @@ import { orderInvoice } from '../../app/orders/invoice';
 import { orderView, publicOrderView } from '../../app/orders/view';
 import { orderAgain } from '../../app/cart/reorder';
 import type { ShopTenant } from '../../app/orders/quote-data';
-import { isShopOwner } from '../../auth/owner-key';
+import { canHandleOrders } from '../../auth/owner-key';
 import { isOrderId } from '../../domain/orders/order-id';
 import { isUnpaid } from '../../domain/orders/status';
 import { formatMoney } from '../../domain/money';
@@ -119,7 +119,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
     const id = c.req.param('orderId');
     const tenant = tenantOf(c);
     if (!isOrderId(id)) return notFound(c);
-    const owner = await isShopOwner(c, tenant.storeId);
+    const owner = await canHandleOrders(c, tenant.storeId);
     if (!owner && !c.var.user) return notFound(c);
     const result = await orderInvoice(c.env, tenant.store, id, owner ? undefined : me(c));
     if (!result.ok) return result.http === 404 ? notFound(c) : c.text(result.rsn, result.http, { 'Cache-Control': 'private, no-store' });

@@ -13,7 +13,7 @@ import { shopDb } from '../../data/shop-db';
 import { moveOrderStatus } from '../../app/orders/move';
 import { confirmUpiPayment } from '../../app/orders/upi';
 import { shopOrigin, trackUrl } from '../../app/orders/payments';
-import { isShopOwner, ownerCookieName, shopOfOwnerKey } from '../../auth/owner-key';
+import { canHandleOrders, ownerCookieName, shopOfOwnerKey } from '../../auth/owner-key';
 import { clearCookie } from '../../core/cookies';
 import { parseBearer } from '../../domain/owner/keys';
 import { isOrderId } from '../../domain/orders/order-id';
@@ -75,7 +75,7 @@ const ordersPage = async (c: Context<AppEnv>) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const store = tenant.store!;
-  if (!(await isShopOwner(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
+  if (!(await canHandleOrders(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
   const db = shopDb(c.env, store.id);
   const orders = await listShopOrders(db, store.id, { limit: 60 });
   const details = await Promise.all(orders.map((o) => orderDetail(db, store.id, o.id)));
@@ -123,7 +123,7 @@ ownerInbox.get('/:storeId/manifest.webmanifest', async (c) => {
 ownerInbox.post('/:storeId/alerts', async (c) => {
   const tenant = await liveShop(c);
   if (!tenant) return c.json({ status: 0, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND' }, 404);
-  if (!(await isShopOwner(c, tenant.storeId))) return c.json({ status: 0, rsn: 'Please sign in to the inbox first.', code: 'AUTH_REQUIRED' }, 401);
+  if (!(await canHandleOrders(c, tenant.storeId))) return c.json({ status: 0, rsn: 'Please sign in to the inbox first.', code: 'AUTH_REQUIRED' }, 401);
   const body = await readJsonObject(c.req);
   if (!body || !isPushEndpoint(body.endpoint)) return c.json({ status: 0, rsn: 'That push endpoint is not valid.', code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
   await saveOwnerEndpoint(shopDb(c.env, tenant.storeId), tenant.storeId, body.endpoint, Date.now());
@@ -155,7 +155,7 @@ async function ownerAction(c: Context<AppEnv>, act: (storeId: string, orderId: s
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const storeId = tenant.storeId;
-  if (!(await isShopOwner(c, storeId))) return c.redirect(`/admin/${storeId}`, 303);
+  if (!(await canHandleOrders(c, storeId))) return c.redirect(`/admin/${storeId}`, 303);
   const orderId = c.req.param('orderId') ?? '';
   if (!isOrderId(orderId)) return c.redirect(`/admin/${storeId}?notice=GONE`, 303);
   const done = await act(storeId, orderId);

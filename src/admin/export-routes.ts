@@ -1,0 +1,52 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { listItems } from '../data/owner-catalogue';
+import { shopDb } from '../data/shop-db';
+import { catalogueCsv } from '../domain/catalogue/csv-export';
+import { MAX_IMPORT_ITEMS } from './import-plan';
+import type { OwnerApp } from './owner-app';
+import { failureSchema, idParam } from './schemas/common';
+
+/** GET /stores/{storeId}/catalogue.csv: the catalogue in the import's CSV shape, a page the import takes whole. */
+
+const failure = (description: string) => ({ description, content: { 'application/json': { schema: failureSchema } } });
+
+const route = createRoute({
+  method: 'get',
+  path: '/stores/{storeId}/catalogue.csv',
+  tags: ['Catalogue'],
+  summary: 'Export the catalogue as CSV (the import\'s shape)',
+  description:
+    `The items as POST /import reads CSV: columns category,id,name,price,mrp,stock,gst,description,image,hsn; prices in rupees; empty mrp/gst/stock for none. ` +
+    `Importing the file changes nothing. Cells that begin with =, +, - or @ are written with a leading apostrophe so a spreadsheet shows them as text; the import reads them back unchanged. ` +
+    `At most ${MAX_IMPORT_ITEMS} items a file (what one import takes): page with offset; X-Total-Count gives the number of items.`,
+  security: [{ ownerKey: [] }],
+  request: {
+    params: z.object({ storeId: idParam('storeId', 'dilli-kirana') }),
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(MAX_IMPORT_ITEMS).default(MAX_IMPORT_ITEMS),
+      offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    }),
+  },
+  responses: {
+    200: { description: 'The CSV file (UTF-8 with a byte order mark).', content: { 'text/csv': { schema: { type: 'string', example: 'category,id,name,price,mrp,stock,gst,description,image,hsn\r\n' } } } },
+    400: failure('Invalid limit or offset.'),
+    401: failure('Missing or unknown owner key.'),
+    403: failure('A staff (`orders`) key.'),
+    404: failure("No such shop for this key (including another shop's id)."),
+  },
+} as Parameters<typeof createRoute>[0]);
+
+export function registerExportRoutes(app: OwnerApp): void {
+  app.openapi(route, (async (c: Context<AppEnv>) => {
+    const req = c.req as unknown as { valid(t: 'param' | 'query'): unknown };
+    const { storeId } = req.valid('param') as { storeId: string };
+    const { limit, offset } = req.valid('query') as { limit: number; offset: number };
+    const { items, total } = await listItems(shopDb(c.env, storeId), storeId, { limit, offset });
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${storeId}-catalogue${offset ? `-${offset}` : ''}.csv"`);
+    c.header('X-Total-Count', String(total));
+    return c.body(catalogueCsv(items));
+  }) as never);
+}
