@@ -2,8 +2,9 @@ import { z } from '@hono/zod-openapi';
 import { fail } from '../core/reply';
 import type { Category, Item } from '../schemas/catalogue';
 import {
-  insertCategory, insertItem, listCategories, listItems, readCategory, readItem, updateCategory, updateItem,
+  insertCategory, insertItem, listCategories, listItems, readCategory, readItemWithVersion, updateCategory, updateItem,
 } from '../data/owner-catalogue';
+import { etagOf, readIfMatch } from '../domain/owner/item-version';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema } from './schemas/common';
 import { categoryCreate, categoryOut, categoryPatch, itemCreate, itemListQuery, itemOut, itemPatch } from './schemas/catalogue';
@@ -61,25 +62,41 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     const res = await insertItem(shopDb(c.env, storeId), storeId, body);
     if (res === 'no-category') return fail(c, 400, `CAT_ID: there is no category ${body.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
     if (res === 'taken') return fail(c, 409, `There is already an item ${body.ID}.`, 'ITEM_EXISTS', 'ID');
-    return changed(c, storeId, 'item created', { item: await readItem(shopDb(c.env, storeId), storeId, body.ID) }, 201);
+    const created = await readItemWithVersion(shopDb(c.env, storeId), storeId, body.ID);
+    if (created) c.header('ETag', etagOf(created.version));
+    return changed(c, storeId, 'item created', { item: created?.item ?? null }, 201);
   });
 
   ownerRoute(app, {
     method: 'get', path: '/items/{itemId}', tag: TAG, summary: 'Read an item', params: itemParam, ok: itemReply,
   }, async (c, { storeId, params }) => {
-    const item = await readItem(shopDb(c.env, storeId), storeId, params.itemId);
-    return item ? ownerReply(c, { item }) : fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
+    const found = await readItemWithVersion(shopDb(c.env, storeId), storeId, params.itemId);
+    if (!found) return fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
+    c.header('ETag', etagOf(found.version));
+    return ownerReply(c, { item: found.item });
   });
 
   ownerRoute(app, {
     method: 'patch', path: '/items/{itemId}', tag: TAG, summary: 'Change, disable or enable an item',
-    description: 'Partial update. `{"IS_DISABLED": true}` hides the item. VARIANTS is replaced as a whole. `null` clears MRP, GST_PERCENT or STOCK_QTY.',
+    description: 'Partial update. `{"IS_DISABLED": true}` hides the item. VARIANTS is replaced as a whole. `null` clears MRP, GST_PERCENT or STOCK_QTY. ' +
+      'Send the `ETag` of the item as you read it as `If-Match` and a save against an older version (someone saved the item since) answers 409 `EDIT_CONFLICT` and changes nothing; the reply\'s ETag is the new version.',
     params: itemParam, body: itemPatch, ok: itemReply,
+    failures: { 409: 'If-Match named an older version of the item: someone else saved it since (EDIT_CONFLICT). Read it again and re-apply your change.' },
   }, async (c, { storeId, params, body }) => {
     const patch = body as Partial<Item>;
-    const res = await updateItem(shopDb(c.env, storeId), storeId, params.itemId, patch);
+    const ifMatch = readIfMatch(c.req.header('If-Match'));
+    if (ifMatch.kind === 'bad') return fail(c, 400, 'If-Match must be the ETag of the item as you read it, like "v1764153600000".', 'BAD_IF_MATCH', 'If-Match');
+    const db = shopDb(c.env, storeId);
+    const res = await updateItem(db, storeId, params.itemId, patch, ifMatch.kind === 'version' ? ifMatch.version : undefined);
     if (res === 'missing') return fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
     if (res === 'no-category') return fail(c, 400, `CAT_ID: there is no category ${patch.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
-    return changed(c, storeId, 'item changed', { item: await readItem(shopDb(c.env, storeId), storeId, params.itemId) });
+    if (res === 'conflict') {
+      const current = await readItemWithVersion(db, storeId, params.itemId);
+      if (current) c.header('ETag', etagOf(current.version));
+      return fail(c, 409, 'Someone else saved this item after you opened it, so your change was not saved. Open the item again to see their change, then make yours.', 'EDIT_CONFLICT');
+    }
+    const saved = await readItemWithVersion(db, storeId, params.itemId);
+    if (saved) c.header('ETag', etagOf(saved.version));
+    return changed(c, storeId, 'item changed', { item: saved?.item ?? null });
   });
 }

@@ -92,19 +92,31 @@ export async function insertItem(db: D1Database, storeId: string, i: Item): Prom
   return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
 }
 
-/** Moving an item (CAT_ID) only succeeds into one of the same shop's categories. */
-export async function updateItem(db: D1Database, storeId: string, itemId: string, patch: Partial<Item>): Promise<'ok' | 'missing' | 'no-category'> {
+/** An item with its version: the `updated_at` every owner edit raises (an item edit may name the version it was read at). */
+export async function readItemWithVersion(db: D1Database, storeId: string, itemId: string): Promise<{ item: Item; version: number } | null> {
+  const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ?').bind(storeId, itemId).first<Record<string, unknown>>();
+  return row ? { item: itemFromRow(row), version: Number(row.updated_at ?? 0) } : null;
+}
+
+/**
+ * Moving an item (CAT_ID) only succeeds into one of the same shop's categories. With `expectedVersion` the edit
+ * applies only if nobody saved the item since that version ('conflict' otherwise): two owners editing one item
+ * cannot silently overwrite each other. Every edit raises the version, even two in the same millisecond.
+ */
+export async function updateItem(db: D1Database, storeId: string, itemId: string, patch: Partial<Item>, expectedVersion?: number): Promise<'ok' | 'missing' | 'no-category' | 'conflict'> {
   // a new name or new translations: the search keys follow
   const current = patch.ITEM_NAME !== undefined || patch.I18N !== undefined ? await readItem(db, storeId, itemId) : null;
   const renamed = current ? { search_alt: searchTextOf({ ...current, ...patch } as Item) } : {};
   const { sql, values } = assignments({ ...ITEM_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
-  const guard = patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '';
-  const guardArgs = patch.CAT_ID ? [storeId, patch.CAT_ID] : [];
+  const guard = (patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '') + (expectedVersion !== undefined ? ' AND updated_at = ?' : '');
+  const guardArgs = [...(patch.CAT_ID ? [storeId, patch.CAT_ID] : []), ...(expectedVersion !== undefined ? [expectedVersion] : [])];
   const res = await db
-    .prepare(`UPDATE items SET ${sql ? `${sql}, ` : ''}updated_at = ? WHERE store_id = ? AND id = ?${guard}`)
+    .prepare(`UPDATE items SET ${sql ? `${sql}, ` : ''}updated_at = MAX(?, updated_at + 1) WHERE store_id = ? AND id = ?${guard}`)
     .bind(...values, Date.now(), storeId, itemId, ...guardArgs)
     .run();
   if (res.meta.changes > 0) return 'ok';
-  if (!(await readItem(db, storeId, itemId))) return 'missing';
+  const now = await readItemWithVersion(db, storeId, itemId);
+  if (!now) return 'missing';
+  if (expectedVersion !== undefined && now.version !== expectedVersion) return 'conflict';
   return 'no-category';
 }
