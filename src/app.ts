@@ -5,6 +5,8 @@ import { refuseControlCharactersInPath } from './middleware/path-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
 import { log } from './core/log';
+import { Unavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableReply } from './core/errors';
+import { guardDirectory } from './data/directory-guard';
 import { api } from './api';
 import { images } from './api/images';
 import { media } from './api/media';
@@ -20,6 +22,11 @@ import { SPECULATION_RULES_PATH, speculationRules } from './domain/seo/speculati
 export const app = new Hono<AppEnv>();
 
 app.use('*', requestContext);
+// the directory's outages are answered 503 with Retry-After (src/data/directory-guard.ts), never 500
+app.use('*', async (c, next) => {
+  c.env = { ...c.env, DB: guardDirectory(c.env.DB) };
+  await next();
+});
 app.use('*', refuseEmulatorOutsideDevelopment);
 app.use('*', securityHeaders);
 app.use('*', refuseControlCharactersInPath);
@@ -56,11 +63,18 @@ app.route('/platform/api', platform);
 app.route('/', pages);
 
 app.notFound((c) => notFoundPage(c));
-app.onError((err, c) => {
+app.onError(async (err, c) => {
   // A shop id that reached a shop's database without passing the directory (a path parameter, not a header).
   if (String(err).includes('is not provisioned')) {
     if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist. Please check the link.', code: 'STORE_NOT_FOUND', field: 'storeID' }, 404);
     return notFoundPage(c);
+  }
+  if (err instanceof Unavailable) {
+    if (/^\/(api|admin\/api|platform\/api)\//.test(c.req.path)) return unavailableReply(c, err);
+    log('error', 'part unavailable', { requestId: c.var.requestId, path: c.req.path, error: err.message });
+    const res = await errorPage(c, 503);
+    res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    return res;
   }
   log('error', 'unhandled error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
   if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);

@@ -6,6 +6,7 @@ import {
 import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/owner-import';
 import { resolveCategoryCell } from '../domain/catalogue/category-names';
 import { categoryCreate, itemCreate } from './schemas/catalogue';
+import { stripBidiControlsDeep } from '../domain/text-safety';
 
 /** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
 
@@ -26,7 +27,7 @@ interface Schema<T> { safeParse(v: unknown): { success: true; data: T } | { succ
 function validate<T>(schema: Schema<T>, candidates: Candidate[], fieldPath: (row: number, path: Path) => Path, failed: RowFailure[]): (ImportRow<T> & { row: number })[] {
   const good: (ImportRow<T> & { row: number })[] = [];
   for (const { row, raw, given, failedFields } of candidates) {
-    const parsed = schema.safeParse(raw);
+    const parsed = schema.safeParse(stripBidiControlsDeep(raw));
     if (!parsed.success) {
       failed.push(...issueFailures(row, parsed.error.issues, (path) => fieldPath(row, path)).filter((f) => !failedFields?.has(f.field)));
       continue;

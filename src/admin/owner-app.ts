@@ -7,6 +7,7 @@ import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
 import { log } from '../core/log';
 import { failureSchema, idParam } from './schemas/common';
+import { stripBidiControlsDeep } from '../domain/text-safety';
 
 export type OwnerApp = OpenAPIHono<AppEnv>;
 
@@ -88,7 +89,7 @@ export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extend
   app.openapi(route, (async (c: Context<AppEnv>) => {
     const req = c.req as unknown as { valid(t: string): unknown };
     const p = req.valid('param') as z.output<typeof params>;
-    return handler(c, { storeId: p.storeId, params: p as never, body: req.valid('json') as never, query: req.valid('query') as never });
+    return handler(c, { storeId: p.storeId, params: p as never, body: stripBidiControlsDeep(req.valid('json')) as never, query: req.valid('query') as never });
   }) as never);
 }
 

@@ -27,13 +27,39 @@ export class Contended extends Error {
 }
 
 /**
+ * A part of the platform (the directory in D1, a shop's object) did not answer. Not a bug of the request: the
+ * JSON error handler answers 503 SERVER_ERROR with `Retry-After`, pages the "cannot reach our servers" screen.
+ */
+export class Unavailable extends Error {
+  constructor(readonly part: string, cause: unknown) {
+    super(`${part} unavailable: ${String(cause)}`);
+    this.name = 'Unavailable';
+  }
+}
+
+/** Seconds a caller is asked to wait after a 503 of an unavailable part. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+/** The API's answer while a part is down: 503, Retry-After, `{status: 0, rsn, code: 'SERVER_ERROR'}`. */
+export function unavailableReply(c: Context, err: Unavailable): Response {
+  log('error', 'part unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err.message });
+  c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+  c.header('Cache-Control', 'no-store');
+  return fail(c, 503, 'We cannot reach our servers right now. Please try again in a minute.', 'SERVER_ERROR');
+}
+
+/**
  * The error handler of a JSON API: a Refusal as it says, hono's body errors in plain words, anything else logged
  * and answered 500 with `internal` (a sentence for the API's callers).
  */
 export function jsonErrorHandler(api: string, internal: string) {
   return (err: Error, c: Context): Response => {
-    if (err instanceof Refusal) return fail(c, err.http, err.rsn, err.code, err.field);
+    if (err instanceof Refusal) {
+      if (err.http === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return fail(c, err.http, err.rsn, err.code, err.field);
+    }
     if (err instanceof Contended) return fail(c, 409, err.rsn, 'BUSY');
+    if (err instanceof Unavailable) return unavailableReply(c, err);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');

@@ -9,6 +9,7 @@ import { renderHtml } from './render-page';
 import { pageLanguageOf } from '../middleware/language';
 import { localTenant } from './local-tenant';
 import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from './errors';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../core/errors';
 
 /**
  * Every page under /{storeId}: applies the custom-domain rule, then the store's health
@@ -37,7 +38,9 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
     case 'server-error':
       log('error', 'store lookup failed', { storeId, requestId: c.var.requestId, error: tenant.error });
       c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
-      return renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
+      const unreachable = await renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
+      unreachable.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return unreachable;
     case 'reported': {
       // Agents get no shop to read or buy from, in their own format; people get the fraud notice.
       const surface = surfaceOf(c.req.path, storeId, c.req.method, c.req.header('Accept'));

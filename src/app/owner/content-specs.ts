@@ -3,7 +3,7 @@ import { paise } from '../../schemas/store';
 import { OWNER_ID } from '../../domain/owner/formats';
 import { patchSchemaOf } from '../../domain/owner/strict';
 import type { TableSpec } from '../../data/owner-content';
-import { linkSchema } from './schemas/common';
+import { imageLinkSchema } from './schemas/common';
 
 /** Coupons (0002) and content (0003) as owner resources: table mapping plus request schemas. */
 
@@ -58,7 +58,7 @@ const blogObject = z.strictObject({
   collectionId: ownerId,
   title: z.string().trim().min(1).max(200),
   body: z.string().max(100_000).default('').openapi({ description: 'Markdown (never HTML)' }),
-  image: linkSchema().default(''),
+  image: imageLinkSchema().default(''),
   publishedAt: z.union([z.iso.date(), z.iso.datetime()]).openapi({ description: 'ISO date or timestamp', example: '2026-10-20' }),
   isPublished: z.boolean().default(true),
 });

@@ -3,14 +3,16 @@ import type { CartRules } from '../../schemas/store';
 import { haversineKm } from '../cart/delivery';
 import { normaliseIndianMobile } from './phone';
 import { ADDRESS_MESSAGES, ADDRESS_TEXT_RULES, INDIAN_STATES, PIN_RULE } from './address-rules';
+import { withoutBidiControls } from '../text-safety';
 
 /** How many addresses one shopper may keep in one shop. */
 export const MAX_ADDRESSES = 20;
 
 function text(field: keyof typeof ADDRESS_TEXT_RULES) {
   const [min, max, missing, tooLong] = ADDRESS_TEXT_RULES[field];
-  const base = z.string({ error: missing || tooLong }).trim().max(max, tooLong);
-  return min > 0 ? base.min(min, missing) : base.optional().default('');
+  const base = z.string({ error: missing || tooLong }).transform(withoutBidiControls);
+  const rule = z.string().trim().max(max, tooLong);
+  return min > 0 ? base.pipe(rule.min(min, missing)) : base.pipe(rule).optional().default('');
 }
 const coordinate = (min: number, max: number, what: string) =>
   z.number({ error: `Please send the ${what} as a number.` }).finite().min(min, `That ${what} is not on the map.`).max(max, `That ${what} is not on the map.`).nullable().optional();

@@ -3,19 +3,19 @@ import { categorySchema, itemSchema } from '../../../schemas/catalogue';
 import { slugId } from '../../../schemas/store';
 import { deepStrict, patchSchemaOf } from '../../../domain/owner/strict';
 import { isRouteWord } from '../../../domain/route-words';
-import { linkSchema, named } from './common';
+import { imageLinkSchema, named } from './common';
 
 /** Owner bodies for categories and items: the shared schemas, strict, with image links checked. */
 
 /** A new category or item id; one equal to a storefront route word (bag, search, …) would shadow that page. */
 const newId = slugId.refine((id) => !isRouteWord(id), { message: 'This id is a word the storefront uses for its own pages (like bag or search); choose another' });
 
-const ownerCategory = categorySchema.extend({ CAT_ID: newId, CAT_NAME: z.string().trim().min(1).max(120), CAT_IMAGE: linkSchema().default('') });
+const ownerCategory = categorySchema.extend({ CAT_ID: newId, CAT_NAME: z.string().trim().min(1).max(120), CAT_IMAGE: imageLinkSchema().default('') });
 const ownerItem = itemSchema.extend({
   ID: newId,
   ITEM_NAME: z.string().trim().min(1).max(200),
-  IMAGE: linkSchema().default(''),
-  IMAGES: z.array(linkSchema().refine((v) => v !== '', { message: 'Leave out empty images' })).max(10).default([]),
+  IMAGE: imageLinkSchema().default(''),
+  IMAGES: z.array(imageLinkSchema().refine((v) => v !== '', { message: 'Leave out empty images' })).max(10).default([]),
 });
 
 export const categoryCreate = deepStrict(ownerCategory).openapi('CategoryCreate', {

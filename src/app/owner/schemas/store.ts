@@ -4,7 +4,7 @@ import { HELLO_BAR_SCREENS } from '../../../domain/screens';
 import { HELLO_BAR_COLOURS } from '../../../domain/hello-bar-palette';
 import { patchSchemaOf } from '../../../domain/owner/strict';
 import { G_MERCHANT_ID, G_SEARCH_ID, G_TAG_ID, FB_PIXEL_ID, PHONE } from '../../../domain/owner/formats';
-import { linkSchema, named } from './common';
+import { imageLinkSchema, linkSchema, named } from './common';
 
 /**
  * Owner request bodies for the shop's own settings. Each is stricter than the shared storeSchema
@@ -30,7 +30,7 @@ const storeTexts = z.strictObject({
 
 const ownerStore = storeSchema.extend({
   STORE_NAME: z.string().trim().min(1).max(120),
-  STORE_IMAGE: linkSchema().default(''),
+  STORE_IMAGE: imageLinkSchema().default(''),
   CUST_CARE: z.string().regex(PHONE, 'Use digits, with an optional leading + (6 to 20 characters)').or(z.literal('')).default(''),
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as INR').default('INR'),
   OWNER_NAME: z.string().trim().max(120).default(''),
