@@ -9,13 +9,17 @@ export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
 
-/** The same value with every string inside it (keys left alone) stripped of bidi controls; any depth. */
-export function stripBidiControlsDeep<T>(value: T): T {
+/** Shop texts sit a few levels deep; anything deeper is left as it is (the schemas refuse it anyway). */
+const MAX_DEPTH = 16;
+
+/** The same value with every string inside it (keys left alone) stripped of bidi controls, down to MAX_DEPTH. */
+export function stripBidiControlsDeep<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return withoutBidiControls(value) as T;
-  if (Array.isArray(value)) return value.map(stripBidiControlsDeep) as T;
+  if (depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((v) => stripBidiControlsDeep(v, depth + 1)) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = stripBidiControlsDeep(v);
+    for (const [k, v] of Object.entries(value)) out[k] = stripBidiControlsDeep(v, depth + 1);
     return out as T;
   }
   return value;

@@ -18,6 +18,14 @@ describe('bidi controls are stripped from shop text', () => {
   });
 });
 
+describe('stripping a deeply nested body', () => {
+  it('never overflows the stack (a 100,000-deep array comes back as it went in)', () => {
+    let deep: unknown = 'x\u202E';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => stripBidiControlsDeep(deep)).not.toThrow();
+  });
+});
+
 describe('CSV cells never start a formula', () => {
   it.each([
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
