@@ -1,4 +1,4 @@
-import { parsePushMessage } from '../../src/domain/plugins/push';
+import { parsePushMessage, pushScope } from '../../src/domain/plugins/push';
 import { post } from './api';
 
 /** A message that arrives while the shop is open shows as a banner at the top (title and body). */
@@ -28,7 +28,8 @@ export async function startPush(storeId: string, vapidKey: string): Promise<void
     const banner = e.data?.type === 'push' ? parsePushMessage(e.data) : null;
     if (banner) showPushBanner(banner.title, banner.body);
   });
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // scoped to this shop: `/{storeId}/` on the platform host, `/` on the shop's own domain
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: pushScope(storeId, location.pathname) });
   if (!('PushManager' in window) || !('Notification' in window)) return;
   const button = document.querySelector<HTMLButtonElement>('[data-push-enable]');
   if (!button || Notification.permission === 'denied') return;

@@ -23,7 +23,10 @@ describe.skipIf(!hasChromium)('push messages in Chromium', () => {
     const { page, problems } = await openPage(browser, 360);
     await page.goto(`${baseUrl()}/dilli-kirana`);
     // the plugin boots after the page is interactive and registers the service worker
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => r?.active?.state ?? null)), { timeout: 15_000 }).toBe('activated');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/dilli-kirana/').then((r) => r?.active?.state ?? null)), { timeout: 15_000 }).toBe('activated');
+    // the worker is the shop's own: scoped to /dilli-kirana/, so it never answers for the bare platform page or another shop
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/dilli-kirana/').then((r) => r?.scope))).toBe(`${new URL(baseUrl()).origin}/dilli-kirana/`);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/noir-threads/').then((r) => r?.scope ?? null))).toBeNull();
 
     const cdp = await page.context().newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];

@@ -2,6 +2,8 @@
 export interface PushBanner {
   title: string;
   body: string;
+  /** the shop's page the message is about, when it names one inside the shop (see `pushTarget`) */
+  url?: string;
 }
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
@@ -13,7 +15,34 @@ export function parsePushMessage(payload: unknown): PushBanner | null {
   if (!source || typeof source !== 'object') return null;
   const title = text(source.title, 80);
   const body = text(source.body, 240);
-  return title || body ? { title: title || 'Message from the shop', body } : null;
+  if (!title && !body) return null;
+  const url = text(source.url ?? source.link ?? source.click_action, 500);
+  return url ? { title: title || 'Message from the shop', body, url } : { title: title || 'Message from the shop', body };
+}
+
+/**
+ * Where a shop's service worker lives: the shop's own part of the site. On the platform host a shop is served
+ * under `/{storeId}/`, so its worker (and its offer alerts) must not reach the bare platform page or another shop;
+ * on the shop's own domain the whole site is the shop (`/`).
+ */
+export function pushScope(storeId: string, pathname: string): string {
+  const base = `/${storeId}`;
+  return pathname === base || pathname.startsWith(`${base}/`) ? `${base}/` : '/';
+}
+
+/**
+ * The page a tapped notification opens: the message's own link when it is a page inside the worker's scope
+ * (same origin, under the scope's path), otherwise the shop's home (the scope itself). Never another site.
+ */
+export function pushTarget(scope: string, url: string | undefined): string {
+  if (!url) return scope;
+  try {
+    const home = new URL(scope);
+    const target = new URL(url, home);
+    return target.origin === home.origin && target.pathname.startsWith(home.pathname) ? target.href : scope;
+  } catch {
+    return scope;
+  }
 }
 
 /**
