@@ -5,7 +5,7 @@ import {
 } from '../domain/catalogue/import-rows';
 import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/owner-import';
 import { resolveCategoryCell } from '../domain/catalogue/category-names';
-import { categoryCreate, itemCreate } from './schemas/catalogue';
+import { categoryCreate, importCategoryCreate, importItemCreate } from './schemas/catalogue';
 import { stripBidiControlsDeep } from '../domain/text-safety';
 
 /** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
@@ -73,11 +73,11 @@ export async function planJsonImport(db: D1Database, storeId: string, body: unkn
   const failed: RowFailure[] = [];
   const asCandidates = (list: unknown[]) => list.map((raw, row) => ({ row, raw, given: isRecord(raw) ? Object.keys(raw) : [] }));
   const categories = refuseRepeats(
-    validate<Category>(categoryCreate, asCandidates(categoryList), (row, path) => ['categories', row, ...path], failed),
+    validate<Category>(importCategoryCreate, asCandidates(categoryList), (row, path) => ['categories', row, ...path], failed),
     (c) => c.CAT_ID, (row) => `categories.${row}.CAT_ID`, failed,
   );
   const items = refuseRepeats(
-    validate<Item>(itemCreate, asCandidates(itemList), (row, path) => ['items', row, ...path], failed),
+    validate<Item>(importItemCreate, asCandidates(itemList), (row, path) => ['items', row, ...path], failed),
     (i) => i.ID, (row) => `items.${row}.ID`, failed,
   );
   const imported = new Set(categories.map((c) => c.value.CAT_ID));
@@ -112,7 +112,7 @@ export async function planCsvImport(db: D1Database, storeId: string, text: strin
     failed.push(...failures);
     return { row: i + 1, raw: item, given, failedFields: new Set(failures.map((f) => f.field)) };
   });
-  const items = refuseRepeats(validate<Item>(itemCreate, candidates, (_row, path) => csvFieldOf(path), failed), (i) => i.ID, () => 'id', failed);
+  const items = refuseRepeats(validate<Item>(importItemCreate, candidates, (_row, path) => csvFieldOf(path), failed), (i) => i.ID, () => 'id', failed);
 
   const named = [...new Set(items.map((i) => i.value.CAT_ID))];
   const existing = await existingCategoryIds(db, storeId, named);

@@ -97,10 +97,21 @@ const tally = (answers: { edge: string | null; timing: string | null }[]) => {
 };
 const N = 12;
 
+/**
+ * One render among concurrent requests: exactly one MISS, and every other request answered without rendering,
+ * by waiting for that render (COALESCED) or, on a slow machine where it arrived after the page was stored, from
+ * the cache (HIT).
+ */
+const oneRender = (counts: Record<string, number>, total: number) => {
+  expect(counts.MISS).toBe(1);
+  expect((counts.COALESCED ?? 0) + (counts.HIT ?? 0)).toBe(total - 1);
+  expect(counts.COALESCED ?? 0).toBeGreaterThan(0);
+};
+
 describe('one render per miss', { timeout: 30_000 }, () => {
   it(`${N} concurrent misses for one page (tagged clicks among them): one render, the others wait for it`, async () => {
     const answers = await burst(Array.from({ length: N }, (_, i) => `/${S}/cups${i % 2 ? `?fbclid=burst${i}` : ''}`));
-    expect(tally(answers)).toEqual({ MISS: 1, COALESCED: N - 1 });
+    oneRender(tally(answers), N);
     for (const a of answers) {
       expect(a.res.status).toBe(200);
       expect(a.html).toBe(answers[0].html);
@@ -114,7 +125,7 @@ describe('one render per miss', { timeout: 30_000 }, () => {
     const cookie = `${S}_cartSessionId=${shopper.sid}`;
     await changedAt(Date.now() - 60_000);
     const [mine, ...anonymous] = await Promise.all([get(`/${S}/categories`, { Cookie: cookie }), ...Array.from({ length: 5 }, () => get(`/${S}/categories`))]);
-    expect(tally([mine, ...anonymous])).toEqual({ MISS: 1, COALESCED: 5 });
+    oneRender(tally([mine, ...anonymous]), 6);
     expect(mine.html).toContain('data-bag-count="3"');
     for (const a of anonymous) expect(a.html).toContain('data-bag-count="0"');
   });

@@ -3,7 +3,7 @@ import { categorySchema, itemSchema } from '../../../schemas/catalogue';
 import { slugId } from '../../../schemas/store';
 import { deepStrict, patchSchemaOf } from '../../../domain/owner/strict';
 import { isRouteWord } from '../../../domain/route-words';
-import { imageLinkSchema, named } from './common';
+import { imageLinkSchema, linkSchema, named } from './common';
 
 /** Owner bodies for categories and items: the shared schemas, strict, with image links checked. */
 
@@ -17,6 +17,18 @@ const ownerItem = itemSchema.extend({
   IMAGE: imageLinkSchema().default(''),
   IMAGES: z.array(imageLinkSchema().refine((v) => v !== '', { message: 'Leave out empty images' })).max(10).default([]),
 });
+
+/**
+ * The import's rows: the same, except that an http(s) image address is taken as the row gives it. The import then
+ * fetches it under the one remote rule (src/data/import-photos.ts), and one that the rule refuses or that fails
+ * leaves the placeholder and a warning instead of failing the whole import.
+ */
+const importedImage = () => linkSchema();
+export const importCategoryCreate = deepStrict(ownerCategory.extend({ CAT_IMAGE: importedImage().default('') }));
+export const importItemCreate = deepStrict(ownerItem.extend({
+  IMAGE: importedImage().default(''),
+  IMAGES: z.array(importedImage().refine((v) => v !== '', { message: 'Leave out empty images' })).max(10).default([]),
+}));
 
 export const categoryCreate = deepStrict(ownerCategory).openapi('CategoryCreate', {
   example: { CAT_ID: 'dry-fruits', CAT_NAME: 'Dry Fruits', CAT_DESC: 'Kaju, badam and kishmish.', POSITION: 9 },
