@@ -24,6 +24,9 @@ export default defineConfig(async () => {
     test: {
       include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
       setupFiles: ['./test/worker/setup.ts'],
+      // Each file runs in its own Miniflare (its own storage, the demo shops seeded in its setup), so files are
+      // independent: two at a time use both cores of our 2-core machines (Vitest's default leaves one idle).
+      maxWorkers: 2,
       // access-log lines are asserted where they matter; elsewhere they drown the report
       onConsoleLog: (log: string) => !['"msg":"request"', '"msg":"owner change"', '"msg":"platform change"'].some((m) => log.includes(m)),
     },

@@ -19,6 +19,8 @@ const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let passed = 0, failed = 0, skipped = 0, exit = 0;
+/** Every test file's time from its first test to its last, to name the slowest at the end. */
+const fileTimes = [];
 
 /** Runs an npm script that checks the code; false (and a failed run) when it finds a problem. */
 function check(title, script) {
@@ -46,9 +48,16 @@ for (const [name, config] of suites) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      if (file.startTime && file.endTime) fileTimes.push({ name: file.name.replace(`${root}/`, ''), seconds: (file.endTime - file.startTime) / 1000 });
+    }
   } else {
     failed += 1;
   }
+}
+if (fileTimes.length) {
+  console.log('\nThe ten slowest test files (from their first test to their last, setup not counted):');
+  for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${typecheckFailed ? ', typecheck FAILED' : ''}${layersFailed ? ', layers FAILED' : ''}`);
 process.exit(exit || (failed ? 1 : 0));
