@@ -1,6 +1,6 @@
 // `npm run owner -- import <storeId> <file>`: sends a CSV (or JSON) catalogue to the owner API's
 // POST /stores/{storeId}/import over HTTP, as an owner's own tools would, and prints the outcome.
-import { readFileSync } from 'node:fs';
+import { postFile } from './owner-post.mjs';
 
 /** `base` is the owner API root, e.g. http://localhost:8787/admin/api. Sets process.exitCode 1 when refused. */
 export async function importCatalogue({ base, storeId, file, key }) {
@@ -8,23 +8,13 @@ export async function importCatalogue({ base, storeId, file, key }) {
   if (!key) throw new Error(`Give the shop's owner key with --key or OWNER_KEY (in development: dev_owner_${storeId}).`);
   const url = `${base}/stores/${encodeURIComponent(storeId)}/import`;
   const type = /\.json$/i.test(file) ? 'application/json' : 'text/csv';
-  const headers = { Authorization: `Bearer ${key}`, 'Content-Type': type, Accept: 'application/json' };
-  const res = await fetch(url, { method: 'POST', headers, body: readFileSync(file) }).catch((err) => {
-    throw new Error(`Cannot reach ${url} (${err.cause?.code ?? err.message}). Is the storefront running (npm start)?`);
-  });
-  const text = await res.text();
-  let reply = null;
-  try {
-    reply = JSON.parse(text);
-  } catch {
-    // not JSON: shown as it is below
-  }
-  if (res.ok && reply?.status === 1) {
+  const { ok, status, reply, text } = await postFile({ url, key, type, file });
+  if (ok) {
     console.log(`Imported into ${storeId}: ${reply.created} created, ${reply.updated} updated.`);
     for (const w of reply.warnings ?? []) console.warn(`  row ${String(w.row).padStart(4)}  ${w.field}: ${w.rsn}`);
     return;
   }
-  console.error(`HTTP ${res.status}: ${reply?.rsn ?? text.slice(0, 500)}`);
+  console.error(`HTTP ${status}: ${reply?.rsn ?? text.slice(0, 500)}`);
   for (const f of reply?.failed ?? []) console.error(`  row ${String(f.row).padStart(4)}  ${f.rsn}`);
   process.exitCode = 1;
 }

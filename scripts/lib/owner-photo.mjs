@@ -1,6 +1,6 @@
 // `npm run owner -- photo <storeId> <itemId> <file>` and `logo <storeId> <file>`: send a photo to the owner API
 // (POST /stores/{storeId}/items/{itemId}/photos, POST /stores/{storeId}/logo) over HTTP and print the outcome.
-import { readFileSync } from 'node:fs';
+import { postFile } from './owner-post.mjs';
 
 const TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
@@ -13,22 +13,12 @@ export async function uploadPhoto({ base, storeId, itemId, file, key }) {
   if (!key) throw new Error(`Give the shop's owner key with --key or OWNER_KEY (in development: dev_owner_${storeId}).`);
   const path = itemId ? `/items/${encodeURIComponent(itemId)}/photos` : '/logo';
   const url = `${base}/stores/${encodeURIComponent(storeId)}${path}`;
-  const headers = { Authorization: `Bearer ${key}`, 'Content-Type': typeOf(file), Accept: 'application/json' };
-  const res = await fetch(url, { method: 'POST', headers, body: readFileSync(file) }).catch((err) => {
-    throw new Error(`Cannot reach ${url} (${err.cause?.code ?? err.message}). Is the storefront running (npm start)?`);
-  });
-  const text = await res.text();
-  let reply = null;
-  try {
-    reply = JSON.parse(text);
-  } catch {
-    // not JSON: shown as it is below
-  }
-  if (res.ok && reply?.status === 1) {
+  const { ok, status, reply, text } = await postFile({ url, key, type: typeOf(file), file });
+  if (ok) {
     const { id, width, height, color } = reply.photo;
     console.log(`Photo ${id} (${width} x ${height}, ${color}) is now ${itemId ? `a picture of ${itemId}` : 'the logo'} of ${storeId}: /media/${storeId}/${id}`);
     return;
   }
-  console.error(`HTTP ${res.status}: ${reply?.rsn ?? text.slice(0, 500)}`);
+  console.error(`HTTP ${status}: ${reply?.rsn ?? text.slice(0, 500)}`);
   process.exitCode = 1;
 }

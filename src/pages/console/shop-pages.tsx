@@ -10,10 +10,6 @@ import { shopDb } from '../../data/shop-db';
 import { categoryCreate } from '../../app/owner/schemas/catalogue';
 import { cartRulesPatch, storeDetailsPatch } from '../../app/owner/schemas/store';
 import { editShop, ownerChanged, type Refused } from '../../app/owner/use-cases';
-import { recordLedgerEntry, udhaarBody, walletBody, type LedgerEntry } from '../../app/owner/customers';
-import { readCustomerSummary, searchCustomers, type CustomerSummary } from '../../data/owner-customers';
-import { readCustomerQuery } from '../../domain/account/owner-entries';
-import { formatMoney } from '../../domain/money';
 import type { FieldErrors, FormValues } from '../../domain/console/item-form';
 import { idFromName } from '../../domain/console/ids';
 import { paiseToRupees, rupeesToPaise } from '../../domain/console/money-text';
@@ -26,7 +22,8 @@ import { useT } from '../../../client/lib/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
 
-const flashOf = (c: Context<AppEnv>, failed: boolean): Flash | null => {
+/** The notice above a console form: fix what is marked, or saved. */
+export const flashOf = (c: Context<AppEnv>, failed: boolean): Flash | null => {
   const t = translatorFor(c.var.lang ?? 'en').t;
   return failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;
 };
@@ -150,62 +147,6 @@ function InsightsPage({ store, stats, orders }: { store: Store; stats: StoreStat
   );
 }
 
-function LedgerForm({ base, c, kind, error }: { base: string; c: CustomerSummary; kind: 'wallet' | 'udhaar'; error?: string }) {
-  const { t } = useT();
-  const id = `${kind}-${c.uid}`;
-  return (
-    <form method="post" action={`${base}/${c.uid}/${kind}`} className="console-ledger" noValidate data-testid={`console-${kind}-form`}>
-      <div className="console-field">
-        <label htmlFor={`${id}-type`}>{t(kind === 'wallet' ? 'console.customers.walletEntry' : 'console.customers.udhaarEntry')}</label>
-        <select id={`${id}-type`} name="type">
-          {kind === 'wallet'
-            ? <><option value="CREDIT">{t('console.customers.credit')}</option><option value="DEBIT">{t('console.customers.debit')}</option></>
-            : <><option value="REPAYMENT">{t('console.customers.repayment')}</option><option value="CHARGE">{t('console.customers.charge')}</option></>}
-        </select>
-      </div>
-      <div className="console-pair">
-        <Field name="amount" idFor={`${id}-amount`} label={t('console.customers.amount')} inputMode="decimal" required error={error} />
-        <Field name="note" idFor={`${id}-note`} label={t('console.customers.note')} maxLength={200} />
-      </div>
-      <input type="hidden" name="idempotencyKey" value={crypto.randomUUID().replace(/-/g, '')} />
-      <button className="button button-small" type="submit">{t('console.customers.record')}</button>
-    </form>
-  );
-}
-
-function CustomersPage({ store, q, customers, total, errors, flash }: { store: Store; q: string; customers: CustomerSummary[]; total: number; errors: Record<string, string>; flash: Flash | null }) {
-  const { t } = useT();
-  const base = `/admin/${store.id}/customers`;
-  const money = (p: number) => formatMoney(p, store.CURRENCY);
-  return (
-    <ConsoleFrame store={store} section="customers" title={t('console.customers.title')} flash={flash} path={base}>
-      <form method="get" action={base} className="console-search" role="search">
-        <Field name="q" label={t('console.customers.find')} value={q} type="search" />
-        <button className="button button-quiet" type="submit">{t('console.search')}</button>
-      </form>
-      {total === 0 ? <p className="muted">{q ? t('console.customers.none') : t('console.customers.hint')}</p> : null}
-      <ul className="console-rows">
-        {customers.map((c) => (
-          <li key={c.uid} className="console-card console-customer" data-testid="console-customer" data-uid={c.uid}>
-            <strong>{c.name || c.phone || c.email || c.uid}</strong>
-            <span className="muted small">{[c.phone, c.email].filter(Boolean).join(' · ')}</span>
-            <p className="small" data-testid="console-balances">{t('console.customers.balances', { wallet: money(c.wallet), owed: money(c.udhaarOwed) })}</p>
-            <LedgerForm base={base} c={c} kind="wallet" error={errors[`wallet-${c.uid}`]} />
-            <LedgerForm base={base} c={c} kind="udhaar" error={errors[`udhaar-${c.uid}`]} />
-          </li>
-        ))}
-      </ul>
-    </ConsoleFrame>
-  );
-}
-
-async function customersPage(c: Context<AppEnv>, store: Store, q: string, errors: Record<string, string> = {}, status = 200) {
-  const found = await searchCustomers(shopDb(c.env, store.id), store.id, readCustomerQuery(q || undefined), { limit: 20, offset: 0 });
-  const failed = Object.values(errors)[0];
-  const flash: Flash | null = failed ? { kind: 'problem', text: failed } : flashOf(c, false);
-  return renderHtml(c, <CustomersPage store={store} q={q} customers={found.customers} total={found.total} errors={errors} flash={flash} />, { status });
-}
-
 export function registerShopPages(app: Hono<AppEnv>): void {
   app.get('/:storeId/categories', async (c) => {
     const own = await ownedShop(c);
@@ -294,29 +235,5 @@ export function registerShopPages(app: Hono<AppEnv>): void {
       db.prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?').bind(own.store.id).first<{ n: number }>(),
     ]);
     return renderHtml(c, <InsightsPage store={own.store} stats={stats} orders={Number(count?.n ?? 0)} />);
-  });
-
-  app.get('/:storeId/customers', async (c) => {
-    const own = await ownedShop(c);
-    return own.ok ? customersPage(c, own.store, (c.req.query('q') ?? '').slice(0, 100)) : own.reply;
-  });
-
-  /** A wallet credit or debit, an udhaar repayment or charge: amounts typed in rupees, the API's schema and rules. */
-  app.post('/:storeId/customers/:uid/:kind{wallet|udhaar}', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const uid = c.req.param('uid');
-    const kind = c.req.param('kind') as 'wallet' | 'udhaar';
-    const form = await formFields(c);
-    const key = `${kind}-${uid}`;
-    const rupees = rupeesToPaise(form.amount ?? '');
-    const found = /^[A-Za-z0-9_-]{1,128}$/.test(uid) ? await readCustomerSummary(shopDb(c.env, own.store.id), own.store.id, uid) : null;
-    const q = found?.phone || found?.name || '';
-    if (!rupees.ok || !rupees.paise) return customersPage(c, own.store, q, { [key]: 'Enter the amount in rupees, like 200.' }, 400);
-    const parsed = (kind === 'wallet' ? walletBody : udhaarBody).safeParse({ type: form.type, amount: rupees.paise, note: form.note ?? '', ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}) });
-    if (!parsed.success) return customersPage(c, own.store, q, { [key]: describeIssue(parsed.error.issues[0] as IssueLike).rsn }, 400);
-    const done = await recordLedgerEntry(c.env, own.store.id, uid, kind, parsed.data as LedgerEntry);
-    if (!done.ok) return customersPage(c, own.store, q, { [key]: done.rsn }, done.status);
-    return c.redirect(`/admin/${own.store.id}/customers?${new URLSearchParams({ q, saved: '1' })}`, 303);
   });
 }
