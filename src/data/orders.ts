@@ -100,3 +100,9 @@ export async function listShopOrders(db: D1Database, storeId: string, opts: { st
     .bind(...args, Math.min(200, opts.limit ?? 50)).all();
   return results.map((r) => orderSchema.parse(r));
 }
+
+/** How many orders the shop has had, whatever their state (the console's insights). */
+export async function countOrders(db: D1Database, storeId: string): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?').bind(storeId).first<{ n: number }>();
+  return Number(row?.n ?? 0);
+}

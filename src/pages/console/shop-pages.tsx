@@ -6,6 +6,7 @@ import { insertCategory, listCategories, readCategory, updateCategory } from '..
 import { listDomains } from '../../data/owner-domains';
 import { readPlugins } from '../../data/owner-plugins';
 import { readStoreStats, type StoreStats } from '../../data/owner-stats';
+import { countOrders } from '../../data/orders';
 import { shopDb } from '../../data/shop-db';
 import { categoryCreate } from '../../app/owner/schemas/catalogue';
 import { cartRulesPatch, storeDetailsPatch } from '../../app/owner/schemas/store';
@@ -230,10 +231,7 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const db = shopDb(c.env, own.store.id);
-    const [stats, count] = await Promise.all([
-      readStoreStats(db, own.store.id),
-      db.prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?').bind(own.store.id).first<{ n: number }>(),
-    ]);
-    return renderHtml(c, <InsightsPage store={own.store} stats={stats} orders={Number(count?.n ?? 0)} />);
+    const [stats, orders] = await Promise.all([readStoreStats(db, own.store.id), countOrders(db, own.store.id)]);
+    return renderHtml(c, <InsightsPage store={own.store} stats={stats} orders={orders} />);
   });
 }
