@@ -2,28 +2,31 @@
  * The layers of the house, checked by `npm run check:layers` (part of `npm test`). docs/architecture.md explains
  * each rule. A folder may import its own layer and the layers below it, never one above.
  *
- *   src/app.ts, src/index.ts               the Worker: mounts everything
+ *   src/worker.ts, src/index.ts            the Worker: mounts everything
  *   src/pages  src/api  src/admin  src/platform   HTTP surfaces: pages, the JSON API, the owner and operator APIs
  *   src/app                                use cases every surface shares (cart calls, ...)
  *   src/middleware                         per-request context, guards and caches
  *   src/render                             streaming React pages, islands' server half, assets
  *   src/auth                               sign-in tokens and sessions
  *   src/data  src/durable                  repositories and the shop's Durable Object that runs them
+ *   src/isomorphic                         what the server's render and the browser share: the translator, useT, the shop's id
  *   src/domain  src/schemas                pure rules and shapes: no I/O, no framework
  *   src/core                               the floor: logging, JSON replies, cookies
  *   src/env.ts                             binding types
- *   client/                                the browser: imports only the pure layers from src
+ *   client/                                the browser: imports only src/domain, src/schemas and src/isomorphic
+ *   (only src/pages and src/render, the floors that render React, may import client/: the islands' server half)
  */
 const below = {
   core: ['core'],
   domain: ['domain', 'schemas'],
   schemas: ['schemas', 'domain'],
+  isomorphic: ['isomorphic', 'domain', 'schemas'],
   data: ['data', 'durable', 'domain', 'schemas', 'core'],
   durable: ['durable', 'data', 'domain', 'schemas', 'core'],
   auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  render: ['render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  middleware: ['middleware', 'render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  app: ['app', 'middleware', 'render', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  render: ['render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  middleware: ['middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  app: ['app', 'middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
 };
 const surfaces = ['pages', 'api', 'admin', 'platform'];
 
@@ -49,7 +52,7 @@ module.exports = {
       name: 'nothing-imports-the-worker',
       severity: 'error',
       from: { path: '^(src|client)/', pathNot: '^src/index\\.ts$' },
-      to: { path: '^src/(app|index)\\.ts$' },
+      to: { path: '^src/(worker|index)\\.ts$' },
     },
     {
       name: 'domain-is-pure',
@@ -59,11 +62,32 @@ module.exports = {
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'], pathNot: ['node_modules/(zod|csv-parse|csv-stringify)/'] },
     },
     {
+      name: 'domain-uses-no-runtime',
+      comment: 'pure rules and the isomorphic helpers run anywhere: no cloudflare:* module, no Node built-in, whatever resolves it',
+      severity: 'error',
+      from: { path: '^src/(domain|schemas|isomorphic)/' },
+      to: { path: '^(cloudflare|node|workerd):' },
+    },
+    {
+      name: 'isomorphic-uses-only-react-and-lingui',
+      comment: 'src/isomorphic is bundled for the browser too: React and Lingui only',
+      severity: 'error',
+      from: { path: '^src/isomorphic/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'], pathNot: ['node_modules/(react|@lingui/core)/'] },
+    },
+    {
       name: 'client-imports-only-pure-src',
-      comment: 'the browser bundle takes rules and shapes from src, never server code',
+      comment: 'the browser bundle takes rules, shapes and the isomorphic helpers from src, never server code',
       severity: 'error',
       from: { path: '^client/' },
-      to: { path: '^src/', pathNot: '^src/(domain|schemas)/' },
+      to: { path: '^src/', pathNot: '^src/(domain|schemas|isomorphic)/' },
+    },
+    {
+      name: 'only-render-floors-import-client',
+      comment: 'islands are rendered on the server by src/pages and src/render only; helpers both sides need live in src/isomorphic',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(pages|render)/' },
+      to: { path: '^client/' },
     },
     {
       name: 'no-circular',

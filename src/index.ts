@@ -1,4 +1,4 @@
-import { app } from './app';
+import { app } from './worker';
 
 export default app;
 export { ShopStore } from './durable/shop-store';

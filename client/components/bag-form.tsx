@@ -8,7 +8,7 @@ import { formBody, type FormCall } from '../../src/domain/cart/form-body';
 import { normaliseQuantityInput } from '../../src/domain/cart/quantity';
 import type { Reply } from '../lib/api';
 import { cartCall } from '../lib/cart-client';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface CartFormProps {
   storeId: string;

@@ -5,7 +5,7 @@ import { Picture } from './picture';
 import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
 import { CartForm, Stepper } from './bag-form';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 import type { MessageId } from '../../src/domain/i18n/messages/en';
 
 const NOTES: Record<string, MessageId> = {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../src/domain/money';
 import type { Reply } from '../lib/api';
 import { showToast } from '../lib/toast';
 import { CartForm } from './bag-form';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface Offer {
   code: string;

@@ -5,7 +5,7 @@
  * Loaded on demand by add-to-bag, so it costs nothing until the refusal happens.
  */
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface CatalogueDialogProps {
   onCancel: () => void;

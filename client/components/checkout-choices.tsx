@@ -2,7 +2,7 @@
 import { formatMoney } from '../../src/domain/money';
 import type { AddressDelivery } from '../../src/domain/orders/quote-view';
 import { codAllows, type CheckoutPayments } from '../../src/domain/orders/payment';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 /** The checkout form's id: the choices sit outside it (the inline address form may not nest in it) and join it by id. */
 export const FORM_ID = 'checkout-form';

@@ -3,7 +3,7 @@
  * every line of the totals, then how it is paid. Amounts are paise; its words come from the page's (or the island's) messages.
  */
 import { formatMoney } from '../../src/domain/money';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 interface BillTotals { subtotal: number; gst: number; delivery: number; extra_charges: number; discount: number; total: number }
 interface BillSplit { method: 'COD' | 'WALLET' | 'UDHAAR' | 'UPI'; fromWallet: number; toUdhaar: number; byUpi?: number; cashDue: number }

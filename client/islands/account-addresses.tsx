@@ -6,7 +6,7 @@ import { callApi } from '../lib/account-api';
 import { AddressForm } from '../lib/account-address-form';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface AddressBookProps {
   storeId: string;

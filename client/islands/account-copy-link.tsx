@@ -1,6 +1,6 @@
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface CopyLinkProps { link: string }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 interface InstallEvent extends Event { prompt(): Promise<void> }
 

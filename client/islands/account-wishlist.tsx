@@ -4,7 +4,7 @@ import { callApi, cartCall, type Reply } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 import type { PictureParts } from '../../src/domain/images/picture';
 import { Picture } from '../components/picture';
 

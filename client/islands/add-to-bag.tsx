@@ -19,9 +19,9 @@
  *   <AddToBagButton storeId itemId name choice={{ size, color, variantKey }} quantity={n} out={stock === 0} />
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useStoreId } from '../lib/store-id';
+import { useStoreId } from '../../src/isomorphic/store-id';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface AddToBagProps {
   id: string;

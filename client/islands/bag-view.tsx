@@ -9,11 +9,11 @@ import type { BagScreenCart } from '../../src/domain/cart/cart-view';
 import type { Reply } from '../lib/api';
 import { cart as liveCart } from '../lib/cart-client';
 import { useSignalValue } from '../lib/signals';
-import { useStoreId } from '../lib/store-id';
+import { useStoreId } from '../../src/isomorphic/store-id';
 import { BagLine } from '../components/bag-line';
 import { BagSummary, type Offer } from '../components/bag-summary';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface BagViewProps {
   /** The bag as the server priced it, as the screen shows it. */

@@ -14,7 +14,7 @@ import { showToast } from '../lib/toast';
 import { AddressChoices, FORM_ID, PaymentChoices, type CheckoutAddress, type Ledgers, type Method } from '../components/checkout-choices';
 import { OrderBill, OrderLines } from '../components/order-bill';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 import type { CheckoutPayments } from '../../src/domain/orders/payment';
 
 export interface CheckoutProps {

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../lib/account-api';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface DeliveryCheckProps { storeId: string }
 

@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY, normaliseQuantityInput } from '../../src/domain/cart
 import { maxAddable } from '../../src/domain/cart/stock';
 import { AddToBagButton } from './add-to-bag';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface ItemOptionsProps {
   storeId: string;

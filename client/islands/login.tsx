@@ -4,7 +4,7 @@ import { formatIndianPhone, isOtpShape, MOBILE_RULE, normaliseIndianMobile, toE1
 import { callApi, mergeBagAfterLogin } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface LoginProps {
   storeId: string;

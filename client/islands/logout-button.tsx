@@ -3,7 +3,7 @@ import { logout } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface LogoutButtonProps {
   storeId: string;

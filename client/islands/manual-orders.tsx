@@ -11,7 +11,7 @@ import { useSignalValue } from '../lib/signals';
 import { showToast } from '../lib/toast';
 import { blockNonDigits, CartForm, Stepper } from '../components/bag-form';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface ManualOrdersProps {
   storeId: string;

@@ -5,7 +5,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 import { fitWithin } from '../../src/domain/console/photo-size';
 
 export interface PhotoPickerProps { action: string }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../src/domain/money';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface SearchBoxProps {
   storeId: string;

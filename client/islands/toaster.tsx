@@ -2,7 +2,7 @@ import { closeToast } from '../lib/toast';
 import { toasts, useSignalValue } from '../lib/signals';
 import type { Toast } from '../../src/domain/toasts';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 const NONE: Toast[] = [];
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../lib/account-api';
 import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
-import { useT } from '../lib/i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface WishlistButtonProps {
   storeId: string;

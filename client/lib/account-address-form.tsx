@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkAddressForm, INDIAN_STATES, type AddressField } from '../../src/domain/account/address-rules';
 import type { Address } from '../../src/domain/account/address';
 import { callApi } from './account-api';
-import { useT } from './i18n';
+import { useT } from '../../src/isomorphic/i18n';
 
 type Values = Record<AddressField, string>;
 /** Each field's label is the message `account.addressForm.{name}`. */

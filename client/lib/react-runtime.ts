@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createElement, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { StoreIdContext } from './store-id';
-import { I18nContext, translatorOf } from './i18n';
+import { StoreIdContext } from '../../src/isomorphic/store-id';
+import { I18nContext, translatorOf } from '../../src/isomorphic/i18n';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 import { isLang } from '../../src/domain/i18n/languages';
 

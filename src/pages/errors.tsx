@@ -1,6 +1,6 @@
 import type { Store } from '../schemas/store';
 import { Document } from './components/document';
-import { useT } from '../../client/lib/i18n';
+import { useT } from '../isomorphic/i18n';
 
 // English only for the last-resort page below, which is written without React (and so without a language).
 const ERROR_TITLE = 'An error occurred';

@@ -11,7 +11,7 @@ import { storeJsonLd } from '../domain/seo/json-ld';
 import { truncateText } from '../domain/seo/meta';
 import { OffersPanel } from './bag/offers';
 import type { ShopCoupon } from '../data/coupons';
-import { useT } from '../../client/lib/i18n';
+import { useT } from '../isomorphic/i18n';
 
 export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
   // the tenant's categories are in the page's language (pages/local-tenant.ts); the sections read theirs from there

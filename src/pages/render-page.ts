@@ -6,13 +6,13 @@ import { pluginCspSources } from './layout/plugins';
 import { layoutOffers, toLayoutOffers, type LayoutOffer } from './layout/offers-data';
 import { bagCountFor } from '../middleware/bag-count';
 import { PageContext } from './layout/page-context';
-import { StoreIdContext } from '../../client/lib/store-id';
+import { StoreIdContext } from '../isomorphic/store-id';
 import { streamPage, type RenderOptions } from '../render/stream';
 import { styleHashSource } from '../render/style-hash';
 import { translatorFor } from '../render/i18n';
 import { localOffer } from '../domain/i18n/localise';
 import { SentIslandMessages } from '../render/island';
-import { I18nContext } from '../../client/lib/i18n';
+import { I18nContext } from '../isomorphic/i18n';
 
 export interface HtmlOptions extends RenderOptions {
   /** the shop's offers when the route has them already (home, bag); otherwise the layout reads them */

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { translatorOf, type Translator } from '../../client/lib/i18n';
+import { translatorOf, type Translator } from '../isomorphic/i18n';
 import type { Lang } from '../domain/i18n/languages';
 import { CATALOGUES, type MessageId } from '../domain/i18n/messages';
 import type { Said, SaidValue } from '../domain/i18n/said';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { IslandDefinition } from '../../client/lib/define-island';
-import { useT } from '../../client/lib/i18n';
+import { useT } from '../isomorphic/i18n';
 import { islandPropsText } from '../domain/islands/props-text';
 import { messagesUnder } from './i18n';
 

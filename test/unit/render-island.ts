@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandDefinition } from '../../client/lib/define-island';
-import { I18nContext, translatorOf } from '../../client/lib/i18n';
+import { I18nContext, translatorOf } from '../../src/isomorphic/i18n';
 import { messagesUnder } from '../../src/render/i18n';
 import type { Lang } from '../../src/domain/i18n/languages';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 import { createOwnerKey, revokeOwnerKey } from '../../src/data/owner-keys';
 import { call, expectFailure, expectOk, keyFor, snapshot } from './admin-helpers';
 

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 import { JWK_CACHE_KEY } from '../../src/auth/verify-id-token';
 
 export const PROJECT = 'demo-storefront';

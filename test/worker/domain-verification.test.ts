@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 import { DOH_URL, setDomainProofFetcher } from '../../src/data/domain-proof';
 import { call, expectFailure, expectOk, keyFor, owner, page } from './admin-helpers';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 
 /**
  * One failing part never takes the rest: the bindings are wrapped so that every call to them throws, as an outage

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 
 export const ORIGIN = 'http://localhost';
 export const OWNER_KEY = { Authorization: 'Bearer dev_owner_dilli-kirana' };

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 import { DEV_OPERATOR_KEY } from '../../src/domain/operator-keys';
 
 export const PLATFORM = 'http://localhost/platform/api';

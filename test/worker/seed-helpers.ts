@@ -1,5 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { app } from '../../src/app';
+import { app } from '../../src/worker';
 import { devOwnerKey } from '../../src/domain/owner/keys';
 import { ownerApiOver, seedShopThroughOwnerApi, type SeedReport } from '../../seed/through-owner-api';
 import { platformApiOver, seedDemoShop, type DemoSeedReport, type SeedChannels } from '../../seed/through-platform-api';

@@ -2,7 +2,7 @@
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../catalogue/whatsapp';
 import type { MessageId } from '../i18n/messages/en';
 
-/** The page's translator (`t` of client/lib/i18n.ts): the messages are said in the shopper's language. */
+/** The page's translator (`t` of src/isomorphic/i18n.ts): the messages are said in the shopper's language. */
 export type Say = (id: MessageId, values?: Record<string, string | number>) => string;
 
 /** The English words, for a caller without a translator (the same sentences as the `whatsapp.` messages). */

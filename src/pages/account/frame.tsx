@@ -3,7 +3,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import { accountPaths } from '../../domain/account/entries';
 import type { Screen } from '../../domain/screens';
 import { StoreLayout } from '../layout/store-layout';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 export interface Crumb { label: string; href: string }
 

@@ -7,7 +7,7 @@ import { Island } from '../../render/island';
 import logoutButton from '../../../client/islands/logout-button';
 import accountInstall from '../../../client/islands/account-install';
 import { StoreLayout } from '../layout/store-layout';
-import { useT, type Translator } from '../../../client/lib/i18n';
+import { useT, type Translator } from '../../isomorphic/i18n';
 import { walletOptions } from '../../domain/account/wallet';
 
 /** An entry's label and hint in the page's language (the domain names them in English). */

@@ -5,7 +5,7 @@ import type { MyQuestion } from '../../data/account-questions';
 import { formatMoney } from '../../domain/money';
 import { AboutBlock } from '../components/about-block';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 
 type Base = { tenant: Tenant; origin: string };

@@ -7,7 +7,7 @@ import accountAddresses from '../../../client/islands/account-addresses';
 import accountWishlist, { type WishItem } from '../../../client/islands/account-wishlist';
 import { pictureParts } from '../../domain/images/picture';
 import { AccountFrame } from './frame';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 type Base = { tenant: Tenant; origin: string };
 

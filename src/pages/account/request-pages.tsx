@@ -4,7 +4,7 @@ import { accountPaths } from '../../domain/account/entries';
 import { Island } from '../../render/island';
 import accountForm, { type FormField } from '../../../client/islands/account-form';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
-import { useT, type Translator } from '../../../client/lib/i18n';
+import { useT, type Translator } from '../../isomorphic/i18n';
 
 type Base = { tenant: Tenant; origin: string };
 const page = (s: string, p: string) => accountPaths.page(s, `suggestions${p}`);

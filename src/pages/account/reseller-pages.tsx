@@ -7,7 +7,7 @@ import { Island } from '../../render/island';
 import accountForm, { type FormField } from '../../../client/islands/account-form';
 import accountCopyLink from '../../../client/islands/account-copy-link';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
-import { useT, type Translator } from '../../../client/lib/i18n';
+import { useT, type Translator } from '../../isomorphic/i18n';
 
 type Base = { tenant: Tenant; origin: string };
 const page = (s: string, p = '') => accountPaths.page(s, `reseller${p}`);

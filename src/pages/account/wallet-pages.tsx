@@ -4,7 +4,7 @@ import { udhaarAvailable, type WalletKind, type WalletOptions } from '../../doma
 import { accountPaths } from '../../domain/account/entries';
 import { formatMoney } from '../../domain/money';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 type Base = { tenant: Tenant; origin: string };
 

@@ -5,7 +5,7 @@ import { Island } from '../../render/island';
 import bagView from '../../../client/islands/bag-view';
 import { StoreLayout } from '../layout/store-layout';
 import { noticeText } from './notices';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/bag: the bag from the session cookie, with the shop's offers beside it. */
 export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tenant; view: CartView; offers: ShopCoupon[]; notice?: string; origin: string }) {

@@ -4,7 +4,7 @@ import { Island } from '../../render/island';
 import manualOrders from '../../../client/islands/manual-orders';
 import { StoreLayout } from '../layout/store-layout';
 import { noticeText } from './notices';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/manualorders: the shopping list of manual items the shop prices later. */
 export function ManualOrdersPage({ tenant, view, notice, origin }: { tenant: Tenant; view: CartView; notice?: string; origin: string }) {

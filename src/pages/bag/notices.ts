@@ -1,4 +1,4 @@
-import type { Translator } from '../../../client/lib/i18n';
+import type { Translator } from '../../isomorphic/i18n';
 import type { MessageId } from '../../domain/i18n/messages/en';
 
 /**

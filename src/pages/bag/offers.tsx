@@ -1,6 +1,6 @@
 import type { ShopCoupon } from '../../data/coupons';
 import { COUPON_SIDE_BAR, opensDialog } from '../layout/side-tabs';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /**
  * The floating 'Offers' button (desktop home, when the shop has coupons). It opens the layout's coupon side bar

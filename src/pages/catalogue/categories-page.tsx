@@ -11,7 +11,7 @@ import { StoreLayout } from '../layout/store-layout';
 import { CatalogSearchButton } from './catalog-search-button';
 import { SeoHead } from '../components/seo-head';
 import type { PageUrls } from './page-urls';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /**
  * /categories: every enabled category (disabled ones never reach here), as a disclosure that starts

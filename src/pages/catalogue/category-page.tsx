@@ -12,7 +12,7 @@ import { CatalogSearchButton } from './catalog-search-button';
 import { Breadcrumbs, Pager } from './common';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 export interface CategoryPageProps {
   tenant: Tenant;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { renderHtml, type HtmlOptions } from '../render-page';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** A browsing page is the same for every anonymous visitor: the edge may keep it (see page-cache). */
 export function renderPublic(c: Context<AppEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { AnsweredQuestion, Review } from '../../data/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { Stars } from './common';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** formatDate's day in India (25 Nov 2026), in the page's language. */
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' };

@@ -1,7 +1,7 @@
 import { MIN_IMAGE_URL_LENGTH } from '../../domain/images/image-url';
 import { isAboveFold, pictureParts } from '../../domain/images/picture';
 import { Picture } from '../../../client/components/picture';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /**
  * The item's pictures: a swipeable strip (CSS scroll snap, no JavaScript) with thumbnails that jump to

@@ -21,9 +21,9 @@ import { ItemGallery } from './item-gallery';
 import { QuestionList, RatingSummaryBlock } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { useLocalItem } from '../layout/page-context';
-import type { Translator } from '../../../client/lib/i18n';
+import type { Translator } from '../../isomorphic/i18n';
 
 function itemDescription(item: Item, storeName: string, currency: string, t: Translator['t']): string {
   return truncateText(item.ITEM_DESC || t('item.buyAt', { item: item.ITEM_NAME, price: formatMoney(item.PRICE, currency), shop: storeName }));

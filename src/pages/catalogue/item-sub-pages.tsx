@@ -12,7 +12,7 @@ import { Breadcrumbs, Pager } from './common';
 import { QuestionList, RatingSummaryBlock, ReviewList } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 interface Base { tenant: Tenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
 

@@ -10,7 +10,7 @@ import { isAboveFold } from '../../domain/images/picture';
 import { StoreLayout } from '../layout/store-layout';
 import { Pager } from './common';
 import type { PageUrls } from './page-urls';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 export interface SearchPageProps {
   tenant: Tenant;

@@ -2,7 +2,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
 import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
 import { StoreLayout } from '../layout/store-layout';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/checkout: address, payment, every line of the bill, place order (or an empty-bag note). */
 export function CheckoutPage({ tenant, origin, props, bagCount }: { tenant: Tenant; origin: string; props: CheckoutProps | null; bagCount: number }) {

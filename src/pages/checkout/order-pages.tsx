@@ -7,7 +7,7 @@ import { DATE_TIME, DeliveryAddress, OrderSummary, ShopContact, Timeline } from 
 import { UpiPayBox, UpiSubmittedNote } from './order-payment';
 import type { PublicOrderView } from '../../app/orders/view';
 import { formatMoney } from '../../domain/money';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** The tracking link to copy or forward: it opens on any phone without signing in. */
 function ShareTrackLink({ url }: { url: string }) {

@@ -5,7 +5,7 @@ import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../../domain/catalogue/whatsapp';
 import { OrderBill, OrderLines } from '../../../client/components/order-bill';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** How the order pages write a moment, in India's time zone ("21 Nov 2026, 5:30 pm" in English). */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' };

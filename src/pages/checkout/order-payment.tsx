@@ -1,7 +1,7 @@
 import type { OrderView } from '../../app/orders/view';
 import { formatMoney } from '../../domain/money';
 import { upiQrSvg } from '../../render/upi-qr';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { DATE_TIME } from './order-parts';
 
 /**

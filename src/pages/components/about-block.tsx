@@ -1,5 +1,5 @@
 import type { Store } from '../../schemas/store';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import type { MessageId } from '../../domain/i18n/messages';
 
 /** The spec's about-us block: phone, email, hours, address, GST, FSSAI and the shop's policies. */

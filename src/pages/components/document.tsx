@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { assets } from '../../render/assets';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 export interface DocumentProps {
   title: string;

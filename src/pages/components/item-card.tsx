@@ -6,7 +6,7 @@ import { Picture } from '../../../client/components/picture';
 import { Island } from '../../render/island';
 import addToBag from '../../../client/islands/add-to-bag';
 import { addToBagProps } from '../bag/add-to-bag-props';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { useLocalItem, usePageFacts } from '../layout/page-context';
 
 function discountPercent(price: number, mrp: number | null): number {

@@ -6,7 +6,7 @@ import { translatedLangs } from '../../domain/console/item-form';
 import { formatMoney } from '../../domain/money';
 import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { ConsoleFrame, Field, type Flash } from './frame';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { Island } from '../../render/island';
 import photoPicker from '../../../client/islands/photo-picker';
 

@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/money';
 import { rupeesToPaise } from '../../domain/console/money-text';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import { renderHtml } from '../render-page';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
 import { flashOf } from './shop-pages';

@@ -3,7 +3,7 @@ import type { Store } from '../../schemas/store';
 import type { MessageId } from '../../domain/i18n/messages';
 import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { Document } from '../components/document';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 export type ConsoleSection = 'orders' | 'catalogue' | 'categories' | 'offers' | 'customers' | 'shop' | 'insights';
 

@@ -5,7 +5,7 @@ import { canTransition, isUnpaid, PROGRESS, type OrderStatus } from '../../domai
 import { STATUS_LABELS } from '../../domain/orders/timeline';
 import { Document } from '../components/document';
 import { ConsoleFrame } from './frame';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { formatDateTime } from '../account/frame';
 import { Island } from '../../render/island';
 import ownerAlerts from '../../../client/islands/owner-alerts';

@@ -13,7 +13,7 @@ import { HELLO_BAR_SCREENS } from '../../domain/screens';
 import { formatMoney } from '../../domain/money';
 import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { formAll, formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
 

@@ -19,7 +19,7 @@ import { isRouteWord } from '../../domain/route-words';
 import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
 

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, type Lang } from '../../domain/i18n/languages';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /**
  * The shop's languages, each named in its own script; a plain link (`?lang=`), remembered by a cookie, so it

@@ -1,7 +1,7 @@
 import type { CustomTexts } from '../../domain/custom-texts';
 import { customText } from '../../domain/custom-texts';
 import { Icon, type IconName } from '../components/icons';
-import { useT, type Translator } from '../../../client/lib/i18n';
+import { useT, type Translator } from '../../isomorphic/i18n';
 
 export type NavKey = 'home' | 'categories' | 'bag' | 'account';
 

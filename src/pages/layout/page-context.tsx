@@ -3,7 +3,7 @@ import type { LayoutOffer } from './offers-data';
 import type { Lang } from '../../domain/i18n/languages';
 import { localItem } from '../../domain/i18n/localise';
 import type { Item } from '../../schemas/catalogue';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** Per-request facts every shop page shows (the bag badge, the shop's offers), so pages need not thread them through. */
 export interface PageFacts {

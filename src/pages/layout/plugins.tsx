@@ -1,5 +1,5 @@
 import type { Tenant } from '../../data/tenant-loader';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { chooseChat } from '../../domain/plugins/chat';
 import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scripts';
 import { isTrackingOn } from '../../domain/plugins/tracking';

@@ -1,6 +1,6 @@
 import type { Category } from '../../schemas/catalogue';
 import type { NavKey } from './navigation';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** Berlin's left sidebar: the shop's categories. */
 export function BerlinSidebar({ storeId, categories }: { storeId: string; categories: Category[] }) {

@@ -3,7 +3,7 @@ import type { LayoutOffer } from './offers-data';
 import { Island } from '../../render/island';
 import catalogSearch, { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';
 import { Icon } from '../components/icons';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** The coupon side bar's id: the side 'offer' tab and home's floating 'Offers' button open it. */
 export const COUPON_SIDE_BAR = 'offers-panel';

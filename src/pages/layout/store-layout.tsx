@@ -14,7 +14,7 @@ import { usePageFacts } from './page-context';
 import { BodyScripts, ContactSheet, HeadPlugins, pluginBodyData } from './plugins';
 import { CatalogSearchDialog, catalogSearchOf, CouponSideBar, SideTabs } from './side-tabs';
 import { LanguageSwitcher } from './language-switcher';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 import { shopLanguages, type Lang } from '../../domain/i18n/languages';
 import { cleanPageAddress } from '../../domain/route-params';
 

@@ -7,7 +7,7 @@ import bagBadge from '../../../client/islands/bag-badge';
 import searchBox from '../../../client/islands/search-box';
 import { Icon } from '../components/icons';
 import { CatalogChip } from './side-tabs';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bagCount: number; catalog?: { label: string; href: string } | null }) {
   const { t } = useT();

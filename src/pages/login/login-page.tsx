@@ -2,7 +2,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
 import loginIsland, { type LoginProps } from '../../../client/islands/login';
 import { StoreLayout } from '../layout/store-layout';
-import { useT } from '../../../client/lib/i18n';
+import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/login: the login island (phone OTP first, email second); a notice for shops open to members only. */
 export function LoginPage({ tenant, origin, login, configured }: { tenant: Tenant; origin: string; login: LoginProps; configured: boolean }) {

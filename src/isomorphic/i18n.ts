@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
-import { LOCALE_OF, type Lang } from '../../src/domain/i18n/languages';
-import type { MessageId } from '../../src/domain/i18n/messages/en';
+import { LOCALE_OF, type Lang } from '../domain/i18n/languages';
+import type { MessageId } from '../domain/i18n/messages/en';
 
 export type MessageValues = Record<string, string | number>;
 
