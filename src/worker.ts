@@ -17,8 +17,10 @@ import { platform } from './platform';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
 import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
-import { SPECULATION_RULES_PATH, speculationRules } from './domain/seo/speculation-rules';
+import { speculationRules } from './domain/seo/speculation-rules';
+import { WORKER_ROUTES } from './domain/routes/route-table';
 
+/** Every path mounted here (and in the surfaces' routers) is a row of the route table, src/domain/routes/route-table.ts. */
 export const app = new Hono<AppEnv>();
 
 app.use('*', requestContext);
@@ -30,19 +32,19 @@ app.use('*', async (c, next) => {
 app.use('*', refuseEmulatorOutsideDevelopment);
 app.use('*', securityHeaders);
 app.use('*', refuseControlCharactersInPath);
-app.route('/img', images);
+app.route(WORKER_ROUTES.images.path, images);
 /** Owners' photos, on every host (a custom domain's pages link them too): before the shop router. */
-app.route('/media', media);
+app.route(WORKER_ROUTES.media.path, media);
 app.use('*', siteFromHost);
 app.use('*', authUser);
 /** The trivial route the bench compares shop pages against; also a health check. */
-app.get('/healthz', (c) => c.text('ok'));
+app.get(WORKER_ROUTES.health.path, (c) => c.text('ok'));
 /** Crawlers: a custom domain's root serves its shop's files; shops also have /{storeId}/robots.txt and sitemap.xml. */
-app.get('/robots.txt', rootRobots);
+app.get(WORKER_ROUTES.robots.path, rootRobots);
 /** The prefetch rules every HTML page names in its Speculation-Rules header (src/middleware/security-headers.ts). */
 const rules = JSON.stringify(speculationRules());
-app.get(SPECULATION_RULES_PATH, (c) => c.body(rules, 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
-app.get('/sitemap.xml', rootSitemap);
+app.get(WORKER_ROUTES.speculationRules.path, (c) => c.body(rules, 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
+app.get(WORKER_ROUTES.sitemap.path, rootSitemap);
 /**
  * Agents: at a custom domain's root, /llms.txt and /mcp are the shop's own, served exactly as /{storeId}/llms.txt
  * and /{storeId}/mcp (same limits, counts and members-only rule). Platform hosts have neither at the root.
@@ -54,13 +56,13 @@ const asShopPath = (c: Context<AppEnv>) => {
   url.pathname = `/${site.storeId}${url.pathname}`;
   return app.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
 };
-app.get('/llms.txt', asShopPath);
-app.all('/mcp', asShopPath);
-app.route('/api', api);
-app.route('/admin/api', admin);
-app.route('/admin', ownerInbox);
-app.route('/platform/api', platform);
-app.route('/', pages);
+app.get(WORKER_ROUTES.llms.path, asShopPath);
+app.all(WORKER_ROUTES.mcp.path, asShopPath);
+app.route(WORKER_ROUTES.api.path, api);
+app.route(WORKER_ROUTES.ownerApi.path, admin);
+app.route(WORKER_ROUTES.console.path, ownerInbox);
+app.route(WORKER_ROUTES.platformApi.path, platform);
+app.route('/', pages); // '/' and WORKER_ROUTES.shop: every shop's SHOP_ROUTES
 
 app.notFound((c) => notFoundPage(c));
 app.onError(async (err, c) => {

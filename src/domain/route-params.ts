@@ -1,41 +1,22 @@
-import { RESERVED_SEGMENTS } from './catalogue/paths';
+import { SHOP_ROUTE_LIST } from './routes/route-table';
+import { matchPattern } from './routes/match';
 import { isRouteWord } from './route-words';
 
 /**
- * The query parameters each page of a shop reads, listed once beside its route (the path after `/{storeId}`).
+ * The query parameters each page of a shop reads, listed once beside its route in the route table
+ * (`src/domain/routes/route-table.ts`, `reads`; the path after `/{storeId}`).
  * The edge cache keys a page by these alone (in this order), and canonical and hreflang links keep only these,
  * so tracking tags (`?fbclid=`, `?utm_source=`) and junk parameters reach the same cached page and never a
- * search engine's index. A route that starts reading a parameter must list it here, or every value of it would
+ * search engine's index. A route that starts reading a parameter must list it in the table, or every value of it would
  * get the page cached for the first one.
  *
  * Every page also reads `lang` (the language middleware turns it into the language part of the cache key) and
  * `rid` (a reseller's referral link: it sets a cookie, so such a request goes around the cache). The item page's
  * `ref=item_sharing` counts a view of a shared link, so it goes around the cache too.
  */
-export const ROUTE_PARAMS: readonly RouteParams[] = [
-  { route: '', reads: [] },
-  { route: '/home', reads: [] },
-  { route: '/categories', reads: [] },
-  { route: '/categories/:catId', reads: ['page'] },
-  { route: '/search', reads: ['q', 'cat'] },
-  { route: '/search/:query', reads: ['cat', 'page'] },
-  { route: '/delivery-check', reads: ['pin'] },
-  { route: '/sitemap', reads: [] },
-  { route: '/content/blogs', reads: [] },
-  { route: '/content/blogs/read/:blogId', reads: [] },
-  { route: '/content/blogs/:blogCollectionId', reads: [] },
-  { route: '/content/pages/:pageId', reads: [] },
-  { route: '/robots.txt', reads: [] },
-  { route: '/sitemap.xml', reads: ['part'] },
-  { route: '/llms.txt', reads: [] },
-  { route: '/manifest.webmanifest', reads: [] },
-  { route: '/feeds/google.xml', reads: ['page'] },
-  { route: '/feeds/acp.json', reads: ['page'] },
-  { route: '/:catId/:itemId/allquestions', reads: ['page'] },
-  { route: '/:catId/:itemId/userReviews', reads: ['page'] },
-  { route: '/:catId/:itemId', reads: [], around: { ref: 'item_sharing' } },
-  { route: '/:catId', reads: ['page'] },
-];
+export const ROUTE_PARAMS: readonly RouteParams[] = SHOP_ROUTE_LIST.flatMap((r) =>
+  r.reads ? [{ route: r.path, reads: r.reads, ...(r.around ? { around: r.around } : {}) }] : [],
+);
 
 interface RouteParams {
   route: string;
@@ -59,23 +40,11 @@ export function isTrackingParam(name: string): boolean {
   return n.startsWith('utm_') || TRACKING.has(n);
 }
 
-/** A `:name` segment that could be a category's or item's id (not a word of the storefront's own routes). */
-function matches(route: string, segments: string[]): boolean {
-  const parts = route === '' ? [] : route.slice(1).split('/');
-  if (parts.length !== segments.length) return false;
-  return parts.every((p, i) => {
-    const s = segments[i];
-    if (!p.startsWith(':')) return p === s;
-    if (s === '') return false;
-    return i > 0 || p !== ':catId' || !(RESERVED_SEGMENTS.has(s) || isRouteWord(s) || s === 'feeds' || s === 'mcp');
-  });
-}
-
 /** The route of a path after `/{storeId}` ('' for the home page), or null when no listed page answers it. */
 export function routeOf(rest: string): string | null {
   const segments = rest === '' ? [] : rest.replace(/^\//, '').split('/');
   if (rest !== '' && !rest.startsWith('/')) return null;
-  return ROUTE_PARAMS.find((r) => matches(r.route, segments))?.route ?? null;
+  return ROUTE_PARAMS.find((r) => matchPattern(r.route, segments, (s) => !isRouteWord(s)) !== null)?.route ?? null;
 }
 
 /**

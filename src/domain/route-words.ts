@@ -1,10 +1,12 @@
+import { firstWord, SHOP_ROUTE_LIST, WORKER_ROUTE_LIST } from './routes/route-table';
+
 /**
- * Words that are routes of the storefront (`/{storeId}/bag`, `/search`, `/platform/api`, ...). A shop id
- * or a category or item id equal to one of them would shadow a route, so the platform and owner APIs refuse it.
+ * Words that are routes of the storefront (`/{storeId}/bag`, `/search`, `/platform/api`, `/{storeId}/mcp`, ...):
+ * the first word of every row of the route table (`src/domain/routes/route-table.ts`). A shop id or a category
+ * or item id equal to one of them would shadow a route, so the platform and owner APIs and the import refuse it.
  */
 export const ROUTE_WORDS: readonly string[] = [
-  'home', 'bag', 'account', 'categories', 'login', 'manualorders', 'sitemap', 'checkout', 'content', 'search', 'track', 'delivery-check',
-  'api', 'admin', 'platform', 'img', 'media', 'assets', 'robots.txt', 'sitemap.xml', 'llms.txt',
+  ...new Set([...SHOP_ROUTE_LIST, ...WORKER_ROUTE_LIST].map((r) => firstWord(r.path)).filter((w): w is string => w !== null)),
 ];
 
 const words = new Set(ROUTE_WORDS);

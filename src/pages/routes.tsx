@@ -20,6 +20,7 @@ import { accountPages } from './account/routes';
 import { checkoutPages } from './checkout/routes';
 import { agentPages } from './agents/routes';
 import { agentTraffic } from '../middleware/agent-traffic';
+import { SHOP_ROUTES } from '../domain/routes/route-table';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -44,10 +45,10 @@ const home = async (c: Context<AppEnv>) => {
   const [{ sections, offers }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c)]);
   return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE, offers });
 };
-pages.get('/:storeId', home);
-pages.get('/:storeId/home', home);
+pages.get(`/:storeId${SHOP_ROUTES.home.path}`, home);
+pages.get(`/:storeId${SHOP_ROUTES.homeAlias.path}`, home);
 
-pages.get('/:storeId/manifest.webmanifest', (c) => {
+pages.get(`/:storeId${SHOP_ROUTES.manifest.path}`, (c) => {
   const res = c.json(buildWebManifest(c.var.tenant.store!));
   res.headers.set('Content-Type', 'application/manifest+json');
   return res;
@@ -60,4 +61,4 @@ pages.route('/:storeId', accountPages);
 pages.route('/:storeId', checkoutPages);
 
 /** Anything else under a valid shop: the spec's unmatched route. */
-pages.all('/:storeId/*', (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));
+pages.all(`/:storeId${SHOP_ROUTES.unmatched.path}`, (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));

@@ -1,10 +1,13 @@
-import { isSlugId, RESERVED_SEGMENTS } from '../catalogue/paths';
+import { isSlugId } from '../catalogue/paths';
+import { SHOP_ROUTE_LIST, type MarkdownKind } from '../routes/route-table';
+import { matchPattern } from '../routes/match';
 import { isRouteWord } from '../route-words';
 
 /**
  * Which public page of a shop a path below `/{storeId}` is, for its Markdown form; null for everything else
  * (bag, checkout, account, login, track, feeds, MCP, files...), which the HTML routes answer as before. Ids are
- * checked by the page itself (an id that is no slug is a 404, as in HTML). Pure.
+ * checked by the page itself (an id that is no slug is a 404, as in HTML). The pages with a Markdown form are the
+ * route table's rows marked `markdown` (`src/domain/routes/route-table.ts`). Pure.
  */
 export type MarkdownPage =
   | { kind: 'home' }
@@ -17,9 +20,6 @@ export type MarkdownPage =
   | { kind: 'blog'; id: string }
   | { kind: 'page'; id: string }
   | { kind: 'about' };
-
-/** First segments that are not categories: route words of the storefront and the agents' own surfaces. */
-const notCategory = (segment: string) => RESERVED_SEGMENTS.has(segment) || isRouteWord(segment) || segment === 'feeds' || segment === 'mcp';
 
 function segmentsOf(rest: string): string[] | null {
   if (!rest.startsWith('/')) return null;
@@ -36,28 +36,27 @@ function segmentsOf(rest: string): string[] | null {
 
 /** `rest` is the URL's path after `/{storeId}`, still percent-encoded ('' for the home page). */
 export function markdownPageOf(rest: string): MarkdownPage | null {
-  if (rest === '') return { kind: 'home' };
-  const s = segmentsOf(rest);
-  if (!s) return null;
-  const [a, b, c, d] = s;
-  switch (s.length) {
-    case 1:
-      if (a === 'home') return { kind: 'home' };
-      if (a === 'categories') return { kind: 'categories' };
-      return isSlugId(a) && !notCategory(a) ? { kind: 'category', catId: a } : null;
-    case 2:
-      if (a === 'categories') return { kind: 'category', catId: b };
-      if (a === 'search') return { kind: 'search', query: b };
-      if (a === 'content' && b === 'blogs') return { kind: 'blogs' };
-      return isSlugId(a) && !notCategory(a) ? { kind: 'item', catId: a, itemId: b } : null;
-    case 3:
-      if (a === 'content' && b === 'blogs') return { kind: 'blogCollection', id: c };
-      if (a === 'content' && b === 'pages') return { kind: 'page', id: c };
-      if (a === 'account' && b === 'pages' && c === 'about') return { kind: 'about' };
-      return null;
-    case 4:
-      return a === 'content' && b === 'blogs' && c === 'read' ? { kind: 'blog', id: d } : null;
-    default:
-      return null;
+  const segments = rest === '' ? [] : segmentsOf(rest);
+  if (!segments) return null;
+  const isCategory = (segment: string) => isSlugId(segment) && !isRouteWord(segment);
+  for (const route of MARKDOWN_ROUTES) {
+    const params = matchPattern(route.path, segments, isCategory);
+    if (params) return pageOfKind(route.markdown, params);
+  }
+  return null;
+}
+
+/** The table's rows with a Markdown form, in the table's order. */
+const MARKDOWN_ROUTES = SHOP_ROUTE_LIST.flatMap((r) => (r.markdown ? [{ path: r.path, markdown: r.markdown }] : []));
+
+function pageOfKind(kind: MarkdownKind, p: Record<string, string>): MarkdownPage {
+  switch (kind) {
+    case 'category': return { kind, catId: p.catId };
+    case 'item': return { kind, catId: p.catId, itemId: p.itemId };
+    case 'search': return { kind, query: p.query };
+    case 'blogCollection': return { kind, id: p.blogCollectionId };
+    case 'blog': return { kind, id: p.blogId };
+    case 'page': return { kind, id: p.pageId };
+    default: return { kind };
   }
 }

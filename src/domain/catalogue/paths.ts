@@ -1,3 +1,5 @@
+import { firstWord, SHOP_ROUTE_LIST } from '../routes/route-table';
+
 /**
  * Paths of the browsing screens and the rules for ids found in them. An id that is not a plain slug
  * (too long, encoded, traversal, markup) is simply not found: the page answers 404 without a lookup.
@@ -10,13 +12,12 @@ export function isSlugId(id: unknown): id is string {
 }
 
 /**
- * First path segments under /{storeId} that belong to other screens, so a category can never be
- * named after them (the owner API should refuse these ids). Catalogue routes step aside for them.
+ * First path segments under /{storeId} that belong to other screens (pages, files and the words the storefront
+ * keeps, from the route table), so a category can never be named after them. Catalogue routes step aside for them.
  */
-export const RESERVED_SEGMENTS = new Set([
-  'home', 'account', 'bag', 'categories', 'login', 'manualorders', 'sitemap', 'checkout', 'content',
-  'search', 'track', 'delivery-check', 'media', 'manifest.webmanifest', 'sitemap.xml', 'robots.txt',
-]);
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
+  SHOP_ROUTE_LIST.filter((r) => r.surface !== 'agent').map((r) => firstWord(r.path)).filter((w): w is string => w !== null),
+);
 
 export const paths = {
   home: (s: string) => `/${s}`,

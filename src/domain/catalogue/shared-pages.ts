@@ -1,9 +1,11 @@
 import { markdownPageOf } from '../agents/markdown-routes';
+import { SHOP_ROUTE_LIST } from '../routes/route-table';
 
-const SHARED = new Set(['home', 'categories', 'category', 'item']);
+/** The kinds of page the route table marks `shared` (home, categories, a category, an item). */
+const SHARED = new Set(SHOP_ROUTE_LIST.flatMap((r) => ('shared' in r && r.shared && r.markdown ? [r.markdown] : [])));
 
 /**
- * Pages that are the same for every visitor except the bag badge: home, categories, a category and an item
+ * Pages that are the same for every visitor except the bag badge: the route table's rows marked `shared`
  * (`rest` is the path after `/{storeId}`). A shopper with a bag or a session gets them from the edge cache with
  * the badge set on the way out; bag, checkout, account and order pages stay personal. Pure.
  */

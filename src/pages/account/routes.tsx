@@ -17,6 +17,7 @@ import { AboutPage, OrdersPage, QuestionsPage, RewardsPage } from './info-pages'
 import { AddressesPage, WishlistPage } from './list-pages';
 import { LedgerPage, WalletsPage } from './wallet-pages';
 import { resellerAndRequestPages } from './routes-more';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
  * /{storeId}/account and /{storeId}/account/pages/* (spec 2). Without a user every one of them redirects to
@@ -30,51 +31,51 @@ const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(loginPath(c.var.tenant.storeId, `${url.pathname}${url.search}`), 302);
 });
-accountPages.use('/account', requireUser);
-accountPages.use('/account/*', requireUser);
+accountPages.use(SHOP_ROUTES.account.path, requireUser);
+accountPages.use(`${SHOP_ROUTES.account.path}/*`, requireUser);
 
-accountPages.get('/account', async (c) => {
+accountPages.get(SHOP_ROUTES.account.path, async (c) => {
   const { tenant, origin, user, db, s } = ctx(c);
   const customer = await findCustomer(db, s, user.uid);
   return renderHtml(c, <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.display_name || user.name} />);
 });
 
-accountPages.get('/account/pages/about', (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
+accountPages.get(SHOP_ROUTES.accountAbout.path, (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
 
-accountPages.get('/account/pages/orders', async (c) => {
+accountPages.get(SHOP_ROUTES.accountOrders.path, async (c) => {
   const { db, s, user } = ctx(c);
   return renderHtml(c, <OrdersPage {...ctx(c)} orders={await listMyOrders(db, s, user.uid)} />);
 });
 
-accountPages.get('/account/pages/rewards', async (c) => {
+accountPages.get(SHOP_ROUTES.accountRewards.path, async (c) => {
   const { db, s, user } = ctx(c);
   return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(db, s, user.uid)} />);
 });
 
-accountPages.get('/account/pages/questions', async (c) => {
+accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
   const { db, s, user } = ctx(c);
   return renderHtml(c, <QuestionsPage {...ctx(c)} questions={await listMyQuestions(db, s, user.uid)} />);
 });
 
-accountPages.get('/account/pages/addresses', async (c) => {
+accountPages.get(SHOP_ROUTES.accountAddresses.path, async (c) => {
   const { db, s, user } = ctx(c);
   return renderHtml(c, <AddressesPage {...ctx(c)} addresses={await listAddresses(db, s, user.uid)} />);
 });
 
-accountPages.get('/account/pages/wishlist', async (c) => {
+accountPages.get(SHOP_ROUTES.accountWishlist.path, async (c) => {
   const { db, s, user } = ctx(c);
   return renderHtml(c, <WishlistPage {...ctx(c)} items={await listWishlist(db, s, user.uid)} />);
 });
 
 /** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
-accountPages.get('/account/pages/customerwallets', async (c) => {
+accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
   const { db, s, user, tenant } = ctx(c);
   const options = customerWalletOptions(tenant.store!.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c);
   return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(db, s, user.uid)} />);
 });
 
-accountPages.get('/account/pages/customerwallets/:kind{wallet|udhaar}', async (c) => {
+accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
   const { db, s, user, tenant } = ctx(c);
   const kind = c.req.param('kind') as WalletKind;
   const options = customerWalletOptions(tenant.store!.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
@@ -83,4 +84,4 @@ accountPages.get('/account/pages/customerwallets/:kind{wallet|udhaar}', async (c
   return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={entries} />);
 });
 
-accountPages.route('/account/pages', resellerAndRequestPages);
+accountPages.route('/', resellerAndRequestPages);

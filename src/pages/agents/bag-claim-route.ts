@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
 import { takeBagClaim } from '../../data/bag-claims';
 import { clearCookie, setSafeCookie } from '../../core/cookies';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
  * GET /{storeId}/bag/claim/{token}: the link an agent's start_checkout answered. It makes the agent's bag this
@@ -11,7 +12,7 @@ import { clearCookie, setSafeCookie } from '../../core/cookies';
  */
 export const bagClaimRoutes = new Hono<AppEnv>();
 
-bagClaimRoutes.get('/bag/claim/:token', async (c) => {
+bagClaimRoutes.get(SHOP_ROUTES.bagClaim.path, async (c) => {
   const storeId = c.var.tenant.storeId;
   const token = c.req.param('token');
   const sid = isClaimToken(token) ? await takeBagClaim(c.env.KV, storeId, token) : null;

@@ -8,6 +8,7 @@ import { FEED_PAGE_SIZE, feedProducts, type FeedShop } from '../../domain/agents
 import { GOOGLE_FEED_CLOSE, googleFeedOpen, googleItemXml } from '../../domain/agents/google-feed';
 import { acpFeedParts, acpProduct, policyLink, type AcpSeller } from '../../domain/agents/acp-feed';
 import { absoluteUrls } from '../components/seo-head';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
  * /{storeId}/feeds/google.xml and /{storeId}/feeds/acp.json: the shop's sellable products for Google Merchant Center
@@ -84,7 +85,7 @@ function respond(c: Context<AppEnv>, tenant: Tenant, contentType: string, parts:
 
 const notFound = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
 
-feedRoutes.get('/feeds/google.xml', async (c) => {
+feedRoutes.get(SHOP_ROUTES.googleFeed.path, async (c) => {
   const tenant = c.var.tenant;
   if (tenant.health !== 'valid' || !tenant.store) return notFound(c);
   const feed = await loadFeedPage(c, tenant, 'google.xml');
@@ -104,7 +105,7 @@ feedRoutes.get('/feeds/google.xml', async (c) => {
   })());
 });
 
-feedRoutes.get('/feeds/acp.json', async (c) => {
+feedRoutes.get(SHOP_ROUTES.acpFeed.path, async (c) => {
   const tenant = c.var.tenant;
   if (tenant.health !== 'valid' || !tenant.store) return notFound(c);
   const feed = await loadFeedPage(c, tenant, 'acp.json');

@@ -5,6 +5,7 @@ import { loadContentDirectory } from '../../data/content';
 import { shopDb } from '../../data/shop-db';
 import type { Tenant } from '../../data/tenant-loader';
 import { absoluteUrls } from '../components/seo-head';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 const CACHE = 'public, max-age=300, s-maxage=300';
 
@@ -22,4 +23,4 @@ async function llmsResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Respons
 /** /{storeId}/llms.txt (storeGate let only a valid shop through; members-only shops were refused before). */
 export const llmsRoutes = new Hono<AppEnv>();
 
-llmsRoutes.get('/llms.txt', (c) => llmsResponse(c, c.var.tenant));
+llmsRoutes.get(SHOP_ROUTES.llms.path, (c) => llmsResponse(c, c.var.tenant));

@@ -5,6 +5,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
 import type { AppEnv } from '../../env';
 import { registerShopTools } from './mcp-tools';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** A JSON-RPC request is small; anything bigger is refused before it is read. */
 const MAX_MCP_BODY_BYTES = 64 * 1024;
@@ -30,7 +31,7 @@ function originAllowed(origin: string | undefined, requestUrl: string, customDom
 }
 
 mcpRoutes.post(
-  '/mcp',
+  SHOP_ROUTES.mcp.path,
   async (c, next) => {
     if (originAllowed(c.req.header('Origin'), c.req.url, c.var.tenant?.customDomain)) return next();
     return c.json(rpcError(-32000, 'This MCP server answers agents and the shop\'s own pages, not pages of other sites.'), 403, { 'Cache-Control': 'private, no-store' });
@@ -55,5 +56,5 @@ mcpRoutes.post(
   },
 );
 
-mcpRoutes.on(['GET', 'DELETE', 'PUT', 'PATCH'], '/mcp', (c) =>
+mcpRoutes.on(['GET', 'DELETE', 'PUT', 'PATCH'], SHOP_ROUTES.mcp.path, (c) =>
   c.json(rpcError(-32000, 'This MCP server is stateless: send JSON-RPC requests with POST.'), 405, { Allow: 'POST' }));

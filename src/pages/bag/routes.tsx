@@ -13,18 +13,19 @@ import { noticeCode } from './notices';
 import { readBagView } from './read-bag';
 import { shopDb } from '../../data/shop-db';
 import { localOffer } from '../../domain/i18n/localise';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Pages under /{storeId} for the bag (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const bagPages = new Hono<AppEnv>();
 
-bagPages.get('/bag', async (c) => {
+bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
   const tenant = c.var.tenant;
   const [view, offers] = await Promise.all([readBagView(c), listOffers(shopDb(c.env, tenant.storeId), tenant.storeId, Date.now())]);
   const local = offers.map((o) => localOffer(o, c.var.lang ?? 'en', tenant.store?.LANGUAGE));
   return renderHtml(c, <BagPage tenant={tenant} view={view} offers={local} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
 });
 
-bagPages.get('/manualorders', async (c) => {
+bagPages.get(SHOP_ROUTES.manualOrders.path, async (c) => {
   const view = await readBagView(c);
   return renderHtml(c, <ManualOrdersPage tenant={c.var.tenant} view={view} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
 });
@@ -34,7 +35,7 @@ bagPages.get('/manualorders', async (c) => {
  * then a 303 back to the bag (or the shopping list). A refusal adds ?notice=CODE.
  */
 bagPages.post(
-  '/bag/do',
+  SHOP_ROUTES.bagForm.path,
   sameOriginWrites,
   bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => c.text('That request is too large.', 413) }),
   async (c) => {

@@ -7,23 +7,24 @@ import { SitemapPage } from './sitemap-page';
 import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';
 import { shopDb } from '../../data/shop-db';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Blogs, custom pages and the sitemap screen (under /{storeId}). */
 export const contentPages = new Hono<AppEnv>();
 
-contentPages.get('/sitemap', async (c) => {
+contentPages.get(SHOP_ROUTES.sitemap.path, async (c) => {
   const t = c.var.tenant;
   const dir = await loadContentDirectory(shopDb(c.env, t.storeId), t.storeId);
   return renderPublic(c, <SitemapPage tenant={t} urls={pageUrls(c)} {...dir} />);
 });
 
-contentPages.get('/content/blogs', async (c) => {
+contentPages.get(SHOP_ROUTES.blogs.path, async (c) => {
   const t = c.var.tenant;
   const { collections, posts } = await loadBlogIndex(shopDb(c.env, t.storeId), t.storeId);
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={collections} posts={posts} />);
 });
 
-contentPages.get('/content/blogs/read/:blogId', async (c) => {
+contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('blogId');
   const found = isSlugId(id) ? await loadBlog(shopDb(c.env, t.storeId), t.storeId, id) : null;
@@ -31,7 +32,7 @@ contentPages.get('/content/blogs/read/:blogId', async (c) => {
   return renderPublic(c, <BlogPostPage tenant={t} urls={pageUrls(c)} blog={found.blog} collection={found.collection} />);
 });
 
-contentPages.get('/content/blogs/:blogCollectionId', async (c) => {
+contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('blogCollectionId');
   const found = isSlugId(id) ? await loadBlogCollection(shopDb(c.env, t.storeId), t.storeId, id) : null;
@@ -39,7 +40,7 @@ contentPages.get('/content/blogs/:blogCollectionId', async (c) => {
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={[found.collection]} posts={found.posts} collection={found.collection} />);
 });
 
-contentPages.get('/content/pages/:pageId', async (c) => {
+contentPages.get(SHOP_ROUTES.contentPage.path, async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('pageId');
   const page = isSlugId(id) ? await loadCustomPage(shopDb(c.env, t.storeId), t.storeId, id) : null;

@@ -19,6 +19,7 @@ import { checkPincode, deliveryAnswerSaid, deliversTo } from '../../domain/order
 import { DeliveryCheckPage } from './delivery-check-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
 import { speak } from '../../render/i18n';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<AppEnv>();
@@ -26,10 +27,10 @@ export const cataloguePages = new Hono<AppEnv>();
 type C = Context<AppEnv>;
 
 /** Fixed paths first: they must win over /{catId} and /{catId}/{itemId}. */
-cataloguePages.get('/robots.txt', (c) => robotsResponse(c, c.var.tenant));
-cataloguePages.get('/sitemap.xml', (c) => sitemapResponse(c, c.var.tenant));
+cataloguePages.get(SHOP_ROUTES.robots.path, (c) => robotsResponse(c, c.var.tenant));
+cataloguePages.get(SHOP_ROUTES.sitemapXml.path, (c) => sitemapResponse(c, c.var.tenant));
 
-cataloguePages.get('/categories', async (c) => {
+cataloguePages.get(SHOP_ROUTES.categories.path, async (c) => {
   const t = c.var.tenant;
   const previews = await shopCall(c.env, t.storeId, 'loadCategoryPreviews', t.categories);
   return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
@@ -44,10 +45,10 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   if (page > 1 && items.length === 0) return notFound(c);
   return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
 }
-cataloguePages.get('/categories/:catId', (c) => categoryItems(c, c.req.param('catId'), true));
+cataloguePages.get(SHOP_ROUTES.categoryItems.path, (c) => categoryItems(c, c.req.param('catId'), true));
 
 /** The item page's "Delivers to …?" form without JavaScript. */
-cataloguePages.get('/delivery-check', (c) => {
+cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, (c) => {
   const store = c.var.tenant.store!;
   const pin = checkPincode(c.req.query('pin'));
   const lang = c.var.lang ?? 'en';
@@ -56,7 +57,7 @@ cataloguePages.get('/delivery-check', (c) => {
 });
 
 /** /search?q= is the no-JavaScript form's target: it redirects to /search/{query}. */
-cataloguePages.get('/search', (c) => {
+cataloguePages.get(SHOP_ROUTES.searchForm.path, (c) => {
   const t = c.var.tenant;
   const q = normaliseSearchQuery(c.req.query('q'));
   const cat = c.req.query('cat');
@@ -65,7 +66,7 @@ cataloguePages.get('/search', (c) => {
   return renderPublic(c, <SearchPage tenant={t} query="" items={[]} page={1} hasMore={false} urls={pageUrls(c)} catId={catId} />);
 });
 
-cataloguePages.get('/search/:query', async (c) => {
+cataloguePages.get(SHOP_ROUTES.search.path, async (c) => {
   const t = c.var.tenant;
   const query = normaliseSearchQuery(c.req.param('query'));
   const cat = c.req.query('cat');
@@ -91,7 +92,7 @@ async function itemOf(c: C) {
 /** Screens of other features (account, login, ...) may be registered after us: step aside for them. */
 const reserved = (c: C, next: Next) => (RESERVED_SEGMENTS.has(c.req.param('catId') ?? '') ? next() : null);
 
-cataloguePages.get('/:catId/:itemId/allquestions', async (c, next) => {
+cataloguePages.get(SHOP_ROUTES.questions.path, async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
   const found = await itemOf(c);
@@ -101,7 +102,7 @@ cataloguePages.get('/:catId/:itemId/allquestions', async (c, next) => {
   return renderPublic(c, <AllQuestionsPage tenant={found.t} item={found.item} category={found.category} questions={questions} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
 });
 
-cataloguePages.get('/:catId/:itemId/userReviews', async (c, next) => {
+cataloguePages.get(SHOP_ROUTES.reviews.path, async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
   const found = await itemOf(c);
@@ -111,7 +112,7 @@ cataloguePages.get('/:catId/:itemId/userReviews', async (c, next) => {
   return renderPublic(c, <UserReviewsPage tenant={found.t} item={found.item} category={found.category} reviews={reviews} ratings={ratings} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
 });
 
-cataloguePages.get('/:catId/:itemId', async (c, next) => {
+cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
   const t = c.var.tenant;
@@ -137,4 +138,4 @@ cataloguePages.get('/:catId/:itemId', async (c, next) => {
   return renderHtml(c, page, { late });
 });
 
-cataloguePages.get('/:catId', (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));
+cataloguePages.get(SHOP_ROUTES.category.path, (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));

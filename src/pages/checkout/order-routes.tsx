@@ -22,6 +22,7 @@ import { translatorFor } from '../../render/i18n';
 import type { MessageId } from '../../domain/i18n/messages/en';
 import { notFound } from '../account/page-context';
 import { PublicTrackPage, SuccessPage, TrackPage, type OrderLinks } from './order-pages';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 const NOTICES: Record<string, MessageId> = {
   CANCEL_REFUSED: 'order.notice.cancelRefused',
@@ -60,13 +61,13 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
     (isOrderId(id) && c.var.user ? orderDetail(shopDb(c.env, tenantOf(c).storeId), tenantOf(c).storeId, id, me(c)) : Promise.resolve(null));
   const back = (c: Context<AppEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
 
-  app.get('/checkout/ordersuccessful', async (c) => {
+  app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
     const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c)]);
     if (!detail) return notFound(c);
     return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), detail, origin(c))} />);
   });
 
-  app.get('/track/:orderId', async (c) => {
+  app.get(SHOP_ROUTES.track.path, async (c) => {
     const id = c.req.param('orderId');
     const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c)]);
     if (mine) {
@@ -86,7 +87,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
   });
 
   /** Cancel without JavaScript (the order-cancel island's form). */
-  app.post('/track/:orderId/cancel', sameOriginWrites, async (c) => {
+  app.post(SHOP_ROUTES.trackCancel.path, sameOriginWrites, async (c) => {
     const id = c.req.param('orderId');
     if (!isOrderId(id)) return notFound(c);
     const moved = await moveOrderStatus(c.env, { storeId: tenantOf(c).storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
@@ -95,7 +96,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
   });
 
   /** The UPI reference from the payment box's form. */
-  app.post('/track/:orderId/utr', sameOriginWrites, bodyLimit({ maxSize: 2048, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
+  app.post(SHOP_ROUTES.trackUtr.path, sameOriginWrites, bodyLimit({ maxSize: 2048, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
     const id = c.req.param('orderId');
     if (!isOrderId(id)) return notFound(c);
     const form = await c.req.formData().catch(() => null);
@@ -106,7 +107,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
   });
 
   /** Order again: what is still sold goes back into the bag, then the bag opens. */
-  app.post('/track/:orderId/reorder', sameOriginWrites, async (c) => {
+  app.post(SHOP_ROUTES.trackReorder.path, sameOriginWrites, async (c) => {
     const detail = await myOrder(c, c.req.param('orderId'));
     if (!detail) return notFound(c);
     const { added, missing } = await orderAgain(c, tenantOf(c), detail);
@@ -115,7 +116,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
   });
 
   /** The GST invoice (or bill of supply) as a PDF, for the order's shopper and the shop's owner. */
-  app.get('/track/:orderId/invoice.pdf', async (c) => {
+  app.get(SHOP_ROUTES.invoice.path, async (c) => {
     const id = c.req.param('orderId');
     const tenant = tenantOf(c);
     if (!isOrderId(id)) return notFound(c);

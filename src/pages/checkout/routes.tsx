@@ -20,6 +20,7 @@ import { checkoutBag, checkoutProps } from './checkout-data';
 import { CheckoutPage } from './checkout-page';
 import { checkoutNoticeCode, checkoutNoticeText } from './notices';
 import { registerOrderPages } from './order-routes';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
  * /{storeId}/checkout, /checkout/ordersuccessful and /track/{orderId} (spec 2), mounted by src/pages/routes.tsx
@@ -43,7 +44,7 @@ for (const path of ['/checkout', '/checkout/*', '/track/*']) checkoutPages.use(p
 const me = (c: Context<AppEnv>) => (c.var.user as SignedInUser).uid;
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
-checkoutPages.get('/checkout', async (c) => {
+checkoutPages.get(SHOP_ROUTES.checkout.path, async (c) => {
   const uid = me(c);
   const state = await checkoutBag(c, uid);
   const filled = state && (state.lines.length > 0 || state.manual.length > 0);
@@ -53,7 +54,7 @@ checkoutPages.get('/checkout', async (c) => {
 });
 
 /** The checkout form without JavaScript: "Update total" re-renders with the choices; "Place order" places it. */
-checkoutPages.post('/checkout', sameOriginWrites, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
+checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
   const storeId = c.var.tenant.storeId;
   const form = await c.req.formData().catch(() => null);
   const field = (k: string) => { const v = form?.get(k); return typeof v === 'string' ? v : ''; };

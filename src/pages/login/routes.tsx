@@ -4,6 +4,7 @@ import { usesEmulator } from '../../auth/emulator';
 import { safeFromPath, shopHome } from '../../domain/account/redirect';
 import { renderHtml } from '../render-page';
 import { LoginPage } from './login-page';
+import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Origins the Firebase web SDK talks to in production (Identity Toolkit, token refresh, reCAPTCHA). */
 const FIREBASE_ORIGINS = [
@@ -23,7 +24,7 @@ function firebaseSettings(env: Bindings, requestUrl: string) {
 /** /{storeId}/login (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const loginPages = new Hono<AppEnv>();
 
-loginPages.get('/login', (c) => {
+loginPages.get(SHOP_ROUTES.login.path, (c) => {
   const tenant = c.var.tenant;
   // Spec 4: a signed-in shopper opening login is sent to the shop home.
   if (c.var.user) return c.redirect(shopHome(tenant.storeId), 302);
