@@ -116,13 +116,13 @@ describe('POST /shops', () => {
     },
   );
 
-  it('refuses every storefront route word as an id (any case) with 400 field id', async () => {
+  it('refuses every word of the route table (mcp, feeds, healthz too) as an id (any case) with 400 field id', async () => {
     for (const word of ROUTE_WORDS.flatMap((w) => [w, w.toUpperCase()])) {
       await expectFailure(await platformCall('POST', '/shops', { body: { id: word, name: 'Route Word' } }), 400, 'INVALID', 'id');
     }
     const { results } = await env.DB.prepare(`SELECT id FROM shops WHERE lower(id) IN (${ROUTE_WORDS.map(() => '?').join(',')})`).bind(...ROUTE_WORDS).all();
     expect(results).toEqual([]);
-  });
+   }, 60_000);
 
   it.each([['empty', ''], ['blank', '   '], ['too long', 'n'.repeat(121)], ['control character', 'A\u0007B'], ['lone surrogate', 'bad \ud800'], ['a number', 42], ['null', null], ['an array', ['x']]])(
     'refuses a name that is %s with 400 field name', async (_, name) => {
