@@ -167,6 +167,17 @@ for (const { shop, lang } of CASES) {
       expect(found).toEqual([]);
     }, 60_000);
 
+    it('the about block gives the working days in the page\'s language and the phone as +91 98765 43210', async () => {
+      const MONDAY = { hi: 'सोम', ta: 'திங்.' };
+      const monday = shop.store.WORKING_HOURS!.find((h) => h.day === 'Mon')!;
+      const about = decoded((await fetchAs(buyer, on(`/${s}/account/pages/about`))).body);
+      expect(about).toContain(`${MONDAY[lang]} ${monday.open}–${monday.close}`);
+      expect(about).not.toContain(`Mon ${monday.open}`);
+      const digits = shop.store.CUST_CARE!.replace(/\D/g, '').slice(-10);
+      expect(about).toContain(`+91 ${digits.slice(0, 5)} ${digits.slice(5)}`);
+      expect(about).toContain(`href="tel:+91${digits}"`);
+    });
+
     it('in English the same pages keep the owner\'s own words', async () => {
       const item = bought[0];
       expect(decoded((await fetchAs(null, `/${s}/${item.CAT_ID}/${item.ID}?lang=en`)).body)).toContain(item.ITEM_NAME);
