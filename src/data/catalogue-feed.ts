@@ -16,7 +16,7 @@ export async function feedItems(db: D1Database, storeId: string, page: number, p
   const { results } = await db
     .prepare(
       `SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants,
-         i.position, i.is_disabled, c.name AS category_name
+         i.position, i.is_disabled, i.i18n, c.name AS category_name
        FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
        WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0
        ORDER BY i.id LIMIT ? OFFSET ?`,

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { LOCALE_OF, type Lang } from '../domain/i18n/languages';
 import type { MessageId } from '../domain/i18n/messages/en';
+import { DAY, inIndia } from '../domain/i18n/formats';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -11,7 +12,7 @@ export interface Translator {
   /** the BCP 47 tag for Intl formatting: en-IN, hi-IN, ta-IN */
   locale: string;
   t: (id: MessageId, values?: MessageValues) => string;
-  /** a date as the page's language writes it (25 नव॰ 2026) */
+  /** a date as the page's language writes it (25 नव॰ 2026), in India's time zone unless the options name another */
   date: (at: number | Date, options?: Intl.DateTimeFormatOptions) => string;
 }
 
@@ -23,7 +24,7 @@ export function translatorOf(lang: Lang, compiled: Messages): Translator {
     lang,
     locale,
     t: (id, values) => i18n._(id, values),
-    date: (at, options = { day: 'numeric', month: 'short', year: 'numeric' }) => i18n.date(at, options),
+    date: (at, options = DAY) => i18n.date(at, inIndia(options)),
   };
 }
 

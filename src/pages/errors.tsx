@@ -1,6 +1,8 @@
 import type { Store } from '../schemas/store';
 import { Document } from './components/document';
 import { useT } from '../isomorphic/i18n';
+import { telHref } from '../domain/i18n/formats';
+import { formatIndianPhone } from '../domain/account/phone';
 
 // English only for the last-resort page below, which is written without React (and so without a language).
 const ERROR_TITLE = 'An error occurred';
@@ -66,7 +68,7 @@ export function FraudNoticePage({ store }: { store: Store }) {
           <dt>{t('error.owner')}</dt>
           <dd>{store.OWNER_NAME || t('error.notProvided')}</dd>
           <dt>{t('error.validatedPhone')}</dt>
-          <dd>{store.VALIDATED_PHONE ? <a href={`tel:+91${store.VALIDATED_PHONE}`}>{store.VALIDATED_PHONE}</a> : t('error.notProvided')}</dd>
+          <dd>{store.VALIDATED_PHONE ? <a href={telHref(store.VALIDATED_PHONE)}>{formatIndianPhone(store.VALIDATED_PHONE)}</a> : t('error.notProvided')}</dd>
         </dl>
       </main>
     </Document>

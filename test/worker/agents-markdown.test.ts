@@ -41,7 +41,7 @@ describe('the public pages of dilli-kirana in Markdown', () => {
     ['/dilli-kirana/content/blogs/festive-recipes', ['# Festive Recipes', `[Besan ke ladoo, the easy way](${DILLI}/content/blogs/read/besan-ladoo-for-diwali)`]],
     ['/dilli-kirana/content/blogs/read/store-atta-in-monsoon', ['# How to store atta in the monsoon', `Published 2025-07-04 in [Kitchen Tips](${DILLI}/content/blogs/kitchen-tips)`, '1. **Buy smaller packs.** A 5 kg bag']],
     ['/dilli-kirana/content/pages/shipping-policy', ['# Shipping policy', '## Delivery', '- **Free delivery** on orders above ₹499; otherwise ₹30.']],
-    ['/dilli-kirana/account/pages/about', ['# About Dilli Kirana Store', 'Phone: [+91 9876501234](tel:+919876501234)', 'Email: [orders@dillikirana.example](mailto:orders@dillikirana.example)', 'Hours: Mon 08:00–21:30', 'Address: Shop 14, Central Market, Lajpat Nagar II, New Delhi 110024', 'GSTIN: 07AAJPA4821K1ZU', 'FSSAI: 10719011000527', 'Refunds: Damaged or wrong items are replaced', 'Minimum order: ₹99.00.']],
+    ['/dilli-kirana/account/pages/about', ['# About Dilli Kirana Store', 'Phone: [+91 98765 01234](tel:+919876501234)', 'Email: [orders@dillikirana.example](mailto:orders@dillikirana.example)', 'Hours: Mon 08:00–21:30', 'Address: Shop 14, Central Market, Lajpat Nagar II, New Delhi 110024', 'GSTIN: 07AAJPA4821K1ZU', 'FSSAI: 10719011000527', 'Refunds: Damaged or wrong items are replaced', 'Minimum order: ₹99.00.']],
   ])('%s', async (path, facts) => {
     const { res, md } = await markdown(path);
     expectMarkdownPage(res);

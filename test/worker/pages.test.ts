@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { formatIndianPhone } from '../../src/domain/account/phone';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopDb } from '../../src/data/shop-db';
 import { bumpShopVersion, get, textOf } from './helpers';
@@ -85,7 +86,9 @@ describe('store health screens', () => {
     expect(text).toContain('Important Notice!');
     expect(text).toContain(store!.report_text.slice(0, 40));
     expect(text).toContain(store!.owner_name);
-    expect(text).toContain(store!.validated_phone);
+    // shown as Indians write it: +91 99900 12345
+    expect(text).toContain(formatIndianPhone(store!.validated_phone));
+    expect(formatIndianPhone(store!.validated_phone)).toMatch(/^\+91 \d{5} \d{5}$/);
   });
 
   it.each(['/BAD%20ID', '/%3Cscript%3E', `/${'x'.repeat(80)}`])('route-level validation failure %s gives 404', async (path) => {

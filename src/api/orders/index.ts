@@ -75,8 +75,9 @@ ordersApi.post('/quote', async (c) => {
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
   const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
   const methods = offeredMethods(payments, walletOptions(tenant.store.CART_RULES.WALLET_CONFIG), quote.totals.total);
-  const view = toQuoteView(quote, distanceKm, bag.state.coupon);
-  if (view.problem && quote.problem?.say) view.problem.rsn = speak(replyLanguageOf(c, tenant.store), quote.problem.say);
+  const lang = replyLanguageOf(c, tenant.store);
+  const view = toQuoteView(quote, distanceKm, bag.state.coupon, lang, tenant.store.LANGUAGE);
+  if (view.problem && quote.problem?.say) view.problem.rsn = speak(lang, quote.problem.say);
   return ok(c, { quote: view, balances, payment_methods: methods });
 });
 

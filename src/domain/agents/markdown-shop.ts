@@ -4,6 +4,8 @@ import type { Crumb } from '../catalogue/breadcrumbs';
 import { paths } from '../catalogue/paths';
 import { stockLabel, stockState } from '../catalogue/pricing';
 import { type Absolute, bullets, inline, link, rupees } from './markdown-text';
+import { hoursText, telHref } from '../i18n/formats';
+import { formatIndianPhone, normaliseIndianMobile } from '../account/phone';
 
 /**
  * Facts about a shop and its items as Markdown lines, shared by the pages and llms.txt: an item in a list, the
@@ -65,8 +67,9 @@ export function deliveryRules(rules: CartRules): string[] {
 /** The about block's rows, as the HTML about block shows them (src/pages/components/about-block.tsx). */
 export function aboutRows(store: Store): string[] {
   const a = store.ABOUT;
-  const hours = store.WORKING_HOURS.map((h) => `${h.day} ${h.open}–${h.close}`).join(', ');
-  const phone = /^\d{6,15}$/.test(store.CUST_CARE) ? `[+91 ${store.CUST_CARE}](tel:+91${store.CUST_CARE})` : inline(store.CUST_CARE);
+  const hours = hoursText(store.WORKING_HOURS, 'en-IN');
+  const mobile = normaliseIndianMobile(store.CUST_CARE);
+  const phone = mobile ? `[${formatIndianPhone(mobile)}](${telHref(mobile)})` : inline(store.CUST_CARE);
   const email = a.email && /^[^\s@<>()[\]\\]+@[^\s@<>()[\]\\]+$/.test(a.email) ? `[${inline(a.email)}](mailto:${a.email})` : inline(a.email ?? '');
   const rows: [string, string][] = [
     ['Phone', store.CUST_CARE ? phone : ''],

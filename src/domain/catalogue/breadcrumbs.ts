@@ -16,11 +16,11 @@ export function categoryCrumbs(storeId: string, storeName: string, cat: Named): 
   ];
 }
 
-/** Home > Category > Item, then an optional sub-page of the item (questions, reviews). */
-export function itemCrumbs(storeId: string, storeName: string, cat: Named, item: Named, sub?: 'questions' | 'reviews'): Crumb[] {
+/** Home > Category > Item, then an optional sub-page of the item (questions, reviews), named in the page's language. */
+export function itemCrumbs(storeId: string, storeName: string, cat: Named, item: Named, sub?: 'questions' | 'reviews', subName?: string): Crumb[] {
   const crumbs = [...categoryCrumbs(storeId, storeName, cat), { name: item.name, path: paths.item(storeId, cat.id, item.id) }];
-  if (sub === 'questions') crumbs.push({ name: 'Questions', path: paths.questions(storeId, cat.id, item.id) });
-  if (sub === 'reviews') crumbs.push({ name: 'Reviews', path: paths.reviews(storeId, cat.id, item.id) });
+  if (sub === 'questions') crumbs.push({ name: subName ?? 'Questions', path: paths.questions(storeId, cat.id, item.id) });
+  if (sub === 'reviews') crumbs.push({ name: subName ?? 'Reviews', path: paths.reviews(storeId, cat.id, item.id) });
   return crumbs;
 }
 

@@ -50,6 +50,16 @@ export function translatedNames(i18n: Pick<Item, 'I18N'>['I18N'] | undefined): I
   return names.hi || names.ta ? names : undefined;
 }
 
+/**
+ * A name kept with its translations (a bag, checkout or order line) in the page's language: the owner's
+ * translation, else the name as written.
+ */
+export function localName(name: string, names: ItemNames | undefined, lang: Lang, own: Lang = 'en'): string {
+  if (lang === own || lang === 'en') return name;
+  const translated = names?.[lang];
+  return has(translated) ? translated : name;
+}
+
 export function localItem<I extends Pick<Item, 'ITEM_NAME' | 'ITEM_DESC' | 'I18N'>>(item: I, lang: Lang, own: Lang = 'en'): I {
   const texts = textsIn(item.I18N, lang, own);
   if (!texts) return item;

@@ -7,6 +7,8 @@ import type { CartRules } from '../../schemas/store';
 import { deliveryCharge } from '../cart/delivery';
 import type { PaymentSplit } from './payment';
 import type { Quote } from './quote';
+import { localName } from '../i18n/localise';
+import type { Lang } from '../i18n/languages';
 
 export interface QuoteView {
   lines: { key: string; name: string; variant: string; qty: number; unitPrice: number | null; lineTotal: number | null; image: string }[];
@@ -21,10 +23,11 @@ export interface QuoteView {
   rewards?: { points: number; value: number; maxPoints: number; pointValue: number };
 }
 
-export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: string | null): QuoteView {
+/** `lang`: the shopper's language, which names the lines (the owner's translations); `own`: the shop's own language. */
+export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: string | null, lang: Lang = 'en', own: Lang = 'en'): QuoteView {
   return {
     lines: [
-      ...q.lines.map((l) => ({ key: l.lineId, name: l.name, variant: l.variantLabel, qty: l.qty, unitPrice: l.unitPrice, lineTotal: l.lineTotal, image: l.image })),
+      ...q.lines.map((l) => ({ key: l.lineId, name: localName(l.name, l.names, lang, own), variant: l.variantLabel, qty: l.qty, unitPrice: l.unitPrice, lineTotal: l.lineTotal, image: l.image })),
       ...q.manual.map((m) => ({ key: `manual-${m.id}`, name: m.name, variant: '', qty: m.qty, unitPrice: null, lineTotal: null, image: m.image ?? '' })),
     ],
     totals: q.totals,

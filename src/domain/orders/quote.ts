@@ -4,6 +4,7 @@
  * lines are taken again from the catalogue (price, GST, stock, availability); the coupon, the minimum
  * order, the delivery radius and the payment are checked in the order a shopper can act on them.
  */
+import type { ItemNames } from '../i18n/localise';
 import type { Item } from '../../schemas/catalogue';
 import type { CartRules } from '../../schemas/store';
 import { walletOptions } from '../account/wallet';
@@ -23,6 +24,8 @@ import { codAllows, splitPayment, type CheckoutPayments, type PaymentMethod, typ
 
 interface OrderLine {
   lineId: string; itemId: string; catId: string; name: string; variantLabel: string; image: string;
+  /** the item's translated names, for showing the line in the shopper's language */
+  names?: ItemNames;
   qty: number; unitPrice: number; gstPercent: number | null; gst: number; lineTotal: number;
   /** Tracked stock as the catalogue has it now; null when not tracked. */
   stockQty: number | null;
@@ -106,7 +109,7 @@ export function quoteOrder(input: QuoteInput): Quote {
   const lines: OrderLine[] = fresh.filter((l) => l.status === 'ok').map((l) => {
     const stock = input.items.get(l.itemId)?.STOCK_QTY;
     return {
-      lineId: l.id, itemId: l.itemId, catId: l.catId, name: l.name, variantLabel: l.variantLabel, image: l.image, qty: l.qty,
+      lineId: l.id, itemId: l.itemId, catId: l.catId, name: l.name, ...(l.names ? { names: l.names } : {}), variantLabel: l.variantLabel, image: l.image, qty: l.qty,
       unitPrice: l.unitPrice, gstPercent: l.gstPercent, gst: gstOn ? calculateLineGst(l.unitPrice, l.gstPercent, l.qty) : 0,
       lineTotal: l.unitPrice * l.qty, stockQty: isStockUntracked(stock) ? null : stock,
     };

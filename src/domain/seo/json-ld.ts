@@ -22,6 +22,25 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 /** '139.00' from 13900 paise: schema.org prices are in rupees with a dot. */
 export const rupees = decimalRupees;
 
+/**
+ * The data in the page's language (a BCP 47 tag: en-IN, hi-IN, ta-IN): the names in it are the owner's words in
+ * that language, so readers must not take them for English.
+ */
+export function inLanguage(data: JsonLd, tag: string): JsonLd {
+  return { ...data, inLanguage: tag };
+}
+
+/** A list of the page's items (a category's), in the order shown. */
+export function itemListJsonLd(name: string, items: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  };
+}
+
 export function breadcrumbJsonLd(crumbs: Crumb[], absolute: (path: string) => string): JsonLd {
   return {
     '@context': CONTEXT,

@@ -36,6 +36,8 @@ export interface SocialCard {
   image?: string;
   type: 'website' | 'product' | 'article';
   siteName: string;
+  /** the page's language as a BCP 47 tag (hi-IN); OpenGraph writes it hi_IN. en-IN when not given */
+  locale?: string;
 }
 
 /** [attribute, key, content] triples: OpenGraph uses property=, Twitter uses name=. */
@@ -46,7 +48,7 @@ export function socialMeta(card: SocialCard): [attr: 'property' | 'name', key: s
     ['property', 'og:title', card.title],
     ['property', 'og:description', card.description],
     ['property', 'og:url', card.url],
-    ['property', 'og:locale', 'en_IN'],
+    ['property', 'og:locale', (card.locale ?? 'en-IN').replace('-', '_')],
     ['name', 'twitter:card', card.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', card.title],
     ['name', 'twitter:description', card.description],

@@ -4,6 +4,7 @@ import { accountPaths } from '../../domain/account/entries';
 import type { Screen } from '../../domain/screens';
 import { StoreLayout } from '../layout/store-layout';
 import { useT } from '../../isomorphic/i18n';
+import { DATE_TIME, dateText } from '../../domain/i18n/formats';
 
 export interface Crumb { label: string; href: string }
 
@@ -44,8 +45,6 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
   );
 }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' };
-
 /** formatDateTime in the page's language (25 नव॰ 2026, 5:30 pm), for account pages. */
 export function useDateTime(): (ms: number) => string {
   const { date } = useT();
@@ -54,5 +53,5 @@ export function useDateTime(): (ms: number) => string {
 
 /** Dates in India's time zone, e.g. "21 Nov 2026, 5:30 pm" (English; account pages use useDateTime). */
 export function formatDateTime(ms: number): string {
-  return new Intl.DateTimeFormat('en-IN', DATE_TIME).format(new Date(ms));
+  return dateText('en-IN', ms, DATE_TIME);
 }

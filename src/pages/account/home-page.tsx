@@ -2,6 +2,7 @@ import type { Tenant } from '../../data/tenant-loader';
 import type { SignedInUser } from '../../auth/user';
 import { accountEntries, accountPaths, type AccountEntry } from '../../domain/account/entries';
 import { formatIndianPhone } from '../../domain/account/phone';
+import { telHref } from '../../domain/i18n/formats';
 import { chooseChat } from '../../domain/plugins/chat';
 import { Island } from '../../render/island';
 import logoutButton from '../../../client/islands/logout-button';
@@ -24,7 +25,7 @@ function SupportEntry({ tenant, entry }: { tenant: Tenant; entry: AccountEntry }
   const label = <><strong>{entry.label}</strong><span>{entry.hint}</span></>;
   if (chat.kind === 'tawk') return <button type="button" className="entry" data-chat-open>{label}</button>;
   if (chat.kind === 'whatsapp') return <a className="entry" href={chat.href} target="_blank" rel="noopener">{label}</a>;
-  return <a className="entry" href={`tel:+91${store.CUST_CARE}`}>{label}</a>;
+  return <a className="entry" href={telHref(store.CUST_CARE)}>{label}</a>;
 }
 
 /** /{storeId}/account: who is signed in, the spec's entries, and logout. */

@@ -8,6 +8,7 @@ import accountWishlist, { type WishItem } from '../../../client/islands/account-
 import { pictureParts } from '../../domain/images/picture';
 import { AccountFrame } from './frame';
 import { useT } from '../../isomorphic/i18n';
+import { useLocalItem } from '../layout/page-context';
 
 type Base = { tenant: Tenant; origin: string };
 
@@ -23,17 +24,18 @@ export function AddressesPage({ tenant, origin, addresses }: Base & { addresses:
   );
 }
 
-function toWishItem(i: Item): WishItem {
+function toWishItem(i: Item, local: (item: Item) => Item): WishItem {
   const hasOptions = i.VARIANTS.prices.length > 1 || i.VARIANTS.sizes.length > 0 || i.VARIANTS.colors.length > 0;
-  return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: i.ITEM_NAME, PRICE: i.PRICE, image: pictureParts(i.IMAGE, 'wish-line'), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
+  return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: local(i).ITEM_NAME, PRICE: i.PRICE, image: pictureParts(i.IMAGE, 'wish-line'), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
 }
 
 /** /account/pages/wishlist: saved items still on sale; remove or move to the bag. */
 export function WishlistPage({ tenant, origin, items }: Base & { items: Item[] }) {
   const { t } = useT();
+  const local = useLocalItem();
   return (
     <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.wishlist')}>
-      <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map(toWishItem) }} />
+      <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map((i) => toWishItem(i, local)) }} />
     </AccountFrame>
   );
 }

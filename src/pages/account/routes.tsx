@@ -5,6 +5,7 @@ import { customerUdhaarLimit, findCustomer } from '../../data/account-customers'
 import { listAddresses } from '../../data/account-addresses';
 import { listMyOrders } from '../../data/account-orders';
 import { listMyQuestions } from '../../data/account-questions';
+import { pageItemNamer } from '../local-names';
 import { loadRewards } from '../../data/account-rewards';
 import { listWishlist } from '../../data/account-wishlist';
 import { walletBalances, walletEntries } from '../../data/account-wallet';
@@ -54,7 +55,9 @@ accountPages.get(SHOP_ROUTES.accountRewards.path, async (c) => {
 
 accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
   const { db, s, user } = ctx(c);
-  return renderHtml(c, <QuestionsPage {...ctx(c)} questions={await listMyQuestions(db, s, user.uid)} />);
+  const questions = await listMyQuestions(db, s, user.uid);
+  const name = await pageItemNamer(c, questions.map((q) => q.item_id));
+  return renderHtml(c, <QuestionsPage {...ctx(c)} questions={questions.map((q) => (q.item_name ? { ...q, item_name: name(q.item_id, q.item_name) } : q))} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountAddresses.path, async (c) => {

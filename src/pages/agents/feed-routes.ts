@@ -9,6 +9,8 @@ import { GOOGLE_FEED_CLOSE, googleFeedOpen, googleItemXml } from '../../domain/a
 import { acpFeedParts, acpProduct, policyLink, type AcpSeller } from '../../domain/agents/acp-feed';
 import { absoluteUrls } from '../components/seo-head';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
+import { localItem } from '../../domain/i18n/localise';
+import type { Lang } from '../../domain/i18n/languages';
 
 /**
  * /{storeId}/feeds/google.xml and /{storeId}/feeds/acp.json: the shop's sellable products for Google Merchant Center
@@ -33,6 +35,11 @@ interface FeedPage {
   self: string;
   next: string | null;
   shop: FeedShop;
+  /** the feed's language (the caller's Accept-Language among the shop's, English for an agent that asks none) */
+  lang: Lang;
+  ownLang: Lang;
+  /** category names in the feed's language, by id (the tenant's, localised by the store gate) */
+  categoryNames: Map<string, string>;
 }
 
 async function loadFeedPage(c: Context<AppEnv>, tenant: Tenant, file: string): Promise<FeedPage | null> {
@@ -49,6 +56,9 @@ async function loadFeedPage(c: Context<AppEnv>, tenant: Tenant, file: string): P
     self: at(page),
     next: hasMore ? at(page + 1) : null,
     shop: { storeId: s, name: store.STORE_NAME, currency: store.CURRENCY, url: urls.url, image: (src) => urls.image(src, 600) },
+    lang: c.var.lang ?? 'en',
+    ownLang: store.LANGUAGE,
+    categoryNames: new Map(tenant.categories.map((cat) => [cat.CAT_ID, cat.CAT_NAME])),
   };
 }
 
@@ -74,13 +84,16 @@ function textStream(parts: Iterable<string>): ReadableStream<Uint8Array> {
 }
 
 function* products(feed: FeedPage) {
-  for (const { item, categoryName } of feed.items) yield* feedProducts(item, categoryName, feed.shop);
+  // titles, descriptions and product_type in the feed's language: the owner's translations, else as written
+  for (const { item, categoryName } of feed.items) {
+    yield* feedProducts(localItem(item, feed.lang, feed.ownLang), feed.categoryNames.get(item.CAT_ID) ?? categoryName, feed.shop);
+  }
 }
 
 function respond(c: Context<AppEnv>, tenant: Tenant, contentType: string, parts: Iterable<string>): Response {
   // A members-only shop's feed reaches only its signed-in members: never kept by a shared cache.
   const cache = tenant.store!.LOGIN_MANDATE ? 'private, no-store' : PUBLIC_CACHE;
-  return c.body(textStream(parts), 200, { 'Content-Type': contentType, 'Cache-Control': cache });
+  return c.body(textStream(parts), 200, { 'Content-Type': contentType, 'Cache-Control': cache, Vary: 'Accept-Language, Cookie' });
 }
 
 const notFound = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });

@@ -3,7 +3,7 @@ import type { Category, Item } from '../../schemas/catalogue';
 import { categoryCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';
 import { customText } from '../../domain/custom-texts';
-import { breadcrumbJsonLd, storeJsonLd } from '../../domain/seo/json-ld';
+import { breadcrumbJsonLd, itemListJsonLd, storeJsonLd } from '../../domain/seo/json-ld';
 import { pageTitle, truncateText } from '../../domain/seo/meta';
 import { ItemCard } from '../components/item-card';
 import { isAboveFold } from '../../domain/images/picture';
@@ -13,6 +13,7 @@ import { Breadcrumbs, Pager } from './common';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
 import { useT } from '../../isomorphic/i18n';
+import { useLocalItem } from '../layout/page-context';
 
 export interface CategoryPageProps {
   tenant: Tenant;
@@ -30,6 +31,7 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
   const store = tenant.store!;
   const s = store.id;
   const { t: say } = useT();
+  const local = useLocalItem();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'categories', key, fallback);
   const canonicalPath = paths.category(s, category.CAT_ID) + (page > 1 ? `?page=${page}` : '');
   const crumbs = categoryCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME });
@@ -38,7 +40,7 @@ export function CategoryPage({ tenant, category, items, page, hasMore, urls, wit
   const head = (
     <SeoHead
       card={{ title, description, url: urls.url(canonicalPath), image: urls.image(category.CAT_IMAGE || store.STORE_IMAGE), type: 'website', siteName: store.STORE_NAME }}
-      jsonLd={[breadcrumbJsonLd(crumbs, urls.url), storeJsonLd(store, urls.url(paths.home(s)), urls.image(store.STORE_IMAGE, 256))]}
+      jsonLd={[breadcrumbJsonLd(crumbs, urls.url), itemListJsonLd(category.CAT_NAME, items.map((i) => ({ name: local(i).ITEM_NAME, url: urls.url(paths.item(s, category.CAT_ID, i.ID)) }))), storeJsonLd(store, urls.url(paths.home(s)), urls.image(store.STORE_IMAGE, 256))]}
     />
   );
   const base = withCategoryNav ? paths.categoryItems(s, category.CAT_ID) : paths.category(s, category.CAT_ID);

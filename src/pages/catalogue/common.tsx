@@ -6,6 +6,7 @@ import { renderHtml, type HtmlOptions } from '../render-page';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
 import { useT } from '../../isomorphic/i18n';
+import { dateText } from '../../domain/i18n/formats';
 
 /** A browsing page is the same for every anonymous visitor: the edge may keep it (see page-cache). */
 export function renderPublic(c: Context<AppEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
@@ -60,8 +61,8 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function formatDate(value: number | string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
+/** A day (an instant or an ISO date) as the page's language writes it in India: 25 नव॰ 2026; '' for no date. */
+export function useDay(): (value: number | string) => string {
+  const { locale } = useT();
+  return (value) => dateText(locale, value);
 }

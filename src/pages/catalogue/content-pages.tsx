@@ -6,12 +6,13 @@ import { imageUrl } from '../../domain/images/image-url';
 import { blogPostingJsonLd, breadcrumbJsonLd, storeJsonLd } from '../../domain/seo/json-ld';
 import { pageTitle, plainTextOfMarkdown, truncateText } from '../../domain/seo/meta';
 import { StoreLayout } from '../layout/store-layout';
-import { Breadcrumbs, formatDate } from './common';
+import { Breadcrumbs, useDay } from './common';
 import { renderMarkdown } from './markdown';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
 
 function PostCards({ storeId, posts }: { storeId: string; posts: BlogSummary[] }) {
+  const formatDate = useDay();
   return (
     <ul className="post-list" role="list">
       {posts.map((p, i) => (
@@ -56,6 +57,7 @@ export function BlogListPage({ tenant, urls, collections, posts, collection }: {
 
 /** /content/blogs/read/{blogId}: the post, its markdown rendered safely, with BlogPosting JSON-LD. */
 export function BlogPostPage({ tenant, urls, blog, collection }: { tenant: Tenant; urls: PageUrls; blog: Blog; collection: BlogCollection | null }) {
+  const formatDate = useDay();
   const store = tenant.store!;
   const s = store.id;
   const path = paths.blog(s, blog.id);

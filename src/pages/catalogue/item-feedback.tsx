@@ -2,9 +2,8 @@ import type { AnsweredQuestion, Review } from '../../data/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { Stars } from './common';
 import { useT } from '../../isomorphic/i18n';
+import { DAY } from '../../domain/i18n/formats';
 
-/** formatDate's day in India (25 Nov 2026), in the page's language. */
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' };
 
 export function QuestionList({ questions }: { questions: AnsweredQuestion[] }) {
   const { t, date } = useT();

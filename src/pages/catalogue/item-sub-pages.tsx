@@ -13,14 +13,16 @@ import { QuestionList, RatingSummaryBlock, ReviewList } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
 import { useT } from '../../isomorphic/i18n';
+import { useLocalItem } from '../layout/page-context';
 
 interface Base { tenant: Tenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
 
-function Frame({ tenant, item, category, urls, sub, heading, children }: Omit<Base, 'page' | 'hasMore'> & { sub: 'questions' | 'reviews'; heading: string; children: ReactNode }) {
+function Frame({ tenant, item: written, category, urls, sub, heading, children }: Omit<Base, 'page' | 'hasMore'> & { sub: 'questions' | 'reviews'; heading: string; children: ReactNode }) {
   const { t } = useT();
+  const item = useLocalItem()(written);
   const store = tenant.store!;
   const s = store.id;
-  const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME }, sub);
+  const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME }, sub, heading);
   const path = sub === 'questions' ? paths.questions(s, category.CAT_ID, item.ID) : paths.reviews(s, category.CAT_ID, item.ID);
   const title = pageTitle(`${heading}: ${item.ITEM_NAME}`, store.STORE_NAME);
   const description = t(sub === 'questions' ? 'account.qa.description' : 'account.reviews.description', { item: item.ITEM_NAME, shop: store.STORE_NAME });

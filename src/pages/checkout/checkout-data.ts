@@ -61,7 +61,7 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
     addressId: chosen?.id ?? null,
     method,
     ledgers: { wallet: { enabled: options.wallet, balance: balances.wallet }, udhaar: { enabled: options.udhaar, limit: options.udhaarLimit, owed: balances.udhaar } },
-    quote: toQuoteView(quote, distanceKm, state.coupon),
+    quote: toQuoteView(quote, distanceKm, state.coupon, c.var.lang ?? 'en', store.LANGUAGE),
     locationPick: !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG),
     payments,
     notice,

@@ -6,9 +6,8 @@ import { formatIndianPhone } from '../../domain/account/phone';
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../../domain/catalogue/whatsapp';
 import { OrderBill, OrderLines } from '../../../client/components/order-bill';
 import { useT } from '../../isomorphic/i18n';
+import { DATE_TIME, telHref } from '../../domain/i18n/formats';
 
-/** How the order pages write a moment, in India's time zone ("21 Nov 2026, 5:30 pm" in English). */
-export const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' };
 
 /** The items and the bill of a placed order, with how it is paid. */
 export function OrderSummary({ order }: { order: OrderView }) {
@@ -51,7 +50,7 @@ export function ShopContact({ store, orderId }: { store: Store; orderId: string 
       <h2 id="order-contact-title">{t('order.parts.questions')}</h2>
       <p className="muted">{store.STORE_NAME}{store.ABOUT.address ? ` · ${store.ABOUT.address}` : ''}</p>
       <div className="row-actions">
-        {store.CUST_CARE ? <a className="button button-quiet" href={`tel:${store.CUST_CARE.replace(/[^\d+]/g, '')}`}>{t('order.parts.call', { phone: store.CUST_CARE })}</a> : null}
+        {store.CUST_CARE ? <a className="button button-quiet" href={telHref(store.CUST_CARE)}>{t('order.parts.call', { phone: formatIndianPhone(store.CUST_CARE) })}</a> : null}
         {store.ENABLE_WA_SUPPORT && digits ? (
           <a className="button button-whatsapp" href={`https://wa.me/${WHATSAPP_PREFIX}${digits}?text=${text}`} rel="noopener" target="_blank">{t('order.parts.whatsapp')}</a>
         ) : null}

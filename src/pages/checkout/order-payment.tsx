@@ -2,7 +2,7 @@ import type { OrderView } from '../../app/orders/view';
 import { formatMoney } from '../../domain/money';
 import { upiQrSvg } from '../../render/upi-qr';
 import { useT } from '../../isomorphic/i18n';
-import { DATE_TIME } from './order-parts';
+import { DATE_TIME } from '../../domain/i18n/formats';
 
 /**
  * An unpaid UPI order: the QR code of its upi://pay link (scanned from another phone), a button that opens

@@ -21,6 +21,7 @@ import { renderHtml } from '../render-page';
 import { translatorFor } from '../../render/i18n';
 import type { MessageId } from '../../domain/i18n/messages/en';
 import { notFound } from '../account/page-context';
+import { pageItemNamer } from '../local-names';
 import { PublicTrackPage, SuccessPage, TrackPage, type OrderLinks } from './order-pages';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
@@ -30,6 +31,12 @@ const NOTICES: Record<string, MessageId> = {
   PAYMENT_EXPIRED: 'order.notice.paymentExpired',
   UTR_REFUSED: 'order.notice.utrRefused',
 };
+
+/** The order's lines named in the page's language (the owner's translations in the catalogue), else as ordered. */
+async function inPageLanguage<V extends { items: { item_id: string | null; name: string }[] }>(c: Context<AppEnv>, view: V): Promise<V> {
+  const name = await pageItemNamer(c, view.items.map((i) => i.item_id));
+  return { ...view, items: view.items.map((i) => ({ ...i, name: name(i.item_id, i.name) })) };
+}
 
 interface Helpers { me: (c: Context<AppEnv>) => string; origin: (c: Context<AppEnv>) => string }
 
@@ -64,7 +71,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
     const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c)]);
     if (!detail) return notFound(c);
-    return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(detail)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), detail, origin(c))} />);
+    return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, orderView(detail))} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), detail, origin(c))} />);
   });
 
   app.get(SHOP_ROUTES.track.path, async (c) => {
@@ -73,7 +80,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
     if (mine) {
       const code = c.req.query('notice') ?? '';
       const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.var.lang ?? 'en').t(NOTICES[code]) : null;
-      return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(mine)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), mine, origin(c))} />);
+      return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, orderView(mine))} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), mine, origin(c))} />);
     }
     // a shared tracking link: its token opens the order's status and items, nothing personal
     const token = c.req.query('t');
@@ -81,7 +88,7 @@ export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): 
     if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopDb(c.env, storeId), storeId, token)) === id) {
       const detail = (await orderDetail(shopDb(c.env, storeId), storeId, id))!;
       c.header('Referrer-Policy', 'no-referrer');
-      return renderHtml(c, <PublicTrackPage tenant={c.var.tenant} origin={origin(c)} order={publicOrderView(detail)} bagCount={bagCount ?? 0} />);
+      return renderHtml(c, <PublicTrackPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, publicOrderView(detail))} bagCount={bagCount ?? 0} />);
     }
     return notFound(c);
   });

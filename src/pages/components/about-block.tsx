@@ -1,15 +1,17 @@
 import type { Store } from '../../schemas/store';
 import { useT } from '../../isomorphic/i18n';
+import { hoursText, telHref } from '../../domain/i18n/formats';
+import { formatIndianPhone } from '../../domain/account/phone';
 import type { MessageId } from '../../domain/i18n/messages';
 
 /** The spec's about-us block: phone, email, hours, address, GST, FSSAI and the shop's policies. */
 export function AboutBlock({ store, headingLevel = 2 }: { store: Store; headingLevel?: 1 | 2 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const a = store.ABOUT;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const hours = store.WORKING_HOURS.map((h) => `${h.day} ${h.open}–${h.close}`).join(', ');
+  const hours = hoursText(store.WORKING_HOURS, locale);
   const rows: [string, string | undefined][] = [
-    ['phone', store.CUST_CARE ? `+91 ${store.CUST_CARE}` : undefined],
+    ['phone', store.CUST_CARE ? formatIndianPhone(store.CUST_CARE) : undefined],
     ['email', a.email],
     ['hours', hours || undefined],
     ['address', a.address],
@@ -27,7 +29,7 @@ export function AboutBlock({ store, headingLevel = 2 }: { store: Store; headingL
         {rows.filter(([, v]) => v).map(([k, v]) => (
           <div key={k} className="about-row">
             <dt>{t(`about.${k}` as MessageId)}</dt>
-            <dd>{k === 'phone' ? <a href={`tel:+91${store.CUST_CARE}`}>{v}</a> : k === 'email' ? <a href={`mailto:${v}`}>{v}</a> : v}</dd>
+            <dd>{k === 'phone' ? <a href={telHref(store.CUST_CARE)}>{v}</a> : k === 'email' ? <a href={`mailto:${v}`}>{v}</a> : v}</dd>
           </div>
         ))}
       </dl>

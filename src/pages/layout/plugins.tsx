@@ -1,5 +1,7 @@
 import type { Tenant } from '../../data/tenant-loader';
 import { useT } from '../../isomorphic/i18n';
+import { telHref } from '../../domain/i18n/formats';
+import { formatIndianPhone } from '../../domain/account/phone';
 import { chooseChat } from '../../domain/plugins/chat';
 import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scripts';
 import { isTrackingOn } from '../../domain/plugins/tracking';
@@ -58,7 +60,7 @@ export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Scree
       <div className="sheet" role="group" aria-label={t('layout.contact')}>
         <h2>{t('layout.contactShop', { shop: store.STORE_NAME })}</h2>
         <ul>
-          {store.CUST_CARE ? <li><a className="sheet-action" href={`tel:+91${store.CUST_CARE}`}>{t('layout.call', { phone: store.CUST_CARE })}</a></li> : null}
+          {store.CUST_CARE ? <li><a className="sheet-action" href={telHref(store.CUST_CARE)}>{t('layout.call', { phone: formatIndianPhone(store.CUST_CARE) })}</a></li> : null}
           {chat.kind === 'whatsapp' ? <li><a className="sheet-action" href={chat.href} target="_blank" rel="noopener">{t('layout.whatsapp')}</a></li> : null}
           {chat.kind === 'tawk' ? <li><button type="button" className="sheet-action" data-chat-open>{t('layout.liveChat')}</button></li> : null}
           {tenant.plugins?.PUSH.ENABLED ? <li><button type="button" className="sheet-action" data-push-enable hidden>{t('layout.offerAlerts')}</button></li> : null}

@@ -113,7 +113,7 @@ describe('lists, pagers and pages', () => {
     expect(md).toContain('- [Chawal / Rice](https://shop.example/kirana/rice): Basmati and more.');
     expect(md).toContain('- [Classic Basmati Rice](https://shop.example/kirana/rice/basmati): from ₹139.00 (MRP ₹160.00) · 1 kg, 5 kg');
     expect(md).toContain('Code FLAT50: Flat ₹50 off');
-    expect(md).toContain('Phone: [+91 9876501234](tel:+919876501234)');
+    expect(md).toContain('Phone: [+91 98765 01234](tel:+919876501234)');
   });
 
   it('category: paged with absolute previous and next links', () => {
@@ -131,7 +131,7 @@ describe('lists, pagers and pages', () => {
 
   it('about: every row the HTML about block shows, and the delivery rules', () => {
     const md = aboutMarkdown(ctx());
-    for (const row of ['Phone: [+91 9876501234](tel:+919876501234)', 'Email: [a@kirana.example](mailto:a@kirana.example)', 'Hours: Mon 08:00–21:30', 'Address: Shop 14, Lajpat Nagar', 'GSTIN: 07AAJPA4821K1ZU', 'FSSAI: 10719011000527', 'Refunds: Within 24 hours.', 'Minimum order: ₹99.00.']) {
+    for (const row of ['Phone: [+91 98765 01234](tel:+919876501234)', 'Email: [a@kirana.example](mailto:a@kirana.example)', 'Hours: Mon 08:00–21:30', 'Address: Shop 14, Lajpat Nagar', 'GSTIN: 07AAJPA4821K1ZU', 'FSSAI: 10719011000527', 'Refunds: Within 24 hours.', 'Minimum order: ₹99.00.']) {
       expect(md).toContain(row);
     }
   });

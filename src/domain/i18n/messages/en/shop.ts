@@ -25,7 +25,7 @@ export const shop = {
   'layout.language': 'Language',
   'layout.contact': 'Contact the shop',
   'layout.contactShop': 'Contact {shop}',
-  'layout.call': 'Call +91 {phone}',
+  'layout.call': 'Call {phone}',
   'layout.whatsapp': 'Chat on WhatsApp',
   'layout.liveChat': 'Live chat with us',
   'layout.offerAlerts': 'Turn on offer alerts',

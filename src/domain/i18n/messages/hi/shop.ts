@@ -26,7 +26,7 @@ export const shop: Record<keyof typeof english, string> = {
   'layout.language': 'भाषा',
   'layout.contact': 'दुकान से संपर्क करें',
   'layout.contactShop': '{shop} से संपर्क करें',
-  'layout.call': '+91 {phone} पर कॉल करें',
+  'layout.call': '{phone} पर कॉल करें',
   'layout.whatsapp': 'WhatsApp पर बात करें',
   'layout.liveChat': 'हमसे लाइव चैट करें',
   'layout.offerAlerts': 'ऑफ़र की सूचना चालू करें',

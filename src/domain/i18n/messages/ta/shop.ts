@@ -26,7 +26,7 @@ export const shop: Record<keyof typeof english, string> = {
   'layout.language': 'மொழி',
   'layout.contact': 'கடையைத் தொடர்புகொள்ளுங்கள்',
   'layout.contactShop': '{shop} ஐத் தொடர்புகொள்ளுங்கள்',
-  'layout.call': '+91 {phone} ஐ அழை',
+  'layout.call': '{phone} ஐ அழை',
   'layout.whatsapp': 'WhatsApp இல் பேசுங்கள்',
   'layout.liveChat': 'எங்களுடன் நேரலையில் பேசுங்கள்',
   'layout.offerAlerts': 'சலுகை அறிவிப்புகளை இயக்கு',

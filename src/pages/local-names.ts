@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { itemNamesOf } from '../data/item-names';
+import { shopDb } from '../data/shop-db';
+import { localName } from '../domain/i18n/localise';
+
+/** Names an item by its id in the page's language. */
+export type ItemNamer = (itemId: string | null, written: string) => string;
+
+/**
+ * For lines that kept only the name as written (order lines, the questions a shopper asked): a namer that gives
+ * the owner's translation of each item in the page's language, else the name as written. Reads the catalogue
+ * once, and not at all when the page is in the shop's own language.
+ */
+export async function pageItemNamer(c: Context<AppEnv>, itemIds: readonly (string | null)[]): Promise<ItemNamer> {
+  const tenant = c.var.tenant;
+  const lang = c.var.lang ?? 'en';
+  const own = tenant.store?.LANGUAGE ?? 'en';
+  if (lang === own || lang === 'en') return (_id, written) => written;
+  const names = await itemNamesOf(shopDb(c.env, tenant.storeId), tenant.storeId, itemIds.filter((id): id is string => id !== null));
+  return (id, written) => (id ? localName(written, names.get(id), lang, own) : written);
+}
