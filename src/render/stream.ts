@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.node';
 import type { AppEnv } from '../env';
 import { log } from '../core/log';
 import { fillLateSlot } from './late-slot';
