@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { IslandDefinition } from '../../client/lib/define-island';
 import { useT } from '../isomorphic/i18n';
 import { islandPropsText } from '../domain/islands/props-text';
-import { messagesUnder } from './i18n';
+import { islandMessagesText } from './i18n';
 
 /** The islands of the page being rendered whose messages were already sent (one Set per page). */
 export const SentIslandMessages = createContext<Set<string> | null>(null);
@@ -25,7 +25,7 @@ export function Island<P extends object>({ of: island, props, hydrate = 'intent'
     <div
       data-island={island.name}
       data-props={islandPropsText(props)}
-      data-msgs={firstOfItsKind ? islandPropsText(messagesUnder(lang, island.messages)) : undefined}
+      data-msgs={firstOfItsKind ? islandMessagesText(lang, island.messages) : undefined}
       data-hydrate={hydrate === 'load' ? 'load' : undefined}
       className="island"
     >

@@ -18,6 +18,7 @@ import { benchCart } from './cart.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchPersonal } from './personal.mjs';
 import { benchEdge } from './edge.mjs';
+import { benchFresh } from './fresh.mjs';
 import { benchJsBudget } from './js-budget.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPhotos } from './photos.mjs';
@@ -36,10 +37,10 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr personal edge scale catalogue trips cart orders js photos lighthouse).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr fresh personal edge scale catalogue trips cart orders js photos lighthouse).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
-const miniflareSections = Object.entries({ ssr: benchSsr, personal: benchPersonal, edge: benchEdge, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
+const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
   .filter(([name]) => wanted(name)).map(([, section]) => section);
 const browserSections = Object.entries({ js: benchJsBudget, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];
