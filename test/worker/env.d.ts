@@ -12,6 +12,8 @@ declare namespace Cloudflare {
     IMAGES: ImagesBinding;
     FIREBASE_PROJECT_ID: string;
     ENVIRONMENT: string;
+    /** '1' when TEST_SETUP_TIMES=1: test/worker/setup.ts prints each file's setup times */
+    SETUP_TIMES: string;
     RL_COUPON_BAG: RateLimit;
     RL_COUPON_ADDRESS: RateLimit;
     RL_SIGN_IN: RateLimit;
