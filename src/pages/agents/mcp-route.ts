@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
 import type { AppEnv } from '../../env';
-import { registerShopTools } from './mcp-tools';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** A JSON-RPC request is small; anything bigger is refused before it is read. */
@@ -38,21 +34,9 @@ mcpRoutes.post(
   },
   bodyLimit({ maxSize: MAX_MCP_BODY_BYTES, onError: (c) => c.json(rpcError(-32600, 'That request is too large.'), 413) }),
   async (c) => {
-    const tenant = c.var.tenant;
-    const server = new McpServer(
-      { name: `${tenant.storeId}-shop`, title: tenant.store?.STORE_NAME ?? tenant.storeId, version: '1.0.0' },
-      {
-        jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
-        instructions: `You are shopping at ${tenant.store?.STORE_NAME ?? tenant.storeId}. Search or browse, add items to a bag, then call start_checkout and give the shopper the link: they sign in with their phone and place the order themselves.`,
-      },
-    );
-    registerShopTools(server, c);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    const res = await transport.handleRequest(c.req.raw);
-    const headers = new Headers(res.headers);
-    headers.set('Cache-Control', 'private, no-store');
-    return new Response(res.body, { status: res.status, headers });
+    // The MCP SDK (and the tools' JSON schemas) load on the first agent call, not with every page of the Worker
+    const { answerMcp } = await import('./mcp-server');
+    return answerMcp(c);
   },
 );
 
