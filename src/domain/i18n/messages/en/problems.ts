@@ -95,6 +95,10 @@ export const problems = {
   'problem.rate.order': 'You are placing orders too quickly. Please wait a minute and try again.',
   'problem.rate.newBag': 'Too many new bags from your network. Please wait a minute and try again.',
   // WhatsApp hand-offs (domain/orders/whatsapp-order.ts)
+  'problem.signin.badBody': 'The request body must be a JSON object.',
+  'problem.signin.unavailable': 'We cannot confirm your sign-in right now. Please try again in a minute.',
+  'problem.signin.expired': 'Your sign-in has expired. Please sign in again.',
+  'problem.signin.invalid': 'We could not confirm your sign-in. Please sign in again.',
   'whatsapp.order.placed': 'Hello {shop}, I have placed order {id}:',
   'whatsapp.order.more': 'and {count} more',
   'whatsapp.order.total': 'Total {total}.',
