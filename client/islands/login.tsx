@@ -44,7 +44,8 @@ function Login(p: LoginProps) {
       await work();
     } catch (err) {
       const said = (err as { shopperMessage?: string }).shopperMessage;
-      setError(said ?? (await loadFirebase()).describeError(err));
+      const described = said === undefined ? (await loadFirebase()).describeError(err) : null;
+      setError(said ?? t(described!.id, described!.values));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,9 @@ import {
   connectAuthEmulator, createUserWithEmailAndPassword, initializeAuth, inMemoryPersistence, RecaptchaVerifier,
   signInWithEmailAndPassword, signInWithPhoneNumber, signOut, type Auth, type ConfirmationResult,
 } from 'firebase/auth';
+import type { signin } from '../../src/domain/i18n/messages/en/signin';
+
+type SignInErrorId = keyof typeof signin;
 
 export interface FirebaseSettings {
   projectId: string;
@@ -55,21 +58,21 @@ export async function finish(a: Auth): Promise<void> {
   await signOut(a).catch(() => undefined);
 }
 
-/** Sentences for Firebase's error codes. */
-export function describeError(err: unknown): string {
+/** The message (signin.ts under src/domain/i18n/messages) for Firebase's error code, said in the page's language by the island. */
+export function describeError(err: unknown): { id: SignInErrorId; values?: { code: string } } {
   const code = (err as { code?: string })?.code ?? '';
-  const known: Record<string, string> = {
-    'auth/invalid-verification-code': 'That code is not right. Please check the SMS and try again.',
-    'auth/code-expired': 'That code has expired. Please ask for a new one.',
-    'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-    'auth/invalid-phone-number': 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
-    'auth/invalid-credential': 'The email or password is not right.',
-    'auth/wrong-password': 'The email or password is not right.',
-    'auth/user-not-found': 'There is no account with this email. Choose “Create an account”.',
-    'auth/email-already-in-use': 'An account with this email exists. Please sign in instead.',
-    'auth/weak-password': 'Please choose a password of at least 6 characters.',
-    'auth/invalid-email': 'Please enter a valid email address.',
-    'auth/network-request-failed': 'We cannot reach the sign-in service. Please check your connection.',
+  const known: Record<string, SignInErrorId> = {
+    'auth/invalid-verification-code': 'login.error.wrongCode',
+    'auth/code-expired': 'login.error.codeExpired',
+    'auth/too-many-requests': 'login.error.tooMany',
+    'auth/invalid-phone-number': 'login.error.badPhone',
+    'auth/invalid-credential': 'login.error.wrongPassword',
+    'auth/wrong-password': 'login.error.wrongPassword',
+    'auth/user-not-found': 'login.error.noAccount',
+    'auth/email-already-in-use': 'login.error.emailTaken',
+    'auth/weak-password': 'login.error.weakPassword',
+    'auth/invalid-email': 'login.error.badEmail',
+    'auth/network-request-failed': 'login.error.offline',
   };
-  return known[code] ?? `Request failed with error: ${code || (err instanceof Error ? err.message : 'sign-in failed')}`;
+  return Object.hasOwn(known, code) ? { id: known[code]! } : { id: 'login.error.other', values: { code: code || 'sign-in' } };
 }

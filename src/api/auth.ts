@@ -14,6 +14,14 @@ import { log } from '../core/log';
 import { addressKey, limitReply } from '../middleware/rate-limit';
 import { fail, ok } from '../core/reply';
 import { readJsonObject } from '../core/json-body';
+import { replyLanguageOf } from '../middleware/language';
+import { speak } from '../render/i18n';
+import { said } from '../domain/i18n/said';
+import type { MessageId } from '../domain/i18n/messages';
+import type { Lang } from '../domain/i18n/languages';
+
+/** Sign-in may come before any shop is known: then the shopper's own ask among every language, else English. */
+const ANY_LANGUAGE: { LANGUAGE: Lang; LANGUAGES: Lang[] } = { LANGUAGE: 'en', LANGUAGES: ['en', 'hi', 'ta'] };
 import { shopDb } from '../data/shop-db';
 
 /**
@@ -44,14 +52,15 @@ authApi.post('/session', async (c) => {
   const limited = await limitReply(c, 'signInPerAddress', addressKey(c));
   if (limited) return limited;
   const raw = await readJsonObject(c.req);
-  if (!raw) return fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON');
+  const say = (id: MessageId) => speak(replyLanguageOf(c, c.var.tenant?.store ?? ANY_LANGUAGE), said(id));
+  if (!raw) return fail(c, 400, say('problem.signin.badBody'), 'BAD_JSON');
   const body = sessionBody.safeParse(raw);
   if (!body.success) return fail(c, 400, body.error.issues[0].message, 'BAD_INPUT', 'idToken');
   const result = await verifyIdToken(c.env, body.data.idToken, c.req.url);
   if (!result.ok) {
     log('warn', 'sign-in refused', { requestId: c.var.requestId, reason: result.reason, detail: result.detail.slice(0, 200) });
-    if (result.reason === 'unavailable') return fail(c, 503, 'We cannot confirm your sign-in right now. Please try again in a minute.', 'AUTH_UNAVAILABLE');
-    const rsn = result.reason === 'expired' ? 'Your sign-in has expired. Please sign in again.' : 'We could not confirm your sign-in. Please sign in again.';
+    if (result.reason === 'unavailable') return fail(c, 503, say('problem.signin.unavailable'), 'AUTH_UNAVAILABLE');
+    const rsn = say(result.reason === 'expired' ? 'problem.signin.expired' : 'problem.signin.invalid');
     return fail(c, 401, rsn, result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', 'idToken');
   }
   const now = Date.now();

@@ -17,6 +17,9 @@ type RatePeriod = 10 | 60;
 /** Whose attempts share one counter. */
 type RateScope = 'bag' | 'address' | 'shopper';
 
+import type { MessageId } from './i18n/messages/en';
+import { said, type Said } from './i18n/said';
+
 export interface RateRule {
   /** the binding's name in wrangler.toml and Bindings (src/env.ts) */
   binding: string;
@@ -26,23 +29,25 @@ export interface RateRule {
   scope: RateScope;
   /** the sentence the shopper reads when refused */
   rsn: string;
+  /** the same sentence as a message id, for the shopper's language (agents' limits stay in English) */
+  say?: MessageId;
 }
 
 export const RATE_LIMITS = {
   /** addCouponToCart on one bag (key `{storeId}:{sid}`): a shopper types a handful of codes, a script guesses thousands. */
   couponPerBag: {
     binding: 'RL_COUPON_BAG', limit: 10, period: 60, scope: 'bag',
-    rsn: 'Too many coupon tries on this bag. Please wait a minute and try again.',
+    rsn: 'Too many coupon tries on this bag. Please wait a minute and try again.', say: 'problem.rate.couponPerBag',
   },
   /** addCouponToCart from one client address across bags (a guesser simply takes new bags). */
   couponPerAddress: {
     binding: 'RL_COUPON_ADDRESS', limit: 30, period: 60, scope: 'address',
-    rsn: 'Too many coupon tries from your network. Please wait a minute and try again.',
+    rsn: 'Too many coupon tries from your network. Please wait a minute and try again.', say: 'problem.rate.couponPerAddress',
   },
   /** POST /api/v2/auth/session (ID token -> session) from one client address. */
   signInPerAddress: {
     binding: 'RL_SIGN_IN', limit: 10, period: 60, scope: 'address',
-    rsn: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    rsn: 'Too many sign-in attempts from your network. Please wait a minute and try again.', say: 'problem.rate.signIn',
   },
   /**
    * Order placement (POST /api/v2/orders/place and the no-JavaScript checkout form) by one shopper (uid).
@@ -51,7 +56,7 @@ export const RATE_LIMITS = {
    */
   orderPerShopper: {
     binding: 'RL_ORDER', limit: 30, period: 60, scope: 'shopper',
-    rsn: 'You are placing orders too quickly. Please wait a minute and try again.',
+    rsn: 'You are placing orders too quickly. Please wait a minute and try again.', say: 'problem.rate.order',
   },
   /** Questions, reviews and product requests (POST /api/v2/account/{questions,reviews,suggestions}) by one shopper. */
   feedbackPerShopper: {
@@ -61,7 +66,7 @@ export const RATE_LIMITS = {
   /** New bag sessions (getCartSessionID, or any cart call without a session) from one client address. */
   newBagPerAddress: {
     binding: 'RL_NEW_BAG', limit: 60, period: 60, scope: 'address',
-    rsn: 'Too many new bags from your network. Please wait a minute and try again.',
+    rsn: 'Too many new bags from your network. Please wait a minute and try again.', say: 'problem.rate.newBag',
   },
   /**
    * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address, counted per
@@ -115,8 +120,9 @@ export function addressLimitKey(address: string, environment: string | undefined
 export const bagLimitKey = (storeId: string, sid: string): string => `${storeId}:${sid}`;
 
 /** What the refusal says (the body of the 429). */
-export function rateLimitedBody(name: RateLimitName): { status: 0; rsn: string; code: typeof RATE_LIMITED } {
-  return { status: 0, rsn: RATE_LIMITS[name].rsn, code: RATE_LIMITED };
+export function rateLimitedBody(name: RateLimitName, inLanguage?: (s: Said) => string): { status: 0; rsn: string; code: typeof RATE_LIMITED } {
+  const rule: RateRule = RATE_LIMITS[name];
+  return { status: 0, rsn: rule.say && inLanguage ? inLanguage(said(rule.say)) : rule.rsn, code: RATE_LIMITED };
 }
 
 /** `Retry-After` in seconds: the whole period (a fixed window may reopen sooner). */

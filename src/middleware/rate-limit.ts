@@ -1,10 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Bindings } from '../env';
+import type { AppEnv, Bindings } from '../env';
 import {
   addressLimitKey, clientAddressFrom, rateLimitedBody, RATE_LIMITS, retryAfterSeconds, type RateLimitName,
 } from '../domain/rate-limits';
 import { log } from '../core/log';
+import type { Said } from '../domain/i18n/said';
+import { speak } from '../render/i18n';
+import { replyLanguageOf } from './language';
 
 /**
  * Applies the limits of src/domain/rate-limits.ts with the Workers rate-limiting bindings. A missing binding
@@ -44,7 +47,10 @@ export const retryAfterHeader = (name: RateLimitName): Record<string, string> =>
 
 /** The API's refusal: 429, `Retry-After`, `{status: 0, rsn, code: 'RATE_LIMITED'}`. */
 function rateLimitedReply(c: AnyContext, name: RateLimitName): Response {
-  return c.json(rateLimitedBody(name), 429, { ...retryAfterHeader(name), 'Cache-Control': 'private, no-store' });
+  // in the shopper's language once the shop is known (its languages bound the choice), else English
+  const store = (c as Context<AppEnv>).var.tenant?.store;
+  const inLanguage = store ? (s: Said) => speak(replyLanguageOf(c as Context<AppEnv>, store), s) : undefined;
+  return c.json(rateLimitedBody(name, inLanguage), 429, { ...retryAfterHeader(name), 'Cache-Control': 'private, no-store' });
 }
 
 /** Counts one attempt under `key`: the 429 reply when over the limit, else null (go on). */

@@ -131,6 +131,7 @@ export function speak(lang: Lang, s: Said): string {
   const value = (v: SaidValue): string | number => {
     if (typeof v !== 'object') return v;
     if ('paise' in v) return formatMoney(v.paise, v.currency);
+    if ('name' in v) return (lang !== 'en' && v.names?.[lang]) || v.name;
     if ('at' in v) return t.date(v.at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
     return speak(lang, v);
   };

@@ -5,7 +5,8 @@ import { cleanManualName, isAcceptableImageUrl } from '../../domain/cart/manual-
 import { validateQuantity } from '../../domain/cart/quantity';
 import { formatMoney } from '../../domain/money';
 import type { addManualBody, couponBody, removeManualBody } from './bodies';
-import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
+import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
+import { said } from '../../domain/i18n/said';
 import { shopDb } from '../../data/shop-db';
 import { speak } from '../../render/i18n';
 
@@ -38,11 +39,11 @@ export async function removeCouponFromCart(ctx: CartCtx): Promise<CallResult> {
 export async function addManualItem(ctx: CartCtx, body: z.infer<typeof addManualBody>): Promise<CallResult> {
   const m = body.manual_item;
   const name = cleanManualName(m.name);
-  if (!name) return failure(400, 'Please type what you need (up to 120 characters).', 'BAD_NAME', 'manual_item.name');
+  if (!name) return refusal(ctx, 400, said('problem.bag.manualName'), 'BAD_NAME', 'manual_item.name');
   const qty = m.quantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(m.quantity);
   if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'manual_item.quantity');
   const image = m.image ? m.image.trim() : null;
-  if (image && !isAcceptableImageUrl(image)) return failure(400, 'The photo must be a link starting with https://.', 'BAD_IMAGE', 'manual_item.image');
+  if (image && !isAcceptableImageUrl(image)) return refusal(ctx, 400, said('problem.bag.manualImage'), 'BAD_IMAGE', 'manual_item.image');
   const input = { name, qty: qty.qty, image, ...(m.id !== undefined ? { id: String(m.id) } : {}) };
   const out = await bag(ctx).saveManual(sessionRef(ctx), input);
   return finish(ctx, out, (ok) => ({ msg: ok.created ? 'Manual Item Added!' : 'Manual Item updated!', manual_item: { id: ok.item.id, name: ok.item.name, quantity: ok.item.qty, image: ok.item.image } }));

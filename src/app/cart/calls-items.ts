@@ -3,7 +3,8 @@ import { loadItem } from '../../data/cart-items';
 import { parseLineId } from '../../domain/cart/line-id';
 import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
-import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
+import { said } from '../../domain/i18n/said';
+import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
 import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
 import { countTrip } from '../../data/storage-trips';
 import type { Outcome } from '../../durable/shop/bags';
@@ -24,9 +25,9 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
     enabledCatIds: ctx.tenant.categories.map((c) => c.CAT_ID),
   }));
   if ('refused' in result) {
-    const { rsn, code, field } = (result as AddRefusal).refused;
+    const { say, code, field } = (result as AddRefusal).refused;
     // an item that exists but cannot be sold now conflicts with the shop's state; anything else is a bad request
-    return failure(code === 'ITEM_UNAVAILABLE' ? 409 : 400, rsn, code, field);
+    return refusal(ctx, code === 'ITEM_UNAVAILABLE' ? 409 : 400, say, code, field);
   }
   const { out, itemName, lineId } = result as AddedProduct;
   return finish(ctx, out as Outcome<{ line: unknown }>, () => ({ msg: `${itemName} added to your bag.`, product_id_in_cart: lineId }));
@@ -37,9 +38,9 @@ export async function updateCart(ctx: CartCtx, body: z.infer<typeof updateCartBo
   const qty = validateQuantity(body.product_qty);
   if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'product_qty');
   const parsed = parseLineId(body.product_id_in_cart);
-  if (!parsed) return failure(400, 'That item is not in your bag.', 'UNKNOWN_LINE', 'product_id_in_cart');
+  if (!parsed) return refusal(ctx, 400, said('problem.bag.notInBag'), 'UNKNOWN_LINE', 'product_id_in_cart');
   if (body.product_id !== undefined && body.product_id !== parsed.itemId) {
-    return failure(400, 'The item does not match the bag line.', 'LINE_MISMATCH', 'product_id');
+    return refusal(ctx, 400, said('problem.bag.lineMismatch'), 'LINE_MISMATCH', 'product_id');
   }
   const item = await loadItem(shopDb(ctx.env, ctx.storeId), ctx.storeId, parsed.itemId);
   // A deleted item can still be reduced, never increased.

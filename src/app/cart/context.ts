@@ -9,6 +9,8 @@ import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/car
 import type { BagState, Outcome, SessionRef } from '../../durable/shop/bags';
 import type { Lang } from '../../domain/i18n/languages';
 import { replyLanguageOf } from '../../middleware/language';
+import { said, type Said } from '../../domain/i18n/said';
+import { speak } from '../../render/i18n';
 
 /** What a cart call answers: the HTTP status and the JSON body (always with `status`). */
 export interface CallResult {
@@ -66,10 +68,15 @@ export function failure(http: CallResult['http'], rsn: string, code: string, fie
   return { http, body: { status: 0, rsn, code, ...(field ? { field } : {}) } };
 }
 
+/** A refusal said in the shopper's language (`rsn`), its `code` unchanged. */
+export function refusal(ctx: Pick<CartCtx, 'lang'>, http: CallResult['http'], say: Said, code: string, field?: string): CallResult {
+  return failure(http, speak(ctx.lang, say), code, field);
+}
+
 /** Status 406: the session is unknown, expired, malformed or another shop's. The cookie is dropped. */
 export function sessionGone(ctx: CartCtx): CallResult {
   if (ctx.sidFrom === 'cookie') ctx.cookie.clear = true;
-  return { http: 404, body: { status: 406, rsn: 'Your bag session has expired. Please try again.', code: 'SESSION_INVALID' } };
+  return { http: 404, body: { status: 406, rsn: speak(ctx.lang, said('problem.bag.sessionGone')), code: 'SESSION_INVALID' } };
 }
 
 /** The `cart` object for a bag state, priced with the shop's own rules and the coupon from D1. */
@@ -84,7 +91,7 @@ export async function finish<T>(ctx: CartCtx, out: Outcome<T>, extra: (ok: T & {
   if (!out.ok) {
     if ('invalid' in out) return sessionGone(ctx);
     const http = out.status === 100 ? 409 : BAD_INPUT_CODES.has(out.code) ? 400 : 409;
-    return { http, body: { status: out.status, rsn: out.rsn, code: out.code } };
+    return { http, body: { status: out.status, rsn: speak(ctx.lang, out.say), code: out.code } };
   }
   const ok = out as T & { ok: true; state: BagState };
   ctx.cookie.set = ok.state.sid;

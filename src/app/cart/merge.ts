@@ -3,7 +3,8 @@ import type { Bindings } from '../../env';
 import { cartStub, findUserSid, saveUserSid } from '../../data/cart-session';
 import type { BagState, Outcome } from '../../durable/shop/bags';
 import type { mergeBody } from './bodies';
-import { bag, failure, finish, sessionRef, type CallResult, type CartCtx } from './context';
+import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
+import { said } from '../../domain/i18n/said';
 
 /**
  * The user's own bag (`userSid`) absorbs the guest bag (`guestSid`), which is emptied: one transaction in the
@@ -26,7 +27,7 @@ export async function mergeGuestBag(
  * session_id, which the cookie now holds.
  */
 export async function mergeCartAfterLogin(ctx: CartCtx, body: z.infer<typeof mergeBody>): Promise<CallResult> {
-  if (!ctx.uid) return failure(401, 'Please sign in first.', 'SIGN_IN_REQUIRED');
+  if (!ctx.uid) return refusal(ctx, 401, said('problem.bag.signInFirst'), 'SIGN_IN_REQUIRED');
   const uid = ctx.uid;
   const current = await bag(ctx).read(sessionRef(ctx));
   if (!current.ok) return finish(ctx, current, () => ({}));

@@ -9,7 +9,9 @@ import * as bodies from './bodies';
 import { addProductToCart, clearCart, removeCartItem, updateCart } from './calls-items';
 import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem } from './calls-extras';
 import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
-import { cartContext, failure, sessionGone, type CallResult, type CartCtx } from './context';
+import { cartContext, failure, refusal, sessionGone, type CallResult, type CartCtx } from './context';
+import { said } from '../../domain/i18n/said';
+import { speak } from '../../render/i18n';
 import { mergeCartAfterLogin } from './merge';
 import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
 import { isOverLimit } from '../../middleware/rate-limit';
@@ -71,7 +73,7 @@ async function overCartLimit(ctx: CartCtx, name: string, caller: CartCaller | un
  */
 export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>, caller?: CartCaller): Promise<CartCallResult> {
   const def = Object.hasOwn(CART_CALLS, name) ? CART_CALLS[name as keyof typeof CART_CALLS] : undefined;
-  if (!def) return failure(404, 'There is no such cart call.', 'UNKNOWN_CALL');
+  if (!def) return refusal(ctx, 404, said('problem.bag.unknownCall'), 'UNKNOWN_CALL');
   if (ctx.malformedSid) return sessionGone(ctx);
   const parsed = def.schema.safeParse(raw);
   if (!parsed.success) {
@@ -79,7 +81,7 @@ export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string
     return failure(400, rsn, 'BAD_INPUT', field);
   }
   const limited = await overCartLimit(ctx, name, caller);
-  if (limited) return { http: 429, body: rateLimitedBody(limited), retryAfter: retryAfterSeconds(limited) };
+  if (limited) return { http: 429, body: rateLimitedBody(limited, (s) => speak(ctx.lang, s)), retryAfter: retryAfterSeconds(limited) };
   return def.run(ctx, parsed.data);
 }
 

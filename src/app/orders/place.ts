@@ -6,7 +6,7 @@ import { cartStub } from '../../data/cart-session';
 import { findOrderByKey, type Order } from '../../data/orders';
 import { newTrackToken, paymentDeadline, shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { alertOwnerOfOrder } from './owner-alerts';
-import { runPlacement, type GuardReason } from '../../data/orders-place';
+import { runPlacement } from '../../data/orders-place';
 import { isReferralCode } from '../../domain/account/reseller';
 import { isValidSessionId } from '../../domain/cart/session';
 import { resellerCommission } from '../../domain/orders/after-order';
@@ -15,7 +15,7 @@ import { defaultIdempotencyKey, judgeKeyReuse } from '../../domain/orders/idempo
 import { newOrderId } from '../../domain/orders/order-id';
 import { placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
 import type { Refusal } from '../../domain/orders/quote';
-import { formatMoney } from '../../domain/money';
+import { ADDRESS_NOT_FOUND, alreadyOrdered, BAG_SESSION_GONE, CHOOSE_PAYMENT, guardRefusal, KEY_REUSED, NOT_PLACED_TRY_AGAIN, PLACING_NOW, priceChanged, type StockShort } from '../../domain/orders/place-refusals';
 import { log } from '../../core/log';
 import { quoteBag, type ShopTenant } from './quote-data';
 import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
@@ -43,7 +43,7 @@ export interface PlaceInput {
   lang?: Lang;
 }
 
-const refused = (r: Refusal, lang?: Lang): PlaceResult => ({ http: r.http, body: { status: 0, rsn: r.say && lang ? speak(lang, r.say) : r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
+const refused = (r: Refusal, lang?: Lang): PlaceResult => ({ http: r.http, body: { status: 0, rsn: lang ? speak(lang, r.say) : r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
 /** The reply for an order placed now or before: its tracking link, and the UPI link while it waits for payment. */
 function placed(p: PlaceInput, order: Pick<Order, 'id' | 'status' | 'track_token' | 'total' | 'payment_method'>, replayed: boolean): PlaceResult {
   const upiUri = order.status === 'AWAITING_PAYMENT' ? upiLinkOf(p.tenant.store, order) : null;
@@ -56,34 +56,28 @@ function placed(p: PlaceInput, order: Pick<Order, 'id' | 'status' | 'track_token
     },
   };
 }
-const SESSION_GONE: PlaceResult = { http: 404, body: { status: 406, rsn: 'Your bag session has expired. Please open your bag and try again.', code: 'SESSION_INVALID' } };
+const sessionGone = (lang?: Lang): PlaceResult => ({ http: 404, body: { ...refused(BAG_SESSION_GONE, lang).body, status: 406 } });
 
 /** The same key answers its order; with another body it is refused (nothing changes). */
 function answerKey(p: PlaceInput, order: Order | null, fingerprint: string): PlaceResult | null {
   if (!order) return null;
   const reuse = judgeKeyReuse({ fingerprint: order.request_fingerprint, orderId: order.id }, fingerprint);
-  return reuse.kind === 'replay' ? placed(p, order, true) : refused({ http: 409, code: 'IDEMPOTENCY_CONFLICT', rsn: reuse.kind === 'conflict' ? reuse.rsn : 'Conflict.' });
+  return reuse.kind === 'replay' ? placed(p, order, true) : refused(KEY_REUSED, p.lang);
 }
 
 /** One bag version makes one order: without a key the same request is that order again; anything else is refused. */
 function answerBag(p: PlaceInput, order: Order, uid: string, keyGiven: boolean, fingerprint: string): PlaceResult {
   if (order.uid === uid && !keyGiven && order.request_fingerprint === fingerprint) return placed(p, order, true);
-  const mine = order.uid === uid ? ` (order #${order.id})` : '';
-  return { http: 409, body: { status: 0, code: 'BAG_ALREADY_ORDERED', rsn: `This bag has already been ordered${mine}. Add items again to place a new order.`, ...(mine ? { order_id: order.id } : {}) } };
+  const mine = order.uid === uid;
+  const reply = refused(alreadyOrdered(mine ? order.id : null), p.lang);
+  return mine ? { ...reply, body: { ...reply.body, order_id: order.id } } : reply;
 }
 
-async function guardRefusal(env: Bindings, tenant: ShopTenant, reason: GuardReason, lines: { itemId: string; name: string; qty: number }[], coupon: string | null): Promise<Refusal> {
-  if (reason === 'STOCK') {
-    const items = await loadItemsByIds(shopDb(env, tenant.storeId), tenant.storeId, lines.map((l) => l.itemId));
-    const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
-    const left = short ? items.get(short.itemId)?.STOCK_QTY ?? 0 : 0;
-    return { http: 409, code: 'OUT_OF_STOCK', rsn: short ? (left > 0 ? `Only ${left} of ${short.name} left now. Please change the quantity in your bag.` : `Sorry, ${short.name} just sold out. Please remove it from your bag.`) : 'The stock changed while you were ordering. Please try again.' };
-  }
-  if (reason === 'COUPON') return { http: 409, code: 'COUPON_USED_UP', rsn: `${coupon ?? 'This coupon'} has just been fully redeemed. Remove it from your bag to continue.` };
-  if (reason === 'BAG') return { http: 409, code: 'BAG_CHANGED', rsn: 'Your bag changed while you were ordering. Please check it and place the order again.' };
-  if (reason === 'REWARDS') return { http: 409, code: 'REWARDS_SHORT', rsn: 'Your reward points changed while you were ordering. Please check checkout and try again.' };
-  if (reason === 'WALLET') return { http: 409, code: 'WALLET_SHORT', rsn: 'Your wallet balance changed while you were ordering. Please check the payment and try again.' };
-  return { http: 409, code: 'UDHAAR_LIMIT', rsn: 'This order would take your udhaar past its limit. Please choose another way to pay.' };
+/** The first line the stock can no longer cover, read again after the transaction's guard refused. */
+async function shortLine(env: Bindings, tenant: ShopTenant, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
+  const items = await loadItemsByIds(shopDb(env, tenant.storeId), tenant.storeId, lines.map((l) => l.itemId));
+  const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
+  return short ? { name: short.name, left: items.get(short.itemId)?.STOCK_QTY ?? 0 } : null;
 }
 
 /**
@@ -95,7 +89,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const storeId = tenant.storeId;
   const db = shopDb(env, storeId);
   const sid = body.sid ?? p.cookieSid;
-  if (!sid || !isValidSessionId(sid)) return SESSION_GONE;
+  if (!sid || !isValidSessionId(sid)) return sessionGone(p.lang);
   const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount, reward_points: body.reward_points });
   const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
   const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
@@ -103,7 +97,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   if (early) return early;
 
   const bag = await cartStub(env, storeId, sid).read({ storeId, sid, now, uid });
-  if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? SESSION_GONE;
+  if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? sessionGone(p.lang);
   const state = bag.state;
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));
   const key = givenKey ?? `b:${uid}:${bagKey}`;
@@ -111,13 +105,14 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   if (priorBag) return (await byKey()) ?? answerBag(p, priorBag, uid, givenKey !== null, fingerprint);
 
   const address = await findAddress(db, storeId, uid, body.address_id);
-  if (!address) return refused({ http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id' });
+  if (!address) return refused(ADDRESS_NOT_FOUND, p.lang);
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
   const { quote, distanceKm, udhaarLimit } = await quoteBag(env, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
-  if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.' }, p.lang);
+  if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? CHOOSE_PAYMENT, p.lang);
   const total = quote.totals.total;
   if (body.expected_total !== undefined && body.expected_total !== total) {
-    return { http: 409, body: { status: 0, code: 'PRICE_CHANGED', total, rsn: `Your order total is now ${formatMoney(total, tenant.store.CURRENCY)}: prices or charges changed since you opened checkout. Please check it and place the order again.` } };
+    const reply = refused(priceChanged(total, tenant.store.CURRENCY), p.lang);
+    return { ...reply, body: { ...reply.body, total } };
   }
   const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(db, storeId, p.rid) : null;
   const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
@@ -146,9 +141,9 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
       const again = answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', key), fingerprint);
       if (again && (givenKey || again.body.status === 1)) return again;
       const other = await findOrderByKey(db, storeId, 'bag_key', bagKey);
-      return other ? answerBag(p, other, uid, givenKey !== null, fingerprint) : refused({ http: 409, code: 'BUSY', rsn: 'Your order is being placed. Please wait a moment.' });
+      return other ? answerBag(p, other, uid, givenKey !== null, fingerprint) : refused(PLACING_NOW, p.lang);
     }
-    return (await byKey()) ?? refused(await guardRefusal(env, tenant, outcome.reason, quote.lines, state.coupon));
+    return (await byKey()) ?? refused(guardRefusal(outcome.reason, outcome.reason === 'STOCK' ? await shortLine(env, tenant, quote.lines) : null, state.coupon), p.lang);
   }
-  return refused({ http: 409, code: 'BUSY', rsn: 'We could not place your order just now. Please try again.' });
+  return refused(NOT_PLACED_TRY_AGAIN, p.lang);
 }

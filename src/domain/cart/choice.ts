@@ -11,6 +11,7 @@
 import type { Item } from '../../schemas/catalogue';
 import { buildLineId, normaliseVariantPart } from './line-id';
 import { unitPriceFor } from './gst';
+import { said, type Said } from '../i18n/said';
 
 export interface Choice {
   size?: string | null;
@@ -31,7 +32,7 @@ interface ResolvedChoice {
 }
 
 type ChoiceCode = 'SIZE_REQUIRED' | 'UNKNOWN_SIZE' | 'COLOR_REQUIRED' | 'UNKNOWN_COLOR' | 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT';
-export type ChoiceResult = ({ ok: true } & ResolvedChoice) | { ok: false; code: ChoiceCode; field: string; rsn: string };
+export type ChoiceResult = ({ ok: true } & ResolvedChoice) | { ok: false; code: ChoiceCode; field: string; rsn: string; say: Said };
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
@@ -52,24 +53,24 @@ export function resolveChoice(item: Pick<Item, 'ID' | 'PRICE' | 'MRP' | 'GST_PER
   const { sizes, colors } = item.VARIANTS;
   const size = pick(sizes, choice.size, (s) => s);
   if (size === undefined || (size !== null && sizes.length === 0)) {
-    return { ok: false, code: 'UNKNOWN_SIZE', field: 'selectedSize', rsn: 'That size is not available for this item.' };
+    return { ok: false, code: 'UNKNOWN_SIZE', field: 'selectedSize', rsn: 'That size is not available for this item.', say: said('problem.choice.unknownSize') };
   }
   if (size === null && sizes.length > 0) {
-    return { ok: false, code: 'SIZE_REQUIRED', field: 'selectedSize', rsn: 'Please choose a size.' };
+    return { ok: false, code: 'SIZE_REQUIRED', field: 'selectedSize', rsn: 'Please choose a size.', say: said('problem.choice.sizeRequired') };
   }
   const color = pick(colors, choice.color, (c) => c.name);
   if (color === undefined) {
-    return { ok: false, code: 'UNKNOWN_COLOR', field: 'selectedColor', rsn: 'That colour is not available for this item.' };
+    return { ok: false, code: 'UNKNOWN_COLOR', field: 'selectedColor', rsn: 'That colour is not available for this item.', say: said('problem.choice.unknownColor') };
   }
   if (color === null && colors.length > 0) {
-    return { ok: false, code: 'COLOR_REQUIRED', field: 'selectedColor', rsn: 'Please choose a colour.' };
+    return { ok: false, code: 'COLOR_REQUIRED', field: 'selectedColor', rsn: 'Please choose a colour.', say: said('problem.choice.colorRequired') };
   }
   const hasPacks = item.VARIANTS.prices.length > 0;
   if (!hasPacks && !blank(choice.variantKey)) {
-    return { ok: false, code: 'UNKNOWN_VARIANT', field: 'variantKey', rsn: 'The option you chose is not available for this item.' };
+    return { ok: false, code: 'UNKNOWN_VARIANT', field: 'variantKey', rsn: 'The option you chose is not available for this item.', say: said('problem.choice.unknownVariant') };
   }
   const priced = unitPriceFor(item, choice.variantKey ?? null);
-  if (!priced.ok) return { ok: false, code: priced.code, field: 'variantKey', rsn: priced.rsn };
+  if (!priced.ok) return { ok: false, code: priced.code, field: 'variantKey', rsn: priced.rsn, say: priced.say };
   const pack = hasPacks ? item.VARIANTS.prices.find((v) => v.key === priced.variantKey) : undefined;
   const resolved = { size: size ?? null, color: color?.name ?? null, variantKey: priced.variantKey };
   return {

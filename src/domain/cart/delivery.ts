@@ -4,6 +4,7 @@
  */
 import type { CartRules } from '../../schemas/store';
 import { formatMoney } from '../money';
+import { said, type Said } from '../i18n/said';
 
 export interface LatLng {
   lat: number;
@@ -24,9 +25,12 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 const toMetres = (km: number) => Math.round(km * 1000);
 
 /** Formats km for a sentence with one decimal at most, rounding up so "beyond 5 km" never reads "5 km". */
-function formatKm(km: number, roundUp: boolean): string {
+function kmFigure(km: number, roundUp: boolean): number {
   const tenths = roundUp ? Math.ceil(toMetres(km) / 100) : Math.round(toMetres(km) / 100);
-  return `${Number((tenths / 10).toFixed(1))} km`;
+  return Number((tenths / 10).toFixed(1));
+}
+function formatKm(km: number, roundUp: boolean): string {
+  return `${kmFigure(km, roundUp)} km`;
 }
 
 export type DeliveryRules = Pick<
@@ -36,7 +40,7 @@ export type DeliveryRules = Pick<
 
 export type DeliveryResult =
   | { ok: true; charge: number }
-  | { ok: false; code: 'OUT_OF_RADIUS'; rsn: string };
+  | { ok: false; code: 'OUT_OF_RADIUS'; rsn: string; say: Said };
 
 /** Whole km started beyond the standard area: 3.01 km with a 3 km area is 1 started km. */
 export function countStartedKmBeyond(distanceKm: number, standardAreaKm: number): number {
@@ -62,6 +66,7 @@ export function deliveryCharge(input: { subtotal: number; rules: DeliveryRules; 
       ok: false,
       code: 'OUT_OF_RADIUS',
       rsn: `Sorry, this shop delivers only within ${formatKm(radius, false)} and your address is ${formatKm(distanceKm, true)} away.`,
+      say: said('problem.delivery.outOfRadius', { radius: kmFigure(radius, false), distance: kmFigure(distanceKm, true) }),
     };
   }
   if (rules.DELIVERY_FREE_ABOVE !== undefined && subtotal >= rules.DELIVERY_FREE_ABOVE) return { ok: true, charge: 0 };

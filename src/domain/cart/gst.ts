@@ -5,6 +5,7 @@
  */
 import type { Item } from '../../schemas/catalogue';
 import { percentOf } from '../money';
+import { said, type Said } from '../i18n/said';
 
 /** The item fields pricing needs. */
 export type PricedItem = Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT'> & {
@@ -13,7 +14,7 @@ export type PricedItem = Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT'> & {
 
 export type UnitPriceResult =
   | { ok: true; price: number; mrp: number | null; gstPercent: number | null; variantKey: string | null }
-  | { ok: false; code: 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT'; rsn: string };
+  | { ok: false; code: 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT'; rsn: string; say: Said };
 
 /** True when the item is sold at per-variant prices (e.g. 500 g / 1 kg). */
 export function hasVariantPrices(item: PricedItem): boolean {
@@ -30,11 +31,11 @@ export function unitPriceFor(item: PricedItem, variantKey?: string | null): Unit
     return { ok: true, price: item.PRICE, mrp: item.MRP ?? null, gstPercent: item.GST_PERCENT ?? null, variantKey: null };
   }
   if (!variantKey) {
-    return { ok: false, code: 'VARIANT_REQUIRED', rsn: 'Please choose an option before adding this item.' };
+    return { ok: false, code: 'VARIANT_REQUIRED', rsn: 'Please choose an option before adding this item.', say: said('problem.choice.variantRequired') };
   }
   const variant = item.VARIANTS!.prices!.find((v) => v.key === variantKey);
   if (!variant) {
-    return { ok: false, code: 'UNKNOWN_VARIANT', rsn: 'The option you chose is no longer available. Please choose another.' };
+    return { ok: false, code: 'UNKNOWN_VARIANT', rsn: 'The option you chose is no longer available. Please choose another.', say: said('problem.choice.variantGone') };
   }
   return {
     ok: true,

@@ -4,6 +4,7 @@
  * by taking the next millisecond when two arrive in the same one. Decreasing at quantity 1 deletes.
  */
 import { MAX_LINE_QUANTITY } from './quantity';
+import { said } from '../i18n/said';
 
 export interface ManualItem {
   id: string;
@@ -14,8 +15,8 @@ export interface ManualItem {
 
 export const MAX_MANUAL_ITEMS = 50;
 
-export const TOO_MANY_MANUAL_ITEMS = { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.` } as const;
-export const UNKNOWN_MANUAL_ITEM = { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.' } as const;
+export const TOO_MANY_MANUAL_ITEMS = { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.`, say: said('problem.bag.manualFull', { max: MAX_MANUAL_ITEMS }) } as const;
+export const UNKNOWN_MANUAL_ITEM = { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.', say: said('problem.bag.manualGone') } as const;
 const MAX_MANUAL_NAME = 120;
 
 /** A timestamp id not already used in the bag: `now`, or one past the newest id. */

@@ -45,7 +45,7 @@ export interface PricedCart {
   /** Paise still missing to reach the shop's minimum order; 0 when fine. */
   minimumShortfall: number;
   /** Set when the address is beyond the delivery radius; delivery is then 0 in the totals. */
-  deliveryError?: { code: 'OUT_OF_RADIUS'; rsn: string };
+  deliveryError?: { code: 'OUT_OF_RADIUS'; rsn: string; say: Said };
   /** Set when a coupon was given but does not apply; discount is then 0. */
   couponError?: { code: string; rsn: string; say: Said };
 }
@@ -65,7 +65,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   if (!empty) {
     const delivery = deliveryCharge({ subtotal, rules, distanceKm: input.distanceKm });
     if (delivery.ok) result.totals.delivery = delivery.charge;
-    else result.deliveryError = { code: delivery.code, rsn: delivery.rsn };
+    else result.deliveryError = { code: delivery.code, rsn: delivery.rsn, say: delivery.say };
     result.totals.extra_charges = extraCharges({ EXTRA_CHARGES: rules.EXTRA_CHARGES ?? [] });
   }
 

@@ -3,6 +3,8 @@
  * track stock for the item: it is always available. Otherwise units can be requested while the
  * stock is greater than what is already requested, so the total requested never exceeds the stock.
  */
+import { itemName, said, type Said } from '../i18n/said';
+import type { ItemNames } from '../i18n/localise';
 
 /** Stock as stored on an item: null/undefined/-1 = not tracked. */
 export type StockQty = number | null | undefined;
@@ -36,6 +38,14 @@ export function canAddUnits(stockQty: StockQty, alreadyRequested: number, adding
 export function maxAddable(stockQty: StockQty, alreadyRequested = 0): number {
   if (isStockUntracked(stockQty)) return Number.POSITIVE_INFINITY;
   return Math.max(0, stockQty - alreadyRequested);
+}
+
+/** The same sentence as a message id (domain/i18n/said.ts), for the shopper's language. */
+export function stockShortfallSaid(name: string, stockQty: StockQty, alreadyRequested = 0, names?: ItemNames): Said {
+  const left = maxAddable(stockQty, alreadyRequested);
+  const item = itemName(name, names);
+  if (left === 0) return said(alreadyRequested > 0 ? 'problem.stock.allInBag' : 'problem.stock.out', { item });
+  return said('problem.stock.onlyMore', { item, left });
 }
 
 /** A shopper sentence for a refused add, naming how many are left. */

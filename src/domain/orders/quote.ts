@@ -19,7 +19,7 @@ import { isStockUntracked } from '../cart/stock';
 import { formatMoney } from '../money';
 import { deliversTo, notServiceable, notServiceableSaid } from './delivery-area';
 import { redeemPoints, rewardOffer, type RewardOffer, type RewardRules } from './rewards';
-import { said, type Said } from '../i18n/said';
+import { itemName, said, type Said } from '../i18n/said';
 import { codAllows, splitPayment, type CheckoutPayments, type PaymentMethod, type PaymentSplit } from './payment';
 
 interface OrderLine {
@@ -32,7 +32,7 @@ interface OrderLine {
 }
 
 /** `say`: the sentence as a message id, for the shopper's language (domain/i18n/said.ts); `rsn` is its English. */
-export interface Refusal { http: 400 | 404 | 409; code: string; rsn: string; field?: string; missing?: number; say?: Said }
+export interface Refusal { http: 400 | 404 | 409; code: string; rsn: string; field?: string; missing?: number; say: Said }
 
 export interface QuoteInput {
   lines: readonly BagLine[];
@@ -69,16 +69,18 @@ export interface Quote {
   problem: Refusal | null;
 }
 
-const refuse = (code: string, rsn: string, extra: Partial<Refusal> = {}): Refusal => ({ http: 409, code, rsn, ...extra });
+const refuse = (code: string, rsn: string, extra: Partial<Refusal> & { say: Said }): Refusal => ({ http: 409, code, rsn, ...extra });
 
 function lineProblem(before: readonly BagLine[], after: readonly BagLine[]): Refusal | null {
   for (const line of after) {
     const was = before.find((l) => l.id === line.id)!;
     if (line.status === 'unavailable' || line.status === 'deactivated') {
-      return refuse('ITEM_UNAVAILABLE', `Sorry, ${line.name} is no longer available. Please remove it from your bag.`);
+      return refuse('ITEM_UNAVAILABLE', `Sorry, ${line.name} is no longer available. Please remove it from your bag.`, { say: said('problem.checkout.itemGone', { item: itemName(line.name, line.names) }) });
     }
-    if (line.status === 'out_of_stock') return refuse('OUT_OF_STOCK', `Sorry, ${line.name} is out of stock. Please remove it from your bag.`);
-    if (line.qty < was.qty) return refuse('OUT_OF_STOCK', `Only ${line.qty} of ${line.name} ${line.qty === 1 ? 'is' : 'are'} left. Please change the quantity in your bag.`);
+    if (line.status === 'out_of_stock') return refuse('OUT_OF_STOCK', `Sorry, ${line.name} is out of stock. Please remove it from your bag.`, { say: said('problem.checkout.outOfStock', { item: itemName(line.name, line.names) }) });
+    if (line.qty < was.qty) {
+      return refuse('OUT_OF_STOCK', `Only ${line.qty} of ${line.name} ${line.qty === 1 ? 'is' : 'are'} left. Please change the quantity in your bag.`, { say: said('problem.checkout.fewerLeft', { item: itemName(line.name, line.names), count: line.qty }) });
+    }
   }
   return null;
 }
@@ -87,15 +89,16 @@ function pay(input: QuoteInput, total: number): { split: PaymentSplit | null; pr
   if (!input.payment) return { split: null, problem: null };
   const { method, walletAmount } = input.payment;
   const money = (p: number) => formatMoney(p, input.currency);
+  const paise = (p: number) => ({ paise: p, currency: input.currency });
   const config = walletOptions(input.rules.WALLET_CONFIG);
   const r = splitPayment({ method, total, config, walletBalance: input.balances.wallet, udhaarOwed: input.balances.udhaar, formatMoney: money, payments: input.payments });
   if (!r.ok) return { split: null, problem: refuse(r.code, r.rsn, { field: 'payment_method', say: r.say }) };
   if (walletAmount === undefined) return { split: r.split, problem: null };
-  if (method !== 'WALLET') return { split: null, problem: { http: 400, code: 'BAD_INPUT', rsn: 'wallet_amount is only for payment_method WALLET.', field: 'wallet_amount' } };
+  if (method !== 'WALLET') return { split: null, problem: { http: 400, code: 'BAD_INPUT', rsn: 'wallet_amount is only for payment_method WALLET.', field: 'wallet_amount', say: said('problem.checkout.walletAmountOnlyWallet') } };
   if (walletAmount > input.balances.wallet) {
-    return { split: null, problem: refuse('WALLET_SHORT', `Your wallet has only ${money(input.balances.wallet)}, not the ${money(walletAmount)} you chose to pay from it.`, { field: 'wallet_amount' }) };
+    return { split: null, problem: refuse('WALLET_SHORT', `Your wallet has only ${money(input.balances.wallet)}, not the ${money(walletAmount)} you chose to pay from it.`, { field: 'wallet_amount', say: said('problem.checkout.walletShort', { balance: paise(input.balances.wallet), amount: paise(walletAmount) }) }) };
   }
-  if (walletAmount > total) return { split: null, problem: refuse('WALLET_AMOUNT', `You can pay at most ${money(total)} from your wallet for this order.`, { field: 'wallet_amount' }) };
+  if (walletAmount > total) return { split: null, problem: refuse('WALLET_AMOUNT', `You can pay at most ${money(total)} from your wallet for this order.`, { field: 'wallet_amount', say: said('problem.checkout.walletAmount', { max: paise(total) }) }) };
   const cod = input.payments ? codAllows(input.payments, total - walletAmount, money) : { ok: true as const };
   if (!cod.ok) return { split: null, problem: refuse(cod.code, cod.rsn, { field: 'wallet_amount', say: cod.say }) };
   return { split: { method, fromWallet: walletAmount, toUdhaar: 0, byUpi: 0, cashDue: total - walletAmount }, problem: null };
@@ -121,27 +124,30 @@ export function quoteOrder(input: QuoteInput): Quote {
   const extras = lines.length ? (rules.EXTRA_CHARGES ?? []).map((e) => ({ name: e.name, amount: e.amount })) : [];
   const itemsCount = [...lines, ...input.manual].reduce((n, l) => n + l.qty, 0);
   let problem: Refusal | null = null;
-  if (input.lines.length === 0 && input.manual.length === 0) problem = refuse('EMPTY_BAG', 'Your bag is empty. Add something before you check out.');
+  if (input.lines.length === 0 && input.manual.length === 0) problem = refuse('EMPTY_BAG', 'Your bag is empty. Add something before you check out.', { say: said('problem.checkout.emptyBag') });
   else problem = lineProblem(input.lines, fresh);
   if (!problem && input.couponCode && !input.coupon) {
-    problem = refuse('COUPON_UNKNOWN', `${input.couponCode} is no longer available. Remove it from your bag to continue.`);
+    problem = refuse('COUPON_UNKNOWN', `${input.couponCode} is no longer available. Remove it from your bag to continue.`, { say: said('problem.checkout.couponGone', { code: input.couponCode }) });
   }
   if (!problem && priced.couponError) {
     const say = said('problem.checkout.removeCoupon', { reason: priced.couponError.say });
     problem = refuse(`COUPON_${priced.couponError.code}`, `${priced.couponError.rsn} Remove it from your bag to continue.`, { say });
   }
   if (!problem && priced.minimumShortfall > 0) {
-    problem = refuse('BELOW_MINIMUM', describeMinimumShortfall(priced.minimumShortfall, rules.MINIMUM_CART_VALUE ?? 0, currency), { missing: priced.minimumShortfall });
+    problem = refuse('BELOW_MINIMUM', describeMinimumShortfall(priced.minimumShortfall, rules.MINIMUM_CART_VALUE ?? 0, currency), {
+      missing: priced.minimumShortfall,
+      say: said('problem.checkout.belowMinimum', { missing: { paise: priced.minimumShortfall, currency }, minimum: { paise: rules.MINIMUM_CART_VALUE ?? 0, currency } }),
+    });
   }
   if (!problem && input.pin !== undefined && !deliversTo(input.pin.replace(/\s+/g, ''), rules.SERVICEABLE_PINCODES)) {
     problem = refuse('NOT_SERVICEABLE', notServiceable(input.pin), { field: 'address_id', say: notServiceableSaid(input.pin) });
   }
-  if (!problem && priced.deliveryError) problem = refuse('OUT_OF_RADIUS', priced.deliveryError.rsn, { field: 'address_id' });
+  if (!problem && priced.deliveryError) problem = refuse('OUT_OF_RADIUS', priced.deliveryError.rsn, { field: 'address_id', say: priced.deliveryError.say });
   // points pay part of the total (after coupon, delivery and charges); the rest is paid the chosen way
   const rewardRules = rules.REWARDS as RewardRules | undefined;
   const offer = rewardOffer(rewardRules, input.rewards?.balance ?? 0, priced.totals.total);
   const redeemed = redeemPoints(rewardRules, input.rewards?.balance ?? 0, input.rewards?.points ?? 0, priced.totals.total, (p) => formatMoney(p, currency));
-  if (!problem && !redeemed.ok) problem = refuse(redeemed.code, redeemed.rsn, { field: 'reward_points', ...(redeemed.code === 'BAD_POINTS' ? { http: 400 as const } : {}) });
+  if (!problem && !redeemed.ok) problem = refuse(redeemed.code, redeemed.rsn, { field: 'reward_points', say: redeemed.say, ...(redeemed.code === 'BAD_POINTS' ? { http: 400 as const } : {}) });
   const spent = redeemed.ok ? redeemed : { points: 0, value: 0 };
   const totals = { ...priced.totals, total: priced.totals.total - spent.value };
   const payment = pay(input, totals.total);

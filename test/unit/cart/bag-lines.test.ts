@@ -17,7 +17,7 @@ describe('planAdd', () => {
 
   it('refuses another category in a single-catalogue shop with status 100', () => {
     const plan = planAdd([line({ catId: 'rice' })], facts({ catId: 'flours' }), 1, { ...opts, onlySingle: true });
-    expect(plan).toEqual({ ok: false, status: 100, code: 'DIFFERENT_CATALOGUE', rsn: DIFFERENT_CATALOGUE_RSN });
+    expect(plan).toEqual({ ok: false, status: 100, code: 'DIFFERENT_CATALOGUE', rsn: DIFFERENT_CATALOGUE_RSN, say: { id: 'problem.bag.differentCatalogue' } });
   });
 
   it('allows the same category in a single-catalogue shop, and any category otherwise', () => {

@@ -64,7 +64,7 @@ describe('deliveryCharge: charges ₹40 + ₹10 per started km beyond 3 km, free
     [42, 'Sorry, this shop delivers only within 10 km and your address is 42 km away.'],
   ])('refuses %s km, naming the radius, even for a bag that delivers free', (distanceKm, rsn) => {
     for (const subtotal of [20000, 90000]) {
-      expect(deliveryCharge({ subtotal, rules, distanceKm })).toEqual({ ok: false, code: 'OUT_OF_RADIUS', rsn });
+      expect(deliveryCharge({ subtotal, rules, distanceKm })).toMatchObject({ ok: false, code: 'OUT_OF_RADIUS', rsn, say: { id: 'problem.delivery.outOfRadius' } });
     }
   });
 

@@ -50,7 +50,7 @@ describe('unitPriceFor', () => {
     ['an empty key', '', 'VARIANT_REQUIRED', 'Please choose an option before adding this item.'],
     ['an unknown key', '2kg', 'UNKNOWN_VARIANT', 'The option you chose is no longer available. Please choose another.'],
   ])('refuses an item with variant prices given %s', (_name, key, code, rsn) => {
-    expect(unitPriceFor(weightItem, key)).toEqual({ ok: false, code, rsn });
+    expect(unitPriceFor(weightItem, key)).toEqual({ ok: false, code, rsn, say: expect.objectContaining({ id: expect.stringMatching(/^problem\.choice\./) }) });
   });
 
   it('tells items with variant prices apart', () => {

@@ -55,6 +55,7 @@ describe('priceCart', () => {
     expect(priced.deliveryError).toEqual({
       code: 'OUT_OF_RADIUS',
       rsn: 'Sorry, this shop delivers only within 10 km and your address is 12 km away.',
+      say: { id: 'problem.delivery.outOfRadius', values: { radius: 10, distance: 12 } },
     });
     expect(priced.totals).toMatchObject({ delivery: 0, total: 48597 + 2150 + 1000 });
   });

@@ -6,6 +6,22 @@ import { checkPincode, deliveryAnswer, deliveryAnswerSaid, notServiceable, notSe
 import { formatMoney } from '../../../src/domain/money';
 import { said, type Said } from '../../../src/domain/i18n/said';
 import { speak } from '../../../src/render/i18n';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { en } from '../../../src/domain/i18n/messages/en';
+import { MAX_BAG_LINES, planAdd, planSetQty, UNKNOWN_LINE } from '../../../src/domain/cart/bag-lines';
+import { MAX_MANUAL_ITEMS, TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM } from '../../../src/domain/cart/manual-items';
+import { itemUnavailable, UNKNOWN_ITEM } from '../../../src/domain/cart/add-refusals';
+import { resolveChoice } from '../../../src/domain/cart/choice';
+import { unitPriceFor } from '../../../src/domain/cart/gst';
+import { deliveryCharge } from '../../../src/domain/cart/delivery';
+import { quoteOrder, type QuoteInput } from '../../../src/domain/orders/quote';
+import { redeemPoints } from '../../../src/domain/orders/rewards';
+import * as placing from '../../../src/domain/orders/place-refusals';
+import { RATE_LIMITS } from '../../../src/domain/rate-limits';
+import type { Item } from '../../../src/schemas/catalogue';
+import { facts, line } from '../cart/fixtures';
 
 /**
  * Every refusal a domain rule can return, said in English, Hindi and Tamil: each names a message that exists, its
@@ -17,7 +33,22 @@ const coupon = (over: Partial<Coupon>): Coupon => ({ code: 'SAVE50', type: 'FLAT
 const money = (p: number) => formatMoney(p);
 const payments = { ...DEFAULT_CHECKOUT_PAYMENTS, codEnabled: true, upi: false, codMaxOrderValue: 500_000, refusedDeliveries: 0 };
 
-type Case = [name: string, result: { ok: boolean; rsn?: string; say?: Said }];
+type Case = [name: string, result: { ok?: boolean; code?: string; rsn?: string; say?: Said }];
+const names = { hi: 'चक्की आटा', ta: 'சக்கி ஆட்டா' };
+const atta = facts({ names });
+const inBag = (qty: number) => line({ names, qty });
+const item = (over: Partial<Item> = {}): Item => ({
+  ID: 'atta', CAT_ID: 'flours', ITEM_NAME: 'Chakki Atta', ITEM_DESC: '', IMAGE: '', IMAGES: [], PRICE: 10000, MRP: null, GST_PERCENT: 5,
+  STOCK_QTY: null, VARIANTS: { sizes: [], colors: [], prices: [] }, POSITION: 0, IS_DISABLED: false, ...over,
+} as Item);
+const sized = item({ VARIANTS: { sizes: ['M', 'L'], colors: [{ name: 'Black', hex: '#000' }], prices: [] } as never });
+const packs = item({ VARIANTS: { sizes: [], colors: [], prices: [{ key: '1kg', label: '1 kg', price: 100 }] } as never });
+const quote = (over: Partial<QuoteInput>) => ({ ok: false, ...quoteOrder({
+  lines: [inBag(2)], manual: [], couponCode: null, coupon: null, items: new Map([['atta', item()]]), disabledCatIds: [],
+  rules: { GST: true, MINIMUM_CART_VALUE: 10000, MAX_DELIVERY_RADIUS: 5, WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 30000 }, REWARDS: { enabled: true, pointValue: 100, maxShare: 10 } },
+  currency: 'INR', now: NOW, distanceKm: 2, payment: { method: 'COD' }, balances: { wallet: 0, udhaar: 0 }, ...over,
+} as QuoteInput).problem! });
+const rewards = { enabled: true, pointValue: 100, maxShare: 10 };
 const refusals: Case[] = [
   ['coupon UNKNOWN', evaluateCoupon(null, { subtotal: 0, now: NOW, code: 'NOPE' })],
   ['coupon UNKNOWN without a code', evaluateCoupon(null, { subtotal: 0, now: NOW })],
@@ -42,7 +73,65 @@ const refusals: Case[] = [
   ['NOT_SERVICEABLE', { ok: false, rsn: notServiceable('560 001'), say: notServiceableSaid('560 001') }],
   ['delivers', { ok: false, rsn: deliveryAnswer('110024', true, 'Dilli Kirana'), say: deliveryAnswerSaid('110024', true, 'Dilli Kirana') }],
   ['does not deliver', { ok: false, rsn: deliveryAnswer('560001', false, 'Dilli Kirana'), say: deliveryAnswerSaid('560001', false, 'Dilli Kirana') }],
+  // the bag's lines (domain/cart/bag-lines.ts, stock.ts, manual-items.ts), as the shop's object returns them
+  ['bag OUT_OF_STOCK, none left', planAdd([], { ...atta, stockQty: 0 }, 1, { onlySingle: false, now: NOW })],
+  ['bag OUT_OF_STOCK, all in the bag', planAdd([inBag(2)], { ...atta, stockQty: 2 }, 1, { onlySingle: false, now: NOW })],
+  ['bag OUT_OF_STOCK, only some more', planSetQty([inBag(1)], atta.id, 5, 3)],
+  ['bag TOO_MANY_UNITS', planAdd([inBag(999)], atta, 1, { onlySingle: false, now: NOW })],
+  ['bag TOO_MANY_LINES', planAdd(Array.from({ length: MAX_BAG_LINES }, (_, i) => line({ id: `x${i}`, itemId: `x${i}` })), atta, 1, { onlySingle: false, now: NOW })],
+  ['bag UNKNOWN_LINE', UNKNOWN_LINE],
+  ['bag DIFFERENT_CATALOGUE', planAdd([line({ catId: 'rice', itemId: 'rice', id: 'rice____' })], atta, 1, { onlySingle: true, now: NOW })],
+  ['bag TOO_MANY_MANUAL_ITEMS', TOO_MANY_MANUAL_ITEMS],
+  ['bag UNKNOWN_MANUAL_ITEM', UNKNOWN_MANUAL_ITEM],
+  ['add UNKNOWN_ITEM', { ok: false, ...UNKNOWN_ITEM }],
+  ['add ITEM_UNAVAILABLE', { ok: false, ...itemUnavailable('Chakki Atta', names) }],
+  ['choice UNKNOWN_SIZE', resolveChoice(sized, { size: 'XXL' })],
+  ['choice SIZE_REQUIRED', resolveChoice(sized, {})],
+  ['choice UNKNOWN_COLOR', resolveChoice(sized, { size: 'M', color: 'Pink' })],
+  ['choice COLOR_REQUIRED', resolveChoice(sized, { size: 'M' })],
+  ['choice UNKNOWN_VARIANT', resolveChoice(item(), { variantKey: '5kg' })],
+  ['pack VARIANT_REQUIRED', unitPriceFor(packs, null)],
+  ['pack UNKNOWN_VARIANT', unitPriceFor(packs, '5kg')],
+  ['delivery OUT_OF_RADIUS', deliveryCharge({ subtotal: 100, rules: { MAX_DELIVERY_RADIUS: 5 }, distanceKm: 7.25 })],
+  // checkout's quote (domain/orders/quote.ts)
+  ['checkout EMPTY_BAG', quote({ lines: [] })],
+  ['checkout ITEM_UNAVAILABLE', quote({ items: new Map() })],
+  ['checkout OUT_OF_STOCK', quote({ items: new Map([['atta', item({ STOCK_QTY: 0 })]]) })],
+  ['checkout OUT_OF_STOCK, fewer left', quote({ items: new Map([['atta', item({ STOCK_QTY: 1 })]]) })],
+  ['checkout COUPON_UNKNOWN', quote({ couponCode: 'OLD' })],
+  ['checkout BELOW_MINIMUM', quote({ lines: [inBag(1)], rules: { MINIMUM_CART_VALUE: 15000 } })],
+  ['checkout OUT_OF_RADIUS', quote({ distanceKm: 5.2 })],
+  ['checkout NOT_SERVICEABLE', quote({ pin: '560001', rules: { SERVICEABLE_PINCODES: ['110001'] } } as never)],
+  ['checkout WALLET_SHORT', quote({ payment: { method: 'WALLET', walletAmount: 5000 }, balances: { wallet: 4000, udhaar: 0 } })],
+  ['checkout WALLET_AMOUNT', quote({ payment: { method: 'WALLET', walletAmount: 30000 }, balances: { wallet: 90000, udhaar: 0 } })],
+  ['checkout BAD_INPUT (wallet amount without the wallet)', quote({ payment: { method: 'COD', walletAmount: 100 } })],
+  ['rewards BAD_POINTS', redeemPoints(rewards, 10, 1.5, 10000, money)],
+  ['rewards REWARDS_OFF', redeemPoints(undefined, 10, 5, 10000, money)],
+  ['rewards REWARDS_SHORT', redeemPoints(rewards, 3, 5, 10000, money)],
+  ['rewards REWARDS_OVER_LIMIT', redeemPoints(rewards, 50, 20, 10000, money)],
+  // placing (domain/orders/place-refusals.ts): the transaction found something changed
+  ['place OUT_OF_STOCK, sold out now', placing.guardRefusal('STOCK', { name: 'Chakki Atta', left: 0 }, null)],
+  ['place OUT_OF_STOCK, few left now', placing.guardRefusal('STOCK', { name: 'Chakki Atta', left: 2 }, null)],
+  ['place OUT_OF_STOCK, stock changed', placing.guardRefusal('STOCK', null, null)],
+  ['place COUPON_USED_UP', placing.guardRefusal('COUPON', null, 'SAVE50')],
+  ['place COUPON_USED_UP without a code', placing.guardRefusal('COUPON', null, null)],
+  ['place BAG_CHANGED', placing.guardRefusal('BAG', null, null)],
+  ['place REWARDS_SHORT', placing.guardRefusal('REWARDS', null, null)],
+  ['place WALLET_SHORT', placing.guardRefusal('WALLET', null, null)],
+  ['place UDHAAR_LIMIT', placing.guardRefusal('UDHAAR', null, null)],
+  ['place ADDRESS_NOT_FOUND', placing.ADDRESS_NOT_FOUND],
+  ['place PAYMENT', placing.CHOOSE_PAYMENT],
+  ['place IDEMPOTENCY_CONFLICT', placing.KEY_REUSED],
+  ['place BUSY', placing.PLACING_NOW],
+  ['place BUSY, not placed', placing.NOT_PLACED_TRY_AGAIN],
+  ['place SESSION_INVALID', placing.BAG_SESSION_GONE],
+  ['place BAG_ALREADY_ORDERED', placing.alreadyOrdered(null)],
+  ['place BAG_ALREADY_ORDERED, own order', placing.alreadyOrdered('ORD-26-0001')],
+  ['place PRICE_CHANGED', placing.priceChanged(123_456_00)],
 ];
+for (const [name, rule] of Object.entries(RATE_LIMITS) as [string, { rsn: string; say?: Said['id'] }][]) {
+  if (rule.say) refusals.push([`rate limit ${name}`, { ok: false, code: 'RATE_LIMITED', rsn: rule.rsn, say: said(rule.say) }]);
+}
 const removeCoupon = evaluateCoupon(coupon({ usageLimit: 1, usedCount: 1 }), { subtotal: 10_000, now: NOW });
 refusals.push(['checkout coupon in the bag', {
   ok: false, rsn: `${(removeCoupon as { rsn: string }).rsn} Remove it from your bag to continue.`,
@@ -51,7 +140,7 @@ refusals.push(['checkout coupon in the bag', {
 
 describe.each(refusals)('%s', (_name, result) => {
   it('is a refusal with a message id', () => {
-    expect(result.ok).toBe(false);
+    expect(result.ok ?? false).toBe(false);
     expect(result.say?.id).toMatch(/^problem\./);
   });
 
@@ -64,7 +153,7 @@ describe.each(refusals)('%s', (_name, result) => {
     expect(text).toMatch(script);
     expect(text).not.toMatch(/[{}]|problem\./);
     // codes, brands and the shop's name (SAVE50, NOPE, UPI, Dilli Kirana) may stay; no lower-case English word may
-    expect(text.replace(/Dilli Kirana/g, '')).not.toMatch(/(^|[^A-Za-z])[a-z]{3,}/);
+    expect(text.replace(/Dilli Kirana|https:\/\//g, '')).not.toMatch(/(^|[^A-Za-z])[a-z]{3,}/);
     expect(text).not.toBe(result.rsn);
   });
 });
@@ -73,5 +162,64 @@ describe('values in the language', () => {
   it('money keeps Indian grouping and dates are written in the language (IST)', () => {
     expect(speak('hi', refusals.find(([n]) => n === 'coupon BELOW_MINIMUM')![1].say!)).toContain('₹1,23,455');
     expect(speak('hi', said('problem.coupon.expired', { code: 'X', date: { at: Date.UTC(2026, 0, 31, 20) } }))).toContain('1 फ़र॰ 2026');
+  });
+});
+
+/**
+ * The budget: every code a shopper-facing domain rule can return, read from the rules' source (so a new code
+ * cannot be added without a case above), has a case here that says it in en, hi and ta. status.ts (the owner's
+ * order moves) is the owner's screens' part of the issue.
+ */
+const RULE_FILES = [
+  ...readdirSync('src/domain/cart').map((f) => join('src/domain/cart', f)),
+  ...readdirSync('src/domain/orders').filter((f) => f !== 'status.ts').map((f) => join('src/domain/orders', f)),
+].filter((f) => f.endsWith('.ts'));
+const codesInRules = [...new Set(RULE_FILES.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bcode: '([A-Z_]+)'|\brefuse\('([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]!)))].sort();
+
+describe('every code a rule can return', () => {
+  it('is found in the rules (the scan works)', () => {
+    expect(codesInRules).toEqual(expect.arrayContaining(['OUT_OF_STOCK', 'TOO_MANY_LINES', 'COD_LIMIT', 'EMPTY_BAG', 'BAG_CHANGED', 'BAD_PIN']));
+    expect(codesInRules.length).toBeGreaterThan(40);
+  });
+
+  it('has a case said in every language', () => {
+    const covered = new Set(refusals.map(([name, r]) => r.code ?? name.split(' ')[1]));
+    // a coupon's own codes come back from checkout as COUPON_<code> (quote.ts)
+    for (const [, r] of refusals) if (r.code?.startsWith('COUPON_')) covered.add(r.code.slice(7));
+    expect(codesInRules.filter((c) => !covered.has(c))).toEqual([]);
+  });
+});
+
+/** Every message under `problem.`, with made-up values of the kinds it asks for, in each language: no English left. */
+const problemIds = (Object.keys(en) as (keyof typeof en)[]).filter((id) => id.startsWith('problem.'));
+function sampleValues(id: keyof typeof en): Said['values'] {
+  const args = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!Array.isArray(node)) return;
+    for (const part of node) {
+      if (Array.isArray(part) && typeof part[0] === 'string' && (part.length === 1 || typeof part[1] === 'string')) {
+        args.add(part[0]);
+        if (part[2] && typeof part[2] === 'object') for (const b of Object.values(part[2])) walk(b);
+      } else walk(part);
+    }
+  };
+  walk(compileMessage(en[id]));
+  const money = ['max', 'missing', 'minimum', 'total', 'available', 'balance', 'amount', 'value'];
+  return Object.fromEntries([...args].map((n) => [n,
+    n === 'reason' ? said('problem.coupon.usedUp', { code: 'SAVE50' })
+      : n === 'date' ? { at: NOW }
+        : n === 'item' ? { name: 'Chakki Atta', names }
+          : money.includes(n) && !id.includes('rewards') && !id.includes('quantity') && !id.includes('bag.') ? { paise: 12_345 }
+            : n === 'code' ? 'SAVE50' : n === 'shop' ? 'Dilli Kirana' : n === 'pin' ? '110001' : n === 'id' ? 'ORD-26-0001' : 7,
+  ]));
+}
+
+describe.each(problemIds)('message %s', (id) => {
+  it.each([['hi', /[\u0900-\u097F]/], ['ta', /[\u0B80-\u0BFF]/]] as const)('in %s: its own script, no value or English left', (lang, script) => {
+    const text = speak(lang, said(id, sampleValues(id)));
+    expect(text).toMatch(script);
+    expect(text).not.toMatch(/[{}]|problem\./);
+    expect(text.replace(/Dilli Kirana|https:\/\//g, '')).not.toMatch(/(^|[^A-Za-z])[a-z]{3,}/);
+    expect(text).not.toBe(speak('en', said(id, sampleValues(id))));
   });
 });

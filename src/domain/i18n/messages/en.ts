@@ -3,12 +3,13 @@ import { bag } from './en/bag';
 import { account } from './en/account';
 import { consoleWords } from './en/console';
 import { problems } from './en/problems';
+import { signin } from './en/signin';
 
 /**
  * The storefront's words in English, by id: ICU MessageFormat (plurals as `{count, plural, one {…} other {…}}`).
  * Ids are grouped by where they show; an island's messages share a prefix (client/lib/define-island.ts), so a
  * page sends each island only its own. hi.ts and ta.ts translate every id (test/unit/i18n checks it).
  */
-export const en = { ...shop, ...bag, ...account, ...consoleWords, ...problems } as const;
+export const en = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin } as const;
 
 export type MessageId = keyof typeof en;

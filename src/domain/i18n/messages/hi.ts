@@ -4,6 +4,7 @@ import { bag } from './hi/bag';
 import { account } from './hi/account';
 import { consoleWords } from './hi/console';
 import { problems } from './hi/problems';
+import { signin } from './hi/signin';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin };

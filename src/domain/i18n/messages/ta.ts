@@ -4,6 +4,7 @@ import { bag } from './ta/bag';
 import { account } from './ta/account';
 import { consoleWords } from './ta/console';
 import { problems } from './ta/problems';
+import { signin } from './ta/signin';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin };
