@@ -2,7 +2,8 @@
 // A first visit fetches two scripts: main (island finder, dialogs, scroll and progress) and, once the page is idle,
 // plugins (every plugin in one file). React and each island come later, on the first sign of intent, from a
 // code-split build whose chunks main imports by their hashed addresses.
-import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { build, transform } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +76,13 @@ const main = await build({ ...common, entryPoints: { main: 'client/main.ts', app
 // The service worker lives at a fixed address (its scope is the whole origin), so it is not hashed.
 await build({ absWorkingDir: root, entryPoints: ['client/sw.ts'], bundle: true, format: 'iife', minify: true, target: ['es2020'], outfile: `${root}/static/sw.js`, logLevel: 'warning' });
 
-const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), css: '', plugins: pluginsUrl, islands: {} };
+// 4. The critical CSS (static/css/critical.css, made by `npm run css:critical`), inlined by the document shell with
+// its hash for the CSP, so a first visit paints before the full stylesheet arrives.
+const criticalCss = (await transform(readFileSync(`${root}/static/css/critical.css`, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
+if (/<\/style/i.test(criticalCss)) throw new Error('static/css/critical.css must not contain </style');
+const criticalCssHash = `'sha256-${createHash('sha256').update(criticalCss).digest('base64')}'`;
+
+const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), css: '', criticalCss, criticalCssHash, plugins: pluginsUrl, islands: {} };
 for (const [file, out] of Object.entries(main.metafile.outputs)) if (file.endsWith('.css') && out.entryPoint === 'static/css/app.css') manifest.css = publicPath(file);
 for (const name of islandNames) {
   const file = outputOf(lazy, lazyEntries[name]);

@@ -4,6 +4,9 @@ import manifest from '../../static/assets/manifest.json';
 export interface AssetManifest {
   main: string;
   css: string;
+  /** the first screen's rules (static/css/critical.css), inlined in <head>, and their CSP source 'sha256-…' */
+  criticalCss: string;
+  criticalCssHash: string;
   /** island name -> its chunk and the chunks it imports (for modulepreload) */
   islands: Record<string, string[]>;
 }

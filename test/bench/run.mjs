@@ -22,6 +22,8 @@ import { benchFresh } from './fresh.mjs';
 import { benchJsBudget } from './js-budget.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPhotos } from './photos.mjs';
+import { benchTrafficMix } from './traffic-mix.mjs';
+import { benchFirstPaint } from './first-paint.mjs';
 
 const servers = new Set();
 const stopAll = async () => {
@@ -37,19 +39,19 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr fresh personal edge scale catalogue trips cart orders js photos lighthouse).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr fresh personal edge mix scale catalogue trips cart orders js paint photos lighthouse).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
-const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
+const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, mix: benchTrafficMix, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })
   .filter(([name]) => wanted(name)).map(([, section]) => section);
-const browserSections = Object.entries({ js: benchJsBudget, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
+const browserSections = Object.entries({ js: benchJsBudget, paint: benchFirstPaint, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];
 try {
   if (miniflareSections.length === 0) console.log('BENCH_ONLY: no Miniflare section, so the platforms are not started');
   else {
     const t0 = Date.now();
-    // the 10,000-shop platform takes minutes to make: only the ssr and catalogue sections and the disk figures read it
-    const needsGenerated = !only || only.has('catalogue') || only.has('ssr');
+    // the 10,000-shop platform takes minutes to make: only the ssr, catalogue and mix sections and the disk figures read it
+    const needsGenerated = !only || only.has('catalogue') || only.has('ssr') || only.has('mix');
     const ctx = { generated: needsGenerated ? await started(startGeneratedPlatform()) : null, demo: await started(startDemoPlatform()), bare: await started(startBareWorker()) };
     console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     // Other processes on the machine skew every figure: the load average says how busy it was.
@@ -62,12 +64,12 @@ try {
     await stopAll();
     if (ctx.generated) rows.push(...platformFigures(ctx));
   }
-  if (browserSections.length === 0) console.log('BENCH_ONLY: the JS budget, photos and Lighthouse are not measured');
+  if (browserSections.length === 0) console.log('BENCH_ONLY: the JS budget, first paint, photos and Lighthouse are not measured');
   else if (existsSync('/usr/bin/chromium')) {
     // the demo shops with their photographs (uploaded through the owner API), as `npm start` makes them
     const dev = await started(startDevServer({ name: 'bench' }));
     for (const section of browserSections) rows.push(...(await section({ url: dev.url })));
-  } else console.warn('!! no /usr/bin/chromium: the JS budget and Lighthouse are not measured (apt-get install -y chromium)');
+  } else console.warn('!! no /usr/bin/chromium: the JS budget, first paint on Slow 4G and Lighthouse are NOT MEASURED (apt-get install -y chromium xvfb)');
 } finally {
   await stopAll();
 }

@@ -40,7 +40,8 @@ export function Document(p: DocumentProps) {
         {p.alternates?.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={a.href} />)}
         {p.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={p.themeColor ?? '#ffffff'} />
-        <link rel="stylesheet" href={assets.css} />
+        {/* the rules the first screen uses, so a first visit paints without waiting for the full stylesheet */}
+        <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
         {p.themeCss ? <style>{p.themeCss}</style> : null}
         {p.manifestHref ? <link rel="manifest" href={p.manifestHref} /> : null}
         <link rel="icon" href={p.icon?.href ?? '/favicon.svg'} type={p.icon ? p.icon.type : 'image/svg+xml'} />
@@ -52,6 +53,8 @@ export function Document(p: DocumentProps) {
         <div id="progress-bar" aria-hidden="true" />
         {p.children}
         {p.tail}
+        {/* the full stylesheet: after the content, so it blocks no paint above it; cached for every later page */}
+        <link rel="stylesheet" href={assets.css} />
       </body>
     </html>
   );

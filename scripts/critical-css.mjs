@@ -1,0 +1,89 @@
+// `npm run css:critical`: writes static/css/critical.css, the rules of the full stylesheet that the storefront's
+// first pages use as they arrive (home, category, item and bag in both themes, on a phone and a desktop), for the
+// document shell to inline: a first visit paints without waiting for the full stylesheet, which loads after the
+// page's content and is cached for the next page (docs/architecture.md, "First paint").
+//
+// A rule is kept when its selector, less pseudo-elements and state pseudo-classes (:hover, :focus…), matches an
+// element of one of those pages in Chromium; @media and @supports keep the rules inside them that match. What a
+// script adds later (an open dialog, a toast) waits for the full stylesheet. Run it after changing static/css;
+// with CRITICAL_CSS_URL it reads a running `npm start`, otherwise it starts its own.
+import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startDevServer } from './lib/dev-server.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const PAGES = [
+  '/dilli-kirana', '/dilli-kirana/rice', '/dilli-kirana/rice/parmal-sela', '/dilli-kirana/bag', '/dilli-kirana?lang=hi',
+  '/noir-threads', '/noir-threads/kurtas', '/noir-threads/kurtas/mul-kurta-black', '/noir-threads/bag',
+];
+const WIDTHS = [360, 1280];
+
+/** In the page: [rule index path, cssText] of every rule of the app stylesheet that matches an element. */
+function usedRules() {
+  const STATE = /:(hover|focus|focus-visible|focus-within|active|visited|checked|invalid|valid|placeholder-shown|target|disabled|enabled|open|popover-open|modal|user-invalid)\b(\([^)]*\))?/g;
+  const PSEUDO_ELEMENT = /::?(before|after|placeholder|marker|selection|backdrop|first-letter|first-line|-webkit-[a-z-]+|-moz-[a-z-]+|file-selector-button|details-content)\b(\([^)]*\))?/g;
+  const matches = (selector) => selector.split(',').some((part) => {
+    const plain = part.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';
+    try {
+      return document.querySelector(plain.endsWith('>') || plain.endsWith('+') || plain.endsWith('~') ? `${plain} *` : plain) !== null;
+    } catch {
+      return true; // a selector the engine cannot test here: keep it rather than lose it
+    }
+  });
+  const kept = [];
+  const walk = (rules, path) => {
+    [...rules].forEach((rule, i) => {
+      const at = [...path, i];
+      if (rule instanceof CSSStyleRule) {
+        if (matches(rule.selectorText)) kept.push([at, rule.cssText]);
+      } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+        const before = kept.length;
+        walk(rule.cssRules, at);
+        if (kept.length > before) kept.push([at, rule instanceof CSSMediaRule ? `@media ${rule.conditionText}` : `@supports ${rule.conditionText}`, 'group']);
+      } else if (rule instanceof CSSFontFaceRule) kept.push([at, rule.cssText]);
+    });
+  };
+  const sheet = [...document.styleSheets].find((s) => s.href && new URL(s.href).pathname.startsWith('/assets/app-'));
+  if (!sheet) throw new Error('the app stylesheet is not on the page');
+  walk(sheet.cssRules, []);
+  return kept;
+}
+
+/** The kept rules in the stylesheet's order, grouped back into their @media and @supports blocks. */
+function assemble(kept) {
+  const byPath = new Map(kept.map(([path, text, kind]) => [path.join('.'), { path, text, kind }]));
+  const topLevel = [...byPath.values()].filter((r) => r.path.length === 1).sort((a, b) => a.path[0] - b.path[0]);
+  const render = (rule) => {
+    if (rule.kind !== 'group') return rule.text;
+    const prefix = `${rule.path.join('.')}.`;
+    const inner = [...byPath.values()].filter((r) => r.path.length === rule.path.length + 1 && r.path.join('.').startsWith(prefix))
+      .sort((a, b) => a.path.at(-1) - b.path.at(-1));
+    return `${rule.text} {\n${inner.map(render).join('\n')}\n}`;
+  };
+  return topLevel.map(render).join('\n');
+}
+
+const own = process.env.CRITICAL_CSS_URL ? null : await startDevServer({ name: 'critical-css' });
+const url = process.env.CRITICAL_CSS_URL ?? own.url;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  const kept = new Map();
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      const res = await page.goto(`${url}${path}`, { waitUntil: 'load' });
+      if (!res?.ok()) throw new Error(`${path} answered ${res?.status()}`);
+      for (const rule of await page.evaluate(usedRules)) kept.set(rule[0].join('.'), rule);
+    }
+    await context.close();
+  }
+  const css = assemble([...kept.values()]);
+  writeFileSync(`${root}/static/css/critical.css`, `/* Made by \`npm run css:critical\` from the full stylesheet (scripts/critical-css.mjs): do not edit by hand. */\n${css}\n`);
+  console.log(`static/css/critical.css: ${kept.size} rules, ${css.length} bytes before minifying`);
+} finally {
+  await browser.close();
+  own?.stop();
+}

@@ -1,0 +1,170 @@
+// Real traffic on the generated platform (#30 item 7): 1,000 shops visited with a Zipf-like spread (s = 1.1: the
+// busiest shop gets about a seventh of the views, the thousandth one view in several thousand), 20% of page views
+// tagged by an ad or a social app (a unique fbclid, gclid or utm_* each), 10% from a shopper with a bag (the
+// cookies a browser keeps after adding to it), and an owner change (a price) every 10 s in each of the 10 busiest
+// shops. Each view is a home, category or item page. Against the anonymous cached home alone in the same run.
+import http from 'node:http';
+import { clockTicks, CLK_TCK } from './cpu.mjs';
+import { measure } from './load.mjs';
+import { categoryOf, itemId } from './grocery-catalogue.mjs';
+import { generatedShopId } from './platforms.mjs';
+import { bagCookieWith, call, keepAlive } from './shopper.mjs';
+
+const SHOPS = 1_000;
+const ZIPF_S = 1.1;
+const TAGGED = 0.2;
+const WITH_BAG = 0.1;
+const BUSIEST_CHANGED = 10;
+const CHANGE_EVERY_MS = 10_000;
+const CONCURRENCY = 8;
+const SECONDS = 30;
+/** the mix runs this long first, unmeasured: real traffic meets a cache that earlier traffic filled */
+const WARM_UP_SECONDS = 15;
+const TAGS = [(n) => `fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}`, (n) => `gclid=Cj0K${n}${Math.random().toString(36).slice(2)}`,
+  (n) => `utm_source=whatsapp&utm_medium=social&utm_campaign=diwali-${n}`, (n) => `utm_source=instagram&utm_content=story-${n}`];
+
+/** A seeded generator (mulberry32), so every run draws the same traffic. */
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rank 1..n drawn with probability proportional to 1 / rank^s. */
+function zipf(n, s, rand) {
+  const cumulative = [];
+  let sum = 0;
+  for (let k = 1; k <= n; k++) cumulative.push((sum += 1 / k ** s));
+  return () => {
+    const x = rand() * sum;
+    let lo = 0, hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
+
+/** The page views, drawn up front: shop rank, path, tagged or not, with a bag or not. */
+function drawViews(count) {
+  const rand = random(30);
+  const rank = zipf(SHOPS, ZIPF_S, rand);
+  const itemRank = zipf(100, ZIPF_S, rand);
+  return Array.from({ length: count }, (_, n) => {
+    const shop = generatedShopId(rank());
+    const kind = rand();
+    const item = itemRank();
+    const path = kind < 0.4 ? '' : kind < 0.7 ? `/${categoryOf(item)}` : `/${categoryOf(item)}/${itemId(item)}`;
+    const tag = rand() < TAGGED ? TAGS[n % TAGS.length](n) : null;
+    return { shop, path: tag ? `${path}?${tag}` : path, bag: rand() < WITH_BAG };
+  });
+}
+
+function get(url, agent, headers) {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    http.get(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0, cache: /cache;desc="([a-z]+)"/.exec(res.headers['server-timing'] ?? '')?.[1] ?? 'none' }));
+    }).on('error', () => resolve({ status: 0, ms: performance.now() - t0, cache: 'error' }));
+  });
+}
+
+/** An owner change in `shop`: item-1's price moves by a rupee, as the owner API makes it (the shop's version moves on). */
+async function ownerChange(url, agent, shop, n) {
+  const res = await call(url, agent, `/admin/api/stores/${shop}/items/${itemId(1)}`, {
+    method: 'PATCH', body: { PRICE: 5000 + (n % 2) * 100 }, headers: { Authorization: `Bearer dev_owner_${shop}` },
+  });
+  if (res.http !== 200) throw new Error(`owner change in ${shop} refused: ${res.http} ${JSON.stringify(res.body).slice(0, 200)}`);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+export async function benchTrafficMix(ctx) {
+  const platform = ctx.generated;
+  const url = platform.url;
+  const shopsThere = platform.generation?.shops ?? 0;
+  if (shopsThere < SHOPS) throw new Error(`the traffic mix needs ${SHOPS} generated shops, the platform has ${shopsThere} (BENCH_SHOPS)`);
+  const agent = keepAlive(CONCURRENCY * 2);
+  const ownerAgent = new http.Agent({ keepAlive: false });
+  // enough views for the run at several thousand a second; what is left over is not sent
+  const views = drawViews(200_000);
+  const bagShops = [...new Set(views.filter((v) => v.bag).slice(0, 2_000).map((v) => v.shop))];
+  const bags = new Map();
+  for (const shop of bagShops) bags.set(shop, (await bagCookieWith(url, agent, shop, itemId(41))).browserCookie);
+  const counts = new Map();
+  for (const v of views) counts.set(v.shop, (counts.get(v.shop) ?? 0) + 1);
+  const busiest = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, BUSIEST_CHANGED).map(([shop]) => shop);
+
+  // the anonymous cached home alone, before and after the mix (the better of the two)
+  const home = `${url}/${generatedShopId(1)}`;
+  const alone = [];
+  alone.push(await measure(home, { seconds: 5, concurrency: CONCURRENCY }));
+
+  let sent = 0;
+  const send = async (v, record) => {
+    const headers = v.bag && bags.has(v.shop) ? { Cookie: bags.get(v.shop) } : {};
+    record(await get(`${url}/${v.shop}${v.path}`, agent, headers));
+  };
+  const warmUntil = Date.now() + WARM_UP_SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (Date.now() < warmUntil && sent < views.length) await send(views[sent++], () => {});
+  }));
+  const warmed = sent;
+
+  const ticks0 = clockTicks(platform);
+  const outcomes = new Map();
+  const latencies = [];
+  let errors = 0;
+  let changes = 0;
+  const until = Date.now() + SECONDS * 1000;
+  // each busy shop changes every 10 s, the ten of them spread over those 10 s
+  const timers = busiest.map((shop, i) => setTimeout(function change() {
+    if (Date.now() >= until) return;
+    ownerChange(url, ownerAgent, shop, changes++).catch((err) => { errors++; console.warn(err.message); });
+    timers[i] = setTimeout(change, CHANGE_EVERY_MS);
+  }, (i * CHANGE_EVERY_MS) / BUSIEST_CHANGED));
+  const started = Date.now();
+  const worker = async () => {
+    while (Date.now() < until && sent < views.length) {
+      await send(views[sent++], (r) => {
+        if (r.status !== 200) errors++;
+        outcomes.set(r.cache, (outcomes.get(r.cache) ?? 0) + 1);
+        latencies.push(r.ms);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (Date.now() - started) / 1000;
+  timers.forEach(clearTimeout);
+  const cpuMs = ((clockTicks(platform) - ticks0) / CLK_TCK) * 1000;
+  alone.push(await measure(home, { seconds: 5, concurrency: CONCURRENCY }));
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const views_ = latencies.length;
+  const rps = views_ / elapsed;
+  const aloneRps = Math.max(...alone.map((r) => r.rps));
+  // a view rendered when the cache did not answer it: a miss, or no cache at all (a personal page)
+  const rendered = (outcomes.get('miss') ?? 0) + (outcomes.get('none') ?? 0);
+  const distinctShops = new Set(views.slice(warmed, sent).map((v) => v.shop)).size;
+  console.log(`\nTraffic mix on the generated platform (${shopsThere} shops): ${views_} page views of ${distinctShops} of the ${SHOPS} shops (Zipf s=${ZIPF_S}), ${Math.round(TAGGED * 100)}% tagged, ${Math.round(WITH_BAG * 100)}% with a bag, ${changes} owner changes in the ${BUSIEST_CHANGED} busiest shops; ${CONCURRENCY} at a time for ${elapsed.toFixed(0)} s after ${WARM_UP_SECONDS} s (${warmed} views) of the same mix unmeasured`);
+  console.table([
+    { name: 'traffic mix', rps: Math.round(rps), p50: Number(percentile(latencies, 0.5).toFixed(1)), p99: Number(percentile(latencies, 0.99).toFixed(1)), 'CPU ms / request (workerd)': Number((cpuMs / views_).toFixed(2)), errors },
+    { name: 'anonymous cached home alone (better of 2)', rps: Math.round(aloneRps), p50: Number(Math.min(...alone.map((r) => r.p50)).toFixed(1)), p99: Number(Math.min(...alone.map((r) => r.p99)).toFixed(1)) },
+  ]);
+  console.log('cache outcomes (Server-Timing):', Object.fromEntries([...outcomes.entries()].sort((a, b) => b[1] - a[1])));
+  return [
+    { budget: 'traffic mix rps / anonymous cached home alone rps', value: rps / aloneRps, min: 0.6 },
+    { budget: 'traffic mix: share of page views rendered (%)', value: (rendered / views_) * 100, max: 5 },
+    { budget: 'traffic mix: p50 latency ms (for information)', value: percentile(latencies, 0.5) },
+    { budget: 'traffic mix: p99 latency ms (for information)', value: percentile(latencies, 0.99) },
+    { budget: 'traffic mix: workerd CPU ms per page view (for information)', value: cpuMs / views_ },
+    { budget: 'traffic mix: errors (non-200 replies, refused owner changes)', value: errors, max: 0 },
+  ];
+}
