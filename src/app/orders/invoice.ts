@@ -7,8 +7,7 @@ import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domai
 import { documentSeries, financialYearOf } from '../../domain/payments/invoice-number';
 import { invoiceLinesOfOrder, placeOfSupplyCode } from '../../domain/payments/invoice-lines';
 import type { GstRegistration, Store } from '../../schemas/store';
-import { invoicePdf, type InvoiceDocument } from '../../render/invoice-pdf';
-import { INVOICE_FONTS } from '../../render/invoice-fonts';
+import type { InvoiceDocument } from '../../render/invoice-pdf';
 
 export type InvoiceResult =
   | { ok: true; pdf: Uint8Array; number: string }
@@ -72,9 +71,15 @@ export async function orderInvoice(env: Bindings, store: Store, orderId: string,
     const note = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
     const doc = documentOf(store, gst, d, note.number, note.issuedAt);
     const creditNote: InvoiceDocument = { ...doc, title: 'Credit Note', heading: undefined, against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) } };
-    return { ok: true, pdf: await invoicePdf(creditNote, INVOICE_FONTS), number: note.number };
+    return { ok: true, pdf: await pdfOf(creditNote), number: note.number };
   }
   const issued = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy, prefix, now: supplied });
-  return { ok: true, pdf: await invoicePdf(documentOf(store, gst, d, issued.number, issued.issuedAt), INVOICE_FONTS), number: issued.number };
+  return { ok: true, pdf: await pdfOf(documentOf(store, gst, d, issued.number, issued.issuedAt)), number: issued.number };
 }
 
+
+/** pdf-lib, fontkit and the fonts load with the first invoice asked for, not with every page of the Worker. */
+async function pdfOf(document: InvoiceDocument): Promise<Uint8Array> {
+  const [{ invoicePdf }, { INVOICE_FONTS }] = await Promise.all([import('../../render/invoice-pdf'), import('../../render/invoice-fonts')]);
+  return invoicePdf(document, INVOICE_FONTS);
+}
