@@ -68,6 +68,8 @@ export async function startBenchWorker({ persistTo, label = 'worker' }) {
   mkdirSync(persistTo, { recursive: true });
   const worker = await serve(label, {
     modules: true, scriptPath, modulesRoot: BUNDLE_DIR,
+    // the bundle's non-JS modules (the invoice fonts), as wrangler.toml's [[rules]] declare them
+    modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }],
     d1Databases: { DB: 'storefront' },
     kvNamespaces: { KV: 'kv' },
     // owners' photos (R2) and the Images binding (sharp, as `wrangler dev` runs it)
