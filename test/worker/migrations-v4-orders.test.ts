@@ -48,7 +48,7 @@ function writeV4Shop(sql: SqlStorage, storeId: string, uid: string): void {
 }
 
 describe('orders placed at shop schema v4, after the object migrates', () => {
-  it('open their tracking links and their invoices through the routes', async () => {
+  it('open their tracking links and their invoices through the routes', { timeout: 60_000 }, async () => {
     const storeId = `v4-${crypto.randomUUID().slice(0, 8)}`;
     const uid = uniqueUid('v4');
     await insertShop(env.DB, { id: storeId, name: 'Old Orders Kirana', ownerPhone: '', now: MARCH });
