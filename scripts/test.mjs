@@ -32,8 +32,11 @@ function check(title, script) {
   }
   return ok;
 }
-// tsc reads what the build writes (the client manifest in static/assets), so it runs after the build.
-const typecheckFailed = !check('typecheck', 'typecheck');
+// The bindings' types (worker-configuration.d.ts, `npm run types`) must be what wrangler.toml declares today
+// (wrangler compares them locally, no network); then tsc, which reads what the build writes (the client manifest
+// in static/assets), so it runs after the build.
+const typesStale = !check('env types', 'check:types');
+const typecheckFailed = !check('typecheck', 'typecheck') || typesStale;
 // The layers (docs/architecture.md): any import a rule forbids fails the run.
 const layersFailed = !check('layers', 'check:layers');
 for (const [name, config] of suites) {

@@ -1,38 +1,16 @@
 import type { Tenant } from './data/tenant-loader';
 
-export interface Bindings {
-  DB: D1Database;
-  KV: KVNamespace;
-  ASSETS: Fetcher;
-  /** one SQLite object per shop: its whole database (src/durable/shop-store.ts) */
-  SHOP: DurableObjectNamespace<import('./durable/shop-store').ShopStore>;
-  STORE_LIVE: DurableObjectNamespace<import('./durable/store-live').StoreLive>;
-  /** owners' photos: normalised originals and variants, keyed by shop (src/data/photos/) */
-  MEDIA: R2Bucket;
-  /** Cloudflare Images: decode, rotate, resize, encode (locally Miniflare with sharp) */
-  IMAGES: ImagesBinding;
-  PLATFORM_HOSTS: string;
-  ENVIRONMENT: string;
+/** The rate-limit bindings: a config without one allows every call, so the code treats each as optional. */
+type RateLimitName = 'RL_COUPON_BAG' | 'RL_COUPON_ADDRESS' | 'RL_SIGN_IN' | 'RL_ORDER' | 'RL_FEEDBACK' | 'RL_NEW_BAG' | 'RL_AGENT' | 'RL_OFFER_ALERTS';
+
+/** What wrangler.toml cannot declare: secrets, and vars only some runs set. */
+interface SecretsAndOptionalVars {
   /** 'off' drops the per-request log line (npm start's quiet mode); errors are always logged */
   ACCESS_LOG?: string;
-  /** Firebase project whose ID tokens sign shoppers in (demo-storefront locally). */
-  FIREBASE_PROJECT_ID: string;
   /** Web API key for the browser SDK (not a secret); unset with the emulator. */
   FIREBASE_API_KEY?: string;
   /** host:port of the Auth emulator; development only (refused in production). */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
-  /**
-   * Workers rate-limiting bindings (wrangler.toml `[[ratelimits]]`; limits and keys in src/domain/rate-limits.ts).
-   * Optional: a config without them allows every call.
-   */
-  RL_COUPON_BAG?: RateLimit;
-  RL_COUPON_ADDRESS?: RateLimit;
-  RL_SIGN_IN?: RateLimit;
-  RL_ORDER?: RateLimit;
-  RL_FEEDBACK?: RateLimit;
-  RL_NEW_BAG?: RateLimit;
-  RL_AGENT?: RateLimit;
-  RL_OFFER_ALERTS?: RateLimit;
   /** UPI payment providers' webhook secrets, JSON `{"provider": "secret"}` (a secret; src/api/payment-webhook.ts) */
   PAYMENT_WEBHOOK_SECRETS?: string;
   /**
@@ -43,6 +21,13 @@ export interface Bindings {
   OWNER_PUSH_PRIVATE_KEY?: string;
   OWNER_PUSH_SUBJECT?: string;
 }
+
+/**
+ * The Worker's bindings. Everything wrangler.toml declares (D1, KV, the shop objects, R2, Images, rate limits,
+ * vars) comes from `Env`, which `wrangler types` generates into worker-configuration.d.ts (`npm run types`;
+ * `npm run check:types`, part of `npm test`, fails when it is older than wrangler.toml).
+ */
+export interface Bindings extends Omit<Env, RateLimitName>, Partial<Pick<Env, RateLimitName>>, SecretsAndOptionalVars {}
 
 /** How the request's host maps to shops: by path on the platform's hosts, or one shop per custom domain. */
 type Site = { kind: 'platform' } | { kind: 'domain'; host: string; storeId: string };

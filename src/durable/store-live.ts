@@ -2,7 +2,9 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
 import { log } from '../core/log';
 import { shopDb } from '../data/shop-db';
-import { applyPresence, dayKey, isOnline, type OnlineVisitor, type PresencePing } from '../domain/plugins/tracking';
+import {
+  applyPresence, dayKey, isOnline, MAX_PRODUCT_LOG, MAX_VISITORS, MAX_VISITORS_PER_DAY, VISITOR_DAYS_KEPT, type OnlineVisitor, type PresencePing,
+} from '../domain/plugins/tracking';
 
 const FLUSH_AFTER_MS = 5_000;
 
@@ -53,7 +55,14 @@ export class StoreLive extends DurableObject<Bindings> {
   async presence(storeId: string, ping: PresencePing, now = Date.now()): Promise<OnlineVisitor> {
     this.bind(storeId);
     const next = applyPresence(this.visitors.get(ping.visitorId), ping, now);
+    // the map keeps the most recently heard visitor last, so the first is the one to drop past MAX_VISITORS
+    this.visitors.delete(ping.visitorId);
     this.visitors.set(ping.visitorId, next);
+    if (this.visitors.size > MAX_VISITORS) {
+      const oldest = this.visitors.keys().next().value!;
+      this.visitors.delete(oldest);
+      this.dirty.delete(oldest);
+    }
     this.dirty.add(ping.visitorId);
     const key = `${dayKey(now)}|${ping.visitorId}`;
     this.pendingDaily.set(key, (this.pendingDaily.get(key) ?? 0) + 1);
@@ -87,6 +96,7 @@ export class StoreLive extends DurableObject<Bindings> {
     }
     this.pendingDaily.clear();
     for (const e of this.productLog.splice(0)) sql.exec('INSERT INTO product_log (time, prod_id, browser) VALUES (?, ?, ?)', e.time, e.prodId, e.browser);
+    this.keepBounds();
     const views = this.pendingViews;
     if (views > 0 && this.storeId) {
       try {
@@ -100,6 +110,16 @@ export class StoreLive extends DurableObject<Bindings> {
         await this.ctx.storage.setAlarm(Date.now() + FLUSH_AFTER_MS);
       }
     }
+  }
+
+  /** Drops the oldest rows past the bounds of domain/plugins/tracking.ts (a rewritten visitor row is the newest). */
+  private keepBounds(now = Date.now()): void {
+    const sql = this.ctx.storage.sql;
+    sql.exec('DELETE FROM visitors WHERE rowid IN (SELECT rowid FROM visitors ORDER BY rowid DESC LIMIT -1 OFFSET ?)', MAX_VISITORS);
+    sql.exec('DELETE FROM daywise WHERE day < ?', dayKey(now - VISITOR_DAYS_KEPT * 86_400_000));
+    sql.exec(`DELETE FROM daywise WHERE rowid IN (SELECT rowid FROM (SELECT rowid, ROW_NUMBER() OVER (PARTITION BY day ORDER BY last_sync DESC, rowid DESC) AS n
+      FROM daywise) WHERE n > ?)`, MAX_VISITORS_PER_DAY);
+    sql.exec('DELETE FROM product_log WHERE rowid IN (SELECT rowid FROM product_log ORDER BY time DESC, rowid DESC LIMIT -1 OFFSET ?)', MAX_PRODUCT_LOG);
   }
 
   /** Day-wise records and the product-visit log, for the owner API. */

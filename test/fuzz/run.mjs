@@ -33,7 +33,8 @@ const failures = [];
 let sent = 0;
 let earlyClosed = 0, resent = 0;
 try {
-  await seedThroughOwnerApi(worker.url);
+  // FUZZ_PHOTOS=0 seeds the shops without their photographs (the uploads are the slowest part on a busy machine)
+  await seedThroughOwnerApi(worker.url, { photos: process.env.FUZZ_PHOTOS !== '0' });
   const session = await signIn(worker.url);
   const endpoints = [...API_ENDPOINTS, ...AGENT_ENDPOINTS];
   for (const [doc, base, auth] of [['/admin/api/openapi.json', '/admin/api', 'Bearer dev_owner_dilli-kirana'], ['/platform/api/openapi.json', '/platform/api', 'Bearer dev_operator']]) {

@@ -27,7 +27,7 @@ const count = async (storeId: string, table: string) =>
   ((await shopDb(env, storeId).prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ?`).bind(storeId).first<{ n: number }>())!.n);
 
 describe('offer-alert subscriptions', () => {
-  it('are kept only for a browser push service\'s https endpoint', async () => {
+  it('are kept only for a browser push service\'s https endpoint', { timeout: 60_000 }, async () => {
     const shop = await pushShop();
     for (const endpoint of ['https://evil.example/push/1', 'https://127.0.0.1/fcm/send/1', 'https://169.254.169.254/latest', 'http://fcm.googleapis.com/fcm/send/1',
       'https://fcm.googleapis.com:8443/fcm/send/1', 'https://fcm.googleapis.com.evil.example/x', 'https://user@fcm.googleapis.com/fcm/send/1']) {
@@ -41,14 +41,14 @@ describe('offer-alert subscriptions', () => {
     expect(await count(shop, 'push_subscriptions')).toBe(4);
   });
 
-  it('are one row per endpoint, however often it subscribes', async () => {
+  it('are one row per endpoint, however often it subscribes', { timeout: 60_000 }, async () => {
     const shop = await pushShop();
     const endpoint = fcm('same');
     for (let i = 0; i < 5; i++) expect((await subscribe(shop, endpoint, address())).status).toBe(200);
     expect(await count(shop, 'push_subscriptions')).toBe(1);
   });
 
-  it(`from one address are limited to ${RATE_LIMITS.offerAlertsPerAddress.limit} a minute per shop (429, Retry-After, nothing written)`, async () => {
+  it(`from one address are limited to ${RATE_LIMITS.offerAlertsPerAddress.limit} a minute per shop (429, Retry-After, nothing written)`, { timeout: 60_000 }, async () => {
     const shop = await pushShop();
     const ip = address();
     for (let i = 0; i < RATE_LIMITS.offerAlertsPerAddress.limit; i++) expect((await subscribe(shop, fcm(i), ip)).status).toBe(200);
@@ -62,7 +62,7 @@ describe('offer-alert subscriptions', () => {
     expect((await subscribe(await pushShop(), fcm('elsewhere'), ip)).status).toBe(200);
   });
 
-  it(`stop at ${MAX_OFFER_ALERT_SUBSCRIPTIONS} per shop: a new endpoint is refused (409), a known one still renews`, async () => {
+  it(`stop at ${MAX_OFFER_ALERT_SUBSCRIPTIONS} per shop: a new endpoint is refused (409), a known one still renews`, { timeout: 60_000 }, async () => {
     const shop = await pushShop();
     await shopDb(env, shop).prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
@@ -75,7 +75,7 @@ describe('offer-alert subscriptions', () => {
     expect(await count(shop, 'push_subscriptions')).toBe(MAX_OFFER_ALERT_SUBSCRIPTIONS);
   });
 
-  it('answer the same to anonymous visitors, signed-in shoppers and owners; a shop without alerts or unknown answers 404', async () => {
+  it('answer the same to anonymous visitors, signed-in shoppers and owners; a shop without alerts or unknown answers 404', { timeout: 60_000 }, async () => {
     const shop = await pushShop();
     const cookie = await signIn(uniqueUid('bw'), shop);
     expect((await subscribe(shop, fcm('anon'), address())).status).toBe(200);
@@ -93,7 +93,7 @@ describe('campaign rows', () => {
   const ping = (storeId: string, name: string, cookie = '') =>
     postJson('/api/v2/plugins/sms/pingForSmsView', { cmpn_name: name }, { storeID: storeId, Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) });
 
-  it(`count at most ${MAX_NEW_CAMPAIGNS_PER_DAY} new names a shop a day; known names keep counting`, async () => {
+  it(`count at most ${MAX_NEW_CAMPAIGNS_PER_DAY} new names a shop a day; known names keep counting`, { timeout: 60_000 }, async () => {
     const shop = `bw-${crypto.randomUUID().slice(0, 8)}`;
     await createShop(shop, 'Campaigns');
     for (let i = 0; i < MAX_NEW_CAMPAIGNS_PER_DAY; i++) expect((await (await ping(shop, `diwali-${i}`)).json<any>()).counted).toBe(true);
@@ -106,7 +106,7 @@ describe('campaign rows', () => {
     expect((await shopDb(env, shop).prepare("SELECT views FROM campaign_views WHERE store_id = ? AND cmpn_name = 'diwali-3'").bind(shop).first<{ views: number }>())!.views).toBe(2);
   });
 
-  it(`keep at most ${MAX_CAMPAIGNS_PER_SHOP} names a shop in all`, async () => {
+  it(`keep at most ${MAX_CAMPAIGNS_PER_SHOP} names a shop in all`, { timeout: 60_000 }, async () => {
     const shop = `bw-${crypto.randomUUID().slice(0, 8)}`;
     await createShop(shop, 'Old Campaigns');
     await shopDb(env, shop).prepare(

@@ -9,7 +9,7 @@ import { fetchWith } from './auth-helpers';
 const CONTROLS = ['%0d%0a', '%0d%0aSet-Cookie:%20a=b', '%00', '%0a', '%09', '%7f', '%1b'];
 
 describe('control characters in a path segment', () => {
-  it('the owner inbox sign-out answers the missing page (404) and writes no header, for every control character', async () => {
+  it('the owner inbox sign-out answers the missing page (404) and writes no header, for every control character', { timeout: 60_000 }, async () => {
     for (const bad of CONTROLS) {
       const res = await fetchWith(env, `/admin/x${bad}y/sign-out`, { method: 'POST', headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
       expect(res.status, bad).toBe(404);
@@ -18,14 +18,14 @@ describe('control characters in a path segment', () => {
     }
   });
 
-  it('a valid shop id still signs out: the cookie is cleared and the inbox follows', async () => {
+  it('a valid shop id still signs out: the cookie is cleared and the inbox follows', { timeout: 60_000 }, async () => {
     const res = await fetchWith(env, '/admin/dilli-kirana/sign-out', { method: 'POST', headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/admin/dilli-kirana');
     expect(res.headers.get('Set-Cookie')).toMatch(/^owner_dilli-kirana=;/);
   });
 
-  it('pages, the APIs and a custom domain\'s redirect answer 404 (JSON on the APIs), never 500', async () => {
+  it('pages, the APIs and a custom domain\'s redirect answer 404 (JSON on the APIs), never 500', { timeout: 60_000 }, async () => {
     for (const bad of CONTROLS) {
       for (const path of [`/dilli-kirana${bad}`, `/dilli-kirana/item/x${bad}`, `/dilli-kirana/search/rice${bad}`, `/admin/dilli-kirana${bad}`]) {
         const res = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
@@ -47,7 +47,7 @@ describe('control characters in a path segment', () => {
 describe('lookups by a request value find only their own entries', () => {
   const PROTO = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
-  it('the owner inbox shows no notice for ?notice=__proto__ and its kin', async () => {
+  it('the owner inbox shows no notice for ?notice=__proto__ and its kin', { timeout: 60_000 }, async () => {
     const signIn = await fetchWith(env, '/admin/dilli-kirana/sign-in', {
       method: 'POST', headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'key=dev_owner_dilli-kirana',
     });
@@ -62,7 +62,7 @@ describe('lookups by a request value find only their own entries', () => {
     expect(await gone.text()).toContain('That order is no longer there.');
   });
 
-  it('an unknown cart call named after an Object property is a JSON 404', async () => {
+  it('an unknown cart call named after an Object property is a JSON 404', { timeout: 60_000 }, async () => {
     for (const call of PROTO) {
       const res = await SELF.fetch(`http://localhost/api/v2/plugins/cart/${call}`, {
         method: 'POST', headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana', Origin: 'http://localhost' }, body: '{}',
@@ -72,7 +72,7 @@ describe('lookups by a request value find only their own entries', () => {
     }
   });
 
-  it('bag, checkout and tracking pages with ?notice=__proto__ and its kin render without a notice', async () => {
+  it('bag, checkout and tracking pages with ?notice=__proto__ and its kin render without a notice', { timeout: 60_000 }, async () => {
     for (const notice of PROTO) {
       for (const path of [`/dilli-kirana/bag?notice=${notice}`, `/dilli-kirana/checkout?notice=${notice}`, `/dilli-kirana/track/ORD-x?notice=${notice}`]) {
         const res = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
@@ -85,7 +85,7 @@ describe('lookups by a request value find only their own entries', () => {
 describe('a page from the edge cache', () => {
   const bag = (units: number) => `dilli-kirana_cartSessionId=${crypto.randomUUID().replace(/-/g, '')}; dilli-kirana_bagUnits=${units}`;
 
-  it('in Markdown, for every cookie state (none, bag, bag with units, signed-in), is served and never changed in place', async () => {
+  it('in Markdown, for every cookie state (none, bag, bag with units, signed-in), is served and never changed in place', { timeout: 60_000 }, async () => {
     const path = `http://localhost/dilli-kirana?md=${crypto.randomUUID()}`;
     const states = ['', bag(0), bag(3), `${bag(2)}; userToken=x`, 'userToken=x'];
     for (const round of [1, 2]) {
@@ -98,7 +98,7 @@ describe('a page from the edge cache', () => {
     }
   });
 
-  it('in HTML, for every cookie state, keeps answering 200 with the shopper\'s badge', async () => {
+  it('in HTML, for every cookie state, keeps answering 200 with the shopper\'s badge', { timeout: 60_000 }, async () => {
     const path = `http://localhost/dilli-kirana?html=${crypto.randomUUID()}`;
     for (const round of [1, 2]) {
       for (const [cookie, units] of [['', null], [bag(0), 0], [bag(3), 3], [`${bag(2)}; userToken=x`, 2]] as const) {

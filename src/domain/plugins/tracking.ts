@@ -10,6 +10,15 @@ export const CAMPAIGN_COOKIE_SECONDS = 172_800;
  */
 export const MAX_NEW_CAMPAIGNS_PER_DAY = 50;
 export const MAX_CAMPAIGNS_PER_SHOP = 1_000;
+/**
+ * What one shop's presence log keeps (visitor ids are the browser's own, so a script can invent one per ping):
+ * the newest MAX_VISITORS visitors, the newest MAX_VISITORS_PER_DAY day records of each day for
+ * VISITOR_DAYS_KEPT days, and the newest MAX_PRODUCT_LOG item visits. Older rows are dropped at each flush.
+ */
+export const MAX_VISITORS = 2_000;
+export const MAX_VISITORS_PER_DAY = 2_000;
+export const VISITOR_DAYS_KEPT = 31;
+export const MAX_PRODUCT_LOG = 1_000;
 const DAY_MS = 86_400_000;
 /** The start of the UTC day `now` falls in: new campaign names are counted per such day. */
 export const campaignDayStart = (now: number): number => now - (now % DAY_MS);
