@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { keyFor, owner } from './admin-helpers';
+import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
 
@@ -119,6 +119,37 @@ describe('the shop console', () => {
     // back in stock: not counted any more, so shoppers can order it again
     await post(`/admin/${shop}/catalogue/kaju-w320-250-g/stock`, { inStock: 'yes' }, cookie);
     expect((await item(shop, 'kaju-w320-250-g')).STOCK_QTY).toBeNull();
+  });
+
+  it('two owners edit one item: the later save sees the conflict on the page and changes nothing; saving again from there applies', async () => {
+    const shop = await createOrderShop();
+    const first = await signedIn(shop);
+    const second = await signedIn(shop);
+    const versionOf = (html: string) => /name="version" value="(\d+)"/.exec(html)?.[1];
+    const openedByFirst = versionOf(await (await get(`/admin/${shop}/catalogue/rice`, first)).text());
+    const openedBySecond = versionOf(await (await get(`/admin/${shop}/catalogue/rice`, second)).text());
+    expect(openedByFirst).toMatch(/^\d+$/);
+    expect(openedBySecond).toBe(openedByFirst);
+    const rice = await item(shop, 'rice');
+    const form = (price: string, version: string) => ({ ITEM_NAME: rice.ITEM_NAME, PRICE: price, MRP: '', STOCK_QTY: '', CAT_ID: rice.CAT_ID, GST_PERCENT: '', HSN: '', PACKS: '', SIZES: '', COLORS: '', version });
+
+    expect((await post(`/admin/${shop}/catalogue/rice`, form('250', openedByFirst!), first)).status).toBe(303);
+    const later = await post(`/admin/${shop}/catalogue/rice`, form('270', openedBySecond!), second);
+    expect(later.status).toBe(409);
+    const page = await later.text();
+    expect(page).toContain('Someone else saved this item while you were editing');
+    expect(page).toContain('role="alert"');
+    // the page shows the first owner's price, at the version it has now
+    expect(page).toMatch(/name="PRICE"[^>]*value="250(\.00)?"/);
+    const current = versionOf(page);
+    expect(current).not.toBe(openedBySecond);
+    expect((await item(shop, 'rice')).PRICE).toBe(25000);
+    // the same conflict through the owner API's If-Match: one rule
+    const api = await call('PATCH', `/stores/${shop}/items/rice`, { key: await keyFor(shop), body: { PRICE: 26000 }, headers: { 'If-Match': `"v${openedBySecond}"` } });
+    expect(api.status).toBe(409);
+    // the second owner saves again from the refreshed page: now it applies
+    expect((await post(`/admin/${shop}/catalogue/rice`, form('270', current!), second)).status).toBe(303);
+    expect((await item(shop, 'rice')).PRICE).toBe(27000);
   });
 
   it('shows the API\'s refusal next to the field, keeps what the owner typed and changes nothing', async () => {
