@@ -237,6 +237,79 @@ describe('the shop console', () => {
     expect(insights).toContain('data-testid="console-orders">0<');
   });
 
+  it('changes every shop setting from its plain form through the owner API\'s rules; refusals come back beside their field', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const store = async () => (await (await owner('GET', shop, '')).json() as { store: Record<string, any> }).store;
+    const refusedBeside = async (res: Response, field: string) => {
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(`id="f-${field}-error"`);
+      expect(html).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`));
+      return html;
+    };
+    const before = await store();
+
+    // hours: typed one a line; a line that is not a day and two times is refused at that line
+    expect((await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nSunday 10:00 to 14:00' }, cookie)).status).toBe(303);
+    expect((await store()).WORKING_HOURS).toEqual([{ day: 'Mon', open: '09:00', close: '21:00' }, { day: 'Sun', open: '10:00', close: '14:00' }]);
+    expect(await refusedBeside(await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nall day' }, cookie), 'WORKING_HOURS')).toContain('Line 2');
+    expect(await refusedBeside(await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 25:00-26:00' }, cookie), 'WORKING_HOURS')).toContain('24-hour');
+    expect((await (await get(`/admin/${shop}/shop`, cookie)).text())).toContain('Mon 09:00-21:00');
+
+    // payments: the payments call's rules (a VPA is checked), rupees for the COD limit
+    await refusedBeside(await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': '2000', 'UPI.enabled': 'on', 'UPI.vpa': 'not a vpa', 'UPI.payeeName': 'Order Lab' }, cookie), 'UPI-vpa');
+    await refusedBeside(await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': 'lots' }, cookie), 'COD-maxOrderValue');
+    // saved, with the API's warning when the VPA looks personal
+    const paid = await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': '2000', 'UPI.enabled': 'on', 'UPI.vpa': 'orderlab@okaxis', 'UPI.payeeName': 'Order Lab' }, cookie);
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toMatch(/role="status">Saved\. Shoppers see it now\. [^<]*personal/);
+    const payments = (await (await owner('GET', shop, '/payments')).json() as { payments: unknown }).payments;
+    expect(payments).toEqual({ UPI: { enabled: true, vpa: 'orderlab@okaxis', payeeName: 'Order Lab' }, COD: { enabled: true, maxOrderValue: 200000 } });
+
+    // delivery areas: pincodes; a malformed one is refused beside the field
+    expect((await post(`/admin/${shop}/shop/delivery`, { DELIVERY_CHARGE: '25', SERVICEABLE_PINCODES: '110001, 110***' }, cookie)).status).toBe(303);
+    expect((await store()).CART_RULES).toMatchObject({ DELIVERY_CHARGE: 2500, SERVICEABLE_PINCODES: ['110001', '110***'] });
+    await refusedBeside(await post(`/admin/${shop}/shop/delivery`, { SERVICEABLE_PINCODES: '110001, 12' }, cookie), 'SERVICEABLE_PINCODES');
+    expect((await store()).CART_RULES.SERVICEABLE_PINCODES).toEqual(['110001', '110***']);
+
+    // languages: the shop's own and those shoppers may choose; the storefront then offers Hindi
+    expect((await post(`/admin/${shop}/shop/languages`, { LANGUAGE: 'en', 'LANGUAGES.en': 'on', 'LANGUAGES.hi': 'on' }, cookie)).status).toBe(303);
+    expect(await store()).toMatchObject({ LANGUAGE: 'en', LANGUAGES: ['en', 'hi'] });
+    expect((await (await SELF.fetch(`${ORIGIN}/${shop}?lang=hi`)).text())).toContain('lang="hi');
+    expect((await post(`/admin/${shop}/shop/languages`, { LANGUAGE: 'xx' }, cookie)).status).toBe(400);
+
+    // custom domains: a *.localhost name proves itself in development; another waits for its TXT record
+    expect((await post(`/admin/${shop}/shop/domains`, { host: `${shop}.localhost` }, cookie)).status).toBe(303);
+    expect((await post(`/admin/${shop}/shop/domains`, { host: `www.${shop}.example.in` }, cookie)).status).toBe(303);
+    const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
+    expect(page).toContain(`data-host="${shop}.localhost" data-status="verified"`);
+    expect(page).toContain(`data-host="www.${shop}.example.in" data-status="pending"`);
+    expect(page).toContain(`_storefront.www.${shop}.example.in`);
+    expect((await (await SELF.fetch(`http://${shop}.localhost/`)).text())).toContain('Order Lab');
+    expect(await refusedBeside(await post(`/admin/${shop}/shop/domains`, { host: 'http://bad host/' }, cookie), 'host')).not.toContain('host: ');
+    expect((await post(`/admin/${shop}/shop/domains/${encodeURIComponent(`www.${shop}.example.in`)}/remove`, {}, cookie)).status).toBe(303);
+    const domains = (await (await owner('GET', shop, '/domains')).json() as { domains: { host: string }[] }).domains.map((d) => d.host);
+    expect(domains).toEqual([`${shop}.localhost`]);
+
+    // plugins: each through its own schema
+    expect((await post(`/admin/${shop}/shop/plugins/CATALOG_SEARCH`, { 'CATALOG_SEARCH.ENABLED': 'on', 'CATALOG_SEARCH.LABEL': 'Dhoondhiye' }, cookie)).status).toBe(303);
+    await refusedBeside(await post(`/admin/${shop}/shop/plugins/TAWK`, { 'TAWK.ENABLED': 'on', 'TAWK.TAWK_ID': 'x' }, cookie), 'TAWK-TAWK_ID');
+    const plugins = (await (await owner('GET', shop, '/plugins')).json() as { plugins: Record<string, any> }).plugins;
+    expect(plugins.CATALOG_SEARCH).toMatchObject({ ENABLED: true, LABEL: 'Dhoondhiye' });
+    expect(plugins.TAWK?.ENABLED ?? false).toBe(false);
+    expect((await post(`/admin/${shop}/shop/plugins/__proto__`, {}, cookie)).status).toBe(303);
+
+    // every one of these forms refuses another site and a shopper without the owner's cookie, and changes nothing
+    const now = await store();
+    for (const path of ['hours', 'payments', 'delivery', 'languages', 'domains', 'plugins/TAWK', `domains/${shop}.localhost/remove`]) {
+      expect((await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' }, cookie, 'https://evil.example')).status, path).toBe(403);
+      expect((await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' })).status, path).toBe(401);
+    }
+    expect(await store()).toEqual(now);
+    expect(now.STORE_NAME).toBe(before.STORE_NAME);
+  });
+
   it('speaks Hindi when asked, and is installable: a manifest and a service worker scoped to /admin/{storeId}/', async () => {
     const shop = await createOrderShop();
     await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'] });
