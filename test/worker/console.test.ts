@@ -360,6 +360,74 @@ describe('the shop console', () => {
     expect(storefront).toContain(`${rice.IMAGE}/`);
   }, 30_000);
 
+  it('uploads the shop\'s logo and a category\'s picture from their plain forms (the picker posts the same); the storefront shows both', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const send = (path: string, bytes: Uint8Array<ArrayBuffer>, opts: { json?: boolean; cookie?: string; origin?: string } = {}) => {
+      const form = new FormData();
+      form.append('photo', new File([bytes], 'photo.jpg', { type: 'image/jpeg' }));
+      const headers: Record<string, string> = { Origin: opts.origin ?? ORIGIN, ...(opts.json ? { Accept: 'application/json' } : {}) };
+      if (opts.cookie ?? cookie) headers.Cookie = opts.cookie ?? cookie;
+      return SELF.fetch(`${ORIGIN}/admin/${shop}${path}`, { method: 'POST', body: form, redirect: 'manual', headers });
+    };
+    // not from the console, or not the owner: refused, nothing kept
+    expect((await send('/shop/logo', fixture('wide'), { origin: 'https://evil.example' })).status).toBe(403);
+    const other = await signedIn(await createOrderShop());
+    expect((await send('/shop/logo', fixture('wide'), { cookie: other })).status).toBe(401);
+    expect((await send('/categories/staples/photo', fixture('wide'), { cookie: other })).status).toBe(401);
+
+    const logo = await send('/shop/logo', fixture('wide'));
+    expect(logo.status).toBe(303);
+    expect(logo.headers.get('Location')).toBe(`/admin/${shop}/shop?saved=1`);
+    const store = (await (await owner('GET', shop, '')).json() as { store: { STORE_IMAGE: string } }).store;
+    expect(store.STORE_IMAGE).toMatch(new RegExp(`^/media/${shop}/[0-9a-f]{16}-`));
+    expect(await (await get(`/admin/${shop}/shop`, cookie)).text()).toContain(`${store.STORE_IMAGE}/160.jpg`);
+    expect(await (await SELF.fetch(`${ORIGIN}/${shop}`)).text()).toContain(`${store.STORE_IMAGE}/`);
+
+    const page = await (await get(`/admin/${shop}/categories/staples/photo`, cookie)).text();
+    expect(page).toContain('data-island="photo-picker"');
+    const picked = await send('/categories/staples/photo', fixture('sideways'), { json: true });
+    expect(picked.status).toBe(201);
+    const photoId = ((await picked.json()) as { photo: { id: string } }).photo.id;
+    const category = (await (await owner('GET', shop, '/categories/staples')).json() as { category: { CAT_IMAGE: string } }).category;
+    expect(category.CAT_IMAGE).toBe(`/media/${shop}/${photoId}`);
+    expect(await (await get(`/admin/${shop}/categories/staples/photo`, cookie)).text()).toContain(`${category.CAT_IMAGE}/160.jpg`);
+
+    // not a photo: the page says why and nothing changes
+    const words = await send('/categories/staples/photo', new TextEncoder().encode('just words') as Uint8Array<ArrayBuffer>);
+    expect(words.status).toBe(303);
+    expect(words.headers.get('Location')).toMatch(new RegExp(`^/admin/${shop}/categories/staples/photo\\?photo=`));
+    expect(((await (await owner('GET', shop, '/categories/staples')).json()) as { category: { CAT_IMAGE: string } }).category.CAT_IMAGE).toBe(category.CAT_IMAGE);
+    // an unknown or malformed category is refused without a 5xx
+    for (const cat of ['no-such', '%2e%2e', 'a'.repeat(80)]) {
+      const res = await send(`/categories/${cat}/photo`, fixture('wide'), { json: true });
+      expect(res.status, cat).toBeGreaterThanOrEqual(400);
+      expect(res.status, cat).toBeLessThan(500);
+    }
+  }, 30_000);
+
+  it('an orders staff key opens the orders but is refused (403) every other console page and form, and changes nothing', async () => {
+    const shop = await createOrderShop();
+    const made = await call('POST', `/stores/${shop}/keys`, { key: await keyFor(shop), body: { label: 'Packing helper', role: 'orders' } });
+    expect(made.status).toBe(201);
+    const staffKey = ((await made.json()) as { key: string }).key;
+    const res = await post(`/admin/${shop}/sign-in`, { key: staffKey });
+    const staff = (res.headers.get('Set-Cookie') ?? '').split(';')[0];
+    expect((await get(`/admin/${shop}`, staff)).status).toBe(200);
+    expect(await (await get(`/admin/${shop}`, staff)).text()).toContain('data-testid="owner-inbox"');
+    for (const p of PAGES) {
+      const page = await get(`/admin/${shop}/${p}`, staff);
+      expect(page.status, p).toBe(403);
+      expect(await page.text()).toContain('This key handles orders only');
+    }
+    const before = await item(shop, 'rice');
+    const price = await post(`/admin/${shop}/catalogue/rice`, { ITEM_NAME: before.ITEM_NAME, PRICE: '1', CAT_ID: before.CAT_ID }, staff);
+    expect(price.status).toBe(403);
+    expect((await post(`/admin/${shop}/catalogue/rice/stock`, { inStock: 'no' }, staff)).status).toBe(403);
+    expect((await post(`/admin/${shop}/shop/details`, { STORE_NAME: 'Taken over' }, staff)).status).toBe(403);
+    expect(await item(shop, 'rice')).toEqual(before);
+  });
+
   it('finds a customer by phone or name, credits their wallet and records udhaar in rupees; the shopper sees both at once', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);

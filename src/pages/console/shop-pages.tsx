@@ -17,6 +17,8 @@ import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
+import { Island } from '../../render/island';
+import photoPicker from '../../../client/islands/photo-picker';
 
 /** The notice above a console form: fix what is marked, or saved. */
 export const flashOf = (c: Context<AppEnv>, failed: boolean): Flash | null => {
@@ -38,6 +40,7 @@ function CategoriesPage({ store, categories, values, errors, flash }: { store: S
               <strong>{cat.CAT_NAME}</strong>
               <span className="muted small">{`${t('console.categories.items', { count: cat.ITEM_COUNT })}${cat.IS_DISABLED ? ` · ${t('console.categories.hiddenNote')}` : ''}`}</span>
             </a>
+            <a className="button button-small button-quiet" href={`${base}/${cat.CAT_ID}/photo`} aria-label={`${t('console.categories.photo')}: ${cat.CAT_NAME}`}>{t('console.categories.photo')}</a>
             <form method="post" action={`${base}/${cat.CAT_ID}`}>
               <input type="hidden" name="hidden" value={cat.IS_DISABLED ? 'no' : 'yes'} />
               <button className="button button-small button-quiet" type="submit" aria-label={`${t(cat.IS_DISABLED ? 'console.categories.show' : 'console.categories.hide')}: ${cat.CAT_NAME}`}>
@@ -53,6 +56,24 @@ function CategoriesPage({ store, categories, values, errors, flash }: { store: S
         <Field name="CAT_DESC" label={t('console.item.description')} value={values.CAT_DESC ?? ''} error={errors.CAT_DESC} maxLength={1000} />
         <button className="button" type="submit">{t('console.categories.add')}</button>
       </form>
+    </ConsoleFrame>
+  );
+}
+
+/** /categories/{catId}/photo: the category's picture and the picker. */
+function CategoryPhotoPage({ store, category, flash }: { store: Store; category: Category; flash: Flash | null }) {
+  const { t } = useT();
+  const action = `/admin/${store.id}/categories/${category.CAT_ID}/photo`;
+  const img = category.CAT_IMAGE;
+  return (
+    <ConsoleFrame store={store} section="categories" title={`${t('console.categories.photo')}: ${category.CAT_NAME}`} flash={flash} path={action}>
+      <section className="console-card">
+        {img ? <img className="console-logo" src={img.startsWith('/media/') ? `${img}/160.jpg` : img} alt="" width={80} height={80} data-testid="console-category-photo" /> : <p className="muted">{t('console.item.noPhotos')}</p>}
+        <form method="post" action={action} encType="multipart/form-data" className="console-photo-form">
+          <Island of={photoPicker} props={{ action }} />
+        </form>
+        <p><a href={`/admin/${store.id}/categories`}>{t('console.nav.categories')}</a></p>
+      </section>
     </ConsoleFrame>
   );
 }
@@ -114,6 +135,17 @@ export function registerShopPages(app: Hono<AppEnv>): void {
       await ownerChanged(c.env, own.store.id, 'category changed', c.var.requestId);
     }
     return c.redirect(`/admin/${own.store.id}/categories?saved=1`, 303);
+  });
+
+  app.get('/:storeId/categories/:catId/photo', async (c) => {
+    const own = await ownedShop(c);
+    if (!own.ok) return own.reply;
+    const catId = c.req.param('catId');
+    const category = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) ? await readCategory(shopDb(c.env, own.store.id), own.store.id, catId) : null;
+    if (!category) return c.redirect(`/admin/${own.store.id}/categories`, 303);
+    const refusal = c.req.query('photo');
+    const flash: Flash | null = refusal ? { kind: 'problem', text: refusal.slice(0, 200) } : flashOf(c, false);
+    return renderHtml(c, <CategoryPhotoPage store={own.store} category={category} flash={flash} />);
   });
 
   app.get('/:storeId/insights', async (c) => {

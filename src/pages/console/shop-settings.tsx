@@ -18,6 +18,8 @@ import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { formAll, formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
+import { Island } from '../../render/island';
+import photoPicker from '../../../client/islands/photo-picker';
 
 /**
  * /admin/{storeId}/shop: every setting of the shop as its own plain form (details, hours, payments, delivery,
@@ -98,6 +100,13 @@ function ShopPage({ store, values, errors, domains, flash }: { store: Store; val
   const offeredNow = values.LANGUAGES ? values.LANGUAGES.split(',') : offered;
   return (
     <ConsoleFrame store={store} section="shop" title={t('console.shop.title')} flash={flash} path={base}>
+      <section className="console-card" aria-labelledby="shop-logo">
+        <h2 id="shop-logo">{t('console.shop.logo')}</h2>
+        {store.STORE_IMAGE ? <img className="console-logo" src={store.STORE_IMAGE.startsWith('/media/') ? `${store.STORE_IMAGE}/160.jpg` : store.STORE_IMAGE} alt="" width={80} height={80} data-testid="console-logo" /> : null}
+        <form method="post" action={`${base}/logo`} encType="multipart/form-data" className="console-photo-form">
+          <Island of={photoPicker} props={{ action: `${base}/logo`, field: 'logo', label: t('console.shop.logoPick') }} />
+        </form>
+      </section>
       <form method="post" action={`${base}/details`} className="console-form console-card" noValidate data-testid="shop-details">
         <h2>{t('console.shop.details')}</h2>
         <Field name="STORE_NAME" label={t('console.shop.name')} value={v('STORE_NAME')} error={errors.STORE_NAME} required maxLength={120} />
@@ -178,7 +187,8 @@ async function shopPage(c: Context<AppEnv>, store: Store, typed: FormValues = {}
   const [domains, plugins] = await Promise.all([listDomains(c.env.DB, store.id), readPlugins(shopDb(c.env, store.id), store.id)]);
   const t = translatorFor(c.var.lang ?? 'en').t;
   const failed = Object.keys(errors).length > 0;
-  const flash = notice ?? (failed ? { kind: 'problem' as const, text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok' as const, text: t('console.saved') } : null);
+  const photoRefusal = c.req.query('photo');
+  const flash = notice ?? (failed ? { kind: 'problem' as const, text: t('console.fixBelow') } : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : c.req.query('saved') ? { kind: 'ok' as const, text: t('console.saved') } : null);
   const values = { ...shopValues(store, plugins), ...typed };
   return renderHtml(c, <ShopPage store={store} values={values} errors={errors} domains={domains} flash={flash} />, { status });
 }

@@ -133,6 +133,9 @@ export const consoleWords = {
   'console.shop.plugins': 'Plugins',
   'console.shop.on': 'On',
   'console.shop.off': 'Off',
+  'console.shop.logo': 'Logo',
+  'console.shop.logoPick': 'Choose a logo photo',
+  'console.categories.photo': 'Photo',
   'console.shop.hoursHint': 'One a line: "Mon 09:00-21:00". Empty: no hours shown.',
   'console.shop.hoursBad': 'Line {line} is not a day and two times, like "Mon 09:00-21:00".',
   'console.shop.cod': 'Cash on delivery',
@@ -170,4 +173,5 @@ export const consoleWords = {
   'console.signIn.key': 'Owner key',
   'console.signIn.button': 'Sign in',
   'console.signIn.failed': 'That owner key is not valid for this shop.',
+  'console.staffOnly': 'This key handles orders only: the shop\'s owner changes the catalogue, offers and settings.',
 } as const;

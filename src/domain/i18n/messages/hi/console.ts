@@ -135,6 +135,9 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.shop.plugins': 'प्लगइन',
   'console.shop.on': 'चालू',
   'console.shop.off': 'बंद',
+  'console.shop.logo': 'लोगो',
+  'console.shop.logoPick': 'लोगो की फ़ोटो चुनें',
+  'console.categories.photo': 'फ़ोटो',
   'console.shop.hoursHint': 'हर पंक्ति में एक: "Mon 09:00-21:00"। खाली: कोई समय नहीं दिखेगा।',
   'console.shop.hoursBad': 'पंक्ति {line} में दिन और दो समय नहीं हैं, जैसे "Mon 09:00-21:00"।',
   'console.shop.cod': 'डिलीवरी पर नकद',
@@ -172,4 +175,5 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.signIn.key': 'मालिक की कुंजी',
   'console.signIn.button': 'साइन इन',
   'console.signIn.failed': 'यह कुंजी इस दुकान की नहीं है।',
+  'console.staffOnly': 'यह कुंजी सिर्फ़ ऑर्डर सँभालती है: कैटलॉग, ऑफ़र और सेटिंग दुकान के मालिक बदलते हैं।',
 };

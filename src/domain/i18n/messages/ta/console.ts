@@ -135,6 +135,9 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.shop.plugins': 'செருகுநிரல்கள்',
   'console.shop.on': 'இயக்கத்தில்',
   'console.shop.off': 'அணைக்கப்பட்டது',
+  'console.shop.logo': 'லோகோ',
+  'console.shop.logoPick': 'லோகோ படத்தைத் தேர்ந்தெடு',
+  'console.categories.photo': 'படம்',
   'console.shop.hoursHint': 'ஒரு வரிக்கு ஒன்று: "Mon 09:00-21:00". காலியாக: நேரம் காட்டப்படாது.',
   'console.shop.hoursBad': 'வரி {line} ஒரு நாளும் இரண்டு நேரங்களும் அல்ல, இப்படி: "Mon 09:00-21:00".',
   'console.shop.cod': 'டெலிவரியில் பணம்',
@@ -172,4 +175,5 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.signIn.key': 'உரிமையாளர் சாவி',
   'console.signIn.button': 'உள்நுழை',
   'console.signIn.failed': 'இந்தச் சாவி இந்தக் கடைக்கு உரியது அல்ல.',
+  'console.staffOnly': 'இந்த விசை ஆர்டர்களை மட்டுமே கையாளும்: பட்டியல், சலுகைகள், அமைப்புகளைக் கடை உரிமையாளர் மாற்றுவார்.',
 };
