@@ -8,7 +8,8 @@ import { defineIsland } from '../lib/define-island';
 import { useT } from '../../src/isomorphic/i18n';
 import { fitWithin } from '../../src/domain/console/photo-size';
 
-export interface PhotoPickerProps { action: string }
+/** `field`: the input's id suffix, so two pickers can share a page; `label`: the field's label when not "Add a photo". */
+export interface PhotoPickerProps { action: string; field?: string; label?: string }
 
 type State = { kind: 'idle' } | { kind: 'busy'; percent: number } | { kind: 'done' } | { kind: 'failed'; reason: string };
 
@@ -41,7 +42,7 @@ function upload(action: string, photo: Blob, progress: (percent: number) => void
   });
 }
 
-function PhotoPicker({ action }: PhotoPickerProps) {
+function PhotoPicker({ action, field = 'photo', label }: PhotoPickerProps) {
   const { t } = useT();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const picked = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -60,8 +61,8 @@ function PhotoPicker({ action }: PhotoPickerProps) {
   return (
     <>
       <div className="console-field">
-        <label htmlFor="f-photo">{t('console.photo.add')}</label>
-        <input id="f-photo" name="photo" type="file" accept="image/*" capture="environment" required onChange={(e) => void picked(e)} data-testid="console-photo-input" />
+        <label htmlFor={`f-${field}`}>{label ?? t('console.photo.add')}</label>
+        <input id={`f-${field}`} name="photo" type="file" accept="image/*" capture="environment" required onChange={(e) => void picked(e)} data-testid="console-photo-input" />
       </div>
       {state.kind === 'busy' ? <progress max={100} value={state.percent} aria-label={t('console.photo.uploading', { percent: state.percent })} /> : null}
       <p className="console-hint" role="status" data-testid="console-photo-status">

@@ -2,13 +2,11 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
-import { checkCustomHost } from '../domain/owner/hostname';
-import { parsePlatformHosts } from '../domain/tenant';
-import { claimExpiresAt, newToken, PENDING_DAYS, proofInstructions, verifiesAtOnce } from '../domain/domains/verification';
-import { addDomain, findDomain, listDomains, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain, type DomainRecord } from '../data/owner-domains';
-import { checkDomainProof } from '../data/domain-proof';
+import { claimExpiresAt, PENDING_DAYS, proofInstructions } from '../domain/domains/verification';
+import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/owner-domains';
+import { claimDomain, dropDomain, verifyDomain } from '../app/owner/shop-settings';
 import { readStoreStats } from '../data/owner-stats';
-import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { domainBody } from './schemas/plugins';
 import { shopDb } from '../data/shop-db';
@@ -49,7 +47,6 @@ const verifyBody = z.strictObject({
 }).openapi('DomainVerify', { example: {} });
 
 const hostParam = { host: z.string().max(300).openapi({ param: { name: 'host', in: 'path' }, example: 'dillikirana.localhost' }) };
-const pathHost = (raw: string) => raw.trim().toLowerCase();
 
 function view(d: DomainRecord): DomainView {
   const expiresAt = claimExpiresAt(d);
@@ -75,21 +72,10 @@ export function registerDomainRoutes(app: OwnerApp): void {
     body: domainBody, ok: domainReply, okStatus: 201,
     failures: { 409: `Another shop has this hostname (verified, or claimed less than ${PENDING_DAYS} days ago), or the shop has the most domains allowed.` },
   }, async (c, { storeId, body }) => {
-    const check = checkCustomHost(body.host, parsePlatformHosts(c.env.PLATFORM_HOSTS));
-    if (!check.ok) return fail(c, 400, `host: ${check.reason}`, 'INVALID_HOST', 'host');
-    const host = check.host;
-    const res = await addDomain(c.env.DB, storeId, host, { token: newToken(), now: Date.now(), verified: verifiesAtOnce(host, c.env.ENVIRONMENT) });
-    if (res.result === 'taken') {
-      const free = claimExpiresAt(res.holder);
-      const rsn = free === null
-        ? `${host} already serves another shop.`
-        : `Another shop claimed ${host} and has until ${new Date(free).toISOString()} to prove it controls it.`;
-      return fail(c, 409, rsn, 'DOMAIN_TAKEN', 'host');
-    }
-    if (res.result === 'limit') return fail(c, 409, `A shop can have at most ${MAX_DOMAINS_PER_SHOP} domains.`, 'TOO_MANY_DOMAINS', 'host');
-    const domain = view(res.domain);
-    if (res.result === 'already') return ownerReply(c, { domain, domains: await views(c, storeId) });
-    return changed(c, storeId, `domain claimed (${res.domain.status})`, { domain, domains: await views(c, storeId) }, 201, [host]);
+    const done = await claimDomain(c.env, storeId, body.host);
+    if (!done.ok) return fail(c, done.status as 400, done.rsn, done.code, done.field);
+    const reply = { domain: view(done.value.domain), domains: await views(c, storeId) };
+    return done.value.created ? c.json({ status: 1, ...reply }, 201) : ownerReply(c, reply);
   });
 
   ownerRoute(app, {
@@ -97,42 +83,18 @@ export function registerDomainRoutes(app: OwnerApp): void {
     description: 'Looks up the proofs now (both, or the one named in the optional body): the DNS TXT record `_storefront.{host}` (over DNS-over-HTTPS) and `http://{host}/.well-known/storefront-verification.txt`. Either holding the domain\'s token verifies it, and the shop is served there at once. Otherwise the domain stays pending and `reason` says what was found. A verified domain answers verified without a lookup.',
     params: hostParam, body: verifyBody, ok: verifyReply,
   }, async (c, { storeId, params, body }) => {
-    const host = pathHost(params.host);
-    const found = await findDomain(c.env.DB, host);
-    if (!found || found.storeId !== storeId) return fail(c, 404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
-    if (found.status === 'verified') return ownerReply(c, { verified: true, method: null, reason: null, checks: null, domain: view(found) });
-    const now = Date.now();
-    let method: 'dns' | 'http' | 'development' | null;
-    let checks: { dns: string | null; http: string | null } | null = null;
-    if (verifiesAtOnce(host, c.env.ENVIRONMENT)) {
-      method = 'development';
-    } else {
-      const proof = await checkDomainProof(host, found.token, body?.method);
-      method = proof.method;
-      checks = { dns: proof.dns, http: proof.http };
-    }
-    if (!method) {
-      const parts = [checks!.dns === null ? '' : ` DNS: ${checks!.dns}`, checks!.http === null ? '' : ` HTTP: ${checks!.http}`];
-      const reason = `${host} is not verified yet.${parts.join('')}`;
-      return ownerReply(c, { verified: false, method: null, reason, checks, domain: view(found) });
-    }
-    if (!(await markVerified(c.env.DB, storeId, host, found.token, now))) {
-      // removed, or taken over by another shop, while we looked: say how it is now
-      const again = await findDomain(c.env.DB, host);
-      if (!again || again.storeId !== storeId) return fail(c, 404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
-      return ownerReply(c, { verified: again.status === 'verified', method: null, reason: null, checks, domain: view(again) });
-    }
-    const domain = (await findDomain(c.env.DB, host))!;
-    return changed(c, storeId, `domain verified (${method})`, { verified: true, method, reason: null, checks, domain: view(domain) }, 200, [host]);
+    const done = await verifyDomain(c.env, storeId, params.host, body?.method);
+    if (!done.ok) return fail(c, done.status as 404, done.rsn, done.code, done.field);
+    return ownerReply(c, { ...done.value, domain: view(done.value.domain) });
   });
 
   ownerRoute(app, {
     method: 'delete', path: '/domains/{host}', tag: 'Domains', summary: 'Remove a custom domain',
     params: hostParam, ok: domainsReply,
   }, async (c, { storeId, params }) => {
-    const host = pathHost(params.host);
-    if (!(await removeDomain(c.env.DB, storeId, host))) return fail(c, 404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
-    return changed(c, storeId, 'domain removed', { domains: await views(c, storeId) }, 200, [host]);
+    const done = await dropDomain(c.env, storeId, params.host);
+    if (!done.ok) return fail(c, done.status as 404, done.rsn, done.code, done.field);
+    return ownerReply(c, { domains: await views(c, storeId) });
   });
 
   ownerRoute(app, {

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { fail } from '../core/reply';
 import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema, type CartRules } from '../schemas/store';
-import { parsePaymentsPatch } from '../domain/payments/settings';
 import { checkGstin, stateCodeOfGstin, INDIAN_STATES } from '../domain/payments/gst';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema, named } from './schemas/common';
 import { readOr404, saveStore } from './store-routes';
+import { changePayments } from '../app/owner/shop-settings';
 
 const paymentsPatch = z
   .strictObject({
@@ -34,7 +34,6 @@ const gstPatch = z
 
 const gstOut = okSchema('GstReply', { gst: named(gstRegistrationSchema.nullable(), 'GstRegistration') });
 
-type Refused = { field: string; rsn: string };
 
 /** UPI and cash on delivery (issue: India-first orders), and the shop's GST registration for its documents. */
 export function registerPaymentRoutes(app: OwnerApp): void {
@@ -50,19 +49,9 @@ export function registerPaymentRoutes(app: OwnerApp): void {
       '`warnings` says when the VPA looks like a personal one (UPI apps often refuse person-to-person links for business amounts).',
     body: paymentsPatch, ok: paymentsOut,
   }, async (c, { storeId, body }) => {
-    let refused: Refused | null = null;
-    let warnings: string[] = [];
-    const reply = await saveStore(c, storeId, 'payments', (s) => {
-      const merged = parsePaymentsPatch(body, s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
-      if (!merged.ok) {
-        refused = { field: merged.field ?? 'body', rsn: merged.rsn };
-        return s;
-      }
-      warnings = merged.warnings;
-      return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), PAYMENTS: merged.settings } };
-    }, 'payments', (s) => s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS, '', () => ({ warnings }));
-    const why = refused as Refused | null;
-    return why ? fail(c, 400, why.rsn, 'BAD_INPUT', why.field) : reply;
+    const done = await changePayments(c.env, storeId, body);
+    if (!done.ok) return fail(c, done.status as 400, done.rsn, done.code, done.field);
+    return ownerReply(c, done.value);
   });
 
   ownerRoute(app, {

@@ -4,6 +4,7 @@ import { base64Url } from '../domain/owner/keys';
 import {
   countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, writePlugin, type PluginName,
 } from '../data/owner-plugins';
+import { setPlugin } from '../app/owner/shop-settings';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema, removedReply } from './schemas/common';
 import {
@@ -32,8 +33,9 @@ export function registerPluginRoutes(app: OwnerApp): void {
     ownerRoute(app, {
       method: 'put', path: `/plugins/${name}`, tag: 'Plugins', summary: `Set the ${name} plugin`, description, body, ok: pluginsReply,
     }, async (c, { storeId, body: value }) => {
-      await writePlugin(shopDb(c.env, storeId), storeId, name, value as { ENABLED: boolean });
-      return changed(c, storeId, `plugin ${name}`, { plugins: await readPlugins(shopDb(c.env, storeId), storeId) });
+      const done = await setPlugin(c.env, storeId, name, value);
+      if (!done.ok) return fail(c, 400, done.rsn, done.code, done.field);
+      return ownerReply(c, { plugins: done.value });
     });
   }
 

@@ -9,7 +9,7 @@ import { whenHydrated } from './shop-helpers';
  * adds a category and an item, adds a real camera-sized JPEG through the file input (the picker draws it at
  * 1600 px before upload), changes the price, marks it out of stock, and sees each change on the storefront;
  * creates a coupon with a hello bar; credits a shopper's wallet and records an udhaar repayment, which the
- * shopper sees. Screenshots of the console at 360 and 1280 px, light and dark, go to /tmp/shots.
+ * shopper sees; a packing helper's `orders` key accepts the shopper's order and is refused a price change. Screenshots of the console at 360 and 1280 px, light and dark, go to /tmp/shots.
  */
 const PHOTO = '/usr/share/backgrounds/mate/abstract/Elephants_3840x2160.jpg';
 const STORE = `console-${Date.now().toString(36)}`;
@@ -134,6 +134,38 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     expect(await shopper.page.locator('main').textContent()).toContain('Cash at the counter');
     await shopper.page.goto(`${baseUrl()}/${STORE}/account/pages/customerwallets/udhaar`);
     expect(await shopper.page.locator('main').textContent()).toContain('Paid in cash');
+
+    // a packing helper's `orders` key: accepts the shopper's order, is refused a price change
+    await ownerApi(page, key, 'POST', '/items', { ID: 'badam', ITEM_NAME: 'Badam 250 g', PRICE: 30000, CAT_ID: 'dry-fruits', STOCK_QTY: 10 });
+    const staffKey = (await ownerApi(page, key, 'POST', '/keys', { label: 'Packing helper', role: 'orders' })).key as string;
+    const address = await shopper.page.request.post(`${baseUrl()}/api/v2/account/addresses`, {
+      headers: { storeID: STORE, 'Content-Type': 'application/json' },
+      data: { NAME: 'Meera Sharma', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 },
+    });
+    expect(address.status()).toBe(200);
+    await shopper.page.goto(`${baseUrl()}/${STORE}/dry-fruits/badam`);
+    await shopper.page.getByRole('button', { name: 'Add to bag Badam 250 g' }).click();
+    await expect.poll(() => shopper.page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 }).toMatch(/^1/);
+    await shopper.page.goto(`${baseUrl()}/${STORE}/checkout`);
+    await whenHydrated(shopper.page, '[data-testid="checkout"]');
+    await shopper.page.getByTestId('place-order').click();
+    await shopper.page.waitForURL((u) => u.pathname === `/${STORE}/checkout/ordersuccessful`);
+    const orderId = (await shopper.page.getByTestId('order-number').textContent())!.replace('#', '');
+    const helper = await openShopper(browser, 360);
+    await helper.page.goto(`${baseUrl()}/admin/${STORE}`);
+    await helper.page.getByLabel('Owner key').fill(staffKey);
+    await helper.page.getByRole('button', { name: 'Sign in' }).click();
+    await helper.page.getByTestId('owner-inbox').waitFor();
+    await helper.page.locator(`[data-order="${orderId}"]`).getByTestId('inbox-accepted').click();
+    await expect.poll(() => helper.page.locator(`[data-order="${orderId}"]`).getAttribute('data-status')).toBe('ACCEPTED');
+    const priceChange = await helper.page.request.post(`${baseUrl()}/admin/${STORE}/catalogue/badam`, {
+      headers: { Origin: baseUrl() }, form: { ITEM_NAME: 'Badam 250 g', PRICE: '1', CAT_ID: 'dry-fruits' },
+    });
+    expect(priceChange.status()).toBe(403);
+    const viaApi = await helper.page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}/items/badam`, { method: 'PATCH', headers: { Authorization: `Bearer ${staffKey}`, 'Content-Type': 'application/json' }, data: { PRICE: 100 } });
+    expect(viaApi.status()).toBe(403);
+    expect((await ownerApi(page, key, 'GET', '/items/badam')).item.PRICE).toBe(30000);
+    await helper.context.close();
 
     for (const p of ['', '/catalogue/new', '/categories', '/shop', '/insights']) {
       await page.goto(`${baseUrl()}/admin/${STORE}${p}`);

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { keyFor, owner } from './admin-helpers';
+import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
 
@@ -121,6 +121,37 @@ describe('the shop console', () => {
     expect((await item(shop, 'kaju-w320-250-g')).STOCK_QTY).toBeNull();
   });
 
+  it('two owners edit one item: the later save sees the conflict on the page and changes nothing; saving again from there applies', async () => {
+    const shop = await createOrderShop();
+    const first = await signedIn(shop);
+    const second = await signedIn(shop);
+    const versionOf = (html: string) => /name="version" value="(\d+)"/.exec(html)?.[1];
+    const openedByFirst = versionOf(await (await get(`/admin/${shop}/catalogue/rice`, first)).text());
+    const openedBySecond = versionOf(await (await get(`/admin/${shop}/catalogue/rice`, second)).text());
+    expect(openedByFirst).toMatch(/^\d+$/);
+    expect(openedBySecond).toBe(openedByFirst);
+    const rice = await item(shop, 'rice');
+    const form = (price: string, version: string) => ({ ITEM_NAME: rice.ITEM_NAME, PRICE: price, MRP: '', STOCK_QTY: '', CAT_ID: rice.CAT_ID, GST_PERCENT: '', HSN: '', PACKS: '', SIZES: '', COLORS: '', version });
+
+    expect((await post(`/admin/${shop}/catalogue/rice`, form('250', openedByFirst!), first)).status).toBe(303);
+    const later = await post(`/admin/${shop}/catalogue/rice`, form('270', openedBySecond!), second);
+    expect(later.status).toBe(409);
+    const page = await later.text();
+    expect(page).toContain('Someone else saved this item while you were editing');
+    expect(page).toContain('role="alert"');
+    // the page shows the first owner's price, at the version it has now
+    expect(page).toMatch(/name="PRICE"[^>]*value="250(\.00)?"/);
+    const current = versionOf(page);
+    expect(current).not.toBe(openedBySecond);
+    expect((await item(shop, 'rice')).PRICE).toBe(25000);
+    // the same conflict through the owner API's If-Match: one rule
+    const api = await call('PATCH', `/stores/${shop}/items/rice`, { key: await keyFor(shop), body: { PRICE: 26000 }, headers: { 'If-Match': `"v${openedBySecond}"` } });
+    expect(api.status).toBe(409);
+    // the second owner saves again from the refreshed page: now it applies
+    expect((await post(`/admin/${shop}/catalogue/rice`, form('270', current!), second)).status).toBe(303);
+    expect((await item(shop, 'rice')).PRICE).toBe(27000);
+  });
+
   it('shows the API\'s refusal next to the field, keeps what the owner typed and changes nothing', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
@@ -206,6 +237,79 @@ describe('the shop console', () => {
     expect(insights).toContain('data-testid="console-orders">0<');
   });
 
+  it('changes every shop setting from its plain form through the owner API\'s rules; refusals come back beside their field', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const store = async () => (await (await owner('GET', shop, '')).json() as { store: Record<string, any> }).store;
+    const refusedBeside = async (res: Response, field: string) => {
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(`id="f-${field}-error"`);
+      expect(html).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`));
+      return html;
+    };
+    const before = await store();
+
+    // hours: typed one a line; a line that is not a day and two times is refused at that line
+    expect((await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nSunday 10:00 to 14:00' }, cookie)).status).toBe(303);
+    expect((await store()).WORKING_HOURS).toEqual([{ day: 'Mon', open: '09:00', close: '21:00' }, { day: 'Sun', open: '10:00', close: '14:00' }]);
+    expect(await refusedBeside(await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nall day' }, cookie), 'WORKING_HOURS')).toContain('Line 2');
+    expect(await refusedBeside(await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 25:00-26:00' }, cookie), 'WORKING_HOURS')).toContain('24-hour');
+    expect((await (await get(`/admin/${shop}/shop`, cookie)).text())).toContain('Mon 09:00-21:00');
+
+    // payments: the payments call's rules (a VPA is checked), rupees for the COD limit
+    await refusedBeside(await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': '2000', 'UPI.enabled': 'on', 'UPI.vpa': 'not a vpa', 'UPI.payeeName': 'Order Lab' }, cookie), 'UPI-vpa');
+    await refusedBeside(await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': 'lots' }, cookie), 'COD-maxOrderValue');
+    // saved, with the API's warning when the VPA looks personal
+    const paid = await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': '2000', 'UPI.enabled': 'on', 'UPI.vpa': 'orderlab@okaxis', 'UPI.payeeName': 'Order Lab' }, cookie);
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toMatch(/role="status">Saved\. Shoppers see it now\. [^<]*personal/);
+    const payments = (await (await owner('GET', shop, '/payments')).json() as { payments: unknown }).payments;
+    expect(payments).toEqual({ UPI: { enabled: true, vpa: 'orderlab@okaxis', payeeName: 'Order Lab' }, COD: { enabled: true, maxOrderValue: 200000 } });
+
+    // delivery areas: pincodes; a malformed one is refused beside the field
+    expect((await post(`/admin/${shop}/shop/delivery`, { DELIVERY_CHARGE: '25', SERVICEABLE_PINCODES: '110001, 110***' }, cookie)).status).toBe(303);
+    expect((await store()).CART_RULES).toMatchObject({ DELIVERY_CHARGE: 2500, SERVICEABLE_PINCODES: ['110001', '110***'] });
+    await refusedBeside(await post(`/admin/${shop}/shop/delivery`, { SERVICEABLE_PINCODES: '110001, 12' }, cookie), 'SERVICEABLE_PINCODES');
+    expect((await store()).CART_RULES.SERVICEABLE_PINCODES).toEqual(['110001', '110***']);
+
+    // languages: the shop's own and those shoppers may choose; the storefront then offers Hindi
+    expect((await post(`/admin/${shop}/shop/languages`, { LANGUAGE: 'en', 'LANGUAGES.en': 'on', 'LANGUAGES.hi': 'on' }, cookie)).status).toBe(303);
+    expect(await store()).toMatchObject({ LANGUAGE: 'en', LANGUAGES: ['en', 'hi'] });
+    expect((await (await SELF.fetch(`${ORIGIN}/${shop}?lang=hi`)).text())).toContain('lang="hi');
+    expect((await post(`/admin/${shop}/shop/languages`, { LANGUAGE: 'xx' }, cookie)).status).toBe(400);
+
+    // custom domains: a *.localhost name proves itself in development; another waits for its TXT record
+    expect((await post(`/admin/${shop}/shop/domains`, { host: `${shop}.localhost` }, cookie)).status).toBe(303);
+    expect((await post(`/admin/${shop}/shop/domains`, { host: `www.${shop}.example.in` }, cookie)).status).toBe(303);
+    const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
+    expect(page).toContain(`data-host="${shop}.localhost" data-status="verified"`);
+    expect(page).toContain(`data-host="www.${shop}.example.in" data-status="pending"`);
+    expect(page).toContain(`_storefront.www.${shop}.example.in`);
+    expect((await (await SELF.fetch(`http://${shop}.localhost/`)).text())).toContain('Order Lab');
+    expect(await refusedBeside(await post(`/admin/${shop}/shop/domains`, { host: 'http://bad host/' }, cookie), 'host')).not.toContain('host: ');
+    expect((await post(`/admin/${shop}/shop/domains/${encodeURIComponent(`www.${shop}.example.in`)}/remove`, {}, cookie)).status).toBe(303);
+    const domains = (await (await owner('GET', shop, '/domains')).json() as { domains: { host: string }[] }).domains.map((d) => d.host);
+    expect(domains).toEqual([`${shop}.localhost`]);
+
+    // plugins: each through its own schema
+    expect((await post(`/admin/${shop}/shop/plugins/CATALOG_SEARCH`, { 'CATALOG_SEARCH.ENABLED': 'on', 'CATALOG_SEARCH.LABEL': 'Dhoondhiye' }, cookie)).status).toBe(303);
+    await refusedBeside(await post(`/admin/${shop}/shop/plugins/TAWK`, { 'TAWK.ENABLED': 'on', 'TAWK.TAWK_ID': 'x' }, cookie), 'TAWK-TAWK_ID');
+    const plugins = (await (await owner('GET', shop, '/plugins')).json() as { plugins: Record<string, any> }).plugins;
+    expect(plugins.CATALOG_SEARCH).toMatchObject({ ENABLED: true, LABEL: 'Dhoondhiye' });
+    expect(plugins.TAWK?.ENABLED ?? false).toBe(false);
+    expect((await post(`/admin/${shop}/shop/plugins/__proto__`, {}, cookie)).status).toBe(303);
+
+    // every one of these forms refuses another site and a shopper without the owner's cookie, and changes nothing
+    const now = await store();
+    for (const path of ['hours', 'payments', 'delivery', 'languages', 'domains', 'plugins/TAWK', `domains/${shop}.localhost/remove`]) {
+      expect((await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' }, cookie, 'https://evil.example')).status, path).toBe(403);
+      expect((await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' })).status, path).toBe(401);
+    }
+    expect(await store()).toEqual(now);
+    expect(now.STORE_NAME).toBe(before.STORE_NAME);
+  });
+
   it('speaks Hindi when asked, and is installable: a manifest and a service worker scoped to /admin/{storeId}/', async () => {
     const shop = await createOrderShop();
     await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'] });
@@ -255,6 +359,74 @@ describe('the shop console', () => {
     expect(storefront).toContain(`/media/${shop}/${photo.id}/`);
     expect(storefront).toContain(`${rice.IMAGE}/`);
   }, 30_000);
+
+  it('uploads the shop\'s logo and a category\'s picture from their plain forms (the picker posts the same); the storefront shows both', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const send = (path: string, bytes: Uint8Array<ArrayBuffer>, opts: { json?: boolean; cookie?: string; origin?: string } = {}) => {
+      const form = new FormData();
+      form.append('photo', new File([bytes], 'photo.jpg', { type: 'image/jpeg' }));
+      const headers: Record<string, string> = { Origin: opts.origin ?? ORIGIN, ...(opts.json ? { Accept: 'application/json' } : {}) };
+      if (opts.cookie ?? cookie) headers.Cookie = opts.cookie ?? cookie;
+      return SELF.fetch(`${ORIGIN}/admin/${shop}${path}`, { method: 'POST', body: form, redirect: 'manual', headers });
+    };
+    // not from the console, or not the owner: refused, nothing kept
+    expect((await send('/shop/logo', fixture('wide'), { origin: 'https://evil.example' })).status).toBe(403);
+    const other = await signedIn(await createOrderShop());
+    expect((await send('/shop/logo', fixture('wide'), { cookie: other })).status).toBe(401);
+    expect((await send('/categories/staples/photo', fixture('wide'), { cookie: other })).status).toBe(401);
+
+    const logo = await send('/shop/logo', fixture('wide'));
+    expect(logo.status).toBe(303);
+    expect(logo.headers.get('Location')).toBe(`/admin/${shop}/shop?saved=1`);
+    const store = (await (await owner('GET', shop, '')).json() as { store: { STORE_IMAGE: string } }).store;
+    expect(store.STORE_IMAGE).toMatch(new RegExp(`^/media/${shop}/[0-9a-f]{16}-`));
+    expect(await (await get(`/admin/${shop}/shop`, cookie)).text()).toContain(`${store.STORE_IMAGE}/160.jpg`);
+    expect(await (await SELF.fetch(`${ORIGIN}/${shop}`)).text()).toContain(`${store.STORE_IMAGE}/`);
+
+    const page = await (await get(`/admin/${shop}/categories/staples/photo`, cookie)).text();
+    expect(page).toContain('data-island="photo-picker"');
+    const picked = await send('/categories/staples/photo', fixture('sideways'), { json: true });
+    expect(picked.status).toBe(201);
+    const photoId = ((await picked.json()) as { photo: { id: string } }).photo.id;
+    const category = (await (await owner('GET', shop, '/categories/staples')).json() as { category: { CAT_IMAGE: string } }).category;
+    expect(category.CAT_IMAGE).toBe(`/media/${shop}/${photoId}`);
+    expect(await (await get(`/admin/${shop}/categories/staples/photo`, cookie)).text()).toContain(`${category.CAT_IMAGE}/160.jpg`);
+
+    // not a photo: the page says why and nothing changes
+    const words = await send('/categories/staples/photo', new TextEncoder().encode('just words') as Uint8Array<ArrayBuffer>);
+    expect(words.status).toBe(303);
+    expect(words.headers.get('Location')).toMatch(new RegExp(`^/admin/${shop}/categories/staples/photo\\?photo=`));
+    expect(((await (await owner('GET', shop, '/categories/staples')).json()) as { category: { CAT_IMAGE: string } }).category.CAT_IMAGE).toBe(category.CAT_IMAGE);
+    // an unknown or malformed category is refused without a 5xx
+    for (const cat of ['no-such', '%2e%2e', 'a'.repeat(80)]) {
+      const res = await send(`/categories/${cat}/photo`, fixture('wide'), { json: true });
+      expect(res.status, cat).toBeGreaterThanOrEqual(400);
+      expect(res.status, cat).toBeLessThan(500);
+    }
+  }, 30_000);
+
+  it('an orders staff key opens the orders but is refused (403) every other console page and form, and changes nothing', async () => {
+    const shop = await createOrderShop();
+    const made = await call('POST', `/stores/${shop}/keys`, { key: await keyFor(shop), body: { label: 'Packing helper', role: 'orders' } });
+    expect(made.status).toBe(201);
+    const staffKey = ((await made.json()) as { key: string }).key;
+    const res = await post(`/admin/${shop}/sign-in`, { key: staffKey });
+    const staff = (res.headers.get('Set-Cookie') ?? '').split(';')[0];
+    expect((await get(`/admin/${shop}`, staff)).status).toBe(200);
+    expect(await (await get(`/admin/${shop}`, staff)).text()).toContain('data-testid="owner-inbox"');
+    for (const p of PAGES) {
+      const page = await get(`/admin/${shop}/${p}`, staff);
+      expect(page.status, p).toBe(403);
+      expect(await page.text()).toContain('This key handles orders only');
+    }
+    const before = await item(shop, 'rice');
+    const price = await post(`/admin/${shop}/catalogue/rice`, { ITEM_NAME: before.ITEM_NAME, PRICE: '1', CAT_ID: before.CAT_ID }, staff);
+    expect(price.status).toBe(403);
+    expect((await post(`/admin/${shop}/catalogue/rice/stock`, { inStock: 'no' }, staff)).status).toBe(403);
+    expect((await post(`/admin/${shop}/shop/details`, { STORE_NAME: 'Taken over' }, staff)).status).toBe(403);
+    expect(await item(shop, 'rice')).toEqual(before);
+  });
 
   it('finds a customer by phone or name, credits their wallet and records udhaar in rupees; the shopper sees both at once', async () => {
     const shop = await createOrderShop();

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import type { Item } from '../../schemas/catalogue';
-import { readItem, updateItem } from '../../data/owner-catalogue';
-import { shopDb } from '../../data/shop-db';
+import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
+import { shopCall, shopDb } from '../../data/shop-db';
 import { storePhoto } from '../../data/photo-store';
 import { photoPath, type PhotoRef } from '../../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withPhoto } from '../../domain/images/item-photos';
@@ -26,4 +26,31 @@ export async function addItemPhoto(env: Bindings, storeId: string, itemId: strin
   if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem;
   await ownerChanged(env, storeId, 'item photo added');
   return { ok: true, value: { photo: stored.ref, item: (await readItem(db, storeId, itemId))! } };
+}
+
+const refusedPhoto = (stored: { refusal: { status: number; rsn: string; code: string } }) =>
+  ({ ok: false as const, status: stored.refusal.status, rsn: stored.refusal.rsn, code: stored.refusal.code, field: 'photo', path: ['photo'] });
+
+/** The shop's logo (STORE_IMAGE), as POST /logo sets it. */
+export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; logo: string }>> {
+  const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
+  if (!stored.ok) return refusedPhoto(stored);
+  const logo = photoPath(storeId, stored.ref.id);
+  const result = await shopCall(env, storeId, 'editStore', { set: { STORE_IMAGE: logo } });
+  if (!result) return { ok: false, status: 404, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND', field: 'storeId', path: ['storeId'] };
+  if (!result.ok) return { ok: false, status: 400, rsn: 'The logo could not be saved.', code: 'INVALID', field: 'photo', path: ['photo'] };
+  await ownerChanged(env, storeId, 'logo');
+  return { ok: true, value: { photo: stored.ref, logo } };
+}
+
+/** A category's picture (CAT_IMAGE), as POST /categories/{catId}/photo sets it. */
+export async function setCategoryPhoto(env: Bindings, storeId: string, catId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef }>> {
+  const db = shopDb(env, storeId);
+  const noCategory = { ok: false as const, status: 404, rsn: 'There is no such category.', code: 'NOT_FOUND', field: 'catId', path: ['catId'] };
+  if (!(await readCategory(db, storeId, catId))) return noCategory;
+  const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
+  if (!stored.ok) return refusedPhoto(stored);
+  if (!(await updateCategory(db, storeId, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return noCategory;
+  await ownerChanged(env, storeId, 'category photo');
+  return { ok: true, value: { photo: stored.ref } };
 }

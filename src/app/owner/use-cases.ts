@@ -54,12 +54,17 @@ export async function createItem(env: Env, storeId: string, body: unknown): Prom
   return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, item.ID))! };
 }
 
-export async function changeItem(env: Env, storeId: string, itemId: string, patch: unknown): Promise<Done<Item>> {
+/**
+ * With `expectedVersion` (the item's version when the owner opened it) a save after someone else's is refused
+ * (409 EDIT_CONFLICT) and changes nothing, as the owner API's If-Match.
+ */
+export async function changeItem(env: Env, storeId: string, itemId: string, patch: unknown, expectedVersion?: number): Promise<Done<Item>> {
   const parsed = parse(itemPatch, patch);
   if (!parsed.ok) return parsed;
   const p = parsed.data as Partial<Item>;
-  const res = await updateItem(shopDb(env, storeId), storeId, itemId, p);
+  const res = await updateItem(shopDb(env, storeId), storeId, itemId, p, expectedVersion);
   if (res === 'missing') return refused(404, 'There is no such item.', 'NOT_FOUND', 'itemId');
+  if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version');
   if (res === 'no-category') return refused(400, `CAT_ID: there is no category ${p.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
   await ownerChanged(env, storeId, 'item changed');
   return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, itemId))! };

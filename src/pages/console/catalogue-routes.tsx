@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Item } from '../../schemas/catalogue';
-import { listCategories, readItem } from '../../data/owner-catalogue';
+import { listCategories, readItem, readItemWithVersion } from '../../data/owner-catalogue';
 import { findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
 import { shopDb } from '../../data/shop-db';
 import { changeItem, createItem, type Refused } from '../../app/owner/use-cases';
@@ -35,13 +35,14 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     return renderHtml(c, <CataloguePage store={own.store} items={items} total={total} q={q} filter={filter} offset={offset} flash={savedFlash(c)} path={pathOf(c)} />);
   });
 
-  const itemPage = async (c: Context<AppEnv>, item: Item | null, values: FormValues, errors: FieldErrors, status = 200) => {
+  const itemPage = async (c: Context<AppEnv>, item: Item | null, values: FormValues, errors: FieldErrors, status = 200, version?: number, notice?: Flash) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const categories = await listCategories(shopDb(c.env, own.store.id), own.store.id);
     const photoRefusal = c.req.query('photo');
-    const flash = Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : savedFlash(c);
-    return renderHtml(c, <ItemPage store={own.store} categories={categories} item={item} values={values} errors={errors} flash={flash} path={pathOf(c)} />, { status });
+    const flash = notice ?? (Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : savedFlash(c));
+    return renderHtml(c, <ItemPage store={own.store} categories={categories} item={item} values={values} errors={errors} flash={flash} path={pathOf(c)}
+      version={version === undefined ? undefined : String(version)} />, { status });
   };
 
   app.get('/:storeId/catalogue/new', (c) => itemPage(c, null, { CAT_ID: c.req.query('category') ?? '' }, {}));
@@ -72,9 +73,9 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const itemId = c.req.param('itemId');
-    const item = ID.test(itemId) ? await readItem(shopDb(c.env, own.store.id), own.store.id, itemId) : null;
-    if (!item) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
-    return itemPage(c, item, itemFormValues(item), {});
+    const found = ID.test(itemId) ? await readItemWithVersion(shopDb(c.env, own.store.id), own.store.id, itemId) : null;
+    if (!found) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
+    return itemPage(c, found.item, itemFormValues(found.item), {}, 200, found.version);
   });
 
   app.post('/:storeId/catalogue/:itemId', async (c) => {
@@ -82,13 +83,23 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
     const itemId = c.req.param('itemId');
-    const before = ID.test(itemId) ? await readItem(shopDb(c.env, storeId), storeId, itemId) : null;
-    if (!before) return c.redirect(`/admin/${storeId}/catalogue`, 303);
+    const db = shopDb(c.env, storeId);
+    const found = ID.test(itemId) ? await readItemWithVersion(db, storeId, itemId) : null;
+    if (!found) return c.redirect(`/admin/${storeId}/catalogue`, 303);
+    const before = found.item;
     const form = await formFields(c);
+    // the version the form was opened at; a form without one (an old page) saves as before
+    const opened = /^\d{1,15}$/.test(form.version ?? '') ? Number(form.version) : undefined;
     const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
-    if (Object.keys(errors).length) return itemPage(c, before, form, errors, 400);
-    const done = await changeItem(c.env, storeId, itemId, body);
-    if (!done.ok) return itemPage(c, before, form, errorsOf(done), done.status);
+    if (Object.keys(errors).length) return itemPage(c, before, form, errors, 400, opened ?? found.version);
+    const done = await changeItem(c.env, storeId, itemId, body, opened);
+    if (!done.ok && done.code === 'EDIT_CONFLICT') {
+      // the item as it is now (the other save), at its new version: the owner sees it and makes the change again
+      const now = (await readItemWithVersion(db, storeId, itemId)) ?? found;
+      const text = translatorFor(c.var.lang ?? 'en').t('console.item.conflict');
+      return itemPage(c, now.item, itemFormValues(now.item), {}, 409, now.version, { kind: 'problem', text });
+    }
+    if (!done.ok) return itemPage(c, before, form, errorsOf(done), done.status, opened ?? found.version);
     return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
   });
 

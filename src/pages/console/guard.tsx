@@ -5,7 +5,8 @@ import type { Store } from '../../schemas/store';
 import type { Tenant } from '../../data/tenant-loader';
 import { shopOfRequest } from '../../middleware/shop-context';
 import { pageLanguageOf } from '../../middleware/language';
-import { isShopOwner } from '../../auth/owner-key';
+import { shopKeyRole } from '../../auth/owner-key';
+import { translatorFor } from '../../render/i18n';
 import { isValidStoreId } from '../../domain/tenant';
 import { renderHtml } from '../render-page';
 import { ErrorPage } from '../errors';
@@ -39,7 +40,10 @@ export type Owned = { ok: true; store: Store; tenant: Tenant } | { ok: false; re
 export async function ownedShop(c: Context<AppEnv>): Promise<Owned> {
   const tenant = await liveShop(c);
   if (!tenant) return { ok: false, reply: await missing(c) };
-  if (!(await isShopOwner(c, tenant.storeId))) {
+  const role = await shopKeyRole(c, tenant.storeId);
+  // a staff key (orders only) is known but may not change anything else: said plainly, not a sign-in loop
+  if (role === 'orders') return { ok: false, reply: c.text(translatorFor(c.var.lang ?? 'en').t('console.staffOnly'), 403) };
+  if (role !== 'owner') {
     if (c.req.method === 'GET') return { ok: false, reply: c.redirect(`/admin/${tenant.storeId}?from=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303) };
     return { ok: false, reply: c.text('Please sign in to the shop console first.', 401) };
   }

@@ -31,6 +31,7 @@ import { liveShop, missing, ownOriginOnly } from './guard';
 import { registerCatalogue } from './catalogue-routes';
 import { registerOffers } from './offers';
 import { registerShopPages } from './shop-pages';
+import { registerShopSettings } from './shop-settings';
 import { registerCustomerPages } from './customers-page';
 import { registerPhotos } from './photos';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
@@ -59,6 +60,7 @@ ownerInbox.on('POST', '*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.tex
 registerCatalogue(ownerInbox);
 registerOffers(ownerInbox);
 registerShopPages(ownerInbox);
+registerShopSettings(ownerInbox);
 registerCustomerPages(ownerInbox);
 
 const field = async (c: Context<AppEnv>, name: string) => {

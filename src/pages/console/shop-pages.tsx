@@ -3,32 +3,28 @@ import type { AppEnv } from '../../env';
 import type { Store } from '../../schemas/store';
 import type { Category } from '../../schemas/catalogue';
 import { insertCategory, listCategories, readCategory, updateCategory } from '../../data/owner-catalogue';
-import { listDomains } from '../../data/owner-domains';
-import { readPlugins } from '../../data/owner-plugins';
 import { readStoreStats, type StoreStats } from '../../data/owner-stats';
 import { countOrders } from '../../data/orders';
 import { shopDb } from '../../data/shop-db';
 import { categoryCreate } from '../../app/owner/schemas/catalogue';
-import { cartRulesPatch, storeDetailsPatch } from '../../app/owner/schemas/store';
-import { editShop, ownerChanged, type Refused } from '../../app/owner/use-cases';
+import { ownerChanged } from '../../app/owner/use-cases';
 import type { FieldErrors, FormValues } from '../../domain/console/item-form';
 import { idFromName } from '../../domain/console/ids';
-import { paiseToRupees, rupeesToPaise } from '../../domain/console/money-text';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import { isRouteWord } from '../../domain/route-words';
-import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
+import { Island } from '../../render/island';
+import photoPicker from '../../../client/islands/photo-picker';
 
 /** The notice above a console form: fix what is marked, or saved. */
 export const flashOf = (c: Context<AppEnv>, failed: boolean): Flash | null => {
   const t = translatorFor(c.var.lang ?? 'en').t;
   return failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;
 };
-const fieldError = (r: Refused): FieldErrors => ({ [String(r.path[r.path.length - 1] ?? r.field)]: r.rsn.replace(/^[A-Za-z0-9_.]+: /, '') });
 
 /* ---------- categories ---------- */
 
@@ -44,6 +40,7 @@ function CategoriesPage({ store, categories, values, errors, flash }: { store: S
               <strong>{cat.CAT_NAME}</strong>
               <span className="muted small">{`${t('console.categories.items', { count: cat.ITEM_COUNT })}${cat.IS_DISABLED ? ` · ${t('console.categories.hiddenNote')}` : ''}`}</span>
             </a>
+            <a className="button button-small button-quiet" href={`${base}/${cat.CAT_ID}/photo`} aria-label={`${t('console.categories.photo')}: ${cat.CAT_NAME}`}>{t('console.categories.photo')}</a>
             <form method="post" action={`${base}/${cat.CAT_ID}`}>
               <input type="hidden" name="hidden" value={cat.IS_DISABLED ? 'no' : 'yes'} />
               <button className="button button-small button-quiet" type="submit" aria-label={`${t(cat.IS_DISABLED ? 'console.categories.show' : 'console.categories.hide')}: ${cat.CAT_NAME}`}>
@@ -63,72 +60,22 @@ function CategoriesPage({ store, categories, values, errors, flash }: { store: S
   );
 }
 
-/* ---------- shop ---------- */
-
-function ShopPage({ store, values, errors, domains, plugins, flash }: {
-  store: Store; values: FormValues; errors: FieldErrors; domains: { host: string; status: string }[]; plugins: [string, boolean][]; flash: Flash | null;
-}) {
+/** /categories/{catId}/photo: the category's picture and the picker. */
+function CategoryPhotoPage({ store, category, flash }: { store: Store; category: Category; flash: Flash | null }) {
   const { t } = useT();
-  const base = `/admin/${store.id}/shop`;
-  const v = (k: string) => values[k] ?? '';
-  const rules = store.CART_RULES;
-  const payments = rules.PAYMENTS;
+  const action = `/admin/${store.id}/categories/${category.CAT_ID}/photo`;
+  const img = category.CAT_IMAGE;
   return (
-    <ConsoleFrame store={store} section="shop" title={t('console.shop.title')} flash={flash} path={base}>
-      <form method="post" action={`${base}/details`} className="console-form console-card" noValidate>
-        <h2>{t('console.shop.details')}</h2>
-        <Field name="STORE_NAME" label={t('console.shop.name')} value={v('STORE_NAME')} error={errors.STORE_NAME} required maxLength={120} />
-        <Field name="STORE_DESC" label={t('console.shop.description')} value={v('STORE_DESC')} error={errors.STORE_DESC} multiline maxLength={2000} />
-        <Field name="CUST_CARE" label={t('console.shop.phone')} value={v('CUST_CARE')} error={errors.CUST_CARE} type="tel" />
-        <button className="button" type="submit">{t('console.save')}</button>
-      </form>
-      <form method="post" action={`${base}/delivery`} className="console-form console-card" noValidate>
-        <h2>{t('console.shop.delivery')}</h2>
-        <div className="console-pair">
-          <Field name="MINIMUM_CART_VALUE" label={t('console.shop.minimumCart')} value={v('MINIMUM_CART_VALUE')} error={errors.MINIMUM_CART_VALUE} inputMode="decimal" />
-          <Field name="DELIVERY_CHARGE" label={t('console.shop.deliveryCharge')} value={v('DELIVERY_CHARGE')} error={errors.DELIVERY_CHARGE} inputMode="decimal" />
-        </div>
-        <div className="console-pair">
-          <Field name="DELIVERY_FREE_ABOVE" label={t('console.shop.freeAbove')} value={v('DELIVERY_FREE_ABOVE')} error={errors.DELIVERY_FREE_ABOVE} inputMode="decimal" />
-          <Field name="EXTRA_CHARGE_PER_KM" label={t('console.shop.perKm')} value={v('EXTRA_CHARGE_PER_KM')} error={errors.EXTRA_CHARGE_PER_KM} inputMode="decimal" />
-        </div>
-        <div className="console-pair">
-          <Field name="STANDARD_DELIVERY_AREA" label={t('console.shop.standardArea')} value={v('STANDARD_DELIVERY_AREA')} error={errors.STANDARD_DELIVERY_AREA} inputMode="decimal" />
-          <Field name="MAX_DELIVERY_RADIUS" label={t('console.shop.maxRadius')} value={v('MAX_DELIVERY_RADIUS')} error={errors.MAX_DELIVERY_RADIUS} inputMode="decimal" />
-        </div>
-        <button className="button" type="submit">{t('console.save')}</button>
-      </form>
-      <section className="console-card" aria-labelledby="shop-facts">
-        <h2 id="shop-facts">{t('console.shop.payments')}</h2>
-        <p>{[payments?.COD?.enabled !== false ? 'COD' : '', payments?.UPI?.enabled ? `UPI ${payments.UPI.vpa ?? ''}` : '', rules.WALLET_CONFIG?.wallet ? 'Wallet' : '', rules.WALLET_CONFIG?.udhaar ? 'Udhaar' : ''].filter(Boolean).join(' · ') || '—'}</p>
-        <h2>{t('console.shop.languages')}</h2>
-        <p>{shopLanguages(store.LANGUAGE, store.LANGUAGES).map((l) => LANGUAGE_NAMES[l]).join(', ')}</p>
-        <h2>{t('console.shop.hours')}</h2>
-        <p>{store.WORKING_HOURS.length ? store.WORKING_HOURS.map((h) => `${h.day} ${h.open}–${h.close}`).join(', ') : '—'}</p>
-        <h2>{t('console.shop.domains')}</h2>
-        {domains.length ? <ul>{domains.map((d) => <li key={d.host} data-testid="console-domain">{t('console.shop.domainStatus', { host: d.host, status: d.status })}</li>)}</ul> : <p className="muted">{t('console.shop.noDomains')}</p>}
-        <h2>{t('console.shop.plugins')}</h2>
-        <ul>{plugins.map(([name, on]) => <li key={name}>{`${name}: ${t(on ? 'console.shop.on' : 'console.shop.off')}`}</li>)}</ul>
+    <ConsoleFrame store={store} section="categories" title={`${t('console.categories.photo')}: ${category.CAT_NAME}`} flash={flash} path={action}>
+      <section className="console-card">
+        {img ? <img className="console-logo" src={img.startsWith('/media/') ? `${img}/160.jpg` : img} alt="" width={80} height={80} data-testid="console-category-photo" /> : <p className="muted">{t('console.item.noPhotos')}</p>}
+        <form method="post" action={action} encType="multipart/form-data" className="console-photo-form">
+          <Island of={photoPicker} props={{ action }} />
+        </form>
+        <p><a href={`/admin/${store.id}/categories`}>{t('console.nav.categories')}</a></p>
       </section>
     </ConsoleFrame>
   );
-}
-
-const MONEY_RULES = ['MINIMUM_CART_VALUE', 'DELIVERY_CHARGE', 'DELIVERY_FREE_ABOVE', 'EXTRA_CHARGE_PER_KM'] as const;
-const KM_RULES = ['STANDARD_DELIVERY_AREA', 'MAX_DELIVERY_RADIUS'] as const;
-
-function shopValues(store: Store): FormValues {
-  const r = store.CART_RULES as Record<string, unknown>;
-  const v: FormValues = { STORE_NAME: store.STORE_NAME, STORE_DESC: store.STORE_DESC ?? '', CUST_CARE: store.CUST_CARE ?? '' };
-  for (const k of MONEY_RULES) v[k] = paiseToRupees(r[k] as number | undefined);
-  for (const k of KM_RULES) v[k] = r[k] === undefined ? '' : String(r[k]);
-  return v;
-}
-
-async function shopPage(c: Context<AppEnv>, store: Store, values?: FormValues, errors: FieldErrors = {}, status = 200) {
-  const [domains, plugins] = await Promise.all([listDomains(c.env.DB, store.id), readPlugins(shopDb(c.env, store.id), store.id)]);
-  const pluginList = Object.entries(plugins).map(([name, p]) => [name, (p as { ENABLED: boolean }).ENABLED] as [string, boolean]);
-  return renderHtml(c, <ShopPage store={store} values={values ?? shopValues(store)} errors={errors} domains={domains} plugins={pluginList} flash={flashOf(c, Object.keys(errors).length > 0)} />, { status });
 }
 
 /* ---------- insights and customers ---------- */
@@ -190,41 +137,15 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     return c.redirect(`/admin/${own.store.id}/categories?saved=1`, 303);
   });
 
-  app.get('/:storeId/shop', async (c) => {
-    const own = await ownedShop(c);
-    return own.ok ? shopPage(c, own.store) : own.reply;
-  });
-
-  app.post('/:storeId/shop/details', async (c) => {
+  app.get('/:storeId/categories/:catId/photo', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    const form = await formFields(c);
-    const body = { STORE_NAME: form.STORE_NAME ?? '', STORE_DESC: form.STORE_DESC ?? '', CUST_CARE: (form.CUST_CARE ?? '').replace(/[\s-]/g, '') };
-    const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, body, (b) => ({ merge: b as Record<string, unknown> }));
-    if (!done.ok) return shopPage(c, own.store, { ...shopValues(own.store), ...form }, fieldError(done), done.status);
-    return c.redirect(`/admin/${own.store.id}/shop?saved=1`, 303);
-  });
-
-  app.post('/:storeId/shop/delivery', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const form = await formFields(c);
-    const errors: FieldErrors = {};
-    const body: Record<string, unknown> = {};
-    for (const k of MONEY_RULES) {
-      const p = rupeesToPaise(form[k] ?? '');
-      if (!p.ok) errors[k] = 'Enter rupees, like 40, or leave it empty.';
-      else body[k] = p.paise;
-    }
-    for (const k of KM_RULES) {
-      const text = (form[k] ?? '').trim();
-      const km = Number(text);
-      if (text !== '' && !Number.isFinite(km)) errors[k] = 'Enter kilometres, like 5, or leave it empty.';
-      else body[k] = text === '' ? null : km;
-    }
-    const done = Object.keys(errors).length ? null : await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, body, (b) => ({ merge: b as Record<string, unknown>, into: 'CART_RULES' }));
-    if (!done || !done.ok) return shopPage(c, own.store, { ...shopValues(own.store), ...form }, done ? fieldError(done) : errors, done ? done.status : 400);
-    return c.redirect(`/admin/${own.store.id}/shop?saved=1`, 303);
+    const catId = c.req.param('catId');
+    const category = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) ? await readCategory(shopDb(c.env, own.store.id), own.store.id, catId) : null;
+    if (!category) return c.redirect(`/admin/${own.store.id}/categories`, 303);
+    const refusal = c.req.query('photo');
+    const flash: Flash | null = refusal ? { kind: 'problem', text: refusal.slice(0, 200) } : flashOf(c, false);
+    return renderHtml(c, <CategoryPhotoPage store={own.store} category={category} flash={flash} />);
   });
 
   app.get('/:storeId/insights', async (c) => {

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import type { Bindings as Env } from '../../env';
+import { DEFAULT_PAYMENTS, type CartRules, type Payments } from '../../schemas/store';
+import { changeStore } from '../../data/owner-store';
+import { describeIssue, type IssueLike } from '../../domain/owner/issues';
+import { parsePaymentsPatch } from '../../domain/payments/settings';
+import { checkCustomHost } from '../../domain/owner/hostname';
+import { parsePlatformHosts } from '../../domain/tenant';
+import { claimExpiresAt, newToken, verifiesAtOnce } from '../../domain/domains/verification';
+import { addDomain, findDomain, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain, type DomainRecord } from '../../data/owner-domains';
+import { checkDomainProof } from '../../data/domain-proof';
+import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
+import { invalidateShop } from '../../data/owner-cache';
+import { shopDb } from '../../data/shop-db';
+import { log } from '../../core/log';
+import { catalogSearchBody, customJsBody, pushBody, tawkBody } from './schemas/plugins';
+import { ownerChanged, type Done, type Refused } from './use-cases';
+
+/**
+ * The shop's settings that have their own owner API calls (payments, custom domains, plugins) as use cases: the
+ * owner API's routes and the console's forms both run these, so the rules and refusals are one.
+ */
+
+const refused = (status: number, rsn: string, code: string, field: string): Refused => ({ ok: false, status, rsn, code, field, path: [field] });
+
+/** PATCH /payments: the domain rule merges UPI and COD onto what the shop has (and checks the VPA), inside one change. */
+export async function changePayments(env: Env, storeId: string, body: unknown): Promise<Done<{ payments: Payments; warnings: string[] }>> {
+  let why: Refused | null = null;
+  let warnings: string[] = [];
+  const result = await changeStore(shopDb(env, storeId), storeId, (s) => {
+    const merged = parsePaymentsPatch(body, s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
+    if (!merged.ok) {
+      why = refused(400, merged.rsn, 'BAD_INPUT', merged.field ?? 'body');
+      return s;
+    }
+    warnings = merged.warnings;
+    return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), PAYMENTS: merged.settings } };
+  });
+  if (why) return why;
+  if (!result) return refused(404, 'There is no such shop.', 'STORE_NOT_FOUND', 'storeId');
+  if (!result.ok) {
+    const f = describeIssue({ ...result.issues[0], path: ['CART_RULES', ...result.issues[0].path] } as IssueLike);
+    return refused(400, f.rsn, f.code, f.field);
+  }
+  await ownerChanged(env, storeId, 'payments');
+  return { ok: true, value: { payments: result.store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS, warnings } };
+}
+
+export const PLUGIN_BODIES: Record<PluginName, z.ZodType<{ ENABLED: boolean }>> = {
+  CATALOG_SEARCH: catalogSearchBody,
+  TAWK: tawkBody,
+  CUSTOM_JS_SCRIPT: customJsBody,
+  PUSH: pushBody as unknown as z.ZodType<{ ENABLED: boolean }>,
+};
+export const isPluginName = (name: string): name is PluginName => Object.prototype.hasOwnProperty.call(PLUGIN_BODIES, name);
+
+/** PUT /plugins/{name}: the plugin's body as the API's schema reads it. */
+export async function setPlugin(env: Env, storeId: string, name: PluginName, body: unknown): Promise<Done<Awaited<ReturnType<typeof readPlugins>>>> {
+  const parsed = PLUGIN_BODIES[name].safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? 'ENABLED');
+    return { ok: false, status: 400, rsn: issue?.message ?? 'That setting is not valid.', code: 'BAD_INPUT', field, path: issue?.path ?? [field] };
+  }
+  const db = shopDb(env, storeId);
+  await writePlugin(db, storeId, name, parsed.data);
+  await ownerChanged(env, storeId, `plugin ${name}`);
+  return { ok: true, value: await readPlugins(db, storeId) };
+}
+
+async function domainChanged(env: Env, storeId: string, what: string, host: string) {
+  try {
+    await invalidateShop(env, storeId, [host]);
+  } catch (err) {
+    log('warn', 'shop cache invalidation failed', { storeId, error: String(err) });
+  }
+  log('info', 'owner change', { storeId, what });
+}
+
+/** POST /domains: a hostname claimed pending (verified at once for *.localhost in development). */
+export async function claimDomain(env: Env, storeId: string, rawHost: string): Promise<Done<{ domain: DomainRecord; created: boolean }>> {
+  const check = checkCustomHost(rawHost, parsePlatformHosts(env.PLATFORM_HOSTS));
+  if (!check.ok) return refused(400, `host: ${check.reason}`, 'INVALID_HOST', 'host');
+  const host = check.host;
+  const res = await addDomain(env.DB, storeId, host, { token: newToken(), now: Date.now(), verified: verifiesAtOnce(host, env.ENVIRONMENT) });
+  if (res.result === 'taken') {
+    const free = claimExpiresAt(res.holder);
+    const rsn = free === null ? `${host} already serves another shop.` : `Another shop claimed ${host} and has until ${new Date(free).toISOString()} to prove it controls it.`;
+    return refused(409, rsn, 'DOMAIN_TAKEN', 'host');
+  }
+  if (res.result === 'limit') return refused(409, `A shop can have at most ${MAX_DOMAINS_PER_SHOP} domains.`, 'TOO_MANY_DOMAINS', 'host');
+  if (res.result === 'already') return { ok: true, value: { domain: res.domain, created: false } };
+  await domainChanged(env, storeId, `domain claimed (${res.domain.status})`, host);
+  return { ok: true, value: { domain: res.domain, created: true } };
+}
+
+export interface DomainProof {
+  verified: boolean;
+  method: 'dns' | 'http' | 'development' | null;
+  reason: string | null;
+  checks: { dns: string | null; http: string | null } | null;
+  domain: DomainRecord;
+}
+
+/** POST /domains/{host}/verify: looks the proofs up now; a verified domain serves the shop at once. */
+export async function verifyDomain(env: Env, storeId: string, rawHost: string, only?: 'dns' | 'http'): Promise<Done<DomainProof>> {
+  const host = rawHost.trim().toLowerCase();
+  const gone = refused(404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
+  const found = await findDomain(env.DB, host);
+  if (!found || found.storeId !== storeId) return gone;
+  if (found.status === 'verified') return { ok: true, value: { verified: true, method: null, reason: null, checks: null, domain: found } };
+  let method: DomainProof['method'];
+  let checks: DomainProof['checks'] = null;
+  if (verifiesAtOnce(host, env.ENVIRONMENT)) method = 'development';
+  else {
+    const proof = await checkDomainProof(host, found.token, only);
+    method = proof.method;
+    checks = { dns: proof.dns, http: proof.http };
+  }
+  if (!method) {
+    const parts = [checks!.dns === null ? '' : ` DNS: ${checks!.dns}`, checks!.http === null ? '' : ` HTTP: ${checks!.http}`];
+    return { ok: true, value: { verified: false, method: null, reason: `${host} is not verified yet.${parts.join('')}`, checks, domain: found } };
+  }
+  if (!(await markVerified(env.DB, storeId, host, found.token, Date.now()))) {
+    // removed, or taken over by another shop, while we looked: say how it is now
+    const again = await findDomain(env.DB, host);
+    if (!again || again.storeId !== storeId) return gone;
+    return { ok: true, value: { verified: again.status === 'verified', method: null, reason: null, checks, domain: again } };
+  }
+  await domainChanged(env, storeId, `domain verified (${method})`, host);
+  return { ok: true, value: { verified: true, method, reason: null, checks, domain: (await findDomain(env.DB, host))! } };
+}
+
+/** DELETE /domains/{host}. */
+export async function dropDomain(env: Env, storeId: string, rawHost: string): Promise<Done<string>> {
+  const host = rawHost.trim().toLowerCase();
+  if (!(await removeDomain(env.DB, storeId, host))) return refused(404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
+  await domainChanged(env, storeId, 'domain removed', host);
+  return { ok: true, value: host };
+}
