@@ -145,4 +145,4 @@ function Checkout(p: CheckoutProps) {
   );
 }
 
-export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.rewards.', 'checkout.choices.', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);
+export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.rewards.', 'checkout.choices.', 'problem.pay.cod', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);
