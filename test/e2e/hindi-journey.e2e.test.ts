@@ -12,7 +12,7 @@ import { bagBadge, PATIENT_POLLS, whenLive } from './shop-helpers';
  * A Hindi reader on a phone (360 px) at Dilli Kirana, where things go wrong and money is involved: a PIN the
  * delivery check refuses, a coupon below its minimum, an order above the cash-on-delivery limit. Each time the
  * sentence is Hindi. Then the order is placed (COD), the WhatsApp hand-off's text is Hindi, and the GST invoice
- * PDF gives back the Hindi address it was given (pdftotext). parmal-sela (₹52) has untracked stock.
+ * PDF gives back the Hindi address and the buyer's GSTIN it was given (pdftotext); a mistyped GSTIN is refused in Hindi. parmal-sela (₹52) has untracked stock.
  */
 const STORE = 'dilli-kirana';
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -128,6 +128,14 @@ describe.skipIf(!hasChromium)('a Hindi shopper meets refusals, orders and opens 
     await whenLive(page.getByTestId('place-order'));
     await page.getByTestId('pay-COD').getByRole('radio').check();
     await expect.poll(() => page.getByTestId('checkout-problem').count()).toBe(0);
+    // a business buyer's GSTIN: a mistyped one is refused in Hindi and nothing is ordered; the right one is kept
+    const gstin = page.getByTestId('buyer-gstin');
+    await gstin.fill('27AAPFU0939F1ZW');
+    await page.getByTestId('place-order').click();
+    await expect.poll(() => page.getByTestId('checkout-problem').textContent()).toContain('GSTIN');
+    expectHindi(await page.getByTestId('checkout-problem').textContent());
+    expect(new URL(page.url()).pathname).toBe(`/${STORE}/checkout`);
+    await gstin.fill('27AAPFU0939F1ZV');
     await page.getByTestId('place-order').click();
     await page.waitForURL((u) => u.pathname === `/${STORE}/checkout/ordersuccessful`, { timeout: 15_000 });
     expectHindi(await page.getByRole('heading', { level: 1 }).textContent());
@@ -156,7 +164,7 @@ describe.skipIf(!hasChromium)('a Hindi shopper meets refusals, orders and opens 
       try {
         writeFileSync(join(dir, 'invoice.pdf'), bytes);
         const text = execFileSync('/usr/bin/pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-        for (const word of ['मीरा', 'शर्मा', 'गली', 'नई', 'दिल्ली']) expect(text).toContain(word);
+        for (const word of ['मीरा', 'शर्मा', 'गली', 'नई', 'दिल्ली', '27AAPFU0939F1ZV']) expect(text).toContain(word);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
