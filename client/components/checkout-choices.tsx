@@ -54,12 +54,14 @@ export function PaymentChoices(p: {
   const available = Math.max(0, udhaar.limit - udhaar.owed);
   const walletUse = Math.min(wallet.balance, p.total);
   const cod = codAllows(p.payments, p.total, money);
+  // the rule's sentence in the page's language: its money values written as this page writes money
+  const codOff = cod.ok ? undefined : t(cod.say.id, Object.fromEntries(Object.entries(cod.say.values ?? {}).map(([k, v]) => [k, typeof v === 'object' && 'paise' in v ? money(v.paise) : String(v)])));
   const options: { value: Method; title: string; note: string; off?: string }[] = [
     ...(p.payments.upi ? [{
       value: 'UPI' as const, title: t('checkout.choices.upi'),
       note: t('checkout.choices.upiNote'),
     }] : []),
-    { value: 'COD', title: t('checkout.choices.cod'), note: t('checkout.choices.codNote'), off: cod.ok ? undefined : cod.rsn },
+    { value: 'COD', title: t('checkout.choices.cod'), note: t('checkout.choices.codNote'), off: codOff },
     ...(wallet.enabled ? [{
       value: 'WALLET' as const, title: t('checkout.choices.wallet', { balance: money(wallet.balance) }),
       note: wallet.balance >= p.total ? t('checkout.choices.walletAll') : t('checkout.choices.walletPart', { fromWallet: money(walletUse), rest: money(p.total - walletUse) }),

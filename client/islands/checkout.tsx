@@ -30,6 +30,8 @@ export interface CheckoutProps {
   notice: string | null;
   /** the shop's UPI and cash-on-delivery rules for this shopper */
   payments: CheckoutPayments;
+  /** the shop issues GST invoices: a business buyer may give a GSTIN for it */
+  gstInvoices?: boolean;
 }
 
 const paiseOf = (rupees: string): number | undefined => {
@@ -49,6 +51,7 @@ function Checkout(p: CheckoutProps) {
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(p.addresses.length === 0);
   const [live, setLive] = useState(false);
+  const [gstin, setGstin] = useState('');
   const seq = useRef(0);
   useEffect(() => setLive(true), []);
 
@@ -74,7 +77,7 @@ function Checkout(p: CheckoutProps) {
     const wallet = method === 'WALLET' ? paiseOf(walletRupees) ?? quote.split?.fromWallet : undefined;
     const r = await callApi(p.storeId, '/v2/orders/place', {
       method: 'POST',
-      body: { address_id: addressId, payment_method: method, idempotency_key: p.idempotencyKey, expected_total: quote.totals.total, ...(wallet ? { wallet_amount: wallet } : {}), ...(points ? { reward_points: points } : {}) },
+      body: { address_id: addressId, payment_method: method, idempotency_key: p.idempotencyKey, expected_total: quote.totals.total, ...(wallet ? { wallet_amount: wallet } : {}), ...(points ? { reward_points: points } : {}), ...(gstin.trim() ? { buyer_gstin: gstin } : {}) },
     });
     if (r.status === 1) {
       location.assign(`/${p.storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(r.order_id))}`);
@@ -133,6 +136,14 @@ function Checkout(p: CheckoutProps) {
             {' '}{t('checkout.rewards.use', { points: quote.rewards.maxPoints, amount: formatMoney(quote.rewards.maxPoints * quote.rewards.pointValue, p.currency) })}
           </label>
         ) : null}
+        {p.gstInvoices ? (
+          <div className="field-group">
+            <label className="field" htmlFor="buyer-gstin">{t('checkout.form.gstin')}</label>
+            <input id="buyer-gstin" name="buyer_gstin" value={gstin} onChange={(e) => setGstin(e.currentTarget.value)} maxLength={15}
+              autoCapitalize="characters" autoComplete="off" spellCheck={false} aria-describedby="buyer-gstin-note" data-testid="buyer-gstin" />
+            <p className="muted" id="buyer-gstin-note">{t('checkout.form.gstinNote')}</p>
+          </div>
+        ) : null}
         {problem ? <p className="checkout-problem" id="checkout-problem" role="alert" data-testid="checkout-problem">{problem}</p> : null}
         {!live ? <button type="submit" name="intent" value="update" className="button button-quiet checkout-update">{t('checkout.form.update')}</button> : null}
         <button type="submit" name="intent" value="place" className="button checkout-button" disabled={busy || (live && !!problem && !error)}
@@ -145,4 +156,4 @@ function Checkout(p: CheckoutProps) {
   );
 }
 
-export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.rewards.', 'checkout.choices.', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);
+export default defineIsland('checkout', Checkout, ['checkout.form.', 'checkout.rewards.', 'checkout.choices.', 'problem.pay.cod', 'order.bill.', 'order.lines.', 'account.addressForm.', 'account.requestFailed']);

@@ -20,6 +20,8 @@ const addressSnapshotSchema = z.object({
   id: z.string(), NAME: z.string(), PHONE: z.string(), LINE1: z.string(), LINE2: z.string().default(''), LANDMARK: z.string().default(''),
   CITY: z.string(), STATE: z.string(), PIN: z.string(), LAT: z.number().nullable().default(null), LNG: z.number().nullable().default(null),
   DISTANCE: z.number().nullable().default(null),
+  /** a business buyer's GSTIN given at checkout, printed on the tax invoice */
+  GSTIN: z.string().optional(),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 

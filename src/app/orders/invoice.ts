@@ -36,7 +36,7 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
   return {
     title: kind.title, heading: kind.heading, number, issuedAt: dateText(issuedAt), orderId: o.id,
     seller: { name: gst.legalName || store.STORE_NAME, address: gst.address || store.ABOUT?.address || '', gstin: gst.gstin || undefined, state: stateName(gst.stateCode), stateCode: gst.stateCode },
-    buyer: { name: o.address.NAME, address: buyerAddress(o.address), state: stateName(buyerState), stateCode: buyerState },
+    buyer: { name: o.address.NAME, address: buyerAddress(o.address), gstin: o.address.GSTIN, state: stateName(buyerState), stateCode: buyerState },
     placeOfSupply: `${stateName(buyerState)} (${buyerState})`,
     lines: computed.lines.map((l) => ({ ...l, name: l.name, hsn: l.hsn || '-' })),
     totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme, stateTaxLabel: stateTaxName(gst.stateCode),

@@ -13,9 +13,9 @@ import { resellerCommission } from '../../domain/orders/after-order';
 import { bagVersion } from '../../domain/orders/bag-version';
 import { defaultIdempotencyKey, judgeKeyReuse } from '../../domain/orders/idempotency';
 import { newOrderId } from '../../domain/orders/order-id';
-import { placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
+import { buyerGstinOf, placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
 import type { Refusal } from '../../domain/orders/quote';
-import { ADDRESS_NOT_FOUND, alreadyOrdered, BAG_SESSION_GONE, CHOOSE_PAYMENT, guardRefusal, KEY_REUSED, NOT_PLACED_TRY_AGAIN, PLACING_NOW, priceChanged, type StockShort } from '../../domain/orders/place-refusals';
+import { ADDRESS_NOT_FOUND, alreadyOrdered, BAD_BUYER_GSTIN, BAG_SESSION_GONE, CHOOSE_PAYMENT, guardRefusal, KEY_REUSED, NOT_PLACED_TRY_AGAIN, PLACING_NOW, priceChanged, type StockShort } from '../../domain/orders/place-refusals';
 import { log } from '../../core/log';
 import { quoteBag, type ShopTenant } from './quote-data';
 import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
@@ -90,7 +90,9 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const db = shopDb(env, storeId);
   const sid = body.sid ?? p.cookieSid;
   if (!sid || !isValidSessionId(sid)) return sessionGone(p.lang);
-  const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount, reward_points: body.reward_points });
+  const buyer = buyerGstinOf(body.buyer_gstin);
+  if (!buyer.ok) return refused(BAD_BUYER_GSTIN, p.lang);
+  const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount, reward_points: body.reward_points, buyer_gstin: buyer.gstin });
   const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
   const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
   const early = await byKey();
@@ -116,7 +118,8 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   }
   const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(db, storeId, p.rid) : null;
   const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
-  const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm };
+  // the buyer's GSTIN travels with the delivery address the order keeps (its JSON), for the tax invoice
+  const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm, ...(buyer.gstin ? { GSTIN: buyer.gstin } : {}) };
 
   const paymentDueAt = quote.split.method === 'UPI' ? paymentDeadline(now) : null;
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -33,6 +33,12 @@ export function guardRefusal(reason: PlaceGuard, short: StockShort | null, coupo
 
 export const ADDRESS_NOT_FOUND: Refusal = { http: 404, code: 'ADDRESS_NOT_FOUND', rsn: 'We could not find that address. Please choose another one.', field: 'address_id', say: said('problem.checkout.addressGone') };
 export const CHOOSE_PAYMENT: Refusal = { http: 409, code: 'PAYMENT', rsn: 'Please choose how to pay.', say: said('problem.checkout.choosePayment') };
+/** A business buyer's GSTIN that is not one: its form, its state code or its check character. Nothing is placed. */
+export const BAD_BUYER_GSTIN: Refusal = {
+  http: 400, code: 'BAD_GSTIN', field: 'buyer_gstin', say: said('problem.checkout.badGstin'),
+  rsn: 'A GSTIN has 15 characters (for example 07AAACB2230M1ZT) and its last character checks the others. Please check it, or leave it empty.',
+};
+
 export const KEY_REUSED: Refusal = { http: 409, code: 'IDEMPOTENCY_CONFLICT', rsn: 'This order request was already used with different details. Please start checkout again.', say: said('problem.checkout.keyReused') };
 export const PLACING_NOW: Refusal = { http: 409, code: 'BUSY', rsn: 'Your order is being placed. Please wait a moment.', say: said('problem.checkout.busyPlacing') };
 export const NOT_PLACED_TRY_AGAIN: Refusal = { http: 409, code: 'BUSY', rsn: 'We could not place your order just now. Please try again.', say: said('problem.checkout.tryAgain') };

@@ -64,6 +64,7 @@ export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagS
     quote: toQuoteView(quote, distanceKm, state.coupon, c.var.lang ?? 'en', store.LANGUAGE),
     locationPick: !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG),
     payments,
+    gstInvoices: Boolean(rules.GST_REGISTRATION),
     notice,
   };
 }

@@ -23,6 +23,7 @@ const NOTICES: Record<string, MessageId> = {
   COD_OFF: 'checkout.notice.codOff',
   COD_LIMIT: 'checkout.notice.codLimit',
   COD_REFUSED: 'checkout.notice.codRefused',
+  BAD_GSTIN: 'problem.checkout.badGstin',
 };
 
 export function checkoutNoticeCode(code: unknown): string {

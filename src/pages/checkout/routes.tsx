@@ -73,6 +73,7 @@ checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxS
     expected_total: field('expected_total') ? Number(field('expected_total')) : undefined,
     reward_points: field('reward_points') ? Number(field('reward_points')) : undefined,
     wallet_amount: field('payment_method') === 'WALLET' && rupees > 0 ? rupeesToPaise(rupees) : undefined,
+    buyer_gstin: field('buyer_gstin') || undefined,
   });
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
   const result = await placeOrder({

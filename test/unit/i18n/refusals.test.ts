@@ -122,6 +122,7 @@ const refusals: Case[] = [
   ['place ADDRESS_NOT_FOUND', placing.ADDRESS_NOT_FOUND],
   ['place PAYMENT', placing.CHOOSE_PAYMENT],
   ['place IDEMPOTENCY_CONFLICT', placing.KEY_REUSED],
+  ['place BAD_GSTIN', placing.BAD_BUYER_GSTIN],
   ['place BUSY', placing.PLACING_NOW],
   ['place BUSY, not placed', placing.NOT_PLACED_TRY_AGAIN],
   ['place SESSION_INVALID', placing.BAG_SESSION_GONE],

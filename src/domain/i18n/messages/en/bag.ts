@@ -129,6 +129,8 @@ export const bag = {
   'checkout.form.bill': 'Bill details',
   'checkout.form.update': 'Update total',
   'checkout.form.placing': 'Placing your order…',
+  'checkout.form.gstin': 'GSTIN (for a business, optional)',
+  'checkout.form.gstinNote': 'Printed on your tax invoice.',
   'checkout.form.place': 'Place order · {total}',
   'checkout.rewards.use': 'Use {points} reward points (save {amount})',
   'checkout.rewards.applied': 'Reward points ({points})',

@@ -119,6 +119,8 @@ export const bag: Record<keyof typeof english, string> = {
   'checkout.form.bill': 'बिल की जानकारी',
   'checkout.form.update': 'कुल अपडेट करें',
   'checkout.form.placing': 'आपका ऑर्डर दिया जा रहा है…',
+  'checkout.form.gstin': 'GSTIN (व्यापार के लिए, वैकल्पिक)',
+  'checkout.form.gstinNote': 'यह आपके टैक्स इनवॉइस पर छपेगा।',
   'checkout.form.place': 'ऑर्डर दें · {total}',
   'checkout.rewards.use': '{points} रिवॉर्ड पॉइंट इस्तेमाल करें ({amount} की बचत)',
   'checkout.rewards.applied': 'रिवॉर्ड पॉइंट ({points})',

@@ -119,6 +119,8 @@ export const bag: Record<keyof typeof english, string> = {
   'checkout.form.bill': 'பில் விவரங்கள்',
   'checkout.form.update': 'மொத்தத்தைப் புதுப்பி',
   'checkout.form.placing': 'உங்கள் ஆர்டர் செய்யப்படுகிறது…',
+  'checkout.form.gstin': 'GSTIN (வணிகத்துக்கு, விருப்பத்தேர்வு)',
+  'checkout.form.gstinNote': 'இது உங்கள் வரி விலைப்பட்டியலில் அச்சிடப்படும்.',
   'checkout.form.place': 'ஆர்டர் செய் · {total}',
   'checkout.rewards.use': '{points} வெகுமதிப் புள்ளிகளைப் பயன்படுத்துங்கள் ({amount} சேமிப்பு)',
   'checkout.rewards.applied': 'வெகுமதிப் புள்ளிகள் ({points})',
