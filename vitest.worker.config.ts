@@ -55,6 +55,9 @@ export default defineConfig(async () => {
       // Each file runs in its own Miniflare (its own storage, the demo shops seeded in its setup), so files are
       // independent: two at a time use both cores of our 2-core machines (Vitest's default leaves one idle).
       maxWorkers: 2,
+      // two files at a time on two cores: a test that loads a module on first use (the invoice's pdf-lib, the MCP SDK)
+      // can pass 5 s while the other file seeds; no test here is about speed (the bench is)
+      testTimeout: 20_000,
       // access-log lines are asserted where they matter; elsewhere they drown the report
       onConsoleLog: (log: string) => !['"msg":"request"', '"msg":"owner change"', '"msg":"platform change"'].some((m) => log.includes(m)),
     },

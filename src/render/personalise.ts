@@ -73,14 +73,25 @@ function numberReplacer(count: string): HTMLRewriterElementContentHandlers {
   };
 }
 
-/** The given chunks, then the rest of the page piped as it is (a native pipe: no JavaScript per chunk). */
+/**
+ * The given chunks, then the rest of the page as it comes. Pumped by a pull source rather than piped: workerd
+ * cannot pipe a body that is itself a branch of a tee (the page is also being kept in the edge cache) into
+ * another transform stream ("Inter-TransformStream pipeTo() is not implemented"), and a miss is one render's few
+ * chunks, so the JavaScript per chunk costs nothing that matters.
+ */
 function chunksThenRest(chunks: Uint8Array[], rest: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const { readable, writable } = new IdentityTransformStream();
-  const writer = writable.getWriter();
-  for (const chunk of chunks) if (chunk.length) void writer.write(chunk);
-  writer.releaseLock();
-  void rest.pipeTo(writable).catch(() => undefined);
-  return readable;
+  const waiting = chunks.filter((chunk) => chunk.length);
+  const reader = rest.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = waiting.shift();
+      if (next) return controller.enqueue(next);
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 /** The page's first chunks, read until the badge's end (or MAX_PREFIX); the rest stays in the stream. */

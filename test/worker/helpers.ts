@@ -40,3 +40,6 @@ let bumps = 0;
 export async function bumpShopVersion(storeId: string): Promise<void> {
   await env.KV.put(`shopver:${storeId}`, String(Date.now() + ++bumps));
 }
+
+/** A page without its inline <style> blocks: the first screen's CSS is inlined, and its selectors name classes a page may not use. */
+export const withoutStyles = (html: string): string => html.replace(/<style[^>]*>[^]*?<\/style>/g, '');

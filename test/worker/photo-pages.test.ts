@@ -108,7 +108,7 @@ describe('the item page', () => {
 describe('logos and category photos', () => {
   it('home shows the logo in the hero (64 px) and the toolbar (36 px), both eager', async () => {
     const page = await html(`/${S}`);
-    const hero = pictureOf(page.slice(page.indexOf('store-hero')), LOGO);
+    const hero = pictureOf(page.slice(page.indexOf('class="store-hero"')), LOGO);
     expect(hero.img).toMatchObject({ sizes: '64px', width: '64', height: '64', loading: 'eager' });
     const brand = pictureOf(page.slice(page.indexOf('class="brand"')), LOGO);
     expect(brand.img).toMatchObject({ sizes: '36px', width: '36', height: '36', loading: 'eager' });
