@@ -111,7 +111,7 @@ async function readPrefix(reader: ReadableStreamDefaultReader<Uint8Array>): Prom
 /**
  * A page from the edge cache is read whole (one native read) and answered as a Blob of the filled prefix and the
  * rest: no JavaScript stream to pump, which measured cheapest. A page being rendered (a cache miss) is read only
- * up to the badge and the rest piped on, so a page that streams a late part is not held back for it.
+ * up to the badge and the rest passed on as it comes, so a page that streams a late part is not held back for it.
  */
 export async function personalisePage(page: Response, bagCount: number, { fromCache }: { fromCache: boolean }): Promise<Response> {
   if (fromCache) {
