@@ -9,7 +9,5 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // expect.poll's default of 1 s is less than a toast or a badge can take on a busy 2-core CI machine
-    expect: { poll: { timeout: 5_000 } },
   },
 });
