@@ -3,10 +3,9 @@ import { toasts } from './signals';
 
 let nextId = 1;
 
+/** Queues a toast; the toaster starts its timer once it is on screen, so a slow phone never loses one unseen. */
 export function showToast(message: string, kind: ToastKind = 'success', durationMs?: number): void {
-  const toast = { id: nextId++, kind, message, durationMs: toastDuration(kind, durationMs) };
-  toasts.value = pushToast(toasts.value, toast);
-  setTimeout(() => (toasts.value = dismissToast(toasts.value, toast.id)), toast.durationMs);
+  toasts.value = pushToast(toasts.value, { id: nextId++, kind, message, durationMs: toastDuration(kind, durationMs) });
 }
 
 export function closeToast(id: number): void {
