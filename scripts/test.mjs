@@ -1,66 +1,98 @@
-// `npm test`: the typecheck (as CI runs it), the layer rules, then every suite in turn (unit, worker, browser), then one closing
-// line with the totals. A failed typecheck fails the run; the suites still run, so one run shows everything.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+// `npm test`: the client build, then three lanes side by side, each filling a core of our 2-core machines when the
+// others wait (docs/testing.md): the checks (env types, typecheck, layer rules) and the unit suite; the worker
+// suite (workerd), printed live; the browser suite (Chromium), printed as one block when it ends. Then the ten
+// slowest files and one closing line with the totals. A failed check fails the run; the suites still run, so one
+// run shows everything. TEST_LANES=1 runs everything one after another, as before.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const out = `${root}/.wrangler/test-results`;
 mkdirSync(out, { recursive: true });
-
-const suites = [
-  ['unit', 'vitest.unit.config.ts'],
-  ['worker', 'vitest.worker.config.ts'],
-  ['browser', 'vitest.e2e.config.ts'],
-];
+for (const name of ['unit', 'worker', 'browser']) rmSync(`${out}/${name}.json`, { force: true });
+const oneLane = process.env.TEST_LANES === '1';
+const started = Date.now();
+const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-let passed = 0, failed = 0, skipped = 0, exit = 0;
-/** Every test file's time from its first test to its last, to name the slowest at the end. */
-const fileTimes = [];
+/**
+ * Runs a command. `live` streams its output; otherwise it is kept in a log and printed as one block when the
+ * command ends, so lanes running side by side do not interleave their lines. Resolves to the exit status.
+ */
+function run(title, cmd, args, { live = oneLane, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const log = `${out}/${title.replace(/\W+/g, '-')}.log`;
+    const child = spawn(cmd, args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!live) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(`\n=== ${title} (ended at ${since()}) ===\n${readFileSync(log, 'utf8')}`);
+      else console.log(`=== ${title} ended at ${since()} ===`);
+      resolve(code ?? 1);
+    });
+  });
+}
 
-/** Runs an npm script that checks the code; false (and a failed run) when it finds a problem. */
-function check(title, script) {
-  console.log(`\n=== ${title} ===`);
-  const ok = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status === 0;
-  if (!ok) {
-    exit = 1;
-    console.log(`${title} failed (npm run ${script})`);
-  }
+/** Runs an npm script that checks the code; false when it finds a problem. */
+async function check(title, script) {
+  const ok = (await run(title, 'npm', ['run', '--silent', script])) === 0;
+  if (!ok) console.log(`${title} failed (npm run ${script})`);
   return ok;
 }
-// The bindings' types (worker-configuration.d.ts, `npm run types`) must be what wrangler.toml declares today
-// (wrangler compares them locally, no network); then tsc, which reads what the build writes (the client manifest
-// in static/assets), so it runs after the build.
-const typesStale = !check('env types', 'check:types');
-const typecheckFailed = !check('typecheck', 'typecheck') || typesStale;
-// The layers (docs/architecture.md): any import a rule forbids fails the run.
-const layersFailed = !check('layers', 'check:layers');
-for (const [name, config] of suites) {
-  console.log(`\n=== ${name} tests ===`);
+
+/** Runs one Vitest suite with a JSON report beside its console output. */
+function suite(name, config, live) {
   const json = `${out}/${name}.json`;
-  const r = spawnSync('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
-  if (r.status !== 0) exit = 1;
-  if (existsSync(json)) {
-    const report = JSON.parse(readFileSync(json, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    for (const file of report.testResults ?? []) {
-      if (file.startTime && file.endTime) fileTimes.push({ name: file.name.replace(`${root}/`, ''), seconds: (file.endTime - file.startTime) / 1000 });
-    }
-  } else {
+  const args = ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+  return run(`${name} tests`, 'npx', args, { live: live || oneLane, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+}
+
+const checks = { typesStale: false, typecheckFailed: false, layersFailed: false };
+async function checksThenUnit() {
+  // The bindings' types (worker-configuration.d.ts, `npm run types`) must be what wrangler.toml declares today
+  // (wrangler compares them locally, no network); then tsc, which reads what the build writes (the client manifest
+  // in static/assets), so it runs after the build. Then the layers (docs/architecture.md).
+  checks.typesStale = !(await check('env types', 'check:types'));
+  checks.typecheckFailed = !(await check('typecheck', 'typecheck')) || checks.typesStale;
+  checks.layersFailed = !(await check('layers', 'check:layers'));
+  return suite('unit', 'vitest.unit.config.ts', false);
+}
+
+const lanes = [checksThenUnit, () => suite('worker', 'vitest.worker.config.ts', true), () => suite('browser', 'vitest.e2e.config.ts', false)];
+const statuses = [];
+if (oneLane) for (const lane of lanes) statuses.push(await lane());
+else statuses.push(...(await Promise.all(lanes.map((lane) => lane()))));
+let exit = statuses.some((s) => s !== 0) || checks.typecheckFailed || checks.layersFailed ? 1 : 0;
+
+let passed = 0, failed = 0, skipped = 0;
+/** Every test file's time from its first test to its last, to name the slowest at the end. */
+const fileTimes = [];
+for (const name of ['unit', 'worker', 'browser']) {
+  const json = `${out}/${name}.json`;
+  if (!existsSync(json)) {
     failed += 1;
+    exit = 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(json, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    if (file.startTime && file.endTime) fileTimes.push({ name: file.name.replace(`${root}/`, ''), seconds: (file.endTime - file.startTime) / 1000 });
   }
 }
 if (fileTimes.length) {
   console.log('\nThe ten slowest test files (from their first test to their last, setup not counted):');
   for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${typecheckFailed ? ', typecheck FAILED' : ''}${layersFailed ? ', layers FAILED' : ''}`);
+const notes = `${checks.typecheckFailed ? ', typecheck FAILED' : ''}${checks.layersFailed ? ', layers FAILED' : ''}`;
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${notes} (${since()})`);
 process.exit(exit || (failed ? 1 : 0));
