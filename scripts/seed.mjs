@@ -44,15 +44,21 @@ export async function demoShopList() {
 }
 
 /**
+ * fetch on a connection of its own: on a busy machine Node's fetch can reuse a kept-alive connection the dev
+ * server has just closed, and the seed fails with "other side closed" half-way through a shop.
+ */
+export const freshFetch = (url, init = {}) => fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+
+/**
  * Creates and sets up every demo shop through the storefront at `url` (development keys), then uploads the demo
  * photographs the shops do not show yet (seed/photos.mjs; `photos: false` leaves them out).
  */
 export async function seedThroughOwnerApi(url, { photos = true } = {}) {
   const { ownerApiOver, platformApiOver, seedDemoShop, shopperApiOver, demoShops, devOwnerKey } = await seedModule();
   const channels = {
-    platform: platformApiOver(fetch, `${url}/platform/api`, 'dev_operator'),
-    owner: (storeId) => ownerApiOver(fetch, `${url}/admin/api`, devOwnerKey(storeId)),
-    shopper: shopperApiOver(fetch, `${url}/api`, 'demo-storefront'),
+    platform: platformApiOver(freshFetch, `${url}/platform/api`, 'dev_operator'),
+    owner: (storeId) => ownerApiOver(freshFetch, `${url}/admin/api`, devOwnerKey(storeId)),
+    shopper: shopperApiOver(freshFetch, `${url}/api`, 'demo-storefront'),
   };
   const reports = await Promise.all(demoShops.map((shop) => seedDemoShop(channels, shop)));
   return Object.assign(reports, { photos: photos ? await seedPhotos(url, devOwnerKey) : 0 });

@@ -14,7 +14,7 @@ import { cart, openShopper as openSignedInShopper, realProblems, signInWithPhone
 async function owner(method: string, storeId: string, path: string, body?: unknown): Promise<any> {
   const res = await fetch(`${baseUrl()}/admin/api/stores/${storeId}${path}`, {
     method,
-    headers: { Authorization: `Bearer dev_owner_${storeId}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer dev_owner_${storeId}`, 'Content-Type': 'application/json', connection: 'close' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);

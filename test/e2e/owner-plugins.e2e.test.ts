@@ -8,7 +8,7 @@ const KEY = (storeId: string) => `dev_owner_${storeId}`;
 async function owner(method: string, storeId: string, path: string, body?: unknown) {
   const res = await fetch(`${baseUrl()}/admin/api/stores/${storeId}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${KEY(storeId)}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${KEY(storeId)}`, 'Content-Type': 'application/json', connection: 'close' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);

@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('push messages in Chromium', () => {
   it('with the shop\'s messaging configured, a pushed message shows a banner with its title and body', async () => {
     const res = await fetch(`${baseUrl()}/admin/api/stores/dilli-kirana/plugins/PUSH`, {
       method: 'PUT',
-      headers: { Authorization: 'Bearer dev_owner_dilli-kirana', 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Bearer dev_owner_dilli-kirana', 'Content-Type': 'application/json', connection: 'close' },
       body: JSON.stringify({ ENABLED: true, VAPID_KEY: VAPID }),
     });
     expect(res.status).toBe(200);
