@@ -1,9 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './browser';
-
-/** noir-threads has Tawk live chat on: its script cannot load offline. That, and only that, is known noise. */
-const TAWK = /^https:\/\/embed\.tawk\.to\//;
+import { baseUrl, isThirdPartyChat, refuseThirdPartyChat } from './browser';
 
 export interface Shopper {
   context: BrowserContext;
@@ -18,13 +15,13 @@ export interface Shopper {
  */
 export async function openShopper(browser: Browser, vp: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, ...options });
-  await context.route(TAWK, (route) => route.abort('internetdisconnected'));
+  await refuseThirdPartyChat(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const where = m.location().url ?? '';
-    if (TAWK.test(where)) return;
+    if (isThirdPartyChat(where)) return;
     problems.push(`console: ${m.text()} @ ${where}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
