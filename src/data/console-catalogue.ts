@@ -11,22 +11,30 @@ export interface CatalogueQuery {
   offset: number;
 }
 
+/** Matches counted at most: beyond it the page says "more than 1000" (a shop of 100,000 items is not counted row by row). */
+export const COUNT_CAP = 1000;
+
 const FILTERS: Record<CatalogueFilter, string> = {
   all: '',
   out: ' AND stock_qty = 0',
   hidden: ' AND is_disabled = 1',
 };
 
-/** A page of the shop's items (one batch: the rows and how many match). */
-export async function findCatalogueItems(db: D1Database, storeId: string, query: CatalogueQuery): Promise<{ items: Item[]; total: number }> {
+/**
+ * A page of the shop's items in id order (the primary key's index: a page reads its own rows, not the catalogue),
+ * whether another page follows (LIMIT n+1), and how many match up to COUNT_CAP (`capped` when there are more).
+ */
+export async function findCatalogueItems(db: D1Database, storeId: string, query: CatalogueQuery): Promise<{ items: Item[]; more: boolean; total: number; capped: boolean }> {
   const like = query.q.trim().toLowerCase();
   // instr, not LIKE: what the owner types is text, never a pattern (and LIKE refuses long patterns)
   const search = like ? ' AND (instr(lower(name), ?) > 0 OR instr(id, ?) > 0 OR instr(lower(search_alt), ?) > 0)' : '';
   const where = `store_id = ?${FILTERS[query.filter]}${search}`;
   const args = like ? [storeId, like, like, like] : [storeId];
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`).bind(...args, query.limit, query.offset),
-    db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).bind(...args),
+    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).bind(...args, query.limit + 1, query.offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM items WHERE ${where} LIMIT ?)`).bind(...args, COUNT_CAP + 1),
   ]);
-  return { items: (rows.results as Record<string, unknown>[]).map(itemFromRow), total: Number((count.results[0] as { n: number }).n) };
+  const items = (rows.results as Record<string, unknown>[]).map(itemFromRow);
+  const counted = Number((count.results[0] as { n: number }).n);
+  return { items: items.slice(0, query.limit), more: items.length > query.limit, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
 }

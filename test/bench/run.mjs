@@ -39,7 +39,7 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr fresh personal edge mix scale catalogue trips cart orders js paint photos lighthouse).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr fresh personal edge mix scale catalogue trips cart orders js paint photos lighthouse; BENCH_LIGHTHOUSE=console: only the console pages).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
 const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, mix: benchTrafficMix, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
+import { shopDb } from '../../src/data/shop-db';
 
 /** The shop console's pages and forms: signed in with the owner key, same-origin forms, the owner API's rules. */
 
@@ -119,6 +120,28 @@ describe('the shop console', () => {
     // back in stock: not counted any more, so shoppers can order it again
     await post(`/admin/${shop}/catalogue/kaju-w320-250-g/stock`, { inStock: 'yes' }, cookie);
     expect((await item(shop, 'kaju-w320-250-g')).STOCK_QTY).toBeNull();
+  });
+
+  it('a big catalogue: 50 items a page in id order with a link to the next, and a count that stops at 1,000', async () => {
+    const shop = await createOrderShop();
+    // 1,200 more items (item-0001 ... item-1200) beside the shop's 4; every 3rd out of stock
+    await shopDb(env, shop).prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+      INSERT INTO items (store_id, id, cat_id, name, price, stock_qty, variants) SELECT ?, printf('item-%04d', i), 'staples', 'Item ' || i, 1000, CASE WHEN i % 3 = 0 THEN 0 ELSE 5 END, '{}' FROM n`).bind(shop).run();
+    const cookie = await signedIn(shop);
+    const ids = (html: string) => [...html.matchAll(/data-testid="console-item" data-item="([^"]+)"/g)].map((m) => m[1]);
+    const first = await (await get(`/admin/${shop}/catalogue`, cookie)).text();
+    expect(ids(first)).toEqual(['dal', 'ghee', ...Array.from({ length: 48 }, (_, i) => `item-${String(i + 1).padStart(4, '0')}`)]);
+    expect(first).toContain('More than 1,000 items');
+    expect(first).toContain(`href="/admin/${shop}/catalogue?q=&amp;filter=all&amp;offset=50"`);
+    const last = await (await get(`/admin/${shop}/catalogue?offset=1200`, cookie)).text();
+    expect(ids(last)).toEqual(['item-1199', 'item-1200', 'rice', 'tea']);
+    expect(last).not.toContain('offset=1250');
+    // a filter counts exactly below the cap: 400 out of stock, the last page has no link on
+    const out = await (await get(`/admin/${shop}/catalogue?filter=out&offset=350`, cookie)).text();
+    expect(out).toContain('400 items');
+    expect(ids(out)).toHaveLength(50);
+    expect(ids(out).at(-1)).toBe('item-1200');
+    expect(out).not.toContain('offset=400');
   });
 
   it('two owners edit one item: the later save sees the conflict on the page and changes nothing; saving again from there applies', async () => {

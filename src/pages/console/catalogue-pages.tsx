@@ -29,14 +29,14 @@ function StockForm({ base, item, q, filter }: { base: string; item: Item; q: str
 }
 
 /** /admin/{storeId}/catalogue: search, the two filters, and one row per item with its one-tap stock form. */
-export function CataloguePage({ store, items, total, q, filter, offset, flash, path }: {
-  store: Store; items: Item[]; total: number; q: string; filter: CatalogueFilter; offset: number; flash: Flash | null; path: string;
+export function CataloguePage({ store, items, more: hasMore, total, capped, q, filter, offset, flash, path }: {
+  store: Store; items: Item[]; more: boolean; total: number; capped: boolean; q: string; filter: CatalogueFilter; offset: number; flash: Flash | null; path: string;
 }) {
   const { t } = useT();
   const base = `/admin/${store.id}`;
   const stockText = (i: Item) => i.STOCK_QTY === 0 ? t('console.catalogue.outOfStock')
     : i.STOCK_QTY === null || i.STOCK_QTY < 0 ? t('console.catalogue.notCounted') : t('console.catalogue.stockLeft', { count: i.STOCK_QTY });
-  const more = offset + items.length < total ? `${base}/catalogue?${new URLSearchParams({ q, filter, offset: String(offset + PAGE_SIZE) })}` : null;
+  const more = hasMore ? `${base}/catalogue?${new URLSearchParams({ q, filter, offset: String(offset + PAGE_SIZE) })}` : null;
   return (
     <ConsoleFrame store={store} section="catalogue" title={t('console.catalogue.title')} flash={flash} path={path}>
       <p><a className="button" href={`${base}/catalogue/new`} data-testid="console-add-item">{t('console.catalogue.add')}</a></p>
@@ -52,7 +52,7 @@ export function CataloguePage({ store, items, total, q, filter, offset, flash, p
         </div>
         <button className="button button-quiet" type="submit">{t('console.search')}</button>
       </form>
-      <p className="muted">{t('console.catalogue.count', { count: total })}</p>
+      <p className="muted">{capped ? t('console.catalogue.countOver', { count: total.toLocaleString('en-IN') }) : t('console.catalogue.count', { count: total })}</p>
       {items.length === 0 ? <p className="muted">{t('console.catalogue.none')}</p> : null}
       <ul className="console-rows">
         {items.map((i) => (

@@ -31,8 +31,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const f = c.req.query('filter');
     const filter: CatalogueFilter = f === 'out' || f === 'hidden' ? f : 'all';
     const offset = Math.min(Math.max(0, Math.floor(Number(c.req.query('offset')) || 0)), 100_000);
-    const { items, total } = await findCatalogueItems(shopDb(c.env, own.store.id), own.store.id, { q, filter, limit: PAGE_SIZE, offset });
-    return renderHtml(c, <CataloguePage store={own.store} items={items} total={total} q={q} filter={filter} offset={offset} flash={savedFlash(c)} path={pathOf(c)} />);
+    const { items, more, total, capped } = await findCatalogueItems(shopDb(c.env, own.store.id), own.store.id, { q, filter, limit: PAGE_SIZE, offset });
+    return renderHtml(c, <CataloguePage store={own.store} items={items} more={more} total={total} capped={capped} q={q} filter={filter} offset={offset} flash={savedFlash(c)} path={pathOf(c)} />);
   });
 
   const itemPage = async (c: Context<AppEnv>, item: Item | null, values: FormValues, errors: FieldErrors, status = 200, version?: number, notice?: Flash) => {

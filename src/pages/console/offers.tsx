@@ -44,6 +44,7 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
                   <strong>{`${code} · ${value}`}</strong>
                   <span className="muted small">{`${t(active ? 'console.offers.active' : 'console.offers.paused')} · ${t('console.offers.used', { count: Number(cp.usedCount ?? 0) })}${cp.description ? ` · ${String(cp.description)}` : ''}`}</span>
                 </div>
+                <div className="console-row-actions">
                 <form method="post" action={`${base}/coupons/${encodeURIComponent(code)}`}>
                   <input type="hidden" name="isActive" value={active ? 'no' : 'yes'} />
                   <button className="button button-small button-quiet" type="submit" aria-label={`${t(active ? 'console.offers.pause' : 'console.offers.resume')}: ${code}`}>{t(active ? 'console.offers.pause' : 'console.offers.resume')}</button>
@@ -51,6 +52,7 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
                 <form method="post" action={`${base}/coupons/${encodeURIComponent(code)}/remove`}>
                   <button className="button button-small button-quiet" type="submit" aria-label={`${t('console.offers.remove')}: ${code}`}>{t('console.offers.remove')}</button>
                 </form>
+                </div>
               </li>
             );
           })}

@@ -23,6 +23,7 @@ export const consoleWords = {
   'console.catalogue.outOfStock': 'Out of stock',
   'console.catalogue.hidden': 'Hidden',
   'console.catalogue.count': '{count, plural, one {# item} other {# items}}',
+  'console.catalogue.countOver': 'More than {count} items',
   'console.catalogue.none': 'No items match. Add one, or search for another name.',
   'console.catalogue.inStock': 'In stock',
   'console.catalogue.stockLeft': '{count} left',

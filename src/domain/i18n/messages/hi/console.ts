@@ -25,6 +25,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.catalogue.outOfStock': 'स्टॉक ख़त्म',
   'console.catalogue.hidden': 'छिपा हुआ',
   'console.catalogue.count': '{count, plural, one {# सामान} other {# सामान}}',
+  'console.catalogue.countOver': '{count} से ज़्यादा सामान',
   'console.catalogue.none': 'कोई सामान नहीं मिला। नया जोड़ें या दूसरा नाम खोजें।',
   'console.catalogue.inStock': 'स्टॉक में',
   'console.catalogue.stockLeft': '{count} बचे',

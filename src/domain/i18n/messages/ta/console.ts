@@ -25,6 +25,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.catalogue.outOfStock': 'இருப்பு இல்லை',
   'console.catalogue.hidden': 'மறைக்கப்பட்டவை',
   'console.catalogue.count': '{count, plural, one {# பொருள்} other {# பொருட்கள்}}',
+  'console.catalogue.countOver': '{count}-க்கும் மேற்பட்ட பொருட்கள்',
   'console.catalogue.none': 'பொருட்கள் எதுவும் இல்லை. புதியதைச் சேர்க்கவும் அல்லது வேறு பெயரைத் தேடவும்.',
   'console.catalogue.inStock': 'இருப்பில் உள்ளது',
   'console.catalogue.stockLeft': '{count} மீதம்',

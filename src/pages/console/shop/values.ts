@@ -1,0 +1,40 @@
+import { DEFAULT_PAYMENTS, type Store } from '../../../schemas/store';
+import type { readPlugins } from '../../../data/owner-plugins';
+import type { Refused } from '../../../app/owner/use-cases';
+import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
+import { paiseToRupees } from '../../../domain/console/money-text';
+import { hoursToText } from '../../../domain/console/shop-form';
+
+/** What the shop page's forms show: the stored settings as the owner types them (rupees, one line a day). */
+
+export type Plugins = Awaited<ReturnType<typeof readPlugins>>;
+export const MONEY_RULES = ['MINIMUM_CART_VALUE', 'DELIVERY_CHARGE', 'DELIVERY_FREE_ABOVE', 'EXTRA_CHARGE_PER_KM'] as const;
+export const KM_RULES = ['STANDARD_DELIVERY_AREA', 'MAX_DELIVERY_RADIUS'] as const;
+export const PLUGIN_ORDER = ['CATALOG_SEARCH', 'TAWK', 'PUSH', 'CUSTOM_JS_SCRIPT'] as const;
+/** A plugin's one text setting, if it has one. */
+export const PLUGIN_TEXT: Partial<Record<(typeof PLUGIN_ORDER)[number], 'LABEL' | 'TAWK_ID' | 'VAPID_KEY'>> = { CATALOG_SEARCH: 'LABEL', TAWK: 'TAWK_ID', PUSH: 'VAPID_KEY' };
+
+/** A use case's refusal without its field-path prefix, for the field it names. */
+export const reason = (r: Refused): string => r.rsn.replace(/^[A-Za-z0-9_.]+: /, '');
+export const fieldError = (r: Refused): FieldErrors => ({ [String(r.path[r.path.length - 1] ?? r.field)]: reason(r) });
+
+export function shopValues(store: Store, plugins: Plugins): FormValues {
+  const r = store.CART_RULES as Record<string, unknown>;
+  const pay = store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS;
+  const v: FormValues = {
+    STORE_NAME: store.STORE_NAME, STORE_DESC: store.STORE_DESC ?? '', CUST_CARE: store.CUST_CARE ?? '',
+    WORKING_HOURS: hoursToText(store.WORKING_HOURS), LANGUAGE: store.LANGUAGE,
+    'COD.enabled': pay.COD.enabled ? 'on' : '', 'COD.maxOrderValue': pay.COD.maxOrderValue ? paiseToRupees(pay.COD.maxOrderValue) : '',
+    'UPI.enabled': pay.UPI.enabled ? 'on' : '', 'UPI.vpa': pay.UPI.vpa, 'UPI.payeeName': pay.UPI.payeeName,
+    SERVICEABLE_PINCODES: (store.CART_RULES.SERVICEABLE_PINCODES ?? []).join(', '),
+  };
+  for (const k of MONEY_RULES) v[k] = paiseToRupees(r[k] as number | undefined);
+  for (const k of KM_RULES) v[k] = r[k] === undefined ? '' : String(r[k]);
+  for (const name of PLUGIN_ORDER) {
+    const p = (plugins as Record<string, Record<string, unknown> | undefined>)[name] ?? {};
+    v[`${name}.ENABLED`] = p.ENABLED ? 'on' : '';
+    const text = PLUGIN_TEXT[name];
+    if (text) v[`${name}.${text}`] = String(p[text] ?? '');
+  }
+  return v;
+}
