@@ -2,7 +2,9 @@
 import { groceryCategories, importBodies } from './grocery-catalogue.mjs';
 
 async function postJson(url, body, key) {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+  // a connection of its own: a kept-alive one can be closed by the server just as it is reused (scripts/seed.mjs)
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${key}`, connection: 'close' };
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await res.text();
   let json = {};
   try { json = JSON.parse(text); } catch {}
