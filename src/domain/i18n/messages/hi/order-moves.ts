@@ -13,7 +13,7 @@ export const orderMoves = {
   'problem.move.confirmUpiFirst': 'पहले UPI भुगतान की पुष्टि करें: इस ऑर्डर का भुगतान अभी नहीं हुआ है।',
   'problem.move.returnShippedOnly': 'केवल डिलीवरी के लिए निकला ऑर्डर ही अस्वीकृत होकर लौट सकता है।',
   'problem.move.alreadyPaid': 'इस ऑर्डर का भुगतान हो चुका है या यह कैश ऑन डिलीवरी है।',
-  'problem.move.nextStep': '{status} ऑर्डर अगला {next} होता है।',
+  'problem.move.nextStep': 'जो ऑर्डर {status} है, वह अगले चरण में {next} होता है।',
   'problem.move.notFound': 'हमें वह ऑर्डर नहीं मिला।',
   'problem.move.noSuchOrder': 'इस दुकान में ऐसा कोई ऑर्डर नहीं है।',
   'problem.move.notUpi': 'इस ऑर्डर का भुगतान UPI से नहीं है।',
