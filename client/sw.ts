@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
-import { parsePushMessage, pushTarget } from '../src/domain/plugins/push';
+import { parsePushMessage, pushTarget, untitledTitleOf } from '../src/domain/plugins/push';
 
 declare const self: ServiceWorkerGlobalScope;
+
+/** A message without a title is titled in the language of the page that registered this worker (push.ts). */
+const untitled = untitledTitleOf(self.location.href);
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
@@ -14,7 +17,7 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = { body: event.data?.text() ?? '' };
   }
-  const banner = parsePushMessage(payload);
+  const banner = parsePushMessage(payload, untitled);
   if (!banner) return;
   event.waitUntil((async () => {
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

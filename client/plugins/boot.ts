@@ -11,6 +11,7 @@ export function bootPlugins(): void {
   if (d.tracking === 'on') import('./presence').then((m) => m.startPresence(storeId, d.screen ?? 'Other', d.itemId));
   if (d.chat) import('./chat').then((m) => m.startChat(d.chat!));
   if (d.fbPixel || d.gtag) import('./pixels').then((m) => m.loadPixels(d.fbPixel, d.gtag, d.screen, d.itemId));
-  if (d.push) import('./push').then((m) => m.startPush(storeId, d.push!));
-  import('./install-prompt').then((m) => m.watchInstallPrompt(d.storeName ?? 'this shop'));
+  if (d.push) import('./push').then((m) => m.startPush(storeId, d.push!, { on: d.pushOn ?? '', title: d.pushTitle ?? '', dismiss: d.pushDismiss ?? '' }));
+  // the words are the page's, in its language (src/pages/layout/plugins.tsx)
+  import('./install-prompt').then((m) => m.watchInstallPrompt({ label: d.installLabel ?? '', text: d.installText ?? '', yes: d.installYes ?? '', no: d.installNo ?? '' }));
 }

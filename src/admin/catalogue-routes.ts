@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../core/reply';
+import { BAD_IF_MATCH, categoryExists, EDIT_CONFLICT, itemExists, NO_SUCH_CATEGORY, NO_SUCH_ITEM, unknownCategory } from '../domain/owner/refusals';
+import { refuseOwner } from './owner-language';
 import type { Category, Item } from '../schemas/catalogue';
 import {
   insertCategory, insertItem, listCategories, listItems, readCategory, readItemWithVersion, updateCategory, updateItem,
@@ -27,7 +28,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     method: 'post', path: '/categories', tag: TAG, summary: 'Create a category',
     body: categoryCreate, ok: categoryReply, okStatus: 201, failures: { 409: 'A category with this CAT_ID exists.' },
   }, async (c, { storeId, body }) => {
-    if (!(await insertCategory(shopDb(c.env, storeId), storeId, body))) return fail(c, 409, `There is already a category ${body.CAT_ID}.`, 'CATEGORY_EXISTS', 'CAT_ID');
+    if (!(await insertCategory(shopDb(c.env, storeId), storeId, body))) return refuseOwner(c, storeId, 409, categoryExists(body.CAT_ID));
     return changed(c, storeId, 'category created', { category: await readCategory(shopDb(c.env, storeId), storeId, body.CAT_ID) }, 201);
   });
 
@@ -35,7 +36,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     method: 'get', path: '/categories/{catId}', tag: TAG, summary: 'Read a category', params: catParam, ok: categoryReply,
   }, async (c, { storeId, params }) => {
     const category = await readCategory(shopDb(c.env, storeId), storeId, params.catId);
-    return category ? ownerReply(c, { category }) : fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    return category ? ownerReply(c, { category }) : refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
   });
 
   ownerRoute(app, {
@@ -43,7 +44,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     description: 'Partial update. `{"IS_DISABLED": true}` disables the category: the storefront hides it and its items, and bags drop its lines (the spec\'s deactivated catalogues).',
     params: catParam, body: categoryPatch, ok: categoryReply,
   }, async (c, { storeId, params, body }) => {
-    if (!(await updateCategory(shopDb(c.env, storeId), storeId, params.catId, body as Partial<Category>))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    if (!(await updateCategory(shopDb(c.env, storeId), storeId, params.catId, body as Partial<Category>))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
     return changed(c, storeId, 'category changed', { category: await readCategory(shopDb(c.env, storeId), storeId, params.catId) });
   });
 
@@ -60,8 +61,8 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     body: itemCreate, ok: itemReply, okStatus: 201, failures: { 409: 'An item with this ID exists.' },
   }, async (c, { storeId, body }) => {
     const res = await insertItem(shopDb(c.env, storeId), storeId, body);
-    if (res === 'no-category') return fail(c, 400, `CAT_ID: there is no category ${body.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
-    if (res === 'taken') return fail(c, 409, `There is already an item ${body.ID}.`, 'ITEM_EXISTS', 'ID');
+    if (res === 'no-category') return refuseOwner(c, storeId, 400, unknownCategory(body.CAT_ID));
+    if (res === 'taken') return refuseOwner(c, storeId, 409, itemExists(body.ID));
     const created = await readItemWithVersion(shopDb(c.env, storeId), storeId, body.ID);
     if (created) c.header('ETag', etagOf(created.version));
     return changed(c, storeId, 'item created', { item: created?.item ?? null }, 201);
@@ -71,7 +72,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     method: 'get', path: '/items/{itemId}', tag: TAG, summary: 'Read an item', params: itemParam, ok: itemReply,
   }, async (c, { storeId, params }) => {
     const found = await readItemWithVersion(shopDb(c.env, storeId), storeId, params.itemId);
-    if (!found) return fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
+    if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
     c.header('ETag', etagOf(found.version));
     return ownerReply(c, { item: found.item });
   });
@@ -85,15 +86,15 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
   }, async (c, { storeId, params, body }) => {
     const patch = body as Partial<Item>;
     const ifMatch = readIfMatch(c.req.header('If-Match'));
-    if (ifMatch.kind === 'bad') return fail(c, 400, 'If-Match must be the ETag of the item as you read it, like "v1764153600000".', 'BAD_IF_MATCH', 'If-Match');
+    if (ifMatch.kind === 'bad') return refuseOwner(c, storeId, 400, BAD_IF_MATCH);
     const db = shopDb(c.env, storeId);
     const res = await updateItem(db, storeId, params.itemId, patch, ifMatch.kind === 'version' ? ifMatch.version : undefined);
-    if (res === 'missing') return fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
-    if (res === 'no-category') return fail(c, 400, `CAT_ID: there is no category ${patch.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
+    if (res === 'missing') return refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
+    if (res === 'no-category') return refuseOwner(c, storeId, 400, unknownCategory(String(patch.CAT_ID)));
     if (res === 'conflict') {
       const current = await readItemWithVersion(db, storeId, params.itemId);
       if (current) c.header('ETag', etagOf(current.version));
-      return fail(c, 409, 'Someone else saved this item after you opened it, so your change was not saved. Open the item again to see their change, then make yours.', 'EDIT_CONFLICT');
+      return refuseOwner(c, storeId, 409, EDIT_CONFLICT);
     }
     const saved = await readItemWithVersion(db, storeId, params.itemId);
     if (saved) c.header('ETag', etagOf(saved.version));

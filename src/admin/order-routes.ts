@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../core/reply';
 import { orderView } from '../app/orders/view';
 import { listShopOrders, orderDetail, type Order } from '../data/orders';
 import { moveOrderStatus } from '../app/orders/move';
 import { isOrderId } from '../domain/orders/order-id';
-import { ORDER_STATUSES } from '../domain/orders/status';
+import { NO_SUCH_ORDER, NOT_UPI, ORDER_STATUSES } from '../domain/orders/status';
 import { log } from '../core/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
@@ -13,9 +12,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { confirmUpiPayment } from '../app/orders/upi';
 import { shopOrigin, trackUrl } from '../app/orders/payments';
-import { statusWhatsappText, waLink } from '../domain/orders/whatsapp-order';
+import { statusWhatsappText, waLink, whatsappLanguageOf } from '../domain/orders/whatsapp-order';
+import { localStore } from '../domain/i18n/localise';
 import { shopOfRequest } from '../middleware/shop-context';
 import { translatorFor } from '../render/i18n';
+import { refuseOwner } from './owner-language';
 
 const statusEnum = z.enum(ORDER_STATUSES).openapi({ example: 'ACCEPTED' });
 
@@ -41,10 +42,11 @@ async function ownerOrderReply(c: Context<AppEnv>, storeId: string, orderId: str
   const tenant = await shopOfRequest(c, storeId);
   const found = (await orderDetail(shopDb(c.env, storeId), storeId, orderId))!;
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
-  // the order does not record the language it was placed in: the shopper hears the shop's own language
-  const t = translatorFor(tenant.store?.LANGUAGE ?? 'en').t;
+  // the shopper hears the language they ordered in (kept with the order's address); an older order, the shop's own
+  const lang = whatsappLanguageOf(found.order.address.LANG, tenant.store?.LANGUAGE);
+  const t = translatorFor(lang).t;
   const text = statusWhatsappText({
-    storeName: tenant.store?.STORE_NAME ?? storeId, orderId, statusLabel: t(`order.status.${found.order.status}`),
+    storeName: tenant.store ? localStore(tenant.store, lang).STORE_NAME : storeId, orderId, statusLabel: t(`order.status.${found.order.status}`),
     trackUrl: trackUrl(origin, storeId, orderId, found.order.track_token),
   }, t);
   return { order: orderView(found), whatsapp_url: waLink(found.order.address.PHONE, text) };
@@ -70,7 +72,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     ok: okSchema('OrderReply', { order: detail }),
   }, async (c, { storeId, params }) => {
     const found = isOrderId(params.orderId) ? await orderDetail(shopDb(c.env, storeId), storeId, params.orderId) : null;
-    if (!found) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
     return ownerReply(c, { order: orderView(found) });
   });
 
@@ -88,9 +90,9 @@ export function registerOrderRoutes(app: OwnerApp): void {
     ok: okSchema('OrderMoved', { order: detail, whatsapp_url: z.string().nullable() }),
     failures: { 409: 'The order cannot move there from its current status (`rsn` says where it can go).' },
   }, async (c, { storeId, params, body }) => {
-    if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    if (!isOrderId(params.orderId)) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
     const moved = await moveOrderStatus(c.env, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note });
-    if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
+    if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
     // Orders are not on any cached page, so unlike settings nothing needs purging.
     log('info', 'owner order move', { requestId: c.var.requestId, storeId, orderId: params.orderId, to: body.status });
     return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));
@@ -106,12 +108,12 @@ export function registerOrderRoutes(app: OwnerApp): void {
     ok: okSchema('PaymentChecked', { order: detail, whatsapp_url: z.string().nullable() }),
     failures: { 409: 'The order is not waiting for a UPI payment (`rsn` says where it is).' },
   }, async (c, { storeId, params, body }) => {
-    if (!isOrderId(params.orderId)) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
+    if (!isOrderId(params.orderId)) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
     const found = await orderDetail(shopDb(c.env, storeId), storeId, params.orderId);
-    if (!found) return fail(c, 404, 'This shop has no such order.', 'NOT_FOUND');
-    if (found.order.payment_method !== 'UPI') return fail(c, 409, 'This order is not paid by UPI.', 'NOT_UPI');
+    if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
+    if (found.order.payment_method !== 'UPI') return refuseOwner(c, storeId, 409, NOT_UPI);
     const moved = await confirmUpiPayment(c.env, { storeId, orderId: params.orderId, received: body.received, actor: 'owner' });
-    if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
+    if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
     log('info', 'owner payment check', { requestId: c.var.requestId, storeId, orderId: params.orderId, received: body.received });
     return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));
   });

@@ -2,26 +2,31 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { fail } from '../core/reply';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
 import { log } from '../core/log';
 import { failureSchema, idParam } from './schemas/common';
 import { stripBidiControlsDeep } from '../domain/text-safety';
+import { NO_SUCH_THING } from '../domain/owner/refusals';
+import { refuseOwner } from './owner-language';
 
 export type OwnerApp = OpenAPIHono<AppEnv>;
 
-/** A validation failure: 400 for bodies and queries, 404 for path parameters (a bad id names nothing). */
-function validationFailure(c: Context, issues: readonly IssueLike[], target: string): Response {
-  if (target === 'param') return fail(c, 404, 'There is no such thing in this shop.', 'NOT_FOUND');
+/**
+ * A validation failure: 400 for bodies and queries, 404 for path parameters (a bad id names nothing); in the
+ * owner's language once the key is known to be the shop's (owner-language.ts).
+ */
+function validationFailure(c: Context<AppEnv>, issues: readonly IssueLike[], target: string): Promise<Response> {
+  const storeId = c.var.logStoreId ?? '';
+  if (target === 'param') return refuseOwner(c, storeId, 404, storeId ? NO_SUCH_THING : { ...NO_SUCH_THING, say: undefined });
   const first = describeIssue(issues[0] ?? { code: 'custom', path: [], message: 'Invalid request' }, target === 'json' ? 'body' : target);
-  return fail(c, 400, first.rsn, first.code, first.field);
+  return refuseOwner(c, storeId, 400, storeId ? first : { ...first, say: undefined });
 }
 
 export function newOwnerApp(): OwnerApp {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return validationFailure(c, result.error.issues as IssueLike[], result.target);
+      if (!result.success) return validationFailure(c as Context<AppEnv>, result.error.issues as IssueLike[], result.target);
     },
   });
 }

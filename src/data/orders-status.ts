@@ -1,10 +1,11 @@
+import type { Said } from '../domain/i18n/said';
 import { canTransition, refundsOnTransition, orderBusy, ORDER_NOT_FOUND, type Actor, type MoveRefusalCode, type OrderStatus } from '../domain/orders/status';
 import { refundPlan, rewardPointsFor } from '../domain/orders/after-order';
 import { walletBalances } from './account-wallet';
 import { findOrder, type Order } from './orders';
 import { ledgerEntry, orderGuard } from './orders-place';
 
-export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string };
+export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string; say?: Said };
 
 const account = 'store_id = ? AND uid = ? AND kind = ?';
 const TIME_COLUMN: Partial<Record<OrderStatus, string>> = {

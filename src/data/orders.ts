@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../domain/i18n/languages';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders/status';
 
@@ -22,6 +23,8 @@ const addressSnapshotSchema = z.object({
   DISTANCE: z.number().nullable().default(null),
   /** a business buyer's GSTIN given at checkout, printed on the tax invoice */
   GSTIN: z.string().optional(),
+  /** the language the shopper placed the order in: the owner's WhatsApp texts to them speak it (none before it was kept) */
+  LANG: z.enum(LANGUAGES).optional(),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 

@@ -35,6 +35,17 @@ export function formatMoney(paise: number, currency = 'INR'): string {
 }
 
 /**
+ * Paise on a legal document (GST tax invoice, bill of supply, credit note): always two decimals, with Indian
+ * grouping and the symbol (`₹1,23,456.00`, `₹9.99`, `₹0.00`), as such documents are written; shopper pages use
+ * `formatMoney`. Formatted from the exact decimal string, so no amount is rounded through a float.
+ */
+export function formatDocumentMoney(paise: number, currency = 'INR'): string {
+  assertPaise(paise);
+  // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3)
+  return formatterFor(currency, 2).format(decimalRupees(paise) as unknown as number);
+}
+
+/**
  * Paise as rupees with exactly two decimals and no grouping or symbol (`139.00` from 13900), the form machine
  * readers want (schema.org, product feeds, agents). Integer arithmetic, so large amounts stay exact.
  */

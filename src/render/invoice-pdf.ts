@@ -1,3 +1,4 @@
+import { formatDocumentMoney } from '../domain/money';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { PdfText, type PdfFontFiles } from './pdf-text';
 
@@ -29,10 +30,8 @@ export interface InvoiceDocument {
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const ROW = 16;
-const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Paise as `₹1,50,000.50` (Indian digit grouping). */
-export const pdfMoney = (paise: number): string => `₹${grouping.format(paise / 100)}`;
+/** Paise as a legal document writes them: `₹1,50,000.00`, always two decimals (domain/money.ts formatDocumentMoney). */
+export const pdfMoney = (paise: number): string => formatDocumentMoney(paise);
 const percent = (rate: number) => `${Number(rate.toFixed(4))}%`;
 
 interface Column { title: string; width: number; right?: boolean; cell: (l: InvoiceDocument['lines'][number], i: number) => string }

@@ -109,7 +109,7 @@ ordersApi.post('/:orderId/cancel', async (c) => {
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const moved = await moveOrderStatus(c.env, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
-  if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
+  if (!moved.ok) return fail(c, moved.http, moved.say ? speak(replyLanguageOf(c, c.var.account.tenant.store), moved.say) : moved.rsn, moved.code);
   const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });
 });

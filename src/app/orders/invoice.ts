@@ -1,3 +1,4 @@
+import { formatDocumentMoney } from '../../domain/money';
 import type { Bindings } from '../../env';
 import { orderDetail, type OrderDetail } from '../../data/orders';
 import { findInvoiceNumber, issueInvoiceNumber } from '../../data/invoices';
@@ -40,7 +41,7 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
     placeOfSupply: `${stateName(buyerState)} (${buyerState})`,
     lines: computed.lines.map((l) => ({ ...l, name: l.name, hsn: l.hsn || '-' })),
     totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme, stateTaxLabel: stateTaxName(gst.stateCode),
-    footer: `Order ${o.id} · Total charged ${(o.total / 100).toFixed(2)} ${o.currency} (delivery, charges and discounts included)`,
+    footer: `Order ${o.id} · Total charged ${formatDocumentMoney(o.total, o.currency)} (delivery, charges and discounts included)`,
   };
 }
 

@@ -118,8 +118,9 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   }
   const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(db, storeId, p.rid) : null;
   const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
-  // the buyer's GSTIN travels with the delivery address the order keeps (its JSON), for the tax invoice
-  const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm, ...(buyer.gstin ? { GSTIN: buyer.gstin } : {}) };
+  // the buyer's GSTIN travels with the delivery address the order keeps (its JSON), for the tax invoice, and so does
+  // the shopper's language, for the owner's WhatsApp texts about the order
+  const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm, ...(buyer.gstin ? { GSTIN: buyer.gstin } : {}), ...(p.lang ? { LANG: p.lang } : {}) };
 
   const paymentDueAt = quote.split.method === 'UPI' ? paymentDeadline(now) : null;
   for (let attempt = 0; attempt < 3; attempt++) {

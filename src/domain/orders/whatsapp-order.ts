@@ -1,6 +1,7 @@
 /** WhatsApp hand-offs of an order: the shopper sends it to the shop, the owner tells the shopper of a status move. */
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../catalogue/whatsapp';
 import type { MessageId } from '../i18n/messages/en';
+import type { Lang } from '../i18n/languages';
 
 /** The page's translator (`t` of src/isomorphic/i18n.ts): the messages are said in the shopper's language. */
 export type Say = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -43,6 +44,14 @@ export function orderWhatsappText(o: { storeName: string; orderId: string; items
 /** What the owner sends the shopper after moving the order: "Hello from <store>. Your order <id>: Packed." and the tracking link. */
 export function statusWhatsappText(o: { storeName: string; orderId: string; statusLabel: string; trackUrl: string }, t: Say = ENGLISH): string {
   return `${t('whatsapp.status', { shop: oneLine(o.storeName), id: o.orderId, status: o.statusLabel })}\n${t('whatsapp.status.track', { url: o.trackUrl })}`;
+}
+
+/**
+ * The language the owner's WhatsApp texts about an order speak: the one the shopper placed it in (kept with the
+ * order since that was recorded), else the shop's own.
+ */
+export function whatsappLanguageOf(placedIn: Lang | undefined, shopLanguage: Lang | undefined): Lang {
+  return placedIn ?? shopLanguage ?? 'en';
 }
 
 /**

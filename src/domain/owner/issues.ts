@@ -1,4 +1,9 @@
-/** Turns a validation issue into the owner API's failure: a sentence to read plus the field it is about. */
+import { said, type Said } from '../i18n/said';
+
+/**
+ * Turns a validation issue into the owner API's failure: a sentence to read plus the field it is about, and
+ * the same as a message id (`say`) for an owner who asks for Hindi or Tamil.
+ */
 
 export interface IssueLike {
   code: string;
@@ -13,6 +18,7 @@ export interface Failure {
   rsn: string;
   code: string;
   field: string;
+  say: Said;
 }
 
 /** Fields that live behind their own endpoint; sending them elsewhere gets a pointer there. */
@@ -40,12 +46,12 @@ export function describeIssue(issue: IssueLike, where = 'body'): Failure {
     const rsn = moved
       ? `${field} cannot be set here; it is changed through ${moved}.`
       : `Unknown field "${field}". Remove it and send only the documented fields.`;
-    return { rsn, code: 'UNKNOWN_FIELD', field };
+    return { rsn, code: 'UNKNOWN_FIELD', field, say: said(moved ? 'problem.owner.movedField' : 'problem.owner.unknownField', { field }) };
   }
   const field = fieldOf(issue.path) || where;
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return { rsn: `${field} is required.`, code: 'INVALID', field };
+    return { rsn: `${field} is required.`, code: 'INVALID', field, say: said('problem.owner.required', { field }) };
   }
   const message = issue.message.replace(/\.$/, '');
-  return { rsn: `${field}: ${message}.`, code: 'INVALID', field };
+  return { rsn: `${field}: ${message}.`, code: 'INVALID', field, say: said('problem.owner.invalid', { field }) };
 }

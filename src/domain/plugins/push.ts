@@ -8,7 +8,12 @@ export interface PushBanner {
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
-export function parsePushMessage(payload: unknown): PushBanner | null {
+/** English, for a message with no title when the page gave no words (`push.defaultTitle` in the catalogues). */
+const UNTITLED = 'Message from the shop';
+
+/** `untitled`: the title of a message that has none, in the page's language. */
+export function parsePushMessage(payload: unknown, untitled = UNTITLED): PushBanner | null {
+  const fallback = untitled.trim().slice(0, 80) || UNTITLED;
   if (!payload || typeof payload !== 'object') return null;
   const p = payload as Record<string, unknown>;
   const source = (p.notification ?? p.data ?? p) as Record<string, unknown>;
@@ -17,7 +22,23 @@ export function parsePushMessage(payload: unknown): PushBanner | null {
   const body = text(source.body, 240);
   if (!title && !body) return null;
   const url = text(source.url ?? source.link ?? source.click_action, 500);
-  return url ? { title: title || 'Message from the shop', body, url } : { title: title || 'Message from the shop', body };
+  return url ? { title: title || fallback, body, url } : { title: title || fallback, body };
+}
+
+/**
+ * The service worker's address: `/sw.js` (a static file, served whatever the query) with the untitled message's
+ * title in the page's language, which the worker reads back from its own address (`untitledTitleOf`).
+ */
+export function pushWorkerUrl(untitled: string): string {
+  return untitled.trim() ? `/sw.js?title=${encodeURIComponent(untitled.trim().slice(0, 80))}` : '/sw.js';
+}
+
+export function untitledTitleOf(workerUrl: string): string | undefined {
+  try {
+    return new URL(workerUrl).searchParams.get('title') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

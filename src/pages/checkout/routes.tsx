@@ -14,6 +14,7 @@ import { isOverLimit, retryAfterHeader } from '../../middleware/rate-limit';
 import { RATE_LIMITS } from '../../domain/rate-limits';
 import { renderHtml } from '../render-page';
 import { translatorFor } from '../../render/i18n';
+import { replyLanguageOf } from '../../middleware/language';
 import { placeOrder } from '../../app/orders/place';
 import type { ShopTenant } from '../../app/orders/quote-data';
 import { checkoutBag, checkoutProps } from './checkout-data';
@@ -80,6 +81,7 @@ checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxS
     env: c.env, tenant: c.var.tenant as ShopTenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId, origin: origin(c),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
+    lang: replyLanguageOf(c, (c.var.tenant as ShopTenant).store),
   });
   if (result.body.status === 1) return c.redirect(`/${storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(result.body.order_id))}`, 303);
   return back(result.body.status === 406 ? 'SESSION_INVALID' : checkoutNoticeCode(result.body.code));

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../data/tenant-loader';
-import { useT } from '../../isomorphic/i18n';
+import { useT, type Translator } from '../../isomorphic/i18n';
 import { telHref } from '../../domain/i18n/formats';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { chooseChat } from '../../domain/plugins/chat';
@@ -26,8 +26,11 @@ export function BodyScripts({ tenant }: { tenant: Tenant }) {
   return <>{customScripts(tenant).body.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}</>;
 }
 
-/** What the client's plugin boot reads: the shop, tracking, chat and pixel settings, as data attributes. */
-export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string): Record<string, string> {
+/**
+ * What the client's plugin boot reads: the shop, tracking, chat and pixel settings, as data attributes, and the
+ * install banner's and offer alerts' words in the page's language (the plugins bundle carries no catalogue).
+ */
+export function pluginBodyData(tenant: Tenant, screen: string, t: Translator['t'], itemId?: string): Record<string, string> {
   const store = tenant.store!;
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE });
   const data: Record<string, string> = {
@@ -35,11 +38,20 @@ export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string):
     'data-store-name': store.STORE_NAME,
     'data-screen': screen,
     'data-tracking': isTrackingOn(store.STORE_NAME) ? 'on' : 'off',
+    'data-install-label': t('install.prompt.label'),
+    'data-install-text': t('install.prompt.text', { shop: store.STORE_NAME }),
+    'data-install-yes': t('install.prompt.yes'),
+    'data-install-no': t('install.prompt.no'),
   };
   if (itemId) data['data-item-id'] = itemId;
   // the chat button is hidden on bag and account, so the chat widget is not loaded there either
   if (chat.kind === 'tawk' && (screen === 'CustomPage' || showsChatButton(screen as Screen))) data['data-chat'] = `tawk:${chat.tawkId}`;
-  if (tenant.plugins?.PUSH.ENABLED && tenant.plugins.PUSH.VAPID_KEY) data['data-push'] = tenant.plugins.PUSH.VAPID_KEY;
+  if (tenant.plugins?.PUSH.ENABLED && tenant.plugins.PUSH.VAPID_KEY) {
+    data['data-push'] = tenant.plugins.PUSH.VAPID_KEY;
+    data['data-push-on'] = t('push.alertsOn');
+    data['data-push-title'] = t('push.defaultTitle');
+    data['data-push-dismiss'] = t('push.dismiss');
+  }
   if (store.PIXELS.FB_PIXEL?.pixelID) data['data-fb-pixel'] = store.PIXELS.FB_PIXEL.pixelID;
   if (store.PIXELS.G_TAG?.analyticsPropertyID) data['data-gtag'] = store.PIXELS.G_TAG.analyticsPropertyID;
   return data;

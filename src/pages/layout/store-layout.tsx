@@ -69,7 +69,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       bagCount={bagCount}
       keepScroll={restoresScroll(`/${store.id}${p.tenant.requestPath}`)}
       head={<>{p.head}<HeadPlugins tenant={p.tenant} /></>}
-      bodyData={pluginBodyData(p.tenant, p.screen, p.itemId)}
+      bodyData={pluginBodyData(p.tenant, p.screen, translator.t, p.itemId)}
       tail={<BodyScripts tenant={p.tenant} />}
     >
       {bar ? (

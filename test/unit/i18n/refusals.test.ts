@@ -21,6 +21,8 @@ import { redeemPoints } from '../../../src/domain/orders/rewards';
 import * as placing from '../../../src/domain/orders/place-refusals';
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
 import type { Item } from '../../../src/schemas/catalogue';
+import { canTransition, NO_SUCH_ORDER, NOT_UPI, ORDER_NOT_FOUND, orderBusy, type Actor, type OrderStatus } from '../../../src/domain/orders/status';
+import * as owning from '../../../src/domain/owner/refusals';
 import { facts, line } from '../cart/fixtures';
 
 /**
@@ -129,6 +131,32 @@ const refusals: Case[] = [
   ['place BAG_ALREADY_ORDERED', placing.alreadyOrdered(null)],
   ['place BAG_ALREADY_ORDERED, own order', placing.alreadyOrdered('ORD-26-0001')],
   ['place PRICE_CHANGED', placing.priceChanged(123_456_00)],
+  // an order's moves (domain/orders/status.ts): the shopper's, the owner's and the payment deadline's
+  ...([
+    ['SAME', 'ACCEPTED', 'ACCEPTED', 'owner'], ['SAME (UTR)', 'PAYMENT_SUBMITTED', 'PAYMENT_SUBMITTED', 'shopper'],
+    ['FINAL', 'DELIVERED', 'CANCELLED', 'owner'], ['FINAL', 'REJECTED', 'PLACED', 'owner'],
+    ['NOT_ALLOWED, expiry', 'PLACED', 'CANCELLED', 'system'], ['NOT_ALLOWED, provider', 'ACCEPTED', 'PLACED', 'system'],
+    ['NOT_ALLOWED, UTR again', 'PAYMENT_SUBMITTED', 'AWAITING_PAYMENT', 'shopper'], ['NOT_ALLOWED, UTR sent twice', 'PAYMENT_SUBMITTED', 'PAYMENT_SUBMITTED', 'owner'],
+    ['NOT_ALLOWED, no UTR wanted', 'PLACED', 'PAYMENT_SUBMITTED', 'shopper'], ['NOT_ALLOWED, too late to cancel', 'ACCEPTED', 'CANCELLED', 'shopper'],
+    ['NOT_ALLOWED, shop only', 'PLACED', 'ACCEPTED', 'shopper'], ['NOT_ALLOWED, reject', 'PACKED', 'REJECTED', 'owner'],
+    ['NOT_ALLOWED, unpaid', 'AWAITING_PAYMENT', 'ACCEPTED', 'owner'], ['NOT_ALLOWED, return', 'PACKED', 'RETURNED', 'owner'],
+    ['NOT_ALLOWED, paid', 'ACCEPTED', 'AWAITING_PAYMENT', 'owner'], ['NOT_ALLOWED, next step', 'PLACED', 'SHIPPED', 'owner'],
+    ['NOT_ALLOWED, next step from packed', 'PACKED', 'DELIVERED', 'owner'],
+  ] as [string, OrderStatus, OrderStatus, Actor][]).map(([what, from, to, actor]): Case => [`move ${what}: ${from} -> ${to} (${actor})`, canTransition(from, to, actor)]),
+  ['move NOT_FOUND', ORDER_NOT_FOUND],
+  ['move NOT_FOUND (owner API)', { ok: false, ...NO_SUCH_ORDER }],
+  ['move NOT_UPI', { ok: false, ...NOT_UPI }],
+  ['move BUSY', orderBusy('PACKED')],
+  ['move BUSY, status unknown', orderBusy(null)],
+  // the owner API's catalogue refusals (domain/owner/refusals.ts)
+  ['owner NOT_FOUND', { ok: false, ...owning.NO_SUCH_THING }],
+  ['owner NOT_FOUND item', { ok: false, ...owning.NO_SUCH_ITEM }],
+  ['owner NOT_FOUND category', { ok: false, ...owning.NO_SUCH_CATEGORY }],
+  ['owner EDIT_CONFLICT', { ok: false, ...owning.EDIT_CONFLICT }],
+  ['owner BAD_IF_MATCH', { ok: false, ...owning.BAD_IF_MATCH }],
+  ['owner ITEM_EXISTS', { ok: false, ...owning.itemExists('ATTA-5KG') }],
+  ['owner CATEGORY_EXISTS', { ok: false, ...owning.categoryExists('STAPLES') }],
+  ['owner UNKNOWN_CATEGORY', { ok: false, ...owning.unknownCategory('STAPLES') }],
 ];
 for (const [name, rule] of Object.entries(RATE_LIMITS) as [string, { rsn: string; say?: Said['id'] }][]) {
   if (rule.say) refusals.push([`rate limit ${name}`, { ok: false, code: 'RATE_LIMITED', rsn: rule.rsn, say: said(rule.say) }]);
@@ -167,19 +195,21 @@ describe('values in the language', () => {
 });
 
 /**
- * The budget: every code a shopper-facing domain rule can return, read from the rules' source (so a new code
- * cannot be added without a case above), has a case here that says it in en, hi and ta. status.ts (the owner's
- * order moves) is the owner's screens' part of the issue.
+ * The budget: every code a domain rule can return, read from the rules' source (so a new code cannot be added
+ * without a case above), has a case here that says it in en, hi and ta: the cart's and orders' rules, an order's
+ * moves (status.ts, whose refusals name their code in `refusal('CODE', …)`) and the owner API's refusals.
  */
 const RULE_FILES = [
   ...readdirSync('src/domain/cart').map((f) => join('src/domain/cart', f)),
-  ...readdirSync('src/domain/orders').filter((f) => f !== 'status.ts').map((f) => join('src/domain/orders', f)),
+  ...readdirSync('src/domain/orders').map((f) => join('src/domain/orders', f)),
+  'src/domain/owner/refusals.ts',
 ].filter((f) => f.endsWith('.ts'));
-const codesInRules = [...new Set(RULE_FILES.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bcode: '([A-Z_]+)'|\brefuse\('([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]!)))].sort();
+const codesInRules = [...new Set(RULE_FILES.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bcode: '([A-Z_]+)'|\brefuse\('([A-Z_]+)'|\brefusal\('([A-Z_]+)'/g)].flatMap((m) => m.slice(1).filter(Boolean))))].sort();
 
 describe('every code a rule can return', () => {
   it('is found in the rules (the scan works)', () => {
     expect(codesInRules).toEqual(expect.arrayContaining(['OUT_OF_STOCK', 'TOO_MANY_LINES', 'COD_LIMIT', 'EMPTY_BAG', 'BAG_CHANGED', 'BAD_PIN']));
+    expect(codesInRules).toEqual(expect.arrayContaining(['NOT_ALLOWED', 'FINAL', 'SAME', 'BUSY', 'NOT_UPI', 'EDIT_CONFLICT', 'ITEM_EXISTS']));
     expect(codesInRules.length).toBeGreaterThan(40);
   });
 

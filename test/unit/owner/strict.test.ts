@@ -62,17 +62,22 @@ describe('describeIssue', () => {
   it('names unknown fields with their path', () => {
     expect(first(z.strictObject({ a: z.strictObject({ b: z.number() }) }), { a: { b: 1, c: 2 } })).toEqual({
       rsn: 'Unknown field "a.c". Remove it and send only the documented fields.', code: 'UNKNOWN_FIELD', field: 'a.c',
+      say: { id: 'problem.owner.unknownField', values: { field: 'a.c' } },
     });
   });
 
   it('points fields with their own endpoint there', () => {
     expect(first(z.strictObject({}), { THEME_ID_v2: 'berlin' }).rsn).toContain('/theme');
+    expect(first(z.strictObject({}), { THEME_ID_v2: 'berlin' }).say.id).toBe('problem.owner.movedField');
   });
 
   it('says a missing field is required and reads other problems as sentences', () => {
-    expect(first(z.strictObject({ name: z.string() }), {})).toEqual({ rsn: 'name is required.', code: 'INVALID', field: 'name' });
+    expect(first(z.strictObject({ name: z.string() }), {})).toEqual({
+      rsn: 'name is required.', code: 'INVALID', field: 'name', say: { id: 'problem.owner.required', values: { field: 'name' } },
+    });
     const tooLong = first(z.strictObject({ name: z.string().max(3) }), { name: 'abcd' });
     expect(tooLong.field).toBe('name');
+    expect(tooLong.say).toEqual({ id: 'problem.owner.invalid', values: { field: 'name' } });
     expect(tooLong.rsn).toMatch(/^name: .+\.$/);
   });
 

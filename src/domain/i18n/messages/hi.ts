@@ -5,6 +5,9 @@ import { account } from './hi/account';
 import { consoleWords } from './hi/console';
 import { problems } from './hi/problems';
 import { signin } from './hi/signin';
+import { install } from './hi/install';
+import { orderMoves } from './hi/order-moves';
+import { ownerApi } from './hi/owner-api';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi };

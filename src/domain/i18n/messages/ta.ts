@@ -5,6 +5,9 @@ import { account } from './ta/account';
 import { consoleWords } from './ta/console';
 import { problems } from './ta/problems';
 import { signin } from './ta/signin';
+import { install } from './ta/install';
+import { orderMoves } from './ta/order-moves';
+import { ownerApi } from './ta/owner-api';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi };

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { fail } from '../core/reply';
+import { LANGUAGES, type Lang } from '../domain/i18n/languages';
+import type { Said } from '../domain/i18n/said';
+import { replyLanguageOf } from '../middleware/language';
+import { shopOfRequest } from '../middleware/shop-context';
+import { speak } from '../render/i18n';
+
+const ANY_SHOP = { LANGUAGE: 'en' as Lang, LANGUAGES: [...LANGUAGES] };
+
+/**
+ * The language the owner API speaks to the caller: the storefront's rules (`?lang=`, the `lang` cookie,
+ * Accept-Language, else the shop's own), among the shop's languages.
+ */
+export async function ownerLanguageOf(c: Context<AppEnv>, storeId: string): Promise<Lang> {
+  const tenant = c.var.tenant?.storeId === storeId ? c.var.tenant : await shopOfRequest(c, storeId).catch(() => null);
+  return replyLanguageOf(c, tenant?.store ?? ANY_SHOP);
+}
+
+/**
+ * An owner API refusal: `code` and `field` as always; `rsn` in English as the API has always written it (its
+ * detail kept), in Hindi or Tamil the refusal's message (`say`).
+ */
+export async function refuseOwner(c: Context<AppEnv>, storeId: string, http: ContentfulStatusCode, r: { code: string; rsn: string; say?: Said; field?: string }) {
+  const lang = r.say ? await ownerLanguageOf(c, storeId) : 'en';
+  return fail(c, http, lang === 'en' || !r.say ? r.rsn : speak(lang, r.say), r.code, r.field);
+}

@@ -1,0 +1,18 @@
+/**
+ * The owner API's refusals (domain/owner/refusals.ts, domain/owner/issues.ts). English replies keep the API's own
+ * detailed sentence (`rsn`); an owner asking for Hindi or Tamil hears these.
+ */
+export const ownerApi = {
+  'problem.owner.required': '{field} is required.',
+  'problem.owner.invalid': '{field} is not valid.',
+  'problem.owner.unknownField': 'Unknown field "{field}". Remove it and send only the documented fields.',
+  'problem.owner.movedField': '{field} cannot be set here; it is changed through its own endpoint.',
+  'problem.owner.noSuchThing': 'There is no such thing in this shop.',
+  'problem.owner.noSuchItem': 'There is no such item.',
+  'problem.owner.noSuchCategory': 'There is no such category.',
+  'problem.owner.itemExists': 'There is already an item {id}.',
+  'problem.owner.categoryExists': 'There is already a category {id}.',
+  'problem.owner.unknownCategory': 'CAT_ID: there is no category {id} in this shop.',
+  'problem.owner.editConflict': 'Someone else saved this item after you opened it, so your change was not saved. Open the item again to see their change, then make yours.',
+  'problem.owner.badIfMatch': 'If-Match must be the ETag of the item as you read it, like "v1764153600000".',
+};

@@ -1,0 +1,15 @@
+/** The owner API's refusals in Hindi. */
+export const ownerApi = {
+  'problem.owner.required': '{field} ज़रूरी है।',
+  'problem.owner.invalid': '{field} का मान सही नहीं है।',
+  'problem.owner.unknownField': '"{field}" नाम का कोई फ़ील्ड नहीं है। इसे हटाएँ और केवल बताए गए फ़ील्ड भेजें।',
+  'problem.owner.movedField': '{field} यहाँ नहीं बदला जा सकता; इसका अपना अलग एंडपॉइंट है।',
+  'problem.owner.noSuchThing': 'इस दुकान में ऐसा कुछ नहीं है।',
+  'problem.owner.noSuchItem': 'ऐसा कोई सामान नहीं है।',
+  'problem.owner.noSuchCategory': 'ऐसी कोई श्रेणी नहीं है।',
+  'problem.owner.itemExists': '{id} नाम का सामान पहले से है।',
+  'problem.owner.categoryExists': '{id} नाम की श्रेणी पहले से है।',
+  'problem.owner.unknownCategory': 'CAT_ID: इस दुकान में {id} नाम की कोई श्रेणी नहीं है।',
+  'problem.owner.editConflict': 'आपके खोलने के बाद किसी और ने यह सामान सहेज दिया, इसलिए आपका बदलाव सहेजा नहीं गया। उनका बदलाव देखने के लिए सामान फिर से खोलें, फिर अपना बदलाव करें।',
+  'problem.owner.badIfMatch': 'If-Match में सामान का वही ETag भेजें जो आपने पढ़ा था, जैसे "v1764153600000"।',
+};

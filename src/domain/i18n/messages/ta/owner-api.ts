@@ -1,0 +1,15 @@
+/** The owner API's refusals in Tamil. */
+export const ownerApi = {
+  'problem.owner.required': '{field} தேவை.',
+  'problem.owner.invalid': '{field} மதிப்பு சரியில்லை.',
+  'problem.owner.unknownField': '"{field}" என்ற புலம் இல்லை. அதை நீக்கி, குறிப்பிட்ட புலங்களை மட்டும் அனுப்பவும்.',
+  'problem.owner.movedField': '{field} ஐ இங்கே மாற்ற முடியாது; அதற்குத் தனி முனையம் உள்ளது.',
+  'problem.owner.noSuchThing': 'இந்தக் கடையில் அப்படி எதுவும் இல்லை.',
+  'problem.owner.noSuchItem': 'அப்படி ஒரு பொருள் இல்லை.',
+  'problem.owner.noSuchCategory': 'அப்படி ஒரு வகை இல்லை.',
+  'problem.owner.itemExists': '{id} என்ற பொருள் ஏற்கனவே உள்ளது.',
+  'problem.owner.categoryExists': '{id} என்ற வகை ஏற்கனவே உள்ளது.',
+  'problem.owner.unknownCategory': 'CAT_ID: இந்தக் கடையில் {id} என்ற வகை இல்லை.',
+  'problem.owner.editConflict': 'நீங்கள் திறந்த பிறகு வேறொருவர் இந்தப் பொருளைச் சேமித்தார், எனவே உங்கள் மாற்றம் சேமிக்கப்படவில்லை. அவரது மாற்றத்தைப் பார்க்கப் பொருளை மீண்டும் திறந்து, பிறகு உங்கள் மாற்றத்தைச் செய்யவும்.',
+  'problem.owner.badIfMatch': 'If-Match இல் நீங்கள் படித்த பொருளின் ETag ஐ அனுப்பவும், எடுத்துக்காட்டு "v1764153600000".',
+};
