@@ -53,7 +53,8 @@ export default defineConfig(async () => {
       // under load. react and react-dom stay out too (Vitest never pre-bundles react).
       deps: { optimizer: { ssr: { enabled: process.env.TEST_PREBUNDLE === '1', include: importedPackages().filter((p) => !p.includes('pdf-lib')) } } },
       // Each file runs in its own Miniflare (its own storage, the demo shops seeded in its setup), so files are
-      // independent: two at a time use both cores of our 2-core machines (Vitest's default leaves one idle).
+      // independent: two at a time use both cores of our 2-core machines (Vitest's default leaves one idle). A group
+      // file (*.group.test.ts) runs several suites in one Miniflare (docs/testing.md).
       maxWorkers: 2,
       // two files at a time on two cores: a test that loads a module on first use (the invoice's pdf-lib, the MCP SDK)
       // can pass 5 s while the other file seeds; no test here is about speed (the bench is)

@@ -41,7 +41,7 @@ export async function streamPage(c: Context<AppEnv>, page: ReactElement, opts: R
   if (opts.styleHashes?.length) headers.set('X-Style-Hashes', opts.styleHashes.join(' '));
   if (opts.cspExtra?.length) headers.set('X-Csp-Extra', opts.cspExtra.join(' '));
   // A JavaScript stream, as the streaming renderer gave: the page cache tees the answer (one branch kept, one sent),
-  // and with a string body the kept branch did not complete while the sent one went unread (pages.test.ts, edge cache).
+  // and with a string body the kept branch did not complete while the sent one went unread (pages.suite.ts, edge cache).
   if (!opts.late) return new Response(streamOf(encoder.encode(html)), { status: opts.status ?? 200, headers });
   return new Response(fillLateSlot(streamOf(encoder.encode(html)), opts.late.slot, renderLate(c, opts.late.element)), { status: opts.status ?? 200, headers });
 }

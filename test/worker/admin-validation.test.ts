@@ -5,7 +5,7 @@ import { call, expectFailure, keyFor, snapshot } from './admin-helpers';
 
 /**
  * Every JSON write endpoint of the OpenAPI document, checked the same way. The photo uploads take image bytes, not
- * JSON: their refusals (415 for anything that is not a photo, whatever its type) are in photos-upload.test.ts.
+ * JSON: their refusals (415 for anything that is not a photo, whatever its type) are in photos-upload.suite.ts.
  */
 let writes: { method: string; path: string }[] = [];
 

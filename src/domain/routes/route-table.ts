@@ -5,7 +5,7 @@
  * `/{catId}` routes step aside for (`RESERVED_SEGMENTS`), the query parameters each cached page is keyed by
  * (`src/domain/route-params.ts`), which pages are shared from the edge cache (`shared-pages.ts`), which have a
  * Markdown form (`markdownPageOf`) and which links Chromium may prefetch (`speculation-rules.ts`).
- * `test/worker/route-table.test.ts` walks Hono's registered routes and fails on a path missing here. Pure.
+ * `test/worker/route-table.suite.ts` walks Hono's registered routes and fails on a path missing here. Pure.
  */
 
 export type MarkdownKind = 'home' | 'categories' | 'category' | 'item' | 'search' | 'blogs' | 'blogCollection' | 'blog' | 'page' | 'about';

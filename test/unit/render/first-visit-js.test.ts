@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The first visit's JavaScript, the same in every language (test/worker/first-visit-js-language.test.ts shows the
+ * The first visit's JavaScript, the same in every language (test/worker/first-visit-js-language.suite.ts shows the
  * pages name only `main`): `main` and the `plugins` file it imports when idle, at most 6 KB gzipped in 2 requests.
  * Needs `npm run build`.
  */

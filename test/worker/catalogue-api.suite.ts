@@ -52,7 +52,7 @@ describe('GET /api/v1/resizer', () => {
   });
 });
 
-// https images of other hosts (fetched once, resized, kept): test/worker/photos-resizer.test.ts
+// https images of other hosts (fetched once, resized, kept): test/worker/photos-resizer.suite.ts
 
 describe('GET /api/v2/search/suggest', () => {
   it('suggests items and categories of the shop named by the storeID header', async () => {

@@ -13,7 +13,7 @@ async function refused(storeId: string, body: unknown, field: string, code: stri
 
 describe('custom domains', () => {
   // a *.localhost name is verified as soon as it is added (development); other names wait for proof of control
-  // (test/worker/domain-verification.test.ts)
+  // (test/worker/domain-verification.suite.ts)
   it('adding a verified domain serves the shop on it at once (the cached "no shop" answer is forgotten); removing it stops that', async () => {
     const host = 'shop.noirthreads.localhost';
     expect((await page('/', host)).status).toBe(404);

@@ -14,7 +14,7 @@ import { createShop } from './helpers';
 
 /**
  * The rows of docs/architecture.md's "Writes a request can cause, and their bounds" that a signed-in shopper, a
- * bag or an owner can add (bounded-writes.test.ts has the anonymous ones): each stops at its stated number with a
+ * bag or an owner can add (bounded-writes.suite.ts has the anonymous ones): each stops at its stated number with a
  * readable refusal, and the refused request writes nothing.
  */
 const count = async (storeId: string, sql: string, ...args: unknown[]) =>

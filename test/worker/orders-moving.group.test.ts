@@ -1,0 +1,9 @@
+import { describeSuites } from './suites';
+
+// One workerd for these files' tests (docs/testing.md: most of a file's cost is loading the app).
+describeSuites({
+  'orders-status': () => import('./orders-status.suite'),
+  'orders-upi': () => import('./orders-upi.suite'),
+  'owner-inbox': () => import('./owner-inbox.suite'),
+  'owner-alerts': () => import('./owner-alerts.suite'),
+});

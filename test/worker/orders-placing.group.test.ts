@@ -1,0 +1,10 @@
+import { describeSuites } from './suites';
+
+// One workerd for these files' tests (docs/testing.md: most of a file's cost is loading the app).
+describeSuites({
+  'orders-pages': () => import('./orders-pages.suite'),
+  'orders-place': () => import('./orders-place.suite'),
+  'orders-rewards': () => import('./orders-rewards.suite'),
+  'order-again': () => import('./order-again.suite'),
+  'buyer-gstin': () => import('./buyer-gstin.suite'),
+});

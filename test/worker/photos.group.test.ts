@@ -1,0 +1,10 @@
+import { describeSuites } from './suites';
+
+// One workerd for these files' tests (docs/testing.md: most of a file's cost is loading the app).
+describeSuites({
+  'photo-pages': () => import('./photo-pages.suite'),
+  'photos-import': () => import('./photos-import.suite'),
+  'photos-resizer': () => import('./photos-resizer.suite'),
+  'photos-upload': () => import('./photos-upload.suite'),
+  'photos-variants': () => import('./photos-variants.suite'),
+});
