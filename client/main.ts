@@ -10,7 +10,7 @@ wireDialogs();
 watchNavigations();
 hydrateIslands(document);
 
-// Plugins (tracking, chat, pixels, campaigns, install prompt) wait until the page is interactive.
+// Plugins (tracking, pixels, campaigns, push, install prompt) wait until the page is interactive.
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
 const afterLoad = () => idle(() => import('./plugins/boot').then((m) => m.bootPlugins()));
 // The bag page checks its lines against the catalogue once idle, without loading React (client/lib/bag-check.ts).

@@ -9,7 +9,6 @@ export function bootPlugins(): void {
   import('./visit').then((m) => m.countVisit(storeId));
   import('./campaign').then((m) => m.reportCampaign(storeId));
   if (d.tracking === 'on') import('./presence').then((m) => m.startPresence(storeId, d.screen ?? 'Other', d.itemId));
-  if (d.chat) import('./chat').then((m) => m.startChat(d.chat!));
   if (d.fbPixel || d.gtag) import('./pixels').then((m) => m.loadPixels(d.fbPixel, d.gtag, d.screen, d.itemId));
   if (d.push) import('./push').then((m) => m.startPush(storeId, d.push!, { on: d.pushOn ?? '', title: d.pushTitle ?? '', dismiss: d.pushDismiss ?? '' }));
   // the words are the page's, in its language (src/pages/layout/plugins.tsx)

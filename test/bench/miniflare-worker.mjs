@@ -15,15 +15,18 @@ const toml = readFileSync(`${root}/wrangler.toml`, 'utf8');
 const COMPATIBILITY_DATE = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)[1];
 const COMPATIBILITY_FLAGS = JSON.parse(/^compatibility_flags\s*=\s*(\[[^\]]*\])/m.exec(toml)[1]);
 
-let bundled = false;
-/** `wrangler deploy --dry-run` (top-level environment) writes the Worker as one ES module (index.js); once per process. */
-export function bundleWorker() {
-  if (bundled) return `${BUNDLE_DIR}/index.js`;
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', BUNDLE_DIR], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+const bundled = new Set();
+/**
+ * `wrangler deploy --dry-run` (top-level environment) writes the Worker as one ES module (index.js); once per
+ * process for each tree. `from` is the tree to bundle (the renderer section bundles a copy with another renderer).
+ */
+export function bundleWorker({ from = root, outdir = BUNDLE_DIR } = {}) {
+  if (bundled.has(outdir)) return `${outdir}/index.js`;
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', outdir], {
+    cwd: from, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   });
-  bundled = true;
-  return `${BUNDLE_DIR}/index.js`;
+  bundled.add(outdir);
+  return `${outdir}/index.js`;
 }
 
 /** The workerd process's output: kept (the last 64 KB) and shown only when something goes wrong. */
@@ -62,12 +65,12 @@ async function serve(label, options) {
  * The storefront Worker with its state under `persistTo` (D1, KV, Durable Objects; the edge cache in memory).
  * A new state directory gets the D1 migrations applied here. Resolves with {url, stop, mf, migrated}.
  */
-export async function startBenchWorker({ persistTo, label = 'worker' }) {
-  const scriptPath = bundleWorker();
+export async function startBenchWorker({ persistTo, label = 'worker', bundle = {} }) {
+  const scriptPath = bundleWorker(bundle);
   const fresh = !existsSync(`${persistTo}/d1`);
   mkdirSync(persistTo, { recursive: true });
   const worker = await serve(label, {
-    modules: true, scriptPath, modulesRoot: BUNDLE_DIR,
+    modules: true, scriptPath, modulesRoot: dirname(scriptPath),
     // the invoice fonts, as wrangler.toml's [[rules]] ship them beside the bundle
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }],
     d1Databases: { DB: 'storefront' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, hasChromium, launch, openPage, port, VIEWPORTS } from './browser';
+import { PATIENT_POLLS } from './shop-helpers';
 
 describe.skipIf(!hasChromium)('shop home in Chromium', () => {
   let browser: Browser;
@@ -50,7 +51,7 @@ describe.skipIf(!hasChromium)('shop home in Chromium', () => {
     expect(scripts.some((s) => s.includes('react-runtime'))).toBe(false);
     expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
     await page.locator('[data-island="search-box"] input:visible').first().focus();
-    await expect.poll(() => page.getAttribute('html', 'data-hydrated')).toBe('true');
+    await expect.poll(() => page.getAttribute('html', 'data-hydrated'), PATIENT_POLLS.expect.poll).toBe('true');
     expect(scripts.some((s) => s.includes('react-runtime'))).toBe(true);
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shopDb } from '../../src/data/shop-db';
+import { islandPropsOf } from '../../src/domain/islands/props-text';
 import { get, postJson } from './helpers';
 
 async function enableScripts(enabled: boolean) {
@@ -44,19 +45,33 @@ describe('owner custom scripts', () => {
 });
 
 describe('chat', () => {
-  it('noir-threads uses Tawk (id longer than 5): its id reaches the client, and CSP allows tawk.to', async () => {
+  /** The contact sheet island's props, as the browser decodes them. */
+  const sheetOf = (html: string) => {
+    const m = /data-island="contact-sheet" data-props="([^"]*)"/.exec(html);
+    return m ? (islandPropsOf(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>) : null;
+  };
+
+  it('noir-threads uses Tawk (id longer than 5): the contact sheet island carries its id, the page loads no chat script, and CSP allows tawk.to', async () => {
     const res = await get('/noir-threads');
     const html = await res.text();
-    expect(html).toMatch(/data-chat="tawk:[^"]{6,}"/);
-    expect(html).toContain('data-chat-open');
+    expect(sheetOf(html)).toMatchObject({ shop: 'Noir Threads', tawk: expect.stringMatching(/^[A-Za-z0-9/_-]{6,}$/) });
+    expect(html).toMatch(/<button type="button" class="sheet-action" data-chat-open="true">Live chat with us<\/button>/);
+    expect(html).not.toContain('embed.tawk.to');
+    expect(html).not.toContain('data-chat=');
     expect(res.headers.get('Content-Security-Policy')).toContain('https://embed.tawk.to');
   });
 
-  it('dilli-kirana offers WhatsApp with the 91 prefix, and call, in the contact sheet', async () => {
+  it('dilli-kirana offers WhatsApp with the 91 prefix, and call, in the contact sheet, as links that work without JavaScript', async () => {
     const html = await (await get('/dilli-kirana')).text();
+    expect(html).toMatch(/<details class="contact-sheet"[^>]*><summary class="chat-fab"/);
     expect(html).toMatch(/href="https:\/\/wa\.me\/91\d{10}\?text=/);
     expect(html).toMatch(/href="tel:\+91\d{10}"/);
+    expect(sheetOf(html)).not.toHaveProperty('tawk');
     expect(html).not.toContain('data-chat=');
+  });
+
+  it('the chat button is not on the bag', async () => {
+    expect(sheetOf(await (await get('/noir-threads/bag')).text())).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Tenant } from '../../data/tenant-loader';
 import { useT, type Translator } from '../../isomorphic/i18n';
-import { telHref } from '../../domain/i18n/formats';
-import { formatIndianPhone } from '../../domain/account/phone';
+import { Island } from '../../render/island';
+import contactSheet, { type ContactSheetProps } from '../../../client/islands/contact-sheet';
 import { chooseChat } from '../../domain/plugins/chat';
 import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scripts';
 import { isTrackingOn } from '../../domain/plugins/tracking';
@@ -27,12 +27,11 @@ export function BodyScripts({ tenant }: { tenant: Tenant }) {
 }
 
 /**
- * What the client's plugin boot reads: the shop, tracking, chat and pixel settings, as data attributes, and the
+ * What the client's plugin boot reads: the shop, tracking, push and pixel settings, as data attributes, and the
  * install banner's and offer alerts' words in the page's language (the plugins bundle carries no catalogue).
  */
 export function pluginBodyData(tenant: Tenant, screen: string, t: Translator['t'], itemId?: string): Record<string, string> {
   const store = tenant.store!;
-  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE });
   const data: Record<string, string> = {
     'data-store-id': store.id,
     'data-store-name': store.STORE_NAME,
@@ -44,8 +43,6 @@ export function pluginBodyData(tenant: Tenant, screen: string, t: Translator['t'
     'data-install-no': t('install.prompt.no'),
   };
   if (itemId) data['data-item-id'] = itemId;
-  // the chat button is hidden on bag and account, so the chat widget is not loaded there either
-  if (chat.kind === 'tawk' && (screen === 'CustomPage' || showsChatButton(screen as Screen))) data['data-chat'] = `tawk:${chat.tawkId}`;
   if (tenant.plugins?.PUSH.ENABLED && tenant.plugins.PUSH.VAPID_KEY) {
     data['data-push'] = tenant.plugins.PUSH.VAPID_KEY;
     data['data-push-on'] = t('push.alertsOn');
@@ -57,29 +54,23 @@ export function pluginBodyData(tenant: Tenant, screen: string, t: Translator['t'
   return data;
 }
 
-/** The floating chat button opening the contact bottom sheet: call, WhatsApp, live chat. Works without JavaScript. */
+/**
+ * The contact sheet and chat launcher, one island (client/islands/contact-sheet.tsx): call, WhatsApp, live chat,
+ * offer alerts. Hidden on bag and account; absent when the shop offers none of them.
+ */
 export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Screen | 'CustomPage' }) {
   const store = tenant.store!;
   const { t } = useT();
   if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('layout.chatGreeting', { shop: store.STORE_NAME }) });
-  if (!store.CUST_CARE && chat.kind === 'none' && !tenant.plugins?.PUSH.ENABLED) return null;
-  return (
-    <details className="contact-sheet" data-testid="chat-button">
-      <summary className="chat-fab" aria-label={t('layout.contact')}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
-      </summary>
-      <div className="sheet" role="group" aria-label={t('layout.contact')}>
-        <h2>{t('layout.contactShop', { shop: store.STORE_NAME })}</h2>
-        <ul>
-          {store.CUST_CARE ? <li><a className="sheet-action" href={telHref(store.CUST_CARE)}>{t('layout.call', { phone: formatIndianPhone(store.CUST_CARE) })}</a></li> : null}
-          {chat.kind === 'whatsapp' ? <li><a className="sheet-action" href={chat.href} target="_blank" rel="noopener">{t('layout.whatsapp')}</a></li> : null}
-          {chat.kind === 'tawk' ? <li><button type="button" className="sheet-action" data-chat-open>{t('layout.liveChat')}</button></li> : null}
-          {tenant.plugins?.PUSH.ENABLED ? <li><button type="button" className="sheet-action" data-push-enable hidden>{t('layout.offerAlerts')}</button></li> : null}
-        </ul>
-      </div>
-    </details>
-  );
+  const alerts = Boolean(tenant.plugins?.PUSH.ENABLED);
+  if (!store.CUST_CARE && chat.kind === 'none' && !alerts) return null;
+  const props: ContactSheetProps = { shop: store.STORE_NAME };
+  if (store.CUST_CARE) props.phone = store.CUST_CARE;
+  if (chat.kind === 'whatsapp') props.whatsapp = chat.href;
+  if (chat.kind === 'tawk') props.tawk = chat.tawkId;
+  if (alerts) props.alerts = true;
+  return <Island of={contactSheet} props={props} />;
 }
 
 /** Third-party origins a shop's plugins need in its CSP. */
