@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant, Tenant } from '../../data/tenant-loader';
 import { useT } from '../../isomorphic/i18n';
 import { telHref } from '../../domain/i18n/formats';
 import { formatIndianPhone } from '../../domain/account/phone';
@@ -7,13 +7,13 @@ import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scrip
 import { isTrackingOn } from '../../domain/plugins/tracking';
 import { showsChatButton, type Screen } from '../../domain/screens';
 
-function customScripts(tenant: Tenant) {
+function customScripts(tenant: LiveTenant) {
   return scriptsToLoad(Boolean(tenant.plugins?.CUSTOM_JS_SCRIPT.ENABLED), tenant.scripts, tenant.requestPath);
 }
 
 /** Owner scripts placed in the head (POS Header) and the search-console verification meta. */
-export function HeadPlugins({ tenant }: { tenant: Tenant }) {
-  const pixels = tenant.store!.PIXELS;
+export function HeadPlugins({ tenant }: { tenant: LiveTenant }) {
+  const pixels = tenant.store.PIXELS;
   return (
     <>
       {pixels.G_SEARCH ? <meta name="google-site-verification" content={pixels.G_SEARCH.gSearchPropertyID} /> : null}
@@ -22,13 +22,13 @@ export function HeadPlugins({ tenant }: { tenant: Tenant }) {
   );
 }
 
-export function BodyScripts({ tenant }: { tenant: Tenant }) {
+export function BodyScripts({ tenant }: { tenant: LiveTenant }) {
   return <>{customScripts(tenant).body.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}</>;
 }
 
 /** What the client's plugin boot reads: the shop, tracking, chat and pixel settings, as data attributes. */
-export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string): Record<string, string> {
-  const store = tenant.store!;
+export function pluginBodyData(tenant: LiveTenant, screen: string, itemId?: string): Record<string, string> {
+  const store = tenant.store;
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE });
   const data: Record<string, string> = {
     'data-store-id': store.id,
@@ -46,8 +46,8 @@ export function pluginBodyData(tenant: Tenant, screen: string, itemId?: string):
 }
 
 /** The floating chat button opening the contact bottom sheet: call, WhatsApp, live chat. Works without JavaScript. */
-export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Screen | 'CustomPage' }) {
-  const store = tenant.store!;
+export function ContactSheet({ tenant, screen }: { tenant: LiveTenant; screen: Screen | 'CustomPage' }) {
+  const store = tenant.store;
   const { t } = useT();
   if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('layout.chatGreeting', { shop: store.STORE_NAME }) });
