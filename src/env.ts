@@ -1,4 +1,4 @@
-import type { Tenant } from './data/tenant-loader';
+import type { LiveTenant, Tenant } from './data/tenant-loader';
 
 /** The rate-limit bindings: a config without one allows every call, so the code treats each as optional. */
 type RateLimitName = 'RL_COUPON_BAG' | 'RL_COUPON_ADDRESS' | 'RL_SIGN_IN' | 'RL_ORDER' | 'RL_FEEDBACK' | 'RL_NEW_BAG' | 'RL_AGENT' | 'RL_OFFER_ALERTS';
@@ -35,7 +35,8 @@ type Site = { kind: 'platform' } | { kind: 'domain'; host: string; storeId: stri
 export interface Variables {
   requestId: string;
   site: Site;
-  tenant: Tenant;
+  /** The shop this request reads, once loaded (src/middleware/shop-context.ts); absent before, and off shop routes. */
+  tenant?: Tenant;
   logStoreId?: string;
   /** The signed-in shopper (src/middleware/auth.ts), null when anonymous. */
   user: import('./auth/user').SignedInUser | null;
@@ -56,4 +57,11 @@ export interface Variables {
 /** How the edge cache answered a page (Server-Timing and the access log say it). */
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'coalesced';
 
+/** Every route's context: the shop is not known yet (or there is none). */
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+/**
+ * The context of the routes behind the shop gate (src/pages/store-gate.tsx) and of the shop API's guards that load
+ * the shop first: the tenant is there, with its store.
+ */
+export type ShopEnv = { Bindings: Bindings; Variables: Omit<Variables, 'tenant'> & { tenant: LiveTenant } };

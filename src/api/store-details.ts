@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import type { Tenant } from '../data/tenant-loader';
+import { isLiveTenant, type LiveTenant } from '../data/tenant-loader';
 import { shopOfRequest } from '../middleware/shop-context';
-import { shopRefusal } from '../domain/store-health';
+import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
 import { loadHomeSections } from '../data/catalogue';
 import { recordStoreError } from '../data/error-records';
 import { buildWebManifest } from '../domain/manifest';
@@ -27,12 +27,14 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
   if (!(await readBody(c)).ok) return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
   const tenant = await shopOfRequest(c, id.storeId);
   // the one ladder's words, plus the spec's error record and, for a failed lookup, its `response`
+  // a found shop always has its settings (loadTenant); one without them is answered as a failed lookup
   const refused = shopRefusal(tenant.health, { refuseReported: false });
-  if (refused) {
+  if (refused || !isLiveTenant(tenant)) {
+    const refusal = refused ?? UNREACHABLE_SHOP;
     const kind = tenant.health === 'invalid' ? 'invalid-store' : 'server-error';
     c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind, message: kind === 'invalid-store' ? 'store not found' : tenant.error ?? '', path: c.req.path }]));
     const extra = tenant.health === 'server-error' ? { response: tenant.error ?? 'store lookup failed' } : {};
-    return c.json({ status: 0, rsn: refused.rsn, code: refused.code, ...(refused.field ? { field: refused.field } : {}), ...extra }, refused.http);
+    return c.json({ status: 0, rsn: refusal.rsn, code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}), ...extra }, refusal.http);
   }
   // A members-only shop's categories, items and prices are for signed-in shoppers. No island reads this call
   // (the login page is rendered on the server), so an anonymous caller gets the 401 rather than a public shell;
@@ -66,8 +68,8 @@ storeDetailsApi.post('/v2/:name', async (c) => {
   });
 });
 
-async function storeResponse(db: D1Database, tenant: Tenant) {
-  const store = tenant.store!;
+async function storeResponse(db: D1Database, tenant: LiveTenant) {
+  const store = tenant.store;
   const reported = tenant.health === 'reported';
   const sections = reported ? [] : await loadHomeSections(db, store.id, tenant.categories);
   const items = sections.flatMap((s) => s.items);

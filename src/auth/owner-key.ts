@@ -30,7 +30,7 @@ export async function ownerKeyAccess(env: Bindings, key: string, requestUrl: str
 }
 
 /** The role of this shop's key the request carries (the Authorization header, or the inbox's cookie); null: none. */
-export async function shopKeyRole(c: Context<AppEnv>, storeId: string): Promise<KeyRole | null> {
+export async function shopKeyRole<E extends AppEnv>(c: Context<E>, storeId: string): Promise<KeyRole | null> {
   const bearer = parseBearer(c.req.header('Authorization'));
   const fromCookie = parseBearer(`Bearer ${getCookie(c, ownerCookieName(storeId)) ?? ''}`);
   const key = bearer.kind === 'key' ? bearer.key : fromCookie.kind === 'key' ? fromCookie.key : null;
@@ -44,6 +44,6 @@ export async function isShopOwner(c: Context<AppEnv>, storeId: string): Promise<
 }
 
 /** True when the request carries any key of this shop: the owner's, or a staff key that reads and moves orders. */
-export async function canHandleOrders(c: Context<AppEnv>, storeId: string): Promise<boolean> {
+export async function canHandleOrders<E extends AppEnv>(c: Context<E>, storeId: string): Promise<boolean> {
   return (await shopKeyRole(c, storeId)) !== null;
 }

@@ -24,6 +24,14 @@ export interface Tenant {
   error?: string;
 }
 
+/** A shop the gate has let through: its settings loaded, so its store is there (valid or reported health). */
+export type LiveTenant = Tenant & { store: Store };
+
+/** True when the shop's settings loaded: the only way a Tenant becomes a LiveTenant. */
+export function isLiveTenant(tenant: Tenant): tenant is LiveTenant {
+  return tenant.store !== null;
+}
+
 type TenantEnv = Pick<Bindings, 'DB' | 'SHOP'>;
 
 /** The platform's word on a shop overrides the shop's own row: name at sign-up is the shop's, the report is the platform's. */

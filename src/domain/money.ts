@@ -35,14 +35,21 @@ export function formatMoney(paise: number, currency = 'INR'): string {
 }
 
 /**
+ * Intl formats a decimal string exactly (ECMA-402 NumberFormat v3, in every runtime we ship to); TypeScript's
+ * lib still types `format` as taking numbers only.
+ */
+function formatExactDecimal(formatter: Intl.NumberFormat, decimal: string): string {
+  return (formatter.format as (value: string) => string)(decimal);
+}
+
+/**
  * Paise on a legal document (GST tax invoice, bill of supply, credit note): always two decimals, with Indian
  * grouping and the symbol (`₹1,23,456.00`, `₹9.99`, `₹0.00`), as such documents are written; shopper pages use
  * `formatMoney`. Formatted from the exact decimal string, so no amount is rounded through a float.
  */
 export function formatDocumentMoney(paise: number, currency = 'INR'): string {
   assertPaise(paise);
-  // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3)
-  return formatterFor(currency, 2).format(decimalRupees(paise) as unknown as number);
+  return formatExactDecimal(formatterFor(currency, 2), decimalRupees(paise));
 }
 
 /**

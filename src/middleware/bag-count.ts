@@ -9,7 +9,7 @@ import { clearCookie, setSafeCookie } from '../core/cookies';
  * The bag behind a shop's session cookie, for server-rendered pages. Pages never create a session (the first
  * cart call does); an unknown or foreign session's cookie is dropped.
  */
-export async function readBagState(c: Context<AppEnv>, storeId: string) {
+export async function readBagState<E extends AppEnv>(c: Context<E>, storeId: string) {
   const name = cartCookieName(storeId);
   const sid = getCookie(c, name);
   if (sid === undefined) return { personal: false as const };
@@ -83,7 +83,7 @@ export function forgetBagUnits(storeId: string, sid: string, uid: string | null)
  * visitor has no bag cookie: the page is the same for every such visitor and may be cached; with a number it is
  * personal and must not be.
  */
-export async function bagCountFor(c: Context<AppEnv>, storeId = c.var.tenant.storeId): Promise<number | null> {
+export async function bagCountFor<E extends AppEnv>(c: Context<E>, storeId: string): Promise<number | null> {
   const memo = c.get('bagCount');
   if (memo !== undefined) return memo;
   const read = await readBagState(c, storeId);

@@ -14,7 +14,7 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
  * (after the cache stored the page, which must carry no cookie). A page chosen by the browser's languages says so
  * with `Vary: Accept-Language`.
  */
-const askOf = (c: Context<AppEnv>): LanguageAsk => ({
+const askOf = <E extends AppEnv>(c: Context<E>): LanguageAsk => ({
   query: c.req.query('lang') ?? null,
   cookie: getCookie(c, LANGUAGE_COOKIE) ?? null,
   accepted: acceptedLanguages(c.req.header('Accept-Language')),
@@ -45,6 +45,5 @@ export function pageLanguageOf(c: Context<AppEnv>, store: Pick<Store, 'LANGUAGE'
  * `lang` cookie, Accept-Language, else the shop's own), among the shop's languages.
  */
 export function replyLanguageOf<E extends AppEnv>(c: Context<E>, store: Pick<Store, 'LANGUAGE' | 'LANGUAGES'>): Lang {
-  const ctx = c as unknown as Context<AppEnv>;
-  return chooseLanguage(ctx.var.languageAsk ?? askOf(ctx), { default: store.LANGUAGE, offered: store.LANGUAGES });
+  return chooseLanguage(c.var.languageAsk ?? askOf(c), { default: store.LANGUAGE, offered: store.LANGUAGES });
 }

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { Store } from '../schemas/store';
-import { shopRefusal } from '../domain/store-health';
-import { loadTenantCached, type Tenant } from '../data/tenant-loader';
+import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
+import { isLiveTenant, loadTenantCached, type LiveTenant, type Tenant } from '../data/tenant-loader';
 import { Refusal } from '../core/errors';
 import { shopVersionOf } from './shop-version';
 
@@ -18,7 +17,7 @@ export async function shopOfRequest(c: Context<AppEnv>, storeId: string, request
   return tenant;
 }
 
-export type LiveTenant = Tenant & { store: Store };
+export type { LiveTenant };
 
 /**
  * shopOfRequest for a JSON call, refused with the one wording every API uses (shopRefusal: unknown 404,
@@ -28,5 +27,7 @@ export async function liveShopOfRequest(c: Context<AppEnv>, storeId: string, opt
   const tenant = await shopOfRequest(c, storeId);
   const refused = shopRefusal(tenant.health, opts);
   if (refused) throw new Refusal(refused.http, refused.rsn, refused.code, refused.field);
-  return tenant as LiveTenant;
+  // a found shop always has its settings (loadTenant); one without them would be as unreachable as a failed lookup
+  if (!isLiveTenant(tenant)) throw new Refusal(UNREACHABLE_SHOP.http, UNREACHABLE_SHOP.rsn, UNREACHABLE_SHOP.code);
+  return tenant;
 }

@@ -7,7 +7,7 @@ import { log } from '../core/log';
  * The shop's cache version (KV), read at most once per request: the edge cache key and the isolate memos share
  * it. null when KV cannot be read: callers then skip their caches rather than fail the page.
  */
-export function shopVersionOf(c: Context<AppEnv>, storeId: string): Promise<number | null> {
+export function shopVersionOf<E extends AppEnv>(c: Context<E>, storeId: string): Promise<number | null> {
   let version = c.get('shopVersion');
   if (!version) {
     version = readShopVersion(c.env.KV, storeId).catch((err: unknown) => {

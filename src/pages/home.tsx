@@ -1,4 +1,4 @@
-import type { Tenant } from '../data/tenant-loader';
+import type { LiveTenant } from '../data/tenant-loader';
 import type { HomeSection } from '../data/catalogue';
 import { customText } from '../domain/custom-texts';
 import { imageLink, isAboveFold, pictureParts } from '../domain/images/picture';
@@ -13,10 +13,10 @@ import { OffersPanel } from './bag/offers';
 import type { ShopCoupon } from '../data/coupons';
 import { useT } from '../isomorphic/i18n';
 
-export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Tenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
+export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: LiveTenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
   // the tenant's categories are in the page's language (pages/local-tenant.ts); the sections read theirs from there
   const localNames = new Map(tenant.categories.map((c) => [c.CAT_ID, c]));
-  const store = tenant.store!;
+  const store = tenant.store;
   const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'home', key, fallback);
   const url = (path: string) => canonicalUrl(tenant, path, origin);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { ShopEnv } from '../env';
 import { itemNamesOf } from '../data/item-names';
 import { shopDb } from '../data/shop-db';
 import { localName } from '../domain/i18n/localise';
@@ -12,7 +12,7 @@ export type ItemNamer = (itemId: string | null, written: string) => string;
  * the owner's translation of each item in the page's language, else the name as written. Reads the catalogue
  * once, and not at all when the page is in the shop's own language.
  */
-export async function pageItemNamer(c: Context<AppEnv>, itemIds: readonly (string | null)[]): Promise<ItemNamer> {
+export async function pageItemNamer(c: Context<ShopEnv>, itemIds: readonly (string | null)[]): Promise<ItemNamer> {
   const tenant = c.var.tenant;
   const lang = c.var.lang ?? 'en';
   const own = tenant.store?.LANGUAGE ?? 'en';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
 import type { AppEnv } from '../env';
+import { isLiveTenant } from '../data/tenant-loader';
 import { themeCss } from './layout/theme';
 import { pluginCspSources } from './layout/plugins';
 import { layoutOffers, toLayoutOffers, type LayoutOffer } from './layout/offers-data';
@@ -26,15 +27,16 @@ export interface HtmlOptions extends RenderOptions {
  * shop's inline theme <style> by its hash in the CSP. A visitor with a bag sees a personal page, so it is never
  * marked for shared caches.
  */
-export async function renderHtml(c: Context<AppEnv>, page: ReactElement, opts: HtmlOptions = {}): Promise<Response> {
+export async function renderHtml<E extends AppEnv>(c: Context<E>, page: ReactElement, opts: HtmlOptions = {}): Promise<Response> {
   const { offers: given, ...rest } = opts;
   const tenant = c.var.tenant;
-  const store = tenant?.health === 'valid' ? tenant.store : null;
-  const withLayout = store !== null && (opts.status ?? 200) < 400;
+  const shop = tenant?.health === 'valid' && isLiveTenant(tenant) ? tenant : null;
+  const store = shop?.store ?? null;
+  const withLayout = shop !== null && (opts.status ?? 200) < 400;
   const [hash, bagCount, offers] = await Promise.all([
     store ? styleHashSource(themeCss(store)) : null,
-    store ? bagCountFor(c) : null,
-    !withLayout ? [] : given ? toLayoutOffers(given) : layoutOffers(c),
+    shop ? bagCountFor(c, shop.storeId) : null,
+    !shop || !withLayout ? [] : given ? toLayoutOffers(given) : layoutOffers(c, shop.storeId),
   ]);
   const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
   const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, ShopEnv } from '../env';
 import { storeGate } from './store-gate';
 import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
@@ -38,27 +38,33 @@ pages.route('/:storeId', agentPages);
 // Members-only shops (LOGIN_MANDATE) send anonymous visitors to login; ?rid= referral links set the rid cookie.
 pages.use('/:storeId/*', loginMandate, referralCookie);
 
-const home = async (c: Context<AppEnv>) => {
+/** The routes behind the gate: their context has the shop (ShopEnv), which the gate has loaded and checked. */
+const shopRoot = new Hono<ShopEnv>();
+
+const home = async (c: Context<ShopEnv>) => {
   const tenant = c.var.tenant;
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
-  const [{ sections, offers }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c)]);
+  const [{ sections, offers }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
   return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE, offers });
 };
-pages.get(`/:storeId${SHOP_ROUTES.home.path}`, home);
-pages.get(`/:storeId${SHOP_ROUTES.homeAlias.path}`, home);
+shopRoot.get(SHOP_ROUTES.home.path, home);
+shopRoot.get(SHOP_ROUTES.homeAlias.path, home);
 
-pages.get(`/:storeId${SHOP_ROUTES.manifest.path}`, (c) => {
-  const res = c.json(buildWebManifest(c.var.tenant.store!));
+shopRoot.get(SHOP_ROUTES.manifest.path, (c) => {
+  const res = c.json(buildWebManifest(c.var.tenant.store));
   res.headers.set('Content-Type', 'application/manifest+json');
   return res;
 });
 
+/** Anything else under a valid shop: the spec's unmatched route. */
+const unmatchedShopPage = new Hono<ShopEnv>();
+unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));
+
+pages.route('/:storeId', shopRoot);
 pages.route('/:storeId', bagPages);
 pages.route('/:storeId', cataloguePages);
 pages.route('/:storeId', loginPages);
 pages.route('/:storeId', accountPages);
 pages.route('/:storeId', checkoutPages);
-
-/** Anything else under a valid shop: the spec's unmatched route. */
-pages.all(`/:storeId${SHOP_ROUTES.unmatched.path}`, (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));
+pages.route('/:storeId', unmatchedShopPage);

@@ -8,12 +8,14 @@ import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
 import { renderHtml } from './render-page';
 import { pageLanguageOf } from '../middleware/language';
 import { localTenant } from './local-tenant';
+import { isLiveTenant } from '../data/tenant-loader';
 import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from './errors';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../core/errors';
 
 /**
  * Every page under /{storeId}: applies the custom-domain rule, then the store's health
- * (invalid -> incorrect-store 404, lookup failure -> server-error 503, reported -> fraud view).
+ * (invalid -> incorrect-store 404, lookup failure -> server-error 503, reported -> fraud view). What it lets
+ * through is a LiveTenant (its store loaded): the routes mounted behind it are typed `Hono<ShopEnv>`.
  */
 export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
@@ -30,24 +32,25 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   // pages show the owner's words in the page's language; the API keeps the shop's own
   const tenant = localTenant(shop, lang);
   c.set('tenant', tenant);
-  switch (tenant.health) {
-    case 'invalid':
-      log('warn', 'invalid store', { storeId, requestId: c.var.requestId, path: c.req.path });
-      c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
-      return renderHtml(c, <IncorrectStorePage storeId={storeId} />, { status: 404 });
-    case 'server-error':
-      log('error', 'store lookup failed', { storeId, requestId: c.var.requestId, error: tenant.error });
-      c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
-      const unreachable = await renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
-      unreachable.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-      return unreachable;
-    case 'reported': {
-      // Agents get no shop to read or buy from, in their own format; people get the fraud notice.
-      const surface = surfaceOf(c.req.path, storeId, c.req.method, c.req.header('Accept'));
-      if (surface) return agentRefusal(c, surface, 403, 'This shop is not available right now.');
-      return renderHtml(c, <FraudNoticePage store={tenant.store!} />, { status: 200 });
-    }
-    default:
-      return next();
+  if (tenant.health === 'invalid') {
+    log('warn', 'invalid store', { storeId, requestId: c.var.requestId, path: c.req.path });
+    c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
+    return renderHtml(c, <IncorrectStorePage storeId={storeId} />, { status: 404 });
   }
+  // a found shop always has its settings (loadTenant); one without them is answered as the lookup failure it is
+  if (tenant.health === 'server-error' || !isLiveTenant(tenant)) {
+    log('error', 'store lookup failed', { storeId, requestId: c.var.requestId, error: tenant.error });
+    c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
+    const unreachable = await renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
+    unreachable.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    return unreachable;
+  }
+  if (tenant.health === 'reported') {
+    // Agents get no shop to read or buy from, in their own format; people get the fraud notice.
+    const surface = surfaceOf(c.req.path, storeId, c.req.method, c.req.header('Accept'));
+    if (surface) return agentRefusal(c, surface, 403, 'This shop is not available right now.');
+    return renderHtml(c, <FraudNoticePage store={tenant.store} />, { status: 200 });
+  }
+  // from here on the routes' context is ShopEnv: `c.var.tenant` is this LiveTenant
+  return next();
 });

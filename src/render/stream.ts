@@ -24,7 +24,7 @@ export interface RenderOptions {
  * its slot when its data arrives. A Suspense boundary in the shell would be sent as its fallback: keep slow
  * parts in a late slot.
  */
-export async function streamPage(c: Context<AppEnv>, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
+export async function streamPage<E extends AppEnv>(c: Context<E>, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
   let html: string;
   try {
     html = renderToString(page);
@@ -57,7 +57,7 @@ const streamOf = (bytes: Uint8Array): ReadableStream<Uint8Array> =>
   });
 
 /** A late part rendered once its data is in. If that fails the page stream fails, so no half page is cached. */
-function renderLate(c: Context<AppEnv>, element: Promise<ReactElement>): Promise<ReadableStream<Uint8Array>> {
+function renderLate<E extends AppEnv>(c: Context<E>, element: Promise<ReactElement>): Promise<ReadableStream<Uint8Array>> {
   const rendered = element.then((el) => renderToReadableStream(el, {
     signal: c.req.raw.signal,
     onError(error) {

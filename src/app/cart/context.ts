@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Bindings } from '../../env';
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { cartStub } from '../../data/cart-session';
 import { priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
@@ -22,7 +22,7 @@ export interface CallResult {
 export interface CartCtx {
   env: Bindings;
   storeId: string;
-  tenant: Tenant & { store: NonNullable<Tenant['store']> };
+  tenant: LiveTenant;
   now: number;
   /** The signed-in user (`c.var.user`, DESIGN 6 sign-in). */
   uid: string | null;
@@ -38,7 +38,7 @@ export interface CartCtx {
 }
 
 /** The signed-in shopper's uid (src/middleware/auth.ts), or null. */
-function signedInUid(c: Context<AppEnv>): string | null {
+function signedInUid<E extends AppEnv>(c: Context<E>): string | null {
   return c.var.user?.uid || null;
 }
 
@@ -46,7 +46,7 @@ function signedInUid(c: Context<AppEnv>): string | null {
  * Picks the session: the body's `sid` (the spec's API clients send it) or else the shop's cookie;
  * with neither, a new session is made by the call itself (as getCartSessionID would).
  */
-export function cartContext(c: Context<AppEnv>, tenant: CartCtx['tenant'], bodySid: unknown): CartCtx {
+export function cartContext<E extends AppEnv>(c: Context<E>, tenant: CartCtx['tenant'], bodySid: unknown): CartCtx {
   const storeId = tenant.storeId;
   const fromCookie = getCookie(c, cartCookieName(storeId));
   const given = typeof bodySid === 'string' && bodySid !== '' ? bodySid : bodySid !== undefined && bodySid !== null && bodySid !== '' ? String(bodySid) : null;

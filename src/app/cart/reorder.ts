@@ -12,7 +12,7 @@ import { applyCartCookie, runCartCall } from './run';
  * none), each in its old size, colour or pack and quantity. An item that no longer fits (sold out, fewer left,
  * another catalogue in a single-catalogue bag) is skipped and named. Answers what was added and what was not.
  */
-export async function orderAgain(c: Context<AppEnv>, tenant: CartCtx['tenant'], d: OrderDetail): Promise<{ added: number; missing: string[] }> {
+export async function orderAgain<E extends AppEnv>(c: Context<E>, tenant: CartCtx['tenant'], d: OrderDetail): Promise<{ added: number; missing: string[] }> {
   const ids = d.items.flatMap((i) => (i.item_id ? [i.item_id] : []));
   const items = await loadItemsByIds(shopDb(c.env, tenant.storeId), tenant.storeId, ids);
   const { adds, missing } = reorderAdds(d.items, items, tenant.categories.map((cat) => cat.CAT_ID));

@@ -2,6 +2,8 @@
  * The cart use cases (spec 7), shared by the JSON API (src/api/cart), the bag page's no-JS forms and the agents'
  * MCP tools: which calls exist, their bodies, the limits they meet, and the cookie effects of their replies.
  */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
 import type { z } from 'zod';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../../core/cookies';
@@ -86,7 +88,7 @@ export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string
 }
 
 /** Applies a call's cookie effects to the response. */
-export function applyCartCookie(c: Parameters<typeof cartContext>[0], ctx: CartCtx): void {
+export function applyCartCookie<E extends AppEnv>(c: Context<E>, ctx: CartCtx): void {
   const name = cartCookieName(ctx.storeId);
   const units = bagUnitsCookieName(ctx.storeId);
   if (ctx.cookie.set) {

@@ -17,7 +17,8 @@ import { buyerGstinOf, placeFingerprint, type PlaceBody } from '../../domain/ord
 import type { Refusal } from '../../domain/orders/quote';
 import { ADDRESS_NOT_FOUND, alreadyOrdered, BAD_BUYER_GSTIN, BAG_SESSION_GONE, CHOOSE_PAYMENT, guardRefusal, KEY_REUSED, NOT_PLACED_TRY_AGAIN, PLACING_NOW, priceChanged, type StockShort } from '../../domain/orders/place-refusals';
 import { log } from '../../core/log';
-import { quoteBag, type ShopTenant } from './quote-data';
+import { quoteBag } from './quote-data';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
 import type { Lang } from '../../domain/i18n/languages';
 import { speak } from '../../render/i18n';
@@ -26,7 +27,7 @@ export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: numb
 
 export interface PlaceInput {
   env: Bindings;
-  tenant: ShopTenant;
+  tenant: LiveTenant;
   uid: string;
   body: PlaceBody;
   /** The bag cookie's sid, used when the body has none (the browser's HttpOnly cookie). */
@@ -74,7 +75,7 @@ function answerBag(p: PlaceInput, order: Order, uid: string, keyGiven: boolean, 
 }
 
 /** The first line the stock can no longer cover, read again after the transaction's guard refused. */
-async function shortLine(env: Bindings, tenant: ShopTenant, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
+async function shortLine(env: Bindings, tenant: LiveTenant, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
   const items = await loadItemsByIds(shopDb(env, tenant.storeId), tenant.storeId, lines.map((l) => l.itemId));
   const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
   return short ? { name: short.name, left: items.get(short.itemId)?.STOCK_QTY ?? 0 } : null;

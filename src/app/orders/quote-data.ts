@@ -1,5 +1,5 @@
 import type { Bindings } from '../../env';
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Address } from '../../domain/account/address';
 import { walletBalances } from '../../data/account-wallet';
 import { customerUdhaarLimit } from '../../data/account-customers';
@@ -17,7 +17,6 @@ import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../schemas/store';
 import { shopDb } from '../../data/shop-db';
 
-export type ShopTenant = Tenant & { store: Store };
 
 /** The owner's UPI and COD rules as they apply to this shopper's checkout. */
 export function checkoutPayments(store: Store, refused: number): CheckoutPayments {
@@ -36,7 +35,7 @@ export function addressDistance(store: Store, a: Pick<Address, 'LAT' | 'LNG' | '
  */
 export async function quoteBag(
   env: Pick<Bindings, 'SHOP'>,
-  tenant: ShopTenant,
+  tenant: LiveTenant,
   uid: string,
   state: BagState,
   opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number }; rewardPoints?: number },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { accountPaths } from '../../domain/account/entries';
 import type { Screen } from '../../domain/screens';
 import { StoreLayout } from '../layout/store-layout';
@@ -13,8 +13,8 @@ export interface Crumb { label: string; href: string }
  * account home and the page heading. Personal pages are rendered with the default `private, no-store` and never
  * reach the edge cache.
  */
-export function AccountFrame(p: { tenant: Tenant; origin: string; title: string; trail?: Crumb[]; children: ReactNode; intro?: ReactNode; alsoScreens?: Screen[] }) {
-  const store = p.tenant.store!;
+export function AccountFrame(p: { tenant: LiveTenant; origin: string; title: string; trail?: Crumb[]; children: ReactNode; intro?: ReactNode; alsoScreens?: Screen[] }) {
+  const store = p.tenant.store;
   const { t } = useT();
   const trail = [{ label: t('account.crumb'), href: accountPaths.home(store.id) }, ...(p.trail ?? [])];
   return (

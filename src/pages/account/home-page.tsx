@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { SignedInUser } from '../../auth/user';
 import { accountEntries, accountPaths, type AccountEntry } from '../../domain/account/entries';
 import { formatIndianPhone } from '../../domain/account/phone';
@@ -18,8 +18,8 @@ function localEntry(e: AccountEntry, t: Translator['t'], udhaar: boolean): Accou
 }
 
 /** Support: live chat, WhatsApp or a call to customer care (the floating chat button is hidden on account). */
-function SupportEntry({ tenant, entry }: { tenant: Tenant; entry: AccountEntry }) {
-  const store = tenant.store!;
+function SupportEntry({ tenant, entry }: { tenant: LiveTenant; entry: AccountEntry }) {
+  const store = tenant.store;
   const { t } = useT();
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('account.supportGreeting', { shop: store.STORE_NAME }) });
   const label = <><strong>{entry.label}</strong><span>{entry.hint}</span></>;
@@ -29,8 +29,8 @@ function SupportEntry({ tenant, entry }: { tenant: Tenant; entry: AccountEntry }
 }
 
 /** /{storeId}/account: who is signed in, the spec's entries, and logout. */
-export function AccountHomePage({ tenant, user, displayName, origin }: { tenant: Tenant; user: SignedInUser; displayName: string; origin: string }) {
-  const store = tenant.store!;
+export function AccountHomePage({ tenant, user, displayName, origin }: { tenant: LiveTenant; user: SignedInUser; displayName: string; origin: string }) {
+  const store = tenant.store;
   const canContact = Boolean(store.CUST_CARE) || chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: false, custCare: '' }).kind !== 'none';
   const { t } = useT();
   const udhaar = walletOptions(store.CART_RULES.WALLET_CONFIG).udhaar;

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { OrderSummary } from '../../data/account-orders';
 import type { RewardEntry } from '../../data/account-rewards';
 import type { MyQuestion } from '../../data/account-questions';
@@ -8,14 +8,14 @@ import { AccountFrame, EmptyState, useDateTime } from './frame';
 import { useT } from '../../isomorphic/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 
-type Base = { tenant: Tenant; origin: string };
+type Base = { tenant: LiveTenant; origin: string };
 
 /** /account/pages/about: the about-us block (phone, email, hours, address, GST, FSSAI, policies). */
 export function AboutPage({ tenant, origin }: Base) {
   const { t } = useT();
   return (
     <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.information')}>
-      <AboutBlock store={tenant.store!} />
+      <AboutBlock store={tenant.store} />
     </AccountFrame>
   );
 }
@@ -37,7 +37,7 @@ export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSum
                 <strong>{t('account.orders.order', { id: o.id })}</strong>
                 <span className="status-pill">{(ORDER_STATUSES as readonly string[]).includes(o.status) ? t(`order.status.${o.status as OrderStatus}`) : o.status}</span>
                 <span className="muted">{formatDateTime(o.created_at)}{o.items_count ? ` · ${t('account.orders.items', { count: o.items_count })}` : ''}</span>
-                <span className="amount">{formatMoney(o.total, tenant.store!.CURRENCY)}</span>
+                <span className="amount">{formatMoney(o.total, tenant.store.CURRENCY)}</span>
               </a>
             </li>
           ))}

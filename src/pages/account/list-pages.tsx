@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Address } from '../../domain/account/address';
 import type { Item } from '../../schemas/catalogue';
 import { isInStock } from '../../domain/cart/stock';
@@ -10,11 +10,11 @@ import { AccountFrame } from './frame';
 import { useT } from '../../isomorphic/i18n';
 import { useLocalItem } from '../layout/page-context';
 
-type Base = { tenant: Tenant; origin: string };
+type Base = { tenant: LiveTenant; origin: string };
 
 /** /account/pages/addresses: the address book island (works on the JSON API). */
 export function AddressesPage({ tenant, origin, addresses }: Base & { addresses: Address[] }) {
-  const rules = tenant.store!.CART_RULES;
+  const rules = tenant.store.CART_RULES;
   const locationPick = !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG);
   const { t } = useT();
   return (
@@ -35,7 +35,7 @@ export function WishlistPage({ tenant, origin, items }: Base & { items: Item[] }
   const local = useLocalItem();
   return (
     <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.wishlist')}>
-      <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store!.CURRENCY, items: items.map((i) => toWishItem(i, local)) }} />
+      <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store.CURRENCY, items: items.map((i) => toWishItem(i, local)) }} />
     </AccountFrame>
   );
 }

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
 import { renderHtml } from '../render-page';
 import { ErrorPage } from '../errors';
 import { shopDb } from '../../data/shop-db';
 
 /** What every account page handler needs (the user is guaranteed by the account routes' guard). */
-export const ctx = (c: Context<AppEnv>) => ({
+export const ctx = (c: Context<ShopEnv>) => ({
   tenant: c.var.tenant,
   origin: new URL(c.req.url).origin,
   user: c.var.user as SignedInUser,
@@ -15,7 +15,7 @@ export const ctx = (c: Context<AppEnv>) => ({
 });
 
 /** The spec's 404 page inside the shop (unknown record, or a ledger the shop does not offer). */
-export function notFound(c: Context<AppEnv>): Promise<Response> {
+export function notFound(c: Context<ShopEnv>): Promise<Response> {
   const t = c.var.tenant;
   return renderHtml(c, <ErrorPage status={404} storeId={t.storeId} store={t.store} />, { status: 404 });
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { isReferralCode, RID_COOKIE_MAX_AGE_S, ridCookieName } from '../../domain/account/reseller';
 import { setSafeCookie } from '../../core/cookies';
@@ -10,7 +10,7 @@ import { shopDb } from '../../data/shop-db';
  * sets `{storeId}_rid` for 43200 s (checkout credits that reseller). A response that sets it is never kept
  * in the anonymous edge cache (page-cache refuses responses with Set-Cookie).
  */
-export const referralCookie = createMiddleware<AppEnv>(async (c, next) => {
+export const referralCookie = createMiddleware<ShopEnv>(async (c, next) => {
   const rid = c.req.query('rid');
   await next();
   const tenant = c.var.tenant;

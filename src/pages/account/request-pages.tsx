@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Suggestion } from '../../data/account-suggestions';
 import { accountPaths } from '../../domain/account/entries';
 import { Island } from '../../render/island';
@@ -6,7 +6,7 @@ import accountForm, { type FormField } from '../../../client/islands/account-for
 import { AccountFrame, EmptyState, useDateTime } from './frame';
 import { useT, type Translator } from '../../isomorphic/i18n';
 
-type Base = { tenant: Tenant; origin: string };
+type Base = { tenant: LiveTenant; origin: string };
 const page = (s: string, p: string) => accountPaths.page(s, `suggestions${p}`);
 
 /** /account/pages/suggestions: ask the shop for a product, or follow earlier requests. */
@@ -14,7 +14,7 @@ export function SuggestionsPage({ tenant, origin, count }: Base & { count: numbe
   const s = tenant.storeId;
   const { t } = useT();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.requests')} intro={<p className="muted">{t('account.requests.intro', { shop: tenant.store!.STORE_NAME })}</p>}>
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.requests')} intro={<p className="muted">{t('account.requests.intro', { shop: tenant.store.STORE_NAME })}</p>}>
       <ul className="entry-grid" role="list">
         <li><a className="entry" href={page(s, '/createRequest')}><strong>{t('account.requests.ask')}</strong><span>{t('account.requests.askHint')}</span></a></li>
         <li><a className="entry" href={page(s, '/trackRequest')}><strong>{t('account.requests.track')}</strong><span>{t('account.requests.count', { count })}</span></a></li>

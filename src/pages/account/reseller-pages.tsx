@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Reseller, ResellerTransaction } from '../../data/account-reseller';
 import { accountPaths } from '../../domain/account/entries';
 import { referralLink, summariseEarnings } from '../../domain/account/reseller';
@@ -9,7 +9,7 @@ import accountCopyLink from '../../../client/islands/account-copy-link';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
 import { useT, type Translator } from '../../isomorphic/i18n';
 
-type Base = { tenant: Tenant; origin: string };
+type Base = { tenant: LiveTenant; origin: string };
 const page = (s: string, p = '') => accountPaths.page(s, `reseller${p}`);
 const trail = (s: string, t: Translator['t']) => [{ label: t('account.entry.reseller'), href: page(s) }];
 
@@ -23,7 +23,7 @@ export function ResellerPage({ tenant, origin, reseller }: Base & { reseller: Re
   const s = tenant.storeId;
   const { t } = useT();
   return (
-    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.reseller')} intro={<p className="muted">{t('account.reseller.intro', { shop: tenant.store!.STORE_NAME })}</p>}>
+    <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.reseller')} intro={<p className="muted">{t('account.reseller.intro', { shop: tenant.store.STORE_NAME })}</p>}>
       {reseller ? <Status reseller={reseller} /> : null}
       <ul className="entry-grid" role="list">
         <li><a className="entry" href={page(s, '/resellerapplication')}><strong>{t('account.reseller.application')}</strong><span>{reseller ? t('account.reseller.seeApplication') : t('account.reseller.applyToBecome')}</span></a></li>
@@ -60,7 +60,7 @@ export function ResellerApplicationPage({ tenant, origin, reseller }: Base & { r
 /** /account/pages/reseller/resellerdashboard: referral link, earnings and transactions (approved resellers). */
 export function ResellerDashboardPage({ tenant, origin, reseller, transactions }: Base & { reseller: Reseller | null; transactions: ResellerTransaction[] }) {
   const s = tenant.storeId;
-  const money = (p: number) => formatMoney(p, tenant.store!.CURRENCY);
+  const money = (p: number) => formatMoney(p, tenant.store.CURRENCY);
   const { t } = useT();
   const formatDateTime = useDateTime();
   if (reseller?.status !== 'APPROVED') {
@@ -102,7 +102,7 @@ export function ResellerDashboardPage({ tenant, origin, reseller, transactions }
 /** /account/pages/reseller/resellerdashboard/{transactionId} */
 export function ResellerTransactionPage({ tenant, origin, tx }: Base & { tx: ResellerTransaction }) {
   const s = tenant.storeId;
-  const money = (p: number) => formatMoney(p, tenant.store!.CURRENCY);
+  const money = (p: number) => formatMoney(p, tenant.store.CURRENCY);
   const { t } = useT();
   const formatDateTime = useDateTime();
   return (

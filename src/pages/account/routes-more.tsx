@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { findReseller, findResellerTransaction, listResellerTransactions } from '../../data/account-reseller';
 import { listSuggestions } from '../../data/account-suggestions';
 import { renderHtml } from '../render-page';
@@ -9,7 +9,7 @@ import { ctx, notFound } from './page-context';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** /account/pages/suggestions/* and /account/pages/reseller/*, mounted at the shop's root (the user is checked by routes.tsx). */
-export const resellerAndRequestPages = new Hono<AppEnv>();
+export const resellerAndRequestPages = new Hono<ShopEnv>();
 const r = resellerAndRequestPages;
 
 r.get(SHOP_ROUTES.accountSuggestions.path, async (c) => {

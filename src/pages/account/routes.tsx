@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { customerUdhaarLimit, findCustomer } from '../../data/account-customers';
 import { listAddresses } from '../../data/account-addresses';
 import { listMyOrders } from '../../data/account-orders';
@@ -24,9 +24,9 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
  * /{storeId}/account and /{storeId}/account/pages/* (spec 2). Without a user every one of them redirects to
  * `/{storeId}/login?from={the page}`. Pages are personal: rendered `private, no-store` (renderHtml's default).
  */
-export const accountPages = new Hono<AppEnv>();
+export const accountPages = new Hono<ShopEnv>();
 
-const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+const requireUser = createMiddleware<ShopEnv>(async (c, next) => {
   if (c.var.user) return next();
   const url = new URL(c.req.url);
   c.header('Cache-Control', 'private, no-store');
@@ -73,7 +73,7 @@ accountPages.get(SHOP_ROUTES.accountWishlist.path, async (c) => {
 /** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
 accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
   const { db, s, user, tenant } = ctx(c);
-  const options = customerWalletOptions(tenant.store!.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c);
   return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(db, s, user.uid)} />);
 });
@@ -81,7 +81,7 @@ accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
 accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
   const { db, s, user, tenant } = ctx(c);
   const kind = c.req.param('kind') as WalletKind;
-  const options = customerWalletOptions(tenant.store!.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
   if (!isKindEnabled(options, kind)) return notFound(c);
   const [balances, entries] = await Promise.all([walletBalances(db, s, user.uid), walletEntries(db, s, user.uid, kind)]);
   return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={entries} />);

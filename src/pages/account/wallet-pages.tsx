@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { WalletEntry } from '../../data/account-wallet';
 import { udhaarAvailable, type WalletKind, type WalletOptions } from '../../domain/account/wallet';
 import { accountPaths } from '../../domain/account/entries';
@@ -6,11 +6,11 @@ import { formatMoney } from '../../domain/money';
 import { AccountFrame, EmptyState, useDateTime } from './frame';
 import { useT } from '../../isomorphic/i18n';
 
-type Base = { tenant: Tenant; origin: string };
+type Base = { tenant: LiveTenant; origin: string };
 
 /** /account/pages/customerwallets: the wallet options the shop allows (wallet, udhaar) with balances. */
 export function WalletsPage({ tenant, origin, options, balances }: Base & { options: WalletOptions; balances: Record<WalletKind, number> }) {
-  const cur = tenant.store!.CURRENCY;
+  const cur = tenant.store.CURRENCY;
   const p = (page: string) => accountPaths.page(tenant.storeId, page);
   const { t } = useT();
   return (
@@ -29,7 +29,7 @@ export function WalletsPage({ tenant, origin, options, balances }: Base & { opti
 
 /** /account/pages/customerwallets/{wallet|udhaar}: balance (or amount owed and limit) and the ledger. */
 export function LedgerPage({ tenant, origin, kind, balance, limit, entries }: Base & { kind: WalletKind; balance: number; limit: number; entries: WalletEntry[] }) {
-  const cur = tenant.store!.CURRENCY;
+  const cur = tenant.store.CURRENCY;
   const money = (paise: number) => formatMoney(paise, cur);
   const udhaar = kind === 'udhaar';
   const { t } = useT();

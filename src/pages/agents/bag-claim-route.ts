@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
 import { takeBagClaim } from '../../data/bag-claims';
 import { clearCookie, setSafeCookie } from '../../core/cookies';
@@ -10,7 +10,7 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
  * browser's bag and opens it; from there the shopper checks out as always (sign-in with their phone, then
  * confirm). The link works once and for an hour; after that it opens the bag page with a notice.
  */
-export const bagClaimRoutes = new Hono<AppEnv>();
+export const bagClaimRoutes = new Hono<ShopEnv>();
 
 bagClaimRoutes.get(SHOP_ROUTES.bagClaim.path, async (c) => {
   const storeId = c.var.tenant.storeId;

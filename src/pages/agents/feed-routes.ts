@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../env';
-import type { Tenant } from '../../data/tenant-loader';
+import type { ShopEnv } from '../../env';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { FeedItem } from '../../data/catalogue-feed';
 import { shopCall } from '../../data/shop-db';
 import { paths, pageNumber } from '../../domain/catalogue/paths';
@@ -21,7 +21,7 @@ import type { Lang } from '../../domain/i18n/languages';
  * page is written out as a stream, item by item, so even an item with many variants never builds the whole answer
  * as one string.
  */
-export const feedRoutes = new Hono<AppEnv>();
+export const feedRoutes = new Hono<ShopEnv>();
 
 const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
 /** Past the last page: 5,000 × 500 items is far beyond any shop, and it bounds the OFFSET. */
@@ -42,8 +42,8 @@ interface FeedPage {
   categoryNames: Map<string, string>;
 }
 
-async function loadFeedPage(c: Context<AppEnv>, tenant: Tenant, file: string): Promise<FeedPage | null> {
-  const store = tenant.store!;
+async function loadFeedPage(c: Context<ShopEnv>, tenant: LiveTenant, file: string): Promise<FeedPage | null> {
+  const store = tenant.store;
   const s = tenant.storeId;
   const page = pageNumber(c.req.query('page'), MAX_PAGE);
   const { items, hasMore } = await shopCall(c.env, s, 'feedItems', page, FEED_PAGE_SIZE);
@@ -90,13 +90,13 @@ function* products(feed: FeedPage) {
   }
 }
 
-function respond(c: Context<AppEnv>, tenant: Tenant, contentType: string, parts: Iterable<string>): Response {
+function respond(c: Context<ShopEnv>, tenant: LiveTenant, contentType: string, parts: Iterable<string>): Response {
   // A members-only shop's feed reaches only its signed-in members: never kept by a shared cache.
-  const cache = tenant.store!.LOGIN_MANDATE ? 'private, no-store' : PUBLIC_CACHE;
+  const cache = tenant.store.LOGIN_MANDATE ? 'private, no-store' : PUBLIC_CACHE;
   return c.body(textStream(parts), 200, { 'Content-Type': contentType, 'Cache-Control': cache, Vary: 'Accept-Language, Cookie' });
 }
 
-const notFound = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+const notFound = (c: Context<ShopEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
 
 feedRoutes.get(SHOP_ROUTES.googleFeed.path, async (c) => {
   const tenant = c.var.tenant;

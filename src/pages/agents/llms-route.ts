@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { llmsTxt } from '../../domain/agents/llms-txt';
 import { loadContentDirectory } from '../../data/content';
 import { shopDb } from '../../data/shop-db';
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { absoluteUrls } from '../components/seo-head';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 const CACHE = 'public, max-age=300, s-maxage=300';
 
-async function llmsResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Response> {
-  const store = tenant.store!;
+async function llmsResponse(c: Context<ShopEnv>, tenant: LiveTenant): Promise<Response> {
+  const store = tenant.store;
   const { pages, blogs } = await loadContentDirectory(shopDb(c.env, tenant.storeId), tenant.storeId);
   const site = c.var.site;
   const body = llmsTxt({
@@ -21,6 +21,6 @@ async function llmsResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Respons
 }
 
 /** /{storeId}/llms.txt (storeGate let only a valid shop through; members-only shops were refused before). */
-export const llmsRoutes = new Hono<AppEnv>();
+export const llmsRoutes = new Hono<ShopEnv>();
 
 llmsRoutes.get(SHOP_ROUTES.llms.path, (c) => llmsResponse(c, c.var.tenant));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { wantsMarkdown } from '../../domain/agents/surfaces';
 import { markdownPageOf, type MarkdownPage } from '../../domain/agents/markdown-routes';
 import type { ShopContext } from '../../domain/agents/markdown-shop';
@@ -15,7 +15,7 @@ import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { shopVersionOf } from '../../middleware/shop-version';
 import { absoluteUrls } from '../components/seo-head';
 
-type C = Context<AppEnv>;
+type C = Context<ShopEnv>;
 
 /** A page's Markdown, or null when what it names does not exist (404). Same loaders as the HTML routes. */
 async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<string | null> {
@@ -81,7 +81,7 @@ function restOf(pathname: string): string {
  * same facts as the HTML page, links absolute on the shop's own host. Any other path or request goes on to the
  * HTML routes. Members-only shops were refused before (agentMembersOnly).
  */
-export const markdownPages = createMiddleware<AppEnv>(async (c, next) => {
+export const markdownPages = createMiddleware<ShopEnv>(async (c, next) => {
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !wantsMarkdown(c.req.header('Accept'))) return next();
   const tenant = c.var.tenant;
   const page = tenant.store ? markdownPageOf(restOf(new URL(c.req.url).pathname)) : null;

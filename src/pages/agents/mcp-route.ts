@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** A JSON-RPC request is small; anything bigger is refused before it is read. */
@@ -13,7 +13,7 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { 
  * server and transport, JSON replies rather than an event stream), so any instance can answer any call and
  * nothing is held between requests. GET and DELETE (a server-sent stream, closing a session) have nothing to do.
  */
-export const mcpRoutes = new Hono<AppEnv>();
+export const mcpRoutes = new Hono<ShopEnv>();
 
 /**
  * The MCP specification asks servers to validate `Origin` (a page on another site must not drive a shopper's bag

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { registerShopTools } from './mcp-tools';
 
 /** One stateless MCP exchange: a new server and transport for this request, a JSON reply. */
-export async function answerMcp(c: Context<AppEnv>): Promise<Response> {
+export async function answerMcp(c: Context<ShopEnv>): Promise<Response> {
     const tenant = c.var.tenant;
     const server = new McpServer(
       { name: `${tenant.storeId}-shop`, title: tenant.store?.STORE_NAME ?? tenant.storeId, version: '1.0.0' },

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { agentBag, agentCategory, agentItem, agentItemSummary, agentOrder } from '../../domain/agents/agent-views';
 import { normaliseIndianMobile } from '../../domain/account/phone';
 import { isOrderId } from '../../domain/orders/order-id';
@@ -12,7 +12,7 @@ import { createBagClaim, BAG_CLAIM_TTL_SECONDS } from '../../data/bag-claims';
 import { orderDetail } from '../../data/orders';
 import { shopCall, shopDb } from '../../data/shop-db';
 import { runCartCall } from '../../app/cart/run';
-import { cartContext, type CartCtx } from '../../app/cart/context';
+import { cartContext } from '../../app/cart/context';
 import { addressKey } from '../../middleware/rate-limit';
 import { absoluteUrls } from '../components/seo-head';
 
@@ -33,8 +33,8 @@ const quantity = z.number().int().min(1).max(999);
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
-export function registerShopTools(server: McpServer, c: Context<AppEnv>): void {
-  const tenant = c.var.tenant as CartCtx['tenant'];
+export function registerShopTools(server: McpServer, c: Context<ShopEnv>): void {
+  const tenant = c.var.tenant;
   const storeId = tenant.storeId;
   const { url, image } = absoluteUrls(c, tenant);
   const enabledCategory = (catId: string) => tenant.categories.find((x) => x.CAT_ID === catId);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { agentMembersOnly } from '../../middleware/agent-traffic';
 import { markdownPages } from './markdown-pages';
 import { llmsRoutes } from './llms-route';
@@ -12,7 +12,7 @@ import { bagClaimRoutes } from './bag-claim-route';
  * members-only redirect of pages): its public pages in Markdown on `Accept: text/markdown`, llms.txt, product
  * feeds, an MCP server, and the link that hands an agent's bag to the shopper. Rate limits and traffic counts come first (src/middleware/agent-traffic.ts).
  */
-export const agentPages = new Hono<AppEnv>();
+export const agentPages = new Hono<ShopEnv>();
 
 agentPages.use('*', agentMembersOnly);
 agentPages.use('*', markdownPages);

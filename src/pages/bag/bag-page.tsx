@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { ShopCoupon } from '../../data/coupons';
 import { bagScreenCart, type CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
@@ -9,8 +9,8 @@ import { useT } from '../../isomorphic/i18n';
 import { localName } from '../../domain/i18n/localise';
 
 /** /{storeId}/bag: the bag from the session cookie, with the shop's offers beside it. */
-export function BagPage({ tenant, view, offers, notice, origin }: { tenant: Tenant; view: CartView; offers: ShopCoupon[]; notice?: string; origin: string }) {
-  const store = tenant.store!;
+export function BagPage({ tenant, view, offers, notice, origin }: { tenant: LiveTenant; view: CartView; offers: ShopCoupon[]; notice?: string; origin: string }) {
+  const store = tenant.store;
   const { t, lang } = useT();
   const text = noticeText(t, notice);
   const screen = bagScreenCart(view);

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
 import manualOrders from '../../../client/islands/manual-orders';
@@ -7,8 +7,8 @@ import { noticeText } from './notices';
 import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/manualorders: the shopping list of manual items the shop prices later. */
-export function ManualOrdersPage({ tenant, view, notice, origin }: { tenant: Tenant; view: CartView; notice?: string; origin: string }) {
-  const store = tenant.store!;
+export function ManualOrdersPage({ tenant, view, notice, origin }: { tenant: LiveTenant; view: CartView; notice?: string; origin: string }) {
+  const store = tenant.store;
   const { t } = useT();
   const text = noticeText(t, notice);
   return (

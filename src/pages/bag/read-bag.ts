@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { emptyBagView, priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { readBagState } from '../../middleware/bag-count';
 
 /** The priced bag (an empty one without a session). */
-export async function readBagView(c: Context<AppEnv>): Promise<CartView> {
-  const store = c.var.tenant.store!;
+export async function readBagView(c: Context<ShopEnv>): Promise<CartView> {
+  const store = c.var.tenant.store;
   const read = await readBagState(c, c.var.tenant.storeId);
   if (!read.personal || !read.state) return emptyBagView(store, Date.now());
   return priceBag(c.env, store, read.state, { now: read.now, uid: c.var.user?.uid });

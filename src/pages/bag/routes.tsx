@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { listOffers } from '../../data/coupons';
 import { formBody, isFormCall } from '../../domain/cart/form-body';
 import { sameOriginWrites } from '../../middleware/same-origin';
@@ -16,7 +16,7 @@ import { localOffer } from '../../domain/i18n/localise';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Pages under /{storeId} for the bag (mounted by src/pages/routes.tsx before the unmatched-route page). */
-export const bagPages = new Hono<AppEnv>();
+export const bagPages = new Hono<ShopEnv>();
 
 bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
   const tenant = c.var.tenant;
@@ -45,7 +45,7 @@ bagPages.post(
     const call = String(form?.get('call') ?? '');
     const back = form?.get('back') === 'manualorders' ? 'manualorders' : 'bag';
     if (!form || !isFormCall(call)) return c.redirect(`/${storeId}/${back}?notice=ERROR`, 303);
-    const ctx = cartContext(c, tenant as Parameters<typeof cartContext>[1], undefined);
+    const ctx = cartContext(c, tenant, undefined);
     const result = await runCartCall(ctx, call, formBody(call, (k) => {
       const v = form.get(k);
       return typeof v === 'string' ? v : null;

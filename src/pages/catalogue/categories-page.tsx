@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Item } from '../../schemas/catalogue';
 import { customText } from '../../domain/custom-texts';
 import { paths } from '../../domain/catalogue/paths';
@@ -17,8 +17,8 @@ import { useT } from '../../isomorphic/i18n';
  * /categories: every enabled category (disabled ones never reach here), as a disclosure that starts
  * open when the owner set IS_EXPANDED, showing its first items as a grid or list (IS_GRID_VIEW).
  */
-export function CategoriesPage({ tenant, previews, urls }: { tenant: Tenant; previews: Map<string, Item[]>; urls: PageUrls }) {
-  const store = tenant.store!;
+export function CategoriesPage({ tenant, previews, urls }: { tenant: LiveTenant; previews: Map<string, Item[]>; urls: PageUrls }) {
+  const store = tenant.store;
   const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'categories', key, fallback);
   const title = t('title', say('shop.categories'));

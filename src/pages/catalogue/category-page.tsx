@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Category, Item } from '../../schemas/catalogue';
 import { categoryCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';
@@ -16,7 +16,7 @@ import { useT } from '../../isomorphic/i18n';
 import { useLocalItem } from '../layout/page-context';
 
 export interface CategoryPageProps {
-  tenant: Tenant;
+  tenant: LiveTenant;
   category: Category;
   items: Item[];
   page: number;
@@ -28,7 +28,7 @@ export interface CategoryPageProps {
 
 /** A category's items (grid or list by IS_GRID_VIEW), paged; both paths share the canonical /{catId}. */
 export function CategoryPage({ tenant, category, items, page, hasMore, urls, withCategoryNav }: CategoryPageProps) {
-  const store = tenant.store!;
+  const store = tenant.store;
   const s = store.id;
   const { t: say } = useT();
   const local = useLocalItem();

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import type { Crumb } from '../../domain/catalogue/breadcrumbs';
 import type { ReactElement } from 'react';
 import { renderHtml, type HtmlOptions } from '../render-page';
@@ -9,12 +9,12 @@ import { useT } from '../../isomorphic/i18n';
 import { dateText } from '../../domain/i18n/formats';
 
 /** A browsing page is the same for every anonymous visitor: the edge may keep it (see page-cache). */
-export function renderPublic(c: Context<AppEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
+export function renderPublic(c: Context<ShopEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
   return renderHtml(c, page, { cacheControl: PUBLIC_PAGE_CACHE, late });
 }
 
 /** The spec's 404 page for an unknown category, item, post or page of a valid shop. */
-export function notFound(c: Context<AppEnv>): Promise<Response> {
+export function notFound(c: Context<ShopEnv>): Promise<Response> {
   const t = c.var.tenant;
   return renderHtml(c, <ErrorPage status={404} storeId={t.storeId} store={t.store} />, { status: 404 });
 }

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Blog, BlogCollection, BlogSummary, CustomPage } from '../../data/catalogue-rows';
 import { blogCrumbs, pageCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';
@@ -32,8 +32,8 @@ function PostCards({ storeId, posts }: { storeId: string; posts: BlogSummary[] }
 }
 
 /** /content/blogs (all collections) or /content/blogs/{collectionId} (one). */
-export function BlogListPage({ tenant, urls, collections, posts, collection }: { tenant: Tenant; urls: PageUrls; collections: BlogCollection[]; posts: BlogSummary[]; collection?: BlogCollection }) {
-  const store = tenant.store!;
+export function BlogListPage({ tenant, urls, collections, posts, collection }: { tenant: LiveTenant; urls: PageUrls; collections: BlogCollection[]; posts: BlogSummary[]; collection?: BlogCollection }) {
+  const store = tenant.store;
   const s = store.id;
   const heading = collection ? collection.name : 'Blogs';
   const path = collection ? paths.blogCollection(s, collection.id) : paths.blogs(s);
@@ -56,9 +56,9 @@ export function BlogListPage({ tenant, urls, collections, posts, collection }: {
 }
 
 /** /content/blogs/read/{blogId}: the post, its markdown rendered safely, with BlogPosting JSON-LD. */
-export function BlogPostPage({ tenant, urls, blog, collection }: { tenant: Tenant; urls: PageUrls; blog: Blog; collection: BlogCollection | null }) {
+export function BlogPostPage({ tenant, urls, blog, collection }: { tenant: LiveTenant; urls: PageUrls; blog: Blog; collection: BlogCollection | null }) {
   const formatDate = useDay();
-  const store = tenant.store!;
+  const store = tenant.store;
   const s = store.id;
   const path = paths.blog(s, blog.id);
   const crumbs = blogCrumbs(s, store.STORE_NAME, collection ?? undefined, { id: blog.id, name: blog.title });
@@ -84,8 +84,8 @@ export function BlogPostPage({ tenant, urls, blog, collection }: { tenant: Tenan
 }
 
 /** /content/pages/{pageId}: an owner's page (markdown). */
-export function CustomContentPage({ tenant, urls, page }: { tenant: Tenant; urls: PageUrls; page: CustomPage }) {
-  const store = tenant.store!;
+export function CustomContentPage({ tenant, urls, page }: { tenant: LiveTenant; urls: PageUrls; page: CustomPage }) {
+  const store = tenant.store;
   const s = store.id;
   const path = paths.page(s, page.id);
   const crumbs = pageCrumbs(s, store.STORE_NAME, { id: page.id, name: page.title });

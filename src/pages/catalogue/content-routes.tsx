@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadContentDirectory, loadCustomPage } from '../../data/content';
 import { BlogListPage, BlogPostPage, CustomContentPage } from './content-pages';
@@ -10,7 +10,7 @@ import { shopDb } from '../../data/shop-db';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Blogs, custom pages and the sitemap screen (under /{storeId}). */
-export const contentPages = new Hono<AppEnv>();
+export const contentPages = new Hono<ShopEnv>();
 
 contentPages.get(SHOP_ROUTES.sitemap.path, async (c) => {
   const t = c.var.tenant;

@@ -1,11 +1,11 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
 import deliveryCheck from '../../../client/islands/delivery-check';
 import { StoreLayout } from '../layout/store-layout';
 
 /** /{storeId}/delivery-check?pin=: the answer for a PIN code, and the form to try another. */
-export function DeliveryCheckPage({ tenant, origin, answer }: { tenant: Tenant; origin: string; answer: string }) {
-  const store = tenant.store!;
+export function DeliveryCheckPage({ tenant, origin, answer }: { tenant: LiveTenant; origin: string; answer: string }) {
+  const store = tenant.store;
   return (
     <StoreLayout tenant={tenant} screen="Other" title={`Delivery · ${store.STORE_NAME}`} origin={origin}>
       <div className="order-page">

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Category, Item } from '../../schemas/catalogue';
 import type { ItemMore } from '../../data/catalogue-feedback';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
@@ -33,8 +33,8 @@ function itemDescription(item: Item, storeName: string, currency: string, t: Tra
 export const ITEM_MORE_SLOT = 'item-more';
 
 /** Item details: gallery, price and options (island), description; then, streamed, ItemMoreSections. */
-export function ItemPage({ tenant, item: written, category, ratings, urls }: { tenant: Tenant; item: Item; category: Category; ratings: RatingSummary; urls: PageUrls }) {
-  const store = tenant.store!;
+export function ItemPage({ tenant, item: written, category, ratings, urls }: { tenant: LiveTenant; item: Item; category: Category; ratings: RatingSummary; urls: PageUrls }) {
+  const store = tenant.store;
   const { t } = useT();
   const item = useLocalItem()(written);
   const s = store.id;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Category, Item } from '../../schemas/catalogue';
 import type { AnsweredQuestion, Review } from '../../data/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
@@ -15,12 +15,12 @@ import { SeoHead } from '../components/seo-head';
 import { useT } from '../../isomorphic/i18n';
 import { useLocalItem } from '../layout/page-context';
 
-interface Base { tenant: Tenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
+interface Base { tenant: LiveTenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
 
 function Frame({ tenant, item: written, category, urls, sub, heading, children }: Omit<Base, 'page' | 'hasMore'> & { sub: 'questions' | 'reviews'; heading: string; children: ReactNode }) {
   const { t } = useT();
   const item = useLocalItem()(written);
-  const store = tenant.store!;
+  const store = tenant.store;
   const s = store.id;
   const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME }, sub, heading);
   const path = sub === 'questions' ? paths.questions(s, category.CAT_ID, item.ID) : paths.reviews(s, category.CAT_ID, item.ID);

@@ -15,11 +15,11 @@ import { shopDb } from '../../data/shop-db';
 
 const CACHE = 'public, max-age=3600, s-maxage=3600';
 
-function xml(c: Context<AppEnv>, body: string, status = 200) {
+function xml<E extends AppEnv>(c: Context<E>, body: string, status = 200) {
   return c.body(body, status as 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE });
 }
 
-async function coreUrls(c: Context<AppEnv>, tenant: Tenant): Promise<SitemapUrl[]> {
+async function coreUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
   const s = tenant.storeId;
   const content = await listSitemapContent(shopDb(c.env, s), s);
@@ -34,7 +34,7 @@ async function coreUrls(c: Context<AppEnv>, tenant: Tenant): Promise<SitemapUrl[
   ];
 }
 
-async function itemUrls(c: Context<AppEnv>, tenant: Tenant, offset: number, limit: number): Promise<SitemapUrl[]> {
+async function itemUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant, offset: number, limit: number): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
   const rows = await listSitemapItems(shopDb(c.env, tenant.storeId), tenant.storeId, offset, limit);
   return rows.map((r) => ({ loc: url(paths.item(tenant.storeId, r.cat_id, r.id)), lastmod: w3cDate(r.updated_at) }));
@@ -46,7 +46,7 @@ async function itemUrls(c: Context<AppEnv>, tenant: Tenant, offset: number, limi
  */
 const closed = (t: Tenant) => t.health !== 'valid' || !t.store || !!t.store.LOGIN_MANDATE;
 
-export async function sitemapResponse(c: Context<AppEnv>, tenant: Tenant): Promise<Response> {
+export async function sitemapResponse<E extends AppEnv>(c: Context<E>, tenant: Tenant): Promise<Response> {
   if (closed(tenant)) return xml(c, urlsetXml([]));
   const part = c.req.query('part');
   const total = await countSitemapItems(shopDb(c.env, tenant.storeId), tenant.storeId);
@@ -68,7 +68,7 @@ export async function sitemapResponse(c: Context<AppEnv>, tenant: Tenant): Promi
 /** Everything on the host is off limits: a closed shop's own custom domain serves nothing else. */
 const CLOSED_HOST_ROBOTS = 'User-agent: *\nDisallow: /\n';
 
-export function robotsResponse(c: Context<AppEnv>, tenant: Tenant): Response {
+export function robotsResponse<E extends AppEnv>(c: Context<E>, tenant: Tenant): Response {
   const site = c.var.site;
   if (closed(tenant) && site.kind === 'domain' && site.storeId === tenant.storeId) return c.text(CLOSED_HOST_ROBOTS, 200, { 'Cache-Control': CACHE });
   const sitemap = absoluteUrls(c, tenant).url(`/${tenant.storeId}/sitemap.xml`);

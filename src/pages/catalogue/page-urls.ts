@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { absoluteUrls } from '../components/seo-head';
 
 /** URL helpers a page needs: the request origin (for StoreLayout) and absolute URLs on the shop's host. */
@@ -9,6 +9,6 @@ export interface PageUrls {
   image: (src: string, size?: number) => string;
 }
 
-export function pageUrls(c: Context<AppEnv>): PageUrls {
+export function pageUrls(c: Context<ShopEnv>): PageUrls {
   return { origin: new URL(c.req.url).origin, ...absoluteUrls(c, c.var.tenant) };
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context, type Next } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { isSlugId, pageNumber, RESERVED_SEGMENTS } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadItem } from '../../data/catalogue-items';
@@ -22,9 +22,9 @@ import { speak } from '../../render/i18n';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
-export const cataloguePages = new Hono<AppEnv>();
+export const cataloguePages = new Hono<ShopEnv>();
 
-type C = Context<AppEnv>;
+type C = Context<ShopEnv>;
 
 /** Fixed paths first: they must win over /{catId} and /{catId}/{itemId}. */
 cataloguePages.get(SHOP_ROUTES.robots.path, (c) => robotsResponse(c, c.var.tenant));
@@ -49,7 +49,7 @@ cataloguePages.get(SHOP_ROUTES.categoryItems.path, (c) => categoryItems(c, c.req
 
 /** The item page's "Delivers to …?" form without JavaScript. */
 cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, (c) => {
-  const store = c.var.tenant.store!;
+  const store = c.var.tenant.store;
   const pin = checkPincode(c.req.query('pin'));
   const lang = c.var.lang ?? 'en';
   const answer = speak(lang, pin.ok ? deliveryAnswerSaid(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME) : pin.say);
@@ -127,7 +127,7 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   const found = await shopCall(c.env, t.storeId, 'itemMain', category.CAT_ID, itemId);
   if (!found) return notFound(c);
   const page = <ItemPage tenant={t} item={found.item} category={category} ratings={found.ratings} urls={pageUrls(c)} />;
-  const store = t.store!;
+  const store = t.store;
   const late = {
     slot: ITEM_MORE_SLOT,
     element: more.then((m) => <ItemMoreSections storeId={t.storeId} item={found.item} category={category} ratings={found.ratings} more={m} gridView={store.IS_GRID_VIEW} currency={store.CURRENCY} />),

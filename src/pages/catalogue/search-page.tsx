@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Item } from '../../schemas/catalogue';
 import { paths } from '../../domain/catalogue/paths';
 import { customText } from '../../domain/custom-texts';
@@ -13,7 +13,7 @@ import type { PageUrls } from './page-urls';
 import { useT } from '../../isomorphic/i18n';
 
 export interface SearchPageProps {
-  tenant: Tenant;
+  tenant: LiveTenant;
   query: string;
   items: Item[];
   page: number;
@@ -24,7 +24,7 @@ export interface SearchPageProps {
 
 /** /search/{query}: ranked results; with no query, just the search box. Never indexed. */
 export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }: SearchPageProps) {
-  const store = tenant.store!;
+  const store = tenant.store;
   const s = store.id;
   const { t } = useT();
   const label = customText(store.CUSTOM_TEXTS, 'toolbar', 'searchPlaceholder', t('layout.searchShop', { shop: store.STORE_NAME }));

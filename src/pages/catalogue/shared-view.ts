@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { countSharedView } from '../../data/catalogue-views';
 import { shopDb } from '../../data/shop-db';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../../domain/catalogue/shared-view';
@@ -8,7 +8,7 @@ import { setSafeCookie } from '../../core/cookies';
 import { log } from '../../core/log';
 
 /** An item link shared from the shop carries ?ref=item_sharing (spec 2). */
-export const isSharedItemLink = (c: Context<AppEnv>): boolean => c.req.query('ref') === 'item_sharing';
+export const isSharedItemLink = (c: Context<ShopEnv>): boolean => c.req.query('ref') === 'item_sharing';
 
 /**
  * Counts a view of a shared item link while its page is served (spec 2 and 7, pingShopForView): the same visitor
@@ -16,7 +16,7 @@ export const isSharedItemLink = (c: Context<AppEnv>): boolean => c.req.query('re
  * (waitUntil), so the page is not held up, and happens whatever the shopper does next. The caller renders the page
  * private: a response that sets a cookie, or that a counted visitor gets, must never reach the shared edge cache.
  */
-export function countSharedItemView(c: Context<AppEnv>, itemId: string): void {
+export function countSharedItemView(c: Context<ShopEnv>, itemId: string): void {
   const storeId = c.var.tenant.storeId;
   const cookie = sharedViewCookie(storeId, itemId);
   if (getCookie(c, cookie)) return;

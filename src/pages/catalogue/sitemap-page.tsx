@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { Branch } from '../../data/catalogue-rows';
 import { paths } from '../../domain/catalogue/paths';
 import { pageTitle } from '../../domain/seo/meta';
@@ -7,7 +7,7 @@ import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
 
 export interface SitemapPageProps {
-  tenant: Tenant;
+  tenant: LiveTenant;
   urls: PageUrls;
   pages: { id: string; title: string }[];
   blogs: { id: string; title: string }[];
@@ -16,7 +16,7 @@ export interface SitemapPageProps {
 
 /** /sitemap: every place a shopper can go, for people (machines read /sitemap.xml). */
 export function SitemapPage({ tenant, urls, pages, blogs, branches }: SitemapPageProps) {
-  const store = tenant.store!;
+  const store = tenant.store;
   const s = store.id;
   const title = pageTitle('Sitemap', store.STORE_NAME);
   const description = `All categories, pages and posts of ${store.STORE_NAME}.`;

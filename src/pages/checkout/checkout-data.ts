@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { listAddresses } from '../../data/account-addresses';
 import { walletBalances } from '../../data/account-wallet';
 import { cartStub } from '../../data/cart-session';
@@ -11,13 +11,13 @@ import { walletOptions } from '../../domain/account/wallet';
 import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
 import { codAllows } from '../../domain/orders/payment';
-import { addressDistance, quoteBag, type ShopTenant } from '../../app/orders/quote-data';
+import { addressDistance, quoteBag } from '../../app/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
 import type { Method } from '../../../client/components/checkout-choices';
 import { shopDb } from '../../data/shop-db';
 
 /** The bag behind the shop's cookie for checkout; null when there is none (or it is another shopper's). */
-export async function checkoutBag(c: Context<AppEnv>, uid: string): Promise<BagState | null> {
+export async function checkoutBag(c: Context<ShopEnv>, uid: string): Promise<BagState | null> {
   const storeId = c.var.tenant.storeId;
   const sid = getCookie(c, cartCookieName(storeId));
   if (!isValidSessionId(sid)) return null;
@@ -31,8 +31,8 @@ const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
  * Everything the checkout island starts with: the shopper's addresses with what delivery to each costs,
  * the chosen address (?address=, else the default) and payment (?pay=), their ledgers and the quote.
  */
-export async function checkoutProps(c: Context<AppEnv>, uid: string, state: BagState, notice: string | null): Promise<CheckoutProps> {
-  const tenant = c.var.tenant as ShopTenant;
+export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: BagState, notice: string | null): Promise<CheckoutProps> {
+  const tenant = c.var.tenant;
   const store = tenant.store;
   const rules = store.CART_RULES;
   const db = shopDb(c.env, store.id);

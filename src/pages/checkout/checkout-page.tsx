@@ -1,12 +1,12 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
 import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
 import { StoreLayout } from '../layout/store-layout';
 import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/checkout: address, payment, every line of the bill, place order (or an empty-bag note). */
-export function CheckoutPage({ tenant, origin, props, bagCount }: { tenant: Tenant; origin: string; props: CheckoutProps | null; bagCount: number }) {
-  const store = tenant.store!;
+export function CheckoutPage({ tenant, origin, props, bagCount }: { tenant: LiveTenant; origin: string; props: CheckoutProps | null; bagCount: number }) {
+  const store = tenant.store;
   const { t } = useT();
   return (
     <StoreLayout tenant={tenant} screen="Other" nav="bag" title={t('checkout.page.title', { shop: store.STORE_NAME })} origin={origin} bagCount={bagCount}>

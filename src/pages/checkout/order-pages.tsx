@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import type { OrderView } from '../../app/orders/view';
 import { Island } from '../../render/island';
 import orderCancel from '../../../client/islands/order-cancel';
@@ -21,7 +21,7 @@ function ShareTrackLink({ url }: { url: string }) {
   );
 }
 
-type Props = { tenant: Tenant; origin: string; order: OrderView; bagCount: number };
+type Props = { tenant: LiveTenant; origin: string; order: OrderView; bagCount: number };
 /** What the order pages offer besides the order itself (see routes.tsx orderLinks). */
 export interface OrderLinks {
   /** the unguessable tracking link, to share */
@@ -36,7 +36,7 @@ export interface OrderLinks {
 
 /** /{storeId}/checkout/ordersuccessful?order=ID: the order number, what was ordered, what is owed, what happens next. */
 export function SuccessPage({ tenant, origin, order, bagCount, links }: Props & { links: OrderLinks }) {
-  const store = tenant.store!;
+  const store = tenant.store;
   const track = `/${store.id}/track/${order.order_id}`;
   const unpaid = links.upiUri !== null;
   const { t, date } = useT();
@@ -73,7 +73,7 @@ export function SuccessPage({ tenant, origin, order, bagCount, links }: Props & 
 
 /** /{storeId}/track/{orderId} (screens Track and Orders): status timeline with times, items, totals, address, shop contact; cancel while PLACED. */
 export function TrackPage({ tenant, origin, order, bagCount, notice, links }: Props & { notice?: string | null; links: OrderLinks }) {
-  const store = tenant.store!;
+  const store = tenant.store;
   const stopped = order.status === 'CANCELLED' || order.status === 'REJECTED' || order.status === 'RETURNED';
   const { t, date } = useT();
   return (
@@ -117,8 +117,8 @@ export function TrackPage({ tenant, origin, order, bagCount, notice, links }: Pr
  * /{storeId}/track/{orderId}?t={token}: what a shared tracking link shows on any phone without signing in:
  * status, timeline and items. Never the address, phone or payment references.
  */
-export function PublicTrackPage({ tenant, origin, order, bagCount }: { tenant: Tenant; origin: string; order: PublicOrderView; bagCount: number }) {
-  const store = tenant.store!;
+export function PublicTrackPage({ tenant, origin, order, bagCount }: { tenant: LiveTenant; origin: string; order: PublicOrderView; bagCount: number }) {
+  const store = tenant.store;
   const stopped = order.status === 'CANCELLED' || order.status === 'REJECTED' || order.status === 'RETURNED';
   const { t, date } = useT();
   return (

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import { orderDetail, orderIdOfTrackToken, type OrderDetail } from '../../data/orders';
 import { shopDb } from '../../data/shop-db';
 import { moveOrderStatus } from '../../app/orders/move';
@@ -9,7 +9,7 @@ import { submitUtr } from '../../app/orders/upi';
 import { orderInvoice } from '../../app/orders/invoice';
 import { orderView, publicOrderView } from '../../app/orders/view';
 import { orderAgain } from '../../app/cart/reorder';
-import type { ShopTenant } from '../../app/orders/quote-data';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { canHandleOrders } from '../../auth/owner-key';
 import { isOrderId } from '../../domain/orders/order-id';
 import { isUnpaid } from '../../domain/orders/status';
@@ -33,15 +33,15 @@ const NOTICES: Record<string, MessageId> = {
 };
 
 /** The order's lines named in the page's language (the owner's translations in the catalogue), else as ordered. */
-async function inPageLanguage<V extends { items: { item_id: string | null; name: string }[] }>(c: Context<AppEnv>, view: V): Promise<V> {
+async function inPageLanguage<V extends { items: { item_id: string | null; name: string }[] }>(c: Context<ShopEnv>, view: V): Promise<V> {
   const name = await pageItemNamer(c, view.items.map((i) => i.item_id));
   return { ...view, items: view.items.map((i) => ({ ...i, name: name(i.item_id, i.name) })) };
 }
 
-interface Helpers { me: (c: Context<AppEnv>) => string; origin: (c: Context<AppEnv>) => string }
+interface Helpers { me: (c: Context<ShopEnv>) => string; origin: (c: Context<ShopEnv>) => string }
 
 /** The links the order pages offer: tracking, UPI while unpaid, WhatsApp to the shop, the GST invoice once paid. */
-function orderLinks(c: Context<AppEnv>, tenant: ShopTenant, d: OrderDetail, requestOrigin: string): OrderLinks {
+function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, requestOrigin: string): OrderLinks {
   const store = tenant.store;
   const o = d.order;
   const link = trackUrl(shopOrigin(requestOrigin, tenant.customDomain), store.id, o.id, o.track_token);
@@ -62,21 +62,21 @@ function orderLinks(c: Context<AppEnv>, tenant: ShopTenant, d: OrderDetail, requ
  * The order pages: success, tracking (the shopper's own; anyone's with the link's token), the no-JavaScript
  * forms (cancel, UPI reference, order again) and the GST invoice PDF (the order's shopper or the shop's owner).
  */
-export function registerOrderPages(app: Hono<AppEnv>, { me, origin }: Helpers): void {
-  const tenantOf = (c: Context<AppEnv>) => c.var.tenant as ShopTenant;
-  const myOrder = (c: Context<AppEnv>, id: string | undefined) =>
+export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers): void {
+  const tenantOf = (c: Context<ShopEnv>) => c.var.tenant;
+  const myOrder = (c: Context<ShopEnv>, id: string | undefined) =>
     (isOrderId(id) && c.var.user ? orderDetail(shopDb(c.env, tenantOf(c).storeId), tenantOf(c).storeId, id, me(c)) : Promise.resolve(null));
-  const back = (c: Context<AppEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
+  const back = (c: Context<ShopEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
 
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
-    const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c)]);
+    const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c, c.var.tenant.storeId)]);
     if (!detail) return notFound(c);
     return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, orderView(detail))} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), detail, origin(c))} />);
   });
 
   app.get(SHOP_ROUTES.track.path, async (c) => {
     const id = c.req.param('orderId');
-    const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c)]);
+    const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c, c.var.tenant.storeId)]);
     if (mine) {
       const code = c.req.query('notice') ?? '';
       const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.var.lang ?? 'en').t(NOTICES[code]) : null;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { ShopEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
 import { loginPath } from '../../domain/account/redirect';
 import { ridCookieName } from '../../domain/account/reseller';
@@ -16,7 +16,6 @@ import { renderHtml } from '../render-page';
 import { translatorFor } from '../../render/i18n';
 import { replyLanguageOf } from '../../middleware/language';
 import { placeOrder } from '../../app/orders/place';
-import type { ShopTenant } from '../../app/orders/quote-data';
 import { checkoutBag, checkoutProps } from './checkout-data';
 import { CheckoutPage } from './checkout-page';
 import { checkoutNoticeCode, checkoutNoticeText } from './notices';
@@ -28,13 +27,13 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
  * before the unmatched-route page. All need a signed-in shopper (else login with `from`); an order that is not
  * theirs is 404. Pages are personal: renderHtml's default `private, no-store`.
  */
-export const checkoutPages = new Hono<AppEnv>();
+export const checkoutPages = new Hono<ShopEnv>();
 
 /** Tracking links with their token, and the invoice for the shop's owner, open without a shopper's sign-in. */
-const opensWithoutSignIn = (c: Context<AppEnv>) =>
+const opensWithoutSignIn = (c: Context<ShopEnv>) =>
   c.req.method === 'GET' && (/\/track\/[^/]+\/invoice\.pdf$/.test(c.req.path) || (/\/track\/[^/]+$/.test(c.req.path) && c.req.query('t') !== undefined));
 
-const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+const requireUser = createMiddleware<ShopEnv>(async (c, next) => {
   if (c.var.user || opensWithoutSignIn(c)) return next();
   const url = new URL(c.req.url);
   c.header('Cache-Control', 'private, no-store');
@@ -42,8 +41,8 @@ const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 for (const path of ['/checkout', '/checkout/*', '/track/*']) checkoutPages.use(path, requireUser);
 
-const me = (c: Context<AppEnv>) => (c.var.user as SignedInUser).uid;
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const me = (c: Context<ShopEnv>) => (c.var.user as SignedInUser).uid;
+const origin = (c: Context<ShopEnv>) => new URL(c.req.url).origin;
 
 checkoutPages.get(SHOP_ROUTES.checkout.path, async (c) => {
   const uid = me(c);
@@ -78,10 +77,10 @@ checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxS
   });
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
   const result = await placeOrder({
-    env: c.env, tenant: c.var.tenant as ShopTenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId, origin: origin(c),
+    env: c.env, tenant: c.var.tenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId, origin: origin(c),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
-    lang: replyLanguageOf(c, (c.var.tenant as ShopTenant).store),
+    lang: replyLanguageOf(c, c.var.tenant.store),
   });
   if (result.body.status === 1) return c.redirect(`/${storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(result.body.order_id))}`, 303);
   return back(result.body.status === 406 ? 'SESSION_INVALID' : checkoutNoticeCode(result.body.code));

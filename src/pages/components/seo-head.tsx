@@ -8,7 +8,7 @@ import { canonicalUrl } from '../layout/store-layout';
 import { useT } from '../../isomorphic/i18n';
 
 /** Absolute URLs on the shop's own host (its custom domain when it has one), as the canonical link uses. */
-export function absoluteUrls(c: Context<AppEnv>, tenant: Tenant): { url: (path: string) => string; image: (src: string, size?: number) => string } {
+export function absoluteUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant): { url: (path: string) => string; image: (src: string, size?: number) => string } {
   const origin = new URL(c.req.url).origin;
   const url = (path: string) => canonicalUrl(tenant, path, origin);
   return { url, image: (src, size = 600) => url(imageLink(src, size)) };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import type { Store } from '../../schemas/store';
-import type { Tenant } from '../../data/tenant-loader';
+import { isLiveTenant, type LiveTenant } from '../../data/tenant-loader';
 import { shopOfRequest } from '../../middleware/shop-context';
 import { pageLanguageOf } from '../../middleware/language';
 import { shopKeyRole } from '../../auth/owner-key';
@@ -23,18 +23,18 @@ export const ownOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The shop of the path when it is a live one, in the language the owner reads; else null (a 404 page). */
-export async function liveShop(c: Context<AppEnv>): Promise<Tenant | null> {
+export async function liveShop(c: Context<AppEnv>): Promise<LiveTenant | null> {
   const storeId = c.req.param('storeId') ?? '';
   if (!isValidStoreId(storeId)) return null;
   const tenant = await shopOfRequest(c, storeId);
-  if (!(tenant.health === 'valid' || tenant.health === 'reported')) return null;
-  c.set('lang', pageLanguageOf(c, tenant.store!));
+  if (!(tenant.health === 'valid' || tenant.health === 'reported') || !isLiveTenant(tenant)) return null;
+  c.set('lang', pageLanguageOf(c, tenant.store));
   return tenant;
 }
 
 export const missing = (c: Context<AppEnv>) => renderHtml(c, <ErrorPage status={404} />, { status: 404 });
 
-export type Owned = { ok: true; store: Store; tenant: Tenant } | { ok: false; reply: Response };
+export type Owned = { ok: true; store: Store; tenant: LiveTenant } | { ok: false; reply: Response };
 
 /** The signed-in owner's shop, or the reply: 404 for no shop, the sign-in page (via the orders page) otherwise. */
 export async function ownedShop(c: Context<AppEnv>): Promise<Owned> {
@@ -47,7 +47,7 @@ export async function ownedShop(c: Context<AppEnv>): Promise<Owned> {
     if (c.req.method === 'GET') return { ok: false, reply: c.redirect(`/admin/${tenant.storeId}?from=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303) };
     return { ok: false, reply: c.text('Please sign in to the shop console first.', 401) };
   }
-  return { ok: true, store: tenant.store!, tenant };
+  return { ok: true, store: tenant.store, tenant };
 }
 
 /** A posted form's text fields (files are left out); an unreadable body reads as empty. */

@@ -78,7 +78,7 @@ function inboxEntry(o: Order, items: { name: string; qty: number }[], storeName:
 const ordersPage = async (c: Context<AppEnv>) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
-  const store = tenant.store!;
+  const store = tenant.store;
   if (!(await canHandleOrders(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
   const db = shopDb(c.env, store.id);
   const orders = await listShopOrders(db, store.id, { limit: 60 });
@@ -116,7 +116,7 @@ ownerInbox.get('/:storeId/manifest.webmanifest', async (c) => {
   if (!tenant) return c.text('Not found', 404);
   const base = `/admin/${tenant.storeId}/`;
   const manifest = {
-    name: `${tenant.store!.STORE_NAME} · console`, short_name: tenant.store!.STORE_NAME.slice(0, 12), start_url: `${base}orders`, scope: base, id: base,
+    name: `${tenant.store.STORE_NAME} · console`, short_name: tenant.store.STORE_NAME.slice(0, 12), start_url: `${base}orders`, scope: base, id: base,
     display: 'standalone', background_color: '#f7f7f5', theme_color: '#0f766e',
     icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };

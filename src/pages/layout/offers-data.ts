@@ -18,8 +18,7 @@ export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] =>
  */
 const memo = new VersionedMemo<LayoutOffer[]>({ maxAgeMs: 10_000, limit: 200 });
 
-export async function layoutOffers(c: Context<AppEnv>): Promise<LayoutOffer[]> {
-  const storeId = c.var.tenant.storeId;
+export async function layoutOffers<E extends AppEnv>(c: Context<E>, storeId: string): Promise<LayoutOffer[]> {
   try {
     const version = await shopVersionOf(c, storeId);
     return await memo.get(storeId, version, async () => toLayoutOffers(await listOffers(shopDb(c.env, storeId), storeId, Date.now())));

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant, Tenant } from '../../data/tenant-loader';
 import { useT, type Translator } from '../../isomorphic/i18n';
 import { Island } from '../../render/island';
 import contactSheet, { type ContactSheetProps } from '../../../client/islands/contact-sheet';
@@ -7,13 +7,13 @@ import { readScriptPath, scriptsToLoad } from '../../domain/plugins/custom-scrip
 import { isTrackingOn } from '../../domain/plugins/tracking';
 import { showsChatButton, type Screen } from '../../domain/screens';
 
-function customScripts(tenant: Tenant) {
+function customScripts(tenant: LiveTenant) {
   return scriptsToLoad(Boolean(tenant.plugins?.CUSTOM_JS_SCRIPT.ENABLED), tenant.scripts, tenant.requestPath);
 }
 
 /** Owner scripts placed in the head (POS Header) and the search-console verification meta. */
-export function HeadPlugins({ tenant }: { tenant: Tenant }) {
-  const pixels = tenant.store!.PIXELS;
+export function HeadPlugins({ tenant }: { tenant: LiveTenant }) {
+  const pixels = tenant.store.PIXELS;
   return (
     <>
       {pixels.G_SEARCH ? <meta name="google-site-verification" content={pixels.G_SEARCH.gSearchPropertyID} /> : null}
@@ -22,7 +22,7 @@ export function HeadPlugins({ tenant }: { tenant: Tenant }) {
   );
 }
 
-export function BodyScripts({ tenant }: { tenant: Tenant }) {
+export function BodyScripts({ tenant }: { tenant: LiveTenant }) {
   return <>{customScripts(tenant).body.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}</>;
 }
 
@@ -30,8 +30,8 @@ export function BodyScripts({ tenant }: { tenant: Tenant }) {
  * What the client's plugin boot reads: the shop, tracking, push and pixel settings, as data attributes, and the
  * install banner's and offer alerts' words in the page's language (the plugins bundle carries no catalogue).
  */
-export function pluginBodyData(tenant: Tenant, screen: string, t: Translator['t'], itemId?: string): Record<string, string> {
-  const store = tenant.store!;
+export function pluginBodyData(tenant: LiveTenant, screen: string, t: Translator['t'], itemId?: string): Record<string, string> {
+  const store = tenant.store;
   const data: Record<string, string> = {
     'data-store-id': store.id,
     'data-store-name': store.STORE_NAME,
@@ -58,8 +58,8 @@ export function pluginBodyData(tenant: Tenant, screen: string, t: Translator['t'
  * The contact sheet and chat launcher, one island (client/islands/contact-sheet.tsx): call, WhatsApp, live chat,
  * offer alerts. Hidden on bag and account; absent when the shop offers none of them.
  */
-export function ContactSheet({ tenant, screen }: { tenant: Tenant; screen: Screen | 'CustomPage' }) {
-  const store = tenant.store!;
+export function ContactSheet({ tenant, screen }: { tenant: LiveTenant; screen: Screen | 'CustomPage' }) {
+  const store = tenant.store;
   const { t } = useT();
   if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('layout.chatGreeting', { shop: store.STORE_NAME }) });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant, Tenant } from '../../data/tenant-loader';
 import { shouldShowHelloBar, showsPageNav, type Screen } from '../../domain/screens';
 import { restoresScroll } from '../../domain/catalogue/scroll-rule';
 import { Island } from '../../render/island';
@@ -19,7 +19,7 @@ import { shopLanguages, type Lang } from '../../domain/i18n/languages';
 import { cleanPageAddress } from '../../domain/route-params';
 
 export interface StoreLayoutProps {
-  tenant: Tenant;
+  tenant: LiveTenant;
   screen: Screen | 'CustomPage';
   /** hello-bar screens the page also is (the orders pages are Orders too) */
   alsoScreens?: Screen[];
@@ -42,7 +42,7 @@ export interface StoreLayoutProps {
  * with the coupon side bar and the catalogue search dialog they open, contact sheet, toasts.
  */
 export function StoreLayout(p: StoreLayoutProps) {
-  const store = p.tenant.store!;
+  const store = p.tenant.store;
   const facts = usePageFacts();
   const berlin = store.THEME_ID_v2 === 'berlin';
   const bagCount = p.bagCount ?? facts.bagCount;
@@ -111,7 +111,7 @@ function alternatesOf(canonical: string, languages: Lang[], own: Lang) {
 }
 
 /** Absolute URL on the shop's own custom domain when it has one. */
-export function canonicalUrl(tenant: Tenant, path: string, requestOrigin: string): string {
+export function canonicalUrl(tenant: Pick<Tenant, 'customDomain'>, path: string, requestOrigin: string): string {
   const origin = tenant.customDomain ? `https://${tenant.customDomain}` : requestOrigin;
   return `${origin}${path}`;
 }

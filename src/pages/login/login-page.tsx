@@ -1,12 +1,12 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/tenant-loader';
 import { Island } from '../../render/island';
 import loginIsland, { type LoginProps } from '../../../client/islands/login';
 import { StoreLayout } from '../layout/store-layout';
 import { useT } from '../../isomorphic/i18n';
 
 /** /{storeId}/login: the login island (phone OTP first, email second); a notice for shops open to members only. */
-export function LoginPage({ tenant, origin, login, configured }: { tenant: Tenant; origin: string; login: LoginProps; configured: boolean }) {
-  const store = tenant.store!;
+export function LoginPage({ tenant, origin, login, configured }: { tenant: LiveTenant; origin: string; login: LoginProps; configured: boolean }) {
+  const store = tenant.store;
   const { t } = useT();
   return (
     <StoreLayout tenant={tenant} screen="Other" title={`${t('login.title')} · ${store.STORE_NAME}`} origin={origin}>

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, Bindings } from '../../env';
+import type { ShopEnv, Bindings } from '../../env';
 import { usesEmulator } from '../../auth/emulator';
 import { safeFromPath, shopHome } from '../../domain/account/redirect';
 import { renderHtml } from '../render-page';
@@ -22,7 +22,7 @@ function firebaseSettings(env: Bindings, requestUrl: string) {
 }
 
 /** /{storeId}/login (mounted by src/pages/routes.tsx before the unmatched-route page). */
-export const loginPages = new Hono<AppEnv>();
+export const loginPages = new Hono<ShopEnv>();
 
 loginPages.get(SHOP_ROUTES.login.path, (c) => {
   const tenant = c.var.tenant;
