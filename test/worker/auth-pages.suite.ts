@@ -96,6 +96,15 @@ describe('account pages', () => {
     expect(text).toContain('+91 98765 43210');
   });
 
+  it("offer the shop's live chat from Support where Tawk is on (noir-threads): an island that opens it", async () => {
+    const html = await (await page('/noir-threads/account', await signIn(uniqueUid(), 'noir-threads'))).text();
+    const marker = /data-island="support-chat" data-props="([^"]*)"/.exec(html);
+    expect(marker).not.toBeNull();
+    const props = islandPropsOf(marker![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { tawk: string; label: string };
+    expect(props).toMatchObject({ tawk: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' });
+    expect(textOf(html)).toContain(props.label);
+  });
+
   it('leave out the wallet where the shop offers none, and answer its pages 404', async () => {
     const cookie = await signIn(uniqueUid(), 'noir-threads');
     const html = await (await page('/noir-threads/account', cookie)).text();

@@ -7,6 +7,7 @@ import { chooseChat } from '../../domain/plugins/chat';
 import { Island } from '../../render/island';
 import logoutButton from '../../../client/islands/logout-button';
 import accountInstall from '../../../client/islands/account-install';
+import supportChat from '../../../client/islands/support-chat';
 import { StoreLayout } from '../layout/store-layout';
 import { useT, type Translator } from '../../isomorphic/i18n';
 import { walletOptions } from '../../domain/account/wallet';
@@ -23,7 +24,7 @@ function SupportEntry({ tenant, entry }: { tenant: LiveTenant; entry: AccountEnt
   const { t } = useT();
   const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('account.supportGreeting', { shop: store.STORE_NAME }) });
   const label = <><strong>{entry.label}</strong><span>{entry.hint}</span></>;
-  if (chat.kind === 'tawk') return <button type="button" className="entry" data-chat-open>{label}</button>;
+  if (chat.kind === 'tawk') return <Island of={supportChat} props={{ tawk: chat.tawkId, label: entry.label, hint: entry.hint }} />;
   if (chat.kind === 'whatsapp') return <a className="entry" href={chat.href} target="_blank" rel="noopener">{label}</a>;
   return <a className="entry" href={telHref(store.CUST_CARE)}>{label}</a>;
 }

@@ -10,6 +10,7 @@ import { rupeesToPaise } from '../../domain/console/money-text';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
+import { translatorFor } from '../../render/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
 import { flashOf } from './shop-pages';
@@ -89,7 +90,7 @@ export function registerCustomerPages(app: Hono<AppEnv>): void {
     const rupees = rupeesToPaise(form.amount ?? '');
     const found = /^[A-Za-z0-9_-]{1,128}$/.test(uid) ? await readCustomerSummary(shopDb(c.env, own.store.id), own.store.id, uid) : null;
     const q = found?.phone || found?.name || '';
-    if (!rupees.ok || !rupees.paise) return customersPage(c, own.store, q, { [key]: 'Enter the amount in rupees, like 200.' }, 400);
+    if (!rupees.ok || !rupees.paise) return customersPage(c, own.store, q, { [key]: translatorFor(c.var.lang ?? 'en').t('console.customers.amountFormat') }, 400);
     const parsed = (kind === 'wallet' ? walletBody : udhaarBody).safeParse({ type: form.type, amount: rupees.paise, note: form.note ?? '', ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}) });
     if (!parsed.success) return customersPage(c, own.store, q, { [key]: describeIssue(parsed.error.issues[0] as IssueLike).rsn }, 400);
     const done = await recordLedgerEntry(c.env, own.store.id, uid, kind, parsed.data as LedgerEntry);

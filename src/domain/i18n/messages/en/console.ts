@@ -110,6 +110,7 @@ export const consoleWords = {
   'console.customers.repayment': 'Repayment received',
   'console.customers.charge': 'Goods on credit',
   'console.customers.amount': 'Amount (₹)',
+  'console.customers.amountFormat': 'Enter the amount in rupees, like 200.',
   'console.customers.note': 'Note',
   'console.customers.record': 'Record',
   'console.customers.balances': 'Wallet {wallet} · owes {owed}',

@@ -112,6 +112,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.customers.repayment': 'उधार वापसी मिली',
   'console.customers.charge': 'उधार पर सामान',
   'console.customers.amount': 'रक़म (₹)',
+  'console.customers.amountFormat': 'राशि रुपयों में लिखें, जैसे 200।',
   'console.customers.note': 'नोट',
   'console.customers.record': 'दर्ज करें',
   'console.customers.balances': 'वॉलेट {wallet} · बकाया {owed}',

@@ -112,6 +112,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.customers.repayment': 'திருப்பிச் செலுத்தியது',
   'console.customers.charge': 'கடனுக்குப் பொருள்',
   'console.customers.amount': 'தொகை (₹)',
+  'console.customers.amountFormat': 'தொகையை ரூபாயில் எழுதுங்கள், எ.கா. 200.',
   'console.customers.note': 'குறிப்பு',
   'console.customers.record': 'பதிவு செய்',
   'console.customers.balances': 'வாலட் {wallet} · நிலுவை {owed}',
