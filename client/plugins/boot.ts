@@ -11,6 +11,6 @@ export function bootPlugins(): void {
   if (d.tracking === 'on') import('./presence').then((m) => m.startPresence(storeId, d.screen ?? 'Other', d.itemId));
   if (d.fbPixel || d.gtag) import('./pixels').then((m) => m.loadPixels(d.fbPixel, d.gtag, d.screen, d.itemId));
   if (d.push) import('./push').then((m) => m.startPush(storeId, d.push!, { on: d.pushOn ?? '', title: d.pushTitle ?? '', dismiss: d.pushDismiss ?? '' }));
-  // the words are the page's, in its language (src/pages/layout/plugins.tsx)
-  import('./install-prompt').then((m) => m.watchInstallPrompt({ label: d.installLabel ?? '', text: d.installText ?? '', yes: d.installYes ?? '', no: d.installNo ?? '' }));
+  // the words are the page's, in its language (installWords, src/pages/layout/plugins.tsx); without them, no banner
+  if (d.installLabel) import('./install-prompt').then((m) => m.watchInstallPrompt({ label: d.installLabel ?? '', text: d.installText ?? '', yes: d.installYes ?? '', no: d.installNo ?? '' }));
 }

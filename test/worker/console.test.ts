@@ -340,6 +340,9 @@ describe('the shop console', () => {
     const hindi = await (await get(`/admin/${shop}/catalogue?lang=hi`, cookie)).text();
     expect(hindi).toContain('सामान जोड़ें');
     expect(hindi).toContain('lang="hi-IN"');
+    // the install banner's name and buttons, in the owner's language (an unnamed dialog fails accessibility)
+    expect(hindi).toContain('data-install-label="ऐप इंस्टॉल करें"');
+    expect(hindi).toMatch(/data-install-yes="[^"]+"/);
     const manifest = await (await get(`/admin/${shop}/manifest.webmanifest`)).json() as Record<string, string>;
     expect(manifest).toMatchObject({ scope: `/admin/${shop}/`, start_url: `/admin/${shop}/orders`, display: 'standalone' });
     const sw = await get(`/admin/${shop}/sw.js`);

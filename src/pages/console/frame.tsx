@@ -4,6 +4,7 @@ import type { MessageId } from '../../domain/i18n/messages';
 import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { Document } from '../components/document';
 import { useT } from '../../isomorphic/i18n';
+import { installWords } from '../layout/plugins';
 
 export type ConsoleSection = 'orders' | 'catalogue' | 'categories' | 'offers' | 'customers' | 'shop' | 'insights';
 
@@ -30,7 +31,7 @@ export function ConsoleFrame({ store, section, title, flash, path, children }: {
   const langs = shopLanguages(store.LANGUAGE, store.LANGUAGES);
   return (
     <Document title={`${title} · ${store.STORE_NAME}`} theme="default" noindex manifestHref={`${base}/manifest.webmanifest`} themeColor="#0f766e"
-      bodyData={{ 'data-store-id': store.id, 'data-console': base }}>
+      bodyData={{ 'data-store-id': store.id, 'data-console': base, ...installWords(t, `${store.STORE_NAME} · ${t('console.nav')}`) }}>
       <header className="console-head">
         <div className="console-top">
           <strong className="console-shop">{store.STORE_NAME}</strong>

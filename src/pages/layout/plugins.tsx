@@ -26,6 +26,16 @@ export function BodyScripts({ tenant }: { tenant: LiveTenant }) {
   return <>{customScripts(tenant).body.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}</>;
 }
 
+/** The install banner's words in the page's language, for the plugins bundle (it carries no catalogue). */
+export function installWords(t: Translator['t'], shop: string): Record<string, string> {
+  return {
+    'data-install-label': t('install.prompt.label'),
+    'data-install-text': t('install.prompt.text', { shop }),
+    'data-install-yes': t('install.prompt.yes'),
+    'data-install-no': t('install.prompt.no'),
+  };
+}
+
 /**
  * What the client's plugin boot reads: the shop, tracking, push and pixel settings, as data attributes, and the
  * install banner's and offer alerts' words in the page's language (the plugins bundle carries no catalogue).
@@ -37,10 +47,7 @@ export function pluginBodyData(tenant: LiveTenant, screen: string, t: Translator
     'data-store-name': store.STORE_NAME,
     'data-screen': screen,
     'data-tracking': isTrackingOn(store.STORE_NAME) ? 'on' : 'off',
-    'data-install-label': t('install.prompt.label'),
-    'data-install-text': t('install.prompt.text', { shop: store.STORE_NAME }),
-    'data-install-yes': t('install.prompt.yes'),
-    'data-install-no': t('install.prompt.no'),
+    ...installWords(t, store.STORE_NAME),
   };
   if (itemId) data['data-item-id'] = itemId;
   if (tenant.plugins?.PUSH.ENABLED && tenant.plugins.PUSH.VAPID_KEY) {
