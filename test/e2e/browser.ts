@@ -21,7 +21,7 @@ export function launch(opts: { bfcache?: boolean } = {}): Promise<Browser> {
   });
 }
 
-/** noir-threads has Tawk live chat on: its script (loaded a second after the page) cannot load offline. */
+/** noir-threads has Tawk live chat on: its script (loaded when the shopper reaches for the chat) cannot load offline. */
 const TAWK = /^https:\/\/embed\.tawk\.to\//;
 export const isThirdPartyChat = (url: string) => TAWK.test(url);
 
