@@ -74,6 +74,8 @@ let exit = statuses.some((s) => s !== 0) || checks.typecheckFailed || checks.lay
 let passed = 0, failed = 0, skipped = 0;
 /** Every test file's time from its first test to its last, to name the slowest at the end. */
 const fileTimes = [];
+/** Every failed test with the first line of its error, printed last so the tail of a CI log names them. */
+const failures = [];
 for (const name of ['unit', 'worker', 'browser']) {
   const json = `${out}/${name}.json`;
   if (!existsSync(json)) {
@@ -86,12 +88,22 @@ for (const name of ['unit', 'worker', 'browser']) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${file.name.replace(`${root}/`, '')}: ${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`);
+    }
     if (file.startTime && file.endTime) fileTimes.push({ name: file.name.replace(`${root}/`, ''), seconds: (file.endTime - file.startTime) / 1000 });
   }
 }
 if (fileTimes.length) {
   console.log('\nThe ten slowest test files (from their first test to their last, setup not counted):');
   for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
+}
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ${f}`);
 }
 const notes = `${checks.typecheckFailed ? ', typecheck FAILED' : ''}${checks.layersFailed ? ', layers FAILED' : ''}`;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${notes} (${since()})`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hasChromium, launch } from './browser';
 import { noHorizontalScroll, openShopper, realProblems, signInWithPhone } from './auth-helpers';
-import { whenHydrated } from './shop-helpers';
+import { whenHydrated, whenLive } from './shop-helpers';
 
 /*
  * A new owner runs their shop from a phone (360 px): signs in to the console with the key the platform gave,
@@ -144,7 +144,9 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     });
     expect(address.status()).toBe(200);
     await shopper.page.goto(`${baseUrl()}/${STORE}/dry-fruits/badam`);
-    await shopper.page.getByRole('button', { name: 'Add to bag Badam 250 g' }).click();
+    const add = shopper.page.getByRole('button', { name: 'Add to bag Badam 250 g' });
+    await whenLive(add);
+    await add.click();
     await expect.poll(() => shopper.page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 }).toMatch(/^1/);
     await shopper.page.goto(`${baseUrl()}/${STORE}/checkout`);
     await whenHydrated(shopper.page, '[data-testid="checkout"]');

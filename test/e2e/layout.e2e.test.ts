@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hasChromium, launch, VIEWPORTS } from './browser';
-import { openShopper, PATIENT_POLLS, shopUrl } from './shop-helpers';
+import { openShopper, PATIENT_POLLS, shopUrl, whenLive } from './shop-helpers';
 import { cart, openShopper as openSignedInShopper, realProblems, signInWithPhone } from './auth-helpers';
 
 /*
@@ -302,7 +302,9 @@ describe.skipIf(!hasChromium)('the main layout in Chromium', () => {
         expect(await bar.count()).toBe(0);
         // two packs of the rice: dilli-kirana's minimum order is ₹99
         for (let n = 1; n <= j.adds; n++) {
-          await page.getByRole('button', { name: `Add to bag ${j.item}` }).click();
+          const add = page.getByRole('button', { name: `Add to bag ${j.item}` });
+          await whenLive(add);
+          await add.click();
           await expect.poll(() => page.getByTestId('bag-count').first().textContent()).toMatch(new RegExp(`^${n}`));
         }
         // the bag's session as the cart API knows it (the same cookie the page used)
