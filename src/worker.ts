@@ -5,6 +5,7 @@ import { refuseControlCharactersInPath } from './middleware/path-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
 import { log } from './core/log';
+import { memoisedDefaultRouter } from './core/memo-router';
 import { Unavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableReply } from './core/errors';
 import { guardDirectory } from './data/directory-guard';
 import { api } from './api';
@@ -21,7 +22,7 @@ import { speculationRules } from './domain/seo/speculation-rules';
 import { WORKER_ROUTES } from './domain/routes/route-table';
 
 /** Every path mounted here (and in the surfaces' routers) is a row of the route table, src/domain/routes/route-table.ts. */
-export const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>({ router: memoisedDefaultRouter() });
 
 app.use('*', requestContext);
 // the directory's outages are answered 503 with Retry-After (src/data/directory-guard.ts), never 500

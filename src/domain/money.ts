@@ -4,6 +4,9 @@
  */
 
 const formatters = new Map<string, Intl.NumberFormat>();
+/** Amounts already formatted, by currency and paise; cleared when full (a shop's prices are a few hundred). */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 10_000;
 
 function formatterFor(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
   const key = `${currency}:${fractionDigits}`;
@@ -30,8 +33,16 @@ function assertPaise(paise: number, name = 'paise'): void {
  */
 export function formatMoney(paise: number, currency = 'INR'): string {
   assertPaise(paise);
-  const whole = paise % 100 === 0;
-  return formatterFor(currency, whole ? 0 : 2).format(paise / 100);
+  // a page of cards says a few dozen amounts, the same ones on every render: Intl's format is said once each
+  const key = `${currency}:${paise}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const whole = paise % 100 === 0;
+    text = formatterFor(currency, whole ? 0 : 2).format(paise / 100);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /**

@@ -38,6 +38,8 @@ export function dateText(locale: string, at: number | string | Date, options: In
 /** Monday 23 November 2026, noon UTC: any week's days would do; the index is the day's place from Monday. */
 const A_MONDAY = Date.UTC(2026, 10, 23, 12);
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+/** The week's day names by locale and width, made once in the isolate. */
+const dayNames = new Map<string, string[]>();
 
 /**
  * A week day an owner wrote ("Mon", "monday", "TUE") in the page's language: "सोम", "திங்.". A text that
@@ -46,7 +48,15 @@ const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export function dayName(day: string, locale: string, width: 'short' | 'long' = 'short'): string {
   const index = WEEK.indexOf(day.trim().slice(0, 3).toLowerCase());
   if (index < 0) return day;
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(A_MONDAY + index * 86_400_000);
+  // a formatter is costly to make (a tenth of a fresh home once): the 7 names of a language and width are made once
+  const key = `${locale}|${width}`;
+  let names = dayNames.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+    names = WEEK.map((_, i) => format.format(A_MONDAY + i * 86_400_000));
+    dayNames.set(key, names);
+  }
+  return names[index];
 }
 
 /** A shop's working hours on one line: "सोम 08:00–21:30, मंगल 08:00–21:30". */

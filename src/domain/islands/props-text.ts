@@ -4,6 +4,9 @@
  * props in less than half the bytes. The exchange is its own inverse, so one function encodes and decodes.
  */
 export function exchangeQuotes(text: string): string {
+  // most texts hold quotes only (a page has dozens of islands): one native replace instead of a call per quote
+  if (!text.includes('`')) return text.replaceAll('"', '`');
+  if (!text.includes('"')) return text.replaceAll('`', '"');
   return text.replace(/["`]/g, (q) => (q === '"' ? '`' : '"'));
 }
 
