@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Bindings as Env } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
+import type { Said } from '../../domain/i18n/said';
 import { invalidateShop } from '../../data/owner-cache';
 import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
@@ -17,7 +18,8 @@ import { RESOURCES } from './content-specs';
  * repositories write it, and the shop's cache version moves so shoppers see it at once. A refusal names the field
  * (the path of the schema's issue) and says why, as the owner API would.
  */
-export type Refused = { ok: false; status: number; rsn: string; code: string; field: string; path: readonly PropertyKey[] };
+/** `say`: the refusal as a message id, for an owner who reads Hindi or Tamil (admin/owner-language.ts). */
+export type Refused = { ok: false; status: number; rsn: string; code: string; field: string; path: readonly PropertyKey[]; say?: Said };
 export type Done<T> = { ok: true; value: T } | Refused;
 
 const refused = (status: number, rsn: string, code: string, field: string, path: readonly PropertyKey[] = [field]): Refused => ({ ok: false, status, rsn, code, field, path });
@@ -25,7 +27,7 @@ const refused = (status: number, rsn: string, code: string, field: string, path:
 function invalid(issues: readonly IssueLike[]): Refused {
   const issue = issues[0] ?? { code: 'custom', path: [], message: 'Invalid' };
   const f = describeIssue(issue);
-  return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path };
+  return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path, say: f.say };
 }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | Refused {

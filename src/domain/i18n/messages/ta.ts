@@ -8,6 +8,7 @@ import { signin } from './ta/signin';
 import { install } from './ta/install';
 import { orderMoves } from './ta/order-moves';
 import { ownerApi } from './ta/owner-api';
+import { ownerSettings } from './ta/owner-settings';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings };
