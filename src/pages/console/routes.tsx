@@ -38,9 +38,9 @@ import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 /** A Map, not an object: `?notice=__proto__` or `constructor` must find nothing, not an inherited value. */
-const NOTICES = new Map<string, string>([
-  ['REFUSED', 'That order could not move there; the list shows where it is now.'],
-  ['GONE', 'That order is no longer there.'],
+const NOTICES = new Map<string, 'inbox.notice.refused' | 'inbox.notice.gone'>([
+  ['REFUSED', 'inbox.notice.refused'],
+  ['GONE', 'inbox.notice.gone'],
 ]);
 /** Where sign-in leads back to: a page of this shop's console only. */
 const consolePath = (storeId: string, from: string | undefined | null) =>

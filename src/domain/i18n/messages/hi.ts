@@ -9,6 +9,7 @@ import { install } from './hi/install';
 import { orderMoves } from './hi/order-moves';
 import { ownerApi } from './hi/owner-api';
 import { ownerSettings } from './hi/owner-settings';
+import { inbox } from './hi/inbox';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox };

@@ -9,6 +9,7 @@ import { install } from './ta/install';
 import { orderMoves } from './ta/order-moves';
 import { ownerApi } from './ta/owner-api';
 import { ownerSettings } from './ta/owner-settings';
+import { inbox } from './ta/inbox';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox };

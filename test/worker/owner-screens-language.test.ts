@@ -1,0 +1,93 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keyFor, owner } from './admin-helpers';
+import { fetchWith } from './auth-helpers';
+import { Buyer, createOrderShop } from './orders-helpers';
+import { en } from '../../src/domain/i18n/messages/en';
+import { translatorFor } from '../../src/render/i18n';
+import { DATE_TIME } from '../../src/domain/i18n/formats';
+
+/**
+ * The owner's inbox (/admin/{storeId}) speaks the owner's language by the storefront's rules (`?lang=`, the `lang`
+ * cookie, Accept-Language, else the shop's own): its sections, status pills, one-tap moves, payment buttons, dates
+ * and notices; in English it keeps its own words.
+ */
+const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
+let shop: string;
+let cookie: string;
+let upi: string;
+let cod: string;
+
+const form = (fields: Record<string, string>, extra: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', ...extra },
+  body: new URLSearchParams(fields).toString(),
+});
+
+beforeAll(async () => {
+  shop = await createOrderShop();
+  expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
+  await owner('PATCH', shop, '/payments', { UPI: { enabled: true, vpa: 'orderlab.store@icici', payeeName: 'Order Lab' } });
+  const b = await Buyer.signIn(shop);
+  const address = await b.addAddress();
+  await b.add('rice');
+  upi = (await b.place({ address_id: address, payment_method: 'UPI' })).body.order_id as string;
+  await b.add('dal');
+  cod = (await b.place({ address_id: address, payment_method: 'COD' })).body.order_id as string;
+  const res = await fetchWith(env, `/admin/${shop}/sign-in`, form({ key: await keyFor(shop) }));
+  cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0];
+  expect(cookie).toMatch(/^owner_/);
+}, 120_000);
+
+const inboxIds = (Object.keys(en) as (keyof typeof en)[]).filter((id) => id.startsWith('inbox.') && id !== 'inbox.sectionCount');
+/** The inbox's own region of the page, tags out. */
+async function inboxText(query: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetchWith(env, `/admin/${shop}${query}`, { headers: { Cookie: `${cookie}${headers.Cookie ? `; ${headers.Cookie}` : ''}`, ...Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'Cookie')) } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  // the inbox up to the end of main (the language switcher after it names every language in its own script)
+  const region = html.slice(html.indexOf('data-testid="owner-inbox"'), html.indexOf('</main>'));
+  return region.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+}
+
+describe.each([
+  ['?lang=hi', 'hi', '?lang=hi', {}],
+  ['the lang cookie (ta)', 'ta', '', { Cookie: 'lang=ta' }],
+  ['Accept-Language hi', 'hi', '', { 'Accept-Language': 'hi-IN,hi;q=0.9' }],
+] as const)('the inbox asked by %s', (_how, lang, query, headers) => {
+  const t = translatorFor(lang).t;
+
+  it('names its sections, statuses, moves and payment buttons in the language, none in English', async () => {
+    const text = await inboxText(query, headers);
+    for (const id of ['inbox.section.waiting', 'inbox.section.new', 'inbox.move.ACCEPTED', 'inbox.move.REJECTED', 'inbox.cash', 'order.status.PLACED', 'order.status.AWAITING_PAYMENT'] as const) {
+      expect(text, id).toContain(t(id));
+    }
+    expect(text).toContain(t('inbox.sectionCount', { title: t('inbox.section.new'), count: 1 }));
+    expect(text).toMatch(SCRIPT[lang]);
+    // no English sentence of the inbox is left (each up to its first value)
+    for (const id of [...inboxIds, 'order.status.PLACED', 'order.status.AWAITING_PAYMENT'] as const) expect(text, id).not.toContain(en[id].split('{')[0].trim());
+    const total = /₹[\d,]+(\.\d\d)?/.exec(text.slice(text.indexOf(upi)))![0];
+    expect(text).toContain(t('inbox.gotByUpi', { amount: total }));
+  });
+
+  it('its notices and the moved order are said in the language', async () => {
+    expect(await inboxText(`${query}${query ? '&' : '?'}notice=REFUSED`, headers)).toContain(t('inbox.notice.refused'));
+    expect(await inboxText(`${query}${query ? '&' : '?'}notice=GONE`, headers)).toContain(t('inbox.notice.gone'));
+    expect(await inboxText(`${query}${query ? '&' : '?'}moved=${cod}`, headers)).toContain(t('inbox.moved', { id: cod }));
+  });
+
+  it('writes the order times in the language, in IST', async () => {
+    const text = await inboxText(query, headers);
+    const { created_at: at } = (await (await owner('GET', shop, `/orders/${upi}`)).json<any>()).order;
+    expect(text).toContain(translatorFor(lang).date(at, DATE_TIME));
+  });
+});
+
+describe('the inbox in English', () => {
+  it('keeps its own words when nothing asks for another language', async () => {
+    const text = await inboxText('');
+    for (const s of ['Waiting for payment (1)', 'New orders (1)', 'Accept', 'Reject', 'Order placed', 'Cash']) expect(text).toContain(s);
+    // the language switcher names each language in its own script
+    expect(text.replace(/हिन्दी|தமிழ்/g, '')).not.toMatch(/[\u0900-\u097F\u0B80-\u0BFF]/);
+  });
+});
