@@ -4,8 +4,11 @@ import { keyFor, owner } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { en } from '../../src/domain/i18n/messages/en';
-import { translatorFor } from '../../src/render/i18n';
+import { speak, translatorFor } from '../../src/render/i18n';
 import { DATE_TIME } from '../../src/domain/i18n/formats';
+import { said } from '../../src/domain/i18n/said';
+import { unknownCategory } from '../../src/domain/owner/refusals';
+import { recordExists } from '../../src/domain/owner/setting-refusals';
 
 /**
  * The owner's inbox (/admin/{storeId}) speaks the owner's language by the storefront's rules (`?lang=`, the `lang`
@@ -80,6 +83,29 @@ describe.each([
     const text = await inboxText(query, headers);
     const { created_at: at } = (await (await owner('GET', shop, `/orders/${upi}`)).json<any>()).order;
     expect(text).toContain(translatorFor(lang).date(at, DATE_TIME));
+  });
+});
+
+describe.each([['hi', '?lang=hi', {}], ['ta', '', { Cookie: 'lang=ta' }]] as const)('the console in %s', (lang, query, headers) => {
+  const post = async (path: string, fields: Record<string, string>) => {
+    const res = await fetchWith(env, `/admin/${shop}${path}${query}`, form(fields, { Cookie: `${cookie}${'Cookie' in headers ? `; ${headers.Cookie}` : ''}` }));
+    return { status: res.status, text: (await res.text()).replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') };
+  };
+
+  it("says a refused item's problem beside its field in the language", async () => {
+    const refused = await post('/catalogue/new', { ITEM_NAME: 'Planted', PRICE: '1', CAT_ID: 'no-such-category' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(speak(lang, unknownCategory('no-such-category').say));
+    expect(refused.text).not.toContain('there is no category');
+  });
+
+  it('says a refused coupon and a refused domain in the language', async () => {
+    await owner('POST', shop, '/coupons', { code: `TAKEN${lang.toUpperCase()}`, type: 'FLAT', value: 100 });
+    const coupon = await post('/offers/coupons', { code: `TAKEN${lang.toUpperCase()}`, type: 'FLAT', value: '1', description: '' });
+    expect(coupon.text).toContain(speak(lang, recordExists('coupon', `TAKEN${lang.toUpperCase()}`, 'code').say));
+    const domain = await post('/shop/domains', { host: 'localhost' });
+    expect(domain.status).toBe(400);
+    expect(domain.text).toContain(speak(lang, said('problem.owner.invalid', { field: 'host' })));
   });
 });
 

@@ -74,6 +74,7 @@ export const BAD_FORM = refusal('BAD_FORM', 'The form could not be read. Send th
 export const tooManyPhotos = (max: number) =>
   refusal('TOO_MANY_PHOTOS', `This item already has ${max} pictures; remove one before adding another.`, said('problem.owner.tooManyPhotos', { max }), 'photo');
 export const NO_SUCH_PHOTO = refusal('NOT_FOUND', 'This item has no such photo.', said('problem.owner.noSuchPhoto'), 'photoId');
+export const CHOOSE_PHOTO = refusal('MISSING_PHOTO', 'Choose a photo first.', said('problem.owner.choosePhoto'), 'photo');
 export const LOGO_NOT_SAVED = refusal('INVALID', 'The logo could not be saved.', said('problem.owner.logoNotSaved'), 'photo');
 /** A photo the upload rules refused (domain/images/upload-rules.ts): its English keeps the rule's own advice. */
 export function photoRefused(r: { code: string; rsn: string }, limits: { maxMb: number; minSide: number; maxSide: number }): OwnerRefusal {

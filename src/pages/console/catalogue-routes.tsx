@@ -12,6 +12,8 @@ import { isRouteWord } from '../../domain/route-words';
 import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { formFields, ownedShop } from './guard';
+import { refusalWords } from './refusal-words';
+import type { Lang } from '../../domain/i18n/languages';
 import { CataloguePage, ItemPage, PAGE_SIZE } from './catalogue-pages';
 import type { Flash } from './frame';
 
@@ -21,7 +23,7 @@ const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ?
 const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: translatorFor(c.var.lang ?? 'en').t('console.fixBelow') });
 
 /** A refusal of the use case, shown beside the form field it is about. */
-const errorsOf = (r: Refused): FieldErrors => ({ [formFieldOf(r.path) || r.field]: r.rsn.replace(/^[A-Za-z0-9_.]+: /, '') });
+const errorsOf = (r: Refused, lang?: Lang): FieldErrors => ({ [formFieldOf(r.path) || r.field]: refusalWords(r, lang) });
 
 export function registerCatalogue(app: Hono<AppEnv>): void {
   app.get('/:storeId/catalogue', async (c) => {
@@ -65,7 +67,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       if (done.ok || done.field !== 'ID') break;
     }
     if (!done) done = await createItem(c.env, storeId, { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
-    if (!done.ok) return itemPage(c, null, form, errorsOf(done), done.status);
+    if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.var.lang), done.status);
     return c.redirect(`/admin/${storeId}/catalogue/${done.value.ID}?saved=1`, 303);
   });
 
@@ -99,7 +101,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       const text = translatorFor(c.var.lang ?? 'en').t('console.item.conflict');
       return itemPage(c, now.item, itemFormValues(now.item), {}, 409, now.version, { kind: 'problem', text });
     }
-    if (!done.ok) return itemPage(c, before, form, errorsOf(done), done.status, opened ?? found.version);
+    if (!done.ok) return itemPage(c, before, form, errorsOf(done, c.var.lang), done.status, opened ?? found.version);
     return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
   });
 

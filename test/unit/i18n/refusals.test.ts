@@ -197,6 +197,7 @@ const refusals: Case[] = [
   ['owner TOO_MANY_PHOTOS', { ok: false, ...settings.tooManyPhotos(11) }],
   ['owner NOT_FOUND photo', { ok: false, ...settings.NO_SUCH_PHOTO }],
   ['owner INVALID logo', { ok: false, ...settings.LOGO_NOT_SAVED }],
+  ['owner MISSING_PHOTO console', { ok: false, ...settings.CHOOSE_PHOTO }],
   ['owner BAD_JSON', { ok: false, ...settings.BAD_JSON }],
   ['owner UNSUPPORTED_MEDIA_TYPE', { ok: false, ...settings.IMPORT_MEDIA_TYPE }],
   ['owner BAD_BODY', { ok: false, ...settings.BAD_BODY }],

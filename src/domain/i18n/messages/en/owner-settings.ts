@@ -38,6 +38,7 @@ export const ownerSettings = {
   'problem.owner.badForm': 'The form could not be read. Send the photo in the form field "{field}".',
   'problem.owner.tooManyPhotos': 'This item already has {max} pictures; remove one before adding another.',
   'problem.owner.noSuchPhoto': 'This item has no such photo.',
+  'problem.owner.choosePhoto': 'Choose a photo first.',
   'problem.owner.logoNotSaved': 'The logo could not be saved.',
   'problem.owner.photoTooLarge': 'That photo is larger than {size} MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
   'problem.owner.photoUnreadable': 'That file is not a photo we can read. Please send a JPEG, PNG, WebP or AVIF image.',

@@ -34,6 +34,7 @@ export const ownerSettings = {
   'problem.owner.badForm': 'फ़ॉर्म पढ़ा नहीं जा सका। फ़ोटो को फ़ॉर्म के फ़ील्ड "{field}" में भेजें।',
   'problem.owner.tooManyPhotos': 'इस सामान की पहले से {max} तस्वीरें हैं; नई जोड़ने से पहले एक हटाएँ।',
   'problem.owner.noSuchPhoto': 'इस सामान की ऐसी कोई फ़ोटो नहीं है।',
+  'problem.owner.choosePhoto': 'पहले एक फ़ोटो चुनें।',
   'problem.owner.logoNotSaved': 'लोगो सहेजा नहीं जा सका।',
   'problem.owner.photoTooLarge': 'यह फ़ोटो {size} MB से बड़ी है। कृपया छोटी फ़ोटो भेजें (फ़ोन की फ़ोटो आम तौर पर 2 से 6 MB की होती है)।',
   'problem.owner.photoUnreadable': 'यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें। कृपया JPEG, PNG, WebP या AVIF तस्वीर भेजें।',

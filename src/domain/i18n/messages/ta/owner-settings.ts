@@ -34,6 +34,7 @@ export const ownerSettings = {
   'problem.owner.badForm': 'படிவத்தைப் படிக்க முடியவில்லை. படத்தைப் படிவத்தின் "{field}" புலத்தில் அனுப்புங்கள்.',
   'problem.owner.tooManyPhotos': 'இந்தப் பொருளுக்கு ஏற்கெனவே {max} படங்கள் உள்ளன; புதியதைச் சேர்க்கும் முன் ஒன்றை நீக்குங்கள்.',
   'problem.owner.noSuchPhoto': 'இந்தப் பொருளுக்கு அப்படி ஒரு படம் இல்லை.',
+  'problem.owner.choosePhoto': 'முதலில் ஒரு படத்தைத் தேர்ந்தெடுங்கள்.',
   'problem.owner.logoNotSaved': 'சின்னத்தைச் சேமிக்க முடியவில்லை.',
   'problem.owner.photoTooLarge': 'இந்தப் படம் {size} MB-ஐ விடப் பெரியது. சிறிய படத்தை அனுப்புங்கள் (கைபேசிப் படம் பொதுவாக 2 முதல் 6 MB).',
   'problem.owner.photoUnreadable': 'இந்தக் கோப்பு எங்களால் படிக்கக்கூடிய படம் அல்ல. JPEG, PNG, WebP அல்லது AVIF படத்தை அனுப்புங்கள்.',
