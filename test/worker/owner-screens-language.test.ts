@@ -99,6 +99,15 @@ describe.each([['hi', '?lang=hi', {}], ['ta', '', { Cookie: 'lang=ta' }]] as con
     expect(refused.text).not.toContain('there is no category');
   });
 
+  it('says a form it cannot read (a price in words, a coupon date that is none) in the language', async () => {
+    const item = await post('/catalogue/new', { ITEM_NAME: 'Planted', PRICE: 'free', CAT_ID: 'staples' });
+    expect(item.status).toBe(400);
+    expect(item.text).toContain(translatorFor(lang).t('console.form.price'));
+    expect(item.text).not.toContain('Enter the price in rupees');
+    const coupon = await post('/offers/coupons', { code: 'DATED', type: 'FLAT', value: '50', validTo: '2026-02-30' });
+    expect(coupon.text).toContain(translatorFor(lang).t('console.form.chooseDate'));
+  });
+
   it('says a refused coupon and a refused domain in the language', async () => {
     await owner('POST', shop, '/coupons', { code: `TAKEN${lang.toUpperCase()}`, type: 'FLAT', value: 100 });
     const coupon = await post('/offers/coupons', { code: `TAKEN${lang.toUpperCase()}`, type: 'FLAT', value: '1', description: '' });

@@ -12,7 +12,7 @@ import { isRouteWord } from '../../domain/route-words';
 import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { formFields, ownedShop } from './guard';
-import { refusalWords } from './refusal-words';
+import { formErrorWords, refusalWords } from './refusal-words';
 import type { Lang } from '../../domain/i18n/languages';
 import { CataloguePage, ItemPage, PAGE_SIZE } from './catalogue-pages';
 import type { Flash } from './frame';
@@ -54,8 +54,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
     const form = await formFields(c);
-    const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
-    if (Object.keys(errors).length) return itemPage(c, null, form, errors, 400);
+    const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
+    if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.var.lang), 400);
     const db = shopDb(c.env, storeId);
     let done = null;
     // an id from the name; a name another item has already gets the next free number
@@ -92,8 +92,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     // the version the form was opened at; a form without one (an old page) saves as before
     const opened = /^\d{1,15}$/.test(form.version ?? '') ? Number(form.version) : undefined;
-    const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
-    if (Object.keys(errors).length) return itemPage(c, before, form, errors, 400, opened ?? found.version);
+    const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
+    if (Object.keys(problems.errors).length) return itemPage(c, before, form, formErrorWords(problems, c.var.lang), 400, opened ?? found.version);
     const done = await changeItem(c.env, storeId, itemId, body, opened);
     if (!done.ok && done.code === 'EDIT_CONFLICT') {
       // the item as it is now (the other save), at its new version: the owner sees it and makes the change again

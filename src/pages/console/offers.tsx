@@ -15,7 +15,7 @@ import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { formAll, formFields, ownedShop } from './guard';
-import { refusalWords } from './refusal-words';
+import { formErrorWords, refusalWords } from './refusal-words';
 import type { Lang } from '../../domain/i18n/languages';
 import { ConsoleFrame, Field, type Flash } from './frame';
 
@@ -145,8 +145,8 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const form = await formFields(c);
-    const { body, errors } = couponBodyFromForm(form);
-    if (Object.keys(errors).length) return offers(c, own.store, { values: form, errors, status: 400 });
+    const { body, ...problems } = couponBodyFromForm(form);
+    if (Object.keys(problems.errors).length) return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.var.lang), status: 400 });
     const done = await createCoupon(c.env, own.store.id, body);
     if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done, c.var.lang), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);

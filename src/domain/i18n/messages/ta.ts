@@ -10,6 +10,7 @@ import { orderMoves } from './ta/order-moves';
 import { ownerApi } from './ta/owner-api';
 import { ownerSettings } from './ta/owner-settings';
 import { inbox } from './ta/inbox';
+import { consoleForms } from './ta/console-forms';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms };
