@@ -79,6 +79,20 @@ describe.each([
     expect(await inboxText(`${query}${query ? '&' : '?'}moved=${cod}`, headers)).toContain(t('inbox.moved', { id: cod }));
   });
 
+  it("the new-order alerts call answers in the language", async () => {
+    const alerts = (withCookie: boolean) => fetchWith(env, `/admin/${shop}/alerts${query}`, {
+      method: 'POST', body: JSON.stringify({ endpoint: 'not an endpoint' }),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'Cookie')),
+        ...(withCookie || 'Cookie' in headers ? { Cookie: [withCookie ? cookie : '', 'Cookie' in headers ? headers.Cookie : ''].filter(Boolean).join('; ') } : {}) },
+    });
+    const anonymous = await alerts(false);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'AUTH_REQUIRED', rsn: t('inbox.signInFirst') });
+    const bad = await alerts(true);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'BAD_ENDPOINT', rsn: t('inbox.badEndpoint') });
+  });
+
   it('writes the order times in the language, in IST', async () => {
     const text = await inboxText(query, headers);
     const { created_at: at } = (await (await owner('GET', shop, `/orders/${upi}`)).json<any>()).order;

@@ -20,5 +20,8 @@ export const inbox = {
   'inbox.moved': 'Order #{id} updated.',
   'inbox.empty': 'No orders yet. New orders appear here first.',
   'inbox.notice.refused': 'That order could not move there; the list shows where it is now.',
+  'inbox.signInFirst': 'Please sign in to the inbox first.',
+  'inbox.badEndpoint': 'That push endpoint is not valid.',
+  'inbox.alertsOn': 'This browser will be told of new orders.',
   'inbox.notice.gone': 'That order is no longer there.',
 };
