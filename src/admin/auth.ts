@@ -1,9 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { fail } from '../core/reply';
 import { parseBearer } from '../domain/owner/keys';
 import { ownerKeyAccess } from '../auth/owner-key';
-import { roleAllows, ROLE_REFUSAL } from '../domain/owner/roles';
+import { roleAllows } from '../domain/owner/roles';
+import { AUTH_INVALID, AUTH_REQUIRED, NO_SUCH_SHOP, ROLE_REFUSED } from '../domain/owner/setting-refusals';
+import { refuseAnyone, refuseOwner } from './owner-language';
 import { log } from '../core/log';
 
 /**
@@ -19,22 +20,22 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (bearer.kind !== 'key') {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api"');
     return bearer.kind === 'missing'
-      ? fail(c, 401, 'Send your owner API key as "Authorization: Bearer <key>".', 'AUTH_REQUIRED')
-      : fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
+      ? refuseAnyone(c, 401, AUTH_REQUIRED)
+      : refuseAnyone(c, 401, AUTH_INVALID);
   }
   const key = bearer.key;
   const found = await ownerKeyAccess(c.env, key, c.req.url);
   if (!found) {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api", error="invalid_token"');
     log('warn', 'owner key refused', { requestId: c.var.requestId, path: c.req.path });
-    return fail(c, 401, 'That owner API key is not valid.', 'AUTH_INVALID');
+    return refuseAnyone(c, 401, AUTH_INVALID);
   }
   const site = c.var.site;
   const wrongHost = site?.kind === 'domain' && site.storeId !== storeId;
-  if (found.storeId !== storeId || wrongHost) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  if (found.storeId !== storeId || wrongHost) return refuseAnyone(c, 404, NO_SUCH_SHOP);
   // a staff key reaches the order calls only (the path below /stores/{storeId}, as the router sees it)
   const below = c.req.path.slice(c.req.path.indexOf(`/stores/${storeId}`) + `/stores/${storeId}`.length);
-  if (!roleAllows(found.role, c.req.method, below)) return fail(c, 403, ROLE_REFUSAL, 'FORBIDDEN_ROLE');
+  if (!roleAllows(found.role, c.req.method, below)) return refuseOwner(c, storeId, 403, ROLE_REFUSED);
   c.set('logStoreId', storeId);
   await next();
 });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../core/reply';
+import { NO_SUCH_APPLICATION, NO_SUCH_QUESTION, NO_SUCH_REQUEST } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { answerSuggestion } from '../data/account-suggestions';
 import { decideReseller } from '../data/account-reseller';
 import { answerQuestion, listAllSuggestions, listOpenQuestions, listPushSubscriptions, listResellerApplications } from '../data/owner-community';
@@ -43,7 +44,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'An answered question shows on the item page at once. `answer: null` takes an answer back; `hidden: true` keeps the question off the storefront.',
     params: { questionId: idParam('questionId') }, body: questionBody, ok: okSchema('QuestionAnswered', { id: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    if (!(await answerQuestion(shopDb(c.env, storeId), storeId, params.questionId, body.answer, body.hidden, Date.now()))) return fail(c, 404, 'This shop has no such question.', 'NOT_FOUND');
+    if (!(await answerQuestion(shopDb(c.env, storeId), storeId, params.questionId, body.answer, body.hidden, Date.now()))) return refuseOwner(c, storeId, 404, NO_SUCH_QUESTION);
     return changed(c, storeId, 'question answered', { id: params.questionId });
   });
 
@@ -57,7 +58,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'The shopper follows the status and reads the reply on their requests page.',
     params: { suggestionId: idParam('suggestionId') }, body: suggestionBody, ok: okSchema('SuggestionAnswered', { id: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    if (!(await answerSuggestion(shopDb(c.env, storeId), storeId, params.suggestionId, body.status, body.reply, Date.now()))) return fail(c, 404, 'This shop has no such request.', 'NOT_FOUND');
+    if (!(await answerSuggestion(shopDb(c.env, storeId), storeId, params.suggestionId, body.status, body.reply, Date.now()))) return refuseOwner(c, storeId, 404, NO_SUCH_REQUEST);
     return ownerReply(c, { id: params.suggestionId });
   });
 
@@ -71,7 +72,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'An approved reseller gets a dashboard and a referral link (?rid=) that credits them on referred orders.',
     params: { uid: idParam('uid') }, body: resellerBody, ok: okSchema('ResellerDecided', { uid: z.string(), decision: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    if (!(await decideReseller(shopDb(c.env, storeId), storeId, params.uid, body.status, body.note, Date.now()))) return fail(c, 404, 'This shop has no application from that shopper.', 'NOT_FOUND');
+    if (!(await decideReseller(shopDb(c.env, storeId), storeId, params.uid, body.status, body.note, Date.now()))) return refuseOwner(c, storeId, 404, NO_SUCH_APPLICATION);
     // an approval changes what a ?rid= link does on cached pages, so the shop's pages are refreshed
     return changed(c, storeId, 'reseller decided', { uid: params.uid, decision: body.status });
   });

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { fail } from '../core/reply';
+import type { AppEnv } from '../env';
+import { inUse, noSuchRecord, recordExists, unknownReference } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';
 import { deleteRecord, insertRecord, listRecords, readRecord, updateRecord } from '../data/owner-content';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
@@ -20,9 +22,9 @@ function registerResource(app: OwnerApp, r: Resource): void {
   const one = okSchema(`${name.replace(/\s/g, '')}Reply`, { record });
   const keyParam = { [r.param]: z.string().min(1).max(64).openapi({ param: { name: r.param, in: 'path' }, example: r.example }) };
   const keyOf = (params: Record<string, string>) => (r.normaliseKey ?? ((k: string) => k))(params[r.param]);
-  const notFound = (c: Context) => fail(c, 404, `There is no such ${r.noun}.`, 'NOT_FOUND', r.param);
-  const noReference = (c: Context, value: unknown) =>
-    fail(c, 400, `${spec.reference!.field}: there is no ${spec.reference!.table.replace(/_/g, ' ').replace(/s$/, '')} ${String(value)} in this shop.`, 'UNKNOWN_REFERENCE', spec.reference!.field);
+  const notFound = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, noSuchRecord(r.noun, r.param));
+  const noReference = (c: Context<AppEnv>, storeId: string, value: unknown) =>
+    refuseOwner(c, storeId, 400, unknownReference(spec.reference!.field, spec.reference!.table.replace(/_/g, ' ').replace(/s$/, ''), String(value)));
   const base = `/${r.path}`;
   const item = `/${r.path}/{${r.param}}`;
 
@@ -36,8 +38,8 @@ function registerResource(app: OwnerApp, r: Resource): void {
     body: r.create, ok: one, okStatus: 201, failures: { 409: `A ${r.noun} with this ${spec.keyField} exists.` },
   }, async (c, { storeId, body }) => {
     const res = await insertRecord(shopDb(c.env, storeId), spec, storeId, body);
-    if (res === 'no-reference') return noReference(c, body[spec.reference!.field]);
-    if (res === 'taken') return fail(c, 409, `There is already a ${r.noun} ${String(body[spec.keyField])}.`, 'ALREADY_EXISTS', spec.keyField);
+    if (res === 'no-reference') return noReference(c, storeId, body[spec.reference!.field]);
+    if (res === 'taken') return refuseOwner(c, storeId, 409, recordExists(r.noun, String(body[spec.keyField]), spec.keyField));
     return changed(c, storeId, `${r.noun} created`, { record: await readRecord(shopDb(c.env, storeId), spec, storeId, String(body[spec.keyField])) }, 201);
   });
 
@@ -45,7 +47,7 @@ function registerResource(app: OwnerApp, r: Resource): void {
     method: 'get', path: item, tag: r.tag, summary: `Read a ${r.noun}`, params: keyParam, ok: one,
   }, async (c, { storeId, params }) => {
     const rec = await readRecord(shopDb(c.env, storeId), spec, storeId, keyOf(params as Record<string, string>));
-    return rec ? ownerReply(c, { record: rec }) : notFound(c);
+    return rec ? ownerReply(c, { record: rec }) : notFound(c, storeId);
   });
 
   ownerRoute(app, {
@@ -55,16 +57,16 @@ function registerResource(app: OwnerApp, r: Resource): void {
   }, async (c, { storeId, params, body }) => {
     const key = keyOf(params as Record<string, string>);
     const before = await readRecord(shopDb(c.env, storeId), spec, storeId, key);
-    if (!before) return notFound(c);
+    if (!before) return notFound(c, storeId);
     const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !spec.readOnly?.includes(f)));
     const merged = r.create.safeParse({ ...writable, ...body });
     if (!merged.success) {
       const f = describeIssue(merged.error.issues[0]);
-      return fail(c, 400, f.rsn, f.code, f.field);
+      return refuseOwner(c, storeId, 400, f);
     }
     const res = await updateRecord(shopDb(c.env, storeId), spec, storeId, key, before, merged.data);
-    if (res === 'missing') return notFound(c);
-    if (res === 'no-reference') return noReference(c, merged.data[spec.reference!.field]);
+    if (res === 'missing') return notFound(c, storeId);
+    if (res === 'no-reference') return noReference(c, storeId, merged.data[spec.reference!.field]);
     return changed(c, storeId, `${r.noun} changed`, { record: await readRecord(shopDb(c.env, storeId), spec, storeId, key) });
   });
 
@@ -75,8 +77,8 @@ function registerResource(app: OwnerApp, r: Resource): void {
   }, async (c, { storeId, params }) => {
     const key = keyOf(params as Record<string, string>);
     const res = await deleteRecord(shopDb(c.env, storeId), spec, storeId, key);
-    if (res === 'missing') return notFound(c);
-    if (res === 'in-use') return fail(c, 409, `The ${r.noun} ${key} still has ${spec.dependents!.table}; move or remove them first.`, 'IN_USE', r.param);
+    if (res === 'missing') return notFound(c, storeId);
+    if (res === 'in-use') return refuseOwner(c, storeId, 409, inUse(r.noun, key, spec.dependents!.table, r.param));
     return changed(c, storeId, `${r.noun} removed`, { removed: key });
   });
 }

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../core/reply';
+import { NO_SUCH_CUSTOMER } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { readCustomerSummary, searchCustomers, setCustomerUdhaarLimit, type CustomerSummary } from '../data/owner-customers';
 import { shopDb } from '../data/shop-db';
 import type { WalletKind } from '../domain/account/wallet';
@@ -30,12 +31,12 @@ const entryReply = okSchema('LedgerEntryReply', {
   uid: z.string(), kind: z.enum(['wallet', 'udhaar']), balance: z.number().int(), duplicate: z.boolean(), customer: customerOut,
 });
 
-const noCustomer = (c: Context) => fail(c, 404, 'This shop has no such customer (a customer appears once they sign in at the shop).', 'NOT_FOUND', 'uid');
+const noCustomer = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, NO_SUCH_CUSTOMER);
 
 /** Records an owner's ledger entry (app/owner/customers.ts, the console's use case too). */
 async function record(c: Context<AppEnv>, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry) {
   const done = await recordLedgerEntry(c.env, storeId, uid, kind, body);
-  if (!done.ok) return fail(c, done.status as 404, done.rsn, done.code, done.path.length ? done.field : undefined);
+  if (!done.ok) return refuseOwner(c, storeId, done.status as 404, { ...done, field: done.path.length ? done.field : undefined });
   return c.json({ status: 1, ...done.value }, done.value.duplicate ? 200 : 201);
 }
 
@@ -53,7 +54,7 @@ export function registerCustomerRoutes(app: OwnerApp): void {
     ok: okSchema('CustomerReply', { customer: customerOut }),
   }, async (c, { storeId, params }) => {
     const customer = await readCustomerSummary(shopDb(c.env, storeId), storeId, params.uid);
-    return customer ? ownerReply(c, { customer }) : noCustomer(c);
+    return customer ? ownerReply(c, { customer }) : noCustomer(c, storeId);
   });
 
   ownerRoute(app, {
@@ -62,7 +63,7 @@ export function registerCustomerRoutes(app: OwnerApp): void {
     params: uidParam, body: customerPatch, ok: okSchema('CustomerChanged', { customer: customerOut }),
   }, async (c, { storeId, params, body }) => {
     const db = shopDb(c.env, storeId);
-    if (!(await setCustomerUdhaarLimit(db, storeId, params.uid, body.UDHAAR_LIMIT))) return noCustomer(c);
+    if (!(await setCustomerUdhaarLimit(db, storeId, params.uid, body.UDHAAR_LIMIT))) return noCustomer(c, storeId);
     return changed(c, storeId, 'customer udhaar limit', { customer: await readCustomerSummary(db, storeId, params.uid) });
   });
 

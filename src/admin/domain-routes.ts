@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../core/reply';
+import { refuseOwner } from './owner-language';
 import { claimExpiresAt, PENDING_DAYS, proofInstructions } from '../domain/domains/verification';
 import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/owner-domains';
 import { claimDomain, dropDomain, verifyDomain } from '../app/owner/shop-settings';
@@ -73,7 +73,7 @@ export function registerDomainRoutes(app: OwnerApp): void {
     failures: { 409: `Another shop has this hostname (verified, or claimed less than ${PENDING_DAYS} days ago), or the shop has the most domains allowed.` },
   }, async (c, { storeId, body }) => {
     const done = await claimDomain(c.env, storeId, body.host);
-    if (!done.ok) return fail(c, done.status as 400, done.rsn, done.code, done.field);
+    if (!done.ok) return refuseOwner(c, storeId, done.status as 400, done);
     const reply = { domain: view(done.value.domain), domains: await views(c, storeId) };
     return done.value.created ? c.json({ status: 1, ...reply }, 201) : ownerReply(c, reply);
   });
@@ -84,7 +84,7 @@ export function registerDomainRoutes(app: OwnerApp): void {
     params: hostParam, body: verifyBody, ok: verifyReply,
   }, async (c, { storeId, params, body }) => {
     const done = await verifyDomain(c.env, storeId, params.host, body?.method);
-    if (!done.ok) return fail(c, done.status as 404, done.rsn, done.code, done.field);
+    if (!done.ok) return refuseOwner(c, storeId, done.status as 404, done);
     return ownerReply(c, { ...done.value, domain: view(done.value.domain) });
   });
 
@@ -93,7 +93,7 @@ export function registerDomainRoutes(app: OwnerApp): void {
     params: hostParam, ok: domainsReply,
   }, async (c, { storeId, params }) => {
     const done = await dropDomain(c.env, storeId, params.host);
-    if (!done.ok) return fail(c, done.status as 404, done.rsn, done.code, done.field);
+    if (!done.ok) return refuseOwner(c, storeId, done.status as 404, done);
     return ownerReply(c, { domains: await views(c, storeId) });
   });
 

@@ -1,5 +1,6 @@
 import type { Category, Item } from '../schemas/catalogue';
 import type { IssueLike } from '../domain/owner/issues';
+import type { Said } from '../domain/i18n/said';
 import {
   badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, issueFailures, ITEM_FIELD_OF_COLUMN, readCatalogueCsv, type RowFailure,
 } from '../domain/catalogue/import-rows';
@@ -16,7 +17,7 @@ export const MAX_IMPORT_CATEGORIES = 500;
 export type ImportPlanResult =
   | { ok: true; plan: CatalogueImport; createdCategories?: { CAT_ID: string; CAT_NAME: string }[] }
   | { ok: false; failed: RowFailure[] }
-  | { ok: false; failed?: undefined; rsn: string; code: string; field?: string };
+  | { ok: false; failed?: undefined; rsn: string; code: string; field?: string; say?: Said };
 
 type Path = readonly PropertyKey[];
 /** `failedFields`: fields whose cells already failed (CSV); the rest of the row is still checked, the row is not imported. */

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { fail } from '../core/reply';
+import { BAD_BODY, BAD_JSON, IMPORT_MEDIA_TYPE, importInvalid, importTooLarge, invalidSetting } from '../domain/owner/setting-refusals';
+import { ownerSays, refuseOwner } from './owner-language';
 import type { RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
@@ -36,7 +37,7 @@ const failure = (description: string, schema: z.ZodType = failureSchema) => ({ d
 const route = createRoute({
   method: 'post',
   path: '/stores/{storeId}/import',
-  middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => fail(c, 413, 'That import is too large (at most 2 MB); split it into several calls.', 'BODY_TOO_LARGE') })],
+  middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => refuseOwner(c, c.var.logStoreId ?? '', 413, importTooLarge(MAX_IMPORT_BYTES / 1024 / 1024)) })],
   tags: ['Catalogue'],
   summary: 'Import categories and items (JSON or CSV)',
   description:
@@ -71,9 +72,8 @@ const route = createRoute({
   },
 } as Parameters<typeof createRoute>[0]);
 
-function refuseRows(c: Context<AppEnv>, failed: RowFailure[]) {
-  const first = failed[0];
-  const rsn = `${failed.length} problem(s) found, so nothing was imported. First (row ${first.row}): ${first.rsn}`;
+async function refuseRows(c: Context<AppEnv>, storeId: string, failed: RowFailure[]) {
+  const rsn = await ownerSays(c, storeId, importInvalid(failed.length, failed[0]));
   return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: failed.slice(0, MAX_LISTED_FAILURES) }, 400);
 }
 
@@ -83,7 +83,7 @@ async function planOf(db: D1Database, storeId: string, type: string, text: strin
   try {
     body = JSON.parse(text);
   } catch {
-    return { ok: false, rsn: 'The body must be valid JSON.', code: 'BAD_JSON', field: 'body' };
+    return { ok: false, ...BAD_JSON, field: 'body' };
   }
   return planJsonImport(db, storeId, body);
 }
@@ -94,17 +94,17 @@ export function registerImportRoutes(app: OwnerApp): void {
     const { storeId } = (c.req as unknown as { valid(t: 'param'): { storeId: string } }).valid('param');
     const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json' && type !== 'text/csv') {
-      return fail(c, 415, 'Send the catalogue as JSON ("Content-Type: application/json") or CSV ("Content-Type: text/csv").', 'UNSUPPORTED_MEDIA_TYPE');
+      return refuseOwner(c, storeId, 415, IMPORT_MEDIA_TYPE);
     }
     let text: string;
     try {
       text = await c.req.text();
     } catch {
-      return fail(c, 400, 'The body could not be read.', 'BAD_BODY', 'body');
+      return refuseOwner(c, storeId, 400, BAD_BODY);
     }
     const db = shopDb(c.env, storeId);
     const result = await planOf(db, storeId, type, text);
-    if (!result.ok) return result.failed ? refuseRows(c, result.failed) : fail(c, 400, result.rsn, result.code, result.field);
+    if (!result.ok) return result.failed ? refuseRows(c, storeId, result.failed) : refuseOwner(c, storeId, 400, result.say ? result : invalidSetting(result.field ?? 'body', result.rsn, result.code));
     const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
     const counts = await writeCatalogueImport(db, storeId, result.plan);

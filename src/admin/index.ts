@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
-import { fail } from '../core/reply';
+import { NO_SUCH_CALL, tooLarge } from '../domain/owner/setting-refusals';
+import { refuseAnyone } from './owner-language';
 import { ownerAuth } from './auth';
 import { newOwnerApp } from './owner-app';
 import { registerStoreRoutes } from './store-routes';
@@ -27,7 +28,7 @@ export const admin = newOwnerApp();
 admin.use('/stores/:storeId/*', ownerAuth);
 registerImportRoutes(admin); // before the 256 KB body limit below: an import may be up to 2 MB
 registerPhotoRoutes(admin); // and a photo up to 15 MB (read no further than that)
-admin.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'That request is too large (at most 256 KB).', 'BODY_TOO_LARGE') }));
+admin.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => refuseAnyone(c, 413, tooLarge(256)) }));
 
 registerStoreRoutes(admin);
 registerSettingsRoutes(admin);
@@ -80,6 +81,6 @@ admin.get('/docs.css', (c) => {
   return c.body(DOCS_CSS);
 });
 
-admin.all('*', (c) => fail(c, 404, 'There is no such owner API call. See /admin/api/docs.', 'NOT_FOUND'));
+admin.all('*', (c) => refuseAnyone(c, 404, NO_SUCH_CALL));
 
 admin.onError(jsonErrorHandler('owner api', 'Something went wrong on our side. Please check the current settings and try again.'));

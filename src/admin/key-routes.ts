@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../core/reply';
+import { LAST_OWNER_KEY, NO_SUCH_KEY, tooManyKeys } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { createShopKey, listShopKeys, revokeShopKey } from '../data/owner-keys';
 import { isCleanText } from '../domain/shop-fields';
 import { KEY_ID_PATTERN, KEY_ROLES, MAX_KEYS_PER_SHOP } from '../domain/owner/roles';
@@ -32,7 +33,7 @@ export function registerKeyRoutes(app: OwnerApp): void {
     failures: { 409: `The shop already has ${MAX_KEYS_PER_SHOP} keys: revoke one first.` },
   }, async (c, { storeId, body }) => {
     const made = await createShopKey(c.env.DB, storeId, body.label, body.role);
-    if (made === 'full') return fail(c, 409, `This shop already has ${MAX_KEYS_PER_SHOP} keys. Revoke one you no longer use first.`, 'TOO_MANY_KEYS');
+    if (made === 'full') return refuseOwner(c, storeId, 409, tooManyKeys(MAX_KEYS_PER_SHOP));
     log('info', 'owner key created', { requestId: c.var.requestId, storeId, keyId: made.keyId, role: body.role });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 1 as const, keyId: made.keyId, key: made.key, label: body.label, role: body.role }, 201);
@@ -45,8 +46,8 @@ export function registerKeyRoutes(app: OwnerApp): void {
     failures: { 409: 'It is the shop\'s last owner key.' },
   }, async (c, { storeId, params }) => {
     const out = await revokeShopKey(c.env.DB, storeId, params.keyId);
-    if (out === 'missing') return fail(c, 404, 'This shop has no such key.', 'NOT_FOUND', 'keyId');
-    if (out === 'last-owner') return fail(c, 409, 'This is the shop\'s only owner key: make another owner key before revoking it.', 'LAST_OWNER_KEY');
+    if (out === 'missing') return refuseOwner(c, storeId, 404, NO_SUCH_KEY);
+    if (out === 'last-owner') return refuseOwner(c, storeId, 409, LAST_OWNER_KEY);
     log('info', 'owner key revoked', { requestId: c.var.requestId, storeId, keyId: params.keyId });
     return ownerReply(c, { removed: params.keyId });
   });

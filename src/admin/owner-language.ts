@@ -24,6 +24,20 @@ export async function ownerLanguageOf(c: Context<AppEnv>, storeId: string): Prom
  * detail kept), in Hindi or Tamil the refusal's message (`say`).
  */
 export async function refuseOwner(c: Context<AppEnv>, storeId: string, http: ContentfulStatusCode, r: { code: string; rsn: string; say?: Said; field?: string }) {
+  return fail(c, http, await ownerSays(c, storeId, r), r.code, r.field);
+}
+
+/** A refusal's sentence as the owner API says it to this caller (refuseOwner's `rsn`). */
+export async function ownerSays(c: Context<AppEnv>, storeId: string, r: { rsn: string; say?: Said }): Promise<string> {
   const lang = r.say ? await ownerLanguageOf(c, storeId) : 'en';
-  return fail(c, http, lang === 'en' || !r.say ? r.rsn : speak(lang, r.say), r.code, r.field);
+  return lang === 'en' || !r.say ? r.rsn : speak(lang, r.say);
+}
+
+/**
+ * A refusal before any shop is known (an unknown owner API path, a body too large to read): the caller's own ask
+ * (`?lang=`, the cookie, Accept-Language) among every language, else English.
+ */
+export function refuseAnyone(c: Context<AppEnv>, http: ContentfulStatusCode, r: { code: string; rsn: string; say: Said; field?: string }) {
+  const lang = replyLanguageOf(c, ANY_SHOP);
+  return fail(c, http, lang === 'en' ? r.rsn : speak(lang, r.say), r.code, r.field);
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../core/reply';
+import { gstinState, invalidSetting, NOT_STATE_CODE, STATE_REQUIRED } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema, type CartRules } from '../schemas/store';
 import { checkGstin, stateCodeOfGstin, INDIAN_STATES } from '../domain/payments/gst';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
@@ -50,7 +51,7 @@ export function registerPaymentRoutes(app: OwnerApp): void {
     body: paymentsPatch, ok: paymentsOut,
   }, async (c, { storeId, body }) => {
     const done = await changePayments(c.env, storeId, body);
-    if (!done.ok) return fail(c, done.status as 400, done.rsn, done.code, done.field);
+    if (!done.ok) return refuseOwner(c, storeId, done.status as 400, done);
     return ownerReply(c, done.value);
   });
 
@@ -67,11 +68,11 @@ export function registerPaymentRoutes(app: OwnerApp): void {
   }, async (c, { storeId, body }) => {
     if (body.gstin) {
       const gstin = checkGstin(body.gstin);
-      if (!gstin.ok) return fail(c, 400, gstin.rsn, 'BAD_INPUT', 'gstin');
+      if (!gstin.ok) return refuseOwner(c, storeId, 400, invalidSetting('gstin', gstin.rsn));
       const fromGstin = stateCodeOfGstin(gstin.gstin);
-      if (body.stateCode && body.stateCode !== fromGstin) return fail(c, 400, `The GSTIN is registered in state ${fromGstin}, not ${body.stateCode}.`, 'BAD_INPUT', 'stateCode');
+      if (body.stateCode && body.stateCode !== fromGstin) return refuseOwner(c, storeId, 400, gstinState(fromGstin, body.stateCode));
     }
-    if (body.stateCode && !Object.hasOwn(INDIAN_STATES, body.stateCode)) return fail(c, 400, 'That is not a GST state code.', 'BAD_INPUT', 'stateCode');
+    if (body.stateCode && !Object.hasOwn(INDIAN_STATES, body.stateCode)) return refuseOwner(c, storeId, 400, NOT_STATE_CODE);
     let missingState = false;
     const reply = await saveStore(c, storeId, 'gst', (s) => {
       const current = s.CART_RULES.GST_REGISTRATION;
@@ -83,7 +84,7 @@ export function registerPaymentRoutes(app: OwnerApp): void {
       const next = gstRegistrationSchema.parse({ ...current, ...body, stateCode });
       return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), GST_REGISTRATION: next } };
     }, 'gst', (s) => s.CART_RULES.GST_REGISTRATION ?? null);
-    if (missingState) return fail(c, 400, 'Give the shop\'s GST state code (or its GSTIN).', 'BAD_INPUT', 'stateCode');
+    if (missingState) return refuseOwner(c, storeId, 400, STATE_REQUIRED);
     return reply;
   });
 }

@@ -1,14 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { fail } from '../core/reply';
+import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../domain/owner/refusals';
+import { BAD_FORM, LOGO_NOT_SAVED, NO_SUCH_PHOTO, NO_SUCH_SHOP, PHOTO_IN_BODY, PHOTO_IN_FIELD, photoRefused, tooManyPhotos } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { readCategory, readItem, updateCategory, updateItem } from '../data/owner-catalogue';
 import { shopCall, shopDb } from '../data/shop-db';
 import { readAtMost, type Bytes } from '../data/photo-bytes';
 import { storePhoto } from '../data/photo-store';
 import { photoPath, type PhotoRef } from '../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../domain/images/item-photos';
-import { MAX_PHOTO_BYTES, TOO_LARGE } from '../domain/images/upload-rules';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, TOO_LARGE } from '../domain/images/upload-rules';
 import { changed } from './owner-app';
 import type { OwnerApp } from './owner-app';
 import { failureSchema, idParam, okSchema } from './schemas/common';
@@ -80,23 +82,23 @@ function photoRoute(app: OwnerApp, spec: { method: 'post' | 'delete'; path: stri
 type Upload = { ok: true; bytes: Bytes } | { ok: false; reply: Response };
 
 /** The photo's bytes from the body, reading no further than the limit allows. */
-async function uploadedBytes(c: Context<AppEnv>): Promise<Upload> {
+async function uploadedBytes(c: Context<AppEnv>, storeId: string): Promise<Upload> {
   const contentType = c.req.header('Content-Type') ?? '';
   const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
   const max = MAX_PHOTO_BYTES + (multipart ? MULTIPART_SLACK : 0);
-  const tooLarge = (): Upload => ({ ok: false, reply: fail(c, TOO_LARGE.status, TOO_LARGE.rsn, TOO_LARGE.code, 'photo') });
+  const tooLarge = async (): Promise<Upload> => ({ ok: false, reply: await refuseOwner(c, storeId, TOO_LARGE.status, photoRefused(TOO_LARGE, PHOTO_LIMITS)) });
   const declared = Number(c.req.header('Content-Length') ?? '0');
   if (Number.isFinite(declared) && declared > max) return tooLarge();
   const raw = await readAtMost(c.req.raw.body, max).catch(() => null);
   if (raw === 'too-large') return tooLarge();
-  const missing = (): Upload => ({ ok: false, reply: fail(c, 400, multipart ? 'Put the photo in the form field "photo".' : 'Send the photo as the request body (or as the form field "photo").', 'MISSING_PHOTO', 'photo') });
+  const missing = async (): Promise<Upload> => ({ ok: false, reply: await refuseOwner(c, storeId, 400, multipart ? PHOTO_IN_FIELD : PHOTO_IN_BODY) });
   if (!raw || raw.length === 0) return missing();
   if (!multipart) return { ok: true, bytes: raw };
   let file: FormDataEntryValue | null;
   try {
     file = (await new Response(raw, { headers: { 'Content-Type': contentType } }).formData()).get('photo');
   } catch {
-    return { ok: false, reply: fail(c, 400, 'The form could not be read. Send the photo in the form field "photo".', 'BAD_FORM', 'photo') };
+    return { ok: false, reply: await refuseOwner(c, storeId, 400, BAD_FORM) };
   }
   if (!file || typeof file === 'string') return missing();
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -107,14 +109,15 @@ async function uploadedBytes(c: Context<AppEnv>): Promise<Upload> {
 type Stored = { ok: true; ref: PhotoRef } | { ok: false; reply: Response };
 
 async function receivePhoto(c: Context<AppEnv>, storeId: string): Promise<Stored> {
-  const upload = await uploadedBytes(c);
+  const upload = await uploadedBytes(c, storeId);
   if (!upload.ok) return upload;
   const stored = await storePhoto(c.env, storeId, upload.bytes);
-  if (!stored.ok) return { ok: false, reply: fail(c, stored.refusal.status, stored.refusal.rsn, stored.refusal.code, 'photo') };
+  if (!stored.ok) return { ok: false, reply: await refuseOwner(c, storeId, stored.refusal.status, photoRefused(stored.refusal, PHOTO_LIMITS)) };
   return stored;
 }
 
-const noItem = (c: Context<AppEnv>) => fail(c, 404, 'There is no such item.', 'NOT_FOUND', 'itemId');
+const noItem = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
+const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_SIDE, maxSide: MAX_PHOTO_SIDE };
 
 export function registerPhotoRoutes(app: OwnerApp): void {
   photoRoute(app, {
@@ -127,15 +130,15 @@ export function registerPhotoRoutes(app: OwnerApp): void {
   }, async (c, { storeId, itemId }) => {
     const db = shopDb(c.env, storeId);
     const item = await readItem(db, storeId, itemId);
-    if (!item) return noItem(c);
+    if (!item) return noItem(c, storeId);
     if (picturesOf(item).length >= MAX_ITEM_IMAGES) {
-      return fail(c, 409, `This item already has ${MAX_ITEM_IMAGES} pictures; remove one before adding another.`, 'TOO_MANY_PHOTOS', 'photo');
+      return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
     }
     const stored = await receivePhoto(c, storeId);
     if (!stored.ok) return stored.reply;
     const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
-    if (pictures === 'full') return fail(c, 409, `This item already has ${MAX_ITEM_IMAGES} pictures; remove one before adding another.`, 'TOO_MANY_PHOTOS', 'photo');
-    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c);
+    if (pictures === 'full') return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
+    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c, storeId);
     return changed(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(db, storeId, itemId) }, 201);
   });
 
@@ -147,10 +150,10 @@ export function registerPhotoRoutes(app: OwnerApp): void {
   }, async (c, { storeId, itemId, photoId }) => {
     const db = shopDb(c.env, storeId);
     const item = await readItem(db, storeId, itemId);
-    if (!item) return noItem(c);
+    if (!item) return noItem(c, storeId);
     const pictures = withoutPhoto(item, storeId, photoId);
-    if (!pictures) return fail(c, 404, 'This item has no such photo.', 'NOT_FOUND', 'photoId');
-    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c);
+    if (!pictures) return refuseOwner(c, storeId, 404, NO_SUCH_PHOTO);
+    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c, storeId);
     return changed(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(db, storeId, itemId) });
   });
 
@@ -163,8 +166,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     if (!stored.ok) return stored.reply;
     const logo = photoPath(storeId, stored.ref.id);
     const result = await shopCall(c.env, storeId, 'editStore', { set: { STORE_IMAGE: logo } });
-    if (!result) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
-    if (!result.ok) return fail(c, 400, 'The logo could not be saved.', 'INVALID', 'photo');
+    if (!result) return refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
+    if (!result.ok) return refuseOwner(c, storeId, 400, LOGO_NOT_SAVED);
     return changed(c, storeId, 'logo', { photo: photoOf(stored.ref), logo }, 201);
   });
 
@@ -174,10 +177,10 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     params: { catId: idParam('catId', 'atta-flours') }, ok: okSchema('CategoryPhotoReply', { photo: photoOut }), okStatus: 201, upload: true,
   }, async (c, { storeId, catId }) => {
     const db = shopDb(c.env, storeId);
-    if (!(await readCategory(db, storeId, catId))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    if (!(await readCategory(db, storeId, catId))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
     const stored = await receivePhoto(c, storeId);
     if (!stored.ok) return stored.reply;
-    if (!(await updateCategory(db, storeId, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    if (!(await updateCategory(db, storeId, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
     return changed(c, storeId, 'category photo', { photo: photoOf(stored.ref), category: await readCategory(db, storeId, catId) }, 201);
   });
 }

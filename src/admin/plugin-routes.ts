@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { fail } from '../core/reply';
+import { NO_SUCH_SCRIPT, scriptExists, tooManyScripts } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { base64Url } from '../domain/owner/keys';
 import {
   countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, writePlugin, type PluginName,
@@ -34,7 +35,7 @@ export function registerPluginRoutes(app: OwnerApp): void {
       method: 'put', path: `/plugins/${name}`, tag: 'Plugins', summary: `Set the ${name} plugin`, description, body, ok: pluginsReply,
     }, async (c, { storeId, body: value }) => {
       const done = await setPlugin(c.env, storeId, name, value);
-      if (!done.ok) return fail(c, 400, done.rsn, done.code, done.field);
+      if (!done.ok) return refuseOwner(c, storeId, 400, done);
       return ownerReply(c, { plugins: done.value });
     });
   }
@@ -51,10 +52,10 @@ export function registerPluginRoutes(app: OwnerApp): void {
     body: scriptCreate, ok: scriptReply, okStatus: 201, failures: { 409: 'A script with this id exists, or the shop has the most scripts allowed.' },
   }, async (c, { storeId, body }) => {
     if ((await countScripts(shopDb(c.env, storeId), storeId)) >= MAX_SCRIPTS_PER_SHOP) {
-      return fail(c, 409, `A shop can have at most ${MAX_SCRIPTS_PER_SHOP} scripts. Remove one first.`, 'TOO_MANY_SCRIPTS');
+      return refuseOwner(c, storeId, 409, tooManyScripts(MAX_SCRIPTS_PER_SHOP));
     }
     const script = { id: body.id ?? `script-${base64Url(crypto.getRandomValues(new Uint8Array(6)))}`, STATUS: body.STATUS, POS: body.POS, body: body.body };
-    if (!(await insertScript(shopDb(c.env, storeId), storeId, script))) return fail(c, 409, `There is already a script ${script.id}.`, 'SCRIPT_EXISTS', 'id');
+    if (!(await insertScript(shopDb(c.env, storeId), storeId, script))) return refuseOwner(c, storeId, 409, scriptExists(script.id));
     return changed(c, storeId, 'script added', { script }, 201);
   });
 
@@ -62,14 +63,14 @@ export function registerPluginRoutes(app: OwnerApp): void {
     method: 'get', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Read a custom script', params: scriptParam, ok: scriptReply,
   }, async (c, { storeId, params }) => {
     const script = await readScript(shopDb(c.env, storeId), storeId, params.scriptId);
-    return script ? ownerReply(c, { script }) : fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
+    return script ? ownerReply(c, { script }) : refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
   });
 
   ownerRoute(app, {
     method: 'patch', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Change a custom script',
     description: 'Partial update of STATUS, POS or body.', params: scriptParam, body: scriptPatch, ok: scriptReply,
   }, async (c, { storeId, params, body }) => {
-    if (!(await updateScript(shopDb(c.env, storeId), storeId, params.scriptId, body))) return fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
+    if (!(await updateScript(shopDb(c.env, storeId), storeId, params.scriptId, body))) return refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
     return changed(c, storeId, 'script changed', { script: await readScript(shopDb(c.env, storeId), storeId, params.scriptId) });
   });
 
@@ -77,7 +78,7 @@ export function registerPluginRoutes(app: OwnerApp): void {
     method: 'delete', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Remove a custom script', params: scriptParam,
     ok: removedReply,
   }, async (c, { storeId, params }) => {
-    if (!(await deleteScript(shopDb(c.env, storeId), storeId, params.scriptId))) return fail(c, 404, 'There is no such script.', 'NOT_FOUND', 'scriptId');
+    if (!(await deleteScript(shopDb(c.env, storeId), storeId, params.scriptId))) return refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
     return changed(c, storeId, 'script removed', { removed: params.scriptId });
   });
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { helloBarSchema, pixelsSchema, type Store } from '../schemas/store';
-import { fail } from '../core/reply';
+import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';
 import type { StoreEdit } from '../data/owner-store';
 import { shopCall } from '../data/shop-db';
@@ -17,10 +18,10 @@ import { readOr404 } from './store-routes';
  */
 async function saveEdit(c: Context<AppEnv>, storeId: string, what: string, edit: StoreEdit, key: string, pick: (s: Store) => unknown, prefix = '') {
   const result = await shopCall(c.env, storeId, 'editStore', edit);
-  if (!result) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+  if (!result) return refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });
-    return fail(c, 400, f.rsn, f.code, f.field);
+    return refuseOwner(c, storeId, 400, f);
   }
   return changed(c, storeId, what, { [key]: pick(result.store) });
 }

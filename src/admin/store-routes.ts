@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { CartRules, Store } from '../schemas/store';
-import { fail } from '../core/reply';
+import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
+import { refuseOwner } from './owner-language';
 import { applyPatch } from '../domain/owner/strict';
 import { describeIssue } from '../domain/owner/issues';
 import { changeStore, readStore } from '../data/owner-store';
@@ -11,7 +12,7 @@ import { okSchema } from './schemas/common';
 import { cartRulesOut, cartRulesPatch, storeDetailsPatch, storeOut, themePatch } from './schemas/store';
 import { shopDb } from '../data/shop-db';
 
-const noShop = (c: Context) => fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
+const noShop = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
 
 /**
  * Changes the shop's settings row; replies with `pick(store)` under `key`. A merged result that the shared
@@ -19,17 +20,17 @@ const noShop = (c: Context) => fail(c, 404, 'There is no such shop.', 'STORE_NOT
  */
 export async function saveStore(c: Context<AppEnv>, storeId: string, what: string, change: (s: Store) => Store, key: string, pick: (s: Store) => unknown, prefix = '', extra: () => object = () => ({})) {
   const result = await changeStore(shopDb(c.env, storeId), storeId, change);
-  if (!result) return noShop(c);
+  if (!result) return noShop(c, storeId);
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });
-    return fail(c, 400, f.rsn, f.code, f.field);
+    return refuseOwner(c, storeId, 400, f);
   }
   return changed(c, storeId, what, { [key]: pick(result.store), ...extra() });
 }
 
 export async function readOr404(c: Context<AppEnv>, storeId: string, reply: (s: Store) => Response) {
   const found = await readStore(shopDb(c.env, storeId), storeId);
-  return found ? reply(found.store) : noShop(c);
+  return found ? reply(found.store) : noShop(c, storeId);
 }
 
 const theme = (s: Store) => ({ THEME_ID_v2: s.THEME_ID_v2, DEFAULT_COLOR: s.DEFAULT_COLOR });

@@ -7,6 +7,7 @@ import { shopDb } from '../../data/shop-db';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import { ownerEntryType, ownerRefusal, type OwnerUdhaarType, type OwnerWalletType } from '../../domain/account/owner-entries';
 import { isCleanText } from '../../domain/shop-fields';
+import { ledgerOff, ledgerRefused, NO_SUCH_CUSTOMER, NO_SUCH_SHOP } from '../../domain/owner/setting-refusals';
 import { ownerChanged, type Done } from './use-cases';
 
 /** ₹1 crore in paise: far above any kirana's ledger, low enough that sums stay exact */
@@ -28,17 +29,17 @@ export interface Recorded { uid: string; kind: WalletKind; balance: number; dupl
 export async function recordLedgerEntry(env: Bindings, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry): Promise<Done<Recorded>> {
   const db = shopDb(env, storeId);
   const [shop, customer] = await Promise.all([readStore(db, storeId), readCustomerSummary(db, storeId, uid)]);
-  if (!shop) return { ok: false, status: 404, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND', field: 'storeId', path: [] };
-  if (!customer) return { ok: false, status: 404, rsn: 'This shop has no such customer (a customer appears once they sign in at the shop).', code: 'NOT_FOUND', field: 'uid', path: ['uid'] };
+  if (!shop) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: [] };
+  if (!customer) return { ok: false, status: 404, ...NO_SUCH_CUSTOMER, field: 'uid', path: ['uid'] };
   const options = customerWalletOptions(shop.store.CART_RULES.WALLET_CONFIG, customer.udhaarLimit);
   if (!isKindEnabled(options, kind)) {
-    return { ok: false, status: 409, rsn: `This shop's ${kind} is off: turn it on with PATCH /cart-rules {"WALLET_CONFIG": {"${kind}": true}} first, so the customer can see it.`, code: 'LEDGER_OFF', field: 'type', path: [] };
+    return { ok: false, status: 409, ...ledgerOff(kind), field: 'type', path: [] };
   }
   const outcome = await postWalletEntry(db, {
     storeId, uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
     idempotencyKey: body.idempotencyKey ? `owner:${body.idempotencyKey}` : null, udhaarLimit: options.udhaarLimit, now: Date.now(),
   });
-  if (!outcome.ok) return { ok: false, status: 409, rsn: ownerRefusal(outcome.code, outcome.rsn, kind), code: outcome.code, field: 'amount', path: outcome.code === 'BAD_AMOUNT' ? ['amount'] : [] };
+  if (!outcome.ok) return { ok: false, status: 409, ...ledgerRefused(outcome.code, ownerRefusal(outcome.code, outcome.rsn, kind), kind), field: 'amount', path: outcome.code === 'BAD_AMOUNT' ? ['amount'] : [] };
   await ownerChanged(env, storeId, `${kind} entry`);
   const after = (await readCustomerSummary(db, storeId, uid)) as CustomerSummary;
   return { ok: true, value: { uid, kind, balance: outcome.balance, duplicate: outcome.duplicate, customer: after } };

@@ -6,9 +6,13 @@ import { storePhoto } from '../../data/photo-store';
 import { photoPath, type PhotoRef } from '../../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withPhoto } from '../../domain/images/item-photos';
 import { ownerChanged, type Done } from './use-cases';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE } from '../../domain/images/upload-rules';
+import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../../domain/owner/refusals';
+import { LOGO_NOT_SAVED, NO_SUCH_SHOP, photoRefused, tooManyPhotos } from '../../domain/owner/setting-refusals';
 
-const full = { ok: false as const, status: 409, rsn: `This item already has ${MAX_ITEM_IMAGES} pictures; remove one before adding another.`, code: 'TOO_MANY_PHOTOS', field: 'photo', path: ['photo'] };
-const noItem = { ok: false as const, status: 404, rsn: 'There is no such item.', code: 'NOT_FOUND', field: 'itemId', path: ['itemId'] };
+const full = { ok: false as const, status: 409, ...tooManyPhotos(MAX_ITEM_IMAGES), field: 'photo', path: ['photo'] };
+const noItem = { ok: false as const, status: 404, ...NO_SUCH_ITEM, field: 'itemId', path: ['itemId'] };
+const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_SIDE, maxSide: MAX_PHOTO_SIDE };
 
 /**
  * A photo added to an item, as the photos call of the owner API does it: checked and cleaned from its bytes,
@@ -20,7 +24,7 @@ export async function addItemPhoto(env: Bindings, storeId: string, itemId: strin
   if (!item) return noItem;
   if (picturesOf(item).length >= MAX_ITEM_IMAGES) return full;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
-  if (!stored.ok) return { ok: false, status: stored.refusal.status, rsn: stored.refusal.rsn, code: stored.refusal.code, field: 'photo', path: ['photo'] };
+  if (!stored.ok) return refusedPhoto(stored);
   const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
   if (pictures === 'full') return full;
   if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem;
@@ -28,8 +32,9 @@ export async function addItemPhoto(env: Bindings, storeId: string, itemId: strin
   return { ok: true, value: { photo: stored.ref, item: (await readItem(db, storeId, itemId))! } };
 }
 
-const refusedPhoto = (stored: { refusal: { status: number; rsn: string; code: string } }) =>
-  ({ ok: false as const, status: stored.refusal.status, rsn: stored.refusal.rsn, code: stored.refusal.code, field: 'photo', path: ['photo'] });
+function refusedPhoto(stored: { refusal: { status: number; rsn: string; code: string } }) {
+  return { ok: false as const, status: stored.refusal.status, ...photoRefused(stored.refusal, PHOTO_LIMITS), field: 'photo', path: ['photo'] };
+}
 
 /** The shop's logo (STORE_IMAGE), as POST /logo sets it. */
 export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; logo: string }>> {
@@ -37,8 +42,8 @@ export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array)
   if (!stored.ok) return refusedPhoto(stored);
   const logo = photoPath(storeId, stored.ref.id);
   const result = await shopCall(env, storeId, 'editStore', { set: { STORE_IMAGE: logo } });
-  if (!result) return { ok: false, status: 404, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND', field: 'storeId', path: ['storeId'] };
-  if (!result.ok) return { ok: false, status: 400, rsn: 'The logo could not be saved.', code: 'INVALID', field: 'photo', path: ['photo'] };
+  if (!result) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: ['storeId'] };
+  if (!result.ok) return { ok: false, status: 400, ...LOGO_NOT_SAVED, field: 'photo', path: ['photo'] };
   await ownerChanged(env, storeId, 'logo');
   return { ok: true, value: { photo: stored.ref, logo } };
 }
@@ -46,7 +51,7 @@ export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array)
 /** A category's picture (CAT_IMAGE), as POST /categories/{catId}/photo sets it. */
 export async function setCategoryPhoto(env: Bindings, storeId: string, catId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef }>> {
   const db = shopDb(env, storeId);
-  const noCategory = { ok: false as const, status: 404, rsn: 'There is no such category.', code: 'NOT_FOUND', field: 'catId', path: ['catId'] };
+  const noCategory = { ok: false as const, status: 404, ...NO_SUCH_CATEGORY, field: 'catId', path: ['catId'] };
   if (!(await readCategory(db, storeId, catId))) return noCategory;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
   if (!stored.ok) return refusedPhoto(stored);

@@ -3,6 +3,9 @@ import type { Bindings as Env } from '../../env';
 import { DEFAULT_PAYMENTS, type CartRules, type Payments } from '../../schemas/store';
 import { changeStore } from '../../data/owner-store';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
+import type { Said } from '../../domain/i18n/said';
+import type { OwnerRefusal } from '../../domain/owner/refusals';
+import { domainClaimed, domainServesOther, invalidSetting, NO_SUCH_DOMAIN, NO_SUCH_SHOP, tooManyDomains } from '../../domain/owner/setting-refusals';
 import { parsePaymentsPatch } from '../../domain/payments/settings';
 import { checkCustomHost } from '../../domain/owner/hostname';
 import { parsePlatformHosts } from '../../domain/tenant';
@@ -21,7 +24,9 @@ import { ownerChanged, type Done, type Refused } from './use-cases';
  * owner API's routes and the console's forms both run these, so the rules and refusals are one.
  */
 
-const refused = (status: number, rsn: string, code: string, field: string): Refused => ({ ok: false, status, rsn, code, field, path: [field] });
+const refused = (status: number, rsn: string, code: string, field: string, say?: Said): Refused => ({ ok: false, status, rsn, code, field, path: [field], ...(say ? { say } : {}) });
+/** A refusal of the owner API's (domain/owner/setting-refusals.ts) as a use case's. */
+const refusedAs = (status: number, r: OwnerRefusal): Refused => refused(status, r.rsn, r.code, r.field ?? 'body', r.say);
 
 /** PATCH /payments: the domain rule merges UPI and COD onto what the shop has (and checks the VPA), inside one change. */
 export async function changePayments(env: Env, storeId: string, body: unknown): Promise<Done<{ payments: Payments; warnings: string[] }>> {
@@ -30,17 +35,17 @@ export async function changePayments(env: Env, storeId: string, body: unknown): 
   const result = await changeStore(shopDb(env, storeId), storeId, (s) => {
     const merged = parsePaymentsPatch(body, s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
     if (!merged.ok) {
-      why = refused(400, merged.rsn, 'BAD_INPUT', merged.field ?? 'body');
+      why = refusedAs(400, invalidSetting(merged.field ?? 'body', merged.rsn));
       return s;
     }
     warnings = merged.warnings;
     return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), PAYMENTS: merged.settings } };
   });
   if (why) return why;
-  if (!result) return refused(404, 'There is no such shop.', 'STORE_NOT_FOUND', 'storeId');
+  if (!result) return refused(404, NO_SUCH_SHOP.rsn, NO_SUCH_SHOP.code, 'storeId', NO_SUCH_SHOP.say);
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: ['CART_RULES', ...result.issues[0].path] } as IssueLike);
-    return refused(400, f.rsn, f.code, f.field);
+    return refused(400, f.rsn, f.code, f.field, f.say);
   }
   await ownerChanged(env, storeId, 'payments');
   return { ok: true, value: { payments: result.store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS, warnings } };
@@ -60,7 +65,7 @@ export async function setPlugin(env: Env, storeId: string, name: PluginName, bod
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'ENABLED');
-    return { ok: false, status: 400, rsn: issue?.message ?? 'That setting is not valid.', code: 'BAD_INPUT', field, path: issue?.path ?? [field] };
+    return { ...refusedAs(400, invalidSetting(field, issue?.message ?? 'That setting is not valid.')), path: issue?.path ?? [field] };
   }
   const db = shopDb(env, storeId);
   await writePlugin(db, storeId, name, parsed.data);
@@ -80,15 +85,14 @@ async function domainChanged(env: Env, storeId: string, what: string, host: stri
 /** POST /domains: a hostname claimed pending (verified at once for *.localhost in development). */
 export async function claimDomain(env: Env, storeId: string, rawHost: string): Promise<Done<{ domain: DomainRecord; created: boolean }>> {
   const check = checkCustomHost(rawHost, parsePlatformHosts(env.PLATFORM_HOSTS));
-  if (!check.ok) return refused(400, `host: ${check.reason}`, 'INVALID_HOST', 'host');
+  if (!check.ok) return refusedAs(400, invalidSetting('host', `host: ${check.reason}`, 'INVALID_HOST'));
   const host = check.host;
   const res = await addDomain(env.DB, storeId, host, { token: newToken(), now: Date.now(), verified: verifiesAtOnce(host, env.ENVIRONMENT) });
   if (res.result === 'taken') {
     const free = claimExpiresAt(res.holder);
-    const rsn = free === null ? `${host} already serves another shop.` : `Another shop claimed ${host} and has until ${new Date(free).toISOString()} to prove it controls it.`;
-    return refused(409, rsn, 'DOMAIN_TAKEN', 'host');
+    return refusedAs(409, free === null ? domainServesOther(host) : domainClaimed(host, new Date(free).toISOString()));
   }
-  if (res.result === 'limit') return refused(409, `A shop can have at most ${MAX_DOMAINS_PER_SHOP} domains.`, 'TOO_MANY_DOMAINS', 'host');
+  if (res.result === 'limit') return refusedAs(409, tooManyDomains(MAX_DOMAINS_PER_SHOP));
   if (res.result === 'already') return { ok: true, value: { domain: res.domain, created: false } };
   await domainChanged(env, storeId, `domain claimed (${res.domain.status})`, host);
   return { ok: true, value: { domain: res.domain, created: true } };
@@ -105,7 +109,7 @@ export interface DomainProof {
 /** POST /domains/{host}/verify: looks the proofs up now; a verified domain serves the shop at once. */
 export async function verifyDomain(env: Env, storeId: string, rawHost: string, only?: 'dns' | 'http'): Promise<Done<DomainProof>> {
   const host = rawHost.trim().toLowerCase();
-  const gone = refused(404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
+  const gone = refusedAs(404, NO_SUCH_DOMAIN);
   const found = await findDomain(env.DB, host);
   if (!found || found.storeId !== storeId) return gone;
   if (found.status === 'verified') return { ok: true, value: { verified: true, method: null, reason: null, checks: null, domain: found } };
@@ -134,7 +138,7 @@ export async function verifyDomain(env: Env, storeId: string, rawHost: string, o
 /** DELETE /domains/{host}. */
 export async function dropDomain(env: Env, storeId: string, rawHost: string): Promise<Done<string>> {
   const host = rawHost.trim().toLowerCase();
-  if (!(await removeDomain(env.DB, storeId, host))) return refused(404, 'This shop has no such domain.', 'NOT_FOUND', 'host');
+  if (!(await removeDomain(env.DB, storeId, host))) return refusedAs(404, NO_SUCH_DOMAIN);
   await domainChanged(env, storeId, 'domain removed', host);
   return { ok: true, value: host };
 }

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { Bindings as Env } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
+import type { Said } from '../../domain/i18n/said';
+import { EDIT_CONFLICT, itemExists, NO_SUCH_ITEM, type OwnerRefusal, unknownCategory } from '../../domain/owner/refusals';
+import { NO_SUCH_SHOP, noSuchRecord, recordExists } from '../../domain/owner/setting-refusals';
 import { invalidateShop } from '../../data/owner-cache';
 import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
@@ -17,15 +20,18 @@ import { RESOURCES } from './content-specs';
  * repositories write it, and the shop's cache version moves so shoppers see it at once. A refusal names the field
  * (the path of the schema's issue) and says why, as the owner API would.
  */
-export type Refused = { ok: false; status: number; rsn: string; code: string; field: string; path: readonly PropertyKey[] };
+/** `say`: the refusal as a message id, for an owner who reads Hindi or Tamil (admin/owner-language.ts). */
+export type Refused = { ok: false; status: number; rsn: string; code: string; field: string; path: readonly PropertyKey[]; say?: Said };
 export type Done<T> = { ok: true; value: T } | Refused;
 
-const refused = (status: number, rsn: string, code: string, field: string, path: readonly PropertyKey[] = [field]): Refused => ({ ok: false, status, rsn, code, field, path });
+const refused = (status: number, rsn: string, code: string, field: string, path: readonly PropertyKey[] = [field], say?: Said): Refused => ({ ok: false, status, rsn, code, field, path, ...(say ? { say } : {}) });
+/** The owner API's refusal (domain/owner/refusals.ts, setting-refusals.ts), its message id kept for the console's language. */
+const refusedAs = (status: number, r: OwnerRefusal, field = r.field ?? 'body'): Refused => refused(status, r.rsn, r.code, field, [field], r.say);
 
 function invalid(issues: readonly IssueLike[]): Refused {
   const issue = issues[0] ?? { code: 'custom', path: [], message: 'Invalid' };
   const f = describeIssue(issue);
-  return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path };
+  return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path, say: f.say };
 }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | Refused {
@@ -48,8 +54,8 @@ export async function createItem(env: Env, storeId: string, body: unknown): Prom
   if (!parsed.ok) return parsed;
   const item = parsed.data as Item;
   const res = await insertItem(shopDb(env, storeId), storeId, item);
-  if (res === 'no-category') return refused(400, `CAT_ID: there is no category ${item.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
-  if (res === 'taken') return refused(409, `There is already an item ${item.ID}.`, 'ITEM_EXISTS', 'ID');
+  if (res === 'no-category') return refusedAs(400, unknownCategory(item.CAT_ID));
+  if (res === 'taken') return refusedAs(409, itemExists(item.ID));
   await ownerChanged(env, storeId, 'item created');
   return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, item.ID))! };
 }
@@ -63,9 +69,9 @@ export async function changeItem(env: Env, storeId: string, itemId: string, patc
   if (!parsed.ok) return parsed;
   const p = parsed.data as Partial<Item>;
   const res = await updateItem(shopDb(env, storeId), storeId, itemId, p, expectedVersion);
-  if (res === 'missing') return refused(404, 'There is no such item.', 'NOT_FOUND', 'itemId');
-  if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version');
-  if (res === 'no-category') return refused(400, `CAT_ID: there is no category ${p.CAT_ID} in this shop.`, 'UNKNOWN_CATEGORY', 'CAT_ID');
+  if (res === 'missing') return refusedAs(404, NO_SUCH_ITEM);
+  if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
+  if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
   await ownerChanged(env, storeId, 'item changed');
   return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, itemId))! };
 }
@@ -76,7 +82,7 @@ export async function createCoupon(env: Env, storeId: string, body: unknown): Pr
   const parsed = parse(coupons.create, body);
   if (!parsed.ok) return parsed;
   const res = await insertRecord(shopDb(env, storeId), coupons.spec, storeId, parsed.data);
-  if (res === 'taken') return refused(409, `There is already a coupon ${String(parsed.data.code)}.`, 'ALREADY_EXISTS', 'code');
+  if (res === 'taken') return refusedAs(409, recordExists('coupon', String(parsed.data.code), 'code'));
   await ownerChanged(env, storeId, 'coupon created');
   return { ok: true, value: (await readRecord(shopDb(env, storeId), coupons.spec, storeId, String(parsed.data.code)))! };
 }
@@ -88,11 +94,11 @@ export async function changeCoupon(env: Env, storeId: string, code: string, patc
   if (!parsedPatch.ok) return parsedPatch;
   const db = shopDb(env, storeId);
   const before = await readRecord(db, coupons.spec, storeId, key);
-  if (!before) return refused(404, 'There is no such coupon.', 'NOT_FOUND', 'code');
+  if (!before) return refusedAs(404, noSuchRecord('coupon', 'code'));
   const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !coupons.spec.readOnly?.includes(f)));
   const merged = parse(coupons.create, { ...writable, ...(parsedPatch.data as Record<string, unknown>) });
   if (!merged.ok) return merged;
-  if ((await updateRecord(db, coupons.spec, storeId, key, before, merged.data)) !== 'ok') return refused(404, 'There is no such coupon.', 'NOT_FOUND', 'code');
+  if ((await updateRecord(db, coupons.spec, storeId, key, before, merged.data)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
   await ownerChanged(env, storeId, 'coupon changed');
   return { ok: true, value: (await readRecord(db, coupons.spec, storeId, key))! };
 }
@@ -113,7 +119,7 @@ export async function editShop<T extends z.ZodType>(env: Env, storeId: string, w
     valid = parsed.data;
   }
   const result = await shopCall(env, storeId, 'editStore', edit(valid as z.output<T>));
-  if (!result) return refused(404, 'There is no such shop.', 'STORE_NOT_FOUND', 'storeId');
+  if (!result) return refusedAs(404, NO_SUCH_SHOP, 'storeId');
   if (!result.ok) return invalid(result.issues as IssueLike[]);
   await ownerChanged(env, storeId, what);
   return { ok: true, value: result.store };

@@ -1,5 +1,6 @@
 import { rupeesToPaise, wholeNumber } from './money-text';
-import type { FieldErrors, FormValues } from './item-form';
+import type { FormProblems, FormValues } from './item-form';
+import { said, type Said } from '../i18n/said';
 
 /** India's day, for "valid from / to" dates typed as YYYY-MM-DD. */
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
@@ -18,35 +19,39 @@ export function istDay(text: string, end = false): { ok: true; ms: number | null
 }
 
 /** The coupon create body for the offers form: a FLAT value is typed in rupees, a PERCENT one as a percentage. */
-export function couponBodyFromForm(form: FormValues): { body: Record<string, unknown>; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+export function couponBodyFromForm(form: FormValues): { body: Record<string, unknown> } & FormProblems {
+  const problems: FormProblems = { errors: {}, said: {} };
+  const note = (field: string, text: string, say: Said) => {
+    problems.errors[field] = text;
+    problems.said[field] = say;
+  };
   const f = (k: string) => (form[k] ?? '').trim();
   const type = f('type') === 'PERCENT' ? 'PERCENT' : 'FLAT';
   const body: Record<string, unknown> = { code: f('code'), type, description: f('description'), isActive: true, isVisible: form.isVisible === 'on' };
   if (type === 'FLAT') {
     const v = rupeesToPaise(f('value'));
-    if (!v.ok || v.paise === null || v.paise === 0) errors.value = 'Enter the discount in rupees, like 50.';
+    if (!v.ok || v.paise === null || v.paise === 0) note('value', 'Enter the discount in rupees, like 50.', said('console.form.discountRupees'));
     else body.value = v.paise;
   } else {
     const v = Number(f('value'));
-    if (f('value') === '' || !Number.isFinite(v) || v <= 0) errors.value = 'Enter the discount as a percentage, like 10.';
+    if (f('value') === '' || !Number.isFinite(v) || v <= 0) note('value', 'Enter the discount as a percentage, like 10.', said('console.form.discountPercent'));
     else body.value = v;
   }
-  for (const [name, label] of [['minCartValue', 'the smallest bag'], ['maxDiscount', 'the largest discount']] as const) {
+  for (const [name, label, id] of [['minCartValue', 'the smallest bag', 'console.form.smallestBag'], ['maxDiscount', 'the largest discount', 'console.form.largestDiscount']] as const) {
     const v = rupeesToPaise(f(name));
-    if (!v.ok) errors[name] = `Enter ${label} in rupees, or leave it empty.`;
+    if (!v.ok) note(name, `Enter ${label} in rupees, or leave it empty.`, said(id));
     else body[name] = v.paise;
   }
   for (const name of ['usageLimit', 'perUserLimit'] as const) {
     const v = wholeNumber(f(name));
-    if (!v.ok) errors[name] = 'Enter a whole number, or leave it empty for no limit.';
+    if (!v.ok) note(name, 'Enter a whole number, or leave it empty for no limit.', said('console.form.wholeOrNoLimit'));
     else body[name] = v.value;
   }
   const from = istDay(f('validFrom'));
   const to = istDay(f('validTo'), true);
-  if (!from.ok) errors.validFrom = 'Choose a date.';
+  if (!from.ok) note('validFrom', 'Choose a date.', said('console.form.chooseDate'));
   else body.validFrom = from.ms;
-  if (!to.ok) errors.validTo = 'Choose a date.';
+  if (!to.ok) note('validTo', 'Choose a date.', said('console.form.chooseDate'));
   else body.validTo = to.ms;
-  return { body, errors };
+  return { body, ...problems };
 }

@@ -1,5 +1,6 @@
 import type { Item, VariantPrice } from '../../schemas/catalogue';
 import type { Lang } from '../i18n/languages';
+import { said, type Said } from '../i18n/said';
 import { paiseToRupees, rupeesToPaise, wholeNumber } from './money-text';
 
 /**
@@ -38,14 +39,21 @@ export function itemFormValues(item: Item): FormValues {
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9\u0900-\u0bff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'pack';
 
-function readPacks(text: string, before: readonly VariantPrice[], errors: FieldErrors): VariantPrice[] {
+/** A form's problems: the English sentence by field, and the same as a message id for the console's language. */
+export interface FormProblems { errors: FieldErrors; said: Record<string, Said> }
+const note = (p: FormProblems, field: string, text: string, say: Said) => {
+  p.errors[field] = text;
+  p.said[field] = say;
+};
+
+function readPacks(text: string, before: readonly VariantPrice[], problems: FormProblems): VariantPrice[] {
   const out: VariantPrice[] = [];
   for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
     const m = /^(.+?)\s*=\s*([^/]+?)\s*(?:\/\s*(.+))?$/.exec(line);
     const price = m ? rupeesToPaise(m[2]) : { ok: false as const };
     const mrp = m?.[3] ? rupeesToPaise(m[3]) : { ok: true as const, paise: null };
     if (!m || !price.ok || price.paise === null || !mrp.ok) {
-      errors.PACKS = `Write each pack as "label = price", like "1 kg = 90" or "1 kg = 90 / 110" with the MRP (line "${line.slice(0, 40)}").`;
+      note(problems, 'PACKS', `Write each pack as "label = price", like "1 kg = 90" or "1 kg = 90 / 110" with the MRP (line "${line.slice(0, 40)}").`, said('console.form.packs', { line: line.slice(0, 40) }));
       return [];
     }
     const label = m[1].trim();
@@ -55,12 +63,12 @@ function readPacks(text: string, before: readonly VariantPrice[], errors: FieldE
   return out;
 }
 
-function readColors(text: string, errors: FieldErrors): { name: string; hex: string }[] {
+function readColors(text: string, problems: FormProblems): { name: string; hex: string }[] {
   const out: { name: string; hex: string }[] = [];
   for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
     const m = /^(.+?)\s+(#[0-9a-fA-F]{6})$/.exec(line);
     if (!m) {
-      errors.COLORS = `Write each colour as its name and its code, like "Maroon #800000" (line "${line.slice(0, 40)}").`;
+      note(problems, 'COLORS', `Write each colour as its name and its code, like "Maroon #800000" (line "${line.slice(0, 40)}").`, said('console.form.colors', { line: line.slice(0, 40) }));
       return [];
     }
     out.push({ name: m[1], hex: m[2].toLowerCase() });
@@ -72,24 +80,24 @@ function readColors(text: string, errors: FieldErrors): { name: string; hex: str
  * The owner API body for what the form holds (PATCH fields; with ID it is a create body), and the fields that
  * could not even be read as numbers. The API's own schema then judges the body.
  */
-export function itemBodyFromForm(form: FormValues, langs: readonly Lang[], before?: Item): { body: Record<string, unknown>; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+export function itemBodyFromForm(form: FormValues, langs: readonly Lang[], before?: Item): { body: Record<string, unknown> } & FormProblems {
+  const problems: FormProblems = { errors: {}, said: {} };
   const f = (k: string) => (form[k] ?? '').trim();
   const body: Record<string, unknown> = { ITEM_NAME: f('ITEM_NAME'), ITEM_DESC: (form.ITEM_DESC ?? '').trim(), CAT_ID: f('CAT_ID'), HSN: f('HSN') };
   const price = rupeesToPaise(f('PRICE'));
-  if (!price.ok || price.paise === null) errors.PRICE = 'Enter the price in rupees, like 45 or 45.50.';
+  if (!price.ok || price.paise === null) note(problems, 'PRICE', 'Enter the price in rupees, like 45 or 45.50.', said('console.form.price'));
   else body.PRICE = price.paise;
   const mrp = rupeesToPaise(f('MRP'));
-  if (!mrp.ok) errors.MRP = 'Enter the MRP in rupees, like 50, or leave it empty.';
+  if (!mrp.ok) note(problems, 'MRP', 'Enter the MRP in rupees, like 50, or leave it empty.', said('console.form.mrp'));
   else body.MRP = mrp.paise;
   const stock = wholeNumber(f('STOCK_QTY'));
-  if (!stock.ok || (stock.value !== null && stock.value < 0)) errors.STOCK_QTY = 'Enter how many you have as a whole number, or leave it empty when you do not count.';
+  if (!stock.ok || (stock.value !== null && stock.value < 0)) note(problems, 'STOCK_QTY', 'Enter how many you have as a whole number, or leave it empty when you do not count.', said('console.form.stock'));
   else body.STOCK_QTY = stock.value;
   const gst = f('GST_PERCENT');
   body.GST_PERCENT = gst === '' ? null : Number(gst);
-  if (gst !== '' && !Number.isFinite(body.GST_PERCENT)) errors.GST_PERCENT = 'Choose the GST rate.';
+  if (gst !== '' && !Number.isFinite(body.GST_PERCENT)) note(problems, 'GST_PERCENT', 'Choose the GST rate.', said('console.form.gst'));
   const sizes = f('SIZES').split(',').map((s) => s.trim()).filter(Boolean);
-  body.VARIANTS = { sizes, colors: readColors(form.COLORS ?? '', errors), prices: readPacks(form.PACKS ?? '', before?.VARIANTS.prices ?? [], errors) };
+  body.VARIANTS = { sizes, colors: readColors(form.COLORS ?? '', problems), prices: readPacks(form.PACKS ?? '', before?.VARIANTS.prices ?? [], problems) };
   body.IS_DISABLED = form.IS_DISABLED === 'on';
   const i18n: Record<string, Record<string, string>> = { ...(before?.I18N ?? {}) } as Record<string, Record<string, string>>;
   for (const lang of translatedLangs(langs)) {
@@ -100,7 +108,7 @@ export function itemBodyFromForm(form: FormValues, langs: readonly Lang[], befor
     else delete i18n[lang];
   }
   body.I18N = i18n;
-  return { body, errors };
+  return { body, ...problems };
 }
 
 /** The form field a refusal of the API's schema is about (VARIANTS.colors.0.hex is the colours box). */

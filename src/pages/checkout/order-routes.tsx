@@ -19,6 +19,7 @@ import { sameOriginWrites } from '../../middleware/same-origin';
 import { bagCountFor } from '../../middleware/bag-count';
 import { renderHtml } from '../render-page';
 import { translatorFor } from '../../render/i18n';
+import { localStore } from '../../domain/i18n/localise';
 import type { MessageId } from '../../domain/i18n/messages/en';
 import { notFound } from '../account/page-context';
 import { pageItemNamer } from '../local-names';
@@ -46,7 +47,7 @@ function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, req
   const o = d.order;
   const link = trackUrl(shopOrigin(requestOrigin, tenant.customDomain), store.id, o.id, o.track_token);
   const text = orderWhatsappText({
-    storeName: store.STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
+    storeName: localStore(store, c.var.lang ?? store.LANGUAGE).STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
     items: d.items.map((i) => ({ name: i.name, qty: i.qty, optionLabel: i.variant_label || undefined })),
   }, translatorFor(c.var.lang ?? 'en').t);
   const paidOrDone = !isUnpaid(o.status) && o.status !== 'CANCELLED' && o.status !== 'REJECTED';
@@ -71,7 +72,8 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
     const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c, c.var.tenant.storeId)]);
     if (!detail) return notFound(c);
-    return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, orderView(detail))} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), detail, origin(c))} />);
+    const named = await inPageLanguage(c, detail);
+    return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
   });
 
   app.get(SHOP_ROUTES.track.path, async (c) => {
@@ -80,7 +82,8 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (mine) {
       const code = c.req.query('notice') ?? '';
       const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.var.lang ?? 'en').t(NOTICES[code]) : null;
-      return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, orderView(mine))} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), mine, origin(c))} />);
+      const named = await inPageLanguage(c, mine);
+      return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
     }
     // a shared tracking link: its token opens the order's status and items, nothing personal
     const token = c.req.query('t');

@@ -12,6 +12,8 @@ import { isRouteWord } from '../../domain/route-words';
 import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { formFields, ownedShop } from './guard';
+import { formErrorWords, refusalWords } from './refusal-words';
+import type { Lang } from '../../domain/i18n/languages';
 import { CataloguePage, ItemPage, PAGE_SIZE } from './catalogue-pages';
 import type { Flash } from './frame';
 
@@ -21,7 +23,7 @@ const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ?
 const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: translatorFor(c.var.lang ?? 'en').t('console.fixBelow') });
 
 /** A refusal of the use case, shown beside the form field it is about. */
-const errorsOf = (r: Refused): FieldErrors => ({ [formFieldOf(r.path) || r.field]: r.rsn.replace(/^[A-Za-z0-9_.]+: /, '') });
+const errorsOf = (r: Refused, lang?: Lang): FieldErrors => ({ [formFieldOf(r.path) || r.field]: refusalWords(r, lang) });
 
 export function registerCatalogue(app: Hono<AppEnv>): void {
   app.get('/:storeId/catalogue', async (c) => {
@@ -52,8 +54,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
     const form = await formFields(c);
-    const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
-    if (Object.keys(errors).length) return itemPage(c, null, form, errors, 400);
+    const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
+    if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.var.lang), 400);
     const db = shopDb(c.env, storeId);
     let done = null;
     // an id from the name; a name another item has already gets the next free number
@@ -65,7 +67,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       if (done.ok || done.field !== 'ID') break;
     }
     if (!done) done = await createItem(c.env, storeId, { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
-    if (!done.ok) return itemPage(c, null, form, errorsOf(done), done.status);
+    if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.var.lang), done.status);
     return c.redirect(`/admin/${storeId}/catalogue/${done.value.ID}?saved=1`, 303);
   });
 
@@ -90,8 +92,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     // the version the form was opened at; a form without one (an old page) saves as before
     const opened = /^\d{1,15}$/.test(form.version ?? '') ? Number(form.version) : undefined;
-    const { body, errors } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
-    if (Object.keys(errors).length) return itemPage(c, before, form, errors, 400, opened ?? found.version);
+    const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
+    if (Object.keys(problems.errors).length) return itemPage(c, before, form, formErrorWords(problems, c.var.lang), 400, opened ?? found.version);
     const done = await changeItem(c.env, storeId, itemId, body, opened);
     if (!done.ok && done.code === 'EDIT_CONFLICT') {
       // the item as it is now (the other save), at its new version: the owner sees it and makes the change again
@@ -99,7 +101,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       const text = translatorFor(c.var.lang ?? 'en').t('console.item.conflict');
       return itemPage(c, now.item, itemFormValues(now.item), {}, 409, now.version, { kind: 'problem', text });
     }
-    if (!done.ok) return itemPage(c, before, form, errorsOf(done), done.status, opened ?? found.version);
+    if (!done.ok) return itemPage(c, before, form, errorsOf(done, c.var.lang), done.status, opened ?? found.version);
     return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
   });
 

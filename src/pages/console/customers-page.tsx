@@ -12,6 +12,7 @@ import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { translatorFor } from '../../render/i18n';
 import { formFields, ownedShop } from './guard';
+import { refusalWords } from './refusal-words';
 import { ConsoleFrame, Field, type Flash } from './frame';
 import { flashOf } from './shop-pages';
 
@@ -92,9 +93,9 @@ export function registerCustomerPages(app: Hono<AppEnv>): void {
     const q = found?.phone || found?.name || '';
     if (!rupees.ok || !rupees.paise) return customersPage(c, own.store, q, { [key]: translatorFor(c.var.lang ?? 'en').t('console.customers.amountFormat') }, 400);
     const parsed = (kind === 'wallet' ? walletBody : udhaarBody).safeParse({ type: form.type, amount: rupees.paise, note: form.note ?? '', ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}) });
-    if (!parsed.success) return customersPage(c, own.store, q, { [key]: describeIssue(parsed.error.issues[0] as IssueLike).rsn }, 400);
+    if (!parsed.success) return customersPage(c, own.store, q, { [key]: refusalWords(describeIssue(parsed.error.issues[0] as IssueLike), c.var.lang) }, 400);
     const done = await recordLedgerEntry(c.env, own.store.id, uid, kind, parsed.data as LedgerEntry);
-    if (!done.ok) return customersPage(c, own.store, q, { [key]: done.rsn }, done.status);
+    if (!done.ok) return customersPage(c, own.store, q, { [key]: refusalWords(done, c.var.lang) }, done.status);
     return c.redirect(`/admin/${own.store.id}/customers?${new URLSearchParams({ q, saved: '1' })}`, 303);
   });
 }

@@ -15,6 +15,8 @@ import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { formAll, formFields, ownedShop } from './guard';
+import { formErrorWords, refusalWords } from './refusal-words';
+import type { Lang } from '../../domain/i18n/languages';
 import { ConsoleFrame, Field, type Flash } from './frame';
 
 interface BarValues { text?: string; link?: string; colour?: string; screens?: string[] }
@@ -122,7 +124,7 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
   );
 }
 
-const fieldError = (r: Refused): FieldErrors => ({ [String(r.path[0] ?? r.field)]: r.rsn.replace(/^[A-Za-z0-9_.]+: /, '') });
+const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({ [String(r.path[0] ?? r.field)]: refusalWords(r, lang) });
 
 async function offers(c: Context<AppEnv>, store: Store, opts: { values?: FormValues; errors?: FieldErrors; bar?: BarValues; barErrors?: FieldErrors; status?: number } = {}) {
   const coupons = await listRecords(shopDb(c.env, store.id), couponSpec, store.id);
@@ -143,10 +145,10 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const form = await formFields(c);
-    const { body, errors } = couponBodyFromForm(form);
-    if (Object.keys(errors).length) return offers(c, own.store, { values: form, errors, status: 400 });
+    const { body, ...problems } = couponBodyFromForm(form);
+    if (Object.keys(problems.errors).length) return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.var.lang), status: 400 });
     const done = await createCoupon(c.env, own.store.id, body);
-    if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done), status: done.status });
+    if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done, c.var.lang), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 
@@ -172,7 +174,7 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const screens = await formAll(c, 'targetScreens');
     const body = { text: (form.text ?? '').trim(), ...(form.link?.trim() ? { link: form.link.trim() } : {}), targetScreens: screens, ...(form.colour && form.colour !== 'shop' ? { colour: form.colour } : {}) };
     const done = await editShop(c.env, own.store.id, 'hello bar', helloBarBody, body, (bar) => ({ set: { HelloBar: bar } }));
-    if (!done.ok) return offers(c, own.store, { bar: { text: form.text, link: form.link, colour: form.colour, screens }, barErrors: fieldError(done), status: done.status });
+    if (!done.ok) return offers(c, own.store, { bar: { text: form.text, link: form.link, colour: form.colour, screens }, barErrors: fieldError(done, c.var.lang), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 

@@ -3,9 +3,15 @@ import type { AppEnv } from '../../env';
 import type { Done } from '../../app/owner/use-cases';
 import { addItemPhoto, setCategoryPhoto, setLogo } from '../../app/owner/photos';
 import { readAtMost } from '../../data/photo-bytes';
-import { MAX_PHOTO_BYTES } from '../../domain/images/upload-rules';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, TOO_LARGE } from '../../domain/images/upload-rules';
+import type { Said } from '../../domain/i18n/said';
+import { NO_SUCH_THING } from '../../domain/owner/refusals';
+import { CHOOSE_PHOTO, photoRefused } from '../../domain/owner/setting-refusals';
+import { refusalWords } from './refusal-words';
 import type { PhotoRef } from '../../domain/images/photo-ref';
 import { ownedShop } from './guard';
+
+const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_SIDE, maxSide: MAX_PHOTO_SIDE };
 
 /** room for the multipart boundary and part headers around the largest photo */
 const MULTIPART_SLACK = 64 * 1024;
@@ -18,22 +24,25 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
  */
 async function receive(c: Context<AppEnv>, page: string, valid: boolean, store: (bytes: Uint8Array) => Promise<Done<{ photo: PhotoRef }>>) {
   const wantsJson = (c.req.header('Accept') ?? '').includes('application/json');
-  const refuse = (status: number, rsn: string) =>
-    wantsJson ? c.json({ status: 0, rsn, code: 'PHOTO_REFUSED', field: 'photo' }, status as 400) : c.redirect(`${page}?photo=${encodeURIComponent(rsn.slice(0, 200))}`, 303);
-  if (!valid) return refuse(404, 'There is no such page.');
+  const refuse = (status: number, r: { rsn: string; say?: Said }) => {
+    const rsn = refusalWords(r, c.var.lang);
+    return wantsJson ? c.json({ status: 0, rsn, code: 'PHOTO_REFUSED', field: 'photo' }, status as 400) : c.redirect(`${page}?photo=${encodeURIComponent(rsn.slice(0, 200))}`, 303);
+  };
+  const tooLarge = { rsn: 'That photo is too large (at most 15 MB).', say: photoRefused(TOO_LARGE, PHOTO_LIMITS).say };
+  if (!valid) return refuse(404, { rsn: 'There is no such page.', say: NO_SUCH_THING.say });
   const max = MAX_PHOTO_BYTES + MULTIPART_SLACK;
-  if (Number(c.req.header('Content-Length') ?? '0') > max) return refuse(413, 'That photo is too large (at most 15 MB).');
+  if (Number(c.req.header('Content-Length') ?? '0') > max) return refuse(413, tooLarge);
   const raw = await readAtMost(c.req.raw.body, max).catch(() => null);
-  if (raw === 'too-large') return refuse(413, 'That photo is too large (at most 15 MB).');
+  if (raw === 'too-large') return refuse(413, tooLarge);
   let file: FormDataEntryValue | null = null;
   try {
     file = raw ? (await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData()).get('photo') : null;
   } catch {
     file = null;
   }
-  if (!file || typeof file === 'string' || file.size === 0) return refuse(400, 'Choose a photo first.');
+  if (!file || typeof file === 'string' || file.size === 0) return refuse(400, CHOOSE_PHOTO);
   const done = await store(new Uint8Array(await file.arrayBuffer()));
-  if (!done.ok) return refuse(done.status, done.rsn);
+  if (!done.ok) return refuse(done.status, done);
   if (wantsJson) {
     const p = done.value.photo;
     return c.json({ status: 1, photo: { id: p.id, width: p.width, height: p.height, color: p.color } }, 201);

@@ -21,7 +21,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 import { STATUS_LABELS } from '../../domain/orders/timeline';
 import { statusWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
 import { isValidStoreId } from '../../domain/tenant';
-import { languageChoice } from '../../middleware/language';
+import { languageChoice, pageLanguageOf } from '../../middleware/language';
+import { translatorFor } from '../../render/i18n';
 import { renderHtml } from '../render-page';
 import { ownerAlertKeys } from '../../app/orders/owner-alerts';
 import { saveOwnerEndpoint } from '../../data/owner-push';
@@ -38,9 +39,9 @@ import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 /** A Map, not an object: `?notice=__proto__` or `constructor` must find nothing, not an inherited value. */
-const NOTICES = new Map<string, string>([
-  ['REFUSED', 'That order could not move there; the list shows where it is now.'],
-  ['GONE', 'That order is no longer there.'],
+const NOTICES = new Map<string, 'inbox.notice.refused' | 'inbox.notice.gone'>([
+  ['REFUSED', 'inbox.notice.refused'],
+  ['GONE', 'inbox.notice.gone'],
 ]);
 /** Where sign-in leads back to: a page of this shop's console only. */
 const consolePath = (storeId: string, from: string | undefined | null) =>
@@ -127,11 +128,12 @@ ownerInbox.get('/:storeId/manifest.webmanifest', async (c) => {
 ownerInbox.post('/:storeId/alerts', async (c) => {
   const tenant = await liveShop(c);
   if (!tenant) return c.json({ status: 0, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND' }, 404);
-  if (!(await canHandleOrders(c, tenant.storeId))) return c.json({ status: 0, rsn: 'Please sign in to the inbox first.', code: 'AUTH_REQUIRED' }, 401);
+  const { t } = translatorFor(pageLanguageOf(c, tenant.store));
+  if (!(await canHandleOrders(c, tenant.storeId))) return c.json({ status: 0, rsn: t('inbox.signInFirst'), code: 'AUTH_REQUIRED' }, 401);
   const body = await readJsonObject(c.req);
-  if (!body || !isPushEndpoint(body.endpoint)) return c.json({ status: 0, rsn: 'That push endpoint is not valid.', code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
+  if (!body || !isPushEndpoint(body.endpoint)) return c.json({ status: 0, rsn: t('inbox.badEndpoint'), code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
   await saveOwnerEndpoint(shopDb(c.env, tenant.storeId), tenant.storeId, body.endpoint, Date.now());
-  return c.json({ status: 1, msg: 'This browser will be told of new orders.' });
+  return c.json({ status: 1, msg: t('inbox.alertsOn') });
 });
 
 ownerInbox.post('/:storeId/sign-in', async (c) => {

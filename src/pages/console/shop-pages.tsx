@@ -17,6 +17,8 @@ import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';
 import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
+import { refusalWords } from './refusal-words';
+import { categoryExists } from '../../domain/owner/refusals';
 import { Island } from '../../render/island';
 import photoPicker from '../../../client/islands/photo-picker';
 
@@ -116,8 +118,8 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     let errors: FieldErrors = {};
     if (!parsed.success) {
       const issue = parsed.error.issues[0] as IssueLike;
-      errors = { [String(issue.path[0] ?? 'CAT_NAME')]: describeIssue(issue).rsn.replace(/^[A-Za-z0-9_.]+: /, '') };
-    } else if (!(await insertCategory(db, storeId, parsed.data as Category))) errors = { CAT_NAME: `There is already a category ${id}.` };
+      errors = { [String(issue.path[0] ?? 'CAT_NAME')]: refusalWords(describeIssue(issue), c.var.lang) };
+    } else if (!(await insertCategory(db, storeId, parsed.data as Category))) errors = { CAT_NAME: refusalWords(categoryExists(id), c.var.lang) };
     if (Object.keys(errors).length) {
       const categories = await listCategories(db, storeId);
       return renderHtml(c, <CategoriesPage store={own.store} categories={categories} values={form} errors={errors} flash={flashOf(c, true)} />, { status: 400 });

@@ -7,6 +7,18 @@ import { idFromName } from '../../../src/domain/console/ids';
 import { fitWithin } from '../../../src/domain/console/photo-size';
 import { contrastRatio, HELLO_BAR_PALETTE } from '../../../src/domain/hello-bar-palette';
 import { itemSchema } from '../../../src/schemas/catalogue';
+import type { Said } from '../../../src/domain/i18n/said';
+import { speak } from '../../../src/render/i18n';
+
+/** A form problem's English is the message's English; in Hindi and Tamil it is written in that script, no English word left. */
+function expectSaidEverywhere(english: string, say: Said) {
+  expect(speak('en', say)).toBe(english);
+  for (const [lang, script] of [['hi', /[\u0900-\u097F]/], ['ta', /[\u0B80-\u0BFF]/]] as const) {
+    const text = speak(lang, say);
+    expect(text).toMatch(script);
+    expect(text.replace(/"[^"]*"/g, '')).not.toMatch(/(^|[^A-Za-z])[a-z]{3,}/);
+  }
+}
 
 describe('rupees typed by an owner', () => {
   it.each([
@@ -45,9 +57,10 @@ describe('the item form', () => {
   it.each([
     [{ PRICE: '' }, 'PRICE'], [{ PRICE: 'free' }, 'PRICE'], [{ MRP: '1.234' }, 'MRP'], [{ STOCK_QTY: '-2' }, 'STOCK_QTY'], [{ STOCK_QTY: '2.5' }, 'STOCK_QTY'],
     [{ PACKS: '1 kg for ninety' }, 'PACKS'], [{ COLORS: 'Maroon' }, 'COLORS'], [{ GST_PERCENT: 'x' }, 'GST_PERCENT'],
-  ])('%j is refused on %s', (change, field) => {
-    const { errors } = itemBodyFromForm({ ...itemFormValues(rice), ...change }, ['en']);
+  ])('%j is refused on %s, the problem said in English, Hindi and Tamil', (change, field) => {
+    const { errors, said } = itemBodyFromForm({ ...itemFormValues(rice), ...change }, ['en']);
     expect(Object.keys(errors)).toEqual([field]);
+    expectSaidEverywhere(errors[field], said[field]);
   });
 
   it('empty stock means "not counted"; an emptied translation is removed', () => {
@@ -75,7 +88,11 @@ describe('the coupon form', () => {
   it.each([
     [{ type: 'FLAT', value: '0' }, 'value'], [{ type: 'PERCENT', value: '' }, 'value'], [{ type: 'FLAT', value: '50', minCartValue: 'lots' }, 'minCartValue'],
     [{ type: 'FLAT', value: '50', usageLimit: '1.5' }, 'usageLimit'], [{ type: 'FLAT', value: '50', validTo: '2026-02-30' }, 'validTo'],
-  ])('%j is refused on %s', (form, field) => expect(Object.keys(couponBodyFromForm({ code: 'X1X', ...form }).errors)).toEqual([field]));
+  ])('%j is refused on %s, the problem said in English, Hindi and Tamil', (form, field) => {
+    const { errors, said } = couponBodyFromForm({ code: 'X1X', ...form });
+    expect(Object.keys(errors)).toEqual([field]);
+    expectSaidEverywhere(errors[field], said[field]);
+  });
 
   it('reads only real dates', () => {
     expect(istDay('2026-13-01').ok).toBe(false);

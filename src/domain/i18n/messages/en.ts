@@ -7,12 +7,15 @@ import { signin } from './en/signin';
 import { install } from './en/install';
 import { orderMoves } from './en/order-moves';
 import { ownerApi } from './en/owner-api';
+import { ownerSettings } from './en/owner-settings';
+import { inbox } from './en/inbox';
+import { consoleForms } from './en/console-forms';
 
 /**
  * The storefront's words in English, by id: ICU MessageFormat (plurals as `{count, plural, one {…} other {…}}`).
  * Ids are grouped by where they show; an island's messages share a prefix (client/lib/define-island.ts), so a
  * page sends each island only its own. hi.ts and ta.ts translate every id (test/unit/i18n checks it).
  */
-export const en = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi } as const;
+export const en = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms } as const;
 
 export type MessageId = keyof typeof en;

@@ -8,6 +8,9 @@ import { signin } from './hi/signin';
 import { install } from './hi/install';
 import { orderMoves } from './hi/order-moves';
 import { ownerApi } from './hi/owner-api';
+import { ownerSettings } from './hi/owner-settings';
+import { inbox } from './hi/inbox';
+import { consoleForms } from './hi/console-forms';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms };

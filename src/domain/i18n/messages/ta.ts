@@ -8,6 +8,9 @@ import { signin } from './ta/signin';
 import { install } from './ta/install';
 import { orderMoves } from './ta/order-moves';
 import { ownerApi } from './ta/owner-api';
+import { ownerSettings } from './ta/owner-settings';
+import { inbox } from './ta/inbox';
+import { consoleForms } from './ta/console-forms';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms };

@@ -4,6 +4,7 @@ import { claimDomain, dropDomain, isPluginName, setPlugin, verifyDomain } from '
 import { formFields, ownedShop } from '../guard';
 import { saved, shopPage } from './page';
 import { PLUGIN_TEXT } from './values';
+import { refusalWords } from '../refusal-words';
 
 /** Custom domains (claim, verify the proof, remove) and plugins (on or off, and their one setting). */
 export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
@@ -12,14 +13,14 @@ export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const done = await claimDomain(c.env, own.store.id, (form.host ?? '').trim());
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { host: done.rsn.replace(/^host: /, '') }, done.status);
+    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { host: refusalWords(done, c.var.lang) }, done.status);
   });
 
   app.post('/:storeId/shop/domains/:host/verify', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const done = await verifyDomain(c.env, own.store.id, c.req.param('host').slice(0, 300));
-    if (!done.ok) return shopPage(c, own.store, {}, {}, done.status, { kind: 'problem', text: done.rsn });
+    if (!done.ok) return shopPage(c, own.store, {}, {}, done.status, { kind: 'problem', text: refusalWords(done, c.var.lang) });
     if (!done.value.verified) return shopPage(c, own.store, {}, {}, 200, { kind: 'problem', text: done.value.reason ?? '' });
     return saved(c, own.store.id);
   });
@@ -42,6 +43,6 @@ export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
     if (text) body[text] = (form[`${name}.${text}`] ?? '').trim();
     const done = await setPlugin(c.env, own.store.id, name, body);
     if (done.ok) return saved(c, own.store.id);
-    return shopPage(c, own.store, form, { [`${name}.${done.field === 'ENABLED' && text ? text : done.field}`]: done.rsn }, done.status);
+    return shopPage(c, own.store, form, { [`${name}.${done.field === 'ENABLED' && text ? text : done.field}`]: refusalWords(done, c.var.lang) }, done.status);
   });
 }

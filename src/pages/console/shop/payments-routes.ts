@@ -27,7 +27,7 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
       UPI: { enabled: form['UPI.enabled'] === 'on', vpa: form['UPI.vpa'] ?? '', payeeName: form['UPI.payeeName'] ?? '' },
     };
     const done = await changePayments(c.env, own.store.id, body);
-    if (!done.ok) return shopPage(c, own.store, form, fieldError(done), done.status);
+    if (!done.ok) return shopPage(c, own.store, form, fieldError(done, c.var.lang), done.status);
     // saved; a warning (a personal-looking VPA, no way to pay left) is shown with it
     if (done.value.warnings.length) {
       const now = (await readStore(shopDb(c.env, own.store.id), own.store.id))?.store ?? own.store;
@@ -59,7 +59,7 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     const done = await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, body, (b) => ({ merge: b as Record<string, unknown>, into: 'CART_RULES' }));
     if (done.ok) return saved(c, own.store.id);
     // a pincode refusal names the list's index: it belongs beside the pincodes field
-    const fe = done.path.includes('SERVICEABLE_PINCODES') ? { SERVICEABLE_PINCODES: reason(done) } : fieldError(done);
+    const fe = done.path.includes('SERVICEABLE_PINCODES') ? { SERVICEABLE_PINCODES: reason(done, c.var.lang) } : fieldError(done, c.var.lang);
     return shopPage(c, own.store, form, fe, done.status);
   });
 }

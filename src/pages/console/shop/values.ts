@@ -4,6 +4,8 @@ import type { Refused } from '../../../app/owner/use-cases';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
 import { paiseToRupees } from '../../../domain/console/money-text';
 import { hoursToText } from '../../../domain/console/shop-form';
+import type { Lang } from '../../../domain/i18n/languages';
+import { refusalWords } from '../refusal-words';
 
 /** What the shop page's forms show: the stored settings as the owner types them (rupees, one line a day). */
 
@@ -14,9 +16,9 @@ export const PLUGIN_ORDER = ['CATALOG_SEARCH', 'TAWK', 'PUSH', 'CUSTOM_JS_SCRIPT
 /** A plugin's one text setting, if it has one. */
 export const PLUGIN_TEXT: Partial<Record<(typeof PLUGIN_ORDER)[number], 'LABEL' | 'TAWK_ID' | 'VAPID_KEY'>> = { CATALOG_SEARCH: 'LABEL', TAWK: 'TAWK_ID', PUSH: 'VAPID_KEY' };
 
-/** A use case's refusal without its field-path prefix, for the field it names. */
-export const reason = (r: Refused): string => r.rsn.replace(/^[A-Za-z0-9_.]+: /, '');
-export const fieldError = (r: Refused): FieldErrors => ({ [String(r.path[r.path.length - 1] ?? r.field)]: reason(r) });
+/** A use case's refusal in the owner's language (else without its field-path prefix), for the field it names. */
+export const reason = (r: Refused, lang?: Lang): string => refusalWords(r, lang);
+export const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({ [String(r.path[r.path.length - 1] ?? r.field)]: reason(r, lang) });
 
 export function shopValues(store: Store, plugins: Plugins): FormValues {
   const r = store.CART_RULES as Record<string, unknown>;
