@@ -73,6 +73,8 @@ export interface Table<T extends TableSpec> {
   insertCells(value: object): { names: string[]; cells: Cell[] };
   /** the CSV's columns, in the CSV's order */
   readonly csv: readonly { api: keyof T & string; header: CsvHeaderOf<T>; text: TextCellKind }[];
+  /** the fields the console's form shows from the descriptor, in its order */
+  readonly form: readonly ({ api: keyof T & string } & NonNullable<ColumnSpec['form']>)[];
 }
 
 export function defineTable<const T extends TableSpec>(name: string, columns: T): Table<T> {
@@ -108,5 +110,6 @@ export function defineTable<const T extends TableSpec>(name: string, columns: T)
       return { names: entries.map(([, c]) => c.column), cells: entries.map(([api]) => cellOf(v[api])) };
     },
     csv,
+    form: entries.flatMap(([api, c]) => (c.form ? [{ api, ...c.form }] : [])),
   };
 }

@@ -5,6 +5,7 @@ import { defineTable } from '../../../src/domain/tables/table';
 import { readTextCell, writeTextCell } from '../../../src/domain/tables/text-cells';
 import { CSV_COLUMNS, ITEM_FIELD_OF_COLUMN } from '../../../src/domain/catalogue/import-rows';
 import { catalogueCsv } from '../../../src/domain/catalogue/csv-export';
+import { declaredFieldValues, readDeclaredFields } from '../../../src/domain/console/item-form';
 
 /** The items table's descriptor: every list that used to be kept by hand comes out of it, unchanged. */
 
@@ -115,5 +116,23 @@ describe('the export', () => {
   it('writes the descriptor\'s cells in the CSV order', () => {
     const csv = catalogueCsv([item({ MRP: 36000, STOCK_QTY: 40, GST_PERCENT: 5, HSN: '0801', ITEM_DESC: '=SUM(A1)' })]);
     expect(csv).toBe('\uFEFFcategory,id,name,price,mrp,stock,gst,description,image,hsn\r\ndry-fruits,kaju-250g,Kaju,320.00,360.00,40,5,\'=SUM(A1),,0801\r\n');
+  });
+});
+
+describe('the console form of a declared column', () => {
+  const fields = [{ api: 'ORIGIN', text: 'textOrEmpty' as const }, { api: 'DEPOSIT', text: 'rupeesOrNone' as const }];
+
+  it.each([
+    [{ ORIGIN: 'India', DEPOSIT: 500 }, { ORIGIN: 'India', DEPOSIT: '5.00' }],
+    [{ ORIGIN: '', DEPOSIT: null }, { ORIGIN: '', DEPOSIT: '' }],
+  ])('shows %j as %j and reads it back', (item, form) => {
+    expect(declaredFieldValues(fields, item)).toEqual(form);
+    expect(readDeclaredFields(fields, form)).toEqual({ body: item, errors: {} });
+  });
+
+  it('names the field it cannot read and sends nothing for it', () => {
+    expect(readDeclaredFields(fields, { ORIGIN: ' Nepal ', DEPOSIT: 'five' })).toEqual({
+      body: { ORIGIN: 'Nepal' }, errors: { DEPOSIT: 'DEPOSIT: write rupees like 45 or 45.50 (at most 2 decimals).' },
+    });
   });
 });
