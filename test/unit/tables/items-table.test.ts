@@ -41,6 +41,11 @@ describe('the items descriptor', () => {
     });
   });
 
+  it('places every CSV column once, from 1 with no gap', () => {
+    const places = Object.values(ITEMS.columns).flatMap((c) => ('csv' in c ? [c.csv.at] : [])).sort((a, b) => a - b);
+    expect(places).toEqual(places.map((_, i) => i + 1));
+  });
+
   it('gives the API its field order', () => {
     expect(Object.keys(item())).toEqual(['ID', 'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'HSN', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED', 'I18N']);
   });
