@@ -22,7 +22,7 @@ const PLUGIN_BODIES: [PluginName, z.ZodType<{ ENABLED: boolean }>, string][] = [
   ['TAWK', tawkBody, 'Tawk live chat. Used by the storefront only when enabled and TAWK_ID is longer than 5 characters; otherwise WhatsApp support (ENABLE_WA_SUPPORT) is offered.'],
   ['CUSTOM_JS_SCRIPT', customJsBody, 'Custom scripts: when enabled, each script whose STATUS is true loads in the head (POS Header) or body, never on login and account pages.'],
   ['CATALOG_SEARCH', catalogSearchBody, 'The catalogue search box; LABEL is its button text.'],
-  ['PUSH', pushBody as unknown as z.ZodType<{ ENABLED: boolean }>, 'Push messages: shoppers can turn on offer alerts; a message (FCM `notification` {title, body}) shows as a banner on an open page, or as a notification. VAPID_KEY is the public key of the shop\'s messaging project.'],
+  ['PUSH', pushBody, 'Push messages: shoppers can turn on offer alerts; a message (FCM `notification` {title, body}) shows as a banner on an open page, or as a notification. VAPID_KEY is the public key of the shop\'s messaging project.'],
 ];
 
 export function registerPluginRoutes(app: OwnerApp): void {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { log } from '../core/log';
+import { edgeCache } from '../core/edge-cache';
 import { parseVariantPath, photoWidths, PHOTO_MIME, type VariantRequest } from '../domain/images/photo-ref';
 import { readVariant, transformVariant } from '../data/photo-store';
 import type { Bytes } from '../data/photo-bytes';
@@ -14,7 +15,6 @@ import type { Bytes } from '../data/photo-bytes';
 export const media = new Hono<AppEnv>();
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
 const inFlight = new Map<string, Promise<Bytes | null>>();
 
 const notFound = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'public, max-age=60', 'X-Content-Type-Options': 'nosniff' });

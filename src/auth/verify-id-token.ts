@@ -57,7 +57,7 @@ export async function verifyIdToken(env: Env, token: string, requestUrl: string)
   const emulatorEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST! } : undefined;
   let claims: Record<string, unknown>;
   try {
-    claims = (await Auth.getOrInitialize(projectId, keyStore).verifyIdToken(token, false, emulatorEnv)) as unknown as Record<string, unknown>;
+    claims = await Auth.getOrInitialize(projectId, keyStore).verifyIdToken(token, false, emulatorEnv);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     const code = (err as { code?: string }).code ?? '';

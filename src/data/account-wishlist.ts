@@ -1,10 +1,11 @@
 import type { Item } from '../schemas/catalogue';
 import { itemsFromRows } from './catalogue-items';
+import { ITEMS } from '../domain/tables/items';
 
 /** How many items one shopper may save in one shop. */
 export const MAX_WISHLIST = 200;
 
-const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled, i.i18n';
+const ITEM_COLS = ITEMS.select('i', 'storefront');
 
 /** Saved items that are still on sale (enabled, in an enabled category), newest first. */
 export async function listWishlist(db: D1Database, storeId: string, uid: string): Promise<Item[]> {

@@ -1,5 +1,6 @@
 import type { Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
+import { ITEMS } from '../domain/tables/items';
 
 /** A sellable item for the product feeds, with the name of its category. */
 export interface FeedItem {
@@ -15,8 +16,7 @@ export interface FeedItem {
 export async function feedItems(db: D1Database, storeId: string, page: number, pageSize: number): Promise<{ items: FeedItem[]; hasMore: boolean }> {
   const { results } = await db
     .prepare(
-      `SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants,
-         i.position, i.is_disabled, i.i18n, c.name AS category_name
+      `SELECT ${ITEMS.select('i', 'storefront')}, c.name AS category_name
        FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
        WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0
        ORDER BY i.id LIMIT ? OFFSET ?`,

@@ -1,7 +1,8 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
+import { ITEMS } from '../domain/tables/items';
 
-const ITEM_COLS = 'id, cat_id, name, description, image, images, price, mrp, gst_percent, stock_qty, variants, position, is_disabled, i18n';
+const ITEM_COLS = ITEMS.select('', 'storefront');
 
 function items(rows: unknown[]): Item[] {
   const out: Item[] = [];

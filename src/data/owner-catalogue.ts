@@ -1,6 +1,8 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { categoryFromRow, itemFromRow } from './rows';
 import { itemSearchText } from '../domain/catalogue/phonetic-key';
+import { ITEMS } from '../domain/tables/items';
+import { cellOf } from '../domain/tables/table';
 
 /** The search index's `alt` text of an item: translated names and the cross-script keys of all its names. */
 export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string => itemSearchText(i.ITEM_NAME, [i.I18N?.hi?.ITEM_NAME, i.I18N?.ta?.ITEM_NAME]);
@@ -11,18 +13,11 @@ const CATEGORY_COLUMNS: Record<Exclude<keyof Category, 'CAT_ID'>, string> = {
   CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
   IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home', I18N: 'i18n',
 };
-const ITEM_COLUMNS: Record<Exclude<keyof Item, 'ID'>, string> = {
-  CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
-  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', I18N: 'i18n', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
-};
+const cell = cellOf;
+type Cell = ReturnType<typeof cellOf>;
 
-type Cell = string | number | null;
-function cell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
+/** What an item patch may set: the descriptor's patchable fields and their columns. */
+const PATCH_COLUMNS: Record<string, string> = Object.fromEntries(ITEMS.patchable.map((f) => [f, ITEMS.columnOf[f]]));
 
 function assignments(columns: Record<string, string>, patch: Record<string, unknown>): { sql: string; values: Cell[] } {
   const keys = Object.keys(patch).filter((k) => k in columns && patch[k] !== undefined);
@@ -80,13 +75,11 @@ async function categoryExists(db: D1Database, storeId: string, catId: string): P
 
 /** 'taken' when the id exists; 'no-category' when CAT_ID is not one of the shop's categories. */
 export async function insertItem(db: D1Database, storeId: string, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
+  const { names, cells } = ITEMS.insertCells(i);
+  const columns = [...names, 'store_id', 'updated_at', 'search_alt'];
   const res = await db
-    .prepare(
-      'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, updated_at, i18n, search_alt) ' +
-        'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)',
-    )
-    .bind(storeId, i.ID, i.CAT_ID, i.ITEM_NAME, i.ITEM_DESC, i.IMAGE, cell(i.IMAGES), i.PRICE, i.MRP, i.GST_PERCENT, i.HSN, i.STOCK_QTY,
-      cell(i.VARIANTS), i.POSITION, cell(i.IS_DISABLED), Date.now(), cell(i.I18N), searchTextOf(i), storeId, i.CAT_ID)
+    .prepare(`INSERT OR IGNORE INTO items (${columns.join(', ')}) SELECT ${columns.map(() => '?').join(', ')} WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)`)
+    .bind(...cells, storeId, Date.now(), searchTextOf(i), storeId, i.CAT_ID)
     .run();
   if (res.meta.changes > 0) return 'ok';
   return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
@@ -107,7 +100,7 @@ export async function updateItem(db: D1Database, storeId: string, itemId: string
   // a new name or new translations: the search keys follow
   const current = patch.ITEM_NAME !== undefined || patch.I18N !== undefined ? await readItem(db, storeId, itemId) : null;
   const renamed = current ? { search_alt: searchTextOf({ ...current, ...patch } as Item) } : {};
-  const { sql, values } = assignments({ ...ITEM_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
+  const { sql, values } = assignments({ ...PATCH_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
   const guard = (patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '') + (expectedVersion !== undefined ? ' AND updated_at = ?' : '');
   const guardArgs = [...(patch.CAT_ID ? [storeId, patch.CAT_ID] : []), ...(expectedVersion !== undefined ? [expectedVersion] : [])];
   const res = await db

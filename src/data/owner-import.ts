@@ -1,5 +1,7 @@
 import { searchTextOf } from './owner-catalogue';
 import type { Category, Item } from '../schemas/catalogue';
+import { ITEMS } from '../domain/tables/items';
+import { cellOf } from '../domain/tables/table';
 
 /** The catalogue import's reads and its one all-or-nothing write. Every statement binds the shop's id. */
 
@@ -19,18 +21,8 @@ const CATEGORY_COLUMNS: Record<keyof Category, string> = {
   CAT_ID: 'id', CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
   IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home', I18N: 'i18n',
 };
-const ITEM_COLUMNS: Record<keyof Item, string> = {
-  ID: 'id', CAT_ID: 'cat_id', ITEM_NAME: 'name', ITEM_DESC: 'description', IMAGE: 'image', IMAGES: 'images', PRICE: 'price',
-  MRP: 'mrp', GST_PERCENT: 'gst_percent', HSN: 'hsn', I18N: 'i18n', STOCK_QTY: 'stock_qty', VARIANTS: 'variants', POSITION: 'position', IS_DISABLED: 'is_disabled',
-};
-
-type Cell = string | number | null;
-function cell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
+const cell = cellOf;
+type Cell = ReturnType<typeof cellOf>;
 
 /**
  * UPDATE of the given fields (plus `extra`) when the id exists, then INSERT OR IGNORE of every field when it does not.
@@ -75,7 +67,7 @@ export async function writeCatalogueImport(db: D1Database, storeId: string, plan
     countOf(db, 'categories', storeId, plan.categories.map((c) => c.value.CAT_ID)),
     countOf(db, 'items', storeId, plan.items.map((i) => i.value.ID)),
     ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORY_COLUMNS, storeId, row)),
-    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEM_COLUMNS, storeId, row, { updated_at: now, ...searchKeysOf(row.value) })),
+    ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEMS.columnOf, storeId, row, { updated_at: now, ...searchKeysOf(row.value) })),
   ]);
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);
   return { created: plan.categories.length + plan.items.length - updated, updated };

@@ -43,6 +43,9 @@ export async function sha256Hex(bytes: Bytes | string): Promise<string> {
 
 /** zlib inflate (a PNG's IDAT stream). */
 export async function inflate(bytes: Bytes): Promise<Bytes> {
-  const inflated = streamOf(bytes).pipeThrough(new DecompressionStream('deflate') as unknown as ReadableWritablePair<Uint8Array, Bytes>);
-  return bytesOf(inflated as ReadableStream<Uint8Array>);
+  const inflater = new DecompressionStream('deflate');
+  const writer = inflater.writable.getWriter();
+  // a broken stream errors the readable side too, which bytesOf reports; the writer's own rejection is that one
+  writer.write(bytes).then(() => writer.close()).catch(() => {});
+  return bytesOf(inflater.readable);
 }

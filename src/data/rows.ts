@@ -1,5 +1,6 @@
 import { storeSchema, type Store } from '../schemas/store';
-import { categorySchema, itemSchema, pluginsSchema, type Category, type Item, type Plugins } from '../schemas/catalogue';
+import { categorySchema, pluginsSchema, type Category, type Item, type Plugins } from '../schemas/catalogue';
+import { ITEMS } from '../domain/tables/items';
 
 /** D1 rows are a boundary: every row is parsed into its schema before use. */
 
@@ -57,25 +58,8 @@ export function categoryFromRow(r: Record<string, unknown>): Category {
   });
 }
 
-export function itemFromRow(r: Record<string, unknown>): Item {
-  return itemSchema.parse({
-    ID: r.id,
-    CAT_ID: r.cat_id,
-    ITEM_NAME: r.name,
-    ITEM_DESC: r.description,
-    IMAGE: r.image,
-    IMAGES: json(r.images, []),
-    PRICE: r.price,
-    MRP: r.mrp ?? null,
-    GST_PERCENT: r.gst_percent ?? null,
-    HSN: r.hsn ?? '',
-    I18N: json(r.i18n, {}),
-    STOCK_QTY: r.stock_qty ?? null,
-    VARIANTS: json(r.variants, {}),
-    POSITION: r.position,
-    IS_DISABLED: bool(r.is_disabled),
-  });
-}
+/** An items row, read by the table's descriptor (src/domain/tables/items.ts). */
+export const itemFromRow = (r: Record<string, unknown>): Item => ITEMS.fromRow(r);
 
 export function pluginsFromRows(rows: Record<string, unknown>[]): Plugins {
   const raw: Record<string, unknown> = {};

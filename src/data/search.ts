@@ -4,6 +4,7 @@ import { log } from '../core/log';
 import { itemsFromRows } from './catalogue-items';
 import type { Lang } from '../domain/i18n/languages';
 import { json } from './rows';
+import { ITEMS } from '../domain/tables/items';
 
 /**
  * Item search over items_fts (FTS5, unicode61 with diacritics removed, prefix indexes), one shop at a
@@ -13,7 +14,7 @@ import { json } from './rows';
  * may. The MATCH text is built by buildFtsQuery, so it is always data.
  */
 
-const ITEM_COLS = 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled, i.i18n';
+const ITEM_COLS = ITEMS.select('i', 'storefront');
 
 /** ?1 match, ?2 store, ?3 limit, ?4 offset, ?5 category (optional) */
 function ranked(byCat: boolean, cols: string): string {

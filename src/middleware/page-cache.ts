@@ -13,6 +13,7 @@ import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
 import { bagCountFor, bagUnitsKnown, reissueBagUnits } from './bag-count';
 import { languageHintOf } from './language';
+import { edgeCache } from '../core/edge-cache';
 
 /**
  * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
@@ -46,7 +47,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = edgeCache();
   // A page's Markdown (Accept: text/markdown, for agents) is cached apart from its HTML.
   const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
   // the page's language follows the shopper's choice or the browser's languages: each is cached apart

@@ -55,7 +55,7 @@ export const PLUGIN_BODIES: Record<PluginName, z.ZodType<{ ENABLED: boolean }>> 
   CATALOG_SEARCH: catalogSearchBody,
   TAWK: tawkBody,
   CUSTOM_JS_SCRIPT: customJsBody,
-  PUSH: pushBody as unknown as z.ZodType<{ ENABLED: boolean }>,
+  PUSH: pushBody,
 };
 export const isPluginName = (name: string): name is PluginName => Object.prototype.hasOwnProperty.call(PLUGIN_BODIES, name);
 

@@ -2,6 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { describeIssue, type IssueLike } from '../owner/issues';
 import { isCleanText } from '../shop-fields';
 import { unguardCell } from './csv-cells';
+import { ITEMS, type ItemCsvHeader } from '../tables/items';
+import type { TextCellKind } from '../tables/table';
+import { readTextCell, rupeeTextToPaise } from '../tables/text-cells';
 
 /** The pure parts of the catalogue import: CSV text and rows → item bodies, rupees → paise, per-row failures. */
 
@@ -12,26 +15,19 @@ export interface RowFailure {
   rsn: string;
 }
 
-export const CSV_COLUMNS = ['category', 'id', 'name', 'price', 'mrp', 'stock', 'gst', 'description', 'image', 'hsn'] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** The CSV's columns, in order, as the items table's descriptor gives them (src/domain/tables/items.ts). */
+export const CSV_COLUMNS: readonly ItemCsvHeader[] = ITEMS.csv.map((c) => c.header);
+export type CsvColumn = ItemCsvHeader;
 const REQUIRED_COLUMNS: readonly CsvColumn[] = ['category', 'id', 'name', 'price'];
 
 /** The POST /items field each CSV column fills. */
-export const ITEM_FIELD_OF_COLUMN: Record<CsvColumn, string> = {
-  category: 'CAT_ID', id: 'ID', name: 'ITEM_NAME', price: 'PRICE', mrp: 'MRP', stock: 'STOCK_QTY', gst: 'GST_PERCENT', hsn: 'HSN', description: 'ITEM_DESC', image: 'IMAGE',
-};
+export const ITEM_FIELD_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.api])) as Record<CsvColumn, string>;
+const TEXT_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.text])) as Record<CsvColumn, TextCellKind>;
 const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(ITEM_FIELD_OF_COLUMN).map(([col, field]) => [field, col])) as Record<string, CsvColumn>;
 
 const clip = (text: string, max = 300): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** '45.50' → 4550, '₹1,299' → 129900; null for anything that is not an amount in rupees with at most 2 decimals. */
-export function rupeeTextToPaise(text: string): number | null {
-  const m = /^(?:₹|rs\.?)?\s*(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/i.exec(text.trim());
-  if (!m) return null;
-  const rupees = Number(m[1].replace(/,/g, ''));
-  if (rupees > 999_999_999) return null;
-  return rupees * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
+export { rupeeTextToPaise };
 
 /** 'dry-fruits' → 'Dry Fruits': the name of a category the CSV names but the shop does not have yet. */
 export function categoryNameFromId(id: string): string {
@@ -62,22 +58,6 @@ export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
   return { ok: true, columns: columns as CsvColumn[], rows };
 }
 
-/** One cell → the value of its item field; empty optional cells clear the field (no MRP, no GST, stock not tracked). */
-function cellValue(column: CsvColumn, text: string): { value?: unknown; rsn?: string } {
-  if (text === '') {
-    if (column === 'mrp' || column === 'stock' || column === 'gst') return { value: null };
-    if (column === 'description' || column === 'image' || column === 'hsn') return { value: '' };
-    return {};
-  }
-  if (column === 'price' || column === 'mrp') {
-    const paise = rupeeTextToPaise(text);
-    return paise === null ? { rsn: `${column}: write rupees like 45 or 45.50 (at most 2 decimals).` } : { value: paise };
-  }
-  if (column === 'stock') return /^-?\d{1,9}$/.test(text) ? { value: Number(text) } : { rsn: 'stock: write a whole number, or leave it empty when stock is not tracked.' };
-  if (column === 'gst') return /^\d{1,3}(\.\d{1,2})?%?$/.test(text) ? { value: Number(text.replace('%', '')) } : { rsn: 'gst: write the GST percent, like 5 or 18.' };
-  return { value: text };
-}
-
 /** One CSV data row → the POST /items body it stands for, with the cells that could not be read. */
 export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly string[], row: number): { item: Record<string, unknown>; failures: RowFailure[] } {
   const failures: RowFailure[] = [];
@@ -87,7 +67,7 @@ export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly stri
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
     // a cell the export guarded against spreadsheet formulas ('=…) is read back as it was
-    const { value, rsn } = cellValue(column, unguardCell(cells[i] ?? ''));
+    const { value, rsn } = readTextCell(TEXT_OF_COLUMN[column], column, unguardCell(cells[i] ?? ''));
     if (rsn) failures.push({ row, field: column, rsn });
     else if (value !== undefined) item[ITEM_FIELD_OF_COLUMN[column]] = value;
   });

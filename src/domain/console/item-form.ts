@@ -2,6 +2,9 @@ import type { Item, VariantPrice } from '../../schemas/catalogue';
 import type { Lang } from '../i18n/languages';
 import { said, type Said } from '../i18n/said';
 import { paiseToRupees, rupeesToPaise, wholeNumber } from './money-text';
+import { ITEMS } from '../tables/items';
+import { readTextCell, writeTextCell } from '../tables/text-cells';
+import type { TextCellKind } from '../tables/table';
 
 /**
  * The console's item form as plain fields, and the owner API body it stands for. Prices are typed in rupees and
@@ -17,6 +20,27 @@ export const translatedLangs = (langs: readonly Lang[]): ('hi' | 'ta')[] => lang
 
 export const ITEM_TEXT_FIELDS = ['ITEM_NAME', 'ITEM_DESC', 'PRICE', 'MRP', 'STOCK_QTY', 'GST_PERCENT', 'HSN', 'CAT_ID', 'SIZES', 'COLORS', 'PACKS'] as const;
 
+/** Fields the items table's descriptor gives the form (one text field each), beside those laid out here by hand. */
+export const DECLARED_FIELDS = ITEMS.form;
+type DeclaredField = { api: string; text: TextCellKind };
+
+/** The declared fields as the form shows them. */
+export function declaredFieldValues(fields: readonly DeclaredField[], item: Record<string, unknown>): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.api, writeTextCell(field.text, item[field.api])]));
+}
+
+/** The declared fields' body values, and the fields whose text cannot be read. */
+export function readDeclaredFields(fields: readonly DeclaredField[], form: FormValues): { body: Record<string, unknown>; errors: FieldErrors } {
+  const body: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const { value, rsn } = readTextCell(field.text, field.api, (form[field.api] ?? '').trim());
+    if (rsn) errors[field.api] = rsn;
+    else if (value !== undefined) body[field.api] = value;
+  }
+  return { body, errors };
+}
+
 const packLine = (p: VariantPrice) => `${p.label} = ${paiseToRupees(p.price)}${p.mrp !== undefined ? ` / ${paiseToRupees(p.mrp)}` : ''}`;
 
 /** The form as it shows an item. */
@@ -30,6 +54,7 @@ export function itemFormValues(item: Item): FormValues {
     PACKS: item.VARIANTS.prices.map(packLine).join('\n'),
     IS_DISABLED: item.IS_DISABLED ? 'on' : '',
   };
+  Object.assign(v, declaredFieldValues(DECLARED_FIELDS, item));
   for (const lang of ['hi', 'ta'] as const) {
     v[`I18N.${lang}.ITEM_NAME`] = item.I18N[lang]?.ITEM_NAME ?? '';
     v[`I18N.${lang}.ITEM_DESC`] = item.I18N[lang]?.ITEM_DESC ?? '';
@@ -99,6 +124,9 @@ export function itemBodyFromForm(form: FormValues, langs: readonly Lang[], befor
   const sizes = f('SIZES').split(',').map((s) => s.trim()).filter(Boolean);
   body.VARIANTS = { sizes, colors: readColors(form.COLORS ?? '', problems), prices: readPacks(form.PACKS ?? '', before?.VARIANTS.prices ?? [], problems) };
   body.IS_DISABLED = form.IS_DISABLED === 'on';
+  const declared = readDeclaredFields(DECLARED_FIELDS, form);
+  Object.assign(body, declared.body);
+  Object.assign(errors, declared.errors);
   const i18n: Record<string, Record<string, string>> = { ...(before?.I18N ?? {}) } as Record<string, Record<string, string>>;
   for (const lang of translatedLangs(langs)) {
     const texts: Record<string, string> = {};

@@ -2,7 +2,7 @@ import type { Store } from '../../schemas/store';
 import type { Category, Item } from '../../schemas/catalogue';
 import type { CatalogueFilter } from '../../data/console-catalogue';
 import type { FieldErrors, FormValues } from '../../domain/console/item-form';
-import { translatedLangs } from '../../domain/console/item-form';
+import { DECLARED_FIELDS, translatedLangs } from '../../domain/console/item-form';
 import { formatMoney } from '../../domain/money';
 import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { ConsoleFrame, Field, type Flash } from './frame';
@@ -114,6 +114,7 @@ export function ItemPage({ store, categories, item, values, errors, flash, path,
           </Field>
           <Field name="HSN" label={t('console.item.hsn')} value={v('HSN')} error={errors.HSN} inputMode="numeric" maxLength={8} />
         </div>
+        {DECLARED_FIELDS.map((f) => <Field key={f.api} name={f.api} label={t(f.label)} value={v(f.api)} error={errors[f.api]} hint={f.hint ? t(f.hint) : undefined} />)}
         <Field name="ITEM_DESC" label={t('console.item.description')} value={v('ITEM_DESC')} error={errors.ITEM_DESC} multiline maxLength={5000} />
         {langs.map((l) => <Field key={l} name={`I18N.${l}.ITEM_DESC`} lang={l} label={t('console.item.descriptionIn', { language: LANGUAGE_NAMES[l] })} value={v(`I18N.${l}.ITEM_DESC`)} error={errors[`I18N.${l}.ITEM_DESC`]} multiline maxLength={5000} />)}
         <Field name="PACKS" label={t('console.item.packs')} value={v('PACKS')} error={errors.PACKS} hint={t('console.item.packsHint')} multiline />

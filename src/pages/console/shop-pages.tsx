@@ -84,7 +84,7 @@ function CategoryPhotoPage({ store, category, flash }: { store: Store; category:
 
 function InsightsPage({ store, stats, orders }: { store: Store; stats: StoreStats; orders: number }) {
   const { t } = useT();
-  const agents = stats.AGENT_REQUESTS.total as unknown as Record<string, number>;
+  const agents: Record<string, number> = stats.AGENT_REQUESTS.total;
   return (
     <ConsoleFrame store={store} section="insights" title={t('console.insights.title')} path={`/admin/${store.id}/insights`}>
       <dl className="console-stats">

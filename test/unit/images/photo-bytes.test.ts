@@ -6,6 +6,7 @@ import { metadataMarkers, stripMetadata } from '../../../src/domain/images/strip
 import { checkPhotoBytes, MAX_PHOTO_BYTES } from '../../../src/domain/images/upload-rules';
 import { dominantColour, pngParts, pngPixels } from '../../../src/domain/images/dominant-colour';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../../../src/domain/images/item-photos';
+import { inflate } from '../../../src/data/photo-bytes';
 
 const solid = (width: number, height: number, background = '#c03020') => sharp({ create: { width, height, channels: 3, background } });
 const camera = { IFD0: { Make: 'StreetCamMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } };
@@ -150,5 +151,18 @@ describe("an item's pictures", () => {
     expect(after.IMAGE).toBe(photo(1));
     expect(after.IMAGES).toHaveLength(MAX_ITEM_IMAGES - 2);
     expect(withoutPhoto(full, 'noir-threads', photo(0).split('/')[3])).toBeNull();
+  });
+});
+
+describe('inflate: a PNG\'s zlib stream', () => {
+  it.each([
+    ['pixels', new Uint8Array(5000).map((_, i) => i % 7)],
+    ['nothing', new Uint8Array(0)],
+  ])('gives back the %s it was deflated from', async (_, raw) => {
+    expect(await inflate(new Uint8Array(deflateSync(raw)))).toEqual(raw);
+  });
+
+  it('refuses bytes that are not a zlib stream', async () => {
+    await expect(inflate(new Uint8Array([1, 2, 3, 4, 5]))).rejects.toThrow();
   });
 });

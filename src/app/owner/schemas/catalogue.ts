@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { categorySchema, itemSchema } from '../../../schemas/catalogue';
+import { ITEMS } from '../../../domain/tables/items';
 import { slugId } from '../../../schemas/store';
 import { deepStrict, patchSchemaOf } from '../../../domain/owner/strict';
 import { isRouteWord } from '../../../domain/route-words';
@@ -39,10 +40,8 @@ export const categoryPatch = patchSchemaOf(ownerCategory, CATEGORY_FIELDS).opena
 export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {
   example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, HSN: '0801', STOCK_QTY: 40 },
 });
-const ITEM_FIELDS = [
-  'CAT_ID', 'ITEM_NAME', 'ITEM_DESC', 'IMAGE', 'IMAGES', 'PRICE', 'MRP', 'GST_PERCENT', 'HSN', 'STOCK_QTY', 'VARIANTS', 'POSITION', 'IS_DISABLED', 'I18N',
-] as const;
-export const itemPatch = patchSchemaOf(ownerItem, ITEM_FIELDS).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
+/** Every item field but the id, as the items table's descriptor says (src/domain/tables/items.ts). */
+export const itemPatch = patchSchemaOf(ownerItem, ITEMS.patchable).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
 
 export const itemListQuery = z.object({
   catId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).optional().openapi({ description: 'Only items of this category' }),
