@@ -5,7 +5,7 @@ import { MAX_OFFER_ALERT_SUBSCRIPTIONS } from '../../src/domain/plugins/push';
 import { MAX_CAMPAIGNS_PER_SHOP, MAX_NEW_CAMPAIGNS_PER_DAY } from '../../src/domain/plugins/tracking';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';
 import { expectOk, owner } from './admin-helpers';
-import { createShop, postJson } from './helpers';
+import { createShop, freshWindow, postJson } from './helpers';
 import { signIn, uniqueUid } from './auth-helpers';
 
 /** Writes an anonymous request can cause are bounded: offer-alert subscriptions and campaign rows. */
@@ -51,6 +51,7 @@ describe('offer-alert subscriptions', () => {
   it(`from one address are limited to ${RATE_LIMITS.offerAlertsPerAddress.limit} a minute per shop (429, Retry-After, nothing written)`, { timeout: 60_000 }, async () => {
     const shop = await pushShop();
     const ip = address();
+    await freshWindow();
     for (let i = 0; i < RATE_LIMITS.offerAlertsPerAddress.limit; i++) expect((await subscribe(shop, fcm(i), ip)).status).toBe(200);
     const over = await subscribe(shop, fcm('over'), ip);
     expect(over.status).toBe(429);

@@ -43,3 +43,12 @@ export async function bumpShopVersion(storeId: string): Promise<void> {
 
 /** A page without its inline <style> blocks: the first screen's CSS is inlined, and its selectors name classes a page may not use. */
 export const withoutStyles = (html: string): string => html.replace(/<style[^>]*>[^]*?<\/style>/g, '');
+
+/**
+ * Waits, if needed, until the rate limiter's current window of `period` seconds has at least `needMs` left.
+ * Miniflare counts in fixed windows of the clock, so a test that must see an exact count starts early in one.
+ */
+export async function freshWindow(period = 60, needMs = 12_000): Promise<void> {
+  const left = period * 1000 - (Date.now() % (period * 1000));
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 300));
+}

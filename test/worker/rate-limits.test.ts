@@ -9,6 +9,7 @@ import { addressLimitKey, clientAddressFrom, RATE_LIMITS, type RateLimitName } f
 import { claimsFor, EMULATOR_ENV, fetchWith, signIn, uniqueUid, unsignedToken } from './auth-helpers';
 import { CART, Shopper } from './cart-helpers';
 import { Buyer, createOrderShop, one } from './orders-helpers';
+import { freshWindow } from './helpers';
 
 /**
  * The rate limits of src/domain/rate-limits.ts, with Miniflare's implementation of the Workers rate-limiting
@@ -19,12 +20,6 @@ import { Buyer, createOrderShop, one } from './orders-helpers';
 
 const LONG = 90_000;
 const uniqueIp = () => `2001:db8:${[0, 1, 2].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}::1`;
-
-/** Waits, if needed, until the current window of `period` seconds has at least `needMs` left. */
-async function freshWindow(period = 60, needMs = 12_000): Promise<void> {
-  const left = period * 1000 - (Date.now() % (period * 1000));
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 300));
-}
 
 /** The 429 every limit answers: Retry-After (the period) and status 0 with a readable reason. */
 async function expectLimited(res: Response, name: RateLimitName): Promise<void> {

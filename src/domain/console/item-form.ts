@@ -126,7 +126,7 @@ export function itemBodyFromForm(form: FormValues, langs: readonly Lang[], befor
   body.IS_DISABLED = form.IS_DISABLED === 'on';
   const declared = readDeclaredFields(DECLARED_FIELDS, form);
   Object.assign(body, declared.body);
-  Object.assign(errors, declared.errors);
+  Object.assign(problems.errors, declared.errors);
   const i18n: Record<string, Record<string, string>> = { ...(before?.I18N ?? {}) } as Record<string, Record<string, string>>;
   for (const lang of translatedLangs(langs)) {
     const texts: Record<string, string> = {};
