@@ -6,11 +6,12 @@ import { fail } from '../core/reply';
 import type { RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { MAX_IMPORT_CATEGORIES, MAX_IMPORT_ITEMS, planCsvImport, planJsonImport, type ImportPlanResult } from './import-plan';
 import { changed, type OwnerApp } from './owner-app';
 import { categoryCreate, itemCreate } from './schemas/catalogue';
 import { failureSchema, idParam, okSchema } from './schemas/common';
+import type { ShopData } from '../data/shop-data';
 
 /** POST /stores/{storeId}/import: many categories and items at once, as JSON or CSV, all or nothing. */
 
@@ -77,15 +78,15 @@ function refuseRows(c: Context<AppEnv>, failed: RowFailure[]) {
   return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: failed.slice(0, MAX_LISTED_FAILURES) }, 400);
 }
 
-async function planOf(db: D1Database, storeId: string, type: string, text: string): Promise<ImportPlanResult> {
-  if (type === 'text/csv') return planCsvImport(db, storeId, text);
+async function planOf(shop: ShopData, type: string, text: string): Promise<ImportPlanResult> {
+  if (type === 'text/csv') return planCsvImport(shop, text);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return { ok: false, rsn: 'The body must be valid JSON.', code: 'BAD_JSON', field: 'body' };
   }
-  return planJsonImport(db, storeId, body);
+  return planJsonImport(shop, body);
 }
 
 export function registerImportRoutes(app: OwnerApp): void {
@@ -102,12 +103,12 @@ export function registerImportRoutes(app: OwnerApp): void {
     } catch {
       return fail(c, 400, 'The body could not be read.', 'BAD_BODY', 'body');
     }
-    const db = shopDb(c.env, storeId);
-    const result = await planOf(db, storeId, type, text);
+    const shop = shopOf(c, storeId);
+    const result = await planOf(shop, type, text);
     if (!result.ok) return result.failed ? refuseRows(c, result.failed) : fail(c, 400, result.rsn, result.code, result.field);
     const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
-    const counts = await writeCatalogueImport(db, storeId, result.plan);
+    const counts = await writeCatalogueImport(shop, result.plan);
     return changed(c, storeId, 'catalogue imported', { ...counts, ...(warnings.length ? { warnings } : {}), ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}) });
   }) as never);
 }

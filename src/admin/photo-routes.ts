@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
 import { readCategory, readItem, updateCategory, updateItem } from '../data/owner-catalogue';
-import { shopCall, shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { readAtMost, type Bytes } from '../data/photo-bytes';
 import { storePhoto } from '../data/photo-store';
 import { photoPath, type PhotoRef } from '../domain/images/photo-ref';
@@ -125,8 +125,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
       'the item then names it as `/media/{storeId}/{photo.id}`. Reorder with PATCH /items/{itemId} (IMAGE and IMAGES).',
     params: itemParam, ok: okSchema('ItemPhotoReply', { photo: photoOut }), okStatus: 201, upload: true,
   }, async (c, { storeId, itemId }) => {
-    const db = shopDb(c.env, storeId);
-    const item = await readItem(db, storeId, itemId);
+    const shop = shopOf(c, storeId);
+    const item = await readItem(shop, itemId);
     if (!item) return noItem(c);
     if (picturesOf(item).length >= MAX_ITEM_IMAGES) {
       return fail(c, 409, `This item already has ${MAX_ITEM_IMAGES} pictures; remove one before adding another.`, 'TOO_MANY_PHOTOS', 'photo');
@@ -135,8 +135,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     if (!stored.ok) return stored.reply;
     const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
     if (pictures === 'full') return fail(c, 409, `This item already has ${MAX_ITEM_IMAGES} pictures; remove one before adding another.`, 'TOO_MANY_PHOTOS', 'photo');
-    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c);
-    return changed(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(db, storeId, itemId) }, 201);
+    if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c);
+    return changed(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(shop, itemId) }, 201);
   });
 
   photoRoute(app, {
@@ -145,13 +145,13 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     params: { ...itemParam, photoId: idParam('photoId', '3f2a9c0b1d4e5f60-1200x1600-c8a27a') },
     ok: okSchema('ItemPhotoRemoved', { removed: z.string() }), okStatus: 200, upload: false,
   }, async (c, { storeId, itemId, photoId }) => {
-    const db = shopDb(c.env, storeId);
-    const item = await readItem(db, storeId, itemId);
+    const shop = shopOf(c, storeId);
+    const item = await readItem(shop, itemId);
     if (!item) return noItem(c);
     const pictures = withoutPhoto(item, storeId, photoId);
     if (!pictures) return fail(c, 404, 'This item has no such photo.', 'NOT_FOUND', 'photoId');
-    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c);
-    return changed(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(db, storeId, itemId) });
+    if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c);
+    return changed(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
   });
 
   photoRoute(app, {
@@ -162,7 +162,7 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     const stored = await receivePhoto(c, storeId);
     if (!stored.ok) return stored.reply;
     const logo = photoPath(storeId, stored.ref.id);
-    const result = await shopCall(c.env, storeId, 'editStore', { set: { STORE_IMAGE: logo } });
+    const result = await shopOf(c, storeId).call('editStore', { set: { STORE_IMAGE: logo } });
     if (!result) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
     if (!result.ok) return fail(c, 400, 'The logo could not be saved.', 'INVALID', 'photo');
     return changed(c, storeId, 'logo', { photo: photoOf(stored.ref), logo }, 201);
@@ -173,11 +173,11 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     description: 'The photo becomes the category\'s CAT_IMAGE, checked and cleaned like an item photo.',
     params: { catId: idParam('catId', 'atta-flours') }, ok: okSchema('CategoryPhotoReply', { photo: photoOut }), okStatus: 201, upload: true,
   }, async (c, { storeId, catId }) => {
-    const db = shopDb(c.env, storeId);
-    if (!(await readCategory(db, storeId, catId))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    const shop = shopOf(c, storeId);
+    if (!(await readCategory(shop, catId))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
     const stored = await receivePhoto(c, storeId);
     if (!stored.ok) return stored.reply;
-    if (!(await updateCategory(db, storeId, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
-    return changed(c, storeId, 'category photo', { photo: photoOf(stored.ref), category: await readCategory(db, storeId, catId) }, 201);
+    if (!(await updateCategory(shop, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return fail(c, 404, 'There is no such category.', 'NOT_FOUND', 'catId');
+    return changed(c, storeId, 'category photo', { photo: photoOf(stored.ref), category: await readCategory(shop, catId) }, 201);
   });
 }

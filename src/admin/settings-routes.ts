@@ -4,7 +4,7 @@ import { helloBarSchema, pixelsSchema, type Store } from '../schemas/store';
 import { fail } from '../core/reply';
 import { describeIssue } from '../domain/owner/issues';
 import type { StoreEdit } from '../data/owner-store';
-import { shopCall } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { named, okSchema } from './schemas/common';
 import { customTextsBody, helloBarBody, pixelsPatch } from './schemas/store';
@@ -16,7 +16,7 @@ import { readOr404 } from './store-routes';
  * last one wins, and none of them is refused.
  */
 async function saveEdit(c: Context<AppEnv>, storeId: string, what: string, edit: StoreEdit, key: string, pick: (s: Store) => unknown, prefix = '') {
-  const result = await shopCall(c.env, storeId, 'editStore', edit);
+  const result = await shopOf(c, storeId).call('editStore', edit);
   if (!result) return fail(c, 404, 'There is no such shop.', 'STORE_NOT_FOUND');
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopData } from './shop-data';
 
 const myQuestionSchema = z.object({
   id: z.string(), item_id: z.string(), item_name: z.string().nullable(), cat_id: z.string().nullable(), question: z.string(),
@@ -10,7 +11,8 @@ export type MyQuestion = z.infer<typeof myQuestionSchema>;
 export const MAX_OPEN_QUESTIONS = 20;
 
 /** The questions this shopper asked in this shop, newest first, with the item's name and the answer if any. */
-export async function listMyQuestions(db: D1Database, storeId: string, uid: string, limit = 100): Promise<MyQuestion[]> {
+export async function listMyQuestions(shop: ShopData, uid: string, limit = 100): Promise<MyQuestion[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
       `SELECT q.id, q.item_id, i.name AS item_name, i.cat_id, q.question, q.answer, q.answered_at, q.created_at
@@ -23,7 +25,8 @@ export async function listMyQuestions(db: D1Database, storeId: string, uid: stri
 }
 
 /** True when the shop sells this item (enabled). */
-export async function itemOnSale(db: D1Database, storeId: string, itemId: string): Promise<boolean> {
+export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolean> {
+  const { db, id: storeId } = shop;
   return Boolean(await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0').bind(storeId, itemId).first());
 }
 
@@ -56,6 +59,7 @@ export async function saveReview(db: D1Database, r: { storeId: string; uid: stri
 }
 
 /** This shopper's review of an item, for the item page's form. */
-export async function findMyReview(db: D1Database, storeId: string, uid: string, itemId: string) {
+export async function findMyReview(shop: ShopData, uid: string, itemId: string) {
+  const { db, id: storeId } = shop;
   return db.prepare('SELECT id, rating, title, body, created_at FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?').bind(storeId, itemId, uid).first<{ id: string; rating: number; title: string; body: string; created_at: number }>();
 }

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
-import type { ShopBags } from '../durable/shop/bags';
-import { BAG_METHODS, type BagMethod } from '../durable/shop/bag-methods';
+import type { ShopBags } from './shop-bags';
+import { BAG_METHODS, type BagMethod } from './shop-bag-methods';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
 import { shopStub, unwrapShopAnswer } from './shop-db';
 import { trip } from './storage-trips';

@@ -1,5 +1,6 @@
 import type { Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
+import type { ShopData } from './shop-data';
 
 /** A sellable item for the product feeds, with the name of its category. */
 export interface FeedItem {
@@ -12,7 +13,8 @@ export interface FeedItem {
  * follows (LIMIT n+1, no count). Id order walks the primary key, so pages are stable and need no sort; OFFSET skips
  * index entries only, which stays cheap at 100,000 items.
  */
-export async function feedItems(db: D1Database, storeId: string, page: number, pageSize: number): Promise<{ items: FeedItem[]; hasMore: boolean }> {
+export async function feedItems(shop: ShopData, page: number, pageSize: number): Promise<{ items: FeedItem[]; hasMore: boolean }> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
       `SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants,

@@ -1,3 +1,4 @@
+import type { ShopData } from './shop-data';
 /**
  * GST document numbers: one invoice (or bill of supply) per order, and one credit note per order cancelled after
  * it was invoiced; each kind gapless within the shop's financial year. The number is taken the first time the
@@ -28,7 +29,8 @@ export async function issueInvoiceNumber(db: D1Database, m: { storeId: string; o
 }
 
 /** The order's invoice number, if it was ever given one. */
-export async function findInvoiceNumber(db: D1Database, storeId: string, orderId: string): Promise<{ number: string; issuedAt: number } | null> {
+export async function findInvoiceNumber(shop: ShopData, orderId: string): Promise<{ number: string; issuedAt: number } | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT number, issued_at FROM invoices WHERE store_id = ? AND order_id = ?').bind(storeId, orderId)
     .first<{ number: string; issued_at: number }>();
   return row ? { number: row.number, issuedAt: row.issued_at } : null;

@@ -2,10 +2,10 @@
  * The bags of one shop in its object's SQLite storage (schema version 2) and their row mapping.
  * Every row carries its bag's sid; a bag's rows go when the bag expires.
  */
-import type { BagLine, LineStatus } from '../../domain/cart/bag-lines';
-import type { ManualItem } from '../../domain/cart/manual-items';
-import type { UserData } from '../../domain/cart/cart-view';
-import type { ItemNames } from '../../domain/i18n/localise';
+import type { BagLine, LineStatus } from '../domain/cart/bag-lines';
+import type { ManualItem } from '../domain/cart/manual-items';
+import type { UserData } from '../domain/cart/cart-view';
+import type { ItemNames } from '../domain/i18n/localise';
 
 export const BAG_SCHEMA: readonly string[] = [
   `CREATE TABLE bags (
