@@ -24,7 +24,8 @@ export const BAG_SCHEMA: readonly string[] = [
   `CREATE TABLE bag_manual_items (sid TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, qty INTEGER NOT NULL, image TEXT, PRIMARY KEY (sid, id))`,
 ];
 
-export interface SessionRow {
+/** A bags row as SELECT * reads it (a type, not an interface: SqlStorage.exec<T> wants an indexable row). */
+export type SessionRow = {
   store_id: string;
   sid: string;
   created_at: number;
@@ -32,8 +33,8 @@ export interface SessionRow {
   coupon: string | null;
   user_data: string | null;
   uid: string | null;
-  revision?: number;
-}
+  revision: number;
+};
 
 type Row = Record<string, SqlStorageValue>;
 const num = (v: SqlStorageValue) => (v === null ? null : Number(v));

@@ -206,7 +206,7 @@ export class ShopBags {
   }
 
   private session(sid: string): SessionRow | null {
-    return (this.sql.exec('SELECT * FROM bags WHERE sid = ?', sid).toArray()[0] as unknown as SessionRow | undefined) ?? null;
+    return this.sql.exec<SessionRow>('SELECT * FROM bags WHERE sid = ?', sid).toArray().at(0) ?? null;
   }
 
   /** Opens (or creates) the session and runs `change` in one transaction; adds the new state. */

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../env';
+import { Hono } from 'hono';
 import { addToWishlist, listWishlist, MAX_WISHLIST, removeFromWishlist, savedItemIds } from '../../data/account-wishlist';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
@@ -10,7 +9,7 @@ import { shopOf } from '../../middleware/shop-context';
 /** GET /api/v2/account/wishlist/status?ids=a,b: which of these items are saved. Anonymous: signedIn false (never 401). */
 export const wishlistStatusApi = new Hono<AccountEnv>();
 wishlistStatusApi.get('/', async (c) => {
-  const id = shopOfHeader(c as unknown as Context<AppEnv>);
+  const id = shopOfHeader(c);
   const ids = (c.req.query('ids') ?? '').split(',').filter(Boolean);
   if (ids.length > 100 || !ids.every(isSlugId)) return fail(c, 400, 'Please send up to 100 item ids.', 'BAD_INPUT', 'ids');
   c.header('Cache-Control', 'private, no-store');
