@@ -31,7 +31,8 @@ export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolea
 }
 
 /** Stores a question (shown on the item page once the owner answers); 'LIMIT' past MAX_OPEN_QUESTIONS. */
-export async function askQuestion(db: D1Database, q: { storeId: string; uid: string; author: string; itemId: string; question: string; now: number }): Promise<{ id: string } | 'LIMIT'> {
+export async function askQuestion(shop: ShopData, ask: { uid: string; author: string; itemId: string; question: string; now: number }): Promise<{ id: string } | 'LIMIT'> {
+  const { db } = shop, q = { ...ask, storeId: shop.id };
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
@@ -44,7 +45,8 @@ export async function askQuestion(db: D1Database, q: { storeId: string; uid: str
 }
 
 /** Writes this shopper's review of an item; writing again replaces it (one per shopper and item). */
-export async function saveReview(db: D1Database, r: { storeId: string; uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number }): Promise<{ id: string; replaced: boolean }> {
+export async function saveReview(shop: ShopData, review: { uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number }): Promise<{ id: string; replaced: boolean }> {
+  const { db } = shop, r = { ...review, storeId: shop.id };
   const existing = await db.prepare('SELECT id FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?').bind(r.storeId, r.itemId, r.uid).first<{ id: string }>();
   const id = existing?.id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   await db

@@ -24,7 +24,8 @@ export async function findSuggestion(shop: ShopData, uid: string, id: string): P
 }
 
 /** Sends a product request to the shop; 'LIMIT' past MAX_OPEN_SUGGESTIONS open ones. */
-export async function createSuggestion(db: D1Database, s: { storeId: string; uid: string; productName: string; details: string; now: number }): Promise<Suggestion | 'LIMIT'> {
+export async function createSuggestion(shop: ShopData, asked: { uid: string; productName: string; details: string; now: number }): Promise<Suggestion | 'LIMIT'> {
+  const { db } = shop, s = { ...asked, storeId: shop.id };
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
@@ -34,7 +35,7 @@ export async function createSuggestion(db: D1Database, s: { storeId: string; uid
     .bind(s.storeId, id, s.uid, s.productName, s.details, s.now, s.now, s.storeId, s.uid, MAX_OPEN_SUGGESTIONS)
     .run();
   if (res.meta.changes === 0) return 'LIMIT';
-  return (await findSuggestion({ id: s.storeId, db }, s.uid, id))!;
+  return (await findSuggestion(shop, s.uid, id))!;
 }
 
 /** For the owner API: move a request on and answer it; false when the shop has no such request. */

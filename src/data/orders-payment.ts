@@ -18,7 +18,7 @@ export async function expireUnpaidOrders(shop: ShopData, now: number): Promise<n
   ).bind(storeId, now, EXPIRE_BATCH).all<{ id: string }>();
   let expired = 0;
   for (const { id } of results) {
-    const moved = await moveOrder(db, { storeId, orderId: id, to: 'CANCELLED', actor: 'system', note: PAYMENT_EXPIRED_NOTE, now });
+    const moved = await moveOrder(shop, { orderId: id, to: 'CANCELLED', actor: 'system', note: PAYMENT_EXPIRED_NOTE, now });
     if (moved.ok) expired++;
   }
   return expired;

@@ -90,8 +90,8 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
  * Moves an order to `to` as the shopper (who may only cancel their own while PLACED; `uid` limits it to
  * theirs) or the owner (canTransition). Refused moves change nothing and say why.
  */
-export async function moveOrder(db: D1Database, m: { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts }): Promise<MoveOutcome> {
-  const shop: ShopData = { id: m.storeId, db };
+export async function moveOrder(shop: ShopData, move: { orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts }): Promise<MoveOutcome> {
+  const { db } = shop, m = { ...move, storeId: shop.id };
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await findOrder(shop, m.orderId);
     if (!order || (m.uid !== undefined && order.uid !== m.uid)) return ORDER_NOT_FOUND;

@@ -11,7 +11,7 @@ const shop = openShop(env, 'dilli-kirana');
 
 describe('owner answers what shoppers asked', () => {
   it('answers a question and the item page shows it at once', async () => {
-    const asked = await askQuestion(shop.db, { storeId: 'dilli-kirana', uid: 'shopper-q1', author: 'Asha', itemId: 'besan', question: 'Is this besan fine for pakoras?', now: Date.now() });
+    const asked = await askQuestion(shop, { uid: 'shopper-q1', author: 'Asha', itemId: 'besan', question: 'Is this besan fine for pakoras?', now: Date.now() });
     if (asked === 'LIMIT') throw new Error('question limit');
     const open = await expectOk(await owner('GET', 'dilli-kirana', '/questions?unanswered=true'));
     expect(open.questions.map((q: { id: string }) => q.id)).toContain(asked.id);
@@ -20,7 +20,7 @@ describe('owner answers what shoppers asked', () => {
   });
 
   it('replies to a product request with a status the shopper follows', async () => {
-    const s = await createSuggestion(shop.db, { storeId: 'dilli-kirana', uid: 'shopper-s1', productName: 'Amul Gold 1 L', details: 'Daily', now: Date.now() });
+    const s = await createSuggestion(shop, { uid: 'shopper-s1', productName: 'Amul Gold 1 L', details: 'Daily', now: Date.now() });
     if (s === 'LIMIT') throw new Error('limit');
     await expectOk(await owner('PUT', 'dilli-kirana', `/suggestions/${s.id}`, { status: 'AVAILABLE', reply: 'In stock from Monday.' }));
     expect(await findSuggestion(shop, 'shopper-s1', s.id)).toMatchObject({ status: 'AVAILABLE' });

@@ -38,7 +38,7 @@ feedbackApi.post('/questions', feedbackLimit, async (c) => {
   const body = await validBody(c, questionInputSchema);
   if ('reply' in body) return body.reply;
   if (!(await itemOnSale(shopOf(c, storeId), body.data.ITEM_ID))) return notFound(c, 'item');
-  const out = await askQuestion(shopOf(c, storeId).db, { storeId, uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
+  const out = await askQuestion(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
   if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Please wait for the shop to reply.`, 'QUESTION_LIMIT');
   return ok(c, { msg: 'Thanks! Your question is sent to the shop.', id: out.id });
 });
@@ -49,7 +49,7 @@ feedbackApi.post('/reviews', feedbackLimit, async (c) => {
   if ('reply' in body) return body.reply;
   const d = body.data;
   if (!(await itemOnSale(shopOf(c, storeId), d.ITEM_ID))) return notFound(c, 'item');
-  const out = await saveReview(shopOf(c, storeId).db, { storeId, uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
+  const out = await saveReview(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
   return ok(c, { msg: out.replaced ? 'Your review is updated.' : 'Thanks for your review!', id: out.id, replaced: out.replaced });
 });
 
@@ -70,7 +70,7 @@ feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, suggestionInputSchema);
   if ('reply' in body) return body.reply;
-  const out = await createSuggestion(shopOf(c, storeId).db, { storeId, uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
+  const out = await createSuggestion(shopOf(c, storeId), { uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
   if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_SUGGESTIONS} open requests. Please wait for the shop to reply.`, 'SUGGESTION_LIMIT');
   return ok(c, { msg: 'Your request is sent to the shop.', suggestion: out });
 });

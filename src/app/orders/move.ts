@@ -11,7 +11,7 @@ export type MoveReply = Extract<MoveOutcome, { ok: true }> | (Extract<MoveOutcom
  * tracking page): the data layer says what happened, this decides how HTTP tells it.
  */
 export async function moveOrderStatus(env: Bindings, m: MoveRequest): Promise<MoveReply> {
-  const moved = await moveOrder(openShop(env, m.storeId).db, { ...m, now: Date.now() });
+  const moved = await moveOrder(openShop(env, m.storeId), { ...m, now: Date.now() });
   if (moved.ok) return moved;
   return { ...moved, http: moved.code === 'NOT_FOUND' ? 404 : 409 };
 }
