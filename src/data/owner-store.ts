@@ -101,7 +101,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * A change given as a closure, run on the Worker against the shop's database: two owners changing the same
  * shop at once never lose each other's changes (the losing write retries after a short random pause). When
  * every attempt lost, Contended (409 BUSY). Changes that can be described as a StoreEdit should use
- * editStore through shopCall instead: it runs inside the shop's object and cannot conflict.
+ * editStore through `shop.call` instead: it runs inside the shop's object and cannot conflict.
  */
 export async function changeStore(shop: ShopData, change: (store: Store) => Store): Promise<StoreChange | null> {
   const { db, id: storeId } = shop;

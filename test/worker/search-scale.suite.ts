@@ -185,7 +185,7 @@ async function rejection(call: () => Promise<{ ok: boolean; error?: string }>): 
 describe('a shop\'s object answers only for its shop', () => {
   it('refuses statements, repository calls, bag calls and provisioning named for another shop, and runs none of them', async () => {
     // Even a Worker that addressed the wrong object (rival-kirana-1's name mapped to dilli-kirana's object) gets
-    // nothing: shopCall throws the refusal, as it would throw a D1 error.
+    // nothing: the handle's call throws the refusal, as it would throw a D1 error.
     const misrouted = { SHOP: { idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name), get: (id: DurableObjectId) => env.SHOP.get(id) } };
     await expect(openShop(misrouted as never, RIVALS[0]).call('suggest', 'besan')).rejects.toThrow(/shop object of dilli-kirana refused a call for rival-kirana-1/);
     const home = shopStub(env, HOME);

@@ -9,7 +9,7 @@ import { textOf } from './helpers';
 import { provisionThroughWorker as provision, seedDemoShopInWorker as seedDemo, seedThroughWorker as seed } from './seed-helpers';
 
 /**
- * Every row the shop has: each table of its own database (its object, read through shopDb) and its
+ * Every row the shop has: each table of its own database (its object, read through its handle, openShop(env, id).db) and its
  * directory entry and domains in D1. Rows are sorted, so only a change of content shows.
  */
 async function shopRows(storeId: string): Promise<string> {
