@@ -40,7 +40,8 @@ export type PostOutcome = { ok: true; balance: number; duplicate: boolean } | { 
  * (`changes() = 1`), with the balance it left. Concurrent calls cannot lose or double a change, and the same
  * idempotency key never applies twice (a refund happens exactly once). A refusal is explained by applyEntry.
  */
-export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<PostOutcome> {
+export async function postWalletEntry(shop: ShopData, entry: Omit<PostEntry, 'storeId'>): Promise<PostOutcome> {
+  const { db } = shop, e: PostEntry = { ...entry, storeId: shop.id };
   const key = e.idempotencyKey ?? null;
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return BAD_AMOUNT;
   const delta = balanceDelta(e.kind, e.type, e.amount);
@@ -57,7 +58,7 @@ export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<Pos
        SELECT ?, ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${mine}), ?, ?, ?, ? WHERE changes() = 1`,
     ).bind(e.storeId, crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.storeId, e.uid, e.kind, e.orderId ?? null, e.note ?? '', key, e.now),
   ]);
-  const balance = (await walletBalances({ id: e.storeId, db }, e.uid))[e.kind];
+  const balance = (await walletBalances(shop, e.uid))[e.kind];
   if (update.meta.changes === 1) return { ok: true, balance, duplicate: false };
   if (key && (await db.prepare('SELECT 1 AS hit FROM wallet_entries WHERE store_id = ? AND kind = ? AND idempotency_key = ?').bind(e.storeId, e.kind, key).first())) {
     return { ok: true, balance, duplicate: true };

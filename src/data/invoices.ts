@@ -11,7 +11,8 @@ type Kind = 'invoice' | 'credit note';
 const TABLE: Record<Kind, string> = { invoice: 'invoices', 'credit note': 'credit_notes' };
 const seriesKey = (kind: Kind, fy: string) => (kind === 'invoice' ? fy : `CRN ${fy}`);
 
-export async function issueInvoiceNumber(db: D1Database, m: { storeId: string; orderId: string; fy: string; prefix: string; now: number }, kind: Kind = 'invoice'): Promise<IssuedNumber> {
+export async function issueInvoiceNumber(shop: ShopData, issue: { orderId: string; fy: string; prefix: string; now: number }, kind: Kind = 'invoice'): Promise<IssuedNumber> {
+  const { db } = shop, m = { ...issue, storeId: shop.id };
   const table = TABLE[kind];
   const series = seriesKey(kind, m.fy);
   const unnumbered = `NOT EXISTS (SELECT 1 FROM ${table} WHERE store_id = ? AND order_id = ?)`;

@@ -31,7 +31,7 @@ describe('one shopper never reaches another\'s data, nor one shop\'s data throug
       shop.db.prepare("INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', ?, ?, 'o1', 100000, 5000, 'EARNED', 1)").bind(ids.tx, ownUid),
       shop.db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 77, 'secret', 1)").bind(crypto.randomUUID(), ownUid),
     ]);
-    await postWalletEntry(shop.db, { storeId: 'dilli-kirana', uid: ownUid, kind: 'wallet', type: 'CREDIT', amount: 12345, udhaarLimit: 0, now: Date.now() });
+    await postWalletEntry(shop, { uid: ownUid, kind: 'wallet', type: 'CREDIT', amount: 12345, udhaarLimit: 0, now: Date.now() });
   });
 
   /** [method, path, body] of calls that name one of the owner's records: only the owner may get a 2xx. */

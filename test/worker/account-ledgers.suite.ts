@@ -7,18 +7,18 @@ import { accountCall, signIn, uniqueUid } from './auth-helpers';
 /** dilli-kirana's own database (its ledgers, rewards and resellers live in the shop's object). */
 const shop = openShop(env, 'dilli-kirana');
 
-const base = (uid: string) => ({ storeId: 'dilli-kirana', uid, udhaarLimit: 200000, now: Date.now() });
+const base = (uid: string) => ({ uid, udhaarLimit: 200000, now: Date.now() });
 
 describe('wallet and udhaar ledgers', () => {
   it('moves money atomically with a ledger entry per change, and never below zero or past the udhaar limit', async () => {
     const uid = uniqueUid();
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 50000, note: 'Cash at counter' })).toEqual({ ok: true, balance: 50000, duplicate: false });
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 20000, orderId: 'o-1' })).toMatchObject({ ok: true, balance: 30000 });
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 30001 })).toMatchObject({ ok: false, code: 'WALLET_LOW' });
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 150000, orderId: 'o-2' })).toMatchObject({ ok: true, balance: 150000 });
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 50001 })).toMatchObject({ ok: false, code: 'UDHAAR_LIMIT' });
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 150001 })).toMatchObject({ ok: false, code: 'UDHAAR_OVERPAID' });
-    expect(await postWalletEntry(shop.db, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 50000 })).toMatchObject({ ok: true, balance: 100000 });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 50000, note: 'Cash at counter' })).toEqual({ ok: true, balance: 50000, duplicate: false });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 20000, orderId: 'o-1' })).toMatchObject({ ok: true, balance: 30000 });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 30001 })).toMatchObject({ ok: false, code: 'WALLET_LOW' });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 150000, orderId: 'o-2' })).toMatchObject({ ok: true, balance: 150000 });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 50001 })).toMatchObject({ ok: false, code: 'UDHAAR_LIMIT' });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 150001 })).toMatchObject({ ok: false, code: 'UDHAAR_OVERPAID' });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 50000 })).toMatchObject({ ok: true, balance: 100000 });
     expect(await walletBalances(shop, uid)).toEqual({ wallet: 30000, udhaar: 100000 });
     const entries = await shop.db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE uid = ?').bind(uid).first('n');
     expect(entries).toBe(4);
@@ -27,7 +27,7 @@ describe('wallet and udhaar ledgers', () => {
   it('applies a refund exactly once per idempotency key, even when retried concurrently', async () => {
     const uid = uniqueUid();
     const refund = { ...base(uid), kind: 'wallet' as const, type: 'REFUND' as const, amount: 9900, orderId: 'o-9', idempotencyKey: 'refund:o-9' };
-    const results = await Promise.all(Array.from({ length: 8 }, () => postWalletEntry(shop.db, refund)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => postWalletEntry(shop, refund)));
     expect(results.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
     expect(results.every((r) => r.ok)).toBe(true);
     expect((await walletBalances(shop, uid)).wallet).toBe(9900);
@@ -35,7 +35,7 @@ describe('wallet and udhaar ledgers', () => {
 
   it('loses no credit under concurrent changes', async () => {
     const uid = uniqueUid();
-    await Promise.all(Array.from({ length: 10 }, () => postWalletEntry(shop.db, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 100 })));
+    await Promise.all(Array.from({ length: 10 }, () => postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 100 })));
     expect((await walletBalances(shop, uid)).wallet).toBe(1000);
     const n = await shop.db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE uid = ?').bind(uid).first('n');
     expect(n).toBe(10);
@@ -44,8 +44,8 @@ describe('wallet and udhaar ledgers', () => {
   it('shows balances, the udhaar limit and each ledger through the API', async () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid);
-    await postWalletEntry(shop.db, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 25000 });
-    await postWalletEntry(shop.db, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 60000, orderId: 'o-3' });
+    await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 25000 });
+    await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 60000, orderId: 'o-3' });
     expect((await accountCall('GET', '/wallet', { cookie })).body).toEqual({
       status: 1, wallet: { balance: 25000 }, udhaar: { owed: 60000, limit: 200000, available: 140000 },
     });

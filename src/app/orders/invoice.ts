@@ -69,12 +69,12 @@ export async function orderInvoice(env: Bindings, store: Store, orderId: string,
     if (!invoice) return { ok: false, http: 409, code: 'NOT_SUPPLIED', rsn: 'This order was cancelled before it was invoiced, so it has no invoice.' };
     const reversedAt = o.cancelled_at ?? o.rejected_at ?? o.returned_at ?? o.updated_at;
     const cnFy = financialYearOf(reversedAt).label;
-    const note = await issueInvoiceNumber(shop.db, { storeId: store.id, orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
+    const note = await issueInvoiceNumber(shop, { orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
     const doc = documentOf(store, gst, d, note.number, note.issuedAt);
     const creditNote: InvoiceDocument = { ...doc, title: 'Credit Note', heading: undefined, against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) } };
     return { ok: true, pdf: await pdfOf(creditNote), number: note.number };
   }
-  const issued = await issueInvoiceNumber(shop.db, { storeId: store.id, orderId, fy, prefix, now: supplied });
+  const issued = await issueInvoiceNumber(shop, { orderId, fy, prefix, now: supplied });
   return { ok: true, pdf: await pdfOf(documentOf(store, gst, d, issued.number, issued.issuedAt)), number: issued.number };
 }
 

@@ -34,8 +34,8 @@ export async function recordLedgerEntry(env: Bindings, storeId: string, uid: str
   if (!isKindEnabled(options, kind)) {
     return { ok: false, status: 409, rsn: `This shop's ${kind} is off: turn it on with PATCH /cart-rules {"WALLET_CONFIG": {"${kind}": true}} first, so the customer can see it.`, code: 'LEDGER_OFF', field: 'type', path: [] };
   }
-  const outcome = await postWalletEntry(shop.db, {
-    storeId, uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
+  const outcome = await postWalletEntry(shop, {
+    uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
     idempotencyKey: body.idempotencyKey ? `owner:${body.idempotencyKey}` : null, udhaarLimit: options.udhaarLimit, now: Date.now(),
   });
   if (!outcome.ok) return { ok: false, status: 409, rsn: ownerRefusal(outcome.code, outcome.rsn, kind), code: outcome.code, field: 'amount', path: outcome.code === 'BAD_AMOUNT' ? ['amount'] : [] };
