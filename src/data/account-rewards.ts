@@ -16,7 +16,8 @@ export async function loadRewards(shop: ShopData, uid: string, limit = 100): Pro
 }
 
 /** For checkout and the owner: points earned (positive) or spent (negative); spending never goes below zero. */
-export async function addRewardEntry(db: D1Database, e: { storeId: string; uid: string; points: number; reason: string; orderId?: string | null; now: number }): Promise<boolean> {
+export async function addRewardEntry(shop: ShopData, entry: { uid: string; points: number; reason: string; orderId?: string | null; now: number }): Promise<boolean> {
+  const { db } = shop, e = { ...entry, storeId: shop.id };
   if (!Number.isSafeInteger(e.points) || e.points === 0) return false;
   const res = await db
     .prepare(

@@ -31,9 +31,9 @@ describe('account changes made by the owner or checkout', () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid);
     const now = Date.now();
-    expect(await addRewardEntry(openShop(env, 'dilli-kirana').db, { storeId: 'dilli-kirana', uid, points: 40, reason: 'Order o-1', now })).toBe(true);
-    expect(await addRewardEntry(openShop(env, 'dilli-kirana').db, { storeId: 'dilli-kirana', uid, points: -41, reason: 'Redeemed', now })).toBe(false);
-    expect(await addRewardEntry(openShop(env, 'dilli-kirana').db, { storeId: 'dilli-kirana', uid, points: -40, reason: 'Redeemed', now })).toBe(true);
+    expect(await addRewardEntry(openShop(env, 'dilli-kirana'), { uid, points: 40, reason: 'Order o-1', now })).toBe(true);
+    expect(await addRewardEntry(openShop(env, 'dilli-kirana'), { uid, points: -41, reason: 'Redeemed', now })).toBe(false);
+    expect(await addRewardEntry(openShop(env, 'dilli-kirana'), { uid, points: -40, reason: 'Redeemed', now })).toBe(true);
     expect((await accountCall('GET', '/rewards', { cookie })).body).toMatchObject({ balance: 0, earned: 40, spent: 40 });
   });
 });

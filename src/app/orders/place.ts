@@ -127,8 +127,8 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId(now);
     const trackToken = newTrackToken();
-    const outcome = await runPlacement(shop.db, {
-      storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
+    const outcome = await runPlacement(shop, {
+      orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
       udhaarLimit,
       trackToken, paymentDueAt,
