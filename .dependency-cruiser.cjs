@@ -8,7 +8,8 @@
  *   src/middleware                         per-request context, guards and caches
  *   src/render                             streaming React pages, islands' server half, assets
  *   src/auth                               sign-in tokens and sessions
- *   src/data  src/durable                  repositories and the shop's Durable Object that runs them
+ *   src/durable                            the shop's Durable Object: runs the repositories next to its data
+ *   src/data                               repositories, the shop handle and what crosses to the object (never imports src/durable)
  *   src/isomorphic                         what the server's render and the browser share: the translator, useT, the shop's id
  *   src/domain  src/schemas                pure rules and shapes: no I/O, no framework
  *   src/core                               the floor: logging, JSON replies, cookies
@@ -21,7 +22,7 @@ const below = {
   domain: ['domain', 'schemas'],
   schemas: ['schemas', 'domain'],
   isomorphic: ['isomorphic', 'domain', 'schemas'],
-  data: ['data', 'durable', 'domain', 'schemas', 'core'],
+  data: ['data', 'domain', 'schemas', 'core'],
   durable: ['durable', 'data', 'domain', 'schemas', 'core'],
   auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
   render: ['render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],

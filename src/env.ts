@@ -37,6 +37,8 @@ export interface Variables {
   site: Site;
   /** The shop this request reads, once loaded (src/middleware/shop-context.ts); absent before, and off shop routes. */
   tenant?: Tenant;
+  /** The handle of the request's shop, made once (shopOf, src/middleware/shop-context.ts). */
+  shop?: import('./data/shop-db').Shop;
   logStoreId?: string;
   /** The signed-in shopper (src/middleware/auth.ts), null when anonymous. */
   user: import('./auth/user').SignedInUser | null;

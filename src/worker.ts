@@ -20,6 +20,7 @@ import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
 import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
 import { speculationRules } from './domain/seo/speculation-rules';
 import { WORKER_ROUTES } from './domain/routes/route-table';
+import { ShopNotProvisioned } from './data/shop-answer';
 
 /** Every path mounted here (and in the surfaces' routers) is a row of the route table, src/domain/routes/route-table.ts. */
 export const app = new Hono<AppEnv>({ router: memoisedDefaultRouter() });
@@ -68,7 +69,7 @@ app.route('/', pages); // '/' and WORKER_ROUTES.shop: every shop's SHOP_ROUTES
 app.notFound((c) => notFoundPage(c));
 app.onError(async (err, c) => {
   // A shop id that reached a shop's database without passing the directory (a path parameter, not a header).
-  if (String(err).includes('is not provisioned')) {
+  if (err instanceof ShopNotProvisioned) {
     if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist. Please check the link.', code: 'STORE_NOT_FOUND', field: 'storeID' }, 404);
     return notFoundPage(c);
   }

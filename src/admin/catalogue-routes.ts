@@ -9,7 +9,7 @@ import { etagOf, readIfMatch } from '../domain/owner/item-version';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema } from './schemas/common';
 import { categoryCreate, categoryOut, categoryPatch, itemCreate, itemListQuery, itemOut, itemPatch } from './schemas/catalogue';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 
 const TAG = 'Catalogue';
 const catParam = { catId: idParam('catId', 'atta-flours') };
@@ -22,20 +22,20 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     method: 'get', path: '/categories', tag: TAG, summary: 'List categories',
     description: 'Every category, disabled ones included, in display order, with ITEM_COUNT.',
     ok: okSchema('CategoryList', { categories: z.array(categoryOut.extend({ ITEM_COUNT: z.number().int() })) }),
-  }, async (c, { storeId }) => ownerReply(c, { categories: await listCategories(shopDb(c.env, storeId), storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { categories: await listCategories(shopOf(c, storeId)) }));
 
   ownerRoute(app, {
     method: 'post', path: '/categories', tag: TAG, summary: 'Create a category',
     body: categoryCreate, ok: categoryReply, okStatus: 201, failures: { 409: 'A category with this CAT_ID exists.' },
   }, async (c, { storeId, body }) => {
-    if (!(await insertCategory(shopDb(c.env, storeId), storeId, body))) return refuseOwner(c, storeId, 409, categoryExists(body.CAT_ID));
-    return changed(c, storeId, 'category created', { category: await readCategory(shopDb(c.env, storeId), storeId, body.CAT_ID) }, 201);
+    if (!(await insertCategory(shopOf(c, storeId), body))) return refuseOwner(c, storeId, 409, categoryExists(body.CAT_ID));
+    return changed(c, storeId, 'category created', { category: await readCategory(shopOf(c, storeId), body.CAT_ID) }, 201);
   });
 
   ownerRoute(app, {
     method: 'get', path: '/categories/{catId}', tag: TAG, summary: 'Read a category', params: catParam, ok: categoryReply,
   }, async (c, { storeId, params }) => {
-    const category = await readCategory(shopDb(c.env, storeId), storeId, params.catId);
+    const category = await readCategory(shopOf(c, storeId), params.catId);
     return category ? ownerReply(c, { category }) : refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
   });
 
@@ -44,8 +44,8 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     description: 'Partial update. `{"IS_DISABLED": true}` disables the category: the storefront hides it and its items, and bags drop its lines (the spec\'s deactivated catalogues).',
     params: catParam, body: categoryPatch, ok: categoryReply,
   }, async (c, { storeId, params, body }) => {
-    if (!(await updateCategory(shopDb(c.env, storeId), storeId, params.catId, body as Partial<Category>))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
-    return changed(c, storeId, 'category changed', { category: await readCategory(shopDb(c.env, storeId), storeId, params.catId) });
+    if (!(await updateCategory(shopOf(c, storeId), params.catId, body as Partial<Category>))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
+    return changed(c, storeId, 'category changed', { category: await readCategory(shopOf(c, storeId), params.catId) });
   });
 
   ownerRoute(app, {
@@ -53,17 +53,17 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     description: 'Items of the shop (disabled ones included), by category and position; page with limit/offset.',
     query: itemListQuery,
     ok: okSchema('ItemList', { items: z.array(itemOut), total: z.number().int() }),
-  }, async (c, { storeId, query }) => ownerReply(c, await listItems(shopDb(c.env, storeId), storeId, query)));
+  }, async (c, { storeId, query }) => ownerReply(c, await listItems(shopOf(c, storeId), query)));
 
   ownerRoute(app, {
     method: 'post', path: '/items', tag: TAG, summary: 'Create an item',
     description: 'Prices in integer paise. STOCK_QTY null or -1: stock not tracked. CAT_ID must be one of the shop\'s categories.',
     body: itemCreate, ok: itemReply, okStatus: 201, failures: { 409: 'An item with this ID exists.' },
   }, async (c, { storeId, body }) => {
-    const res = await insertItem(shopDb(c.env, storeId), storeId, body);
+    const res = await insertItem(shopOf(c, storeId), body);
     if (res === 'no-category') return refuseOwner(c, storeId, 400, unknownCategory(body.CAT_ID));
     if (res === 'taken') return refuseOwner(c, storeId, 409, itemExists(body.ID));
-    const created = await readItemWithVersion(shopDb(c.env, storeId), storeId, body.ID);
+    const created = await readItemWithVersion(shopOf(c, storeId), body.ID);
     if (created) c.header('ETag', etagOf(created.version));
     return changed(c, storeId, 'item created', { item: created?.item ?? null }, 201);
   });
@@ -71,7 +71,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/items/{itemId}', tag: TAG, summary: 'Read an item', params: itemParam, ok: itemReply,
   }, async (c, { storeId, params }) => {
-    const found = await readItemWithVersion(shopDb(c.env, storeId), storeId, params.itemId);
+    const found = await readItemWithVersion(shopOf(c, storeId), params.itemId);
     if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
     c.header('ETag', etagOf(found.version));
     return ownerReply(c, { item: found.item });
@@ -87,16 +87,16 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     const patch = body as Partial<Item>;
     const ifMatch = readIfMatch(c.req.header('If-Match'));
     if (ifMatch.kind === 'bad') return refuseOwner(c, storeId, 400, BAD_IF_MATCH);
-    const db = shopDb(c.env, storeId);
-    const res = await updateItem(db, storeId, params.itemId, patch, ifMatch.kind === 'version' ? ifMatch.version : undefined);
+    const shop = shopOf(c, storeId);
+    const res = await updateItem(shop, params.itemId, patch, ifMatch.kind === 'version' ? ifMatch.version : undefined);
     if (res === 'missing') return refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
     if (res === 'no-category') return refuseOwner(c, storeId, 400, unknownCategory(String(patch.CAT_ID)));
     if (res === 'conflict') {
-      const current = await readItemWithVersion(db, storeId, params.itemId);
+      const current = await readItemWithVersion(shop, params.itemId);
       if (current) c.header('ETag', etagOf(current.version));
       return refuseOwner(c, storeId, 409, EDIT_CONFLICT);
     }
-    const saved = await readItemWithVersion(db, storeId, params.itemId);
+    const saved = await readItemWithVersion(shop, params.itemId);
     if (saved) c.header('ETag', etagOf(saved.version));
     return changed(c, storeId, 'item changed', { item: saved?.item ?? null });
   });

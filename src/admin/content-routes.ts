@@ -8,7 +8,7 @@ import { deleteRecord, insertRecord, listRecords, readRecord, updateRecord } fro
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema, removedReply } from './schemas/common';
 import { RESOURCES, type Resource } from './content-specs';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 
 /** List, create, read, change and remove for each simple resource (coupons, blogs, pages, branches). */
 export function registerContentRoutes(app: OwnerApp): void {
@@ -31,22 +31,22 @@ function registerResource(app: OwnerApp, r: Resource): void {
   ownerRoute(app, {
     method: 'get', path: base, tag: r.tag, summary: `List ${r.noun}s`, description: r.description,
     ok: okSchema(`${name.replace(/\s/g, '')}List`, { records: z.array(record) }),
-  }, async (c, { storeId }) => ownerReply(c, { records: await listRecords(shopDb(c.env, storeId), spec, storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { records: await listRecords(shopOf(c, storeId), spec) }));
 
   ownerRoute(app, {
     method: 'post', path: base, tag: r.tag, summary: `Create a ${r.noun}`, description: r.description,
     body: r.create, ok: one, okStatus: 201, failures: { 409: `A ${r.noun} with this ${spec.keyField} exists.` },
   }, async (c, { storeId, body }) => {
-    const res = await insertRecord(shopDb(c.env, storeId), spec, storeId, body);
+    const res = await insertRecord(shopOf(c, storeId), spec, body);
     if (res === 'no-reference') return noReference(c, storeId, body[spec.reference!.field]);
     if (res === 'taken') return refuseOwner(c, storeId, 409, recordExists(r.noun, String(body[spec.keyField]), spec.keyField));
-    return changed(c, storeId, `${r.noun} created`, { record: await readRecord(shopDb(c.env, storeId), spec, storeId, String(body[spec.keyField])) }, 201);
+    return changed(c, storeId, `${r.noun} created`, { record: await readRecord(shopOf(c, storeId), spec, String(body[spec.keyField])) }, 201);
   });
 
   ownerRoute(app, {
     method: 'get', path: item, tag: r.tag, summary: `Read a ${r.noun}`, params: keyParam, ok: one,
   }, async (c, { storeId, params }) => {
-    const rec = await readRecord(shopDb(c.env, storeId), spec, storeId, keyOf(params as Record<string, string>));
+    const rec = await readRecord(shopOf(c, storeId), spec, keyOf(params as Record<string, string>));
     return rec ? ownerReply(c, { record: rec }) : notFound(c, storeId);
   });
 
@@ -56,7 +56,7 @@ function registerResource(app: OwnerApp, r: Resource): void {
     params: keyParam, body: r.patch, ok: one,
   }, async (c, { storeId, params, body }) => {
     const key = keyOf(params as Record<string, string>);
-    const before = await readRecord(shopDb(c.env, storeId), spec, storeId, key);
+    const before = await readRecord(shopOf(c, storeId), spec, key);
     if (!before) return notFound(c, storeId);
     const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !spec.readOnly?.includes(f)));
     const merged = r.create.safeParse({ ...writable, ...body });
@@ -64,10 +64,10 @@ function registerResource(app: OwnerApp, r: Resource): void {
       const f = describeIssue(merged.error.issues[0]);
       return refuseOwner(c, storeId, 400, f);
     }
-    const res = await updateRecord(shopDb(c.env, storeId), spec, storeId, key, before, merged.data);
+    const res = await updateRecord(shopOf(c, storeId), spec, key, before, merged.data);
     if (res === 'missing') return notFound(c, storeId);
     if (res === 'no-reference') return noReference(c, storeId, merged.data[spec.reference!.field]);
-    return changed(c, storeId, `${r.noun} changed`, { record: await readRecord(shopDb(c.env, storeId), spec, storeId, key) });
+    return changed(c, storeId, `${r.noun} changed`, { record: await readRecord(shopOf(c, storeId), spec, key) });
   });
 
   ownerRoute(app, {
@@ -76,7 +76,7 @@ function registerResource(app: OwnerApp, r: Resource): void {
     failures: spec.dependents ? { 409: `The ${r.noun} is still in use.` } : undefined,
   }, async (c, { storeId, params }) => {
     const key = keyOf(params as Record<string, string>);
-    const res = await deleteRecord(shopDb(c.env, storeId), spec, storeId, key);
+    const res = await deleteRecord(shopOf(c, storeId), spec, key);
     if (res === 'missing') return notFound(c, storeId);
     if (res === 'in-use') return refuseOwner(c, storeId, 409, inUse(r.noun, key, spec.dependents!.table, r.param));
     return changed(c, storeId, `${r.noun} removed`, { removed: key });

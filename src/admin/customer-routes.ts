@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { NO_SUCH_CUSTOMER } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { readCustomerSummary, searchCustomers, setCustomerUdhaarLimit, type CustomerSummary } from '../data/owner-customers';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import type { WalletKind } from '../domain/account/wallet';
 import { readCustomerQuery } from '../domain/account/owner-entries';
 import { MAX_ENTRY, recordLedgerEntry, udhaarBody, walletBody, type LedgerEntry } from '../app/owner/customers';
@@ -47,13 +47,13 @@ export function registerCustomerRoutes(app: OwnerApp): void {
     description: 'Customers who signed in at the shop, most recently seen first, with their wallet balance, udhaar owed and own udhaar limit. Page with limit/offset.',
     query: customerQuery,
     ok: okSchema('CustomerList', { customers: z.array(customerOut), total: z.number().int() }),
-  }, async (c, { storeId, query }) => ownerReply(c, await searchCustomers(shopDb(c.env, storeId), storeId, readCustomerQuery(query.q), { limit: query.limit, offset: query.offset })));
+  }, async (c, { storeId, query }) => ownerReply(c, await searchCustomers(shopOf(c, storeId), readCustomerQuery(query.q), { limit: query.limit, offset: query.offset })));
 
   ownerRoute(app, {
     method: 'get', path: '/customers/{uid}', tag: TAG, summary: 'Read a customer', params: uidParam,
     ok: okSchema('CustomerReply', { customer: customerOut }),
   }, async (c, { storeId, params }) => {
-    const customer = await readCustomerSummary(shopDb(c.env, storeId), storeId, params.uid);
+    const customer = await readCustomerSummary(shopOf(c, storeId), params.uid);
     return customer ? ownerReply(c, { customer }) : noCustomer(c, storeId);
   });
 
@@ -62,9 +62,9 @@ export function registerCustomerRoutes(app: OwnerApp): void {
     description: 'A limit below what the customer owes already is allowed: they can then buy nothing more on udhaar until they repay.',
     params: uidParam, body: customerPatch, ok: okSchema('CustomerChanged', { customer: customerOut }),
   }, async (c, { storeId, params, body }) => {
-    const db = shopDb(c.env, storeId);
-    if (!(await setCustomerUdhaarLimit(db, storeId, params.uid, body.UDHAAR_LIMIT))) return noCustomer(c, storeId);
-    return changed(c, storeId, 'customer udhaar limit', { customer: await readCustomerSummary(db, storeId, params.uid) });
+    const shop = shopOf(c, storeId);
+    if (!(await setCustomerUdhaarLimit(shop, params.uid, body.UDHAAR_LIMIT))) return noCustomer(c, storeId);
+    return changed(c, storeId, 'customer udhaar limit', { customer: await readCustomerSummary(shop, params.uid) });
   });
 
   ownerRoute(app, {

@@ -9,7 +9,7 @@ import { readStoreStats } from '../data/owner-stats';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { domainBody } from './schemas/plugins';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 
 const instructionsSchema = z.object({
   dns: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
@@ -111,5 +111,5 @@ export function registerDomainRoutes(app: OwnerApp): void {
         }).openapi('AgentRequests'),
       }).openapi('StoreStats'),
     }),
-  }, async (c, { storeId }) => ownerReply(c, { stats: await readStoreStats(shopDb(c.env, storeId), storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { stats: await readStoreStats(shopOf(c, storeId)) }));
 }

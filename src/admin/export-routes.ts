@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { listItems } from '../data/owner-catalogue';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { catalogueCsv } from '../domain/catalogue/csv-export';
 import { MAX_IMPORT_ITEMS } from './import-plan';
 import type { OwnerApp } from './owner-app';
@@ -43,7 +43,7 @@ export function registerExportRoutes(app: OwnerApp): void {
     const req = c.req as unknown as { valid(t: 'param' | 'query'): unknown };
     const { storeId } = req.valid('param') as { storeId: string };
     const { limit, offset } = req.valid('query') as { limit: number; offset: number };
-    const { items, total } = await listItems(shopDb(c.env, storeId), storeId, { limit, offset });
+    const { items, total } = await listItems(shopOf(c, storeId), { limit, offset });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${storeId}-catalogue${offset ? `-${offset}` : ''}.csv"`);
     c.header('X-Total-Count', String(total));

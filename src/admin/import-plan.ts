@@ -8,6 +8,7 @@ import { existingCategoryIds, knownCategories, type CatalogueImport, type Import
 import { resolveCategoryCell } from '../domain/catalogue/category-names';
 import { categoryCreate, importCategoryCreate, importItemCreate } from './schemas/catalogue';
 import { stripBidiControlsDeep } from '../domain/text-safety';
+import type { ShopData } from '../data/shop-data';
 
 /** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
 
@@ -58,7 +59,7 @@ function refuseRepeats<T>(rows: (ImportRow<T> & { row: number })[], idOf: (v: T)
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export async function planJsonImport(db: D1Database, storeId: string, body: unknown): Promise<ImportPlanResult> {
+export async function planJsonImport(shop: ShopData, body: unknown): Promise<ImportPlanResult> {
   if (!isRecord(body)) return { ok: false, rsn: 'Send a JSON object {"categories": [...], "items": [...]}.', code: 'INVALID', field: 'body' };
   const extra = Object.keys(body).find((k) => k !== 'categories' && k !== 'items');
   if (extra !== undefined) return { ok: false, rsn: `Unknown field "${extra.slice(0, 60)}". Send only categories and items.`, code: 'UNKNOWN_FIELD', field: extra.slice(0, 60) };
@@ -82,7 +83,7 @@ export async function planJsonImport(db: D1Database, storeId: string, body: unkn
     (i) => i.ID, (row) => `items.${row}.ID`, failed,
   );
   const imported = new Set(categories.map((c) => c.value.CAT_ID));
-  const existing = await existingCategoryIds(db, storeId, [...new Set(items.map((i) => i.value.CAT_ID))].filter((id) => !imported.has(id)));
+  const existing = await existingCategoryIds(shop, [...new Set(items.map((i) => i.value.CAT_ID))].filter((id) => !imported.has(id)));
   for (const { row, value } of items) {
     if (!imported.has(value.CAT_ID) && !existing.has(value.CAT_ID)) {
       failed.push({ row, field: `items.${row}.CAT_ID`, rsn: `items.${row}.CAT_ID: there is no category ${value.CAT_ID} in this shop or in this import.` });
@@ -91,13 +92,13 @@ export async function planJsonImport(db: D1Database, storeId: string, body: unkn
   return failed.length ? { ok: false, failed } : { ok: true, plan: { categories, items } };
 }
 
-export async function planCsvImport(db: D1Database, storeId: string, text: string): Promise<ImportPlanResult> {
+export async function planCsvImport(shop: ShopData, text: string): Promise<ImportPlanResult> {
   const table = readCatalogueCsv(text, MAX_IMPORT_ITEMS);
   if (!table.ok) return { ok: false, rsn: table.rsn, code: 'BAD_CSV', field: 'body' };
   const failed: RowFailure[] = [];
   const given = table.columns.map((c) => ITEM_FIELD_OF_COLUMN[c]);
   // the category column takes a category's id or its name; a new name makes a category (its id from the name)
-  const known = await knownCategories(db, storeId);
+  const known = await knownCategories(shop);
   const newNames = new Map<string, string>();
   const candidates = table.rows.map((cells, i): Candidate => {
     const { item, failures } = csvRowToItem(table.columns, cells, i + 1);
@@ -116,7 +117,7 @@ export async function planCsvImport(db: D1Database, storeId: string, text: strin
   const items = refuseRepeats(validate<Item>(importItemCreate, candidates, (_row, path) => csvFieldOf(path), failed), (i) => i.ID, () => 'id', failed);
 
   const named = [...new Set(items.map((i) => i.value.CAT_ID))];
-  const existing = await existingCategoryIds(db, storeId, named);
+  const existing = await existingCategoryIds(shop, named);
   const categories: ImportRow<Category>[] = [];
   for (const id of named.filter((c) => !existing.has(c))) {
     const parsed = categoryCreate.safeParse({ CAT_ID: id, CAT_NAME: newNames.get(id) ?? categoryNameFromId(id) });

@@ -7,11 +7,12 @@ import { ownerSays, refuseOwner } from './owner-language';
 import type { RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { MAX_IMPORT_CATEGORIES, MAX_IMPORT_ITEMS, planCsvImport, planJsonImport, type ImportPlanResult } from './import-plan';
 import { changed, type OwnerApp } from './owner-app';
 import { categoryCreate, itemCreate } from './schemas/catalogue';
 import { failureSchema, idParam, okSchema } from './schemas/common';
+import type { ShopData } from '../data/shop-data';
 
 /** POST /stores/{storeId}/import: many categories and items at once, as JSON or CSV, all or nothing. */
 
@@ -77,15 +78,15 @@ async function refuseRows(c: Context<AppEnv>, storeId: string, failed: RowFailur
   return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: failed.slice(0, MAX_LISTED_FAILURES) }, 400);
 }
 
-async function planOf(db: D1Database, storeId: string, type: string, text: string): Promise<ImportPlanResult> {
-  if (type === 'text/csv') return planCsvImport(db, storeId, text);
+async function planOf(shop: ShopData, type: string, text: string): Promise<ImportPlanResult> {
+  if (type === 'text/csv') return planCsvImport(shop, text);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return { ok: false, ...BAD_JSON, field: 'body' };
   }
-  return planJsonImport(db, storeId, body);
+  return planJsonImport(shop, body);
 }
 
 export function registerImportRoutes(app: OwnerApp): void {
@@ -102,12 +103,12 @@ export function registerImportRoutes(app: OwnerApp): void {
     } catch {
       return refuseOwner(c, storeId, 400, BAD_BODY);
     }
-    const db = shopDb(c.env, storeId);
-    const result = await planOf(db, storeId, type, text);
+    const shop = shopOf(c, storeId);
+    const result = await planOf(shop, type, text);
     if (!result.ok) return result.failed ? refuseRows(c, storeId, result.failed) : refuseOwner(c, storeId, 400, result.say ? result : invalidSetting(result.field ?? 'body', result.rsn, result.code));
     const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
-    const counts = await writeCatalogueImport(db, storeId, result.plan);
+    const counts = await writeCatalogueImport(shop, result.plan);
     return changed(c, storeId, 'catalogue imported', { ...counts, ...(warnings.length ? { warnings } : {}), ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}) });
   }) as never);
 }

@@ -7,14 +7,13 @@ import { NO_SUCH_ORDER, NOT_UPI, ORDER_STATUSES } from '../domain/orders/status'
 import { log } from '../core/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
-import { shopDb } from '../data/shop-db';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { confirmUpiPayment } from '../app/orders/upi';
 import { shopOrigin, trackUrl } from '../app/orders/payments';
 import { statusWhatsappText, waLink, whatsappLanguageOf } from '../domain/orders/whatsapp-order';
 import { localStore } from '../domain/i18n/localise';
-import { shopOfRequest } from '../middleware/shop-context';
+import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { translatorFor } from '../render/i18n';
 import { refuseOwner } from './owner-language';
 
@@ -40,7 +39,7 @@ const toSummary = (o: Order): z.infer<typeof summary> => ({
 /** An order as the owner reads it after a change, with the WhatsApp link that tells the shopper. */
 async function ownerOrderReply(c: Context<AppEnv>, storeId: string, orderId: string) {
   const tenant = await shopOfRequest(c, storeId);
-  const found = (await orderDetail(shopDb(c.env, storeId), storeId, orderId))!;
+  const found = (await orderDetail(shopOf(c, storeId), orderId))!;
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
   // the shopper hears the language they ordered in (kept with the order's address); an older order, the shop's own
   const lang = whatsappLanguageOf(found.order.address.LANG, tenant.store?.LANGUAGE);
@@ -65,13 +64,13 @@ export function registerOrderRoutes(app: OwnerApp): void {
       limit: z.coerce.number().int().min(1).max(200).default(50),
     }),
     ok: okSchema('OrdersReply', { orders: z.array(summary) }),
-  }, async (c, { storeId, query }) => ownerReply(c, { orders: (await listShopOrders(shopDb(c.env, storeId), storeId, query)).map(toSummary) }));
+  }, async (c, { storeId, query }) => ownerReply(c, { orders: (await listShopOrders(shopOf(c, storeId), query)).map(toSummary) }));
 
   ownerRoute(app, {
     method: 'get', path: '/orders/{orderId}', tag: 'Orders', summary: 'Read an order', params: orderParam,
     ok: okSchema('OrderReply', { order: detail }),
   }, async (c, { storeId, params }) => {
-    const found = isOrderId(params.orderId) ? await orderDetail(shopDb(c.env, storeId), storeId, params.orderId) : null;
+    const found = isOrderId(params.orderId) ? await orderDetail(shopOf(c, storeId), params.orderId) : null;
     if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
     return ownerReply(c, { order: orderView(found) });
   });
@@ -109,7 +108,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     failures: { 409: 'The order is not waiting for a UPI payment (`rsn` says where it is).' },
   }, async (c, { storeId, params, body }) => {
     if (!isOrderId(params.orderId)) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
-    const found = await orderDetail(shopDb(c.env, storeId), storeId, params.orderId);
+    const found = await orderDetail(shopOf(c, storeId), params.orderId);
     if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
     if (found.order.payment_method !== 'UPI') return refuseOwner(c, storeId, 409, NOT_UPI);
     const moved = await confirmUpiPayment(c.env, { storeId, orderId: params.orderId, received: body.received, actor: 'owner' });

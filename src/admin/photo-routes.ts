@@ -5,7 +5,7 @@ import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../domain/owner/refusals';
 import { BAD_FORM, LOGO_NOT_SAVED, NO_SUCH_PHOTO, NO_SUCH_SHOP, PHOTO_IN_BODY, PHOTO_IN_FIELD, photoRefused, tooManyPhotos } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { readCategory, readItem, updateCategory, updateItem } from '../data/owner-catalogue';
-import { shopCall, shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { readAtMost, type Bytes } from '../data/photo-bytes';
 import { storePhoto } from '../data/photo-store';
 import { photoPath, type PhotoRef } from '../domain/images/photo-ref';
@@ -128,8 +128,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
       'the item then names it as `/media/{storeId}/{photo.id}`. Reorder with PATCH /items/{itemId} (IMAGE and IMAGES).',
     params: itemParam, ok: okSchema('ItemPhotoReply', { photo: photoOut }), okStatus: 201, upload: true,
   }, async (c, { storeId, itemId }) => {
-    const db = shopDb(c.env, storeId);
-    const item = await readItem(db, storeId, itemId);
+    const shop = shopOf(c, storeId);
+    const item = await readItem(shop, itemId);
     if (!item) return noItem(c, storeId);
     if (picturesOf(item).length >= MAX_ITEM_IMAGES) {
       return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
@@ -138,8 +138,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     if (!stored.ok) return stored.reply;
     const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
     if (pictures === 'full') return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
-    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c, storeId);
-    return changed(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(db, storeId, itemId) }, 201);
+    if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
+    return changed(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(shop, itemId) }, 201);
   });
 
   photoRoute(app, {
@@ -148,13 +148,13 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     params: { ...itemParam, photoId: idParam('photoId', '3f2a9c0b1d4e5f60-1200x1600-c8a27a') },
     ok: okSchema('ItemPhotoRemoved', { removed: z.string() }), okStatus: 200, upload: false,
   }, async (c, { storeId, itemId, photoId }) => {
-    const db = shopDb(c.env, storeId);
-    const item = await readItem(db, storeId, itemId);
+    const shop = shopOf(c, storeId);
+    const item = await readItem(shop, itemId);
     if (!item) return noItem(c, storeId);
     const pictures = withoutPhoto(item, storeId, photoId);
     if (!pictures) return refuseOwner(c, storeId, 404, NO_SUCH_PHOTO);
-    if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem(c, storeId);
-    return changed(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(db, storeId, itemId) });
+    if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
+    return changed(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
   });
 
   photoRoute(app, {
@@ -165,7 +165,7 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     const stored = await receivePhoto(c, storeId);
     if (!stored.ok) return stored.reply;
     const logo = photoPath(storeId, stored.ref.id);
-    const result = await shopCall(c.env, storeId, 'editStore', { set: { STORE_IMAGE: logo } });
+    const result = await shopOf(c, storeId).call('editStore', { set: { STORE_IMAGE: logo } });
     if (!result) return refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
     if (!result.ok) return refuseOwner(c, storeId, 400, LOGO_NOT_SAVED);
     return changed(c, storeId, 'logo', { photo: photoOf(stored.ref), logo }, 201);
@@ -176,11 +176,11 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     description: 'The photo becomes the category\'s CAT_IMAGE, checked and cleaned like an item photo.',
     params: { catId: idParam('catId', 'atta-flours') }, ok: okSchema('CategoryPhotoReply', { photo: photoOut }), okStatus: 201, upload: true,
   }, async (c, { storeId, catId }) => {
-    const db = shopDb(c.env, storeId);
-    if (!(await readCategory(db, storeId, catId))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
+    const shop = shopOf(c, storeId);
+    if (!(await readCategory(shop, catId))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
     const stored = await receivePhoto(c, storeId);
     if (!stored.ok) return stored.reply;
-    if (!(await updateCategory(db, storeId, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
-    return changed(c, storeId, 'category photo', { photo: photoOf(stored.ref), category: await readCategory(db, storeId, catId) }, 201);
+    if (!(await updateCategory(shop, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
+    return changed(c, storeId, 'category photo', { photo: photoOf(stored.ref), category: await readCategory(shop, catId) }, 201);
   });
 }

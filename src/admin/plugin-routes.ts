@@ -11,7 +11,7 @@ import { idParam, okSchema, removedReply } from './schemas/common';
 import {
   catalogSearchBody, customJsBody, pluginsOut, pushBody, scriptCreate, scriptOut, scriptPatch, scriptSummaryOut, tawkBody,
 } from './schemas/plugins';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 
 const MAX_SCRIPTS_PER_SHOP = 20;
 const pluginsReply = okSchema('PluginsReply', { plugins: pluginsOut });
@@ -28,7 +28,7 @@ const PLUGIN_BODIES: [PluginName, z.ZodType<{ ENABLED: boolean }>, string][] = [
 export function registerPluginRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/plugins', tag: 'Plugins', summary: 'Read plugin settings', ok: pluginsReply,
-  }, async (c, { storeId }) => ownerReply(c, { plugins: await readPlugins(shopDb(c.env, storeId), storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { plugins: await readPlugins(shopOf(c, storeId)) }));
 
   for (const [name, body, description] of PLUGIN_BODIES) {
     ownerRoute(app, {
@@ -44,25 +44,25 @@ export function registerPluginRoutes(app: OwnerApp): void {
     method: 'get', path: '/scripts', tag: 'Custom scripts', summary: 'List custom scripts',
     description: 'Each script without its body; SIZE is the body in bytes.',
     ok: okSchema('CustomScriptList', { scripts: z.array(scriptSummaryOut) }),
-  }, async (c, { storeId }) => ownerReply(c, { scripts: await listScripts(shopDb(c.env, storeId), storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { scripts: await listScripts(shopOf(c, storeId)) }));
 
   ownerRoute(app, {
     method: 'post', path: '/scripts', tag: 'Custom scripts', summary: 'Add a custom script',
     description: `The storefront loads it from /api/v2/plugins/customJS/readScript/{storeId}/{id} when the CUSTOM_JS_SCRIPT plugin is enabled and STATUS is true. At most ${MAX_SCRIPTS_PER_SHOP} scripts a shop.`,
     body: scriptCreate, ok: scriptReply, okStatus: 201, failures: { 409: 'A script with this id exists, or the shop has the most scripts allowed.' },
   }, async (c, { storeId, body }) => {
-    if ((await countScripts(shopDb(c.env, storeId), storeId)) >= MAX_SCRIPTS_PER_SHOP) {
+    if ((await countScripts(shopOf(c, storeId))) >= MAX_SCRIPTS_PER_SHOP) {
       return refuseOwner(c, storeId, 409, tooManyScripts(MAX_SCRIPTS_PER_SHOP));
     }
     const script = { id: body.id ?? `script-${base64Url(crypto.getRandomValues(new Uint8Array(6)))}`, STATUS: body.STATUS, POS: body.POS, body: body.body };
-    if (!(await insertScript(shopDb(c.env, storeId), storeId, script))) return refuseOwner(c, storeId, 409, scriptExists(script.id));
+    if (!(await insertScript(shopOf(c, storeId), script))) return refuseOwner(c, storeId, 409, scriptExists(script.id));
     return changed(c, storeId, 'script added', { script }, 201);
   });
 
   ownerRoute(app, {
     method: 'get', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Read a custom script', params: scriptParam, ok: scriptReply,
   }, async (c, { storeId, params }) => {
-    const script = await readScript(shopDb(c.env, storeId), storeId, params.scriptId);
+    const script = await readScript(shopOf(c, storeId), params.scriptId);
     return script ? ownerReply(c, { script }) : refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
   });
 
@@ -70,15 +70,15 @@ export function registerPluginRoutes(app: OwnerApp): void {
     method: 'patch', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Change a custom script',
     description: 'Partial update of STATUS, POS or body.', params: scriptParam, body: scriptPatch, ok: scriptReply,
   }, async (c, { storeId, params, body }) => {
-    if (!(await updateScript(shopDb(c.env, storeId), storeId, params.scriptId, body))) return refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
-    return changed(c, storeId, 'script changed', { script: await readScript(shopDb(c.env, storeId), storeId, params.scriptId) });
+    if (!(await updateScript(shopOf(c, storeId), params.scriptId, body))) return refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
+    return changed(c, storeId, 'script changed', { script: await readScript(shopOf(c, storeId), params.scriptId) });
   });
 
   ownerRoute(app, {
     method: 'delete', path: '/scripts/{scriptId}', tag: 'Custom scripts', summary: 'Remove a custom script', params: scriptParam,
     ok: removedReply,
   }, async (c, { storeId, params }) => {
-    if (!(await deleteScript(shopDb(c.env, storeId), storeId, params.scriptId))) return refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
+    if (!(await deleteScript(shopOf(c, storeId), params.scriptId))) return refuseOwner(c, storeId, 404, NO_SUCH_SCRIPT);
     return changed(c, storeId, 'script removed', { removed: params.scriptId });
   });
 }

@@ -5,7 +5,7 @@ import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';
 import type { StoreEdit } from '../data/owner-store';
-import { shopCall } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { named, okSchema } from './schemas/common';
 import { customTextsBody, helloBarBody, pixelsPatch } from './schemas/store';
@@ -17,7 +17,7 @@ import { readOr404 } from './store-routes';
  * last one wins, and none of them is refused.
  */
 async function saveEdit(c: Context<AppEnv>, storeId: string, what: string, edit: StoreEdit, key: string, pick: (s: Store) => unknown, prefix = '') {
-  const result = await shopCall(c.env, storeId, 'editStore', edit);
+  const result = await shopOf(c, storeId).call('editStore', edit);
   if (!result) return refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });

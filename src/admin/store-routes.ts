@@ -10,7 +10,7 @@ import { changeStore, readStore } from '../data/owner-store';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { cartRulesOut, cartRulesPatch, storeDetailsPatch, storeOut, themePatch } from './schemas/store';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 
 const noShop = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
 
@@ -19,7 +19,7 @@ const noShop = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 
  * storeSchema refuses answers 400 (nothing is written).
  */
 export async function saveStore(c: Context<AppEnv>, storeId: string, what: string, change: (s: Store) => Store, key: string, pick: (s: Store) => unknown, prefix = '', extra: () => object = () => ({})) {
-  const result = await changeStore(shopDb(c.env, storeId), storeId, change);
+  const result = await changeStore(shopOf(c, storeId), change);
   if (!result) return noShop(c, storeId);
   if (!result.ok) {
     const f = describeIssue({ ...result.issues[0], path: prefix ? [prefix, ...result.issues[0].path] : result.issues[0].path });
@@ -29,7 +29,7 @@ export async function saveStore(c: Context<AppEnv>, storeId: string, what: strin
 }
 
 export async function readOr404(c: Context<AppEnv>, storeId: string, reply: (s: Store) => Response) {
-  const found = await readStore(shopDb(c.env, storeId), storeId);
+  const found = await readStore(shopOf(c, storeId));
   return found ? reply(found.store) : noShop(c, storeId);
 }
 

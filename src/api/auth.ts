@@ -6,7 +6,7 @@ import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/
 import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
-import { shopOfRequest } from '../middleware/shop-context';
+import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { bagUnitsCookieName, cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
 import { clearCookie, setSafeCookie } from '../core/cookies';
@@ -22,7 +22,6 @@ import type { Lang } from '../domain/i18n/languages';
 
 /** Sign-in may come before any shop is known: then the shopper's own ask among every language, else English. */
 const ANY_LANGUAGE: { LANGUAGE: Lang; LANGUAGES: Lang[] } = { LANGUAGE: 'en', LANGUAGES: ['en', 'hi', 'ta'] };
-import { shopDb } from '../data/shop-db';
 
 /**
  * /api/v2/auth/session (DESIGN 6 sign-in contract):
@@ -71,7 +70,7 @@ authApi.post('/session', async (c) => {
   const storeId = c.req.header('storeID');
   if (storeId && isValidStoreId(storeId)) {
     const tenant = await shopOfRequest(c, storeId);
-    if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(shopDb(c.env, storeId), storeId, result.claims, now);
+    if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(shopOf(c, storeId), result.claims, now);
   }
   setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);
   c.header('Cache-Control', 'private, no-store');

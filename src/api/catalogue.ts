@@ -12,7 +12,7 @@ import { resolveResizerTarget } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
 import { drawProductArt } from '../domain/images/product-art';
 import { proxyImage } from '../data/catalogue-image-proxy';
-import { shopCall, shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../domain/catalogue/shared-view';
 import { readJsonObject } from '../core/json-body';
 import { isLang } from '../domain/i18n/languages';
@@ -54,7 +54,7 @@ catalogueApi.get('/v2/search/suggest', async (c) => {
   const cat = c.req.query('cat');
   if (q.length > 200) return ok(c, { suggestions: [] });
   const lang = c.req.query('lang');
-  const suggestions = await shopCall(c.env, who.storeId, 'suggest', q, 6, cat && isSlugId(cat) ? cat : undefined, isLang(lang) ? lang : 'en');
+  const suggestions = await shopOf(c, who.storeId).call('suggest', q, 6, cat && isSlugId(cat) ? cat : undefined, isLang(lang) ? lang : 'en');
   // The shop comes from a header, so caches must key on it too.
   return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
 });
@@ -71,7 +71,7 @@ catalogueApi.post('/v2/pingShopForView', async (c) => {
   if (getCookie(c, cookie)) return ok(c, { msg: 'Already counted', counted: false });
   let counted = false;
   try {
-    counted = await countSharedView(shopDb(c.env, who.storeId), who.storeId, itemId);
+    counted = await countSharedView(shopOf(c, who.storeId), itemId);
   } catch (err) {
     log('warn', 'shared view not counted', { storeId: who.storeId, requestId: c.var.requestId, error: String(err) });
     return ok(c, { msg: 'Not counted', counted: false });

@@ -17,6 +17,7 @@ import { pluginsApi } from './plugins';
 import { authApi } from './auth';
 import { accountApi } from './account';
 import { ordersApi } from './orders';
+import { ShopNotProvisioned } from '../data/shop-answer';
 
 /** The JSON API the islands call (the spec's {api}), mounted at /api. */
 export const api = new Hono<AppEnv>();
@@ -43,4 +44,4 @@ const jsonErrors = jsonErrorHandler('api', 'Something went wrong on our side. Pl
 const unknownShop = shopRefusal('invalid', { refuseReported: false })!;
 api.onError((err, c) =>
   // a shop id that reached a shop's database without passing the directory
-  String(err).includes('is not provisioned') ? fail(c, unknownShop.http, unknownShop.rsn, unknownShop.code, unknownShop.field) : jsonErrors(err, c));
+  err instanceof ShopNotProvisioned ? fail(c, unknownShop.http, unknownShop.rsn, unknownShop.code, unknownShop.field) : jsonErrors(err, c));

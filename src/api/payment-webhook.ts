@@ -15,12 +15,11 @@ import { fail, ok } from '../core/reply';
 import { verifyHmacSha256 } from '../core/hmac';
 import { log } from '../core/log';
 import { findOrder } from '../data/orders';
-import { shopDb } from '../data/shop-db';
 import { isValidStoreId } from '../domain/tenant';
 import { isOrderId } from '../domain/orders/order-id';
 import { isUnpaid } from '../domain/orders/status';
 import { confirmUpiPayment } from '../app/orders/upi';
-import { liveShopOfRequest } from '../middleware/shop-context';
+import { liveShopOfRequest, shopOf } from '../middleware/shop-context';
 
 const payloadSchema = z.object({
   store_id: z.string().max(64),
@@ -64,7 +63,7 @@ paymentWebhookApi.post('/v2/payments/webhook/:provider', async (c) => {
   const p = parsed.data;
   if (!isValidStoreId(p.store_id) || !isOrderId(p.order_id)) return fail(c, 404, 'There is no such order.', 'NOT_FOUND');
   await liveShopOfRequest(c, p.store_id, { refuseReported: false });
-  const order = await findOrder(shopDb(c.env, p.store_id), p.store_id, p.order_id);
+  const order = await findOrder(shopOf(c, p.store_id), p.order_id);
   if (!order || order.payment_method !== 'UPI') return fail(c, 404, 'There is no such UPI order.', 'NOT_FOUND');
   if (p.status === 'FAILED') return ok(c, { msg: 'Noted: the payment failed. The order still waits for payment.', order_status: order.status });
   if (!isUnpaid(order.status)) return ok(c, { msg: 'This order was already confirmed.', order_status: order.status, duplicate: true });

@@ -13,7 +13,8 @@ import { setSafeCookie } from '../core/cookies';
 import { log } from '../core/log';
 import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
+import type { ShopData } from '../data/shop-data';
 
 /** Plugin calls: owner scripts, campaign reports, store views and online presence. */
 export const pluginsApi = new Hono<AppEnv>();
@@ -24,7 +25,8 @@ async function jsonBody<T extends z.ZodTypeAny>(req: { text(): Promise<string> }
 }
 
 /** The two facts these calls need, in one small query (presence runs every 12 s per visitor). */
-async function shopFacts(db: D1Database, storeId: string): Promise<{ name: string; pushOn: boolean } | null> {
+async function shopFacts(shop: ShopData): Promise<{ name: string; pushOn: boolean } | null> {
+  const { db, id: storeId } = shop;
   const row = await db
     .prepare("SELECT s.name, COALESCE(p.enabled, 0) AS push FROM stores s LEFT JOIN plugins p ON p.store_id = s.id AND p.plugin = 'PUSH' WHERE s.id = ?")
     .bind(storeId)
@@ -38,7 +40,7 @@ pluginsApi.get('/v2/plugins/customJS/readScript/:storeId/:scriptId', async (c) =
   const site = c.var.site;
   const noScript = () => fail(c, 404, 'There is no such script.', 'NOT_FOUND');
   if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return noScript();
-  const body = await readCustomScript(shopDb(c.env, storeId), storeId, scriptId);
+  const body = await readCustomScript(shopOf(c, storeId), scriptId);
   if (body === null) return noScript();
   return c.body(body, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
 });
@@ -58,7 +60,7 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   try {
     const now = Date.now();
     // a known name is counted; a new one only while the shop has room (MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP)
-    const res = await shopDb(c.env, id.storeId).prepare(
+    const res = await shopOf(c, id.storeId).db.prepare(
       `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?1, 1, ?2 FROM stores WHERE id = ?3
          AND (EXISTS (SELECT 1 FROM campaign_views WHERE store_id = ?3 AND cmpn_name = ?1)
            OR ((SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3 AND last_at >= ?4) < ?5
@@ -77,7 +79,7 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
 /** POST /api/v2/stats/view: the store view counter, once per visit (the client keeps the visit flag). */
 pluginsApi.post('/v2/stats/view', async (c) => {
   const id = shopOfHeader(c);
-  if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
+  if (!(await shopFacts(shopOf(c, id.storeId)))) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
   try {
     await c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId)).recordView(id.storeId);
   } catch (err) {
@@ -99,7 +101,7 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
   const id = shopOfHeader(c);
   const body = await jsonBody(c.req, presenceSchema);
   if (!body) return fail(c, 400, 'The presence update is not valid.', 'BAD_BODY');
-  const shop = await shopFacts(shopDb(c.env, id.storeId), id.storeId);
+  const shop = await shopFacts(shopOf(c, id.storeId));
   if (!shop) return fail(c, 404, 'This shop does not exist.', 'STORE_NOT_FOUND');
   if (!isTrackingOn(shop.name)) return ok(c, { tracking: false });
   try {
@@ -118,13 +120,13 @@ pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
   const id = shopOfHeader(c);
   const body = await jsonBody(c.req, z.object({ subscription: z.unknown() }));
   if (!body || !isValidSubscription(body.subscription)) return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
-  if (!(await shopFacts(shopDb(c.env, id.storeId), id.storeId))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
+  if (!(await shopFacts(shopOf(c, id.storeId)))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
   const address = addressKey(c);
   const limited = await limitReply(c, 'offerAlertsPerAddress', address === null ? null : `${id.storeId}:${address}`);
   if (limited) return limited;
   const { endpoint, keys } = body.subscription;
   // one row per endpoint; a new endpoint only while the shop keeps fewer than MAX_OFFER_ALERT_SUBSCRIPTIONS
-  const res = await shopDb(c.env, id.storeId).prepare(
+  const res = await shopOf(c, id.storeId).db.prepare(
     `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) SELECT ?1, ?2, ?3, ?4, ?5
        WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE store_id = ?1 AND endpoint = ?2)
           OR (SELECT COUNT(*) FROM push_subscriptions WHERE store_id = ?1) < ?6

@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { isLiveTenant, type LiveTenant } from '../data/tenant-loader';
-import { shopOfRequest } from '../middleware/shop-context';
+import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
 import { loadHomeSections } from '../data/catalogue';
 import { recordStoreError } from '../data/error-records';
 import { buildWebManifest } from '../domain/manifest';
 import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';
-import { shopDb } from '../data/shop-db';
 import { membersOnlyRefusal } from '../middleware/members-only-api';
 import { readJsonObject } from '../core/json-body';
+import type { ShopData } from '../data/shop-data';
 
 const bodySchema = z.object({ host: z.string().max(253).optional() }).passthrough();
 
@@ -41,7 +41,7 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
   // the shop's name, text and colours stay public through getWebExtraMeta.
   const membersOnly = membersOnlyRefusal(c, tenant);
   if (membersOnly) return membersOnly;
-  return ok(c, await storeResponse(shopDb(c.env, tenant.storeId), tenant));
+  return ok(c, await storeResponse(shopOf(c, tenant.storeId), tenant));
 });
 
 /**
@@ -68,10 +68,10 @@ storeDetailsApi.post('/v2/:name', async (c) => {
   });
 });
 
-async function storeResponse(db: D1Database, tenant: LiveTenant) {
+async function storeResponse(shop: ShopData, tenant: LiveTenant) {
   const store = tenant.store;
   const reported = tenant.health === 'reported';
-  const sections = reported ? [] : await loadHomeSections(db, store.id, tenant.categories);
+  const sections = reported ? [] : await loadHomeSections(shop, tenant.categories);
   const items = sections.flatMap((s) => s.items);
   return {
     STORE_DATA: { ...store, PLUGINS: tenant.plugins, CUSTOM_DOMAIN: tenant.customDomain },

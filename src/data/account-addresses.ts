@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ADDRESSES, type Address, type AddressInput } from '../domain/account/address';
+import type { ShopData } from './shop-data';
 
 const rowSchema = z.object({
   id: z.string(), name: z.string(), phone: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(),
@@ -19,12 +20,14 @@ const COLS = 'id, name, phone, line1, line2, landmark, city, state, pin, lat, ln
 const MINE = 'store_id = ? AND uid = ?';
 
 /** The shopper's addresses in this shop, default first, then newest. */
-export async function listAddresses(db: D1Database, storeId: string, uid: string): Promise<Address[]> {
+export async function listAddresses(shop: ShopData, uid: string): Promise<Address[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare(`SELECT ${COLS} FROM addresses WHERE ${MINE} ORDER BY is_default DESC, created_at DESC, id`).bind(storeId, uid).all();
   return results.map(toAddress);
 }
 
-export async function findAddress(db: D1Database, storeId: string, uid: string, id: string): Promise<Address | null> {
+export async function findAddress(shop: ShopData, uid: string, id: string): Promise<Address | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT ${COLS} FROM addresses WHERE ${MINE} AND id = ?`).bind(storeId, uid, id).first();
   return row ? toAddress(row) : null;
 }
@@ -36,7 +39,8 @@ const clearDefault = (db: D1Database, storeId: string, uid: string) =>
  * Adds an address (the first one, or one marked IS_DEFAULT, becomes the default). Refused past
  * MAX_ADDRESSES: the INSERT only happens while the shopper has fewer, checked inside the same statement.
  */
-export async function createAddress(db: D1Database, storeId: string, uid: string, a: AddressInput, distanceKm: number | null, now: number): Promise<Address | 'LIMIT'> {
+export async function createAddress(shop: ShopData, uid: string, a: AddressInput, distanceKm: number | null, now: number): Promise<Address | 'LIMIT'> {
+  const { db, id: storeId } = shop;
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const count = await db.prepare(`SELECT COUNT(*) AS n FROM addresses WHERE ${MINE}`).bind(storeId, uid).first<{ n: number }>();
   const makeDefault = a.IS_DEFAULT === true || (count?.n ?? 0) === 0;
@@ -53,11 +57,12 @@ export async function createAddress(db: D1Database, storeId: string, uid: string
     .bind(storeId, uid, storeId, uid, MAX_ADDRESSES);
   const results = await db.batch(makeDefault ? [clear, insert] : [insert]);
   if ((results.at(-1)?.meta.changes ?? 0) === 0) return 'LIMIT';
-  return (await findAddress(db, storeId, uid, id))!;
+  return (await findAddress(shop, uid, id))!;
 }
 
 /** Replaces an address of this shopper; null when it is not theirs (or not in this shop). */
-export async function updateAddress(db: D1Database, storeId: string, uid: string, id: string, a: AddressInput, distanceKm: number | null, now: number): Promise<Address | null> {
+export async function updateAddress(shop: ShopData, uid: string, id: string, a: AddressInput, distanceKm: number | null, now: number): Promise<Address | null> {
+  const { db, id: storeId } = shop;
   const update = db
     .prepare(
       `UPDATE addresses SET name = ?, phone = ?, line1 = ?, line2 = ?, landmark = ?, city = ?, state = ?, pin = ?, lat = ?, lng = ?,
@@ -65,21 +70,23 @@ export async function updateAddress(db: D1Database, storeId: string, uid: string
     )
     .bind(a.NAME, a.PHONE, a.LINE1, a.LINE2, a.LANDMARK, a.CITY, a.STATE, a.PIN, a.LAT ?? null, a.LNG ?? null, distanceKm, a.IS_DEFAULT ? 1 : 0, now, storeId, uid, id);
   if (a.IS_DEFAULT) {
-    if (!(await findAddress(db, storeId, uid, id))) return null;
+    if (!(await findAddress(shop, uid, id))) return null;
     await db.batch([clearDefault(db, storeId, uid), update]);
   } else if ((await update.run()).meta.changes === 0) return null;
-  return findAddress(db, storeId, uid, id);
+  return findAddress(shop, uid, id);
 }
 
 /** Makes one address the default; false when it is not this shopper's. */
-export async function setDefaultAddress(db: D1Database, storeId: string, uid: string, id: string): Promise<boolean> {
-  if (!(await findAddress(db, storeId, uid, id))) return false;
+export async function setDefaultAddress(shop: ShopData, uid: string, id: string): Promise<boolean> {
+  const { db, id: storeId } = shop;
+  if (!(await findAddress(shop, uid, id))) return false;
   await db.batch([clearDefault(db, storeId, uid), db.prepare(`UPDATE addresses SET is_default = 1 WHERE ${MINE} AND id = ?`).bind(storeId, uid, id)]);
   return true;
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
-export async function deleteAddress(db: D1Database, storeId: string, uid: string, id: string): Promise<boolean> {
+export async function deleteAddress(shop: ShopData, uid: string, id: string): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const [deleted] = await db.batch([
     db.prepare(`DELETE FROM addresses WHERE ${MINE} AND id = ?`).bind(storeId, uid, id),
     db.prepare(

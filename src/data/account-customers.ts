@@ -1,4 +1,5 @@
 import type { IdentityClaims } from '../domain/account/identity';
+import type { ShopData } from './shop-data';
 
 export interface Customer {
   uid: string;
@@ -10,7 +11,8 @@ export interface Customer {
 }
 
 /** Records that this user signed in at this shop (made on first sign-in; phone/email kept current). */
-export async function recordCustomerLogin(db: D1Database, storeId: string, claims: IdentityClaims, now: number): Promise<void> {
+export async function recordCustomerLogin(shop: ShopData, claims: IdentityClaims, now: number): Promise<void> {
+  const { db, id: storeId } = shop;
   await db
     .prepare(
       `INSERT INTO customers (store_id, uid, phone, email, display_name, created_at, last_login_at) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -21,7 +23,8 @@ export async function recordCustomerLogin(db: D1Database, storeId: string, claim
     .run();
 }
 
-export async function findCustomer(db: D1Database, storeId: string, uid: string): Promise<Customer | null> {
+export async function findCustomer(shop: ShopData, uid: string): Promise<Customer | null> {
+  const { db, id: storeId } = shop;
   return db
     .prepare('SELECT uid, phone, email, display_name, created_at, last_login_at FROM customers WHERE store_id = ? AND uid = ?')
     .bind(storeId, uid)
@@ -29,7 +32,8 @@ export async function findCustomer(db: D1Database, storeId: string, uid: string)
 }
 
 /** Sets the name the shop sees; makes the customer row when the user first signed in elsewhere. */
-export async function saveDisplayName(db: D1Database, storeId: string, user: { uid: string; phone: string; email: string }, name: string, now: number): Promise<void> {
+export async function saveDisplayName(shop: ShopData, user: { uid: string; phone: string; email: string }, name: string, now: number): Promise<void> {
+  const { db, id: storeId } = shop;
   await db
     .prepare(
       `INSERT INTO customers (store_id, uid, phone, email, display_name, created_at, last_login_at) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -40,7 +44,8 @@ export async function saveDisplayName(db: D1Database, storeId: string, user: { u
 }
 
 /** The customer's own udhaar limit (paise), or null when the shop's WALLET_CONFIG.udhaarLimit applies. */
-export async function customerUdhaarLimit(db: D1Database, storeId: string, uid: string): Promise<number | null> {
+export async function customerUdhaarLimit(shop: ShopData, uid: string): Promise<number | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT udhaar_limit FROM customers WHERE store_id = ? AND uid = ?').bind(storeId, uid).first<{ udhaar_limit: number | null }>();
   return row?.udhaar_limit ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { log } from '../core/log';
+import type { ShopData } from './shop-data';
 
 /**
  * The shopper's orders in this shop. The `orders` table belongs to checkout (built later); this reads the
@@ -15,7 +16,8 @@ const orderSchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSchema>;
 
-export async function listMyOrders(db: D1Database, storeId: string, uid: string, limit = 50): Promise<OrderSummary[]> {
+export async function listMyOrders(shop: ShopData, uid: string, limit = 50): Promise<OrderSummary[]> {
+  const { db, id: storeId } = shop;
   const table = await db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'orders'").first<{ sql: string }>();
   if (!table) return [];
   const itemsCount = /\bitems_count\b/.test(table.sql) ? ', items_count' : '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopData } from './shop-data';
 
 const myQuestionSchema = z.object({
   id: z.string(), item_id: z.string(), item_name: z.string().nullable(), cat_id: z.string().nullable(), question: z.string(),
@@ -10,7 +11,8 @@ export type MyQuestion = z.infer<typeof myQuestionSchema>;
 export const MAX_OPEN_QUESTIONS = 20;
 
 /** The questions this shopper asked in this shop, newest first, with the item's name and the answer if any. */
-export async function listMyQuestions(db: D1Database, storeId: string, uid: string, limit = 100): Promise<MyQuestion[]> {
+export async function listMyQuestions(shop: ShopData, uid: string, limit = 100): Promise<MyQuestion[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
       `SELECT q.id, q.item_id, i.name AS item_name, i.cat_id, q.question, q.answer, q.answered_at, q.created_at
@@ -23,12 +25,14 @@ export async function listMyQuestions(db: D1Database, storeId: string, uid: stri
 }
 
 /** True when the shop sells this item (enabled). */
-export async function itemOnSale(db: D1Database, storeId: string, itemId: string): Promise<boolean> {
+export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolean> {
+  const { db, id: storeId } = shop;
   return Boolean(await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0').bind(storeId, itemId).first());
 }
 
 /** Stores a question (shown on the item page once the owner answers); 'LIMIT' past MAX_OPEN_QUESTIONS. */
-export async function askQuestion(db: D1Database, q: { storeId: string; uid: string; author: string; itemId: string; question: string; now: number }): Promise<{ id: string } | 'LIMIT'> {
+export async function askQuestion(shop: ShopData, ask: { uid: string; author: string; itemId: string; question: string; now: number }): Promise<{ id: string } | 'LIMIT'> {
+  const { db } = shop, q = { ...ask, storeId: shop.id };
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
@@ -41,7 +45,8 @@ export async function askQuestion(db: D1Database, q: { storeId: string; uid: str
 }
 
 /** Writes this shopper's review of an item; writing again replaces it (one per shopper and item). */
-export async function saveReview(db: D1Database, r: { storeId: string; uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number }): Promise<{ id: string; replaced: boolean }> {
+export async function saveReview(shop: ShopData, review: { uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number }): Promise<{ id: string; replaced: boolean }> {
+  const { db } = shop, r = { ...review, storeId: shop.id };
   const existing = await db.prepare('SELECT id FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?').bind(r.storeId, r.itemId, r.uid).first<{ id: string }>();
   const id = existing?.id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   await db
@@ -56,6 +61,7 @@ export async function saveReview(db: D1Database, r: { storeId: string; uid: stri
 }
 
 /** This shopper's review of an item, for the item page's form. */
-export async function findMyReview(db: D1Database, storeId: string, uid: string, itemId: string) {
+export async function findMyReview(shop: ShopData, uid: string, itemId: string) {
+  const { db, id: storeId } = shop;
   return db.prepare('SELECT id, rating, title, body, created_at FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?').bind(storeId, itemId, uid).first<{ id: string; rating: number; title: string; body: string; created_at: number }>();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newReferralCode, type ResellerApplication } from '../domain/account/reseller';
+import type { ShopData } from './shop-data';
 
 const resellerSchema = z.object({
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']), name: z.string(), phone: z.string(), business_name: z.string(), city: z.string(),
@@ -15,7 +16,8 @@ export type ResellerTransaction = z.infer<typeof txSchema>;
 
 const COLS = 'status, name, phone, business_name, city, about, referral_code, owner_note, applied_at, decided_at';
 
-export async function findReseller(db: D1Database, storeId: string, uid: string): Promise<Reseller | null> {
+export async function findReseller(shop: ShopData, uid: string): Promise<Reseller | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT ${COLS} FROM resellers WHERE store_id = ? AND uid = ?`).bind(storeId, uid).first();
   return row ? resellerSchema.parse(row) : null;
 }
@@ -24,7 +26,8 @@ export async function findReseller(db: D1Database, storeId: string, uid: string)
  * Applies to resell (status PENDING until the owner approves). 'EXISTS' when an application is pending or
  * approved already; a rejected shopper may apply again.
  */
-export async function applyForReseller(db: D1Database, storeId: string, uid: string, a: ResellerApplication, now: number): Promise<Reseller | 'EXISTS'> {
+export async function applyForReseller(shop: ShopData, uid: string, a: ResellerApplication, now: number): Promise<Reseller | 'EXISTS'> {
+  const { db, id: storeId } = shop;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const res = await db
@@ -39,7 +42,7 @@ export async function applyForReseller(db: D1Database, storeId: string, uid: str
         .bind(storeId, uid, a.NAME, a.PHONE, a.BUSINESS_NAME, a.CITY, a.ABOUT, newReferralCode(), now)
         .run();
       if (res.meta.changes === 0) return 'EXISTS';
-      return (await findReseller(db, storeId, uid))!;
+      return (await findReseller(shop, uid))!;
     } catch (err) {
       if (!String(err).includes('referral_code')) throw err; // a code collision: draw another
     }
@@ -48,12 +51,14 @@ export async function applyForReseller(db: D1Database, storeId: string, uid: str
 }
 
 /** The approved reseller a referral code belongs to in this shop, or null. */
-export async function approvedResellerByCode(db: D1Database, storeId: string, code: string): Promise<string | null> {
+export async function approvedResellerByCode(shop: ShopData, code: string): Promise<string | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare("SELECT uid FROM resellers WHERE store_id = ? AND referral_code = ? AND status = 'APPROVED'").bind(storeId, code).first<{ uid: string }>();
   return row?.uid ?? null;
 }
 
-export async function listResellerTransactions(db: D1Database, storeId: string, uid: string, limit = 200): Promise<ResellerTransaction[]> {
+export async function listResellerTransactions(shop: ShopData, uid: string, limit = 200): Promise<ResellerTransaction[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare('SELECT id, order_id, order_total, commission, status, note, created_at FROM reseller_transactions WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id LIMIT ?')
     .bind(storeId, uid, limit)
@@ -61,7 +66,8 @@ export async function listResellerTransactions(db: D1Database, storeId: string, 
   return results.map((r) => txSchema.parse(r));
 }
 
-export async function findResellerTransaction(db: D1Database, storeId: string, uid: string, id: string): Promise<ResellerTransaction | null> {
+export async function findResellerTransaction(shop: ShopData, uid: string, id: string): Promise<ResellerTransaction | null> {
+  const { db, id: storeId } = shop;
   const row = await db
     .prepare('SELECT id, order_id, order_total, commission, status, note, created_at FROM reseller_transactions WHERE store_id = ? AND uid = ? AND id = ?')
     .bind(storeId, uid, id)
@@ -70,7 +76,8 @@ export async function findResellerTransaction(db: D1Database, storeId: string, u
 }
 
 /** For the owner API: approve or reject an application (with a note the shopper sees); false when there is none. */
-export async function decideReseller(db: D1Database, storeId: string, uid: string, status: 'APPROVED' | 'REJECTED', note: string, now: number): Promise<boolean> {
+export async function decideReseller(shop: ShopData, uid: string, status: 'APPROVED' | 'REJECTED', note: string, now: number): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const res = await db.prepare('UPDATE resellers SET status = ?, owner_note = ?, decided_at = ? WHERE store_id = ? AND uid = ?').bind(status, note, now, storeId, uid).run();
   return res.meta.changes > 0;
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { ShopData } from './shop-data';
 
 const entrySchema = z.object({ id: z.string(), points: z.number().int(), reason: z.string(), order_id: z.string().nullable(), created_at: z.number() });
 export type RewardEntry = z.infer<typeof entrySchema>;
 
 /** Points balance (earned minus spent) and the newest entries. */
-export async function loadRewards(db: D1Database, storeId: string, uid: string, limit = 100): Promise<{ balance: number; earned: number; spent: number; entries: RewardEntry[] }> {
+export async function loadRewards(shop: ShopData, uid: string, limit = 100): Promise<{ balance: number; earned: number; spent: number; entries: RewardEntry[] }> {
+  const { db, id: storeId } = shop;
   const [sum, list] = await db.batch([
     db.prepare('SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM reward_entries WHERE store_id = ? AND uid = ?').bind(storeId, uid),
     db.prepare('SELECT id, points, reason, order_id, created_at FROM reward_entries WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id DESC LIMIT ?').bind(storeId, uid, limit),
@@ -14,7 +16,8 @@ export async function loadRewards(db: D1Database, storeId: string, uid: string, 
 }
 
 /** For checkout and the owner: points earned (positive) or spent (negative); spending never goes below zero. */
-export async function addRewardEntry(db: D1Database, e: { storeId: string; uid: string; points: number; reason: string; orderId?: string | null; now: number }): Promise<boolean> {
+export async function addRewardEntry(shop: ShopData, entry: { uid: string; points: number; reason: string; orderId?: string | null; now: number }): Promise<boolean> {
+  const { db } = shop, e = { ...entry, storeId: shop.id };
   if (!Number.isSafeInteger(e.points) || e.points === 0) return false;
   const res = await db
     .prepare(
@@ -27,7 +30,8 @@ export async function addRewardEntry(db: D1Database, e: { storeId: string; uid: 
 }
 
 /** The shopper's points balance alone (checkout's offer and quote). */
-export async function rewardBalance(db: D1Database, storeId: string, uid: string): Promise<number> {
+export async function rewardBalance(shop: ShopData, uid: string): Promise<number> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT COALESCE(SUM(points), 0) AS balance FROM reward_entries WHERE store_id = ? AND uid = ?').bind(storeId, uid).first<{ balance: number }>();
   return Number(row?.balance ?? 0);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopData } from './shop-data';
 
 const suggestionSchema = z.object({
   id: z.string(), product_name: z.string(), details: z.string(), status: z.enum(['OPEN', 'IN_PROGRESS', 'AVAILABLE', 'DECLINED']),
@@ -10,18 +11,21 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 export const MAX_OPEN_SUGGESTIONS = 20;
 const COLS = 'id, product_name, details, status, owner_reply, created_at, updated_at';
 
-export async function listSuggestions(db: D1Database, storeId: string, uid: string, limit = 100): Promise<Suggestion[]> {
+export async function listSuggestions(shop: ShopData, uid: string, limit = 100): Promise<Suggestion[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare(`SELECT ${COLS} FROM suggestions WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id LIMIT ?`).bind(storeId, uid, limit).all();
   return results.map((r) => suggestionSchema.parse(r));
 }
 
-export async function findSuggestion(db: D1Database, storeId: string, uid: string, id: string): Promise<Suggestion | null> {
+export async function findSuggestion(shop: ShopData, uid: string, id: string): Promise<Suggestion | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT ${COLS} FROM suggestions WHERE store_id = ? AND uid = ? AND id = ?`).bind(storeId, uid, id).first();
   return row ? suggestionSchema.parse(row) : null;
 }
 
 /** Sends a product request to the shop; 'LIMIT' past MAX_OPEN_SUGGESTIONS open ones. */
-export async function createSuggestion(db: D1Database, s: { storeId: string; uid: string; productName: string; details: string; now: number }): Promise<Suggestion | 'LIMIT'> {
+export async function createSuggestion(shop: ShopData, asked: { uid: string; productName: string; details: string; now: number }): Promise<Suggestion | 'LIMIT'> {
+  const { db } = shop, s = { ...asked, storeId: shop.id };
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
@@ -31,11 +35,12 @@ export async function createSuggestion(db: D1Database, s: { storeId: string; uid
     .bind(s.storeId, id, s.uid, s.productName, s.details, s.now, s.now, s.storeId, s.uid, MAX_OPEN_SUGGESTIONS)
     .run();
   if (res.meta.changes === 0) return 'LIMIT';
-  return (await findSuggestion(db, s.storeId, s.uid, id))!;
+  return (await findSuggestion(shop, s.uid, id))!;
 }
 
 /** For the owner API: move a request on and answer it; false when the shop has no such request. */
-export async function answerSuggestion(db: D1Database, storeId: string, id: string, status: Suggestion['status'], reply: string, now: number): Promise<boolean> {
+export async function answerSuggestion(shop: ShopData, id: string, status: Suggestion['status'], reply: string, now: number): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const res = await db.prepare('UPDATE suggestions SET status = ?, owner_reply = ?, updated_at = ? WHERE store_id = ? AND id = ?').bind(status, reply, now, storeId, id).run();
   return res.meta.changes > 0;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyEntry, balanceDelta, BAD_AMOUNT, WALLET_BUSY, type EntryType, type WalletKind } from '../domain/account/wallet';
+import type { ShopData } from './shop-data';
 
 const entrySchema = z.object({
   id: z.string(), kind: z.enum(['wallet', 'udhaar']), entry_type: z.enum(['CREDIT', 'DEBIT', 'REFUND']), amount: z.number().int(),
@@ -8,7 +9,8 @@ const entrySchema = z.object({
 export type WalletEntry = z.infer<typeof entrySchema>;
 
 /** Current balances (paise): wallet held, udhaar owed. A shopper with no entries has 0 of each. */
-export async function walletBalances(db: D1Database, storeId: string, uid: string): Promise<Record<WalletKind, number>> {
+export async function walletBalances(shop: ShopData, uid: string): Promise<Record<WalletKind, number>> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare('SELECT kind, balance FROM wallet_accounts WHERE store_id = ? AND uid = ?').bind(storeId, uid).all<{ kind: WalletKind; balance: number }>();
   const out: Record<WalletKind, number> = { wallet: 0, udhaar: 0 };
   for (const r of results) out[r.kind] = r.balance;
@@ -16,7 +18,8 @@ export async function walletBalances(db: D1Database, storeId: string, uid: strin
 }
 
 /** The newest ledger entries of one kind. */
-export async function walletEntries(db: D1Database, storeId: string, uid: string, kind: WalletKind, limit = 100): Promise<WalletEntry[]> {
+export async function walletEntries(shop: ShopData, uid: string, kind: WalletKind, limit = 100): Promise<WalletEntry[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare('SELECT id, kind, entry_type, amount, balance_after, order_id, note, created_at FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT ?')
     .bind(storeId, uid, kind, limit)
@@ -37,7 +40,8 @@ export type PostOutcome = { ok: true; balance: number; duplicate: boolean } | { 
  * (`changes() = 1`), with the balance it left. Concurrent calls cannot lose or double a change, and the same
  * idempotency key never applies twice (a refund happens exactly once). A refusal is explained by applyEntry.
  */
-export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<PostOutcome> {
+export async function postWalletEntry(shop: ShopData, entry: Omit<PostEntry, 'storeId'>): Promise<PostOutcome> {
+  const { db } = shop, e: PostEntry = { ...entry, storeId: shop.id };
   const key = e.idempotencyKey ?? null;
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return BAD_AMOUNT;
   const delta = balanceDelta(e.kind, e.type, e.amount);
@@ -54,7 +58,7 @@ export async function postWalletEntry(db: D1Database, e: PostEntry): Promise<Pos
        SELECT ?, ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${mine}), ?, ?, ?, ? WHERE changes() = 1`,
     ).bind(e.storeId, crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.storeId, e.uid, e.kind, e.orderId ?? null, e.note ?? '', key, e.now),
   ]);
-  const balance = (await walletBalances(db, e.storeId, e.uid))[e.kind];
+  const balance = (await walletBalances(shop, e.uid))[e.kind];
   if (update.meta.changes === 1) return { ok: true, balance, duplicate: false };
   if (key && (await db.prepare('SELECT 1 AS hit FROM wallet_entries WHERE store_id = ? AND kind = ? AND idempotency_key = ?').bind(e.storeId, e.kind, key).first())) {
     return { ok: true, balance, duplicate: true };

@@ -1,6 +1,7 @@
 import type { Item } from '../schemas/catalogue';
 import { itemsFromRows } from './catalogue-items';
 import { ITEMS } from '../domain/tables/items';
+import type { ShopData } from './shop-data';
 
 /** How many items one shopper may save in one shop. */
 export const MAX_WISHLIST = 200;
@@ -8,7 +9,8 @@ export const MAX_WISHLIST = 200;
 const ITEM_COLS = ITEMS.select('i', 'storefront');
 
 /** Saved items that are still on sale (enabled, in an enabled category), newest first. */
-export async function listWishlist(db: D1Database, storeId: string, uid: string): Promise<Item[]> {
+export async function listWishlist(shop: ShopData, uid: string): Promise<Item[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
       `SELECT ${ITEM_COLS} FROM wishlist w
@@ -22,7 +24,8 @@ export async function listWishlist(db: D1Database, storeId: string, uid: string)
 }
 
 /** Which of these items the shopper has saved. */
-export async function savedItemIds(db: D1Database, storeId: string, uid: string, itemIds: string[]): Promise<string[]> {
+export async function savedItemIds(shop: ShopData, uid: string, itemIds: string[]): Promise<string[]> {
+  const { db, id: storeId } = shop;
   if (itemIds.length === 0) return [];
   const marks = itemIds.map(() => '?').join(', ');
   const { results } = await db
@@ -36,7 +39,8 @@ export async function savedItemIds(db: D1Database, storeId: string, uid: string,
  * Saves an item: 'NOT_FOUND' when the shop has no such item on sale, 'LIMIT' past MAX_WISHLIST,
  * else 'OK' (saving twice is harmless).
  */
-export async function addToWishlist(db: D1Database, storeId: string, uid: string, itemId: string, now: number): Promise<'OK' | 'NOT_FOUND' | 'LIMIT'> {
+export async function addToWishlist(shop: ShopData, uid: string, itemId: string, now: number): Promise<'OK' | 'NOT_FOUND' | 'LIMIT'> {
+  const { db, id: storeId } = shop;
   const item = await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0').bind(storeId, itemId).first();
   if (!item) return 'NOT_FOUND';
   const res = await db
@@ -53,7 +57,8 @@ export async function addToWishlist(db: D1Database, storeId: string, uid: string
 }
 
 /** Removes a saved item; false when it was not saved. */
-export async function removeFromWishlist(db: D1Database, storeId: string, uid: string, itemId: string): Promise<boolean> {
+export async function removeFromWishlist(shop: ShopData, uid: string, itemId: string): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const res = await db.prepare('DELETE FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?').bind(storeId, uid, itemId).run();
   return res.meta.changes > 0;
 }

@@ -1,8 +1,10 @@
 import { AGENT_SURFACES, type AgentSurface } from '../domain/agents/surfaces';
+import type { ShopData } from './shop-data';
 
 /** Requests from agents per day and surface (table agent_requests, shop schema v4), for the owner's stats. */
 
-export async function countAgentRequest(db: D1Database, storeId: string, surface: AgentSurface, day: string): Promise<void> {
+export async function countAgentRequest(shop: ShopData, surface: AgentSurface, day: string): Promise<void> {
+  const { db, id: storeId } = shop;
   await db.prepare(
     `INSERT INTO agent_requests (store_id, day, surface, requests) VALUES (?, ?, ?, 1)
      ON CONFLICT (store_id, day, surface) DO UPDATE SET requests = requests + 1`,
@@ -19,7 +21,8 @@ export interface AgentTraffic {
 const zeros = (): Record<AgentSurface, number> => Object.fromEntries(AGENT_SURFACES.map((s) => [s, 0])) as Record<AgentSurface, number>;
 
 /** The days from `sinceDay` (inclusive, 'YYYY-MM-DD') on. */
-export async function readAgentTraffic(db: D1Database, storeId: string, sinceDay: string): Promise<AgentTraffic> {
+export async function readAgentTraffic(shop: ShopData, sinceDay: string): Promise<AgentTraffic> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare('SELECT day, surface, requests FROM agent_requests WHERE store_id = ? AND day >= ? ORDER BY day DESC')
     .bind(storeId, sinceDay).all<{ day: string; surface: string; requests: number }>();
   const total = zeros();

@@ -1,5 +1,6 @@
 import type { Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
+import type { ShopData } from './shop-data';
 
 /** D1 binds at most 100 parameters a statement; one is the store id. */
 const CHUNK = 90;
@@ -8,7 +9,8 @@ const CHUNK = 90;
  * The items of one shop with these ids, disabled ones included (the cart decides what a disabled
  * item means). Ids of other shops, or of nothing, are simply absent from the map.
  */
-export async function loadItemsByIds(db: D1Database, storeId: string, ids: readonly string[]): Promise<Map<string, Item>> {
+export async function loadItemsByIds(shop: ShopData, ids: readonly string[]): Promise<Map<string, Item>> {
+  const { db, id: storeId } = shop;
   const unique = [...new Set(ids)];
   const found = new Map<string, Item>();
   if (unique.length === 0) return found;
@@ -27,7 +29,8 @@ export async function loadItemsByIds(db: D1Database, storeId: string, ids: reado
 }
 
 /** One item of one shop, or null. */
-export async function loadItem(db: D1Database, storeId: string, id: string): Promise<Item | null> {
+export async function loadItem(shop: ShopData, id: string): Promise<Item | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ?').bind(storeId, id).first<Record<string, unknown>>();
   return row ? itemFromRow(row) : null;
 }

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
-import type { ShopBags } from '../durable/shop/bags';
-import { BAG_METHODS, type BagMethod } from '../durable/shop/bag-methods';
+import type { ShopBags } from './shop-bags';
+import { BAG_METHODS, type BagMethod } from './shop-bag-methods';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
 import { shopStub, unwrapShopAnswer } from './shop-db';
 import { trip } from './storage-trips';
@@ -14,13 +14,10 @@ export type CartBag = { [K in BagMethod]: (...args: Parameters<ShopBags[K]>) => 
  */
 export function cartStub(env: Pick<Bindings, 'SHOP'>, storeId: string, _sid: string): CartBag {
   const stub = shopStub(env, storeId);
-  const bag = {} as Record<BagMethod, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of BAG_METHODS) {
-    bag[method] = async (...args: unknown[]) => {
-      return trip(async () => unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as unknown);
-    };
-  }
-  return bag as unknown as CartBag;
+  // the RPC stub's type loses the pairing of a method and its arguments; CartBag states it per method
+  const callOf = <M extends BagMethod>(method: M) => (...args: Parameters<ShopBags[M]>) =>
+    trip(async () => unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as ReturnType<ShopBags[M]>);
+  return Object.fromEntries(BAG_METHODS.map((method) => [method, callOf(method)])) as CartBag;
 }
 
 const refreshKey = (storeId: string, sid: string) => `cart-refresh:${storeId}:${sid}`;

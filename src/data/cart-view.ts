@@ -2,8 +2,8 @@ import type { Bindings } from '../env';
 import type { Tenant } from './tenant-loader';
 import { findCoupon } from './coupons';
 import { buildCartView, type CartView } from '../domain/cart/cart-view';
-import type { BagState } from '../durable/shop/bags';
-import { shopDb } from './shop-db';
+import type { BagState } from './shop-bags';
+import { openShop } from './shop-db';
 
 /** Prices a bag state with the shop's own rules and its coupon as stored in D1 (the `cart` object). */
 export async function priceBag(
@@ -13,7 +13,7 @@ export async function priceBag(
   opts: { now: number; uid?: string | null },
 ): Promise<CartView> {
   const known = state.couponRecord !== undefined && (opts.uid ?? state.uid ?? null) === (state.couponFor ?? null);
-  const coupon = !state.coupon ? null : known ? state.couponRecord! : await findCoupon(shopDb(env, store.id), store.id, state.coupon, opts.uid ?? state.uid);
+  const coupon = !state.coupon ? null : known ? state.couponRecord! : await findCoupon(openShop(env, store.id), state.coupon, opts.uid ?? state.uid);
   return buildCartView({
     sid: state.sid, lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, user: state.user,
     rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now,

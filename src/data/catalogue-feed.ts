@@ -1,6 +1,7 @@
 import type { Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
 import { ITEMS } from '../domain/tables/items';
+import type { ShopData } from './shop-data';
 
 /** A sellable item for the product feeds, with the name of its category. */
 export interface FeedItem {
@@ -13,7 +14,8 @@ export interface FeedItem {
  * follows (LIMIT n+1, no count). Id order walks the primary key, so pages are stable and need no sort; OFFSET skips
  * index entries only, which stays cheap at 100,000 items.
  */
-export async function feedItems(db: D1Database, storeId: string, page: number, pageSize: number): Promise<{ items: FeedItem[]; hasMore: boolean }> {
+export async function feedItems(shop: ShopData, page: number, pageSize: number): Promise<{ items: FeedItem[]; hasMore: boolean }> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
       `SELECT ${ITEMS.select('i', 'storefront')}, c.name AS category_name

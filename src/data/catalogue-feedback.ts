@@ -2,6 +2,7 @@ import type { Item } from '../schemas/catalogue';
 import { summariseRatings, type RatingSummary } from '../domain/catalogue/reviews';
 import { parseRows, questionSchema, reviewSchema, type AnsweredQuestion, type Review } from './catalogue-rows';
 import { itemsFromRows, relatedItemsStatement } from './catalogue-items';
+import type { ShopData } from './shop-data';
 
 const ANSWERED = 'store_id = ? AND item_id = ? AND answer IS NOT NULL AND is_hidden = 0';
 const VISIBLE = 'store_id = ? AND item_id = ? AND is_hidden = 0';
@@ -28,17 +29,19 @@ export interface ItemExtras extends ItemMore {
 }
 
 /** An item's rating summary (the item page shows it beside the name). */
-export async function loadItemRatings(db: D1Database, storeId: string, itemId: string): Promise<RatingSummary> {
+export async function loadItemRatings(shop: ShopData, itemId: string): Promise<RatingSummary> {
+  const { db, id: storeId } = shop;
   const { results } = await ratingsStatement(db, storeId, itemId).all();
   return summariseRatings(results as { rating: number; n: number }[]);
 }
 
 /** An item's first answered questions, their count and the related items of its category (one batch). */
-export async function loadItemMore(db: D1Database, storeId: string, catId: string, itemId: string): Promise<ItemMore> {
+export async function loadItemMore(shop: ShopData, catId: string, itemId: string): Promise<ItemMore> {
+  const { db, id: storeId } = shop;
   const [q, qc, rel] = await db.batch([
     questionsStatement(db, storeId, itemId, 3),
     db.prepare(`SELECT COUNT(*) AS n FROM questions WHERE ${ANSWERED}`).bind(storeId, itemId),
-    relatedItemsStatement(db, storeId, catId, itemId),
+    relatedItemsStatement(shop, catId, itemId),
   ]);
   return {
     questions: parseRows(questionSchema, q.results),
@@ -48,20 +51,23 @@ export async function loadItemMore(db: D1Database, storeId: string, catId: strin
 }
 
 /** Everything the item page shows besides the item: rating summary, answered questions, related items. */
-export async function loadItemExtras(db: D1Database, storeId: string, item: Item): Promise<ItemExtras> {
-  const [ratings, more] = await Promise.all([loadItemRatings(db, storeId, item.ID), loadItemMore(db, storeId, item.CAT_ID, item.ID)]);
+export async function loadItemExtras(shop: ShopData, item: Item): Promise<ItemExtras> {
+  const { db, id: storeId } = shop;
+  const [ratings, more] = await Promise.all([loadItemRatings(shop, item.ID), loadItemMore(shop, item.CAT_ID, item.ID)]);
   return { ratings, ...more };
 }
 
 /** A page of an item's answered questions, newest answer first. */
-export async function loadAnsweredQuestions(db: D1Database, storeId: string, itemId: string, page: number, pageSize = 20): Promise<{ questions: AnsweredQuestion[]; hasMore: boolean }> {
+export async function loadAnsweredQuestions(shop: ShopData, itemId: string, page: number, pageSize = 20): Promise<{ questions: AnsweredQuestion[]; hasMore: boolean }> {
+  const { db, id: storeId } = shop;
   const { results } = await questionsStatement(db, storeId, itemId, pageSize + 1, (page - 1) * pageSize).all();
   const list = parseRows(questionSchema, results);
   return { questions: list.slice(0, pageSize), hasMore: list.length > pageSize };
 }
 
 /** A page of an item's reviews (newest first) with the rating summary. */
-export async function loadReviews(db: D1Database, storeId: string, itemId: string, page: number, pageSize = 20): Promise<{ reviews: Review[]; hasMore: boolean; ratings: RatingSummary }> {
+export async function loadReviews(shop: ShopData, itemId: string, page: number, pageSize = 20): Promise<{ reviews: Review[]; hasMore: boolean; ratings: RatingSummary }> {
+  const { db, id: storeId } = shop;
   const [list, r] = await db.batch([
     db
       .prepare(`SELECT id, author_name, rating, title, body, created_at FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)

@@ -1,6 +1,7 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
 import { ITEMS } from '../domain/tables/items';
+import type { ShopData } from './shop-data';
 
 const ITEM_COLS = ITEMS.select('', 'storefront');
 
@@ -17,7 +18,8 @@ function items(rows: unknown[]): Item[] {
 }
 
 /** A page of a category's enabled items, plus whether another page follows (one indexed query, LIMIT n+1). */
-export async function loadCategoryItems(db: D1Database, storeId: string, catId: string, page: number, pageSize = 24): Promise<{ items: Item[]; hasMore: boolean }> {
+export async function loadCategoryItems(shop: ShopData, catId: string, page: number, pageSize = 24): Promise<{ items: Item[]; hasMore: boolean }> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT ? OFFSET ?`)
     .bind(storeId, catId, pageSize + 1, (page - 1) * pageSize)
@@ -27,7 +29,8 @@ export async function loadCategoryItems(db: D1Database, storeId: string, catId: 
 }
 
 /** The first few items of each category, for the categories screen (one batch, one LIMIT query each). */
-export async function loadCategoryPreviews(db: D1Database, storeId: string, categories: Category[], perCategory = 6): Promise<Map<string, Item[]>> {
+export async function loadCategoryPreviews(shop: ShopData, categories: Category[], perCategory = 6): Promise<Map<string, Item[]>> {
+  const { db, id: storeId } = shop;
   const map = new Map<string, Item[]>();
   if (categories.length === 0) return map;
   const stmts = categories.map((c) =>
@@ -39,7 +42,8 @@ export async function loadCategoryPreviews(db: D1Database, storeId: string, cate
 }
 
 /** An enabled item of an enabled category, or null. */
-export async function loadItem(db: D1Database, storeId: string, catId: string, itemId: string): Promise<Item | null> {
+export async function loadItem(shop: ShopData, catId: string, itemId: string): Promise<Item | null> {
+  const { db, id: storeId } = shop;
   const row = await db
     .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND id = ? AND cat_id = ? AND is_disabled = 0`)
     .bind(storeId, itemId, catId)
@@ -48,7 +52,8 @@ export async function loadItem(db: D1Database, storeId: string, catId: string, i
 }
 
 /** Other items of the same category, for "related items". */
-export function relatedItemsStatement(db: D1Database, storeId: string, catId: string, itemId: string, limit = 8): D1PreparedStatement {
+export function relatedItemsStatement(shop: ShopData, catId: string, itemId: string, limit = 8): D1PreparedStatement {
+  const { db, id: storeId } = shop;
   return db
     .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND id <> ? ORDER BY position, name LIMIT ?`)
     .bind(storeId, catId, itemId, limit);

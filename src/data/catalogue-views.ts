@@ -1,7 +1,9 @@
+import type { ShopData } from './shop-data';
 /** Shared-item views (?ref=item_sharing), counted per item; owners read the totals. */
 
 /** Adds one view when the shop has the item (enabled); returns whether it counted. */
-export async function countSharedView(db: D1Database, storeId: string, itemId: string, now = Date.now()): Promise<boolean> {
+export async function countSharedView(shop: ShopData, itemId: string, now = Date.now()): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const res = await db
     .prepare(
       `INSERT INTO shared_views (store_id, item_id, views, last_viewed_at)
@@ -13,7 +15,8 @@ export async function countSharedView(db: D1Database, storeId: string, itemId: s
   return (res.meta.changes ?? 0) > 0;
 }
 
-export async function sharedViewCount(db: D1Database, storeId: string, itemId?: string): Promise<number> {
+export async function sharedViewCount(shop: ShopData, itemId?: string): Promise<number> {
+  const { db, id: storeId } = shop;
   const row = itemId
     ? await db.prepare('SELECT views AS n FROM shared_views WHERE store_id = ? AND item_id = ?').bind(storeId, itemId).first<{ n: number }>()
     : await db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?').bind(storeId).first<{ n: number }>();

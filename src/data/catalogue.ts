@@ -1,5 +1,6 @@
 import type { Category, Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
+import type { ShopData } from './shop-data';
 
 export interface HomeSection {
   category: Category;
@@ -7,7 +8,8 @@ export interface HomeSection {
 }
 
 /** The first items of each home category: one indexed LIMIT query per category, so cost does not grow with the catalogue. */
-export async function loadHomeSections(db: D1Database, storeId: string, categories: Category[], perCategory = 8): Promise<HomeSection[]> {
+export async function loadHomeSections(shop: ShopData, categories: Category[], perCategory = 8): Promise<HomeSection[]> {
+  const { db, id: storeId } = shop;
   const onHome = categories.filter((c) => c.ON_HOME);
   if (onHome.length === 0) return [];
   const results = await db.batch(

@@ -1,5 +1,6 @@
 import type { Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
+import type { ShopData } from './shop-data';
 
 /** What the console's catalogue list shows: a name search and the owner's two worries, stock and hidden items. */
 export type CatalogueFilter = 'all' | 'out' | 'hidden';
@@ -24,7 +25,8 @@ const FILTERS: Record<CatalogueFilter, string> = {
  * A page of the shop's items in id order (the primary key's index: a page reads its own rows, not the catalogue),
  * whether another page follows (LIMIT n+1), and how many match up to COUNT_CAP (`capped` when there are more).
  */
-export async function findCatalogueItems(db: D1Database, storeId: string, query: CatalogueQuery): Promise<{ items: Item[]; more: boolean; total: number; capped: boolean }> {
+export async function findCatalogueItems(shop: ShopData, query: CatalogueQuery): Promise<{ items: Item[]; more: boolean; total: number; capped: boolean }> {
+  const { db, id: storeId } = shop;
   const like = query.q.trim().toLowerCase();
   // instr, not LIKE: what the owner types is text, never a pattern (and LIKE refuses long patterns)
   const search = like ? ' AND (instr(lower(name), ?) > 0 OR instr(id, ?) > 0 OR instr(lower(search_alt), ?) > 0)' : '';

@@ -3,6 +3,7 @@ import {
   blogCollectionSchema, blogSchema, branchSchema, customPageSchema, parseRows,
   type Blog, type BlogCollection, type BlogSummary, type Branch, type CustomPage,
 } from './catalogue-rows';
+import type { ShopData } from './shop-data';
 
 const SUMMARY_COLS = 'id, collection_id, title, substr(body, 1, 600) AS body, image, published_at, updated_at';
 
@@ -11,7 +12,8 @@ function summaries(rows: unknown[]): BlogSummary[] {
 }
 
 /** Collections with their newest posts, for /content/blogs. */
-export async function loadBlogIndex(db: D1Database, storeId: string, limit = 100): Promise<{ collections: BlogCollection[]; posts: BlogSummary[] }> {
+export async function loadBlogIndex(shop: ShopData, limit = 100): Promise<{ collections: BlogCollection[]; posts: BlogSummary[] }> {
+  const { db, id: storeId } = shop;
   const [c, p] = await db.batch([
     db.prepare('SELECT id, name, position FROM blog_collections WHERE store_id = ? ORDER BY position, name').bind(storeId),
     db.prepare(`SELECT ${SUMMARY_COLS} FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT ?`).bind(storeId, limit),
@@ -20,7 +22,8 @@ export async function loadBlogIndex(db: D1Database, storeId: string, limit = 100
 }
 
 /** One collection and its posts, or null when the shop has no such collection. */
-export async function loadBlogCollection(db: D1Database, storeId: string, collectionId: string): Promise<{ collection: BlogCollection; posts: BlogSummary[] } | null> {
+export async function loadBlogCollection(shop: ShopData, collectionId: string): Promise<{ collection: BlogCollection; posts: BlogSummary[] } | null> {
+  const { db, id: storeId } = shop;
   const [c, p] = await db.batch([
     db.prepare('SELECT id, name, position FROM blog_collections WHERE store_id = ? AND id = ?').bind(storeId, collectionId),
     db.prepare(`SELECT ${SUMMARY_COLS} FROM blogs WHERE store_id = ? AND collection_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT 200`).bind(storeId, collectionId),
@@ -30,7 +33,8 @@ export async function loadBlogCollection(db: D1Database, storeId: string, collec
 }
 
 /** A published post with its collection (if it still exists). */
-export async function loadBlog(db: D1Database, storeId: string, blogId: string): Promise<{ blog: Blog; collection: BlogCollection | null } | null> {
+export async function loadBlog(shop: ShopData, blogId: string): Promise<{ blog: Blog; collection: BlogCollection | null } | null> {
+  const { db, id: storeId } = shop;
   const row = await db
     .prepare('SELECT b.id, b.collection_id, b.title, b.body, b.image, b.published_at, b.updated_at, c.name AS collection_name FROM blogs b LEFT JOIN blog_collections c ON c.store_id = b.store_id AND c.id = b.collection_id WHERE b.store_id = ? AND b.id = ? AND b.is_published = 1')
     .bind(storeId, blogId)
@@ -41,13 +45,15 @@ export async function loadBlog(db: D1Database, storeId: string, blogId: string):
   return { blog, collection: name ? { id: blog.collection_id, name, position: 0 } : null };
 }
 
-export async function loadCustomPage(db: D1Database, storeId: string, pageId: string): Promise<CustomPage | null> {
+export async function loadCustomPage(shop: ShopData, pageId: string): Promise<CustomPage | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT id, title, body, updated_at FROM custom_pages WHERE store_id = ? AND id = ? AND is_published = 1').bind(storeId, pageId).first();
   return row ? (parseRows(customPageSchema, [row])[0] ?? null) : null;
 }
 
 /** Titles of the shop's pages and posts and its branches, for the sitemap screen. */
-export async function loadContentDirectory(db: D1Database, storeId: string): Promise<{ pages: { id: string; title: string }[]; blogs: { id: string; title: string }[]; branches: Branch[] }> {
+export async function loadContentDirectory(shop: ShopData): Promise<{ pages: { id: string; title: string }[]; blogs: { id: string; title: string }[]; branches: Branch[] }> {
+  const { db, id: storeId } = shop;
   const [p, b, br] = await db.batch([
     db.prepare('SELECT id, title FROM custom_pages WHERE store_id = ? AND is_published = 1 ORDER BY title LIMIT 500').bind(storeId),
     db.prepare('SELECT id, title FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC LIMIT 500').bind(storeId),

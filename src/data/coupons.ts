@@ -1,6 +1,7 @@
 import type { Coupon } from '../domain/cart/coupons';
 import type { CouponI18n } from '../domain/i18n/localise';
 import { json } from './rows';
+import type { ShopData } from './shop-data';
 
 /** A coupon as the bag and the offers list use it; `I18N`: its description in other languages. */
 export type ShopCoupon = Coupon & { description: string; I18N?: CouponI18n };
@@ -34,7 +35,8 @@ function couponFromRow(r: Record<string, unknown>): ShopCoupon {
  * An active coupon of the shop by code, with the signed-in user's own redemptions counted (0 for
  * guests: a per-user limit is checked again at checkout, where the user is known). Null: no such coupon.
  */
-export async function findCoupon(db: D1Database, storeId: string, code: string, uid?: string | null): Promise<ShopCoupon | null> {
+export async function findCoupon(shop: ShopData, code: string, uid?: string | null): Promise<ShopCoupon | null> {
+  const { db, id: storeId } = shop;
   const wanted = normaliseCouponCode(code);
   const row = await db.prepare('SELECT * FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1').bind(storeId, wanted).first<Record<string, unknown>>();
   if (!row) return null;
@@ -50,7 +52,8 @@ export async function findCoupon(db: D1Database, storeId: string, code: string, 
 }
 
 /** The offers a shopper may see: active, listed, started, not expired and not used up. */
-export async function listOffers(db: D1Database, storeId: string, now: number): Promise<ShopCoupon[]> {
+export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupon[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
       `SELECT * FROM coupons WHERE store_id = ? AND is_active = 1 AND is_visible = 1

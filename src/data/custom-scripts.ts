@@ -1,5 +1,7 @@
+import type { ShopData } from './shop-data';
 /** A script's body, only when the shop's CUSTOM_JS_SCRIPT plugin is on and the script's STATUS is true. */
-export async function readCustomScript(db: D1Database, storeId: string, scriptId: string): Promise<string | null> {
+export async function readCustomScript(shop: ShopData, scriptId: string): Promise<string | null> {
+  const { db, id: storeId } = shop;
   const row = await db
     .prepare(
       `SELECT s.body FROM custom_scripts s JOIN plugins p ON p.store_id = s.store_id AND p.plugin = 'CUSTOM_JS_SCRIPT'

@@ -2,7 +2,7 @@ import type { Tenant } from './tenant-loader';
 import type { HomeSection } from './catalogue';
 import type { ShopCoupon } from './coupons';
 import type { Bindings } from '../env';
-import { shopCall } from './shop-db';
+import { openShop } from './shop-db';
 import { VersionedMemo } from '../core/versioned-memo';
 
 export interface HomeData {
@@ -17,5 +17,5 @@ export interface HomeData {
 const homes = new VersionedMemo<HomeData>({ maxAgeMs: 10_000, limit: 100 });
 
 export function loadHomeData(env: Pick<Bindings, 'SHOP'>, tenant: Tenant, version: number | null): Promise<HomeData> {
-  return homes.get(tenant.storeId, version, () => shopCall(env, tenant.storeId, 'homeData', tenant.categories, Date.now()));
+  return homes.get(tenant.storeId, version, () => openShop(env, tenant.storeId).call('homeData', tenant.categories, Date.now()));
 }

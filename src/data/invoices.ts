@@ -1,3 +1,4 @@
+import type { ShopData } from './shop-data';
 /**
  * GST document numbers: one invoice (or bill of supply) per order, and one credit note per order cancelled after
  * it was invoiced; each kind gapless within the shop's financial year. The number is taken the first time the
@@ -10,7 +11,8 @@ type Kind = 'invoice' | 'credit note';
 const TABLE: Record<Kind, string> = { invoice: 'invoices', 'credit note': 'credit_notes' };
 const seriesKey = (kind: Kind, fy: string) => (kind === 'invoice' ? fy : `CRN ${fy}`);
 
-export async function issueInvoiceNumber(db: D1Database, m: { storeId: string; orderId: string; fy: string; prefix: string; now: number }, kind: Kind = 'invoice'): Promise<IssuedNumber> {
+export async function issueInvoiceNumber(shop: ShopData, issue: { orderId: string; fy: string; prefix: string; now: number }, kind: Kind = 'invoice'): Promise<IssuedNumber> {
+  const { db } = shop, m = { ...issue, storeId: shop.id };
   const table = TABLE[kind];
   const series = seriesKey(kind, m.fy);
   const unnumbered = `NOT EXISTS (SELECT 1 FROM ${table} WHERE store_id = ? AND order_id = ?)`;
@@ -28,7 +30,8 @@ export async function issueInvoiceNumber(db: D1Database, m: { storeId: string; o
 }
 
 /** The order's invoice number, if it was ever given one. */
-export async function findInvoiceNumber(db: D1Database, storeId: string, orderId: string): Promise<{ number: string; issuedAt: number } | null> {
+export async function findInvoiceNumber(shop: ShopData, orderId: string): Promise<{ number: string; issuedAt: number } | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT number, issued_at FROM invoices WHERE store_id = ? AND order_id = ?').bind(storeId, orderId)
     .first<{ number: string; issued_at: number }>();
   return row ? { number: row.number, issuedAt: row.issued_at } : null;

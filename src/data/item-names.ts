@@ -1,4 +1,5 @@
 import { translatedNames, type ItemNames } from '../domain/i18n/localise';
+import type { ShopData } from './shop-data';
 
 /** D1 binds at most 100 values a statement: the shop id and 99 item ids. */
 const MAX_IDS = 99;
@@ -7,7 +8,8 @@ const MAX_IDS = 99;
  * The owner's translated names of these items as the catalogue has them now, by item id, for lines that kept
  * only the name as written (an order's lines). Items gone from the catalogue, or never translated, are absent.
  */
-export async function itemNamesOf(db: D1Database, storeId: string, ids: readonly string[]): Promise<Map<string, ItemNames>> {
+export async function itemNamesOf(shop: ShopData, ids: readonly string[]): Promise<Map<string, ItemNames>> {
+  const { db, id: storeId } = shop;
   const unique = [...new Set(ids)].slice(0, MAX_IDS);
   const names = new Map<string, ItemNames>();
   if (unique.length === 0) return names;

@@ -1,5 +1,6 @@
 import type { Quote } from '../domain/orders/quote';
 import type { AddressSnapshot } from './orders';
+import type { ShopData } from './shop-data';
 
 /**
  * Placement writes everything in ONE `db.batch()`. D1 has no BEGIN/COMMIT, but it runs a batch as one
@@ -148,7 +149,8 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
 const GUARDS: Record<string, GuardReason> = { stock_gone: 'STOCK', coupon_used_up: 'COUPON', wallet_short: 'WALLET', udhaar_over_limit: 'UDHAAR', rewards_short: 'REWARDS', bag_changed: 'BAG' };
 
 /** Runs the batch; a duplicate (key, bag or id) or a failed guard is an outcome, anything else throws. */
-export async function runPlacement(db: D1Database, plan: PlacementPlan): Promise<PlacementOutcome> {
+export async function runPlacement(shop: ShopData, placement: Omit<PlacementPlan, 'storeId'>): Promise<PlacementOutcome> {
+  const { db } = shop, plan: PlacementPlan = { ...placement, storeId: shop.id };
   try {
     await db.batch(placementStatements(db, plan));
     return { ok: true };

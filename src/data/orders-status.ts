@@ -4,6 +4,7 @@ import { refundPlan, rewardPointsFor } from '../domain/orders/after-order';
 import { walletBalances } from './account-wallet';
 import { findOrder, type Order } from './orders';
 import { ledgerEntry, orderGuard } from './orders-place';
+import type { ShopData } from './shop-data';
 
 export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string; say?: Said };
 
@@ -89,28 +90,29 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
  * Moves an order to `to` as the shopper (who may only cancel their own while PLACED; `uid` limits it to
  * theirs) or the owner (canTransition). Refused moves change nothing and say why.
  */
-export async function moveOrder(db: D1Database, m: { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts }): Promise<MoveOutcome> {
+export async function moveOrder(shop: ShopData, move: { orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts }): Promise<MoveOutcome> {
+  const { db } = shop, m = { ...move, storeId: shop.id };
   for (let attempt = 0; attempt < 3; attempt++) {
-    const order = await findOrder(db, m.storeId, m.orderId);
+    const order = await findOrder(shop, m.orderId);
     if (!order || (m.uid !== undefined && order.uid !== m.uid)) return ORDER_NOT_FOUND;
     const allowed = canTransition(order.status, m.to, m.actor);
     if (!allowed.ok) return allowed;
     const refunds = refundsOnTransition(m.to);
     const [owed, items] = await Promise.all([
-      refunds && order.paid_udhaar > 0 ? walletBalances(db, m.storeId, order.uid).then((b) => b.udhaar) : Promise.resolve(0),
+      refunds && order.paid_udhaar > 0 ? walletBalances(shop, order.uid).then((b) => b.udhaar) : Promise.resolve(0),
       refunds
         ? db.prepare("SELECT item_id, SUM(qty) AS qty FROM order_items WHERE store_id = ? AND order_id = ? AND kind = 'item' GROUP BY item_id").bind(m.storeId, order.id).all<{ item_id: string; qty: number }>().then((r) => r.results)
         : Promise.resolve([]),
     ]);
     try {
       await db.batch(moveStatements(db, order, m.storeId, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items, m.facts ?? {}));
-      return { ok: true, order: (await findOrder(db, m.storeId, m.orderId))! };
+      return { ok: true, order: (await findOrder(shop, m.orderId))! };
     } catch (err) {
       const text = String(err);
       // Another move won the race (status) or the udhaar owed changed under us (refund): read again and retry.
       if (!/CHECK constraint failed: (status_changed|refund_changed)/.test(text)) throw err;
     }
   }
-  const now = await findOrder(db, m.storeId, m.orderId);
+  const now = await findOrder(shop, m.orderId);
   return orderBusy(now?.status ?? null);
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../domain/i18n/languages';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders/status';
+import type { ShopData } from './shop-data';
 
 /** Orders as the shop's object keeps them (durable/shop/schema-v5.ts); every row is parsed before use. */
 const json = <T extends z.ZodType>(schema: T) => z.string().transform((s, ctx) => {
@@ -56,13 +57,15 @@ const ORDER_COLS = `id, uid, status, total, items_count, currency, totals, addre
   paid_upi, cash_due, upi_utr, payment_due_at, paid_at, track_token, coupon_code, referral_code, reseller_uid, note, request_fingerprint,
   created_at, updated_at, accepted_at, packed_at, shipped_at, delivered_at, cancelled_at, rejected_at, returned_at`;
 
-export async function findOrder(db: D1Database, storeId: string, id: string): Promise<Order | null> {
+export async function findOrder(shop: ShopData, id: string): Promise<Order | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?`).bind(storeId, id).first();
   return row ? orderSchema.parse(row) : null;
 }
 
 /** The order with its items and timeline; `uid` limits it to that shopper's own (others get null, i.e. 404). */
-export async function orderDetail(db: D1Database, storeId: string, id: string, uid?: string): Promise<OrderDetail | null> {
+export async function orderDetail(shop: ShopData, id: string, uid?: string): Promise<OrderDetail | null> {
+  const { db, id: storeId } = shop;
   const mine = uid === undefined ? '' : ' AND uid = ?';
   const args = uid === undefined ? [storeId, id] : [storeId, id, uid];
   const [o, items, events] = await db.batch([
@@ -78,25 +81,29 @@ export async function orderDetail(db: D1Database, storeId: string, id: string, u
 }
 
 /** Deliveries this shopper refused at this shop (orders RETURNED): cash on delivery stops at COD_REFUSAL_LIMIT. */
-export async function refusedDeliveries(db: D1Database, storeId: string, uid: string): Promise<number> {
+export async function refusedDeliveries(shop: ShopData, uid: string): Promise<number> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare("SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ? AND status = 'RETURNED'").bind(storeId, uid).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** The order behind a tracking link's token (any shopper may hold the link), or null. */
-export async function orderIdOfTrackToken(db: D1Database, storeId: string, token: string): Promise<string | null> {
+export async function orderIdOfTrackToken(shop: ShopData, token: string): Promise<string | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT id FROM orders WHERE store_id = ? AND track_token = ?').bind(storeId, token).first<{ id: string }>();
   return row?.id ?? null;
 }
 
 /** The order a (uid-namespaced) idempotency key or a bag version already made, if any. */
-export async function findOrderByKey(db: D1Database, storeId: string, column: 'idempotency_key' | 'bag_key', key: string): Promise<Order | null> {
+export async function findOrderByKey(shop: ShopData, column: 'idempotency_key' | 'bag_key', key: string): Promise<Order | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND ${column} = ?`).bind(storeId, key).first();
   return row ? orderSchema.parse(row) : null;
 }
 
 /** For the owner: the shop's orders, newest first, optionally of one status, paged by created_at. */
-export async function listShopOrders(db: D1Database, storeId: string, opts: { status?: string; before?: number; limit?: number } = {}): Promise<Order[]> {
+export async function listShopOrders(shop: ShopData, opts: { status?: string; before?: number; limit?: number } = {}): Promise<Order[]> {
+  const { db, id: storeId } = shop;
   const where = ['store_id = ?'];
   const args: unknown[] = [storeId];
   if (opts.status) { where.push('status = ?'); args.push(opts.status); }
@@ -107,7 +114,8 @@ export async function listShopOrders(db: D1Database, storeId: string, opts: { st
 }
 
 /** How many orders the shop has had, whatever their state (the console's insights). */
-export async function countOrders(db: D1Database, storeId: string): Promise<number> {
+export async function countOrders(shop: ShopData): Promise<number> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?').bind(storeId).first<{ n: number }>();
   return Number(row?.n ?? 0);
 }

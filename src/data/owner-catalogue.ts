@@ -3,6 +3,7 @@ import { categoryFromRow, itemFromRow } from './rows';
 import { itemSearchText } from '../domain/catalogue/phonetic-key';
 import { ITEMS } from '../domain/tables/items';
 import { cellOf } from '../domain/tables/table';
+import type { ShopData } from './shop-data';
 
 /** The search index's `alt` text of an item: translated names and the cross-script keys of all its names. */
 export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string => itemSearchText(i.ITEM_NAME, [i.I18N?.hi?.ITEM_NAME, i.I18N?.ta?.ITEM_NAME]);
@@ -24,7 +25,8 @@ function assignments(columns: Record<string, string>, patch: Record<string, unkn
   return { sql: keys.map((k) => `${columns[k]} = ?`).join(', '), values: keys.map((k) => cell(patch[k])) };
 }
 
-export async function listCategories(db: D1Database, storeId: string): Promise<(Category & { ITEM_COUNT: number })[]> {
+export async function listCategories(shop: ShopData): Promise<(Category & { ITEM_COUNT: number })[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db
     .prepare('SELECT c.*, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name')
     .bind(storeId)
@@ -32,13 +34,15 @@ export async function listCategories(db: D1Database, storeId: string): Promise<(
   return results.map((r) => ({ ...categoryFromRow(r), ITEM_COUNT: Number(r.item_count) }));
 }
 
-export async function readCategory(db: D1Database, storeId: string, catId: string): Promise<Category | null> {
+export async function readCategory(shop: ShopData, catId: string): Promise<Category | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT * FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first<Record<string, unknown>>();
   return row ? categoryFromRow(row) : null;
 }
 
 /** false when the id is taken. */
-export async function insertCategory(db: D1Database, storeId: string, c: Category): Promise<boolean> {
+export async function insertCategory(shop: ShopData, c: Category): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const res = await db
     .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, description, image, position, is_disabled, is_expanded, on_home, i18n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
     .bind(storeId, c.CAT_ID, c.CAT_NAME, c.CAT_DESC, c.CAT_IMAGE, c.POSITION, cell(c.IS_DISABLED), cell(c.IS_EXPANDED), cell(c.ON_HOME), cell(c.I18N ?? {}))
@@ -47,14 +51,16 @@ export async function insertCategory(db: D1Database, storeId: string, c: Categor
 }
 
 /** false when there is no such category. */
-export async function updateCategory(db: D1Database, storeId: string, catId: string, patch: Partial<Category>): Promise<boolean> {
+export async function updateCategory(shop: ShopData, catId: string, patch: Partial<Category>): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const { sql, values } = assignments(CATEGORY_COLUMNS, patch);
-  if (!sql) return (await readCategory(db, storeId, catId)) !== null;
+  if (!sql) return (await readCategory(shop, catId)) !== null;
   const res = await db.prepare(`UPDATE categories SET ${sql} WHERE store_id = ? AND id = ?`).bind(...values, storeId, catId).run();
   return res.meta.changes > 0;
 }
 
-export async function listItems(db: D1Database, storeId: string, q: { catId?: string; limit: number; offset: number }): Promise<{ items: Item[]; total: number }> {
+export async function listItems(shop: ShopData, q: { catId?: string; limit: number; offset: number }): Promise<{ items: Item[]; total: number }> {
+  const { db, id: storeId } = shop;
   const where = q.catId ? 'store_id = ? AND cat_id = ?' : 'store_id = ?';
   const args = q.catId ? [storeId, q.catId] : [storeId];
   const [rows, count] = await db.batch([
@@ -64,7 +70,8 @@ export async function listItems(db: D1Database, storeId: string, q: { catId?: st
   return { items: (rows.results as Record<string, unknown>[]).map(itemFromRow), total: Number((count.results[0] as { n: number }).n) };
 }
 
-export async function readItem(db: D1Database, storeId: string, itemId: string): Promise<Item | null> {
+export async function readItem(shop: ShopData, itemId: string): Promise<Item | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ?').bind(storeId, itemId).first<Record<string, unknown>>();
   return row ? itemFromRow(row) : null;
 }
@@ -74,7 +81,8 @@ async function categoryExists(db: D1Database, storeId: string, catId: string): P
 }
 
 /** 'taken' when the id exists; 'no-category' when CAT_ID is not one of the shop's categories. */
-export async function insertItem(db: D1Database, storeId: string, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
+export async function insertItem(shop: ShopData, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
+  const { db, id: storeId } = shop;
   const { names, cells } = ITEMS.insertCells(i);
   const columns = [...names, 'store_id', 'updated_at', 'search_alt'];
   const res = await db
@@ -86,7 +94,8 @@ export async function insertItem(db: D1Database, storeId: string, i: Item): Prom
 }
 
 /** An item with its version: the `updated_at` every owner edit raises (an item edit may name the version it was read at). */
-export async function readItemWithVersion(db: D1Database, storeId: string, itemId: string): Promise<{ item: Item; version: number } | null> {
+export async function readItemWithVersion(shop: ShopData, itemId: string): Promise<{ item: Item; version: number } | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ?').bind(storeId, itemId).first<Record<string, unknown>>();
   return row ? { item: itemFromRow(row), version: Number(row.updated_at ?? 0) } : null;
 }
@@ -96,9 +105,10 @@ export async function readItemWithVersion(db: D1Database, storeId: string, itemI
  * applies only if nobody saved the item since that version ('conflict' otherwise): two owners editing one item
  * cannot silently overwrite each other. Every edit raises the version, even two in the same millisecond.
  */
-export async function updateItem(db: D1Database, storeId: string, itemId: string, patch: Partial<Item>, expectedVersion?: number): Promise<'ok' | 'missing' | 'no-category' | 'conflict'> {
+export async function updateItem(shop: ShopData, itemId: string, patch: Partial<Item>, expectedVersion?: number): Promise<'ok' | 'missing' | 'no-category' | 'conflict'> {
+  const { db, id: storeId } = shop;
   // a new name or new translations: the search keys follow
-  const current = patch.ITEM_NAME !== undefined || patch.I18N !== undefined ? await readItem(db, storeId, itemId) : null;
+  const current = patch.ITEM_NAME !== undefined || patch.I18N !== undefined ? await readItem(shop, itemId) : null;
   const renamed = current ? { search_alt: searchTextOf({ ...current, ...patch } as Item) } : {};
   const { sql, values } = assignments({ ...PATCH_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
   const guard = (patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '') + (expectedVersion !== undefined ? ' AND updated_at = ?' : '');
@@ -108,7 +118,7 @@ export async function updateItem(db: D1Database, storeId: string, itemId: string
     .bind(...values, Date.now(), storeId, itemId, ...guardArgs)
     .run();
   if (res.meta.changes > 0) return 'ok';
-  const now = await readItemWithVersion(db, storeId, itemId);
+  const now = await readItemWithVersion(shop, itemId);
   if (!now) return 'missing';
   if (expectedVersion !== undefined && now.version !== expectedVersion) return 'conflict';
   return 'no-category';

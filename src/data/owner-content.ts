@@ -1,4 +1,5 @@
 import { json } from './rows';
+import type { ShopData } from './shop-data';
 /**
  * Simple per-shop records the owner API edits as a whole (coupons, blog collections, blogs, pages, branches):
  * one table each, keyed by (store_id, key). Table and column names come only from the fixed specs below
@@ -38,12 +39,14 @@ function recordFromRow(spec: TableSpec, row: Record<string, unknown>): Record<st
   return out;
 }
 
-export async function listRecords(db: D1Database, spec: TableSpec, storeId: string): Promise<Record<string, unknown>[]> {
+export async function listRecords(shop: ShopData, spec: TableSpec): Promise<Record<string, unknown>[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare(`SELECT * FROM ${spec.table} WHERE store_id = ? ORDER BY ${spec.orderBy} LIMIT 1000`).bind(storeId).all<Record<string, unknown>>();
   return results.map((r) => recordFromRow(spec, r));
 }
 
-export async function readRecord(db: D1Database, spec: TableSpec, storeId: string, key: string): Promise<Record<string, unknown> | null> {
+export async function readRecord(shop: ShopData, spec: TableSpec, key: string): Promise<Record<string, unknown> | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT * FROM ${spec.table} WHERE store_id = ? AND ${spec.keyColumn} = ?`).bind(storeId, key).first<Record<string, unknown>>();
   return row ? recordFromRow(spec, row) : null;
 }
@@ -54,7 +57,8 @@ async function referenceExists(db: D1Database, spec: TableSpec, storeId: string,
 }
 
 /** Inserts a validated record: 'taken' when its key exists, 'no-reference' when its reference names nothing. */
-export async function insertRecord(db: D1Database, spec: TableSpec, storeId: string, rec: Record<string, unknown>): Promise<'ok' | 'taken' | 'no-reference'> {
+export async function insertRecord(shop: ShopData, spec: TableSpec, rec: Record<string, unknown>): Promise<'ok' | 'taken' | 'no-reference'> {
+  const { db, id: storeId } = shop;
   const entries = writable(spec);
   const columns = ['store_id', spec.keyColumn, ...entries.map(([, [c]]) => c), ...(spec.touch ? [spec.touch] : [])];
   const values: Cell[] = [storeId, rec[spec.keyField] as string, ...entries.map(([f, [, k]]) => toCell(k, rec[f])), ...(spec.touch ? [Date.now()] : [])];
@@ -70,9 +74,10 @@ export async function insertRecord(db: D1Database, spec: TableSpec, storeId: str
 }
 
 /** Writes the fields of a validated record that differ from `before`; 'missing' when the record is gone. */
-export async function updateRecord(db: D1Database, spec: TableSpec, storeId: string, key: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<'ok' | 'missing' | 'no-reference'> {
+export async function updateRecord(shop: ShopData, spec: TableSpec, key: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<'ok' | 'missing' | 'no-reference'> {
+  const { db, id: storeId } = shop;
   const changed = writable(spec).filter(([f, [, k]]) => toCell(k, before[f]) !== toCell(k, after[f]));
-  if (changed.length === 0) return (await readRecord(db, spec, storeId, key)) ? 'ok' : 'missing';
+  if (changed.length === 0) return (await readRecord(shop, spec, key)) ? 'ok' : 'missing';
   const sets = [...changed.map(([, [c]]) => `${c} = ?`), ...(spec.touch ? [`${spec.touch} = ?`] : [])];
   const values: Cell[] = [...changed.map(([f, [, k]]) => toCell(k, after[f])), ...(spec.touch ? [Date.now()] : [])];
   const ref = spec.reference;
@@ -82,12 +87,13 @@ export async function updateRecord(db: D1Database, spec: TableSpec, storeId: str
     .bind(...values, storeId, key, ...(ref ? [storeId, toCell('text', after[ref.field])] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
-  if (!(await readRecord(db, spec, storeId, key))) return 'missing';
+  if (!(await readRecord(shop, spec, key))) return 'missing';
   return 'no-reference';
 }
 
 /** 'in-use' while dependents point at the record (checked in the same statement, so no race leaves orphans). */
-export async function deleteRecord(db: D1Database, spec: TableSpec, storeId: string, key: string): Promise<'ok' | 'missing' | 'in-use'> {
+export async function deleteRecord(shop: ShopData, spec: TableSpec, key: string): Promise<'ok' | 'missing' | 'in-use'> {
+  const { db, id: storeId } = shop;
   const dep = spec.dependents;
   const guard = dep ? ` AND NOT EXISTS (SELECT 1 FROM ${dep.table} WHERE store_id = ? AND ${dep.column} = ?)` : '';
   const res = await db
@@ -95,5 +101,5 @@ export async function deleteRecord(db: D1Database, spec: TableSpec, storeId: str
     .bind(storeId, key, ...(dep ? [storeId, key] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
-  return (await readRecord(db, spec, storeId, key)) ? 'in-use' : 'missing';
+  return (await readRecord(shop, spec, key)) ? 'in-use' : 'missing';
 }

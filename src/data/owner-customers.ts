@@ -1,4 +1,5 @@
 import { likeAnywhere, type CustomerQuery } from '../domain/account/owner-entries';
+import type { ShopData } from './shop-data';
 
 /** A shop's customers as the owner sees them: who they are and where their wallet and udhaar stand. */
 export interface CustomerSummary {
@@ -29,7 +30,8 @@ function summary(r: Record<string, unknown>): CustomerSummary {
 }
 
 /** Customers matching the query (phone digits anywhere in the number, or name), most recently seen first. */
-export async function searchCustomers(db: D1Database, storeId: string, q: CustomerQuery, page: { limit: number; offset: number }): Promise<{ customers: CustomerSummary[]; total: number }> {
+export async function searchCustomers(shop: ShopData, q: CustomerQuery, page: { limit: number; offset: number }): Promise<{ customers: CustomerSummary[]; total: number }> {
+  const { db, id: storeId } = shop;
   const filter = q.by === 'phone' ? " AND c.phone LIKE ? ESCAPE '\\'" : q.by === 'name' ? " AND c.display_name LIKE ? ESCAPE '\\'" : '';
   const args: (string | number)[] = q.by === 'phone' ? [storeId, likeAnywhere(q.digits)] : q.by === 'name' ? [storeId, likeAnywhere(q.text)] : [storeId];
   const [rows, count] = await db.batch([
@@ -39,13 +41,15 @@ export async function searchCustomers(db: D1Database, storeId: string, q: Custom
   return { customers: (rows.results as Record<string, unknown>[]).map(summary), total: Number((count.results[0] as { n: number }).n) };
 }
 
-export async function readCustomerSummary(db: D1Database, storeId: string, uid: string): Promise<CustomerSummary | null> {
+export async function readCustomerSummary(shop: ShopData, uid: string): Promise<CustomerSummary | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare(`${SUMMARY} WHERE c.store_id = ? AND c.uid = ?`).bind(storeId, uid).first<Record<string, unknown>>();
   return row ? summary(row) : null;
 }
 
 /** The customer's own udhaar limit (null: the shop's). false when the shop has no such customer. */
-export async function setCustomerUdhaarLimit(db: D1Database, storeId: string, uid: string, limit: number | null): Promise<boolean> {
+export async function setCustomerUdhaarLimit(shop: ShopData, uid: string, limit: number | null): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const res = await db.prepare('UPDATE customers SET udhaar_limit = ? WHERE store_id = ? AND uid = ?').bind(limit, storeId, uid).run();
   return res.meta.changes > 0;
 }

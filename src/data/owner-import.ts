@@ -2,6 +2,7 @@ import { searchTextOf } from './owner-catalogue';
 import type { Category, Item } from '../schemas/catalogue';
 import { ITEMS } from '../domain/tables/items';
 import { cellOf } from '../domain/tables/table';
+import type { ShopData } from './shop-data';
 
 /** The catalogue import's reads and its one all-or-nothing write. Every statement binds the shop's id. */
 
@@ -51,7 +52,8 @@ const idsOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
   db.prepare(`SELECT id FROM ${table} WHERE store_id = ? AND id IN (SELECT value FROM json_each(?))`).bind(storeId, JSON.stringify(ids));
 
 /** Which of these category ids the shop has (one round trip). */
-export async function existingCategoryIds(db: D1Database, storeId: string, catIds: string[]): Promise<Set<string>> {
+export async function existingCategoryIds(shop: ShopData, catIds: string[]): Promise<Set<string>> {
+  const { db, id: storeId } = shop;
   if (catIds.length === 0) return new Set();
   const { results } = await idsOf(db, 'categories', storeId, catIds).all<{ id: string }>();
   return new Set(results.map((r) => r.id));
@@ -61,7 +63,8 @@ export async function existingCategoryIds(db: D1Database, storeId: string, catId
  * Writes the whole import in ONE batch (one transaction in the shop's object): categories first, then items.
  * The counts of ids that already existed are read inside the same transaction, so created/updated are exact.
  */
-export async function writeCatalogueImport(db: D1Database, storeId: string, plan: CatalogueImport): Promise<{ created: number; updated: number }> {
+export async function writeCatalogueImport(shop: ShopData, plan: CatalogueImport): Promise<{ created: number; updated: number }> {
+  const { db, id: storeId } = shop;
   const now = Date.now();
   const [cats, items] = await db.batch<{ n: number }>([
     countOf(db, 'categories', storeId, plan.categories.map((c) => c.value.CAT_ID)),
@@ -74,7 +77,8 @@ export async function writeCatalogueImport(db: D1Database, storeId: string, plan
 }
 
 /** The shop's categories with every name they go by (their own and their translations): the CSV import reads names. */
-export async function knownCategories(db: D1Database, storeId: string): Promise<{ id: string; names: string[] }[]> {
+export async function knownCategories(shop: ShopData): Promise<{ id: string; names: string[] }[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare('SELECT id, name, i18n FROM categories WHERE store_id = ?').bind(storeId).all<{ id: string; name: string; i18n: string | null }>();
   return results.map((r) => {
     let translated: string[] = [];

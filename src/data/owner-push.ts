@@ -1,7 +1,9 @@
 import { MAX_OWNER_ALERT_ENDPOINTS } from '../domain/owner/new-order-alerts';
+import type { ShopData } from './shop-data';
 
 /** The owner's browsers that asked to be told of new orders (one row a push endpoint). */
-export async function saveOwnerEndpoint(db: D1Database, storeId: string, endpoint: string, now: number): Promise<void> {
+export async function saveOwnerEndpoint(shop: ShopData, endpoint: string, now: number): Promise<void> {
+  const { db, id: storeId } = shop;
   await db.batch([
     db.prepare('INSERT INTO owner_push_subscriptions (store_id, endpoint, created_at) VALUES (?, ?, ?) ON CONFLICT (store_id, endpoint) DO UPDATE SET created_at = excluded.created_at')
       .bind(storeId, endpoint, now),
@@ -10,11 +12,13 @@ export async function saveOwnerEndpoint(db: D1Database, storeId: string, endpoin
   ]);
 }
 
-export async function ownerEndpoints(db: D1Database, storeId: string): Promise<string[]> {
+export async function ownerEndpoints(shop: ShopData): Promise<string[]> {
+  const { db, id: storeId } = shop;
   const { results } = await db.prepare('SELECT endpoint FROM owner_push_subscriptions WHERE store_id = ?').bind(storeId).all<{ endpoint: string }>();
   return results.map((r) => r.endpoint);
 }
 
-export async function dropOwnerEndpoint(db: D1Database, storeId: string, endpoint: string): Promise<void> {
+export async function dropOwnerEndpoint(shop: ShopData, endpoint: string): Promise<void> {
+  const { db, id: storeId } = shop;
   await db.prepare('DELETE FROM owner_push_subscriptions WHERE store_id = ? AND endpoint = ?').bind(storeId, endpoint).run();
 }

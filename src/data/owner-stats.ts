@@ -1,5 +1,6 @@
 import { readAgentTraffic, type AgentTraffic } from './agent-traffic';
 import { dayKey } from '../domain/plugins/tracking';
+import type { ShopData } from './shop-data';
 
 /** Agent traffic is reported for this many days, today included. */
 const AGENT_STATS_DAYS = 30;
@@ -17,13 +18,14 @@ export interface StoreStats {
   AGENT_REQUESTS: AgentTraffic;
 }
 
-export async function readStoreStats(db: D1Database, storeId: string, now = Date.now()): Promise<StoreStats> {
+export async function readStoreStats(shop: ShopData, now = Date.now()): Promise<StoreStats> {
+  const { db, id: storeId } = shop;
   const [main, shared, top] = await db.batch([
     db.prepare('SELECT store_views FROM store_stats WHERE store_id = ?').bind(storeId),
     db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?').bind(storeId),
     db.prepare('SELECT item_id, views FROM shared_views WHERE store_id = ? ORDER BY views DESC, item_id LIMIT 10').bind(storeId),
   ]);
-  const agents = await readAgentTraffic(db, storeId, dayKey(now - (AGENT_STATS_DAYS - 1) * 86_400_000));
+  const agents = await readAgentTraffic(shop, dayKey(now - (AGENT_STATS_DAYS - 1) * 86_400_000));
   const views = (main.results[0] as { store_views?: number } | undefined)?.store_views ?? 0;
   return {
     STORE_VIEWS: Number(views),

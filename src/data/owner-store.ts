@@ -2,6 +2,7 @@ import { Contended } from '../core/errors';
 import { storeSchema, type Store } from '../schemas/store';
 import { applyPatch } from '../domain/owner/strict';
 import { storeFromRow } from './rows';
+import type { ShopData } from './shop-data';
 
 /** The shop's own settings row, written by the owner API (reads go through storeFromRow like the storefront's). */
 
@@ -39,7 +40,8 @@ function toColumn(kind: Kind, value: unknown): string | number | null {
   return String(value);
 }
 
-export async function readStore(db: D1Database, storeId: string): Promise<{ store: Store; updatedAt: number } | null> {
+export async function readStore(shop: ShopData): Promise<{ store: Store; updatedAt: number } | null> {
+  const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId).first<Record<string, unknown>>();
   return row ? { store: storeFromRow(row), updatedAt: Number(row.updated_at ?? 0) } : null;
 }
@@ -66,8 +68,9 @@ const storeChangeConflict = () =>
  * One read, change, validate with storeSchema, write of only the changed columns. The UPDATE is conditional on
  * updated_at: 'conflict' when another change landed between our read and our write.
  */
-async function changeOnce(db: D1Database, storeId: string, change: (store: Store) => Store): Promise<StoreChange | null | 'conflict'> {
-  const current = await readStore(db, storeId);
+async function changeOnce(shop: ShopData, change: (store: Store) => Store): Promise<StoreChange | null | 'conflict'> {
+  const { db, id: storeId } = shop;
+  const current = await readStore(shop);
   if (!current) return null;
   const parsed = storeSchema.safeParse(change(current.store));
   if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })) };
@@ -98,12 +101,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * A change given as a closure, run on the Worker against the shop's database: two owners changing the same
  * shop at once never lose each other's changes (the losing write retries after a short random pause). When
  * every attempt lost, Contended (409 BUSY). Changes that can be described as a StoreEdit should use
- * editStore through shopCall instead: it runs inside the shop's object and cannot conflict.
+ * editStore through `shop.call` instead: it runs inside the shop's object and cannot conflict.
  */
-export async function changeStore(db: D1Database, storeId: string, change: (store: Store) => Store): Promise<StoreChange | null> {
+export async function changeStore(shop: ShopData, change: (store: Store) => Store): Promise<StoreChange | null> {
+  const { db, id: storeId } = shop;
   for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
     if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
-    const result = await changeOnce(db, storeId, change);
+    const result = await changeOnce(shop, change);
     if (result !== 'conflict') return result;
   }
   throw storeChangeConflict();
@@ -111,11 +115,12 @@ export async function changeStore(db: D1Database, storeId: string, change: (stor
 
 /**
  * SHOP_CALLS.editStore: the same read, change, validate and write as changeStore, run as one call of the shop's
- * object (`shopCall(env, storeId, 'editStore', edit)`). Nothing else runs in the object between the read and
+ * object (`openShop(env, storeId).call('editStore', edit)`). Nothing else runs in the object between the read and
  * the write, so concurrent edits apply one after another and none is refused.
  */
-export async function editStore(db: D1Database, storeId: string, edit: StoreEdit): Promise<StoreChange | null> {
-  const result = await changeOnce(db, storeId, (store) => applyStoreEdit(store, edit));
+export async function editStore(shop: ShopData, edit: StoreEdit): Promise<StoreChange | null> {
+  const { db, id: storeId } = shop;
+  const result = await changeOnce(shop, (store) => applyStoreEdit(store, edit));
   if (result === 'conflict') throw storeChangeConflict();
   return result;
 }

@@ -5,6 +5,7 @@ import { itemsFromRows } from './catalogue-items';
 import type { Lang } from '../domain/i18n/languages';
 import { json } from './rows';
 import { ITEMS } from '../domain/tables/items';
+import type { ShopData } from './shop-data';
 
 /**
  * Item search over items_fts (FTS5, unicode61 with diacritics removed, prefix indexes), one shop at a
@@ -42,7 +43,8 @@ async function run(db: D1Database, match: string, storeId: string, o: { page: nu
   return itemsFromRows((await db.prepare(ranked(Boolean(o.catId), ITEM_COLS)).bind(...args).all()).results);
 }
 
-export async function searchItems(db: D1Database, storeId: string, query: string, opts: SearchOptions = {}): Promise<{ items: Item[]; hasMore: boolean }> {
+export async function searchItems(shop: ShopData, query: string, opts: SearchOptions = {}): Promise<{ items: Item[]; hasMore: boolean }> {
+  const { db, id: storeId } = shop;
   const o = { page: opts.page ?? 1, pageSize: opts.pageSize ?? 24, catId: opts.catId };
   const all = buildFtsQuery(query, 'all');
   if (!all) return { items: [], hasMore: false };
@@ -106,7 +108,8 @@ function localName(written: string, i18n: unknown, field: 'ITEM_NAME' | 'CAT_NAM
  * Suggestions as the shopper types: matching categories first (by word prefix, in the owner's words or their
  * translation), then the best items; names in the shopper's language where the owner translated them.
  */
-export async function suggest(db: D1Database, storeId: string, rawQuery: string, limit = 6, catId?: string, lang: Lang = 'en'): Promise<Suggestion[]> {
+export async function suggest(shop: ShopData, rawQuery: string, limit = 6, catId?: string, lang: Lang = 'en'): Promise<Suggestion[]> {
+  const { db, id: storeId } = shop;
   const query = normaliseSearchQuery(rawQuery);
   const match = buildFtsQuery(query, 'all');
   if (!match) return [];

@@ -1,7 +1,9 @@
 import { categoryFromRow, pluginsFromRows, storeFromRow } from './rows';
+import type { ShopData } from './shop-data';
 
 /** The shop-object half of a tenant: settings, categories, plugins and script records (one round trip). */
-export async function readShopSettings(db: D1Database, storeId: string) {
+export async function readShopSettings(shop: ShopData) {
+  const { db, id: storeId } = shop;
   const [storeRows, catRows, pluginRows, scriptRows] = await db.batch([
     db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId),
     db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY position, name').bind(storeId),

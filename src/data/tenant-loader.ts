@@ -5,7 +5,7 @@ import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
 import { VersionedMemo } from '../core/versioned-memo';
 import type { Bindings } from '../env';
 import { findShopWithDomain, type DirectoryShop } from './directory';
-import { shopCall } from './shop-db';
+import { openShop } from './shop-db';
 
 /** Everything a page of one shop needs about the shop itself. */
 export interface Tenant {
@@ -54,7 +54,7 @@ export async function loadTenant(env: TenantEnv, storeId: string, requestPath = 
   try {
     const { shop, domain } = await findShopWithDomain(env.DB, storeId);
     if (!shop || shop.status === 'suspended') return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
-    const settings = await shopCall(env, storeId, 'settings');
+    const settings = await openShop(env, storeId).call('settings');
     if (!settings) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
     const store = withDirectory(settings.store, shop);
     return {

@@ -1,37 +1,19 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
-import { ShopBags, type BagState, type SessionRef } from './shop/bags';
+import { ShopBags, type BagState, type SessionRef } from '../data/shop-bags';
 import { addProduct, type AddProductInput, type AddProductResult } from './shop/add-product';
 import { findCoupon } from '../data/coupons';
 import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
-import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from './shop/sql-d1';
-import { SHOP_CALLS, type ShopCallArgs, type ShopCallName, type ShopCallResult } from './shop/ops';
-import { BAG_METHODS, type BagMethod } from './shop/bag-methods';
-
-/**
- * Every call answers `{ok, value}` or `{ok: false, error}` instead of throwing: the Worker rethrows on its side
- * (unwrapShopAnswer), so a refusal or a constraint error reads the same as a D1 error did, and no rejection
- * crosses the RPC boundary.
- */
-export type ShopAnswer<T> = { ok: true; value: T } | { ok: false; error: string };
-
-async function answer<T>(run: () => T | Promise<T>): Promise<ShopAnswer<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (err) {
-    return { ok: false, error: err instanceof Error ? err.message : String(err) };
-  }
-}
+import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';
+import { runShopCall, type ShopCallArgs, type ShopCallName, type ShopCallResult } from '../data/shop-calls';
+import { answer, ShopMismatch, ShopNotProvisioned, type ProvisionFields, type ShopAnswer } from '../data/shop-answer';
+import type { ShopData } from '../data/shop-data';
+import { BAG_METHODS, type BagMethod } from '../data/shop-bag-methods';
 
 /** Sweep expired bags once a day. */
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-
-export interface ProvisionFields {
-  name: string;
-  now: number;
-}
 
 /**
  * One shop's database: a SQLite Durable Object addressed by `idFromName(storeId)`. It holds everything
@@ -85,9 +67,7 @@ export class ShopStore extends DurableObject<Bindings> {
   call<N extends ShopCallName>(storeId: string, name: N, args: ShopCallArgs<N>): Promise<ShopAnswer<ShopCallResult<N>>> {
     return answer(() => {
       this.assertShop(storeId);
-      if (!Object.hasOwn(SHOP_CALLS, name)) throw new Error(`unknown shop call ${String(name)}`);
-      const fn = SHOP_CALLS[name] as unknown as (db: D1Database, storeId: string, ...rest: ShopCallArgs<N>) => Promise<ShopCallResult<N>>;
-      return fn(localDatabase(this.ctx.storage), storeId, ...args);
+      return runShopCall(this.localShop(storeId), name, args);
     });
   }
 
@@ -106,7 +86,7 @@ export class ShopStore extends DurableObject<Bindings> {
   addProduct(storeId: string, input: AddProductInput): Promise<ShopAnswer<AddProductResult>> {
     return answer(async () => {
       this.assertShop(storeId);
-      const result = await addProduct(localDatabase(this.ctx.storage), this.bags, { ...input, ref: { ...input.ref, storeId } });
+      const result = await addProduct(this.localShop(storeId), this.bags, { ...input, ref: { ...input.ref, storeId } });
       if ('out' in result) result.out = (await this.withCoupon(result.out, input.ref.uid)) as typeof result.out;
       return result;
     });
@@ -117,7 +97,7 @@ export class ShopStore extends DurableObject<Bindings> {
     const state = (out as { state: BagState }).state;
     if (!state.coupon) return out;
     const forUid = uid ?? state.uid ?? null;
-    const couponRecord = await findCoupon(localDatabase(this.ctx.storage), this.storeId!, state.coupon, forUid);
+    const couponRecord = this.storeId ? await findCoupon(this.localShop(this.storeId), state.coupon, forUid) : null;
     return { ...out, state: { ...state, couponRecord, couponFor: forUid } };
   }
 
@@ -143,15 +123,20 @@ export class ShopStore extends DurableObject<Bindings> {
   async alarm(): Promise<void> {
     if (!this.storeId) return;
     const now = Date.now();
-    const db = localDatabase(this.ctx.storage);
-    await expireUnpaidOrders(db, this.storeId, now);
+    const shop = this.localShop(this.storeId);
+    await expireUnpaidOrders(shop, now);
     while (this.bags.sweepExpired(now) === 500);
-    const due = await nextPaymentDeadline(db, this.storeId);
+    const due = await nextPaymentDeadline(shop);
     await this.ctx.storage.setAlarm(Math.min(now + SWEEP_EVERY_MS, due === null ? Infinity : Math.max(due, now + 1000)));
   }
 
+  /** This shop's data as the repositories take it: its id and its own storage. */
+  private localShop(storeId: string): ShopData {
+    return { id: storeId, db: localDatabase(this.ctx.storage) };
+  }
+
   private assertShop(storeId: string): void {
-    if (!this.storeId) throw new Error(`shop ${storeId} is not provisioned`);
-    if (storeId !== this.storeId) throw new Error(`shop object of ${this.storeId} refused a call for ${storeId}`);
+    if (!this.storeId) throw ShopNotProvisioned.of(storeId);
+    if (storeId !== this.storeId) throw new ShopMismatch(this.storeId, storeId);
   }
 }

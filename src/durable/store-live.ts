@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
 import { log } from '../core/log';
-import { shopDb } from '../data/shop-db';
+import { openShop } from '../data/shop-db';
 import {
   applyPresence, dayKey, isOnline, MAX_PRODUCT_LOG, MAX_VISITORS, MAX_VISITORS_PER_DAY, VISITOR_DAYS_KEPT, type OnlineVisitor, type PresencePing,
 } from '../domain/plugins/tracking';
@@ -100,7 +100,7 @@ export class StoreLive extends DurableObject<Bindings> {
     const views = this.pendingViews;
     if (views > 0 && this.storeId) {
       try {
-        await shopDb(this.env, this.storeId).prepare(
+        await openShop(this.env, this.storeId).db.prepare(
           `INSERT INTO store_stats (store_id, store_views) VALUES (?, ?)
            ON CONFLICT(store_id) DO UPDATE SET store_views = store_views + excluded.store_views`,
         ).bind(this.storeId, views).run();

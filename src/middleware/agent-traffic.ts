@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { agentSurfaceOf, type AgentSurface } from '../domain/agents/surfaces';
 import { dayKey } from '../domain/plugins/tracking';
 import { isValidStoreId } from '../domain/tenant';
-import { shopCall } from '../data/shop-db';
+import { shopOf } from './shop-context';
 import { addressKey, limitReply } from './rate-limit';
 import { log } from '../core/log';
 
@@ -29,7 +29,7 @@ export const agentTraffic = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // refusals and unknown shops (404) are not counted
   if (c.res.status >= 400) return;
-  c.executionCtx.waitUntil(shopCall(c.env, storeId, 'countAgentRequest', surface, dayKey(Date.now()))
+  c.executionCtx.waitUntil(shopOf(c, storeId).call('countAgentRequest', surface, dayKey(Date.now()))
     .catch((err) => log('warn', 'agent request not counted', { storeId, error: String(err) })));
 });
 

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
 import { isLiveTenant, loadTenantCached, type LiveTenant, type Tenant } from '../data/tenant-loader';
 import { Refusal } from '../core/errors';
 import { shopVersionOf } from './shop-version';
+import { openShop, type Shop } from '../data/shop-db';
 
 /**
  * The shop of this request, loaded once: the first caller loads it (through the isolate memo, keyed by the
  * shop's cache version) and keeps it as `c.var.tenant`; every later guard and handler of the request reads that.
  */
-export async function shopOfRequest(c: Context<AppEnv>, storeId: string, requestPath = ''): Promise<Tenant> {
+export async function shopOfRequest<E extends AppEnv>(c: Context<E>, storeId: string, requestPath = ''): Promise<Tenant> {
   const known = c.var.tenant;
   if (known?.storeId === storeId) return known.requestPath === requestPath ? known : { ...known, requestPath };
   const tenant = await loadTenantCached(c.env, storeId, requestPath, await shopVersionOf(c, storeId));
@@ -19,11 +20,31 @@ export async function shopOfRequest(c: Context<AppEnv>, storeId: string, request
 
 export type { LiveTenant };
 
+/** Any request's context (whichever routes' env it has): its bindings and its `shop` variable. */
+interface ShopHolder {
+  env: Pick<Bindings, 'SHOP'>;
+  var: { readonly shop?: Shop };
+  set(key: 'shop', value: Shop): void;
+}
+
+/**
+ * The handle of the shop this request works on (its id, database and in-object calls), made once per request and
+ * kept as `c.var.shop`; repositories take it in place of a database and an id. A request that touches another
+ * shop (the platform's directory, a webhook naming its shop) gets that shop's handle, and keeps the newest.
+ */
+export function shopOf(c: ShopHolder, storeId: string): Shop {
+  const known = c.var.shop;
+  if (known?.id === storeId) return known;
+  const shop = openShop(c.env, storeId);
+  c.set('shop', shop);
+  return shop;
+}
+
 /**
  * shopOfRequest for a JSON call, refused with the one wording every API uses (shopRefusal: unknown 404,
  * unreachable 503, reported 403 when `refuseReported`). Throws a Refusal that the API's error handler answers.
  */
-export async function liveShopOfRequest(c: Context<AppEnv>, storeId: string, opts: { refuseReported: boolean }): Promise<LiveTenant> {
+export async function liveShopOfRequest<E extends AppEnv>(c: Context<E>, storeId: string, opts: { refuseReported: boolean }): Promise<LiveTenant> {
   const tenant = await shopOfRequest(c, storeId);
   const refused = shopRefusal(tenant.health, opts);
   if (refused) throw new Refusal(refused.http, refused.rsn, refused.code, refused.field);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ShopEnv } from '../env';
 import { itemNamesOf } from '../data/item-names';
-import { shopDb } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import { localName } from '../domain/i18n/localise';
 
 /** Names an item by its id in the page's language. */
@@ -17,6 +17,6 @@ export async function pageItemNamer(c: Context<ShopEnv>, itemIds: readonly (stri
   const lang = c.var.lang ?? 'en';
   const own = tenant.store?.LANGUAGE ?? 'en';
   if (lang === own || lang === 'en') return (_id, written) => written;
-  const names = await itemNamesOf(shopDb(c.env, tenant.storeId), tenant.storeId, itemIds.filter((id): id is string => id !== null));
+  const names = await itemNamesOf(shopOf(c, tenant.storeId), itemIds.filter((id): id is string => id !== null));
   return (id, written) => (id ? localName(written, names.get(id), lang, own) : written);
 }

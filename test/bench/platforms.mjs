@@ -29,6 +29,7 @@ function schemaStamp() {
   const files = [
     ...readdirSync(`${root}/migrations`).sort().map((f) => `migrations/${f}`),
     ...readdirSync(`${root}/src/durable/shop`).filter((f) => /^(schema-.*|migrations)\.ts$/.test(f)).sort().map((f) => `src/durable/shop/${f}`),
+    'src/data/shop-bag-rows.ts', // the bags table's schema
   ];
   for (const f of files) hash.update(f).update(readFileSync(`${root}/${f}`));
   const sample = { categories: groceryCategories(), items: Array.from({ length: 400 }, (_, n) => groceryItem(n + 1)), names: [1, 2, 99].map(shopName) };

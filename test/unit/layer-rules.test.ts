@@ -36,8 +36,10 @@ describe('the layer rules catch what they promise', () => {
     ['middleware importing the browser folder', 'src/middleware/guard.ts', "import { toast } from '../../client/lib/toast';\nexport const x = toast;\n", 'only-render-floors-import-client'],
     ['the browser importing a repository', 'client/lib/bad.ts', "import { x } from '../../src/data/repo';\nexport const y = x;\n", 'client-imports-only-pure-src'],
     ['a domain rule importing a repository', 'src/domain/rule.ts', "import { x } from '../data/repo';\nexport const y = x;\n", 'domain-imports-only-below'],
+    ["a repository importing the shop's object", 'src/data/repo-of-object.ts', "import { ShopStore } from '../durable/shop-store';\nexport const y = ShopStore;\n", 'data-imports-only-below'],
+    ["a repository importing only the object's types", 'src/data/repo-of-object.ts', "import type { ShopStore } from '../durable/shop-store';\nexport type Y = ShopStore;\n", 'data-imports-only-below'],
   ])('%s is refused', (_what, path, text, rule) => {
-    const found = plant({ ...helper, 'src/data/repo.ts': 'export const x = 1;\n', [path]: text });
+    const found = plant({ ...helper, 'src/data/repo.ts': 'export const x = 1;\n', 'src/durable/shop-store.ts': "import { x } from '../data/repo';\nexport class ShopStore { y = x; }\n", [path]: text });
     expect(found).toContain(`error ${rule}: ${path}`);
   }, 60_000);
 
@@ -46,6 +48,8 @@ describe('the layer rules catch what they promise', () => {
       ...helper,
       'src/pages/page.ts': "import { toast } from '../../client/lib/toast';\nimport { t } from '../isomorphic/i18n';\nexport const x = [toast, t];\n",
       'client/lib/uses-shared.ts': "import { t } from '../../src/isomorphic/i18n';\nexport const y = t;\n",
+      'src/data/repo.ts': 'export const x = 1;\n',
+      'src/durable/shop-store.ts': "import { x } from '../data/repo';\nexport class ShopStore { y = x; }\n",
     });
     expect(found).toBe('');
   }, 60_000);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 const ADDRESS = { NAME: 'Meera Sharma', PHONE: '+91 98110-22334', LINE1: 'B-14, Lane 3', LINE2: 'Lajpat Nagar II', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024' };
@@ -134,7 +134,7 @@ describe('questions, reviews and product requests', () => {
     expect(asked.body).toMatchObject({ status: 1 });
     const mine = await accountCall('GET', '/questions', { cookie });
     expect(mine.body.questions[0]).toMatchObject({ item_id: 'besan', item_name: 'Besan (Gram Flour)', question: 'Is this besan from desi chana?', answer: null });
-    const row = await shopDb(env, 'dilli-kirana').prepare('SELECT author_name FROM questions WHERE id = ?').bind(asked.body.id).first();
+    const row = await openShop(env, 'dilli-kirana').db.prepare('SELECT author_name FROM questions WHERE id = ?').bind(asked.body.id).first();
     expect(row).toEqual({ author_name: 'Farah' });
   });
 

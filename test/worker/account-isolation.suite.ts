@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postWalletEntry } from '../../src/data/account-wallet';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 /**
@@ -25,13 +25,13 @@ describe('one shopper never reaches another\'s data, nor one shop\'s data throug
     await accountCall('POST', '/reviews', { cookie: own, body: { ITEM_ID: 'besan', RATING: 5 } });
     await accountCall('POST', '/questions', { cookie: own, body: { ITEM_ID: 'besan', QUESTION: 'Secret question about besan?' } });
     await accountCall('POST', '/reseller/apply', { cookie: own, body: { NAME: 'Own', PHONE: '9811022334', CITY: 'Delhi' } });
-    const db = shopDb(env, 'dilli-kirana');
-    await db.batch([
-      db.prepare("UPDATE resellers SET status = 'APPROVED' WHERE store_id = 'dilli-kirana' AND uid = ?").bind(ownUid),
-      db.prepare("INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', ?, ?, 'o1', 100000, 5000, 'EARNED', 1)").bind(ids.tx, ownUid),
-      db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 77, 'secret', 1)").bind(crypto.randomUUID(), ownUid),
+    const shop = openShop(env, 'dilli-kirana');
+    await shop.db.batch([
+      shop.db.prepare("UPDATE resellers SET status = 'APPROVED' WHERE store_id = 'dilli-kirana' AND uid = ?").bind(ownUid),
+      shop.db.prepare("INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', ?, ?, 'o1', 100000, 5000, 'EARNED', 1)").bind(ids.tx, ownUid),
+      shop.db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 77, 'secret', 1)").bind(crypto.randomUUID(), ownUid),
     ]);
-    await postWalletEntry(db, { storeId: 'dilli-kirana', uid: ownUid, kind: 'wallet', type: 'CREDIT', amount: 12345, udhaarLimit: 0, now: Date.now() });
+    await postWalletEntry(shop, { uid: ownUid, kind: 'wallet', type: 'CREDIT', amount: 12345, udhaarLimit: 0, now: Date.now() });
   });
 
   /** [method, path, body] of calls that name one of the owner's records: only the owner may get a 2xx. */

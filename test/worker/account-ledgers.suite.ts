@@ -1,51 +1,51 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { postWalletEntry, walletBalances } from '../../src/data/account-wallet';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 /** dilli-kirana's own database (its ledgers, rewards and resellers live in the shop's object). */
-const db = shopDb(env, 'dilli-kirana');
+const shop = openShop(env, 'dilli-kirana');
 
-const base = (uid: string) => ({ storeId: 'dilli-kirana', uid, udhaarLimit: 200000, now: Date.now() });
+const base = (uid: string) => ({ uid, udhaarLimit: 200000, now: Date.now() });
 
 describe('wallet and udhaar ledgers', () => {
   it('moves money atomically with a ledger entry per change, and never below zero or past the udhaar limit', async () => {
     const uid = uniqueUid();
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 50000, note: 'Cash at counter' })).toEqual({ ok: true, balance: 50000, duplicate: false });
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 20000, orderId: 'o-1' })).toMatchObject({ ok: true, balance: 30000 });
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 30001 })).toMatchObject({ ok: false, code: 'WALLET_LOW' });
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 150000, orderId: 'o-2' })).toMatchObject({ ok: true, balance: 150000 });
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 50001 })).toMatchObject({ ok: false, code: 'UDHAAR_LIMIT' });
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 150001 })).toMatchObject({ ok: false, code: 'UDHAAR_OVERPAID' });
-    expect(await postWalletEntry(db, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 50000 })).toMatchObject({ ok: true, balance: 100000 });
-    expect(await walletBalances(db, 'dilli-kirana', uid)).toEqual({ wallet: 30000, udhaar: 100000 });
-    const entries = await db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE uid = ?').bind(uid).first('n');
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 50000, note: 'Cash at counter' })).toEqual({ ok: true, balance: 50000, duplicate: false });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 20000, orderId: 'o-1' })).toMatchObject({ ok: true, balance: 30000 });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'DEBIT', amount: 30001 })).toMatchObject({ ok: false, code: 'WALLET_LOW' });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 150000, orderId: 'o-2' })).toMatchObject({ ok: true, balance: 150000 });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 50001 })).toMatchObject({ ok: false, code: 'UDHAAR_LIMIT' });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 150001 })).toMatchObject({ ok: false, code: 'UDHAAR_OVERPAID' });
+    expect(await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'CREDIT', amount: 50000 })).toMatchObject({ ok: true, balance: 100000 });
+    expect(await walletBalances(shop, uid)).toEqual({ wallet: 30000, udhaar: 100000 });
+    const entries = await shop.db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE uid = ?').bind(uid).first('n');
     expect(entries).toBe(4);
   });
 
   it('applies a refund exactly once per idempotency key, even when retried concurrently', async () => {
     const uid = uniqueUid();
     const refund = { ...base(uid), kind: 'wallet' as const, type: 'REFUND' as const, amount: 9900, orderId: 'o-9', idempotencyKey: 'refund:o-9' };
-    const results = await Promise.all(Array.from({ length: 8 }, () => postWalletEntry(db, refund)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => postWalletEntry(shop, refund)));
     expect(results.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
     expect(results.every((r) => r.ok)).toBe(true);
-    expect((await walletBalances(db, 'dilli-kirana', uid)).wallet).toBe(9900);
+    expect((await walletBalances(shop, uid)).wallet).toBe(9900);
   });
 
   it('loses no credit under concurrent changes', async () => {
     const uid = uniqueUid();
-    await Promise.all(Array.from({ length: 10 }, () => postWalletEntry(db, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 100 })));
-    expect((await walletBalances(db, 'dilli-kirana', uid)).wallet).toBe(1000);
-    const n = await db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE uid = ?').bind(uid).first('n');
+    await Promise.all(Array.from({ length: 10 }, () => postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 100 })));
+    expect((await walletBalances(shop, uid)).wallet).toBe(1000);
+    const n = await shop.db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE uid = ?').bind(uid).first('n');
     expect(n).toBe(10);
   });
 
   it('shows balances, the udhaar limit and each ledger through the API', async () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid);
-    await postWalletEntry(db, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 25000 });
-    await postWalletEntry(db, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 60000, orderId: 'o-3' });
+    await postWalletEntry(shop, { ...base(uid), kind: 'wallet', type: 'CREDIT', amount: 25000 });
+    await postWalletEntry(shop, { ...base(uid), kind: 'udhaar', type: 'DEBIT', amount: 60000, orderId: 'o-3' });
     expect((await accountCall('GET', '/wallet', { cookie })).body).toEqual({
       status: 1, wallet: { balance: 25000 }, udhaar: { owed: 60000, limit: 200000, available: 140000 },
     });
@@ -66,9 +66,9 @@ describe('rewards, orders and the reseller programme', () => {
   it('sums reward points earned and spent', async () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid);
-    await db.batch([
-      db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 120, 'Order o-1', 1)").bind(crypto.randomUUID(), uid),
-      db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, -50, 'Redeemed', 2)").bind(crypto.randomUUID(), uid),
+    await shop.db.batch([
+      shop.db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 120, 'Order o-1', 1)").bind(crypto.randomUUID(), uid),
+      shop.db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, -50, 'Redeemed', 2)").bind(crypto.randomUUID(), uid),
     ]);
     const res = await accountCall('GET', '/rewards', { cookie });
     expect(res.body).toMatchObject({ status: 1, balance: 70, earned: 120, spent: 50 });
@@ -91,8 +91,8 @@ describe('rewards, orders and the reseller programme', () => {
     expect(applied.body.reseller).toMatchObject({ status: 'PENDING', phone: '9810012345' });
     expect(applied.body.reseller.referral_code).toMatch(/^[a-z0-9]{8}$/);
     expect((await accountCall('POST', '/reseller/apply', { cookie, body: { NAME: 'Kabir', PHONE: '9810012345', CITY: 'Gurugram' } })).status).toBe(409);
-    await db.prepare("UPDATE resellers SET status = 'APPROVED' WHERE store_id = 'dilli-kirana' AND uid = ?").bind(uid).run();
-    await db.prepare("INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', 'rt-1', ?, 'o-7', 200000, 10000, 'EARNED', 1), ('dilli-kirana', 'rt-2', ?, 'o-8', 50000, 2500, 'PENDING', 2)").bind(uid, uid).run();
+    await shop.db.prepare("UPDATE resellers SET status = 'APPROVED' WHERE store_id = 'dilli-kirana' AND uid = ?").bind(uid).run();
+    await shop.db.prepare("INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', 'rt-1', ?, 'o-7', 200000, 10000, 'EARNED', 1), ('dilli-kirana', 'rt-2', ?, 'o-8', 50000, 2500, 'PENDING', 2)").bind(uid, uid).run();
     const dash = await accountCall('GET', '/reseller', { cookie });
     expect(dash.body.referral_link).toBe(`http://localhost/dilli-kirana?rid=${applied.body.reseller.referral_code}`);
     expect(dash.body.earnings).toEqual({ pending: 2500, earned: 10000, paid: 0 });
@@ -103,7 +103,7 @@ describe('rewards, orders and the reseller programme', () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid);
     await accountCall('POST', '/reseller/apply', { cookie, body: { NAME: 'Kabir', PHONE: '9810012345', CITY: 'Gurugram' } });
-    await db.prepare("UPDATE resellers SET status = 'REJECTED', owner_note = 'Need GST number' WHERE store_id = 'dilli-kirana' AND uid = ?").bind(uid).run();
+    await shop.db.prepare("UPDATE resellers SET status = 'REJECTED', owner_note = 'Need GST number' WHERE store_id = 'dilli-kirana' AND uid = ?").bind(uid).run();
     const again = await accountCall('POST', '/reseller/apply', { cookie, body: { NAME: 'Kabir', PHONE: '9810012345', CITY: 'Gurugram', BUSINESS_NAME: 'Kabir Traders' } });
     expect(again.body.reseller).toMatchObject({ status: 'PENDING', owner_note: '', business_name: 'Kabir Traders' });
   });

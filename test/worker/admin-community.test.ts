@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { askQuestion } from '../../src/data/account-questions';
 import { createSuggestion, findSuggestion } from '../../src/data/account-suggestions';
 import { applyForReseller, findReseller } from '../../src/data/account-reseller';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { call, expectFailure, expectOk, keyFor, owner, page } from './admin-helpers';
 
 /** dilli-kirana's own database, where its shoppers' questions, requests and applications live. */
-const db = shopDb(env, 'dilli-kirana');
+const shop = openShop(env, 'dilli-kirana');
 
 describe('owner answers what shoppers asked', () => {
   it('answers a question and the item page shows it at once', async () => {
-    const asked = await askQuestion(db, { storeId: 'dilli-kirana', uid: 'shopper-q1', author: 'Asha', itemId: 'besan', question: 'Is this besan fine for pakoras?', now: Date.now() });
+    const asked = await askQuestion(shop, { uid: 'shopper-q1', author: 'Asha', itemId: 'besan', question: 'Is this besan fine for pakoras?', now: Date.now() });
     if (asked === 'LIMIT') throw new Error('question limit');
     const open = await expectOk(await owner('GET', 'dilli-kirana', '/questions?unanswered=true'));
     expect(open.questions.map((q: { id: string }) => q.id)).toContain(asked.id);
@@ -20,18 +20,18 @@ describe('owner answers what shoppers asked', () => {
   });
 
   it('replies to a product request with a status the shopper follows', async () => {
-    const s = await createSuggestion(db, { storeId: 'dilli-kirana', uid: 'shopper-s1', productName: 'Amul Gold 1 L', details: 'Daily', now: Date.now() });
+    const s = await createSuggestion(shop, { uid: 'shopper-s1', productName: 'Amul Gold 1 L', details: 'Daily', now: Date.now() });
     if (s === 'LIMIT') throw new Error('limit');
     await expectOk(await owner('PUT', 'dilli-kirana', `/suggestions/${s.id}`, { status: 'AVAILABLE', reply: 'In stock from Monday.' }));
-    expect(await findSuggestion(db, 'dilli-kirana', 'shopper-s1', s.id)).toMatchObject({ status: 'AVAILABLE' });
+    expect(await findSuggestion(shop, 'shopper-s1', s.id)).toMatchObject({ status: 'AVAILABLE' });
   });
 
   it('approves a reseller application', async () => {
-    await applyForReseller(db, 'dilli-kirana', 'shopper-r1', { NAME: 'Ravi Kumar', PHONE: '9811122233', CITY: 'Delhi', BUSINESS_NAME: '', ABOUT: '' }, Date.now());
+    await applyForReseller(shop, 'shopper-r1', { NAME: 'Ravi Kumar', PHONE: '9811122233', CITY: 'Delhi', BUSINESS_NAME: '', ABOUT: '' }, Date.now());
     const list = await expectOk(await owner('GET', 'dilli-kirana', '/resellers'));
     expect(list.resellers.some((r: { uid: string; status: string }) => r.uid === 'shopper-r1' && r.status === 'PENDING')).toBe(true);
     await expectOk(await owner('PUT', 'dilli-kirana', '/resellers/shopper-r1', { status: 'APPROVED', note: 'Welcome!' }));
-    expect(await findReseller(db, 'dilli-kirana', 'shopper-r1')).toMatchObject({ status: 'APPROVED' });
+    expect(await findReseller(shop, 'shopper-r1')).toMatchObject({ status: 'APPROVED' });
   });
 
   it.each([

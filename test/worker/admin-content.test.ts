@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { findCoupon } from '../../src/data/coupons';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { expectFailure, expectOk, owner, page } from './admin-helpers';
 import { textOf } from './helpers';
 
@@ -16,11 +16,11 @@ describe('coupons', () => {
   it('creates a coupon the bag finds (code matched case-insensitively), changes and retires it', async () => {
     const { record } = await expectOk(await owner('POST', 'noir-threads', '/coupons', { code: 'monsoon15', type: 'PERCENT', value: 15, maxDiscount: 30000, description: '15% off' }), 201);
     expect(record).toMatchObject({ code: 'MONSOON15', type: 'PERCENT', value: 15, maxDiscount: 30000, isActive: true, usedCount: 0, validFrom: null });
-    expect(await findCoupon(shopDb(env, 'noir-threads'), 'noir-threads', 'Monsoon15')).toMatchObject({ code: 'MONSOON15', value: 15, maxDiscount: 30000 });
+    expect(await findCoupon(openShop(env, 'noir-threads'), 'Monsoon15')).toMatchObject({ code: 'MONSOON15', value: 15, maxDiscount: 30000 });
     await expectOk(await owner('PATCH', 'noir-threads', '/coupons/monsoon15', { value: 20, maxDiscount: null }));
-    expect(await findCoupon(shopDb(env, 'noir-threads'), 'noir-threads', 'MONSOON15')).toMatchObject({ value: 20, maxDiscount: null });
+    expect(await findCoupon(openShop(env, 'noir-threads'), 'MONSOON15')).toMatchObject({ value: 20, maxDiscount: null });
     await expectOk(await owner('PATCH', 'noir-threads', '/coupons/MONSOON15', { isActive: false }));
-    expect(await findCoupon(shopDb(env, 'noir-threads'), 'noir-threads', 'MONSOON15')).toBeNull();
+    expect(await findCoupon(openShop(env, 'noir-threads'), 'MONSOON15')).toBeNull();
     expect((await expectOk(await owner('DELETE', 'noir-threads', '/coupons/MONSOON15'))).removed).toBe('MONSOON15');
     await expectFailure(await owner('GET', 'noir-threads', '/coupons/MONSOON15'), 404, 'NOT_FOUND');
   });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { expectFailure, expectOk, owner, page, snapshot } from './admin-helpers';
 
 const hosts = (domains: { host: string }[]) => domains.map((d) => d.host);
@@ -87,13 +87,13 @@ describe('stats', () => {
 
   it('reads STORE_VIEWS and shared-link views (zero for a new shop)', async () => {
     expect((await expectOk(await owner('GET', 'members-only', '/stats'))).stats).toEqual({ STORE_VIEWS: 0, SHARED_VIEWS: 0, TOP_SHARED_ITEMS: [], AGENT_REQUESTS: noAgents });
-    const db = shopDb(env, 'members-only');
-    await db.batch([
-      db.prepare("INSERT INTO store_stats (store_id, store_views) VALUES ('members-only', 41)"),
-      db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('members-only', 'sugar-50kg', 3), ('members-only', 'atta-50kg', 5)"),
+    const shop = openShop(env, 'members-only');
+    await shop.db.batch([
+      shop.db.prepare("INSERT INTO store_stats (store_id, store_views) VALUES ('members-only', 41)"),
+      shop.db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('members-only', 'sugar-50kg', 3), ('members-only', 'atta-50kg', 5)"),
     ]);
     // another shop's views (in its own database) never count here
-    await shopDb(env, 'dilli-kirana').prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)").run();
+    await openShop(env, 'dilli-kirana').db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)").run();
     const { stats } = await expectOk(await owner('GET', 'members-only', '/stats'));
     expect(stats).toEqual({ STORE_VIEWS: 41, SHARED_VIEWS: 8, TOP_SHARED_ITEMS: [{ itemId: 'atta-50kg', views: 5 }, { itemId: 'sugar-50kg', views: 3 }], AGENT_REQUESTS: noAgents });
   });

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { createOwnerKey } from '../../src/data/owner-keys';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 
 export const ADMIN = 'http://localhost/admin/api';
 
@@ -43,10 +43,10 @@ export async function owner(method: string, storeId: string, sub: string, body?:
 /** Everything the owner API can change about a shop, as rows: compared before/after to prove nothing changed. */
 export async function snapshot(storeId: string): Promise<string> {
   // the shop's own tables live in its object; its domains in the platform directory (D1)
-  const db = shopDb(env, storeId);
+  const shop = openShop(env, storeId);
   const tables = ['stores WHERE id = ?1', 'categories WHERE store_id = ?1', 'items WHERE store_id = ?1', 'plugins WHERE store_id = ?1',
     'custom_scripts WHERE store_id = ?1'];
-  const results = await db.batch(tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).bind(storeId)));
+  const results = await shop.db.batch(tables.map((t) => shop.db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).bind(storeId)));
   const domains = await env.DB.prepare('SELECT * FROM domains WHERE store_id = ?1 ORDER BY 1, 2').bind(storeId).all();
   return JSON.stringify([...results.map((r) => r.results), domains.results]);
 }

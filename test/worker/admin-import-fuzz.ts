@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 
 /** Helpers of admin-import.test.ts: the catalogue as rows, the failure envelope, and malformed import bodies. */
 
 export async function catalogueRows(storeId: string): Promise<string> {
-  const db = shopDb(env, storeId);
-  const [cats, items] = await db.batch([
-    db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY id').bind(storeId),
-    db.prepare('SELECT * FROM items WHERE store_id = ? ORDER BY id').bind(storeId),
+  const shop = openShop(env, storeId);
+  const [cats, items] = await shop.db.batch([
+    shop.db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY id').bind(storeId),
+    shop.db.prepare('SELECT * FROM items WHERE store_id = ? ORDER BY id').bind(storeId),
   ]);
   return JSON.stringify([cats.results, items.results]);
 }

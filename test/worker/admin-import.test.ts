@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import sampleCsv from '../../docs/examples/catalogue.csv?raw';
 import { catalogueRows, expectRefusal, importFuzzBodies } from './admin-import-fuzz';
 import { textOf } from './helpers';
@@ -16,7 +16,7 @@ function send(body: string, type = 'application/json', key: string | null = KEY,
 }
 const sendJson = (body: unknown) => send(JSON.stringify(body));
 const sendCsv = (lines: string[]) => send(`${HEADER}\n${lines.join('\n')}\n`, 'text/csv');
-const row = (sql: string, ...args: unknown[]) => shopDb(env, SHOP).prepare(sql).bind(...args).first<Record<string, unknown>>();
+const row = (sql: string, ...args: unknown[]) => openShop(env, SHOP).db.prepare(sql).bind(...args).first<Record<string, unknown>>();
 const itemCount = async () => Number((await row('SELECT COUNT(*) AS n FROM items WHERE store_id = ?', SHOP))?.n);
 const pageText = async (path: string) => textOf(await (await SELF.fetch(`http://localhost${path}`)).text());
 

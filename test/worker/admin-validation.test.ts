@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { call, expectFailure, keyFor, snapshot } from './admin-helpers';
 
 /**
@@ -19,8 +19,8 @@ beforeAll(async () => {
 
 /** Rows of every table the owner API writes, for "nothing changed". */
 async function everything(): Promise<string> {
-  const db = shopDb(env, 'dilli-kirana');
-  const content = await db.batch(['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches'].map((t) => db.prepare(`SELECT * FROM ${t} WHERE store_id = 'dilli-kirana' ORDER BY 2`)));
+  const shop = openShop(env, 'dilli-kirana');
+  const content = await shop.db.batch(['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches'].map((t) => shop.db.prepare(`SELECT * FROM ${t} WHERE store_id = 'dilli-kirana' ORDER BY 2`)));
   return (await snapshot('dilli-kirana')) + JSON.stringify(content.map((r) => r.results)) + ((await env.KV.get('shopver:dilli-kirana')) ?? '');
 }
 

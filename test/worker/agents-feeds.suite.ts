@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { EMULATOR_ENV, fetchWith, signIn, uniqueUid } from './auth-helpers';
 import { createShop, get } from './helpers';
 
@@ -112,7 +112,7 @@ const inr = (paise: number) => `${(paise / 100).toFixed(2)} INR`;
 interface ItemRow { id: string; cat_id: string; name: string; price: number; mrp: number | null; stock_qty: number | null; variants: string }
 
 async function sellableItems(storeId: string): Promise<ItemRow[]> {
-  const { results } = await shopDb(env, storeId)
+  const { results } = await openShop(env, storeId).db
     .prepare(`SELECT i.id, i.cat_id, i.name, i.price, i.mrp, i.stock_qty, i.variants FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
       WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`)
     .bind(storeId)

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { call, expectJsonFailure, ORIGIN, OWNER_KEY } from './hygiene-helpers';
 
 // Every /api reply is JSON (never the shop's HTML 404); broken text and oversized streamed bodies are refused
@@ -54,7 +54,7 @@ describe('unknown /api paths', () => {
 });
 
 describe('broken text (lone surrogates)', () => {
-  const campaignViews = async () => (await shopDb(env, 'dilli-kirana').prepare('SELECT COALESCE(SUM(views), 0) AS n FROM campaign_views').first<{ n: number }>())!.n;
+  const campaignViews = async () => (await openShop(env, 'dilli-kirana').db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM campaign_views').first<{ n: number }>())!.n;
 
   it('a campaign name with a lone surrogate is refused with 400, every time, and nothing is counted', async () => {
     const before = await campaignViews();

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { fetchWith, EMULATOR_ENV, signIn, uniqueUid } from './auth-helpers';
 import { textOf } from './helpers';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
@@ -148,7 +148,7 @@ describe('LOGIN_MANDATE (members-only)', () => {
 describe('referral links (?rid=)', () => {
   it('set {storeId}_rid for 43200 s for an approved reseller of the shop only', async () => {
     const uid = uniqueUid();
-    await shopDb(env, 'dilli-kirana').prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES ('dilli-kirana', ?, 'APPROVED', 'Ravi', '9876543210', 'Delhi', 'ravi2024ok', 1)").bind(uid).run();
+    await openShop(env, 'dilli-kirana').db.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES ('dilli-kirana', ?, 'APPROVED', 'Ravi', '9876543210', 'Delhi', 'ravi2024ok', 1)").bind(uid).run();
     const res = await page('/dilli-kirana/categories?rid=ravi2024ok');
     expect(res.status).toBe(200);
     const cookie = res.headers.get('Set-Cookie') ?? '';

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../src/auth/session-token';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { accountCall, claimsFor, EMULATOR_ENV, fetchWith, installSigningKey, signIn, signedToken, uniqueUid, unsignedToken } from './auth-helpers';
 
 const post = (vars: typeof env, body: unknown, headers: Record<string, string> = {}) =>
@@ -25,7 +25,7 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
     const row = await env.DB.prepare('SELECT uid, token_hash FROM sessions WHERE uid = ?').bind(uid).first<{ uid: string; token_hash: string }>();
     expect(row!.token_hash).toBe(await hashSessionToken(token));
     expect(row!.token_hash).not.toBe(token);
-    const customer = await shopDb(env, 'dilli-kirana').prepare('SELECT phone FROM customers WHERE store_id = ? AND uid = ?').bind('dilli-kirana', uid).first();
+    const customer = await openShop(env, 'dilli-kirana').db.prepare('SELECT phone FROM customers WHERE store_id = ? AND uid = ?').bind('dilli-kirana', uid).first();
     expect(customer).toEqual({ phone: '+919876543210' });
   });
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { MAX_WISHLIST } from '../../src/data/account-wishlist';
 import { MAX_OPEN_QUESTIONS } from '../../src/data/account-questions';
 import { MAX_OPEN_SUGGESTIONS } from '../../src/data/account-suggestions';
@@ -18,7 +18,7 @@ import { createShop } from './helpers';
  * readable refusal, and the refused request writes nothing.
  */
 const count = async (storeId: string, sql: string, ...args: unknown[]) =>
-  ((await shopDb(env, storeId).prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(storeId, ...args).first<{ n: number }>())!.n);
+  ((await openShop(env, storeId).db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(storeId, ...args).first<{ n: number }>())!.n);
 
 /** A shop with `items` items on sale (ids i1, i2, ...). */
 async function shopWithItems(items: number): Promise<string> {
@@ -38,7 +38,7 @@ describe('a signed-in shopper\'s own rows', () => {
     const uid = uniqueUid('wish');
     const cookie = await signIn(uid, shop);
     // all but the last place taken as the API would have left them, the last one through the API
-    await shopDb(env, shop).prepare(`INSERT INTO wishlist (store_id, uid, item_id, created_at)
+    await openShop(env, shop).db.prepare(`INSERT INTO wishlist (store_id, uid, item_id, created_at)
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3) SELECT ?1, ?2, 'i' || i, i FROM n`).bind(shop, uid, MAX_WISHLIST - 1).run();
     expect((await accountCall('PUT', `/wishlist/i${MAX_WISHLIST}`, { cookie, storeId: shop })).status).toBe(200);
     const full = await accountCall('PUT', `/wishlist/i${MAX_WISHLIST + 1}`, { cookie, storeId: shop });
@@ -58,14 +58,14 @@ describe('a signed-in shopper\'s own rows', () => {
     const shop = await shopWithItems(1);
     const uid = uniqueUid('ask');
     const cookie = await signIn(uid, shop);
-    await shopDb(env, shop).prepare(`INSERT INTO questions (store_id, id, item_id, user_id, author_name, question, created_at)
+    await openShop(env, shop).db.prepare(`INSERT INTO questions (store_id, id, item_id, user_id, author_name, question, created_at)
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3) SELECT ?1, 'q' || i, 'i1', ?2, 'Meera', 'Is it fresh?', i FROM n`).bind(shop, uid, MAX_OPEN_QUESTIONS).run();
     const ask = () => accountCall('POST', '/questions', { cookie, storeId: shop, body: { ITEM_ID: 'i1', QUESTION: 'Is it fresh today?' } });
     const refused = await ask();
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ status: 0, code: 'QUESTION_LIMIT' });
     expect(await count(shop, 'questions WHERE store_id = ? AND user_id = ?', uid)).toBe(MAX_OPEN_QUESTIONS);
-    await shopDb(env, shop).prepare("UPDATE questions SET answer = 'Yes' WHERE store_id = ? AND id = 'q1'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE questions SET answer = 'Yes' WHERE store_id = ? AND id = 'q1'").bind(shop).run();
     expect((await ask()).body).toMatchObject({ status: 1 });
     expect((await ask()).status).toBe(409);
   });
@@ -74,14 +74,14 @@ describe('a signed-in shopper\'s own rows', () => {
     const shop = await shopWithItems(1);
     const uid = uniqueUid('sug');
     const cookie = await signIn(uid, shop);
-    await shopDb(env, shop).prepare(`INSERT INTO suggestions (store_id, id, uid, product_name, details, created_at, updated_at)
+    await openShop(env, shop).db.prepare(`INSERT INTO suggestions (store_id, id, uid, product_name, details, created_at, updated_at)
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3) SELECT ?1, 's' || i, ?2, 'Ragi flour', '', i, i FROM n`).bind(shop, uid, MAX_OPEN_SUGGESTIONS).run();
     const request = () => accountCall('POST', '/suggestions', { cookie, storeId: shop, body: { PRODUCT_NAME: 'Kodo millet' } });
     const refused = await request();
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ status: 0, code: 'SUGGESTION_LIMIT' });
     expect(await count(shop, 'suggestions WHERE store_id = ? AND uid = ?', uid)).toBe(MAX_OPEN_SUGGESTIONS);
-    await shopDb(env, shop).prepare("UPDATE suggestions SET status = 'DECLINED' WHERE store_id = ? AND id = 's1'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE suggestions SET status = 'DECLINED' WHERE store_id = ? AND id = 's1'").bind(shop).run();
     expect((await request()).body).toMatchObject({ status: 1 });
     expect((await request()).status).toBe(409);
   });
@@ -123,7 +123,7 @@ describe('an owner\'s rows', () => {
       expect((await register(n)).status).toBe(200);
       await new Promise((r) => setTimeout(r, 2)); // distinct created_at, so "oldest" is well defined
     }
-    const kept = (await shopDb(env, shop).prepare('SELECT endpoint FROM owner_push_subscriptions WHERE store_id = ? ORDER BY created_at').bind(shop).all<{ endpoint: string }>()).results;
+    const kept = (await openShop(env, shop).db.prepare('SELECT endpoint FROM owner_push_subscriptions WHERE store_id = ? ORDER BY created_at').bind(shop).all<{ endpoint: string }>()).results;
     expect(kept.map((r) => r.endpoint.split('owner-')[1])).toEqual(Array.from({ length: MAX_OWNER_ALERT_ENDPOINTS }, (_, i) => String(i + 4)));
   });
 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { MAX_OFFER_ALERT_SUBSCRIPTIONS } from '../../src/domain/plugins/push';
 import { MAX_CAMPAIGNS_PER_SHOP, MAX_NEW_CAMPAIGNS_PER_DAY } from '../../src/domain/plugins/tracking';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';
@@ -24,7 +24,7 @@ async function pushShop(): Promise<string> {
 const subscribe = (storeId: string, endpoint: string, ip: string, more: Record<string, string> = {}) =>
   postJson('/api/v2/plugins/push/subscribe', { subscription: { endpoint, keys } }, { storeID: storeId, 'CF-Connecting-IP': ip, Origin: 'http://localhost', ...more });
 const count = async (storeId: string, table: string) =>
-  ((await shopDb(env, storeId).prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ?`).bind(storeId).first<{ n: number }>())!.n);
+  ((await openShop(env, storeId).db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ?`).bind(storeId).first<{ n: number }>())!.n);
 
 describe('offer-alert subscriptions', () => {
   it('are kept only for a browser push service\'s https endpoint', { timeout: 60_000 }, async () => {
@@ -65,7 +65,7 @@ describe('offer-alert subscriptions', () => {
 
   it(`stop at ${MAX_OFFER_ALERT_SUBSCRIPTIONS} per shop: a new endpoint is refused (409), a known one still renews`, { timeout: 60_000 }, async () => {
     const shop = await pushShop();
-    await shopDb(env, shop).prepare(
+    await openShop(env, shop).db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
        INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) SELECT ?1, 'https://fcm.googleapis.com/fcm/send/pre-' || i, 'k', 'a', 1 FROM n`,
     ).bind(shop, MAX_OFFER_ALERT_SUBSCRIPTIONS).run();
@@ -104,13 +104,13 @@ describe('campaign rows', () => {
     expect(refused.headers.get('Set-Cookie')).toBeNull();
     expect(await count(shop, 'campaign_views')).toBe(MAX_NEW_CAMPAIGNS_PER_DAY);
     expect((await (await ping(shop, 'diwali-3')).json<any>()).counted).toBe(true);
-    expect((await shopDb(env, shop).prepare("SELECT views FROM campaign_views WHERE store_id = ? AND cmpn_name = 'diwali-3'").bind(shop).first<{ views: number }>())!.views).toBe(2);
+    expect((await openShop(env, shop).db.prepare("SELECT views FROM campaign_views WHERE store_id = ? AND cmpn_name = 'diwali-3'").bind(shop).first<{ views: number }>())!.views).toBe(2);
   });
 
   it(`keep at most ${MAX_CAMPAIGNS_PER_SHOP} names a shop in all`, { timeout: 60_000 }, async () => {
     const shop = `bw-${crypto.randomUUID().slice(0, 8)}`;
     await createShop(shop, 'Old Campaigns');
-    await shopDb(env, shop).prepare(
+    await openShop(env, shop).db.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
        INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT ?1, 'old-' || i, 1, 1 FROM n`,
     ).bind(shop, MAX_CAMPAIGNS_PER_SHOP).run();

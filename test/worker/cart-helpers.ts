@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import worker from '../../src/index';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { createShop } from './helpers';
 
 export const CART = 'http://localhost/api/v2/plugins/cart';
@@ -67,4 +67,4 @@ export async function createLabShop(opts: { onlySingle?: boolean; rules?: Record
 }
 
 /** One statement on a shop's own database. */
-export const sql = (storeId: string, query: string, ...args: unknown[]) => shopDb(env, storeId).prepare(query).bind(...args).run();
+export const sql = (storeId: string, query: string, ...args: unknown[]) => openShop(env, storeId).db.prepare(query).bind(...args).run();

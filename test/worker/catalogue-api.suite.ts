@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { get, postJson } from './helpers';
 
 describe('GET /api/v1/resizer', () => {
@@ -89,7 +89,7 @@ describe('GET /api/v2/search/suggest', () => {
 
 describe('POST /api/v2/pingShopForView', () => {
   const views = async (item: string) =>
-    Number((await shopDb(env, 'dilli-kirana').prepare("SELECT views FROM shared_views WHERE store_id = 'dilli-kirana' AND item_id = ?").bind(item).first<{ views: number }>())?.views ?? 0);
+    Number((await openShop(env, 'dilli-kirana').db.prepare("SELECT views FROM shared_views WHERE store_id = 'dilli-kirana' AND item_id = ?").bind(item).first<{ views: number }>())?.views ?? 0);
 
   it('counts a shared view once and sets an 8-hour HttpOnly cookie', async () => {
     const before = await views('dahi');

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { get, textOf } from './helpers';
 
 const page = async (path: string) => {
@@ -60,7 +60,7 @@ describe('owner markdown is never raw HTML', () => {
       '',
       '![pic](javascript:alert(2))',
     ].join('\n');
-    await shopDb(env, 'dilli-kirana').prepare("INSERT OR REPLACE INTO custom_pages (store_id, id, title, body) VALUES ('dilli-kirana', 'xss-test', 'Offers <i>now</i>', ?)").bind(body).run();
+    await openShop(env, 'dilli-kirana').db.prepare("INSERT OR REPLACE INTO custom_pages (store_id, id, title, body) VALUES ('dilli-kirana', 'xss-test', 'Offers <i>now</i>', ?)").bind(body).run();
     const { status, html } = await page('/dilli-kirana/content/pages/xss-test');
     expect(status).toBe(200);
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));

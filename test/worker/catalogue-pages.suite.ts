@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { get, textOf } from './helpers';
 
 /** What the owner API does after a change: a new shop version, so edge-cached pages are not served. */
@@ -28,7 +28,7 @@ describe('categories screen', () => {
 
   it('opens categories marked IS_EXPANDED and leaves the others closed', async () => {
     const { env } = await import('cloudflare:test');
-    await shopDb(env, 'noir-threads').prepare("UPDATE categories SET is_expanded = 1 WHERE store_id = 'noir-threads' AND id = 'shirts'").run();
+    await openShop(env, 'noir-threads').db.prepare("UPDATE categories SET is_expanded = 1 WHERE store_id = 'noir-threads' AND id = 'shirts'").run();
     await changed('noir-threads');
     const { html } = await page('/noir-threads/categories');
     const blocks = html.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
@@ -40,7 +40,7 @@ describe('categories screen', () => {
 
   it('shows items as a list when the shop turns IS_GRID_VIEW off', async () => {
     const { env } = await import('cloudflare:test');
-    await shopDb(env, 'members-only').prepare("UPDATE stores SET is_grid_view = 0 WHERE id = 'members-only'").run();
+    await openShop(env, 'members-only').db.prepare("UPDATE stores SET is_grid_view = 0 WHERE id = 'members-only'").run();
     await changed('members-only');
     const res = await get('/members-only/categories', { headers: { Cookie: 'userToken=x' } });
     const html = await res.text();
@@ -86,11 +86,11 @@ describe('category pages', () => {
 
   it('pages long categories with next and previous links', async () => {
     const { env } = await import('cloudflare:test');
-    const db = shopDb(env, 'noir-threads');
+    const shop = openShop(env, 'noir-threads');
     const stmts = Array.from({ length: 30 }, (_, i) =>
-      db.prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, position) VALUES ('noir-threads', ?, 'dresses', ?, 99900, ?)").bind(`pager-dress-${i}`, `Pager Dress ${i}`, 100 + i),
+      shop.db.prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, position) VALUES ('noir-threads', ?, 'dresses', ?, 99900, ?)").bind(`pager-dress-${i}`, `Pager Dress ${i}`, 100 + i),
     );
-    await db.batch(stmts);
+    await shop.db.batch(stmts);
     await changed('noir-threads');
     const first = await page('/noir-threads/dresses');
     expect(first.html).toContain('href="/noir-threads/dresses?page=2"');
@@ -198,7 +198,7 @@ describe('item details', () => {
 
   it('answers 404 for an unknown item, an item in the wrong category and a disabled item', async () => {
     const { env } = await import('cloudflare:test');
-    await shopDb(env, 'dilli-kirana').prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES ('dilli-kirana', 'hidden-item', 'dairy', 'Hidden Item', 100, 1)").run();
+    await openShop(env, 'dilli-kirana').db.prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES ('dilli-kirana', 'hidden-item', 'dairy', 'Hidden Item', 100, 1)").run();
     await changed('dilli-kirana');
     for (const path of ['/dilli-kirana/atta-flours/no-such-item', '/dilli-kirana/dairy/besan', '/dilli-kirana/dairy/hidden-item', '/dilli-kirana/festive-hampers/dry-fruit-box']) {
       const { status, text } = await page(path);
@@ -237,7 +237,7 @@ describe('questions and reviews pages', () => {
 describe('hello bar on browsing screens', () => {
   it('shows only on its target screens', async () => {
     const { env } = await import('cloudflare:test');
-    await shopDb(env, 'noir-threads').prepare(`UPDATE stores SET hello_bar = '{"text":"Monsoon sale","targetScreens":["Categories","ItemDetails"]}' WHERE id = 'noir-threads'`).run();
+    await openShop(env, 'noir-threads').db.prepare(`UPDATE stores SET hello_bar = '{"text":"Monsoon sale","targetScreens":["Categories","ItemDetails"]}' WHERE id = 'noir-threads'`).run();
     await changed('noir-threads');
     expect((await page('/noir-threads/categories')).html).toContain('data-testid="hello-bar"');
     expect((await page('/noir-threads/kurtas/linen-kurta')).html).toContain('data-testid="hello-bar"');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 
 /** The shop console's pages and forms: signed in with the owner key, same-origin forms, the owner API's rules. */
 
@@ -125,7 +125,7 @@ describe('the shop console', () => {
   it('a big catalogue: 50 items a page in id order with a link to the next, and a count that stops at 1,000', async () => {
     const shop = await createOrderShop();
     // 1,200 more items (item-0001 ... item-1200) beside the shop's 4; every 3rd out of stock
-    await shopDb(env, shop).prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+    await openShop(env, shop).db.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
       INSERT INTO items (store_id, id, cat_id, name, price, stock_qty, variants) SELECT ?, printf('item-%04d', i), 'staples', 'Item ' || i, 1000, CASE WHEN i % 3 = 0 THEN 0 ELSE 5 END, '{}' FROM n`).bind(shop).run();
     const cookie = await signedIn(shop);
     const ids = (html: string) => [...html.matchAll(/data-testid="console-item" data-item="([^"]+)"/g)].map((m) => m[1]);

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { insertShop } from '../../src/data/directory';
-import { provisionShopObject, shopDb } from '../../src/data/shop-db';
+import { provisionShopObject, openShop } from '../../src/data/shop-db';
 
 export const BASE = 'http://localhost';
 
@@ -32,7 +32,7 @@ export async function createShop(id: string, name: string): Promise<D1Database> 
   const now = Date.now();
   await insertShop(env.DB, { id, name, ownerPhone: '', now });
   await provisionShopObject(env, id, { name, now });
-  return shopDb(env, id);
+  return openShop(env, id).db;
 }
 
 let bumps = 0;

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { insertShop } from '../../src/data/directory';
-import { shopDb, shopStub } from '../../src/data/shop-db';
+import { shopStub, openShop } from '../../src/data/shop-db';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from '../../src/durable/shop/migrations';
 import { keyFor, owner } from './admin-helpers';
 import { fetchWith, signIn, uniqueUid } from './auth-helpers';
@@ -62,7 +62,7 @@ describe('orders placed at shop schema v4, after the object migrates', () => {
     await runInDurableObject(stub, (_instance, state) => state.abort('new code deployed')).catch(() => undefined);
     expect(await shopStub(env, storeId).schema()).toEqual({ storeId, version: LATEST_SHOP_SCHEMA });
 
-    const rows = (await shopDb(env, storeId).prepare('SELECT id, track_token FROM orders WHERE store_id = ? ORDER BY id').bind(storeId).all<{ id: string; track_token: string }>()).results;
+    const rows = (await openShop(env, storeId).db.prepare('SELECT id, track_token FROM orders WHERE store_id = ? ORDER BY id').bind(storeId).all<{ id: string; track_token: string }>()).results;
     expect(rows.map((r) => r.id)).toEqual(V4_ORDERS.map((o) => o.id));
     expect(new Set(rows.map((r) => r.track_token)).size).toBe(2);
 
@@ -100,7 +100,7 @@ describe('orders placed at shop schema v4, after the object migrates', () => {
       expect((await fetchWith(env, `/${storeId}/track/${id}/invoice.pdf`)).status).toBe(404);
     }
     // each invoice took its number in its order's financial year, once
-    const numbers = (await shopDb(env, storeId).prepare('SELECT order_id, number FROM invoices WHERE store_id = ? ORDER BY order_id').bind(storeId).all<{ order_id: string; number: string }>()).results;
+    const numbers = (await openShop(env, storeId).db.prepare('SELECT order_id, number FROM invoices WHERE store_id = ? ORDER BY order_id').bind(storeId).all<{ order_id: string; number: string }>()).results;
     expect(numbers.map((n) => n.number)).toEqual(['INV/25-26/000001', 'INV/26-27/000001']);
   });
 });

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ShopStore } from '../../src/durable/shop-store';
-import type { SqlStep } from '../../src/durable/shop/sql-d1';
-import { shopDb } from '../../src/data/shop-db';
+import type { SqlStep } from '../../src/data/sql-d1';
+import { openShop } from '../../src/data/shop-db';
 import { Buyer, createOrderShop, one } from './orders-helpers';
 
 /**
@@ -56,7 +56,7 @@ async function state(shop: string, buyer: Buyer) {
 
 async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
   const shop = await createOrderShop({ WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 500000 } }, [{ code: 'SAVE10', value: 1000, usageLimit: 5 }]);
-  const db = shopDb(env, shop);
+  const db = openShop(env, shop).db;
   await db.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-9', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir9999', 1)").bind(shop).run();
   const buyer = await Buyer.signIn(shop);
   const address = await buyer.addAddress();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { Buyer, createOrderShop, ledger, one } from './orders-helpers';
 
 /**
@@ -99,6 +99,6 @@ describe('the figures that must hold under concurrency', () => {
     expect(await ledger(shop, buyer.uid, 'udhaar')).toEqual({ balance: 18000, sum: 18000 });
     const max = await one('SELECT MAX(balance_after) AS m FROM wallet_entries WHERE store_id = ? AND uid = ?', shop, buyer.uid);
     expect(max.m).toBeLessThanOrEqual(20000);
-    expect(await shopDb(env, shop).prepare('SELECT SUM(paid_udhaar) AS s FROM orders WHERE store_id = ?').bind(shop).first('s')).toBe(18000);
+    expect(await openShop(env, shop).db.prepare('SELECT SUM(paid_udhaar) AS s FROM orders WHERE store_id = ?').bind(shop).first('s')).toBe(18000);
   }, 60_000);
 });

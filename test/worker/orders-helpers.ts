@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import worker from '../../src/index';
 import { signIn, uniqueUid } from './auth-helpers';
 import { Shopper } from './cart-helpers';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { createShop } from './helpers';
 
 export const SHOP_AT = { lat: 28.5677, lng: 77.2433 };
@@ -81,19 +81,19 @@ export class Buyer extends Shopper {
   }
 
   async credit(kind: 'wallet' | 'udhaar', amount: number): Promise<void> {
-    const db = shopDb(env, this.storeId);
-    await db.batch([
-      db.prepare('INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, 0)').bind(this.storeId, this.uid, kind),
-      db.prepare('UPDATE wallet_accounts SET balance = balance + ? WHERE store_id = ? AND uid = ? AND kind = ?').bind(amount, this.storeId, this.uid, kind),
-      db.prepare("INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")
+    const shop = openShop(env, this.storeId);
+    await shop.db.batch([
+      shop.db.prepare('INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, 0)').bind(this.storeId, this.uid, kind),
+      shop.db.prepare('UPDATE wallet_accounts SET balance = balance + ? WHERE store_id = ? AND uid = ? AND kind = ?').bind(amount, this.storeId, this.uid, kind),
+      shop.db.prepare("INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")
         .bind(this.storeId, crypto.randomUUID(), this.uid, kind, kind === 'wallet' ? 'CREDIT' : 'DEBIT', amount, amount),
     ]);
   }
 }
 
 /** A query on one shop's database; its first parameter is that shop's id (every query here filters by store_id). */
-export const one = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T> => (await shopDb(env, storeId).prepare(sql).bind(storeId, ...args).first()) as T;
-export const all = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T[]> => (await shopDb(env, storeId).prepare(sql).bind(storeId, ...args).all()).results as T[];
+export const one = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T> => (await openShop(env, storeId).db.prepare(sql).bind(storeId, ...args).first()) as T;
+export const all = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T[]> => (await openShop(env, storeId).db.prepare(sql).bind(storeId, ...args).all()).results as T[];
 
 /** Money on a shopper's ledger: the balance row and the signed sum of its entries (they must agree). */
 export async function ledger(storeId: string, uid: string, kind: 'wallet' | 'udhaar') {

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { Buyer, createOrderShop, all, one } from './orders-helpers';
 
 const ORDER_ID = /^\d{6}-[2-9A-HJKMNP-Z]{6}$/;
@@ -85,7 +85,7 @@ describe('placing an order', () => {
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();
     await b.add('dal', { selectedQuantity: 2 });
-    await shopDb(env, shop).prepare("UPDATE items SET price = 6500 WHERE store_id = ? AND id = 'dal'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE items SET price = 6500 WHERE store_id = ? AND id = 'dal'").bind(shop).run();
     const stale = await b.place({ address_id: address, payment_method: 'COD', expected_total: 12000 });
     expect(stale.http).toBe(409);
     expect(stale.body).toMatchObject({ status: 0, code: 'PRICE_CHANGED', total: 13000, rsn: expect.stringContaining('₹130') });
@@ -95,7 +95,7 @@ describe('placing an order', () => {
 
   it('credits the referring reseller with a pending commission from the rid cookie', async () => {
     const shop = await createOrderShop();
-    await shopDb(env, shop).prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-1', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir2345', 1)").bind(shop).run();
+    await openShop(env, shop).db.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-1', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir2345', 1)").bind(shop).run();
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();
     await b.add('rice', { selectedQuantity: 2 });
@@ -183,7 +183,7 @@ describe('refusals change nothing and say why', () => {
   it('stock that ran out after it was added', async () => {
     const { shop, b, address } = await ready();
     await b.add('ghee');
-    await shopDb(env, shop).prepare("UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = 'ghee'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = 'ghee'").bind(shop).run();
     await expectRefused(b, { address_id: address, payment_method: 'COD' }, 409, 'OUT_OF_STOCK', /Desi Ghee is out of stock/);
   });
 
@@ -191,7 +191,7 @@ describe('refusals change nothing and say why', () => {
     const { shop, b, address } = await ready({}, [{ code: 'ONCE', value: 1000, usageLimit: 1 }]);
     await b.add('rice');
     expect((await b.call('addCouponToCart', { coupon_id: 'ONCE' })).body.status).toBe(1);
-    await shopDb(env, shop).prepare("UPDATE coupons SET used_count = 1 WHERE store_id = ? AND code = 'ONCE'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE coupons SET used_count = 1 WHERE store_id = ? AND code = 'ONCE'").bind(shop).run();
     await expectRefused(b, { address_id: address, payment_method: 'COD' }, 409, 'COUPON_USED_UP', /ONCE has been fully redeemed/);
   });
 

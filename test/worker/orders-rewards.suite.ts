@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { Buyer, createOrderShop, one } from './orders-helpers';
 import { expectOk, owner } from './admin-helpers';
 
@@ -11,7 +11,7 @@ async function pointsOf(shop: string, uid: string): Promise<number> {
   return (await one<{ p: number }>('SELECT COALESCE(SUM(points), 0) AS p FROM reward_entries WHERE store_id = ? AND uid = ?', shop, uid)).p;
 }
 async function earn(shop: string, uid: string, points: number): Promise<void> {
-  await shopDb(env, shop).prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES (?, ?, ?, ?, 'Earlier order', 0)")
+  await openShop(env, shop).db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES (?, ?, ?, ?, 'Earlier order', 0)")
     .bind(shop, crypto.randomUUID(), uid, points).run();
 }
 
@@ -85,7 +85,7 @@ describe('reward points pay part of an order', () => {
   it('a placement that fails after spending the points rolls them back with everything else', async () => {
     const shop = await createOrderShop({ REWARDS });
     const { b, address } = await buyerWithPoints(shop, 200);
-    const db = shopDb(env, shop);
+    const db = openShop(env, shop).db;
     // the bag is emptied after the points are spent, in the same batch: make that statement fail
     await db.prepare(`CREATE TRIGGER fail_bag BEFORE DELETE ON bag_lines WHEN EXISTS (SELECT 1 FROM orders) BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).run();
     const failed = await b.place({ address_id: address, payment_method: 'COD', reward_points: 100 });
@@ -113,7 +113,7 @@ describe('reward points pay part of an order', () => {
 
   it('checkout offers the points in the shopper\'s language', async () => {
     const shop = await createOrderShop({ REWARDS });
-    await shopDb(env, shop).prepare(`UPDATE stores SET languages = '["en","hi","ta"]' WHERE id = ?`).bind(shop).run();
+    await openShop(env, shop).db.prepare(`UPDATE stores SET languages = '["en","hi","ta"]' WHERE id = ?`).bind(shop).run();
     const { b } = await buyerWithPoints(shop, 300);
     const en = await b.request('GET', `/${shop}/checkout`);
     expect(en.body).toContain('Use 155 reward points');

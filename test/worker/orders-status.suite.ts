@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { call, keyFor, owner } from './admin-helpers';
 import { all, Buyer, createOrderShop, ledger, one } from './orders-helpers';
 
 async function placed(opts: { method?: 'COD' | 'WALLET' | 'UDHAAR'; rid?: string; coupon?: boolean } = {}) {
   const shop = await createOrderShop({ WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 100000 } }, [{ code: 'TEN', value: 1000, usageLimit: 1 }]);
-  if (opts.rid) await shopDb(env, shop).prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'seller', 'APPROVED', 'Kabir', '9810012345', 'Delhi', ?, 1)").bind(shop, opts.rid).run();
+  if (opts.rid) await openShop(env, shop).db.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'seller', 'APPROVED', 'Kabir', '9810012345', 'Delhi', ?, 1)").bind(shop, opts.rid).run();
   const b = await Buyer.signIn(shop);
   const address = await b.addAddress();
   await b.add('rice', { selectedQuantity: 2 });
@@ -63,7 +63,7 @@ describe('the owner moves orders through their statuses', () => {
     const { shop, b, id } = await placed({ method: 'UDHAAR' });
     expect(await ledger(shop, b.uid, 'udhaar')).toEqual({ balance: 50000, sum: 50000 });
     // The shopper repays ₹200 of it before the shop declines the order.
-    const db = shopDb(env, shop);
+    const db = openShop(env, shop).db;
     await db.batch([
       db.prepare("UPDATE wallet_accounts SET balance = balance - 20000 WHERE store_id = ? AND uid = ? AND kind = 'udhaar'").bind(shop, b.uid),
       db.prepare("INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, 'repay', ?, 'udhaar', 'CREDIT', 20000, 30000, 1)").bind(shop, b.uid),

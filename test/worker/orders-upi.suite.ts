@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { shopDb, shopStub } from '../../src/data/shop-db';
+import { shopStub, openShop } from '../../src/data/shop-db';
 import { signHmacSha256 } from '../../src/core/hmac';
 import { call, keyFor, owner } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
@@ -122,7 +122,7 @@ describe('paying by UPI', () => {
   it('an order still unpaid after 30 minutes is cancelled by the shop\'s alarm and gives its stock back', async () => {
     const { shop, b, id } = await placeUpi();
     expect(await stock(shop)).toBe(8);
-    await shopDb(env, shop).prepare('UPDATE orders SET payment_due_at = ? WHERE store_id = ? AND id = ?').bind(Date.now() - 1000, shop, id).run();
+    await openShop(env, shop).db.prepare('UPDATE orders SET payment_due_at = ? WHERE store_id = ? AND id = ?').bind(Date.now() - 1000, shop, id).run();
     expect(await runDurableObjectAlarm(shopStub(env, shop))).toBe(true);
     expect(await status(shop, id)).toBe('CANCELLED');
     expect(await stock(shop)).toBe(10);
@@ -133,7 +133,7 @@ describe('paying by UPI', () => {
 
   it('a UTR sent after the deadline, before the alarm rang, is refused as expired and the stock comes back', async () => {
     const { shop, b, id } = await placeUpi();
-    await shopDb(env, shop).prepare('UPDATE orders SET payment_due_at = ? WHERE store_id = ? AND id = ?').bind(Date.now() - 1000, shop, id).run();
+    await openShop(env, shop).db.prepare('UPDATE orders SET payment_due_at = ? WHERE store_id = ? AND id = ?').bind(Date.now() - 1000, shop, id).run();
     const r = await b.request('POST', `/api/v2/orders/${id}/utr`, { utr: '412345678901' });
     expect(r.http).toBe(409);
     expect(r.body.code).toBe('PAYMENT_EXPIRED');
@@ -202,7 +202,7 @@ describe('tracking links', () => {
 describe('GST invoices', () => {
   async function invoiceShop() {
     const shop = await createOrderShop({ GST: true });
-    await shopDb(env, shop).prepare("UPDATE items SET hsn = '1006' WHERE store_id = ? AND id = 'rice'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE items SET hsn = '1006' WHERE store_id = ? AND id = 'rice'").bind(shop).run();
     expect((await owner('PATCH', shop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status).toBe(200);
     const b = await Buyer.signIn(shop);
     return { shop, b, address: await b.addAddress() };
@@ -238,7 +238,7 @@ describe('GST invoices', () => {
     const at = (iso: string) => Date.parse(`${iso}+05:30`);
     const dates = [at('2027-03-31T22:00:00'), at('2027-03-31T23:59:00'), at('2027-04-01T00:05:00')];
     for (const [i, id] of ids.entries()) {
-      await shopDb(env, shop).prepare('UPDATE orders SET created_at = ? WHERE store_id = ? AND id = ?').bind(dates[i], shop, id).run();
+      await openShop(env, shop).db.prepare('UPDATE orders SET created_at = ? WHERE store_id = ? AND id = ?').bind(dates[i], shop, id).run();
     }
     const titles = [];
     for (const id of ids) titles.push(await titleOf(await fetchWith(env, `/${shop}/track/${id}/invoice.pdf`, { headers: { Cookie: b.cookie } })));
@@ -281,7 +281,7 @@ describe('GST invoices', () => {
 
   it('an item named in Hindi is set in Noto Sans Devanagari, the fonts bundled with the Worker, and stays one small page', async () => {
     const { shop, b, address } = await invoiceShop();
-    await shopDb(env, shop).prepare("UPDATE items SET name = 'क्षीर बासमती चावल' WHERE store_id = ? AND id = 'rice'").bind(shop).run();
+    await openShop(env, shop).db.prepare("UPDATE items SET name = 'क्षीर बासमती चावल' WHERE store_id = ? AND id = 'rice'").bind(shop).run();
     const id = await order(b, address);
     const res = await fetchWith(env, `/${shop}/track/${id}/invoice.pdf`, { headers: { Cookie: b.cookie } });
     expect(res.status).toBe(200);

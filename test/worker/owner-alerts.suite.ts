@@ -4,7 +4,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { alertOwnerOfOrder } from '../../src/app/orders/owner-alerts';
 import type { Bindings } from '../../src/env';
 import { ownerEndpoints } from '../../src/data/owner-push';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { keyFor } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
@@ -44,7 +44,7 @@ describe('telling the owner of new orders', () => {
     expect((await register('http://push.example.test/x')).status).toBe(400);
     expect((await register('https://push.example.test/send/abc', '')).status).toBe(401);
     expect((await register('https://push.example.test/send/abc')).status).toBe(200);
-    expect(await ownerEndpoints(shopDb(env, shop), shop)).toEqual(['https://push.example.test/send/abc']);
+    expect(await ownerEndpoints(openShop(env, shop))).toEqual(['https://push.example.test/send/abc']);
     const sw = await fetchWith(vars, `/admin/${shop}/sw.js`);
     expect(sw.headers.get('Content-Type')).toMatch(/^text\/javascript/);
     expect(await sw.text()).toContain(`openWindow("/admin/${shop}")`);
@@ -67,7 +67,7 @@ describe('telling the owner of new orders', () => {
     expect(await pushes[0].text()).toBe('');
     // the push service says the browser is gone: it is dropped
     expect(await alertOwnerOfOrder(vars, shop, '261124-BBBBBB')).toBe(0);
-    expect(await ownerEndpoints(shopDb(env, shop), shop)).toEqual([]);
+    expect(await ownerEndpoints(openShop(env, shop))).toEqual([]);
     // placing an order alerts the owner after the reply
     expect((await register('https://push.example.test/send/def')).status).toBe(200);
     const b = await Buyer.signIn(shop);

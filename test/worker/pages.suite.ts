@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { formatIndianPhone } from '../../src/domain/account/phone';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { bumpShopVersion, get, textOf } from './helpers';
 
 describe('shop home', () => {
@@ -19,7 +19,7 @@ describe('shop home', () => {
   });
 
   it('leaves disabled categories out of the home page', async () => {
-    const disabled = await shopDb(env, 'dilli-kirana').prepare('SELECT name FROM categories WHERE store_id = ? AND is_disabled = 1').bind('dilli-kirana').first<{ name: string }>();
+    const disabled = await openShop(env, 'dilli-kirana').db.prepare('SELECT name FROM categories WHERE store_id = ? AND is_disabled = 1').bind('dilli-kirana').first<{ name: string }>();
     expect(disabled).not.toBeNull();
     expect(textOf(await (await get('/dilli-kirana')).text())).not.toContain(disabled!.name);
   });
@@ -54,10 +54,10 @@ describe('shop home', () => {
 
 describe('custom texts', () => {
   afterEach(async () => {
-    await shopDb(env, 'dilli-kirana').prepare("UPDATE stores SET custom_texts = '{}' WHERE id = 'dilli-kirana'").run();
+    await openShop(env, 'dilli-kirana').db.prepare("UPDATE stores SET custom_texts = '{}' WHERE id = 'dilli-kirana'").run();
   });
   it('override navigation labels', async () => {
-    await shopDb(env, 'dilli-kirana').prepare(`UPDATE stores SET custom_texts = '{"nav":{"bag":"Jhola"}}' WHERE id = 'dilli-kirana'`).run();
+    await openShop(env, 'dilli-kirana').db.prepare(`UPDATE stores SET custom_texts = '{"nav":{"bag":"Jhola"}}' WHERE id = 'dilli-kirana'`).run();
     await env.KV.put('shopver:dilli-kirana', 'custom-texts'); // what every owner change does
     expect(textOf(await (await get('/dilli-kirana')).text())).toContain('Jhola');
   });

@@ -1,16 +1,16 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 import { get, postJson } from './helpers';
 
 async function enableScripts(enabled: boolean) {
-  const db = shopDb(env, 'dilli-kirana');
-  await db.batch([
-    db.prepare("INSERT OR REPLACE INTO plugins (store_id, plugin, enabled, config) VALUES ('dilli-kirana', 'CUSTOM_JS_SCRIPT', ?, '{}')").bind(enabled ? 1 : 0),
-    db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'hdr', 1, 'Header', 'window.hdr = 1;')"),
-    db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'bdy', 1, 'Body', 'window.bdy = 1;')"),
-    db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'off', 0, 'Header', 'window.off = 1;')"),
+  const shop = openShop(env, 'dilli-kirana');
+  await shop.db.batch([
+    shop.db.prepare("INSERT OR REPLACE INTO plugins (store_id, plugin, enabled, config) VALUES ('dilli-kirana', 'CUSTOM_JS_SCRIPT', ?, '{}')").bind(enabled ? 1 : 0),
+    shop.db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'hdr', 1, 'Header', 'window.hdr = 1;')"),
+    shop.db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'bdy', 1, 'Body', 'window.bdy = 1;')"),
+    shop.db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'off', 0, 'Header', 'window.off = 1;')"),
   ]);
   await env.KV.put('shopver:dilli-kirana', String(Math.random()));
 }
@@ -85,7 +85,7 @@ describe('campaigns', () => {
     expect(cookie).toContain('SameSite=Lax');
     const again = await postJson('/api/v2/plugins/sms/pingForSmsView', { cmpn_name: 'diwali-sms' }, { storeID: 'dilli-kirana', Cookie: 'dilli-kirana_cmpnId=diwali-sms' });
     expect(await again.json()).toMatchObject({ status: 1, counted: false });
-    const row = await shopDb(env, 'dilli-kirana').prepare("SELECT views FROM campaign_views WHERE store_id = 'dilli-kirana' AND cmpn_name = 'diwali-sms'").first<{ views: number }>();
+    const row = await openShop(env, 'dilli-kirana').db.prepare("SELECT views FROM campaign_views WHERE store_id = 'dilli-kirana' AND cmpn_name = 'diwali-sms'").first<{ views: number }>();
     expect(row!.views).toBe(1);
   });
 
@@ -103,7 +103,7 @@ describe('store views and online visitors', () => {
     for (let i = 0; i < 3; i++) expect((await postJson('/api/v2/stats/view', {}, { storeID: 'noir-threads' })).status).toBe(200);
     expect(await live('noir-threads').pending()).toBe(3);
     expect(await runDurableObjectAlarm(live('noir-threads'))).toBe(true);
-    const row = await shopDb(env, 'noir-threads').prepare("SELECT store_views FROM store_stats WHERE store_id = 'noir-threads'").first<{ store_views: number }>();
+    const row = await openShop(env, 'noir-threads').db.prepare("SELECT store_views FROM store_stats WHERE store_id = 'noir-threads'").first<{ store_views: number }>();
     expect(row!.store_views).toBe(3);
     expect(await live('noir-threads').pending()).toBe(0);
   });
@@ -123,7 +123,7 @@ describe('store views and online visitors', () => {
   });
 
   it('a store name of 20 or more characters stops online tracking', async () => {
-    await shopDb(env, 'noir-threads').prepare("UPDATE stores SET name = 'Noir Threads Boutique Bandra' WHERE id = 'noir-threads'").run();
+    await openShop(env, 'noir-threads').db.prepare("UPDATE stores SET name = 'Noir Threads Boutique Bandra' WHERE id = 'noir-threads'").run();
     const res = await postJson('/api/v2/stats/presence', { visitorId: 'visitor-0002', page: 'Home', url: '/noir-threads' }, { storeID: 'noir-threads' });
     expect(await res.json()).toMatchObject({ status: 1, tracking: false });
     expect(await live('noir-threads').online()).toEqual([]);

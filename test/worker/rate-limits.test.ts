@@ -4,7 +4,7 @@ import worker from '../../src/index';
 import wranglerToml from '../../wrangler.toml?raw';
 import { hashSessionToken } from '../../src/auth/session-token';
 import { MAX_SESSIONS_PER_USER } from '../../src/data/sessions';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { addressLimitKey, clientAddressFrom, RATE_LIMITS, type RateLimitName } from '../../src/domain/rate-limits';
 import { claimsFor, EMULATOR_ENV, fetchWith, signIn, uniqueUid, unsignedToken } from './auth-helpers';
 import { CART, Shopper } from './cart-helpers';
@@ -268,9 +268,9 @@ describe('questions, reviews and product requests per shopper', () => {
     await expectLimited(await post(cookie, '/questions', { ITEM_ID: 'besan', QUESTION: 'Is it stone ground as well?' }), 'feedbackPerShopper');
     await expectLimited(await post(cookie, '/reviews', { ITEM_ID: 'besan', RATING: 5 }), 'feedbackPerShopper');
     await expectLimited(await post(cookie, '/suggestions', { PRODUCT_NAME: 'Saffron 2 g' }), 'feedbackPerShopper');
-    const db = shopDb(env, 'dilli-kirana');
-    expect(await db.prepare('SELECT COUNT(*) AS n FROM questions WHERE store_id = ? AND user_id = ?').bind('dilli-kirana', uid).first('n')).toBe(1);
-    expect(await db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE store_id = ? AND user_id = ?').bind('dilli-kirana', uid).first('n')).toBe(0);
+    const shop = openShop(env, 'dilli-kirana');
+    expect(await shop.db.prepare('SELECT COUNT(*) AS n FROM questions WHERE store_id = ? AND user_id = ?').bind('dilli-kirana', uid).first('n')).toBe(1);
+    expect(await shop.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE store_id = ? AND user_id = ?').bind('dilli-kirana', uid).first('n')).toBe(0);
     // reading stays open, and another shopper writes as usual
     const mine = await fetchWith(env, '/api/v2/account/questions', { headers: { storeID: 'dilli-kirana', Cookie: cookie } });
     expect(mine.status).toBe(200);

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchItems, suggest } from '../../src/data/search';
-import { shopCall, shopDb, shopStub, unwrapShopAnswer } from '../../src/data/shop-db';
-import { StepDatabase } from '../../src/durable/shop/sql-d1';
+import { shopStub, unwrapShopAnswer, openShop } from '../../src/data/shop-db';
+import { StepDatabase } from '../../src/data/sql-d1';
 import { createShop, get, textOf } from './helpers';
+import { ShopNotProvisioned, ShopRefusal } from '../../src/data/shop-answer';
 
 /**
  * Every shop has its own database (its ShopStore object), so one shop's search can neither see another
@@ -48,11 +49,11 @@ function countingDb(storeId: string): { db: D1Database; rowsRead: () => number }
 
 /** What a shop answers to a query: its search, its suggestions (as the Worker runs them, inside the object) and the rows read. */
 async function answer(storeId: string, q: string): Promise<Answer> {
-  const { items } = await shopCall(env, storeId, 'searchItems', q, {});
-  const suggestions = await shopCall(env, storeId, 'suggest', q);
+  const { items } = await openShop(env, storeId).call('searchItems', q, {});
+  const suggestions = await openShop(env, storeId).call('suggest', q);
   const counted = countingDb(storeId);
-  await searchItems(counted.db, storeId, q);
-  await suggest(counted.db, storeId, q);
+  await searchItems({ id: storeId, db: counted.db }, q);
+  await suggest({ id: storeId, db: counted.db }, q);
   return {
     search: items.map((i) => ({ id: i.ID, name: i.ITEM_NAME })),
     suggest: suggestions.map((s) => ({ kind: s.kind, id: s.id, name: s.name })),
@@ -60,7 +61,7 @@ async function answer(storeId: string, q: string): Promise<Answer> {
   };
 }
 
-const count = async (storeId: string, sql: string, ...args: unknown[]) => (await shopDb(env, storeId).prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const count = async (storeId: string, sql: string, ...args: unknown[]) => (await openShop(env, storeId).db.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 
 /** The shop's searchable items (enabled, in an enabled category) and the rows of its search index. */
 async function indexFigures(storeId: string) {
@@ -100,7 +101,7 @@ beforeAll(async () => {
   for (const q of QUERIES) before.set(q, await answer(HOME, q));
   homeIndexBefore = await indexFigures(HOME);
 
-  const home = shopDb(env, HOME);
+  const home = openShop(env, HOME).db;
   const homeCats = (await home.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position').bind(HOME).all<{ id: string; name: string }>()).results;
   const homeItems = (await home.prepare(`SELECT i.id, i.cat_id, i.name, i.description FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
     WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`).bind(HOME).all<{ id: string; cat_id: string; name: string; description: string }>()).results;
@@ -184,9 +185,9 @@ async function rejection(call: () => Promise<{ ok: boolean; error?: string }>): 
 describe('a shop\'s object answers only for its shop', () => {
   it('refuses statements, repository calls, bag calls and provisioning named for another shop, and runs none of them', async () => {
     // Even a Worker that addressed the wrong object (rival-kirana-1's name mapped to dilli-kirana's object) gets
-    // nothing: shopCall throws the refusal, as it would throw a D1 error.
+    // nothing: the handle's call throws the refusal, as it would throw a D1 error.
     const misrouted = { SHOP: { idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name), get: (id: DurableObjectId) => env.SHOP.get(id) } };
-    await expect(shopCall(misrouted as never, RIVALS[0], 'suggest', 'besan')).rejects.toThrow(/shop object of dilli-kirana refused a call for rival-kirana-1/);
+    await expect(openShop(misrouted as never, RIVALS[0]).call('suggest', 'besan')).rejects.toThrow(/shop object of dilli-kirana refused a call for rival-kirana-1/);
     const home = shopStub(env, HOME);
     const items = () => count(HOME, 'SELECT COUNT(*) AS n FROM items WHERE store_id = ?', HOME);
     const itemsBefore = await items();
@@ -209,6 +210,17 @@ describe('a shop\'s object answers only for its shop', () => {
     expect(await rejection(() => ghost.call('never-provisioned', 'suggest', ['besan'] as never))).toMatch(/not provisioned/);
     expect(await ghost.schema()).toEqual({ storeId: null, version: 0 });
   });
+
+  it("the Worker's side gets the object's refusals as typed errors, not sentences to match", async () => {
+    const ghost = openShop(env, 'never-provisioned');
+    await expect(ghost.call('suggest', 'besan')).rejects.toBeInstanceOf(ShopNotProvisioned);
+    await expect(ghost.db.prepare('SELECT 1').first()).rejects.toBeInstanceOf(ShopNotProvisioned);
+    const misrouted = { SHOP: { idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name), get: (id: DurableObjectId) => env.SHOP.get(id) } };
+    const wrong = await openShop(misrouted as never, RIVALS[0]).call('suggest', 'besan').catch((err: unknown) => err);
+    expect(wrong).toBeInstanceOf(ShopRefusal);
+    expect(wrong).not.toBeInstanceOf(ShopNotProvisioned);
+    expect((wrong as ShopRefusal).code).toBe('wrong-shop');
+  });
 });
 
 async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
@@ -221,12 +233,12 @@ describe(`one shop of ${N.toLocaleString('en-IN')} items`, () => {
   it('answers ranked searches and suggestions quickly from its own index', async () => {
     const times: number[] = [];
     for (const q of ['besan', 'kes', 'paneer rajma', 'haldi jeera pack', 'pack 99999', 'zzzz', 'til', 'ur']) {
-      const [res, ms] = await timed(() => shopCall(env, BIG, 'searchItems', q, {}));
+      const [res, ms] = await timed(() => openShop(env, BIG).call('searchItems', q, {}));
       times.push(ms);
       if (q === 'pack 99999') expect(res.items[0]?.ID).toBe('item-99999');
       if (q === 'zzzz') expect(res.items).toEqual([]);
       if (q === 'besan') expect(res.items.length).toBe(24);
-      const [sug, sms] = await timed(() => shopCall(env, BIG, 'suggest', q));
+      const [sug, sms] = await timed(() => openShop(env, BIG).call('suggest', q));
       if (q === 'kes') expect(sug.length).toBeGreaterThan(0);
       times.push(sms);
     }

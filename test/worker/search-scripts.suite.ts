@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchItems, suggest } from '../../src/data/search';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { expectOk, owner } from './admin-helpers';
 import { createShop } from './helpers';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await expectOk(await owner('POST', S, '/import', { items: [{ ID: 'haldi-hi', CAT_ID: 'staples', ITEM_NAME: 'हल्दी पाउडर', PRICE: 5000 }] }));
 });
 
-const ids = async (q: string) => (await searchItems(shopDb(env, S), S, q)).items.map((i) => i.ID).sort();
+const ids = async (q: string) => (await searchItems(openShop(env, S), q)).items.map((i) => i.ID).sort();
 
 describe('search across scripts', () => {
   it.each([
@@ -34,7 +34,7 @@ describe('search across scripts', () => {
   });
 
   it('suggests across scripts while typing', async () => {
-    const s = await suggest(shopDb(env, S), S, 'chaw');
+    const s = await suggest(openShop(env, S), 'chaw');
     expect(s.map((x) => x.name)).toContain('बासमती चावल 5 kg');
   });
 
@@ -60,11 +60,11 @@ describe('items in Hindi and Tamil (I18N)', () => {
   });
 
   it('the demo shops carry Hindi (dilli-kirana) and Tamil (noir-threads) names that search finds', async () => {
-    const dilli = (await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'चावल', { pageSize: 50 })).items.map((i) => i.ID);
+    const dilli = (await searchItems(openShop(env, 'dilli-kirana'), 'चावल', { pageSize: 50 })).items.map((i) => i.ID);
     expect(dilli).toEqual(expect.arrayContaining(['basmati-classic', 'sona-masoori', 'kolam-rice', 'idli-rice']));
-    expect((await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'haldi')).items.map((i) => i.ID)).toContain('haldi-powder');
-    expect((await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'आटा', { pageSize: 50 })).items.map((i) => i.ID)).toContain('chakki-atta');
-    const noir = (await searchItems(shopDb(env, 'noir-threads'), 'noir-threads', 'குர்தா', { pageSize: 50 })).items.map((i) => i.ID);
+    expect((await searchItems(openShop(env, 'dilli-kirana'), 'haldi')).items.map((i) => i.ID)).toContain('haldi-powder');
+    expect((await searchItems(openShop(env, 'dilli-kirana'), 'आटा', { pageSize: 50 })).items.map((i) => i.ID)).toContain('chakki-atta');
+    const noir = (await searchItems(openShop(env, 'noir-threads'), 'குர்தா', { pageSize: 50 })).items.map((i) => i.ID);
     expect(noir).toEqual(expect.arrayContaining(['khadi-kurta', 'linen-kurta']));
     const items = await (await owner('GET', 'dilli-kirana', '/items/besan')).json<any>();
     expect(items.item.I18N).toEqual({ hi: { ITEM_NAME: 'बेसन' } });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchItems, suggest } from '../../src/data/search';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { expectOk, owner } from './admin-helpers';
 import { createShop, get, textOf } from './helpers';
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
 });
 
 /** The search lab's own database. */
-const labDb = () => shopDb(env, S);
-const ids = async (q: string, catId?: string) => (await searchItems(labDb(), S, q, { catId })).items.map((i) => i.ID);
+const labDb = () => openShop(env, S).db;
+const ids = async (q: string, catId?: string) => (await searchItems(openShop(env, S), q, { catId })).items.map((i) => i.ID);
 
 describe('item search (FTS5)', () => {
   it('ranks a name match above a description match', async () => {
@@ -62,7 +62,7 @@ describe('item search (FTS5)', () => {
     expect(await ids('चाव')).toEqual(['basmati-chawal']); // a prefix, as the shopper types
     // The default tokenizer splits चावल at its vowel sign (च + वल): here वल is no word of the item.
     expect(await ids('वल')).toEqual([]);
-    expect((await suggest(labDb(), S, 'चावल'))[0]).toMatchObject({ kind: 'item', id: 'basmati-chawal', name: 'बासमती चावल', context: 'Anaj' });
+    expect((await suggest(openShop(env, S), 'चावल'))[0]).toMatchObject({ kind: 'item', id: 'basmati-chawal', name: 'बासमती चावल', context: 'Anaj' });
     // And as the shopper's browser asks: the suggest API and the search page.
     const api = (await (await get(`/api/v2/search/suggest?q=${encodeURIComponent('चावल')}`, { headers: { storeID: S } })).json()) as { suggestions: { kind: string; name: string }[] };
     expect(api.suggestions[0]).toMatchObject({ kind: 'item', name: 'बासमती चावल' });
@@ -81,7 +81,7 @@ describe('item search (FTS5)', () => {
     expect(await ids('"special"')).toEqual(['quote-item']);
     expect(await ids("dad's")).toEqual(['quote-item']);
     for (const q of ['"', '*', '^', 'name:besan', 'besan OR', 'AND', '(', 'NOT', '-besan', 'a"b', "'; DROP TABLE items; --", '<script>alert(1)</script>']) {
-      await expect(searchItems(labDb(), S, q), q).resolves.toBeDefined();
+      await expect(searchItems(openShop(env, S), q), q).resolves.toBeDefined();
     }
     expect(await ids('name:besan')).toEqual(await ids('name besan'));
     expect(await ids('*')).toEqual([]);
@@ -95,7 +95,7 @@ describe('item search (FTS5)', () => {
     const found = await ids('besan');
     expect(found).not.toContain('hidden-besan');
     expect(found).not.toContain('off-cat-besan');
-    expect((await searchItems(shopDb(env, 'dilli-kirana'), 'dilli-kirana', 'ladoo')).items.map((i) => i.ID)).not.toContain('besan-ladoo');
+    expect((await searchItems(openShop(env, 'dilli-kirana'), 'ladoo')).items.map((i) => i.ID)).not.toContain('besan-ladoo');
   });
 
   it('can search inside one category', async () => {
@@ -127,7 +127,7 @@ describe('item search (FTS5)', () => {
   });
 
   it('suggests the best items with their category', async () => {
-    const s = await suggest(labDb(), S, 'besa');
+    const s = await suggest(openShop(env, S), 'besa');
     expect(s[0]).toMatchObject({ kind: 'item', id: 'besan-ladoo', context: 'Mithai' });
   });
 });

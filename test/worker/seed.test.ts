@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { readShopVersion } from '../../src/data/owner-cache';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { demoShops, dilliKirana, noirThreads } from '../../seed/shops';
 import type { SeedShop } from '../../seed/types';
 import { expectOk, owner, page } from './admin-helpers';
@@ -9,16 +9,16 @@ import { textOf } from './helpers';
 import { provisionThroughWorker as provision, seedDemoShopInWorker as seedDemo, seedThroughWorker as seed } from './seed-helpers';
 
 /**
- * Every row the shop has: each table of its own database (its object, read through shopDb) and its
+ * Every row the shop has: each table of its own database (its object, read through its handle, openShop(env, id).db) and its
  * directory entry and domains in D1. Rows are sorted, so only a change of content shows.
  */
 async function shopRows(storeId: string): Promise<string> {
-  const db = shopDb(env, storeId);
-  const { results: tables } = await db
+  const shop = openShop(env, storeId);
+  const { results: tables } = await shop.db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
     .all<{ name: string }>();
   expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['stores', 'items', 'coupons', 'questions', 'reviews', 'customers']));
-  const results = await db.batch(tables.map((t) => db.prepare(`SELECT * FROM "${t.name}"`)));
+  const results = await shop.db.batch(tables.map((t) => shop.db.prepare(`SELECT * FROM "${t.name}"`)));
   const directory = await env.DB.batch([
     env.DB.prepare('SELECT * FROM shops WHERE id = ?').bind(storeId),
     env.DB.prepare('SELECT * FROM domains WHERE store_id = ? ORDER BY host').bind(storeId),

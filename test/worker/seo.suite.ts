@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { get } from './helpers';
 
 type Ld = Record<string, any>;
@@ -54,7 +54,7 @@ describe('item page SEO', () => {
 
   it('escapes owner text so it cannot end the JSON-LD script or open a comment', async () => {
     const evil = 'Evil </script><script>alert(1)</script> <!-- & \u2028';
-    await shopDb(env, 'noir-threads').prepare("INSERT OR REPLACE INTO items (store_id, id, cat_id, name, description, price) VALUES ('noir-threads', 'evil-tee', 't-shirts', ?, ?, 50000)").bind(evil, evil).run();
+    await openShop(env, 'noir-threads').db.prepare("INSERT OR REPLACE INTO items (store_id, id, cat_id, name, description, price) VALUES ('noir-threads', 'evil-tee', 't-shirts', ?, ?, 50000)").bind(evil, evil).run();
     const page = await html('/noir-threads/t-shirts/evil-tee');
     const scripts = page.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g)!;
     for (const s of scripts) {

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { get, postJson } from './helpers';
 
 // A real storage failure: the shop's settings table is moved away in its own database for the duration of each test.
 describe('a failing store lookup', () => {
   beforeEach(async () => {
-    await shopDb(env, 'dilli-kirana').prepare('ALTER TABLE stores RENAME TO stores_away').run();
+    await openShop(env, 'dilli-kirana').db.prepare('ALTER TABLE stores RENAME TO stores_away').run();
   });
   afterEach(async () => {
-    await shopDb(env, 'dilli-kirana').prepare('ALTER TABLE stores_away RENAME TO stores').run();
+    await openShop(env, 'dilli-kirana').db.prepare('ALTER TABLE stores_away RENAME TO stores').run();
   });
 
   it('shows the server-error page with HTTP 503 and writes an error record', async () => {

@@ -95,14 +95,14 @@ describe('shop object schema migrations', () => {
 describe('shop object identity', () => {
   it('an object that was never provisioned refuses every call and writes nothing', async () => {
     const id = `never-${crypto.randomUUID().slice(0, 8)}`;
-    expect(await shopStub(env, id).statements(id, [{ sql: 'SELECT 1', params: [] }])).toEqual({ ok: false, error: `shop ${id} is not provisioned` });
+    expect(await shopStub(env, id).statements(id, [{ sql: 'SELECT 1', params: [] }])).toEqual({ ok: false, error: `shop ${id} is not provisioned`, code: 'not-provisioned' });
     await runInDurableObject(shopStub(env, id), (_i, state) => {
       expect(tables(state.storage.sql)).toEqual([]);
     });
   });
 
   it("a shop's object never answers for another shop id", async () => {
-    const refusal = { ok: false, error: 'shop object of dilli-kirana refused a call for noir-threads' };
+    const refusal = { ok: false, error: 'shop object of dilli-kirana refused a call for noir-threads', code: 'wrong-shop' };
     expect(await shopStub(env, 'dilli-kirana').statements('noir-threads', [{ sql: 'SELECT name FROM stores', params: [] }])).toEqual(refusal);
     expect(await shopStub(env, 'dilli-kirana').call('noir-threads', 'settings', [] as never)).toEqual(refusal);
     expect(await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [{ storeId: 'noir-threads', sid: 'x', now: Date.now(), uid: null }])).toEqual(refusal);

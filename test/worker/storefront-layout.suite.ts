@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { sharedViewCount } from '../../src/data/catalogue-views';
-import { shopDb } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop-db';
 import { createShop, textOf, withoutStyles } from './helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { Shopper } from './cart-helpers';
@@ -26,7 +26,7 @@ async function bumpVersion(storeId: string) {
   await env.KV.put(`shopver:${storeId}`, String(Date.now() + Math.random()));
 }
 
-const views = (storeId: string, itemId: string) => sharedViewCount(shopDb(env, storeId), storeId, itemId);
+const views = (storeId: string, itemId: string) => sharedViewCount(openShop(env, storeId), itemId);
 
 describe('a shared item link (?ref=item_sharing) counts its view as the page is served', () => {
   it('sets the 8-hour cookie on the page, counts once, and keeps the page out of shared caches', async () => {
@@ -81,7 +81,7 @@ describe('a shared item link (?ref=item_sharing) counts its view as the page is 
 describe('the hello bar on the orders pages (target Orders)', () => {
   async function orderShop(targetScreens: string[]) {
     const shop = await createOrderShop();
-    await shopDb(env, shop).prepare('UPDATE stores SET hello_bar = ? WHERE id = ?').bind(JSON.stringify({ text: 'Orders ship by 6 pm', targetScreens }), shop).run();
+    await openShop(env, shop).db.prepare('UPDATE stores SET hello_bar = ? WHERE id = ?').bind(JSON.stringify({ text: 'Orders ship by 6 pm', targetScreens }), shop).run();
     await bumpVersion(shop);
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();

@@ -4,7 +4,7 @@ import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateA
 import type { CartRules } from '../../schemas/store';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 
 /**
  * /api/v2/account/addresses: GET list; POST add; PUT /{id} replace; DELETE /{id}; POST /{id}/default.
@@ -22,7 +22,7 @@ function placed(rules: CartRules, a: AddressInput): { a: AddressInput; km: numbe
 
 addressesApi.get('/', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, { addresses: await listAddresses(shopDb(c.env, storeId), storeId, user.uid) });
+  return ok(c, { addresses: await listAddresses(shopOf(c, storeId), user.uid) });
 });
 
 addressesApi.post('/', async (c) => {
@@ -30,7 +30,7 @@ addressesApi.post('/', async (c) => {
   const body = await validBody(c, addressInputSchema);
   if ('reply' in body) return body.reply;
   const { a, km } = placed(tenant.store.CART_RULES, body.data);
-  const saved = await createAddress(shopDb(c.env, storeId), storeId, user.uid, a, km, Date.now());
+  const saved = await createAddress(shopOf(c, storeId), user.uid, a, km, Date.now());
   if (saved === 'LIMIT') return fail(c, 409, `You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`, 'ADDRESS_LIMIT');
   return ok(c, { msg: 'Address saved', address: saved });
 });
@@ -42,20 +42,20 @@ addressesApi.put('/:id', async (c) => {
   const body = await validBody(c, addressInputSchema);
   if ('reply' in body) return body.reply;
   const { a, km } = placed(tenant.store.CART_RULES, body.data);
-  const saved = await updateAddress(shopDb(c.env, storeId), storeId, user.uid, id, a, km, Date.now());
+  const saved = await updateAddress(shopOf(c, storeId), user.uid, id, a, km, Date.now());
   return saved ? ok(c, { msg: 'Address updated', address: saved }) : notFound(c, 'address');
 });
 
 addressesApi.post('/:id/default', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('id');
-  if (!isRecordId(id) || !(await setDefaultAddress(shopDb(c.env, storeId), storeId, user.uid, id))) return notFound(c, 'address');
-  return ok(c, { msg: 'Default address changed', addresses: await listAddresses(shopDb(c.env, storeId), storeId, user.uid) });
+  if (!isRecordId(id) || !(await setDefaultAddress(shopOf(c, storeId), user.uid, id))) return notFound(c, 'address');
+  return ok(c, { msg: 'Default address changed', addresses: await listAddresses(shopOf(c, storeId), user.uid) });
 });
 
 addressesApi.delete('/:id', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('id');
-  if (!isRecordId(id) || !(await deleteAddress(shopDb(c.env, storeId), storeId, user.uid, id))) return notFound(c, 'address');
-  return ok(c, { msg: 'Address deleted', addresses: await listAddresses(shopDb(c.env, storeId), storeId, user.uid) });
+  if (!isRecordId(id) || !(await deleteAddress(shopOf(c, storeId), user.uid, id))) return notFound(c, 'address');
+  return ok(c, { msg: 'Address deleted', addresses: await listAddresses(shopOf(c, storeId), user.uid) });
 });

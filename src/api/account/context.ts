@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { readJsonObject } from '../../core/json-body';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import type { AppEnv, Bindings, Variables } from '../../env';
+import type { Bindings, Variables } from '../../env';
 import type { SignedInUser } from '../../auth/user';
 import { liveShopOfRequest, type LiveTenant } from '../../middleware/shop-context';
 import { fieldErrors, firstError } from '../../domain/account/validation';
@@ -23,10 +23,10 @@ export type AccountContext = Context<AccountEnv>;
  * layer binds both the shop and the uid in every query, so another shopper's or another shop's id is 404.
  */
 export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
-  const id = shopOfHeader(c as unknown as Context<AppEnv>);
+  const id = shopOfHeader(c);
   const user = c.var.user ?? null;
   if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
-  const tenant = await liveShopOfRequest(c as unknown as Context<AppEnv>, id.storeId, { refuseReported: true });
+  const tenant = await liveShopOfRequest(c, id.storeId, { refuseReported: true });
   c.set('account', { storeId: id.storeId, tenant, user });
   c.header('Cache-Control', 'private, no-store');
   await next();

@@ -6,7 +6,7 @@ import { authorName, questionInputSchema, reviewInputSchema, suggestionInputSche
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountContext, type AccountEnv } from './context';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { rateLimit } from '../../middleware/rate-limit';
 
 /**
@@ -24,21 +24,21 @@ const feedbackLimit = rateLimit('feedbackPerShopper', (c) => (c as AccountContex
 
 async function author(c: AccountContext): Promise<string> {
   const { storeId, user } = c.var.account;
-  const customer = await findCustomer(shopDb(c.env, storeId), storeId, user.uid);
+  const customer = await findCustomer(shopOf(c, storeId), user.uid);
   return authorName({ name: customer?.display_name || user.name, phone: user.phone });
 }
 
 feedbackApi.get('/questions', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, { questions: await listMyQuestions(shopDb(c.env, storeId), storeId, user.uid) });
+  return ok(c, { questions: await listMyQuestions(shopOf(c, storeId), user.uid) });
 });
 
 feedbackApi.post('/questions', feedbackLimit, async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, questionInputSchema);
   if ('reply' in body) return body.reply;
-  if (!(await itemOnSale(shopDb(c.env, storeId), storeId, body.data.ITEM_ID))) return notFound(c, 'item');
-  const out = await askQuestion(shopDb(c.env, storeId), { storeId, uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
+  if (!(await itemOnSale(shopOf(c, storeId), body.data.ITEM_ID))) return notFound(c, 'item');
+  const out = await askQuestion(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
   if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Please wait for the shop to reply.`, 'QUESTION_LIMIT');
   return ok(c, { msg: 'Thanks! Your question is sent to the shop.', id: out.id });
 });
@@ -48,29 +48,29 @@ feedbackApi.post('/reviews', feedbackLimit, async (c) => {
   const body = await validBody(c, reviewInputSchema);
   if ('reply' in body) return body.reply;
   const d = body.data;
-  if (!(await itemOnSale(shopDb(c.env, storeId), storeId, d.ITEM_ID))) return notFound(c, 'item');
-  const out = await saveReview(shopDb(c.env, storeId), { storeId, uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
+  if (!(await itemOnSale(shopOf(c, storeId), d.ITEM_ID))) return notFound(c, 'item');
+  const out = await saveReview(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
   return ok(c, { msg: out.replaced ? 'Your review is updated.' : 'Thanks for your review!', id: out.id, replaced: out.replaced });
 });
 
 feedbackApi.get('/reviews/:itemId', async (c) => {
   const { storeId, user } = c.var.account;
   const itemId = c.req.param('itemId');
-  const review = isSlugId(itemId) ? await findMyReview(shopDb(c.env, storeId), storeId, user.uid, itemId) : null;
+  const review = isSlugId(itemId) ? await findMyReview(shopOf(c, storeId), user.uid, itemId) : null;
   return review ? ok(c, { review }) : notFound(c, 'review');
 });
 
 /** /suggestions: GET list; POST {PRODUCT_NAME, DETAILS?} asks the shop for a product; GET /{id} follows one. */
 feedbackApi.get('/suggestions', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, { suggestions: await listSuggestions(shopDb(c.env, storeId), storeId, user.uid) });
+  return ok(c, { suggestions: await listSuggestions(shopOf(c, storeId), user.uid) });
 });
 
 feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, suggestionInputSchema);
   if ('reply' in body) return body.reply;
-  const out = await createSuggestion(shopDb(c.env, storeId), { storeId, uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
+  const out = await createSuggestion(shopOf(c, storeId), { uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
   if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_SUGGESTIONS} open requests. Please wait for the shop to reply.`, 'SUGGESTION_LIMIT');
   return ok(c, { msg: 'Your request is sent to the shop.', suggestion: out });
 });
@@ -78,6 +78,6 @@ feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
 feedbackApi.get('/suggestions/:id', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('id');
-  const found = isRecordId(id) ? await findSuggestion(shopDb(c.env, storeId), storeId, user.uid, id) : null;
+  const found = isRecordId(id) ? await findSuggestion(shopOf(c, storeId), user.uid, id) : null;
   return found ? ok(c, { suggestion: found }) : notFound(c, 'request');
 });

@@ -7,7 +7,7 @@ import { walletBalances, walletEntries } from '../../data/account-wallet';
 import { customerWalletOptions, isKindEnabled, udhaarAvailable, type WalletKind } from '../../domain/account/wallet';
 import { ok } from '../../core/reply';
 import { notFound, validBody, type AccountEnv } from './context';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 
 /** Read-only personal data: profile, orders, wallet/udhaar ledgers, rewards (credits come from checkout and the owner). */
 export const ledgersApi = new Hono<AccountEnv>();
@@ -19,7 +19,7 @@ const profileSchema = z.object({
 /** GET /profile: who is signed in, and their name in this shop. */
 ledgersApi.get('/profile', async (c) => {
   const { storeId, user } = c.var.account;
-  const customer = await findCustomer(shopDb(c.env, storeId), storeId, user.uid);
+  const customer = await findCustomer(shopOf(c, storeId), user.uid);
   return ok(c, { user: { uid: user.uid, displayName: customer?.display_name || user.name, phone: user.phone, email: user.email } });
 });
 
@@ -28,22 +28,22 @@ ledgersApi.put('/profile', async (c) => {
   const { storeId, user } = c.var.account;
   const body = await validBody(c, profileSchema);
   if ('reply' in body) return body.reply;
-  await saveDisplayName(shopDb(c.env, storeId), storeId, user, body.data.NAME, Date.now());
+  await saveDisplayName(shopOf(c, storeId), user, body.data.NAME, Date.now());
   return ok(c, { msg: 'Name saved', user: { uid: user.uid, displayName: body.data.NAME } });
 });
 
 /** GET /orders: this shopper's orders in this shop, newest first (empty until checkout exists). */
 ledgersApi.get('/orders', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, { orders: await listMyOrders(shopDb(c.env, storeId), storeId, user.uid) });
+  return ok(c, { orders: await listMyOrders(shopOf(c, storeId), user.uid) });
 });
 
 /** GET /wallet: which ledgers the shop allows, the balances and the udhaar limit. */
 ledgersApi.get('/wallet', async (c) => {
   const { storeId, user, tenant } = c.var.account;
-  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopDb(c.env, storeId), storeId, user.uid));
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopOf(c, storeId), user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c, 'wallet (this shop has none)');
-  const balances = await walletBalances(shopDb(c.env, storeId), storeId, user.uid);
+  const balances = await walletBalances(shopOf(c, storeId), user.uid);
   return ok(c, {
     wallet: options.wallet ? { balance: balances.wallet } : null,
     udhaar: options.udhaar ? { owed: balances.udhaar, limit: options.udhaarLimit, available: udhaarAvailable(options.udhaarLimit, balances.udhaar) } : null,
@@ -54,14 +54,14 @@ ledgersApi.get('/wallet', async (c) => {
 ledgersApi.get('/wallet/:kind', async (c) => {
   const { storeId, user, tenant } = c.var.account;
   const kind = c.req.param('kind') as WalletKind;
-  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopDb(c.env, storeId), storeId, user.uid));
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopOf(c, storeId), user.uid));
   if ((kind !== 'wallet' && kind !== 'udhaar') || !isKindEnabled(options, kind)) return notFound(c, 'ledger');
-  const [balances, entries] = await Promise.all([walletBalances(shopDb(c.env, storeId), storeId, user.uid), walletEntries(shopDb(c.env, storeId), storeId, user.uid, kind)]);
+  const [balances, entries] = await Promise.all([walletBalances(shopOf(c, storeId), user.uid), walletEntries(shopOf(c, storeId), user.uid, kind)]);
   return ok(c, { kind, balance: balances[kind], ...(kind === 'udhaar' ? { limit: options.udhaarLimit } : {}), entries });
 });
 
 /** GET /rewards: points balance, earned, spent and entries. */
 ledgersApi.get('/rewards', async (c) => {
   const { storeId, user } = c.var.account;
-  return ok(c, await loadRewards(shopDb(c.env, storeId), storeId, user.uid));
+  return ok(c, await loadRewards(shopOf(c, storeId), user.uid));
 });

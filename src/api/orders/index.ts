@@ -38,7 +38,7 @@ import { placeOrder } from '../../app/orders/place';
 import { quoteBag } from '../../app/orders/quote-data';
 import { orderView, shopperOrderView } from '../../app/orders/view';
 import { submitUtr } from '../../app/orders/upi';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { replyLanguageOf } from '../../middleware/language';
 import { speak } from '../../render/i18n';
 
@@ -70,7 +70,7 @@ ordersApi.post('/quote', async (c) => {
   const now = Date.now();
   const bag = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: user.uid }) : null;
   if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid)) return c.json({ status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' }, 404);
-  const address = body.data.address_id ? await findAddress(shopDb(c.env, storeId), storeId, user.uid, body.data.address_id) : null;
+  const address = body.data.address_id ? await findAddress(shopOf(c, storeId), user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
   const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
@@ -84,7 +84,7 @@ ordersApi.post('/quote', async (c) => {
 ordersApi.get('/:orderId', async (c) => {
   const { storeId, user } = c.var.account;
   const id = c.req.param('orderId');
-  const detail = isOrderId(id) ? await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid) : null;
+  const detail = isOrderId(id) ? await orderDetail(shopOf(c, storeId), id, user.uid) : null;
   if (!detail) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   return ok(c, { order: shopperOrderView(c.var.account.tenant, detail, new URL(c.req.url).origin) });
 });
@@ -100,7 +100,7 @@ ordersApi.post('/:orderId/utr', async (c) => {
   if ('reply' in body) return body.reply;
   const moved = await submitUtr(c.env, { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
-  const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
+  const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.var.account.tenant, detail!, new URL(c.req.url).origin) });
 });
 
@@ -110,6 +110,6 @@ ordersApi.post('/:orderId/cancel', async (c) => {
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const moved = await moveOrderStatus(c.env, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
   if (!moved.ok) return fail(c, moved.http, moved.say ? speak(replyLanguageOf(c, c.var.account.tenant.store), moved.say) : moved.rsn, moved.code);
-  const detail = await orderDetail(shopDb(c.env, storeId), storeId, id, user.uid);
+  const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });
 });

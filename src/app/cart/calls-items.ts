@@ -5,9 +5,9 @@ import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { said } from '../../domain/i18n/said';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
-import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
+import { shopStub, unwrapShopAnswer, openShop } from '../../data/shop-db';
 import { countTrip } from '../../data/storage-trips';
-import type { Outcome } from '../../durable/shop/bags';
+import type { Outcome } from '../../data/shop-bags';
 import type { AddedProduct, AddProductResult, AddRefusal } from '../../durable/shop/add-product';
 import { speak } from '../../render/i18n';
 
@@ -42,7 +42,7 @@ export async function updateCart(ctx: CartCtx, body: z.infer<typeof updateCartBo
   if (body.product_id !== undefined && body.product_id !== parsed.itemId) {
     return refusal(ctx, 400, said('problem.bag.lineMismatch'), 'LINE_MISMATCH', 'product_id');
   }
-  const item = await loadItem(shopDb(ctx.env, ctx.storeId), ctx.storeId, parsed.itemId);
+  const item = await loadItem(openShop(ctx.env, ctx.storeId), parsed.itemId);
   // A deleted item can still be reduced, never increased.
   const stock = item && !item.IS_DISABLED ? item.STOCK_QTY : 0;
   const out = await bag(ctx).setQty(sessionRef(ctx), body.product_id_in_cart, qty.qty, stock);

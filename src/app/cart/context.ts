@@ -6,7 +6,7 @@ import { cartStub } from '../../data/cart-session';
 import { priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/cart/session';
-import type { BagState, Outcome, SessionRef } from '../../durable/shop/bags';
+import type { BagState, Outcome, SessionRef } from '../../data/shop-bags';
 import type { Lang } from '../../domain/i18n/languages';
 import { replyLanguageOf } from '../../middleware/language';
 import { said, type Said } from '../../domain/i18n/said';

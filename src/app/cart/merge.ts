@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Bindings } from '../../env';
 import { cartStub, findUserSid, saveUserSid } from '../../data/cart-session';
-import type { BagState, Outcome } from '../../durable/shop/bags';
+import type { BagState, Outcome } from '../../data/shop-bags';
 import type { mergeBody } from './bodies';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
 import { said } from '../../domain/i18n/said';

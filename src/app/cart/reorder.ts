@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { OrderDetail } from '../../data/orders';
 import { loadItemsByIds } from '../../data/cart-items';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { reorderAdds } from '../../domain/orders/reorder';
 import { cartContext, type CartCtx } from './context';
 import { applyCartCookie, runCartCall } from './run';
@@ -14,7 +14,7 @@ import { applyCartCookie, runCartCall } from './run';
  */
 export async function orderAgain<E extends AppEnv>(c: Context<E>, tenant: CartCtx['tenant'], d: OrderDetail): Promise<{ added: number; missing: string[] }> {
   const ids = d.items.flatMap((i) => (i.item_id ? [i.item_id] : []));
-  const items = await loadItemsByIds(shopDb(c.env, tenant.storeId), tenant.storeId, ids);
+  const items = await loadItemsByIds(shopOf(c, tenant.storeId), ids);
   const { adds, missing } = reorderAdds(d.items, items, tenant.categories.map((cat) => cat.CAT_ID));
   const ctx = cartContext(c, tenant, undefined);
   let added = 0;

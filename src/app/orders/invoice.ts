@@ -2,7 +2,7 @@ import { formatDocumentMoney } from '../../domain/money';
 import type { Bindings } from '../../env';
 import { orderDetail, type OrderDetail } from '../../data/orders';
 import { findInvoiceNumber, issueInvoiceNumber } from '../../data/invoices';
-import { shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import { isUnpaid } from '../../domain/orders/status';
 import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';
 import { documentSeries, financialYearOf } from '../../domain/payments/invoice-number';
@@ -53,8 +53,8 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
  * against it (its own series, CRN/<fy>/n, dated when the order was called off).
  */
 export async function orderInvoice(env: Bindings, store: Store, orderId: string, uid?: string): Promise<InvoiceResult> {
-  const db = shopDb(env, store.id);
-  const d = await orderDetail(db, store.id, orderId, uid);
+  const shop = openShop(env, store.id);
+  const d = await orderDetail(shop, orderId, uid);
   if (!d) return { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   const gst = store.CART_RULES.GST_REGISTRATION;
   if (!gst) return { ok: false, http: 404, code: 'NO_GST_DOCUMENTS', rsn: 'This shop does not issue GST invoices.' };
@@ -65,16 +65,16 @@ export async function orderInvoice(env: Bindings, store: Store, orderId: string,
   const o = d.order;
   if (reversed(o.status)) {
     // never a number for an order called off before its invoice; a credit note reverses one that had it
-    const invoice = await findInvoiceNumber(db, store.id, orderId);
+    const invoice = await findInvoiceNumber(shop, orderId);
     if (!invoice) return { ok: false, http: 409, code: 'NOT_SUPPLIED', rsn: 'This order was cancelled before it was invoiced, so it has no invoice.' };
     const reversedAt = o.cancelled_at ?? o.rejected_at ?? o.returned_at ?? o.updated_at;
     const cnFy = financialYearOf(reversedAt).label;
-    const note = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
+    const note = await issueInvoiceNumber(shop, { orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
     const doc = documentOf(store, gst, d, note.number, note.issuedAt);
     const creditNote: InvoiceDocument = { ...doc, title: 'Credit Note', heading: undefined, against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) } };
     return { ok: true, pdf: await pdfOf(creditNote), number: note.number };
   }
-  const issued = await issueInvoiceNumber(db, { storeId: store.id, orderId, fy, prefix, now: supplied });
+  const issued = await issueInvoiceNumber(shop, { orderId, fy, prefix, now: supplied });
   return { ok: true, pdf: await pdfOf(documentOf(store, gst, d, issued.number, issued.issuedAt)), number: issued.number };
 }
 

@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
 import { moveOrder, type MoveFacts, type MoveOutcome } from '../../data/orders-status';
-import { shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import type { Actor, OrderStatus } from '../../domain/orders/status';
 
 export interface MoveRequest { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; uid?: string; facts?: MoveFacts }
@@ -11,7 +11,7 @@ export type MoveReply = Extract<MoveOutcome, { ok: true }> | (Extract<MoveOutcom
  * tracking page): the data layer says what happened, this decides how HTTP tells it.
  */
 export async function moveOrderStatus(env: Bindings, m: MoveRequest): Promise<MoveReply> {
-  const moved = await moveOrder(shopDb(env, m.storeId), { ...m, now: Date.now() });
+  const moved = await moveOrder(openShop(env, m.storeId), { ...m, now: Date.now() });
   if (moved.ok) return moved;
   return { ...moved, http: moved.code === 'NOT_FOUND' ? 404 : 409 };
 }

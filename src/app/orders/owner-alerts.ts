@@ -1,7 +1,7 @@
 import { importJWK, SignJWT } from 'jose';
 import type { Bindings } from '../../env';
 import { dropOwnerEndpoint, ownerEndpoints } from '../../data/owner-push';
-import { shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import { pushAudience, vapidJwk } from '../../domain/owner/new-order-alerts';
 import { log } from '../../core/log';
 
@@ -20,8 +20,8 @@ export async function alertOwnerOfOrder(env: Bindings, storeId: string, orderId:
   try {
     const keys = ownerAlertKeys(env);
     if (!keys) return 0;
-    const db = shopDb(env, storeId);
-    const endpoints = await ownerEndpoints(db, storeId);
+    const shop = openShop(env, storeId);
+    const endpoints = await ownerEndpoints(shop);
     if (!endpoints.length) return 0;
     const key = await importJWK(keys.jwk, 'ES256');
     const subject = env.OWNER_PUSH_SUBJECT ?? 'mailto:operators@storefront.invalid';
@@ -33,7 +33,7 @@ export async function alertOwnerOfOrder(env: Bindings, storeId: string, orderId:
         method: 'POST',
         headers: { Authorization: `vapid t=${jwt}, k=${keys.publicKey}`, TTL: '86400', Urgency: 'high', 'Content-Length': '0' },
       });
-      if (res.status === 404 || res.status === 410) await dropOwnerEndpoint(db, storeId, endpoint);
+      if (res.status === 404 || res.status === 410) await dropOwnerEndpoint(shop, endpoint);
       else if (res.ok) sent++;
       else log('warn', 'owner alert refused', { storeId, orderId, status: res.status });
     }));

@@ -19,7 +19,7 @@ import { ADDRESS_NOT_FOUND, alreadyOrdered, BAD_BUYER_GSTIN, BAG_SESSION_GONE, C
 import { log } from '../../core/log';
 import { quoteBag } from './quote-data';
 import type { LiveTenant } from '../../data/tenant-loader';
-import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
+import { shopStub, unwrapShopAnswer, openShop } from '../../data/shop-db';
 import type { Lang } from '../../domain/i18n/languages';
 import { speak } from '../../render/i18n';
 
@@ -76,7 +76,7 @@ function answerBag(p: PlaceInput, order: Order, uid: string, keyGiven: boolean, 
 
 /** The first line the stock can no longer cover, read again after the transaction's guard refused. */
 async function shortLine(env: Bindings, tenant: LiveTenant, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
-  const items = await loadItemsByIds(shopDb(env, tenant.storeId), tenant.storeId, lines.map((l) => l.itemId));
+  const items = await loadItemsByIds(openShop(env, tenant.storeId), lines.map((l) => l.itemId));
   const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
   return short ? { name: short.name, left: items.get(short.itemId)?.STOCK_QTY ?? 0 } : null;
 }
@@ -88,14 +88,14 @@ async function shortLine(env: Bindings, tenant: LiveTenant, lines: { itemId: str
 export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const { env, tenant, uid, body, now } = p;
   const storeId = tenant.storeId;
-  const db = shopDb(env, storeId);
+  const shop = openShop(env, storeId);
   const sid = body.sid ?? p.cookieSid;
   if (!sid || !isValidSessionId(sid)) return sessionGone(p.lang);
   const buyer = buyerGstinOf(body.buyer_gstin);
   if (!buyer.ok) return refused(BAD_BUYER_GSTIN, p.lang);
   const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount, reward_points: body.reward_points, buyer_gstin: buyer.gstin });
   const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
-  const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', givenKey), fingerprint) : null);
+  const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(shop, 'idempotency_key', givenKey), fingerprint) : null);
   const early = await byKey();
   if (early) return early;
 
@@ -104,10 +104,10 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const state = bag.state;
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));
   const key = givenKey ?? `b:${uid}:${bagKey}`;
-  const priorBag = await findOrderByKey(db, storeId, 'bag_key', bagKey);
+  const priorBag = await findOrderByKey(shop, 'bag_key', bagKey);
   if (priorBag) return (await byKey()) ?? answerBag(p, priorBag, uid, givenKey !== null, fingerprint);
 
-  const address = await findAddress(db, storeId, uid, body.address_id);
+  const address = await findAddress(shop, uid, body.address_id);
   if (!address) return refused(ADDRESS_NOT_FOUND, p.lang);
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
   const { quote, distanceKm, udhaarLimit } = await quoteBag(env, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
@@ -117,7 +117,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     const reply = refused(priceChanged(total, tenant.store.CURRENCY), p.lang);
     return { ...reply, body: { ...reply.body, total } };
   }
-  const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(db, storeId, p.rid) : null;
+  const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(shop, p.rid) : null;
   const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
   // the buyer's GSTIN travels with the delivery address the order keeps (its JSON), for the tax invoice, and so does
   // the shopper's language, for the owner's WhatsApp texts about the order
@@ -127,8 +127,8 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId(now);
     const trackToken = newTrackToken();
-    const outcome = await runPlacement(db, {
-      storeId, orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
+    const outcome = await runPlacement(shop, {
+      orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
       quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
       udhaarLimit,
       trackToken, paymentDueAt,
@@ -143,9 +143,9 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     }
     if (outcome.kind === 'duplicate' && outcome.column === 'id') continue;
     if (outcome.kind === 'duplicate') {
-      const again = answerKey(p, await findOrderByKey(db, storeId, 'idempotency_key', key), fingerprint);
+      const again = answerKey(p, await findOrderByKey(shop, 'idempotency_key', key), fingerprint);
       if (again && (givenKey || again.body.status === 1)) return again;
-      const other = await findOrderByKey(db, storeId, 'bag_key', bagKey);
+      const other = await findOrderByKey(shop, 'bag_key', bagKey);
       return other ? answerBag(p, other, uid, givenKey !== null, fingerprint) : refused(PLACING_NOW, p.lang);
     }
     return (await byKey()) ?? refused(guardRefusal(outcome.reason, outcome.reason === 'STOCK' ? await shortLine(env, tenant, quote.lines) : null, state.coupon), p.lang);

@@ -7,7 +7,7 @@ import { rewardBalance } from '../../data/account-rewards';
 import { customerWalletOptions } from '../../domain/account/wallet';
 import { loadItemsByIds } from '../../data/cart-items';
 import { findCoupon } from '../../data/coupons';
-import type { BagState } from '../../durable/shop/bags';
+import type { BagState } from '../../data/shop-bags';
 import { distanceFromShop } from '../../domain/account/address';
 import { deliveryDistance } from '../../domain/orders/after-order';
 import type { CheckoutPayments, PaymentMethod } from '../../domain/orders/payment';
@@ -15,7 +15,7 @@ import { refusedDeliveries } from '../../data/orders';
 import { DEFAULT_PAYMENTS } from '../../schemas/store';
 import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../schemas/store';
-import { shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 
 
 /** The owner's UPI and COD rules as they apply to this shopper's checkout. */
@@ -41,14 +41,14 @@ export async function quoteBag(
   opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number }; rewardPoints?: number },
 ): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number }; payments: CheckoutPayments; udhaarLimit: number }> {
   const store = tenant.store;
-  const db = shopDb(env, store.id);
+  const shop = openShop(env, store.id);
   const [items, coupon, balances, refused, ownLimit, points] = await Promise.all([
-    loadItemsByIds(db, store.id, state.lines.map((l) => l.itemId)),
-    state.coupon ? findCoupon(db, store.id, state.coupon, uid) : Promise.resolve(null),
-    opts.balances ? Promise.resolve(opts.balances) : walletBalances(db, store.id, uid),
-    refusedDeliveries(db, store.id, uid),
-    customerUdhaarLimit(db, store.id, uid),
-    store.CART_RULES.REWARDS?.enabled ? rewardBalance(db, store.id, uid) : Promise.resolve(0),
+    loadItemsByIds(shop, state.lines.map((l) => l.itemId)),
+    state.coupon ? findCoupon(shop, state.coupon, uid) : Promise.resolve(null),
+    opts.balances ? Promise.resolve(opts.balances) : walletBalances(shop, uid),
+    refusedDeliveries(shop, uid),
+    customerUdhaarLimit(shop, uid),
+    store.CART_RULES.REWARDS?.enabled ? rewardBalance(shop, uid) : Promise.resolve(0),
   ]);
   // the owner may give this customer their own udhaar limit
   const wallet = store.CART_RULES.WALLET_CONFIG ? customerWalletOptions(store.CART_RULES.WALLET_CONFIG, ownLimit) : undefined;

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import { findOrder } from '../../data/orders';
 import { expireUnpaidOrders } from '../../data/orders-payment';
-import { shopDb, shopStub, unwrapShopAnswer } from '../../data/shop-db';
+import { shopStub, unwrapShopAnswer, openShop } from '../../data/shop-db';
 import { checkUtr } from '../../domain/payments/upi';
 import { moveOrderStatus, type MoveReply } from './move';
 import { paymentDeadline } from './payments';
@@ -21,10 +21,10 @@ export async function submitUtr(env: Bindings, m: { storeId: string; uid: string
   const utr = checkUtr(m.utr);
   if (!utr.ok) return { ok: false, http: 400, code: utr.code, rsn: utr.rsn, field: 'utr' };
   const now = Date.now();
-  const order = await findOrder(shopDb(env, m.storeId), m.storeId, m.orderId);
+  const order = await findOrder(openShop(env, m.storeId), m.orderId);
   // past its deadline: cancelled now, as the alarm would (it may not have rung yet)
   if (order?.status === 'AWAITING_PAYMENT' && order.payment_due_at !== null && order.payment_due_at <= now) {
-    await expireUnpaidOrders(shopDb(env, m.storeId), m.storeId, now);
+    await expireUnpaidOrders(openShop(env, m.storeId), now);
     return order.uid === m.uid ? PAYMENT_EXPIRED : { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   }
   return moveOrderStatus(env, { storeId: m.storeId, orderId: m.orderId, to: 'PAYMENT_SUBMITTED', actor: 'shopper', uid: m.uid, facts: { utr: utr.utr } });

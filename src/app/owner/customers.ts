@@ -3,7 +3,7 @@ import type { Bindings } from '../../env';
 import { postWalletEntry } from '../../data/account-wallet';
 import { readStore } from '../../data/owner-store';
 import { readCustomerSummary, type CustomerSummary } from '../../data/owner-customers';
-import { shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import { ownerEntryType, ownerRefusal, type OwnerUdhaarType, type OwnerWalletType } from '../../domain/account/owner-entries';
 import { isCleanText } from '../../domain/shop-fields';
@@ -27,20 +27,20 @@ export interface Recorded { uid: string; kind: WalletKind; balance: number; dupl
 
 /** An owner's ledger entry with the same rules and the same write as checkout and refunds (owner API and console). */
 export async function recordLedgerEntry(env: Bindings, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry): Promise<Done<Recorded>> {
-  const db = shopDb(env, storeId);
-  const [shop, customer] = await Promise.all([readStore(db, storeId), readCustomerSummary(db, storeId, uid)]);
-  if (!shop) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: [] };
+  const shop = openShop(env, storeId);
+  const [found, customer] = await Promise.all([readStore(shop), readCustomerSummary(shop, uid)]);
+  if (!found) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: [] };
   if (!customer) return { ok: false, status: 404, ...NO_SUCH_CUSTOMER, field: 'uid', path: ['uid'] };
-  const options = customerWalletOptions(shop.store.CART_RULES.WALLET_CONFIG, customer.udhaarLimit);
+  const options = customerWalletOptions(found.store.CART_RULES.WALLET_CONFIG, customer.udhaarLimit);
   if (!isKindEnabled(options, kind)) {
     return { ok: false, status: 409, ...ledgerOff(kind), field: 'type', path: [] };
   }
-  const outcome = await postWalletEntry(db, {
-    storeId, uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
+  const outcome = await postWalletEntry(shop, {
+    uid, kind, type: ownerEntryType(kind, body.type), amount: body.amount, note: body.note,
     idempotencyKey: body.idempotencyKey ? `owner:${body.idempotencyKey}` : null, udhaarLimit: options.udhaarLimit, now: Date.now(),
   });
   if (!outcome.ok) return { ok: false, status: 409, ...ledgerRefused(outcome.code, ownerRefusal(outcome.code, outcome.rsn, kind), kind), field: 'amount', path: outcome.code === 'BAD_AMOUNT' ? ['amount'] : [] };
   await ownerChanged(env, storeId, `${kind} entry`);
-  const after = (await readCustomerSummary(db, storeId, uid)) as CustomerSummary;
+  const after = (await readCustomerSummary(shop, uid)) as CustomerSummary;
   return { ok: true, value: { uid, kind, balance: outcome.balance, duplicate: outcome.duplicate, customer: after } };
 }

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
-import { shopCall, shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import { storePhoto } from '../../data/photo-store';
 import { photoPath, type PhotoRef } from '../../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withPhoto } from '../../domain/images/item-photos';
@@ -19,17 +19,17 @@ const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_
  * kept once, named at the end of the item's pictures.
  */
 export async function addItemPhoto(env: Bindings, storeId: string, itemId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; item: Item }>> {
-  const db = shopDb(env, storeId);
-  const item = await readItem(db, storeId, itemId);
+  const shop = openShop(env, storeId);
+  const item = await readItem(shop, itemId);
   if (!item) return noItem;
   if (picturesOf(item).length >= MAX_ITEM_IMAGES) return full;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
   if (!stored.ok) return refusedPhoto(stored);
   const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
   if (pictures === 'full') return full;
-  if ((await updateItem(db, storeId, itemId, pictures)) === 'missing') return noItem;
+  if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem;
   await ownerChanged(env, storeId, 'item photo added');
-  return { ok: true, value: { photo: stored.ref, item: (await readItem(db, storeId, itemId))! } };
+  return { ok: true, value: { photo: stored.ref, item: (await readItem(shop, itemId))! } };
 }
 
 function refusedPhoto(stored: { refusal: { status: number; rsn: string; code: string } }) {
@@ -41,7 +41,7 @@ export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array)
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
   if (!stored.ok) return refusedPhoto(stored);
   const logo = photoPath(storeId, stored.ref.id);
-  const result = await shopCall(env, storeId, 'editStore', { set: { STORE_IMAGE: logo } });
+  const result = await openShop(env, storeId).call('editStore', { set: { STORE_IMAGE: logo } });
   if (!result) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: ['storeId'] };
   if (!result.ok) return { ok: false, status: 400, ...LOGO_NOT_SAVED, field: 'photo', path: ['photo'] };
   await ownerChanged(env, storeId, 'logo');
@@ -50,12 +50,12 @@ export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array)
 
 /** A category's picture (CAT_IMAGE), as POST /categories/{catId}/photo sets it. */
 export async function setCategoryPhoto(env: Bindings, storeId: string, catId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef }>> {
-  const db = shopDb(env, storeId);
+  const shop = openShop(env, storeId);
   const noCategory = { ok: false as const, status: 404, ...NO_SUCH_CATEGORY, field: 'catId', path: ['catId'] };
-  if (!(await readCategory(db, storeId, catId))) return noCategory;
+  if (!(await readCategory(shop, catId))) return noCategory;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
   if (!stored.ok) return refusedPhoto(stored);
-  if (!(await updateCategory(db, storeId, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return noCategory;
+  if (!(await updateCategory(shop, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) }))) return noCategory;
   await ownerChanged(env, storeId, 'category photo');
   return { ok: true, value: { photo: stored.ref } };
 }

@@ -14,7 +14,7 @@ import { addDomain, findDomain, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain
 import { checkDomainProof } from '../../data/domain-proof';
 import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
 import { invalidateShop } from '../../data/owner-cache';
-import { shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import { log } from '../../core/log';
 import { catalogSearchBody, customJsBody, pushBody, tawkBody } from './schemas/plugins';
 import { ownerChanged, type Done, type Refused } from './use-cases';
@@ -32,7 +32,7 @@ const refusedAs = (status: number, r: OwnerRefusal): Refused => refused(status, 
 export async function changePayments(env: Env, storeId: string, body: unknown): Promise<Done<{ payments: Payments; warnings: string[] }>> {
   let why: Refused | null = null;
   let warnings: string[] = [];
-  const result = await changeStore(shopDb(env, storeId), storeId, (s) => {
+  const result = await changeStore(openShop(env, storeId), (s) => {
     const merged = parsePaymentsPatch(body, s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
     if (!merged.ok) {
       why = refusedAs(400, invalidSetting(merged.field ?? 'body', merged.rsn));
@@ -67,10 +67,10 @@ export async function setPlugin(env: Env, storeId: string, name: PluginName, bod
     const field = String(issue?.path[0] ?? 'ENABLED');
     return { ...refusedAs(400, invalidSetting(field, issue?.message ?? 'That setting is not valid.')), path: issue?.path ?? [field] };
   }
-  const db = shopDb(env, storeId);
-  await writePlugin(db, storeId, name, parsed.data);
+  const shop = openShop(env, storeId);
+  await writePlugin(shop, name, parsed.data);
   await ownerChanged(env, storeId, `plugin ${name}`);
-  return { ok: true, value: await readPlugins(db, storeId) };
+  return { ok: true, value: await readPlugins(shop) };
 }
 
 async function domainChanged(env: Env, storeId: string, what: string, host: string) {

@@ -8,7 +8,7 @@ import { NO_SUCH_SHOP, noSuchRecord, recordExists } from '../../domain/owner/set
 import { invalidateShop } from '../../data/owner-cache';
 import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
-import { shopCall, shopDb } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import type { StoreEdit } from '../../data/owner-store';
 import type { Store } from '../../schemas/store';
 import { log } from '../../core/log';
@@ -53,11 +53,11 @@ export async function createItem(env: Env, storeId: string, body: unknown): Prom
   const parsed = parse(itemCreate, body);
   if (!parsed.ok) return parsed;
   const item = parsed.data as Item;
-  const res = await insertItem(shopDb(env, storeId), storeId, item);
+  const res = await insertItem(openShop(env, storeId), item);
   if (res === 'no-category') return refusedAs(400, unknownCategory(item.CAT_ID));
   if (res === 'taken') return refusedAs(409, itemExists(item.ID));
   await ownerChanged(env, storeId, 'item created');
-  return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, item.ID))! };
+  return { ok: true, value: (await readItem(openShop(env, storeId), item.ID))! };
 }
 
 /**
@@ -68,12 +68,12 @@ export async function changeItem(env: Env, storeId: string, itemId: string, patc
   const parsed = parse(itemPatch, patch);
   if (!parsed.ok) return parsed;
   const p = parsed.data as Partial<Item>;
-  const res = await updateItem(shopDb(env, storeId), storeId, itemId, p, expectedVersion);
+  const res = await updateItem(openShop(env, storeId), itemId, p, expectedVersion);
   if (res === 'missing') return refusedAs(404, NO_SUCH_ITEM);
   if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
   if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
   await ownerChanged(env, storeId, 'item changed');
-  return { ok: true, value: (await readItem(shopDb(env, storeId), storeId, itemId))! };
+  return { ok: true, value: (await readItem(openShop(env, storeId), itemId))! };
 }
 
 const coupons = RESOURCES.find((r) => r.path === 'coupons')!;
@@ -81,10 +81,10 @@ const coupons = RESOURCES.find((r) => r.path === 'coupons')!;
 export async function createCoupon(env: Env, storeId: string, body: unknown): Promise<Done<Record<string, unknown>>> {
   const parsed = parse(coupons.create, body);
   if (!parsed.ok) return parsed;
-  const res = await insertRecord(shopDb(env, storeId), coupons.spec, storeId, parsed.data);
+  const res = await insertRecord(openShop(env, storeId), coupons.spec, parsed.data);
   if (res === 'taken') return refusedAs(409, recordExists('coupon', String(parsed.data.code), 'code'));
   await ownerChanged(env, storeId, 'coupon created');
-  return { ok: true, value: (await readRecord(shopDb(env, storeId), coupons.spec, storeId, String(parsed.data.code)))! };
+  return { ok: true, value: (await readRecord(openShop(env, storeId), coupons.spec, String(parsed.data.code)))! };
 }
 
 /** A coupon's PATCH: the merged coupon must pass the create rules, as in the owner API. */
@@ -92,20 +92,20 @@ export async function changeCoupon(env: Env, storeId: string, code: string, patc
   const key = code.trim().toUpperCase();
   const parsedPatch = parse(coupons.patch, patch);
   if (!parsedPatch.ok) return parsedPatch;
-  const db = shopDb(env, storeId);
-  const before = await readRecord(db, coupons.spec, storeId, key);
+  const shop = openShop(env, storeId);
+  const before = await readRecord(shop, coupons.spec, key);
   if (!before) return refusedAs(404, noSuchRecord('coupon', 'code'));
   const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !coupons.spec.readOnly?.includes(f)));
   const merged = parse(coupons.create, { ...writable, ...(parsedPatch.data as Record<string, unknown>) });
   if (!merged.ok) return merged;
-  if ((await updateRecord(db, coupons.spec, storeId, key, before, merged.data)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
+  if ((await updateRecord(shop, coupons.spec, key, before, merged.data)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
   await ownerChanged(env, storeId, 'coupon changed');
-  return { ok: true, value: (await readRecord(db, coupons.spec, storeId, key))! };
+  return { ok: true, value: (await readRecord(shop, coupons.spec, key))! };
 }
 
 export async function removeCoupon(env: Env, storeId: string, code: string): Promise<Done<string>> {
   const key = code.trim().toUpperCase();
-  if ((await deleteRecord(shopDb(env, storeId), coupons.spec, storeId, key)) !== 'ok') return refused(404, 'There is no such coupon.', 'NOT_FOUND', 'code');
+  if ((await deleteRecord(openShop(env, storeId), coupons.spec, key)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
   await ownerChanged(env, storeId, 'coupon removed');
   return { ok: true, value: key };
 }
@@ -118,7 +118,7 @@ export async function editShop<T extends z.ZodType>(env: Env, storeId: string, w
     if (!parsed.ok) return parsed;
     valid = parsed.data;
   }
-  const result = await shopCall(env, storeId, 'editStore', edit(valid as z.output<T>));
+  const result = await openShop(env, storeId).call('editStore', edit(valid as z.output<T>));
   if (!result) return refusedAs(404, NO_SUCH_SHOP, 'storeId');
   if (!result.ok) return invalid(result.issues as IssueLike[]);
   await ownerChanged(env, storeId, what);

@@ -3,7 +3,8 @@ import type { LineFacts } from '../../domain/cart/bag-lines';
 import { resolveChoice } from '../../domain/cart/choice';
 import { translatedNames } from '../../domain/i18n/localise';
 import { itemUnavailable, UNKNOWN_ITEM, type AddRefusalReason } from '../../domain/cart/add-refusals';
-import type { ShopBags, Outcome, SessionRef } from './bags';
+import type { ShopData } from '../../data/shop-data';
+import type { ShopBags, Outcome, SessionRef } from '../../data/shop-bags';
 
 export interface AddProductInput {
   ref: SessionRef;
@@ -21,11 +22,11 @@ export type AddProductResult = AddRefusal | AddedProduct;
  * addProductToCart next to the data: the item's facts, the chosen size/colour/pack and the bag change in one
  * call of the shop's object (one round trip for the Worker). The rules are domain/cart's.
  */
-export async function addProduct(db: D1Database, bags: ShopBags, input: AddProductInput): Promise<AddProductResult> {
+export async function addProduct(shop: ShopData, bags: ShopBags, input: AddProductInput): Promise<AddProductResult> {
   const { ref, wanted } = input;
   // an unknown or foreign bag is refused before anything about the catalogue is told
   if (!bags.usable(ref)) return { out: { ok: false, invalid: true }, itemName: '', lineId: '' };
-  const item = await loadItem(db, ref.storeId, wanted.ID);
+  const item = await loadItem(shop, wanted.ID);
   if (!item) return { refused: UNKNOWN_ITEM };
   if (item.IS_DISABLED || !input.enabledCatIds.includes(item.CAT_ID)) {
     return { refused: itemUnavailable(item.ITEM_NAME, translatedNames(item.I18N)) };

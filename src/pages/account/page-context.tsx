@@ -3,14 +3,14 @@ import type { ShopEnv } from '../../env';
 import type { SignedInUser } from '../../auth/user';
 import { renderHtml } from '../render-page';
 import { ErrorPage } from '../errors';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 
 /** What every account page handler needs (the user is guaranteed by the account routes' guard). */
 export const ctx = (c: Context<ShopEnv>) => ({
   tenant: c.var.tenant,
   origin: new URL(c.req.url).origin,
   user: c.var.user as SignedInUser,
-  db: shopDb(c.env, c.var.tenant.storeId),
+  shop: shopOf(c, c.var.tenant.storeId),
   s: c.var.tenant.storeId,
 });
 

@@ -3,7 +3,7 @@ import type { ShopEnv } from '../../env';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { isReferralCode, RID_COOKIE_MAX_AGE_S, ridCookieName } from '../../domain/account/reseller';
 import { setSafeCookie } from '../../core/cookies';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 
 /**
  * Referral links (spec 9): any page of a shop opened with `?rid={code}` of one of its approved resellers
@@ -15,7 +15,7 @@ export const referralCookie = createMiddleware<ShopEnv>(async (c, next) => {
   await next();
   const tenant = c.var.tenant;
   if (!rid || !isReferralCode(rid) || !tenant?.store || c.res.status >= 400) return;
-  if (!(await approvedResellerByCode(shopDb(c.env, tenant.storeId), tenant.storeId, rid))) return;
+  if (!(await approvedResellerByCode(shopOf(c, tenant.storeId), rid))) return;
   setSafeCookie(c, ridCookieName(tenant.storeId), rid, RID_COOKIE_MAX_AGE_S);
   c.res.headers.set('Cache-Control', 'private, no-store');
 });

@@ -13,32 +13,32 @@ export const resellerAndRequestPages = new Hono<ShopEnv>();
 const r = resellerAndRequestPages;
 
 r.get(SHOP_ROUTES.accountSuggestions.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <SuggestionsPage {...ctx(c)} count={(await listSuggestions(db, s, user.uid)).length} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <SuggestionsPage {...ctx(c)} count={(await listSuggestions(shop, user.uid)).length} />);
 });
 r.get(SHOP_ROUTES.accountCreateRequest.path, (c) => renderHtml(c, <CreateRequestPage {...ctx(c)} />));
 r.get(SHOP_ROUTES.accountTrackRequest.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <TrackRequestsPage {...ctx(c)} suggestions={await listSuggestions(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <TrackRequestsPage {...ctx(c)} suggestions={await listSuggestions(shop, user.uid)} />);
 });
 
 r.get(SHOP_ROUTES.accountReseller.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <ResellerPage {...ctx(c)} reseller={await findReseller(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <ResellerPage {...ctx(c)} reseller={await findReseller(shop, user.uid)} />);
 });
 r.get(SHOP_ROUTES.accountResellerApplication.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <ResellerApplicationPage {...ctx(c)} reseller={await findReseller(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <ResellerApplicationPage {...ctx(c)} reseller={await findReseller(shop, user.uid)} />);
 });
 r.get(SHOP_ROUTES.accountResellerDashboard.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  const reseller = await findReseller(db, s, user.uid);
-  const transactions = reseller?.status === 'APPROVED' ? await listResellerTransactions(db, s, user.uid) : [];
+  const { shop, user } = ctx(c);
+  const reseller = await findReseller(shop, user.uid);
+  const transactions = reseller?.status === 'APPROVED' ? await listResellerTransactions(shop, user.uid) : [];
   return renderHtml(c, <ResellerDashboardPage {...ctx(c)} reseller={reseller} transactions={transactions} />);
 });
 r.get(SHOP_ROUTES.accountResellerTransaction.path, async (c) => {
-  const { db, s, user } = ctx(c);
+  const { shop, user } = ctx(c);
   const id = c.req.param('transactionId');
-  const tx = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await findResellerTransaction(db, s, user.uid, id) : null;
+  const tx = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await findResellerTransaction(shop, user.uid, id) : null;
   return tx ? renderHtml(c, <ResellerTransactionPage {...ctx(c)} tx={tx} />) : notFound(c);
 });

@@ -36,54 +36,54 @@ accountPages.use(SHOP_ROUTES.account.path, requireUser);
 accountPages.use(`${SHOP_ROUTES.account.path}/*`, requireUser);
 
 accountPages.get(SHOP_ROUTES.account.path, async (c) => {
-  const { tenant, origin, user, db, s } = ctx(c);
-  const customer = await findCustomer(db, s, user.uid);
+  const { tenant, origin, user, shop } = ctx(c);
+  const customer = await findCustomer(shop, user.uid);
   return renderHtml(c, <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.display_name || user.name} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountAbout.path, (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
 
 accountPages.get(SHOP_ROUTES.accountOrders.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <OrdersPage {...ctx(c)} orders={await listMyOrders(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <OrdersPage {...ctx(c)} orders={await listMyOrders(shop, user.uid)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountRewards.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(shop, user.uid)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  const questions = await listMyQuestions(db, s, user.uid);
+  const { shop, user } = ctx(c);
+  const questions = await listMyQuestions(shop, user.uid);
   const name = await pageItemNamer(c, questions.map((q) => q.item_id));
   return renderHtml(c, <QuestionsPage {...ctx(c)} questions={questions.map((q) => (q.item_name ? { ...q, item_name: name(q.item_id, q.item_name) } : q))} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountAddresses.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <AddressesPage {...ctx(c)} addresses={await listAddresses(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <AddressesPage {...ctx(c)} addresses={await listAddresses(shop, user.uid)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountWishlist.path, async (c) => {
-  const { db, s, user } = ctx(c);
-  return renderHtml(c, <WishlistPage {...ctx(c)} items={await listWishlist(db, s, user.uid)} />);
+  const { shop, user } = ctx(c);
+  return renderHtml(c, <WishlistPage {...ctx(c)} items={await listWishlist(shop, user.uid)} />);
 });
 
 /** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
 accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
-  const { db, s, user, tenant } = ctx(c);
-  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
+  const { shop, user, tenant } = ctx(c);
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shop, user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c);
-  return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(db, s, user.uid)} />);
+  return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(shop, user.uid)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
-  const { db, s, user, tenant } = ctx(c);
+  const { shop, user, tenant } = ctx(c);
   const kind = c.req.param('kind') as WalletKind;
-  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(db, s, user.uid));
+  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shop, user.uid));
   if (!isKindEnabled(options, kind)) return notFound(c);
-  const [balances, entries] = await Promise.all([walletBalances(db, s, user.uid), walletEntries(db, s, user.uid, kind)]);
+  const [balances, entries] = await Promise.all([walletBalances(shop, user.uid), walletEntries(shop, user.uid, kind)]);
   return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={entries} />);
 });
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../env';
 import type { LiveTenant } from '../../data/tenant-loader';
 import type { FeedItem } from '../../data/catalogue-feed';
-import { shopCall } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { paths, pageNumber } from '../../domain/catalogue/paths';
 import { FEED_PAGE_SIZE, feedProducts, type FeedShop } from '../../domain/agents/feed-product';
 import { GOOGLE_FEED_CLOSE, googleFeedOpen, googleItemXml } from '../../domain/agents/google-feed';
@@ -46,7 +46,7 @@ async function loadFeedPage(c: Context<ShopEnv>, tenant: LiveTenant, file: strin
   const store = tenant.store;
   const s = tenant.storeId;
   const page = pageNumber(c.req.query('page'), MAX_PAGE);
-  const { items, hasMore } = await shopCall(c.env, s, 'feedItems', page, FEED_PAGE_SIZE);
+  const { items, hasMore } = await shopOf(c, s).call('feedItems', page, FEED_PAGE_SIZE);
   if (items.length === 0 && page > 1) return null;
   const urls = absoluteUrls(c, tenant);
   const at = (n: number) => urls.url(`/${s}/feeds/${file}${n > 1 ? `?page=${n}` : ''}`);

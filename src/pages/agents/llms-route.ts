@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../env';
 import { llmsTxt } from '../../domain/agents/llms-txt';
 import { loadContentDirectory } from '../../data/content';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import type { LiveTenant } from '../../data/tenant-loader';
 import { absoluteUrls } from '../components/seo-head';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
@@ -11,7 +11,7 @@ const CACHE = 'public, max-age=300, s-maxage=300';
 
 async function llmsResponse(c: Context<ShopEnv>, tenant: LiveTenant): Promise<Response> {
   const store = tenant.store;
-  const { pages, blogs } = await loadContentDirectory(shopDb(c.env, tenant.storeId), tenant.storeId);
+  const { pages, blogs } = await loadContentDirectory(shopOf(c, tenant.storeId));
   const site = c.var.site;
   const body = llmsTxt({
     store, categories: tenant.categories, url: absoluteUrls(c, tenant).url, pages, blogs,

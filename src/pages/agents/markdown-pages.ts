@@ -10,7 +10,7 @@ import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
 import { loadHomeData } from '../../data/home-data';
-import { shopCall, shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { shopVersionOf } from '../../middleware/shop-version';
 import { absoluteUrls } from '../components/seo-head';
@@ -28,17 +28,17 @@ async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<stri
       return homeMarkdown(ctx, sections, offers);
     }
     case 'categories':
-      return categoriesMarkdown(ctx, await shopCall(c.env, s, 'loadCategoryPreviews', ctx.categories));
+      return categoriesMarkdown(ctx, await shopOf(c, s).call('loadCategoryPreviews', ctx.categories));
     case 'category': {
       const category = categoryOf(p.catId);
       if (!category) return null;
       const page = pageNumber(c.req.query('page'));
-      const { items, hasMore } = await shopCall(c.env, s, 'loadCategoryItems', category.CAT_ID, page);
+      const { items, hasMore } = await shopOf(c, s).call('loadCategoryItems', category.CAT_ID, page);
       return page > 1 && items.length === 0 ? null : categoryMarkdown(ctx, category, items, page, hasMore);
     }
     case 'item': {
       const category = isSlugId(p.itemId) ? categoryOf(p.catId) : undefined;
-      const found = category ? await shopCall(c.env, s, 'itemPage', category.CAT_ID, p.itemId) : null;
+      const found = category ? await shopOf(c, s).call('itemPage', category.CAT_ID, p.itemId) : null;
       if (!category || !found) return null;
       return itemMarkdown(ctx, { item: found.item, category, ...found.extras });
     }
@@ -46,23 +46,23 @@ async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<stri
       const query = normaliseSearchQuery(p.query);
       const category = categoryOf(c.req.query('cat') ?? '');
       const page = pageNumber(c.req.query('page'), 50);
-      const { items, hasMore } = await shopCall(c.env, s, 'searchItems', query, { page, catId: category?.CAT_ID });
+      const { items, hasMore } = await shopOf(c, s).call('searchItems', query, { page, catId: category?.CAT_ID });
       return searchMarkdown(ctx, query, items, page, hasMore, category);
     }
     case 'blogs': {
-      const { collections, posts } = await loadBlogIndex(shopDb(c.env, s), s);
+      const { collections, posts } = await loadBlogIndex(shopOf(c, s));
       return blogListMarkdown(ctx, collections, posts);
     }
     case 'blogCollection': {
-      const found = isSlugId(p.id) ? await loadBlogCollection(shopDb(c.env, s), s, p.id) : null;
+      const found = isSlugId(p.id) ? await loadBlogCollection(shopOf(c, s), p.id) : null;
       return found ? blogListMarkdown(ctx, [found.collection], found.posts, found.collection) : null;
     }
     case 'blog': {
-      const found = isSlugId(p.id) ? await loadBlog(shopDb(c.env, s), s, p.id) : null;
+      const found = isSlugId(p.id) ? await loadBlog(shopOf(c, s), p.id) : null;
       return found ? blogPostMarkdown(ctx, found.blog, found.collection) : null;
     }
     case 'page': {
-      const found = isSlugId(p.id) ? await loadCustomPage(shopDb(c.env, s), s, p.id) : null;
+      const found = isSlugId(p.id) ? await loadCustomPage(shopOf(c, s), p.id) : null;
       return found ? customPageMarkdown(ctx, found) : null;
     }
     case 'about':

@@ -10,7 +10,7 @@ import type { CartView } from '../../domain/cart/cart-view';
 import { loadItem } from '../../data/cart-items';
 import { createBagClaim, BAG_CLAIM_TTL_SECONDS } from '../../data/bag-claims';
 import { orderDetail } from '../../data/orders';
-import { shopCall, shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { runCartCall } from '../../app/cart/run';
 import { cartContext } from '../../app/cart/context';
 import { addressKey } from '../../middleware/rate-limit';
@@ -56,7 +56,7 @@ export function registerShopTools(server: McpServer, c: Context<ShopEnv>): void 
     annotations: READ_ONLY,
   }, async ({ query, category_id, page }) => {
     if (category_id && !enabledCategory(category_id)) return refused('This shop has no such category.');
-    const { items, hasMore } = await shopCall(c.env, storeId, 'searchItems', query, { page: page ?? 1, catId: category_id });
+    const { items, hasMore } = await shopOf(c, storeId).call('searchItems', query, { page: page ?? 1, catId: category_id });
     return ok({ items: items.map((i) => agentItemSummary(storeId, i, url)), has_more: hasMore });
   });
 
@@ -66,7 +66,7 @@ export function registerShopTools(server: McpServer, c: Context<ShopEnv>): void 
     inputSchema: { item_id: id('The item id from search_items.'), category_id: id('Its category id (optional).').optional() },
     annotations: READ_ONLY,
   }, async ({ item_id, category_id }) => {
-    const item = await loadItem(shopDb(c.env, storeId), storeId, item_id);
+    const item = await loadItem(shopOf(c, storeId), item_id);
     if (!item || item.IS_DISABLED || !enabledCategory(item.CAT_ID) || (category_id && category_id !== item.CAT_ID)) return refused('This shop has no such item.');
     return ok({ item: agentItem(storeId, item, url, image) });
   });
@@ -139,7 +139,7 @@ export function registerShopTools(server: McpServer, c: Context<ShopEnv>): void 
     const mobile = normaliseIndianMobile(phone);
     const wanted = order_id.trim().toUpperCase();
     if (!mobile || !isOrderId(wanted)) return notFound;
-    const detail = await orderDetail(shopDb(c.env, storeId), storeId, wanted);
+    const detail = await orderDetail(shopOf(c, storeId), wanted);
     if (!detail || normaliseIndianMobile(detail.order.address.PHONE) !== mobile) return notFound;
     return ok({ order: agentOrder(detail.order, detail.items, detail.events), url: url(`/${storeId}/track/${detail.order.id}`) });
   });

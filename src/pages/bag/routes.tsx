@@ -11,7 +11,7 @@ import { BagPage } from './bag-page';
 import { ManualOrdersPage } from './manual-orders-page';
 import { noticeCode } from './notices';
 import { readBagView } from './read-bag';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { localOffer } from '../../domain/i18n/localise';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
@@ -20,7 +20,7 @@ export const bagPages = new Hono<ShopEnv>();
 
 bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
   const tenant = c.var.tenant;
-  const [view, offers] = await Promise.all([readBagView(c), listOffers(shopDb(c.env, tenant.storeId), tenant.storeId, Date.now())]);
+  const [view, offers] = await Promise.all([readBagView(c), listOffers(shopOf(c, tenant.storeId), Date.now())]);
   const local = offers.map((o) => localOffer(o, c.var.lang ?? 'en', tenant.store?.LANGUAGE));
   return renderHtml(c, <BagPage tenant={tenant} view={view} offers={local} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
 });

@@ -6,7 +6,7 @@ import { BlogListPage, BlogPostPage, CustomContentPage } from './content-pages';
 import { SitemapPage } from './sitemap-page';
 import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Blogs, custom pages and the sitemap screen (under /{storeId}). */
@@ -14,20 +14,20 @@ export const contentPages = new Hono<ShopEnv>();
 
 contentPages.get(SHOP_ROUTES.sitemap.path, async (c) => {
   const t = c.var.tenant;
-  const dir = await loadContentDirectory(shopDb(c.env, t.storeId), t.storeId);
+  const dir = await loadContentDirectory(shopOf(c, t.storeId));
   return renderPublic(c, <SitemapPage tenant={t} urls={pageUrls(c)} {...dir} />);
 });
 
 contentPages.get(SHOP_ROUTES.blogs.path, async (c) => {
   const t = c.var.tenant;
-  const { collections, posts } = await loadBlogIndex(shopDb(c.env, t.storeId), t.storeId);
+  const { collections, posts } = await loadBlogIndex(shopOf(c, t.storeId));
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={collections} posts={posts} />);
 });
 
 contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('blogId');
-  const found = isSlugId(id) ? await loadBlog(shopDb(c.env, t.storeId), t.storeId, id) : null;
+  const found = isSlugId(id) ? await loadBlog(shopOf(c, t.storeId), id) : null;
   if (!found) return notFound(c);
   return renderPublic(c, <BlogPostPage tenant={t} urls={pageUrls(c)} blog={found.blog} collection={found.collection} />);
 });
@@ -35,7 +35,7 @@ contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
 contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('blogCollectionId');
-  const found = isSlugId(id) ? await loadBlogCollection(shopDb(c.env, t.storeId), t.storeId, id) : null;
+  const found = isSlugId(id) ? await loadBlogCollection(shopOf(c, t.storeId), id) : null;
   if (!found) return notFound(c);
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={[found.collection]} posts={found.posts} collection={found.collection} />);
 });
@@ -43,7 +43,7 @@ contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
 contentPages.get(SHOP_ROUTES.contentPage.path, async (c) => {
   const t = c.var.tenant;
   const id = c.req.param('pageId');
-  const page = isSlugId(id) ? await loadCustomPage(shopDb(c.env, t.storeId), t.storeId, id) : null;
+  const page = isSlugId(id) ? await loadCustomPage(shopOf(c, t.storeId), id) : null;
   if (!page) return notFound(c);
   return renderPublic(c, <CustomContentPage tenant={t} urls={pageUrls(c)} page={page} />);
 });

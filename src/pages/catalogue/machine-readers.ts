@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Tenant } from '../../data/tenant-loader';
-import { shopOfRequest } from '../../middleware/shop-context';
+import { shopOfRequest, shopOf } from '../../middleware/shop-context';
 import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/catalogue-sitemap';
 import { paths } from '../../domain/catalogue/paths';
 import { platformRobotsTxt, shopRobotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, w3cDate, type SitemapUrl } from '../../domain/seo/sitemap';
 import { absoluteUrls } from '../components/seo-head';
-import { shopDb } from '../../data/shop-db';
 
 /**
  * /sitemap.xml and /robots.txt of one shop, with absolute URLs on the shop's own host. A shop with more
@@ -22,7 +21,7 @@ function xml<E extends AppEnv>(c: Context<E>, body: string, status = 200) {
 async function coreUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
   const s = tenant.storeId;
-  const content = await listSitemapContent(shopDb(c.env, s), s);
+  const content = await listSitemapContent(shopOf(c, s));
   return [
     { loc: url(paths.home(s)) },
     { loc: url(paths.categories(s)) },
@@ -36,7 +35,7 @@ async function coreUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant): Promis
 
 async function itemUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant, offset: number, limit: number): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
-  const rows = await listSitemapItems(shopDb(c.env, tenant.storeId), tenant.storeId, offset, limit);
+  const rows = await listSitemapItems(shopOf(c, tenant.storeId), offset, limit);
   return rows.map((r) => ({ loc: url(paths.item(tenant.storeId, r.cat_id, r.id)), lastmod: w3cDate(r.updated_at) }));
 }
 
@@ -49,7 +48,7 @@ const closed = (t: Tenant) => t.health !== 'valid' || !t.store || !!t.store.LOGI
 export async function sitemapResponse<E extends AppEnv>(c: Context<E>, tenant: Tenant): Promise<Response> {
   if (closed(tenant)) return xml(c, urlsetXml([]));
   const part = c.req.query('part');
-  const total = await countSitemapItems(shopDb(c.env, tenant.storeId), tenant.storeId);
+  const total = await countSitemapItems(shopOf(c, tenant.storeId));
   if (part === undefined && total <= SITEMAP_MAX_URLS) {
     return xml(c, urlsetXml([...(await coreUrls(c, tenant)), ...(await itemUrls(c, tenant, 0, SITEMAP_MAX_URLS))]));
   }

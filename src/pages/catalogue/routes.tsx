@@ -13,7 +13,7 @@ import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
-import { shopCall, shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { renderHtml } from '../render-page';
 import { checkPincode, deliveryAnswerSaid, deliversTo } from '../../domain/orders/delivery-area';
 import { DeliveryCheckPage } from './delivery-check-page';
@@ -32,7 +32,7 @@ cataloguePages.get(SHOP_ROUTES.sitemapXml.path, (c) => sitemapResponse(c, c.var.
 
 cataloguePages.get(SHOP_ROUTES.categories.path, async (c) => {
   const t = c.var.tenant;
-  const previews = await shopCall(c.env, t.storeId, 'loadCategoryPreviews', t.categories);
+  const previews = await shopOf(c, t.storeId).call('loadCategoryPreviews', t.categories);
   return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
 });
 
@@ -41,7 +41,7 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { items, hasMore } = await shopCall(c.env, t.storeId, 'loadCategoryItems', category.CAT_ID, page);
+  const { items, hasMore } = await shopOf(c, t.storeId).call('loadCategoryItems', category.CAT_ID, page);
   if (page > 1 && items.length === 0) return notFound(c);
   return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
 }
@@ -72,7 +72,7 @@ cataloguePages.get(SHOP_ROUTES.search.path, async (c) => {
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
   const page = pageNumber(c.req.query('page'), 50);
-  const { items, hasMore } = await shopCall(c.env, t.storeId, 'searchItems', query, { page, catId });
+  const { items, hasMore } = await shopOf(c, t.storeId).call('searchItems', query, { page, catId });
   return renderPublic(c, <SearchPage tenant={t} query={query} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} catId={catId} />);
 });
 
@@ -85,7 +85,7 @@ async function itemOf(c: C) {
   const itemId = c.req.param('itemId') ?? '';
   const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return null;
-  const item = await loadItem(shopDb(c.env, t.storeId), t.storeId, category.CAT_ID, itemId);
+  const item = await loadItem(shopOf(c, t.storeId), category.CAT_ID, itemId);
   return item ? { t, category, item } : null;
 }
 
@@ -98,7 +98,7 @@ cataloguePages.get(SHOP_ROUTES.questions.path, async (c, next) => {
   const found = await itemOf(c);
   if (!found) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { questions, hasMore } = await loadAnsweredQuestions(shopDb(c.env, found.t.storeId), found.t.storeId, found.item.ID, page);
+  const { questions, hasMore } = await loadAnsweredQuestions(shopOf(c, found.t.storeId), found.item.ID, page);
   return renderPublic(c, <AllQuestionsPage tenant={found.t} item={found.item} category={found.category} questions={questions} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
 });
 
@@ -108,7 +108,7 @@ cataloguePages.get(SHOP_ROUTES.reviews.path, async (c, next) => {
   const found = await itemOf(c);
   if (!found) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { reviews, hasMore, ratings } = await loadReviews(shopDb(c.env, found.t.storeId), found.t.storeId, found.item.ID, page);
+  const { reviews, hasMore, ratings } = await loadReviews(shopOf(c, found.t.storeId), found.item.ID, page);
   return renderPublic(c, <UserReviewsPage tenant={found.t} item={found.item} category={found.category} reviews={reviews} ratings={ratings} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
 });
 
@@ -122,9 +122,9 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   if (!category) return notFound(c);
   // The item and its ratings first; its questions and related items are asked for at the same time and stream
   // in after the item, so the first bytes never wait for them.
-  const more = shopCall(c.env, t.storeId, 'itemMore', category.CAT_ID, itemId);
+  const more = shopOf(c, t.storeId).call('itemMore', category.CAT_ID, itemId);
   more.catch(() => undefined); // handled where the page awaits it; unused when the item is not found
-  const found = await shopCall(c.env, t.storeId, 'itemMain', category.CAT_ID, itemId);
+  const found = await shopOf(c, t.storeId).call('itemMain', category.CAT_ID, itemId);
   if (!found) return notFound(c);
   const page = <ItemPage tenant={t} item={found.item} category={category} ratings={found.ratings} urls={pageUrls(c)} />;
   const store = t.store;

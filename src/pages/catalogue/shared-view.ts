@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ShopEnv } from '../../env';
 import { countSharedView } from '../../data/catalogue-views';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../../domain/catalogue/shared-view';
 import { setSafeCookie } from '../../core/cookies';
 import { log } from '../../core/log';
@@ -24,7 +24,7 @@ export function countSharedItemView(c: Context<ShopEnv>, itemId: string): void {
   void c.res;
   setSafeCookie(c, cookie, '1', SHARED_VIEW_SECONDS);
   c.executionCtx.waitUntil(
-    countSharedView(shopDb(c.env, storeId), storeId, itemId).then(
+    countSharedView(shopOf(c, storeId), itemId).then(
       (counted) => { if (!counted) log('warn', 'shared view not counted', { storeId, itemId, requestId: c.var.requestId }); },
       (err: unknown) => log('warn', 'shared view not counted', { storeId, itemId, requestId: c.var.requestId, error: String(err) }),
     ),

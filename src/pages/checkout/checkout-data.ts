@@ -4,7 +4,7 @@ import type { ShopEnv } from '../../env';
 import { listAddresses } from '../../data/account-addresses';
 import { walletBalances } from '../../data/account-wallet';
 import { cartStub } from '../../data/cart-session';
-import type { BagState } from '../../durable/shop/bags';
+import type { BagState } from '../../data/shop-bags';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { walletOptions } from '../../domain/account/wallet';
@@ -14,7 +14,7 @@ import { codAllows } from '../../domain/orders/payment';
 import { addressDistance, quoteBag } from '../../app/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
 import type { Method } from '../../../client/components/checkout-choices';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 
 /** The bag behind the shop's cookie for checkout; null when there is none (or it is another shopper's). */
 export async function checkoutBag(c: Context<ShopEnv>, uid: string): Promise<BagState | null> {
@@ -35,8 +35,8 @@ export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: Bag
   const tenant = c.var.tenant;
   const store = tenant.store;
   const rules = store.CART_RULES;
-  const db = shopDb(c.env, store.id);
-  const [addresses, balances] = await Promise.all([listAddresses(db, store.id, uid), walletBalances(db, store.id, uid)]);
+  const shop = shopOf(c, store.id);
+  const [addresses, balances] = await Promise.all([listAddresses(shop, uid), walletBalances(shop, uid)]);
   const wanted = c.req.query('address');
   const chosen = addresses.find((a) => a.id === wanted) ?? addresses[0] ?? null;
   const pay = c.req.query('pay') as Method | undefined;

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../env';
 import { orderDetail, orderIdOfTrackToken, type OrderDetail } from '../../data/orders';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { moveOrderStatus } from '../../app/orders/move';
 import { isTrackToken, shopOrigin, trackUrl, upiLinkOf } from '../../app/orders/payments';
 import { submitUtr } from '../../app/orders/upi';
@@ -66,7 +66,7 @@ function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, req
 export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers): void {
   const tenantOf = (c: Context<ShopEnv>) => c.var.tenant;
   const myOrder = (c: Context<ShopEnv>, id: string | undefined) =>
-    (isOrderId(id) && c.var.user ? orderDetail(shopDb(c.env, tenantOf(c).storeId), tenantOf(c).storeId, id, me(c)) : Promise.resolve(null));
+    (isOrderId(id) && c.var.user ? orderDetail(shopOf(c, tenantOf(c).storeId), id, me(c)) : Promise.resolve(null));
   const back = (c: Context<ShopEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
 
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
@@ -88,8 +88,8 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     // a shared tracking link: its token opens the order's status and items, nothing personal
     const token = c.req.query('t');
     const storeId = tenantOf(c).storeId;
-    if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopDb(c.env, storeId), storeId, token)) === id) {
-      const detail = (await orderDetail(shopDb(c.env, storeId), storeId, id))!;
+    if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopOf(c, storeId), token)) === id) {
+      const detail = (await orderDetail(shopOf(c, storeId), id))!;
       c.header('Referrer-Policy', 'no-referrer');
       return renderHtml(c, <PublicTrackPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, publicOrderView(detail))} bagCount={bagCount ?? 0} />);
     }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { listCategories, readItem, readItemWithVersion } from '../../data/owner-catalogue';
 import { findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { changeItem, createItem, type Refused } from '../../app/owner/use-cases';
 import { formFieldOf, itemBodyFromForm, itemFormValues, type FieldErrors, type FormValues } from '../../domain/console/item-form';
 import { idFromName } from '../../domain/console/ids';
@@ -33,14 +33,14 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const f = c.req.query('filter');
     const filter: CatalogueFilter = f === 'out' || f === 'hidden' ? f : 'all';
     const offset = Math.min(Math.max(0, Math.floor(Number(c.req.query('offset')) || 0)), 100_000);
-    const { items, more, total, capped } = await findCatalogueItems(shopDb(c.env, own.store.id), own.store.id, { q, filter, limit: PAGE_SIZE, offset });
+    const { items, more, total, capped } = await findCatalogueItems(shopOf(c, own.store.id), { q, filter, limit: PAGE_SIZE, offset });
     return renderHtml(c, <CataloguePage store={own.store} items={items} more={more} total={total} capped={capped} q={q} filter={filter} offset={offset} flash={savedFlash(c)} path={pathOf(c)} />);
   });
 
   const itemPage = async (c: Context<AppEnv>, item: Item | null, values: FormValues, errors: FieldErrors, status = 200, version?: number, notice?: Flash) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    const categories = await listCategories(shopDb(c.env, own.store.id), own.store.id);
+    const categories = await listCategories(shopOf(c, own.store.id));
     const photoRefusal = c.req.query('photo');
     const flash = notice ?? (Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : savedFlash(c));
     return renderHtml(c, <ItemPage store={own.store} categories={categories} item={item} values={values} errors={errors} flash={flash} path={pathOf(c)}
@@ -56,13 +56,13 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
     if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.var.lang), 400);
-    const db = shopDb(c.env, storeId);
+    const shop = shopOf(c, storeId);
     let done = null;
     // an id from the name; a name another item has already gets the next free number
     for (let n = 1; n <= 5; n++) {
       const base = idFromName(String(body.ITEM_NAME ?? ''));
       const id = n === 1 ? base : `${base}-${n}`;
-      if (isRouteWord(id) || (await readItem(db, storeId, id))) continue;
+      if (isRouteWord(id) || (await readItem(shop, id))) continue;
       done = await createItem(c.env, storeId, { ...body, ID: id });
       if (done.ok || done.field !== 'ID') break;
     }
@@ -75,7 +75,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const itemId = c.req.param('itemId');
-    const found = ID.test(itemId) ? await readItemWithVersion(shopDb(c.env, own.store.id), own.store.id, itemId) : null;
+    const found = ID.test(itemId) ? await readItemWithVersion(shopOf(c, own.store.id), itemId) : null;
     if (!found) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
     return itemPage(c, found.item, itemFormValues(found.item), {}, 200, found.version);
   });
@@ -85,8 +85,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
     const itemId = c.req.param('itemId');
-    const db = shopDb(c.env, storeId);
-    const found = ID.test(itemId) ? await readItemWithVersion(db, storeId, itemId) : null;
+    const shop = shopOf(c, storeId);
+    const found = ID.test(itemId) ? await readItemWithVersion(shop, itemId) : null;
     if (!found) return c.redirect(`/admin/${storeId}/catalogue`, 303);
     const before = found.item;
     const form = await formFields(c);
@@ -97,7 +97,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const done = await changeItem(c.env, storeId, itemId, body, opened);
     if (!done.ok && done.code === 'EDIT_CONFLICT') {
       // the item as it is now (the other save), at its new version: the owner sees it and makes the change again
-      const now = (await readItemWithVersion(db, storeId, itemId)) ?? found;
+      const now = (await readItemWithVersion(shop, itemId)) ?? found;
       const text = translatorFor(c.var.lang ?? 'en').t('console.item.conflict');
       return itemPage(c, now.item, itemFormValues(now.item), {}, 409, now.version, { kind: 'problem', text });
     }

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Store } from '../../schemas/store';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { recordLedgerEntry, udhaarBody, walletBody, type LedgerEntry } from '../../app/owner/customers';
 import { readCustomerSummary, searchCustomers, type CustomerSummary } from '../../data/owner-customers';
 import { readCustomerQuery } from '../../domain/account/owner-entries';
@@ -68,7 +68,7 @@ function CustomersPage({ store, q, customers, total, errors, flash }: { store: S
 }
 
 async function customersPage(c: Context<AppEnv>, store: Store, q: string, errors: Record<string, string> = {}, status = 200) {
-  const found = await searchCustomers(shopDb(c.env, store.id), store.id, readCustomerQuery(q || undefined), { limit: 20, offset: 0 });
+  const found = await searchCustomers(shopOf(c, store.id), readCustomerQuery(q || undefined), { limit: 20, offset: 0 });
   const failed = Object.values(errors)[0];
   const flash: Flash | null = failed ? { kind: 'problem', text: failed } : flashOf(c, false);
   return renderHtml(c, <CustomersPage store={store} q={q} customers={found.customers} total={found.total} errors={errors} flash={flash} />, { status });
@@ -89,7 +89,7 @@ export function registerCustomerPages(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     const key = `${kind}-${uid}`;
     const rupees = rupeesToPaise(form.amount ?? '');
-    const found = /^[A-Za-z0-9_-]{1,128}$/.test(uid) ? await readCustomerSummary(shopDb(c.env, own.store.id), own.store.id, uid) : null;
+    const found = /^[A-Za-z0-9_-]{1,128}$/.test(uid) ? await readCustomerSummary(shopOf(c, own.store.id), uid) : null;
     const q = found?.phone || found?.name || '';
     if (!rupees.ok || !rupees.paise) return customersPage(c, own.store, q, { [key]: translatorFor(c.var.lang ?? 'en').t('console.customers.amountFormat') }, 400);
     const parsed = (kind === 'wallet' ? walletBody : udhaarBody).safeParse({ type: form.type, amount: rupees.paise, note: form.note ?? '', ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}) });

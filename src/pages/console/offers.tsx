@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Store } from '../../schemas/store';
 import { listRecords } from '../../data/owner-content';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { RESOURCES } from '../../app/owner/content-specs';
 import { helloBarBody } from '../../app/owner/schemas/store';
 import { changeCoupon, createCoupon, editShop, removeCoupon, type Refused } from '../../app/owner/use-cases';
@@ -127,7 +127,7 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
 const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({ [String(r.path[0] ?? r.field)]: refusalWords(r, lang) });
 
 async function offers(c: Context<AppEnv>, store: Store, opts: { values?: FormValues; errors?: FieldErrors; bar?: BarValues; barErrors?: FieldErrors; status?: number } = {}) {
-  const coupons = await listRecords(shopDb(c.env, store.id), couponSpec, store.id);
+  const coupons = await listRecords(shopOf(c, store.id), couponSpec);
   const t = translatorFor(c.var.lang ?? 'en').t;
   const failed = Object.keys({ ...opts.errors, ...opts.barErrors }).length > 0;
   const flash: Flash | null = failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { listShopOrders, orderDetail, type Order } from '../../data/orders';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { moveOrderStatus } from '../../app/orders/move';
 import { confirmUpiPayment } from '../../app/orders/upi';
 import { shopOrigin, trackUrl } from '../../app/orders/payments';
@@ -81,9 +81,9 @@ const ordersPage = async (c: Context<AppEnv>) => {
   if (!tenant) return missing(c);
   const store = tenant.store;
   if (!(await canHandleOrders(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
-  const db = shopDb(c.env, store.id);
-  const orders = await listShopOrders(db, store.id, { limit: 60 });
-  const details = await Promise.all(orders.map((o) => orderDetail(db, store.id, o.id)));
+  const shop = shopOf(c, store.id);
+  const orders = await listShopOrders(shop, { limit: 60 });
+  const details = await Promise.all(orders.map((o) => orderDetail(shop, o.id)));
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
   const entries = details.flatMap((d) => (d ? [inboxEntry(d.order, d.items, store.STORE_NAME, origin, store.id)] : []));
   const moved = c.req.query('moved');
@@ -132,7 +132,7 @@ ownerInbox.post('/:storeId/alerts', async (c) => {
   if (!(await canHandleOrders(c, tenant.storeId))) return c.json({ status: 0, rsn: t('inbox.signInFirst'), code: 'AUTH_REQUIRED' }, 401);
   const body = await readJsonObject(c.req);
   if (!body || !isPushEndpoint(body.endpoint)) return c.json({ status: 0, rsn: t('inbox.badEndpoint'), code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
-  await saveOwnerEndpoint(shopDb(c.env, tenant.storeId), tenant.storeId, body.endpoint, Date.now());
+  await saveOwnerEndpoint(shopOf(c, tenant.storeId), body.endpoint, Date.now());
   return c.json({ status: 1, msg: t('inbox.alertsOn') });
 });
 
@@ -176,7 +176,7 @@ ownerInbox.post('/:storeId/orders/:orderId/move', (c) => ownerAction(c, async (s
 }));
 
 ownerInbox.post('/:storeId/orders/:orderId/payment', (c) => ownerAction(c, async (storeId, orderId) => {
-  const found = await orderDetail(shopDb(c.env, storeId), storeId, orderId);
+  const found = await orderDetail(shopOf(c, storeId), orderId);
   if (!found || found.order.payment_method !== 'UPI') return { ok: false, http: 404 };
   return confirmUpiPayment(c.env, { storeId, orderId, received: (await field(c, 'received')) === 'true', actor: 'owner' });
 }));

@@ -5,7 +5,7 @@ import type { Category } from '../../schemas/catalogue';
 import { insertCategory, listCategories, readCategory, updateCategory } from '../../data/owner-catalogue';
 import { readStoreStats, type StoreStats } from '../../data/owner-stats';
 import { countOrders } from '../../data/orders';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { categoryCreate } from '../../app/owner/schemas/catalogue';
 import { ownerChanged } from '../../app/owner/use-cases';
 import type { FieldErrors, FormValues } from '../../domain/console/item-form';
@@ -101,7 +101,7 @@ export function registerShopPages(app: Hono<AppEnv>): void {
   app.get('/:storeId/categories', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    const categories = await listCategories(shopDb(c.env, own.store.id), own.store.id);
+    const categories = await listCategories(shopOf(c, own.store.id));
     return renderHtml(c, <CategoriesPage store={own.store} categories={categories} values={{}} errors={{}} flash={flashOf(c, false)} />);
   });
 
@@ -110,18 +110,18 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
     const form = await formFields(c);
-    const db = shopDb(c.env, storeId);
+    const shop = shopOf(c, storeId);
     const base = idFromName(form.CAT_NAME ?? '');
     let id = isRouteWord(base) ? `${base}-items` : base;
-    for (let n = 2; (await readCategory(db, storeId, id)) && n < 20; n++) id = `${base}-${n}`;
+    for (let n = 2; (await readCategory(shop, id)) && n < 20; n++) id = `${base}-${n}`;
     const parsed = categoryCreate.safeParse({ CAT_ID: id, CAT_NAME: form.CAT_NAME ?? '', CAT_DESC: form.CAT_DESC ?? '', POSITION: 0 });
     let errors: FieldErrors = {};
     if (!parsed.success) {
       const issue = parsed.error.issues[0] as IssueLike;
       errors = { [String(issue.path[0] ?? 'CAT_NAME')]: refusalWords(describeIssue(issue), c.var.lang) };
-    } else if (!(await insertCategory(db, storeId, parsed.data as Category))) errors = { CAT_NAME: refusalWords(categoryExists(id), c.var.lang) };
+    } else if (!(await insertCategory(shop, parsed.data as Category))) errors = { CAT_NAME: refusalWords(categoryExists(id), c.var.lang) };
     if (Object.keys(errors).length) {
-      const categories = await listCategories(db, storeId);
+      const categories = await listCategories(shop);
       return renderHtml(c, <CategoriesPage store={own.store} categories={categories} values={form} errors={errors} flash={flashOf(c, true)} />, { status: 400 });
     }
     await ownerChanged(c.env, storeId, 'category created', c.var.requestId);
@@ -133,7 +133,7 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const hidden = (await formFields(c)).hidden === 'yes';
     const catId = c.req.param('catId');
-    if (/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) && (await updateCategory(shopDb(c.env, own.store.id), own.store.id, catId, { IS_DISABLED: hidden }))) {
+    if (/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) && (await updateCategory(shopOf(c, own.store.id), catId, { IS_DISABLED: hidden }))) {
       await ownerChanged(c.env, own.store.id, 'category changed', c.var.requestId);
     }
     return c.redirect(`/admin/${own.store.id}/categories?saved=1`, 303);
@@ -143,7 +143,7 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const catId = c.req.param('catId');
-    const category = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) ? await readCategory(shopDb(c.env, own.store.id), own.store.id, catId) : null;
+    const category = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) ? await readCategory(shopOf(c, own.store.id), catId) : null;
     if (!category) return c.redirect(`/admin/${own.store.id}/categories`, 303);
     const refusal = c.req.query('photo');
     const flash: Flash | null = refusal ? { kind: 'problem', text: refusal.slice(0, 200) } : flashOf(c, false);
@@ -153,8 +153,8 @@ export function registerShopPages(app: Hono<AppEnv>): void {
   app.get('/:storeId/insights', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    const db = shopDb(c.env, own.store.id);
-    const [stats, orders] = await Promise.all([readStoreStats(db, own.store.id), countOrders(db, own.store.id)]);
+    const shop = shopOf(c, own.store.id);
+    const [stats, orders] = await Promise.all([readStoreStats(shop), countOrders(shop)]);
     return renderHtml(c, <InsightsPage store={own.store} stats={stats} orders={orders} />);
   });
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { listOffers, type ShopCoupon } from '../../data/coupons';
-import { shopDb } from '../../data/shop-db';
+import { shopOf } from '../../middleware/shop-context';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { log } from '../../core/log';
 import { shopVersionOf } from '../../middleware/shop-version';
@@ -21,7 +21,7 @@ const memo = new VersionedMemo<LayoutOffer[]>({ maxAgeMs: 10_000, limit: 200 });
 export async function layoutOffers<E extends AppEnv>(c: Context<E>, storeId: string): Promise<LayoutOffer[]> {
   try {
     const version = await shopVersionOf(c, storeId);
-    return await memo.get(storeId, version, async () => toLayoutOffers(await listOffers(shopDb(c.env, storeId), storeId, Date.now())));
+    return await memo.get(storeId, version, async () => toLayoutOffers(await listOffers(shopOf(c, storeId), Date.now())));
   } catch (err) {
     log('warn', 'layout offers unreadable', { storeId, requestId: c.var.requestId, error: String(err) });
     return [];

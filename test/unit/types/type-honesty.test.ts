@@ -26,14 +26,7 @@ const ALLOWED: Record<string, Partial<Record<Lie, number>>> = {
   'src/admin/index.ts': { doubleCast: 1 },
   'src/admin/owner-app.ts': { doubleCast: 1 },
   'src/admin/photo-routes.ts': { doubleCast: 1 },
-  'src/api/account/context.ts': { doubleCast: 2 },
-  'src/api/account/wishlist.ts': { doubleCast: 1 },
-  'src/data/cart-session.ts': { doubleCast: 1 },
-  'src/data/shop-db.ts': { doubleCast: 1 },
   'src/domain/owner/strict.ts': { doubleCast: 4 },
-  'src/durable/shop-store.ts': { doubleCast: 1 },
-  'src/durable/shop/bags.ts': { doubleCast: 1 },
-  'src/durable/shop/sql-d1.ts': { doubleCast: 1 },
   'src/platform/platform-app.ts': { doubleCast: 1 },
 };
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../env';
 import type { Store } from '../../../schemas/store';
 import { listDomains, type DomainRecord } from '../../../data/owner-domains';
 import { readPlugins } from '../../../data/owner-plugins';
-import { shopDb } from '../../../data/shop-db';
+import { shopOf } from '../../../middleware/shop-context';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
 import { shopLanguages } from '../../../domain/i18n/languages';
 import { translatorFor } from '../../../render/i18n';
@@ -43,7 +43,7 @@ function ShopPage({ store, values, errors, domains, flash }: { store: Store; val
 
 /** The shop page: the stored settings under what the owner `typed`, refusals beside their fields, or a notice. */
 export async function shopPage(c: Context<AppEnv>, store: Store, typed: FormValues = {}, errors: FieldErrors = {}, status = 200, notice?: Flash) {
-  const [domains, plugins] = await Promise.all([listDomains(c.env.DB, store.id), readPlugins(shopDb(c.env, store.id), store.id)]);
+  const [domains, plugins] = await Promise.all([listDomains(c.env.DB, store.id), readPlugins(shopOf(c, store.id))]);
   const t = translatorFor(c.var.lang ?? 'en').t;
   const failed = Object.keys(errors).length > 0;
   const photoRefusal = c.req.query('photo');

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../env';
 import { readStore } from '../../../data/owner-store';
-import { shopDb } from '../../../data/shop-db';
+import { shopOf } from '../../../middleware/shop-context';
 import { cartRulesPatch } from '../../../app/owner/schemas/store';
 import { editShop } from '../../../app/owner/use-cases';
 import { changePayments } from '../../../app/owner/shop-settings';
@@ -30,7 +30,7 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     if (!done.ok) return shopPage(c, own.store, form, fieldError(done, c.var.lang), done.status);
     // saved; a warning (a personal-looking VPA, no way to pay left) is shown with it
     if (done.value.warnings.length) {
-      const now = (await readStore(shopDb(c.env, own.store.id), own.store.id))?.store ?? own.store;
+      const now = (await readStore(shopOf(c, own.store.id)))?.store ?? own.store;
       return shopPage(c, now, {}, {}, 200, { kind: 'ok', text: `${t('console.saved')} ${done.value.warnings.join(' ')}` });
     }
     return saved(c, own.store.id);

@@ -1,12 +1,12 @@
-import type { Item } from '../../schemas/catalogue';
-import type { ShopCoupon } from '../../data/coupons';
-import { planAdd, planSetQty, UNKNOWN_LINE, type BagLine, type LineFacts, type PlanFailure } from '../../domain/cart/bag-lines';
-import type { UserData } from '../../domain/cart/cart-view';
-import { MAX_MANUAL_ITEMS, nextManualId, TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM, type ManualItem } from '../../domain/cart/manual-items';
-import { mergeBags, type BagContents } from '../../domain/cart/merge';
-import { applyCatalogue, type LineChange } from '../../domain/cart/refresh';
-import { CART_SESSION_TTL_MS, isSessionExpired } from '../../domain/cart/session';
-import { parseUserData, readLines, readManual, writeLine, writeManual, type SessionRow } from './bag-rows';
+import type { Item } from '../schemas/catalogue';
+import type { ShopCoupon } from './coupons';
+import { planAdd, planSetQty, UNKNOWN_LINE, type BagLine, type LineFacts, type PlanFailure } from '../domain/cart/bag-lines';
+import type { UserData } from '../domain/cart/cart-view';
+import { MAX_MANUAL_ITEMS, nextManualId, TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM, type ManualItem } from '../domain/cart/manual-items';
+import { mergeBags, type BagContents } from '../domain/cart/merge';
+import { applyCatalogue, type LineChange } from '../domain/cart/refresh';
+import { CART_SESSION_TTL_MS, isSessionExpired } from '../domain/cart/session';
+import { parseUserData, readLines, readManual, writeLine, writeManual, type SessionRow } from './shop-bag-rows';
 
 /** Which bag a call is for. `create` makes the session when it does not exist yet (a new sid). */
 export interface SessionRef {
@@ -206,7 +206,7 @@ export class ShopBags {
   }
 
   private session(sid: string): SessionRow | null {
-    return (this.sql.exec('SELECT * FROM bags WHERE sid = ?', sid).toArray()[0] as unknown as SessionRow | undefined) ?? null;
+    return this.sql.exec<SessionRow>('SELECT * FROM bags WHERE sid = ?', sid).toArray().at(0) ?? null;
   }
 
   /** Opens (or creates) the session and runs `change` in one transaction; adds the new state. */

@@ -2,10 +2,10 @@
  * The bags of one shop in its object's SQLite storage (schema version 2) and their row mapping.
  * Every row carries its bag's sid; a bag's rows go when the bag expires.
  */
-import type { BagLine, LineStatus } from '../../domain/cart/bag-lines';
-import type { ManualItem } from '../../domain/cart/manual-items';
-import type { UserData } from '../../domain/cart/cart-view';
-import type { ItemNames } from '../../domain/i18n/localise';
+import type { BagLine, LineStatus } from '../domain/cart/bag-lines';
+import type { ManualItem } from '../domain/cart/manual-items';
+import type { UserData } from '../domain/cart/cart-view';
+import type { ItemNames } from '../domain/i18n/localise';
 
 export const BAG_SCHEMA: readonly string[] = [
   `CREATE TABLE bags (
@@ -24,7 +24,8 @@ export const BAG_SCHEMA: readonly string[] = [
   `CREATE TABLE bag_manual_items (sid TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, qty INTEGER NOT NULL, image TEXT, PRIMARY KEY (sid, id))`,
 ];
 
-export interface SessionRow {
+/** A bags row as SELECT * reads it (a type, not an interface: SqlStorage.exec<T> wants an indexable row). */
+export type SessionRow = {
   store_id: string;
   sid: string;
   created_at: number;
@@ -32,8 +33,8 @@ export interface SessionRow {
   coupon: string | null;
   user_data: string | null;
   uid: string | null;
-  revision?: number;
-}
+  revision: number;
+};
 
 type Row = Record<string, SqlStorageValue>;
 const num = (v: SqlStorageValue) => (v === null ? null : Number(v));

@@ -1,6 +1,6 @@
 /**
  * The D1 statement API over a Durable Object's synchronous SQLite storage, so the repositories in
- * src/data (written against D1Database) run inside a shop's object unchanged. `batch` is one
+ * src/data (written against D1Database) run inside a shop's object unchanged, and on the Worker over RPC. `batch` is one
  * `transactionSync`: a statement that fails rolls every earlier one back, as a D1 batch does.
  */
 
@@ -57,7 +57,7 @@ function asD1Result<T>(r: StepResult): D1Result<T> {
 type Executor = { one(step: SqlStep): Promise<StepResult>; many(steps: SqlStep[]): Promise<StepResult[]> };
 
 /** A prepared statement that hands its SQL and parameters to an executor (local or over RPC). */
-export class StepStatement {
+export class StepStatement implements D1PreparedStatement {
   constructor(
     private readonly executor: Executor,
     readonly step: SqlStep,
@@ -67,7 +67,9 @@ export class StepStatement {
     return new StepStatement(this.executor, { sql: this.step.sql, params: values.map(toSqlParam) });
   }
 
-  async first<T = Record<string, unknown>>(column?: string): Promise<T | null> {
+  first<T = unknown>(column: string): Promise<T | null>;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  async first<T>(column?: string): Promise<T | null> {
     const row = (await this.executor.one(this.step)).results[0];
     if (!row) return null;
     if (column === undefined) return row as T;
@@ -83,27 +85,32 @@ export class StepStatement {
     return this.all<T>();
   }
 
-  async raw<T = unknown[]>(options?: { columnNames?: boolean }): Promise<T[]> {
+  raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
+  raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
+  async raw<T>(options?: { columnNames?: boolean }): Promise<[string[], ...T[]] | T[]> {
     const rows = (await this.executor.one(this.step)).results;
-    const values = rows.map((r) => Object.values(r)) as T[];
-    return options?.columnNames ? ([Object.keys(rows[0] ?? {}) as T, ...values]) : values;
+    const values = rows.map((r) => Object.values(r) as T);
+    return options?.columnNames ? [Object.keys(rows[0] ?? {}), ...values] : values;
   }
 }
 
-/** The part of D1Database the repositories use: prepare and batch. */
-export class StepDatabase {
+/** D1's statement API (prepare and batch) over an executor; what the repositories take as a shop's `db`. */
+export class StepDatabase implements D1Database {
   constructor(private readonly executor: Executor) {}
 
   prepare(query: string): StepStatement {
     return new StepStatement(this.executor, { sql: query, params: [] });
   }
 
-  async batch<T = unknown>(statements: StepStatement[]): Promise<D1Result<T>[]> {
-    const results = await this.executor.many(statements.map((s) => s.step));
-    return results.map((r) => asD1Result<T>(r));
+  async batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+    const steps = statements.map((s) => {
+      if (!(s instanceof StepStatement)) throw new TypeError('a shop database batches only its own statements');
+      return s.step;
+    });
+    return (await this.executor.many(steps)).map((r) => asD1Result<T>(r));
   }
 
-  /** As D1Database, for the type checker; repositories never call these. */
+  /** D1Database's other calls; the repositories never use them. */
   exec(): never {
     throw new Error('exec is not available on a shop database; use prepare().run()');
   }
@@ -117,9 +124,8 @@ export class StepDatabase {
 
 /** The shop object's own storage as a D1Database (every call runs synchronously underneath). */
 export function localDatabase(storage: DurableObjectStorage): D1Database {
-  const executor: Executor = {
+  return new StepDatabase({
     one: async (step) => runStep(storage.sql, step),
     many: async (steps) => runSteps(storage, steps),
-  };
-  return new StepDatabase(executor) as unknown as D1Database;
+  });
 }

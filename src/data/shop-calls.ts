@@ -1,0 +1,63 @@
+import { readShopSettings } from './shop-settings';
+import { suggest, searchItems } from './search';
+import { loadCategoryItems, loadCategoryPreviews, loadItem as loadPageItem } from './catalogue-items';
+import { loadItemExtras, loadItemMore, loadItemRatings } from './catalogue-feedback';
+import { loadHomeSections } from './catalogue';
+import { listOffers } from './coupons';
+import type { Category } from '../schemas/catalogue';
+import type { ShopData } from './shop-data';
+import { editStore } from './owner-store';
+import { countAgentRequest } from './agent-traffic';
+import { feedItems } from './catalogue-feed';
+
+/** The home page's sections and offers together. */
+async function homeData(shop: ShopData, categories: Category[], now: number) {
+  const [sections, offers] = await Promise.all([loadHomeSections(shop, categories), listOffers(shop, now)]);
+  return { sections, offers };
+}
+
+/** A page's item with its questions, reviews and related items. */
+async function itemPage(shop: ShopData, catId: string, itemId: string) {
+  const item = await loadPageItem(shop, catId, itemId);
+  return item ? { item, extras: await loadItemExtras(shop, item) } : null;
+}
+
+/** The item page's first part: the item and its rating summary (the rest streams after it: itemMore). */
+async function itemMain(shop: ShopData, catId: string, itemId: string) {
+  const [item, ratings] = await Promise.all([loadPageItem(shop, catId, itemId), loadItemRatings(shop, itemId)]);
+  return item ? { item, ratings } : null;
+}
+
+/**
+ * Repository functions `(shop, ...args)` that may run inside a shop's object, next to its data, so a request
+ * that needs several statements makes one round trip (`shop.call(name, ...args)`, data/shop-db.ts).
+ */
+export const SHOP_CALLS = {
+  settings: readShopSettings,
+  suggest,
+  searchItems,
+  loadCategoryItems,
+  loadCategoryPreviews,
+  homeData,
+  itemPage,
+  itemMain,
+  itemMore: loadItemMore,
+  editStore,
+  countAgentRequest,
+  feedItems,
+};
+
+export type ShopCallName = keyof typeof SHOP_CALLS;
+type Fn<N extends ShopCallName> = (typeof SHOP_CALLS)[N];
+export type ShopCallArgs<N extends ShopCallName> = Fn<N> extends (shop: ShopData, ...rest: infer A) => unknown ? A : never;
+export type ShopCallResult<N extends ShopCallName> = Awaited<ReturnType<Fn<N>>>;
+type AnyShopCall = (shop: ShopData, ...rest: never) => unknown;
+
+/** Runs one of SHOP_CALLS on a shop's data (inside its object); a name outside the registry is refused. */
+export async function runShopCall<N extends ShopCallName>(shop: ShopData, name: N, args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
+  if (!Object.hasOwn(SHOP_CALLS, name)) throw new Error(`unknown shop call ${String(name)}`);
+  // TypeScript cannot relate SHOP_CALLS[N] to ShopCallArgs<N> for a generic N (a correlated union); the registry's
+  // own types above are what the Worker's `call` is checked against
+  const fn: AnyShopCall = SHOP_CALLS[name];
+  return (await fn(shop, ...(args as never))) as ShopCallResult<N>;
+}
