@@ -1,24 +1,4 @@
-import type { Bindings } from '../env';
-import type { ShopBags } from './shop-bags';
-import { BAG_METHODS, type BagMethod } from './shop-bag-methods';
 import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
-import { shopStub, unwrapShopAnswer } from './shop-db';
-import { trip } from './storage-trips';
-
-/** The bag calls with their plain result types (RPC stubs blur the unions). */
-export type CartBag = { [K in BagMethod]: (...args: Parameters<ShopBags[K]>) => Promise<ReturnType<ShopBags[K]>> };
-
-/**
- * The bag of one shop and session, kept in the shop's object. A sid that belongs to another shop is
- * unknown there (status 406). `_sid` is part of every call's ref; it is named here for the reader.
- */
-export function cartStub(env: Pick<Bindings, 'SHOP'>, storeId: string, _sid: string): CartBag {
-  const stub = shopStub(env, storeId);
-  // the RPC stub's type loses the pairing of a method and its arguments; CartBag states it per method
-  const callOf = <M extends BagMethod>(method: M) => (...args: Parameters<ShopBags[M]>) =>
-    trip(async () => unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as ReturnType<ShopBags[M]>);
-  return Object.fromEntries(BAG_METHODS.map((method) => [method, callOf(method)])) as CartBag;
-}
 
 const refreshKey = (storeId: string, sid: string) => `cart-refresh:${storeId}:${sid}`;
 

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
 import { ShopBags, type BagState, type SessionRef } from '../data/shop-bags';
-import { addProduct, type AddProductInput, type AddProductResult } from './shop/add-product';
+import { addProduct, type AddProductInput, type AddProductResult } from '../data/shop-add-product';
 import { findCoupon } from '../data/coupons';
 import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
@@ -82,7 +82,7 @@ export class ShopStore extends DurableObject<Bindings> {
     });
   }
 
-  /** addProductToCart in one call: item facts, choice and the bag change (durable/shop/add-product.ts). */
+  /** addProductToCart in one call: item facts, choice and the bag change (data/shop-add-product.ts). */
   addProduct(storeId: string, input: AddProductInput): Promise<ShopAnswer<AddProductResult>> {
     return answer(async () => {
       this.assertShop(storeId);

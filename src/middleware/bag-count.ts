@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { cartStub } from '../data/cart-session';
+import { shopOf } from './shop-context';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isValidSessionId, parseBagUnits } from '../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../core/cookies';
 
@@ -14,7 +14,7 @@ export async function readBagState<E extends AppEnv>(c: Context<E>, storeId: str
   const sid = getCookie(c, name);
   if (sid === undefined) return { personal: false as const };
   const now = Date.now();
-  const out = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: c.var.user?.uid ?? null }) : null;
+  const out = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: c.var.user?.uid ?? null }) : null;
   // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
   void c.res;
   if (!out?.ok) {

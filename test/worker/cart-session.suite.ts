@@ -1,6 +1,6 @@
 import { abortAllDurableObjects, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cartStub } from '../../src/data/cart-session';
+import { openShop } from '../../src/data/shop-db';
 import { mergeGuestBag } from '../../src/app/cart/merge';
 import { Shopper } from './cart-helpers';
 
@@ -56,7 +56,7 @@ describe('status 406: unknown, malformed or foreign sessions', () => {
     const s = new Shopper();
     const sid = await s.start();
     const later = Date.now() + 172_800_000 + 60_000;
-    const out = await cartStub(env, 'dilli-kirana', sid).read({ storeId: 'dilli-kirana', sid, now: later, uid: null });
+    const out = await openShop(env, 'dilli-kirana').bags.read({ storeId: 'dilli-kirana', sid, now: later, uid: null });
     expect(out).toEqual({ ok: false, invalid: true });
   });
 });

@@ -21,7 +21,6 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { findAddress } from '../../data/account-addresses';
-import { cartStub } from '../../data/cart-session';
 import { orderDetail } from '../../data/orders';
 import { moveOrderStatus } from '../../app/orders/move';
 import { ridCookieName } from '../../domain/account/reseller';
@@ -68,7 +67,7 @@ ordersApi.post('/quote', async (c) => {
   if ('reply' in body) return body.reply;
   const sid = body.data.sid ?? getCookie(c, cartCookieName(storeId));
   const now = Date.now();
-  const bag = isValidSessionId(sid) ? await cartStub(c.env, storeId, sid).read({ storeId, sid, now, uid: user.uid }) : null;
+  const bag = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: user.uid }) : null;
   if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid)) return c.json({ status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' }, 404);
   const address = body.data.address_id ? await findAddress(shopOf(c, storeId), user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');

@@ -5,10 +5,9 @@ import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { said } from '../../domain/i18n/said';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
-import { shopStub, unwrapShopAnswer, openShop } from '../../data/shop-db';
-import { countTrip } from '../../data/storage-trips';
+import { openShop } from '../../data/shop-db';
 import type { Outcome } from '../../data/shop-bags';
-import type { AddedProduct, AddProductResult, AddRefusal } from '../../durable/shop/add-product';
+import type { AddedProduct, AddProductResult, AddRefusal } from '../../data/shop-add-product';
 import { speak } from '../../render/i18n';
 
 /** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack (one call of the shop's object). */
@@ -16,14 +15,13 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
   const { item: wanted } = body;
   const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
   if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'item.selectedQuantity');
-  countTrip();
-  const result: AddProductResult = unwrapShopAnswer(await shopStub(ctx.env, ctx.storeId).addProduct(ctx.storeId, {
+  const result: AddProductResult = await openShop(ctx.env, ctx.storeId).addProduct({
     ref: sessionRef(ctx),
     wanted: { ID: wanted.ID, selectedSize: wanted.selectedSize, selectedColor: wanted.selectedColor, variantKey: wanted.variantKey },
     qty: qty.qty,
     onlySingle: ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG,
     enabledCatIds: ctx.tenant.categories.map((c) => c.CAT_ID),
-  }));
+  });
   if ('refused' in result) {
     const { say, code, field } = (result as AddRefusal).refused;
     // an item that exists but cannot be sold now conflicts with the shop's state; anything else is a bad request

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Bindings } from '../../env';
 import type { LiveTenant } from '../../data/tenant-loader';
-import { cartStub } from '../../data/cart-session';
+import { openShop } from '../../data/shop-db';
 import { priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/cart/session';
@@ -61,7 +61,7 @@ export function sessionRef(ctx: CartCtx, sid = ctx.sid): SessionRef {
 }
 
 export function bag(ctx: CartCtx, sid = ctx.sid) {
-  return cartStub(ctx.env, ctx.storeId, sid);
+  return openShop(ctx.env, ctx.storeId).bags;
 }
 
 export function failure(http: CallResult['http'], rsn: string, code: string, field?: string): CallResult {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Bindings } from '../../env';
-import { cartStub, findUserSid, saveUserSid } from '../../data/cart-session';
+import { findUserSid, saveUserSid } from '../../data/cart-session';
+import { openShop } from '../../data/shop-db';
 import type { BagState, Outcome } from '../../data/shop-bags';
 import type { mergeBody } from './bodies';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
@@ -15,7 +16,7 @@ export async function mergeGuestBag(
   input: { storeId: string; guestSid: string; userSid: string; uid: string; now: number; onlySingle: boolean },
 ): Promise<Outcome> {
   const userRef = { storeId: input.storeId, sid: input.userSid, now: input.now, uid: input.uid };
-  const user = cartStub(env, input.storeId, input.userSid);
+  const user = openShop(env, input.storeId).bags;
   if (input.guestSid === input.userSid) return user.read(userRef);
   return user.absorb(userRef, input.guestSid, input.onlySingle);
 }
@@ -41,7 +42,7 @@ export async function mergeCartAfterLogin(ctx: CartCtx, body: z.infer<typeof mer
   const onlySingle = ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG;
   const out: Outcome = body.mergeRequired
     ? await mergeGuestBag(ctx.env, { storeId: ctx.storeId, guestSid: ctx.sid, userSid, uid, now: ctx.now, onlySingle })
-    : await cartStub(ctx.env, ctx.storeId, userSid).read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
+    : await openShop(ctx.env, ctx.storeId).bags.read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
   // The user's own bag expired: this bag becomes theirs.
   if (!out.ok && 'invalid' in out) return bindCurrent();
   const result = await finish(ctx, out, (ok: { state: BagState }) => ({ msg: 'Your bags are merged.', session_id: ok.state.sid }));

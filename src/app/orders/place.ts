@@ -2,7 +2,6 @@ import type { Bindings } from '../../env';
 import { findAddress } from '../../data/account-addresses';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { loadItemsByIds } from '../../data/cart-items';
-import { cartStub } from '../../data/cart-session';
 import { findOrderByKey, type Order } from '../../data/orders';
 import { newTrackToken, paymentDeadline, shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { alertOwnerOfOrder } from './owner-alerts';
@@ -19,7 +18,7 @@ import { ADDRESS_NOT_FOUND, alreadyOrdered, BAD_BUYER_GSTIN, BAG_SESSION_GONE, C
 import { log } from '../../core/log';
 import { quoteBag } from './quote-data';
 import type { LiveTenant } from '../../data/tenant-loader';
-import { shopStub, unwrapShopAnswer, openShop } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import type { Lang } from '../../domain/i18n/languages';
 import { speak } from '../../render/i18n';
 
@@ -99,7 +98,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const early = await byKey();
   if (early) return early;
 
-  const bag = await cartStub(env, storeId, sid).read({ storeId, sid, now, uid });
+  const bag = await openShop(env, storeId).bags.read({ storeId, sid, now, uid });
   if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? sessionGone(p.lang);
   const state = bag.state;
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));
@@ -135,7 +134,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     });
     if (outcome.ok) {
       // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
-      if (paymentDueAt !== null) unwrapShopAnswer(await shopStub(env, storeId).wakeBy(storeId, paymentDueAt));
+      if (paymentDueAt !== null) await openShop(env, storeId).wakeBy(paymentDueAt);
       p.waitUntil?.(alertOwnerOfOrder(env, storeId, orderId));
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
       const status = paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT';

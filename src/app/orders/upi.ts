@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import { findOrder } from '../../data/orders';
 import { expireUnpaidOrders } from '../../data/orders-payment';
-import { shopStub, unwrapShopAnswer, openShop } from '../../data/shop-db';
+import { openShop } from '../../data/shop-db';
 import { checkUtr } from '../../domain/payments/upi';
 import { moveOrderStatus, type MoveReply } from './move';
 import { paymentDeadline } from './payments';
@@ -41,6 +41,6 @@ export async function confirmUpiPayment(env: Bindings, m: { storeId: string; ord
     storeId: m.storeId, orderId: m.orderId, to: 'AWAITING_PAYMENT', actor: m.actor, facts: { paymentDueAt: due },
     note: m.note ?? 'The shop could not find this payment. Please check the UPI reference and send it again.',
   });
-  if (moved.ok) unwrapShopAnswer(await shopStub(env, m.storeId).wakeBy(m.storeId, due));
+  if (moved.ok) await openShop(env, m.storeId).wakeBy(due);
   return moved;
 }

@@ -3,7 +3,6 @@ import { getCookie } from 'hono/cookie';
 import type { ShopEnv } from '../../env';
 import { listAddresses } from '../../data/account-addresses';
 import { walletBalances } from '../../data/account-wallet';
-import { cartStub } from '../../data/cart-session';
 import type { BagState } from '../../data/shop-bags';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
@@ -21,7 +20,7 @@ export async function checkoutBag(c: Context<ShopEnv>, uid: string): Promise<Bag
   const storeId = c.var.tenant.storeId;
   const sid = getCookie(c, cartCookieName(storeId));
   if (!isValidSessionId(sid)) return null;
-  const out = await cartStub(c.env, storeId, sid).read({ storeId, sid, now: Date.now(), uid });
+  const out = await shopOf(c, storeId).bags.read({ storeId, sid, now: Date.now(), uid });
   return out.ok && (!out.state.uid || out.state.uid === uid) ? out.state : null;
 }
 

@@ -1,10 +1,10 @@
-import { loadItem } from '../../data/cart-items';
-import type { LineFacts } from '../../domain/cart/bag-lines';
-import { resolveChoice } from '../../domain/cart/choice';
-import { translatedNames } from '../../domain/i18n/localise';
-import { itemUnavailable, UNKNOWN_ITEM, type AddRefusalReason } from '../../domain/cart/add-refusals';
-import type { ShopData } from '../../data/shop-data';
-import type { ShopBags, Outcome, SessionRef } from '../../data/shop-bags';
+import { loadItem } from './cart-items';
+import type { LineFacts } from '../domain/cart/bag-lines';
+import { resolveChoice } from '../domain/cart/choice';
+import { translatedNames } from '../domain/i18n/localise';
+import { itemUnavailable, UNKNOWN_ITEM, type AddRefusalReason } from '../domain/cart/add-refusals';
+import type { ShopData } from './shop-data';
+import type { ShopBags, Outcome, SessionRef } from './shop-bags';
 
 export interface AddProductInput {
   ref: SessionRef;
