@@ -11,19 +11,34 @@ type Schema = {
   required?: string[]; description?: string; anyOf?: Schema[]; oneOf?: Schema[]; nullable?: boolean; additionalProperties?: unknown;
   minLength?: number; maxLength?: number; minimum?: number; maximum?: number; pattern?: string; maxItems?: number; format?: string; default?: unknown;
 };
+/** A `$ref` to one of the document's components (parameters, bodies and replies may be one). */
+type Ref = { $ref: string };
+type Parameter = { name: string; in: string; required?: boolean; schema?: Schema; description?: string };
+type RequestBody = { content: Record<string, { schema?: Schema }> };
+type Reply = { description: string };
 type Operation = {
   tags?: string[]; summary?: string; description?: string; security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string }[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description: string }>;
+  parameters?: (Parameter | Ref)[];
+  requestBody?: RequestBody | Ref;
+  responses: Record<string, Reply | Ref>;
 };
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
+/** The part of an OpenAPI 3 document the page reads: a structural subset that the library's document type satisfies. */
 export type OpenApiDoc = {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
+  paths: Record<string, Partial<Record<Method, Operation>>>;
+  components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter | Ref>; requestBodies?: Record<string, RequestBody | Ref>; responses?: Record<string, Reply | Ref> };
 };
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const isRef = (x: object): x is Ref => '$ref' in x && typeof x.$ref === 'string';
+
+/** The component a `$ref` names (following a few chained refs), or the thing itself. */
+function deref<T extends object>(x: T | Ref | undefined, section: Record<string, T | Ref> | undefined, depth = 0): T | undefined {
+  if (!x || !isRef(x)) return x;
+  return depth < 8 ? deref(section?.[x.$ref.split('/').pop()!], section, depth + 1) : undefined;
+}
 
 function resolve(s: Schema | undefined, doc: OpenApiDoc): Schema {
   if (!s) return {};
@@ -66,19 +81,19 @@ function fieldsTable(raw: Schema, doc: OpenApiDoc): HtmlEscapedString | Promise<
 
 function operation(path: string, method: string, op: Operation, doc: OpenApiDoc) {
   const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
-  const params = op.parameters ?? [];
-  const body = op.requestBody?.content['application/json']?.schema;
+  const params = (op.parameters ?? []).flatMap((p) => deref(p, doc.components?.parameters) ?? []);
+  const body = deref(op.requestBody, doc.components?.requestBodies)?.content['application/json']?.schema;
   return html`<section class="op" id="${id}">
 <h3><span class="method m-${method}">${method.toUpperCase()}</span> <code>${path}</code></h3>
 <p class="summary">${op.summary ?? ''}</p>${op.description ? html`<p>${op.description}</p>` : ''}
 ${params.length ? html`<h4>Parameters</h4><ul>${params.map((p) => html`<li><code>${p.name}</code> (${p.in}${p.required ? ', required' : ''}): <code>${typeOf(p.schema, doc)}</code> ${rules(p.schema, doc)}</li>`)}</ul>` : ''}
 ${body ? html`<h4>Body</h4>${fieldsTable(body, doc)}<p class="note">Unknown fields are refused.</p>` : ''}
-<h4>Replies</h4><ul>${Object.entries(op.responses).map(([code, r]) => html`<li><code>${code}</code> ${r.description}</li>`)}</ul>
+<h4>Replies</h4><ul>${Object.entries(op.responses).map(([code, r]) => html`<li><code>${code}</code> ${deref(r, doc.components?.responses)?.description ?? ''}</li>`)}</ul>
 </section>`;
 }
 
 export function renderDocsPage(doc: OpenApiDoc) {
-  const byTag = new Map<string, { path: string; method: string; op: Operation }[]>();
+  const byTag = new Map<string, { path: string; method: Method; op: Operation }[]>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { ValidatedContext } from '../core/validated-context';
 import { listItems } from '../data/owner-catalogue';
 import { shopOf } from '../middleware/shop-context';
 import { catalogueCsv } from '../domain/catalogue/csv-export';
@@ -12,6 +11,12 @@ import { failureSchema, idParam } from './schemas/common';
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: failureSchema } } });
 
+const params = z.object({ storeId: idParam('storeId', 'dilli-kirana') });
+const query = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_IMPORT_ITEMS).default(MAX_IMPORT_ITEMS),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
 const route = createRoute({
   method: 'get',
   path: '/stores/{storeId}/catalogue.csv',
@@ -22,13 +27,7 @@ const route = createRoute({
     `Importing the file changes nothing. Cells that begin with =, +, - or @ are written with a leading apostrophe so a spreadsheet shows them as text; the import reads them back unchanged. ` +
     `At most ${MAX_IMPORT_ITEMS} items a file (what one import takes): page with offset; X-Total-Count gives the number of items.`,
   security: [{ ownerKey: [] }],
-  request: {
-    params: z.object({ storeId: idParam('storeId', 'dilli-kirana') }),
-    query: z.object({
-      limit: z.coerce.number().int().min(1).max(MAX_IMPORT_ITEMS).default(MAX_IMPORT_ITEMS),
-      offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-    }),
-  },
+  request: { params, query },
   responses: {
     200: { description: 'The CSV file (UTF-8 with a byte order mark).', content: { 'text/csv': { schema: { type: 'string', example: 'category,id,name,price,mrp,stock,gst,description,image,hsn\r\n' } } } },
     400: failure('Invalid limit or offset.'),
@@ -39,10 +38,9 @@ const route = createRoute({
 } as Parameters<typeof createRoute>[0]);
 
 export function registerExportRoutes(app: OwnerApp): void {
-  app.openapi(route, (async (c: Context<AppEnv>) => {
-    const req = c.req as unknown as { valid(t: 'param' | 'query'): unknown };
-    const { storeId } = req.valid('param') as { storeId: string };
-    const { limit, offset } = req.valid('query') as { limit: number; offset: number };
+  app.openapi(route, (async (c: ValidatedContext<{ param: z.output<typeof params>; query: z.output<typeof query> }>) => {
+    const { storeId } = c.req.valid('param');
+    const { limit, offset } = c.req.valid('query');
     const { items, total } = await listItems(shopOf(c, storeId), { limit, offset });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${storeId}-catalogue${offset ? `-${offset}` : ''}.csv"`);

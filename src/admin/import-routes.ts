@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
+import type { ValidatedContext } from '../core/validated-context';
 import { BAD_BODY, BAD_JSON, IMPORT_MEDIA_TYPE, importInvalid, importTooLarge, invalidSetting } from '../domain/owner/setting-refusals';
 import { ownerSays, refuseOwner } from './owner-language';
 import type { RowFailure } from '../domain/catalogue/import-rows';
@@ -35,6 +36,8 @@ const CSV_EXAMPLE = 'category,id,name,price,mrp,stock,gst,description,image\natt
 
 const failure = (description: string, schema: z.ZodType = failureSchema) => ({ description, content: { 'application/json': { schema } } });
 
+const params = z.object({ storeId: idParam('storeId', 'dilli-kirana') });
+
 const route = createRoute({
   method: 'post',
   path: '/stores/{storeId}/import',
@@ -50,7 +53,7 @@ const route = createRoute({
     `(https with a public host name only, at most 15 MB, a JPEG, PNG, WebP or AVIF; at most 100 new images per import, 4 at a time); an image that fails leaves the placeholder and is listed in \`warnings\`, it does not fail the import.`,
   security: [{ ownerKey: [] }],
   request: {
-    params: z.object({ storeId: idParam('storeId', 'dilli-kirana') }),
+    params,
     body: {
       required: true,
       content: {
@@ -91,8 +94,8 @@ async function planOf(shop: ShopData, type: string, text: string): Promise<Impor
 
 export function registerImportRoutes(app: OwnerApp): void {
   app.openAPIRegistry.register('CatalogueImport', importJson);
-  app.openapi(route, (async (c: Context<AppEnv>) => {
-    const { storeId } = (c.req as unknown as { valid(t: 'param'): { storeId: string } }).valid('param');
+  app.openapi(route, (async (c: ValidatedContext<{ param: z.output<typeof params> }>) => {
+    const { storeId } = c.req.valid('param');
     const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json' && type !== 'text/csv') {
       return refuseOwner(c, storeId, 415, IMPORT_MEDIA_TYPE);

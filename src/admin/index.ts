@@ -19,7 +19,7 @@ import { registerCustomerRoutes } from './customer-routes';
 import { registerKeyRoutes } from './key-routes';
 import { registerExportRoutes } from './export-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
-import { DOCS_CSS, renderDocsPage, type OpenApiDoc } from './docs-page';
+import { DOCS_CSS, renderDocsPage } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
 
 /** The owner API at /admin/api (OpenAPI document at /admin/api/openapi.json, reference page at /admin/api/docs). */
@@ -64,9 +64,11 @@ const DOC_CONFIG = {
   servers: [{ url: '/admin/api' }],
 };
 
-let cachedDoc: OpenApiDoc | null = null;
-function openApiDocument(): OpenApiDoc {
-  cachedDoc ??= fixCaseInsensitivePatterns(admin.getOpenAPIDocument(DOC_CONFIG)) as unknown as OpenApiDoc;
+/** The library's OpenAPI document; the docs page reads a structural subset of it (docs-page.ts OpenApiDoc). */
+type OwnerApiDocument = ReturnType<typeof admin.getOpenAPIDocument>;
+let cachedDoc: OwnerApiDocument | null = null;
+function openApiDocument(): OwnerApiDocument {
+  cachedDoc ??= fixCaseInsensitivePatterns(admin.getOpenAPIDocument(DOC_CONFIG));
   return cachedDoc;
 }
 

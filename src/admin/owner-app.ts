@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
 import { log } from '../core/log';
+import type { ValidatedContext } from '../core/validated-context';
 import { failureSchema, idParam } from './schemas/common';
 import { stripBidiControlsDeep } from '../domain/text-safety';
 import { NO_SUCH_THING } from '../domain/owner/refusals';
@@ -65,6 +66,9 @@ export interface OwnerInput<B, Q, P extends z.ZodRawShape> {
   query: Out<Q>;
 }
 
+/** What the route's validators produce: the path's ids (storeId and the spec's params), the body and the query (undefined when the route has none). */
+type OwnerValidated<B, Q, P extends z.ZodRawShape> = { param: { storeId: string } & z.output<z.ZodObject<P>>; json: Out<B>; query: Out<Q> };
+
 /** Registers one documented, authenticated, validated owner endpoint under /stores/{storeId}. */
 export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodRawShape = {}>(
   app: OwnerApp,
@@ -91,10 +95,9 @@ export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extend
       ...extra,
     },
   } as Parameters<typeof createRoute>[0]);
-  app.openapi(route, (async (c: Context<AppEnv>) => {
-    const req = c.req as unknown as { valid(t: string): unknown };
-    const p = req.valid('param') as z.output<typeof params>;
-    return handler(c, { storeId: p.storeId, params: p as never, body: stripBidiControlsDeep(req.valid('json')) as never, query: req.valid('query') as never });
+  app.openapi(route, (async (c: ValidatedContext<OwnerValidated<B, Q, P>>) => {
+    const p = c.req.valid('param');
+    return handler(c, { storeId: p.storeId, params: p, body: stripBidiControlsDeep(c.req.valid('json')), query: c.req.valid('query') });
   }) as never);
 }
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ValidatedContext } from '../core/validated-context';
 import type { AppEnv } from '../env';
 import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../domain/owner/refusals';
 import { BAD_FORM, LOGO_NOT_SAVED, NO_SUCH_PHOTO, NO_SUCH_SHOP, PHOTO_IN_BODY, PHOTO_IN_FIELD, photoRefused, tooManyPhotos } from '../domain/owner/setting-refusals';
@@ -59,7 +60,7 @@ const itemParam = { itemId: idParam('itemId', 'aashirvaad-atta') };
 
 type Handler = (c: Context<AppEnv>, p: Record<string, string>) => Promise<Response>;
 
-function photoRoute(app: OwnerApp, spec: { method: 'post' | 'delete'; path: string; summary: string; description: string; params: z.ZodRawShape; ok: z.ZodType; okStatus: 200 | 201; upload: boolean }, handler: Handler) {
+function photoRoute(app: OwnerApp, spec: { method: 'post' | 'delete'; path: string; summary: string; description: string; params: Record<string, z.ZodType<string>>; ok: z.ZodType; okStatus: 200 | 201; upload: boolean }, handler: Handler) {
   const route = createRoute({
     method: spec.method,
     path: `/stores/{storeId}${spec.path}`,
@@ -73,9 +74,8 @@ function photoRoute(app: OwnerApp, spec: { method: 'post' | 'delete'; path: stri
       ...(spec.upload ? UPLOAD_FAILURES : { 400: failure('Invalid request: `rsn` says what to fix. Nothing was changed.'), 401: UPLOAD_FAILURES[401], 404: failure('No such shop, item or photo of the item.') }),
     },
   } as Parameters<typeof createRoute>[0]);
-  app.openapi(route, (async (c: Context<AppEnv>) => {
-    const params = (c.req as unknown as { valid(t: 'param'): Record<string, string> }).valid('param');
-    return handler(c, params);
+  app.openapi(route, (async (c: ValidatedContext<{ param: Record<string, string> }>) => {
+    return handler(c, c.req.valid('param'));
   }) as never);
 }
 

@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
 import { log } from '../core/log';
+import type { ValidatedContext } from '../core/validated-context';
 import { failureOut } from './schemas';
 
 export type PlatformApp = OpenAPIHono<AppEnv>;
@@ -31,19 +32,37 @@ export function newPlatformApp(): PlatformApp {
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: failureOut } } });
 
-interface RouteSpec {
+/** What an operator call may validate: its path, its query, its JSON body (each a zod schema). */
+type PlatformRequest = Pick<NonNullable<RouteConfig['request']>, 'params' | 'query'> & {
+  body?: { content: { 'application/json': { schema: z.ZodType } } };
+};
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the route's validators produce, per target (undefined for a target the route does not validate). */
+export type PlatformInput<Req extends PlatformRequest> = {
+  param: Output<Req['params']>;
+  query: Output<Req['query']>;
+  json: Req['body'] extends { content: { 'application/json': { schema: infer S } } } ? Output<S> : undefined;
+};
+
+interface RouteSpec<Req extends PlatformRequest> {
   method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   summary: string;
   description: string;
-  request: Parameters<typeof createRoute>[0]['request'];
+  request: Req;
   ok: z.ZodType;
   okStatus?: 200 | 201;
   failures: Partial<Record<400 | 404 | 409 | 413 | 415, string>>;
 }
 
-/** Registers one documented, validated operator call; the handler gets the validated input. */
-export function platformRoute(app: PlatformApp, spec: RouteSpec, handler: (c: Context<AppEnv>, valid: (target: 'json' | 'query' | 'param') => unknown) => Promise<Response>): void {
+/** Registers one documented, validated operator call; the handler reads the validated input with `c.req.valid(target)`, typed by the route's schemas. */
+export function platformRoute<Req extends PlatformRequest>(
+  app: PlatformApp,
+  spec: RouteSpec<Req>,
+  handler: (c: ValidatedContext<PlatformInput<Req>>) => Promise<Response>,
+): void {
   const route = createRoute({
     method: spec.method,
     path: spec.path,
@@ -58,10 +77,7 @@ export function platformRoute(app: PlatformApp, spec: RouteSpec, handler: (c: Co
       ...Object.fromEntries(Object.entries(spec.failures).map(([code, text]) => [code, failure(text as string)])),
     },
   });
-  app.openapi(route, ((c: Context<AppEnv>) => {
-    const req = c.req as unknown as { valid(t: string): unknown };
-    return handler(c, (target) => req.valid(target));
-  }) as never);
+  app.openapi(route, handler as never);
 }
 
 /** After a change the storefront shows: make it visible at once, log it, reply. */

@@ -7,7 +7,6 @@ import { createShop } from './create-shop';
 import { directoryPatchOf, shopView } from './shop-view';
 import {
   createdOut, createShopBody, idPathParam, listQuery, listReply, patchShopBody, shopReply,
-  type CreateShopBody, type PatchShopBody,
 } from './schemas';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -26,15 +25,15 @@ export function registerShopRoutes(app: PlatformApp): void {
     description: "Adds the shop to the directory, creates its own database and its first owner key. The key is in the reply only: store it now.",
     request: { body: json(createShopBody) },
     failures: { 400: `Invalid body. ${BAD_BODY}`, 409: 'The id is taken (SHOP_TAKEN).', 413: 'Body over 16 KB.', 415: 'Body is not JSON.' },
-  }, (c, valid) => createShop(c, valid('json') as CreateShopBody));
+  }, (c) => createShop(c, c.req.valid('json')));
 
   platformRoute(app, {
     method: 'get', path: '/shops', summary: 'List shops', ok: listReply,
     description: 'In id order. Pass `next` of a page as `cursor` to get the following page; `next` is null on the last page.',
     request: { query: listQuery },
     failures: { 400: `Invalid limit or cursor. ${BAD_BODY}` },
-  }, async (c, valid) => {
-    const { limit, cursor } = valid('query') as { limit: number; cursor?: string };
+  }, async (c) => {
+    const { limit, cursor } = c.req.valid('query');
     const page = await listShops(c.env.DB, limit, cursor ?? null);
     return c.json({ status: 1, shops: page.shops.map(shopView), next: page.next });
   });
@@ -44,8 +43,8 @@ export function registerShopRoutes(app: PlatformApp): void {
     description: 'The directory entry: status and the report fields the storefront shows on the fraud notice.',
     request: { params: idPathParam },
     failures: { 404: NO_SHOP },
-  }, async (c, valid) => {
-    const shop = await findShop(c.env.DB, (valid('param') as { id: string }).id);
+  }, async (c) => {
+    const shop = await findShop(c.env.DB, c.req.valid('param').id);
     return shop ? c.json({ status: 1, shop: shopView(shop) }) : noShop(c);
   });
 
@@ -55,12 +54,12 @@ export function registerShopRoutes(app: PlatformApp): void {
       'and `suspended` the incorrect-store screen, at once. `name` is the directory name; the storefront shows the owner\'s STORE_NAME.',
     request: { params: idPathParam, body: json(patchShopBody) },
     failures: { 400: `Invalid body or unknown field. ${BAD_BODY}`, 404: NO_SHOP, 413: 'Body over 16 KB.', 415: 'Body is not JSON.' },
-  }, (c, valid) => change(c, (valid('param') as { id: string }).id, directoryPatchOf(valid('json') as PatchShopBody), 'shop changed'));
+  }, (c) => change(c, c.req.valid('param').id, directoryPatchOf(c.req.valid('json')), 'shop changed'));
 
   platformRoute(app, {
     method: 'delete', path: '/shops/{id}', summary: 'Deactivate a shop', ok: shopReply,
     description: 'Sets status `suspended`: the storefront shows the incorrect-store screen. Nothing is deleted; PATCH status `active` brings the shop back.',
     request: { params: idPathParam },
     failures: { 404: NO_SHOP },
-  }, (c, valid) => change(c, (valid('param') as { id: string }).id, { status: 'suspended' }, 'shop deactivated'));
+  }, (c) => change(c, c.req.valid('param').id, { status: 'suspended' }, 'shop deactivated'));
 }

@@ -4,33 +4,20 @@ import { z } from 'zod';
  * Owner bodies refuse unknown fields at every depth. The shared schemas (src/schemas) strip unknown keys,
  * so the owner API uses strict copies of them: same checks, same defaults, but `additionalProperties: false`.
  */
-type Def = Record<string, unknown> & { type: string };
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
-const cloneWith = <T extends z.ZodType>(s: T, def: Def): T => (s as unknown as { clone(d: Def): T }).clone(def);
-
-export function deepStrict<T extends z.ZodType>(schema: T): T {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
-      const strictShape = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, deepStrict(v)]));
-      return cloneWith(schema, { ...def, shape: strictShape, catchall: z.never() });
-    }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-      return cloneWith(schema, { ...def, innerType: deepStrict(def.innerType as z.ZodType) });
-    case 'array':
-      return cloneWith(schema, { ...def, element: deepStrict(def.element as z.ZodType) });
-    case 'record':
-      return cloneWith(schema, { ...def, valueType: deepStrict(def.valueType as z.ZodType) });
-    case 'union':
-      return cloneWith(schema, { ...def, options: (def.options as z.ZodType[]).map((o) => deepStrict(o)) });
-    default:
-      return schema;
+export function deepStrict<T extends z.core.$ZodType>(schema: T): T {
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, deepStrict(v)]));
+    return schema.clone({ ...schema.def, shape, catchall: z.never() });
   }
+  if (schema instanceof z.ZodOptional) return schema.clone({ ...schema.def, innerType: deepStrict(schema.def.innerType) });
+  if (schema instanceof z.ZodNullable) return schema.clone({ ...schema.def, innerType: deepStrict(schema.def.innerType) });
+  if (schema instanceof z.ZodDefault) return schema.clone({ ...schema.def, innerType: deepStrict(schema.def.innerType) });
+  if (schema instanceof z.ZodPrefault) return schema.clone({ ...schema.def, innerType: deepStrict(schema.def.innerType) });
+  if (schema instanceof z.ZodReadonly) return schema.clone({ ...schema.def, innerType: deepStrict(schema.def.innerType) });
+  if (schema instanceof z.ZodArray) return schema.clone({ ...schema.def, element: deepStrict(schema.def.element) });
+  if (schema instanceof z.ZodRecord) return schema.clone({ ...schema.def, valueType: deepStrict(schema.def.valueType) });
+  if (schema instanceof z.ZodUnion) return schema.clone({ ...schema.def, options: schema.def.options.map((o) => deepStrict(o)) });
+  return schema;
 }
 
 /**
@@ -40,18 +27,15 @@ export function deepStrict<T extends z.ZodType>(schema: T): T {
 export function patchSchemaOf<S extends z.ZodRawShape, K extends keyof S & string>(
   schema: z.ZodObject<S>,
   fields: readonly K[],
-): z.ZodObject<Record<K, z.ZodType>> {
-  const shape: Record<string, z.ZodType> = {};
+) {
+  const shape: Partial<Record<K, z.ZodOptional>> = {};
   for (const key of fields) {
-    let field = schema.shape[key] as unknown as z.ZodType;
-    const def = defOf(field);
-    if (def.type === 'default') field = def.innerType as z.ZodType;
-    else if (def.type === 'optional') field = (def.innerType as z.ZodType).nullable();
-    shape[key] = deepStrict(field).optional();
+    let field: z.core.$ZodType = schema.shape[key];
+    if (field instanceof z.ZodDefault) field = field.def.innerType;
+    else if (field instanceof z.ZodOptional) field = z.nullable(field.def.innerType);
+    shape[key] = z.optional(deepStrict(field));
   }
-  return z
-    .strictObject(shape)
-    .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' }) as unknown as z.ZodObject<Record<K, z.ZodType>>;
+  return z.strictObject(shape).refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
 }
 
 /** Applies a validated patch: a field set to null is removed when the target field is optional. */
