@@ -1,13 +1,16 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, keyFor, owner } from './admin-helpers';
+import { fetchWith } from './auth-helpers';
 import { createOrderShop } from './orders-helpers';
 import { said, type Said } from '../../src/domain/i18n/said';
 import { speak } from '../../src/render/i18n';
 
 /**
- * The owner API's last English (issue #29 item 4): each row's reason in a refused catalogue import speaks the
- * caller's language (`?lang=`, the `lang` cookie, Accept-Language, else the shop's own) with the same row and field;
- * an English caller reads the import's sentences word for word; nothing is imported.
+ * The owner's replies that were still English (issue #29 item 4), in the caller's language (`?lang=`, the `lang`
+ * cookie, Accept-Language, else the shop's own): each row's reason in a refused catalogue import (same row and
+ * field; nothing imported) and the new-order alerts call for a shop that does not exist. An English caller reads
+ * the same sentences as before, word for word.
  */
 const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const ENGLISH_WORD = /(^|[^A-Za-z])[a-z]{3,}/;
@@ -117,5 +120,32 @@ describe.each(asks)('import rows by %s', (_how, lang, how) => {
     expect(r.http).toBe(400);
     expectRows(r.body.failed, JSON_ROWS, ['nowhere', 'j2']);
     expect((await owner('GET', shop, '/categories/grains')).status).toBe(404);
+  });
+});
+
+describe('the new-order alerts call for a shop that does not exist', () => {
+  const alerts = (path: string, headers: Record<string, string> = {}) => fetchWith(env, path, {
+    method: 'POST', body: JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }),
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+  });
+  const NO_SHOP = said('problem.owner.noSuchShop');
+
+  it.each([
+    ['?lang=hi', 'hi', '/admin/no-such-shop-here/alerts?lang=hi', {}],
+    ['the lang cookie (ta)', 'ta', '/admin/no-such-shop-here/alerts', { Cookie: 'lang=ta' }],
+    ['Accept-Language ta', 'ta', '/admin/no-such-shop-here/alerts', { 'Accept-Language': 'ta-IN,ta;q=0.9' }],
+  ] as const)('by %s: 404 STORE_NOT_FOUND in that language', async (_how, lang, path, headers) => {
+    const res = await alerts(path, headers);
+    expect(res.status).toBe(404);
+    const body = await res.json<any>();
+    expect(body).toEqual({ status: 0, code: 'STORE_NOT_FOUND', rsn: speak(lang, NO_SHOP) });
+    expect(body.rsn).toMatch(SCRIPT[lang]);
+    expect(body.rsn).not.toMatch(ENGLISH_WORD);
+  });
+
+  it('without an ask: English, word for word as before', async () => {
+    const res = await alerts('/admin/no-such-shop-here/alerts');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ status: 0, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND' });
   });
 });
