@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { refuseOwner } from './owner-language';
+import { ownerLanguageOf, refuseOwner } from './owner-language';
+import { speak } from '../render/i18n';
 import { claimExpiresAt, PENDING_DAYS, proofInstructions } from '../domain/domains/verification';
 import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/owner-domains';
 import { claimDomain, dropDomain, verifyDomain } from '../app/owner/shop-settings';
@@ -85,7 +86,14 @@ export function registerDomainRoutes(app: OwnerApp): void {
   }, async (c, { storeId, params, body }) => {
     const done = await verifyDomain(c.env, storeId, params.host, body?.method);
     if (!done.ok) return refuseOwner(c, storeId, done.status as 404, done);
-    return ownerReply(c, { ...done.value, domain: view(done.value.domain) });
+    const { says, ...proof } = done.value;
+    const lang = says ? await ownerLanguageOf(c, storeId) : 'en';
+    if (says && lang !== 'en') {
+      // a pending domain: what each method found, in the caller's language
+      proof.reason = speak(lang, says.reason);
+      proof.checks = { dns: says.dns && speak(lang, says.dns), http: says.http && speak(lang, says.http) };
+    }
+    return ownerReply(c, { ...proof, domain: view(proof.domain) });
   });
 
   ownerRoute(app, {

@@ -1,6 +1,6 @@
 import type { Category, Item } from '../schemas/catalogue';
 import type { IssueLike } from '../domain/owner/issues';
-import type { Said } from '../domain/i18n/said';
+import { said, type Said } from '../domain/i18n/said';
 import {
   badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, issueFailures, ITEM_FIELD_OF_COLUMN, readCatalogueCsv, type RowFailure,
 } from '../domain/catalogue/import-rows';
@@ -36,7 +36,7 @@ function validate<T>(schema: Schema<T>, candidates: Candidate[], fieldPath: (row
     }
     if (failedFields?.size) continue;
     const bad = badTextPath(parsed.data);
-    if (bad) failed.push(...issueFailures(row, [{ code: 'custom', path: bad.path, message: bad.rsn }], (path) => fieldPath(row, path)));
+    if (bad) failed.push(...issueFailures(row, [{ code: 'custom', path: bad.path, message: bad.rsn }], (path) => fieldPath(row, path)).map((f) => ({ ...f, say: said('problem.import.badText', { field: f.field }) })));
     else good.push({ row, value: parsed.data, given });
   }
   return good;
@@ -52,7 +52,7 @@ function refuseRepeats<T>(rows: (ImportRow<T> & { row: number })[], idOf: (v: T)
       seen.set(id, row);
       return true;
     }
-    failed.push({ row, field: field(row), rsn: `${id} appears twice in this import (first at row ${first}).` });
+    failed.push({ row, field: field(row), rsn: `${id} appears twice in this import (first at row ${first}).`, say: said('problem.import.repeated', { id, first }) });
     return false;
   });
 }
@@ -86,7 +86,8 @@ export async function planJsonImport(shop: ShopData, body: unknown): Promise<Imp
   const existing = await existingCategoryIds(shop, [...new Set(items.map((i) => i.value.CAT_ID))].filter((id) => !imported.has(id)));
   for (const { row, value } of items) {
     if (!imported.has(value.CAT_ID) && !existing.has(value.CAT_ID)) {
-      failed.push({ row, field: `items.${row}.CAT_ID`, rsn: `items.${row}.CAT_ID: there is no category ${value.CAT_ID} in this shop or in this import.` });
+      const field = `items.${row}.CAT_ID`;
+      failed.push({ row, field, rsn: `${field}: there is no category ${value.CAT_ID} in this shop or in this import.`, say: said('problem.import.unknownCategory', { field, id: value.CAT_ID }) });
     }
   }
   return failed.length ? { ok: false, failed } : { ok: true, plan: { categories, items } };
@@ -104,7 +105,7 @@ export async function planCsvImport(shop: ShopData, text: string): Promise<Impor
     const { item, failures } = csvRowToItem(table.columns, cells, i + 1);
     if (typeof item.CAT_ID === 'string') {
       const cell = resolveCategoryCell(item.CAT_ID, known);
-      if (cell.kind === 'bad') failures.push({ row: i + 1, field: 'category', rsn: cell.rsn });
+      if (cell.kind === 'bad') failures.push({ row: i + 1, field: 'category', rsn: cell.rsn, say: cell.say });
       else item.CAT_ID = cell.id;
       if (cell.kind === 'new') {
         newNames.set(cell.id, cell.name);

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import type { ValidatedContext } from '../core/validated-context';
 import { BAD_BODY, BAD_JSON, IMPORT_MEDIA_TYPE, importInvalid, importTooLarge, invalidSetting } from '../domain/owner/setting-refusals';
-import { ownerSays, refuseOwner } from './owner-language';
+import { ownerSays, ownerSpeaker, refuseOwner } from './owner-language';
 import type { RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
@@ -78,7 +78,9 @@ const route = createRoute({
 
 async function refuseRows(c: Context<AppEnv>, storeId: string, failed: RowFailure[]) {
   const rsn = await ownerSays(c, storeId, importInvalid(failed.length, failed[0]));
-  return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: failed.slice(0, MAX_LISTED_FAILURES) }, 400);
+  const say = await ownerSpeaker(c, storeId);
+  const listed = failed.slice(0, MAX_LISTED_FAILURES).map((f) => ({ row: f.row, field: f.field, rsn: say(f) }));
+  return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: listed }, 400);
 }
 
 async function planOf(shop: ShopData, type: string, text: string): Promise<ImportPlanResult> {

@@ -33,6 +33,12 @@ export async function ownerSays(c: Context<AppEnv>, storeId: string, r: { rsn: s
   return lang === 'en' || !r.say ? r.rsn : speak(lang, r.say);
 }
 
+/** Many sentences (an import's rows) in the caller's language at once: English keeps each `rsn`. */
+export async function ownerSpeaker(c: Context<AppEnv>, storeId: string): Promise<(r: { rsn: string; say: Said }) => string> {
+  const lang = await ownerLanguageOf(c, storeId);
+  return (r) => (lang === 'en' ? r.rsn : speak(lang, r.say));
+}
+
 /**
  * A refusal before any shop is known (an unknown owner API path, a body too large to read): the caller's own ask
  * (`?lang=`, the cookie, Accept-Language) among every language, else English.

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
 import { DOH_URL, setDomainProofFetcher } from '../../src/data/domain-proof';
 import { call, expectFailure, expectOk, keyFor, owner, page } from './admin-helpers';
+import { said } from '../../src/domain/i18n/said';
+import { speak } from '../../src/render/i18n';
 
 /**
  * Custom domains must be proven before they serve a shop. The network is never touched: the proof lookups
@@ -159,6 +161,38 @@ describe('a new domain is pending until its owner proves control', () => {
     net.dohFailure = failure;
     const res = await expectOk(await verify('noir-threads', host));
     expect(res).toMatchObject({ verified: false, checks: { dns: reason } });
+  });
+
+  it.each([
+    ['noir-threads', 'ta', '?lang=ta', {}, /[\u0B80-\u0BFF]/],
+    ['dilli-kirana', 'hi', '', { 'Accept-Language': 'hi-IN,hi;q=0.9' }, /[\u0900-\u097F]/],
+  ] as const)('%s: a pending reply says what each method found in the caller\'s language (%s)', async (shop, lang, query, headers, script) => {
+    const host = `lang-${lang}.pending.example`;
+    await claim(shop, host);
+    const other = await claim(shop, `other-${lang}.pending.example`);
+    net.txt.set(`_storefront.${host}`, [`"${other.token}"`]);
+    const url = `http://${host}/.well-known/storefront-verification.txt`;
+    const res = await call('POST', `/stores/${shop}/domains/${host}/verify${query}`, { key: await keyFor(shop), headers });
+    const body = await expectOk<any>(res);
+    const dns = said('problem.domain.txtOther', { name: `_storefront.${host}`, records: `"${other.token}"` });
+    const http = said('problem.domain.fileStatus', { url, status: '404' });
+    expect(body).toMatchObject({ verified: false, method: null, domain: { status: 'pending' } });
+    expect(body.checks).toEqual({ dns: speak(lang, dns), http: speak(lang, http) });
+    expect(body.reason).toBe(speak(lang, said('problem.domain.pending', {
+      host, dns: said('problem.domain.dnsFound', { finding: dns }), http: said('problem.domain.httpFound', { finding: http }),
+    })));
+    const words = [url, `_storefront.${host}`, host, other.token, 'TXT', 'HTTP'].reduce((t, v) => t.split(v).join(''), body.reason as string);
+    expect(body.reason).toMatch(script);
+    expect(words).not.toMatch(/(^|[^A-Za-z])[a-z]{3,}/);
+
+    // a DNS lookup that fails, and the same call without an ask: English word for word
+    net.dohFailure = 'throw';
+    const failed = await expectOk<any>(await call('POST', `/stores/${shop}/domains/${host}/verify${query}`, { key: await keyFor(shop), headers, body: { method: 'dns' } }));
+    expect(failed.checks).toEqual({ dns: speak(lang, said('problem.domain.dnsFailedBecause', { why: said('problem.domain.requestFailed') })), http: null });
+    const english = await expectOk<any>(await call('POST', `/stores/${shop}/domains/${host}/verify`, { key: await keyFor(shop), body: { method: 'dns' } }));
+    expect(english).toMatchObject({ reason: `${host} is not verified yet. DNS: The DNS lookup failed: the request failed.`, checks: { dns: 'The DNS lookup failed: the request failed.', http: null } });
+    await owner('DELETE', shop, `/domains/${host}`);
+    await owner('DELETE', shop, `/domains/other-${lang}.pending.example`);
   });
 
   it('the HTTP token file proves control too (following redirects on the same host only)', async () => {

@@ -9,9 +9,9 @@ import { domainClaimed, domainServesOther, invalidSetting, NO_SUCH_DOMAIN, NO_SU
 import { parsePaymentsPatch } from '../../domain/payments/settings';
 import { checkCustomHost } from '../../domain/owner/hostname';
 import { parsePlatformHosts } from '../../domain/tenant';
-import { claimExpiresAt, newToken, verifiesAtOnce } from '../../domain/domains/verification';
+import { claimExpiresAt, newToken, pendingFinding, verifiesAtOnce } from '../../domain/domains/verification';
 import { addDomain, findDomain, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain, type DomainRecord } from '../../data/owner-domains';
-import { checkDomainProof } from '../../data/domain-proof';
+import { checkDomainProof, type ProofCheck } from '../../data/domain-proof';
 import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
 import { invalidateShop } from '../../data/owner-cache';
 import { openShop } from '../../data/shop-db';
@@ -104,6 +104,8 @@ export interface DomainProof {
   reason: string | null;
   checks: { dns: string | null; http: string | null } | null;
   domain: DomainRecord;
+  /** `reason` and `checks` as message ids, for an owner who asks for Hindi or Tamil (not part of the reply) */
+  says?: { reason: Said; dns: Said | null; http: Said | null };
 }
 
 /** POST /domains/{host}/verify: looks the proofs up now; a verified domain serves the shop at once. */
@@ -115,15 +117,18 @@ export async function verifyDomain(env: Env, storeId: string, rawHost: string, o
   if (found.status === 'verified') return { ok: true, value: { verified: true, method: null, reason: null, checks: null, domain: found } };
   let method: DomainProof['method'];
   let checks: DomainProof['checks'] = null;
+  let findings: ProofCheck['found'] = { dns: null, http: null };
   if (verifiesAtOnce(host, env.ENVIRONMENT)) method = 'development';
   else {
     const proof = await checkDomainProof(host, found.token, only);
     method = proof.method;
     checks = { dns: proof.dns, http: proof.http };
+    findings = proof.found;
   }
   if (!method) {
-    const parts = [checks!.dns === null ? '' : ` DNS: ${checks!.dns}`, checks!.http === null ? '' : ` HTTP: ${checks!.http}`];
-    return { ok: true, value: { verified: false, method: null, reason: `${host} is not verified yet.${parts.join('')}`, checks, domain: found } };
+    const pending = pendingFinding(host, findings);
+    const says = { reason: pending.say, dns: findings.dns?.say ?? null, http: findings.http?.say ?? null };
+    return { ok: true, value: { verified: false, method: null, reason: pending.rsn, checks, domain: found, says } };
   }
   if (!(await markVerified(env.DB, storeId, host, found.token, Date.now()))) {
     // removed, or taken over by another shop, while we looked: say how it is now

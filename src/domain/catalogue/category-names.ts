@@ -1,6 +1,7 @@
 import { isRouteWord } from '../route-words';
 import { latinReading } from './phonetic-key';
 import { categoryNameFromId } from './import-rows';
+import { said, type Said } from '../i18n/said';
 
 /**
  * The CSV import's `category` column as owners write it: a category's id (`dry-fruits`) or its name ("Dry Fruits",
@@ -11,8 +12,9 @@ export interface KnownCategory { id: string; names: readonly string[] }
 export type CategoryCell =
   | { kind: 'existing'; id: string }
   | { kind: 'new'; id: string; name: string }
-  | { kind: 'bad'; rsn: string };
+  | { kind: 'bad'; rsn: string; say: Said };
 
+const MAX_NAME = 120;
 const ID_SHAPE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const fold = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -28,17 +30,20 @@ export function categoryIdFromName(name: string): string {
 /** What one `category` cell names, given the shop's categories (their ids and names in every language). */
 export function resolveCategoryCell(cell: string, known: readonly KnownCategory[]): CategoryCell {
   const text = cell.trim();
-  if (!text) return { kind: 'bad', rsn: 'category: write the category\'s name or id.' };
+  if (!text) return { kind: 'bad', rsn: 'category: write the category\'s name or id.', say: said('problem.import.categoryEmpty', { column: 'category' }) };
   const byId = known.find((k) => k.id === text);
   if (byId) return { kind: 'existing', id: byId.id };
   const folded = fold(text);
   const byName = known.find((k) => k.names.some((n) => fold(n) === folded));
   if (byName) return { kind: 'existing', id: byName.id };
   // an id the shop lacks is still an id (as before names were read): it gets a name made from it
-  if (ID_SHAPE.test(text)) return isRouteWord(text) ? { kind: 'bad', rsn: `category: ${text} is a word the storefront uses for its own pages; choose another.` } : { kind: 'new', id: text, name: categoryNameFromId(text) };
-  if (text.length > 120) return { kind: 'bad', rsn: 'category: a category name has at most 120 characters.' };
+  if (ID_SHAPE.test(text)) return isRouteWord(text) ? { kind: 'bad', rsn: `category: ${text} is a word the storefront uses for its own pages; choose another.`, say: said('problem.import.categoryRouteWord', { column: 'category', id: text }) } : { kind: 'new', id: text, name: categoryNameFromId(text) };
+  if (text.length > MAX_NAME) return { kind: 'bad', rsn: `category: a category name has at most ${MAX_NAME} characters.`, say: said('problem.import.categoryTooLong', { column: 'category', max: MAX_NAME }) };
   const id = categoryIdFromName(text);
-  if (!id) return { kind: 'bad', rsn: `category: no id can be made from "${text.slice(0, 40)}"; write a name with letters or digits, or the category's id.` };
+  if (!id) {
+    const name = text.slice(0, 40);
+    return { kind: 'bad', rsn: `category: no id can be made from "${name}"; write a name with letters or digits, or the category's id.`, say: said('problem.import.categoryNoId', { column: 'category', name }) };
+  }
   const derived = known.find((k) => k.id === id);
   return derived ? { kind: 'existing', id: derived.id } : { kind: 'new', id, name: text };
 }

@@ -5,6 +5,8 @@ import { unguardCell } from './csv-cells';
 import { ITEMS, type ItemCsvHeader } from '../tables/items';
 import type { TextCellKind } from '../tables/table';
 import { readTextCell, rupeeTextToPaise } from '../tables/text-cells';
+import { said, type Said } from '../i18n/said';
+import type { MessageId } from '../i18n/messages';
 
 /** The pure parts of the catalogue import: CSV text and rows → item bodies, rupees → paise, per-row failures. */
 
@@ -12,7 +14,10 @@ export interface RowFailure {
   /** CSV: 1-based data row (the header is row 0); JSON: index in its array */
   row: number;
   field: string;
+  /** in English, as the import has always written it */
   rsn: string;
+  /** the same problem as a message id, for an owner who asks for Hindi or Tamil */
+  say: Said;
 }
 
 /** The CSV's columns, in order, as the items table's descriptor gives them (src/domain/tables/items.ts). */
@@ -24,6 +29,15 @@ const REQUIRED_COLUMNS: readonly CsvColumn[] = ['category', 'id', 'name', 'price
 export const ITEM_FIELD_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.api])) as Record<CsvColumn, string>;
 const TEXT_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.text])) as Record<CsvColumn, TextCellKind>;
 const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(ITEM_FIELD_OF_COLUMN).map(([col, field]) => [field, col])) as Record<string, CsvColumn>;
+
+/** What a cell of each kind that cannot be read says (text cells are always read). */
+const CELL_PROBLEM: Partial<Record<TextCellKind, MessageId>> = {
+  rupees: 'problem.import.rupees', rupeesOrNone: 'problem.import.rupees', countOrNone: 'problem.import.wholeNumber', gstPercentOrNone: 'problem.import.gstPercent',
+};
+const cellProblem = (column: CsvColumn): Said => {
+  const id = CELL_PROBLEM[TEXT_OF_COLUMN[column]];
+  return id ? said(id, { column }) : said('problem.owner.invalid', { field: column });
+};
 
 const clip = (text: string, max = 300): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -62,13 +76,16 @@ export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
 export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly string[], row: number): { item: Record<string, unknown>; failures: RowFailure[] } {
   const failures: RowFailure[] = [];
   if (cells.length !== columns.length) {
-    failures.push({ row, field: 'row', rsn: `The row has ${cells.length} cells; the header has ${columns.length} columns.` });
+    failures.push({
+      row, field: 'row', rsn: `The row has ${cells.length} cells; the header has ${columns.length} columns.`,
+      say: said('problem.import.cellCount', { cells: cells.length, columns: columns.length }),
+    });
   }
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
     // a cell the export guarded against spreadsheet formulas ('=…) is read back as it was
     const { value, rsn } = readTextCell(TEXT_OF_COLUMN[column], column, unguardCell(cells[i] ?? ''));
-    if (rsn) failures.push({ row, field: column, rsn });
+    if (rsn) failures.push({ row, field: column, rsn, say: cellProblem(column) });
     else if (value !== undefined) item[ITEM_FIELD_OF_COLUMN[column]] = value;
   });
   return { item, failures };
@@ -84,7 +101,8 @@ export function csvFieldOf(path: readonly PropertyKey[]): readonly PropertyKey[]
 export function issueFailures(row: number, issues: readonly IssueLike[], fieldPath: (path: readonly PropertyKey[]) => readonly PropertyKey[]): RowFailure[] {
   return issues.map((issue) => {
     const failure = describeIssue({ ...issue, path: fieldPath(issue.path) }, 'row');
-    return { row, field: clip(failure.field, 120), rsn: clip(failure.rsn) };
+    const field = clip(failure.field, 120);
+    return { row, field, rsn: clip(failure.rsn), say: said(failure.say.id, { ...failure.say.values, field }) };
   });
 }
 

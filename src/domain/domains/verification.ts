@@ -6,6 +6,8 @@
  * A pending claim blocks other shops for PENDING_DAYS only; after that another shop may claim the host.
  */
 
+import { said, type Said } from '../i18n/said';
+
 export type DomainStatus = 'pending' | 'verified';
 
 export const PENDING_DAYS = 7;
@@ -72,22 +74,31 @@ export function parseTxtData(data: string): string {
   return out;
 }
 
+/** What a proof lookup found, for the owner: in English (`rsn`) and as a message id (`say`) for Hindi or Tamil. */
+export interface Finding { rsn: string; say: Said }
+
 export type TxtLookup =
   | { kind: 'records'; records: string[] }
   | { kind: 'none' }
-  | { kind: 'error'; reason: string };
+  | { kind: 'error'; reason: string; say?: Said };
+
+/** Why a lookup request failed (a timeout or anything else), as `why` in the findings below. */
+export const requestFailure = (timedOut: boolean): Finding => (timedOut
+  ? { rsn: 'it took too long to answer.', say: said('problem.domain.tooSlow') }
+  : { rsn: 'the request failed.', say: said('problem.domain.requestFailed') });
 
 const RCODES: Record<number, string> = { 1: 'FORMERR', 2: 'SERVFAIL', 4: 'NOTIMP', 5: 'REFUSED' };
 const TXT_TYPE = 16;
 
 /** A DNS-over-HTTPS JSON reply (application/dns-json) as the TXT records it holds for `name`. */
 export function txtRecordsFromDoh(reply: unknown): TxtLookup {
-  if (!reply || typeof reply !== 'object') return { kind: 'error', reason: 'The DNS lookup gave no readable answer.' };
+  if (!reply || typeof reply !== 'object') return { kind: 'error', reason: 'The DNS lookup gave no readable answer.', say: said('problem.domain.dnsUnreadable') };
   const { Status, Answer } = reply as { Status?: unknown; Answer?: unknown };
   if (Status === 3) return { kind: 'none' };
   if (Status !== 0) {
     const code = typeof Status === 'number' ? (RCODES[Status] ?? `status ${Status}`) : 'no status';
-    return { kind: 'error', reason: `The DNS lookup failed (${code}); try again in a few minutes.` };
+    const say = typeof Status === 'number' ? said('problem.domain.dnsFailedCode', { code: RCODES[Status] ?? String(Status) }) : said('problem.domain.dnsFailed');
+    return { kind: 'error', reason: `The DNS lookup failed (${code}); try again in a few minutes.`, say };
   }
   const records = (Array.isArray(Answer) ? Answer : [])
     .filter((a): a is { type: number; data: string } => !!a && typeof a === 'object' && a.type === TXT_TYPE && typeof a.data === 'string')
@@ -109,21 +120,40 @@ export function fileProves(body: string, token: string): boolean {
 
 const shown = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
-/** Why a TXT lookup did not prove control: a sentence for the owner. */
-export function txtReason(host: string, lookup: TxtLookup, token: string): string | null {
-  if (lookup.kind === 'error') return lookup.reason;
-  if (lookup.kind === 'none') return `There is no TXT record at ${txtName(host)} yet (new DNS records can take a few minutes to appear).`;
+/** What a TXT lookup found when it did not prove control (null when it did). */
+export function txtFinding(host: string, lookup: TxtLookup, token: string): Finding | null {
+  const name = txtName(host);
+  if (lookup.kind === 'error') return { rsn: lookup.reason, say: lookup.say ?? said('problem.domain.dnsFailed') };
+  if (lookup.kind === 'none') return { rsn: `There is no TXT record at ${name} yet (new DNS records can take a few minutes to appear).`, say: said('problem.domain.noTxt', { name }) };
   if (txtProves(lookup.records, token)) return null;
-  return `The TXT record at ${txtName(host)} holds ${lookup.records.slice(0, 3).map(shown).join(', ')}, not this domain's token.`;
+  const records = lookup.records.slice(0, 3).map(shown).join(', ');
+  return { rsn: `The TXT record at ${name} holds ${records}, not this domain's token.`, say: said('problem.domain.txtOther', { name, records }) };
+}
+
+/** Why a TXT lookup did not prove control: a sentence for the owner. */
+export const txtReason = (host: string, lookup: TxtLookup, token: string): string | null => txtFinding(host, lookup, token)?.rsn ?? null;
+
+/** What the token file held when it did not prove control (null when it did). */
+export function fileFinding(host: string, answer: { status: number; body: string } | { error: string; say?: Said }, token: string): Finding | null {
+  const url = proofUrl(host);
+  if ('error' in answer) return { rsn: `${url} could not be fetched: ${answer.error}`, say: said('problem.domain.fileUnfetched', { url, why: answer.say ?? said('problem.domain.requestFailed') }) };
+  if (answer.status !== 200) return { rsn: `${url} answered HTTP ${answer.status}, not the token file.`, say: said('problem.domain.fileStatus', { url, status: String(answer.status) }) };
+  if (fileProves(answer.body, token)) return null;
+  const start = shown(answer.body.trim().slice(0, 40));
+  return { rsn: `${url} does not hold this domain's token (it starts ${start}).`, say: said('problem.domain.fileOther', { url, start }) };
 }
 
 /** Why the token file did not prove control: a sentence for the owner (null when it did). */
-export function fileReason(host: string, answer: { status: number; body: string } | { error: string }, token: string): string | null {
-  const url = proofUrl(host);
-  if ('error' in answer) return `${url} could not be fetched: ${answer.error}`;
-  if (answer.status !== 200) return `${url} answered HTTP ${answer.status}, not the token file.`;
-  if (fileProves(answer.body, token)) return null;
-  return `${url} does not hold this domain's token (it starts ${shown(answer.body.trim().slice(0, 40))}).`;
+export const fileReason = (host: string, answer: { status: number; body: string } | { error: string; say?: Said }, token: string): string | null =>
+  fileFinding(host, answer, token)?.rsn ?? null;
+
+/** A pending domain's reason: what each method looked up found, after the host. */
+export function pendingFinding(host: string, found: { dns: Finding | null; http: Finding | null }): Finding {
+  const parts = [found.dns && ` DNS: ${found.dns.rsn}`, found.http && ` HTTP: ${found.http.rsn}`].filter(Boolean).join('');
+  return {
+    rsn: `${host} is not verified yet.${parts}`,
+    say: said('problem.domain.pending', { host, dns: found.dns ? said('problem.domain.dnsFound', { finding: found.dns.say }) : '', http: found.http ? said('problem.domain.httpFound', { finding: found.http.say }) : '' }),
+  };
 }
 
 export interface Claim {

@@ -21,8 +21,10 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 import { STATUS_LABELS } from '../../domain/orders/timeline';
 import { statusWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
 import { isValidStoreId } from '../../domain/tenant';
-import { languageChoice, pageLanguageOf } from '../../middleware/language';
-import { translatorFor } from '../../render/i18n';
+import { languageChoice, pageLanguageOf, replyLanguageOf } from '../../middleware/language';
+import { speak, translatorFor } from '../../render/i18n';
+import { LANGUAGES } from '../../domain/i18n/languages';
+import { NO_SUCH_SHOP } from '../../domain/owner/setting-refusals';
 import { renderHtml } from '../render-page';
 import { ownerAlertKeys } from '../../app/orders/owner-alerts';
 import { saveOwnerEndpoint } from '../../data/owner-push';
@@ -127,7 +129,11 @@ ownerInbox.get('/:storeId/manifest.webmanifest', async (c) => {
 /** A browser of the owner's hands over its push endpoint (JSON {endpoint}) to be told of new orders. */
 ownerInbox.post('/:storeId/alerts', async (c) => {
   const tenant = await liveShop(c);
-  if (!tenant) return c.json({ status: 0, rsn: 'There is no such shop.', code: 'STORE_NOT_FOUND' }, 404);
+  if (!tenant) {
+    // no shop to take a language from: the caller's own ask among every language, else English
+    const lang = replyLanguageOf(c, { LANGUAGE: 'en', LANGUAGES: [...LANGUAGES] });
+    return c.json({ status: 0, rsn: lang === 'en' ? NO_SUCH_SHOP.rsn : speak(lang, NO_SUCH_SHOP.say), code: NO_SUCH_SHOP.code }, 404);
+  }
   const { t } = translatorFor(pageLanguageOf(c, tenant.store));
   if (!(await canHandleOrders(c, tenant.storeId))) return c.json({ status: 0, rsn: t('inbox.signInFirst'), code: 'AUTH_REQUIRED' }, 401);
   const body = await readJsonObject(c.req);

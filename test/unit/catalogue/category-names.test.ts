@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIdFromName, resolveCategoryCell } from '../../../src/domain/catalogue/category-names';
+import { speak } from '../../../src/render/i18n';
 
 describe('category ids made from names', () => {
   it.each([
@@ -36,4 +37,12 @@ describe('the CSV category column', () => {
     ['bag', { kind: 'bad' }],
     ['???', { kind: 'bad' }],
   ])('%j -> %j', (cell, outcome) => expect(resolveCategoryCell(cell, known)).toMatchObject(outcome));
+
+  it.each(['', 'bag', '???', 'x'.repeat(121)])('a bad cell %j says its English word for word as a message, and in Hindi and Tamil', (cell) => {
+    const out = resolveCategoryCell(cell, known);
+    if (out.kind !== 'bad') throw new Error(`expected bad, got ${out.kind}`);
+    expect(speak('en', out.say)).toBe(out.rsn);
+    expect(speak('hi', out.say)).toMatch(/[\u0900-\u097F]/);
+    expect(speak('ta', out.say)).toMatch(/[\u0B80-\u0BFF]/);
+  });
 });

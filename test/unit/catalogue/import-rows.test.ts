@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, CSV_COLUMNS, issueFailures, readCatalogueCsv, rupeeTextToPaise, type CsvColumn,
 } from '../../../src/domain/catalogue/import-rows';
+import { speak } from '../../../src/render/i18n';
 
 /** The nine columns every row below spells out; `hsn` (last, optional) has its own test. */
 const ALL = CSV_COLUMNS.filter((c) => c !== 'hsn') as CsvColumn[];
@@ -91,6 +92,10 @@ describe('csvRowToItem', () => {
     const { failures } = row(cells);
     expect(failures.map((f) => f.field)).toEqual(fields);
     expect(failures.every((f) => f.row === 7 && f.rsn.length > 10)).toBe(true);
+    // each reason is a message id: English word for word, Hindi and Tamil in their own script
+    expect(failures.map((f) => speak('en', f.say))).toEqual(failures.map((f) => f.rsn));
+    expect(failures.map((f) => speak('hi', f.say)).every((t) => /[\u0900-\u097F]/.test(t))).toBe(true);
+    expect(failures.map((f) => speak('ta', f.say)).every((t) => /[\u0B80-\u0BFF]/.test(t))).toBe(true);
   });
 });
 
@@ -100,7 +105,7 @@ describe('per-row failures', () => {
     [['GST_PERCENT'], 'gst'], [['ITEM_DESC'], 'description'], [['IMAGE'], 'image'], [['MRP'], 'mrp'], [['VARIANTS', 'sizes'], 'VARIANTS.sizes'],
   ])('CSV names %j as column %s', (path, column) => {
     const [failure] = issueFailures(3, [{ code: 'custom', path, message: 'Bad value.' }], csvFieldOf);
-    expect(failure).toEqual({ row: 3, field: column, rsn: `${column}: Bad value.` });
+    expect(failure).toEqual({ row: 3, field: column, rsn: `${column}: Bad value.`, say: { id: 'problem.owner.invalid', values: { field: column } } });
   });
 
   it('JSON names the list, index and field; required fields say so; long text is clipped', () => {
@@ -109,7 +114,8 @@ describe('per-row failures', () => {
       { code: 'invalid_type', path: ['PRICE'], message: 'Required', input: undefined },
       { code: 'unrecognized_keys', path: [], message: 'x', keys: ['k'.repeat(1000)] },
     ], json);
-    expect(failures[0]).toEqual({ row: 4, field: 'items.4.PRICE', rsn: 'items.4.PRICE is required.' });
+    expect(failures[0]).toEqual({ row: 4, field: 'items.4.PRICE', rsn: 'items.4.PRICE is required.', say: { id: 'problem.owner.required', values: { field: 'items.4.PRICE' } } });
+    expect(failures[1].say).toEqual({ id: 'problem.owner.unknownField', values: { field: failures[1].field } });
     expect(failures[1].field.length).toBeLessThanOrEqual(120);
     expect(failures[1].rsn.length).toBeLessThanOrEqual(300);
   });

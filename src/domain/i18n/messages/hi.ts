@@ -11,6 +11,8 @@ import { ownerApi } from './hi/owner-api';
 import { ownerSettings } from './hi/owner-settings';
 import { inbox } from './hi/inbox';
 import { consoleForms } from './hi/console-forms';
+import { ownerImport } from './hi/owner-import';
+import { ownerDomains } from './hi/owner-domains';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains };

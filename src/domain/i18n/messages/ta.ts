@@ -11,6 +11,8 @@ import { ownerApi } from './ta/owner-api';
 import { ownerSettings } from './ta/owner-settings';
 import { inbox } from './ta/inbox';
 import { consoleForms } from './ta/console-forms';
+import { ownerImport } from './ta/owner-import';
+import { ownerDomains } from './ta/owner-domains';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains };

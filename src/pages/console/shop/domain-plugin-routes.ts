@@ -5,6 +5,7 @@ import { formFields, ownedShop } from '../guard';
 import { saved, shopPage } from './page';
 import { PLUGIN_TEXT } from './values';
 import { refusalWords } from '../refusal-words';
+import { speak } from '../../../render/i18n';
 
 /** Custom domains (claim, verify the proof, remove) and plugins (on or off, and their one setting). */
 export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
@@ -21,7 +22,11 @@ export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const done = await verifyDomain(c.env, own.store.id, c.req.param('host').slice(0, 300));
     if (!done.ok) return shopPage(c, own.store, {}, {}, done.status, { kind: 'problem', text: refusalWords(done, c.var.lang) });
-    if (!done.value.verified) return shopPage(c, own.store, {}, {}, 200, { kind: 'problem', text: done.value.reason ?? '' });
+    if (!done.value.verified) {
+      const { reason, says } = done.value;
+      const lang = c.var.lang;
+      return shopPage(c, own.store, {}, {}, 200, { kind: 'problem', text: says && lang && lang !== 'en' ? speak(lang, says.reason) : reason ?? '' });
+    }
     return saved(c, own.store.id);
   });
 
