@@ -74,3 +74,18 @@ export async function expectOk<T = Record<string, any>>(res: Response, http = 20
 export async function page(path: string, host?: string): Promise<Response> {
   return SELF.fetch(new URL(path, host ? `http://${host}` : 'http://localhost').toString(), { redirect: 'manual' });
 }
+
+/** How an owner API caller asks for a language: `?lang=`, the `lang` cookie or Accept-Language. */
+export type LanguageAsk = { query?: string; headers?: Record<string, string> };
+export type AskOptions = { body?: unknown; raw?: string; key?: string | null; headers?: Record<string, string> };
+
+/** The letters of each Indian script the owner's replies are checked for. */
+export const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
+
+/** An owner API call of `shop` asked in a language (with the shop's key unless `key` says otherwise): status and JSON. */
+export async function askOwnerIn(shop: string, how: LanguageAsk, method: string, sub: string, o: AskOptions = {}) {
+  const path = `/stores/${shop}${sub}${how.query ? `${sub.includes('?') ? '&' : '?'}${how.query}` : ''}`;
+  const key = o.key === undefined ? await keyFor(shop) : o.key;
+  const res = await call(method, path, { key, body: o.body, raw: o.raw, headers: { ...(how.headers ?? {}), ...(o.headers ?? {}) } });
+  return { http: res.status, body: await res.json<any>() };
+}

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, keyFor, owner } from './admin-helpers';
+import { askOwnerIn, owner, SCRIPT, type AskOptions, type LanguageAsk } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
 import { createOrderShop } from './orders-helpers';
 import { said, type Said } from '../../src/domain/i18n/said';
@@ -12,7 +12,6 @@ import { speak } from '../../src/render/i18n';
  * field; nothing imported) and the new-order alerts call for a shop that does not exist. An English caller reads
  * the same sentences as before, word for word.
  */
-const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const ENGLISH_WORD = /(^|[^A-Za-z])[a-z]{3,}/;
 let shop: string;
 
@@ -21,18 +20,14 @@ beforeAll(async () => {
   expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
 }, 120_000);
 
-type Asked = { query?: string; headers?: Record<string, string> };
+type Asked = LanguageAsk;
 const asks: [string, 'hi' | 'ta', Asked][] = [
   ['?lang=hi', 'hi', { query: 'lang=hi' }],
   ['the lang cookie (ta)', 'ta', { headers: { Cookie: 'lang=ta' } }],
   ['Accept-Language hi', 'hi', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5' } }],
 ];
 
-async function ask(how: Asked, method: string, sub: string, o: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
-  const path = `/stores/${shop}${sub}${how.query ? `?${how.query}` : ''}`;
-  const res = await call(method, path, { key: await keyFor(shop), body: o.body, raw: o.raw, headers: { ...(how.headers ?? {}), ...(o.headers ?? {}) } });
-  return { http: res.status, body: await res.json<any>() };
-}
+const ask = (how: Asked, method: string, sub: string, o?: AskOptions) => askOwnerIn(shop, how, method, sub, o);
 
 /** What the owner wrote (ids, column and field names, a name cell) may stay in Latin letters. */
 const withoutLiterals = (text: string, literals: string[]) => literals.reduce((t, v) => t.split(v).join(''), text).replace(/"[^"]*"/g, '');

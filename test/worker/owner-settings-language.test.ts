@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, keyFor, owner } from './admin-helpers';
+import { askOwnerIn, owner, SCRIPT, type AskOptions, type LanguageAsk } from './admin-helpers';
 import { createOrderShop } from './orders-helpers';
 import { said, type Said } from '../../src/domain/i18n/said';
 import { speak } from '../../src/render/i18n';
@@ -9,7 +9,6 @@ import { speak } from '../../src/render/i18n';
  * and access speak the caller's language by the storefront's rules (`?lang=`, the `lang` cookie, Accept-Language,
  * else the shop's own): Hindi and Tamil sentences, the same `code` and `field` as in English, and nothing changed.
  */
-const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 let shop: string;
 
 beforeAll(async () => {
@@ -21,19 +20,14 @@ beforeAll(async () => {
   expect((await owner('POST', shop, '/scripts', { id: 'banner', STATUS: true, POS: 'Body', body: 'console.log(1)' })).status).toBe(201);
 }, 120_000);
 
-type Asked = { query?: string; headers?: Record<string, string> };
+type Asked = LanguageAsk;
 const asks: [string, 'hi' | 'ta', Asked][] = [
   ['?lang=hi', 'hi', { query: 'lang=hi' }],
   ['the lang cookie (ta)', 'ta', { headers: { Cookie: 'lang=ta' } }],
   ['Accept-Language ta', 'ta', { headers: { 'Accept-Language': 'ta-IN,ta;q=0.9,en;q=0.5' } }],
 ];
 
-async function ask(how: Asked, method: string, sub: string, o: { body?: unknown; raw?: string; key?: string | null; headers?: Record<string, string> } = {}) {
-  const path = `/stores/${shop}${sub}${how.query ? `${sub.includes('?') ? '&' : '?'}${how.query}` : ''}`;
-  const key = o.key === undefined ? await keyFor(shop) : o.key;
-  const res = await call(method, path, { key, body: o.body, raw: o.raw, headers: { ...(how.headers ?? {}), ...(o.headers ?? {}) } });
-  return { http: res.status, body: await res.json<any>() };
-}
+const ask = (how: Asked, method: string, sub: string, o?: AskOptions) => askOwnerIn(shop, how, method, sub, o);
 
 /** What an owner types as it is (a header, a path, a form field, a JSON body, an id) may stay in Latin letters. */
 const literals = (text: string, values: string[]) => values.reduce((t, v) => t.split(v).join(''), text).replace(/"[^"]*"|\/[\w/.-]+/g, '');
