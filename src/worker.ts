@@ -52,7 +52,7 @@ app.get(WORKER_ROUTES.sitemap.path, rootSitemap);
  * and /{storeId}/mcp (same limits, counts and members-only rule). Platform hosts have neither at the root.
  */
 const asShopPath = (c: Context<AppEnv>) => {
-  const site = c.var.site;
+  const site = c.get('site');
   if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/llms.txt and /{storeId}/mcp', 404);
   const url = new URL(c.req.url);
   url.pathname = `/${site.storeId}${url.pathname}`;
@@ -75,12 +75,12 @@ app.onError(async (err, c) => {
   }
   if (err instanceof Unavailable) {
     if (/^\/(api|admin\/api|platform\/api)\//.test(c.req.path)) return unavailableReply(c, err);
-    log('error', 'part unavailable', { requestId: c.var.requestId, path: c.req.path, error: err.message });
+    log('error', 'part unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err.message });
     const res = await errorPage(c, 503);
     res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     return res;
   }
-  log('error', 'unhandled error', { requestId: c.var.requestId, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
+  log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
   if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
   return errorPage(c, 500);
 });

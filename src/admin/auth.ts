@@ -27,10 +27,10 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
   const found = await ownerKeyAccess(c.env, key, c.req.url);
   if (!found) {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api", error="invalid_token"');
-    log('warn', 'owner key refused', { requestId: c.var.requestId, path: c.req.path });
+    log('warn', 'owner key refused', { requestId: c.get('requestId'), path: c.req.path });
     return refuseAnyone(c, 401, AUTH_INVALID);
   }
-  const site = c.var.site;
+  const site = c.get('site');
   const wrongHost = site?.kind === 'domain' && site.storeId !== storeId;
   if (found.storeId !== storeId || wrongHost) return refuseAnyone(c, 404, NO_SUCH_SHOP);
   // a staff key reaches the order calls only (the path below /stores/{storeId}, as the router sees it)

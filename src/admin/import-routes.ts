@@ -41,7 +41,7 @@ const params = z.object({ storeId: idParam('storeId', 'dilli-kirana') });
 const route = createRoute({
   method: 'post',
   path: '/stores/{storeId}/import',
-  middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => refuseOwner(c, c.var.logStoreId ?? '', 413, importTooLarge(MAX_IMPORT_BYTES / 1024 / 1024)) })],
+  middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => refuseOwner(c, c.get('logStoreId') ?? '', 413, importTooLarge(MAX_IMPORT_BYTES / 1024 / 1024)) })],
   tags: ['Catalogue'],
   summary: 'Import categories and items (JSON or CSV)',
   description:

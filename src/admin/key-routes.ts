@@ -34,7 +34,7 @@ export function registerKeyRoutes(app: OwnerApp): void {
   }, async (c, { storeId, body }) => {
     const made = await createShopKey(c.env.DB, storeId, body.label, body.role);
     if (made === 'full') return refuseOwner(c, storeId, 409, tooManyKeys(MAX_KEYS_PER_SHOP));
-    log('info', 'owner key created', { requestId: c.var.requestId, storeId, keyId: made.keyId, role: body.role });
+    log('info', 'owner key created', { requestId: c.get('requestId'), storeId, keyId: made.keyId, role: body.role });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 1 as const, keyId: made.keyId, key: made.key, label: body.label, role: body.role }, 201);
   });
@@ -48,7 +48,7 @@ export function registerKeyRoutes(app: OwnerApp): void {
     const out = await revokeShopKey(c.env.DB, storeId, params.keyId);
     if (out === 'missing') return refuseOwner(c, storeId, 404, NO_SUCH_KEY);
     if (out === 'last-owner') return refuseOwner(c, storeId, 409, LAST_OWNER_KEY);
-    log('info', 'owner key revoked', { requestId: c.var.requestId, storeId, keyId: params.keyId });
+    log('info', 'owner key revoked', { requestId: c.get('requestId'), storeId, keyId: params.keyId });
     return ownerReply(c, { removed: params.keyId });
   });
 }

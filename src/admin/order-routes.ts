@@ -93,7 +93,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     const moved = await moveOrderStatus(c.env, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note });
     if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
     // Orders are not on any cached page, so unlike settings nothing needs purging.
-    log('info', 'owner order move', { requestId: c.var.requestId, storeId, orderId: params.orderId, to: body.status });
+    log('info', 'owner order move', { requestId: c.get('requestId'), storeId, orderId: params.orderId, to: body.status });
     return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));
   });
 
@@ -113,7 +113,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     if (found.order.payment_method !== 'UPI') return refuseOwner(c, storeId, 409, NOT_UPI);
     const moved = await confirmUpiPayment(c.env, { storeId, orderId: params.orderId, received: body.received, actor: 'owner' });
     if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
-    log('info', 'owner payment check', { requestId: c.var.requestId, storeId, orderId: params.orderId, received: body.received });
+    log('info', 'owner payment check', { requestId: c.get('requestId'), storeId, orderId: params.orderId, received: body.received });
     return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));
   });
 }

@@ -18,7 +18,7 @@ export type OwnerApp = OpenAPIHono<AppEnv>;
  * owner's language once the key is known to be the shop's (owner-language.ts).
  */
 function validationFailure(c: Context<AppEnv>, issues: readonly IssueLike[], target: string): Promise<Response> {
-  const storeId = c.var.logStoreId ?? '';
+  const storeId = c.get('logStoreId') ?? '';
   if (target === 'param') return refuseOwner(c, storeId, 404, storeId ? NO_SUCH_THING : { ...NO_SUCH_THING, say: undefined });
   const first = describeIssue(issues[0] ?? { code: 'custom', path: [], message: 'Invalid request' }, target === 'json' ? 'body' : target);
   return refuseOwner(c, storeId, 400, storeId ? first : { ...first, say: undefined });
@@ -107,9 +107,9 @@ export async function changed<T extends object>(c: Context<AppEnv>, storeId: str
     await invalidateShop(c.env, storeId, extraHosts);
   } catch (err) {
     // The change is saved; cached pages then expire on their own (s-maxage 60, KV domain TTL 60 s).
-    log('warn', 'shop cache invalidation failed', { requestId: c.var.requestId, storeId, error: String(err) });
+    log('warn', 'shop cache invalidation failed', { requestId: c.get('requestId'), storeId, error: String(err) });
   }
-  log('info', 'owner change', { requestId: c.var.requestId, storeId, what, method: c.req.method, path: c.req.path });
+  log('info', 'owner change', { requestId: c.get('requestId'), storeId, what, method: c.req.method, path: c.req.path });
   return c.json({ status: 1, ...body }, status);
 }
 

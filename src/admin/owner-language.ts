@@ -15,7 +15,7 @@ const ANY_SHOP = { LANGUAGE: 'en' as Lang, LANGUAGES: [...LANGUAGES] };
  * Accept-Language, else the shop's own), among the shop's languages.
  */
 export async function ownerLanguageOf(c: Context<AppEnv>, storeId: string): Promise<Lang> {
-  const tenant = c.var.tenant?.storeId === storeId ? c.var.tenant : await shopOfRequest(c, storeId).catch(() => null);
+  const tenant = c.get('tenant')?.storeId === storeId ? c.get('tenant') : await shopOfRequest(c, storeId).catch(() => null);
   return replyLanguageOf(c, tenant?.store ?? ANY_SHOP);
 }
 

@@ -43,7 +43,7 @@ const publicUser = (u: { uid: string; phone: string; email: string; name: string
 
 authApi.get('/session', (c) => {
   c.header('Cache-Control', 'private, no-store');
-  const user = c.var.user ?? null;
+  const user = c.get('user') ?? null;
   return ok(c, { user: user ? publicUser(user) : null });
 });
 
@@ -51,13 +51,13 @@ authApi.post('/session', async (c) => {
   const limited = await limitReply(c, 'signInPerAddress', addressKey(c));
   if (limited) return limited;
   const raw = await readJsonObject(c.req);
-  const say = (id: MessageId) => speak(replyLanguageOf(c, c.var.tenant?.store ?? ANY_LANGUAGE), said(id));
+  const say = (id: MessageId) => speak(replyLanguageOf(c, c.get('tenant')?.store ?? ANY_LANGUAGE), said(id));
   if (!raw) return fail(c, 400, say('problem.signin.badBody'), 'BAD_JSON');
   const body = sessionBody.safeParse(raw);
   if (!body.success) return fail(c, 400, body.error.issues[0].message, 'BAD_INPUT', 'idToken');
   const result = await verifyIdToken(c.env, body.data.idToken, c.req.url);
   if (!result.ok) {
-    log('warn', 'sign-in refused', { requestId: c.var.requestId, reason: result.reason, detail: result.detail.slice(0, 200) });
+    log('warn', 'sign-in refused', { requestId: c.get('requestId'), reason: result.reason, detail: result.detail.slice(0, 200) });
     if (result.reason === 'unavailable') return fail(c, 503, say('problem.signin.unavailable'), 'AUTH_UNAVAILABLE');
     const rsn = say(result.reason === 'expired' ? 'problem.signin.expired' : 'problem.signin.invalid');
     return fail(c, 401, rsn, result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', 'idToken');
@@ -74,12 +74,12 @@ authApi.post('/session', async (c) => {
   }
   setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);
   c.header('Cache-Control', 'private, no-store');
-  log('info', 'signed in', { requestId: c.var.requestId, storeId: storeId ?? null, provider: result.claims.provider });
+  log('info', 'signed in', { requestId: c.get('requestId'), storeId: storeId ?? null, provider: result.claims.provider });
   return ok(c, { msg: 'Signed in', user: publicUser(result.claims) });
 });
 
 authApi.delete('/session', async (c) => {
-  const user = c.var.user ?? null;
+  const user = c.get('user') ?? null;
   if (user?.sessionHash) await deleteSession(c.env.DB, user.sessionHash);
   clearCookie(c, SESSION_COOKIE);
   const storeId = c.req.header('storeID');

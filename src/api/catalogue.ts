@@ -73,7 +73,7 @@ catalogueApi.post('/v2/pingShopForView', async (c) => {
   try {
     counted = await countSharedView(shopOf(c, who.storeId), itemId);
   } catch (err) {
-    log('warn', 'shared view not counted', { storeId: who.storeId, requestId: c.var.requestId, error: String(err) });
+    log('warn', 'shared view not counted', { storeId: who.storeId, requestId: c.get('requestId'), error: String(err) });
     return ok(c, { msg: 'Not counted', counted: false });
   }
   if (!counted) return fail(c, 404, 'This item does not exist.', 'ITEM_NOT_FOUND', 'name');

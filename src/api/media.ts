@@ -64,7 +64,7 @@ media.get('/*', async (c) => {
     c.executionCtx.waitUntil(edgeCache().put(cacheKey.toString(), keep));
     return reply;
   } catch (err) {
-    log('warn', 'photo variant failed', { requestId: c.var.requestId, path: c.req.path, error: String(err) });
+    log('warn', 'photo variant failed', { requestId: c.get('requestId'), path: c.req.path, error: String(err) });
     return c.text('Not Found', 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
   }
 });

@@ -49,7 +49,7 @@ paymentWebhookApi.post('/v2/payments/webhook/:provider', async (c) => {
   const raw = await c.req.text();
   const signature = /^sha256=([0-9a-f]{64})$/i.exec(c.req.header('X-Webhook-Signature') ?? '')?.[1];
   if (!signature || !(await verifyHmacSha256(secret, raw, signature))) {
-    log('warn', 'payment webhook with a bad signature', { requestId: c.var.requestId, provider });
+    log('warn', 'payment webhook with a bad signature', { requestId: c.get('requestId'), provider });
     return fail(c, 401, 'The signature does not match the body.', 'BAD_SIGNATURE');
   }
   let json: unknown;
@@ -70,6 +70,6 @@ paymentWebhookApi.post('/v2/payments/webhook/:provider', async (c) => {
   if (p.amount !== order.total) return fail(c, 409, `The amount paid (${p.amount} paise) is not the order's total (${order.total} paise).`, 'AMOUNT_MISMATCH', 'amount');
   const moved = await confirmUpiPayment(c.env, { storeId: p.store_id, orderId: p.order_id, received: true, actor: 'system', note: `Paid by UPI${p.utr ? ` (reference ${p.utr})` : ''}, confirmed by ${provider}.` });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
-  log('info', 'payment confirmed by webhook', { requestId: c.var.requestId, provider, storeId: p.store_id, orderId: p.order_id });
+  log('info', 'payment confirmed by webhook', { requestId: c.get('requestId'), provider, storeId: p.store_id, orderId: p.order_id });
   return ok(c, { msg: 'Payment confirmed.', order_status: moved.order.status });
 });

@@ -37,7 +37,7 @@ async function shopFacts(shop: ShopData): Promise<{ name: string; pushOn: boolea
 /** GET /api/v2/plugins/customJS/readScript/{storeId}/{scriptId}: an enabled script's body, as JavaScript. */
 pluginsApi.get('/v2/plugins/customJS/readScript/:storeId/:scriptId', async (c) => {
   const { storeId, scriptId } = c.req.param();
-  const site = c.var.site;
+  const site = c.get('site');
   const noScript = () => fail(c, 404, 'There is no such script.', 'NOT_FOUND');
   if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return noScript();
   const body = await readCustomScript(shopOf(c, storeId), scriptId);
@@ -107,7 +107,7 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
   try {
     const stub = c.env.STORE_LIVE.get(c.env.STORE_LIVE.idFromName(id.storeId));
     // a signed-in shopper's name and mobile come from their session, never from the request body
-    const who = { name: c.var.user?.name || null, mobile: c.var.user?.phone || null };
+    const who = { name: c.get('user')?.name || null, mobile: c.get('user')?.phone || null };
     await stub.presence(id.storeId, { ...body, ...who, userAgent: c.req.header('User-Agent') ?? '' });
   } catch (err) {
     log('warn', 'presence not recorded', { storeId: id.storeId, error: String(err) });

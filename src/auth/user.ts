@@ -1,4 +1,4 @@
-/** The signed-in shopper, as the auth middleware puts it in `c.var.user`. */
+/** The signed-in shopper, as the auth middleware puts it in `c.get('user')`. */
 export interface SignedInUser {
   /** Firebase uid: the key of everything personal (always together with the shop's id). */
   uid: string;

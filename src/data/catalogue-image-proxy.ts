@@ -85,7 +85,7 @@ export async function proxyImage(c: Context<AppEnv>, url: string, width: number,
       },
     });
   } catch (err) {
-    log('warn', 'image proxy failed', { requestId: c.var.requestId, error: String(err) });
+    log('warn', 'image proxy failed', { requestId: c.get('requestId'), error: String(err) });
     return fallback();
   }
 }

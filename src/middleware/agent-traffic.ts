@@ -38,8 +38,8 @@ export const agentTraffic = createMiddleware<AppEnv>(async (c, next) => {
  * the surface's own format, rather than the pages' redirect to the login page.
  */
 export const agentMembersOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const tenant = c.var.tenant;
-  if (!tenant?.store?.LOGIN_MANDATE || c.var.user) return next();
+  const tenant = c.get('tenant');
+  if (!tenant?.store?.LOGIN_MANDATE || c.get('user')) return next();
   const surface = surfaceOf(c.req.path, tenant.storeId, c.req.method, c.req.header('Accept'));
   if (!surface) return next();
   return agentRefusal(c, surface, 401, 'This shop is for signed-in members only.');

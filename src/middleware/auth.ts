@@ -17,7 +17,7 @@ import { log } from '../core/log';
 export const refuseEmulatorOutsideDevelopment = createMiddleware<AppEnv>(async (c, next) => {
   const problem = emulatorMisconfiguration(c.env);
   if (!problem) return next();
-  log('error', `refusing to serve: ${problem}`, { requestId: c.var.requestId, path: c.req.path });
+  log('error', `refusing to serve: ${problem}`, { requestId: c.get('requestId'), path: c.req.path });
   return c.text('Service unavailable: this deployment is misconfigured (Firebase Auth emulator outside development).', 503, {
     'Cache-Control': 'no-store',
   });
@@ -36,7 +36,7 @@ async function userFromSession(c: Context<AppEnv>, token: string): Promise<Signe
 async function userFromHeaders(c: Context<AppEnv>, token: string, uid: string): Promise<SignedInUser | null> {
   const result = await verifyIdToken(c.env, token, c.req.url);
   if (!result.ok) {
-    log('warn', 'id token refused', { requestId: c.var.requestId, reason: result.reason, detail: result.detail.slice(0, 200) });
+    log('warn', 'id token refused', { requestId: c.get('requestId'), reason: result.reason, detail: result.detail.slice(0, 200) });
     return null;
   }
   if (result.claims.uid !== uid) return null;
@@ -45,7 +45,7 @@ async function userFromHeaders(c: Context<AppEnv>, token: string, uid: string): 
 }
 
 /**
- * Sets `c.var.user` (DESIGN 6): from the HttpOnly `userToken` session cookie, else from `token`+`uid`
+ * Sets `c.get('user')` (DESIGN 6): from the HttpOnly `userToken` session cookie, else from `token`+`uid`
  * headers, else null. Anonymous requests (no cookie, no headers) cost nothing.
  */
 export const authUser = createMiddleware<AppEnv>(async (c, next) => {

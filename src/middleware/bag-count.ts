@@ -14,19 +14,22 @@ export async function readBagState<E extends AppEnv>(c: Context<E>, storeId: str
   const sid = getCookie(c, name);
   if (sid === undefined) return { personal: false as const };
   const now = Date.now();
-  const out = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: c.var.user?.uid ?? null }) : null;
-  // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
-  void c.res;
+  const out = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: c.get('user')?.uid ?? null }) : null;
   if (!out?.ok) {
+    // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
+    void c.res;
     clearCookie(c, name);
     clearCookie(c, bagUnitsCookieName(storeId));
-    forgetBagUnits(storeId, sid, c.var.user?.uid ?? null);
+    forgetBagUnits(storeId, sid, c.get('user')?.uid ?? null);
     return { personal: true as const, state: null, now };
   }
   const units = [...out.state.lines, ...out.state.manual].reduce((n, l) => n + l.qty, 0);
-  rememberBagUnits(storeId, sid, c.var.user?.uid ?? null, units);
+  rememberBagUnits(storeId, sid, c.get('user')?.uid ?? null, units);
   // The badge of pages from the edge cache reads this; a page that read the bag puts it right.
-  if (parseBagUnits(getCookie(c, bagUnitsCookieName(storeId))) !== units) setSafeCookie(c, bagUnitsCookieName(storeId), String(units), CART_COOKIE_MAX_AGE_S);
+  if (parseBagUnits(getCookie(c, bagUnitsCookieName(storeId))) !== units) {
+    void c.res;
+    setSafeCookie(c, bagUnitsCookieName(storeId), String(units), CART_COOKIE_MAX_AGE_S);
+  }
   return { personal: true as const, state: out.state, now, units };
 }
 
@@ -46,7 +49,7 @@ export function bagUnitsKnown(c: Context<AppEnv>, storeId: string): number | nul
   const fromCookie = bagUnitsFromCookie(c, storeId);
   if (fromCookie !== null) return fromCookie;
   const sid = getCookie(c, cartCookieName(storeId)) ?? '';
-  const memo = unitsBySession.get(memoKey(storeId, sid, c.var.user?.uid ?? null));
+  const memo = unitsBySession.get(memoKey(storeId, sid, c.get('user')?.uid ?? null));
   return memo && Date.now() - memo.at <= BAG_UNITS_MEMO_MS ? memo.units : null;
 }
 

@@ -32,12 +32,12 @@ export const languageChoice = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The edge-cache key's part for the language (see languageHint). */
 export function languageHintOf(c: Context<AppEnv>): string {
-  return languageHint(c.var.languageAsk ?? { accepted: [] });
+  return languageHint(c.get('languageAsk') ?? { accepted: [] });
 }
 
 /** The page's language for this shop. */
 export function pageLanguageOf(c: Context<AppEnv>, store: Pick<Store, 'LANGUAGE' | 'LANGUAGES'>): Lang {
-  return chooseLanguage(c.var.languageAsk ?? { accepted: [] }, { default: store.LANGUAGE, offered: store.LANGUAGES });
+  return chooseLanguage(c.get('languageAsk') ?? { accepted: [] }, { default: store.LANGUAGE, offered: store.LANGUAGES });
 }
 
 /**
@@ -45,5 +45,5 @@ export function pageLanguageOf(c: Context<AppEnv>, store: Pick<Store, 'LANGUAGE'
  * `lang` cookie, Accept-Language, else the shop's own), among the shop's languages.
  */
 export function replyLanguageOf<E extends AppEnv>(c: Context<E>, store: Pick<Store, 'LANGUAGE' | 'LANGUAGES'>): Lang {
-  return chooseLanguage(c.var.languageAsk ?? askOf(c), { default: store.LANGUAGE, offered: store.LANGUAGES });
+  return chooseLanguage(c.get('languageAsk') ?? askOf(c), { default: store.LANGUAGE, offered: store.LANGUAGES });
 }

@@ -10,11 +10,11 @@ const OPEN_WITHOUT_LOGIN = /^\/(login\/?|manifest\.webmanifest|robots\.txt|sitem
 
 /**
  * LOGIN_MANDATE (spec 4, 6): without a user, every page of the shop except login redirects to
- * `/{storeId}/login?from={the page}`. Runs after storeGate, so `c.var.tenant` is a valid shop.
+ * `/{storeId}/login?from={the page}`. Runs after storeGate, so `c.get('tenant')` is a valid shop.
  */
 export const loginMandate = createMiddleware<AppEnv>(async (c, next) => {
-  const tenant = c.var.tenant;
-  if (!tenant?.store?.LOGIN_MANDATE || c.var.user) return next();
+  const tenant = c.get('tenant');
+  if (!tenant?.store?.LOGIN_MANDATE || c.get('user')) return next();
   const rest = c.req.path.slice(tenant.storeId.length + 1);
   if (OPEN_WITHOUT_LOGIN.test(rest)) return next();
   const url = new URL(c.req.url);

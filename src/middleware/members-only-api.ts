@@ -17,7 +17,7 @@ const loginRequired = (c: Context) => fail(c, 401, 'Please sign in to shop here.
  * shop's catalogue, else null.
  */
 export function membersOnlyRefusal(c: Context<AppEnv>, tenant: Pick<Tenant, 'store'>): Response | null {
-  return !c.var.user && isMembersOnly(tenant) ? loginRequired(c) : null;
+  return !c.get('user') && isMembersOnly(tenant) ? loginRequired(c) : null;
 }
 
 /**
@@ -27,7 +27,7 @@ export function membersOnlyRefusal(c: Context<AppEnv>, tenant: Pick<Tenant, 'sto
  */
 export const membersOnlyApi = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.header('storeID') ?? '';
-  if (c.var.user || !isValidStoreId(storeId) || c.req.path.endsWith('/getCartSessionID')) return next();
+  if (c.get('user') || !isValidStoreId(storeId) || c.req.path.endsWith('/getCartSessionID')) return next();
   const tenant = await shopOfRequest(c, storeId);
   if (isMembersOnly(tenant)) return loginRequired(c);
   return next();

@@ -96,13 +96,13 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.set('renderMs', Date.now() - began);
   const res = c.res;
-  const members = Boolean(c.var.tenant?.store?.LOGIN_MANDATE);
+  const members = Boolean(c.get('tenant')?.store?.LOGIN_MANDATE);
   const storable = res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members;
   if (storable) {
     res.headers.set('X-Edge-Cache', 'MISS');
     c.executionCtx.waitUntil(keep(cache, key, res.clone(), version).then(settle, (err: unknown) => {
       settle(null);
-      log('warn', 'page not kept in the edge cache', { storeId, requestId: c.var.requestId, error: String(err) });
+      log('warn', 'page not kept in the edge cache', { storeId, requestId: c.get('requestId'), error: String(err) });
     }));
   } else settle(null);
   if (shared) {

@@ -19,8 +19,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const handledMs = Date.now() - started;
   // a page says how it was made: from the edge cache or rendered, and the time spent rendering and on storage
   // (until the reply began; the Worker's clock moves on I/O, so CPU-only work reads as 0)
-  const cache = c.var.cacheOutcome ?? 'miss';
-  const renderMs = c.var.renderMs ?? (c.var.cacheOutcome ? 0 : handledMs);
+  const cache = c.get('cacheOutcome') ?? 'miss';
+  const renderMs = c.get('renderMs') ?? (c.get('cacheOutcome') ? 0 : handledMs);
   if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
     c.header('Server-Timing', serverTiming(cache, renderMs, counter.ms));
   }
@@ -28,13 +28,13 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   if (c.env.ACCESS_LOG === 'off' && c.res.status < 500) return;
   log(c.res.status >= 500 ? 'error' : 'info', 'request', {
     requestId,
-    storeId: c.var.logStoreId ?? c.var.tenant?.storeId ?? null,
+    storeId: c.get('logStoreId') ?? c.get('tenant')?.storeId ?? null,
     method: c.req.method,
     route: c.req.routePath,
     path: c.req.path,
     status: c.res.status,
     durationMs: Date.now() - started,
-    cache: c.var.cacheOutcome ?? null,
+    cache: c.get('cacheOutcome') ?? null,
     renderMs,
     storageMs: counter.ms,
   });

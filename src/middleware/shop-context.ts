@@ -8,10 +8,10 @@ import { openShop, type Shop } from '../data/shop-db';
 
 /**
  * The shop of this request, loaded once: the first caller loads it (through the isolate memo, keyed by the
- * shop's cache version) and keeps it as `c.var.tenant`; every later guard and handler of the request reads that.
+ * shop's cache version) and keeps it as `c.get('tenant')`; every later guard and handler of the request reads that.
  */
 export async function shopOfRequest<E extends AppEnv>(c: Context<E>, storeId: string, requestPath = ''): Promise<Tenant> {
-  const known = c.var.tenant;
+  const known = c.get('tenant');
   if (known?.storeId === storeId) return known.requestPath === requestPath ? known : { ...known, requestPath };
   const tenant = await loadTenantCached(c.env, storeId, requestPath, await shopVersionOf(c, storeId));
   c.set('tenant', tenant);
@@ -23,17 +23,17 @@ export type { LiveTenant };
 /** Any request's context (whichever routes' env it has): its bindings and its `shop` variable. */
 interface ShopHolder {
   env: Pick<Bindings, 'SHOP'>;
-  var: { readonly shop?: Shop };
+  get(key: 'shop'): Shop | undefined;
   set(key: 'shop', value: Shop): void;
 }
 
 /**
  * The handle of the shop this request works on (its id, database and in-object calls), made once per request and
- * kept as `c.var.shop`; repositories take it in place of a database and an id. A request that touches another
+ * kept as `c.get('shop')`; repositories take it in place of a database and an id. A request that touches another
  * shop (the platform's directory, a webhook naming its shop) gets that shop's handle, and keeps the newest.
  */
 export function shopOf(c: ShopHolder, storeId: string): Shop {
-  const known = c.var.shop;
+  const known = c.get('shop');
   if (known?.id === storeId) return known;
   const shop = openShop(c.env, storeId);
   c.set('shop', shop);

@@ -11,7 +11,7 @@ export function shopVersionOf<E extends AppEnv>(c: Context<E>, storeId: string):
   let version = c.get('shopVersion');
   if (!version) {
     version = readShopVersion(c.env.KV, storeId).catch((err: unknown) => {
-      log('warn', 'shop version unreadable', { storeId, requestId: c.var.requestId, error: String(err) });
+      log('warn', 'shop version unreadable', { storeId, requestId: c.get('requestId'), error: String(err) });
       return null;
     });
     c.set('shopVersion', version);

@@ -5,7 +5,7 @@ import { ErrorPage, errorPageFailedHtml } from './errors';
 
 /** The spec's error page for a status; if that page cannot render, a plain HTML fallback. */
 export async function errorPage(c: Context<AppEnv>, status: number, unmatched = false): Promise<Response> {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   try {
     return await renderHtml(c, <ErrorPage status={status} storeId={tenant?.storeId} store={tenant?.store} unmatched={unmatched} />, { status });
   } catch {

@@ -13,8 +13,8 @@ export type ItemNamer = (itemId: string | null, written: string) => string;
  * once, and not at all when the page is in the shop's own language.
  */
 export async function pageItemNamer(c: Context<ShopEnv>, itemIds: readonly (string | null)[]): Promise<ItemNamer> {
-  const tenant = c.var.tenant;
-  const lang = c.var.lang ?? 'en';
+  const tenant = c.get('tenant');
+  const lang = c.get('lang') ?? 'en';
   const own = tenant.store?.LANGUAGE ?? 'en';
   if (lang === own || lang === 'en') return (_id, written) => written;
   const names = await itemNamesOf(shopOf(c, tenant.storeId), itemIds.filter((id): id is string => id !== null));

@@ -29,7 +29,7 @@ export interface HtmlOptions extends RenderOptions {
  */
 export async function renderHtml<E extends AppEnv>(c: Context<E>, page: ReactElement, opts: HtmlOptions = {}): Promise<Response> {
   const { offers: given, ...rest } = opts;
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   const shop = tenant?.health === 'valid' && isLiveTenant(tenant) ? tenant : null;
   const store = shop?.store ?? null;
   const withLayout = shop !== null && (opts.status ?? 200) < 400;
@@ -41,7 +41,7 @@ export async function renderHtml<E extends AppEnv>(c: Context<E>, page: ReactEle
   const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
   const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
   // what every part of the page reads: the page facts and the shop (islands take their shop from it, not props)
-  const lang = c.var.lang ?? 'en';
+  const lang = c.get('lang') ?? 'en';
   const sent = new Set<string>();
   const ownLang = store?.LANGUAGE ?? 'en';
   const facts = { bagCount: bagCount ?? 0, offers: offers.map((o) => localOffer(o, lang, ownLang)), ownLang, theme: store?.THEME_ID_v2 ?? '' };

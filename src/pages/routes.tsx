@@ -26,7 +26,7 @@ import { SHOP_ROUTES } from '../domain/routes/route-table';
 export const pages = new Hono<AppEnv>();
 
 pages.get('/', (c) => {
-  const site = c.var.site;
+  const site = c.get('site');
   if (site.kind === 'domain') return c.redirect(`/${site.storeId}`, 302);
   return renderHtml(c, <IndexPage />, { cacheControl: 'public, max-age=300' });
 });
@@ -42,7 +42,7 @@ pages.use('/:storeId/*', loginMandate, referralCookie);
 const shopRoot = new Hono<ShopEnv>();
 
 const home = async (c: Context<ShopEnv>) => {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
   const [{ sections, offers }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
@@ -52,14 +52,14 @@ shopRoot.get(SHOP_ROUTES.home.path, home);
 shopRoot.get(SHOP_ROUTES.homeAlias.path, home);
 
 shopRoot.get(SHOP_ROUTES.manifest.path, (c) => {
-  const res = c.json(buildWebManifest(c.var.tenant.store));
+  const res = c.json(buildWebManifest(c.get('tenant').store));
   res.headers.set('Content-Type', 'application/manifest+json');
   return res;
 });
 
 /** Anything else under a valid shop: the spec's unmatched route. */
 const unmatchedShopPage = new Hono<ShopEnv>();
-unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, (c) => renderHtml(c, <ErrorPage status={404} storeId={c.var.tenant.storeId} store={c.var.tenant.store} unmatched />, { status: 404 }));
+unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, (c) => renderHtml(c, <ErrorPage status={404} storeId={c.get('tenant').storeId} store={c.get('tenant').store} unmatched />, { status: 404 }));
 
 pages.route('/:storeId', shopRoot);
 pages.route('/:storeId', bagPages);

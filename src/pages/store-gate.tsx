@@ -19,7 +19,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from '../core/errors';
  */
 export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
-  const site = c.var.site;
+  const site = c.get('site');
   if (site.kind === 'domain') {
     const to = customDomainRedirect(site.storeId, c.req.path);
     if (to) return c.redirect(to, 302);
@@ -33,13 +33,13 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   const tenant = localTenant(shop, lang);
   c.set('tenant', tenant);
   if (tenant.health === 'invalid') {
-    log('warn', 'invalid store', { storeId, requestId: c.var.requestId, path: c.req.path });
+    log('warn', 'invalid store', { storeId, requestId: c.get('requestId'), path: c.req.path });
     c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
     return renderHtml(c, <IncorrectStorePage storeId={storeId} />, { status: 404 });
   }
   // a found shop always has its settings (loadTenant); one without them is answered as the lookup failure it is
   if (tenant.health === 'server-error' || !isLiveTenant(tenant)) {
-    log('error', 'store lookup failed', { storeId, requestId: c.var.requestId, error: tenant.error });
+    log('error', 'store lookup failed', { storeId, requestId: c.get('requestId'), error: tenant.error });
     c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
     const unreachable = await renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
     unreachable.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
@@ -51,6 +51,6 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
     if (surface) return agentRefusal(c, surface, 403, 'This shop is not available right now.');
     return renderHtml(c, <FraudNoticePage store={tenant.store} />, { status: 200 });
   }
-  // from here on the routes' context is ShopEnv: `c.var.tenant` is this LiveTenant
+  // from here on the routes' context is ShopEnv: `c.get('tenant')` is this LiveTenant
   return next();
 });

@@ -14,7 +14,7 @@ const REALM = 'Bearer realm="platform-api"';
  * a shop's custom domain answers 404, as if the API did not exist there.
  */
 export const operatorAuth = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.site?.kind === 'domain') return fail(c, 404, 'There is no such call on this host.', 'NOT_FOUND');
+  if (c.get('site')?.kind === 'domain') return fail(c, 404, 'There is no such call on this host.', 'NOT_FOUND');
   const bearer = parseOperatorBearer(c.req.header('Authorization'));
   if (bearer.kind === 'missing') {
     c.header('WWW-Authenticate', REALM);
@@ -23,7 +23,7 @@ export const operatorAuth = createMiddleware<AppEnv>(async (c, next) => {
   const found = bearer.kind === 'key' ? await findOperatorKey(c.env.DB, bearer.key, demoKeysAllowed(c.env.ENVIRONMENT, new URL(c.req.url).hostname)) : null;
   if (!found) {
     c.header('WWW-Authenticate', `${REALM}, error="invalid_token"`);
-    log('warn', 'operator key refused', { requestId: c.var.requestId, path: c.req.path });
+    log('warn', 'operator key refused', { requestId: c.get('requestId'), path: c.req.path });
     return fail(c, 401, 'That operator key is not valid.', 'AUTH_INVALID');
   }
   await next();

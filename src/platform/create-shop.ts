@@ -24,7 +24,7 @@ export async function createShop(c: Context<AppEnv>, body: CreateShopBody): Prom
     await provisionShopObject(c.env, id, { name, now });
     ownerKey = await createOwnerKey(c.env.DB, id, 'first key (platform API)');
   } catch (err) {
-    log('error', 'shop creation failed', { requestId: c.var.requestId, storeId: id, error: String(err) });
+    log('error', 'shop creation failed', { requestId: c.get('requestId'), storeId: id, error: String(err) });
     await releaseShopId(c.env.DB, id).catch(() => undefined);
     return fail(c, 503, 'The shop could not be created just now. Nothing was kept; please try again.', 'CREATE_FAILED');
   }

@@ -86,8 +86,8 @@ export async function changed<T extends object>(c: Context<AppEnv>, id: string, 
     await invalidateShop(c.env, id);
   } catch (err) {
     // The change is saved; cached pages then expire on their own (s-maxage 60, isolate memo 30 s).
-    log('warn', 'shop cache invalidation failed', { requestId: c.var.requestId, storeId: id, error: String(err) });
+    log('warn', 'shop cache invalidation failed', { requestId: c.get('requestId'), storeId: id, error: String(err) });
   }
-  log('info', 'platform change', { requestId: c.var.requestId, storeId: id, what, method: c.req.method, path: c.req.path });
+  log('info', 'platform change', { requestId: c.get('requestId'), storeId: id, what, method: c.req.method, path: c.req.path });
   return c.json({ status: 1, ...body }, status);
 }

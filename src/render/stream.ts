@@ -31,7 +31,7 @@ export async function streamPage<E extends AppEnv>(c: Context<E>, page: ReactEle
     // the streaming renderer begins a document with its doctype; the string renderer leaves it out
     if (html.startsWith('<html')) html = `<!DOCTYPE html>${html}`;
   } catch (error) {
-    log('error', 'render error', { requestId: c.var.requestId, error: String(error) });
+    log('error', 'render error', { requestId: c.get('requestId'), error: String(error) });
     throw new Error('page shell failed to render');
   }
   const headers = new Headers({
@@ -66,10 +66,10 @@ function renderLate<E extends AppEnv>(c: Context<E>, element: Promise<ReactEleme
     try {
       return streamOf(encoder.encode(renderToString(el)));
     } catch (error) {
-      log('error', 'late part render error', { requestId: c.var.requestId, error: String(error) });
+      log('error', 'late part render error', { requestId: c.get('requestId'), error: String(error) });
       throw error;
     }
   });
-  rendered.catch((error) => log('error', 'late part failed', { requestId: c.var.requestId, error: String(error) }));
+  rendered.catch((error) => log('error', 'late part failed', { requestId: c.get('requestId'), error: String(error) }));
   return rendered;
 }

@@ -38,4 +38,15 @@ describe('VersionedMemo', () => {
     expect(await memo.get('c', 1, c.load('c'), 1)).toBe('c#3');
     expect(await memo.get('a', 1, c.load('a'), 1)).toBe('a#4');
   });
+
+  it('forgets the entries whose key matches, and only those', async () => {
+    const memo = new VersionedMemo<string>({ maxAgeMs: 10_000, limit: 10 });
+    const c = counter();
+    const keys = ['shop\nghee\nrice', 'shop\nghee\noil', 'shop\nghee-large\noil', 'other\nghee\nrice'];
+    for (const key of keys) await memo.get(key, 1, c.load(key), 0);
+    memo.forget((key) => key.startsWith('shop\nghee\n'));
+    const again = [];
+    for (const key of keys) again.push(await memo.get(key, 1, c.load(key), 1));
+    expect(again).toEqual(['shop\nghee\nrice#5', 'shop\nghee\noil#6', 'shop\nghee-large\noil#3', 'other\nghee\nrice#4']);
+  });
 });

@@ -21,12 +21,12 @@ function placed(rules: CartRules, a: AddressInput): { a: AddressInput; km: numbe
 }
 
 addressesApi.get('/', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   return ok(c, { addresses: await listAddresses(shopOf(c, storeId), user.uid) });
 });
 
 addressesApi.post('/', async (c) => {
-  const { storeId, user, tenant } = c.var.account;
+  const { storeId, user, tenant } = c.get('account');
   const body = await validBody(c, addressInputSchema);
   if ('reply' in body) return body.reply;
   const { a, km } = placed(tenant.store.CART_RULES, body.data);
@@ -36,7 +36,7 @@ addressesApi.post('/', async (c) => {
 });
 
 addressesApi.put('/:id', async (c) => {
-  const { storeId, user, tenant } = c.var.account;
+  const { storeId, user, tenant } = c.get('account');
   const id = c.req.param('id');
   if (!isRecordId(id)) return notFound(c, 'address');
   const body = await validBody(c, addressInputSchema);
@@ -47,14 +47,14 @@ addressesApi.put('/:id', async (c) => {
 });
 
 addressesApi.post('/:id/default', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('id');
   if (!isRecordId(id) || !(await setDefaultAddress(shopOf(c, storeId), user.uid, id))) return notFound(c, 'address');
   return ok(c, { msg: 'Default address changed', addresses: await listAddresses(shopOf(c, storeId), user.uid) });
 });
 
 addressesApi.delete('/:id', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('id');
   if (!isRecordId(id) || !(await deleteAddress(shopOf(c, storeId), user.uid, id))) return notFound(c, 'address');
   return ok(c, { msg: 'Address deleted', addresses: await listAddresses(shopOf(c, storeId), user.uid) });

@@ -24,7 +24,7 @@ export type AccountContext = Context<AccountEnv>;
  */
 export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
   const id = shopOfHeader(c);
-  const user = c.var.user ?? null;
+  const user = c.get('user') ?? null;
   if (!user) return fail(c, 401, 'Please sign in to continue.', 'SIGN_IN_REQUIRED');
   const tenant = await liveShopOfRequest(c, id.storeId, { refuseReported: true });
   c.set('account', { storeId: id.storeId, tenant, user });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { askQuestion, findMyReview, itemOnSale, listMyQuestions, MAX_OPEN_QUESTIONS, saveReview } from '../../data/account-questions';
 import { createSuggestion, findSuggestion, listSuggestions, MAX_OPEN_SUGGESTIONS } from '../../data/account-suggestions';
 import { findCustomer } from '../../data/account-customers';
+import { forgetItemPages } from '../../data/catalogue-page-memo';
 import { authorName, questionInputSchema, reviewInputSchema, suggestionInputSchema } from '../../domain/account/feedback';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
@@ -23,18 +24,18 @@ export const feedbackApi = new Hono<AccountEnv>();
 const feedbackLimit = rateLimit('feedbackPerShopper', (c) => (c as AccountContext).var.account.user.uid);
 
 async function author(c: AccountContext): Promise<string> {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const customer = await findCustomer(shopOf(c, storeId), user.uid);
   return authorName({ name: customer?.display_name || user.name, phone: user.phone });
 }
 
 feedbackApi.get('/questions', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   return ok(c, { questions: await listMyQuestions(shopOf(c, storeId), user.uid) });
 });
 
 feedbackApi.post('/questions', feedbackLimit, async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const body = await validBody(c, questionInputSchema);
   if ('reply' in body) return body.reply;
   if (!(await itemOnSale(shopOf(c, storeId), body.data.ITEM_ID))) return notFound(c, 'item');
@@ -44,17 +45,18 @@ feedbackApi.post('/questions', feedbackLimit, async (c) => {
 });
 
 feedbackApi.post('/reviews', feedbackLimit, async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const body = await validBody(c, reviewInputSchema);
   if ('reply' in body) return body.reply;
   const d = body.data;
   if (!(await itemOnSale(shopOf(c, storeId), d.ITEM_ID))) return notFound(c, 'item');
   const out = await saveReview(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
+  forgetItemPages(storeId, d.ITEM_ID);
   return ok(c, { msg: out.replaced ? 'Your review is updated.' : 'Thanks for your review!', id: out.id, replaced: out.replaced });
 });
 
 feedbackApi.get('/reviews/:itemId', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const itemId = c.req.param('itemId');
   const review = isSlugId(itemId) ? await findMyReview(shopOf(c, storeId), user.uid, itemId) : null;
   return review ? ok(c, { review }) : notFound(c, 'review');
@@ -62,12 +64,12 @@ feedbackApi.get('/reviews/:itemId', async (c) => {
 
 /** /suggestions: GET list; POST {PRODUCT_NAME, DETAILS?} asks the shop for a product; GET /{id} follows one. */
 feedbackApi.get('/suggestions', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   return ok(c, { suggestions: await listSuggestions(shopOf(c, storeId), user.uid) });
 });
 
 feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const body = await validBody(c, suggestionInputSchema);
   if ('reply' in body) return body.reply;
   const out = await createSuggestion(shopOf(c, storeId), { uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
@@ -76,7 +78,7 @@ feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
 });
 
 feedbackApi.get('/suggestions/:id', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('id');
   const found = isRecordId(id) ? await findSuggestion(shopOf(c, storeId), user.uid, id) : null;
   return found ? ok(c, { suggestion: found }) : notFound(c, 'request');

@@ -18,14 +18,14 @@ const profileSchema = z.object({
 
 /** GET /profile: who is signed in, and their name in this shop. */
 ledgersApi.get('/profile', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const customer = await findCustomer(shopOf(c, storeId), user.uid);
   return ok(c, { user: { uid: user.uid, displayName: customer?.display_name || user.name, phone: user.phone, email: user.email } });
 });
 
 /** PUT /profile {NAME}: the name this shop sees (questions, reviews, orders). */
 ledgersApi.put('/profile', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const body = await validBody(c, profileSchema);
   if ('reply' in body) return body.reply;
   await saveDisplayName(shopOf(c, storeId), user, body.data.NAME, Date.now());
@@ -34,13 +34,13 @@ ledgersApi.put('/profile', async (c) => {
 
 /** GET /orders: this shopper's orders in this shop, newest first (empty until checkout exists). */
 ledgersApi.get('/orders', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   return ok(c, { orders: await listMyOrders(shopOf(c, storeId), user.uid) });
 });
 
 /** GET /wallet: which ledgers the shop allows, the balances and the udhaar limit. */
 ledgersApi.get('/wallet', async (c) => {
-  const { storeId, user, tenant } = c.var.account;
+  const { storeId, user, tenant } = c.get('account');
   const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopOf(c, storeId), user.uid));
   if (!options.wallet && !options.udhaar) return notFound(c, 'wallet (this shop has none)');
   const balances = await walletBalances(shopOf(c, storeId), user.uid);
@@ -52,7 +52,7 @@ ledgersApi.get('/wallet', async (c) => {
 
 /** GET /wallet/{wallet|udhaar}: that ledger's balance and entries (credits, debits, refunds). */
 ledgersApi.get('/wallet/:kind', async (c) => {
-  const { storeId, user, tenant } = c.var.account;
+  const { storeId, user, tenant } = c.get('account');
   const kind = c.req.param('kind') as WalletKind;
   const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopOf(c, storeId), user.uid));
   if ((kind !== 'wallet' && kind !== 'udhaar') || !isKindEnabled(options, kind)) return notFound(c, 'ledger');
@@ -62,6 +62,6 @@ ledgersApi.get('/wallet/:kind', async (c) => {
 
 /** GET /rewards: points balance, earned, spent and entries. */
 ledgersApi.get('/rewards', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   return ok(c, await loadRewards(shopOf(c, storeId), user.uid));
 });

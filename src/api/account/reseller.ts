@@ -13,7 +13,7 @@ import { shopOf } from '../../middleware/shop-context';
 export const resellerApi = new Hono<AccountEnv>();
 
 resellerApi.get('/', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const reseller = await findReseller(shopOf(c, storeId), user.uid);
   if (!reseller || reseller.status !== 'APPROVED') return ok(c, { reseller });
   const transactions = await listResellerTransactions(shopOf(c, storeId), user.uid);
@@ -22,7 +22,7 @@ resellerApi.get('/', async (c) => {
 });
 
 resellerApi.post('/apply', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const body = await validBody(c, resellerApplicationSchema);
   if ('reply' in body) return body.reply;
   const out = await applyForReseller(shopOf(c, storeId), user.uid, body.data, Date.now());
@@ -31,7 +31,7 @@ resellerApi.post('/apply', async (c) => {
 });
 
 resellerApi.get('/transactions/:id', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('id');
   const tx = isRecordId(id) ? await findResellerTransaction(shopOf(c, storeId), user.uid, id) : null;
   return tx ? ok(c, { transaction: tx }) : notFound(c, 'transaction');

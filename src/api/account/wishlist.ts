@@ -13,7 +13,7 @@ wishlistStatusApi.get('/', async (c) => {
   const ids = (c.req.query('ids') ?? '').split(',').filter(Boolean);
   if (ids.length > 100 || !ids.every(isSlugId)) return fail(c, 400, 'Please send up to 100 item ids.', 'BAD_INPUT', 'ids');
   c.header('Cache-Control', 'private, no-store');
-  const user = c.var.user ?? null;
+  const user = c.get('user') ?? null;
   if (!user) return ok(c, { signedIn: false, saved: [] });
   return ok(c, { signedIn: true, saved: await savedItemIds(shopOf(c, id.storeId), user.uid, ids) });
 });
@@ -22,12 +22,12 @@ wishlistStatusApi.get('/', async (c) => {
 export const wishlistApi = new Hono<AccountEnv>();
 
 wishlistApi.get('/', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   return ok(c, { items: await listWishlist(shopOf(c, storeId), user.uid) });
 });
 
 wishlistApi.put('/:itemId', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const itemId = c.req.param('itemId');
   if (!isSlugId(itemId)) return notFound(c, 'item');
   const out = await addToWishlist(shopOf(c, storeId), user.uid, itemId, Date.now());
@@ -37,7 +37,7 @@ wishlistApi.put('/:itemId', async (c) => {
 });
 
 wishlistApi.delete('/:itemId', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const itemId = c.req.param('itemId');
   if (!isSlugId(itemId) || !(await removeFromWishlist(shopOf(c, storeId), user.uid, itemId))) return notFound(c, 'item in your wishlist');
   return ok(c, { msg: 'Removed from your wishlist', saved: false });

@@ -45,13 +45,13 @@ export const ordersApi = new Hono<AccountEnv>();
 ordersApi.use('*', requireAccount);
 
 ordersApi.post('/place', async (c) => {
-  const { tenant, user } = c.var.account;
+  const { tenant, user } = c.get('account');
   const limited = await limitReply(c, 'orderPerShopper', user.uid);
   if (limited) return limited;
   const body = await validBody(c, placeBodySchema);
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
-    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.var.requestId, origin: new URL(c.req.url).origin, lang: replyLanguageOf(c, tenant.store),
+    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.get('requestId'), origin: new URL(c.req.url).origin, lang: replyLanguageOf(c, tenant.store),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
   });
@@ -62,7 +62,7 @@ const quoteBody = placeBodySchema.pick({ sid: true, payment_method: true, wallet
   .extend({ address_id: z.string().max(100).optional() });
 
 ordersApi.post('/quote', async (c) => {
-  const { tenant, user, storeId } = c.var.account;
+  const { tenant, user, storeId } = c.get('account');
   const body = await validBody(c, quoteBody);
   if ('reply' in body) return body.reply;
   const sid = body.data.sid ?? getCookie(c, cartCookieName(storeId));
@@ -81,18 +81,18 @@ ordersApi.post('/quote', async (c) => {
 });
 
 ordersApi.get('/:orderId', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('orderId');
   const detail = isOrderId(id) ? await orderDetail(shopOf(c, storeId), id, user.uid) : null;
   if (!detail) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  return ok(c, { order: shopperOrderView(c.var.account.tenant, detail, new URL(c.req.url).origin) });
+  return ok(c, { order: shopperOrderView(c.get('account').tenant, detail, new URL(c.req.url).origin) });
 });
 
 const utrBody = z.object({ utr: z.unknown() });
 
 /** The 12-digit UPI reference of the shopper's payment: AWAITING_PAYMENT -> PAYMENT_SUBMITTED, once. */
 ordersApi.post('/:orderId/utr', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const body = await validBody(c, utrBody);
@@ -100,15 +100,15 @@ ordersApi.post('/:orderId/utr', async (c) => {
   const moved = await submitUtr(c.env, { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
-  return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.var.account.tenant, detail!, new URL(c.req.url).origin) });
+  return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.get('account').tenant, detail!, new URL(c.req.url).origin) });
 });
 
 ordersApi.post('/:orderId/cancel', async (c) => {
-  const { storeId, user } = c.var.account;
+  const { storeId, user } = c.get('account');
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const moved = await moveOrderStatus(c.env, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
-  if (!moved.ok) return fail(c, moved.http, moved.say ? speak(replyLanguageOf(c, c.var.account.tenant.store), moved.say) : moved.rsn, moved.code);
+  if (!moved.ok) return fail(c, moved.http, moved.say ? speak(replyLanguageOf(c, c.get('account').tenant.store), moved.say) : moved.rsn, moved.code);
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });
 });

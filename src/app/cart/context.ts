@@ -24,7 +24,7 @@ export interface CartCtx {
   storeId: string;
   tenant: LiveTenant;
   now: number;
-  /** The signed-in user (`c.var.user`, DESIGN 6 sign-in). */
+  /** The signed-in user (`c.get('user')`, DESIGN 6 sign-in). */
   uid: string | null;
   sid: string;
   /** Where the sid came from: the body (API clients), the cookie (the browser), or new. */
@@ -39,7 +39,7 @@ export interface CartCtx {
 
 /** The signed-in shopper's uid (src/middleware/auth.ts), or null. */
 function signedInUid<E extends AppEnv>(c: Context<E>): string | null {
-  return c.var.user?.uid || null;
+  return c.get('user')?.uid || null;
 }
 
 /**

@@ -96,7 +96,7 @@ export function applyCartCookie<E extends AppEnv>(c: Context<E>, ctx: CartCtx): 
     if (ctx.cookie.units !== undefined) {
       setSafeCookie(c, units, String(ctx.cookie.units), CART_COOKIE_MAX_AGE_S);
       // pages served by this isolate to a browser without the cookie show the same number
-      rememberBagUnits(ctx.storeId, ctx.cookie.set, c.var.user?.uid ?? null, ctx.cookie.units);
+      rememberBagUnits(ctx.storeId, ctx.cookie.set, c.get('user')?.uid ?? null, ctx.cookie.units);
     }
   } else if (ctx.cookie.clear) {
     clearCookie(c, name);

@@ -13,7 +13,7 @@ import { shopOf } from '../../middleware/shop-context';
 export const referralCookie = createMiddleware<ShopEnv>(async (c, next) => {
   const rid = c.req.query('rid');
   await next();
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   if (!rid || !isReferralCode(rid) || !tenant?.store || c.res.status >= 400) return;
   if (!(await approvedResellerByCode(shopOf(c, tenant.storeId), rid))) return;
   setSafeCookie(c, ridCookieName(tenant.storeId), rid, RID_COOKIE_MAX_AGE_S);

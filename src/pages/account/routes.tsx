@@ -27,10 +27,10 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 export const accountPages = new Hono<ShopEnv>();
 
 const requireUser = createMiddleware<ShopEnv>(async (c, next) => {
-  if (c.var.user) return next();
+  if (c.get('user')) return next();
   const url = new URL(c.req.url);
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(loginPath(c.var.tenant.storeId, `${url.pathname}${url.search}`), 302);
+  return c.redirect(loginPath(c.get('tenant').storeId, `${url.pathname}${url.search}`), 302);
 });
 accountPages.use(SHOP_ROUTES.account.path, requireUser);
 accountPages.use(`${SHOP_ROUTES.account.path}/*`, requireUser);

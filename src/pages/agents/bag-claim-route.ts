@@ -13,7 +13,7 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 export const bagClaimRoutes = new Hono<ShopEnv>();
 
 bagClaimRoutes.get(SHOP_ROUTES.bagClaim.path, async (c) => {
-  const storeId = c.var.tenant.storeId;
+  const storeId = c.get('tenant').storeId;
   const token = c.req.param('token');
   const sid = isClaimToken(token) ? await takeBagClaim(c.env.KV, storeId, token) : null;
   c.header('Cache-Control', 'private, no-store');

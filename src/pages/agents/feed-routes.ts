@@ -56,7 +56,7 @@ async function loadFeedPage(c: Context<ShopEnv>, tenant: LiveTenant, file: strin
     self: at(page),
     next: hasMore ? at(page + 1) : null,
     shop: { storeId: s, name: store.STORE_NAME, currency: store.CURRENCY, url: urls.url, image: (src) => urls.image(src, 600) },
-    lang: c.var.lang ?? 'en',
+    lang: c.get('lang') ?? 'en',
     ownLang: store.LANGUAGE,
     categoryNames: new Map(tenant.categories.map((cat) => [cat.CAT_ID, cat.CAT_NAME])),
   };
@@ -99,7 +99,7 @@ function respond(c: Context<ShopEnv>, tenant: LiveTenant, contentType: string, p
 const notFound = (c: Context<ShopEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
 
 feedRoutes.get(SHOP_ROUTES.googleFeed.path, async (c) => {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   if (tenant.health !== 'valid' || !tenant.store) return notFound(c);
   const feed = await loadFeedPage(c, tenant, 'google.xml');
   if (!feed) return notFound(c);
@@ -119,7 +119,7 @@ feedRoutes.get(SHOP_ROUTES.googleFeed.path, async (c) => {
 });
 
 feedRoutes.get(SHOP_ROUTES.acpFeed.path, async (c) => {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   if (tenant.health !== 'valid' || !tenant.store) return notFound(c);
   const feed = await loadFeedPage(c, tenant, 'acp.json');
   if (!feed) return notFound(c);

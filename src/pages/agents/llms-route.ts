@@ -12,7 +12,7 @@ const CACHE = 'public, max-age=300, s-maxage=300';
 async function llmsResponse(c: Context<ShopEnv>, tenant: LiveTenant): Promise<Response> {
   const store = tenant.store;
   const { pages, blogs } = await loadContentDirectory(shopOf(c, tenant.storeId));
-  const site = c.var.site;
+  const site = c.get('site');
   const body = llmsTxt({
     store, categories: tenant.categories, url: absoluteUrls(c, tenant).url, pages, blogs,
     onCustomDomain: Boolean(tenant.customDomain) || (site.kind === 'domain' && site.storeId === tenant.storeId),
@@ -23,4 +23,4 @@ async function llmsResponse(c: Context<ShopEnv>, tenant: LiveTenant): Promise<Re
 /** /{storeId}/llms.txt (storeGate let only a valid shop through; members-only shops were refused before). */
 export const llmsRoutes = new Hono<ShopEnv>();
 
-llmsRoutes.get(SHOP_ROUTES.llms.path, (c) => llmsResponse(c, c.var.tenant));
+llmsRoutes.get(SHOP_ROUTES.llms.path, (c) => llmsResponse(c, c.get('tenant')));

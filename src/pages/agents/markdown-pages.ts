@@ -10,6 +10,7 @@ import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
 import { loadHomeData } from '../../data/home-data';
+import { categoryPageItems } from '../../data/catalogue-page-memo';
 import { shopOf } from '../../middleware/shop-context';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { shopVersionOf } from '../../middleware/shop-version';
@@ -19,7 +20,7 @@ type C = Context<ShopEnv>;
 
 /** A page's Markdown, or null when what it names does not exist (404). Same loaders as the HTML routes. */
 async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<string | null> {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const s = t.storeId;
   const categoryOf = (id: string) => (isSlugId(id) ? ctx.categories.find((x) => x.CAT_ID === id) : undefined);
   switch (p.kind) {
@@ -33,7 +34,7 @@ async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<stri
       const category = categoryOf(p.catId);
       if (!category) return null;
       const page = pageNumber(c.req.query('page'));
-      const { items, hasMore } = await shopOf(c, s).call('loadCategoryItems', category.CAT_ID, page);
+      const { items, hasMore } = await categoryPageItems(shopOf(c, s), await shopVersionOf(c, s), category.CAT_ID, page);
       return page > 1 && items.length === 0 ? null : categoryMarkdown(ctx, category, items, page, hasMore);
     }
     case 'item': {
@@ -83,7 +84,7 @@ function restOf(pathname: string): string {
  */
 export const markdownPages = createMiddleware<ShopEnv>(async (c, next) => {
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !wantsMarkdown(c.req.header('Accept'))) return next();
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   const page = tenant.store ? markdownPageOf(restOf(new URL(c.req.url).pathname)) : null;
   if (!tenant.store || !page) return next();
   const ctx: ShopContext = { store: tenant.store, categories: tenant.categories, url: absoluteUrls(c, tenant).url };

@@ -29,7 +29,7 @@ function originAllowed(origin: string | undefined, requestUrl: string, customDom
 mcpRoutes.post(
   SHOP_ROUTES.mcp.path,
   async (c, next) => {
-    if (originAllowed(c.req.header('Origin'), c.req.url, c.var.tenant?.customDomain)) return next();
+    if (originAllowed(c.req.header('Origin'), c.req.url, c.get('tenant')?.customDomain)) return next();
     return c.json(rpcError(-32000, 'This MCP server answers agents and the shop\'s own pages, not pages of other sites.'), 403, { 'Cache-Control': 'private, no-store' });
   },
   bodyLimit({ maxSize: MAX_MCP_BODY_BYTES, onError: (c) => c.json(rpcError(-32600, 'That request is too large.'), 413) }),

@@ -7,7 +7,7 @@ import { registerShopTools } from './mcp-tools';
 
 /** One stateless MCP exchange: a new server and transport for this request, a JSON reply. */
 export async function answerMcp(c: Context<ShopEnv>): Promise<Response> {
-    const tenant = c.var.tenant;
+    const tenant = c.get('tenant');
     const server = new McpServer(
       { name: `${tenant.storeId}-shop`, title: tenant.store?.STORE_NAME ?? tenant.storeId, version: '1.0.0' },
       {

@@ -34,7 +34,7 @@ const quantity = z.number().int().min(1).max(999);
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 export function registerShopTools(server: McpServer, c: Context<ShopEnv>): void {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   const storeId = tenant.storeId;
   const { url, image } = absoluteUrls(c, tenant);
   const enabledCategory = (catId: string) => tenant.categories.find((x) => x.CAT_ID === catId);

@@ -6,8 +6,8 @@ import { readBagState } from '../../middleware/bag-count';
 
 /** The priced bag (an empty one without a session). */
 export async function readBagView(c: Context<ShopEnv>): Promise<CartView> {
-  const store = c.var.tenant.store;
-  const read = await readBagState(c, c.var.tenant.storeId);
+  const store = c.get('tenant').store;
+  const read = await readBagState(c, c.get('tenant').storeId);
   if (!read.personal || !read.state) return emptyBagView(store, Date.now());
-  return priceBag(c.env, store, read.state, { now: read.now, uid: c.var.user?.uid });
+  return priceBag(c.env, store, read.state, { now: read.now, uid: c.get('user')?.uid });
 }

@@ -19,15 +19,15 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 export const bagPages = new Hono<ShopEnv>();
 
 bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   const [view, offers] = await Promise.all([readBagView(c), listOffers(shopOf(c, tenant.storeId), Date.now())]);
-  const local = offers.map((o) => localOffer(o, c.var.lang ?? 'en', tenant.store?.LANGUAGE));
+  const local = offers.map((o) => localOffer(o, c.get('lang') ?? 'en', tenant.store?.LANGUAGE));
   return renderHtml(c, <BagPage tenant={tenant} view={view} offers={local} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
 });
 
 bagPages.get(SHOP_ROUTES.manualOrders.path, async (c) => {
   const view = await readBagView(c);
-  return renderHtml(c, <ManualOrdersPage tenant={c.var.tenant} view={view} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
+  return renderHtml(c, <ManualOrdersPage tenant={c.get('tenant')} view={view} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
 });
 
 /**
@@ -39,7 +39,7 @@ bagPages.post(
   sameOriginWrites,
   bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => c.text('That request is too large.', 413) }),
   async (c) => {
-    const tenant = c.var.tenant;
+    const tenant = c.get('tenant');
     const storeId = tenant.storeId;
     const form = await c.req.formData().catch(() => null);
     const call = String(form?.get('call') ?? '');

@@ -15,7 +15,7 @@ export function renderPublic(c: Context<ShopEnv>, page: ReactElement, late?: Htm
 
 /** The spec's 404 page for an unknown category, item, post or page of a valid shop. */
 export function notFound(c: Context<ShopEnv>): Promise<Response> {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   return renderHtml(c, <ErrorPage status={404} storeId={t.storeId} store={t.store} />, { status: 404 });
 }
 

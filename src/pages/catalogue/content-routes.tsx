@@ -13,19 +13,19 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 export const contentPages = new Hono<ShopEnv>();
 
 contentPages.get(SHOP_ROUTES.sitemap.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const dir = await loadContentDirectory(shopOf(c, t.storeId));
   return renderPublic(c, <SitemapPage tenant={t} urls={pageUrls(c)} {...dir} />);
 });
 
 contentPages.get(SHOP_ROUTES.blogs.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const { collections, posts } = await loadBlogIndex(shopOf(c, t.storeId));
   return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={collections} posts={posts} />);
 });
 
 contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const id = c.req.param('blogId');
   const found = isSlugId(id) ? await loadBlog(shopOf(c, t.storeId), id) : null;
   if (!found) return notFound(c);
@@ -33,7 +33,7 @@ contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
 });
 
 contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const id = c.req.param('blogCollectionId');
   const found = isSlugId(id) ? await loadBlogCollection(shopOf(c, t.storeId), id) : null;
   if (!found) return notFound(c);
@@ -41,7 +41,7 @@ contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
 });
 
 contentPages.get(SHOP_ROUTES.contentPage.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const id = c.req.param('pageId');
   const page = isSlugId(id) ? await loadCustomPage(shopOf(c, t.storeId), id) : null;
   if (!page) return notFound(c);

@@ -68,7 +68,7 @@ export async function sitemapResponse<E extends AppEnv>(c: Context<E>, tenant: T
 const CLOSED_HOST_ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 export function robotsResponse<E extends AppEnv>(c: Context<E>, tenant: Tenant): Response {
-  const site = c.var.site;
+  const site = c.get('site');
   if (closed(tenant) && site.kind === 'domain' && site.storeId === tenant.storeId) return c.text(CLOSED_HOST_ROBOTS, 200, { 'Cache-Control': CACHE });
   const sitemap = absoluteUrls(c, tenant).url(`/${tenant.storeId}/sitemap.xml`);
   const body = shopRobotsTxt(`/${tenant.storeId}`, sitemap, closed(tenant));
@@ -77,14 +77,14 @@ export function robotsResponse<E extends AppEnv>(c: Context<E>, tenant: Tenant):
 
 /** /robots.txt at a host's root: the shop's own on its custom domain, the platform's elsewhere. */
 export async function rootRobots(c: Context<AppEnv>): Promise<Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   if (site.kind === 'domain') return robotsResponse(c, await shopOfRequest(c, site.storeId));
   return c.text(platformRobotsTxt(), 200, { 'Cache-Control': CACHE });
 }
 
 /** /sitemap.xml at a host's root: the shop's sitemap on its custom domain; platform hosts have none. */
 export async function rootSitemap(c: Context<AppEnv>): Promise<Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/sitemap.xml', 404);
   const tenant = await shopOfRequest(c, site.storeId);
   c.set('tenant', tenant);

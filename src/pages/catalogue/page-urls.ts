@@ -10,5 +10,5 @@ export interface PageUrls {
 }
 
 export function pageUrls(c: Context<ShopEnv>): PageUrls {
-  return { origin: new URL(c.req.url).origin, ...absoluteUrls(c, c.var.tenant) };
+  return { origin: new URL(c.req.url).origin, ...absoluteUrls(c, c.get('tenant')) };
 }

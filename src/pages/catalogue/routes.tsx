@@ -20,6 +20,8 @@ import { DeliveryCheckPage } from './delivery-check-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
 import { speak } from '../../render/i18n';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
+import { categoryPageItems, itemPageMain, itemPageMore } from '../../data/catalogue-page-memo';
+import { shopVersionOf } from '../../middleware/shop-version';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const cataloguePages = new Hono<ShopEnv>();
@@ -27,21 +29,21 @@ export const cataloguePages = new Hono<ShopEnv>();
 type C = Context<ShopEnv>;
 
 /** Fixed paths first: they must win over /{catId} and /{catId}/{itemId}. */
-cataloguePages.get(SHOP_ROUTES.robots.path, (c) => robotsResponse(c, c.var.tenant));
-cataloguePages.get(SHOP_ROUTES.sitemapXml.path, (c) => sitemapResponse(c, c.var.tenant));
+cataloguePages.get(SHOP_ROUTES.robots.path, (c) => robotsResponse(c, c.get('tenant')));
+cataloguePages.get(SHOP_ROUTES.sitemapXml.path, (c) => sitemapResponse(c, c.get('tenant')));
 
 cataloguePages.get(SHOP_ROUTES.categories.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const previews = await shopOf(c, t.storeId).call('loadCategoryPreviews', t.categories);
   return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
 });
 
 async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { items, hasMore } = await shopOf(c, t.storeId).call('loadCategoryItems', category.CAT_ID, page);
+  const { items, hasMore } = await categoryPageItems(shopOf(c, t.storeId), await shopVersionOf(c, t.storeId), category.CAT_ID, page);
   if (page > 1 && items.length === 0) return notFound(c);
   return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
 }
@@ -49,16 +51,16 @@ cataloguePages.get(SHOP_ROUTES.categoryItems.path, (c) => categoryItems(c, c.req
 
 /** The item page's "Delivers to …?" form without JavaScript. */
 cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, (c) => {
-  const store = c.var.tenant.store;
+  const store = c.get('tenant').store;
   const pin = checkPincode(c.req.query('pin'));
-  const lang = c.var.lang ?? 'en';
+  const lang = c.get('lang') ?? 'en';
   const answer = speak(lang, pin.ok ? deliveryAnswerSaid(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME) : pin.say);
-  return renderHtml(c, <DeliveryCheckPage tenant={c.var.tenant} origin={new URL(c.req.url).origin} answer={answer} />, { cacheControl: 'private, max-age=300' });
+  return renderHtml(c, <DeliveryCheckPage tenant={c.get('tenant')} origin={new URL(c.req.url).origin} answer={answer} />, { cacheControl: 'private, max-age=300' });
 });
 
 /** /search?q= is the no-JavaScript form's target: it redirects to /search/{query}. */
 cataloguePages.get(SHOP_ROUTES.searchForm.path, (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const q = normaliseSearchQuery(c.req.query('q'));
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
@@ -67,7 +69,7 @@ cataloguePages.get(SHOP_ROUTES.searchForm.path, (c) => {
 });
 
 cataloguePages.get(SHOP_ROUTES.search.path, async (c) => {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const query = normaliseSearchQuery(c.req.param('query'));
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
@@ -80,7 +82,7 @@ cataloguePages.route('/', contentPages);
 
 /** The item of a path, or null (unknown, disabled, in a disabled category, or a malformed id). */
 async function itemOf(c: C) {
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const catId = c.req.param('catId') ?? '';
   const itemId = c.req.param('itemId') ?? '';
   const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
@@ -115,16 +117,17 @@ cataloguePages.get(SHOP_ROUTES.reviews.path, async (c, next) => {
 cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
-  const t = c.var.tenant;
+  const t = c.get('tenant');
   const catId = c.req.param('catId') ?? '';
   const itemId = c.req.param('itemId') ?? '';
   const category = isSlugId(catId) && isSlugId(itemId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
   // The item and its ratings first; its questions and related items are asked for at the same time and stream
   // in after the item, so the first bytes never wait for them.
-  const more = shopOf(c, t.storeId).call('itemMore', category.CAT_ID, itemId);
+  const shop = shopOf(c, t.storeId), version = await shopVersionOf(c, t.storeId);
+  const more = itemPageMore(shop, version, category.CAT_ID, itemId);
   more.catch(() => undefined); // handled where the page awaits it; unused when the item is not found
-  const found = await shopOf(c, t.storeId).call('itemMain', category.CAT_ID, itemId);
+  const found = await itemPageMain(shop, version, category.CAT_ID, itemId);
   if (!found) return notFound(c);
   const page = <ItemPage tenant={t} item={found.item} category={category} ratings={found.ratings} urls={pageUrls(c)} />;
   const store = t.store;

@@ -17,7 +17,7 @@ export const isSharedItemLink = (c: Context<ShopEnv>): boolean => c.req.query('r
  * private: a response that sets a cookie, or that a counted visitor gets, must never reach the shared edge cache.
  */
 export function countSharedItemView(c: Context<ShopEnv>, itemId: string): void {
-  const storeId = c.var.tenant.storeId;
+  const storeId = c.get('tenant').storeId;
   const cookie = sharedViewCookie(storeId, itemId);
   if (getCookie(c, cookie)) return;
   // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
@@ -25,8 +25,8 @@ export function countSharedItemView(c: Context<ShopEnv>, itemId: string): void {
   setSafeCookie(c, cookie, '1', SHARED_VIEW_SECONDS);
   c.executionCtx.waitUntil(
     countSharedView(shopOf(c, storeId), itemId).then(
-      (counted) => { if (!counted) log('warn', 'shared view not counted', { storeId, itemId, requestId: c.var.requestId }); },
-      (err: unknown) => log('warn', 'shared view not counted', { storeId, itemId, requestId: c.var.requestId, error: String(err) }),
+      (counted) => { if (!counted) log('warn', 'shared view not counted', { storeId, itemId, requestId: c.get('requestId') }); },
+      (err: unknown) => log('warn', 'shared view not counted', { storeId, itemId, requestId: c.get('requestId'), error: String(err) }),
     ),
   );
 }

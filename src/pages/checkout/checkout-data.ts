@@ -17,7 +17,7 @@ import { shopOf } from '../../middleware/shop-context';
 
 /** The bag behind the shop's cookie for checkout; null when there is none (or it is another shopper's). */
 export async function checkoutBag(c: Context<ShopEnv>, uid: string): Promise<BagState | null> {
-  const storeId = c.var.tenant.storeId;
+  const storeId = c.get('tenant').storeId;
   const sid = getCookie(c, cartCookieName(storeId));
   if (!isValidSessionId(sid)) return null;
   const out = await shopOf(c, storeId).bags.read({ storeId, sid, now: Date.now(), uid });
@@ -31,7 +31,7 @@ const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
  * the chosen address (?address=, else the default) and payment (?pay=), their ledgers and the quote.
  */
 export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: BagState, notice: string | null): Promise<CheckoutProps> {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   const store = tenant.store;
   const rules = store.CART_RULES;
   const shop = shopOf(c, store.id);
@@ -60,7 +60,7 @@ export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: Bag
     addressId: chosen?.id ?? null,
     method,
     ledgers: { wallet: { enabled: options.wallet, balance: balances.wallet }, udhaar: { enabled: options.udhaar, limit: options.udhaarLimit, owed: balances.udhaar } },
-    quote: toQuoteView(quote, distanceKm, state.coupon, c.var.lang ?? 'en', store.LANGUAGE),
+    quote: toQuoteView(quote, distanceKm, state.coupon, c.get('lang') ?? 'en', store.LANGUAGE),
     locationPick: !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG),
     payments,
     gstInvoices: Boolean(rules.GST_REGISTRATION),

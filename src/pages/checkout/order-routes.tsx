@@ -47,9 +47,9 @@ function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, req
   const o = d.order;
   const link = trackUrl(shopOrigin(requestOrigin, tenant.customDomain), store.id, o.id, o.track_token);
   const text = orderWhatsappText({
-    storeName: localStore(store, c.var.lang ?? store.LANGUAGE).STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
+    storeName: localStore(store, c.get('lang') ?? store.LANGUAGE).STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
     items: d.items.map((i) => ({ name: i.name, qty: i.qty, optionLabel: i.variant_label || undefined })),
-  }, translatorFor(c.var.lang ?? 'en').t);
+  }, translatorFor(c.get('lang') ?? 'en').t);
   const paidOrDone = !isUnpaid(o.status) && o.status !== 'CANCELLED' && o.status !== 'REJECTED';
   return {
     trackUrl: link,
@@ -64,26 +64,26 @@ function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, req
  * forms (cancel, UPI reference, order again) and the GST invoice PDF (the order's shopper or the shop's owner).
  */
 export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers): void {
-  const tenantOf = (c: Context<ShopEnv>) => c.var.tenant;
+  const tenantOf = (c: Context<ShopEnv>) => c.get('tenant');
   const myOrder = (c: Context<ShopEnv>, id: string | undefined) =>
-    (isOrderId(id) && c.var.user ? orderDetail(shopOf(c, tenantOf(c).storeId), id, me(c)) : Promise.resolve(null));
+    (isOrderId(id) && c.get('user') ? orderDetail(shopOf(c, tenantOf(c).storeId), id, me(c)) : Promise.resolve(null));
   const back = (c: Context<ShopEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
 
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
-    const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c, c.var.tenant.storeId)]);
+    const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c, c.get('tenant').storeId)]);
     if (!detail) return notFound(c);
     const named = await inPageLanguage(c, detail);
-    return renderHtml(c, <SuccessPage tenant={c.var.tenant} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
+    return renderHtml(c, <SuccessPage tenant={c.get('tenant')} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
   });
 
   app.get(SHOP_ROUTES.track.path, async (c) => {
     const id = c.req.param('orderId');
-    const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c, c.var.tenant.storeId)]);
+    const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c, c.get('tenant').storeId)]);
     if (mine) {
       const code = c.req.query('notice') ?? '';
-      const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.var.lang ?? 'en').t(NOTICES[code]) : null;
+      const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.get('lang') ?? 'en').t(NOTICES[code]) : null;
       const named = await inPageLanguage(c, mine);
-      return renderHtml(c, <TrackPage tenant={c.var.tenant} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
+      return renderHtml(c, <TrackPage tenant={c.get('tenant')} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
     }
     // a shared tracking link: its token opens the order's status and items, nothing personal
     const token = c.req.query('t');
@@ -91,7 +91,7 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopOf(c, storeId), token)) === id) {
       const detail = (await orderDetail(shopOf(c, storeId), id))!;
       c.header('Referrer-Policy', 'no-referrer');
-      return renderHtml(c, <PublicTrackPage tenant={c.var.tenant} origin={origin(c)} order={await inPageLanguage(c, publicOrderView(detail))} bagCount={bagCount ?? 0} />);
+      return renderHtml(c, <PublicTrackPage tenant={c.get('tenant')} origin={origin(c)} order={await inPageLanguage(c, publicOrderView(detail))} bagCount={bagCount ?? 0} />);
     }
     return notFound(c);
   });
@@ -131,7 +131,7 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     const tenant = tenantOf(c);
     if (!isOrderId(id)) return notFound(c);
     const owner = await canHandleOrders(c, tenant.storeId);
-    if (!owner && !c.var.user) return notFound(c);
+    if (!owner && !c.get('user')) return notFound(c);
     const result = await orderInvoice(c.env, tenant.store, id, owner ? undefined : me(c));
     if (!result.ok) return result.http === 404 ? notFound(c) : c.text(result.rsn, result.http, { 'Cache-Control': 'private, no-store' });
     return c.body(result.pdf as Uint8Array<ArrayBuffer>, 200, {

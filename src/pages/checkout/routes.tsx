@@ -34,28 +34,28 @@ const opensWithoutSignIn = (c: Context<ShopEnv>) =>
   c.req.method === 'GET' && (/\/track\/[^/]+\/invoice\.pdf$/.test(c.req.path) || (/\/track\/[^/]+$/.test(c.req.path) && c.req.query('t') !== undefined));
 
 const requireUser = createMiddleware<ShopEnv>(async (c, next) => {
-  if (c.var.user || opensWithoutSignIn(c)) return next();
+  if (c.get('user') || opensWithoutSignIn(c)) return next();
   const url = new URL(c.req.url);
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(loginPath(c.var.tenant.storeId, c.req.method === 'GET' ? `${url.pathname}${url.search}` : `/${c.var.tenant.storeId}/checkout`), 302);
+  return c.redirect(loginPath(c.get('tenant').storeId, c.req.method === 'GET' ? `${url.pathname}${url.search}` : `/${c.get('tenant').storeId}/checkout`), 302);
 });
 for (const path of ['/checkout', '/checkout/*', '/track/*']) checkoutPages.use(path, requireUser);
 
-const me = (c: Context<ShopEnv>) => (c.var.user as SignedInUser).uid;
+const me = (c: Context<ShopEnv>) => (c.get('user') as SignedInUser).uid;
 const origin = (c: Context<ShopEnv>) => new URL(c.req.url).origin;
 
 checkoutPages.get(SHOP_ROUTES.checkout.path, async (c) => {
   const uid = me(c);
   const state = await checkoutBag(c, uid);
   const filled = state && (state.lines.length > 0 || state.manual.length > 0);
-  const props = filled ? await checkoutProps(c, uid, state, checkoutNoticeText(translatorFor(c.var.lang ?? 'en').t, c.req.query('notice'))) : null;
+  const props = filled ? await checkoutProps(c, uid, state, checkoutNoticeText(translatorFor(c.get('lang') ?? 'en').t, c.req.query('notice'))) : null;
   const bagCount = state ? [...state.lines, ...state.manual].reduce((n, l) => n + l.qty, 0) : 0;
-  return renderHtml(c, <CheckoutPage tenant={c.var.tenant} origin={origin(c)} props={props} bagCount={bagCount} />);
+  return renderHtml(c, <CheckoutPage tenant={c.get('tenant')} origin={origin(c)} props={props} bagCount={bagCount} />);
 });
 
 /** The checkout form without JavaScript: "Update total" re-renders with the choices; "Place order" places it. */
 checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
-  const storeId = c.var.tenant.storeId;
+  const storeId = c.get('tenant').storeId;
   const form = await c.req.formData().catch(() => null);
   const field = (k: string) => { const v = form?.get(k); return typeof v === 'string' ? v : ''; };
   const back = (notice?: string) => {
@@ -77,10 +77,10 @@ checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxS
   });
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
   const result = await placeOrder({
-    env: c.env, tenant: c.var.tenant, uid: me(c), body: parsed.data, now: Date.now(), requestId: c.var.requestId, origin: origin(c),
+    env: c.env, tenant: c.get('tenant'), uid: me(c), body: parsed.data, now: Date.now(), requestId: c.get('requestId'), origin: origin(c),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
-    lang: replyLanguageOf(c, c.var.tenant.store),
+    lang: replyLanguageOf(c, c.get('tenant').store),
   });
   if (result.body.status === 1) return c.redirect(`/${storeId}/checkout/ordersuccessful?order=${encodeURIComponent(String(result.body.order_id))}`, 303);
   return back(result.body.status === 406 ? 'SESSION_INVALID' : checkoutNoticeCode(result.body.code));

@@ -19,8 +19,8 @@ import type { Flash } from './frame';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const pathOf = (c: Context<AppEnv>) => { const u = new URL(c.req.url); u.searchParams.delete('lang'); return `${u.pathname}${u.search}`; };
-const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ? { kind: 'ok', text: translatorFor(c.var.lang ?? 'en').t('console.saved') } : null);
-const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: translatorFor(c.var.lang ?? 'en').t('console.fixBelow') });
+const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ? { kind: 'ok', text: translatorFor(c.get('lang') ?? 'en').t('console.saved') } : null);
+const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: translatorFor(c.get('lang') ?? 'en').t('console.fixBelow') });
 
 /** A refusal of the use case, shown beside the form field it is about. */
 const errorsOf = (r: Refused, lang?: Lang): FieldErrors => ({ [formFieldOf(r.path) || r.field]: refusalWords(r, lang) });
@@ -55,7 +55,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const storeId = own.store.id;
     const form = await formFields(c);
     const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
-    if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.var.lang), 400);
+    if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.get('lang')), 400);
     const shop = shopOf(c, storeId);
     let done = null;
     // an id from the name; a name another item has already gets the next free number
@@ -67,7 +67,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       if (done.ok || done.field !== 'ID') break;
     }
     if (!done) done = await createItem(c.env, storeId, { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
-    if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.var.lang), done.status);
+    if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.get('lang')), done.status);
     return c.redirect(`/admin/${storeId}/catalogue/${done.value.ID}?saved=1`, 303);
   });
 
@@ -93,15 +93,15 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     // the version the form was opened at; a form without one (an old page) saves as before
     const opened = /^\d{1,15}$/.test(form.version ?? '') ? Number(form.version) : undefined;
     const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
-    if (Object.keys(problems.errors).length) return itemPage(c, before, form, formErrorWords(problems, c.var.lang), 400, opened ?? found.version);
+    if (Object.keys(problems.errors).length) return itemPage(c, before, form, formErrorWords(problems, c.get('lang')), 400, opened ?? found.version);
     const done = await changeItem(c.env, storeId, itemId, body, opened);
     if (!done.ok && done.code === 'EDIT_CONFLICT') {
       // the item as it is now (the other save), at its new version: the owner sees it and makes the change again
       const now = (await readItemWithVersion(shop, itemId)) ?? found;
-      const text = translatorFor(c.var.lang ?? 'en').t('console.item.conflict');
+      const text = translatorFor(c.get('lang') ?? 'en').t('console.item.conflict');
       return itemPage(c, now.item, itemFormValues(now.item), {}, 409, now.version, { kind: 'problem', text });
     }
-    if (!done.ok) return itemPage(c, before, form, errorsOf(done, c.var.lang), done.status, opened ?? found.version);
+    if (!done.ok) return itemPage(c, before, form, errorsOf(done, c.get('lang')), done.status, opened ?? found.version);
     return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
   });
 

@@ -128,7 +128,7 @@ const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({ [String(r.path[0
 
 async function offers(c: Context<AppEnv>, store: Store, opts: { values?: FormValues; errors?: FieldErrors; bar?: BarValues; barErrors?: FieldErrors; status?: number } = {}) {
   const coupons = await listRecords(shopOf(c, store.id), couponSpec);
-  const t = translatorFor(c.var.lang ?? 'en').t;
+  const t = translatorFor(c.get('lang') ?? 'en').t;
   const failed = Object.keys({ ...opts.errors, ...opts.barErrors }).length > 0;
   const flash: Flash | null = failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;
   const bar = opts.bar ?? (store.HelloBar ? { text: store.HelloBar.text, link: store.HelloBar.link ?? '', colour: store.HelloBar.colour ?? 'shop', screens: store.HelloBar.targetScreens } : { screens: ['Home'] });
@@ -146,9 +146,9 @@ export function registerOffers(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const { body, ...problems } = couponBodyFromForm(form);
-    if (Object.keys(problems.errors).length) return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.var.lang), status: 400 });
+    if (Object.keys(problems.errors).length) return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.get('lang')), status: 400 });
     const done = await createCoupon(c.env, own.store.id, body);
-    if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done, c.var.lang), status: done.status });
+    if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done, c.get('lang')), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 
@@ -174,7 +174,7 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const screens = await formAll(c, 'targetScreens');
     const body = { text: (form.text ?? '').trim(), ...(form.link?.trim() ? { link: form.link.trim() } : {}), targetScreens: screens, ...(form.colour && form.colour !== 'shop' ? { colour: form.colour } : {}) };
     const done = await editShop(c.env, own.store.id, 'hello bar', helloBarBody, body, (bar) => ({ set: { HelloBar: bar } }));
-    if (!done.ok) return offers(c, own.store, { bar: { text: form.text, link: form.link, colour: form.colour, screens }, barErrors: fieldError(done, c.var.lang), status: done.status });
+    if (!done.ok) return offers(c, own.store, { bar: { text: form.text, link: form.link, colour: form.colour, screens }, barErrors: fieldError(done, c.get('lang')), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 

@@ -25,7 +25,7 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 async function receive(c: Context<AppEnv>, page: string, valid: boolean, store: (bytes: Uint8Array) => Promise<Done<{ photo: PhotoRef }>>) {
   const wantsJson = (c.req.header('Accept') ?? '').includes('application/json');
   const refuse = (status: number, r: { rsn: string; say?: Said }) => {
-    const rsn = refusalWords(r, c.var.lang);
+    const rsn = refusalWords(r, c.get('lang'));
     return wantsJson ? c.json({ status: 0, rsn, code: 'PHOTO_REFUSED', field: 'photo' }, status as 400) : c.redirect(`${page}?photo=${encodeURIComponent(rsn.slice(0, 200))}`, 303);
   };
   const tooLarge = { rsn: 'That photo is too large (at most 15 MB).', say: photoRefused(TOO_LARGE, PHOTO_LIMITS).say };

@@ -24,7 +24,7 @@ import photoPicker from '../../../client/islands/photo-picker';
 
 /** The notice above a console form: fix what is marked, or saved. */
 export const flashOf = (c: Context<AppEnv>, failed: boolean): Flash | null => {
-  const t = translatorFor(c.var.lang ?? 'en').t;
+  const t = translatorFor(c.get('lang') ?? 'en').t;
   return failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;
 };
 
@@ -118,13 +118,13 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     let errors: FieldErrors = {};
     if (!parsed.success) {
       const issue = parsed.error.issues[0] as IssueLike;
-      errors = { [String(issue.path[0] ?? 'CAT_NAME')]: refusalWords(describeIssue(issue), c.var.lang) };
-    } else if (!(await insertCategory(shop, parsed.data as Category))) errors = { CAT_NAME: refusalWords(categoryExists(id), c.var.lang) };
+      errors = { [String(issue.path[0] ?? 'CAT_NAME')]: refusalWords(describeIssue(issue), c.get('lang')) };
+    } else if (!(await insertCategory(shop, parsed.data as Category))) errors = { CAT_NAME: refusalWords(categoryExists(id), c.get('lang')) };
     if (Object.keys(errors).length) {
       const categories = await listCategories(shop);
       return renderHtml(c, <CategoriesPage store={own.store} categories={categories} values={form} errors={errors} flash={flashOf(c, true)} />, { status: 400 });
     }
-    await ownerChanged(c.env, storeId, 'category created', c.var.requestId);
+    await ownerChanged(c.env, storeId, 'category created', c.get('requestId'));
     return c.redirect(`/admin/${storeId}/categories?saved=1`, 303);
   });
 
@@ -134,7 +134,7 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     const hidden = (await formFields(c)).hidden === 'yes';
     const catId = c.req.param('catId');
     if (/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(catId) && (await updateCategory(shopOf(c, own.store.id), catId, { IS_DISABLED: hidden }))) {
-      await ownerChanged(c.env, own.store.id, 'category changed', c.var.requestId);
+      await ownerChanged(c.env, own.store.id, 'category changed', c.get('requestId'));
     }
     return c.redirect(`/admin/${own.store.id}/categories?saved=1`, 303);
   });

@@ -23,7 +23,7 @@ export async function layoutOffers<E extends AppEnv>(c: Context<E>, storeId: str
     const version = await shopVersionOf(c, storeId);
     return await memo.get(storeId, version, async () => toLayoutOffers(await listOffers(shopOf(c, storeId), Date.now())));
   } catch (err) {
-    log('warn', 'layout offers unreadable', { storeId, requestId: c.var.requestId, error: String(err) });
+    log('warn', 'layout offers unreadable', { storeId, requestId: c.get('requestId'), error: String(err) });
     return [];
   }
 }

@@ -25,9 +25,9 @@ function firebaseSettings(env: Bindings, requestUrl: string) {
 export const loginPages = new Hono<ShopEnv>();
 
 loginPages.get(SHOP_ROUTES.login.path, (c) => {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   // Spec 4: a signed-in shopper opening login is sent to the shop home.
-  if (c.var.user) return c.redirect(shopHome(tenant.storeId), 302);
+  if (c.get('user')) return c.redirect(shopHome(tenant.storeId), 302);
   const fb = firebaseSettings(c.env, c.req.url);
   const from = safeFromPath(tenant.storeId, c.req.query('from'));
   const login = { storeId: tenant.storeId, from, projectId: c.env.FIREBASE_PROJECT_ID, apiKey: fb.apiKey, emulatorUrl: fb.emulatorUrl };

@@ -19,7 +19,7 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     const body = { STORE_NAME: form.STORE_NAME ?? '', STORE_DESC: form.STORE_DESC ?? '', CUST_CARE: (form.CUST_CARE ?? '').replace(/[\s-]/g, '') };
     const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, body, merge);
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, fieldError(done, c.var.lang), done.status);
+    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, fieldError(done, c.get('lang')), done.status);
   });
 
   app.post('/:storeId/shop/hours', async (c) => {
@@ -27,10 +27,10 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const hours = hoursFromText(form.WORKING_HOURS ?? '');
-    const t = translatorFor(c.var.lang ?? 'en').t;
+    const t = translatorFor(c.get('lang') ?? 'en').t;
     if (!hours.ok) return shopPage(c, own.store, form, { WORKING_HOURS: t('console.shop.hoursBad', { line: hours.line }) }, 400);
     const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, { WORKING_HOURS: hours.value }, merge);
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { WORKING_HOURS: reason(done, c.var.lang) }, done.status);
+    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { WORKING_HOURS: reason(done, c.get('lang')) }, done.status);
   });
 
   app.post('/:storeId/shop/languages', async (c) => {
@@ -42,6 +42,6 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     // the shop's own language is always offered
     const languages = (LANGUAGES as readonly string[]).includes(main) && !offered.includes(main as never) ? [main, ...offered] : offered;
     const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, { LANGUAGE: main, LANGUAGES: languages }, merge);
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, { ...form, LANGUAGES: offered.join(',') }, fieldError(done, c.var.lang), done.status);
+    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, { ...form, LANGUAGES: offered.join(',') }, fieldError(done, c.get('lang')), done.status);
   });
 }

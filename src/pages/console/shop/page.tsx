@@ -44,7 +44,7 @@ function ShopPage({ store, values, errors, domains, flash }: { store: Store; val
 /** The shop page: the stored settings under what the owner `typed`, refusals beside their fields, or a notice. */
 export async function shopPage(c: Context<AppEnv>, store: Store, typed: FormValues = {}, errors: FieldErrors = {}, status = 200, notice?: Flash) {
   const [domains, plugins] = await Promise.all([listDomains(c.env.DB, store.id), readPlugins(shopOf(c, store.id))]);
-  const t = translatorFor(c.var.lang ?? 'en').t;
+  const t = translatorFor(c.get('lang') ?? 'en').t;
   const failed = Object.keys(errors).length > 0;
   const photoRefusal = c.req.query('photo');
   const flash = notice ?? (failed ? { kind: 'problem' as const, text: t('console.fixBelow') } : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : c.req.query('saved') ? { kind: 'ok' as const, text: t('console.saved') } : null);

@@ -20,14 +20,14 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const cod = rupeesToPaise(form['COD.maxOrderValue'] ?? '');
-    const t = translatorFor(c.var.lang ?? 'en').t;
+    const t = translatorFor(c.get('lang') ?? 'en').t;
     if (!cod.ok) return shopPage(c, own.store, form, { 'COD.maxOrderValue': t('console.rupeesOrEmpty') }, 400);
     const body = {
       COD: { enabled: form['COD.enabled'] === 'on', maxOrderValue: cod.paise ?? 0 },
       UPI: { enabled: form['UPI.enabled'] === 'on', vpa: form['UPI.vpa'] ?? '', payeeName: form['UPI.payeeName'] ?? '' },
     };
     const done = await changePayments(c.env, own.store.id, body);
-    if (!done.ok) return shopPage(c, own.store, form, fieldError(done, c.var.lang), done.status);
+    if (!done.ok) return shopPage(c, own.store, form, fieldError(done, c.get('lang')), done.status);
     // saved; a warning (a personal-looking VPA, no way to pay left) is shown with it
     if (done.value.warnings.length) {
       const now = (await readStore(shopOf(c, own.store.id)))?.store ?? own.store;
@@ -40,7 +40,7 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const form = await formFields(c);
-    const t = translatorFor(c.var.lang ?? 'en').t;
+    const t = translatorFor(c.get('lang') ?? 'en').t;
     const errors: FieldErrors = {};
     const body: Record<string, unknown> = {};
     for (const k of MONEY_RULES) {
@@ -59,7 +59,7 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     const done = await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, body, (b) => ({ merge: b as Record<string, unknown>, into: 'CART_RULES' }));
     if (done.ok) return saved(c, own.store.id);
     // a pincode refusal names the list's index: it belongs beside the pincodes field
-    const fe = done.path.includes('SERVICEABLE_PINCODES') ? { SERVICEABLE_PINCODES: reason(done, c.var.lang) } : fieldError(done, c.var.lang);
+    const fe = done.path.includes('SERVICEABLE_PINCODES') ? { SERVICEABLE_PINCODES: reason(done, c.get('lang')) } : fieldError(done, c.get('lang'));
     return shopPage(c, own.store, form, fe, done.status);
   });
 }
