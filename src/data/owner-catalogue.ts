@@ -27,7 +27,7 @@ function assignments(columns: Record<string, string>, patch: Record<string, unkn
 export async function listCategories(shop: ShopData): Promise<(Category & { ITEM_COUNT: number })[]> {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare('SELECT c.*, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name')
+    .prepare(`SELECT ${CATEGORIES.select('c')}, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name`)
     .bind(storeId)
     .all<Record<string, unknown>>();
   return results.map((r) => ({ ...categoryFromRow(r), ITEM_COUNT: Number(r.item_count) }));
@@ -35,7 +35,7 @@ export async function listCategories(shop: ShopData): Promise<(Category & { ITEM
 
 export async function readCategory(shop: ShopData, catId: string): Promise<Category | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare('SELECT * FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first<Record<string, unknown>>();
+  const row = await db.prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? AND id = ?`).bind(storeId, catId).first<Record<string, unknown>>();
   return row ? categoryFromRow(row) : null;
 }
 
