@@ -2,7 +2,8 @@ import type { Category, Item } from '../schemas/catalogue';
 import { categoryFromRow, itemFromRow } from './rows';
 import { itemSearchText } from '../domain/catalogue/phonetic-key';
 import { ITEMS } from '../domain/tables/items';
-import { cellOf } from '../domain/tables/table';
+import { cellOf, type Table, type TableSpec } from '../domain/tables/table';
+import { CATEGORIES } from '../domain/tables/categories';
 import type { ShopData } from './shop-data';
 
 /** The search index's `alt` text of an item: translated names and the cross-script keys of all its names. */
@@ -10,15 +11,13 @@ export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string => ite
 
 /** Categories and items as the owner API writes them. Every statement binds the shop's id. */
 
-const CATEGORY_COLUMNS: Record<Exclude<keyof Category, 'CAT_ID'>, string> = {
-  CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
-  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home', I18N: 'i18n',
-};
 const cell = cellOf;
 type Cell = ReturnType<typeof cellOf>;
 
-/** What an item patch may set: the descriptor's patchable fields and their columns. */
-const PATCH_COLUMNS: Record<string, string> = Object.fromEntries(ITEMS.patchable.map((f) => [f, ITEMS.columnOf[f]]));
+/** What a patch may set: a table descriptor's patchable fields and their columns. */
+const patchColumnsOf = <T extends TableSpec>(table: Table<T>): Record<string, string> => Object.fromEntries(table.patchable.map((f) => [f, table.columnOf[f]]));
+const CATEGORY_PATCH_COLUMNS = patchColumnsOf(CATEGORIES);
+const PATCH_COLUMNS = patchColumnsOf(ITEMS);
 
 function assignments(columns: Record<string, string>, patch: Record<string, unknown>): { sql: string; values: Cell[] } {
   const keys = Object.keys(patch).filter((k) => k in columns && patch[k] !== undefined);
@@ -28,7 +27,7 @@ function assignments(columns: Record<string, string>, patch: Record<string, unkn
 export async function listCategories(shop: ShopData): Promise<(Category & { ITEM_COUNT: number })[]> {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare('SELECT c.*, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name')
+    .prepare(`SELECT ${CATEGORIES.select('c')}, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name`)
     .bind(storeId)
     .all<Record<string, unknown>>();
   return results.map((r) => ({ ...categoryFromRow(r), ITEM_COUNT: Number(r.item_count) }));
@@ -36,16 +35,17 @@ export async function listCategories(shop: ShopData): Promise<(Category & { ITEM
 
 export async function readCategory(shop: ShopData, catId: string): Promise<Category | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare('SELECT * FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first<Record<string, unknown>>();
+  const row = await db.prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? AND id = ?`).bind(storeId, catId).first<Record<string, unknown>>();
   return row ? categoryFromRow(row) : null;
 }
 
 /** false when the id is taken. */
 export async function insertCategory(shop: ShopData, c: Category): Promise<boolean> {
   const { db, id: storeId } = shop;
+  const { names, cells } = CATEGORIES.insertCells(c);
   const res = await db
-    .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, description, image, position, is_disabled, is_expanded, on_home, i18n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(storeId, c.CAT_ID, c.CAT_NAME, c.CAT_DESC, c.CAT_IMAGE, c.POSITION, cell(c.IS_DISABLED), cell(c.IS_EXPANDED), cell(c.ON_HOME), cell(c.I18N ?? {}))
+    .prepare(`INSERT OR IGNORE INTO categories (store_id, ${names.join(', ')}) VALUES (?, ${names.map(() => '?').join(', ')})`)
+    .bind(storeId, ...cells)
     .run();
   return res.meta.changes > 0;
 }
@@ -53,7 +53,7 @@ export async function insertCategory(shop: ShopData, c: Category): Promise<boole
 /** false when there is no such category. */
 export async function updateCategory(shop: ShopData, catId: string, patch: Partial<Category>): Promise<boolean> {
   const { db, id: storeId } = shop;
-  const { sql, values } = assignments(CATEGORY_COLUMNS, patch);
+  const { sql, values } = assignments(CATEGORY_PATCH_COLUMNS, patch);
   if (!sql) return (await readCategory(shop, catId)) !== null;
   const res = await db.prepare(`UPDATE categories SET ${sql} WHERE store_id = ? AND id = ?`).bind(...values, storeId, catId).run();
   return res.meta.changes > 0;

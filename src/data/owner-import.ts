@@ -1,5 +1,6 @@
 import { searchTextOf } from './owner-catalogue';
 import type { Category, Item } from '../schemas/catalogue';
+import { CATEGORIES } from '../domain/tables/categories';
 import { ITEMS } from '../domain/tables/items';
 import { cellOf } from '../domain/tables/table';
 import type { ShopData } from './shop-data';
@@ -18,10 +19,6 @@ export interface CatalogueImport {
   items: ImportRow<Item>[];
 }
 
-const CATEGORY_COLUMNS: Record<keyof Category, string> = {
-  CAT_ID: 'id', CAT_NAME: 'name', CAT_DESC: 'description', CAT_IMAGE: 'image', POSITION: 'position',
-  IS_DISABLED: 'is_disabled', IS_EXPANDED: 'is_expanded', ON_HOME: 'on_home', I18N: 'i18n',
-};
 const cell = cellOf;
 type Cell = ReturnType<typeof cellOf>;
 
@@ -69,7 +66,7 @@ export async function writeCatalogueImport(shop: ShopData, plan: CatalogueImport
   const [cats, items] = await db.batch<{ n: number }>([
     countOf(db, 'categories', storeId, plan.categories.map((c) => c.value.CAT_ID)),
     countOf(db, 'items', storeId, plan.items.map((i) => i.value.ID)),
-    ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORY_COLUMNS, storeId, row)),
+    ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORIES.columnOf, storeId, row)),
     ...plan.items.flatMap((row) => updateThenInsert(db, 'items', ITEMS.columnOf, storeId, row, { updated_at: now, ...searchKeysOf(row.value) })),
   ]);
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);

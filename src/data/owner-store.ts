@@ -2,47 +2,15 @@ import { Contended } from '../core/errors';
 import { storeSchema, type Store } from '../schemas/store';
 import { applyPatch } from '../domain/owner/strict';
 import { storeFromRow } from './rows';
+import { STORES } from '../domain/tables/stores';
+import { cellOf } from '../domain/tables/table';
 import type { ShopData } from './shop-data';
 
 /** The shop's own settings row, written by the owner API (reads go through storeFromRow like the storefront's). */
 
-type Kind = 'text' | 'bool' | 'json' | 'jsonOrNull';
-const COLUMNS: Record<Exclude<keyof Store, 'id'>, [column: string, kind: Kind]> = {
-  STORE_NAME: ['name', 'text'],
-  STORE_DESC: ['description', 'text'],
-  STORE_IMAGE: ['image', 'text'],
-  CUST_CARE: ['cust_care', 'text'],
-  CURRENCY: ['currency', 'text'],
-  LOGIN_MANDATE: ['login_mandate', 'bool'],
-  DEFAULT_COLOR: ['default_color', 'text'],
-  CUSTOM_TEXTS: ['custom_texts', 'json'],
-  IS_GRID_VIEW: ['is_grid_view', 'bool'],
-  THEME_ID_v2: ['theme_id', 'text'],
-  REPORT_TEXT: ['report_text', 'text'],
-  OWNER_NAME: ['owner_name', 'text'],
-  VALIDATED_PHONE: ['validated_phone', 'text'],
-  ENABLE_WA_SUPPORT: ['enable_wa_support', 'bool'],
-  IS_STORE_REPORTED: ['is_store_reported', 'bool'],
-  HelloBar: ['hello_bar', 'jsonOrNull'],
-  PIXELS: ['pixels', 'json'],
-  CART_RULES: ['cart_rules', 'json'],
-  ABOUT: ['about', 'json'],
-  WORKING_HOURS: ['working_hours', 'json'],
-  LANGUAGE: ['language', 'text'],
-  LANGUAGES: ['languages', 'json'],
-  I18N: ['i18n', 'json'],
-};
-
-function toColumn(kind: Kind, value: unknown): string | number | null {
-  if (kind === 'bool') return value ? 1 : 0;
-  if (kind === 'json') return JSON.stringify(value);
-  if (kind === 'jsonOrNull') return value === null || value === undefined ? null : JSON.stringify(value);
-  return String(value);
-}
-
 export async function readStore(shop: ShopData): Promise<{ store: Store; updatedAt: number } | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId).first<Record<string, unknown>>();
+  const row = await db.prepare(`SELECT ${STORES.select()}, updated_at FROM stores WHERE id = ?`).bind(storeId).first<Record<string, unknown>>();
   return row ? { store: storeFromRow(row), updatedAt: Number(row.updated_at ?? 0) } : null;
 }
 
@@ -77,11 +45,11 @@ async function changeOnce(shop: ShopData, change: (store: Store) => Store): Prom
   const next = parsed.data;
   const sets: string[] = [];
   const values: (string | number | null)[] = [];
-  for (const [field, [column, kind]] of Object.entries(COLUMNS)) {
-    const before = toColumn(kind, current.store[field as keyof Store]);
-    const after = toColumn(kind, next[field as keyof Store]);
+  for (const field of STORES.patchable) {
+    const before = cellOf(current.store[field]);
+    const after = cellOf(next[field]);
     if (before !== after) {
-      sets.push(`${column} = ?`);
+      sets.push(`${STORES.columnOf[field]} = ?`);
       values.push(after);
     }
   }

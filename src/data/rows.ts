@@ -1,6 +1,8 @@
-import { storeSchema, type Store } from '../schemas/store';
-import { categorySchema, pluginsSchema, type Category, type Item, type Plugins } from '../schemas/catalogue';
+import type { Store } from '../schemas/store';
+import { pluginsSchema, type Category, type Item, type Plugins } from '../schemas/catalogue';
+import { CATEGORIES } from '../domain/tables/categories';
 import { ITEMS } from '../domain/tables/items';
+import { STORES } from '../domain/tables/stores';
 
 /** D1 rows are a boundary: every row is parsed into its schema before use. */
 
@@ -15,48 +17,11 @@ export function json(text: unknown, fallback: unknown): unknown {
 }
 const bool = (v: unknown) => v === 1 || v === true;
 
-export function storeFromRow(r: Record<string, unknown>): Store {
-  return storeSchema.parse({
-    id: r.id,
-    STORE_NAME: r.name,
-    STORE_DESC: r.description,
-    STORE_IMAGE: r.image,
-    CUST_CARE: r.cust_care,
-    CURRENCY: r.currency,
-    LOGIN_MANDATE: bool(r.login_mandate),
-    DEFAULT_COLOR: r.default_color,
-    CUSTOM_TEXTS: json(r.custom_texts, {}),
-    IS_GRID_VIEW: bool(r.is_grid_view),
-    THEME_ID_v2: r.theme_id,
-    REPORT_TEXT: r.report_text,
-    OWNER_NAME: r.owner_name,
-    VALIDATED_PHONE: r.validated_phone,
-    ENABLE_WA_SUPPORT: bool(r.enable_wa_support),
-    IS_STORE_REPORTED: bool(r.is_store_reported),
-    HelloBar: json(r.hello_bar, null),
-    PIXELS: json(r.pixels, {}),
-    CART_RULES: json(r.cart_rules, {}),
-    ABOUT: json(r.about, {}),
-    WORKING_HOURS: json(r.working_hours, []),
-    LANGUAGE: r.language ?? 'en',
-    LANGUAGES: json(r.languages, ['en']),
-    I18N: json(r.i18n, {}),
-  });
-}
+/** The shop's settings row, read by the table's descriptor (src/domain/tables/stores.ts). */
+export const storeFromRow = (r: Record<string, unknown>): Store => STORES.fromRow(r);
 
-export function categoryFromRow(r: Record<string, unknown>): Category {
-  return categorySchema.parse({
-    CAT_ID: r.id,
-    CAT_NAME: r.name,
-    CAT_DESC: r.description,
-    CAT_IMAGE: r.image,
-    POSITION: r.position,
-    IS_DISABLED: bool(r.is_disabled),
-    IS_EXPANDED: bool(r.is_expanded),
-    ON_HOME: bool(r.on_home),
-    I18N: json(r.i18n, {}),
-  });
-}
+/** A categories row, read by the table's descriptor (src/domain/tables/categories.ts). */
+export const categoryFromRow = (r: Record<string, unknown>): Category => CATEGORIES.fromRow(r);
 
 /** An items row, read by the table's descriptor (src/domain/tables/items.ts). */
 export const itemFromRow = (r: Record<string, unknown>): Item => ITEMS.fromRow(r);

@@ -1,12 +1,14 @@
 import { categoryFromRow, pluginsFromRows, storeFromRow } from './rows';
 import type { ShopData } from './shop-data';
+import { CATEGORIES } from '../domain/tables/categories';
+import { STORES } from '../domain/tables/stores';
 
 /** The shop-object half of a tenant: settings, categories, plugins and script records (one round trip). */
 export async function readShopSettings(shop: ShopData) {
   const { db, id: storeId } = shop;
   const [storeRows, catRows, pluginRows, scriptRows] = await db.batch([
-    db.prepare('SELECT * FROM stores WHERE id = ?').bind(storeId),
-    db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY position, name').bind(storeId),
+    db.prepare(`SELECT ${STORES.select()} FROM stores WHERE id = ?`).bind(storeId),
+    db.prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? ORDER BY position, name`).bind(storeId),
     db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
     db.prepare('SELECT id, status, pos FROM custom_scripts WHERE store_id = ? ORDER BY id').bind(storeId),
   ]);

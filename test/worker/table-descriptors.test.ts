@@ -2,6 +2,8 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { migrateShop } from '../../src/durable/shop/migrations';
 import { ITEMS } from '../../src/domain/tables/items';
+import { STORES } from '../../src/domain/tables/stores';
+import { CATEGORIES } from '../../src/domain/tables/categories';
 
 /**
  * A table descriptor (src/domain/tables) and the shop's schema versions (src/durable/shop/migrations.ts) say the
@@ -9,27 +11,29 @@ import { ITEMS } from '../../src/domain/tables/items';
  * default its `sql` gives. A descriptor line without its schema version fails here, not in a shop.
  */
 
-interface PragmaColumn { name: string; type: string; notnull: number; dflt_value: string | null }
+interface PragmaColumn { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
 
+// `TEXT PRIMARY KEY` (the stores table's id) is a TEXT column that pragma_table_info reports with pk 1
 const declared = (sql: string) => {
-  const m = /^(\w+)( NOT NULL)?(?: DEFAULT (.+))?$/.exec(sql);
+  const m = /^(\w+)(?: PRIMARY KEY)?( NOT NULL)?(?: DEFAULT (.+))?$/.exec(sql);
   if (!m) throw new Error(`cannot read the column type ${sql}`);
   return { type: m[1], notnull: m[2] ? 1 : 0, dflt_value: m[3] ?? null };
 };
 
 describe('table descriptors match the migrated schema', () => {
-  it.each([['items', ITEMS]])('%s', async (table, descriptor) => {
+  it.each([['items', ITEMS], ['stores', STORES], ['categories', CATEGORIES]] as const)('%s', async (table, descriptor) => {
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
     const actual = await runInDurableObject(stub, (_instance, state) => {
       migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql.exec(`SELECT name, type, "notnull", dflt_value FROM pragma_table_info('${table}')`).toArray()
-        .map((r): PragmaColumn => ({ name: String(r.name), type: String(r.type), notnull: Number(r.notnull), dflt_value: r.dflt_value === null ? null : String(r.dflt_value) }));
+      return state.storage.sql.exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`).toArray()
+        .map((r): PragmaColumn => ({ name: String(r.name), type: String(r.type), notnull: Number(r.notnull), dflt_value: r.dflt_value === null ? null : String(r.dflt_value), pk: Number(r.pk) }));
     });
     const byName = new Map(actual.map((c) => [c.name, c]));
     for (const spec of Object.values(descriptor.columns)) {
       const column = byName.get(spec.column);
       expect(column, `${table}.${spec.column} exists`).toBeDefined();
       expect({ type: column!.type, notnull: column!.notnull, dflt_value: column!.dflt_value }, `${table}.${spec.column}`).toEqual(declared(spec.sql));
+      if (spec.sql.includes('PRIMARY KEY')) expect(column!.pk, `${table}.${spec.column} is the primary key`).toBe(1);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { categorySchema, itemSchema } from '../../../schemas/catalogue';
+import { CATEGORIES } from '../../../domain/tables/categories';
 import { ITEMS } from '../../../domain/tables/items';
 import { slugId } from '../../../schemas/store';
 import { deepStrict, patchSchemaOf } from '../../../domain/owner/strict';
@@ -34,8 +35,8 @@ export const importItemCreate = deepStrict(ownerItem.extend({
 export const categoryCreate = deepStrict(ownerCategory).openapi('CategoryCreate', {
   example: { CAT_ID: 'dry-fruits', CAT_NAME: 'Dry Fruits', CAT_DESC: 'Kaju, badam and kishmish.', POSITION: 9 },
 });
-const CATEGORY_FIELDS = ['CAT_NAME', 'CAT_DESC', 'CAT_IMAGE', 'POSITION', 'IS_DISABLED', 'IS_EXPANDED', 'ON_HOME', 'I18N'] as const;
-export const categoryPatch = patchSchemaOf(ownerCategory, CATEGORY_FIELDS).openapi('CategoryPatch', { example: { IS_DISABLED: true } });
+/** Every category field but the id, as the categories table's descriptor says (src/domain/tables/categories.ts). */
+export const categoryPatch = patchSchemaOf(ownerCategory, CATEGORIES.patchable).openapi('CategoryPatch', { example: { IS_DISABLED: true } });
 
 export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {
   example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, HSN: '0801', STOCK_QTY: 40 },
