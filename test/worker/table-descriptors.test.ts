@@ -2,6 +2,8 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { migrateShop } from '../../src/durable/shop/migrations';
 import { ITEMS } from '../../src/domain/tables/items';
+import { COUPONS } from '../../src/domain/tables/coupons';
+import { BLOG_COLLECTIONS, BLOGS, BRANCHES, CUSTOM_PAGES } from '../../src/domain/tables/content';
 
 /**
  * A table descriptor (src/domain/tables) and the shop's schema versions (src/durable/shop/migrations.ts) say the
@@ -18,7 +20,11 @@ const declared = (sql: string) => {
 };
 
 describe('table descriptors match the migrated schema', () => {
-  it.each([['items', ITEMS]])('%s', async (table, descriptor) => {
+  it.each([
+    ['items', ITEMS],
+    ['coupons', COUPONS], ['blog_collections', BLOG_COLLECTIONS], ['blogs', BLOGS], ['custom_pages', CUSTOM_PAGES], ['branches', BRANCHES],
+  ] as const)('%s', async (table, descriptor) => {
+    expect(descriptor.name).toBe(table);
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
     const actual = await runInDurableObject(stub, (_instance, state) => {
       migrateShop(state.storage, 'descriptor-test', 0);
