@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COUPONS } from '../../../src/domain/tables/coupons';
-import { cellOf } from '../../../src/domain/tables/table';
+import { cellOf, defineTable } from '../../../src/domain/tables/table';
 import { cellsOfRow, readOnlyFields, writableShape } from '../../../src/domain/tables/records';
 import { RESOURCES } from '../../../src/app/owner/content-specs';
 
@@ -87,4 +87,22 @@ describe('the owner API\'s coupon body, built from the descriptor', () => {
     [{ usedCount: 0 }, false],
     [{}, false],
   ])('a patch %j is accepted: %s', (body, ok) => expect(coupons.patch.safeParse(body).success).toBe(ok));
+});
+
+describe('a new coupon column is one descriptor line', () => {
+  // followed on a copy of the descriptor: FIRST_ORDER_ONLY, a coupon only a shopper's first order may use
+  const withFirstOrder = defineTable('coupons', {
+    ...COUPONS.columns,
+    firstOrderOnly: { column: 'first_order_only', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.boolean().default(false), cell: 'bool' },
+  });
+
+  it('reaches the owner\'s select, the request body, the patch and both readers', () => {
+    expect(withFirstOrder.select()).toMatch(/, first_order_only$/);
+    expect(withFirstOrder.select('', 'storefront')).toMatch(/, first_order_only$/);
+    expect(z.strictObject(writableShape(withFirstOrder)).parse({ code: 'NEW1', type: 'FLAT', value: 100 }).firstOrderOnly).toBe(false);
+    expect(withFirstOrder.patchable).toContain('firstOrderOnly');
+    const row = { ...stored(created({ code: 'NEW1', type: 'FLAT', value: 100 })), first_order_only: 1 };
+    expect(cellsOfRow(withFirstOrder, row).firstOrderOnly).toBe(true);
+    expect(cellsOfRow(withFirstOrder, row, 'storefront').firstOrderOnly).toBe(true);
+  });
 });
