@@ -1,6 +1,7 @@
 import type { Coupon } from '../domain/cart/coupons';
 import type { CouponI18n } from '../domain/i18n/localise';
-import { json } from './rows';
+import { COUPONS } from '../domain/tables/coupons';
+import { cellsOfRow } from '../domain/tables/records';
 import type { ShopData } from './shop-data';
 
 /** A coupon as the bag and the offers list use it; `I18N`: its description in other languages. */
@@ -11,25 +12,11 @@ export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-const optional = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** The storefront's coupon: the descriptor's storefront columns as stored, and none of the shopper's own uses yet. */
+const couponFromRow = (r: Record<string, unknown>): ShopCoupon => ({ ...cellsOfRow(COUPONS, r, 'storefront'), userUsedCount: 0 });
 
-function couponFromRow(r: Record<string, unknown>): ShopCoupon {
-  return {
-    code: String(r.code),
-    type: r.type === 'PERCENT' ? 'PERCENT' : 'FLAT',
-    value: Number(r.value),
-    description: String(r.description ?? ''),
-    I18N: json(r.i18n, {}) as CouponI18n,
-    minCartValue: optional(r.min_cart_value),
-    maxDiscount: optional(r.max_discount),
-    validFrom: optional(r.valid_from),
-    validTo: optional(r.valid_to),
-    usageLimit: optional(r.usage_limit),
-    usedCount: Number(r.used_count ?? 0),
-    perUserLimit: optional(r.per_user_limit),
-    userUsedCount: 0,
-  };
-}
+/** The columns the bag and the offers read (not the owner's own: active, listed, position). */
+const COUPON_COLS = COUPONS.select('', 'storefront');
 
 /**
  * An active coupon of the shop by code, with the signed-in user's own redemptions counted (0 for
@@ -38,7 +25,7 @@ function couponFromRow(r: Record<string, unknown>): ShopCoupon {
 export async function findCoupon(shop: ShopData, code: string, uid?: string | null): Promise<ShopCoupon | null> {
   const { db, id: storeId } = shop;
   const wanted = normaliseCouponCode(code);
-  const row = await db.prepare('SELECT * FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1').bind(storeId, wanted).first<Record<string, unknown>>();
+  const row = await db.prepare(`SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1`).bind(storeId, wanted).first<Record<string, unknown>>();
   if (!row) return null;
   const coupon = couponFromRow(row);
   if (uid && coupon.perUserLimit !== null && coupon.perUserLimit !== undefined) {
@@ -56,7 +43,7 @@ export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupo
   const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
-      `SELECT * FROM coupons WHERE store_id = ? AND is_active = 1 AND is_visible = 1
+      `SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND is_active = 1 AND is_visible = 1
          AND (valid_from IS NULL OR valid_from <= ?) AND (valid_to IS NULL OR valid_to >= ?)
          AND (usage_limit IS NULL OR used_count < usage_limit)
        ORDER BY position, code LIMIT 50`,

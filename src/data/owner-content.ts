@@ -1,23 +1,23 @@
-import { json } from './rows';
+import { cellOf, type Table, type TableSpec } from '../domain/tables/table';
+import { cellsOfRow, readOnlyFields } from '../domain/tables/records';
 import type { ShopData } from './shop-data';
 /**
  * Simple per-shop records the owner API edits as a whole (coupons, blog collections, blogs, pages, branches):
- * one table each, keyed by (store_id, key). Table and column names come only from the fixed specs below
- * (src/admin/content-specs.ts), never from a request.
+ * one table each, keyed by (store_id, key). Columns come from the table's descriptor (src/domain/tables), the
+ * rest of the resource from the fixed specs (src/app/owner/content-specs.ts), never from a request.
  */
 
-type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'nullableInt' | 'json';
-export interface TableSpec {
-  table: string;
-  /** key column, and the JSON field that carries it */
-  keyColumn: string;
+/** What the records read of a table's descriptor. */
+type RecordTable = Pick<Table<TableSpec>, 'name' | 'columns' | 'columnOf' | 'select'>;
+
+export interface RecordSpec {
+  table: RecordTable;
+  /** the API name of the key column */
   keyField: string;
-  /** JSON field -> [column, kind]; the key field excluded */
-  fields: Record<string, [string, ColumnKind]>;
   orderBy: string;
-  /** fields shown but never written by the owner (counters, timestamps) */
-  readOnly?: string[];
-  /** column set to Date.now() on every write */
+  /** the fields shown but never written by the owner (counters, timestamps): the descriptor's read-only columns */
+  readOnly: readonly string[];
+  /** the read-only field set to Date.now() on every write */
   touch?: string;
   /** a field that must name a row of another table of the same shop */
   reference?: { field: string; table: string; column: string };
@@ -25,48 +25,50 @@ export interface TableSpec {
   dependents?: { table: string; column: string };
 }
 
+/** A record's spec: its table's descriptor and what is about the resource (key, order, reference, dependents). */
+export function recordSpec<T extends TableSpec>(
+  table: Table<T>,
+  about: Omit<RecordSpec, 'table' | 'readOnly' | 'keyField' | 'touch'> & { keyField: keyof T & string; touch?: keyof T & string },
+): RecordSpec {
+  return { table, readOnly: readOnlyFields(table), ...about };
+}
+
 type Cell = string | number | null;
-const toCell = (kind: ColumnKind, v: unknown): Cell =>
-  v === null || v === undefined ? null : kind === 'bool' ? (v ? 1 : 0) : kind === 'json' ? JSON.stringify(v) : (v as Cell);
-const fromCell = (kind: ColumnKind, v: unknown): unknown =>
-  kind === 'bool' ? v === 1 : kind === 'json' ? json(v, {}) : v === null || v === undefined ? null : v;
 
-const writable = (spec: TableSpec) => Object.entries(spec.fields).filter(([f]) => !spec.readOnly?.includes(f));
+const columnOf = (spec: RecordSpec, field: string) => spec.table.columnOf[field];
+/** The columns a write sets, key excluded: API name and SQLite column. */
+const written = (spec: RecordSpec): [string, string][] =>
+  Object.entries(spec.table.columns).filter(([f, c]) => !c.readOnly && f !== spec.keyField).map(([f, c]) => [f, c.column]);
 
-function recordFromRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { [spec.keyField]: row[spec.keyColumn] };
-  for (const [field, [column, kind]] of Object.entries(spec.fields)) out[field] = fromCell(kind, row[column]);
-  return out;
-}
-
-export async function listRecords(shop: ShopData, spec: TableSpec): Promise<Record<string, unknown>[]> {
+export async function listRecords(shop: ShopData, spec: RecordSpec): Promise<Record<string, unknown>[]> {
   const { db, id: storeId } = shop;
-  const { results } = await db.prepare(`SELECT * FROM ${spec.table} WHERE store_id = ? ORDER BY ${spec.orderBy} LIMIT 1000`).bind(storeId).all<Record<string, unknown>>();
-  return results.map((r) => recordFromRow(spec, r));
+  const { results } = await db.prepare(`SELECT ${spec.table.select()} FROM ${spec.table.name} WHERE store_id = ? ORDER BY ${spec.orderBy} LIMIT 1000`).bind(storeId).all<Record<string, unknown>>();
+  return results.map((r) => cellsOfRow(spec.table, r));
 }
 
-export async function readRecord(shop: ShopData, spec: TableSpec, key: string): Promise<Record<string, unknown> | null> {
+export async function readRecord(shop: ShopData, spec: RecordSpec, key: string): Promise<Record<string, unknown> | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare(`SELECT * FROM ${spec.table} WHERE store_id = ? AND ${spec.keyColumn} = ?`).bind(storeId, key).first<Record<string, unknown>>();
-  return row ? recordFromRow(spec, row) : null;
+  const row = await db.prepare(`SELECT ${spec.table.select()} FROM ${spec.table.name} WHERE store_id = ? AND ${columnOf(spec, spec.keyField)} = ?`).bind(storeId, key).first<Record<string, unknown>>();
+  return row ? cellsOfRow(spec.table, row) : null;
 }
 
-async function referenceExists(db: D1Database, spec: TableSpec, storeId: string, value: unknown): Promise<boolean> {
+async function referenceExists(db: D1Database, spec: RecordSpec, storeId: string, value: unknown): Promise<boolean> {
   const ref = spec.reference!;
   return (await db.prepare(`SELECT 1 AS x FROM ${ref.table} WHERE store_id = ? AND ${ref.column} = ?`).bind(storeId, value as Cell).first()) !== null;
 }
 
 /** Inserts a validated record: 'taken' when its key exists, 'no-reference' when its reference names nothing. */
-export async function insertRecord(shop: ShopData, spec: TableSpec, rec: Record<string, unknown>): Promise<'ok' | 'taken' | 'no-reference'> {
+export async function insertRecord(shop: ShopData, spec: RecordSpec, rec: Record<string, unknown>): Promise<'ok' | 'taken' | 'no-reference'> {
   const { db, id: storeId } = shop;
-  const entries = writable(spec);
-  const columns = ['store_id', spec.keyColumn, ...entries.map(([, [c]]) => c), ...(spec.touch ? [spec.touch] : [])];
-  const values: Cell[] = [storeId, rec[spec.keyField] as string, ...entries.map(([f, [, k]]) => toCell(k, rec[f])), ...(spec.touch ? [Date.now()] : [])];
+  const entries = written(spec);
+  const touch = spec.touch ? [columnOf(spec, spec.touch)] : [];
+  const columns = ['store_id', columnOf(spec, spec.keyField), ...entries.map(([, c]) => c), ...touch];
+  const values: Cell[] = [storeId, rec[spec.keyField] as string, ...entries.map(([f]) => cellOf(rec[f])), ...(spec.touch ? [Date.now()] : [])];
   const ref = spec.reference;
   const guard = ref ? ` WHERE EXISTS (SELECT 1 FROM ${ref.table} WHERE store_id = ? AND ${ref.column} = ?)` : '';
   const res = await db
-    .prepare(`INSERT OR IGNORE INTO ${spec.table} (${columns.join(', ')}) SELECT ${columns.map(() => '?').join(', ')}${guard}`)
-    .bind(...values, ...(ref ? [storeId, toCell('text', rec[ref.field])] : []))
+    .prepare(`INSERT OR IGNORE INTO ${spec.table.name} (${columns.join(', ')}) SELECT ${columns.map(() => '?').join(', ')}${guard}`)
+    .bind(...values, ...(ref ? [storeId, cellOf(rec[ref.field])] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
   if (ref && !(await referenceExists(db, spec, storeId, rec[ref.field]))) return 'no-reference';
@@ -74,17 +76,17 @@ export async function insertRecord(shop: ShopData, spec: TableSpec, rec: Record<
 }
 
 /** Writes the fields of a validated record that differ from `before`; 'missing' when the record is gone. */
-export async function updateRecord(shop: ShopData, spec: TableSpec, key: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<'ok' | 'missing' | 'no-reference'> {
+export async function updateRecord(shop: ShopData, spec: RecordSpec, key: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<'ok' | 'missing' | 'no-reference'> {
   const { db, id: storeId } = shop;
-  const changed = writable(spec).filter(([f, [, k]]) => toCell(k, before[f]) !== toCell(k, after[f]));
+  const changed = written(spec).filter(([f]) => cellOf(before[f]) !== cellOf(after[f]));
   if (changed.length === 0) return (await readRecord(shop, spec, key)) ? 'ok' : 'missing';
-  const sets = [...changed.map(([, [c]]) => `${c} = ?`), ...(spec.touch ? [`${spec.touch} = ?`] : [])];
-  const values: Cell[] = [...changed.map(([f, [, k]]) => toCell(k, after[f])), ...(spec.touch ? [Date.now()] : [])];
+  const sets = [...changed.map(([, c]) => `${c} = ?`), ...(spec.touch ? [`${columnOf(spec, spec.touch)} = ?`] : [])];
+  const values: Cell[] = [...changed.map(([f]) => cellOf(after[f])), ...(spec.touch ? [Date.now()] : [])];
   const ref = spec.reference;
   const guard = ref ? ` AND EXISTS (SELECT 1 FROM ${ref.table} WHERE store_id = ? AND ${ref.column} = ?)` : '';
   const res = await db
-    .prepare(`UPDATE ${spec.table} SET ${sets.join(', ')} WHERE store_id = ? AND ${spec.keyColumn} = ?${guard}`)
-    .bind(...values, storeId, key, ...(ref ? [storeId, toCell('text', after[ref.field])] : []))
+    .prepare(`UPDATE ${spec.table.name} SET ${sets.join(', ')} WHERE store_id = ? AND ${columnOf(spec, spec.keyField)} = ?${guard}`)
+    .bind(...values, storeId, key, ...(ref ? [storeId, cellOf(after[ref.field])] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
   if (!(await readRecord(shop, spec, key))) return 'missing';
@@ -92,12 +94,12 @@ export async function updateRecord(shop: ShopData, spec: TableSpec, key: string,
 }
 
 /** 'in-use' while dependents point at the record (checked in the same statement, so no race leaves orphans). */
-export async function deleteRecord(shop: ShopData, spec: TableSpec, key: string): Promise<'ok' | 'missing' | 'in-use'> {
+export async function deleteRecord(shop: ShopData, spec: RecordSpec, key: string): Promise<'ok' | 'missing' | 'in-use'> {
   const { db, id: storeId } = shop;
   const dep = spec.dependents;
   const guard = dep ? ` AND NOT EXISTS (SELECT 1 FROM ${dep.table} WHERE store_id = ? AND ${dep.column} = ?)` : '';
   const res = await db
-    .prepare(`DELETE FROM ${spec.table} WHERE store_id = ? AND ${spec.keyColumn} = ?${guard}`)
+    .prepare(`DELETE FROM ${spec.table.name} WHERE store_id = ? AND ${columnOf(spec, spec.keyField)} = ?${guard}`)
     .bind(storeId, key, ...(dep ? [storeId, key] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';

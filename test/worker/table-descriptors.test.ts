@@ -4,6 +4,8 @@ import { migrateShop } from '../../src/durable/shop/migrations';
 import { ITEMS } from '../../src/domain/tables/items';
 import { STORES } from '../../src/domain/tables/stores';
 import { CATEGORIES } from '../../src/domain/tables/categories';
+import { COUPONS } from '../../src/domain/tables/coupons';
+import { BLOG_COLLECTIONS, BLOGS, BRANCHES, CUSTOM_PAGES } from '../../src/domain/tables/content';
 
 /**
  * A table descriptor (src/domain/tables) and the shop's schema versions (src/durable/shop/migrations.ts) say the
@@ -21,7 +23,11 @@ const declared = (sql: string) => {
 };
 
 describe('table descriptors match the migrated schema', () => {
-  it.each([['items', ITEMS], ['stores', STORES], ['categories', CATEGORIES]] as const)('%s', async (table, descriptor) => {
+  it.each([
+    ['items', ITEMS], ['stores', STORES], ['categories', CATEGORIES],
+    ['coupons', COUPONS], ['blog_collections', BLOG_COLLECTIONS], ['blogs', BLOGS], ['custom_pages', CUSTOM_PAGES], ['branches', BRANCHES],
+  ] as const)('%s', async (table, descriptor) => {
+    expect(descriptor.name).toBe(table);
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
     const actual = await runInDurableObject(stub, (_instance, state) => {
       migrateShop(state.storage, 'descriptor-test', 0);

@@ -23,6 +23,8 @@ export interface ColumnSpec {
   readonly cell?: CellKind;
   /** false: set when the row is created, never changed by a patch (the id) */
   readonly patch?: boolean;
+  /** true: the API shows it but no request writes it, neither a create nor a patch (a counter, a timestamp the shop sets) */
+  readonly readOnly?: true;
   /** false: only the owner's reads carry it; shoppers' pages, search and feeds do not select it */
   readonly storefront?: boolean;
   /** the CSV import and export carry it: its header and its place among the CSV's columns (from 1) */
@@ -92,7 +94,7 @@ export function defineTable<const T extends TableSpec>(name: string, columns: T)
     columns,
     schema,
     columnOf,
-    patchable: entries.filter(([, c]) => c.patch !== false).map(([api]) => api),
+    patchable: entries.filter(([, c]) => c.patch !== false && !c.readOnly).map(([api]) => api),
     select(alias, scope = 'owner') {
       const prefix = alias ? `${alias}.` : '';
       return entries.filter(([, c]) => scope === 'owner' || c.storefront !== false).map(([, c]) => `${prefix}${c.column}`).join(', ');

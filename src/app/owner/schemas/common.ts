@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import { isSafeLink } from '../../../domain/owner/formats';
-import { checkRemoteImageUrl } from '../../../domain/images/remote-url';
 
 /** Pieces shared by the owner API's request and reply schemas. */
 
@@ -25,21 +24,8 @@ export const idParam = (name: string, example: string) =>
 export const linkSchema = (max = 500) =>
   z.string().max(max).refine((v) => v === '' || isSafeLink(v), { message: 'Use a path starting with / or an http(s):// URL' });
 
-/**
- * An image the storefront shows: '' for none, a path on the site (`/media/...` photo references, `/img/...`), or
- * another host's image under the one remote rule (src/domain/images/remote-url.ts: https, a DNS name, no IP
- * literal, localhost or single-label name), the same rule the import and the resizer apply.
- */
-export const imageLinkSchema = (max = 500) =>
-  z.string().max(max).superRefine((v, ctx) => {
-    if (v === '') return;
-    if (v.startsWith('/')) {
-      if (!isSafeLink(v)) ctx.addIssue({ code: 'custom', message: 'Use a path on the site starting with a single /, or an https:// image address' });
-      return;
-    }
-    const remote = checkRemoteImageUrl(v);
-    if (!remote.ok || !isSafeLink(v)) ctx.addIssue({ code: 'custom', message: remote.ok ? 'That image address is not valid.' : remote.reason });
-  });
+/** An image the storefront shows (the rule lives beside the table descriptors that use it). */
+export { imageLinkSchema } from '../../../domain/owner/image-link';
 
 /**
  * Names a shared schema as an OpenAPI component. `.openapi` exists only on schemas built after
