@@ -1,5 +1,5 @@
 import type { Quote } from '../domain/orders/quote';
-import { ORDER_ITEMS, ORDER_KEYS, ORDERS, type AddressSnapshot, type Order, type OrderItem, type OrderKeys } from '../domain/tables/orders';
+import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDERS, type AddressSnapshot, type Order, type OrderEvent, type OrderItem, type OrderKeys } from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
 
 /**
@@ -74,6 +74,10 @@ function insertOf(db: D1Database, table: string, storeId: string, rows: { names:
     .bind(storeId, ...rows.flatMap((r) => r.cells));
 }
 
+/** A step of an order's timeline. */
+export const orderEvent = (db: D1Database, storeId: string, orderId: string, e: OrderEvent) =>
+  insertOf(db, 'order_events', storeId, [{ names: ['order_id'], cells: [orderId] }, ORDER_EVENTS.insertCells(e)]);
+
 /** The order as placement writes it: every status time still empty, no note, no UTR yet. */
 function placedOrder(p: PlacementPlan): Order {
   const { orderId: id, uid, now, quote: q } = p;
@@ -114,8 +118,7 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   for (const line of placedLines(q)) {
     s.push(insertOf(db, 'order_items', storeId, [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)], hsnNow));
   }
-  s.push(db.prepare("INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, ?, 'shopper', '', ?)")
-    .bind(storeId, id, p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', now));
+  s.push(orderEvent(db, storeId, id, { status: p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', actor: 'shopper', note: '', at: now }));
 
   const tracked = new Map<string, number>();
   for (const l of q.lines) if (l.stockQty !== null) tracked.set(l.itemId, (tracked.get(l.itemId) ?? 0) + l.qty);

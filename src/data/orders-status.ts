@@ -4,7 +4,7 @@ import { refundPlan, rewardPointsFor } from '../domain/orders/after-order';
 import { walletBalances } from './account-wallet';
 import { findOrder, type Order } from './orders';
 import { ORDERS } from '../domain/tables/orders';
-import { ledgerEntry, orderGuard } from './orders-place';
+import { ledgerEntry, orderEvent, orderGuard } from './orders-place';
 import type { ShopData } from './shop-data';
 
 export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string; say?: Said };
@@ -38,7 +38,7 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
     db.prepare(`UPDATE orders SET status = ?, ${set.sql}, updated_at = ?, note = CASE WHEN ? <> '' THEN ? ELSE note END
       WHERE store_id = ? AND id = ? AND status = ?`).bind(to, ...set.args, now, note, note, storeId, id, o.status),
     orderGuard(db, 'STATUS'),
-    db.prepare('INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, ?, ?, ?, ?)').bind(storeId, id, to, actor, note, now),
+    orderEvent(db, storeId, id, { status: to, actor, note, at: now }),
   ];
   if (refundsOnTransition(to)) {
     const plan = refundPlan({ paidWallet: o.paid_wallet, paidUdhaar: o.paid_udhaar }, udhaarOwed);

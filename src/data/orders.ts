@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { ORDER_STATUSES } from '../domain/orders/status';
-import { ORDER_ITEMS, ORDERS, type Order, type OrderItem } from '../domain/tables/orders';
+import { ORDER_EVENTS, ORDER_ITEMS, ORDERS, type Order, type OrderEvent, type OrderItem } from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
 
 /** Orders as the shop's object keeps them (src/domain/tables/orders.ts); every row is parsed before use. */
 export type { AddressSnapshot, Order } from '../domain/tables/orders';
-
-const eventSchema = z.object({ status: z.enum(ORDER_STATUSES), actor: z.enum(['shopper', 'owner', 'system']), note: z.string(), at: z.number() });
-type OrderEvent = z.infer<typeof eventSchema>;
 
 export interface OrderDetail { order: Order; items: OrderItem[]; events: OrderEvent[] }
 
@@ -29,11 +24,11 @@ export async function orderDetail(shop: ShopData, id: string, uid?: string): Pro
     db.prepare(`SELECT ${ORDER_ITEMS.select()}
       FROM order_items WHERE store_id = ? AND order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE store_id = ? AND id = ?${mine}) ORDER BY line_no`)
       .bind(storeId, id, ...args),
-    db.prepare(`SELECT status, actor, note, at FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at, rowid`).bind(storeId, id),
+    db.prepare(`SELECT ${ORDER_EVENTS.select()} FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at, rowid`).bind(storeId, id),
   ]);
   const row = o.results[0];
   if (!row) return null;
-  return { order: ORDERS.fromRow(row), items: items.results.map((r) => ORDER_ITEMS.fromRow(r)), events: events.results.map((r) => eventSchema.parse(r)) };
+  return { order: ORDERS.fromRow(row), items: items.results.map((r) => ORDER_ITEMS.fromRow(r)), events: events.results.map((r) => ORDER_EVENTS.fromRow(r)) };
 }
 
 /** Deliveries this shopper refused at this shop (orders RETURNED): cash on delivery stops at COD_REFUSAL_LIMIT. */

@@ -2,8 +2,9 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { migrateShop } from '../../src/durable/shop/migrations';
 import { ITEMS } from '../../src/domain/tables/items';
-import { ORDER_ITEMS, ORDER_KEYS, ORDERS } from '../../src/domain/tables/orders';
+import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDERS } from '../../src/domain/tables/orders';
 import { ADDRESSES, CUSTOMERS } from '../../src/domain/tables/customers';
+import { REWARD_ENTRIES, WALLET_ENTRIES } from '../../src/domain/tables/ledgers';
 
 /**
  * A table descriptor (src/domain/tables) and the shop's schema versions (src/durable/shop/migrations.ts) say the
@@ -25,8 +26,11 @@ describe('table descriptors match the migrated schema', () => {
     ['orders', ORDERS],
     ['orders', ORDER_KEYS],
     ['order_items', ORDER_ITEMS],
+    ['order_events', ORDER_EVENTS],
     ['customers', CUSTOMERS],
     ['addresses', ADDRESSES],
+    ['wallet_entries', WALLET_ENTRIES],
+    ['reward_entries', REWARD_ENTRIES],
   ])('%s', async (table, descriptor) => {
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
     const actual = await runInDurableObject(stub, (_instance, state) => {
@@ -51,8 +55,11 @@ describe('every column of a described table is described', () => {
   it.each([
     ['orders', [ORDERS, ORDER_KEYS], ['store_id']],
     ['order_items', [ORDER_ITEMS], ['store_id', 'order_id']],
+    ['order_events', [ORDER_EVENTS], ['store_id', 'order_id']],
     ['customers', [CUSTOMERS], ['store_id']],
     ['addresses', [ADDRESSES], ['store_id', 'uid', 'created_at', 'updated_at']],
+    ['wallet_entries', [WALLET_ENTRIES], ['store_id', 'uid', 'idempotency_key']],
+    ['reward_entries', [REWARD_ENTRIES], ['store_id', 'uid']],
   ] as const)('%s', async (table, descriptors, keys) => {
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-cover:${table}:${crypto.randomUUID()}`));
     const columns = await runInDurableObject(stub, (_instance, state) => {

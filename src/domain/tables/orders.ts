@@ -5,7 +5,7 @@ import { ADDRESSES } from './customers';
 import { defineTable } from './table';
 
 /**
- * The shop's orders and their lines, each column written once (src/domain/tables/table.ts): the order's read
+ * The shop's orders, their lines and their timelines, each column written once (src/domain/tables/table.ts): the order's read
  * shape (`Order`, what src/data/orders.ts answers), the selects, the row readers and placement's INSERTs
  * (src/data/orders-place.ts) come from here. The key is the read shape's name (the column's own) and the key
  * order the read shape's field order. Keys outside the read shape (store_id; a line's order_id) are written beside
@@ -107,3 +107,12 @@ export const ORDER_ITEMS = defineTable('order_items', {
   hsn: { column: 'hsn', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string() },
 });
 export type OrderItem = z.infer<typeof ORDER_ITEMS.schema>;
+
+/** An order's timeline: each status it reached, who moved it there, and the note they left. */
+export const ORDER_EVENTS = defineTable('order_events', {
+  status: { column: 'status', sql: 'TEXT NOT NULL', schema: z.enum(ORDER_STATUSES) },
+  actor: { column: 'actor', sql: 'TEXT NOT NULL', schema: z.enum(['shopper', 'owner', 'system']) },
+  note: { column: 'note', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string() },
+  at: { column: 'at', sql: 'INTEGER NOT NULL', schema: z.number() },
+});
+export type OrderEvent = z.infer<typeof ORDER_EVENTS.schema>;

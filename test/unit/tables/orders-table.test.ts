@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ITEMS, ORDER_KEYS, ORDERS, type Order, type OrderItem } from '../../../src/domain/tables/orders';
+import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDERS, type Order, type OrderEvent, type OrderItem } from '../../../src/domain/tables/orders';
 
 /** The orders and order_items descriptors: the lists once kept by hand in src/data/orders*.ts come out of them, unchanged. */
 
@@ -35,6 +35,7 @@ describe('the orders descriptor', () => {
       paid_upi, cash_due, upi_utr, payment_due_at, paid_at, track_token, coupon_code, referral_code, reseller_uid, note, request_fingerprint,
       created_at, updated_at, accepted_at, packed_at, shipped_at, delivered_at, cancelled_at, rejected_at, returned_at`],
     ['its lines', ORDER_ITEMS.select(), 'line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total, hsn'],
+    ['its timeline (the reply\'s `events`, in this field order)', ORDER_EVENTS.select(), 'status, actor, note, at'],
   ])('selects the columns of %s', (_, select, expected) => expect(select).toBe(expected.replace(/\s+/g, ' ')));
 
   it.each([
@@ -45,6 +46,7 @@ describe('the orders descriptor', () => {
       'track_token', 'payment_due_at', 'created_at', 'updated_at',
       'note', 'upi_utr', 'paid_at', 'accepted_at', 'packed_at', 'shipped_at', 'delivered_at', 'cancelled_at', 'rejected_at', 'returned_at',
     ]],
+    ['an event', ORDER_EVENTS.insertCells({}).names, ['status', 'actor', 'note', 'at']],
     ['a line', ORDER_ITEMS.insertCells(line()).names, ['line_no', 'kind', 'item_id', 'cat_id', 'line_id', 'name', 'variant_label', 'image', 'qty', 'unit_price', 'gst_percent', 'gst', 'line_total', 'hsn']],
   ])('inserts every column of %s once', (_, names, expected) => {
     expect(new Set(names).size).toBe(names.length);
@@ -69,6 +71,14 @@ describe('the orders descriptor', () => {
     ['an item line', line({ gst_percent: 5, gst: 1524, hsn: '0801' })],
     ['a manual line', line({ kind: 'manual', item_id: null, cat_id: null, unit_price: null, line_total: 0, line_id: 'm1', name: 'Two lemons' })],
   ])('reads back the line it stored: %s', (_, l) => expect(ORDER_ITEMS.fromRow(stored(ORDER_ITEMS, l))).toEqual(l));
+
+  it.each([
+    ['placed by the shopper', { status: 'PLACED', actor: 'shopper', note: '', at: 1 }],
+    ['cancelled by the system, with its reason', { status: 'CANCELLED', actor: 'system', note: 'The UPI payment did not arrive in time, so the order was cancelled.', at: 2 }],
+  ] satisfies [string, OrderEvent][])('reads back the event it stored: %s', (_, e) => {
+    expect(ORDER_EVENTS.fromRow(stored(ORDER_EVENTS, e))).toEqual(e);
+    expect(() => ORDER_EVENTS.fromRow({ ...stored(ORDER_EVENTS, e), actor: 'courier' })).toThrow();
+  });
 
   it.each([
     ['the bill\'s reward points stay in the cell, not in the read shape', { totals: JSON.stringify({ ...bill, rewards: { points: 50, value: 500 } }) }, { totals: bill }],
