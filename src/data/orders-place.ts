@@ -110,7 +110,8 @@ function placedLines(q: PlacementPlan['quote']): OrderItem[] {
 function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatement[] {
   const { storeId, orderId: id, uid, now, quote: q } = p;
   const keys: OrderKeys = { sid: p.sid, bag_key: p.bagKey, idempotency_key: p.idempotencyKey };
-  const s: D1PreparedStatement[] = [insertOf(db, 'orders', storeId, [ORDERS.insertCells(placedOrder(p)), ORDER_KEYS.insertCells(keys)])];
+  const order = placedOrder(p);
+  const s: D1PreparedStatement[] = [insertOf(db, 'orders', storeId, [ORDERS.insertCells(order), ORDER_KEYS.insertCells(keys)])];
   // a line keeps the item's HSN code as it is in the same transaction (the tax invoice prints it); a manual line has none
   const hsnNow: ValueOf = (column, place) => (column === ORDER_ITEMS.columnOf.hsn
     ? `COALESCE((SELECT hsn FROM items WHERE store_id = ${place('store_id')} AND id = ${place(ORDER_ITEMS.columnOf.item_id)}), ${place(column)})`
@@ -118,7 +119,7 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   for (const line of placedLines(q)) {
     s.push(insertOf(db, 'order_items', storeId, [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)], hsnNow));
   }
-  s.push(orderEvent(db, storeId, id, { status: p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', actor: 'shopper', note: '', at: now }));
+  s.push(orderEvent(db, storeId, id, { status: order.status, actor: 'shopper', note: '', at: now }));
 
   const tracked = new Map<string, number>();
   for (const l of q.lines) if (l.stockQty !== null) tracked.set(l.itemId, (tracked.get(l.itemId) ?? 0) + l.qty);
