@@ -1,35 +1,31 @@
-import { z } from 'zod';
 import { MAX_ADDRESSES, type Address, type AddressInput } from '../domain/account/address';
+import { cellOf } from '../domain/tables/table';
+import { ADDRESSES } from '../domain/tables/customers';
 import type { ShopData } from './shop-data';
 
-const rowSchema = z.object({
-  id: z.string(), name: z.string(), phone: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(),
-  city: z.string(), state: z.string(), pin: z.string(), lat: z.number().nullable(), lng: z.number().nullable(),
-  distance_km: z.number().nullable(), is_default: z.number(),
+const COLS = ADDRESSES.select();
+/** What an edit replaces: every field but the id and the default flag (which only an edit that asks for it sets). */
+const EDITED = ADDRESSES.patchable;
+
+/** The address a shopper's input makes (DISTANCE: the server's, from the shop's location). */
+const addressOf = (id: string, a: AddressInput, distanceKm: number | null, isDefault: boolean): Address => ({
+  id, NAME: a.NAME, PHONE: a.PHONE, LINE1: a.LINE1, LINE2: a.LINE2, LANDMARK: a.LANDMARK, CITY: a.CITY, STATE: a.STATE, PIN: a.PIN,
+  LAT: a.LAT ?? null, LNG: a.LNG ?? null, DISTANCE: distanceKm, IS_DEFAULT: isDefault,
 });
 
-function toAddress(raw: unknown): Address {
-  const r = rowSchema.parse(raw);
-  return {
-    id: r.id, NAME: r.name, PHONE: r.phone, LINE1: r.line1, LINE2: r.line2, LANDMARK: r.landmark, CITY: r.city, STATE: r.state,
-    PIN: r.pin, LAT: r.lat, LNG: r.lng, DISTANCE: r.distance_km, IS_DEFAULT: r.is_default === 1,
-  };
-}
-
-const COLS = 'id, name, phone, line1, line2, landmark, city, state, pin, lat, lng, distance_km, is_default';
 const MINE = 'store_id = ? AND uid = ?';
 
 /** The shopper's addresses in this shop, default first, then newest. */
 export async function listAddresses(shop: ShopData, uid: string): Promise<Address[]> {
   const { db, id: storeId } = shop;
   const { results } = await db.prepare(`SELECT ${COLS} FROM addresses WHERE ${MINE} ORDER BY is_default DESC, created_at DESC, id`).bind(storeId, uid).all();
-  return results.map(toAddress);
+  return results.map((r) => ADDRESSES.fromRow(r));
 }
 
 export async function findAddress(shop: ShopData, uid: string, id: string): Promise<Address | null> {
   const { db, id: storeId } = shop;
   const row = await db.prepare(`SELECT ${COLS} FROM addresses WHERE ${MINE} AND id = ?`).bind(storeId, uid, id).first();
-  return row ? toAddress(row) : null;
+  return row ? ADDRESSES.fromRow(row) : null;
 }
 
 const clearDefault = (db: D1Database, storeId: string, uid: string) =>
@@ -44,13 +40,13 @@ export async function createAddress(shop: ShopData, uid: string, a: AddressInput
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const count = await db.prepare(`SELECT COUNT(*) AS n FROM addresses WHERE ${MINE}`).bind(storeId, uid).first<{ n: number }>();
   const makeDefault = a.IS_DEFAULT === true || (count?.n ?? 0) === 0;
+  const { names, cells } = ADDRESSES.insertCells(addressOf(id, a, distanceKm, makeDefault));
   const insert = db
     .prepare(
-      `INSERT INTO addresses (store_id, id, uid, name, phone, line1, line2, landmark, city, state, pin, lat, lng, distance_km, is_default, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM addresses WHERE ${MINE}) < ?`,
+      `INSERT INTO addresses (store_id, uid, ${names.join(', ')}, created_at, updated_at)
+       SELECT ?, ?, ${names.map(() => '?').join(', ')}, ?, ? WHERE (SELECT COUNT(*) FROM addresses WHERE ${MINE}) < ?`,
     )
-    .bind(storeId, id, uid, a.NAME, a.PHONE, a.LINE1, a.LINE2, a.LANDMARK, a.CITY, a.STATE, a.PIN, a.LAT ?? null, a.LNG ?? null, distanceKm,
-      makeDefault ? 1 : 0, now, now, storeId, uid, MAX_ADDRESSES);
+    .bind(storeId, uid, ...cells, now, now, storeId, uid, MAX_ADDRESSES);
   // Clearing the old default is bound by the same limit, so a refused insert changes nothing.
   const clear = db
     .prepare(`UPDATE addresses SET is_default = 0 WHERE ${MINE} AND is_default = 1 AND (SELECT COUNT(*) FROM addresses WHERE ${MINE}) < ?`)
@@ -63,12 +59,13 @@ export async function createAddress(shop: ShopData, uid: string, a: AddressInput
 /** Replaces an address of this shopper; null when it is not theirs (or not in this shop). */
 export async function updateAddress(shop: ShopData, uid: string, id: string, a: AddressInput, distanceKm: number | null, now: number): Promise<Address | null> {
   const { db, id: storeId } = shop;
+  const edited = addressOf(id, a, distanceKm, a.IS_DEFAULT === true);
   const update = db
     .prepare(
-      `UPDATE addresses SET name = ?, phone = ?, line1 = ?, line2 = ?, landmark = ?, city = ?, state = ?, pin = ?, lat = ?, lng = ?,
-       distance_km = ?, is_default = CASE WHEN ? THEN 1 ELSE is_default END, updated_at = ? WHERE ${MINE} AND id = ?`,
+      `UPDATE addresses SET ${EDITED.map((f) => `${ADDRESSES.columnOf[f]} = ?`).join(', ')},
+       is_default = CASE WHEN ? THEN 1 ELSE is_default END, updated_at = ? WHERE ${MINE} AND id = ?`,
     )
-    .bind(a.NAME, a.PHONE, a.LINE1, a.LINE2, a.LANDMARK, a.CITY, a.STATE, a.PIN, a.LAT ?? null, a.LNG ?? null, distanceKm, a.IS_DEFAULT ? 1 : 0, now, storeId, uid, id);
+    .bind(...EDITED.map((f) => cellOf(edited[f])), a.IS_DEFAULT ? 1 : 0, now, storeId, uid, id);
   if (a.IS_DEFAULT) {
     if (!(await findAddress(shop, uid, id))) return null;
     await db.batch([clearDefault(db, storeId, uid), update]);

@@ -1,18 +1,17 @@
-import { z } from 'zod';
+import { REWARD_ENTRIES, type RewardEntry } from '../domain/tables/ledgers';
 import type { ShopData } from './shop-data';
 
-const entrySchema = z.object({ id: z.string(), points: z.number().int(), reason: z.string(), order_id: z.string().nullable(), created_at: z.number() });
-export type RewardEntry = z.infer<typeof entrySchema>;
+export type { RewardEntry } from '../domain/tables/ledgers';
 
 /** Points balance (earned minus spent) and the newest entries. */
 export async function loadRewards(shop: ShopData, uid: string, limit = 100): Promise<{ balance: number; earned: number; spent: number; entries: RewardEntry[] }> {
   const { db, id: storeId } = shop;
-  const [sum, list] = await db.batch([
+  const [sum, list] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM reward_entries WHERE store_id = ? AND uid = ?').bind(storeId, uid),
-    db.prepare('SELECT id, points, reason, order_id, created_at FROM reward_entries WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id DESC LIMIT ?').bind(storeId, uid, limit),
+    db.prepare(`SELECT ${REWARD_ENTRIES.select()} FROM reward_entries WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id DESC LIMIT ?`).bind(storeId, uid, limit),
   ]);
   const totals = sum.results[0] as { earned: number; spent: number };
-  return { balance: totals.earned - totals.spent, earned: totals.earned, spent: totals.spent, entries: list.results.map((r) => entrySchema.parse(r)) };
+  return { balance: totals.earned - totals.spent, earned: totals.earned, spent: totals.spent, entries: list.results.map((r) => REWARD_ENTRIES.fromRow(r)) };
 }
 
 /** For checkout and the owner: points earned (positive) or spent (negative); spending never goes below zero. */

@@ -1,12 +1,8 @@
-import { z } from 'zod';
 import { applyEntry, balanceDelta, BAD_AMOUNT, WALLET_BUSY, type EntryType, type WalletKind } from '../domain/account/wallet';
+import { WALLET_ENTRIES, type WalletEntry } from '../domain/tables/ledgers';
 import type { ShopData } from './shop-data';
 
-const entrySchema = z.object({
-  id: z.string(), kind: z.enum(['wallet', 'udhaar']), entry_type: z.enum(['CREDIT', 'DEBIT', 'REFUND']), amount: z.number().int(),
-  balance_after: z.number().int(), order_id: z.string().nullable(), note: z.string(), created_at: z.number(),
-});
-export type WalletEntry = z.infer<typeof entrySchema>;
+export type { WalletEntry } from '../domain/tables/ledgers';
 
 /** Current balances (paise): wallet held, udhaar owed. A shopper with no entries has 0 of each. */
 export async function walletBalances(shop: ShopData, uid: string): Promise<Record<WalletKind, number>> {
@@ -21,10 +17,10 @@ export async function walletBalances(shop: ShopData, uid: string): Promise<Recor
 export async function walletEntries(shop: ShopData, uid: string, kind: WalletKind, limit = 100): Promise<WalletEntry[]> {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare('SELECT id, kind, entry_type, amount, balance_after, order_id, note, created_at FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+    .prepare(`SELECT ${WALLET_ENTRIES.select()} FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT ?`)
     .bind(storeId, uid, kind, limit)
     .all();
-  return results.map((r) => entrySchema.parse(r));
+  return results.map((r) => WALLET_ENTRIES.fromRow(r));
 }
 
 export interface PostEntry {

@@ -1,5 +1,5 @@
 import type { Quote } from '../domain/orders/quote';
-import type { AddressSnapshot } from './orders';
+import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDERS, type AddressSnapshot, type Order, type OrderEvent, type OrderItem, type OrderKeys } from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
 
 /**
@@ -63,27 +63,63 @@ export function ledgerEntry(db: D1Database, e: { storeId: string; uid: string; k
   ).bind(e.storeId, crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.storeId, e.uid, e.kind, e.orderId, e.note, e.key, e.now);
 }
 
+/** A column's value in an INSERT: its own bound cell (`place(column)`: `?n`), or an expression of the row's cells. */
+type ValueOf = (column: string, place: (column: string) => string) => string;
+
+/** `INSERT INTO table (store_id, …columns) VALUES (?1, ?2, …)`: the shop's id, then the descriptors' cells. */
+function insertOf(db: D1Database, table: string, storeId: string, rows: { names: string[]; cells: unknown[] }[], valueOf: ValueOf = (column, place) => place(column)) {
+  const names = ['store_id', ...rows.flatMap((r) => r.names)];
+  const place = (column: string) => `?${names.indexOf(column) + 1}`;
+  return db.prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => valueOf(n, place)).join(', ')})`)
+    .bind(storeId, ...rows.flatMap((r) => r.cells));
+}
+
+/** A step of an order's timeline. */
+export const orderEvent = (db: D1Database, storeId: string, orderId: string, e: OrderEvent) =>
+  insertOf(db, 'order_events', storeId, [{ names: ['order_id'], cells: [orderId] }, ORDER_EVENTS.insertCells(e)]);
+
+/** The order as placement writes it: every status time still empty, no note, no UTR yet. */
+function placedOrder(p: PlacementPlan): Order {
+  const { orderId: id, uid, now, quote: q } = p;
+  // the cell keeps the reward points spent beside the bill (orders read the bill alone)
+  const totals = { ...q.totals, extras: q.extras, ...(q.rewards?.points ? { rewards: { points: q.rewards.points, value: q.rewards.value } } : {}) };
+  return {
+    id, uid, status: p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', total: q.totals.total, items_count: q.itemsCount, currency: p.currency,
+    totals, address: p.address, distance_km: p.distanceKm, payment_method: q.split.method, paid_wallet: q.split.fromWallet, paid_udhaar: q.split.toUdhaar,
+    paid_upi: q.split.byUpi, cash_due: q.split.cashDue, upi_utr: null, payment_due_at: p.paymentDueAt, paid_at: null, track_token: p.trackToken,
+    coupon_code: p.couponCode, referral_code: p.referral?.code ?? null, reseller_uid: p.referral?.resellerUid ?? null, note: '',
+    request_fingerprint: p.fingerprint, created_at: now, updated_at: now,
+    accepted_at: null, packed_at: null, shipped_at: null, delivered_at: null, cancelled_at: null, rejected_at: null, returned_at: null,
+  };
+}
+
+/** The order's lines: the bag's items, then the shopper's own lines. */
+function placedLines(q: PlacementPlan['quote']): OrderItem[] {
+  return [
+    ...q.lines.map((l, i): OrderItem => ({
+      line_no: i + 1, kind: 'item', item_id: l.itemId, cat_id: l.catId, line_id: l.lineId, name: l.name, variant_label: l.variantLabel, image: l.image,
+      qty: l.qty, unit_price: l.unitPrice, gst_percent: l.gstPercent, gst: l.gst, line_total: l.lineTotal, hsn: '',
+    })),
+    ...q.manual.map((m, i): OrderItem => ({
+      line_no: q.lines.length + i + 1, kind: 'manual', item_id: null, cat_id: null, line_id: m.id, name: m.name, variant_label: '', image: m.image ?? '',
+      qty: m.qty, unit_price: null, gst_percent: null, gst: 0, line_total: 0, hsn: '',
+    })),
+  ];
+}
+
 function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatement[] {
   const { storeId, orderId: id, uid, now, quote: q } = p;
-  const totals = { ...q.totals, extras: q.extras, ...(q.rewards?.points ? { rewards: { points: q.rewards.points, value: q.rewards.value } } : {}) };
-  const s: D1PreparedStatement[] = [
-    db.prepare(
-      `INSERT INTO orders (store_id, id, uid, status, total, items_count, currency, totals, address, distance_km, payment_method, paid_wallet,
-        paid_udhaar, paid_upi, cash_due, coupon_code, referral_code, reseller_uid, sid, bag_key, idempotency_key, request_fingerprint,
-        track_token, payment_due_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(storeId, id, uid, p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', q.totals.total, q.itemsCount, p.currency,
-      JSON.stringify(totals), JSON.stringify(p.address), p.distanceKm, q.split.method, q.split.fromWallet, q.split.toUdhaar, q.split.byUpi,
-      q.split.cashDue, p.couponCode, p.referral?.code ?? null, p.referral?.resellerUid ?? null, p.sid, p.bagKey, p.idempotencyKey,
-      p.fingerprint, p.trackToken, p.paymentDueAt, now, now),
-  ];
-  // a line keeps the item's HSN code as it was when ordered (the tax invoice prints it)
-  const item = `INSERT INTO order_items (store_id, order_id, line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total, hsn)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, COALESCE((SELECT hsn FROM items WHERE store_id = ?1 AND id = ?5), ''))`;
-  q.lines.forEach((l, i) => s.push(db.prepare(item).bind(storeId, id, i + 1, 'item', l.itemId, l.catId, l.lineId, l.name, l.variantLabel, l.image, l.qty, l.unitPrice, l.gstPercent, l.gst, l.lineTotal)));
-  q.manual.forEach((m, i) => s.push(db.prepare(item).bind(storeId, id, q.lines.length + i + 1, 'manual', null, null, m.id, m.name, '', m.image ?? '', m.qty, null, null, 0, 0)));
-  s.push(db.prepare("INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, ?, 'shopper', '', ?)")
-    .bind(storeId, id, p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', now));
+  const keys: OrderKeys = { sid: p.sid, bag_key: p.bagKey, idempotency_key: p.idempotencyKey };
+  const order = placedOrder(p);
+  const s: D1PreparedStatement[] = [insertOf(db, 'orders', storeId, [ORDERS.insertCells(order), ORDER_KEYS.insertCells(keys)])];
+  // a line keeps the item's HSN code as it is in the same transaction (the tax invoice prints it); a manual line has none
+  const hsnNow: ValueOf = (column, place) => (column === ORDER_ITEMS.columnOf.hsn
+    ? `COALESCE((SELECT hsn FROM items WHERE store_id = ${place('store_id')} AND id = ${place(ORDER_ITEMS.columnOf.item_id)}), ${place(column)})`
+    : place(column));
+  for (const line of placedLines(q)) {
+    s.push(insertOf(db, 'order_items', storeId, [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)], hsnNow));
+  }
+  s.push(orderEvent(db, storeId, id, { status: order.status, actor: 'shopper', note: '', at: now }));
 
   const tracked = new Map<string, number>();
   for (const l of q.lines) if (l.stockQty !== null) tracked.set(l.itemId, (tracked.get(l.itemId) ?? 0) + l.qty);

@@ -3,13 +3,15 @@ import { canTransition, refundsOnTransition, orderBusy, ORDER_NOT_FOUND, type Ac
 import { refundPlan, rewardPointsFor } from '../domain/orders/after-order';
 import { walletBalances } from './account-wallet';
 import { findOrder, type Order } from './orders';
-import { ledgerEntry, orderGuard } from './orders-place';
+import { ORDERS } from '../domain/tables/orders';
+import { ledgerEntry, orderEvent, orderGuard } from './orders-place';
 import type { ShopData } from './shop-data';
 
 export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string; say?: Said };
 
 const account = 'store_id = ? AND uid = ? AND kind = ?';
-const TIME_COLUMN: Partial<Record<OrderStatus, string>> = {
+/** The time each move writes (PLACED: a UPI order's payment confirmed). */
+const TIME_OF: Record<Exclude<OrderStatus, 'AWAITING_PAYMENT' | 'PAYMENT_SUBMITTED'>, keyof Order> = {
   ACCEPTED: 'accepted_at', PACKED: 'packed_at', SHIPPED: 'shipped_at', DELIVERED: 'delivered_at', CANCELLED: 'cancelled_at', REJECTED: 'rejected_at',
   RETURNED: 'returned_at', PLACED: 'paid_at',
 };
@@ -20,7 +22,7 @@ export interface MoveFacts { utr?: string; paymentDueAt?: number }
 function moveColumns(to: OrderStatus, now: number, facts: MoveFacts): { sql: string; args: (string | number | null)[] } {
   if (to === 'PAYMENT_SUBMITTED') return { sql: 'upi_utr = ?', args: [facts.utr ?? null] };
   if (to === 'AWAITING_PAYMENT') return { sql: 'upi_utr = NULL, payment_due_at = ?', args: [facts.paymentDueAt ?? now] };
-  return { sql: `${TIME_COLUMN[to]} = ?`, args: [now] };
+  return { sql: `${ORDERS.columnOf[TIME_OF[to]]} = ?`, args: [now] };
 }
 
 /**
@@ -36,7 +38,7 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
     db.prepare(`UPDATE orders SET status = ?, ${set.sql}, updated_at = ?, note = CASE WHEN ? <> '' THEN ? ELSE note END
       WHERE store_id = ? AND id = ? AND status = ?`).bind(to, ...set.args, now, note, note, storeId, id, o.status),
     orderGuard(db, 'STATUS'),
-    db.prepare('INSERT INTO order_events (store_id, order_id, status, actor, note, at) VALUES (?, ?, ?, ?, ?, ?)').bind(storeId, id, to, actor, note, now),
+    orderEvent(db, storeId, id, { status: to, actor, note, at: now }),
   ];
   if (refundsOnTransition(to)) {
     const plan = refundPlan({ paidWallet: o.paid_wallet, paidUdhaar: o.paid_udhaar }, udhaarOwed);

@@ -1,33 +1,19 @@
 import { likeAnywhere, type CustomerQuery } from '../domain/account/owner-entries';
+import { CUSTOMERS, type Customer } from '../domain/tables/customers';
 import type { ShopData } from './shop-data';
 
-/** A shop's customers as the owner sees them: who they are and where their wallet and udhaar stand. */
-export interface CustomerSummary {
-  uid: string;
-  phone: string;
-  email: string;
-  name: string;
-  createdAt: number;
-  lastLoginAt: number;
-  /** paise; null: the shop's WALLET_CONFIG.udhaarLimit applies */
-  udhaarLimit: number | null;
+/** A shop's customers as the owner sees them: who they are (the customers table) and where their wallet and udhaar stand. */
+export interface CustomerSummary extends Customer {
   wallet: number;
   udhaarOwed: number;
 }
 
-const SUMMARY = `SELECT c.uid, c.phone, c.email, c.display_name, c.created_at, c.last_login_at, c.udhaar_limit,
+const SUMMARY = `SELECT ${CUSTOMERS.select('c')},
   COALESCE((SELECT balance FROM wallet_accounts w WHERE w.store_id = c.store_id AND w.uid = c.uid AND w.kind = 'wallet'), 0) AS wallet,
   COALESCE((SELECT balance FROM wallet_accounts w WHERE w.store_id = c.store_id AND w.uid = c.uid AND w.kind = 'udhaar'), 0) AS udhaar
   FROM customers c`;
 
-function summary(r: Record<string, unknown>): CustomerSummary {
-  return {
-    uid: String(r.uid), phone: String(r.phone), email: String(r.email), name: String(r.display_name),
-    createdAt: Number(r.created_at), lastLoginAt: Number(r.last_login_at),
-    udhaarLimit: r.udhaar_limit === null || r.udhaar_limit === undefined ? null : Number(r.udhaar_limit),
-    wallet: Number(r.wallet), udhaarOwed: Number(r.udhaar),
-  };
-}
+const summary = (r: Record<string, unknown>): CustomerSummary => ({ ...CUSTOMERS.fromRow(r), wallet: Number(r.wallet), udhaarOwed: Number(r.udhaar) });
 
 /** Customers matching the query (phone digits anywhere in the number, or name), most recently seen first. */
 export async function searchCustomers(shop: ShopData, q: CustomerQuery, page: { limit: number; offset: number }): Promise<{ customers: CustomerSummary[]; total: number }> {

@@ -26,7 +26,7 @@ const feedbackLimit = rateLimit('feedbackPerShopper', (c) => (c as AccountContex
 async function author(c: AccountContext): Promise<string> {
   const { storeId, user } = c.get('account');
   const customer = await findCustomer(shopOf(c, storeId), user.uid);
-  return authorName({ name: customer?.display_name || user.name, phone: user.phone });
+  return authorName({ name: customer?.name || user.name, phone: user.phone });
 }
 
 feedbackApi.get('/questions', async (c) => {

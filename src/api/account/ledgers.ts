@@ -20,7 +20,7 @@ const profileSchema = z.object({
 ledgersApi.get('/profile', async (c) => {
   const { storeId, user } = c.get('account');
   const customer = await findCustomer(shopOf(c, storeId), user.uid);
-  return ok(c, { user: { uid: user.uid, displayName: customer?.display_name || user.name, phone: user.phone, email: user.email } });
+  return ok(c, { user: { uid: user.uid, displayName: customer?.name || user.name, phone: user.phone, email: user.email } });
 });
 
 /** PUT /profile {NAME}: the name this shop sees (questions, reviews, orders). */

@@ -52,8 +52,5 @@ export function distanceFromShop(rules: Pick<CartRules, 'LAT_LNG' | 'IS_LOCATION
   return Math.round(haversineKm(rules.LAT_LNG, { lat: at.LAT, lng: at.LNG }) * 100) / 100;
 }
 
-/** An address as the API and pages show it (spec: NAME, DISTANCE in km). */
-export interface Address {
-  id: string; NAME: string; PHONE: string; LINE1: string; LINE2: string; LANDMARK: string; CITY: string; STATE: string;
-  PIN: string; LAT: number | null; LNG: number | null; DISTANCE: number | null; IS_DEFAULT: boolean;
-}
+/** An address as the API and pages show it (spec: NAME, DISTANCE in km): the addresses table's row (src/domain/tables/customers.ts). */
+export type { Address } from '../tables/customers';

@@ -38,7 +38,7 @@ accountPages.use(`${SHOP_ROUTES.account.path}/*`, requireUser);
 accountPages.get(SHOP_ROUTES.account.path, async (c) => {
   const { tenant, origin, user, shop } = ctx(c);
   const customer = await findCustomer(shop, user.uid);
-  return renderHtml(c, <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.display_name || user.name} />);
+  return renderHtml(c, <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.name || user.name} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountAbout.path, (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
