@@ -36,7 +36,25 @@ export interface Shop extends ShopData {
 
 /** The shop's object itself (one per shop, addressed by its id): for provisioning and tests; the Worker's code reaches a shop through its handle. */
 export function shopStub(env: ShopEnv, storeId: string): ShopStub {
-  return env.SHOP.get(env.SHOP.idFromName(storeId));
+  return env.SHOP.get(shopObjectId(env.SHOP, storeId));
+}
+
+/**
+ * A shop's object id, kept in the isolate: `idFromName` hashes the name every time (a few percent of a fresh
+ * page), and an id is a plain value, not tied to the request that made it (a stub is, so stubs are not kept).
+ */
+const objectIds = new WeakMap<ShopEnv['SHOP'], Map<string, DurableObjectId>>();
+const KEPT_IDS = 2_000;
+
+function shopObjectId(namespace: ShopEnv['SHOP'], storeId: string): DurableObjectId {
+  let ids = objectIds.get(namespace);
+  if (!ids) objectIds.set(namespace, (ids = new Map()));
+  let id = ids.get(storeId);
+  if (!id) {
+    if (ids.size >= KEPT_IDS) ids.clear();
+    ids.set(storeId, (id = namespace.idFromName(storeId)));
+  }
+  return id;
 }
 
 /** The handle of one shop, outside a request's context (queues, alarms, use cases given the bindings). */

@@ -6,6 +6,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Path segments end up in Location and Link headers and in cache keys; such a path is refused before any route sees it.
  */
 export function pathHasControlCharacters(rawPath: string): boolean {
+  // without an escape, decoding changes nothing: one look at the whole path (the common case, on every request)
+  if (!rawPath.includes('%')) return CONTROL.test(rawPath);
   for (const segment of rawPath.split('/')) {
     let decoded = segment;
     try {
