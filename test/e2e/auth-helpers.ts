@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, isDevServerRestart } from './browser';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 
 /** A fresh Indian mobile number per test (the emulator keeps users between tests). */
@@ -45,9 +45,13 @@ export async function openShopper(browser: Browser, width = 360, extra: Paramete
   const page = await context.newPage();
   const problems: string[] = [];
   const external: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  const restarts = new Set<string>();
+  page.on('console', (m) => m.type() === 'error' && !(/status of 503/.test(m.text()) && restarts.has(m.location().url ?? '')) && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`));
+  page.on('response', (r) => {
+    if (isDevServerRestart(r.status(), r.headers())) restarts.add(r.url());
+    else if (r.status() >= 500) problems.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
     if (!['127.0.0.1', 'localhost'].includes(host) && !host.endsWith('.localhost') && !r.url().startsWith('data:')) external.push(r.url());

@@ -45,3 +45,12 @@ export async function openPage(browser: Browser, width: number, height = 800): P
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return { page, problems };
 }
+
+/**
+ * `wrangler dev`'s own 503 when it restarts the local runtime under a POST ("Your worker restarted mid-request",
+ * Retry-After: 0, plain text; it retries GETs by itself). A local development event, not the Worker's answer: the
+ * Worker's 503s are JSON or HTML and never say Retry-After: 0.
+ */
+export function isDevServerRestart(status: number, headers: Record<string, string>): boolean {
+  return status === 503 && headers['retry-after'] === '0' && !/json|html/.test(headers['content-type'] ?? '');
+}

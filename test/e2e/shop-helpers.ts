@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, isThirdPartyChat, refuseThirdPartyChat } from './browser';
+import { baseUrl, isDevServerRestart, isThirdPartyChat, refuseThirdPartyChat } from './browser';
 
 export interface Shopper {
   context: BrowserContext;
@@ -18,15 +18,17 @@ export async function openShopper(browser: Browser, vp: { width: number; height:
   await refuseThirdPartyChat(context);
   const page = await context.newPage();
   const problems: string[] = [];
+  const restarts = new Set<string>();
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const where = m.location().url ?? '';
-    if (isThirdPartyChat(where)) return;
+    if (isThirdPartyChat(where) || (/status of 503/.test(m.text()) && restarts.has(where))) return;
     problems.push(`console: ${m.text()} @ ${where}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('response', (r) => {
-    if (r.status() >= 500) problems.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`);
+    if (isDevServerRestart(r.status(), r.headers())) restarts.add(r.url());
+    else if (r.status() >= 500) problems.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
   return { context, page, problems };
 }
