@@ -50,8 +50,8 @@ try {
   if (miniflareSections.length === 0) console.log('BENCH_ONLY: no Miniflare section, so the platforms are not started');
   else {
     const t0 = Date.now();
-    // the 10,000-shop platform takes minutes to make: only the ssr, catalogue and mix sections and the disk figures read it
-    const needsGenerated = !only || only.has('catalogue') || only.has('ssr') || only.has('mix');
+    // the 10,000-shop platform takes minutes to make: only the ssr, catalogue, mix, scale and trips sections and the disk figures read it
+    const needsGenerated = !only || ['catalogue', 'ssr', 'mix', 'scale', 'trips'].some((name) => only.has(name));
     const ctx = { generated: needsGenerated ? await started(startGeneratedPlatform()) : null, demo: await started(startDemoPlatform()), bare: await started(startBareWorker()) };
     console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     // Other processes on the machine skew every figure: the load average says how busy it was.
