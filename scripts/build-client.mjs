@@ -4,7 +4,7 @@
 // code-split build whose chunks main imports by their hashed addresses.
 import { createHash } from 'node:crypto';
 import { build, transform } from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,7 +82,16 @@ const criticalCss = (await transform(readFileSync(`${root}/static/css/critical.c
 if (/<\/style/i.test(criticalCss)) throw new Error('static/css/critical.css must not contain </style');
 const criticalCssHash = `'sha256-${createHash('sha256').update(criticalCss).digest('base64')}'`;
 
-const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), css: '', criticalCss, criticalCssHash, plugins: pluginsUrl, islands: {} };
+// 5. What the Worker's pages are made of besides the client: the server's source and its dependencies. The edge
+// cache keys pages by it with the client's build, so a deploy that changes only how pages render is not answered
+// with pages rendered before it (they are kept for long: the shop's version says when they are current).
+const pagesHash = createHash('sha256');
+for (const file of [...readdirSync(`${root}/src`, { recursive: true }).map((f) => `src/${f}`).sort(), 'package-lock.json']) {
+  if (statSync(`${root}/${file}`).isFile()) pagesHash.update(file).update(readFileSync(`${root}/${file}`));
+}
+const pages = pagesHash.digest('hex').slice(0, 16);
+
+const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), pages, css: '', criticalCss, criticalCssHash, plugins: pluginsUrl, islands: {} };
 for (const [file, out] of Object.entries(main.metafile.outputs)) if (file.endsWith('.css') && out.entryPoint === 'static/css/app.css') manifest.css = publicPath(file);
 for (const name of islandNames) {
   const file = outputOf(lazy, lazyEntries[name]);

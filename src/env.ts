@@ -52,6 +52,8 @@ export interface Variables {
   cacheOutcome?: CacheOutcome;
   /** ms this request spent rendering its page, or waiting for another request's render of it (Server-Timing) */
   renderMs?: number;
+  /** when the page being rendered changes by the clock alone (a coupon starts or ends): the edge cache keeps it no longer */
+  pageChangesAt?: number;
   /** the page's language, once the shop is known (src/pages/store-gate.tsx) */
   lang?: import('./domain/i18n/languages').Lang;
 }

@@ -6,7 +6,7 @@ import {
   insertCategory, insertItem, listCategories, listItems, readCategory, readItemWithVersion, updateCategory, updateItem,
 } from '../data/owner-catalogue';
 import { etagOf, readIfMatch } from '../domain/owner/item-version';
-import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { changed, itemsChanged, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema } from './schemas/common';
 import { categoryCreate, categoryOut, categoryPatch, itemCreate, itemListQuery, itemOut, itemPatch } from './schemas/catalogue';
 import { shopOf } from '../middleware/shop-context';
@@ -65,7 +65,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     if (res === 'taken') return refuseOwner(c, storeId, 409, itemExists(body.ID));
     const created = await readItemWithVersion(shopOf(c, storeId), body.ID);
     if (created) c.header('ETag', etagOf(created.version));
-    return changed(c, storeId, 'item created', { item: created?.item ?? null }, 201);
+    return itemsChanged(c, storeId, 'item created', { item: created?.item ?? null }, 201);
   });
 
   ownerRoute(app, {
@@ -98,6 +98,6 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     }
     const saved = await readItemWithVersion(shop, params.itemId);
     if (saved) c.header('ETag', etagOf(saved.version));
-    return changed(c, storeId, 'item changed', { item: saved?.item ?? null });
+    return itemsChanged(c, storeId, 'item changed', { item: saved?.item ?? null });
   });
 }

@@ -106,9 +106,17 @@ export async function changed<T extends object>(c: Context<AppEnv>, storeId: str
   try {
     await invalidateShop(c.env, storeId, extraHosts);
   } catch (err) {
-    // The change is saved; cached pages then expire on their own (s-maxage 60, KV domain TTL 60 s).
+    // The change is saved; the page memos show it within their 10 s, the KV domain cache within its 60 s.
     log('warn', 'shop cache invalidation failed', { requestId: c.get('requestId'), storeId, error: String(err) });
   }
+  return itemsChanged(c, storeId, what, body, status);
+}
+
+/**
+ * After a change of items' rows alone: the shop's object noted which categories' pages it touched and moved the
+ * shop's version for those (durable/shop/schema-v10), so the other categories' cached pages stay. Log, reply.
+ */
+export function itemsChanged<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200) {
   log('info', 'owner change', { requestId: c.get('requestId'), storeId, what, method: c.req.method, path: c.req.path });
   return c.json({ status: 1, ...body }, status);
 }

@@ -12,7 +12,7 @@ import { storePhoto } from '../data/photo-store';
 import { photoPath, type PhotoRef } from '../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../domain/images/item-photos';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, TOO_LARGE } from '../domain/images/upload-rules';
-import { changed } from './owner-app';
+import { changed, itemsChanged } from './owner-app';
 import type { OwnerApp } from './owner-app';
 import { failureSchema, idParam, okSchema } from './schemas/common';
 
@@ -139,7 +139,7 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
     if (pictures === 'full') return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
     if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
-    return changed(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(shop, itemId) }, 201);
+    return itemsChanged(c, storeId, 'item photo added', { photo: photoOf(stored.ref), item: await readItem(shop, itemId) }, 201);
   });
 
   photoRoute(app, {
@@ -154,7 +154,7 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     const pictures = withoutPhoto(item, storeId, photoId);
     if (!pictures) return refuseOwner(c, storeId, 404, NO_SUCH_PHOTO);
     if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
-    return changed(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
+    return itemsChanged(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
   });
 
   photoRoute(app, {

@@ -52,3 +52,27 @@ export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupo
     .all<Record<string, unknown>>();
   return results.map(couponFromRow);
 }
+
+/**
+ * When the offers a shopper may see next change by the clock alone (a listed coupon starts or runs out), or null:
+ * a cached page that lists them is kept no longer than that.
+ */
+export async function nextOfferChange(shop: ShopData, now: number): Promise<number | null> {
+  const { db, id: storeId } = shop;
+  const row = await db
+    .prepare(
+      `SELECT MIN(t) AS t FROM (
+         SELECT valid_from AS t FROM coupons WHERE store_id = ?1 AND is_active = 1 AND is_visible = 1 AND valid_from > ?2
+         UNION ALL
+         SELECT valid_to + 1 AS t FROM coupons WHERE store_id = ?1 AND is_active = 1 AND is_visible = 1 AND valid_to >= ?2)`,
+    )
+    .bind(storeId, now)
+    .first<{ t: number | null }>();
+  return row?.t ?? null;
+}
+
+/** The offers a shopper may see and when they next change by the clock (one trip). */
+export async function offersNow(shop: ShopData, now: number): Promise<{ offers: ShopCoupon[]; changesAt: number | null }> {
+  const [offers, changesAt] = await Promise.all([listOffers(shop, now), nextOfferChange(shop, now)]);
+  return { offers, changesAt };
+}

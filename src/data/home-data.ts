@@ -8,13 +8,15 @@ import { VersionedMemo } from '../core/versioned-memo';
 export interface HomeData {
   sections: HomeSection[];
   offers: ShopCoupon[];
+  /** when the offers next change by the clock alone (data/coupons `nextOfferChange`) */
+  offersChangeAt: number | null;
 }
 
 /**
  * The home page's sections and offers, kept in the isolate under the shop's version for 10 s: stock and coupon
  * use change without an owner call, and the bag and checkout re-check both anyway.
  */
-const homes = new VersionedMemo<HomeData>({ maxAgeMs: 10_000, limit: 100 });
+const homes = new VersionedMemo<HomeData>({ maxAgeMs: 10_000, limit: 100, until: (home) => home.offersChangeAt });
 
 export function loadHomeData(env: Pick<Bindings, 'SHOP'>, tenant: Tenant, version: number | null): Promise<HomeData> {
   return homes.get(tenant.storeId, version, () => openShop(env, tenant.storeId).call('homeData', tenant.categories, Date.now()));

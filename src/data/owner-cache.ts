@@ -1,5 +1,8 @@
 import { forgetDomain } from './domains';
 import { trip } from './storage-trips';
+import { extendScopedRun, type ChangeScope, type ScopedRun } from '../domain/page-freshness';
+import type { Bindings } from '../env';
+import { shopStub, unwrapShopAnswer } from './shop-db';
 
 /**
  * Per-shop cache version. The page cache puts `shopver:{storeId}` into its cache keys, so bumping it makes
@@ -21,11 +24,51 @@ export function nextShopVersion(current: number, now = Date.now()): number {
   return Math.max(current + 1, now);
 }
 
-/** After any owner change: new shop version in KV, and the shop's custom domains dropped from the KV domain cache. */
-export async function invalidateShop(env: { DB: D1Database; KV: KVNamespace }, storeId: string, extraHosts: string[] = []): Promise<number> {
-  const version = nextShopVersion(await readShopVersion(env.KV, storeId));
+/** The run of category-scoped changes since the shop's last shop-wide one (domain/page-freshness). */
+const scopedRunKey = (storeId: string) => `shopscope:${storeId}`;
+
+export async function readScopedRun(kv: KVNamespace, storeId: string): Promise<ScopedRun | null> {
+  const raw = await trip(() => kv.get(scopedRunKey(storeId)));
+  if (raw === null) return null;
+  try {
+    const run = JSON.parse(raw) as ScopedRun;
+    return Number.isFinite(run.from) && Number.isFinite(run.to) && run.cats && typeof run.cats === 'object' ? run : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moves the shop's version on after a change of `scope`. A read, then writes: two of them for one shop must not
+ * interleave, or a category's change could be lost, so they run one at a time in the shop's object
+ * (durable/shop-store `bumpPages`). The run is written before the version, so a reader that sees the version sees
+ * its run.
+ */
+export async function bumpShopVersion(kv: KVNamespace, storeId: string, scope: ChangeScope, now = Date.now()): Promise<number> {
+  const [latest, run] = await Promise.all([readShopVersion(kv, storeId), scope === '*' ? null : readScopedRun(kv, storeId)]);
+  const version = nextShopVersion(latest, now);
+  const next = extendScopedRun(run, latest, version, scope);
+  if (next) await kv.put(scopedRunKey(storeId), JSON.stringify(next));
+  await kv.put(shopVersionKey(storeId), String(version));
+  return version;
+}
+
+/**
+ * After any owner change: new shop version (through the shop's object, one change at a time; straight to KV when
+ * the shop has no object, as a shop being made or removed), and the shop's custom domains dropped from the KV
+ * domain cache.
+ */
+export async function invalidateShop(env: Pick<Bindings, 'DB' | 'KV' | 'SHOP'>, storeId: string, extraHosts: string[] = []): Promise<number> {
   const { results } = await env.DB.prepare('SELECT host FROM domains WHERE store_id = ?').bind(storeId).all<{ host: string }>();
   const hosts = new Set([...results.map((r) => r.host), ...extraHosts]);
-  await Promise.all([env.KV.put(shopVersionKey(storeId), String(version)), ...[...hosts].map((h) => forgetDomain(env.KV, h))]);
+  const [version] = await Promise.all([bumpThroughShop(env, storeId), ...[...hosts].map((h) => forgetDomain(env.KV, h))]);
   return version;
+}
+
+async function bumpThroughShop(env: Pick<Bindings, 'KV' | 'SHOP'>, storeId: string): Promise<number> {
+  try {
+    return unwrapShopAnswer(await shopStub(env, storeId).bumpPages(storeId, '*'));
+  } catch {
+    return bumpShopVersion(env.KV, storeId, '*');
+  }
 }

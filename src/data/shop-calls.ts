@@ -3,7 +3,7 @@ import { suggest, searchItems } from './search';
 import { loadCategoryItems, loadCategoryPreviews, loadItem as loadPageItem } from './catalogue-items';
 import { loadItemExtras, loadItemMore, loadItemRatings } from './catalogue-feedback';
 import { loadHomeSections } from './catalogue';
-import { listOffers } from './coupons';
+import { offersNow } from './coupons';
 import type { Category } from '../schemas/catalogue';
 import type { ShopData } from './shop-data';
 import { editStore } from './owner-store';
@@ -12,8 +12,8 @@ import { feedItems } from './catalogue-feed';
 
 /** The home page's sections and offers together. */
 async function homeData(shop: ShopData, categories: Category[], now: number) {
-  const [sections, offers] = await Promise.all([loadHomeSections(shop, categories), listOffers(shop, now)]);
-  return { sections, offers };
+  const [sections, { offers, changesAt }] = await Promise.all([loadHomeSections(shop, categories), offersNow(shop, now)]);
+  return { sections, offers, offersChangeAt: changesAt };
 }
 
 /** A page's item with its questions, reviews and related items. */
@@ -39,6 +39,7 @@ export const SHOP_CALLS = {
   loadCategoryItems,
   loadCategoryPreviews,
   homeData,
+  offersNow,
   itemPage,
   itemMain,
   itemMore: loadItemMore,

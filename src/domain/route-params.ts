@@ -15,7 +15,7 @@ import { isRouteWord } from './route-words';
  * `ref=item_sharing` counts a view of a shared link, so it goes around the cache too.
  */
 export const ROUTE_PARAMS: readonly RouteParams[] = SHOP_ROUTE_LIST.flatMap((r) =>
-  r.reads ? [{ route: r.path, reads: r.reads, ...(r.around ? { around: r.around } : {}) }] : [],
+  r.reads ? [{ route: r.path, reads: r.reads, ...(r.around ? { around: r.around } : {}), ...(r.shows ? { shows: r.shows } : {}) }] : [],
 );
 
 interface RouteParams {
@@ -24,6 +24,7 @@ interface RouteParams {
   reads: readonly string[];
   /** parameter values that ask for an effect beyond the page (a counted view): such a request skips the cache */
   around?: Readonly<Record<string, string>>;
+  shows?: 'category';
 }
 
 /** Parameters of every page that ask for an effect beyond it: `rid` sets the referral cookie. */
@@ -42,9 +43,26 @@ export function isTrackingParam(name: string): boolean {
 
 /** The route of a path after `/{storeId}` ('' for the home page), or null when no listed page answers it. */
 export function routeOf(rest: string): string | null {
-  const segments = rest === '' ? [] : rest.replace(/^\//, '').split('/');
+  return matchRoute(rest)?.route.route ?? null;
+}
+
+/**
+ * The one category whose items a cached page shows (its route `shows: 'category'`), or null when the page may
+ * show any of the shop's items (home, search) or is not a listed page.
+ */
+export function pageCategoryOf(rest: string): string | null {
+  const found = matchRoute(rest);
+  return found?.route.shows === 'category' ? (found.params.catId ?? null) : null;
+}
+
+function matchRoute(rest: string): { route: RouteParams; params: Record<string, string> } | null {
   if (rest !== '' && !rest.startsWith('/')) return null;
-  return ROUTE_PARAMS.find((r) => matchPattern(r.route, segments, (s) => !isRouteWord(s)) !== null)?.route ?? null;
+  const segments = rest === '' ? [] : rest.slice(1).split('/');
+  for (const route of ROUTE_PARAMS) {
+    const params = matchPattern(route.route, segments, (s) => !isRouteWord(s));
+    if (params) return { route, params };
+  }
+  return null;
 }
 
 /**

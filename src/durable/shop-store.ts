@@ -11,6 +11,9 @@ import { runShopCall, type ShopCallArgs, type ShopCallName, type ShopCallResult 
 import { answer, ShopMismatch, ShopNotProvisioned, type ProvisionFields, type ShopAnswer } from '../data/shop-answer';
 import type { ShopData } from '../data/shop-data';
 import { BAG_METHODS, type BagMethod } from '../data/shop-bag-methods';
+import { bumpShopVersion } from '../data/owner-cache';
+import { log } from '../core/log';
+import type { ChangeScope } from '../domain/page-freshness';
 
 /** Sweep expired bags once a day. */
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +28,8 @@ const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 export class ShopStore extends DurableObject<Bindings> {
   private storeId: string | null = null;
   private readonly bags: ShopBags;
+  /** the shop's version moves one change at a time (data/owner-cache `bumpShopVersion`) */
+  private bumps: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -57,18 +62,55 @@ export class ShopStore extends DurableObject<Bindings> {
 
   /** Repository statements over RPC: one statement, or several in one transaction. */
   statements(storeId: string, steps: SqlStep[]): Promise<ShopAnswer<StepResult[]>> {
-    return answer(() => {
+    return answer(async () => {
       this.assertShop(storeId);
-      return steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
+      const results = steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
+      await this.settlePageChanges();
+      return results;
     });
   }
 
   /** A repository function run next to the data: one round trip however many statements it takes. */
   call<N extends ShopCallName>(storeId: string, name: N, args: ShopCallArgs<N>): Promise<ShopAnswer<ShopCallResult<N>>> {
+    return answer(async (): Promise<ShopCallResult<N>> => {
+      this.assertShop(storeId);
+      const result = await runShopCall(this.localShop(storeId), name, args);
+      await this.settlePageChanges();
+      return result;
+    });
+  }
+
+  /** A new shop version after a change of `scope` (an owner's change: '*'), one at a time. */
+  bumpPages(storeId: string, scope: ChangeScope): Promise<ShopAnswer<number>> {
     return answer(() => {
       this.assertShop(storeId);
-      return runShopCall(this.localShop(storeId), name, args);
+      return this.bump(scope);
     });
+  }
+
+  private bump(scope: ChangeScope): Promise<number> {
+    const storeId = this.storeId!;
+    const run = this.bumps.then(() => bumpShopVersion(this.env.KV, storeId, scope));
+    this.bumps = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * The pages the last writes touched (the triggers of schema v10 note them) get a new shop version, so the edge
+   * cache shows the change; nothing is noted for most calls, which cost one read of an empty table.
+   */
+  private async settlePageChanges(): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const scopes = sql.exec('SELECT scope FROM page_changes').toArray().map((r) => String(r.scope));
+    if (scopes.length === 0) return;
+    try {
+      await this.bump(scopes.includes('*') ? '*' : scopes);
+      // only what this bump covered: a call in between may have noted more, and settles it itself
+      sql.exec(`DELETE FROM page_changes WHERE scope IN (${scopes.map(() => '?').join(', ')})`, ...scopes);
+    } catch (err) {
+      // the write stands; its notes stay for the next call to settle, and the page memos' 10 s bound them meanwhile
+      log('warn', 'shop version not moved after a write', { storeId: this.storeId, error: String(err) });
+    }
   }
 
   /** A call on one bag of this shop (see ShopBags); the new state carries its coupon, looked up here. */
@@ -125,6 +167,7 @@ export class ShopStore extends DurableObject<Bindings> {
     const now = Date.now();
     const shop = this.localShop(this.storeId);
     await expireUnpaidOrders(shop, now);
+    await this.settlePageChanges();
     while (this.bags.sweepExpired(now) === 500);
     const due = await nextPaymentDeadline(shop);
     await this.ctx.storage.setAlarm(Math.min(now + SWEEP_EVERY_MS, due === null ? Infinity : Math.max(due, now + 1000)));

@@ -5,8 +5,9 @@ import type { AppEnv, CacheOutcome } from '../env';
 import { isValidStoreId } from '../domain/tenant';
 import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
-import { goesAroundTheCache, keptQuery, routeOf } from '../domain/route-params';
-import { mayServeStale } from '../domain/page-freshness';
+import { goesAroundTheCache, keptQuery, pageCategoryOf, routeOf } from '../domain/route-params';
+import { isPageCurrent, mayServeStale, storedPageSeconds } from '../domain/page-freshness';
+import { readScopedRun } from '../data/owner-cache';
 import { log } from '../core/log';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
@@ -32,6 +33,10 @@ import { edgeCache } from '../core/edge-cache';
  * - One entry per page; the stored page carries its shop version. Concurrent misses of a page in the isolate wait
  *   for one render (coalesced); right after an owner change the previous version is served while one request
  *   renders the new one, for a bounded time (domain/page-freshness). Rule: docs/architecture.md.
+ * - A page of one category (category, item) stays current through changes of other categories' items
+ *   (domain/page-freshness `isPageCurrent`).
+ * - The shop's version says when a stored page is current, so the edge keeps pages a day (`storedPageSeconds`), or
+ *   until their offers change by the clock; what leaves the Worker still says PUBLIC_PAGE_CACHE (a minute).
  */
 export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storeId = c.req.param('storeId') ?? '';
@@ -54,7 +59,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const language = `&__l=${encodeURIComponent(languageHintOf(c))}`;
   // One entry per page, whatever the shop's version: the stored page says its version (VERSION_HEADER), so after
   // an owner change the previous one is still there to serve for a moment (stale-while-revalidate).
-  const key = new Request(`${pageKeyUrl(c.req.url, rest, query)}__b=${encodeURIComponent(assets.main)}${format}${language}`, { method: 'GET' });
+  const key = new Request(`${pageKeyUrl(c.req.url, rest, query)}__b=${encodeURIComponent(assets.main)}.${assets.pages}${format}${language}`, { method: 'GET' });
   const versioned = `${key.url}&__v=${version}`;
   const answer: Answer = { c, storeId, anonymous, units: null, withBadge: null, cache };
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): once made for a number
@@ -71,6 +76,11 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const stored = reload ? undefined : await cache.match(key);
   const storedVersion = stored ? Number(stored.headers.get(VERSION_HEADER)) : Number.NaN;
   if (stored && storedVersion === version) return answerStored(answer, stored, 'hit');
+  if (stored && (await stillCurrent(c, storeId, rest, storedVersion, version))) {
+    // kept again under the current version, so the next request matches it at once
+    c.executionCtx.waitUntil(rekeep(cache, key, stored.clone(), version));
+    return answerStored(answer, stored, 'hit');
+  }
   // Only pages the route table lists are stored at all: bag, checkout, account and order pages never wait for
   // another request's render and are never stale.
   const listed = !reload && routeOf(rest) !== null;
@@ -100,7 +110,8 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const storable = res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members;
   if (storable) {
     res.headers.set('X-Edge-Cache', 'MISS');
-    c.executionCtx.waitUntil(keep(cache, key, res.clone(), version).then(settle, (err: unknown) => {
+    const keptFor = storedPageSeconds(Date.now(), c.get('pageChangesAt') ?? null);
+    c.executionCtx.waitUntil(keep(cache, key, res.clone(), version, keptFor).then(settle, (err: unknown) => {
       settle(null);
       log('warn', 'page not kept in the edge cache', { storeId, requestId: c.get('requestId'), error: String(err) });
     }));
@@ -125,6 +136,10 @@ interface Answer {
 
 /** The stored page's shop version (kept in the edge cache, never sent). */
 const VERSION_HEADER = 'X-Page-Version';
+/** The page's own Cache-Control, kept beside the edge's longer one while it is stored, and sent again. */
+const SENT_CACHE_CONTROL = 'X-Page-Cache-Control';
+/** When the stored page's time in the edge cache ends (ms). */
+const KEPT_UNTIL = 'X-Page-Kept-Until';
 
 /** A page rendered once in this isolate, as the requests that waited for it answer it. */
 interface RenderedPage {
@@ -155,14 +170,44 @@ function waitFor(flight: Promise<RenderedPage | null>): Promise<RenderedPage | n
   return Promise.race([flight, late]).finally(() => clearTimeout(timer));
 }
 
-/** Stores the rendered page under its version and answers it to the requests that waited for it. */
-async function keep(cache: Cache, key: Request, copy: Response, version: number): Promise<RenderedPage> {
+/**
+ * Stores the rendered page under its version for `seconds` and answers it to the requests that waited for it (with
+ * the page's own headers).
+ */
+async function keep(cache: Cache, key: Request, copy: Response, version: number, seconds: number): Promise<RenderedPage> {
   const body = await copy.arrayBuffer();
   const headers = new Headers(copy.headers);
   headers.set(VERSION_HEADER, String(version));
   const page = { status: copy.status, headers: [...headers], body };
-  await cache.put(key, storedResponse(page));
+  headers.set(SENT_CACHE_CONTROL, headers.get('Cache-Control') ?? '');
+  headers.set(KEPT_UNTIL, String(Date.now() + seconds * 1000));
+  headers.set('Cache-Control', `public, s-maxage=${seconds}`);
+  await cache.put(key, new Response(body.slice(0), { status: copy.status, headers }));
   return page;
+}
+
+/** A stored page found current under a newer version: stored again under it, for the rest of its time. */
+async function rekeep(cache: Cache, key: Request, stored: Response, version: number): Promise<void> {
+  const seconds = Math.floor((Number(stored.headers.get(KEPT_UNTIL)) - Date.now()) / 1000);
+  if (!(seconds > 0)) return;
+  const headers = new Headers(stored.headers);
+  headers.set(VERSION_HEADER, String(version));
+  headers.set('Cache-Control', `public, s-maxage=${seconds}`);
+  await cache.put(key, new Response(stored.body, { status: stored.status, headers }));
+}
+
+/**
+ * Whether a page stored under an older version still shows what the shop holds: a page of one category whose
+ * items no change since touched (domain/page-freshness). Reads the run of scoped changes only for such pages.
+ */
+async function stillCurrent(c: Context<AppEnv>, storeId: string, rest: string, stored: number, current: number): Promise<boolean> {
+  const category = pageCategoryOf(rest);
+  if (category === null || !Number.isFinite(stored) || stored > current) return false;
+  try {
+    return isPageCurrent({ stored, current, category, run: await readScopedRun(c.env.KV, storeId) });
+  } catch {
+    return false;
+  }
 }
 
 function storedResponse(page: RenderedPage): Response {
@@ -177,6 +222,10 @@ async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome):
   // A response read from the cache has immutable headers: every answer below is built on this copy, so no path
   // (HTML, Markdown, with or without a bag) can set a header on the stored one.
   const stored = new Response(cached.body, cached);
+  const sent = stored.headers.get(SENT_CACHE_CONTROL);
+  if (sent !== null) stored.headers.set('Cache-Control', sent);
+  stored.headers.delete(SENT_CACHE_CONTROL);
+  stored.headers.delete(KEPT_UNTIL);
   if (a.anonymous) {
     const res = stored;
     res.headers.delete(VERSION_HEADER);

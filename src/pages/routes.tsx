@@ -6,6 +6,7 @@ import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache'
 import { renderHtml } from './render-page';
 import { loadHomeData } from '../data/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
+import { notePageChangesAt } from './layout/offers-data';
 import { buildWebManifest } from '../domain/manifest';
 import { ErrorPage } from './errors';
 import { HomePage } from './home';
@@ -45,7 +46,8 @@ const home = async (c: Context<ShopEnv>) => {
   const tenant = c.get('tenant');
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
-  const [{ sections, offers }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
+  const [{ sections, offers, offersChangeAt }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
+  notePageChangesAt(c, offersChangeAt);
   return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE, offers });
 };
 shopRoot.get(SHOP_ROUTES.home.path, home);

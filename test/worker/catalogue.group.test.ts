@@ -7,4 +7,5 @@ describeSuites({
   'catalogue-content': () => import('./catalogue-content.suite'),
   'catalogue-pages': () => import('./catalogue-pages.suite'),
   'delivery-area': () => import('./delivery-area.suite'),
+  'edge-cache-scoped': () => import('./edge-cache-scoped.suite'),
 });

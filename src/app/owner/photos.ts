@@ -28,7 +28,7 @@ export async function addItemPhoto(env: Bindings, storeId: string, itemId: strin
   const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
   if (pictures === 'full') return full;
   if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem;
-  await ownerChanged(env, storeId, 'item photo added');
+  await ownerChanged(env, storeId, 'item photo added', undefined, true);
   return { ok: true, value: { photo: stored.ref, item: (await readItem(shop, itemId))! } };
 }
 

@@ -39,10 +39,14 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data:
   return res.success ? { ok: true, data: res.data } : invalid(res.error.issues as IssueLike[]);
 }
 
-/** After a change: shoppers see it at once (a failed bump only delays that by the caches' minute). */
-export async function ownerChanged(env: Env, storeId: string, what: string, requestId?: string): Promise<void> {
+/**
+ * After a change: shoppers see it at once (a failed bump only delays that by the page memos' 10 s). A change of
+ * items' rows alone (`itemsOnly`) was settled by the shop's object for the categories it touched
+ * (durable/shop/schema-v10): the other categories' cached pages stay.
+ */
+export async function ownerChanged(env: Env, storeId: string, what: string, requestId?: string, itemsOnly = false): Promise<void> {
   try {
-    await invalidateShop(env, storeId);
+    if (!itemsOnly) await invalidateShop(env, storeId);
   } catch (err) {
     log('warn', 'shop cache invalidation failed', { requestId, storeId, error: String(err) });
   }
@@ -56,7 +60,7 @@ export async function createItem(env: Env, storeId: string, body: unknown): Prom
   const res = await insertItem(openShop(env, storeId), item);
   if (res === 'no-category') return refusedAs(400, unknownCategory(item.CAT_ID));
   if (res === 'taken') return refusedAs(409, itemExists(item.ID));
-  await ownerChanged(env, storeId, 'item created');
+  await ownerChanged(env, storeId, 'item created', undefined, true);
   return { ok: true, value: (await readItem(openShop(env, storeId), item.ID))! };
 }
 
@@ -72,7 +76,7 @@ export async function changeItem(env: Env, storeId: string, itemId: string, patc
   if (res === 'missing') return refusedAs(404, NO_SUCH_ITEM);
   if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
   if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
-  await ownerChanged(env, storeId, 'item changed');
+  await ownerChanged(env, storeId, 'item changed', undefined, true);
   return { ok: true, value: (await readItem(openShop(env, storeId), itemId))! };
 }
 

@@ -30,6 +30,12 @@ export interface ShopRoute {
   around?: Readonly<Record<string, string>>;
   /** the same for every visitor but the bag badge: served from the edge cache to shoppers with a bag too */
   shared?: true;
+  /**
+   * 'category': besides what every page shows (the shop's settings, categories, offers), the page shows only its
+   * `:catId` category's items, so a change of other categories' items leaves its cached copy current
+   * (domain/page-freshness). Without it, any change of the shop ages the page.
+   */
+  shows?: 'category';
   /** the page's Markdown form for agents (`Accept: text/markdown`) */
   markdown?: MarkdownKind;
   /** false: Chromium never prefetches it (personal, state-changing, or for machines) */
@@ -41,7 +47,7 @@ export const SHOP_ROUTES = {
   home: { path: '', surface: 'page', reads: [], shared: true, markdown: 'home', prefetch: true },
   homeAlias: { path: '/home', surface: 'page', reads: [], shared: true, markdown: 'home', prefetch: true },
   categories: { path: '/categories', surface: 'page', reads: [], shared: true, markdown: 'categories', prefetch: true },
-  categoryItems: { path: '/categories/:catId', surface: 'page', reads: ['page'], shared: true, markdown: 'category', prefetch: true },
+  categoryItems: { path: '/categories/:catId', surface: 'page', shows: 'category', reads: ['page'], shared: true, markdown: 'category', prefetch: true },
   searchForm: { path: '/search', surface: 'page', reads: ['q', 'cat'], prefetch: true },
   search: { path: '/search/:query', surface: 'page', reads: ['cat', 'page'], markdown: 'search', prefetch: true },
   deliveryCheck: { path: '/delivery-check', surface: 'page', reads: ['pin'], prefetch: true },
@@ -89,10 +95,10 @@ export const SHOP_ROUTES = {
   trackUtr: { path: '/track/:orderId/utr', surface: 'page', prefetch: false },
   trackReorder: { path: '/track/:orderId/reorder', surface: 'page', prefetch: false },
   invoice: { path: '/track/:orderId/invoice.pdf', surface: 'page', prefetch: false },
-  questions: { path: '/:catId/:itemId/allquestions', surface: 'page', reads: ['page'], prefetch: true },
-  reviews: { path: '/:catId/:itemId/userReviews', surface: 'page', reads: ['page'], prefetch: true },
-  item: { path: '/:catId/:itemId', surface: 'page', reads: [], around: { ref: 'item_sharing' }, shared: true, markdown: 'item', prefetch: true },
-  category: { path: '/:catId', surface: 'page', reads: ['page'], shared: true, markdown: 'category', prefetch: true },
+  questions: { path: '/:catId/:itemId/allquestions', surface: 'page', shows: 'category', reads: ['page'], prefetch: true },
+  reviews: { path: '/:catId/:itemId/userReviews', surface: 'page', shows: 'category', reads: ['page'], prefetch: true },
+  item: { path: '/:catId/:itemId', surface: 'page', shows: 'category', reads: [], around: { ref: 'item_sharing' }, shared: true, markdown: 'item', prefetch: true },
+  category: { path: '/:catId', surface: 'page', shows: 'category', reads: ['page'], shared: true, markdown: 'category', prefetch: true },
   /** anything else under a shop: the spec's unmatched-route page */
   unmatched: { path: '/*', surface: 'page', prefetch: true },
 } as const satisfies Record<string, ShopRoute>;

@@ -7,6 +7,7 @@ import { SHOP_SCHEMA_V6 } from './schema-v6';
 import { SHOP_SCHEMA_V7 } from './schema-v7';
 import { SHOP_SCHEMA_V8 } from './schema-v8';
 import { SHOP_SCHEMA_V9 } from './schema-v9';
+import { SHOP_SCHEMA_V10 } from './schema-v10';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -22,6 +23,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 7, name: 'shops in Hindi and Tamil', statements: SHOP_SCHEMA_V7 },
   { version: 8, name: 'customers\' own udhaar limits', statements: SHOP_SCHEMA_V8 },
   { version: 9, name: 'credit notes', statements: SHOP_SCHEMA_V9 },
+  { version: 10, name: 'what a change touched, for the edge cache', statements: SHOP_SCHEMA_V10 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

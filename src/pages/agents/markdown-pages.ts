@@ -10,6 +10,7 @@ import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
 import { loadHomeData } from '../../data/home-data';
+import { notePageChangesAt } from '../layout/offers-data';
 import { categoryPageItems } from '../../data/catalogue-page-memo';
 import { shopOf } from '../../middleware/shop-context';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
@@ -25,7 +26,8 @@ async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<stri
   const categoryOf = (id: string) => (isSlugId(id) ? ctx.categories.find((x) => x.CAT_ID === id) : undefined);
   switch (p.kind) {
     case 'home': {
-      const { sections, offers } = await loadHomeData(c.env, t, await shopVersionOf(c, s));
+      const { sections, offers, offersChangeAt } = await loadHomeData(c.env, t, await shopVersionOf(c, s));
+      notePageChangesAt(c, offersChangeAt);
       return homeMarkdown(ctx, sections, offers);
     }
     case 'categories':

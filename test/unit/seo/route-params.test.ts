@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPageAddress, goesAroundTheCache, isTrackingParam, keptQuery, routeOf } from '../../../src/domain/route-params';
+import { cleanPageAddress, goesAroundTheCache, isTrackingParam, keptQuery, pageCategoryOf, routeOf } from '../../../src/domain/route-params';
 
 const kept = (rest: string, query: string) => keptQuery(rest, new URLSearchParams(query)).toString();
 
@@ -20,6 +20,26 @@ describe('the route a path after /{storeId} is', () => {
 
   it.each(['/bag', '/checkout', '/account', '/account/pages/orders', '/login', '/track/abc', '/bag/claim/t', '/tea/', 'tea', '/a/b/c/d/e'])(
     '%j is no listed page (personal or unknown)', (rest) => expect(routeOf(rest)).toBeNull());
+});
+
+describe('the one category whose items a page shows', () => {
+  it.each([
+    ['/tea', 'tea'],
+    ['/categories/tea', 'tea'],
+    ['/tea/assam', 'tea'],
+    ['/tea/assam/allquestions', 'tea'],
+    ['/tea/assam/userReviews', 'tea'],
+    // pages that may show any item, and pages never cached
+    ['', null],
+    ['/home', null],
+    ['/categories', null],
+    ['/search/chai', null],
+    ['/content/blogs', null],
+    ['/bag', null],
+    ['/account/pages/orders', null],
+    ['/tea/', null],
+    ['tea', null],
+  ])('%j: %j', (rest, category) => expect(pageCategoryOf(rest)).toBe(category));
 });
 
 describe('what a page is cached and linked under', () => {

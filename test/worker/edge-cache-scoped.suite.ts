@@ -1,0 +1,102 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { expectOk, owner } from './admin-helpers';
+import { createLabShop, sql } from './cart-helpers';
+import { Buyer, createOrderShop } from './orders-helpers';
+import { textOf } from './helpers';
+
+/**
+ * What ages a cached page: a change of an item's row (by its owner, or by an order taking its stock) renders its
+ * category's pages and the shop-wide ones (home, search) afresh and leaves the other categories' pages in the
+ * cache; a change of the shop renders everything afresh; an offer that ends takes the pages that list it out of
+ * the cache when it ends.
+ */
+
+async function visit(path: string) {
+  const res = await SELF.fetch(`http://localhost${path}`);
+  const html = await res.text();
+  return { status: res.status, edge: res.headers.get('X-Edge-Cache'), text: textOf(html), cacheControl: res.headers.get('Cache-Control') };
+}
+
+/** Visits each page until the edge cache answers it (the first visit stores it after the reply). */
+async function cached(paths: string[]) {
+  for (const path of paths) await vi.waitFor(async () => expect((await visit(path)).edge, path).toBe('HIT'), { timeout: 10_000 });
+}
+
+describe('an item change ages only the pages that show its category', { timeout: 60_000 }, () => {
+  it('a price change: its item, its category and the home render afresh; the other category stays cached', async () => {
+    const S = await createLabShop();
+    const pages = { item: `/${S}/tea/assam`, category: `/${S}/tea`, home: `/${S}`, otherItem: `/${S}/cups/mug`, otherCategory: `/${S}/cups`, otherList: `/${S}/categories/cups` };
+    await cached(Object.values(pages));
+
+    await expectOk(await owner('PATCH', S, '/items/assam', { PRICE: 26100 }));
+    const item = await visit(pages.item);
+    expect(item.edge).toBe('MISS');
+    expect(item.text).toContain('261');
+    expect((await visit(pages.category)).edge).toBe('MISS');
+    expect((await visit(pages.home)).edge).toBe('MISS');
+    for (const path of [pages.otherItem, pages.otherCategory, pages.otherList]) {
+      const other = await visit(path);
+      expect(other.edge, path).toBe('HIT');
+      expect(other.status).toBe(200);
+      // what leaves the Worker still says the page's own minute, not the edge's day
+      expect(other.cacheControl).toBe('public, max-age=0, s-maxage=60');
+    }
+    // and the next visit of a page found current needs no second look
+    expect((await visit(pages.otherItem)).edge).toBe('HIT');
+  });
+
+  it('moving an item to another category ages both categories\' pages', async () => {
+    const S = await createLabShop();
+    await cached([`/${S}/tea`, `/${S}/cups`]);
+    await expectOk(await owner('PATCH', S, '/items/mug', { CAT_ID: 'tea' }));
+    const tea = await visit(`/${S}/tea`);
+    expect(tea.edge).toBe('MISS');
+    expect(tea.text).toContain('Clay Mug');
+    const cups = await visit(`/${S}/cups`);
+    expect(cups.edge).toBe('MISS');
+    expect(cups.text).not.toContain('Clay Mug');
+  });
+
+  it('a change of the shop itself (its name) renders every page afresh', async () => {
+    const S = await createLabShop();
+    await cached([`/${S}/cups/mug`]);
+    await expectOk(await owner('PATCH', S, '', { STORE_NAME: 'Lab Shop Renamed' }));
+    const mug = await visit(`/${S}/cups/mug`);
+    expect(mug.edge).toBe('MISS');
+    expect(mug.text).toContain('Lab Shop Renamed');
+  });
+
+  it('a shopper\'s order that takes the last unit shows "out of stock" on the item\'s cached pages at once, with no owner call', async () => {
+    const S = await createOrderShop();
+    const pages = [`/${S}/staples/ghee`, `/${S}/staples`];
+    await cached(pages);
+    expect((await visit(pages[0])).text).toContain('Only 1 left');
+    const b = await Buyer.signIn(S);
+    const address = await b.addAddress();
+    await b.add('ghee');
+    const placed = await b.place({ address_id: address, payment_method: 'COD' });
+    expect(placed.body.status, JSON.stringify(placed.body)).toBe(1);
+    const item = await visit(pages[0]);
+    expect(item.edge).toBe('MISS');
+    expect(item.text).toContain('Out of stock');
+    expect(item.text).not.toContain('Only 1 left');
+    expect((await visit(pages[1])).edge).toBe('MISS');
+  });
+});
+
+describe('an offer that ends', { timeout: 60_000 }, () => {
+  it('leaves the cached pages that list it when it ends', async () => {
+    const S = await createLabShop();
+    const ends = Date.now() + 2_500;
+    await sql(S, "INSERT INTO coupons (store_id, code, type, value, description, valid_to) VALUES (?, 'SOONGONE', 'FLAT', 1000, 'Ends in a moment', ?)", S, ends);
+    await expectOk(await owner('PATCH', S, '', { STORE_NAME: 'Lab Shop' }));
+    const home = `/${S}`;
+    expect((await visit(home)).text).toContain('SOONGONE');
+    await cached([home]);
+    await new Promise((r) => setTimeout(r, Math.max(0, ends - Date.now()) + 1_200));
+    const after = await visit(home);
+    expect(after.edge).toBe('MISS');
+    expect(after.text).not.toContain('SOONGONE');
+  });
+});
