@@ -4,10 +4,10 @@ import { VersionedMemo } from '../core/versioned-memo';
 
 /**
  * What a category page and an item page read from the shop, kept in the isolate under the shop's version for
- * 10 s, as the home's sections are (home-data.ts): every owner change bumps the version, so a price or a
- * description shows on the next page; stock after orders and shoppers' reviews change without an owner call,
- * and show within the 10 s (the bag and checkout re-check stock anyway). A review written through this isolate
- * drops its item's entries at once, so its writer sees it on the next page.
+ * 10 s, as the home's sections are (home-data.ts): every owner change, and every write the shop's object notes (an
+ * order's stock, a review: durable/shop/schema-v10), moves the version, so the next page shows it; the 10 s bound
+ * what changes otherwise (an operator's own SQL). A review written through this isolate drops its item's entries
+ * at once, so its writer sees it on the next page even before the version moves.
  */
 const MAX_AGE_MS = 10_000;
 const LIMIT = 300;

@@ -13,8 +13,8 @@ export interface HomeData {
 }
 
 /**
- * The home page's sections and offers, kept in the isolate under the shop's version for 10 s: stock and coupon
- * use change without an owner call, and the bag and checkout re-check both anyway.
+ * The home page's sections and offers, kept in the isolate under the shop's version for 10 s, and no longer than
+ * until an offer starts or ends by the clock. Orders' stock and coupon uses move the version (durable/shop/schema-v10).
  */
 const homes = new VersionedMemo<HomeData>({ maxAgeMs: 10_000, limit: 100, until: (home) => home.offersChangeAt });
 
