@@ -44,13 +44,21 @@ export async function readScopedRun(kv: KVNamespace, storeId: string): Promise<S
  * (durable/shop-store `bumpPages`). The run is written before the version, so a reader that sees the version sees
  * its run.
  */
-export async function bumpShopVersion(kv: KVNamespace, storeId: string, scope: ChangeScope, now = Date.now()): Promise<number> {
-  const [latest, run] = await Promise.all([readShopVersion(kv, storeId), scope === '*' ? null : readScopedRun(kv, storeId)]);
+export async function bumpShopVersion(kv: KVNamespace, storeId: string, scope: ChangeScope, known: ShopPages | null = null, now = Date.now()): Promise<ShopPages> {
+  const [stored, storedRun] = await Promise.all([readShopVersion(kv, storeId), readScopedRun(kv, storeId)]);
+  // what this object wrote last wins over a KV read that may not show it yet
+  const { version: latest, run } = known && known.version >= stored ? known : { version: stored, run: storedRun };
   const version = nextShopVersion(latest, now);
   const next = extendScopedRun(run, latest, version, scope);
   if (next) await kv.put(scopedRunKey(storeId), JSON.stringify(next));
   await kv.put(shopVersionKey(storeId), String(version));
-  return version;
+  return { version, run: next };
+}
+
+/** A shop's version and the run of scoped changes that led to it. */
+export interface ShopPages {
+  version: number;
+  run: ScopedRun | null;
 }
 
 /**
@@ -69,6 +77,6 @@ async function bumpThroughShop(env: Pick<Bindings, 'KV' | 'SHOP'>, storeId: stri
   try {
     return unwrapShopAnswer(await shopStub(env, storeId).bumpPages(storeId, '*'));
   } catch {
-    return bumpShopVersion(env.KV, storeId, '*');
+    return (await bumpShopVersion(env.KV, storeId, '*')).version;
   }
 }

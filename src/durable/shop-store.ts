@@ -11,7 +11,7 @@ import { runShopCall, type ShopCallArgs, type ShopCallName, type ShopCallResult 
 import { answer, ShopMismatch, ShopNotProvisioned, type ProvisionFields, type ShopAnswer } from '../data/shop-answer';
 import type { ShopData } from '../data/shop-data';
 import { BAG_METHODS, type BagMethod } from '../data/shop-bag-methods';
-import { bumpShopVersion } from '../data/owner-cache';
+import { bumpShopVersion, type ShopPages } from '../data/owner-cache';
 import { log } from '../core/log';
 import type { ChangeScope } from '../domain/page-freshness';
 
@@ -30,6 +30,8 @@ export class ShopStore extends DurableObject<Bindings> {
   private readonly bags: ShopBags;
   /** the shop's version moves one change at a time (data/owner-cache `bumpShopVersion`) */
   private bumps: Promise<unknown> = Promise.resolve();
+  /** the version this object wrote last, and its run of scoped changes */
+  private pages: ShopPages | null = null;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -90,7 +92,7 @@ export class ShopStore extends DurableObject<Bindings> {
 
   private bump(scope: ChangeScope): Promise<number> {
     const storeId = this.storeId!;
-    const run = this.bumps.then(() => bumpShopVersion(this.env.KV, storeId, scope));
+    const run = this.bumps.then(async () => (this.pages = await bumpShopVersion(this.env.KV, storeId, scope, this.pages)).version);
     this.bumps = run.catch(() => undefined);
     return run;
   }
@@ -101,14 +103,16 @@ export class ShopStore extends DurableObject<Bindings> {
    */
   private async settlePageChanges(): Promise<void> {
     const sql = this.ctx.storage.sql;
+    // taken at once (nothing runs between the read and the delete): a write that comes while the bump is under
+    // way notes its scope again, and its own call settles it
     const scopes = sql.exec('SELECT scope FROM page_changes').toArray().map((r) => String(r.scope));
     if (scopes.length === 0) return;
+    sql.exec('DELETE FROM page_changes');
     try {
       await this.bump(scopes.includes('*') ? '*' : scopes);
-      // only what this bump covered: a call in between may have noted more, and settles it itself
-      sql.exec(`DELETE FROM page_changes WHERE scope IN (${scopes.map(() => '?').join(', ')})`, ...scopes);
     } catch (err) {
-      // the write stands; its notes stay for the next call to settle, and the page memos' 10 s bound them meanwhile
+      // the write stands; its notes go back for the next call to settle, and the page memos' 10 s bound them meanwhile
+      for (const scope of scopes) sql.exec('INSERT OR IGNORE INTO page_changes (scope) VALUES (?)', scope);
       log('warn', 'shop version not moved after a write', { storeId: this.storeId, error: String(err) });
     }
   }
