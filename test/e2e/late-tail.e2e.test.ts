@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasChromium, launch } from './browser';
 import { openShopper, realProblems } from './auth-helpers';
-import { bagBadge, PATIENT_POLLS, waitForToast, whenLive } from './shop-helpers';
+import { bagBadge, pathOf, PATIENT_POLLS, waitForToast, whenLive } from './shop-helpers';
 import { lateTailProxy, mainRanBeforeToaster, watchMainScript, type LateTail } from './late-tail';
 
 /*
@@ -53,10 +53,8 @@ describe.skipIf(!hasChromium)('a page whose end arrives late, in Chromium at 360
     await waitForToast(page, ADDED);
     await expect.poll(() => bagBadge(page)).toBe(1);
     expect(await mainRanBeforeToaster(page)).toBe('true');
-    expect(pathOfPage(page.url())).toBe(ITEM);
+    expect(pathOf(page)).toBe(ITEM);
     expect(realProblems(problems)).toEqual([]);
     await context.close();
   });
 });
-
-const pathOfPage = (url: string) => new URL(url).pathname;
