@@ -8,7 +8,7 @@ const RELOAD_KEY = 'chunk-reload-at';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const ACTIVATORS = 'button, summary, [role="button"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 /** Islands that show state other islands change (bag count, toasts): they come alive with the first island. */
-const COMPANIONS = ['bag-badge', 'toaster'];
+const COMPANIONS = ['bag-badge', 'toaster'].map((name) => `[data-island="${name}"]`).join(', ');
 
 /** A chunk that fails to load (usually a deploy replaced it) reloads the page, at most once a minute. */
 function reloadOnce(): void {
@@ -49,16 +49,23 @@ function hydrateOne(el: HTMLElement): Promise<void> {
  * Islands are server-rendered HTML that already reads and navigates. Each one loads its code on the first
  * sign of intent towards it (hover, touch, focus, key), together with its companions; islands marked
  * data-hydrate="load" start at once. A click on an island's control before it is live is held and replayed.
+ *
+ * main is an async module: it can run while a streamed page is still arriving (a page's late part holds back
+ * the rest of <body>, where the toaster is). So islands are looked up when they are woken, not once here, and
+ * what arrives after this call is woken once the page is parsed: a companion missed here would never show its
+ * state (an add's toast, on a loaded machine or a slow network).
  */
 export function hydrateIslands(root: ParentNode): void {
-  const markers = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
-  if (markers.length === 0) return;
-  const companions = markers.filter((m) => COMPANIONS.includes(m.dataset.island ?? ''));
-  const wake = (marker: HTMLElement) =>
-    Promise.all([marker, ...companions].map(hydrateOne)).catch((err) => {
+  const all = (els: HTMLElement[]) =>
+    Promise.all(els.map(hydrateOne)).catch((err) => {
       console.warn('island load failed', err);
       reloadOnce();
     });
+  const companions = () => Array.from(root.querySelectorAll<HTMLElement>(COMPANIONS));
+  const wake = (marker: HTMLElement) => all([marker, ...companions()]);
+  const wakeMarkedLoad = () => {
+    for (const m of root.querySelectorAll<HTMLElement>('[data-island][data-hydrate="load"]')) wake(m);
+  };
   const markerOf = (e: Event) => (e.target as Element | null)?.closest?.<HTMLElement>('[data-island]') ?? null;
 
   for (const type of INTENT_EVENTS) {
@@ -77,5 +84,11 @@ export function hydrateIslands(root: ParentNode): void {
       if (target.isConnected) (target as HTMLElement).click();
     });
   }, true);
-  for (const m of markers) if (m.dataset.hydrate === 'load') wake(m);
+  wakeMarkedLoad();
+  if (document.readyState !== 'loading') return;
+  document.addEventListener('DOMContentLoaded', () => {
+    wakeMarkedLoad();
+    // an island woken while the page was still arriving brings the companions that came after it
+    if (started.size > 0) all(companions());
+  }, { once: true });
 }

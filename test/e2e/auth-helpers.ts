@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, isDevServerRestart } from './browser';
+import { keepJournal } from './shop-helpers';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 
 /** A fresh Indian mobile number per test (the emulator keeps users between tests). */
@@ -43,6 +44,7 @@ export interface Shopper { context: BrowserContext; page: Page; problems: string
 export async function openShopper(browser: Browser, width = 360, extra: Parameters<Browser['newContext']>[0] = {}): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width, height: 780 }, ...extra });
   const page = await context.newPage();
+  await keepJournal(page);
   const problems: string[] = [];
   const external: string[] = [];
   const restarts = new Set<string>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, hasChromium, launch } from './browser';
 import { noHorizontalScroll, openShopper, realProblems } from './auth-helpers';
-import { bagBadge, PATIENT_POLLS, toast, whenLive } from './shop-helpers';
+import { bagBadge, PATIENT_POLLS, waitForToast, whenLive } from './shop-helpers';
 
 /*
  * A Hindi reader on a phone (360 px) at Dilli Kirana: chooses हिन्दी once, reads the shop in Hindi, finds rice by
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('the storefront in Hindi, in Chromium at 360 px', 
     await add.click();
     // the toast first (its time runs from when it shows, so a slow add still shows it; the add goes through
     // `wrangler dev` to the shop's object, which a loaded machine can hold up for seconds); the badge stays
-    await toast(page, 'आपके थैले में डाल दिया गया।').waitFor({ state: 'visible', timeout: 20_000 });
+    await waitForToast(page, 'आपके थैले में डाल दिया गया।', 20_000);
     await expect.poll(() => bagBadge(page)).toBe(1);
     expect(await page.getByTestId('bag-count').innerText()).toContain('सामान थैले में');
     await noHorizontalScroll(page);

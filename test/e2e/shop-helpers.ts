@@ -17,6 +17,7 @@ export async function openShopper(browser: Browser, vp: { width: number; height:
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, ...options });
   await refuseThirdPartyChat(context);
   const page = await context.newPage();
+  await keepJournal(page);
   const problems: string[] = [];
   const restarts = new Set<string>();
   page.on('console', (m) => {
@@ -76,6 +77,62 @@ export async function whenLive(control: Locator): Promise<void> {
 /** A toast (status or alert) with this text is showing. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.toaster .toast').filter({ hasText: text });
+}
+
+const TOAST_MARK = '[e2e toast]';
+const journals = new WeakMap<Page, string[]>();
+
+/**
+ * Keeps a journal of what the shopper saw and what the cart answered: every toast put on screen (its kind and
+ * text, by a MutationObserver in the page), every cart API reply (status, content type, the start of its body),
+ * failed requests and top-level navigations. A failing wait (`waitForToast`) prints it, so a flaky failure says
+ * what the page showed instead. Call it before the first navigation.
+ */
+export async function keepJournal(page: Page): Promise<void> {
+  const journal: string[] = [];
+  journals.set(page, journal);
+  const started = Date.now();
+  const note = (line: string) => journal.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+  await page.addInitScript((mark) => {
+    const seen = new WeakSet<Node>();
+    const look = () => {
+      for (const el of document.querySelectorAll('.toaster .toast')) {
+        if (seen.has(el)) continue;
+        seen.add(el);
+        console.debug(`${mark} ${el.className}: ${el.querySelector('span')?.textContent ?? el.textContent}`);
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  }, TOAST_MARK);
+  page.on('console', (m) => {
+    if (m.text().startsWith(TOAST_MARK)) note(`toast ${m.text().slice(TOAST_MARK.length + 1)}`);
+    else if (m.type() === 'error' || m.type() === 'warning') note(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('response', async (r) => {
+    if (!r.url().includes('/api/')) return;
+    const body = await r.text().catch(() => '(no body)');
+    note(`${r.request().method()} ${new URL(r.url()).pathname} -> ${r.status()} ${r.headers()['content-type'] ?? ''} ${body.slice(0, 160)}`);
+  });
+  page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) note(`at ${f.url()}`);
+  });
+}
+
+/** What the page showed: the journal (when kept), the toasts on screen now and the address. */
+export async function whatThePageShowed(page: Page): Promise<string> {
+  const onScreen = await page.locator('.toaster .toast').allInnerTexts().catch(() => []);
+  const journal = journals.get(page);
+  return [`at ${page.url()}`, `toasts on screen: ${JSON.stringify(onScreen)}`, ...(journal ? ['journal:', ...journal] : ['(no journal kept)'])].join('\n  ');
+}
+
+/** Waits for a toast with this text; when it does not come, the error says what the page showed instead. */
+export async function waitForToast(page: Page, text: string | RegExp, timeout = 20_000): Promise<void> {
+  try {
+    await toast(page, text).waitFor({ state: 'visible', timeout });
+  } catch (err) {
+    throw new Error(`no toast "${text}" within ${timeout} ms (${(err as Error).message.split('\n')[0]})\n  ${await whatThePageShowed(page)}`);
+  }
 }
 
 /** Waits until the island around `el` is hydrated (React has attached its props), so a click is handled by it. */
