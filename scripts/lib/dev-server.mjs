@@ -41,7 +41,7 @@ async function startAuthEmulator(dir, env) {
     const deadline = Date.now() + 180_000; // a busy 2-core machine (and the photo uploads of the seed) can hold the JVM back
     for (;;) {
       try {
-        if ((await fetch(`${url}/`)).ok) return;
+        if (await answersOk(`${url}/`)) return;
       } catch {}
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`Auth emulator did not start:\n${stderr}`);
       await new Promise((r) => setTimeout(r, 250));
@@ -56,12 +56,21 @@ async function startAuthEmulator(dir, env) {
   return { host: `127.0.0.1:${port}`, url, ready, stop };
 }
 
+/** Whether `url` answers 2xx; its body read, and its connection not kept for another request. */
+async function answersOk(url) {
+  const res = await fetch(url, { headers: { connection: 'close' } });
+  await res.arrayBuffer();
+  return res.ok;
+}
+
 /** Resolves once `${url}/healthz` answers; rejects when `child` exits first or after a minute. */
 export async function waitForHealthy(url, child, stderr = () => '') {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      // read to the end on a connection of its own: a kept-alive socket the server has closed since would fail
+      // the seed's first call ("other side closed")
+      if (await answersOk(`${url}/healthz`)) return;
     } catch {}
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${stderr()}`);
     await new Promise((r) => setTimeout(r, 250));
