@@ -17,6 +17,7 @@ export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] =>
  * in the edge cache no longer than until they change by the clock (`notePageChangesAt`). A failure leaves the offers
  * out rather than failing the page.
  */
+const OFFERS_MISSING_KEPT_MS = 60_000;
 const memo = new VersionedMemo<{ offers: LayoutOffer[]; changesAt: number | null }>({ maxAgeMs: 10_000, limit: 200, until: (o) => o.changesAt });
 
 export async function layoutOffers<E extends AppEnv>(c: Context<E>, storeId: string): Promise<LayoutOffer[]> {
@@ -30,6 +31,8 @@ export async function layoutOffers<E extends AppEnv>(c: Context<E>, storeId: str
     return offers;
   } catch (err) {
     log('warn', 'layout offers unreadable', { storeId, requestId: c.get('requestId'), error: String(err) });
+    // a page without its offers is kept a minute at the edge, not the day a whole page is
+    notePageChangesAt(c, Date.now() + OFFERS_MISSING_KEPT_MS);
     return [];
   }
 }
