@@ -70,9 +70,20 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
     it(`${shop.storeId} (${shop.theme}) at 360 px: home, a category and an item page show photographs that fit their boxes, without layout shift`, async () => {
       const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 });
       await context.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
+        const w = window as unknown as { shifts: number; shifted: string[] };
+        w.shifts = 0;
+        w.shifted = [];
+        // what moved, so a failure names it: the element, its island if any, and the move
+        const nameOf = (n: Node | null) => {
+          const el = n instanceof Element ? n : n?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}${el.closest('[data-island]') ? ` in ${el.closest('[data-island]')!.getAttribute('data-island')}` : ''}` : '?';
+        };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+            if (e.hadRecentInput) continue;
+            w.shifts += e.value;
+            w.shifted.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${nameOf(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`).join(', ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
@@ -93,7 +104,11 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
           expect(p.background).toBe(rgb(p.color!));
         }
         if (path === shop.item) expect(photos.find((p) => p.inGallery)?.priority).toBe('high');
-        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `layout shift on ${path || 'home'}`).toBeLessThan(0.01);
+        const { shifts, shifted } = await page.evaluate(() => {
+          const w = window as unknown as { shifts: number; shifted: string[] };
+          return { shifts: w.shifts, shifted: w.shifted };
+        });
+        expect(shifts, `layout shift on ${path || 'home'}: ${shifted.join('; ')}`).toBeLessThan(0.01);
       }
       expect(failed).toEqual([]);
       await context.close();
