@@ -43,6 +43,9 @@ export interface Shopper { context: BrowserContext; page: Page; problems: string
 /** A phone-sized browser that records console errors and any request leaving loopback. */
 export async function openShopper(browser: Browser, width = 360, extra: Parameters<Browser['newContext']>[0] = {}): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width, height: 780 }, ...extra });
+  // a page's load waits for its first screen's photos, which `wrangler dev` resizes on a loaded CI machine (one
+  // navigation took over 30 s there, every request of it answered)
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   await keepJournal(page);
   const problems: string[] = [];
