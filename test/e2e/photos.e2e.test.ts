@@ -6,7 +6,8 @@ import { baseUrl, hasChromium, launch, VIEWPORTS } from './browser';
 /**
  * The demo shops' photographs (uploaded at start through the owner API) on a phone at 360 px (DPR 2), in the light
  * theme (dilli-kirana) and the dark one (noir-threads): home, a category and an item page show real photos, each
- * a /media/ variant of a width that fits its box, on a box of the photo's colour, without layout shift.
+ * a /media/ variant of a width that fits its box, on a box of the photo's colour, without layout shift, also while
+ * the full stylesheet is still on its way (the first screen's rules are inlined: static/css/critical.css).
  * Screenshots at 360 and 1280 px go to /tmp/shots/ for a person to look at.
  */
 const SHOPS = [
@@ -14,6 +15,7 @@ const SHOPS = [
   { storeId: 'noir-threads', theme: 'berlin', category: '/kurtas', item: '/kurtas/mul-kurta-black' },
 ] as const;
 const SHOTS = '/tmp/shots';
+const STYLESHEET_DELAY_MS = 1000;
 
 /** `natural` is the decoded width as the browser reports it (corrected for the srcset's density, so in CSS px). */
 interface Shown { src: string; natural: number; box: number; offered: number[]; background: string; color: string | null; priority: string | null; onFirstScreen: boolean; inGallery: boolean }
@@ -50,10 +52,12 @@ function expectSensible(p: Shown, dpr: number) {
   const width = Number(/\/(\d+)\.(avif|webp|jpg)$/.exec(p.src)?.[1]);
   expect(p.src, 'a /media/ variant').toMatch(/^\/media\/[a-z-]+\/[0-9a-f]{16}-\d+x\d+-[0-9a-f]{6}\/\d+\.(avif|webp|jpg)$/);
   expect(p.natural, `${p.src} decoded`).toBeGreaterThan(0);
-  // the browser took the smallest width of the ladder that fills the box at this pixel ratio (or the largest there is)
+  // the browser took the smallest width of the ladder that fills the box at this pixel ratio (or the largest there
+  // is); one a little short of it (within 5%) is as sharp to the eye, and some browsers take it
   const need = p.box * dpr;
-  const fills = p.offered.filter((w) => w >= need * 0.95);
-  expect(width, `${p.src} for a ${p.box} px box`).toBe(fills.length ? Math.min(...fills) : Math.max(...p.offered));
+  const fills = p.offered.filter((w) => w >= need);
+  const nearly = p.offered.filter((w) => w >= need * 0.95 && w < need);
+  expect([fills.length ? Math.min(...fills) : Math.max(...p.offered), ...nearly], `${p.src} for a ${p.box} px box`).toContain(width);
 }
 
 describe.skipIf(!hasChromium)('photos in Chromium', () => {
@@ -87,6 +91,12 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
+      // The full stylesheet arrives a second late, as on a slow link: the first screen is laid out by the inlined
+      // critical rules alone, and must not move when the rest arrive.
+      await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
+        await new Promise((r) => setTimeout(r, STYLESHEET_DELAY_MS));
+        await route.continue();
+      });
       const failed: string[] = [];
       page.on('response', (r) => {
         if (r.url().includes('/media/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
@@ -104,6 +114,8 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
           expect(p.background).toBe(rgb(p.color!));
         }
         if (path === shop.item) expect(photos.find((p) => p.inGallery)?.priority).toBe('high');
+        // nothing wider than the phone: a wide island once widened the item's column past the screen
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width of ${path || 'home'}`).toBeLessThanOrEqual(360);
         const { shifts, shifted } = await page.evaluate(() => {
           const w = window as unknown as { shifts: number; shifted: string[] };
           return { shifts: w.shifts, shifted: w.shifted };
