@@ -39,11 +39,14 @@ export async function findCoupon(shop: ShopData, code: string, uid?: string | nu
 }
 
 /** The offers a shopper may see: active, listed, started, not expired and not used up. */
+/** A coupon the owner lists for shoppers (whatever its dates): what both the offers and their next change read. */
+const LISTED = 'is_active = 1 AND is_visible = 1';
+
 export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupon[]> {
   const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(
-      `SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND is_active = 1 AND is_visible = 1
+      `SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND ${LISTED}
          AND (valid_from IS NULL OR valid_from <= ?) AND (valid_to IS NULL OR valid_to >= ?)
          AND (usage_limit IS NULL OR used_count < usage_limit)
        ORDER BY position, code LIMIT 50`,
@@ -62,9 +65,9 @@ export async function nextOfferChange(shop: ShopData, now: number): Promise<numb
   const row = await db
     .prepare(
       `SELECT MIN(t) AS t FROM (
-         SELECT valid_from AS t FROM coupons WHERE store_id = ?1 AND is_active = 1 AND is_visible = 1 AND valid_from > ?2
+         SELECT valid_from AS t FROM coupons WHERE store_id = ?1 AND ${LISTED} AND valid_from > ?2
          UNION ALL
-         SELECT valid_to + 1 AS t FROM coupons WHERE store_id = ?1 AND is_active = 1 AND is_visible = 1 AND valid_to >= ?2)`,
+         SELECT valid_to + 1 AS t FROM coupons WHERE store_id = ?1 AND ${LISTED} AND valid_to >= ?2)`,
     )
     .bind(storeId, now)
     .first<{ t: number | null }>();

@@ -49,6 +49,15 @@ export const SHOP_CALLS = {
 };
 
 export type ShopCallName = keyof typeof SHOP_CALLS;
+
+/**
+ * The calls that only read: the shop's object settles page changes (a new shop version for what a write touched)
+ * after every other call. A call missing here costs one read of an empty table; one wrongly here would leave its
+ * changes for the next write to settle.
+ */
+export const READING_CALLS: ReadonlySet<ShopCallName> = new Set<ShopCallName>([
+  'settings', 'suggest', 'searchItems', 'loadCategoryItems', 'loadCategoryPreviews', 'homeData', 'offersNow', 'itemPage', 'itemMain', 'itemMore', 'feedItems',
+]);
 type Fn<N extends ShopCallName> = (typeof SHOP_CALLS)[N];
 export type ShopCallArgs<N extends ShopCallName> = Fn<N> extends (shop: ShopData, ...rest: infer A) => unknown ? A : never;
 export type ShopCallResult<N extends ShopCallName> = Awaited<ReturnType<Fn<N>>>;

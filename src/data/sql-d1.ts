@@ -9,6 +9,11 @@ export interface SqlStep {
   sql: string;
   params: SqlParam[];
 }
+
+/** A statement that cannot write (a plain SELECT: no WITH, whose tail may be an INSERT). */
+export function onlyReads(step: SqlStep): boolean {
+  return /^\s*SELECT\b/i.test(step.sql);
+}
 export interface StepResult {
   results: Record<string, SqlStorageValue>[];
   changes: number;

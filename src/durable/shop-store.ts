@@ -6,8 +6,8 @@ import { findCoupon } from '../data/coupons';
 import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
-import { localDatabase, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';
-import { runShopCall, type ShopCallArgs, type ShopCallName, type ShopCallResult } from '../data/shop-calls';
+import { localDatabase, onlyReads, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';
+import { READING_CALLS, runShopCall, type ShopCallArgs, type ShopCallName, type ShopCallResult } from '../data/shop-calls';
 import { answer, ShopMismatch, ShopNotProvisioned, type ProvisionFields, type ShopAnswer } from '../data/shop-answer';
 import type { ShopData } from '../data/shop-data';
 import { BAG_METHODS, type BagMethod } from '../data/shop-bag-methods';
@@ -67,7 +67,7 @@ export class ShopStore extends DurableObject<Bindings> {
     return answer(async () => {
       this.assertShop(storeId);
       const results = steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
-      await this.settlePageChanges();
+      if (!steps.every(onlyReads)) await this.settlePageChanges();
       return results;
     });
   }
@@ -77,7 +77,7 @@ export class ShopStore extends DurableObject<Bindings> {
     return answer(async (): Promise<ShopCallResult<N>> => {
       this.assertShop(storeId);
       const result = await runShopCall(this.localShop(storeId), name, args);
-      await this.settlePageChanges();
+      if (!READING_CALLS.has(name)) await this.settlePageChanges();
       return result;
     });
   }
@@ -99,7 +99,8 @@ export class ShopStore extends DurableObject<Bindings> {
 
   /**
    * The pages the last writes touched (the triggers of schema v10 note them) get a new shop version, so the edge
-   * cache shows the change; nothing is noted for most calls, which cost one read of an empty table.
+   * cache shows the change. Run after writes only (reads cannot note anything); most writes note nothing, and cost one
+   * read of an empty table here.
    */
   private async settlePageChanges(): Promise<void> {
     const sql = this.ctx.storage.sql;
