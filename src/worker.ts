@@ -12,6 +12,7 @@ import { api } from './api';
 import { images } from './api/images';
 import { media } from './api/media';
 import { pages } from './pages/routes';
+import { setPageRenderer } from './middleware/page-cache';
 import { admin } from './admin';
 import { ownerInbox } from './pages/console/routes';
 import { platform } from './platform';
@@ -65,6 +66,9 @@ app.route(WORKER_ROUTES.ownerApi.path, admin);
 app.route(WORKER_ROUTES.console.path, ownerInbox);
 app.route(WORKER_ROUTES.platformApi.path, platform);
 app.route('/', pages); // '/' and WORKER_ROUTES.shop: every shop's SHOP_ROUTES
+
+// a page answered stale right after an owner change is rendered again behind it, through the whole app
+setPageRenderer((req, env, ctx) => app.fetch(req, env, ctx));
 
 app.notFound((c) => notFoundPage(c));
 app.onError(async (err, c) => {

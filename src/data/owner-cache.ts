@@ -55,6 +55,24 @@ export async function bumpShopVersion(kv: KVNamespace, storeId: string, scope: C
   return { version, run: next };
 }
 
+/**
+ * Changes a shopper sees on their next view, not a moment later (invalidateShop): pages stored before `now` are
+ * never answered stale again. Written before the change's version moves on, so no reader sees the new version
+ * without it.
+ */
+const noStaleBeforeKey = (storeId: string) => `shopstrict:${storeId}`;
+
+export async function forbidStalePages(kv: KVNamespace, storeId: string, now = Date.now()): Promise<void> {
+  await kv.put(noStaleBeforeKey(storeId), String(now));
+}
+
+/** Pages stored under a version below this may not be answered stale (0: any may). */
+export async function readNoStaleBefore(kv: KVNamespace, storeId: string): Promise<number> {
+  const raw = await trip(() => kv.get(noStaleBeforeKey(storeId)));
+  const n = raw === null ? 0 : Number(raw);
+  return Number.isFinite(n) ? n : 0;
+}
+
 /** A shop's version and the run of scoped changes that led to it. */
 export interface ShopPages {
   version: number;
@@ -64,9 +82,13 @@ export interface ShopPages {
 /**
  * After any owner change: new shop version (through the shop's object, one change at a time; straight to KV when
  * the shop has no object, as a shop being made or removed), and the shop's custom domains dropped from the KV
- * domain cache.
+ * domain cache. No page from before it is answered stale: a change of the shop's settings (a name, a theme, texts,
+ * members-only, or an operator's suspension) shows on the next view. Changes of items' rows, the frequent ones
+ * (prices, and stock with every order), age only their categories' pages, settled by the shop's object, and may be
+ * answered stale for a moment while their pages render again.
  */
 export async function invalidateShop(env: Pick<Bindings, 'DB' | 'KV' | 'SHOP'>, storeId: string, extraHosts: string[] = []): Promise<number> {
+  await forbidStalePages(env.KV, storeId);
   const { results } = await env.DB.prepare('SELECT host FROM domains WHERE store_id = ?').bind(storeId).all<{ host: string }>();
   const hosts = new Set([...results.map((r) => r.host), ...extraHosts]);
   const [version] = await Promise.all([bumpThroughShop(env, storeId), ...[...hosts].map((h) => forgetDomain(env.KV, h))]);

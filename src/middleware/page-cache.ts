@@ -7,13 +7,14 @@ import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
 import { goesAroundTheCache, keptQuery, pageCategoryOf, routeOf } from '../domain/route-params';
 import { isPageCurrent, mayServeStale, storedPageSeconds } from '../domain/page-freshness';
-import { readScopedRun } from '../data/owner-cache';
+import { readNoStaleBefore, readScopedRun } from '../data/owner-cache';
 import { log } from '../core/log';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
 import { bagCountFor, bagUnitsKnown, reissueBagUnits } from './bag-count';
 import { languageHintOf } from './language';
+import { LANGUAGE_COOKIE } from '../domain/i18n/languages';
 import { edgeCache } from '../core/edge-cache';
 
 /**
@@ -31,8 +32,8 @@ import { edgeCache } from '../core/edge-cache';
  * - `Cache-Control: no-cache` (a hard reload) skips the lookup.
  * - The key keeps only the parameters the page's route reads (domain/route-params): tagged clicks share it.
  * - One entry per page; the stored page carries its shop version. Concurrent misses of a page in the isolate wait
- *   for one render (coalesced); right after an owner change the previous version is served while one request
- *   renders the new one, for a bounded time (domain/page-freshness). Rule: docs/architecture.md.
+ *   for one render (coalesced); right after an owner change the previous version is served at once while one
+ *   render behind it makes the new one, for a bounded time (domain/page-freshness). Rule: docs/architecture.md.
  * - A page of one category (category, item) stays current through changes of other categories' items
  *   (domain/page-freshness `isPageCurrent`).
  * - The shop's version says when a stored page is current, so the edge keeps pages a day (`storedPageSeconds`), or
@@ -47,7 +48,9 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const anonymous = isAnonymous(storeId, getCookie(c));
   // A hard reload (Cache-Control: no-cache) renders afresh: for everyone else too when anonymous (the page is
   // stored again), for the shopper alone otherwise.
-  const reload = /no-cache/i.test(c.req.header('Cache-Control') ?? '') || /no-cache/i.test(c.req.header('Pragma') ?? '');
+  // the render behind a stale answer (renderBehind) comes as a reload that settles the stale answer's flight
+  const behind = takeRenderBehind(c.req.header(RENDER_BEHIND));
+  const reload = behind !== null || /no-cache/i.test(c.req.header('Cache-Control') ?? '') || /no-cache/i.test(c.req.header('Pragma') ?? '');
   const shared = !anonymous && !reload && isSharedPage(rest);
   if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
@@ -85,15 +88,22 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // another request's render and are never stale.
   const listed = !reload && routeOf(rest) !== null;
   const flight = listed ? inFlight.get(versioned) : undefined;
+  // Right after a change: the previous page at once, and one render of the new one behind it. HTML only: an
+  // agent's Markdown page is counted per request, so it renders in its own request. A reload (max-age=0) asks for
+  // no stale answer: it waits for the render, so an owner who saved a price and reloads sees it.
+  const acceptsStale = !/max-age=0/i.test(c.req.header('Cache-Control') ?? '');
+  if (listed && !format && acceptsStale && stored && (await mayAnswerStale(c, storeId, storedVersion, version))) {
+    if (!flight) renderBehind(c, versioned);
+    return answerStored(answer, stored, 'stale');
+  }
   if (flight) {
-    if (stored && mayServeStale({ current: version, stored: storedVersion, now: Date.now() })) return answerStored(answer, stored, 'stale');
     const waited = Date.now();
     const page = await waitFor(flight);
     c.set('renderMs', Date.now() - waited);
     if (page) return answerStored(answer, storedResponse(page), 'coalesced');
   }
   // This request renders the page; others in the isolate that miss the same key meanwhile wait for it.
-  const settle = listed && !flight ? leadRender(versioned) : () => undefined;
+  const settle = behind ?? (listed && !flight ? leadRender(versioned) : () => undefined);
   c.set('cacheOutcome', 'miss');
   // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
   if (shared) c.set('bagCount', null);
@@ -151,6 +161,58 @@ interface RenderedPage {
 /** Renders in flight in this isolate, by key and shop version: requests that miss the same key wait for them. */
 const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
+/**
+ * How a page is rendered again behind a stale answer: the app itself, given a request (worker.ts sets it, as the
+ * middleware cannot import the app that mounts it).
+ */
+type PageRenderer = (req: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Response | Promise<Response>;
+let renderPage: PageRenderer | null = null;
+export function setPageRenderer(render: PageRenderer): void {
+  renderPage = render;
+}
+
+/**
+ * Renders the page again for the current version after this request answered it stale: an anonymous reload of the
+ * same address (in the language it asked for, no shopper's cookies), which renders and stores the page, then
+ * settles this flight, so requests that come meanwhile are answered stale or wait for it, and none renders again
+ * before the page is stored. The request carries an id only this isolate knows (RENDER_BEHIND).
+ */
+function renderBehind(c: Context<AppEnv>, versioned: string): void {
+  if (!renderPage) return;
+  const settle = leadRender(versioned);
+  const id = crypto.randomUUID();
+  rendersBehind.set(id, settle);
+  const headers = new Headers({ [RENDER_BEHIND]: id });
+  const language = c.req.header('Accept-Language');
+  if (language) headers.set('Accept-Language', language);
+  const lang = getCookie(c, LANGUAGE_COOKIE);
+  if (lang) headers.set('Cookie', `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}`);
+  const rendered = (async () => {
+    const res = await renderPage!(new Request(c.req.url, { headers }), c.env, c.executionCtx);
+    await res.arrayBuffer();
+  })();
+  c.executionCtx.waitUntil(rendered.then(() => {
+    // a request that never reached the page cache (or failed before it) leaves its id: nobody else settles it
+    if (rendersBehind.delete(id)) settle(null);
+  }, (err: unknown) => {
+    rendersBehind.delete(id);
+    settle(null);
+    log('warn', 'page not rendered behind a stale answer', { storeId: c.req.param('storeId'), requestId: c.get('requestId'), error: String(err) });
+  }));
+}
+
+/** The header that names a render behind a stale answer, and those under way in this isolate by id. */
+const RENDER_BEHIND = 'X-Render-Behind';
+const rendersBehind = new Map<string, (page: RenderedPage | null) => void>();
+
+/** The flight a render behind a stale answer settles, when the request is one (its id known here), else null. */
+function takeRenderBehind(id: string | undefined): ((page: RenderedPage | null) => void) | null {
+  const settle = id ? rendersBehind.get(id) : undefined;
+  if (!settle) return null;
+  rendersBehind.delete(id!);
+  return settle;
+}
+
 /** A request waits this long for another's render at most, then renders itself. */
 const WAIT_FOR_RENDER_MS = 10_000;
 
@@ -205,6 +267,20 @@ async function stillCurrent(c: Context<AppEnv>, storeId: string, rest: string, s
   if (category === null || !Number.isFinite(stored) || stored > current) return false;
   try {
     return isPageCurrent({ stored, current, category, run: await readScopedRun(c.env.KV, storeId) });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the stored page may be answered stale now: in the moment after a change, unless a change since forbids
+ * it (the shop's no-stale mark, read only in that moment).
+ */
+async function mayAnswerStale(c: Context<AppEnv>, storeId: string, stored: number, current: number): Promise<boolean> {
+  const now = Date.now();
+  if (!mayServeStale({ current, stored, now })) return false;
+  try {
+    return mayServeStale({ current, stored, now, noStaleBefore: await readNoStaleBefore(c.env.KV, storeId) });
   } catch {
     return false;
   }

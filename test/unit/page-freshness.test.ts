@@ -16,6 +16,15 @@ describe('the previous version of a page may be served', () => {
     ['never when the stored page is newer', change + 5, change + 100, false],
     ['never when the stored page has no version', Number.NaN, change + 100, false],
   ])('%s: %s', (_, stored, now, want) => expect(mayServeStale({ current: change, stored: stored as number, now: now as number })).toBe(want));
+
+  // a change of the shop's settings marks the pages stored before it: they are never stale, even right after
+  it.each([
+    ['a page stored after the last settings change', change - 60_000, change - 120_000, true],
+    ['a page stored at the settings change itself', change - 60_000, change - 60_000, true],
+    ['a page stored before the last settings change', change - 60_000, change - 1_000, false],
+    ['a page stored before a settings change that made the current version', change - 60_000, change, false],
+    ['no settings change on record', change - 60_000, 0, true],
+  ])('%s: %s', (_, stored, noStaleBefore, want) => expect(mayServeStale({ current: change, stored, now: change + 100, noStaleBefore })).toBe(want));
 });
 
 describe('a change scoped to categories extends the run since the last shop-wide one', () => {

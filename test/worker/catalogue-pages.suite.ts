@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { openShop } from '../../src/data/shop-db';
-import { get, textOf } from './helpers';
+import { bumpShopVersion, get, textOf } from './helpers';
 
 /** What the owner API does after a change: a new shop version, so edge-cached pages are not served. */
-async function changed(storeId: string) {
-  const { env } = await import('cloudflare:test');
-  await env.KV.put(`shopver:${storeId}`, String(Date.now() + Math.random()));
-}
+const changed = bumpShopVersion;
 
 const page = async (path: string) => {
   const res = await get(path);

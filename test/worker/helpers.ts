@@ -36,9 +36,12 @@ export async function createShop(id: string, name: string): Promise<D1Database> 
 }
 
 let bumps = 0;
-/** A new version of the shop, as every owner change leaves: the shop's cached pages are from an older one. */
+/**
+ * A new version of the shop, as an owner change a minute ago leaves it: the shop's cached pages are from an older
+ * one, and the time in which the previous page may be answered (stale) is over, so the next visit renders.
+ */
 export async function bumpShopVersion(storeId: string): Promise<void> {
-  await env.KV.put(`shopver:${storeId}`, String(Date.now() + ++bumps));
+  await env.KV.put(`shopver:${storeId}`, String(Date.now() - 60_000 + ++bumps));
 }
 
 /** A page without its inline <style> blocks: the first screen's CSS is inlined, and its selectors name classes a page may not use. */

@@ -171,7 +171,7 @@ describe('edge cache for anonymous visitors', () => {
     const url = '/noir-threads';
     await get(url);
     await vi.waitFor(async () => expect((await get(url)).headers.get('X-Edge-Cache')).toBe('HIT'));
-    await env.KV.put('shopver:noir-threads', String(Date.now()));
+    await bumpShopVersion('noir-threads');
     expect((await get(url)).headers.get('X-Edge-Cache')).toBe('MISS');
   });
 });
