@@ -173,6 +173,17 @@ describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, ()
     await vi.waitFor(async () => expect((await get(`/${S}/cups`)).edge).toBe('HIT'));
   });
 
+  it('a request cannot pass for the render behind a stale answer: a forged X-Render-Behind is an ordinary visit', async () => {
+    await changedAt(Date.now() - 60_000);
+    await get(`/${S}/tea`);
+    await vi.waitFor(async () => expect((await get(`/${S}/tea`)).edge).toBe('HIT'));
+    for (const forged of [crypto.randomUUID(), '', 'x'.repeat(5000), '../../etc']) {
+      const page = await get(`/${S}/tea`, { 'X-Render-Behind': forged });
+      expect(page.res.status).toBe(200);
+      expect(page.edge, forged.slice(0, 20)).toBe('HIT');
+    }
+  });
+
   it('is bounded: 5 s after the change nobody gets the previous version, they wait for the one render', async () => {
     await changedAt(Date.now() - 60_000);
     await get(`/${S}/cups/mug`);
