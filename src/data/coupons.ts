@@ -38,10 +38,10 @@ export async function findCoupon(shop: ShopData, code: string, uid?: string | nu
   return coupon;
 }
 
-/** The offers a shopper may see: active, listed, started, not expired and not used up. */
 /** A coupon the owner lists for shoppers (whatever its dates): what both the offers and their next change read. */
 const LISTED = 'is_active = 1 AND is_visible = 1';
 
+/** The offers a shopper may see: active, listed, started, not expired and not used up. */
 export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupon[]> {
   const { db, id: storeId } = shop;
   const { results } = await db

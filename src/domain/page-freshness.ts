@@ -1,8 +1,8 @@
 /**
  * When the edge cache may answer with the previous version of a page (stale-while-revalidate). Shop versions
  * are the time of the owner change that made them, in ms (data/owner-cache `nextShopVersion`), so a page stored
- * under an older version may be served for STALE_FOR_MS after the latest change, while one render behind it makes the
- * new one; after that every request waits for the render. Only pages the route table lists are ever cached
+ * under an older version may be served for STALE_FOR_MS after the latest change, while one render behind it makes
+ * the new one; after that every request waits for the render. Only pages the route table lists are ever cached
  * (domain/route-params): bag, checkout, account and order pages are never stale. Pure.
  */
 
