@@ -87,15 +87,16 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // Only pages the route table lists are stored at all: bag, checkout, account and order pages never wait for
   // another request's render and are never stale.
   const listed = !reload && routeOf(rest) !== null;
-  const flight = listed ? inFlight.get(versioned) : undefined;
   // Right after a change: the previous page at once, and one render of the new one behind it. HTML only: an
   // agent's Markdown page is counted per request, so it renders in its own request. A reload (max-age=0) asks for
   // no stale answer: it waits for the render, so an owner who saved a price and reloads sees it.
   const acceptsStale = !/max-age=0/i.test(c.req.header('Cache-Control') ?? '');
   if (listed && !format && acceptsStale && stored && (await mayAnswerStale(c, storeId, storedVersion, version))) {
-    if (!flight) renderBehind(c, versioned);
+    if (!inFlight.has(versioned)) renderBehind(c, versioned);
     return answerStored(answer, stored, 'stale');
   }
+  // looked up after the reads above, which other requests for the page may have overtaken
+  const flight = listed ? inFlight.get(versioned) : undefined;
   if (flight) {
     const waited = Date.now();
     const page = await waitFor(flight);
