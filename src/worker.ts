@@ -12,7 +12,7 @@ import { api } from './api';
 import { images } from './api/images';
 import { media } from './api/media';
 import { pages } from './pages/routes';
-import { setPageRenderer } from './middleware/page-cache';
+import { setPageRenderer } from './middleware/page-render-flights';
 import { admin } from './admin';
 import { ownerInbox } from './pages/console/routes';
 import { platform } from './platform';
