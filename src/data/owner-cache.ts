@@ -3,6 +3,7 @@ import { trip } from './storage-trips';
 import { extendScopedRun, type ChangeScope, type ScopedRun } from '../domain/page-freshness';
 import type { Bindings } from '../env';
 import { shopStub, unwrapShopAnswer } from './shop-db';
+import { VersionedMemo } from '../core/versioned-memo';
 
 /**
  * Per-shop cache version. The page cache puts `shopver:{storeId}` into its cache keys, so bumping it makes
@@ -10,10 +11,15 @@ import { shopStub, unwrapShopAnswer } from './shop-db';
  */
 const shopVersionKey = (storeId: string) => `shopver:${storeId}`;
 
-export async function readShopVersion(kv: KVNamespace, storeId: string): Promise<number> {
-  const raw = await trip(() => kv.get(shopVersionKey(storeId)));
+/** A number kept in KV as text; 0 when it is missing or not a number. */
+async function readKvNumber(kv: KVNamespace, key: string): Promise<number> {
+  const raw = await trip(() => kv.get(key));
   const n = raw === null ? 0 : Number(raw);
   return Number.isFinite(n) ? n : 0;
+}
+
+export function readShopVersion(kv: KVNamespace, storeId: string): Promise<number> {
+  return readKvNumber(kv, shopVersionKey(storeId));
 }
 
 /**
@@ -22,6 +28,21 @@ export async function readShopVersion(kv: KVNamespace, storeId: string): Promise
  */
 export function nextShopVersion(current: number, now = Date.now()): number {
   return Math.max(current + 1, now);
+}
+
+/**
+ * The run that led to a shop's version never changes once that version is the shop's (a later change makes a new
+ * version), so each isolate reads it once a version. Only a run that ends at the version is kept: a KV read that
+ * does not show it yet is read again next time.
+ */
+const runsOfVersions = new VersionedMemo<ScopedRun | null>({ maxAgeMs: 86_400_000, limit: 2_000, keep: (run) => run !== null });
+
+/** The run of category-scoped changes that led to `version`, the shop's current one; null when there is none. */
+export function scopedRunOf(kv: KVNamespace, storeId: string, version: number): Promise<ScopedRun | null> {
+  return runsOfVersions.get(storeId, version, async () => {
+    const run = await readScopedRun(kv, storeId);
+    return run?.to === version ? run : null;
+  });
 }
 
 /** The run of category-scoped changes since the shop's last shop-wide one (domain/page-freshness). */
@@ -67,10 +88,8 @@ export async function forbidStalePages(kv: KVNamespace, storeId: string, now = D
 }
 
 /** Pages stored under a version below this may not be answered stale (0: any may). */
-export async function readNoStaleBefore(kv: KVNamespace, storeId: string): Promise<number> {
-  const raw = await trip(() => kv.get(noStaleBeforeKey(storeId)));
-  const n = raw === null ? 0 : Number(raw);
-  return Number.isFinite(n) ? n : 0;
+export function readNoStaleBefore(kv: KVNamespace, storeId: string): Promise<number> {
+  return readKvNumber(kv, noStaleBeforeKey(storeId));
 }
 
 /** A shop's version and the run of scoped changes that led to it. */

@@ -7,12 +7,13 @@ import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
 import { goesAroundTheCache, keptQuery, pageCategoryOf, routeOf } from '../domain/route-params';
 import { isPageCurrent, mayServeStale, storedPageSeconds } from '../domain/page-freshness';
-import { readNoStaleBefore, readScopedRun } from '../data/owner-cache';
+import { readNoStaleBefore, scopedRunOf } from '../data/owner-cache';
 import { log } from '../core/log';
 import { assets } from '../render/assets';
 import { personalisePage } from '../render/personalise';
 import { shopVersionOf } from './shop-version';
 import { bagCountFor, bagUnitsKnown, reissueBagUnits } from './bag-count';
+import { keepBadgeCopy, mayHaveBadgeCopy } from './badge-copies';
 import { languageHintOf } from './language';
 import { edgeCache } from '../core/edge-cache';
 import { inFlight, leadRender, RENDER_BEHIND, renderBehind, takeRenderBehind, waitFor, type RenderedPage } from './page-render-flights';
@@ -27,8 +28,9 @@ import { inFlight, leadRender, RENDER_BEHIND, renderBehind, takeRenderBehind, wa
  * - An anonymous visitor (no session, no bag) gets any cached page as it is.
  * - A shopper with a bag or a session gets the shared pages (home, categories, category, item) from the same
  *   cache, with their bag badge set on the way out (render/personalise). On a miss the page is rendered as an
- *   anonymous visitor would see it, stored, and personalised the same way. A page with a badge of N units is kept
- *   under N too, for the next shopper with as many. Other pages render for them fresh.
+ *   anonymous visitor would see it, stored, and personalised the same way. A page with a badge of N units made a
+ *   second time in the isolate is kept under N too, for the next shopper with as many. Other pages render for
+ *   them fresh.
  * - `Cache-Control: no-cache` (a hard reload) skips the lookup.
  * - The key keeps only the parameters the page's route reads (domain/route-params): tagged clicks share it.
  * - One entry per page; the stored page carries its shop version. Concurrent misses of a page in the isolate wait
@@ -69,7 +71,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // of units it is kept under that number (and the version), for every shopper whose bag holds as many.
   answer.units = shared ? bagUnitsKnown(c, storeId) : null;
   answer.withBadge = answer.units ? new Request(`${versioned}&__n=${answer.units}`, { method: 'GET' }) : null;
-  const ready = answer.withBadge ? await cache.match(answer.withBadge) : undefined;
+  const ready = answer.withBadge && mayHaveBadgeCopy(answer.withBadge.url) ? await cache.match(answer.withBadge) : undefined;
   if (ready) {
     c.set('logStoreId', storeId);
     c.set('cacheOutcome', 'hit');
@@ -79,11 +81,9 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const stored = reload ? undefined : await cache.match(key);
   const storedVersion = stored ? Number(stored.headers.get(VERSION_HEADER)) : Number.NaN;
   if (stored && storedVersion === version) return answerStored(answer, stored, 'hit');
-  if (stored && (await stillCurrent(c, storeId, rest, storedVersion, version))) {
-    // kept again under the current version, so the next request matches it at once
-    c.executionCtx.waitUntil(rekeep(cache, key, stored.clone(), version));
-    return answerStored(answer, stored, 'hit');
-  }
+  // not stored again under the current version: one more copy of the page per change costs more than the
+  // check, which reads the shop's run of changes once an isolate and version (data/owner-cache scopedRunOf)
+  if (stored && (await stillCurrent(c, storeId, rest, storedVersion, version))) return answerStored(answer, stored, 'hit');
   // Only pages the route table lists are stored at all: bag, checkout, account and order pages never wait for
   // another request's render and are never stale.
   const listed = !reload && routeOf(rest) !== null;
@@ -149,8 +149,6 @@ interface Answer {
 const VERSION_HEADER = 'X-Page-Version';
 /** The page's own Cache-Control, kept beside the edge's longer one while it is stored, and sent again. */
 const SENT_CACHE_CONTROL = 'X-Page-Cache-Control';
-/** When the stored page's time in the edge cache ends (ms). */
-const KEPT_UNTIL = 'X-Page-Kept-Until';
 
 /**
  * Stores the rendered page under its version for `seconds` and answers it to the requests that waited for it (with
@@ -162,20 +160,9 @@ async function keep(cache: Cache, key: Request, copy: Response, version: number,
   headers.set(VERSION_HEADER, String(version));
   const page = { status: copy.status, headers: [...headers], body };
   headers.set(SENT_CACHE_CONTROL, headers.get('Cache-Control') ?? '');
-  headers.set(KEPT_UNTIL, String(Date.now() + seconds * 1000));
   headers.set('Cache-Control', `public, s-maxage=${seconds}`);
   await cache.put(key, new Response(body.slice(0), { status: copy.status, headers }));
   return page;
-}
-
-/** A stored page found current under a newer version: stored again under it, for the rest of its time. */
-async function rekeep(cache: Cache, key: Request, stored: Response, version: number): Promise<void> {
-  const seconds = Math.floor((Number(stored.headers.get(KEPT_UNTIL)) - Date.now()) / 1000);
-  if (!(seconds > 0)) return;
-  const headers = new Headers(stored.headers);
-  headers.set(VERSION_HEADER, String(version));
-  headers.set('Cache-Control', `public, s-maxage=${seconds}`);
-  await cache.put(key, new Response(stored.body, { status: stored.status, headers }));
 }
 
 /**
@@ -186,7 +173,7 @@ async function stillCurrent(c: Context<AppEnv>, storeId: string, rest: string, s
   const category = pageCategoryOf(rest);
   if (category === null || !Number.isFinite(stored) || stored > current) return false;
   try {
-    return isPageCurrent({ stored, current, category, run: await readScopedRun(c.env.KV, storeId) });
+    return isPageCurrent({ stored, current, category, run: await scopedRunOf(c.env.KV, storeId, current) });
   } catch {
     return false;
   }
@@ -221,7 +208,6 @@ async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome):
   const sent = stored.headers.get(SENT_CACHE_CONTROL);
   if (sent !== null) stored.headers.set('Cache-Control', sent);
   stored.headers.delete(SENT_CACHE_CONTROL);
-  stored.headers.delete(KEPT_UNTIL);
   if (a.anonymous) {
     const res = stored;
     res.headers.delete(VERSION_HEADER);
@@ -258,8 +244,12 @@ function asPersonal(stored: Response, outcome: CacheOutcome): Response {
   return res;
 }
 
-/** Keeps a page with a badge of some units (nothing else personal is on it) for the next shopper with as many. */
+/**
+ * Keeps a page with a badge of some units (nothing else personal is on it) for the next shopper with as many, from
+ * the second time this isolate makes it (middleware/badge-copies).
+ */
 function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, personal: Response): void {
+  if (!keepBadgeCopy(withBadge.url)) return;
   if (personal.status !== 200 || personal.headers.has('Set-Cookie') || !(personal.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
   const copy = personal.clone();
   const headers = new Headers(copy.headers);

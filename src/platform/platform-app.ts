@@ -85,7 +85,8 @@ export async function changed<T extends object>(c: Context<AppEnv>, id: string, 
   try {
     await invalidateShop(c.env, id);
   } catch (err) {
-    // The change is saved; cached pages then expire on their own (s-maxage 60, isolate memo 30 s).
+    // The change is saved; the shop's pages show it at its next change (edge copies follow the shop's version) or
+    // when their day at the edge ends, and the isolate memos within 5 minutes.
     log('warn', 'shop cache invalidation failed', { requestId: c.get('requestId'), storeId: id, error: String(err) });
   }
   log('info', 'platform change', { requestId: c.get('requestId'), storeId: id, what, method: c.req.method, path: c.req.path });
