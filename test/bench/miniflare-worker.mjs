@@ -65,11 +65,12 @@ async function serve(label, options) {
  * The storefront Worker with its state under `persistTo` (D1, KV, Durable Objects; the edge cache in memory).
  * A new state directory gets the D1 migrations applied here. Resolves with {url, stop, mf, migrated}.
  */
-export async function startBenchWorker({ persistTo, label = 'worker', bundle = {} }) {
+export async function startBenchWorker({ persistTo, label = 'worker', bundle = {}, inspectorPort }) {
   const scriptPath = bundleWorker(bundle);
   const fresh = !existsSync(`${persistTo}/d1`);
   mkdirSync(persistTo, { recursive: true });
   const worker = await serve(label, {
+    ...(inspectorPort ? { inspectorPort } : {}),
     modules: true, scriptPath, modulesRoot: dirname(scriptPath),
     // the invoice fonts, as wrangler.toml's [[rules]] ship them beside the bundle
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }],

@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedThroughOwnerApi } from '../../scripts/seed.mjs';
 import { startBenchWorker } from './miniflare-worker.mjs';
+import { INSPECTOR_PORT, PROFILE } from './profile.mjs';
 import { createGroceryShop, inPool } from './shop-api.mjs';
 import { groceryCategories, groceryItem, shopName } from './grocery-catalogue.mjs';
 
@@ -71,11 +72,11 @@ export async function startGeneratedPlatform() {
   const kept = readMarker();
   if (kept?.stamp === stamp && existsSync(`${GENERATED_DIR}/d1`)) {
     console.log(`generated platform: kept from ${kept.at} (${kept.shops} shops, generated in ${kept.seconds.toFixed(0)} s)`);
-    const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform' });
+    const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform', inspectorPort: PROFILE ? INSPECTOR_PORT : undefined });
     return { ...worker, dir: GENERATED_DIR, generation: { ...kept, reused: true } };
   }
   rmSync(GENERATED_DIR, { recursive: true, force: true });
-  const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform' });
+  const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform', inspectorPort: PROFILE ? INSPECTOR_PORT : undefined });
   const t0 = Date.now();
   try {
     console.log(`generated platform: making ${SIZES.shops} shops of ${SIZES.itemsPerShop} items and bench-big (${SIZES.big} items), ${CONCURRENCY} at a time`);

@@ -8,6 +8,7 @@ import { clockTicks, CLK_TCK } from './cpu.mjs';
 import { measure } from './load.mjs';
 import { categoryOf, itemId } from './grocery-catalogue.mjs';
 import { generatedShopId } from './platforms.mjs';
+import { profiled } from './profile.mjs';
 import { bagCookieWith, call, keepAlive } from './shopper.mjs';
 
 const SHOPS = 1_000;
@@ -54,8 +55,17 @@ function zipf(n, s, rand) {
   };
 }
 
+/**
+ * To find where the mix's cost lies, parts of it can be switched off (never in the budgets' run):
+ * BENCH_MIX_CHANGES=0 (no owner changes), BENCH_MIX_SEEN_ONLY=1 (only pages the earlier day asked for, so no first
+ * views), BENCH_MIX_BAG=0 (no shopper with a bag).
+ */
+export const variantFromEnv = () => ({
+  changes: process.env.BENCH_MIX_CHANGES !== '0', seenOnly: process.env.BENCH_MIX_SEEN_ONLY === '1', withBag: Number(process.env.BENCH_MIX_BAG ?? WITH_BAG),
+});
+
 /** The page views, drawn up front: shop rank, path, tagged or not, with a bag or not. */
-function drawViews(count) {
+function drawViews(count, withBag = WITH_BAG) {
   const rand = random(30);
   const rank = zipf(SHOPS, ZIPF_S, rand);
   const itemRank = zipf(100, ZIPF_S, rand);
@@ -65,7 +75,7 @@ function drawViews(count) {
     const item = itemRank();
     const path = kind < 0.4 ? '' : kind < 0.7 ? `/${categoryOf(item)}` : `/${categoryOf(item)}/${itemId(item)}`;
     const tag = rand() < TAGGED ? TAGS[n % TAGS.length](n) : null;
-    return { shop, page: `${shop}${path}`, path: tag ? `${path}?${tag}` : path, bag: rand() < WITH_BAG };
+    return { shop, page: `${shop}${path}`, path: tag ? `${path}?${tag}` : path, bag: rand() < withBag };
   });
 }
 
@@ -89,7 +99,7 @@ async function ownerChange(url, agent, shop, n) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
-export async function benchTrafficMix(ctx) {
+export async function benchTrafficMix(ctx, variant = variantFromEnv()) {
   const platform = ctx.generated;
   const url = platform.url;
   const shopsThere = platform.generation?.shops ?? 0;
@@ -97,7 +107,9 @@ export async function benchTrafficMix(ctx) {
   const agent = keepAlive(CONCURRENCY * 2);
   const ownerAgent = new http.Agent({ keepAlive: false });
   // the earlier day, then enough views for the run at several thousand a second; what is left over is not sent
-  const views = drawViews(HISTORY_VIEWS + 200_000);
+  const drawn = drawViews(HISTORY_VIEWS + 200_000, variant.withBag);
+  const historyPages = new Set(drawn.slice(0, HISTORY_VIEWS).map((v) => v.page));
+  const views = variant.seenOnly ? [...drawn.slice(0, HISTORY_VIEWS), ...drawn.slice(HISTORY_VIEWS).filter((v) => historyPages.has(v.page))] : drawn;
   const bagShops = [...new Set(views.filter((v) => v.bag).slice(0, 2_000).map((v) => v.shop))];
   const bags = new Map();
   for (const shop of bagShops) bags.set(shop, (await bagCookieWith(url, agent, shop, itemId(41))).browserCookie);
@@ -117,9 +129,9 @@ export async function benchTrafficMix(ctx) {
   const history = [...new Map(views.slice(0, HISTORY_VIEWS).map((v) => [v.page, { ...v, path: v.path.split('?')[0], bag: false }])).values()];
   const warmStarted = Date.now();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+  await profiled('mix-history', () => Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (next < history.length) await send(history[next++], () => {});
-  }));
+  })));
   const warmSeconds = (Date.now() - warmStarted) / 1000;
   const warmed = HISTORY_VIEWS;
   let sent = warmed;
@@ -127,6 +139,7 @@ export async function benchTrafficMix(ctx) {
   const ticks0 = clockTicks(platform);
   const outcomes = new Map();
   const latencies = [];
+  const latencyBy = new Map();
   let errors = 0;
   let changes = 0;
   const until = Date.now() + SECONDS * 1000;
@@ -134,7 +147,7 @@ export async function benchTrafficMix(ctx) {
   // a page answered stale is rendered once behind its first stale answer after each change of its shop
   const changesOf = new Map();
   const renderedBehind = new Set();
-  const timers = busiest.map((shop, i) => setTimeout(function change() {
+  const timers = (variant.changes ? busiest : []).map((shop, i) => setTimeout(function change() {
     if (Date.now() >= until) return;
     ownerChange(url, ownerAgent, shop, changes++).then(() => changesOf.set(shop, (changesOf.get(shop) ?? 0) + 1), (err) => { errors++; console.warn(err.message); });
     timers[i] = setTimeout(change, CHANGE_EVERY_MS);
@@ -148,10 +161,12 @@ export async function benchTrafficMix(ctx) {
         if (r.cache === 'stale') renderedBehind.add(`${v.page}#${changesOf.get(v.shop) ?? 0}`);
         outcomes.set(r.cache, (outcomes.get(r.cache) ?? 0) + 1);
         latencies.push(r.ms);
+        if (!latencyBy.has(r.cache)) latencyBy.set(r.cache, []);
+        latencyBy.get(r.cache).push(r.ms);
       });
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await profiled('mix', () => Promise.all(Array.from({ length: CONCURRENCY }, worker)));
   const elapsed = (Date.now() - started) / 1000;
   timers.forEach(clearTimeout);
   const cpuMs = ((clockTicks(platform) - ticks0) / CLK_TCK) * 1000;
@@ -169,13 +184,19 @@ export async function benchTrafficMix(ctx) {
   const seen = new Set(views.slice(0, warmed).map((v) => v.page));
   let firstViews = 0;
   for (const v of views.slice(warmed, sent)) if (!seen.has(v.page)) { firstViews++; seen.add(v.page); }
+  const switchedOff = [!variant.changes && 'no owner changes', variant.seenOnly && 'no first views', variant.withBag !== WITH_BAG && `${variant.withBag * 100}% with a bag`].filter(Boolean);
+  if (switchedOff.length) console.log(`\nA VARIANT of the mix, for diagnosis, not the budgets: ${switchedOff.join(', ')}`);
   console.log(`\nTraffic mix on the generated platform (${shopsThere} shops): ${views_} page views of ${distinctShops} of the ${SHOPS} shops (Zipf s=${ZIPF_S}), ${Math.round(TAGGED * 100)}% tagged, ${Math.round(WITH_BAG * 100)}% with a bag, ${changes} owner changes in the ${BUSIEST_CHANGED} busiest shops; ${CONCURRENCY} at a time for ${elapsed.toFixed(0)} s, after the ${history.length} pages that ${warmed} earlier views of the same mix asked for were visited once (${warmSeconds.toFixed(0)} s, unmeasured)`);
   console.table([
     { name: 'traffic mix', rps: Math.round(rps), p50: Number(percentile(latencies, 0.5).toFixed(1)), p99: Number(percentile(latencies, 0.99).toFixed(1)), 'CPU ms / request (workerd)': Number((cpuMs / views_).toFixed(2)), errors },
     { name: 'anonymous cached home alone (better of 2)', rps: Math.round(aloneRps), p50: Number(Math.min(...alone.map((r) => r.p50)).toFixed(1)), p99: Number(Math.min(...alone.map((r) => r.p99)).toFixed(1)) },
   ]);
   console.log('cache outcomes (Server-Timing):', Object.fromEntries([...outcomes.entries()].sort((a, b) => b[1] - a[1])));
-  return [
+  console.table([...latencyBy.entries()].map(([cache, ms]) => {
+    ms.sort((a, b) => a - b);
+    return { cache, views: ms.length, p50: Number(percentile(ms, 0.5).toFixed(1)), p90: Number(percentile(ms, 0.9).toFixed(1)), 'ms in all': Math.round(ms.reduce((a, b) => a + b, 0)) };
+  }));
+  const rows = [
     { budget: 'traffic mix rps / anonymous cached home alone rps', value: rps / aloneRps, min: 0.6 },
     { budget: 'traffic mix: share of page views rendered (%)', value: (rendered / views_) * 100, max: 5 },
     { budget: 'traffic mix: share of page views that were their page\'s first since the start (%, the floor of the rendered share; for information)', value: (firstViews / views_) * 100 },
@@ -185,4 +206,6 @@ export async function benchTrafficMix(ctx) {
     { budget: 'traffic mix: workerd CPU ms per page view (for information)', value: cpuMs / views_ },
     { budget: 'traffic mix: errors (non-200 replies, refused owner changes)', value: errors, max: 0 },
   ];
+  // a variant is a diagnosis: its figures are shown, never held against the budgets
+  return switchedOff.length ? rows.map(({ budget, value }) => ({ budget: `VARIANT (${switchedOff.join(', ')}): ${budget}`, value })) : rows;
 }
