@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     // the price
     await page.getByLabel('Price (₹)').fill('299.50');
     await page.getByTestId('console-item-save').click();
-    await page.getByText('Saved. Shoppers see it now.').waitFor();
+    await page.getByText('Saved. Shoppers see it within seconds.').waitFor();
     await storefront.reload();
     expect(await storefront.getByTestId('item-price').textContent()).toContain('₹299.50');
 

@@ -19,7 +19,8 @@ import type { Flash } from './frame';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const pathOf = (c: Context<AppEnv>) => { const u = new URL(c.req.url); u.searchParams.delete('lang'); return `${u.pathname}${u.search}`; };
-const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ? { kind: 'ok', text: translatorFor(c.get('lang') ?? 'en').t('console.saved') } : null);
+// an item's pages may answer the previous version for a few seconds while they render again (docs/architecture.md)
+const savedFlash = (c: Context<AppEnv>): Flash | null => (c.req.query('saved') ? { kind: 'ok', text: translatorFor(c.get('lang') ?? 'en').t('console.savedItem') } : null);
 const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: translatorFor(c.get('lang') ?? 'en').t('console.fixBelow') });
 
 /** A refusal of the use case, shown beside the form field it is about. */

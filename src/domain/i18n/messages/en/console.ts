@@ -11,6 +11,7 @@ export const consoleWords = {
   'console.signOut': 'Sign out',
   'console.viewShop': 'View shop',
   'console.saved': 'Saved. Shoppers see it now.',
+  'console.savedItem': 'Saved. Shoppers see it within seconds.',
   'console.fixBelow': 'Please fix the fields marked below. Nothing was changed.',
   'console.save': 'Save',
   'console.search': 'Search',

@@ -13,6 +13,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.signOut': 'साइन आउट',
   'console.viewShop': 'दुकान देखें',
   'console.saved': 'सहेज लिया। ग्राहकों को अब दिख रहा है।',
+  'console.savedItem': 'सहेज लिया। ग्राहकों को कुछ ही सेकंड में दिखेगा।',
   'console.fixBelow': 'नीचे चिह्नित जगहें ठीक करें। कुछ नहीं बदला गया।',
   'console.save': 'सहेजें',
   'console.search': 'खोजें',

@@ -13,6 +13,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.signOut': 'வெளியேறு',
   'console.viewShop': 'கடையைப் பார்',
   'console.saved': 'சேமிக்கப்பட்டது. வாடிக்கையாளர்கள் இப்போது பார்க்கிறார்கள்.',
+  'console.savedItem': 'சேமிக்கப்பட்டது. வாடிக்கையாளர்கள் சில நொடிகளில் பார்ப்பார்கள்.',
   'console.fixBelow': 'கீழே குறிக்கப்பட்டவற்றைச் சரிசெய்யவும். எதுவும் மாற்றப்படவில்லை.',
   'console.save': 'சேமி',
   'console.search': 'தேடு',
