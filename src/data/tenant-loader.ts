@@ -70,7 +70,10 @@ export async function loadTenant(env: TenantEnv, storeId: string, requestPath = 
   }
 }
 
-/** Shops' tenant data kept in the isolate: owner and operator calls change it, and they move the version; 5 minutes bound the rest. */
+/**
+ * Shops' tenant data kept in the isolate: owner and operator calls change it, and they move the version; 5 minutes
+ * bound the rest.
+ */
 const tenants = new VersionedMemo<Tenant>({ maxAgeMs: 300_000, limit: 2_000, keep: (t) => t.health === 'valid' || t.health === 'reported' });
 
 /** loadTenant through the isolate memo (a shop that is not found, or failed to load, is never kept). */

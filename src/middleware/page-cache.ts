@@ -67,8 +67,8 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const key = new Request(`${pageKeyUrl(c.req.url, rest, query)}__b=${encodeURIComponent(assets.main)}.${assets.pages}${format}${language}`, { method: 'GET' });
   const versioned = `${key.url}&__v=${version}`;
   const answer: Answer = { c, storeId, anonymous, units: null, withBadge: null, cache };
-  // A shopper's page differs from the anonymous one only by the bag's units (the badge): once made for a number
-  // of units it is kept under that number (and the version), for every shopper whose bag holds as many.
+  // A shopper's page differs from the anonymous one only by the bag's units (the badge): made a second time for a
+  // number of units, it is kept under that number (and the version), for every shopper whose bag holds as many.
   answer.units = shared ? bagUnitsKnown(c, storeId) : null;
   answer.withBadge = answer.units ? new Request(`${versioned}&__n=${answer.units}`, { method: 'GET' }) : null;
   const ready = answer.withBadge && mayHaveBadgeCopy(answer.withBadge.url) ? await cache.match(answer.withBadge) : undefined;
@@ -249,8 +249,8 @@ function asPersonal(stored: Response, outcome: CacheOutcome): Response {
  * the second time this isolate makes it (middleware/badge-copies).
  */
 function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, personal: Response): void {
-  if (!keepBadgeCopy(withBadge.url)) return;
   if (personal.status !== 200 || personal.headers.has('Set-Cookie') || !(personal.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+  if (!keepBadgeCopy(withBadge.url)) return;
   const copy = personal.clone();
   const headers = new Headers(copy.headers);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE);

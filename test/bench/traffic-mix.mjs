@@ -64,6 +64,12 @@ export const variantFromEnv = () => ({
   changes: process.env.BENCH_MIX_CHANGES !== '0', seenOnly: process.env.BENCH_MIX_SEEN_ONLY === '1', withBag: Number(process.env.BENCH_MIX_BAG ?? WITH_BAG),
 });
 
+/** The earlier day's views, then only the later views of pages the day asked for (no first views). */
+function onlySeenPages(drawn) {
+  const seen = new Set(drawn.slice(0, HISTORY_VIEWS).map((v) => v.page));
+  return [...drawn.slice(0, HISTORY_VIEWS), ...drawn.slice(HISTORY_VIEWS).filter((v) => seen.has(v.page))];
+}
+
 /** The page views, drawn up front: shop rank, path, tagged or not, with a bag or not. */
 function drawViews(count, withBag = WITH_BAG) {
   const rand = random(30);
@@ -108,8 +114,7 @@ export async function benchTrafficMix(ctx, variant = variantFromEnv()) {
   const ownerAgent = new http.Agent({ keepAlive: false });
   // the earlier day, then enough views for the run at several thousand a second; what is left over is not sent
   const drawn = drawViews(HISTORY_VIEWS + 200_000, variant.withBag);
-  const historyPages = new Set(drawn.slice(0, HISTORY_VIEWS).map((v) => v.page));
-  const views = variant.seenOnly ? [...drawn.slice(0, HISTORY_VIEWS), ...drawn.slice(HISTORY_VIEWS).filter((v) => historyPages.has(v.page))] : drawn;
+  const views = variant.seenOnly ? onlySeenPages(drawn) : drawn;
   const bagShops = [...new Set(views.filter((v) => v.bag).slice(0, 2_000).map((v) => v.shop))];
   const bags = new Map();
   for (const shop of bagShops) bags.set(shop, (await bagCookieWith(url, agent, shop, itemId(41))).browserCookie);
