@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { orderView } from '../app/orders/view';
-import { listShopOrders, orderDetail, type Order } from '../data/orders';
+import { orderDetail, pageShopOrders, type Order } from '../data/orders';
+import { istDateRange, istDayStart, orderSearchOf } from '../domain/paging';
+import { said } from '../domain/i18n/said';
+import { nextCursor, pageQuery } from './paging-query';
 import { moveOrderStatus } from '../app/orders/move';
 import { isOrderId } from '../domain/orders/order-id';
 import { NO_SUCH_ORDER, NOT_UPI, ORDER_STATUSES } from '../domain/orders/status';
@@ -18,6 +21,8 @@ import { translatorFor } from '../render/i18n';
 import { refuseOwner } from './owner-language';
 
 const statusEnum = z.enum(ORDER_STATUSES).openapi({ example: 'ACCEPTED' });
+
+const istDate = z.string().refine((v) => istDayStart(v) !== null, { message: 'Use a date as YYYY-MM-DD, e.g. 2026-05-14' });
 
 const summary = z.object({
   order_id: z.string(), uid: z.string(), status: statusEnum, total: z.number().int(), items_count: z.number().int(),
@@ -57,14 +62,27 @@ const orderParam = { orderId: z.string().max(40).openapi({ param: { name: 'order
 export function registerOrderRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/orders', tag: 'Orders', summary: 'List orders',
-    description: 'Newest first. `status` keeps one status; `before` (epoch ms) pages back from the oldest order of the previous page.',
+    description: 'Newest first (by `created_at`, then `order_id`), paged: send the reply\'s `next_cursor` as `cursor` for the next page ' +
+      '(null on the last). `status` keeps one status; `from`/`to` keep orders placed on those calendar days in India (IST, both inclusive); ' +
+      '`q` finds an order number, a shopper\'s mobile number or part of their name. `before` (epoch ms, older than) still works.',
     query: z.object({
       status: statusEnum.optional(),
       before: z.coerce.number().int().positive().optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
+      from: istDate.optional().openapi({ description: 'First day (IST), YYYY-MM-DD.', example: '2026-05-01' }),
+      to: istDate.optional().openapi({ description: 'Last day (IST), YYYY-MM-DD, inclusive.', example: '2026-05-31' }),
+      q: z.string().max(100).optional().openapi({ description: 'Order number, shopper\'s mobile number, or part of their name.', example: '9876543210' }),
+      ...pageQuery(['int', 'text'], 50),
     }),
-    ok: okSchema('OrdersReply', { orders: z.array(summary) }),
-  }, async (c, { storeId, query }) => ownerReply(c, { orders: (await listShopOrders(shopOf(c, storeId), query)).map(toSummary) }));
+    ok: okSchema('OrdersReply', { orders: z.array(summary), ...nextCursor }),
+  }, async (c, { storeId, query }) => {
+    const range = istDateRange(query.from, query.to);
+    if (!range.ok) return refuseOwner(c, storeId, 400, { code: 'INVALID', rsn: range.rsn, field: range.field, say: said('problem.owner.invalid', { field: range.field }) });
+    const page = await pageShopOrders(shopOf(c, storeId), {
+      statuses: query.status ? [query.status] : undefined, before: query.before, since: range.since, until: range.until,
+      search: orderSearchOf(query.q) ?? undefined, cursor: query.cursor, limit: query.limit,
+    });
+    return ownerReply(c, { orders: page.orders.map(toSummary), next_cursor: page.next_cursor });
+  });
 
   ownerRoute(app, {
     method: 'get', path: '/orders/{orderId}', tag: 'Orders', summary: 'Read an order', params: orderParam,

@@ -1,5 +1,6 @@
 import { ORDER_EVENTS, ORDER_ITEMS, ORDERS, type Order, type OrderEvent, type OrderItem } from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
+import { likeContains, pageOf, PAGE_LIMIT_MAX, type Key, type OrderSearch } from '../domain/paging';
 
 /** Orders as the shop's object keeps them (src/domain/tables/orders.ts); every row is parsed before use. */
 export type { AddressSnapshot, Order } from '../domain/tables/orders';
@@ -52,16 +53,59 @@ export async function findOrderByKey(shop: ShopData, column: 'idempotency_key' |
   return row ? ORDERS.fromRow(row) : null;
 }
 
-/** For the owner: the shop's orders, newest first, optionally of one status, paged by created_at. */
-export async function listShopOrders(shop: ShopData, opts: { status?: string; before?: number; limit?: number } = {}): Promise<Order[]> {
-  const { db, id: storeId } = shop;
+/** Which of the shop's orders an owner asks for; `cursor` is a decoded (created_at, id) key (domain/paging.ts). */
+export interface OrderFilter {
+  statuses?: readonly string[];
+  /** epoch ms, exclusive: the old `before` parameter */
+  before?: number;
+  /** [since, until) in epoch ms */
+  since?: number;
+  until?: number;
+  search?: OrderSearch;
+  cursor?: Key;
+  limit?: number;
+}
+
+/** The phone index's expression (durable/shop/schema-v11): a query must say it exactly so to use the index. */
+const ORDER_PHONE = "json_extract(address, '$.PHONE')";
+
+function orderWhere(storeId: string, f: OrderFilter): { where: string; args: unknown[] } {
   const where = ['store_id = ?'];
   const args: unknown[] = [storeId];
-  if (opts.status) { where.push('status = ?'); args.push(opts.status); }
-  if (opts.before) { where.push('created_at < ?'); args.push(opts.before); }
-  const { results } = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .bind(...args, Math.min(200, opts.limit ?? 50)).all();
-  return results.map((r) => ORDERS.fromRow(r));
+  if (f.statuses?.length) { where.push(`status IN (${f.statuses.map(() => '?').join(', ')})`); args.push(...f.statuses); }
+  if (f.before) { where.push('created_at < ?'); args.push(f.before); }
+  if (f.since !== undefined) { where.push('created_at >= ?'); args.push(f.since); }
+  if (f.until !== undefined) { where.push('created_at < ?'); args.push(f.until); }
+  const s = f.search;
+  if (s?.by === 'order') { where.push('id = ?'); args.push(s.id); }
+  if (s?.by === 'phone') { where.push(`${ORDER_PHONE} = ?`); args.push(s.phone); }
+  if (s?.by === 'name') { where.push("json_extract(address, '$.NAME') LIKE ? ESCAPE '\\'"); args.push(likeContains(s.text)); }
+  return { where: where.join(' AND '), args };
+}
+
+/** For the owner: the shop's orders, newest first (created_at, then id), one keyset page and the next page's cursor. */
+export async function pageShopOrders(shop: ShopData, f: OrderFilter = {}): Promise<{ orders: Order[]; next_cursor: string | null }> {
+  const { db, id: storeId } = shop;
+  const { where, args } = orderWhere(storeId, f);
+  const after = f.cursor ? ' AND (created_at, id) < (?, ?)' : '';
+  const limit = Math.min(PAGE_LIMIT_MAX, f.limit ?? 50);
+  const { results } = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE ${where}${after} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(...args, ...(f.cursor ?? []), limit + 1).all();
+  const page = pageOf(results.map((r) => ORDERS.fromRow(r)), limit, (o) => [o.created_at, o.id]);
+  return { orders: page.rows, next_cursor: page.next_cursor };
+}
+
+/** How many of the orders a filter finds are in each status (status filter aside): the console's tabs, one grouped count. */
+export async function countShopOrdersByStatus(shop: ShopData, f: Omit<OrderFilter, 'statuses' | 'cursor' | 'limit'> = {}): Promise<Record<string, number>> {
+  const { db, id: storeId } = shop;
+  const { where, args } = orderWhere(storeId, f);
+  const { results } = await db.prepare(`SELECT status, COUNT(*) AS n FROM orders WHERE ${where} GROUP BY status`).bind(...args).all<{ status: string; n: number }>();
+  return Object.fromEntries(results.map((r) => [r.status, Number(r.n)]));
+}
+
+/** For the owner: the shop's orders, newest first, optionally of one status, paged by created_at. */
+export async function listShopOrders(shop: ShopData, opts: { status?: string; before?: number; limit?: number } = {}): Promise<Order[]> {
+  return (await pageShopOrders(shop, { statuses: opts.status ? [opts.status] : undefined, before: opts.before, limit: opts.limit })).orders;
 }
 
 /** How many orders the shop has had, whatever their state (the console's insights). */

@@ -6,4 +6,5 @@ describeSuites({
   'orders-upi': () => import('./orders-upi.suite'),
   'owner-inbox': () => import('./owner-inbox.suite'),
   'owner-alerts': () => import('./owner-alerts.suite'),
+  'owner-order-pages': () => import('./owner-order-pages.suite'),
 });

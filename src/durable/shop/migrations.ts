@@ -8,6 +8,7 @@ import { SHOP_SCHEMA_V7 } from './schema-v7';
 import { SHOP_SCHEMA_V8 } from './schema-v8';
 import { SHOP_SCHEMA_V9 } from './schema-v9';
 import { SHOP_SCHEMA_V10 } from './schema-v10';
+import { SHOP_SCHEMA_V11 } from './schema-v11';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -24,6 +25,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 8, name: 'customers\' own udhaar limits', statements: SHOP_SCHEMA_V8 },
   { version: 9, name: 'credit notes', statements: SHOP_SCHEMA_V9 },
   { version: 10, name: 'what a change touched, for the edge cache', statements: SHOP_SCHEMA_V10 },
+  { version: 11, name: 'orders by time and by the shopper\'s phone', statements: SHOP_SCHEMA_V11 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,157 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, keyFor, owner } from './admin-helpers';
+import { Buyer, createOrderShop } from './orders-helpers';
+import { callAs, expectRefusal, REFUSED_CALLERS, staffKeyFor } from './owner-matrix';
+import { openShop } from '../../src/data/shop-db';
+import { newOrderId } from '../../src/domain/orders/order-id';
+import { encodeCursor, istDayStart } from '../../src/domain/paging';
+
+const DAY = 86_400_000;
+/** 10:00 in India on 2026-03-01: the first of the generated orders. */
+const START = istDayStart('2026-03-01')! + 10 * 3_600_000;
+
+/**
+ * A shop with one order placed by a shopper and `count` more copied from it through the shop's database, as a
+ * busy shop would have them: several in the same millisecond (the cursor must still see each once), spread over
+ * days, in every status, some from other shoppers' phones and names.
+ */
+async function busyShop(count: number) {
+  const shop = await createOrderShop();
+  const b = await Buyer.signIn(shop);
+  const address = await b.addAddress();
+  await b.add('dal');
+  const first = (await b.place({ address_id: address, payment_method: 'COD' })).body.order_id as string;
+  const db = openShop(env, shop).db;
+  const cols = (await db.prepare('SELECT name FROM pragma_table_info(\'orders\')').all<{ name: string }>()).results.map((r) => r.name);
+  const statuses = ['PLACED', 'ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'AWAITING_PAYMENT'];
+  const made: { id: string; created_at: number; status: string; phone: string; name: string }[] = [];
+  const rows = Array.from({ length: count }, (_, i) => {
+    // three orders share each millisecond; a new day every 40 orders
+    const created_at = START + Math.floor(i / 40) * DAY + Math.floor(i / 3) * 1000;
+    const phone = i % 50 === 7 ? '9000000007' : '9811022334';
+    const name = i % 50 === 7 ? 'Kavya 50%_Rao' : 'Meera Sharma';
+    const row = { id: newOrderId(created_at), created_at, status: statuses[i % statuses.length], phone, name };
+    made.push(row);
+    return row;
+  });
+  const set: Record<string, string> = {
+    id: '?2', created_at: '?3', updated_at: '?3', status: '?4', bag_key: "?2 || '-bag'", idempotency_key: "?2 || '-idem'", track_token: "lower(hex(randomblob(16)))",
+    address: "json_set(address, '$.PHONE', ?5, '$.NAME', ?6)", payment_method: "CASE WHEN ?4 = 'AWAITING_PAYMENT' THEN 'UPI' ELSE payment_method END",
+  };
+  const select = cols.map((c) => set[c] ?? c).join(', ');
+  for (let at = 0; at < rows.length; at += 50) {
+    await db.batch(rows.slice(at, at + 50).map((r) =>
+      db.prepare(`INSERT INTO orders (${cols.join(', ')}) SELECT ${select} FROM orders WHERE store_id = ?1 AND id = ?7`)
+        .bind(shop, r.id, r.created_at, r.status, r.phone, r.name, first)));
+  }
+  // the placed order itself is the newest (placed now)
+  const placed = await db.prepare('SELECT created_at FROM orders WHERE store_id = ? AND id = ?').bind(shop, first).first<{ created_at: number }>();
+  made.push({ id: first, created_at: placed!.created_at, status: 'PLACED', phone: '9811022334', name: 'Meera Sharma' });
+  return { shop, first, made };
+}
+
+type Page = { orders: { order_id: string; created_at: number; status: string; phone: string; customer: string }[]; next_cursor: string | null };
+
+async function allPages(shop: string, query: string, limit = 200): Promise<{ ids: string[]; pages: number; orders: Page['orders'] }> {
+  const orders: Page['orders'] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await owner('GET', shop, `/orders?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const body = await res.json<Page & { status: number }>();
+    expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    expect(body.orders.length).toBeLessThanOrEqual(limit);
+    orders.push(...body.orders);
+    cursor = body.next_cursor;
+    pages++;
+    expect(pages).toBeLessThan(100);
+  } while (cursor !== null);
+  return { ids: orders.map((o) => o.order_id), pages, orders };
+}
+
+describe('owner order pages', () => {
+  it('pages through 451 orders (three a millisecond) newest first: each once, next_cursor null at the end; the filters agree with the rows', { timeout: 120_000 }, async () => {
+    const { shop, made } = await busyShop(450);
+    const expected = [...made].sort((a, b) => b.created_at - a.created_at || (b.id < a.id ? -1 : 1)).map((o) => o.id);
+
+    const whole = await allPages(shop, '');
+    expect(whole.pages).toBe(3);
+    expect(whole.ids).toEqual(expected);
+    expect(new Set(whole.ids).size).toBe(451);
+    const small = await allPages(shop, '', 7);
+    expect(small.ids).toEqual(expected);
+
+    // the default page is still 50, and the old `before` still pages by time
+    const first = await (await owner('GET', shop, '/orders')).json<Page>();
+    expect(first.orders.map((o) => o.order_id)).toEqual(expected.slice(0, 50));
+    expect(typeof first.next_cursor).toBe('string');
+    const before = START + 2 * DAY;
+    const older = await allPages(shop, `&before=${before}`);
+    expect(older.ids).toEqual(expected.filter((id) => made.find((o) => o.id === id)!.created_at < before));
+
+    // status, IST days (inclusive), and the three kinds of q
+    const shipped = await allPages(shop, '&status=SHIPPED', 20);
+    expect(shipped.ids.sort()).toEqual(made.filter((o) => o.status === 'SHIPPED').map((o) => o.id).sort());
+    const days = await allPages(shop, '&from=2026-03-02&to=2026-03-03');
+    const inDays = made.filter((o) => o.created_at >= START - 10 * 3_600_000 + DAY && o.created_at < START - 10 * 3_600_000 + 3 * DAY);
+    expect(inDays.length).toBe(80);
+    expect(days.ids.sort()).toEqual(inDays.map((o) => o.id).sort());
+    const oneDay = await allPages(shop, '&from=2026-03-05&to=2026-03-05&status=DELIVERED');
+    expect(oneDay.orders.every((o) => o.status === 'DELIVERED' && new Date(o.created_at + 330 * 60_000).toISOString().startsWith('2026-03-05'))).toBe(true);
+    expect(oneDay.ids.length).toBeGreaterThan(0);
+
+    const byPhone = await allPages(shop, `&q=${encodeURIComponent('+91 90000 00007')}`, 3);
+    expect(byPhone.ids.sort()).toEqual(made.filter((o) => o.phone === '9000000007').map((o) => o.id).sort());
+    expect(byPhone.ids.length).toBe(9);
+    const byName = await allPages(shop, `&q=${encodeURIComponent('50%_r')}`);
+    expect(byName.ids.sort()).toEqual(made.filter((o) => o.name.includes('50%_R')).map((o) => o.id).sort());
+    const percentOnly = await allPages(shop, `&q=${encodeURIComponent('%')}`);
+    expect(percentOnly.ids.length).toBe(9);
+    const one = made[123];
+    const byNumber = await allPages(shop, `&q=${one.id.toLowerCase()}`);
+    expect(byNumber.ids).toEqual([one.id]);
+    expect((await allPages(shop, '&q=nobody-like-this')).ids).toEqual([]);
+
+    // the phone search uses the index, not a scan of every order
+    const plan = await openShop(env, shop).db.prepare("EXPLAIN QUERY PLAN SELECT id FROM orders WHERE store_id = ? AND json_extract(address, '$.PHONE') = ? ORDER BY created_at DESC, id DESC LIMIT 51")
+      .bind(shop, '9000000007').all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join(' | ')).toMatch(/orders_by_phone/);
+  });
+
+  it('refuses a bad cursor, limit or date with a clear 400; the matrix and fuzzed queries never get a 5xx', { timeout: 120_000 }, async () => {
+    const path = '/stores/dilli-kirana/orders';
+    const key = await keyFor('dilli-kirana');
+    for (const [query, field] of [
+      ['cursor=not-a-cursor', 'cursor'], [`cursor=${encodeCursor(['DIWALI'])}`, 'cursor'], [`cursor=${encodeCursor([1, 2])}`, 'cursor'],
+      [`cursor=${'A'.repeat(2000)}`, 'cursor'], ['limit=0', 'limit'], ['limit=201', 'limit'], ['limit=ten', 'limit'],
+      ['from=2026-02-30', 'from'], ['to=yesterday', 'to'], ['from=2026-05-15&to=2026-05-14', 'to'], ['status=LOST', 'status'], [`q=${'x'.repeat(101)}`, 'q'],
+    ] as const) {
+      const res = await call('GET', `${path}?${query}`, { key });
+      const body = await res.json<{ status: number; rsn: string; field?: string }>();
+      expect(res.status, query).toBe(400);
+      expect(body.status).toBe(0);
+      expect(body.field, query).toBe(field);
+      expect(body.rsn.length, query).toBeGreaterThan(10);
+    }
+    expect((await call('GET', `${path}?cursor=x&lang=hi`, { key })).status).toBe(400);
+
+    expect((await callAs('owner', 'GET', `${path}?q=9811022334&from=2026-01-01`)).status).toBe(200);
+    expect((await callAs('staff', 'GET', `${path}?status=PLACED`)).status).toBe(200);
+    for (const [who, http, code] of REFUSED_CALLERS.filter(([w]) => w !== 'staff')) {
+      await expectRefusal(await callAs(who, 'GET', `${path}?cursor=${encodeCursor([1, 'a'])}`), http, code, who);
+    }
+    await staffKeyFor('dilli-kirana');
+
+    const odd = ['%00', '%ED%A0%80', '%F0%9F%98%80', "'%20OR%201=1--", '[]', '{}', '-1', '1e400', 'NaN', '%2e%2e', 'x'.repeat(300), ''];
+    for (const name of ['cursor', 'limit', 'from', 'to', 'q', 'status', 'before']) {
+      for (const value of odd) {
+        const res = await call('GET', `${path}?${name}=${value}`, { key });
+        expect(res.status, `${name}=${value}`).toBeLessThan(500);
+        expect(res.headers.get('Content-Type') ?? '').toContain('json');
+      }
+      const twice = await call('GET', `${path}?${name}=a&${name}=b`, { key });
+      expect(twice.status, `${name} twice`).toBeLessThan(500);
+    }
+  });
+});
