@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { log } from '../core/log';
 import { edgeCache } from '../core/edge-cache';
-import { parseVariantPath, photoWidths, PHOTO_MIME, type VariantRequest } from '../domain/images/photo-ref';
+import { formatFor, parseVariantPath, photoWidths, PHOTO_MIME, variantUrl, type VariantRequest } from '../domain/images/photo-ref';
 import { readVariant, transformVariant } from '../data/photo-store';
 import type { Bytes } from '../data/photo-bytes';
 
 /**
- * GET /media/{storeId}/{photoId}/{width}.{avif|webp|jpg}: an owner's photo at one width of the ladder.
+ * GET /media/{storeId}/{photoId}/{width}.{avif|webp|jpg}: an owner's photo at one width of the ladder; without the
+ * format (`/{width}`, what pages link) the request's `Accept` picks it, the reply says `Vary: Accept`, and the edge
+ * cache keeps each format under its own address, the one with the format.
  * The edge cache answers first, then R2; only a variant never made before is transformed, once (requests for
  * the same variant in this isolate meanwhile wait for that one transform). Content-addressed, so immutable.
  * `Server-Timing: media;desc="edge|r2|transform"` says which one answered (the tests and the bench count them).
@@ -19,9 +21,10 @@ const inFlight = new Map<string, Promise<Bytes | null>>();
 
 const notFound = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'public, max-age=60', 'X-Content-Type-Options': 'nosniff' });
 
-function imageReply(bytes: Bytes, v: VariantRequest, source: 'edge' | 'r2' | 'transform'): Response {
+function imageReply(bytes: Bytes, v: VariantRequest, source: 'edge' | 'r2' | 'transform', negotiated = false): Response {
   return new Response(bytes, {
     headers: {
+      ...(negotiated ? { Vary: 'Accept' } : {}),
       'Content-Type': PHOTO_MIME[v.format],
       'Cache-Control': IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',
@@ -47,18 +50,19 @@ async function fromCache(url: string): Promise<Bytes | null> {
 }
 
 media.get('/*', async (c) => {
-  const v = parseVariantPath(new URL(c.req.url).pathname);
+  const asked = parseVariantPath(new URL(c.req.url).pathname);
+  const negotiated = asked !== null && asked.format === null;
+  const v: VariantRequest | null = asked && { ...asked, format: asked.format ?? formatFor(c.req.header('Accept'), asked.ref, asked.width) };
   if (!v || !photoWidths(v.ref, v.format).includes(v.width)) return notFound(c);
-  const cacheKey = new URL(c.req.url);
-  cacheKey.search = '';
+  const cacheKey = new URL(variantUrl(v.ref, v.width, v.format), c.req.url);
   try {
     const cached = await fromCache(cacheKey.toString());
-    if (cached) return imageReply(cached, v, 'edge');
+    if (cached) return imageReply(cached, v, 'edge', negotiated);
     let source: 'r2' | 'transform' = 'r2';
     let bytes = await readVariant(c.env, v.ref, v.width, v.format);
     if (!bytes) ({ bytes, source } = await transformOnce(c, v));
     if (!bytes) return notFound(c);
-    const reply = imageReply(bytes, v, source);
+    const reply = imageReply(bytes, v, source, negotiated);
     const keep = imageReply(bytes, v, 'edge');
     keep.headers.delete('Server-Timing');
     c.executionCtx.waitUntil(edgeCache().put(cacheKey.toString(), keep));

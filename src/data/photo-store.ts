@@ -20,7 +20,7 @@ type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
 
 const ORIGINAL_QUALITY = 90;
-/** The kept original's longer side at most: twice the ladder's top, so every variant has pixels to spare. */
+/** The kept original's longer side at most: well above the ladder's top (1600), so every variant has pixels to spare. */
 export const MAX_ORIGINAL_SIDE = 2560;
 export const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
 const COLOUR_SAMPLE_WIDTH = 24;

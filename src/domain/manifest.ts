@@ -22,7 +22,7 @@ export function buildWebManifest(store: { id: string; STORE_NAME: string; STORE_
 function iconsOf(icon: string) {
   const ref = parsePhotoRef(icon);
   if (ref) {
-    return photoWidths(ref, 'jpg').filter((w) => w <= 640).map((w) => ({ src: variantUrl(ref, w, 'jpg'), sizes: `${w}x${heightAt(ref, w)}`, type: 'image/jpeg', purpose: 'any' }));
+    return photoWidths(ref, 'jpg').filter((w) => w >= 160 && w <= 640).map((w) => ({ src: variantUrl(ref, w, 'jpg'), sizes: `${w}x${heightAt(ref, w)}`, type: 'image/jpeg', purpose: 'any' }));
   }
   return [
     { src: icon.startsWith('/img/p/') ? `${icon}?w=192&h=192` : icon, sizes: '192x192', type: 'image/svg+xml', purpose: 'any' },

@@ -4,7 +4,7 @@ import { call, expectFailure, expectOk, keyFor, owner } from './admin-helpers';
 import { fixture, media, servedBy, upload } from './photos-helpers';
 import { readImageHeader } from '../../src/domain/images/image-header';
 import { metadataMarkers } from '../../src/domain/images/strip-metadata';
-import { parsePhotoRef, photoPath, photoWidths, variantUrl, type PhotoRef } from '../../src/domain/images/photo-ref';
+import { parsePhotoRef, photoPath, photoUrl, photoWidths, variantUrl, type PhotoRef } from '../../src/domain/images/photo-ref';
 
 const SHOP = 'dilli-kirana';
 let wide: PhotoRef;
@@ -34,7 +34,7 @@ describe('GET /media/{storeId}/{photoId}/{width}.{fmt}', () => {
 
   it('serves the whole ladder, never above the original, AVIF only up to 1,200 px a side', { timeout: 120_000 }, async () => {
     expect(wide).toMatchObject({ width: 1600, height: 1200 });
-    expect(photoWidths(wide, 'jpg')).toEqual([160, 320, 480, 640, 960, 1280]);
+    expect(photoWidths(wide, 'jpg')).toEqual([48, 72, 96, 160, 240, 320, 400, 480, 640, 960, 1280, 1600]);
     for (const fmt of ['jpg', 'webp', 'avif'] as const) {
       for (const width of photoWidths(wide, fmt)) {
         const res = await media(variantUrl(wide, width, fmt));
@@ -46,11 +46,40 @@ describe('GET /media/{storeId}/{photoId}/{width}.{fmt}', () => {
         expect(new TextDecoder('latin1').decode(bytes)).not.toContain('StreetCamMaker');
       }
     }
-    // not on the ladder, above the original, AVIF too large, a width the ladder lacks
-    for (const path of [variantUrl(wide, 1600, 'jpg'), variantUrl(wide, 1280, 'avif'), variantUrl(wide, 300, 'webp'), variantUrl(wide, 2000, 'jpg')]) {
+    // above the original, AVIF too large, a width the ladder lacks
+    for (const path of [variantUrl(wide, 1920, 'jpg'), variantUrl(wide, 1280, 'avif'), variantUrl(wide, 300, 'webp'), variantUrl(wide, 2000, 'jpg'), photoUrl(wide, 300)]) {
       const res = await media(path);
       expect(res.status, path).toBe(404);
     }
+  });
+
+  it('one URL a width: Accept picks AVIF, WebP or JPEG, Vary says so, and the edge cache keeps the formats apart', { timeout: 60_000 }, async () => {
+    const url = photoUrl(wide, 320);
+    const asks = [
+      ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/avif', 'avif'],
+      ['image/webp,image/*;q=0.8', 'image/webp', 'webp'],
+      ['image/png,image/*;q=0.8,*/*;q=0.5', 'image/jpeg', 'jpeg'],
+    ] as const;
+    for (const round of ['first', 'again'] as const) {
+      for (const [accept, type, format] of asks) {
+        const res = await media(url, { headers: { Accept: accept } });
+        expect(res.status, `${round} ${accept}`).toBe(200);
+        expect(res.headers.get('Content-Type'), `${round} ${accept}`).toBe(type);
+        expect(res.headers.get('Vary')).toBe('Accept');
+        expect(readImageHeader(new Uint8Array(await res.arrayBuffer())), `${round} ${accept}`).toMatchObject({ ok: true, format, width: 320 });
+        if (round === 'again') expect(servedBy(res), `${round} ${accept}`).toBe('edge');
+      }
+    }
+    // each format is one R2 object and one edge entry, under the address that names it
+    for (const fmt of ['avif', 'webp', 'jpg']) expect(await env.MEDIA.head(`photos/${SHOP}/${wide.id}/320.${fmt}`), fmt).not.toBeNull();
+    const edge = (caches as unknown as { default: Cache }).default;
+    for (const fmt of ['avif', 'webp', 'jpg'] as const) {
+      const kept = await edge.match(`http://localhost${variantUrl(wide, 320, fmt)}`);
+      expect(kept?.headers.get('Content-Type'), fmt).toBe(fmt === 'jpg' ? 'image/jpeg' : `image/${fmt}`);
+    }
+    // a width too large for AVIF answers WebP to a browser that takes both
+    const big = await media(photoUrl(wide, 1600), { headers: { Accept: asks[0][0] } });
+    expect(big.headers.get('Content-Type')).toBe('image/webp');
   });
 
   it('answers 404, never a 5xx, for another shop, unknown photos and odd paths', { timeout: 60_000 }, async () => {

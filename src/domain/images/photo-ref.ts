@@ -5,10 +5,16 @@
  * keep that path, so a page can lay out the box (width, height, colour) without asking storage.
  *
  * Variants: `/media/{storeId}/{photoId}/{width}.{avif|webp|jpg}`, widths from one fixed ladder and never above
- * the original; made once, kept in R2, content-addressed and immutable.
+ * the original; made once, kept in R2, content-addressed and immutable. Pages name a width without a format,
+ * `/media/{storeId}/{photoId}/{width}`, and the request's `Accept` picks AVIF, WebP or JPEG (`formatFor`), so a
+ * photo needs one `srcset`.
  */
 
-export const PHOTO_LADDER = [160, 320, 480, 640, 960, 1280] as const;
+/**
+ * The small rungs serve fixed boxes (a 36 px logo at DPR 1-3: 48, 72, 160), 400 the berlin theme's 188 px card at
+ * DPR 2, and 1600 the item page's 520 px gallery at DPR 3, each within 1.5x of what the box needs.
+ */
+export const PHOTO_LADDER = [48, 72, 96, 160, 240, 320, 400, 480, 640, 960, 1280, 1600] as const;
 /** Production's Images binding encodes AVIF only up to 1,200 px a side (it falls back to WebP above). */
 export const AVIF_MAX_SIDE = 1200;
 /** The JPEG that Markdown pages, feeds and an `<img>` without srcset support link. */
@@ -31,7 +37,7 @@ export interface PhotoRef {
 const STORE_ID = '[A-Za-z0-9][A-Za-z0-9_-]{0,63}';
 const PHOTO_ID = '([0-9a-f]{16})-([1-9][0-9]{1,4})x([1-9][0-9]{1,4})-([0-9a-f]{6})';
 const REF = new RegExp(`^/media/(${STORE_ID})/(${PHOTO_ID})$`);
-const VARIANT = new RegExp(`^/media/(${STORE_ID})/(${PHOTO_ID})/([1-9][0-9]{1,4})\\.(avif|webp|jpg)$`);
+const VARIANT = new RegExp(`^/media/(${STORE_ID})/(${PHOTO_ID})/([1-9][0-9]{1,4})(?:\\.(avif|webp|jpg))?$`);
 
 export function photoIdOf(p: { hash: string; width: number; height: number; color: string }): string {
   return `${p.hash.slice(0, 16)}-${p.width}x${p.height}-${p.color.replace('#', '').toLowerCase()}`;
@@ -53,11 +59,33 @@ export function parsePhotoRef(url: string | null | undefined): PhotoRef | null {
 
 export interface VariantRequest { ref: PhotoRef; width: number; format: PhotoFormat }
 
-/** A variant path as requested; null when it names no variant (the width is checked by `photoWidths`). */
-export function parseVariantPath(pathname: string): VariantRequest | null {
+/** A variant path as requested, its format `null` when the path names none (then `Accept` decides); null when it names no variant (the width is checked by `photoWidths`). */
+export function parseVariantPath(pathname: string): (Omit<VariantRequest, 'format'> & { format: PhotoFormat | null }) | null {
   const m = VARIANT.exec(pathname);
   if (!m) return null;
-  return { ref: refFrom(m), width: Number(m[7]), format: m[8] as PhotoFormat };
+  return { ref: refFrom(m), width: Number(m[7]), format: (m[8] as PhotoFormat | undefined) ?? null };
+}
+
+/** Whether an `Accept` header takes a media type by name with a q above 0 (`image/*` and `*\/*` count for JPEG only). */
+function accepts(accept: string, type: string): boolean {
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (name !== type) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * The format a format-free photo URL answers: AVIF when the client names it and the width may be AVIF (its longer
+ * side within AVIF_MAX_SIDE), else WebP when named, else JPEG, which every client shows.
+ */
+export function formatFor(accept: string | null | undefined, ref: Pick<PhotoRef, 'width' | 'height'>, width: number): PhotoFormat {
+  const a = accept ?? '';
+  if (accepts(a, 'image/avif') && photoWidths(ref, 'avif').includes(width)) return 'avif';
+  if (accepts(a, 'image/webp')) return 'webp';
+  return 'jpg';
 }
 
 /** Height of the photo scaled to a width, rounded as the transform rounds it. */
@@ -80,6 +108,11 @@ export function photoWidths(ref: Pick<PhotoRef, 'width' | 'height'>, format: Pho
 
 export function variantUrl(ref: PhotoRef, width: number, format: PhotoFormat): string {
   return `${photoPath(ref.storeId, ref.id)}/${width}.${format}`;
+}
+
+/** A width of the photo in whatever format the client accepts (`formatFor`). */
+export function photoUrl(ref: PhotoRef, width: number): string {
+  return `${photoPath(ref.storeId, ref.id)}/${width}`;
 }
 
 /** `srcset` with width descriptors for one format. */

@@ -1,5 +1,5 @@
 import { imageUrl } from './image-url';
-import { defaultVariantUrl, parsePhotoRef, PHOTO_MIME, photoWidths, srcsetOf, variantUrl, type PhotoRef } from './photo-ref';
+import { DEFAULT_PHOTO_WIDTH, parsePhotoRef, photoUrl, photoWidths, defaultVariantUrl, variantUrl, type PhotoRef } from './photo-ref';
 
 /**
  * Where an image sits on a shopper page. Each place has a `sizes` that says how wide its box is at every viewport
@@ -23,22 +23,24 @@ export interface SlotRule {
   sizes: string;
   /** the box's side in CSS px at its widest: the `width`/`height` attributes (the CSS makes every box square) */
   box: number;
+  /** the narrowest and widest the box is on screens of 360 to 1280 px (what `sizes` gives): the photo widths offered */
+  fits: readonly [number, number];
 }
 
 // .container: max 1200 px with 16 px padding; .grid: 2 columns (gap 12) < 600 px, 3 (gap 16) < 960 px, then 4;
 // berlin >= 960 px: a 1400 px shell (16 px padding) of 220 px + main + 180 px with 24 px gaps, main unpadded.
 const SMALL_GRID = '(min-width: 600px) calc((100vw - 64px) / 3), calc((100vw - 44px) / 2)';
 export const IMAGE_SLOTS: Record<ImageSlot, SlotRule> = {
-  card: { sizes: `(min-width: 1200px) 280px, (min-width: 960px) calc((100vw - 80px) / 4), ${SMALL_GRID}`, box: 300 },
-  'card-berlin': { sizes: `(min-width: 1400px) 218px, (min-width: 960px) calc((100vw - 528px) / 4), ${SMALL_GRID}`, box: 300 },
-  'list-card': { sizes: '96px', box: 96 },
-  gallery: { sizes: '(min-width: 960px) 520px, calc(100vw - 32px)', box: 600 },
-  'gallery-thumb': { sizes: '56px', box: 56 },
-  'hero-logo': { sizes: '64px', box: 64 },
-  'brand-logo': { sizes: '36px', box: 36 },
-  category: { sizes: '48px', box: 48 },
-  'bag-line': { sizes: '(min-width: 600px) 88px, 72px', box: 88 },
-  'wish-line': { sizes: '72px', box: 72 },
+  card: { sizes: `(min-width: 1200px) 280px, (min-width: 960px) calc((100vw - 80px) / 4), ${SMALL_GRID}`, box: 300, fits: [158, 299] },
+  'card-berlin': { sizes: `(min-width: 1400px) 218px, (min-width: 960px) calc((100vw - 528px) / 4), ${SMALL_GRID}`, box: 300, fits: [108, 299] },
+  'list-card': { sizes: '96px', box: 96, fits: [96, 96] },
+  gallery: { sizes: '(min-width: 960px) 520px, calc(100vw - 32px)', box: 600, fits: [328, 927] },
+  'gallery-thumb': { sizes: '56px', box: 56, fits: [56, 56] },
+  'hero-logo': { sizes: '64px', box: 64, fits: [64, 64] },
+  'brand-logo': { sizes: '36px', box: 36, fits: [36, 36] },
+  category: { sizes: '48px', box: 48, fits: [48, 48] },
+  'bag-line': { sizes: '(min-width: 600px) 88px, 72px', box: 88, fits: [72, 88] },
+  'wish-line': { sizes: '72px', box: 72, fits: [72, 72] },
 };
 
 /** The product card's slot for a page's list: a .grid or a .list, and the berlin theme's narrower main column. */
@@ -91,11 +93,46 @@ export interface PictureOptions {
 // Generated art and other hosts' images (through the resizer) at the widths the item page offered before photos.
 const ART_GALLERY_WIDTHS = [360, 480, 720, 960, 1200];
 
+/** Device pixel ratios a photo is offered for: phones at 3, laptops at 1. */
+const DPRS = [1, 2, 3] as const;
+
+/** The photo's widths for a box at each DPR (for a fixed box), or for a box between `fits` (a card, the gallery). */
+export type SlotCandidates = { kind: 'density'; widths: { width: number; dpr: number }[] } | { kind: 'width'; widths: number[] };
+
+/**
+ * What a slot offers of a photo: a fixed box (a logo, a thumbnail) its 1x, 2x and 3x widths, as density descriptors
+ * so the browser takes exactly the one for its screen; a box whose width follows the screen the run of widths from
+ * its narrowest at DPR 1 to its widest at DPR 3 (each the smallest width the photo has that covers it, or its widest).
+ */
+export function slotCandidates(ref: Pick<PhotoRef, 'width' | 'height'>, rule: Pick<SlotRule, 'fits'>): SlotCandidates {
+  const have = photoWidths(ref, 'jpg');
+  const cover = (need: number) => have.find((w) => w >= need) ?? have[have.length - 1];
+  const [min, max] = rule.fits;
+  if (min === max) {
+    const widths: { width: number; dpr: number }[] = [];
+    for (const dpr of DPRS) if (!widths.some((c) => c.width === cover(min * dpr))) widths.push({ width: cover(min * dpr), dpr });
+    return { kind: 'density', widths };
+  }
+  const from = cover(min);
+  const to = cover(max * DPRS[DPRS.length - 1]);
+  return { kind: 'width', widths: have.filter((w) => w >= from && w <= to) };
+}
+
 function photoParts(ref: PhotoRef, rule: SlotRule): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes' | 'color'> {
+  const offer = slotCandidates(ref, rule);
+  if (offer.kind === 'density') {
+    return {
+      sources: [],
+      src: photoUrl(ref, offer.widths[0].width),
+      srcSet: offer.widths.map((c) => `${photoUrl(ref, c.width)} ${c.dpr}x`).join(', '),
+      color: ref.color,
+    };
+  }
+  const fit = offer.widths.filter((w) => w <= DEFAULT_PHOTO_WIDTH);
   return {
-    sources: (['avif', 'webp'] as const).map((f) => ({ type: PHOTO_MIME[f], srcSet: srcsetOf(ref, f) })).filter((s) => s.srcSet),
-    src: defaultVariantUrl(ref),
-    srcSet: srcsetOf(ref, 'jpg'),
+    sources: [],
+    src: photoUrl(ref, fit.length ? fit[fit.length - 1] : offer.widths[0]),
+    srcSet: offer.widths.map((w) => `${photoUrl(ref, w)} ${w}w`).join(', '),
     sizes: rule.sizes,
     color: ref.color,
   };
@@ -111,8 +148,9 @@ function artParts(url: string, slot: ImageSlot, rule: SlotRule, grey: boolean): 
 }
 
 /**
- * How to show an item's, category's or shop's image in a place: a photo reference gets AVIF and WebP sources and a
- * JPEG ladder with the place's `sizes` and its dominant colour; anything else (generated art, another host's URL
+ * How to show an item's, category's or shop's image in a place: a photo reference gets one `srcset` of format-free
+ * widths the place can use (the request's `Accept` picks AVIF, WebP or JPEG) with the place's `sizes` and its
+ * dominant colour; anything else (generated art, another host's URL
  * through the resizer, the placeholder for none) what pages showed before photos.
  */
 export function pictureParts(url: string | null | undefined, slot: ImageSlot, opts: PictureOptions = {}): PictureParts {
@@ -143,10 +181,15 @@ export function photoRefsOf(images: readonly (string | null | undefined)[]): Pho
   return images.map(parsePhotoRef).filter((r): r is PhotoRef => r !== null);
 }
 
-/** The page's icon link: a photo logo's smallest JPEG, else the logo as written, else the platform's icon. */
+const ICON_WIDTH = 160;
+
+/** The page's icon link: a photo logo's JPEG of 160 px (a smaller logo's own width), else the logo as written, else the platform's icon. */
 export function iconLink(url: string | null | undefined): { href: string; type?: string } {
   const ref = parsePhotoRef(url);
-  if (ref) return { href: variantUrl(ref, photoWidths(ref, 'jpg')[0], 'jpg'), type: 'image/jpeg' };
+  if (ref) {
+    const widths = photoWidths(ref, 'jpg');
+    return { href: variantUrl(ref, widths.find((w) => w >= ICON_WIDTH) ?? widths[widths.length - 1], 'jpg'), type: 'image/jpeg' };
+  }
   const href = url || '/favicon.svg';
   return href.startsWith('/img/p/') || href === '/favicon.svg' ? { href, type: 'image/svg+xml' } : { href };
 }

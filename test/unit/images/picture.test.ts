@@ -57,28 +57,75 @@ describe('isAboveFold', () => {
 });
 
 describe('pictureParts for a photo', () => {
-  it('offers AVIF (up to 1200 px a side), WebP and a JPEG ladder, the 640 px JPEG as src, the colour and the box', () => {
+  it('offers one srcset of format-free widths (Accept picks the format), the 640 px width as src, the colour and the box', () => {
     const p = pictureParts(PHONE, 'card');
-    expect(p.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    const avif = p.sources[0].srcSet;
-    expect(avif).toBe(['160', '320', '480', '640', '960'].map((w) => `${PHONE}/${w}.avif ${w}w`).join(', '));
-    expect(p.sources[1].srcSet).toContain(`${PHONE}/1280.webp 1280w`);
-    expect(p.srcSet).toBe([160, 320, 480, 640, 960, 1280].map((w) => `${PHONE}/${w}.jpg ${w}w`).join(', '));
-    expect(p.src).toBe(`${PHONE}/640.jpg`);
+    expect(p.sources).toEqual([]);
+    expect(p.srcSet).toBe([160, 240, 320, 400, 480, 640, 960].map((w) => `${PHONE}/${w} ${w}w`).join(', '));
+    expect(p.src).toBe(`${PHONE}/640`);
     expect(p.sizes).toBe(IMAGE_SLOTS.card.sizes);
     expect(p.color).toBe('#a0522d');
     expect([p.width, p.height]).toEqual([300, 300]);
   });
 
-  it('caps AVIF by the longer side: a portrait photo offers AVIF only up to 900 px wide (1200 px tall)', () => {
-    const widths = pictureParts(PORTRAIT, 'gallery').sources[0].srcSet.split(', ').map((s) => s.split(' ')[1]);
-    expect(widths).toEqual(['160w', '320w', '480w', '640w']);
+  it.each([
+    ['brand-logo', '48 1x, 72 2x, 160 3x'],
+    ['category', '48 1x, 96 2x, 160 3x'],
+    ['gallery-thumb', '72 1x, 160 2x, 240 3x'],
+    ['hero-logo', '72 1x, 160 2x, 240 3x'],
+    ['wish-line', '72 1x, 160 2x, 240 3x'],
+    ['list-card', '96 1x, 240 2x, 320 3x'],
+  ] as [ImageSlot, string][])('a fixed box, %s, offers its 1x, 2x and 3x: %s', (slot, offer) => {
+    const p = pictureParts(PHONE, slot);
+    expect(p.srcSet).toBe(offer.split(', ').map((c) => `${PHONE}/${c}`).join(', '));
+    expect(p.sizes).toBeUndefined();
+    expect(p.src).toBe(`${PHONE}/${offer.split(' ')[0]}`);
+  });
+
+  it.each([
+    ['bag-line', [72, 96, 160, 240, 320]],
+    ['gallery', [400, 480, 640, 960, 1280, 1600]],
+    ['card-berlin', [160, 240, 320, 400, 480, 640, 960]],
+  ] as [ImageSlot, number[]][])('a box that follows the screen, %s, offers %j', (slot, widths) => {
+    expect(pictureParts(PHONE, slot).srcSet).toBe(widths.map((w) => `${PHONE}/${w} ${w}w`).join(', '));
+  });
+
+  // At every DPR the offer holds a width that covers the box within 1.5x (the browser test checks Chromium's pick).
+  const screens: [ImageSlot, number][] = [
+    ['card', 360], ['card', 1280], ['card-berlin', 360], ['card-berlin', 1280], ['list-card', 360], ['gallery', 360], ['gallery', 1280],
+    ['gallery-thumb', 360], ['hero-logo', 1280], ['brand-logo', 360], ['brand-logo', 1280], ['category', 360], ['bag-line', 360], ['bag-line', 1280], ['wish-line', 360],
+  ];
+  it.each(screens)('%s at %i px: a candidate within 1.5x of the box at DPR 1, 2 and 3', (slot, vw) => {
+    const p = pictureParts(PHONE, slot);
+    const box = sizesAt(IMAGE_SLOTS[slot].sizes, vw);
+    const candidates = p.srcSet!.split(', ').map((c) => c.split(' ')[1]);
+    for (const dpr of [1, 2, 3]) {
+      const need = box * dpr;
+      const chosen = p.sizes
+        ? candidates.map((d) => Number(d.slice(0, -1))).find((w) => w >= need)
+        : Number(/\/(\d+) \d+x$/.exec(p.srcSet!.split(', ').find((c) => c.endsWith(` ${dpr}x`)) ?? '')?.[1]);
+      expect(chosen, `DPR ${dpr} needs ${need}`).toBeGreaterThanOrEqual(need);
+      expect(chosen! / need, `DPR ${dpr}: ${chosen} for ${need}`).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  it('fits are the narrowest and widest box the sizes give between 360 and 1280 px', () => {
+    for (const slot of Object.keys(IMAGE_SLOTS) as ImageSlot[]) {
+      const widths = Array.from({ length: 1280 - 360 + 1 }, (_, i) => sizesAt(IMAGE_SLOTS[slot].sizes, 360 + i));
+      const [min, max] = IMAGE_SLOTS[slot].fits;
+      expect(min, slot).toBeLessThanOrEqual(Math.min(...widths));
+      expect(min, slot).toBeGreaterThan(Math.min(...widths) - 1);
+      expect(max, slot).toBeGreaterThanOrEqual(Math.max(...widths));
+      expect(max, slot).toBeLessThan(Math.max(...widths) + 1);
+    }
   });
 
   it('offers a small logo at no width above its own', () => {
     const p = pictureParts(LOGO, 'hero-logo', { eager: true });
-    expect(p.srcSet).toBe(`${LOGO}/160.jpg 160w, ${LOGO}/320.jpg 320w, ${LOGO}/400.jpg 400w`);
-    expect(p.src).toBe(`${LOGO}/400.jpg`);
+    expect(p.srcSet).toBe(`${LOGO}/72 1x, ${LOGO}/160 2x, ${LOGO}/240 3x`);
+    expect(pictureParts(LOGO, 'gallery').srcSet).toBe(`${LOGO}/400 400w`);
+    const tiny = '/media/dilli-kirana/fedcba9876543210-100x100-112233';
+    expect(pictureParts(tiny, 'hero-logo').srcSet).toBe(`${tiny}/72 1x, ${tiny}/100 2x`);
+    expect(p.src).toBe(`${LOGO}/72`);
     expect([p.width, p.height, p.loading]).toEqual([64, 64, 'eager']);
   });
 
@@ -134,6 +181,6 @@ describe('links to one image (feeds, Markdown, social cards, icons, the manifest
 
   it('a photo logo gives the manifest JPEG icons at their real sizes', () => {
     const m = buildWebManifest({ id: 'noir-threads', STORE_NAME: 'Noir', STORE_DESC: '', STORE_IMAGE: PORTRAIT, THEME_ID_v2: 'berlin', DEFAULT_COLOR: '#000000' });
-    expect(m.icons).toEqual([160, 320, 480, 640].map((w) => ({ src: `${PORTRAIT}/${w}.jpg`, sizes: `${w}x${Math.round((w * 4032) / 3024)}`, type: 'image/jpeg', purpose: 'any' })));
+    expect(m.icons).toEqual([160, 240, 320, 400, 480, 640].map((w) => ({ src: `${PORTRAIT}/${w}.jpg`, sizes: `${w}x${Math.round((w * 4032) / 3024)}`, type: 'image/jpeg', purpose: 'any' })));
   });
 });
