@@ -4,8 +4,11 @@
 // page's content and is cached for the next page (docs/architecture.md, "First paint").
 //
 // A rule is kept when its selector, less pseudo-elements and state pseudo-classes (:hover, :focus…), matches an
-// element of one of those pages in Chromium; @media and @supports keep the rules inside them that match. What a
-// script adds later (an open dialog, a toast) waits for the full stylesheet. Run it after changing static/css;
+// element of one of those pages in Chromium that the first screen needs: one that reaches into the first 800 px
+// (with its ancestors), one taken out of the flow (fixed, absolute, sticky: a bar or sheet may sit anywhere in the
+// page's order), or the top of a hidden subtree (the rule that hides it must hold from the first paint). Cards further
+// down and the footer wait for the full stylesheet, which arrives before anyone scrolls to them; @media and @supports
+// keep the rules inside them that match. What a script adds later (an open dialog, a toast) waits for it too. Run it after changing static/css;
 // with CRITICAL_CSS_URL it reads a running `npm start`, otherwise it starts its own.
 import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -24,10 +27,24 @@ const WIDTHS = [360, 1280];
 function usedRules() {
   const STATE = /:(hover|focus|focus-visible|focus-within|active|visited|checked|invalid|valid|placeholder-shown|target|disabled|enabled|open|popover-open|modal|user-invalid)\b(\([^)]*\))?/g;
   const PSEUDO_ELEMENT = /::?(before|after|placeholder|marker|selection|backdrop|first-letter|first-line|-webkit-[a-z-]+|-moz-[a-z-]+|file-selector-button|details-content)\b(\([^)]*\))?/g;
-  const matches = (selector) => selector.split(',').some((part) => {
+  const fold = window.innerHeight;
+  const rendered = (el) => el.getClientRects().length > 0;
+  // on the first screen: its box starts above the fold (a fixed bar counts where it sits on the screen)
+  const onFirstScreen = (el) => {
+    if (!rendered(el)) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top < fold && r.bottom > 0;
+  };
+  // the top of a hidden subtree: the rule that hides it must hold from the first paint
+  const hiddenTop = (el) => !rendered(el) && (!el.parentElement || rendered(el.parentElement));
+  const hides = (style) => style.display === 'none' || style.visibility === 'hidden';
+  const matches = (selector, style) => selector.split(',').some((part) => {
+    const inState = STATE.test(part);
+    STATE.lastIndex = 0;
     const plain = part.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';
     try {
-      return document.querySelector(plain.endsWith('>') || plain.endsWith('+') || plain.endsWith('~') ? `${plain} *` : plain) !== null;
+      const found = [...document.querySelectorAll(plain.endsWith('>') || plain.endsWith('+') || plain.endsWith('~') ? `${plain} *` : plain)];
+      return found.some(onFirstScreen) || (!inState && hides(style) && found.some(hiddenTop));
     } catch {
       return true; // a selector the engine cannot test here: keep it rather than lose it
     }
@@ -37,7 +54,7 @@ function usedRules() {
     [...rules].forEach((rule, i) => {
       const at = [...path, i];
       if (rule instanceof CSSStyleRule) {
-        if (matches(rule.selectorText)) kept.push([at, rule.cssText]);
+        if (matches(rule.selectorText, rule.style)) kept.push([at, rule.cssText]);
       } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
         const before = kept.length;
         walk(rule.cssRules, at);
