@@ -1,6 +1,6 @@
 import { ORDER_EVENTS, ORDER_ITEMS, ORDERS, type Order, type OrderEvent, type OrderItem } from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
-import { likeContains, pageOf, PAGE_LIMIT_MAX, type Key, type OrderSearch } from '../domain/paging';
+import { pageOf, PAGE_LIMIT_MAX, type Key, type OrderSearch } from '../domain/paging';
 
 /** Orders as the shop's object keeps them (src/domain/tables/orders.ts); every row is parsed before use. */
 export type { AddressSnapshot, Order } from '../domain/tables/orders';
@@ -79,7 +79,8 @@ function orderWhere(storeId: string, f: OrderFilter): { where: string; args: unk
   const s = f.search;
   if (s?.by === 'order') { where.push('id = ?'); args.push(s.id); }
   if (s?.by === 'phone') { where.push(`${ORDER_PHONE} = ?`); args.push(s.phone); }
-  if (s?.by === 'name') { where.push("json_extract(address, '$.NAME') LIKE ? ESCAPE '\\'"); args.push(likeContains(s.text)); }
+  // instr, not LIKE: no pattern to escape, and no pattern-length limit for a long or Hindi name
+  if (s?.by === 'name') { where.push("instr(lower(json_extract(address, '$.NAME')), lower(?)) > 0"); args.push(s.text); }
   return { where: where.join(' AND '), args };
 }
 
@@ -113,4 +114,19 @@ export async function countOrders(shop: ShopData): Promise<number> {
   const { db, id: storeId } = shop;
   const row = await db.prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?').bind(storeId).first<{ n: number }>();
   return Number(row?.n ?? 0);
+}
+
+/** The lines of several orders at once (the inbox's cards), by order id, in line order. */
+export async function orderLinesOf(shop: ShopData, orderIds: readonly string[]): Promise<Map<string, { name: string; qty: number }[]>> {
+  const { db, id: storeId } = shop;
+  const lines = new Map<string, { name: string; qty: number }[]>();
+  if (!orderIds.length) return lines;
+  const { results } = await db.prepare(`SELECT order_id, name, qty FROM order_items WHERE store_id = ? AND order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY order_id, line_no`)
+    .bind(storeId, ...orderIds).all<{ order_id: string; name: string; qty: number }>();
+  for (const r of results) {
+    const list = lines.get(r.order_id) ?? [];
+    list.push({ name: String(r.name), qty: Number(r.qty) });
+    lines.set(r.order_id, list);
+  }
+  return lines;
 }

@@ -112,6 +112,3 @@ export function orderSearchOf(q: string | undefined): OrderSearch {
   if (phone) return { by: 'phone', phone };
   return { by: 'name', text: text.slice(0, 100) };
 }
-
-/** `%`, `_` and the escape itself stand for themselves in a LIKE ... ESCAPE '\' pattern. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

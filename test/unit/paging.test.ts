@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, istDateOf, istDateRange, istDayStart, likeContains, orderSearchOf, pageOf, type KeyPart } from '../../src/domain/paging';
+import { decodeCursor, encodeCursor, istDateOf, istDateRange, istDayStart, orderSearchOf, pageOf, type KeyPart } from '../../src/domain/paging';
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -100,6 +100,21 @@ describe('what an owner types to find orders', () => {
     ['   ', null],
     [undefined, null],
   ] as const)('%j', (q, found) => expect(orderSearchOf(q)).toEqual(found));
+});
 
-  it('a name pattern keeps %, _ and \\ literal', () => expect(likeContains('50%_a\\b')).toBe('%50\\%\\_a\\\\b%'));
+describe('inbox tabs', async () => {
+  const { INBOX_TABS, inboxTabOf, tabCounts } = await import('../../src/domain/orders/inbox-tabs');
+  const { ORDER_STATUSES } = await import('../../src/domain/orders/status');
+  it('every status is in exactly one tab', () => {
+    const seen = INBOX_TABS.flatMap((tab) => tab.statuses as readonly string[]);
+    expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+  it.each([
+    ['new', ['PLACED']], ['accepted', ['ACCEPTED', 'PACKED']], ['cancelled', ['CANCELLED', 'REJECTED', 'RETURNED']],
+    ['__proto__', undefined], ['', undefined], [undefined, undefined],
+  ] as const)('?tab=%s keeps %j', (raw, statuses) => expect(inboxTabOf(raw)?.statuses).toEqual(statuses));
+  it('counts add up per tab', () => {
+    expect(tabCounts({ PLACED: 3, ACCEPTED: 2, PACKED: 1, REJECTED: 4, RETURNED: 1 }))
+      .toEqual({ waiting: 0, new: 3, accepted: 3, out: 0, delivered: 0, cancelled: 5 });
+  });
 });

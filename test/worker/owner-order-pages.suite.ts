@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
+import { fetchWith } from './auth-helpers';
 import { callAs, expectRefusal, REFUSED_CALLERS, staffKeyFor } from './owner-matrix';
 import { openShop } from '../../src/data/shop-db';
 import { newOrderId } from '../../src/domain/orders/order-id';
@@ -143,7 +144,7 @@ describe('owner order pages', () => {
     }
     await staffKeyFor('dilli-kirana');
 
-    const odd = ['%00', '%ED%A0%80', '%F0%9F%98%80', "'%20OR%201=1--", '[]', '{}', '-1', '1e400', 'NaN', '%2e%2e', 'x'.repeat(300), ''];
+    const odd = ['%00', '%ED%A0%80', '%F0%9F%98%80', "'%20OR%201=1--", '[]', '{}', '-1', '1e400', 'NaN', '%2e%2e', 'x'.repeat(300), '', '%25'.repeat(100), encodeURIComponent('अ'.repeat(100)), 'a%25_%5C'];
     for (const name of ['cursor', 'limit', 'from', 'to', 'q', 'status', 'before']) {
       for (const value of odd) {
         const res = await call('GET', `${path}?${name}=${value}`, { key });
@@ -153,5 +154,88 @@ describe('owner order pages', () => {
       const twice = await call('GET', `${path}?${name}=a&${name}=b`, { key });
       expect(twice.status, `${name} twice`).toBeLessThan(500);
     }
+  });
+});
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+  body: new URLSearchParams(fields).toString(),
+});
+const unescape = (href: string) => href.replace(/&amp;/g, '&');
+const cardsOf = (html: string) => [...html.matchAll(/data-order="([^"]+)" data-status="([A-Z_]+)"/g)].map((m) => ({ id: m[1], status: m[2] }));
+
+describe('the console inbox pages', () => {
+  it('tabs with counts, days, a search, and older pages to the shop\'s first order, all as plain links and GET forms', { timeout: 180_000 }, async () => {
+    const { shop, made } = await busyShop(230);
+    const signIn = await fetchWith(env, `/admin/${shop}/sign-in`, form({ key: await keyFor(shop) }));
+    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const get = async (path: string) => {
+      const res = await fetchWith(env, path, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      return res.text();
+    };
+    const count = (statuses: string[]) => made.filter((o) => statuses.includes(o.status)).length;
+
+    const home = await get(`/admin/${shop}`);
+    expect(home.indexOf('Waiting for payment (')).toBeLessThan(home.indexOf('New orders ('));
+    expect(home).toMatch(new RegExp(`data-testid="inbox-tab-all">All \\(${made.length}\\)<`));
+    expect(home).toMatch(new RegExp(`data-testid="inbox-tab-new">New \\(${count(['PLACED'])}\\)<`));
+    expect(home).toMatch(new RegExp(`data-testid="inbox-tab-accepted">Accepted \\(${count(['ACCEPTED', 'PACKED'])}\\)<`));
+    expect(home).toMatch(new RegExp(`data-testid="inbox-tab-cancelled">Cancelled \\(${count(['CANCELLED'])}\\)<`));
+    expect(/<form[^>]*data-testid="inbox-find"[^>]*>/.exec(home)?.[0]).toMatch(/method="get"/);
+    expect(home).toContain('data-testid="inbox-accepted"');
+    expect(cardsOf(home)).toHaveLength(50);
+
+    // older pages from the first: every order once, newest first, to the shop's first order
+    const seen: string[] = [];
+    let html = home;
+    let pages = 1;
+    for (;;) {
+      const older = /href="([^"]+)" data-testid="inbox-older"/.exec(html);
+      if (!older) break;
+      html = await get(unescape(older[1]));
+      expect(html).toContain('data-testid="inbox-newest"');
+      seen.push(...cardsOf(html).map((c) => c.id));
+      pages++;
+    }
+    expect(pages).toBe(5);
+    expect(html).toContain("That&#x27;s the shop&#x27;s first order.");
+    const firstPageIds = cardsOf(home).map((c) => c.id);
+    const everyId = [...firstPageIds, ...seen];
+    expect(new Set(everyId).size).toBe(made.length);
+    expect(everyId.length).toBe(made.length);
+
+    // a tab keeps its statuses; its count matches; the search and days narrow the counts too
+    const out = await get(`/admin/${shop}?tab=out`);
+    expect(cardsOf(out).every((c) => c.status === 'SHIPPED')).toBe(true);
+    expect(cardsOf(out)).toHaveLength(count(['SHIPPED']));
+    expect(out).toContain('aria-current="page" data-testid="inbox-tab-out"');
+    const phone = await get(`/admin/${shop}?q=${encodeURIComponent('90000 00007')}`);
+    expect(cardsOf(phone).map((c) => c.id).sort()).toEqual(made.filter((o) => o.phone === '9000000007').map((o) => o.id).sort());
+    expect(phone).toMatch(/data-testid="inbox-tab-all">All \(5\)</);
+    expect(phone).toContain('value="90000 00007"');
+    const number = await get(`/admin/${shop}?q=${made[17].id}`);
+    expect(cardsOf(number).map((c) => c.id)).toEqual([made[17].id]);
+    const day = await get(`/admin/${shop}?from=2026-03-02&to=2026-03-02&tab=delivered`);
+    expect(cardsOf(day).length).toBeGreaterThan(0);
+    expect(cardsOf(day).every((c) => c.status === 'DELIVERED' && made.find((o) => o.id === c.id)!.created_at >= START + 14 * 3_600_000)).toBe(true);
+    expect(day).toContain('name="tab" value="delivered"');
+    expect(await get(`/admin/${shop}?q=nobody-at-all`)).toContain('No orders match.');
+
+    // bad links are a notice, never a 500; Hindi and Tamil tabs
+    for (const query of ['cursor=garbage', `cursor=${encodeCursor(['x'])}`, 'from=2026-02-31', 'to=x&from=2026-01-01', 'tab=__proto__', 'q=%ED%A0%80', `q=${'x'.repeat(500)}`, 'cursor=%00']) {
+      const res = await fetchWith(env, `/admin/${shop}?${query}`, { headers: { Cookie: cookie } });
+      expect(res.status, query).toBe(200);
+      const text = await res.text();
+      if (/cursor=garbage|from=2026-02-31/.test(query)) expect(text, query).toContain('That date or page link was not valid');
+    }
+    expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
+    expect(await get(`/admin/${shop}?lang=hi`)).toContain('नए (');
+    expect(await get(`/admin/${shop}?lang=ta&tab=new`)).toContain('புதியவை (');
+    // without the owner's cookie: the sign-in page, no orders
+    const anonymous = await (await fetchWith(env, `/admin/${shop}?tab=new&q=9811022334`)).text();
+    expect(anonymous).toContain('data-testid="owner-sign-in"');
+    expect(cardsOf(anonymous)).toHaveLength(0);
   });
 });

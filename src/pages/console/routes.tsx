@@ -8,7 +8,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
-import { listShopOrders, orderDetail, type Order } from '../../data/orders';
+import { countShopOrdersByStatus, orderDetail, orderLinesOf, pageShopOrders, type Order } from '../../data/orders';
+import { orderSearchOf } from '../../domain/paging';
+import { inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';
 import { shopOf } from '../../middleware/shop-context';
 import { moveOrderStatus } from '../../app/orders/move';
 import { confirmUpiPayment } from '../../app/orders/upi';
@@ -78,19 +80,29 @@ function inboxEntry(o: Order, items: { name: string; qty: number }[], storeName:
   return { order: o, whatsappUrl: waLink(o.address.PHONE, text), itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText };
 }
 
+/** How many orders one inbox page shows (its lines are read in one query: at most 100 bound values there). */
+const INBOX_PAGE = 50;
+
 const ordersPage = async (c: Context<AppEnv>) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const store = tenant.store;
   if (!(await canHandleOrders(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
   const shop = shopOf(c, store.id);
-  const orders = await listShopOrders(shop, { limit: 60 });
-  const details = await Promise.all(orders.map((o) => orderDetail(shop, o.id)));
+  const view = inboxViewOf({ tab: c.req.query('tab'), from: c.req.query('from'), to: c.req.query('to'), q: c.req.query('q'), cursor: c.req.query('cursor') });
+  const filter = { since: view.since, until: view.until, search: orderSearchOf(view.q) ?? undefined };
+  const [page, byStatus] = await Promise.all([
+    pageShopOrders(shop, { ...filter, statuses: inboxTabOf(view.tab)?.statuses, cursor: view.cursor, limit: INBOX_PAGE }),
+    countShopOrdersByStatus(shop, filter),
+  ]);
+  const lines = await orderLinesOf(shop, page.orders.map((o) => o.id));
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
-  const entries = details.flatMap((d) => (d ? [inboxEntry(d.order, d.items, store.STORE_NAME, origin, store.id)] : []));
+  const entries = page.orders.map((o) => inboxEntry(o, lines.get(o.id) ?? [], store.STORE_NAME, origin, store.id));
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
-  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={NOTICES.get(c.req.query('notice') ?? '') ?? null} alertKey={alertKey} />);
+  const notice = view.bad ? 'inbox.notice.badFilter' : NOTICES.get(c.req.query('notice') ?? '') ?? null;
+  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={notice} alertKey={alertKey}
+    view={view} counts={tabCounts(byStatus)} nextCursor={page.next_cursor} />);
 };
 ownerInbox.get('/:storeId', ordersPage);
 /** The orders again, inside the installed app's scope (/admin/{storeId}/). */

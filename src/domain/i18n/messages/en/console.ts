@@ -177,4 +177,7 @@ export const consoleWords = {
   'console.signIn.button': 'Sign in',
   'console.signIn.failed': 'That owner key is not valid for this shop.',
   'console.staffOnly': 'This key handles orders only: the shop\'s owner changes the catalogue, offers and settings.',
+  'console.nextPage': 'Next page',
+  'console.firstPage': 'First page',
+  'console.paging': 'Pages',
 } as const;

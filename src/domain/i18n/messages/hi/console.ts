@@ -179,4 +179,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.signIn.button': 'साइन इन',
   'console.signIn.failed': 'यह कुंजी इस दुकान की नहीं है।',
   'console.staffOnly': 'यह कुंजी सिर्फ़ ऑर्डर सँभालती है: कैटलॉग, ऑफ़र और सेटिंग दुकान के मालिक बदलते हैं।',
+  'console.nextPage': 'अगला पेज',
+  'console.firstPage': 'पहला पेज',
+  'console.paging': 'पेज',
 };

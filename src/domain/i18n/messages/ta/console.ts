@@ -179,4 +179,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.signIn.button': 'உள்நுழை',
   'console.signIn.failed': 'இந்தச் சாவி இந்தக் கடைக்கு உரியது அல்ல.',
   'console.staffOnly': 'இந்த விசை ஆர்டர்களை மட்டுமே கையாளும்: பட்டியல், சலுகைகள், அமைப்புகளைக் கடை உரிமையாளர் மாற்றுவார்.',
+  'console.nextPage': 'அடுத்த பக்கம்',
+  'console.firstPage': 'முதல் பக்கம்',
+  'console.paging': 'பக்கங்கள்',
 };
