@@ -1,8 +1,10 @@
 import type { PictureParts } from '../../src/domain/images/picture';
 
 /**
- * An image from pictureParts(): a photo as <picture> (AVIF, WebP, then the JPEG ladder) on a box of its dominant
- * colour (`data-color`, read by the stylesheet: the CSP allows no style attributes); anything else a plain <img>.
+ * An image from pictureParts(): a photo (one srcset, the format by Accept) on a box of its dominant colour
+ * (`data-color`, read by the stylesheet: the CSP allows no style attributes) inside a <picture>, which also keeps
+ * React from writing a `<link rel="preload">` repeating its srcset into <head> (about 800 bytes a card); anything
+ * else a plain <img>.
  */
 export function Picture({ parts, alt = '', className }: { parts: PictureParts; alt?: string; className?: string }) {
   const img = (
@@ -14,7 +16,7 @@ export function Picture({ parts, alt = '', className }: { parts: PictureParts; a
       data-color={parts.color}
     />
   );
-  if (!parts.sources.length) return img;
+  if (!parts.sources.length && !parts.color) return img;
   return (
     <picture>
       {parts.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={parts.sizes} />)}
