@@ -10,19 +10,19 @@ import { changed, itemsChanged, ownerReply, ownerRoute, type OwnerApp } from './
 import { idParam, okSchema } from './schemas/common';
 import { categoryCreate, categoryOut, categoryPatch, itemCreate, itemListQuery, itemOut, itemPatch } from './schemas/catalogue';
 import { shopOf } from '../middleware/shop-context';
+import { nextCursor, pageQuery } from './paging-query';
 
 const TAG = 'Catalogue';
 const catParam = { catId: idParam('catId', 'atta-flours') };
 const itemParam = { itemId: idParam('itemId', 'aashirvaad-atta') };
 const categoryReply = okSchema('CategoryReply', { category: categoryOut });
 const itemReply = okSchema('ItemReply', { item: itemOut });
-
 export function registerCatalogueRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/categories', tag: TAG, summary: 'List categories',
-    description: 'Every category, disabled ones included, in display order, with ITEM_COUNT.',
-    ok: okSchema('CategoryList', { categories: z.array(categoryOut.extend({ ITEM_COUNT: z.number().int() })) }),
-  }, async (c, { storeId }) => ownerReply(c, { categories: await listCategories(shopOf(c, storeId)) }));
+    description: 'Every category, disabled ones included, in display order, with ITEM_COUNT. A shop has few: one page, `next_cursor` always null.',
+    ok: okSchema('CategoryList', { categories: z.array(categoryOut.extend({ ITEM_COUNT: z.number().int() })), ...nextCursor }),
+  }, async (c, { storeId }) => ownerReply(c, { categories: await listCategories(shopOf(c, storeId)), next_cursor: null }));
 
   ownerRoute(app, {
     method: 'post', path: '/categories', tag: TAG, summary: 'Create a category',
@@ -50,9 +50,9 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'get', path: '/items', tag: TAG, summary: 'List items',
-    description: 'Items of the shop (disabled ones included), by category and position; page with limit/offset.',
-    query: itemListQuery,
-    ok: okSchema('ItemList', { items: z.array(itemOut), total: z.number().int() }),
+    description: 'Items of the shop (disabled ones included), by category and position; page with `cursor` (the previous page\'s `next_cursor`; `offset` still works).',
+    query: itemListQuery.extend(pageQuery(['text', 'int', 'text', 'text'], 50)),
+    ok: okSchema('ItemList', { items: z.array(itemOut), total: z.number().int(), ...nextCursor }),
   }, async (c, { storeId, query }) => ownerReply(c, await listItems(shopOf(c, storeId), query)));
 
   ownerRoute(app, {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { NO_SUCH_APPLICATION, NO_SUCH_QUESTION, NO_SUCH_REQUEST } from '../domain/owner/setting-refusals';
+import { nextCursor, pageQuery } from './paging-query';
 import { refuseOwner } from './owner-language';
 import { answerSuggestion } from '../data/account-suggestions';
 import { decideReseller } from '../data/account-reseller';
@@ -27,17 +28,16 @@ export function registerCommunityRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/push-subscriptions', tag: 'Shoppers', summary: 'List browsers that turned on offer alerts',
     description: 'Web Push subscriptions made with the PUSH plugin\'s VAPID key. Send to them with your messaging project (a payload {notification: {title, body}} shows as a banner on an open shop page, else as a notification).',
-    ok: okSchema('PushSubscriptionsReply', { count: z.number().int(), subscriptions: z.array(z.object({ endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }), createdAt: z.number() })) }),
-  }, async (c, { storeId }) => {
-    const subscriptions = await listPushSubscriptions(shopOf(c, storeId));
-    return ownerReply(c, { count: subscriptions.length, subscriptions });
-  });
+    query: z.object(pageQuery(['int', 'text'], 200)),
+    ok: okSchema('PushSubscriptionsReply', { count: z.number().int().openapi({ description: 'How many there are in all (every page).' }), ...nextCursor, subscriptions: z.array(z.object({ endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }), createdAt: z.number() })) }),
+  }, async (c, { storeId, query }) => ownerReply(c, await listPushSubscriptions(shopOf(c, storeId), query)));
 
   ownerRoute(app, {
     method: 'get', path: '/questions', tag: 'Shoppers', summary: 'List questions (unanswered first with ?unanswered=true)',
-    query: z.object({ unanswered: z.enum(['true', 'false']).optional() }),
-    ok: okSchema('QuestionsReply', { questions: z.array(z.object({ id: z.string(), itemId: z.string(), author: z.string(), question: z.string(), answer: z.string().nullable(), createdAt: z.number() })) }),
-  }, async (c, { storeId, query }) => ownerReply(c, { questions: await listOpenQuestions(shopOf(c, storeId), query?.unanswered === 'true') }));
+    description: 'Newest first, paged by `cursor` (`next_cursor` of the previous page).',
+    query: z.object({ unanswered: z.enum(['true', 'false']).optional(), ...pageQuery(['int', 'text'], 200) }),
+    ok: okSchema('QuestionsReply', { questions: z.array(z.object({ id: z.string(), itemId: z.string(), author: z.string(), question: z.string(), answer: z.string().nullable(), createdAt: z.number() })), ...nextCursor }),
+  }, async (c, { storeId, query }) => ownerReply(c, await listOpenQuestions(shopOf(c, storeId), query.unanswered === 'true', query)));
 
   ownerRoute(app, {
     method: 'put', path: '/questions/{questionId}', tag: 'Shoppers', summary: 'Answer (or hide) a question',
@@ -50,8 +50,10 @@ export function registerCommunityRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'get', path: '/suggestions', tag: 'Shoppers', summary: 'List product requests',
-    ok: okSchema('SuggestionsReply', { suggestions: z.array(z.object({ id: z.string(), productName: z.string(), details: z.string(), status: z.string(), reply: z.string(), createdAt: z.number() })) }),
-  }, async (c, { storeId }) => ownerReply(c, { suggestions: await listAllSuggestions(shopOf(c, storeId)) }));
+    description: 'Newest first, paged by `cursor` (`next_cursor` of the previous page).',
+    query: z.object(pageQuery(['int', 'text'], 200)),
+    ok: okSchema('SuggestionsReply', { suggestions: z.array(z.object({ id: z.string(), productName: z.string(), details: z.string(), status: z.string(), reply: z.string(), createdAt: z.number() })), ...nextCursor }),
+  }, async (c, { storeId, query }) => ownerReply(c, await listAllSuggestions(shopOf(c, storeId), query)));
 
   ownerRoute(app, {
     method: 'put', path: '/suggestions/{suggestionId}', tag: 'Shoppers', summary: 'Reply to a product request',
@@ -64,8 +66,10 @@ export function registerCommunityRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'get', path: '/resellers', tag: 'Shoppers', summary: 'List reseller applications',
-    ok: okSchema('ResellersReply', { resellers: z.array(z.object({ uid: z.string(), status: z.string(), name: z.string(), phone: z.string(), businessName: z.string(), city: z.string(), about: z.string(), referralCode: z.string(), appliedAt: z.number() })) }),
-  }, async (c, { storeId }) => ownerReply(c, { resellers: await listResellerApplications(shopOf(c, storeId)) }));
+    description: 'Newest first, paged by `cursor` (`next_cursor` of the previous page).',
+    query: z.object(pageQuery(['int', 'text'], 200)),
+    ok: okSchema('ResellersReply', { resellers: z.array(z.object({ uid: z.string(), status: z.string(), name: z.string(), phone: z.string(), businessName: z.string(), city: z.string(), about: z.string(), referralCode: z.string(), appliedAt: z.number() })), ...nextCursor }),
+  }, async (c, { storeId, query }) => ownerReply(c, await listResellerApplications(shopOf(c, storeId), query)));
 
   ownerRoute(app, {
     method: 'put', path: '/resellers/{uid}', tag: 'Shoppers', summary: 'Approve or reject a reseller application',

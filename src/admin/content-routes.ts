@@ -4,7 +4,8 @@ import type { AppEnv } from '../env';
 import { inUse, noSuchRecord, recordExists, unknownReference } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';
-import { deleteRecord, insertRecord, listRecords, readRecord, updateRecord } from '../data/owner-content';
+import { deleteRecord, insertRecord, pageRecords, readRecord, recordSortKeys, updateRecord } from '../data/owner-content';
+import { nextCursor, pageQuery } from './paging-query';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema, removedReply } from './schemas/common';
 import { RESOURCES, type Resource } from './content-specs';
@@ -30,8 +31,9 @@ function registerResource(app: OwnerApp, r: Resource): void {
 
   ownerRoute(app, {
     method: 'get', path: base, tag: r.tag, summary: `List ${r.noun}s`, description: r.description,
-    ok: okSchema(`${name.replace(/\s/g, '')}List`, { records: z.array(record) }),
-  }, async (c, { storeId }) => ownerReply(c, { records: await listRecords(shopOf(c, storeId), spec) }));
+    query: z.object(pageQuery(recordSortKeys(spec).map(() => 'scalar'), 200)),
+    ok: okSchema(`${name.replace(/\s/g, '')}List`, { records: z.array(record), ...nextCursor }),
+  }, async (c, { storeId, query }) => ownerReply(c, await pageRecords(shopOf(c, storeId), spec, query)));
 
   ownerRoute(app, {
     method: 'post', path: base, tag: r.tag, summary: `Create a ${r.noun}`, description: r.description,

@@ -16,11 +16,12 @@ const uidParam = { uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).openapi({ par
 const customerPatch = z.strictObject({
   UDHAAR_LIMIT: z.number().int().min(0).max(MAX_ENTRY).nullable()
     .openapi({ description: 'Paise this customer may owe; null: the shop\'s WALLET_CONFIG.udhaarLimit applies' }),
-}).openapi('CustomerPatch', { example: { UDHAAR_LIMIT: 500000 } });
+}).openapi('CustomerPatch', { example: { UDHAAR_LIMIT: 500000 } });import { nextCursor, pageQuery } from './paging-query';
+
 const customerQuery = z.object({
   q: z.string().max(100).optional().openapi({ description: 'Digits search phone numbers (98100, +91 98100 12345); anything else searches names.' }),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(['int', 'text'], 20),
 });
 
 const customerOut = z.object({
@@ -44,10 +45,10 @@ async function record(c: Context<AppEnv>, storeId: string, uid: string, kind: Wa
 export function registerCustomerRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/customers', tag: TAG, summary: 'Find customers by phone or name',
-    description: 'Customers who signed in at the shop, most recently seen first, with their wallet balance, udhaar owed and own udhaar limit. Page with limit/offset.',
+    description: 'Customers who signed in at the shop, most recently seen first, with their wallet balance, udhaar owed and own udhaar limit. Page with `cursor` (the previous page\'s `next_cursor`; `offset` still works).',
     query: customerQuery,
-    ok: okSchema('CustomerList', { customers: z.array(customerOut), total: z.number().int() }),
-  }, async (c, { storeId, query }) => ownerReply(c, await searchCustomers(shopOf(c, storeId), readCustomerQuery(query.q), { limit: query.limit, offset: query.offset })));
+    ok: okSchema('CustomerList', { customers: z.array(customerOut), total: z.number().int(), ...nextCursor }),
+  }, async (c, { storeId, query }) => ownerReply(c, await searchCustomers(shopOf(c, storeId), readCustomerQuery(query.q), { limit: query.limit, offset: query.offset, cursor: query.cursor })));
 
   ownerRoute(app, {
     method: 'get', path: '/customers/{uid}', tag: TAG, summary: 'Read a customer', params: uidParam,

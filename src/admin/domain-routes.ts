@@ -11,6 +11,7 @@ import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { domainBody } from './schemas/plugins';
 import { shopOf } from '../middleware/shop-context';
+import { nextCursor } from './paging-query';
 
 const instructionsSchema = z.object({
   dns: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
@@ -32,7 +33,7 @@ type DomainView = z.output<typeof domainSchema>;
 
 const agentCounts = z.object({ markdown: z.number().int(), llms: z.number().int(), feeds: z.number().int(), mcp: z.number().int() });
 
-const domainsReply = okSchema('DomainsReply', { domains: z.array(domainSchema) });
+const domainsReply = okSchema('DomainsReply', { domains: z.array(domainSchema), ...nextCursor });
 const domainReply = okSchema('DomainReply', { domain: domainSchema, domains: z.array(domainSchema) });
 const verifyReply = okSchema('DomainVerifyReply', {
   verified: z.boolean(),
@@ -63,9 +64,9 @@ const views = async (c: Context<AppEnv>, storeId: string) => (await listDomains(
 export function registerDomainRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/domains', tag: 'Domains', summary: 'List custom domains',
-    description: 'Each domain with its status (only verified ones serve the shop), its proof token and, while pending, when the claim expires and how to prove control.',
+    description: 'Each domain with its status (only verified ones serve the shop), its proof token and, while pending, when the claim expires and how to prove control. A shop has a few: one page, `next_cursor` always null.',
     ok: domainsReply,
-  }, async (c, { storeId }) => ownerReply(c, { domains: await views(c, storeId) }));
+  }, async (c, { storeId }) => ownerReply(c, { domains: await views(c, storeId), next_cursor: null }));
 
   ownerRoute(app, {
     method: 'post', path: '/domains', tag: 'Domains', summary: 'Claim a custom domain',

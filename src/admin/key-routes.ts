@@ -7,6 +7,7 @@ import { KEY_ID_PATTERN, KEY_ROLES, MAX_KEYS_PER_SHOP } from '../domain/owner/ro
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
 import { log } from '../core/log';
+import { nextCursor } from './paging-query';
 
 const TAG = 'Keys';
 const keyBody = z.strictObject({
@@ -21,9 +22,9 @@ const keyIdParam = { keyId: z.string().regex(KEY_ID_PATTERN).openapi({ param: { 
 export function registerKeyRoutes(app: OwnerApp): void {
   ownerRoute(app, {
     method: 'get', path: '/keys', tag: TAG, summary: "List the shop's keys",
-    description: 'Ids, labels, roles and first characters; never the keys.',
-    ok: okSchema('KeyList', { keys: z.array(keyOut) }),
-  }, async (c, { storeId }) => ownerReply(c, { keys: await listShopKeys(c.env.DB, storeId) }));
+    description: `Ids, labels, roles and first characters; never the keys. At most ${MAX_KEYS_PER_SHOP}: one page, \`next_cursor\` always null.`,
+    ok: okSchema('KeyList', { keys: z.array(keyOut), ...nextCursor }),
+  }, async (c, { storeId }) => ownerReply(c, { keys: await listShopKeys(c.env.DB, storeId), next_cursor: null }));
 
   ownerRoute(app, {
     method: 'post', path: '/keys', tag: TAG, summary: 'Make a key for an owner or a member of staff',

@@ -12,6 +12,7 @@ import {
   catalogSearchBody, customJsBody, pluginsOut, pushBody, scriptCreate, scriptOut, scriptPatch, scriptSummaryOut, tawkBody,
 } from './schemas/plugins';
 import { shopOf } from '../middleware/shop-context';
+import { nextCursor } from './paging-query';
 
 const MAX_SCRIPTS_PER_SHOP = 20;
 const pluginsReply = okSchema('PluginsReply', { plugins: pluginsOut });
@@ -42,9 +43,9 @@ export function registerPluginRoutes(app: OwnerApp): void {
 
   ownerRoute(app, {
     method: 'get', path: '/scripts', tag: 'Custom scripts', summary: 'List custom scripts',
-    description: 'Each script without its body; SIZE is the body in bytes.',
-    ok: okSchema('CustomScriptList', { scripts: z.array(scriptSummaryOut) }),
-  }, async (c, { storeId }) => ownerReply(c, { scripts: await listScripts(shopOf(c, storeId)) }));
+    description: `Each script without its body; SIZE is the body in bytes. At most ${MAX_SCRIPTS_PER_SHOP}: one page, \`next_cursor\` always null.`,
+    ok: okSchema('CustomScriptList', { scripts: z.array(scriptSummaryOut), ...nextCursor }),
+  }, async (c, { storeId }) => ownerReply(c, { scripts: await listScripts(shopOf(c, storeId)), next_cursor: null }));
 
   ownerRoute(app, {
     method: 'post', path: '/scripts', tag: 'Custom scripts', summary: 'Add a custom script',

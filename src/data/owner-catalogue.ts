@@ -5,6 +5,7 @@ import { ITEMS } from '../domain/tables/items';
 import { cellOf, type Table, type TableSpec } from '../domain/tables/table';
 import { CATEGORIES } from '../domain/tables/categories';
 import type { ShopData } from './shop-data';
+import { pageOf, type Key } from '../domain/paging';
 
 /** The search index's `alt` text of an item: translated names and the cross-script keys of all its names. */
 export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string => itemSearchText(i.ITEM_NAME, [i.I18N?.hi?.ITEM_NAME, i.I18N?.ta?.ITEM_NAME]);
@@ -59,15 +60,19 @@ export async function updateCategory(shop: ShopData, catId: string, patch: Parti
   return res.meta.changes > 0;
 }
 
-export async function listItems(shop: ShopData, q: { catId?: string; limit: number; offset: number }): Promise<{ items: Item[]; total: number }> {
+/** Items by category and position; a `cursor` ((cat_id, position, name, id) of the last row seen) pages by key, else `offset` as before. */
+export async function listItems(shop: ShopData, q: { catId?: string; limit: number; offset: number; cursor?: Key }): Promise<{ items: Item[]; total: number; next_cursor: string | null }> {
   const { db, id: storeId } = shop;
   const where = q.catId ? 'store_id = ? AND cat_id = ?' : 'store_id = ?';
   const args = q.catId ? [storeId, q.catId] : [storeId];
+  const after = q.cursor ? ' AND (cat_id, position, name, id) > (?, ?, ?, ?)' : '';
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY cat_id, position, name, id LIMIT ? OFFSET ?`).bind(...args, q.limit, q.offset),
+    db.prepare(`SELECT * FROM items WHERE ${where}${after} ORDER BY cat_id, position, name, id LIMIT ? OFFSET ?`).bind(...args, ...(q.cursor ?? []), q.limit + 1, q.cursor ? 0 : q.offset),
     db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).bind(...args),
   ]);
-  return { items: (rows.results as Record<string, unknown>[]).map(itemFromRow), total: Number((count.results[0] as { n: number }).n) };
+  const raw = rows.results as Record<string, unknown>[];
+  const page = pageOf(raw, q.limit, (r) => [String(r.cat_id), Number(r.position), String(r.name), String(r.id)]);
+  return { items: page.rows.map(itemFromRow), total: Number((count.results[0] as { n: number }).n), next_cursor: page.next_cursor };
 }
 
 export async function readItem(shop: ShopData, itemId: string): Promise<Item | null> {

@@ -1,14 +1,21 @@
 import type { ShopData } from './shop-data';
+import { pageOf, type Key } from '../domain/paging';
+
+/** A page of a list kept newest first by (time, unique key): the cursor is the last row's pair. */
+export interface NewestPage { limit: number; cursor?: Key }
+const newestAfter = (time: string, unique: string, page: NewestPage) => (page.cursor ? ` AND (${time}, ${unique}) < (?, ?)` : '');
+const cursorArgs = (page: NewestPage) => (page.cursor ? [...page.cursor] : []);
 /** What shoppers asked of the shop, as the owner reads and answers it (questions, requests, reseller applications). */
 
-export async function listOpenQuestions(shop: ShopData, unansweredOnly: boolean) {
+export async function listOpenQuestions(shop: ShopData, unansweredOnly: boolean, page: NewestPage = { limit: 200 }) {
   const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(`SELECT id, item_id AS itemId, author_name AS author, question, answer, created_at AS createdAt FROM questions
-              WHERE store_id = ? AND is_hidden = 0 ${unansweredOnly ? 'AND answer IS NULL' : ''} ORDER BY created_at DESC LIMIT 200`)
-    .bind(storeId)
+              WHERE store_id = ? AND is_hidden = 0 ${unansweredOnly ? 'AND answer IS NULL' : ''}${newestAfter('created_at', 'id', page)} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(storeId, ...cursorArgs(page), page.limit + 1)
     .all<{ id: string; itemId: string; author: string; question: string; answer: string | null; createdAt: number }>();
-  return results;
+  const paged = pageOf(results, page.limit, (r) => [r.createdAt, r.id]);
+  return { questions: paged.rows, next_cursor: paged.next_cursor };
 }
 
 /** Publishes (or hides) an answer; false when the shop has no such question. */
@@ -21,29 +28,39 @@ export async function answerQuestion(shop: ShopData, id: string, answer: string 
   return res.meta.changes > 0;
 }
 
-export async function listAllSuggestions(shop: ShopData) {
+export async function listAllSuggestions(shop: ShopData, page: NewestPage = { limit: 200 }) {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare('SELECT id, product_name AS productName, details, status, owner_reply AS reply, created_at AS createdAt FROM suggestions WHERE store_id = ? ORDER BY created_at DESC LIMIT 200')
-    .bind(storeId)
+    .prepare(`SELECT id, product_name AS productName, details, status, owner_reply AS reply, created_at AS createdAt FROM suggestions
+              WHERE store_id = ?${newestAfter('created_at', 'id', page)} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(storeId, ...cursorArgs(page), page.limit + 1)
     .all<{ id: string; productName: string; details: string; status: string; reply: string; createdAt: number }>();
-  return results;
+  const paged = pageOf(results, page.limit, (r) => [r.createdAt, r.id]);
+  return { suggestions: paged.rows, next_cursor: paged.next_cursor };
 }
 
-export async function listResellerApplications(shop: ShopData) {
+export async function listResellerApplications(shop: ShopData, page: NewestPage = { limit: 200 }) {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare('SELECT uid, status, name, phone, business_name AS businessName, city, about, referral_code AS referralCode, applied_at AS appliedAt FROM resellers WHERE store_id = ? ORDER BY applied_at DESC LIMIT 200')
-    .bind(storeId)
+    .prepare(`SELECT uid, status, name, phone, business_name AS businessName, city, about, referral_code AS referralCode, applied_at AS appliedAt FROM resellers
+              WHERE store_id = ?${newestAfter('applied_at', 'uid', page)} ORDER BY applied_at DESC, uid DESC LIMIT ?`)
+    .bind(storeId, ...cursorArgs(page), page.limit + 1)
     .all<{ uid: string; status: string; name: string; phone: string; businessName: string; city: string; about: string; referralCode: string; appliedAt: number }>();
-  return results;
+  const paged = pageOf(results, page.limit, (r) => [r.appliedAt, r.uid]);
+  return { resellers: paged.rows, next_cursor: paged.next_cursor };
 }
 
-export async function listPushSubscriptions(shop: ShopData) {
+/** A page of the browsers that turned on offer alerts, newest first, and how many there are in all. */
+export async function listPushSubscriptions(shop: ShopData, page: NewestPage = { limit: 200 }) {
   const { db, id: storeId } = shop;
-  const { results } = await db
-    .prepare('SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions WHERE store_id = ? ORDER BY created_at DESC LIMIT 10000')
-    .bind(storeId)
-    .all<{ endpoint: string; p256dh: string; auth: string; created_at: number }>();
-  return results.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth }, createdAt: r.created_at }));
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions WHERE store_id = ?${newestAfter('created_at', 'endpoint', page)}
+                ORDER BY created_at DESC, endpoint DESC LIMIT ?`).bind(storeId, ...cursorArgs(page), page.limit + 1),
+    db.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE store_id = ?').bind(storeId),
+  ]);
+  const paged = pageOf(rows.results as { endpoint: string; p256dh: string; auth: string; created_at: number }[], page.limit, (r) => [r.created_at, r.endpoint]);
+  return {
+    count: Number((count.results[0] as { n: number }).n), next_cursor: paged.next_cursor,
+    subscriptions: paged.rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth }, createdAt: r.created_at })),
+  };
 }

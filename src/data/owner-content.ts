@@ -1,6 +1,7 @@
 import { cellOf, type Table, type TableSpec } from '../domain/tables/table';
 import { cellsOfRow, readOnlyFields } from '../domain/tables/records';
 import type { ShopData } from './shop-data';
+import { keysetAfter, orderByText, pageOf, sortKeysOf, type Key, type SortKey } from '../domain/paging';
 /**
  * Simple per-shop records the owner API edits as a whole (coupons, blog collections, blogs, pages, branches):
  * one table each, keyed by (store_id, key). Columns come from the table's descriptor (src/domain/tables), the
@@ -44,6 +45,21 @@ export async function listRecords(shop: ShopData, spec: RecordSpec): Promise<Rec
   const { db, id: storeId } = shop;
   const { results } = await db.prepare(`SELECT ${spec.table.select()} FROM ${spec.table.name} WHERE store_id = ? ORDER BY ${spec.orderBy} LIMIT 1000`).bind(storeId).all<Record<string, unknown>>();
   return results.map((r) => cellsOfRow(spec.table, r));
+}
+
+/** A record list's order: its spec's order, then its key, so a cursor names one place in it. */
+export const recordSortKeys = (spec: RecordSpec): SortKey[] => sortKeysOf(spec.orderBy, columnOf(spec, spec.keyField));
+
+/** One keyset page of a shop's records in the spec's order, and the next page's cursor (null at the end). */
+export async function pageRecords(shop: ShopData, spec: RecordSpec, page: { limit: number; cursor?: Key }): Promise<{ records: Record<string, unknown>[]; next_cursor: string | null }> {
+  const { db, id: storeId } = shop;
+  const keys = recordSortKeys(spec);
+  const after = page.cursor ? keysetAfter(keys, page.cursor) : null;
+  const keyCols = keys.map((k, i) => `${k.sql} AS k__${i}`).join(', ');
+  const { results } = await db.prepare(`SELECT ${spec.table.select()}, ${keyCols} FROM ${spec.table.name} WHERE store_id = ?${after ? ` AND ${after.sql}` : ''} ORDER BY ${orderByText(keys)} LIMIT ?`)
+    .bind(storeId, ...(after?.args ?? []), page.limit + 1).all<Record<string, unknown>>();
+  const paged = pageOf(results, page.limit, (r) => keys.map((_, i) => r[`k__${i}`] as string | number));
+  return { records: paged.rows.map((r) => cellsOfRow(spec.table, r)), next_cursor: paged.next_cursor };
 }
 
 export async function readRecord(shop: ShopData, spec: RecordSpec, key: string): Promise<Record<string, unknown> | null> {

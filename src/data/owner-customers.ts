@@ -1,6 +1,7 @@
 import { likeAnywhere, type CustomerQuery } from '../domain/account/owner-entries';
 import { CUSTOMERS, type Customer } from '../domain/tables/customers';
 import type { ShopData } from './shop-data';
+import { keysetAfter, orderByText, pageOf, type Key, type SortKey } from '../domain/paging';
 
 /** A shop's customers as the owner sees them: who they are (the customers table) and where their wallet and udhaar stand. */
 export interface CustomerSummary extends Customer {
@@ -16,15 +17,21 @@ const SUMMARY = `SELECT ${CUSTOMERS.select('c')},
 const summary = (r: Record<string, unknown>): CustomerSummary => ({ ...CUSTOMERS.fromRow(r), wallet: Number(r.wallet), udhaarOwed: Number(r.udhaar) });
 
 /** Customers matching the query (phone digits anywhere in the number, or name), most recently seen first. */
-export async function searchCustomers(shop: ShopData, q: CustomerQuery, page: { limit: number; offset: number }): Promise<{ customers: CustomerSummary[]; total: number }> {
+/** Most recently seen first, then by uid: a cursor is the last row's (last_login_at, uid). */
+const CUSTOMER_ORDER: SortKey[] = [{ sql: 'c.last_login_at', desc: true }, { sql: 'c.uid' }];
+
+export async function searchCustomers(shop: ShopData, q: CustomerQuery, page: { limit: number; offset: number; cursor?: Key }): Promise<{ customers: CustomerSummary[]; total: number; next_cursor: string | null }> {
   const { db, id: storeId } = shop;
   const filter = q.by === 'phone' ? " AND c.phone LIKE ? ESCAPE '\\'" : q.by === 'name' ? " AND c.display_name LIKE ? ESCAPE '\\'" : '';
   const args: (string | number)[] = q.by === 'phone' ? [storeId, likeAnywhere(q.digits)] : q.by === 'name' ? [storeId, likeAnywhere(q.text)] : [storeId];
+  const after = page.cursor ? keysetAfter(CUSTOMER_ORDER, page.cursor) : null;
   const [rows, count] = await db.batch([
-    db.prepare(`${SUMMARY} WHERE c.store_id = ?${filter} ORDER BY c.last_login_at DESC, c.uid LIMIT ? OFFSET ?`).bind(...args, page.limit, page.offset),
+    db.prepare(`${SUMMARY} WHERE c.store_id = ?${filter}${after ? ` AND ${after.sql}` : ''} ORDER BY ${orderByText(CUSTOMER_ORDER)} LIMIT ? OFFSET ?`)
+      .bind(...args, ...(after?.args ?? []), page.limit + 1, page.cursor ? 0 : page.offset),
     db.prepare(`SELECT COUNT(*) AS n FROM customers c WHERE c.store_id = ?${filter}`).bind(...args),
   ]);
-  return { customers: (rows.results as Record<string, unknown>[]).map(summary), total: Number((count.results[0] as { n: number }).n) };
+  const paged = pageOf((rows.results as Record<string, unknown>[]).map(summary), page.limit, (s) => [s.lastLoginAt, s.uid]);
+  return { customers: paged.rows, total: Number((count.results[0] as { n: number }).n), next_cursor: paged.next_cursor };
 }
 
 export async function readCustomerSummary(shop: ShopData, uid: string): Promise<CustomerSummary | null> {

@@ -11,7 +11,8 @@ export const PAGE_LIMIT_MAX = 200;
 /** A cursor longer than this is no cursor we gave out (keys are a time and an id or two). */
 export const CURSOR_MAX_LENGTH = 400;
 
-export type KeyPart = 'int' | 'text';
+/** `scalar`: either, for lists whose key columns the list's spec names (content records). */
+export type KeyPart = 'int' | 'text' | 'scalar';
 export type Key = readonly (string | number)[];
 
 const toBase64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -46,7 +47,8 @@ export function decodeCursor(raw: string, shape: readonly KeyPart[]): Key | null
   if (!Array.isArray(key) || key.length !== shape.length) return null;
   const fits = shape.every((part, i) => {
     const v: unknown = key[i];
-    return part === 'int' ? Number.isSafeInteger(v) : typeof v === 'string' && v.length <= 200 && wellFormed(v);
+    const text = typeof v === 'string' && v.length <= 200 && wellFormed(v);
+    return part === 'int' ? Number.isSafeInteger(v) : part === 'text' ? text : text || Number.isSafeInteger(v);
   });
   return fits ? (key as Key) : null;
 }
@@ -111,4 +113,33 @@ export function orderSearchOf(q: string | undefined): OrderSearch {
   const phone = normaliseIndianMobile(text);
   if (phone) return { by: 'phone', phone };
   return { by: 'name', text: text.slice(0, 100) };
+}
+
+/** One column (or expression) of a list's order; the last must make the order unique. */
+export interface SortKey { sql: string; desc?: boolean }
+
+/** The columns of an `ORDER BY` text ("position, name", "published_at DESC, id"), the unique key added when missing. */
+export function sortKeysOf(orderBy: string, unique: string): SortKey[] {
+  const keys = orderBy.split(',').map((part) => {
+    const [sql, dir] = part.trim().split(/\s+/);
+    return { sql, desc: /^desc$/i.test(dir ?? '') };
+  });
+  return keys.some((k) => k.sql === unique) ? keys : [...keys, { sql: unique }];
+}
+
+export const orderByText = (keys: readonly SortKey[]) => keys.map((k) => `${k.sql}${k.desc ? ' DESC' : ' ASC'}`).join(', ');
+
+/**
+ * The rows after a key in the list's order, as SQL and its values: (a > ?) OR (a = ? AND b > ?) ..., each column in
+ * its own direction (a row value would need one direction for all).
+ */
+export function keysetAfter(keys: readonly SortKey[], after: Key): { sql: string; args: (string | number)[] } {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  keys.forEach((k, i) => {
+    const equal = keys.slice(0, i).map((e) => `${e.sql} = ?`);
+    parts.push(`(${[...equal, `${k.sql} ${k.desc ? '<' : '>'} ?`].join(' AND ')})`);
+    args.push(...after.slice(0, i), after[i]);
+  });
+  return { sql: `(${parts.join(' OR ')})`, args };
 }

@@ -118,3 +118,22 @@ describe('inbox tabs', async () => {
       .toEqual({ waiting: 0, new: 3, accepted: 3, out: 0, delivered: 0, cancelled: 5 });
   });
 });
+
+describe('keyset conditions', async () => {
+  const { keysetAfter, sortKeysOf, orderByText } = await import('../../src/domain/paging');
+  it.each([
+    ['position, code', 'code', 'position ASC, code ASC'],
+    ['published_at DESC, id', 'id', 'published_at DESC, id ASC'],
+    ['title', 'id', 'title ASC, id ASC'],
+  ])('%s with unique %s orders by %s', (orderBy, unique, text) => expect(orderByText(sortKeysOf(orderBy, unique))).toBe(text));
+  it('each column in its own direction', () => {
+    expect(keysetAfter(sortKeysOf('published_at DESC, id', 'id'), ['2026-05-01', 'b'])).toEqual({
+      sql: '((published_at < ?) OR (published_at = ? AND id > ?))', args: ['2026-05-01', '2026-05-01', 'b'],
+    });
+  });
+  it('a scalar key part takes text or an integer, nothing else', () => {
+    expect(decodeCursor(encodeCursor([3, 'a']), ['scalar', 'scalar'])).toEqual([3, 'a']);
+    expect(decodeCursor(encodeCursor([true as never, 'a']), ['scalar', 'scalar'])).toBeNull();
+    expect(decodeCursor(encodeCursor([null as never, 'a']), ['scalar', 'scalar'])).toBeNull();
+  });
+});

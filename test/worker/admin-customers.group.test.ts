@@ -7,4 +7,5 @@ describeSuites({
   'admin-item-conflict': () => import('./admin-item-conflict.suite'),
   'admin-openapi': () => import('./admin-openapi.suite'),
   'admin-plugins': () => import('./admin-plugins.suite'),
+  'owner-list-pages': () => import('./owner-list-pages.suite'),
 });
