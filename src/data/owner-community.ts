@@ -64,3 +64,16 @@ export async function listPushSubscriptions(shop: ShopData, page: NewestPage = {
     subscriptions: paged.rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth }, createdAt: r.created_at })),
   };
 }
+
+/** The shop's reviews for the owner, hidden ones included, newest first by (created_at, id). */
+export async function listShopReviews(shop: ShopData, page: NewestPage = { limit: 50 }) {
+  const { db, id: storeId } = shop;
+  const { results } = await db
+    .prepare(`SELECT r.id, r.item_id AS itemId, COALESCE(i.name, r.item_id) AS itemName, r.author_name AS author, r.rating, r.title, r.body, r.created_at AS createdAt, r.is_hidden AS hidden
+              FROM reviews r LEFT JOIN items i ON i.store_id = r.store_id AND i.id = r.item_id
+              WHERE r.store_id = ?${newestAfter('r.created_at', 'r.id', page)} ORDER BY r.created_at DESC, r.id DESC LIMIT ?`)
+    .bind(storeId, ...cursorArgs(page), page.limit + 1)
+    .all<{ id: string; itemId: string; itemName: string; author: string; rating: number; title: string; body: string; createdAt: number; hidden: number }>();
+  const paged = pageOf(results, page.limit, (r) => [r.createdAt, r.id]);
+  return { reviews: paged.rows, next_cursor: paged.next_cursor };
+}

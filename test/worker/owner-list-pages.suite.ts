@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, keyFor } from './admin-helpers';
 import { createOrderShop } from './orders-helpers';
-import { callAs, expectRefusal, REFUSED_CALLERS } from './owner-matrix';
+import { callAs, expectRefusal, REFUSED_CALLERS, staffKeyFor } from './owner-matrix';
+import { fetchWith } from './auth-helpers';
 import { openShop } from '../../src/data/shop-db';
 import { encodeCursor } from '../../src/domain/paging';
 
@@ -120,5 +121,79 @@ describe('owner list pages', () => {
       expect(doc.components.schemas[reply]?.properties?.next_cursor, reply).toBeDefined();
     }
     expect(text).toContain('next_cursor');
+  });
+
+  it('the console\'s customers, coupons, questions and reviews page with plain Next page links to their end; owner only', { timeout: 120_000 }, async () => {
+    const shop = await createOrderShop();
+    const db = openShop(env, shop).db;
+    const at = Date.now();
+    const statements = [
+      ...Array.from({ length: 57 }, (_, i) => db.prepare("INSERT INTO coupons (store_id, code, type, value) VALUES (?, ?, 'FLAT', 10)").bind(shop, `K${String(i).padStart(2, '0')}`)),
+      ...Array.from({ length: 45 }, (_, i) => db.prepare("INSERT INTO customers (store_id, uid, phone, display_name, created_at, last_login_at) VALUES (?, ?, '', 'Asha', 1, ?)")
+        .bind(shop, `c${String(i).padStart(2, '0')}`, at - Math.floor(i / 4))),
+      ...Array.from({ length: 55 }, (_, i) => db.prepare("INSERT INTO questions (store_id, id, item_id, user_id, question, created_at, answer) VALUES (?, ?, 'dal', 'u1', 'Fresh?', ?, ?)")
+        .bind(shop, `q${String(i).padStart(2, '0')}`, at - Math.floor(i / 2), i % 5 === 0 ? 'Yes' : null)),
+      ...Array.from({ length: 53 }, (_, i) => db.prepare("INSERT INTO reviews (store_id, id, item_id, user_id, rating, body, created_at) VALUES (?, ?, 'dal', ?, 4, 'Good dal', ?)")
+        .bind(shop, `r${String(i).padStart(2, '0')}`, `u${i}`, at - Math.floor(i / 2))),
+    ];
+    await db.batch(statements);
+    const signIn = await fetchWith(env, `/admin/${shop}/sign-in`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' }, body: new URLSearchParams({ key: await keyFor(shop) }).toString(),
+    });
+    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const get = async (path: string, who = cookie) => {
+      const res = await fetchWith(env, path, { headers: { Cookie: who } });
+      expect(res.status, path).toBe(200);
+      return res.text();
+    };
+    async function follow(start: string, testid: string, row: RegExp) {
+      const ids: string[] = [];
+      let html = await get(start);
+      let pages = 1;
+      for (;;) {
+        ids.push(...[...html.matchAll(row)].map((m) => m[1]));
+        const next = new RegExp(`href="([^"]+)" data-testid="${testid}-next"`).exec(html);
+        if (!next) break;
+        html = await get(next[1].replace(/&amp;/g, '&'));
+        expect(html).toContain(`data-testid="${testid}-first"`);
+        pages++;
+      }
+      return { ids, pages };
+    }
+    const customers = await follow(`/admin/${shop}/customers`, 'customers-page', /data-testid="console-customer" data-uid="([^"]+)"/g);
+    expect(customers.pages).toBe(3);
+    expect(customers.ids).toEqual(Array.from({ length: 45 }, (_, i) => `c${String(i).padStart(2, '0')}`));
+    const coupons = await follow(`/admin/${shop}/offers`, 'coupons-page', /data-testid="console-coupon" data-code="([^"]+)"/g);
+    expect(coupons.pages).toBe(2);
+    expect(coupons.ids).toEqual(Array.from({ length: 57 }, (_, i) => `K${String(i).padStart(2, '0')}`));
+    const questions = await follow(`/admin/${shop}/questions`, 'questions-page', /data-testid="console-question" data-id="([^"]+)"/g);
+    expect(questions.pages).toBe(2);
+    expect(new Set(questions.ids).size).toBe(55);
+    const open = await follow(`/admin/${shop}/questions?unanswered=1`, 'questions-page', /data-testid="console-question" data-id="([^"]+)"/g);
+    expect(open.ids).toHaveLength(44);
+    const reviews = await follow(`/admin/${shop}/reviews`, 'reviews-page', /data-testid="console-review" data-id="([^"]+)"/g);
+    expect(reviews.pages).toBe(2);
+    expect(new Set(reviews.ids).size).toBe(53);
+    expect(await get(`/admin/${shop}/customers`)).toContain(`href="/admin/${shop}/questions"`);
+
+    // a cursor that is not valid is the first page; a staff key, another shop's owner and anonymous see no rows
+    for (const path of ['customers', 'offers', 'questions', 'reviews']) {
+      for (const cursor of ['garbage', '%00', encodeCursor(['x']), 'A'.repeat(3000)]) {
+        const html = await get(`/admin/${shop}/${path}?cursor=${cursor}`);
+        expect(html, `${path} ${cursor}`).not.toContain('-page-first"');
+      }
+    }
+    const staffIn = await fetchWith(env, `/admin/dilli-kirana/sign-in`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' }, body: new URLSearchParams({ key: await staffKeyFor('dilli-kirana') }).toString(),
+    });
+    const staff = (staffIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    for (const path of ['questions', 'reviews']) {
+      const asStaff = await (await fetchWith(env, `/admin/dilli-kirana/${path}`, { headers: { Cookie: staff } })).text();
+      expect(asStaff).not.toContain('data-testid="console-question"');
+      const anonymous = await fetchWith(env, `/admin/${shop}/${path}`);
+      expect(await anonymous.text()).not.toMatch(/data-testid="console-(question|review)"/);
+      const other = await fetchWith(env, `/admin/${shop}/${path}`, { headers: { Cookie: cookie.replace(`owner_${shop}=`, 'owner_dilli-kirana=') } });
+      expect(other.status).toBeLessThan(500);
+    }
   });
 });

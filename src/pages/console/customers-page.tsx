@@ -15,6 +15,9 @@ import { formFields, ownedShop } from './guard';
 import { refusalWords } from './refusal-words';
 import { ConsoleFrame, Field, type Flash } from './frame';
 import { flashOf } from './shop-pages';
+import { hrefWith, PageLinks } from './paging-links';
+import { decodeCursor } from '../../domain/paging';
+import { LimitForm, registerCustomerLimit } from './customer-limit';
 
 /* The console's customers: find one by phone or name, then record wallet and udhaar entries in rupees. */
 
@@ -41,7 +44,7 @@ function LedgerForm({ base, c, kind, error }: { base: string; c: CustomerSummary
   );
 }
 
-function CustomersPage({ store, q, customers, total, errors, flash }: { store: Store; q: string; customers: CustomerSummary[]; total: number; errors: Record<string, string>; flash: Flash | null }) {
+function CustomersPage({ store, q, customers, total, errors, flash, paged, nextCursor }: { store: Store; q: string; customers: CustomerSummary[]; total: number; errors: Record<string, string>; flash: Flash | null; paged: boolean; nextCursor: string | null }) {
   const { t } = useT();
   const base = `/admin/${store.id}/customers`;
   const money = (p: number) => formatMoney(p, store.CURRENCY);
@@ -51,6 +54,7 @@ function CustomersPage({ store, q, customers, total, errors, flash }: { store: S
         <Field name="q" label={t('console.customers.find')} value={q} type="search" />
         <button className="button button-quiet" type="submit">{t('console.search')}</button>
       </form>
+      <p className="small">{t('console.customers.more')} <a href={`/admin/${store.id}/questions`} data-testid="console-questions-link">{t('console.questions.title')}</a> · <a href={`/admin/${store.id}/reviews`} data-testid="console-reviews-link">{t('console.reviews.title')}</a></p>
       {total === 0 ? <p className="muted">{q ? t('console.customers.none') : t('console.customers.hint')}</p> : null}
       <ul className="console-rows">
         {customers.map((c) => (
@@ -60,21 +64,26 @@ function CustomersPage({ store, q, customers, total, errors, flash }: { store: S
             <p className="small" data-testid="console-balances">{t('console.customers.balances', { wallet: money(c.wallet), owed: money(c.udhaarOwed) })}</p>
             <LedgerForm base={base} c={c} kind="wallet" error={errors[`wallet-${c.uid}`]} />
             <LedgerForm base={base} c={c} kind="udhaar" error={errors[`udhaar-${c.uid}`]} />
+            <LimitForm base={base} c={c} error={errors[`limit-${c.uid}`]} />
           </li>
         ))}
       </ul>
+      <PageLinks testid="customers-page" firstHref={paged ? hrefWith(base, { q }) : null} nextHref={nextCursor ? hrefWith(base, { q, cursor: nextCursor }) : null} />
     </ConsoleFrame>
   );
 }
 
-async function customersPage(c: Context<AppEnv>, store: Store, q: string, errors: Record<string, string> = {}, status = 200) {
-  const found = await searchCustomers(shopOf(c, store.id), readCustomerQuery(q || undefined), { limit: 20, offset: 0 });
+export async function customersPage(c: Context<AppEnv>, store: Store, q: string, errors: Record<string, string> = {}, status = 200) {
+  // a page link's cursor (most recently seen, then uid); one that is not valid shows the first page
+  const cursor = decodeCursor(c.req.method === 'GET' ? c.req.query('cursor') ?? '' : '', ['int', 'text']) ?? undefined;
+  const found = await searchCustomers(shopOf(c, store.id), readCustomerQuery(q || undefined), { limit: 20, offset: 0, cursor });
   const failed = Object.values(errors)[0];
   const flash: Flash | null = failed ? { kind: 'problem', text: failed } : flashOf(c, false);
-  return renderHtml(c, <CustomersPage store={store} q={q} customers={found.customers} total={found.total} errors={errors} flash={flash} />, { status });
+  return renderHtml(c, <CustomersPage store={store} q={q} customers={found.customers} total={found.total} errors={errors} flash={flash} paged={cursor !== undefined} nextCursor={found.next_cursor} />, { status });
 }
 
 export function registerCustomerPages(app: Hono<AppEnv>): void {
+  registerCustomerLimit(app);
   app.get('/:storeId/customers', async (c) => {
     const own = await ownedShop(c);
     return own.ok ? customersPage(c, own.store, (c.req.query('q') ?? '').slice(0, 100)) : own.reply;

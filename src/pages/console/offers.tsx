@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Store } from '../../schemas/store';
-import { listRecords } from '../../data/owner-content';
+import { pageRecords, recordSortKeys } from '../../data/owner-content';
+import { decodeCursor } from '../../domain/paging';
+import { hrefWith, PageLinks } from './paging-links';
 import { shopOf } from '../../middleware/shop-context';
 import { RESOURCES } from '../../app/owner/content-specs';
 import { helloBarBody } from '../../app/owner/schemas/store';
@@ -22,9 +24,11 @@ import { ConsoleFrame, Field, type Flash } from './frame';
 interface BarValues { text?: string; link?: string; colour?: string; screens?: string[] }
 
 const couponSpec = RESOURCES.find((r) => r.path === 'coupons')!.spec;
+const COUPONS_PAGE = 50;
 
-function OffersPage({ store, coupons, values, errors, barValues, barErrors, flash }: {
+function OffersPage({ store, coupons, values, errors, barValues, barErrors, flash, paged, nextCursor }: {
   store: Store; coupons: Record<string, unknown>[]; values: FormValues; errors: FieldErrors; barValues: BarValues; barErrors: FieldErrors; flash: Flash | null;
+  paged: boolean; nextCursor: string | null;
 }) {
   const { t } = useT();
   const base = `/admin/${store.id}/offers`;
@@ -59,6 +63,7 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
             );
           })}
         </ul>
+        <PageLinks testid="coupons-page" firstHref={paged ? base : null} nextHref={nextCursor ? hrefWith(base, { cursor: nextCursor }) : null} />
         <h3>{t('console.offers.newCoupon')}</h3>
         <form method="post" action={`${base}/coupons`} className="console-form" noValidate data-testid="console-coupon-form">
           <Field name="code" label={t('console.offers.code')} value={v('code')} error={errors.code} required maxLength={20} autoComplete="off" />
@@ -127,12 +132,15 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
 const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({ [String(r.path[0] ?? r.field)]: refusalWords(r, lang) });
 
 async function offers(c: Context<AppEnv>, store: Store, opts: { values?: FormValues; errors?: FieldErrors; bar?: BarValues; barErrors?: FieldErrors; status?: number } = {}) {
-  const coupons = await listRecords(shopOf(c, store.id), couponSpec);
+  // coupons page by their order's key (position, code); a cursor that is not valid shows the first page
+  const cursor = decodeCursor(c.req.method === 'GET' ? c.req.query('cursor') ?? '' : '', recordSortKeys(couponSpec).map(() => 'scalar')) ?? undefined;
+  const page = await pageRecords(shopOf(c, store.id), couponSpec, { limit: COUPONS_PAGE, cursor });
+  const coupons = page.records;
   const t = translatorFor(c.get('lang') ?? 'en').t;
   const failed = Object.keys({ ...opts.errors, ...opts.barErrors }).length > 0;
   const flash: Flash | null = failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;
   const bar = opts.bar ?? (store.HelloBar ? { text: store.HelloBar.text, link: store.HelloBar.link ?? '', colour: store.HelloBar.colour ?? 'shop', screens: store.HelloBar.targetScreens } : { screens: ['Home'] });
-  return renderHtml(c, <OffersPage store={store} coupons={coupons} values={opts.values ?? {}} errors={opts.errors ?? {}} barValues={bar} barErrors={opts.barErrors ?? {}} flash={flash} />, { status: opts.status ?? 200 });
+  return renderHtml(c, <OffersPage store={store} coupons={coupons} paged={cursor !== undefined} nextCursor={page.next_cursor} values={opts.values ?? {}} errors={opts.errors ?? {}} barValues={bar} barErrors={opts.barErrors ?? {}} flash={flash} />, { status: opts.status ?? 200 });
 }
 
 export function registerOffers(app: Hono<AppEnv>): void {

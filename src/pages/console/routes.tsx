@@ -38,6 +38,7 @@ import { registerOffers } from './offers';
 import { registerShopPages } from './shop-pages';
 import { registerShopSettings } from './shop-settings';
 import { registerCustomerPages } from './customers-page';
+import { registerCommunityPages } from './community-pages';
 import { registerPhotos } from './photos';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
@@ -67,6 +68,7 @@ registerOffers(ownerInbox);
 registerShopPages(ownerInbox);
 registerShopSettings(ownerInbox);
 registerCustomerPages(ownerInbox);
+registerCommunityPages(ownerInbox);
 
 const field = async (c: Context<AppEnv>, name: string) => {
   const form = await c.req.formData().catch(() => null);
