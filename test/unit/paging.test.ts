@@ -137,3 +137,25 @@ describe('keyset conditions', async () => {
     expect(decodeCursor(encodeCursor([null as never, 'a']), ['scalar', 'scalar'])).toBeNull();
   });
 });
+
+describe('the inbox view from its query', async () => {
+  const { inboxViewOf, inboxHref } = await import('../../src/domain/orders/inbox-tabs');
+  const cursor = encodeCursor([1_780_000_000_000, '260514-K7Q2MX']);
+  it.each([
+    [{}, { bad: false }],
+    [{ tab: 'new', q: '  98110 22334 ' }, { bad: false, tab: 'new', q: '98110 22334' }],
+    [{ tab: 'toString' }, { bad: false }],
+    [{ from: '2026-05-14', to: '2026-05-14' }, { bad: false, from: '2026-05-14', to: '2026-05-14', since: Date.UTC(2026, 4, 13, 18, 30), until: Date.UTC(2026, 4, 14, 18, 30) }],
+    [{ from: '2026-02-30' }, { bad: true }],
+    [{ from: '2026-05-15', to: '2026-05-14' }, { bad: true }],
+    [{ cursor }, { bad: false, cursor: [1_780_000_000_000, '260514-K7Q2MX'], cursorText: cursor }],
+    [{ cursor: 'nope' }, { bad: true }],
+    [{ from: '', to: '', q: '', cursor: '' }, { bad: false }],
+  ])('%j', (raw, view) => expect(inboxViewOf(raw)).toEqual({ tab: undefined, ...view }));
+
+  it.each([
+    [{}, '/admin/s'],
+    [{ tab: 'new' as const }, '/admin/s?tab=new'],
+    [{ tab: 'out' as const, from: '2026-05-01', q: 'Asha & Co', cursorText: 'abc' }, '/admin/s?tab=out&from=2026-05-01&q=Asha+%26+Co&cursor=abc'],
+  ])('%j links to %s', (view, href) => expect(inboxHref('/admin/s', view)).toBe(href));
+});
