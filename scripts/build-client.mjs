@@ -4,7 +4,7 @@
 // code-split build whose chunks main imports by their hashed addresses.
 import { createHash } from 'node:crypto';
 import { build, transform } from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,9 +78,18 @@ await build({ absWorkingDir: root, entryPoints: ['client/sw.ts'], bundle: true, 
 
 // 4. The critical CSS (static/css/critical.css, made by `npm run css:critical`), inlined by the document shell with
 // its hash for the CSP, so a first visit paints before the full stylesheet arrives.
-const criticalCss = (await transform(readFileSync(`${root}/static/css/critical.css`, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
-if (/<\/style/i.test(criticalCss)) throw new Error('static/css/critical.css must not contain </style');
-const criticalCssHash = `'sha256-${createHash('sha256').update(criticalCss).digest('base64')}'`;
+async function inlineCss(file) {
+  const css = (await transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code.trim();
+  if (/<\/style/i.test(css)) throw new Error(`${file} must not contain </style`);
+  return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+const { css: criticalCss, hash: criticalCssHash } = await inlineCss(`${root}/static/css/critical.css`);
+// each kind of storefront page in each theme inlines only its own first screen's rules (static/css/critical/*.css)
+const criticalByPage = {};
+const criticalDir = `${root}/static/css/critical`;
+if (existsSync(criticalDir)) {
+  for (const file of readdirSync(criticalDir).filter((f) => f.endsWith('.css')).sort()) criticalByPage[file.slice(0, -4)] = await inlineCss(`${criticalDir}/${file}`);
+}
 
 // 5. What the Worker's pages are made of besides the client: the server's source and its dependencies. The edge
 // cache keys pages by it with the client's build, so a deploy that changes only how pages render is not answered
@@ -91,7 +100,7 @@ for (const file of [...readdirSync(`${root}/src`, { recursive: true }).map((f) =
 }
 const pages = pagesHash.digest('hex').slice(0, 16);
 
-const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), pages, css: '', criticalCss, criticalCssHash, plugins: pluginsUrl, islands: {} };
+const manifest = { main: publicPath(outputOf(main, 'client/main.ts')), pages, css: '', criticalCss, criticalCssHash, criticalByPage, plugins: pluginsUrl, islands: {} };
 for (const [file, out] of Object.entries(main.metafile.outputs)) if (file.endsWith('.css') && out.entryPoint === 'static/css/app.css') manifest.css = publicPath(file);
 for (const name of islandNames) {
   const file = outputOf(lazy, lazyEntries[name]);

@@ -1,6 +1,6 @@
-// `npm run css:critical`: writes static/css/critical.css, the rules of the full stylesheet that the storefront's
-// first pages use as they arrive (home, category, item and bag in both themes, on a phone and a desktop), for the
-// document shell to inline: a first visit paints without waiting for the full stylesheet, which loads after the
+// `npm run css:critical`: writes static/css/critical/{home|category|item|bag}-{default|berlin}.css, the rules of the
+// full stylesheet that each kind of storefront page uses as it arrives in each theme (on a phone and a desktop), and
+// static/css/critical.css, all of them together for the other pages, for the document shell to inline: a first visit paints without waiting for the full stylesheet, which loads after the
 // page's content and is cached for the next page (docs/architecture.md, "First paint").
 //
 // A rule is kept when its selector, less pseudo-elements and state pseudo-classes (:hover, :focus…), matches an
@@ -10,16 +10,19 @@
 // down and the footer wait for the full stylesheet, which arrives before anyone scrolls to them; @media and @supports
 // keep the rules inside them that match. What a script adds later (an open dialog, a toast) waits for it too. Run it after changing static/css;
 // with CRITICAL_CSS_URL it reads a running `npm start`, otherwise it starts its own.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startDevServer } from './lib/dev-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
+/** Each page with the kind and theme whose first screen it stands for (src/pages/components/document.tsx). */
 const PAGES = [
-  '/dilli-kirana', '/dilli-kirana/rice', '/dilli-kirana/rice/parmal-sela', '/dilli-kirana/bag', '/dilli-kirana?lang=hi',
-  '/noir-threads', '/noir-threads/kurtas', '/noir-threads/kurtas/mul-kurta-black', '/noir-threads/bag',
+  ['/dilli-kirana', 'home-default'], ['/dilli-kirana?lang=hi', 'home-default'], ['/dilli-kirana/rice', 'category-default'],
+  ['/dilli-kirana/rice/parmal-sela', 'item-default'], ['/dilli-kirana/bag', 'bag-default'],
+  ['/noir-threads', 'home-berlin'], ['/noir-threads?lang=ta', 'home-berlin'], ['/noir-threads/kurtas', 'category-berlin'],
+  ['/noir-threads/kurtas/mul-kurta-black', 'item-berlin'], ['/noir-threads/bag', 'bag-berlin'],
 ];
 const WIDTHS = [360, 1280];
 
@@ -28,9 +31,12 @@ function usedRules() {
   const STATE = /:(hover|focus|focus-visible|focus-within|active|visited|checked|invalid|valid|placeholder-shown|target|disabled|enabled|open|popover-open|modal|user-invalid)\b(\([^)]*\))?/g;
   const PSEUDO_ELEMENT = /::?(before|after|placeholder|marker|selection|backdrop|first-letter|first-line|-webkit-[a-z-]+|-moz-[a-z-]+|file-selector-button|details-content)\b(\([^)]*\))?/g;
   const fold = window.innerHeight;
-  const rendered = (el) => el.getClientRects().length > 0;
+  // an element with `display: contents` (a photo's <picture>) has no box of its own: it is where its children are
+  const contents = (el) => getComputedStyle(el).display === 'contents';
+  const rendered = (el) => el.getClientRects().length > 0 || (contents(el) && [...el.children].some(rendered));
   // on the first screen: its box starts above the fold (a fixed bar counts where it sits on the screen)
   const onFirstScreen = (el) => {
+    if (contents(el)) return [...el.children].some(onFirstScreen);
     if (!rendered(el)) return false;
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.top < fold && r.bottom > 0;
@@ -87,19 +93,31 @@ const url = process.env.CRITICAL_CSS_URL ?? own.url;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
   const kept = new Map();
+  const byKind = new Map();
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    for (const path of PAGES) {
+    for (const [path, kind] of PAGES) {
       const res = await page.goto(`${url}${path}`, { waitUntil: 'load' });
       if (!res?.ok()) throw new Error(`${path} answered ${res?.status()}`);
-      for (const rule of await page.evaluate(usedRules)) kept.set(rule[0].join('.'), rule);
+      if (!byKind.has(kind)) byKind.set(kind, new Map());
+      for (const rule of await page.evaluate(usedRules)) {
+        kept.set(rule[0].join('.'), rule);
+        byKind.get(kind).set(rule[0].join('.'), rule);
+      }
     }
     await context.close();
   }
+  const header = '/* Made by `npm run css:critical` from the full stylesheet (scripts/critical-css.mjs): do not edit by hand. */';
   const css = assemble([...kept.values()]);
-  writeFileSync(`${root}/static/css/critical.css`, `/* Made by \`npm run css:critical\` from the full stylesheet (scripts/critical-css.mjs): do not edit by hand. */\n${css}\n`);
+  writeFileSync(`${root}/static/css/critical.css`, `${header}\n${css}\n`);
   console.log(`static/css/critical.css: ${kept.size} rules, ${css.length} bytes before minifying`);
+  mkdirSync(`${root}/static/css/critical`, { recursive: true });
+  for (const [kind, rules] of byKind) {
+    const one = assemble([...rules.values()]);
+    writeFileSync(`${root}/static/css/critical/${kind}.css`, `${header}\n${one}\n`);
+    console.log(`static/css/critical/${kind}.css: ${rules.size} rules, ${one.length} bytes before minifying`);
+  }
 } finally {
   await browser.close();
   own?.stop();

@@ -10,7 +10,7 @@ import { PageContext } from './layout/page-context';
 import { StoreIdContext } from '../isomorphic/store-id';
 import { streamPage, type RenderOptions } from '../render/stream';
 import { styleHashSource } from '../render/style-hash';
-import { assets } from '../render/assets';
+import { criticalCssHashes } from '../render/assets';
 import { translatorFor } from '../render/i18n';
 import { localOffer } from '../domain/i18n/localise';
 import { SentIslandMessages } from '../render/island';
@@ -50,7 +50,7 @@ export async function renderHtml<E extends AppEnv>(c: Context<E>, page: ReactEle
       createElement(SentIslandMessages.Provider, { value: sent },
         createElement(PageContext.Provider, { value: facts }, store ? createElement(StoreIdContext.Provider, { value: store.id }, el) : el)));
   const late = rest.late && { slot: rest.late.slot, element: rest.late.element.then(inPage) };
-  const res = await streamPage(c, inPage(page), { ...rest, late, cacheControl, cspExtra, styleHashes: [assets.criticalCssHash, ...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
+  const res = await streamPage(c, inPage(page), { ...rest, late, cacheControl, cspExtra, styleHashes: [...criticalCssHashes, ...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
   // A public page also has a Markdown form for agents (Accept: text/markdown), so caches must keep them apart.
   if (rest.cacheControl?.includes('public')) res.headers.set('Vary', 'Accept');
   return res;

@@ -14,6 +14,8 @@ const APP_CSS = /\/assets\/app-[A-Z0-9]+\.css$/;
 
 async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true });
+  // a first visit waits for its photos, which wrangler dev resizes: up to a minute on a loaded CI machine
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {

@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
       await context.close();
     });
 
-    it(`${shop.storeId} (${shop.theme}): at 360 and 1280 px and DPR 1, 2 and 3 every photo loaded is the candidate its box needs, in the format Chromium asked for`, async () => {
+    it(`${shop.storeId} (${shop.theme}): at 360 and 1280 px and DPR 1, 2 and 3 every photo loaded is the candidate its box needs, in the format Chromium asked for`, { timeout: 240_000 }, async () => {
       for (const width of [360, 1280]) {
         for (const dpr of [1, 2, 3]) {
           const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr });

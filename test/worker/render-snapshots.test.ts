@@ -42,7 +42,7 @@ async function bagOfOne(storeId: string, item: BagItem): Promise<{ cookie: strin
  * not with the render: they stand in as placeholders, so a change to an island does not rewrite 48 snapshots.
  */
 function normalised(html: string, sid?: string): string {
-  let out = html.split(assets.criticalCss).join('{critical css}').replace(/\/assets\/([\w-]+?)-[A-Z0-9]{8}\./g, '/assets/$1-{hash}.');
+  let out = [assets.criticalCss, ...Object.values(assets.criticalByPage).map((c) => c.css)].reduce((page, css) => page.split(css).join('{critical css}'), html).replace(/\/assets\/([\w-]+?)-[A-Z0-9]{8}\./g, '/assets/$1-{hash}.');
   if (sid) out = out.split(sid).join('{sid}');
   return out;
 }
@@ -67,5 +67,25 @@ describe.each(Object.entries(PAGES))('fresh renders of %s', (storeId, shop) => {
     expect(res.status).toBe(200);
     const html = await res.text();
     await expect(normalised(html, bag.sid)).toMatchFileSnapshot(`./__snapshots__/render/${storeId}${path.replace(/[/?=%]/g, '_') || '_home'}.${lang}.bag.html`);
+  });
+});
+
+describe('the first screen\'s inlined rules (#42)', () => {
+  const inlined = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+  it.each([
+    ['dilli-kirana', '', 'home-default'], ['dilli-kirana', '/rice', 'category-default'], ['dilli-kirana', '/rice/parmal-sela', 'item-default'],
+    ['dilli-kirana', '/bag', 'bag-default'], ['noir-threads', '', 'home-berlin'], ['noir-threads', '/kurtas/linen-kurta', 'item-berlin'],
+  ])('%s%s inlines only its own kind\'s rules (%s), and the CSP allows them', async (storeId, path, kind) => {
+    const res = await get(`/${storeId}${path}`, { headers: RELOAD });
+    const css = inlined(await res.text());
+    expect(css).toBe(assets.criticalByPage[kind].css);
+    expect(res.headers.get('Content-Security-Policy')).toContain(assets.criticalByPage[kind].hash);
+  });
+
+  it('dilli-kirana\'s home inlines at most 8 KB; a page of another kind (search) inlines every kind\'s rules', async () => {
+    const home = inlined(await (await get('/dilli-kirana', { headers: RELOAD })).text());
+    expect(new TextEncoder().encode(home).length).toBeLessThanOrEqual(8 * 1024);
+    const search = inlined(await (await get('/dilli-kirana/search/basmati', { headers: RELOAD })).text());
+    expect(search).toBe(assets.criticalCss);
   });
 });

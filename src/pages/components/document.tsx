@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { assets } from '../../render/assets';
+import { assets, criticalCssOf, type FirstScreen } from '../../render/assets';
 import { useT } from '../../isomorphic/i18n';
 
 export interface DocumentProps {
   title: string;
   description?: string;
   theme: 'default' | 'berlin';
+  /** the kind of storefront page, for its own first screen's inlined rules; other pages inline all of them */
+  firstScreen?: FirstScreen;
   /** the inline <style> body; its hash goes into the CSP */
   themeCss?: string;
   manifestHref?: string;
@@ -41,7 +43,7 @@ export function Document(p: DocumentProps) {
         {p.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={p.themeColor ?? '#ffffff'} />
         {/* the rules the first screen uses, so a first visit paints without waiting for the full stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+        <style dangerouslySetInnerHTML={{ __html: criticalCssOf(p.firstScreen, p.theme).css }} />
         {p.themeCss ? <style>{p.themeCss}</style> : null}
         {p.manifestHref ? <link rel="manifest" href={p.manifestHref} /> : null}
         <link rel="icon" href={p.icon?.href ?? '/favicon.svg'} type={p.icon ? p.icon.type : 'image/svg+xml'} />

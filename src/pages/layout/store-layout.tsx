@@ -5,6 +5,7 @@ import { restoresScroll } from '../../domain/catalogue/scroll-rule';
 import { Island } from '../../render/island';
 import toaster from '../../../client/islands/toaster';
 import { Document } from '../components/document';
+import type { FirstScreen } from '../../render/assets';
 import { BottomBar, navEntries, PageNav, type NavKey } from './navigation';
 import { BerlinSidebar, PageSideBar } from './side-bars';
 import { Toolbar } from './toolbar';
@@ -41,6 +42,9 @@ export interface StoreLayoutProps {
  * Everything around a shop page: hello bar, toolbar, navigation, side bars, the side 'offer' and 'catalog' tabs
  * with the coupon side bar and the catalogue search dialog they open, contact sheet, toasts.
  */
+/** The screens whose first screen has inlined rules of its own (scripts/critical-css.mjs). */
+const FIRST_SCREENS: Partial<Record<Screen, FirstScreen>> = { Home: 'home', CategoryItemsDisplay: 'category', ItemDetails: 'item', Bag: 'bag' };
+
 export function StoreLayout(p: StoreLayoutProps) {
   const store = p.tenant.store;
   const facts = usePageFacts();
@@ -57,6 +61,7 @@ export function StoreLayout(p: StoreLayoutProps) {
   const catalog = catalogSearchOf(p.tenant, p.searchIn?.catId);
   return (
     <Document
+      firstScreen={p.screen === 'CustomPage' ? undefined : FIRST_SCREENS[p.screen]}
       title={p.title}
       description={p.description ?? store.STORE_DESC}
       theme={store.THEME_ID_v2}
