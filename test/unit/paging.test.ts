@@ -159,3 +159,17 @@ describe('the inbox view from its query', async () => {
     [{ tab: 'out' as const, from: '2026-05-01', q: 'Asha & Co', cursorText: 'abc' }, '/admin/s?tab=out&from=2026-05-01&q=Asha+%26+Co&cursor=abc'],
   ])('%j links to %s', (view, href) => expect(inboxHref('/admin/s', view)).toBe(href));
 });
+
+describe('where an inbox form leads back to', async () => {
+  const { inboxReturnQuery } = await import('../../src/domain/orders/inbox-tabs');
+  it.each([
+    ['', ''],
+    ['tab=new', 'tab=new'],
+    ['tab=new&from=2026-03-01&evil=https://evil.example', 'tab=new&from=2026-03-01'],
+    ['//evil.example/?tab=new', ''],
+    ['tab=nope&q=Asha', 'q=Asha'],
+    ['from=2026-02-30&tab=new', ''],
+    ['cursor=forged', ''],
+    [`tab=new&${'q='.repeat(600)}`, ''],
+  ])('%j -> %j', (raw, query) => expect(inboxReturnQuery(raw)).toBe(query));
+});

@@ -233,6 +233,20 @@ describe('the console inbox pages', () => {
     expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
     expect(await get(`/admin/${shop}?lang=hi`)).toContain('नए (');
     expect(await get(`/admin/${shop}?lang=ta&tab=new`)).toContain('புதியவை (');
+    // a one-tap move from a tab, days and a search leads back to that view; the form's `back` is rebuilt, never followed as given
+    const newTab = await get(`/admin/${shop}?tab=new&from=2026-03-01`);
+    expect(newTab).toContain('name="back" value="tab=new&amp;from=2026-03-01"');
+    const placed = cardsOf(newTab)[0];
+    const post = (id: string, fields: Record<string, string>) => fetchWith(env, `/admin/${shop}/orders/${id}/move`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', Cookie: cookie }, body: new URLSearchParams(fields).toString(),
+    });
+    const moved = await post(placed.id, { to: 'ACCEPTED', back: 'tab=new&from=2026-03-01&evil=https://evil.example' });
+    expect(moved.headers.get('Location')).toBe(`/admin/${shop}?tab=new&from=2026-03-01&moved=${placed.id}`);
+    const refused = await post(placed.id, { to: 'DELIVERED', back: '//evil.example/?tab=new' });
+    expect(refused.headers.get('Location')).toBe(`/admin/${shop}?notice=REFUSED`);
+    const badBack = await post(cardsOf(newTab)[1].id, { to: 'ACCEPTED', back: 'cursor=forged&tab=new' });
+    expect(badBack.headers.get('Location')).toBe(`/admin/${shop}?moved=${cardsOf(newTab)[1].id}`);
+
     // without the owner's cookie: the sign-in page, no orders
     const anonymous = await (await fetchWith(env, `/admin/${shop}?tab=new&q=9811022334`)).text();
     expect(anonymous).toContain('data-testid="owner-sign-in"');

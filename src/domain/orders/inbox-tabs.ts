@@ -68,3 +68,15 @@ export function inboxHref(base: string, view: Pick<InboxView, 'tab' | 'from' | '
   const text = query.toString();
   return text ? `${base}?${text}` : base;
 }
+
+/**
+ * Where a move or payment form leads back to: the view it was posted from (tab, days, search, page) as a query
+ * string, rebuilt from what inboxViewOf accepts so nothing else rides along; '' for the first page.
+ */
+export function inboxReturnQuery(raw: string): string {
+  if (!raw || raw.length > 1000) return '';
+  const query = new URLSearchParams(raw);
+  const view = inboxViewOf({ tab: query.get('tab') ?? undefined, from: query.get('from') ?? undefined, to: query.get('to') ?? undefined, q: query.get('q') ?? undefined, cursor: query.get('cursor') ?? undefined });
+  if (view.bad) return '';
+  return inboxHref('', view).replace(/^\?/, '');
+}

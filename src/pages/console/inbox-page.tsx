@@ -17,18 +17,22 @@ export interface InboxOrder { order: Order; whatsappUrl: string | null; itemsTex
 
 type MoveTo = 'ACCEPTED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'RETURNED' | 'REJECTED' | 'CANCELLED';
 
-function Move({ base, order, to, quiet }: { base: string; order: Order; to: MoveTo; quiet?: boolean }) {
+/** The view a form was posted from (InboxPage), so the owner lands back on it. */
+const Back = ({ back }: { back: string }) => (back ? <input type="hidden" name="back" value={back} /> : null);
+
+function Move({ base, order, to, quiet, back }: { base: string; order: Order; to: MoveTo; quiet?: boolean; back: string }) {
   const { t } = useT();
   const label = t(`inbox.move.${to}`);
   return (
     <form method="post" action={`${base}/orders/${order.id}/move`}>
       <input type="hidden" name="to" value={to} />
+      <Back back={back} />
       <button className={`button${quiet ? ' button-quiet' : ''}`} type="submit" data-testid={`inbox-${to.toLowerCase()}`}>{label}</button>
     </form>
   );
 }
 
-function OrderCard({ base, storeId, entry, moved }: { base: string; storeId: string; entry: InboxOrder; moved: boolean }) {
+function OrderCard({ base, storeId, entry, moved, back }: { base: string; storeId: string; entry: InboxOrder; moved: boolean; back: string }) {
   const o = entry.order;
   const next = NEXT_STEP[o.status] as MoveTo | undefined;
   const money = formatMoney(o.total, o.currency);
@@ -48,20 +52,22 @@ function OrderCard({ base, storeId, entry, moved }: { base: string; storeId: str
           <>
             <form method="post" action={`${base}/orders/${o.id}/payment`}>
               <input type="hidden" name="received" value="true" />
+              <Back back={back} />
               <button className="button" type="submit" data-testid="inbox-confirm-upi">{t('inbox.gotByUpi', { amount: money })}</button>
             </form>
             {o.status === 'PAYMENT_SUBMITTED' ? (
               <form method="post" action={`${base}/orders/${o.id}/payment`}>
                 <input type="hidden" name="received" value="false" />
+                <Back back={back} />
                 <button className="button button-quiet" type="submit">{t('inbox.notReceived')}</button>
               </form>
             ) : null}
           </>
         ) : null}
-        {next && !isUnpaid(o.status) ? <Move base={base} order={o} to={next} /> : null}
-        {o.status === 'SHIPPED' ? <Move base={base} order={o} to="RETURNED" quiet /> : null}
-        {canTransition(o.status, 'REJECTED', 'owner').ok ? <Move base={base} order={o} to="REJECTED" quiet /> : null}
-        {!canTransition(o.status, 'REJECTED', 'owner').ok && canTransition(o.status, 'CANCELLED', 'owner').ok ? <Move base={base} order={o} to="CANCELLED" quiet /> : null}
+        {next && !isUnpaid(o.status) ? <Move base={base} order={o} to={next} back={back} /> : null}
+        {o.status === 'SHIPPED' ? <Move base={base} order={o} to="RETURNED" quiet back={back} /> : null}
+        {canTransition(o.status, 'REJECTED', 'owner').ok ? <Move base={base} order={o} to="REJECTED" quiet back={back} /> : null}
+        {!canTransition(o.status, 'REJECTED', 'owner').ok && canTransition(o.status, 'CANCELLED', 'owner').ok ? <Move base={base} order={o} to="CANCELLED" quiet back={back} /> : null}
         {!isUnpaid(o.status) && o.status !== 'CANCELLED' && o.status !== 'REJECTED' ? (
           <a className="button button-quiet" href={`/${storeId}/track/${o.id}/invoice.pdf`}>{t('inbox.invoice')}</a>
         ) : null}
@@ -136,6 +142,7 @@ export function InboxPage({ store, orders, moved, notice, alertKey, view, counts
   const { t } = useT();
   // the first page of every order keeps the sections (unpaid and new first); a tab, days, a search or an older page is one list, newest first
   const sectioned = !view.tab && !view.from && !view.to && !view.q && !view.cursor;
+  const back = inboxHref('', view).replace(/^\?/, '');
   return (
     <ConsoleFrame store={store} section="orders" title={t('console.nav.orders')} path={inboxHref(base, view)}>
       <div className="inbox" data-testid="owner-inbox">
@@ -150,11 +157,11 @@ export function InboxPage({ store, orders, moved, notice, alertKey, view, counts
           return here.length ? (
             <section key={s.id} aria-labelledby={`inbox-${s.id}`}>
               <h2 id={`inbox-${s.id}`}>{t('inbox.sectionCount', { title: t(s.title), count: here.length })}</h2>
-              <ul className="inbox-list">{here.map((e) => <OrderCard key={e.order.id} base={base} storeId={store.id} entry={e} moved={e.order.id === moved} />)}</ul>
+              <ul className="inbox-list">{here.map((e) => <OrderCard key={e.order.id} base={base} storeId={store.id} entry={e} moved={e.order.id === moved} back={back} />)}</ul>
             </section>
           ) : null;
         }) : (
-          <ul className="inbox-list" data-testid="inbox-results">{orders.map((e) => <OrderCard key={e.order.id} base={base} storeId={store.id} entry={e} moved={e.order.id === moved} />)}</ul>
+          <ul className="inbox-list" data-testid="inbox-results">{orders.map((e) => <OrderCard key={e.order.id} base={base} storeId={store.id} entry={e} moved={e.order.id === moved} back={back} />)}</ul>
         )}
         <nav className="console-paging" aria-label={t('console.paging')}>
           {view.cursor ? <a href={inboxHref(base, { ...view, cursorText: undefined })} data-testid="inbox-newest">{t('inbox.newest')}</a> : null}

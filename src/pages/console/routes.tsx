@@ -10,7 +10,7 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { countShopOrdersByStatus, orderDetail, orderLinesOf, pageShopOrders, type Order } from '../../data/orders';
 import { orderSearchOf } from '../../domain/paging';
-import { inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';
+import { inboxReturnQuery, inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';
 import { shopOf } from '../../middleware/shop-context';
 import { moveOrderStatus } from '../../app/orders/move';
 import { confirmUpiPayment } from '../../app/orders/upi';
@@ -30,7 +30,7 @@ import { NO_SUCH_SHOP } from '../../domain/owner/setting-refusals';
 import { renderHtml } from '../render-page';
 import { ownerAlertKeys } from '../../app/orders/owner-alerts';
 import { saveOwnerEndpoint } from '../../data/owner-push';
-import { isPushEndpoint } from '../../domain/owner/new-order-alerts';
+import { isPushEndpoint, newOrderServiceWorker } from '../../domain/owner/new-order-alerts';
 import { readJsonObject } from '../../core/json-body';
 import { liveShop, missing, ownOriginOnly } from './guard';
 import { registerCatalogue } from './catalogue-routes';
@@ -111,19 +111,14 @@ ownerInbox.get('/:storeId', ordersPage);
 ownerInbox.get('/:storeId/orders', ordersPage);
 
 /**
- * The inbox's service worker, scoped to /admin/{storeId}/: a push (they carry no payload) shows "New order" and a
- * tap opens the inbox.
+ * The inbox's service worker, scoped to /admin/{storeId}/: a push (they carry no payload) shows "New order" in the
+ * console's language (the islands register `sw.js?lang=`; else the cookie or Accept-Language) and a tap opens the inbox.
  */
 ownerInbox.get('/:storeId/sw.js', (c) => {
   const storeId = c.req.param('storeId');
   if (!isValidStoreId(storeId)) return c.text('Not found', 404);
-  const inbox = JSON.stringify(`/admin/${storeId}`);
-  const script = `self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
-self.addEventListener('push', (e) => e.waitUntil(self.registration.showNotification('New order', { body: 'A shopper has placed an order. Tap to open your orders.', icon: '/favicon.svg', tag: 'new-order', renotify: true })));
-self.addEventListener('notificationclick', (e) => { e.notification.close(); e.waitUntil(self.clients.openWindow(${inbox})); });
-self.addEventListener('fetch', () => {});
-`;
+  const { t } = translatorFor(replyLanguageOf(c, { LANGUAGE: 'en', LANGUAGES: [...LANGUAGES] }));
+  const script = newOrderServiceWorker(`/admin/${storeId}`, { title: t('ownerAlert.title'), body: t('ownerAlert.body') });
   return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
 });
 
@@ -185,8 +180,11 @@ async function ownerAction(c: Context<AppEnv>, act: (storeId: string, orderId: s
   const orderId = c.req.param('orderId') ?? '';
   if (!isOrderId(orderId)) return c.redirect(`/admin/${storeId}?notice=GONE`, 303);
   const done = await act(storeId, orderId);
-  if (!done.ok) return c.redirect(`/admin/${storeId}?notice=${done.http === 404 ? 'GONE' : 'REFUSED'}`, 303);
-  return c.redirect(`/admin/${storeId}?moved=${orderId}`, 303);
+  // back to the tab, days, search and page the form was on
+  const back = inboxReturnQuery(await field(c, 'back'));
+  const view = back ? `${back}&` : '';
+  if (!done.ok) return c.redirect(`/admin/${storeId}?${view}notice=${done.http === 404 ? 'GONE' : 'REFUSED'}`, 303);
+  return c.redirect(`/admin/${storeId}?${view}moved=${orderId}`, 303);
 }
 
 ownerInbox.post('/:storeId/orders/:orderId/move', (c) => ownerAction(c, async (storeId, orderId) => {
