@@ -6,6 +6,7 @@ import { newOwnerApp } from './owner-app';
 import { registerStoreRoutes } from './store-routes';
 import { registerSettingsRoutes } from './settings-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerRemovalRoutes } from './removal-routes';
 import { registerPluginRoutes } from './plugin-routes';
 import { registerDomainRoutes } from './domain-routes';
 import { registerContentRoutes } from './content-routes';
@@ -33,6 +34,7 @@ admin.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => refuseAnyone(c, 
 registerStoreRoutes(admin);
 registerSettingsRoutes(admin);
 registerCatalogueRoutes(admin);
+registerRemovalRoutes(admin);
 registerPluginRoutes(admin);
 registerContentRoutes(admin);
 registerDomainRoutes(admin);

@@ -27,7 +27,7 @@ export async function listMyQuestions(shop: ShopData, uid: string, limit = 100):
 /** True when the shop sells this item (enabled). */
 export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolean> {
   const { db, id: storeId } = shop;
-  return Boolean(await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0').bind(storeId, itemId).first());
+  return Boolean(await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL').bind(storeId, itemId).first());
 }
 
 /** Stores a question (shown on the item page once the owner answers); 'LIMIT' past MAX_OPEN_QUESTIONS. */

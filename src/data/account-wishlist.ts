@@ -14,7 +14,7 @@ export async function listWishlist(shop: ShopData, uid: string): Promise<Item[]>
   const { results } = await db
     .prepare(
       `SELECT ${ITEM_COLS} FROM wishlist w
-       JOIN items i ON i.store_id = w.store_id AND i.id = w.item_id AND i.is_disabled = 0
+       JOIN items i ON i.store_id = w.store_id AND i.id = w.item_id AND i.is_disabled = 0 AND i.archived_at IS NULL
        JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id AND c.is_disabled = 0
        WHERE w.store_id = ? AND w.uid = ? ORDER BY w.created_at DESC, w.item_id LIMIT ?`,
     )
@@ -41,7 +41,7 @@ export async function savedItemIds(shop: ShopData, uid: string, itemIds: string[
  */
 export async function addToWishlist(shop: ShopData, uid: string, itemId: string, now: number): Promise<'OK' | 'NOT_FOUND' | 'LIMIT'> {
   const { db, id: storeId } = shop;
-  const item = await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0').bind(storeId, itemId).first();
+  const item = await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL').bind(storeId, itemId).first();
   if (!item) return 'NOT_FOUND';
   const res = await db
     .prepare(

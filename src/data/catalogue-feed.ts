@@ -20,7 +20,7 @@ export async function feedItems(shop: ShopData, page: number, pageSize: number):
     .prepare(
       `SELECT ${ITEMS.select('i', 'storefront')}, c.name AS category_name
        FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-       WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0
+       WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
        ORDER BY i.id LIMIT ? OFFSET ?`,
     )
     .bind(storeId, pageSize + 1, Math.max(0, page - 1) * pageSize)

@@ -21,7 +21,7 @@ function items(rows: unknown[]): Item[] {
 export async function loadCategoryItems(shop: ShopData, catId: string, page: number, pageSize = 24): Promise<{ items: Item[]; hasMore: boolean }> {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT ? OFFSET ?`)
+    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ? OFFSET ?`)
     .bind(storeId, catId, pageSize + 1, (page - 1) * pageSize)
     .all();
   const list = items(results);
@@ -34,7 +34,7 @@ export async function loadCategoryPreviews(shop: ShopData, categories: Category[
   const map = new Map<string, Item[]>();
   if (categories.length === 0) return map;
   const stmts = categories.map((c) =>
-    db.prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT ?`).bind(storeId, c.CAT_ID, perCategory),
+    db.prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?`).bind(storeId, c.CAT_ID, perCategory),
   );
   const results = await db.batch(stmts);
   categories.forEach((c, i) => map.set(c.CAT_ID, items(results[i].results)));
@@ -45,7 +45,7 @@ export async function loadCategoryPreviews(shop: ShopData, categories: Category[
 export async function loadItem(shop: ShopData, catId: string, itemId: string): Promise<Item | null> {
   const { db, id: storeId } = shop;
   const row = await db
-    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND id = ? AND cat_id = ? AND is_disabled = 0`)
+    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL`)
     .bind(storeId, itemId, catId)
     .first();
   return row ? (items([row])[0] ?? null) : null;
@@ -55,7 +55,7 @@ export async function loadItem(shop: ShopData, catId: string, itemId: string): P
 export function relatedItemsStatement(shop: ShopData, catId: string, itemId: string, limit = 8): D1PreparedStatement {
   const { db, id: storeId } = shop;
   return db
-    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND id <> ? ORDER BY position, name LIMIT ?`)
+    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL AND id <> ? ORDER BY position, name LIMIT ?`)
     .bind(storeId, catId, itemId, limit);
 }
 

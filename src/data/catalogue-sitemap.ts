@@ -4,7 +4,7 @@ import type { ShopData } from './shop-data';
 export interface SitemapItemRow { id: string; cat_id: string; updated_at: number }
 
 const ENABLED_ITEMS = `FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-  WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`;
+  WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0`;
 
 export async function countSitemapItems(shop: ShopData): Promise<number> {
   const { db, id: storeId } = shop;

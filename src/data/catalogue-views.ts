@@ -7,7 +7,7 @@ export async function countSharedView(shop: ShopData, itemId: string, now = Date
   const res = await db
     .prepare(
       `INSERT INTO shared_views (store_id, item_id, views, last_viewed_at)
-       SELECT ?1, ?2, 1, ?3 WHERE EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2 AND is_disabled = 0)
+       SELECT ?1, ?2, 1, ?3 WHERE EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2 AND is_disabled = 0 AND archived_at IS NULL)
        ON CONFLICT (store_id, item_id) DO UPDATE SET views = views + 1, last_viewed_at = excluded.last_viewed_at`,
     )
     .bind(storeId, itemId, now)

@@ -15,7 +15,7 @@ export async function loadHomeSections(shop: ShopData, categories: Category[], p
   const results = await db.batch(
     onHome.map((c) =>
       db
-        .prepare('SELECT * FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT ?')
+        .prepare('SELECT * FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?')
         .bind(storeId, c.CAT_ID, perCategory),
     ),
   );

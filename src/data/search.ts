@@ -27,7 +27,7 @@ function ranked(byCat: boolean, cols: string): string {
     JOIN item_search_keys k ON k.key = f.fts_key
     JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
     JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-    WHERE i.is_disabled = 0 AND c.is_disabled = 0
+    WHERE i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
     ORDER BY f.score, i.position`;
 }
 
@@ -93,7 +93,7 @@ function suggestRanked(byCat: boolean): string {
     JOIN item_search_keys k ON k.key = best.fts_key
     JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
     JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-    WHERE i.is_disabled = 0 AND c.is_disabled = 0
+    WHERE i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
     ORDER BY best.score, i.position`;
 }
 

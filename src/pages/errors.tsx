@@ -15,13 +15,13 @@ function themeOf(store: Store | null | undefined) {
 /** The spec's error page: 404 or any other status, with a 'Go To Home' button to the shop home. */
 export function ErrorPage({ status, storeId, store, unmatched }: { status: number; storeId?: string; store?: Store | null; unmatched?: boolean }) {
   const { t } = useT();
-  const title = status === 404 ? t('error.notFoundTitle') : t('error.title');
+  const title = status === 404 ? t('error.notFoundTitle') : status === 410 ? t('error.goneTitle') : t('error.title');
   return (
     <Document title={unmatched ? t('error.unmatched') : title} theme={themeOf(store)} noindex>
       <main id="main" className="notice" data-testid="error-page">
         <h1>{title}</h1>
         {unmatched ? <p><strong>{t('error.unmatched')}</strong></p> : null}
-        <p>{status === 404 ? t('error.notFound') : t('error.ourSide')}</p>
+        <p>{status === 404 ? t('error.notFound') : status === 410 ? t('error.gone') : t('error.ourSide')}</p>
         <a className="button" href={storeId ? `/${storeId}` : '/'}>{t('error.goHome')}</a>
       </main>
     </Document>

@@ -23,3 +23,18 @@ export const categoryExists = (id: string): OwnerRefusal => ({ code: 'CATEGORY_E
 export const unknownCategory = (id: string): OwnerRefusal => ({
   code: 'UNKNOWN_CATEGORY', field: 'CAT_ID', rsn: `CAT_ID: there is no category ${id} in this shop.`, say: said('problem.owner.unknownCategory', { id }),
 });
+
+/** DELETE of a category that still holds items (archived ones count: their orders still name the category). */
+export const categoryNotEmpty = (count: number): OwnerRefusal => ({
+  code: 'CATEGORY_NOT_EMPTY', field: 'catId', say: said('problem.owner.categoryNotEmpty', { count }),
+  rsn: `This category still holds ${count} ${count === 1 ? 'item' : 'items'}. Move them to another category first, or delete them.`,
+});
+export const MOVE_TO_SAME: OwnerRefusal = {
+  code: 'BAD_MOVE_TO', field: 'move_to', say: said('problem.owner.moveToSame'), rsn: 'Choose another category to move the items to.',
+};
+export const unknownMoveTo = (id: string): OwnerRefusal => ({
+  code: 'UNKNOWN_CATEGORY', field: 'move_to', rsn: `move_to: there is no category ${id} in this shop.`, say: said('problem.owner.unknownMoveTo', { id }),
+});
+export const NOT_ARCHIVED: OwnerRefusal = {
+  code: 'NOT_ARCHIVED', field: 'itemId', say: said('problem.owner.notArchived'), rsn: 'This item is not archived: it is already on sale.',
+};

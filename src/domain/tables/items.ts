@@ -51,6 +51,11 @@ export const ITEMS = defineTable('items', {
   POSITION: { column: 'position', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int().default(0) },
   IS_DISABLED: { column: 'is_disabled', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.boolean().default(false), cell: 'bool' },
   I18N: { column: 'i18n', sql: "TEXT NOT NULL DEFAULT '{}'", schema: itemI18nSchema.default({}), cell: 'json' },
+  /**
+   * When the owner removed an item that an order names (ms), else null: it has left every storefront read, its page
+   * answers 410, and its orders still show it. Set and cleared only by the delete and restore calls; absent when on sale.
+   */
+  ARCHIVED_AT: { column: 'archived_at', sql: 'INTEGER', schema: z.number().int().nullable().optional(), readOnly: true, storefront: false },
 });
 
 export const itemSchema = ITEMS.schema;

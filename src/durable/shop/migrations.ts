@@ -26,6 +26,12 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 9, name: 'credit notes', statements: SHOP_SCHEMA_V9 },
   { version: 10, name: 'what a change touched, for the edge cache', statements: SHOP_SCHEMA_V10 },
   { version: 11, name: 'orders by time and by the shopper\'s phone', statements: SHOP_SCHEMA_V11 },
+  // an item an order names is archived rather than deleted (issue #38): its past orders keep showing it
+  { version: 12, name: 'archived items', statements: [
+    'ALTER TABLE items ADD COLUMN archived_at INTEGER',
+    // "does an order name this item?" is asked by every removal: without it a year of order lines is read
+    'CREATE INDEX order_items_by_item ON order_items(store_id, item_id)',
+  ] },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isArchivedItem } from '../../data/item-removal';
 import { createMiddleware } from 'hono/factory';
 import type { ShopEnv } from '../../env';
 import { wantsMarkdown } from '../../domain/agents/surfaces';
@@ -91,7 +92,9 @@ export const markdownPages = createMiddleware<ShopEnv>(async (c, next) => {
   if (!tenant.store || !page) return next();
   const ctx: ShopContext = { store: tenant.store, categories: tenant.categories, url: absoluteUrls(c, tenant).url };
   const body = await markdownOf(c, ctx, page);
-  return c.body(body ?? notFoundMarkdown(ctx), body === null ? 404 : 200, {
+  // an archived item (its orders still name it) is gone, not unknown: 410 as its HTML page
+  const gone = body === null && page.kind === 'item' && isSlugId(page.itemId) && (await isArchivedItem(shopOf(c, tenant.storeId), page.itemId));
+  return c.body(body ?? notFoundMarkdown(ctx), body !== null ? 200 : gone ? 410 : 404, {
     'Content-Type': 'text/markdown; charset=utf-8',
     Vary: 'Accept',
     'Cache-Control': body === null ? 'no-store' : PUBLIC_PAGE_CACHE,

@@ -19,6 +19,12 @@ export function notFound(c: Context<ShopEnv>): Promise<Response> {
   return renderHtml(c, <ErrorPage status={404} storeId={t.storeId} store={t.store} />, { status: 404 });
 }
 
+/** An archived item's page (its orders still name it): 410 Gone, in the shop's language. */
+export function gone(c: Context<ShopEnv>): Promise<Response> {
+  const t = c.get('tenant');
+  return renderHtml(c, <ErrorPage status={410} storeId={t.storeId} store={t.store} />, { status: 410 });
+}
+
 /** Visible breadcrumbs (the same trail goes into BreadcrumbList JSON-LD). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useT();

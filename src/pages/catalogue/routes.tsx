@@ -9,7 +9,8 @@ import { CategoryPage } from './category-page';
 import { ITEM_MORE_SLOT, ItemMoreSections, ItemPage } from './item-page';
 import { AllQuestionsPage, UserReviewsPage } from './item-sub-pages';
 import { SearchPage } from './search-page';
-import { notFound, renderPublic } from './common';
+import { gone, notFound, renderPublic } from './common';
+import { isArchivedItem } from '../../data/item-removal';
 import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
@@ -128,7 +129,7 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   const more = itemPageMore(shop, version, category.CAT_ID, itemId);
   more.catch(() => undefined); // handled where the page awaits it; unused when the item is not found
   const found = await itemPageMain(shop, version, category.CAT_ID, itemId);
-  if (!found) return notFound(c);
+  if (!found) return (await isArchivedItem(shop, itemId)) ? gone(c) : notFound(c);
   const page = <ItemPage tenant={t} item={found.item} category={category} ratings={found.ratings} urls={pageUrls(c)} />;
   const store = t.store;
   const late = {

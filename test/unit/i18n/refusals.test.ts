@@ -160,6 +160,11 @@ const refusals: Case[] = [
   ['owner ITEM_EXISTS', { ok: false, ...owning.itemExists('ATTA-5KG') }],
   ['owner CATEGORY_EXISTS', { ok: false, ...owning.categoryExists('STAPLES') }],
   ['owner UNKNOWN_CATEGORY', { ok: false, ...owning.unknownCategory('STAPLES') }],
+  ['owner CATEGORY_NOT_EMPTY', { ok: false, ...owning.categoryNotEmpty(3) }],
+  ['owner CATEGORY_NOT_EMPTY one', { ok: false, ...owning.categoryNotEmpty(1) }],
+  ['owner BAD_MOVE_TO', { ok: false, ...owning.MOVE_TO_SAME }],
+  ['owner UNKNOWN_CATEGORY move_to', { ok: false, ...owning.unknownMoveTo('PANTRY') }],
+  ['owner NOT_ARCHIVED', { ok: false, ...owning.NOT_ARCHIVED }],
   // the owner API's settings, content, keys, plugins, photos, domains, payments, customers, imports, access (domain/owner/setting-refusals.ts)
   ['owner AUTH_REQUIRED', { ok: false, ...settings.AUTH_REQUIRED }],
   ['owner AUTH_INVALID', { ok: false, ...settings.AUTH_INVALID }],

@@ -21,12 +21,12 @@ describe('the items descriptor', () => {
   it.each([
     ['storefront reads, aliased', ITEMS.select('i', 'storefront'), 'i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, i.position, i.is_disabled, i.i18n'],
     ['storefront reads', ITEMS.select('', 'storefront'), 'id, cat_id, name, description, image, images, price, mrp, gst_percent, stock_qty, variants, position, is_disabled, i18n'],
-    ['owner reads (the HSN code too)', ITEMS.select(), 'id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, i18n'],
+    ['owner reads (the HSN code too, and when it was archived)', ITEMS.select(), 'id, cat_id, name, description, image, images, price, mrp, gst_percent, hsn, stock_qty, variants, position, is_disabled, i18n, archived_at'],
   ])('selects the columns of %s', (_, select, expected) => expect(select).toBe(expected));
 
   it('inserts every column once, under its SQLite name', () => {
     expect(ITEMS.insertCells(item()).names.sort()).toEqual(
-      ['cat_id', 'description', 'gst_percent', 'hsn', 'i18n', 'id', 'image', 'images', 'is_disabled', 'mrp', 'name', 'position', 'price', 'stock_qty', 'variants'],
+      ['archived_at', 'cat_id', 'description', 'gst_percent', 'hsn', 'i18n', 'id', 'image', 'images', 'is_disabled', 'mrp', 'name', 'position', 'price', 'stock_qty', 'variants'],
     );
   });
 

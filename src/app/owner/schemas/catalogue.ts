@@ -13,7 +13,8 @@ import { imageLinkSchema, linkSchema, named } from './common';
 const newId = slugId.refine((id) => !isRouteWord(id), { message: 'This id is a word the storefront uses for its own pages (like bag or search); choose another' });
 
 const ownerCategory = categorySchema.extend({ CAT_ID: newId, CAT_NAME: z.string().trim().min(1).max(120), CAT_IMAGE: imageLinkSchema().default('') });
-const ownerItem = itemSchema.extend({
+// ARCHIVED_AT is the shop's to set (DELETE and restore), never a body's
+const ownerItem = itemSchema.omit({ ARCHIVED_AT: true }).extend({
   ID: newId,
   ITEM_NAME: z.string().trim().min(1).max(200),
   IMAGE: imageLinkSchema().default(''),
@@ -42,7 +43,7 @@ export const itemCreate = deepStrict(ownerItem).openapi('ItemCreate', {
   example: { ID: 'kaju-250g', CAT_ID: 'dry-fruits', ITEM_NAME: 'Kaju W320 – 250 g', PRICE: 32000, MRP: 36000, GST_PERCENT: 5, HSN: '0801', STOCK_QTY: 40 },
 });
 /** Every item field but the id, as the items table's descriptor says (src/domain/tables/items.ts). */
-export const itemPatch = patchSchemaOf(ownerItem, ITEMS.patchable).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
+export const itemPatch = patchSchemaOf(ownerItem, ITEMS.patchable.filter((k): k is Exclude<typeof k, 'ARCHIVED_AT'> => k !== 'ARCHIVED_AT')).openapi('ItemPatch', { example: { PRICE: 29900, STOCK_QTY: 12 } });
 
 export const itemListQuery = z.object({
   catId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).optional().openapi({ description: 'Only items of this category' }),

@@ -14,5 +14,9 @@ export const ownerApi = {
   'problem.owner.categoryExists': 'There is already a category {id}.',
   'problem.owner.unknownCategory': 'CAT_ID: there is no category {id} in this shop.',
   'problem.owner.editConflict': 'Someone else saved this item after you opened it, so your change was not saved. Open the item again to see their change, then make yours.',
+  'problem.owner.categoryNotEmpty': 'This category still holds {count, plural, one {# item} other {# items}}. Move them to another category first, or delete them.',
+  'problem.owner.unknownMoveTo': 'move_to: there is no category {id} in this shop.',
+  'problem.owner.moveToSame': 'Choose another category to move the items to.',
+  'problem.owner.notArchived': 'This item is not archived: it is already on sale.',
   'problem.owner.badIfMatch': 'If-Match must be the ETag of the item as you read it, like "v1764153600000".',
 };
