@@ -130,3 +130,21 @@ export default { async fetch(req, env, ctx) {
   await (await worker.mf.getKVNamespace('KV')).put('shopver:floor', String(Date.now()));
   return worker;
 }
+
+/**
+ * The floor of a cache hit (#42): a bare Worker that answers the given page's bytes from `caches.default` and does
+ * nothing else (no version read, no badge, no headers of its own), so a cached page's rate is set against what the
+ * runtime's cache alone allows for the same bytes.
+ */
+export async function startCacheHitFloorWorker(html) {
+  const script = `const body = ${JSON.stringify(html)};
+export default { async fetch(req, env, ctx) {
+  const key = new Request('http://floor/page');
+  const hit = await caches.default.match(key);
+  if (hit) return hit;
+  const res = new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=600' } });
+  ctx.waitUntil(caches.default.put(key, res.clone()));
+  return res;
+} };`;
+  return serve('cache-hit floor', { modules: true, script, cachePersist: false });
+}

@@ -1,6 +1,7 @@
 // Photos in a real browser (issue 31): the image bytes a shopper's phone downloads on dilli-kirana's home and an
 // item page, that no photo arrives much wider than its box, that a second visit transforms nothing, and how long an
 // owner's 4 MB phone photo takes to upload and first show, against one fresh home render of the same run.
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { phoneOriginal, SOURCE_PHOTOS } from '../../seed/photos.mjs';
 
@@ -168,6 +169,12 @@ export async function benchPhotos({ url }) {
     rows.push(
       { budget: 'photos: variant transforms on the first visits (for information)', value: firsts.reduce((n, v) => n + v.transforms, 0) },
       { budget: 'photos: variant transforms on a second visit of the same pages (fresh browser)', value: transforms, max: 0 },
+    );
+    // #42: the home's own weight with its photos (what every cache hit copies and sends, and every phone parses)
+    const home = Buffer.from(await (await fetch(`${url}/${SHOP}`)).arrayBuffer());
+    rows.push(
+      { budget: `photos: ${SHOP} home HTML, KB uncompressed`, value: home.length / 1024, max: 80 },
+      { budget: `photos: ${SHOP} home HTML, KB gzip`, value: gzipSync(home).length / 1024, max: 12 },
     );
     const up = await uploadTimings(browser, url);
     rows.push(
