@@ -11,6 +11,7 @@ import { readAtMost, type Bytes } from '../data/photo-bytes';
 import { storePhoto } from '../data/photo-store';
 import { photoPath, type PhotoRef } from '../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../domain/images/item-photos';
+import { forgetPhotos } from '../app/owner/item-removal';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, TOO_LARGE } from '../domain/images/upload-rules';
 import { changed, itemsChanged } from './owner-app';
 import type { OwnerApp } from './owner-app';
@@ -154,6 +155,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     const pictures = withoutPhoto(item, storeId, photoId);
     if (!pictures) return refuseOwner(c, storeId, 404, NO_SUCH_PHOTO);
     if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
+    // its stored files go too, unless something else of the shop still shows the same photo
+    await forgetPhotos(c.env, storeId, [photoId]);
     return itemsChanged(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
   });
 

@@ -100,6 +100,20 @@ describe('DELETE /items/{itemId}', () => {
     expect((await waiting.add('rice')).body.status).toBe(1);
   });
 
+  it('a photo taken out of an item leaves no stored file behind; one another item still shows stays', { timeout: 60_000 }, async () => {
+    const { photo } = await (await upload(shop, '/items/dal/photos', fixture('webp'))).json<{ photo: { id: string } }>();
+    expect((await upload(shop, '/items/tea/photos', fixture('webp'))).status).toBe(201);
+    const ref = parsePhotoRef(`/media/${shop}/${photo.id}`)!;
+    expect((await media(photoUrl(ref, 160), { headers: { Accept: 'image/jpeg' } })).status).toBe(200);
+    const keys = await photoKeys(photo.id);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    // tea shows the same photo: taking it out of dal keeps every file
+    expect((await owner('DELETE', shop, `/items/dal/photos/${photo.id}`)).status).toBe(200);
+    expect(await photoKeys(photo.id)).toEqual(keys);
+    expect((await owner('DELETE', shop, `/items/tea/photos/${photo.id}`)).status).toBe(200);
+    expect(await photoKeys(photo.id)).toEqual([]);
+  });
+
   it('two DELETEs of the same item at once: one deletes, the other finds nothing; no 5xx', { timeout: 30_000 }, async () => {
     const made = await owner('POST', shop, '/items', { ID: 'twice', CAT_ID: 'staples', ITEM_NAME: 'Twice', PRICE: 1000 });
     expect(made.status).toBe(201);

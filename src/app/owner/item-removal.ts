@@ -14,7 +14,7 @@ const refusal = (status: number, r: OwnerRefusal, extra: Record<string, unknown>
   ({ ok: false, status, rsn: r.rsn, code: r.code, field: r.field ?? 'body', path: [r.field ?? 'body'], say: r.say, ...extra });
 
 /** Files of a deleted item's photos that nothing else of the shop shows; a failure leaves files, never a broken page. */
-async function forgetPhotos(env: Bindings, storeId: string, photoIds: readonly string[]): Promise<number> {
+export async function forgetPhotos(env: Bindings, storeId: string, photoIds: readonly string[]): Promise<number> {
   const shop = openShop(env, storeId);
   let files = 0;
   for (const id of photoIds) {
