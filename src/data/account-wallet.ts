@@ -1,6 +1,8 @@
 import { applyEntry, balanceDelta, BAD_AMOUNT, WALLET_BUSY, type EntryType, type WalletKind } from '../domain/account/wallet';
 import { WALLET_ENTRIES, type WalletEntry } from '../domain/tables/ledgers';
 import type { ShopData } from './shop-data';
+import { olderThan } from '../domain/account/list-paging';
+import { pageOf } from '../domain/paging';
 
 export type { WalletEntry } from '../domain/tables/ledgers';
 
@@ -14,13 +16,19 @@ export async function walletBalances(shop: ShopData, uid: string): Promise<Recor
 }
 
 /** The newest ledger entries of one kind. */
-export async function walletEntries(shop: ShopData, uid: string, kind: WalletKind, limit = 100): Promise<WalletEntry[]> {
+export async function walletEntries(shop: ShopData, uid: string, kind: WalletKind, limit = 100, after?: readonly [number, string]): Promise<WalletEntry[]> {
   const { db, id: storeId } = shop;
+  const older = olderThan(after);
   const { results } = await db
-    .prepare(`SELECT ${WALLET_ENTRIES.select()} FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .bind(storeId, uid, kind, limit)
+    .prepare(`SELECT ${WALLET_ENTRIES.select()} FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ?${older.sql} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(storeId, uid, kind, ...older.args, limit)
     .all();
   return results.map((r) => WALLET_ENTRIES.fromRow(r));
+}
+
+/** One page of a ledger, newest first, and the cursor of the next (null at the end). */
+export async function pageWalletEntries(shop: ShopData, uid: string, kind: WalletKind, limit: number, after?: readonly [number, string]): Promise<{ rows: WalletEntry[]; next_cursor: string | null }> {
+  return pageOf(await walletEntries(shop, uid, kind, limit + 1, after), limit, (e) => [e.created_at, e.id]);
 }
 
 export interface PostEntry {

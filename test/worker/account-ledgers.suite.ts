@@ -77,7 +77,7 @@ describe('rewards, orders and the reseller programme', () => {
 
   it('lists no orders until checkout creates the orders table', async () => {
     const cookie = await signIn(uniqueUid());
-    expect((await accountCall('GET', '/orders', { cookie })).body).toEqual({ status: 1, orders: [] });
+    expect((await accountCall('GET', '/orders', { cookie })).body).toEqual({ status: 1, orders: [], next_cursor: null });
   });
 
   it('takes a reseller application (pending), refuses a second, and shows the dashboard once approved', async () => {

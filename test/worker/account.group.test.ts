@@ -6,4 +6,5 @@ describeSuites({
   'account-isolation': () => import('./account-isolation.suite'),
   'account-ledgers': () => import('./account-ledgers.suite'),
   'account-owner-hooks': () => import('./account-owner-hooks.suite'),
+  'account-paging': () => import('./account-paging.suite'),
 });

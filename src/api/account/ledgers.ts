@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { customerUdhaarLimit, findCustomer, saveDisplayName } from '../../data/account-customers';
-import { listMyOrders } from '../../data/account-orders';
+import { pageMyOrders } from '../../data/account-orders';
 import { loadRewards } from '../../data/account-rewards';
-import { walletBalances, walletEntries } from '../../data/account-wallet';
+import { pageWalletEntries, walletBalances } from '../../data/account-wallet';
+import { accountPageAsk, type AccountPageAsk } from '../../domain/account/list-paging';
+import type { Context } from 'hono';
 import { customerWalletOptions, isKindEnabled, udhaarAvailable, type WalletKind } from '../../domain/account/wallet';
 import { ok } from '../../core/reply';
 import { notFound, validBody, type AccountEnv } from './context';
@@ -15,6 +17,13 @@ export const ledgersApi = new Hono<AccountEnv>();
 const profileSchema = z.object({
   NAME: z.string({ error: 'Please enter your name.' }).trim().min(2, 'Please enter your name.').max(60, 'Please keep the name under 60 characters.'),
 });
+
+/** `cursor` and `limit` of a list call, or its 400 reply (nothing read). */
+function pageAsk(c: Context, defaultLimit: number): Extract<AccountPageAsk, { ok: true }> | { reply: Response } {
+  const ask = accountPageAsk({ cursor: c.req.query('cursor'), limit: c.req.query('limit') }, defaultLimit);
+  if (ask.ok) return ask;
+  return { reply: c.json({ status: 0, rsn: ask.rsn, code: 'BAD_INPUT', field: ask.field, errors: { [ask.field]: ask.rsn } }, 400) };
+}
 
 /** GET /profile: who is signed in, and their name in this shop. */
 ledgersApi.get('/profile', async (c) => {
@@ -32,10 +41,13 @@ ledgersApi.put('/profile', async (c) => {
   return ok(c, { msg: 'Name saved', user: { uid: user.uid, displayName: body.data.NAME } });
 });
 
-/** GET /orders: this shopper's orders in this shop, newest first (empty until checkout exists). */
+/** GET /orders[?cursor=&limit=]: this shopper's orders in this shop, newest first, 50 a page (limit up to 200); next_cursor asks for older ones (null at the end). */
 ledgersApi.get('/orders', async (c) => {
   const { storeId, user } = c.get('account');
-  return ok(c, { orders: await listMyOrders(shopOf(c, storeId), user.uid) });
+  const ask = pageAsk(c, 50);
+  if ('reply' in ask) return ask.reply;
+  const page = await pageMyOrders(shopOf(c, storeId), user.uid, ask.limit, ask.after);
+  return ok(c, { orders: page.rows, next_cursor: page.next_cursor });
 });
 
 /** GET /wallet: which ledgers the shop allows, the balances and the udhaar limit. */
@@ -50,18 +62,22 @@ ledgersApi.get('/wallet', async (c) => {
   });
 });
 
-/** GET /wallet/{wallet|udhaar}: that ledger's balance and entries (credits, debits, refunds). */
+/** GET /wallet/{wallet|udhaar}[?cursor=&limit=]: that ledger's balance and entries (credits, debits, refunds), 100 a page, with next_cursor. */
 ledgersApi.get('/wallet/:kind', async (c) => {
   const { storeId, user, tenant } = c.get('account');
   const kind = c.req.param('kind') as WalletKind;
   const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shopOf(c, storeId), user.uid));
   if ((kind !== 'wallet' && kind !== 'udhaar') || !isKindEnabled(options, kind)) return notFound(c, 'ledger');
-  const [balances, entries] = await Promise.all([walletBalances(shopOf(c, storeId), user.uid), walletEntries(shopOf(c, storeId), user.uid, kind)]);
-  return ok(c, { kind, balance: balances[kind], ...(kind === 'udhaar' ? { limit: options.udhaarLimit } : {}), entries });
+  const ask = pageAsk(c, 100);
+  if ('reply' in ask) return ask.reply;
+  const [balances, page] = await Promise.all([walletBalances(shopOf(c, storeId), user.uid), pageWalletEntries(shopOf(c, storeId), user.uid, kind, ask.limit, ask.after)]);
+  return ok(c, { kind, balance: balances[kind], ...(kind === 'udhaar' ? { limit: options.udhaarLimit } : {}), entries: page.rows, next_cursor: page.next_cursor });
 });
 
-/** GET /rewards: points balance, earned, spent and entries. */
+/** GET /rewards[?cursor=&limit=]: points balance, earned, spent and entries, 100 a page, with next_cursor. */
 ledgersApi.get('/rewards', async (c) => {
   const { storeId, user } = c.get('account');
-  return ok(c, await loadRewards(shopOf(c, storeId), user.uid));
+  const ask = pageAsk(c, 100);
+  if ('reply' in ask) return ask.reply;
+  return ok(c, await loadRewards(shopOf(c, storeId), user.uid, ask.limit, ask.after));
 });

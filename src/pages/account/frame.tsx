@@ -45,6 +45,18 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
   );
 }
 
+/** Plain links between a list's pages (no JavaScript): to older entries by the next page's cursor, and back to the newest. */
+export function OlderLinks({ path, nextCursor, paged }: { path: string; nextCursor: string | null; paged: boolean }) {
+  const { t } = useT();
+  if (!nextCursor && !paged) return null;
+  return (
+    <nav className="pager" aria-label={t('account.list.older')}>
+      {paged ? <a href={path}>{t('account.list.newest')}</a> : null}
+      {nextCursor ? <a rel="next" data-testid="older-entries" href={`${path}?cursor=${encodeURIComponent(nextCursor)}`}>{t('account.list.older')}</a> : null}
+    </nav>
+  );
+}
+
 /** formatDateTime in the page's language (25 नव॰ 2026, 5:30 pm), for account pages. */
 export function useDateTime(): (ms: number) => string {
   const { date } = useT();

@@ -4,7 +4,8 @@ import type { RewardEntry } from '../../data/account-rewards';
 import type { MyQuestion } from '../../data/account-questions';
 import { formatMoney } from '../../domain/money';
 import { AboutBlock } from '../components/about-block';
-import { AccountFrame, EmptyState, useDateTime } from './frame';
+import { AccountFrame, EmptyState, OlderLinks, useDateTime } from './frame';
+import { accountPaths } from '../../domain/account/entries';
 import { useT } from '../../isomorphic/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 
@@ -21,7 +22,7 @@ export function AboutPage({ tenant, origin }: Base) {
 }
 
 /** /account/pages/orders: the shopper's orders of this shop, newest first. */
-export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSummary[] }) {
+export function OrdersPage({ tenant, origin, orders, nextCursor = null, paged = false }: Base & { orders: OrderSummary[]; nextCursor?: string | null; paged?: boolean }) {
   const s = tenant.storeId;
   const { t } = useT();
   const formatDateTime = useDateTime();
@@ -43,12 +44,13 @@ export function OrdersPage({ tenant, origin, orders }: Base & { orders: OrderSum
           ))}
         </ul>
       )}
+      <OlderLinks path={accountPaths.page(s, 'orders')} nextCursor={nextCursor} paged={paged} />
     </AccountFrame>
   );
 }
 
 /** /account/pages/rewards: points balance and the entries (earned and spent). */
-export function RewardsPage({ tenant, origin, rewards }: Base & { rewards: { balance: number; earned: number; spent: number; entries: RewardEntry[] } }) {
+export function RewardsPage({ tenant, origin, rewards, paged = false }: Base & { rewards: { balance: number; earned: number; spent: number; entries: RewardEntry[]; next_cursor?: string | null }; paged?: boolean }) {
   const { t } = useT();
   const formatDateTime = useDateTime();
   return (
@@ -71,6 +73,7 @@ export function RewardsPage({ tenant, origin, rewards }: Base & { rewards: { bal
           ))}
         </ul>
       )}
+      <OlderLinks path={accountPaths.page(tenant.storeId, 'rewards')} nextCursor={rewards.next_cursor ?? null} paged={paged} />
     </AccountFrame>
   );
 }

@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import type { ShopEnv } from '../../env';
 import { customerUdhaarLimit, findCustomer } from '../../data/account-customers';
 import { listAddresses } from '../../data/account-addresses';
-import { listMyOrders } from '../../data/account-orders';
+import { pageMyOrders } from '../../data/account-orders';
+import { accountPageAsk } from '../../domain/account/list-paging';
 import { listMyQuestions } from '../../data/account-questions';
 import { pageItemNamer } from '../local-names';
 import { loadRewards } from '../../data/account-rewards';
 import { listWishlist } from '../../data/account-wishlist';
-import { walletBalances, walletEntries } from '../../data/account-wallet';
+import { pageWalletEntries, walletBalances } from '../../data/account-wallet';
 import { loginPath } from '../../domain/account/redirect';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import { renderHtml } from '../render-page';
@@ -43,14 +44,23 @@ accountPages.get(SHOP_ROUTES.account.path, async (c) => {
 
 accountPages.get(SHOP_ROUTES.accountAbout.path, (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
 
+/** `?cursor=` of an "Older entries" link; one that is not ours (edited, stale) shows the newest page instead. */
+function pageAskOf(c: { req: { query: (k: string) => string | undefined } }, limit: number): { limit: number; after?: readonly [number, string] } {
+  const ask = accountPageAsk({ cursor: c.req.query('cursor') }, limit);
+  return ask.ok ? ask : { limit };
+}
+
 accountPages.get(SHOP_ROUTES.accountOrders.path, async (c) => {
   const { shop, user } = ctx(c);
-  return renderHtml(c, <OrdersPage {...ctx(c)} orders={await listMyOrders(shop, user.uid)} />);
+  const ask = pageAskOf(c, 50);
+  const page = await pageMyOrders(shop, user.uid, ask.limit, ask.after);
+  return renderHtml(c, <OrdersPage {...ctx(c)} orders={page.rows} nextCursor={page.next_cursor} paged={Boolean(ask.after)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountRewards.path, async (c) => {
   const { shop, user } = ctx(c);
-  return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(shop, user.uid)} />);
+  const ask = pageAskOf(c, 100);
+  return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(shop, user.uid, ask.limit, ask.after)} paged={Boolean(ask.after)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
@@ -83,8 +93,9 @@ accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
   const kind = c.req.param('kind') as WalletKind;
   const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shop, user.uid));
   if (!isKindEnabled(options, kind)) return notFound(c);
-  const [balances, entries] = await Promise.all([walletBalances(shop, user.uid), walletEntries(shop, user.uid, kind)]);
-  return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={entries} />);
+  const ask = pageAskOf(c, 100);
+  const [balances, page] = await Promise.all([walletBalances(shop, user.uid), pageWalletEntries(shop, user.uid, kind, ask.limit, ask.after)]);
+  return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={page.rows} nextCursor={page.next_cursor} paged={Boolean(ask.after)} />);
 });
 
 accountPages.route('/', resellerAndRequestPages);

@@ -3,7 +3,7 @@ import type { WalletEntry } from '../../data/account-wallet';
 import { udhaarAvailable, type WalletKind, type WalletOptions } from '../../domain/account/wallet';
 import { accountPaths } from '../../domain/account/entries';
 import { formatMoney } from '../../domain/money';
-import { AccountFrame, EmptyState, useDateTime } from './frame';
+import { AccountFrame, EmptyState, OlderLinks, useDateTime } from './frame';
 import { useT } from '../../isomorphic/i18n';
 
 type Base = { tenant: LiveTenant; origin: string };
@@ -28,7 +28,7 @@ export function WalletsPage({ tenant, origin, options, balances }: Base & { opti
 }
 
 /** /account/pages/customerwallets/{wallet|udhaar}: balance (or amount owed and limit) and the ledger. */
-export function LedgerPage({ tenant, origin, kind, balance, limit, entries }: Base & { kind: WalletKind; balance: number; limit: number; entries: WalletEntry[] }) {
+export function LedgerPage({ tenant, origin, kind, balance, limit, entries, nextCursor = null, paged = false }: Base & { kind: WalletKind; balance: number; limit: number; entries: WalletEntry[]; nextCursor?: string | null; paged?: boolean }) {
   const cur = tenant.store.CURRENCY;
   const money = (paise: number) => formatMoney(paise, cur);
   const udhaar = kind === 'udhaar';
@@ -65,6 +65,7 @@ export function LedgerPage({ tenant, origin, kind, balance, limit, entries }: Ba
           </tbody>
         </table>
       )}
+      <OlderLinks path={accountPaths.page(tenant.storeId, `customerwallets/${kind}`)} nextCursor={nextCursor} paged={paged} />
     </AccountFrame>
   );
 }
