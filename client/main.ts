@@ -18,6 +18,6 @@ const bagCheck = document.querySelector<HTMLElement>('[data-bag-check]');
 if (bagCheck) idle(() => import('./lib/bag-check').then((m) => m.checkBag(bagCheck.dataset.bagCheck!)));
 // The shop console is installable: its service worker is scoped to /admin/{storeId}/ (push alerts on iPhones too).
 const consoleBase = document.body.dataset.console;
-if (consoleBase && 'serviceWorker' in navigator) idle(() => void navigator.serviceWorker.register(`${consoleBase}/sw.js`, { scope: `${consoleBase}/` }).catch(() => undefined));
+if (consoleBase && 'serviceWorker' in navigator) idle(() => void navigator.serviceWorker.register(`${consoleBase}/sw.js?lang=${document.documentElement.lang}`, { scope: `${consoleBase}/` }).catch(() => undefined));
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

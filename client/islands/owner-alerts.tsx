@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { defineIsland } from '../lib/define-island';
+import { useT } from '../../src/isomorphic/i18n';
 
 export interface OwnerAlertsProps { storeId: string; publicKey: string }
 
@@ -11,13 +12,15 @@ const keyBytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, '
 
 function OwnerAlerts({ storeId, publicKey }: OwnerAlertsProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'on' | 'denied' | 'unsupported' | 'failed'>('idle');
+  const { t, lang } = useT();
   const turnOn = async () => {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return setState('unsupported');
     setState('busy');
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const base = `/admin/${storeId}/`;
-      const reg = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+      // the worker's notification speaks the console's language (the address names it)
+      const reg = await navigator.serviceWorker.register(`${base}sw.js?lang=${lang}`, { scope: base });
       await navigator.serviceWorker.ready;
       const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       const res = await fetch(`${base}alerts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ endpoint: sub.endpoint }), credentials: 'same-origin' });
@@ -26,16 +29,14 @@ function OwnerAlerts({ storeId, publicKey }: OwnerAlertsProps) {
       setState('failed');
     }
   };
-  const text = {
-    idle: null, busy: 'Asking your browser…', on: 'Done: this phone will tell you of new orders.', denied: 'Notifications are blocked for this site in your browser settings.',
-    unsupported: 'This browser cannot show notifications.', failed: 'We could not turn alerts on. Please try again.',
-  }[state];
+  const said = { idle: null, busy: 'ownerAlert.busy', on: 'ownerAlert.on', denied: 'ownerAlert.denied', unsupported: 'ownerAlert.unsupported', failed: 'ownerAlert.failed' } as const;
+  const text = said[state] ? t(said[state]) : null;
   return (
     <div className="owner-alerts">
-      {state !== 'on' ? <button type="button" className="button button-quiet" onClick={() => void turnOn()} disabled={state === 'busy'} data-testid="owner-alerts">Tell me of new orders</button> : null}
+      {state !== 'on' ? <button type="button" className="button button-quiet" onClick={() => void turnOn()} disabled={state === 'busy'} data-testid="owner-alerts">{t('ownerAlert.turnOn')}</button> : null}
       {text ? <p className="muted small" role="status">{text}</p> : null}
     </div>
   );
 }
 
-export default defineIsland('owner-alerts', OwnerAlerts);
+export default defineIsland('owner-alerts', OwnerAlerts, ['ownerAlert.']);

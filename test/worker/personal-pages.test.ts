@@ -53,7 +53,7 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
     const fresh = await visit(`/${shop}/bag`, cookie);
     expect(fresh.res.headers.get('X-Edge-Cache')).toBeNull();
     expect(badge(cached.html)).toBe(badge(fresh.html));
-    expect(badge(cached.html)).toContain('>3<span class="sr-only"> items in bag</span>');
+    expect(badge(cached.html)).toContain('>3<span class="sr-only"> in your bag</span>');
     expect(bodyCount(cached.html)).toBe(bodyCount(fresh.html));
     expect(islandCount(cached.html)).toBe(islandCount(fresh.html));
   });

@@ -1,6 +1,6 @@
 /**
  * Telling the owner of a new order with Web Push. The push carries no payload (so nothing needs encrypting): the
- * owner's service worker shows "New order" and opens the inbox. The sender proves itself with a VAPID JWT
+ * owner's service worker shows "New order" in the console's language (its address names it) and opens the inbox. The sender proves itself with a VAPID JWT
  * (RFC 8292) signed by the operator's P-256 key.
  */
 import { base64Url } from './keys';
@@ -34,3 +34,17 @@ export function vapidJwk(publicKey: string | undefined, privateKey: string | und
 
 /** The JWT audience of an endpoint: its origin (RFC 8292). */
 export const pushAudience = (endpoint: string): string => new URL(endpoint).origin;
+
+/** The words of the new-order notification, in the owner's language. */
+export interface NewOrderWords { title: string; body: string }
+
+/** The console's service worker (scope /admin/{storeId}/): a push shows the new-order notification, a tap opens `inbox`. */
+export function newOrderServiceWorker(inbox: string, words: NewOrderWords): string {
+  const options = JSON.stringify({ body: words.body, icon: '/favicon.svg', tag: 'new-order', renotify: true });
+  return `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener('push', (e) => e.waitUntil(self.registration.showNotification(${JSON.stringify(words.title)}, ${options})));
+self.addEventListener('notificationclick', (e) => { e.notification.close(); e.waitUntil(self.clients.openWindow(${JSON.stringify(inbox)})); });
+self.addEventListener('fetch', () => {});
+`;
+}

@@ -43,4 +43,13 @@ export const inbox = {
   'inbox.noneFound': 'No orders match.',
   'inbox.end': 'That\'s the shop\'s first order.',
   'inbox.notice.badFilter': 'That date or page link was not valid, so the newest orders are shown.',
+  // the new-order alert (the console's service worker) and the owner-alerts island
+  'ownerAlert.title': 'New order',
+  'ownerAlert.body': 'A shopper has placed an order. Tap to open your orders.',
+  'ownerAlert.turnOn': 'Tell me of new orders',
+  'ownerAlert.busy': 'Asking your browser…',
+  'ownerAlert.on': 'Done: this phone will tell you of new orders.',
+  'ownerAlert.denied': 'Notifications are blocked for this site in your browser settings.',
+  'ownerAlert.unsupported': 'This browser cannot show notifications.',
+  'ownerAlert.failed': 'We could not turn alerts on. Please try again.',
 };

@@ -44,7 +44,7 @@ export const ownerSettings = {
   'problem.owner.photoUnreadable': 'That file is not a photo we can read. Please send a JPEG, PNG, WebP or AVIF image.',
   'problem.owner.photoSize': 'That photo is too small or too large: send one {min} to {max} px a side.',
   'problem.owner.importTooLarge': 'That import is too large (at most {size} MB); split it into several calls.',
-  'problem.owner.importInvalid': '{count} problem(s) found, so nothing was imported. First: row {row}, {field}.',
+  'problem.owner.importInvalid': '{count, plural, one {# problem} other {# problems}} found, so nothing was imported. First: row {row}, {field}.',
   'problem.owner.badJson': 'The body must be valid JSON.',
   'problem.owner.importMediaType': 'Send the catalogue as JSON ("{json}") or CSV ("{csv}").',
   'problem.owner.badBody': 'The body could not be read.',

@@ -87,7 +87,7 @@ export const shop = {
   'search.noMatch': 'No items match “{query}”. Try a shorter word or another spelling.',
   'search.browseAll': 'Browse all categories',
   // islands of the browsing pages (each island is sent the messages under its prefixes)
-  'badge.inBag': 'items in bag',
+  'badge.inBag': 'in your bag',
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss',
   'atb.outOfStock': 'Out of stock',

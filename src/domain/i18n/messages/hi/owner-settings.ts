@@ -40,7 +40,7 @@ export const ownerSettings = {
   'problem.owner.photoUnreadable': 'यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें। कृपया JPEG, PNG, WebP या AVIF तस्वीर भेजें।',
   'problem.owner.photoSize': 'यह फ़ोटो बहुत छोटी या बहुत बड़ी है: हर तरफ़ {min} से {max} px की फ़ोटो भेजें।',
   'problem.owner.importTooLarge': 'यह आयात बहुत बड़ा है (अधिकतम {size} MB); इसे कई बार में भेजें।',
-  'problem.owner.importInvalid': '{count} समस्याएँ मिलीं, इसलिए कुछ भी आयात नहीं हुआ। पहली: पंक्ति {row}, {field}।',
+  'problem.owner.importInvalid': '{count, plural, one {# समस्या मिली} other {# समस्याएँ मिलीं}}, इसलिए कुछ भी आयात नहीं हुआ। पहली: पंक्ति {row}, {field}।',
   'problem.owner.badJson': 'बॉडी सही JSON होनी चाहिए।',
   'problem.owner.importMediaType': 'सूची JSON ("{json}") या CSV ("{csv}") के रूप में भेजें।',
   'problem.owner.badBody': 'बॉडी पढ़ी नहीं जा सकी।',

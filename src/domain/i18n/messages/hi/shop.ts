@@ -85,7 +85,7 @@ export const shop: Record<keyof typeof english, string> = {
   'search.noMore': 'और नतीजे नहीं हैं।',
   'search.noMatch': '“{query}” से कोई सामान नहीं मिला। छोटा शब्द या दूसरी वर्तनी आज़माएँ।',
   'search.browseAll': 'सभी श्रेणियाँ देखें',
-  'badge.inBag': 'सामान थैले में',
+  'badge.inBag': 'आपके थैले में',
   'toast.region': 'सूचनाएँ',
   'toast.dismiss': 'हटाएँ',
   'atb.outOfStock': 'स्टॉक में नहीं',

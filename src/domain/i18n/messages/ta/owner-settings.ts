@@ -40,7 +40,7 @@ export const ownerSettings = {
   'problem.owner.photoUnreadable': 'இந்தக் கோப்பு எங்களால் படிக்கக்கூடிய படம் அல்ல. JPEG, PNG, WebP அல்லது AVIF படத்தை அனுப்புங்கள்.',
   'problem.owner.photoSize': 'இந்தப் படம் மிகச் சிறியது அல்லது மிகப் பெரியது: ஒவ்வொரு பக்கமும் {min} முதல் {max} px உள்ள படத்தை அனுப்புங்கள்.',
   'problem.owner.importTooLarge': 'இந்த இறக்குமதி மிகப் பெரியது (அதிகபட்சம் {size} MB); பல முறையாகப் பிரித்து அனுப்புங்கள்.',
-  'problem.owner.importInvalid': '{count} பிழைகள் கண்டறியப்பட்டன, எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. முதலாவது: வரிசை {row}, {field}.',
+  'problem.owner.importInvalid': '{count, plural, one {# பிழை கண்டறியப்பட்டது} other {# பிழைகள் கண்டறியப்பட்டன}}, எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. முதலாவது: வரிசை {row}, {field}.',
   'problem.owner.badJson': 'உடல் சரியான JSON ஆக இருக்க வேண்டும்.',
   'problem.owner.importMediaType': 'பட்டியலை JSON ("{json}") அல்லது CSV ("{csv}") ஆக அனுப்புங்கள்.',
   'problem.owner.badBody': 'உடலைப் படிக்க முடியவில்லை.',

@@ -85,7 +85,7 @@ export const shop: Record<keyof typeof english, string> = {
   'search.noMore': 'மேலும் முடிவுகள் இல்லை.',
   'search.noMatch': '“{query}” உடன் எந்தப் பொருளும் பொருந்தவில்லை. சிறிய சொல் அல்லது வேறு எழுத்துக்கூட்டலை முயலுங்கள்.',
   'search.browseAll': 'அனைத்து வகைகளையும் காண்',
-  'badge.inBag': 'பொருட்கள் பையில்',
+  'badge.inBag': 'உங்கள் பையில்',
   'toast.region': 'அறிவிப்புகள்',
   'toast.dismiss': 'மூடு',
   'atb.outOfStock': 'கையிருப்பில் இல்லை',
