@@ -20,6 +20,8 @@ interface SecretsAndOptionalVars {
   OWNER_PUSH_PUBLIC_KEY?: string;
   OWNER_PUSH_PRIVATE_KEY?: string;
   OWNER_PUSH_SUBJECT?: string;
+  /** The ONDC node's Ed25519 signing key, base64 (32-byte seed or 64-byte libsodium key); a secret (docs/ondc.md). */
+  ONDC_SIGNING_PRIVATE_KEY?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { fail } from '../core/reply';
 import { operatorAuth } from './auth';
 import { newPlatformApp } from './platform-app';
 import { registerShopRoutes } from './shop-routes';
+import { registerOndcRoutes } from './ondc-routes';
 import { jsonErrorHandler } from '../core/errors';
 
 /** The operator API at /platform/api: the shop directory (docs/platform-api.md; OpenAPI at /platform/api/openapi.json). */
@@ -21,6 +22,7 @@ platform.use('*', operatorAuth);
 platform.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'That request is too large (at most 16 KB).', 'BODY_TOO_LARGE') }));
 
 registerShopRoutes(platform);
+registerOndcRoutes(platform);
 
 platform.openAPIRegistry.registerComponent('securitySchemes', 'operatorKey', {
   type: 'http',
