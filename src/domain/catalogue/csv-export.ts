@@ -13,8 +13,8 @@ import { writeTextCell } from '../tables/text-cells';
  * as the items table's descriptor says (src/domain/tables/items.ts).
  */
 
-/** The header row and one row per item, formula-looking cells guarded, with a BOM so spreadsheets read UTF-8. */
+/** The header row and one row per item, formula-looking cells guarded, cells with a tab or line break quoted, with a BOM so spreadsheets read UTF-8. */
 export function catalogueCsv(items: readonly Item[]): string {
   const rows = items.map((item) => ITEMS.csv.map((c) => guardCell(writeTextCell(c.text, item[c.api]))));
-  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: '\r\n' })}`;
+  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: '\r\n', quoted_match: /[\t\r\n]/ })}`;
 }
