@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { LAST_OWNER_KEY, NO_SUCH_KEY, tooManyKeys } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { createShopKey, listShopKeys, revokeShopKey } from '../data/owner-keys';
-import { isCleanText } from '../domain/shop-fields';
+import { keyCreateBody } from '../app/owner/keys';
 import { KEY_ID_PATTERN, KEY_ROLES, MAX_KEYS_PER_SHOP } from '../domain/owner/roles';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from './schemas/common';
@@ -10,11 +10,7 @@ import { log } from '../core/log';
 import { nextCursor } from './paging-query';
 
 const TAG = 'Keys';
-const keyBody = z.strictObject({
-  label: z.string().trim().min(1).max(60).refine((v) => isCleanText(v), { message: 'The label cannot contain control characters or broken characters' })
-    .openapi({ description: 'Who holds the key, e.g. "Raju (packing)"', example: 'Raju (packing)' }),
-  role: z.enum(KEY_ROLES).openapi({ description: '`owner`: everything; `orders`: reads and moves orders only (API and inbox)' }),
-}).openapi('KeyCreate', { example: { label: 'Raju (packing)', role: 'orders' } });
+const keyBody = keyCreateBody;
 const keyOut = z.object({ keyId: z.string(), label: z.string(), role: z.enum(KEY_ROLES), keyPrefix: z.string(), createdAt: z.number() }).openapi('ShopKey');
 const keyIdParam = { keyId: z.string().regex(KEY_ID_PATTERN).openapi({ param: { name: 'keyId', in: 'path' }, example: 'key_3f9c0a1b2c3d4e5f' }) };
 

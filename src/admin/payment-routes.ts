@@ -1,12 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { gstinState, invalidSetting, NOT_STATE_CODE, STATE_REQUIRED } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
-import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema, type CartRules } from '../schemas/store';
-import { checkGstin, stateCodeOfGstin, INDIAN_STATES } from '../domain/payments/gst';
+import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema } from '../schemas/store';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema, named } from './schemas/common';
-import { readOr404, saveStore } from './store-routes';
-import { changePayments } from '../app/owner/shop-settings';
+import { readOr404 } from './store-routes';
+import { changeGst, changePayments } from '../app/owner/shop-settings';
+import { gstPatch } from '../app/owner/schemas/gst';
 
 const paymentsPatch = z
   .strictObject({
@@ -21,17 +20,6 @@ const paymentsPatch = z
   .openapi('PaymentsPatch', { example: { UPI: { enabled: true, vpa: 'dillikirana@okaxis', payeeName: 'Dilli Kirana' }, COD: { maxOrderValue: 500000 } } });
 
 const paymentsOut = okSchema('PaymentsReply', { payments: named(paymentsSchema, 'Payments'), warnings: z.array(z.string()) });
-
-const gstPatch = z
-  .strictObject({
-    gstin: z.string().trim().toUpperCase().max(15).optional(),
-    stateCode: z.string().regex(/^\d{2}$/, 'The state code is the two digits of the GST state list, e.g. 07 for Delhi.').optional(),
-    legalName: z.string().trim().max(120).optional(),
-    address: z.string().trim().max(300).optional(),
-    compositionScheme: z.boolean().optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one GST field.' })
-  .openapi('GstPatch', { example: { gstin: '07AAPFU0939F1ZV', stateCode: '07', legalName: 'Dilli Kirana Stores', compositionScheme: false } });
 
 const gstOut = okSchema('GstReply', { gst: named(gstRegistrationSchema.nullable(), 'GstRegistration') });
 
@@ -66,25 +54,8 @@ export function registerPaymentRoutes(app: OwnerApp): void {
       'every document a Bill of Supply without tax lines, as the composition scheme requires. Item HSN codes are set on the items (`HSN`).',
     body: gstPatch, ok: gstOut,
   }, async (c, { storeId, body }) => {
-    if (body.gstin) {
-      const gstin = checkGstin(body.gstin);
-      if (!gstin.ok) return refuseOwner(c, storeId, 400, invalidSetting('gstin', gstin.rsn));
-      const fromGstin = stateCodeOfGstin(gstin.gstin);
-      if (body.stateCode && body.stateCode !== fromGstin) return refuseOwner(c, storeId, 400, gstinState(fromGstin, body.stateCode));
-    }
-    if (body.stateCode && !Object.hasOwn(INDIAN_STATES, body.stateCode)) return refuseOwner(c, storeId, 400, NOT_STATE_CODE);
-    let missingState = false;
-    const reply = await saveStore(c, storeId, 'gst', (s) => {
-      const current = s.CART_RULES.GST_REGISTRATION;
-      const stateCode = body.gstin ? stateCodeOfGstin(body.gstin.toUpperCase()) : body.stateCode ?? current?.stateCode;
-      if (!stateCode) {
-        missingState = true;
-        return s;
-      }
-      const next = gstRegistrationSchema.parse({ ...current, ...body, stateCode });
-      return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), GST_REGISTRATION: next } };
-    }, 'gst', (s) => s.CART_RULES.GST_REGISTRATION ?? null);
-    if (missingState) return refuseOwner(c, storeId, 400, STATE_REQUIRED);
-    return reply;
+    const done = await changeGst(c.env, storeId, body);
+    if (!done.ok) return refuseOwner(c, storeId, done.status as 400, done);
+    return ownerReply(c, { gst: done.value });
   });
 }

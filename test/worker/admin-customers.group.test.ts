@@ -8,4 +8,6 @@ describeSuites({
   'admin-openapi': () => import('./admin-openapi.suite'),
   'admin-plugins': () => import('./admin-plugins.suite'),
   'owner-list-pages': () => import('./owner-list-pages.suite'),
+  'console-api-coverage': () => import('./console-api-coverage.suite'),
+  'console-settings': () => import('./console-settings.suite'),
 });

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Bindings } from '../../env';
 import { postWalletEntry } from '../../data/account-wallet';
 import { readStore } from '../../data/owner-store';
-import { readCustomerSummary, type CustomerSummary } from '../../data/owner-customers';
+import { readCustomerSummary, setCustomerUdhaarLimit, type CustomerSummary } from '../../data/owner-customers';
 import { openShop } from '../../data/shop-db';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import { ownerEntryType, ownerRefusal, type OwnerUdhaarType, type OwnerWalletType } from '../../domain/account/owner-entries';
@@ -43,4 +43,17 @@ export async function recordLedgerEntry(env: Bindings, storeId: string, uid: str
   await ownerChanged(env, storeId, `${kind} entry`);
   const after = (await readCustomerSummary(shop, uid)) as CustomerSummary;
   return { ok: true, value: { uid, kind, balance: outcome.balance, duplicate: outcome.duplicate, customer: after } };
+}
+
+/** PATCH /customers/{uid}'s rule: paise this customer may owe; null: the shop's limit applies. */
+export const udhaarLimitValue = z.number().int().min(0).max(MAX_ENTRY).nullable();
+
+/** A customer's own udhaar limit (owner API and console); false when there is no such customer. */
+export async function setUdhaarLimit(env: Bindings, storeId: string, uid: string, limit: unknown): Promise<Done<CustomerSummary>> {
+  const parsed = udhaarLimitValue.safeParse(limit);
+  if (!parsed.success) return { ok: false, status: 400, rsn: 'UDHAAR_LIMIT must be whole paise from 0 to ₹1 crore, or null.', code: 'BAD_INPUT', field: 'UDHAAR_LIMIT', path: ['UDHAAR_LIMIT'] };
+  const shop = openShop(env, storeId);
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(uid) || !(await setCustomerUdhaarLimit(shop, uid, parsed.data))) return { ok: false, status: 404, ...NO_SUCH_CUSTOMER, field: 'uid', path: ['uid'] };
+  await ownerChanged(env, storeId, 'customer udhaar limit');
+  return { ok: true, value: (await readCustomerSummary(shop, uid)) as CustomerSummary };
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Bindings as Env } from '../../env';
-import { DEFAULT_PAYMENTS, type CartRules, type Payments } from '../../schemas/store';
+import { DEFAULT_PAYMENTS, gstRegistrationSchema, type CartRules, type GstRegistration, type Payments } from '../../schemas/store';
 import { changeStore } from '../../data/owner-store';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import type { Said } from '../../domain/i18n/said';
 import type { OwnerRefusal } from '../../domain/owner/refusals';
-import { domainClaimed, domainServesOther, invalidSetting, NO_SUCH_DOMAIN, NO_SUCH_SHOP, tooManyDomains } from '../../domain/owner/setting-refusals';
+import { domainClaimed, domainServesOther, gstinState, invalidSetting, NO_SUCH_DOMAIN, NO_SUCH_SHOP, NOT_STATE_CODE, STATE_REQUIRED, tooManyDomains } from '../../domain/owner/setting-refusals';
+import { checkGstin, INDIAN_STATES, stateCodeOfGstin } from '../../domain/payments/gst';
 import { parsePaymentsPatch } from '../../domain/payments/settings';
 import { checkCustomHost } from '../../domain/owner/hostname';
 import { parsePlatformHosts } from '../../domain/tenant';
@@ -17,6 +18,7 @@ import { invalidateShop } from '../../data/owner-cache';
 import { openShop } from '../../data/shop-db';
 import { log } from '../../core/log';
 import { catalogSearchBody, customJsBody, pushBody, tawkBody } from './schemas/plugins';
+import { gstPatch } from './schemas/gst';
 import { ownerChanged, type Done, type Refused } from './use-cases';
 
 /**
@@ -49,6 +51,45 @@ export async function changePayments(env: Env, storeId: string, body: unknown): 
   }
   await ownerChanged(env, storeId, 'payments');
   return { ok: true, value: { payments: result.store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS, warnings } };
+}
+
+/**
+ * PATCH /gst: the GSTIN's check digit and state, the state code, then the registration merged onto what the shop
+ * has, inside one change. An empty GSTIN is an unregistered shop (its state code is still needed).
+ */
+export async function changeGst(env: Env, storeId: string, raw: unknown): Promise<Done<GstRegistration | null>> {
+  const parsed = gstPatch.safeParse(raw);
+  if (!parsed.success) {
+    const f = describeIssue(parsed.error.issues[0] as IssueLike);
+    return { ...refused(400, f.rsn, f.code, f.field, f.say), path: parsed.error.issues[0]?.path ?? [f.field] };
+  }
+  const body = parsed.data;
+  if (body.gstin) {
+    const gstin = checkGstin(body.gstin);
+    if (!gstin.ok) return refusedAs(400, invalidSetting('gstin', gstin.rsn));
+    const fromGstin = stateCodeOfGstin(gstin.gstin);
+    if (body.stateCode && body.stateCode !== fromGstin) return refusedAs(400, gstinState(fromGstin, body.stateCode));
+  }
+  if (body.stateCode && !Object.hasOwn(INDIAN_STATES, body.stateCode)) return refusedAs(400, NOT_STATE_CODE);
+  let missingState = false;
+  const result = await changeStore(openShop(env, storeId), (s) => {
+    const current = s.CART_RULES.GST_REGISTRATION;
+    const stateCode = body.gstin ? stateCodeOfGstin(body.gstin.toUpperCase()) : body.stateCode ?? current?.stateCode;
+    if (!stateCode) {
+      missingState = true;
+      return s;
+    }
+    const next = gstRegistrationSchema.parse({ ...current, ...body, stateCode });
+    return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), GST_REGISTRATION: next } };
+  });
+  if (missingState) return refusedAs(400, STATE_REQUIRED);
+  if (!result) return refused(404, NO_SUCH_SHOP.rsn, NO_SUCH_SHOP.code, 'storeId', NO_SUCH_SHOP.say);
+  if (!result.ok) {
+    const f = describeIssue({ ...result.issues[0], path: ['CART_RULES', ...result.issues[0].path] } as IssueLike);
+    return refused(400, f.rsn, f.code, f.field, f.say);
+  }
+  await ownerChanged(env, storeId, 'gst');
+  return { ok: true, value: result.store.CART_RULES.GST_REGISTRATION ?? null };
 }
 
 export const PLUGIN_BODIES: Record<PluginName, z.ZodType<{ ENABLED: boolean }>> = {

@@ -73,7 +73,7 @@ function CustomersPage({ store, q, customers, total, errors, flash, paged, nextC
   );
 }
 
-export async function customersPage(c: Context<AppEnv>, store: Store, q: string, errors: Record<string, string> = {}, status = 200) {
+async function customersPage(c: Context<AppEnv>, store: Store, q: string, errors: Record<string, string> = {}, status = 200) {
   // a page link's cursor (most recently seen, then uid); one that is not valid shows the first page
   const cursor = decodeCursor(c.req.method === 'GET' ? c.req.query('cursor') ?? '' : '', ['int', 'text']) ?? undefined;
   const found = await searchCustomers(shopOf(c, store.id), readCustomerQuery(q || undefined), { limit: 20, offset: 0, cursor });
@@ -83,7 +83,7 @@ export async function customersPage(c: Context<AppEnv>, store: Store, q: string,
 }
 
 export function registerCustomerPages(app: Hono<AppEnv>): void {
-  registerCustomerLimit(app);
+  registerCustomerLimit(app, customersPage);
   app.get('/:storeId/customers', async (c) => {
     const own = await ownedShop(c);
     return own.ok ? customersPage(c, own.store, (c.req.query('q') ?? '').slice(0, 100)) : own.reply;

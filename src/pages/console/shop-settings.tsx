@@ -5,6 +5,7 @@ import { shopPage } from './shop/page';
 import { registerDetailsForms } from './shop/details-routes';
 import { registerPaymentForms } from './shop/payments-routes';
 import { registerDomainAndPluginForms } from './shop/domain-plugin-routes';
+import { registerMoneyAndKeyForms } from './shop/money-routes';
 
 /**
  * /admin/{storeId}/shop and its forms (src/pages/console/shop/, one file a section). Each form posts, runs the
@@ -18,4 +19,5 @@ export function registerShopSettings(app: Hono<AppEnv>): void {
   registerDetailsForms(app);
   registerPaymentForms(app);
   registerDomainAndPluginForms(app);
+  registerMoneyAndKeyForms(app);
 }

@@ -30,6 +30,16 @@ export function shopValues(store: Store, plugins: Plugins): FormValues {
     'UPI.enabled': pay.UPI.enabled ? 'on' : '', 'UPI.vpa': pay.UPI.vpa, 'UPI.payeeName': pay.UPI.payeeName,
     SERVICEABLE_PINCODES: (store.CART_RULES.SERVICEABLE_PINCODES ?? []).join(', '),
   };
+  const wallet = store.CART_RULES.WALLET_CONFIG;
+  v['WALLET.wallet'] = wallet?.wallet ? 'on' : '';
+  v['WALLET.udhaar'] = wallet?.udhaar ? 'on' : '';
+  v['WALLET.udhaarLimit'] = wallet?.udhaarLimit ? paiseToRupees(wallet.udhaarLimit) : '';
+  const rewards = store.CART_RULES.REWARDS;
+  v['REWARDS.enabled'] = rewards?.enabled ? 'on' : '';
+  v['REWARDS.pointValue'] = rewards ? paiseToRupees(rewards.pointValue) : '';
+  v['REWARDS.maxShare'] = rewards ? String(rewards.maxShare) : '';
+  const gst = store.CART_RULES.GST_REGISTRATION;
+  Object.assign(v, { gstin: gst?.gstin ?? '', stateCode: gst?.stateCode ?? '', legalName: gst?.legalName ?? '', address: gst?.address ?? '', compositionScheme: gst?.compositionScheme ? 'on' : '' });
   for (const k of MONEY_RULES) v[k] = paiseToRupees(r[k] as number | undefined);
   for (const k of KM_RULES) v[k] = r[k] === undefined ? '' : String(r[k]);
   for (const name of PLUGIN_ORDER) {
