@@ -3,14 +3,15 @@
 // up the demo shops through the platform, owner and account APIs (idempotent: a second start changes nothing).
 // Quiet by default; VERBOSE=1 shows wrangler's and the Worker's per-request logs.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoShopList, describeSeed, seedThroughOwnerApi } from './seed.mjs';
-import { waitForHealthy } from './lib/dev-server.mjs';
+import { freePort, waitForHealthy } from './lib/dev-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const port = process.env.PORT || '8787';
+const authPort = process.env.AUTH_EMULATOR_PORT || '9099';
 const verbose = Boolean(process.env.VERBOSE);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
 
@@ -23,7 +24,19 @@ console.log(applied.length ? `D1 directory: applied ${applied.join(', ')}` : 'D1
 const children = [];
 const authEmulator = `${root}/node_modules/.bin/firebase`;
 if (existsSync(authEmulator)) {
-  children.push(spawn(authEmulator, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'], {
+  // firebase.json fixes 9099; another port (a second checkout side by side) gets its own config, with its hub and
+  // logging ports free as well, since those collide too
+  const configArgs = [];
+  if (authPort !== '9099') {
+    const dir = `${root}/.wrangler/auth-emulator`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/firebase.json`, JSON.stringify({ emulators: {
+      auth: { host: '127.0.0.1', port: Number(authPort) }, hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() }, ui: { enabled: false }, singleProjectMode: true,
+    } }));
+    configArgs.push('--config', `${dir}/firebase.json`);
+  }
+  children.push(spawn(authEmulator, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront', ...configArgs], {
     cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   }));
 } else {
@@ -31,7 +44,7 @@ if (existsSync(authEmulator)) {
 }
 
 const devArgs = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false',
-  '--var', 'ENVIRONMENT:development', '--var', 'FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:9099'];
+  '--var', 'ENVIRONMENT:development', '--var', `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${authPort}`];
 if (!verbose) devArgs.push('--log-level', 'warn', '--var', 'ACCESS_LOG:off');
 const dev = spawn('npx', devArgs, { cwd: root, stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'] });
 children.push(dev);
@@ -51,7 +64,7 @@ try {
   process.exit(1);
 }
 
-console.log(`\nStorefront on ${url}  (Auth emulator on 127.0.0.1:9099; VERBOSE=1 npm start shows request logs)`);
+console.log(`\nStorefront on ${url}  (Auth emulator on 127.0.0.1:${authPort}; VERBOSE=1 npm start shows request logs)`);
 for (const shop of await demoShopList()) {
   console.log(`  ${shop.store.STORE_NAME.padEnd(28)} ${url}/${shop.store.id}`);
   for (const host of shop.domains) console.log(`  ${''.padEnd(28)} http://${host}:${port}/ (custom domain)`);
