@@ -182,3 +182,40 @@ describe('who may remove, and bad input', () => {
     expect((await owner('GET', shop, '/categories/pantry')).status).toBe(200);
   });
 });
+
+describe('the console: delete and restore with a confirmation, without JavaScript', () => {
+  const form = (path: string, cookie: string, origin = 'http://localhost') =>
+    SELF.fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: origin }, body: '', redirect: 'manual' });
+  const view = (path: string, cookie = '') => SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+
+  it('asks first (GET), then archives an ordered item on the POST and restores it; a foreign Origin or no sign-in changes nothing', { timeout: 60_000 }, async () => {
+    const signIn = await SELF.fetch(`http://localhost/admin/${shop}/sign-in`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      body: new URLSearchParams({ key: await keyFor(shop) }).toString(), redirect: 'manual',
+    });
+    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const cat = (await (await owner('GET', shop, '/items/dal')).json<{ item: { CAT_ID: string } }>()).item.CAT_ID;
+    const item = await (await view(`/admin/${shop}/catalogue/dal`, cookie)).text();
+    expect(item).toContain(`/admin/${shop}/catalogue/dal/delete`);
+    const ask = await view(`/admin/${shop}/catalogue/dal/delete?lang=hi`, cookie);
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain('हाँ, हटाएँ');
+    // refused: no sign-in, another site's form
+    expect((await form(`/admin/${shop}/catalogue/dal/delete`, '')).status).toBeGreaterThanOrEqual(300);
+    expect((await form(`/admin/${shop}/catalogue/dal/delete`, cookie, 'https://evil.example')).status).toBe(403);
+    expect((await owner('GET', shop, '/items/dal')).status).toBe(200);
+    expect((await page(`/${cat}/dal`)).status).toBe(200);
+
+    // an order names dal, so the delete archives it
+    const buyer = await Buyer.signIn(shop);
+    const address = await buyer.addAddress();
+    await buyer.add('dal');
+    expect((await buyer.place({ address_id: address, payment_method: 'COD' })).http).toBe(200);
+    const done = await form(`/admin/${shop}/catalogue/dal/delete`, cookie);
+    expect(done.status).toBe(303);
+    expect((await page(`/${cat}/dal`)).status).toBe(410);
+    expect(await (await view(`/admin/${shop}/catalogue/dal`, cookie)).text()).toContain('console-item-archived');
+    expect((await form(`/admin/${shop}/catalogue/dal/restore`, cookie)).status).toBe(303);
+    expect((await page(`/${cat}/dal`)).status).toBe(200);
+  });
+});

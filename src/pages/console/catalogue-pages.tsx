@@ -93,6 +93,8 @@ export function ItemPage({ store, categories, item, values, errors, flash, path,
             <Island of={photoPicker} props={{ action: `${base}/catalogue/${item.ID}/photos` }} />
           </form>
           <p><a href={`/${store.id}/${item.CAT_ID}/${item.ID}`}>{t('console.item.onShop')}</a></p>
+          {item.ARCHIVED_AT != null ? <p data-testid="console-item-archived">{t('console.remove.archived')}</p> : null}
+          <p><a href={`${base}/catalogue/${item.ID}/${item.ARCHIVED_AT != null ? 'restore' : 'delete'}`} data-testid="console-item-remove">{t(item.ARCHIVED_AT != null ? 'console.remove.restore' : 'console.remove.delete')}</a></p>
         </section>
       ) : null}
       <form method="post" action={item ? `${base}/catalogue/${item.ID}` : `${base}/catalogue/new`} className="console-form" noValidate data-testid="console-item-form">

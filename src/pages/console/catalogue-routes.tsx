@@ -16,6 +16,7 @@ import { formErrorWords, refusalWords } from './refusal-words';
 import type { Lang } from '../../domain/i18n/languages';
 import { CataloguePage, ItemPage, PAGE_SIZE } from './catalogue-pages';
 import type { Flash } from './frame';
+import { registerItemRemoval } from './item-removal';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const pathOf = (c: Context<AppEnv>) => { const u = new URL(c.req.url); u.searchParams.delete('lang'); return `${u.pathname}${u.search}`; };
@@ -27,6 +28,7 @@ const problem = (c: Context<AppEnv>): Flash => ({ kind: 'problem', text: transla
 const errorsOf = (r: Refused, lang?: Lang): FieldErrors => ({ [formFieldOf(r.path) || r.field]: refusalWords(r, lang) });
 
 export function registerCatalogue(app: Hono<AppEnv>): void {
+  registerItemRemoval(app);
   app.get('/:storeId/catalogue', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
