@@ -82,4 +82,26 @@ describe('telling the owner of new orders', () => {
     expect(await alertOwnerOfOrder(env as unknown as Bindings, shop, '261124-CCCCCC')).toBe(0);
     expect(await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text()).not.toContain('data-island="owner-alerts"');
   });
+
+  it('the alert and the alerts island speak the console\'s language: a push to an owner whose console is in Hindi reads in Hindi', async () => {
+    const keys = await vapid();
+    const vars = { ...env, OWNER_PUSH_PUBLIC_KEY: keys.publicKey, OWNER_PUSH_PRIVATE_KEY: keys.d } as typeof env & Bindings;
+    const shop = 'dilli-kirana'; // a demo shop in English and Hindi
+    const signIn = await fetchWith(vars, `/admin/${shop}/sign-in`, form({ key: await keyFor(shop) }));
+    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const inbox = await (await fetchWith(vars, `/admin/${shop}?lang=hi`, { headers: { Cookie: cookie } })).text();
+    const island = inbox.slice(inbox.indexOf('data-island="owner-alerts"'));
+    expect(island).toContain('नए ऑर्डर की सूचना दें');
+    expect(island.slice(0, 2000)).not.toContain('Tell me of new orders');
+    // the islands register the worker at sw.js?lang={the console's language}; its notification is the push's words
+    const worker = (lang: string, headers: Record<string, string> = {}) => fetchWith(vars, `/admin/${shop}/sw.js${lang}`, { headers }).then((r) => r.text());
+    const hindi = await worker('?lang=hi');
+    expect(hindi).toContain('showNotification("नया ऑर्डर"');
+    expect(hindi).toContain('एक ग्राहक ने ऑर्डर दिया है।');
+    expect(hindi).not.toMatch(/New order|A shopper/);
+    expect(await worker('?lang=ta')).toContain('showNotification("புதிய ஆர்டர்"');
+    expect(await worker('', { Cookie: 'lang=hi' })).toContain('showNotification("नया ऑर्डर"');
+    expect(await worker('')).toContain('showNotification("New order", {"body":"A shopper has placed an order. Tap to open your orders."');
+    expect(await worker('?lang=xx')).toContain('showNotification("New order"');
+  });
 });
