@@ -29,6 +29,7 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'POST /categories/{catId}/photo': { page: '/categories/{catId}/photo', action: '/categories/{catId}/photo' },
   'POST /items': { page: '/catalogue/new', action: '/catalogue/new' },
   'PATCH /items/{itemId}': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}' },
+  'DELETE /items/{itemId}': { page: '/catalogue/{itemId}/delete', action: '/catalogue/{itemId}/delete' },
   'POST /items/{itemId}/photos': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos' },
   'POST /coupons': { page: '/offers', action: '/offers/coupons' },
   'PATCH /coupons/{code}': { page: '/offers', action: '/offers/coupons/{code}' },
@@ -57,10 +58,9 @@ export const API_ONLY: Readonly<Record<string, string>> = {
   'PUT /questions/{questionId}': 'The console\'s questions page lists shoppers\' questions to read; an answer is still written through the API.',
   'PUT /suggestions/{suggestionId}': 'The console has no page of product requests yet; the owner replies through the API.',
   'PUT /resellers/{uid}': 'The console has no page of reseller applications yet; the owner decides them through the API.',
-  // being given console forms by #38 item 2 (catalogue deletes): move them to CONSOLE_FORMS when those land
-  'DELETE /items/{itemId}': 'Its console form (delete with a confirmation step) is being added with #38 item 2.',
-  'POST /items/{itemId}/restore': 'Its console form (restore an archived item) is being added with #38 item 2.',
-  'DELETE /categories/{catId}': 'Its console form (delete with a confirmation step) is being added with #38 item 2.',
+  // #38 item 2: the console's restore form shows only for an archived item, and category delete has no page yet
+  'POST /items/{itemId}/restore': 'The console restores an archived item from its confirmation page (/catalogue/{itemId}/restore), shown only for an archived item, which this check\'s shop has none of.',
+  'DELETE /categories/{catId}': 'The console has no category delete page yet (#38 item 2 left open); the owner deletes or empties a category through the API.',
   ...Object.fromEntries(['blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p) => {
     const base = `/${p.split('/')[0]}`;
     return [[`POST ${base}`, LONG_CONTENT], [`PATCH /${p}`, LONG_CONTENT], [`DELETE /${p}`, LONG_CONTENT]];
