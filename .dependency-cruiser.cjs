@@ -10,6 +10,7 @@
  *   src/auth                               sign-in tokens and sessions
  *   src/durable                            the shop's Durable Object: runs the repositories next to its data
  *   src/data                               repositories, the shop handle and what crosses to the object (never imports src/durable)
+ *   src/ondc                               the ONDC seller node's signing keys and network participants (beside src/data)
  *   src/isomorphic                         what the server's render and the browser share: the translator, useT, the shop's id
  *   src/domain  src/schemas                pure rules and shapes: no I/O, no framework
  *   src/core                               the floor: logging, JSON replies, cookies
@@ -23,6 +24,7 @@ const below = {
   schemas: ['schemas', 'domain'],
   isomorphic: ['isomorphic', 'domain', 'schemas'],
   data: ['data', 'domain', 'schemas', 'core'],
+  ondc: ['ondc', 'domain', 'schemas', 'core'],
   durable: ['durable', 'data', 'domain', 'schemas', 'core'],
   auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
   render: ['render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
