@@ -19,4 +19,9 @@ export const ownerApi = {
   'problem.owner.moveToSame': 'Choose another category to move the items to.',
   'problem.owner.notArchived': 'This item is not archived: it is already on sale.',
   'problem.owner.badIfMatch': 'If-Match must be the ETag of the item as you read it, like "v1764153600000".',
+  'problem.report.noGst': 'This shop has no GST registration, so it has no GST documents to report. Add its GSTIN first.',
+  'problem.report.noShop': 'We could not find this shop.',
+  'problem.report.badMonth': 'Choose a month as YYYY-MM, for example 2026-05.',
+  'problem.report.badDays': 'Choose the first and the last day as YYYY-MM-DD, the last day not before the first.',
+  'problem.report.tooLong': 'A report covers at most {days} days: choose a shorter range.',
 };
