@@ -19,6 +19,7 @@ import { registerPhotoRoutes } from './photo-routes';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerKeyRoutes } from './key-routes';
 import { registerExportRoutes } from './export-routes';
+import { registerReportRoutes } from './report-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
@@ -45,6 +46,7 @@ registerPaymentRoutes(admin);
 registerCustomerRoutes(admin);
 registerKeyRoutes(admin);
 registerExportRoutes(admin);
+registerReportRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',

@@ -7,4 +7,5 @@ describeSuites({
   'owner-inbox': () => import('./owner-inbox.suite'),
   'owner-alerts': () => import('./owner-alerts.suite'),
   'owner-order-pages': () => import('./owner-order-pages.suite'),
+  reports: () => import('./reports.suite'),
 });

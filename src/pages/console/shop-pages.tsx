@@ -21,6 +21,7 @@ import { refusalWords } from './refusal-words';
 import { categoryExists } from '../../domain/owner/refusals';
 import { Island } from '../../render/island';
 import photoPicker from '../../../client/islands/photo-picker';
+import { ReportForms, reportFormsOf, type ReportFormsProps } from './reports-part';
 
 /** The notice above a console form: fix what is marked, or saved. */
 export const flashOf = (c: Context<AppEnv>, failed: boolean): Flash | null => {
@@ -82,7 +83,7 @@ function CategoryPhotoPage({ store, category, flash }: { store: Store; category:
 
 /* ---------- insights and customers ---------- */
 
-function InsightsPage({ store, stats, orders }: { store: Store; stats: StoreStats; orders: number }) {
+function InsightsPage({ store, stats, orders, reports }: { store: Store; stats: StoreStats; orders: number; reports: ReportFormsProps }) {
   const { t } = useT();
   const agents: Record<string, number> = stats.AGENT_REQUESTS.total;
   return (
@@ -93,6 +94,7 @@ function InsightsPage({ store, stats, orders }: { store: Store; stats: StoreStat
         <div><dt>{t('console.insights.shared')}</dt><dd>{stats.SHARED_VIEWS}</dd></div>
         <div><dt>{t('console.insights.agents')}</dt><dd data-testid="console-agents">{Object.values(agents).reduce((a, b) => a + (Number(b) || 0), 0)}</dd></div>
       </dl>
+      <ReportForms {...reports} />
     </ConsoleFrame>
   );
 }
@@ -155,6 +157,6 @@ export function registerShopPages(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const shop = shopOf(c, own.store.id);
     const [stats, orders] = await Promise.all([readStoreStats(shop), countOrders(shop)]);
-    return renderHtml(c, <InsightsPage store={own.store} stats={stats} orders={orders} />);
+    return renderHtml(c, <InsightsPage store={own.store} stats={stats} orders={orders} reports={reportFormsOf(c, own.store)} />);
   });
 }
