@@ -277,6 +277,38 @@ describe('GET /reports/orders.csv', () => {
   });
 });
 
+describe('a busy month: pages of 500 rows', () => {
+  it('1,200 orders (two at each instant) come out once each, in order, and all are numbered and summed', async () => {
+    const busy = await createOrderShop({ GST: true });
+    expect((await owner('PATCH', busy, '/gst', { gstin: '07AAJPA4821K1ZU' })).status).toBe(200);
+    const db = openShop(env, busy).db;
+    const start = ist('2026-07-01T00:00:00');
+    const rows = "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 1199)";
+    await db.batch([
+      db.prepare(`${rows} INSERT INTO orders (store_id, id, uid, status, total, items_count, totals, address, payment_method, cash_due, sid, bag_key,
+          idempotency_key, request_fingerprint, track_token, created_at, updated_at)
+        SELECT ?1, printf('260701-B%05d', i), 'bulk', 'DELIVERED', 26250, 1,
+          '{"subtotal":25000,"gst":1250,"delivery":0,"extra_charges":0,"discount":0,"total":26250}',
+          '{"NAME":"Bulk Buyer","PHONE":"9811000000","LINE1":"1 Main Road","CITY":"New Delhi","STATE":"Delhi","PIN":"110024"}',
+          'COD', 26250, 's', 'bag' || i, 'idem' || i, 'fp', ?1 || '-' || i, ?2 + (i / 2) * 60000, ?2 + (i / 2) * 60000 FROM n`).bind(busy, start),
+      db.prepare(`${rows} INSERT INTO order_items (store_id, order_id, line_no, kind, item_id, line_id, name, qty, unit_price, gst_percent, gst, line_total, hsn)
+        SELECT ?1, printf('260701-B%05d', i), 1, 'item', 'rice', 'rice', 'Basmati Rice', 1, 25000, 5, 1250, 25000, '1006' FROM n`).bind(busy),
+    ]);
+    const key = await keyFor(busy);
+    const orders = parse((await (await call('GET', `/stores/${busy}/reports/orders.csv?from=2026-07-01&to=2026-07-31`, { key })).text()).replace(/^\uFEFF/, '')) as string[][];
+    const ids = orders.slice(1).map((r) => r[0]);
+    expect(ids).toHaveLength(1200);
+    expect(ids).toEqual(Array.from({ length: 1200 }, (_, i) => `260701-B${String(i).padStart(5, '0')}`));
+    const july = sections(await (await call('GET', `/stores/${busy}/reports/gstr1.csv?month=2026-07`, { key })).text());
+    expect(july.get('docs')!.slice(1)).toEqual([['Invoices for outward supply', 'INV/26-27/000001', 'INV/26-27/001200', '1200', '0']]);
+    expect(july.get('b2cs')!.slice(1)).toEqual([['OE', '07-Delhi', '5', '', '300000.00', '0.00', '7500.00', '7500.00', '0.00', '']]);
+    // the orders report now names each order's invoice, numbered in order of time
+    const numbered = parse((await (await call('GET', `/stores/${busy}/reports/orders.csv?from=2026-07-01&to=2026-07-01`, { key })).text()).replace(/^\uFEFF/, '')) as string[][];
+    expect(numbered[1][13]).toBe('INV/26-27/000001');
+    expect(numbered[numbered.length - 1][13]).toBe(`INV/26-27/${String(numbered.length - 1).padStart(6, '0')}`);
+  }, 60_000);
+});
+
 describe('who may read reports', () => {
   it.each(['gstr1.csv?month=2026-05', 'orders.csv?from=2026-05-01&to=2026-05-31'])('%s: the owner only; staff 403, another shop 404, shoppers and anonymous 401', async (path) => {
     const url = `/stores/dilli-kirana/reports/${path}`;
