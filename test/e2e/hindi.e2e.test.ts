@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('the storefront in Hindi, in Chromium at 360 px', 
     // `wrangler dev` to the shop's object, which a loaded machine can hold up for seconds); the badge stays
     await waitForToast(page, 'आपके थैले में डाल दिया गया।', 20_000);
     await expect.poll(() => bagBadge(page)).toBe(1);
-    expect(await page.getByTestId('bag-count').innerText()).toContain('सामान थैले में');
+    expect(await page.getByTestId('bag-count').innerText()).toContain('आपके थैले में');
     await noHorizontalScroll(page);
 
     await page.getByRole('navigation', { name: 'नीचे का मेन्यू' }).getByRole('link', { name: 'थैला' }).click();

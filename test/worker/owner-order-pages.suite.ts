@@ -180,7 +180,7 @@ describe('the console inbox pages', () => {
     const home = await get(`/admin/${shop}`);
     expect(home.indexOf('Waiting for payment (')).toBeLessThan(home.indexOf('New orders ('));
     expect(home).toMatch(new RegExp(`data-testid="inbox-tab-all">All \\(${made.length}\\)<`));
-    expect(home).toMatch(new RegExp(`data-testid="inbox-tab-new">New \\(${count(['PLACED'])}\\)<`));
+    expect(home).toMatch(new RegExp(`data-testid="inbox-tab-new">New orders \\(${count(['PLACED'])}\\)<`));
     expect(home).toMatch(new RegExp(`data-testid="inbox-tab-accepted">Accepted \\(${count(['ACCEPTED', 'PACKED'])}\\)<`));
     expect(home).toMatch(new RegExp(`data-testid="inbox-tab-cancelled">Cancelled \\(${count(['CANCELLED'])}\\)<`));
     expect(/<form[^>]*data-testid="inbox-find"[^>]*>/.exec(home)?.[0]).toMatch(/method="get"/);

@@ -27,7 +27,7 @@ export const inbox = {
   'inbox.tabs': 'Orders by status',
   'inbox.tab.all': 'All',
   'inbox.tab.waiting': 'Waiting for payment',
-  'inbox.tab.new': 'New',
+  'inbox.tab.new': 'New orders',
   'inbox.tab.accepted': 'Accepted',
   'inbox.tab.out': 'Out for delivery',
   'inbox.tab.delivered': 'Delivered',
