@@ -17,7 +17,10 @@ const afterLoad = () => idle(() => import('./plugins/boot').then((m) => m.bootPl
 const bagCheck = document.querySelector<HTMLElement>('[data-bag-check]');
 if (bagCheck) idle(() => import('./lib/bag-check').then((m) => m.checkBag(bagCheck.dataset.bagCheck!)));
 // The shop console is installable: its service worker is scoped to /admin/{storeId}/ (push alerts on iPhones too).
-const consoleBase = document.body.dataset.console;
-if (consoleBase && 'serviceWorker' in navigator) idle(() => void navigator.serviceWorker.register(`${consoleBase}/sw.js?lang=${document.documentElement.lang}`, { scope: `${consoleBase}/` }).catch(() => undefined));
+// main is an async module and may run before <body> is parsed: the console's address is read once the browser idles.
+idle(() => {
+  const consoleBase = document.body?.dataset.console;
+  if (consoleBase && 'serviceWorker' in navigator) void navigator.serviceWorker.register(`${consoleBase}/sw.js?lang=${document.documentElement.lang}`, { scope: `${consoleBase}/` }).catch(() => undefined);
+});
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });
