@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
     project.provide('port', 0);
     return;
   }
-  const server = await startDevServer({ name: 'e2e' });
+  // E2E_STATE names the state directory, so two checkouts' (or two people's) browser runs do not share one
+  const server = await startDevServer({ name: process.env.E2E_STATE || 'e2e' });
   project.provide('baseUrl', server.url);
   project.provide('port', server.port);
   return () => server.stop();
