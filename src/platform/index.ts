@@ -4,6 +4,7 @@ import { operatorAuth } from './auth';
 import { newPlatformApp } from './platform-app';
 import { registerShopRoutes } from './shop-routes';
 import { registerOndcRoutes } from './ondc-routes';
+import { registerHistoryRoutes } from './history-routes';
 import { jsonErrorHandler } from '../core/errors';
 
 /** The operator API at /platform/api: the shop directory (docs/platform-api.md; OpenAPI at /platform/api/openapi.json). */
@@ -23,6 +24,7 @@ platform.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, '
 
 registerShopRoutes(platform);
 registerOndcRoutes(platform);
+registerHistoryRoutes(platform);
 
 platform.openAPIRegistry.registerComponent('securitySchemes', 'operatorKey', {
   type: 'http',

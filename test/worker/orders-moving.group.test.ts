@@ -8,4 +8,5 @@ describeSuites({
   'owner-alerts': () => import('./owner-alerts.suite'),
   'owner-order-pages': () => import('./owner-order-pages.suite'),
   reports: () => import('./reports.suite'),
+  'platform-history': () => import('./platform-history.suite'),
 });
