@@ -1,28 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { NO_SUCH_APPLICATION, NO_SUCH_QUESTION, NO_SUCH_REQUEST } from '../domain/owner/setting-refusals';
 import { nextCursor, pageQuery } from './paging-query';
 import { refuseOwner } from './owner-language';
-import { answerSuggestion } from '../data/account-suggestions';
-import { decideReseller } from '../data/account-reseller';
-import { answerQuestion, listAllSuggestions, listOpenQuestions, listPushSubscriptions, listResellerApplications } from '../data/owner-community';
-import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { listAllSuggestions, listOpenQuestions, listPushSubscriptions, listResellerApplications } from '../data/owner-community';
+import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
+import { answerShopperQuestion, decideApplication, replyToRequest } from '../app/owner/community';
+import { questionBody, resellerBody, suggestionBody } from '../app/owner/schemas/community';
+import type { Refused } from '../app/owner/use-cases';
 import { okSchema } from './schemas/common';
 import { shopOf } from '../middleware/shop-context';
 
 const idParam = (name: string) => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).openapi({ param: { name, in: 'path' } });
-const questionBody = z.strictObject({
-  answer: z.string().trim().min(1).max(2000).nullable(),
-  hidden: z.boolean().default(false),
-}).openapi('QuestionAnswer', { example: { answer: 'Yes, it is stone-ground every morning.', hidden: false } });
-const suggestionBody = z.strictObject({
-  status: z.enum(['OPEN', 'IN_PROGRESS', 'AVAILABLE', 'DECLINED']),
-  reply: z.string().trim().max(1000).default(''),
-}).openapi('SuggestionReply', { example: { status: 'AVAILABLE', reply: 'Now in stock: Amul Gold 1 L.' } });
-const resellerBody = z.strictObject({
-  status: z.enum(['APPROVED', 'REJECTED']),
-  note: z.string().trim().max(500).default(''),
-}).openapi('ResellerDecision', { example: { status: 'APPROVED', note: 'Welcome aboard!' } });
-
 /** Answers to questions, replies to product requests, reseller approvals, and who turned on offer alerts. */
 export function registerCommunityRoutes(app: OwnerApp): void {
   ownerRoute(app, {
@@ -44,8 +31,8 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'An answered question shows on the item page at once. `answer: null` takes an answer back; `hidden: true` keeps the question off the storefront.',
     params: { questionId: idParam('questionId') }, body: questionBody, ok: okSchema('QuestionAnswered', { id: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    if (!(await answerQuestion(shopOf(c, storeId), params.questionId, body.answer, body.hidden, Date.now()))) return refuseOwner(c, storeId, 404, NO_SUCH_QUESTION);
-    return changed(c, storeId, 'question answered', { id: params.questionId });
+    const done = await answerShopperQuestion(c.env, storeId, params.questionId, body, c.get('requestId'));
+    return done.ok ? ownerReply(c, done.value) : refused(c, storeId, done);
   });
 
   ownerRoute(app, {
@@ -60,8 +47,8 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'The shopper follows the status and reads the reply on their requests page.',
     params: { suggestionId: idParam('suggestionId') }, body: suggestionBody, ok: okSchema('SuggestionAnswered', { id: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    if (!(await answerSuggestion(shopOf(c, storeId), params.suggestionId, body.status, body.reply, Date.now()))) return refuseOwner(c, storeId, 404, NO_SUCH_REQUEST);
-    return ownerReply(c, { id: params.suggestionId });
+    const done = await replyToRequest(c.env, storeId, params.suggestionId, body, c.get('requestId'));
+    return done.ok ? ownerReply(c, done.value) : refused(c, storeId, done);
   });
 
   ownerRoute(app, {
@@ -76,8 +63,12 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'An approved reseller gets a dashboard and a referral link (?rid=) that credits them on referred orders.',
     params: { uid: idParam('uid') }, body: resellerBody, ok: okSchema('ResellerDecided', { uid: z.string(), decision: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    if (!(await decideReseller(shopOf(c, storeId), params.uid, body.status, body.note, Date.now()))) return refuseOwner(c, storeId, 404, NO_SUCH_APPLICATION);
-    // an approval changes what a ?rid= link does on cached pages, so the shop's pages are refreshed
-    return changed(c, storeId, 'reseller decided', { uid: params.uid, decision: body.status });
+    const done = await decideApplication(c.env, storeId, params.uid, body, c.get('requestId'));
+    return done.ok ? ownerReply(c, done.value) : refused(c, storeId, done);
   });
+}
+
+/** A refusal of the use case as the owner API words it: a missing record is 404 without a field, as before. */
+function refused(c: Parameters<typeof refuseOwner>[0], storeId: string, done: Refused) {
+  return refuseOwner(c, storeId, done.status as 404, { ...done, field: done.status === 404 ? undefined : done.field });
 }

@@ -10,4 +10,5 @@ describeSuites({
   'owner-list-pages': () => import('./owner-list-pages.suite'),
   'console-api-coverage': () => import('./console-api-coverage.suite'),
   'console-settings': () => import('./console-settings.suite'),
+  'console-replies': () => import('./console-replies.suite'),
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ONLY, CONSOLE_FORMS, coverageOf, fillPath, WRITE_METHODS } from '../../src/domain/console/api-coverage';
 import { call, expectOk, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
+import { accountCall } from './auth-helpers';
 
 /**
  * Zero curl (#38 item 4): every write call of the owner OpenAPI document has a console form (on the page the map
@@ -45,7 +46,13 @@ async function furnishedShop() {
   await expectOk(await owner('POST', shop, '/domains', { host }), 201);
   const key = await expectOk<{ keyId: string }>(await owner('POST', shop, '/keys', { label: 'Raju (packing)', role: 'orders' }), 201);
   await expectOk(await owner('PUT', shop, '/hello-bar', { text: 'Free delivery above ₹499', targetScreens: ['Home'] }));
-  return { shop, ids: { itemId: 'rice', catId: 'staples', code: 'TENOFF', uid: b.uid, host, keyId: key.keyId, orderId: orders[0] }, upiOrder: orders[1] };
+  // what shoppers wrote, for the answer, reply and decision forms
+  const asked = await accountCall('POST', '/questions', { cookie: b.cookie, storeId: shop, body: { ITEM_ID: 'rice', QUESTION: 'Is this rice from this year\'s crop?' } });
+  const requested = await accountCall('POST', '/suggestions', { cookie: b.cookie, storeId: shop, body: { PRODUCT_NAME: 'Kashmiri saffron 1 g', DETAILS: 'For Diwali' } });
+  expect((await accountCall('POST', '/reseller/apply', { cookie: b.cookie, storeId: shop, body: { NAME: 'Kavya Rao', PHONE: '9811022334', CITY: 'Delhi' } })).status).toBe(200);
+  const questionId = String(asked.body.question?.id ?? asked.body.id);
+  const suggestionId = String(requested.body.suggestion?.id ?? requested.body.id);
+  return { shop, ids: { itemId: 'rice', catId: 'staples', code: 'TENOFF', uid: b.uid, host, keyId: key.keyId, orderId: orders[0], questionId, suggestionId }, upiOrder: orders[1] };
 }
 
 /** The actions of every form on a page that posts. */

@@ -26,7 +26,7 @@ export type Done<T> = { ok: true; value: T } | Refused;
 
 const refused = (status: number, rsn: string, code: string, field: string, path: readonly PropertyKey[] = [field], say?: Said): Refused => ({ ok: false, status, rsn, code, field, path, ...(say ? { say } : {}) });
 /** The owner API's refusal (domain/owner/refusals.ts, setting-refusals.ts), its message id kept for the console's language. */
-const refusedAs = (status: number, r: OwnerRefusal, field = r.field ?? 'body'): Refused => refused(status, r.rsn, r.code, field, [field], r.say);
+export const refusedAs = (status: number, r: OwnerRefusal, field = r.field ?? 'body'): Refused => refused(status, r.rsn, r.code, field, [field], r.say);
 
 function invalid(issues: readonly IssueLike[]): Refused {
   const issue = issues[0] ?? { code: 'custom', path: [], message: 'Invalid' };
@@ -34,7 +34,7 @@ function invalid(issues: readonly IssueLike[]): Refused {
   return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path, say: f.say };
 }
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | Refused {
+export function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | Refused {
   const res = schema.safeParse(body);
   return res.success ? { ok: true, data: res.data } : invalid(res.error.issues as IssueLike[]);
 }

@@ -41,6 +41,9 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'POST /customers/{uid}/udhaar': { page: '/customers', action: '/customers/{uid}/udhaar' },
   'POST /orders/{orderId}/status': { page: '', action: '/orders/{orderId}/move' },
   'POST /orders/{orderId}/payment': { page: '', action: '/orders/{orderId}/payment' },
+  'PUT /questions/{questionId}': { page: '/questions', action: '/questions/{questionId}/answer' },
+  'PUT /suggestions/{suggestionId}': { page: '/requests', action: '/requests/{suggestionId}' },
+  'PUT /resellers/{uid}': { page: '/resellers', action: '/resellers/{uid}' },
 };
 
 const LONG_CONTENT = 'Long content (blogs, pages, store branches) is written and pasted from a computer or another tool; the console on a phone does not edit it.';
@@ -55,9 +58,6 @@ export const API_ONLY: Readonly<Record<string, string>> = {
   'PATCH /scripts/{scriptId}': DEVELOPER,
   'DELETE /scripts/{scriptId}': DEVELOPER,
   'DELETE /items/{itemId}/photos/{photoId}': 'Until the console\'s item page removes a photo (#38 item 3): a new upload replaces the main photo there.',
-  'PUT /questions/{questionId}': 'The console\'s questions page lists shoppers\' questions to read; an answer is still written through the API.',
-  'PUT /suggestions/{suggestionId}': 'The console has no page of product requests yet; the owner replies through the API.',
-  'PUT /resellers/{uid}': 'The console has no page of reseller applications yet; the owner decides them through the API.',
   // #38 item 2: the console's restore form shows only for an archived item, and category delete has no page yet
   'POST /items/{itemId}/restore': 'The console restores an archived item from its confirmation page (/catalogue/{itemId}/restore), shown only for an archived item, which this check\'s shop has none of.',
   'DELETE /categories/{catId}': 'The console has no category delete page yet (#38 item 2 left open); the owner deletes or empties a category through the API.',

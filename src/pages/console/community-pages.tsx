@@ -10,6 +10,9 @@ import { useDateTime } from '../account/frame';
 import { ownedShop } from './guard';
 import { ConsoleFrame } from './frame';
 import { hrefWith, PageLinks } from './paging-links';
+import { Field, type Flash } from './frame';
+import { Check } from './shop/check';
+import { flashOf } from './shop-pages';
 
 /* What shoppers wrote: their questions (all, or those still waiting for an answer) and reviews, newest first, 50 a page. */
 
@@ -18,15 +21,30 @@ type Question = Awaited<ReturnType<typeof listOpenQuestions>>['questions'][numbe
 type Review = Awaited<ReturnType<typeof listShopReviews>>['reviews'][number];
 
 /** A page link's cursor ((created_at, id) of the last row); one that is not valid shows the first page. */
-const cursorOf = (c: Context<AppEnv>) => decodeCursor(c.req.query('cursor') ?? '', ['int', 'text']) ?? undefined;
+export const cursorOf = (c: Context<AppEnv>) => decodeCursor(c.req.query('cursor') ?? '', ['int', 'text']) ?? undefined;
 
-function QuestionsPage({ store, questions, open, paged, nextCursor }: { store: Store; questions: Question[]; open: boolean; paged: boolean; nextCursor: string | null }) {
+/** An answer (empty takes it back) and whether the question stays off the shop; back to the same page of questions. */
+function AnswerForm({ base, q, back, error }: { base: string; q: Question; back: string; error?: string }) {
+  const { t } = useT();
+  return (
+    <form method="post" action={`${base}/${encodeURIComponent(q.id)}/answer`} className="console-form" noValidate data-testid="console-answer-form">
+      <input type="hidden" name="back" value={back} />
+      <Field name="answer" idFor={`answer-${q.id}`} label={t('console.questions.answer')} value={q.answer ?? ''} error={error} multiline maxLength={2000} />
+      <Check name="hidden" label={t('console.questions.hide')} checked={false} />
+      <button className="button button-small" type="submit">{t('console.questions.save')}</button>
+    </form>
+  );
+}
+
+export interface QuestionsView { open: boolean; cursor?: string; errors?: Record<string, string>; flash?: Flash | null }
+
+function QuestionsPage({ store, questions, open, paged, nextCursor, back, errors, flash }: { store: Store; questions: Question[]; open: boolean; paged: boolean; nextCursor: string | null; back: string; errors: Record<string, string>; flash: Flash | null }) {
   const { t } = useT();
   const dateTime = useDateTime();
   const base = `/admin/${store.id}/questions`;
   const unanswered = open ? '1' : undefined;
   return (
-    <ConsoleFrame store={store} section="customers" title={t('console.questions.title')} path={hrefWith(base, { unanswered })}>
+    <ConsoleFrame store={store} section="customers" title={t('console.questions.title')} path={hrefWith(base, { unanswered })} flash={flash}>
       <p>
         {open ? <a href={base}>{t('console.questions.all')}</a> : <a href={hrefWith(base, { unanswered: '1' })} data-testid="questions-open">{t('console.questions.onlyOpen')}</a>}
       </p>
@@ -36,7 +54,8 @@ function QuestionsPage({ store, questions, open, paged, nextCursor }: { store: S
           <li key={q.id} className="console-card" data-testid="console-question" data-id={q.id}>
             <strong>{q.question}</strong>
             <span className="muted small">{`${q.author || '—'} · ${q.itemId} · ${dateTime(q.createdAt)}`}</span>
-            <p className="small">{q.answer ?? t('console.questions.unanswered')}</p>
+            {q.answer ? null : <p className="small muted">{t('console.questions.unanswered')}</p>}
+            <AnswerForm base={base} q={q} back={back} error={errors[q.id]} />
           </li>
         ))}
       </ul>
@@ -66,14 +85,19 @@ function ReviewsPage({ store, reviews, paged, nextCursor }: { store: Store; revi
   );
 }
 
+/** The questions page (all, or unanswered only; from a cursor), with a refused answer's reason beside its form. */
+export async function questionsPage(c: Context<AppEnv>, store: Store, view: QuestionsView, status: 200 | 400 | 404 = 200): Promise<Response> {
+  const cursor = decodeCursor(view.cursor ?? '', ['int', 'text']) ?? undefined;
+  const page = await listOpenQuestions(shopOf(c, store.id), view.open, { limit: PAGE, cursor });
+  const back = hrefWith(`/admin/${store.id}/questions`, { unanswered: view.open ? '1' : undefined, cursor: cursor ? view.cursor : undefined });
+  return renderHtml(c, <QuestionsPage store={store} questions={page.questions} open={view.open} paged={cursor !== undefined} nextCursor={page.next_cursor} back={back} errors={view.errors ?? {}} flash={view.flash ?? null} />, { status });
+}
+
 export function registerCommunityPages(app: Hono<AppEnv>): void {
   app.get('/:storeId/questions', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    const open = c.req.query('unanswered') === '1';
-    const cursor = cursorOf(c);
-    const page = await listOpenQuestions(shopOf(c, own.store.id), open, { limit: PAGE, cursor });
-    return renderHtml(c, <QuestionsPage store={own.store} questions={page.questions} open={open} paged={cursor !== undefined} nextCursor={page.next_cursor} />);
+    return questionsPage(c, own.store, { open: c.req.query('unanswered') === '1', cursor: c.req.query('cursor'), flash: flashOf(c, false) });
   });
 
   app.get('/:storeId/reviews', async (c) => {

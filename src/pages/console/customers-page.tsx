@@ -54,7 +54,7 @@ function CustomersPage({ store, q, customers, total, errors, flash, paged, nextC
         <Field name="q" label={t('console.customers.find')} value={q} type="search" />
         <button className="button button-quiet" type="submit">{t('console.search')}</button>
       </form>
-      <p className="small">{t('console.customers.more')} <a href={`/admin/${store.id}/questions`} data-testid="console-questions-link">{t('console.questions.title')}</a> · <a href={`/admin/${store.id}/reviews`} data-testid="console-reviews-link">{t('console.reviews.title')}</a></p>
+      <p className="small">{t('console.customers.more')} <a href={`/admin/${store.id}/questions`} data-testid="console-questions-link">{t('console.questions.title')}</a> · <a href={`/admin/${store.id}/reviews`} data-testid="console-reviews-link">{t('console.reviews.title')}</a> · <a href={`/admin/${store.id}/requests`} data-testid="console-requests-link">{t('console.requests.title')}</a> · <a href={`/admin/${store.id}/resellers`} data-testid="console-resellers-link">{t('console.resellers.title')}</a></p>
       {total === 0 ? <p className="muted">{q ? t('console.customers.none') : t('console.customers.hint')}</p> : null}
       <ul className="console-rows">
         {customers.map((c) => (

@@ -39,6 +39,7 @@ import { registerShopPages } from './shop-pages';
 import { registerShopSettings } from './shop-settings';
 import { registerCustomerPages } from './customers-page';
 import { registerCommunityPages } from './community-pages';
+import { registerCommunityReplies } from './community-replies';
 import { registerReportPages } from './reports-part';
 import { registerPhotos } from './photos';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
@@ -70,6 +71,7 @@ registerShopPages(ownerInbox);
 registerShopSettings(ownerInbox);
 registerCustomerPages(ownerInbox);
 registerCommunityPages(ownerInbox);
+registerCommunityReplies(ownerInbox);
 registerReportPages(ownerInbox);
 
 const field = async (c: Context<AppEnv>, name: string) => {

@@ -13,6 +13,7 @@ import { inbox } from './hi/inbox';
 import { consoleForms } from './hi/console-forms';
 import { ownerImport } from './hi/owner-import';
 import { ownerDomains } from './hi/owner-domains';
+import { consoleCommunity } from './hi/console-community';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity };

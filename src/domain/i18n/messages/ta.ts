@@ -13,6 +13,7 @@ import { inbox } from './ta/inbox';
 import { consoleForms } from './ta/console-forms';
 import { ownerImport } from './ta/owner-import';
 import { ownerDomains } from './ta/owner-domains';
+import { consoleCommunity } from './ta/console-community';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity };

@@ -1,0 +1,23 @@
+/** The console's pages for writing back to shoppers: answers, product requests, reseller applications. */
+export const consoleCommunity = {
+  'console.questions.answer': 'Your answer',
+  'console.questions.hide': 'Keep this question off the shop',
+  'console.questions.save': 'Save answer',
+  'console.requests.title': 'Product requests',
+  'console.requests.none': 'No product requests yet.',
+  'console.requests.status': 'Status',
+  'console.requests.status.OPEN': 'New',
+  'console.requests.status.IN_PROGRESS': 'Getting it in',
+  'console.requests.status.AVAILABLE': 'In stock now',
+  'console.requests.status.DECLINED': 'Not stocking it',
+  'console.requests.reply': 'Reply to the shopper',
+  'console.requests.save': 'Save reply',
+  'console.resellers.title': 'Reseller applications',
+  'console.resellers.none': 'No applications yet.',
+  'console.resellers.status.PENDING': 'Waiting for you',
+  'console.resellers.status.APPROVED': 'Approved',
+  'console.resellers.status.REJECTED': 'Turned down',
+  'console.resellers.note': 'Note to the applicant',
+  'console.resellers.approve': 'Approve',
+  'console.resellers.reject': 'Turn down',
+} as const;

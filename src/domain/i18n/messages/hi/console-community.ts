@@ -1,0 +1,23 @@
+/** The console's pages for writing back to shoppers, in Hindi. */
+export const consoleCommunity = {
+  'console.questions.answer': 'आपका जवाब',
+  'console.questions.hide': 'यह सवाल दुकान पर न दिखाएँ',
+  'console.questions.save': 'जवाब सहेजें',
+  'console.requests.title': 'सामान की माँग',
+  'console.requests.none': 'अभी तक किसी ने कोई सामान नहीं माँगा।',
+  'console.requests.status': 'स्थिति',
+  'console.requests.status.OPEN': 'नई',
+  'console.requests.status.IN_PROGRESS': 'मँगा रहे हैं',
+  'console.requests.status.AVAILABLE': 'अब स्टॉक में है',
+  'console.requests.status.DECLINED': 'नहीं रखेंगे',
+  'console.requests.reply': 'ग्राहक को जवाब',
+  'console.requests.save': 'जवाब सहेजें',
+  'console.resellers.title': 'रीसेलर आवेदन',
+  'console.resellers.none': 'अभी तक कोई आवेदन नहीं।',
+  'console.resellers.status.PENDING': 'आपके फ़ैसले का इंतज़ार',
+  'console.resellers.status.APPROVED': 'मंज़ूर',
+  'console.resellers.status.REJECTED': 'नामंज़ूर',
+  'console.resellers.note': 'आवेदक के लिए नोट',
+  'console.resellers.approve': 'मंज़ूर करें',
+  'console.resellers.reject': 'नामंज़ूर करें',
+} as const;

@@ -1,0 +1,23 @@
+/** The console's pages for writing back to shoppers, in Tamil. */
+export const consoleCommunity = {
+  'console.questions.answer': 'உங்கள் பதில்',
+  'console.questions.hide': 'இந்தக் கேள்வியைக் கடையில் காட்ட வேண்டாம்',
+  'console.questions.save': 'பதிலைச் சேமி',
+  'console.requests.title': 'பொருள் கோரிக்கைகள்',
+  'console.requests.none': 'இதுவரை எந்தக் கோரிக்கையும் இல்லை.',
+  'console.requests.status': 'நிலை',
+  'console.requests.status.OPEN': 'புதியது',
+  'console.requests.status.IN_PROGRESS': 'வரவழைக்கிறோம்',
+  'console.requests.status.AVAILABLE': 'இப்போது கையிருப்பில் உள்ளது',
+  'console.requests.status.DECLINED': 'விற்கப் போவதில்லை',
+  'console.requests.reply': 'வாடிக்கையாளருக்குப் பதில்',
+  'console.requests.save': 'பதிலைச் சேமி',
+  'console.resellers.title': 'மறுவிற்பனையாளர் விண்ணப்பங்கள்',
+  'console.resellers.none': 'இதுவரை விண்ணப்பங்கள் இல்லை.',
+  'console.resellers.status.PENDING': 'உங்கள் முடிவுக்குக் காத்திருக்கிறது',
+  'console.resellers.status.APPROVED': 'ஏற்கப்பட்டது',
+  'console.resellers.status.REJECTED': 'நிராகரிக்கப்பட்டது',
+  'console.resellers.note': 'விண்ணப்பதாரருக்குக் குறிப்பு',
+  'console.resellers.approve': 'ஏற்றுக்கொள்',
+  'console.resellers.reject': 'நிராகரி',
+} as const;
