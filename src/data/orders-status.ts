@@ -17,7 +17,8 @@ const TIME_OF: Record<Exclude<OrderStatus, 'AWAITING_PAYMENT' | 'PAYMENT_SUBMITT
 };
 
 /** What a move writes besides the status: the time it happened, or the UPI facts of a payment step. */
-export interface MoveFacts { utr?: string; paymentDueAt?: number }
+/** `earnPer`: the shop's earn rate when the order is delivered (read by moveOrder, not the caller's to give). */
+export interface MoveFacts { utr?: string; paymentDueAt?: number; earnPer?: number }
 
 function moveColumns(to: OrderStatus, now: number, facts: MoveFacts): { sql: string; args: (string | number | null)[] } {
   if (to === 'PAYMENT_SUBMITTED') return { sql: 'upi_utr = ?', args: [facts.utr ?? null] };
@@ -78,7 +79,7 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
     s.push(db.prepare("UPDATE reseller_transactions SET status = 'CANCELLED' WHERE store_id = ? AND order_id = ? AND status = 'PENDING'").bind(storeId, id));
   }
   if (to === 'DELIVERED') {
-    const points = rewardPointsFor(o.total);
+    const points = rewardPointsFor(o.total, facts.earnPer);
     if (points > 0) {
       s.push(db.prepare('INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .bind(storeId, `order-${id}`, o.uid, points, `Order #${id} delivered`, id, now));
@@ -92,6 +93,12 @@ function moveStatements(db: D1Database, o: Order, storeId: string, to: OrderStat
  * Moves an order to `to` as the shopper (who may only cancel their own while PLACED; `uid` limits it to
  * theirs) or the owner (canTransition). Refused moves change nothing and say why.
  */
+/** The shop's own earn rate (paise of a delivered order per point), if it set one. */
+async function earnRateOf(shop: ShopData): Promise<number | undefined> {
+  const row = await shop.db.prepare("SELECT json_extract(cart_rules, '$.REWARDS.earnPer') AS earnPer FROM stores WHERE id = ?").bind(shop.id).first<{ earnPer: number | null }>();
+  return typeof row?.earnPer === 'number' ? row.earnPer : undefined;
+}
+
 export async function moveOrder(shop: ShopData, move: { orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts }): Promise<MoveOutcome> {
   const { db } = shop, m = { ...move, storeId: shop.id };
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -100,14 +107,15 @@ export async function moveOrder(shop: ShopData, move: { orderId: string; to: Ord
     const allowed = canTransition(order.status, m.to, m.actor);
     if (!allowed.ok) return allowed;
     const refunds = refundsOnTransition(m.to);
-    const [owed, items] = await Promise.all([
+    const [owed, items, earnPer] = await Promise.all([
       refunds && order.paid_udhaar > 0 ? walletBalances(shop, order.uid).then((b) => b.udhaar) : Promise.resolve(0),
       refunds
         ? db.prepare("SELECT item_id, SUM(qty) AS qty FROM order_items WHERE store_id = ? AND order_id = ? AND kind = 'item' GROUP BY item_id").bind(m.storeId, order.id).all<{ item_id: string; qty: number }>().then((r) => r.results)
         : Promise.resolve([]),
+      m.to === 'DELIVERED' ? earnRateOf(shop) : Promise.resolve(undefined),
     ]);
     try {
-      await db.batch(moveStatements(db, order, m.storeId, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items, m.facts ?? {}));
+      await db.batch(moveStatements(db, order, m.storeId, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items, { ...m.facts, earnPer }));
       return { ok: true, order: (await findOrder(shop, m.orderId))! };
     } catch (err) {
       const text = String(err);

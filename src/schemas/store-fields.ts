@@ -50,6 +50,8 @@ const rewardsSchema = z.object({
   enabled: z.boolean().default(true),
   pointValue: z.number().int().min(1).max(100000),
   maxShare: z.number().int().min(1).max(100),
+  /** paise of a delivered order's total that earn one point (default ₹100: domain/orders/after-order.ts) */
+  earnPer: z.number().int().min(100).max(10_000_000).optional(),
 });
 
 export const cartRulesSchema = z.object({

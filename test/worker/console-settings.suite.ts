@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, expectOk, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
+import { accountCall } from './auth-helpers';
 
 /** The console's wallet and udhaar, rewards, GST, customer limit and staff key forms (#38 item 4): no curl needed. */
 
@@ -46,7 +47,7 @@ describe('console settings forms', () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
     expect((await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '0.25', 'REWARDS.maxShare': '20' }, cookie)).status).toBe(303);
-    expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 25, maxShare: 20 });
+    expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 25, maxShare: 20, earnPer: 10000 });
     const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
     expect(page).toMatch(/name="REWARDS.pointValue"[^>]*value="0.25"/);
     expect(page).toContain('1 point for every ₹100');
@@ -59,10 +60,37 @@ describe('console settings forms', () => {
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain(words);
     }
-    expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 25, maxShare: 20 });
+    expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 25, maxShare: 20, earnPer: 10000 });
     // switched off with the fields emptied: the values stay for next time
     expect((await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.pointValue': '', 'REWARDS.maxShare': '' }, cookie)).status).toBe(303);
-    expect((await rules(shop)).REWARDS).toEqual({ enabled: false, pointValue: 25, maxShare: 20 });
+    expect((await rules(shop)).REWARDS).toEqual({ enabled: false, pointValue: 25, maxShare: 20, earnPer: 10000 });
+  });
+
+  it('rewards: the earn rate (rupees of a delivered order a point) is the owner\'s to set; a delivered order earns by it; out of range is refused', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    expect((await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '1', 'REWARDS.maxShare': '20', 'REWARDS.earnPer': '25' }, cookie)).status).toBe(303);
+    expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 100, maxShare: 20, earnPer: 2500 });
+    const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
+    expect(page).toContain('1 point for every ₹25 of a delivered order');
+    for (const earn of ['0.5', '100001', 'lots']) {
+      const bad = await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '1', 'REWARDS.maxShare': '20', 'REWARDS.earnPer': earn }, cookie);
+      expect(bad.status, earn).toBe(400);
+      expect(await bad.text()).toContain('Enter rupees from 1 to 1,00,000');
+    }
+    expect((await rules(shop)).REWARDS?.earnPer).toBe(2500);
+
+    const b = await Buyer.signIn(shop);
+    const address = await b.addAddress();
+    await b.add('dal');
+    await b.add('dal');
+    const placed = await b.place({ address_id: address, payment_method: 'COD' });
+    const id = placed.body.order_id as string;
+    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) expectOk(await owner('POST', shop, `/orders/${id}/status`, { status }));
+    const total = (await expectOk<{ order: { total: number } }>(await owner('GET', shop, `/orders/${id}`))).order.total;
+    const rewards = await accountCall('GET', '/rewards', { cookie: b.cookie, storeId: shop });
+    expect(rewards.body.earned).toBe(Math.floor(total / 2500));
+    expect(rewards.body.earned).toBeGreaterThan(Math.floor(total / 10000));
   });
 
   it('GST: the GSTIN (its state taken from it), legal name and the composition scheme; a wrong check digit is refused and changes nothing', async () => {

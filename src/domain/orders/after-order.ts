@@ -4,13 +4,14 @@
  */
 import { percentOf } from '../money';
 
-/** 1 point for every whole ₹100 of the order total. */
-const PAISE_PER_POINT = 10_000;
+/** Unless the shop says otherwise (CART_RULES.REWARDS.earnPer): 1 point for every whole ₹100 of the order total. */
+export const PAISE_PER_POINT = 10_000;
 /** A referring reseller earns this percent of the goods (subtotal less discount). */
 const RESELLER_COMMISSION_PERCENT = 5;
 
-export function rewardPointsFor(total: number): number {
-  return Math.max(0, Math.floor(total / PAISE_PER_POINT));
+export function rewardPointsFor(total: number, earnPer: number = PAISE_PER_POINT): number {
+  const per = Number.isSafeInteger(earnPer) && earnPer >= 100 ? earnPer : PAISE_PER_POINT;
+  return Math.max(0, Math.floor(total / per));
 }
 
 export function resellerCommission(subtotal: number, discount: number): number {

@@ -41,6 +41,11 @@ describe('the place body', () => {
 
 describe('after an order', () => {
   it.each([[0, 0], [9999, 0], [10000, 1], [78750, 7]])('a total of %i paise earns %i points', (total, points) => expect(rewardPointsFor(total)).toBe(points));
+  it.each([
+    [78750, 5000, 15], [78750, 100, 787], [78750, 1_000_000, 0], [78750, 100_000, 0],
+    // an earn rate that cannot be the shop's (below ₹1, not whole) falls back to ₹100 a point
+    [78750, 0, 7], [78750, 99, 7], [78750, 150.5, 7],
+  ])('a total of %i paise at one point per %i paise earns %i points', (total, earnPer, points) => expect(rewardPointsFor(total, earnPer)).toBe(points));
   it('pays a reseller 5% of the goods after discount', () => expect(resellerCommission(50000, 1000)).toBe(2450));
   it.each([
     [{ paidWallet: 3000, paidUdhaar: 0 }, 0, { wallet: 3000, udhaar: 0 }],

@@ -24,12 +24,13 @@ export function RewardsForm({ base, v, errors }: SectionProps) {
   return (
     <form method="post" action={`${base}/rewards`} className="console-form console-card" noValidate data-testid="shop-rewards">
       <h2>{t('console.shop.rewards')}</h2>
-      <p className="console-hint">{t('console.shop.rewardsEarn')}</p>
+      <p className="console-hint">{t('console.shop.rewardsEarn', { rupees: v('REWARDS.earnPer') || '100' })}</p>
       <Check name="REWARDS.enabled" label={t('console.shop.rewardsOn')} checked={v('REWARDS.enabled') === 'on'} />
       <div className="console-pair">
         <Field name="REWARDS.pointValue" label={t('console.shop.pointValue')} value={v('REWARDS.pointValue')} error={errors['REWARDS.pointValue']} inputMode="decimal" />
         <Field name="REWARDS.maxShare" label={t('console.shop.maxShare')} value={v('REWARDS.maxShare')} error={errors['REWARDS.maxShare']} inputMode="numeric" />
       </div>
+      <Field name="REWARDS.earnPer" label={t('console.shop.earnPer')} value={v('REWARDS.earnPer')} error={errors['REWARDS.earnPer']} inputMode="decimal" />
       <button className="button" type="submit">{t('console.save')}</button>
     </form>
   );

@@ -5,6 +5,7 @@ import { editShop } from '../../../app/owner/use-cases';
 import { changeGst } from '../../../app/owner/shop-settings';
 import { makeShopKey, revokeKey } from '../../../app/owner/keys';
 import { rupeesToPaise, wholeNumber } from '../../../domain/console/money-text';
+import { PAISE_PER_POINT } from '../../../domain/orders/after-order';
 import { translatorFor } from '../../../render/i18n';
 import { formFields, ownedShop } from '../guard';
 import { refusalWords } from '../refusal-words';
@@ -33,6 +34,8 @@ export function registerMoneyAndKeyForms(app: Hono<AppEnv>): void {
     const enabled = form['REWARDS.enabled'] === 'on';
     const value = rupeesToPaise(form['REWARDS.pointValue'] ?? '');
     const share = wholeNumber(form['REWARDS.maxShare'] ?? '');
+    const earn = rupeesToPaise(form['REWARDS.earnPer'] ?? '');
+    const earnPer = earn.ok ? earn.paise ?? PAISE_PER_POINT : null;
     const before = own.store.CART_RULES.REWARDS;
     // switched off with the fields left empty: the values kept for when it is switched on again
     const pointValue = value.ok ? value.paise ?? (enabled ? null : before?.pointValue ?? 100) : null;
@@ -40,8 +43,9 @@ export function registerMoneyAndKeyForms(app: Hono<AppEnv>): void {
     const errors: Record<string, string> = {};
     if (pointValue === null || pointValue < 1 || pointValue > 100000) errors['REWARDS.pointValue'] = t('console.shop.pointValueBad');
     if (maxShare === null || maxShare < 1 || maxShare > 100) errors['REWARDS.maxShare'] = t('console.shop.maxShareBad');
+    if (earnPer === null || earnPer < 100 || earnPer > 10_000_000) errors['REWARDS.earnPer'] = t('console.shop.earnPerBad');
     if (Object.keys(errors).length) return shopPage(c, own.store, form, errors, 400);
-    const done = await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, { REWARDS: { enabled, pointValue, maxShare } }, intoCartRules);
+    const done = await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, { REWARDS: { enabled, pointValue, maxShare, earnPer } }, intoCartRules);
     return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { 'REWARDS.pointValue': refusalWords(done, c.get('lang')) }, done.status);
   });
 

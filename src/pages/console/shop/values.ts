@@ -3,6 +3,7 @@ import type { readPlugins } from '../../../data/owner-plugins';
 import type { Refused } from '../../../app/owner/use-cases';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
 import { paiseToRupees } from '../../../domain/console/money-text';
+import { PAISE_PER_POINT } from '../../../domain/orders/after-order';
 import { hoursToText } from '../../../domain/console/shop-form';
 import type { Lang } from '../../../domain/i18n/languages';
 import { refusalWords } from '../refusal-words';
@@ -38,6 +39,7 @@ export function shopValues(store: Store, plugins: Plugins): FormValues {
   v['REWARDS.enabled'] = rewards?.enabled ? 'on' : '';
   v['REWARDS.pointValue'] = rewards ? paiseToRupees(rewards.pointValue) : '';
   v['REWARDS.maxShare'] = rewards ? String(rewards.maxShare) : '';
+  v['REWARDS.earnPer'] = paiseToRupees(rewards?.earnPer ?? PAISE_PER_POINT);
   const gst = store.CART_RULES.GST_REGISTRATION;
   Object.assign(v, { gstin: gst?.gstin ?? '', stateCode: gst?.stateCode ?? '', legalName: gst?.legalName ?? '', address: gst?.address ?? '', compositionScheme: gst?.compositionScheme ? 'on' : '' });
   for (const k of MONEY_RULES) v[k] = paiseToRupees(r[k] as number | undefined);

@@ -20,4 +20,6 @@ export const consoleCommunity = {
   'console.resellers.note': 'Note to the applicant',
   'console.resellers.approve': 'Approve',
   'console.resellers.reject': 'Turn down',
+  'console.shop.earnPer': 'One point for every (₹ of an order)',
+  'console.shop.earnPerBad': 'Enter rupees from 1 to 1,00,000, like 100: an order earns one point for every that many rupees.',
 } as const;

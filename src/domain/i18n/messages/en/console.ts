@@ -180,7 +180,7 @@ export const consoleWords = {
   'console.shop.udhaarLimit': 'Udhaar a customer may owe (₹)',
   'console.shop.udhaarLimitHint': 'Unless the customer has their own limit (Customers page). Empty: 0.',
   'console.shop.rewards': 'Reward points',
-  'console.shop.rewardsEarn': 'Shoppers earn 1 point for every ₹100 of a delivered order.',
+  'console.shop.rewardsEarn': 'Shoppers earn 1 point for every ₹{rupees} of a delivered order.',
   'console.shop.rewardsOn': 'Shoppers can pay with points',
   'console.shop.pointValue': 'One point is worth (₹)',
   'console.shop.maxShare': 'Points may pay at most (% of an order)',

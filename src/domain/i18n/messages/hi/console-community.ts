@@ -20,4 +20,6 @@ export const consoleCommunity = {
   'console.resellers.note': 'आवेदक के लिए नोट',
   'console.resellers.approve': 'मंज़ूर करें',
   'console.resellers.reject': 'नामंज़ूर करें',
+  'console.shop.earnPer': 'हर कितने रुपये पर 1 पॉइंट (₹)',
+  'console.shop.earnPerBad': '1 से 1,00,000 तक रुपये लिखें, जैसे 100: ऑर्डर के हर इतने रुपये पर 1 पॉइंट मिलेगा।',
 } as const;

@@ -182,7 +182,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.shop.udhaarLimit': 'एक ग्राहक पर कितना उधार हो सकता है (₹)',
   'console.shop.udhaarLimitHint': 'जब तक ग्राहक की अपनी सीमा न हो (ग्राहक पेज)। ख़ाली: 0।',
   'console.shop.rewards': 'रिवॉर्ड पॉइंट',
-  'console.shop.rewardsEarn': 'डिलीवर हुए ऑर्डर के हर ₹100 पर ग्राहक को 1 पॉइंट मिलता है।',
+  'console.shop.rewardsEarn': 'डिलीवर हुए ऑर्डर के हर ₹{rupees} पर ग्राहक को 1 पॉइंट मिलता है।',
   'console.shop.rewardsOn': 'ग्राहक पॉइंट से भुगतान कर सकते हैं',
   'console.shop.pointValue': 'एक पॉइंट की क़ीमत (₹)',
   'console.shop.maxShare': 'पॉइंट ऑर्डर का ज़्यादा से ज़्यादा कितना भर सकते हैं (%)',

@@ -20,4 +20,6 @@ export const consoleCommunity = {
   'console.resellers.note': 'விண்ணப்பதாரருக்குக் குறிப்பு',
   'console.resellers.approve': 'ஏற்றுக்கொள்',
   'console.resellers.reject': 'நிராகரி',
+  'console.shop.earnPer': 'எத்தனை ரூபாய்க்கு 1 புள்ளி (₹)',
+  'console.shop.earnPerBad': '1 முதல் 1,00,000 வரை ரூபாய் எழுதுங்கள், எ.கா. 100: ஆர்டரின் ஒவ்வொரு அத்தனை ரூபாய்க்கும் 1 புள்ளி.',
 } as const;

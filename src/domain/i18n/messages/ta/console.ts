@@ -182,7 +182,7 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.shop.udhaarLimit': 'ஒரு வாடிக்கையாளர் வைத்திருக்கக்கூடிய கடன் (₹)',
   'console.shop.udhaarLimitHint': 'வாடிக்கையாளருக்குத் தனி வரம்பு இல்லையென்றால் (வாடிக்கையாளர்கள் பக்கம்). காலி: 0.',
   'console.shop.rewards': 'வெகுமதிப் புள்ளிகள்',
-  'console.shop.rewardsEarn': 'டெலிவரி ஆன ஆர்டரின் ஒவ்வொரு ₹100-க்கும் 1 புள்ளி கிடைக்கும்.',
+  'console.shop.rewardsEarn': 'டெலிவரி ஆன ஆர்டரின் ஒவ்வொரு ₹{rupees}-க்கும் 1 புள்ளி கிடைக்கும்.',
   'console.shop.rewardsOn': 'வாடிக்கையாளர்கள் புள்ளிகளால் செலுத்தலாம்',
   'console.shop.pointValue': 'ஒரு புள்ளியின் மதிப்பு (₹)',
   'console.shop.maxShare': 'புள்ளிகள் ஆர்டரில் அதிகபட்சம் செலுத்தக்கூடியது (%)',
