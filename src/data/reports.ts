@@ -67,6 +67,13 @@ const documentOf = (r: DocumentRow): ReportDocument => ({
  * each with its buyer (name, state, GSTIN as the order kept them) and its item lines, the lines a GST document
  * prints (manual lines are not on it).
  */
+/** The invoice series (prefixes such as `INV/26-27/`) that have documents issued in the period, in name order. */
+export async function seriesOfMonth(shop: ShopData, period: { since: number; until: number }): Promise<string[]> {
+  const { results } = await shop.db.prepare(`SELECT DISTINCT substr(number, 1, length(number) - 6) AS prefix FROM invoices
+     WHERE store_id = ? AND issued_at >= ? AND issued_at < ? ORDER BY prefix`).bind(shop.id, period.since, period.until).all<{ prefix: string }>();
+  return results.map((r) => r.prefix);
+}
+
 export async function* monthDocuments(shop: ShopData, q: { table: 'invoices' | 'credit_notes'; prefix: string; since: number; until: number }): AsyncGenerator<ReportDocument[]> {
   const { db, id: storeId } = shop;
   const statement = db.prepare(

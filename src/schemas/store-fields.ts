@@ -42,6 +42,8 @@ export const gstRegistrationSchema = z.object({
   legalName: z.string().max(120).default(''),
   address: z.string().max(300).default(''),
   compositionScheme: z.boolean().default(false),
+  /** the shop's own series name in place of INV (BOS), e.g. 'DK' (domain/payments/invoice-number.ts) */
+  invoiceSeries: z.string().regex(/^[A-Z0-9]{1,3}$/).optional(),
 });
 export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
 

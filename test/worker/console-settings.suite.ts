@@ -93,6 +93,51 @@ describe('console settings forms', () => {
     expect(rewards.body.earned).toBeGreaterThan(Math.floor(total / 10000));
   });
 
+  it('GST: the shop names its own invoice series; the numbers run on from INV, each invoice keeps its own, and GSTR-1 lists both runs', async () => {
+    const shop = await createOrderShop();
+    const cookie = await signedIn(shop);
+    const gstForm = { gstin: '07AAJPA4821K1ZU', stateCode: '', legalName: 'Order Lab Stores', address: 'B-14, Lajpat Nagar' };
+    expect((await post(`/admin/${shop}/shop/gst`, gstForm, cookie)).status).toBe(303);
+    const b = await Buyer.signIn(shop);
+    const address = await b.addAddress();
+    const invoiceNumber = async (id: string) => {
+      const pdf = await get(`/${shop}/track/${id}/invoice.pdf`, cookie);
+      expect(pdf.status).toBe(200);
+      return /filename="([^"]+)\.pdf"/.exec(pdf.headers.get('Content-Disposition') ?? '')![1];
+    };
+    const orderIds: string[] = [];
+    const invoiceOf = async () => {
+      await b.add('dal');
+      orderIds.push((await b.place({ address_id: address, payment_method: 'COD' })).body.order_id as string);
+      return invoiceNumber(orderIds.at(-1)!);
+    };
+    const first = await invoiceOf();
+    expect(first).toMatch(/^INV_\d\d-\d\d_000001$/);
+
+    expect((await post(`/admin/${shop}/shop/gst`, { ...gstForm, invoiceSeries: 'dk' }, cookie)).status).toBe(303);
+    expect((await gst(shop))?.invoiceSeries).toBe('DK');
+    expect(await (await get(`/admin/${shop}/shop`, cookie)).text()).toMatch(/name="invoiceSeries"[^>]*value="DK"/);
+    const second = await invoiceOf();
+    expect(second).toBe(first.replace('INV_', 'DK_').replace(/1$/, '2'));
+    await invoiceOf();
+    // an invoice already made keeps its number
+    expect(await invoiceNumber(orderIds[0])).toBe(first);
+
+    for (const bad of ['DKSH', 'D-K', '\ud800']) {
+      const refused = await post(`/admin/${shop}/shop/gst`, { ...gstForm, invoiceSeries: bad }, cookie);
+      expect(refused.status, bad).toBe(400);
+    }
+    expect((await gst(shop))?.invoiceSeries).toBe('DK');
+    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const report = await (await owner('GET', shop, `/reports/gstr1.csv?month=${now}`)).text();
+    expect(report).toMatch(/Invoices for outward supply,INV\/\d\d-\d\d\/000001,INV\/\d\d-\d\d\/000001,1,0/);
+    expect(report).toMatch(/Invoices for outward supply,DK\/\d\d-\d\d\/000002,DK\/\d\d-\d\d\/000003,2,0/);
+    // empty: back to INV, the numbers still running on
+    expect((await post(`/admin/${shop}/shop/gst`, { ...gstForm, invoiceSeries: '' }, cookie)).status).toBe(303);
+    expect((await gst(shop))?.invoiceSeries).toBeUndefined();
+    expect(await invoiceOf()).toMatch(/^INV_\d\d-\d\d_000004$/);
+  });
+
   it('GST: the GSTIN (its state taken from it), legal name and the composition scheme; a wrong check digit is refused and changes nothing', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);

@@ -61,7 +61,7 @@ export async function orderInvoice(env: Bindings, store: Store, orderId: string,
   if (isUnpaid(d.order.status)) return { ok: false, http: 409, code: 'NOT_PAID', rsn: 'The invoice is ready once the shop confirms your payment.' };
   const supplied = d.order.paid_at ?? d.order.created_at;
   const fy = financialYearOf(supplied).label;
-  const prefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', fy);
+  const prefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', fy, gst.invoiceSeries);
   const o = d.order;
   if (reversed(o.status)) {
     // never a number for an order called off before its invoice; a credit note reverses one that had it

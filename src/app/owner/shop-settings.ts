@@ -79,7 +79,9 @@ export async function changeGst(env: Env, storeId: string, raw: unknown): Promis
       missingState = true;
       return s;
     }
-    const next = gstRegistrationSchema.parse({ ...current, ...body, stateCode });
+    const { invoiceSeries, ...rest } = body;
+    const series = invoiceSeries === undefined ? current?.invoiceSeries : invoiceSeries || undefined;
+    const next = gstRegistrationSchema.parse({ ...current, ...rest, stateCode, invoiceSeries: series });
     return { ...s, CART_RULES: { ...(s.CART_RULES as CartRules), GST_REGISTRATION: next } };
   });
   if (missingState) return refusedAs(400, STATE_REQUIRED);

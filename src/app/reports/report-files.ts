@@ -1,6 +1,6 @@
 import type { ShopData } from '../../data/shop-data';
 import { readStore } from '../../data/owner-store';
-import { issueMonthDocuments, monthDocuments, ordersInRange } from '../../data/reports';
+import { issueMonthDocuments, monthDocuments, ordersInRange, seriesOfMonth } from '../../data/reports';
 import { said, type Said } from '../../domain/i18n/said';
 import { documentSeries } from '../../domain/payments/invoice-number';
 import { gstr1Chunks, type DocumentPages } from '../../domain/reports/gstr1-csv';
@@ -59,14 +59,14 @@ export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<Rep
   if (!found) return NO_SHOP;
   const gst = found.store.CART_RULES.GST_REGISTRATION;
   if (!gst) return NO_GST;
-  const invoicePrefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', month.fy);
+  const invoicePrefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', month.fy, gst.invoiceSeries);
   const creditNotePrefix = documentSeries('CRN', month.fy);
   await issueMonthDocuments(shop, { since: month.since, until: month.until, fy: month.fy, invoicePrefix, creditNotePrefix });
   const period = { since: month.since, until: month.until };
   const pages: DocumentPages = {
-    // a shop that changed scheme in the year has bills of supply and invoices: both series, in number order
+    // a shop that changed scheme or renamed its series in the month has documents in each: every series, in number order
     async *invoices() {
-      for (const prefix of [documentSeries('BOS', month.fy), documentSeries('INV', month.fy)]) yield* monthDocuments(shop, { table: 'invoices', prefix, ...period });
+      for (const prefix of await seriesOfMonth(shop, period)) yield* monthDocuments(shop, { table: 'invoices', prefix, ...period });
     },
     creditNotes: () => monthDocuments(shop, { table: 'credit_notes', prefix: creditNotePrefix, ...period }),
   };

@@ -19,6 +19,13 @@ export function financialYearOf(epochMs: number): { start: number; label: string
  * and the sequence in six digits: `INV/26-27/000001`, the 16 characters the CGST rules allow (data/invoices.ts
  * writes it). `fyLabel` is financialYearOf's '2026-27'.
  */
-export function documentSeries(kind: 'INV' | 'BOS' | 'CRN', fyLabel: string): string {
-  return `${kind}/${fyLabel.slice(2)}/`;
+export function documentSeries(kind: 'INV' | 'BOS' | 'CRN', fyLabel: string, ownSeries?: string): string {
+  const name = kind !== 'CRN' && ownSeries && INVOICE_SERIES.test(ownSeries) ? ownSeries : kind;
+  return `${name}/${fyLabel.slice(2)}/`;
 }
+
+/**
+ * A shop's own name for its invoice series, in place of INV or BOS: 1-3 capital letters or digits, so that
+ * `DK/26-27/000001` keeps within the 16 characters. The sequence runs on across a change of name within the year.
+ */
+export const INVOICE_SERIES = /^[A-Z0-9]{1,3}$/;

@@ -8,6 +8,9 @@ export const gstPatch = z
     legalName: z.string().trim().max(120).optional(),
     address: z.string().trim().max(300).optional(),
     compositionScheme: z.boolean().optional(),
+    invoiceSeries: z.string().trim().toUpperCase()
+      .regex(/^([A-Z0-9]{1,3})?$/, 'The invoice series is 1 to 3 letters or digits, like DK (empty: INV).').optional()
+      .openapi({ description: 'Your own name for the invoice series in place of INV (BOS on the composition scheme): DK gives DK/26-27/000001. Empty goes back to INV. The numbers run on.' }),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one GST field.' })
   .openapi('GstPatch', { example: { gstin: '07AAPFU0939F1ZV', stateCode: '07', legalName: 'Dilli Kirana Stores', compositionScheme: false } });

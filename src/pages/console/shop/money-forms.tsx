@@ -50,6 +50,7 @@ export function GstForm({ base, v, errors }: SectionProps) {
       <Field name="legalName" label={t('console.shop.gstLegalName')} value={v('legalName')} error={errors.legalName} maxLength={120} />
       <Field name="address" label={t('console.shop.gstAddress')} value={v('address')} error={errors.address} multiline maxLength={300} />
       <Check name="compositionScheme" label={t('console.shop.composition')} checked={v('compositionScheme') === 'on'} />
+      <Field name="invoiceSeries" label={t('console.shop.invoiceSeries')} value={v('invoiceSeries')} error={errors.invoiceSeries} hint={t('console.shop.invoiceSeriesHint')} maxLength={3} autoComplete="off" />
       <p className="console-hint">{t('console.shop.gstSeries')}</p>
       <button className="button" type="submit">{t('console.save')}</button>
     </form>

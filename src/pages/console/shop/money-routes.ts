@@ -56,11 +56,11 @@ export function registerMoneyAndKeyForms(app: Hono<AppEnv>): void {
     const state = (form.stateCode ?? '').trim();
     const body = {
       gstin: (form.gstin ?? '').trim(), legalName: form.legalName ?? '', address: form.address ?? '',
-      compositionScheme: form.compositionScheme === 'on', ...(state ? { stateCode: state } : {}),
+      compositionScheme: form.compositionScheme === 'on', invoiceSeries: form.invoiceSeries ?? '', ...(state ? { stateCode: state } : {}),
     };
     const done = await changeGst(c.env, own.store.id, body);
     if (done.ok) return saved(c, own.store.id);
-    const field = ['gstin', 'stateCode', 'legalName', 'address'].includes(done.field) ? done.field : 'gstin';
+    const field = ['gstin', 'stateCode', 'legalName', 'address', 'invoiceSeries'].includes(done.field) ? done.field : 'gstin';
     return shopPage(c, own.store, form, { [field]: refusalWords(done, c.get('lang')) }, done.status);
   });
 

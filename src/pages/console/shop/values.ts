@@ -41,7 +41,7 @@ export function shopValues(store: Store, plugins: Plugins): FormValues {
   v['REWARDS.maxShare'] = rewards ? String(rewards.maxShare) : '';
   v['REWARDS.earnPer'] = paiseToRupees(rewards?.earnPer ?? PAISE_PER_POINT);
   const gst = store.CART_RULES.GST_REGISTRATION;
-  Object.assign(v, { gstin: gst?.gstin ?? '', stateCode: gst?.stateCode ?? '', legalName: gst?.legalName ?? '', address: gst?.address ?? '', compositionScheme: gst?.compositionScheme ? 'on' : '' });
+  Object.assign(v, { gstin: gst?.gstin ?? '', stateCode: gst?.stateCode ?? '', legalName: gst?.legalName ?? '', address: gst?.address ?? '', compositionScheme: gst?.compositionScheme ? 'on' : '', invoiceSeries: gst?.invoiceSeries ?? '' });
   for (const k of MONEY_RULES) v[k] = paiseToRupees(r[k] as number | undefined);
   for (const k of KM_RULES) v[k] = r[k] === undefined ? '' : String(r[k]);
   for (const name of PLUGIN_ORDER) {

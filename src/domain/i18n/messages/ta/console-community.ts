@@ -22,4 +22,6 @@ export const consoleCommunity = {
   'console.resellers.reject': 'நிராகரி',
   'console.shop.earnPer': 'எத்தனை ரூபாய்க்கு 1 புள்ளி (₹)',
   'console.shop.earnPerBad': '1 முதல் 1,00,000 வரை ரூபாய் எழுதுங்கள், எ.கா. 100: ஆர்டரின் ஒவ்வொரு அத்தனை ரூபாய்க்கும் 1 புள்ளி.',
+  'console.shop.invoiceSeries': 'விலைப்பட்டியல் தொடர் (விருப்பம்)',
+  'console.shop.invoiceSeriesHint': '1 முதல் 3 எழுத்துகள் அல்லது எண்கள், எ.கா. DK: விலைப்பட்டியல்கள் DK/26-27/000001 என வரும். காலியாக: INV. எண்கள் தொடரும்.',
 } as const;
