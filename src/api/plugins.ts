@@ -127,11 +127,12 @@ pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
   const { endpoint, keys } = body.subscription;
   // one row per endpoint; a new endpoint only while the shop keeps fewer than MAX_OFFER_ALERT_SUBSCRIPTIONS
   const res = await shopOf(c, id.storeId).db.prepare(
-    `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at) SELECT ?1, ?2, ?3, ?4, ?5
+    `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at, uid) SELECT ?1, ?2, ?3, ?4, ?5, ?7
        WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE store_id = ?1 AND endpoint = ?2)
           OR (SELECT COUNT(*) FROM push_subscriptions WHERE store_id = ?1) < ?6
-     ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth`,
-  ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now(), MAX_OFFER_ALERT_SUBSCRIPTIONS).run();
+     ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, uid = excluded.uid`,
+    // the signed-in shopper's uid (null signed out), so deleting their account erases this browser's alerts
+  ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now(), MAX_OFFER_ALERT_SUBSCRIPTIONS, c.get('user')?.uid ?? null).run();
   if (!res.meta.changes) return fail(c, 409, 'This shop cannot take more offer-alert subscriptions right now.', 'SUBSCRIPTIONS_FULL');
   return ok(c, { msg: 'Offer alerts are on' });
 });

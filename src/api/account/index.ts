@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { addressesApi } from './addresses';
 import { requireAccount, type AccountEnv } from './context';
+import { dataRightsApi } from './data-rights';
 import { feedbackApi } from './feedback';
 import { ledgersApi } from './ledgers';
 import { resellerApi } from './reseller';
@@ -21,3 +22,4 @@ accountApi.route('/wishlist', wishlistApi);
 accountApi.route('/reseller', resellerApi);
 accountApi.route('/', ledgersApi);
 accountApi.route('/', feedbackApi);
+accountApi.route('/', dataRightsApi);

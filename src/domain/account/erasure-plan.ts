@@ -7,8 +7,8 @@
  *   (reviews and questions show "A shopper");
  * - `detach`: the row stays whole for the owner and the law, only the uid column becomes a tombstone, so signing in
  *   again with the same Firebase account finds none of it.
- * Not yet wired to a handler: this is the plan the delete call must follow, kept as data so a test can hold it
- * against the schema.
+ * Kept as data so a test can hold it against the schema; data/account-erasure.ts turns it into the statements of
+ * the delete call's one transaction.
  */
 export type ErasureWay = 'erase' | 'anonymise' | 'detach';
 export type Home = 'shop' | 'platform';
@@ -35,7 +35,8 @@ export const ERASURE_PLAN: readonly ErasureRule[] = [
   { table: 'bags', home: 'shop', uidColumns: ['uid'], way: 'erase', why: "the shopper's bags (their lines go with the bag's sid)" },
   { table: 'reviews', home: 'shop', uidColumns: ['user_id'], way: 'anonymise', clears: ['author_name'], why: 'other shoppers still read the review, by "A shopper"' },
   { table: 'questions', home: 'shop', uidColumns: ['user_id'], way: 'anonymise', clears: ['author_name'], why: "the shop's answer helps other shoppers" },
-  { table: 'orders', home: 'shop', uidColumns: ['uid'], way: 'detach', why: 'tax invoices name the order and its bill-to address; GST law keeps them (the owner still opens them)' },
+  { table: 'push_subscriptions', home: 'shop', uidColumns: ['uid'], way: 'erase', why: 'offer alerts sent to the browsers the shopper subscribed while signed in (schema v13 links them)' },
+  { table: 'orders', home: 'shop', uidColumns: ['uid', 'reseller_uid'], way: 'detach', why: 'tax invoices name the order and its bill-to address; GST law keeps them (the owner still opens them)' },
   { table: 'wallet_entries', home: 'shop', uidColumns: ['uid'], way: 'detach', why: "the shop's books: money paid and refunded" },
   { table: 'reseller_transactions', home: 'shop', uidColumns: ['uid'], way: 'detach', why: 'commissions paid are part of the books' },
   { table: 'coupon_redemptions', home: 'shop', uidColumns: ['uid'], way: 'detach', why: "a coupon's use count stays right" },
@@ -43,15 +44,16 @@ export const ERASURE_PLAN: readonly ErasureRule[] = [
 ];
 
 /**
- * Tables that hold no uid and stay: invoices and credit notes name only the order (kept by GST law). Shoppers'
- * push subscriptions (`push_subscriptions`) have no uid column either: they must be found through the shopper's
- * sessions or given a uid column before a delete can erase them.
+ * Tables that hold no uid and stay: invoices and credit notes name only the order (kept by GST law). A push
+ * subscription made signed out has no uid (schema v13 added the column) and is nobody's to erase.
  */
 export const KEPT_WITHOUT_UID = ['invoices', 'credit_notes', 'order_items', 'order_events'] as const;
-export const NEEDS_A_LINK = ['push_subscriptions'] as const;
 
-/** A tombstone for a detached or anonymised row: never a Firebase uid (those are at most 128 chars of [A-Za-z0-9]). */
-export const tombstoneOf = (rowsOf: string) => `deleted:${rowsOf}`;
+/**
+ * A tombstone for the rows of one deletion: never a Firebase uid (those are at most 128 chars of [A-Za-z0-9]), and
+ * one per deletion, so two deleted shoppers' reviews of the same item stay two rows (reviews are unique by uid).
+ */
+export const tombstoneOf = (deletionId: string) => `deleted:${deletionId}`;
 
 export function ruleFor(table: string): ErasureRule | undefined {
   return ERASURE_PLAN.find((r) => r.table === table);

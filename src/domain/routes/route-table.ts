@@ -88,6 +88,10 @@ export const SHOP_ROUTES = {
   accountResellerApplication: { path: '/account/pages/reseller/resellerapplication', surface: 'page', prefetch: false },
   accountResellerDashboard: { path: '/account/pages/reseller/resellerdashboard', surface: 'page', prefetch: false },
   accountResellerTransaction: { path: '/account/pages/reseller/resellerdashboard/:transactionId', surface: 'page', prefetch: false },
+  /** "Download my data": the shopper's data as a JSON file (DPDP Act) */
+  accountData: { path: '/account/pages/mydata', surface: 'file', prefetch: false },
+  /** "Delete my account": GET asks (and says why not), POST deletes */
+  accountDelete: { path: '/account/pages/delete', surface: 'page', prefetch: false },
   checkout: { path: '/checkout', surface: 'page', prefetch: false },
   orderPlaced: { path: '/checkout/ordersuccessful', surface: 'page', prefetch: false },
   track: { path: '/track/:orderId', surface: 'page', prefetch: false },

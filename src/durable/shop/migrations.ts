@@ -32,6 +32,12 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
     // "does an order name this item?" is asked by every removal: without it a year of order lines is read
     'CREATE INDEX order_items_by_item ON order_items(store_id, item_id)',
   ] },
+  // a shopper who deletes their account has the browsers they subscribed to offer alerts while signed in erased
+  // (issue #38, DPDP); a subscription made signed out keeps no uid
+  { version: 13, name: 'push subscriptions know their shopper', statements: [
+    'ALTER TABLE push_subscriptions ADD COLUMN uid TEXT',
+    'CREATE INDEX push_subscriptions_by_uid ON push_subscriptions(store_id, uid)',
+  ] },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -11,6 +11,7 @@ import supportChat from '../../../client/islands/support-chat';
 import { StoreLayout } from '../layout/store-layout';
 import { useT, type Translator } from '../../isomorphic/i18n';
 import { walletOptions } from '../../domain/account/wallet';
+import { DataRightsLinks } from './data-rights-pages';
 
 /** An entry's label and hint in the page's language (the domain names them in English). */
 function localEntry(e: AccountEntry, t: Translator['t'], udhaar: boolean): AccountEntry {
@@ -56,6 +57,7 @@ export function AccountHomePage({ tenant, user, displayName, origin }: { tenant:
             </li>
           ))}
         </ul>
+        <DataRightsLinks storeId={store.id} />
         <Island hydrate="load" of={logoutButton} props={{ storeId: store.id, mandate: store.LOGIN_MANDATE }} />
         <p className="muted small"><a href={accountPaths.page(store.id, 'about')}>{t('account.aboutShop', { shop: store.STORE_NAME })}</a></p>
       </div>

@@ -19,6 +19,7 @@ import { AboutPage, OrdersPage, QuestionsPage, RewardsPage } from './info-pages'
 import { AddressesPage, WishlistPage } from './list-pages';
 import { LedgerPage, WalletsPage } from './wallet-pages';
 import { resellerAndRequestPages } from './routes-more';
+import { dataRightsPages } from './routes-rights';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
@@ -99,3 +100,4 @@ accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
 });
 
 accountPages.route('/', resellerAndRequestPages);
+accountPages.route('/', dataRightsPages);
