@@ -22,6 +22,11 @@ interface SecretsAndOptionalVars {
   OWNER_PUSH_SUBJECT?: string;
   /** The ONDC node's Ed25519 signing key, base64 (32-byte seed or 64-byte libsodium key); a secret (docs/ondc.md). */
   ONDC_SIGNING_PRIVATE_KEY?: string;
+  /**
+   * Signs the short-lived session pass that keeps a signed-in shopper signed in while D1 is down (src/auth/session-pass.ts);
+   * a secret of at least 32 characters. Without it, outside development, no pass is issued.
+   */
+  SESSION_PASS_KEY?: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/
 import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
+import { issueSessionPass, revokedPassKey, SESSION_PASS_COOKIE, SESSION_PASS_TTL_S, sessionPassKey } from '../auth/session-pass';
 import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { bagUnitsCookieName, cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
@@ -73,6 +74,8 @@ authApi.post('/session', async (c) => {
     if (tenant.store && tenant.health !== 'invalid') await recordCustomerLogin(shopOf(c, storeId), result.claims, now);
   }
   setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);
+  const passKey = sessionPassKey(c.env);
+  if (passKey) setSafeCookie(c, SESSION_PASS_COOKIE, await issueSessionPass(passKey, result.claims, await hashSessionToken(token), now), SESSION_PASS_TTL_S);
   c.header('Cache-Control', 'private, no-store');
   log('info', 'signed in', { requestId: c.get('requestId'), storeId: storeId ?? null, provider: result.claims.provider });
   return ok(c, { msg: 'Signed in', user: publicUser(result.claims) });
@@ -80,8 +83,14 @@ authApi.post('/session', async (c) => {
 
 authApi.delete('/session', async (c) => {
   const user = c.get('user') ?? null;
-  if (user?.sessionHash) await deleteSession(c.env.DB, user.sessionHash);
+  if (user?.sessionHash) {
+    // the pass must not outlive the session: KV keeps the signed-out session's hash for the pass's life
+    const hash = user.sessionHash;
+    c.executionCtx.waitUntil(c.env.KV.put(revokedPassKey(hash), '1', { expirationTtl: SESSION_PASS_TTL_S }).catch(() => undefined));
+    await deleteSession(c.env.DB, hash);
+  }
   clearCookie(c, SESSION_COOKIE);
+  clearCookie(c, SESSION_PASS_COOKIE);
   const storeId = c.req.header('storeID');
   if (storeId && isValidStoreId(storeId)) {
     clearCookie(c, cartCookieName(storeId));

@@ -7,7 +7,9 @@ import { emulatorMisconfiguration } from '../auth/emulator';
 import { hashSessionToken, isSessionTokenShape } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
 import { findSession, SESSION_COOKIE } from '../data/sessions';
-import { clearCookie } from '../core/cookies';
+import { clearCookie, setSafeCookie } from '../core/cookies';
+import { decodeJwt } from 'jose';
+import { issueSessionPass, revokedPassKey, SESSION_PASS_COOKIE, SESSION_PASS_REFRESH_S, SESSION_PASS_TTL_S, sessionPassKey, verifySessionPass } from '../auth/session-pass';
 import { log } from '../core/log';
 
 /**
@@ -23,13 +25,50 @@ export const refuseEmulatorOutsideDevelopment = createMiddleware<AppEnv>(async (
   });
 });
 
-/** The user of our session cookie, or null; a cookie that no longer opens a session is cleared. */
-async function userFromSession(c: Context<AppEnv>, token: string): Promise<SignedInUser | null> {
-  if (!isSessionTokenShape(token)) return null;
+/**
+ * The user of our session cookie, or null (a cookie that no longer opens a session is cleared). The session in D1
+ * decides; only when D1 cannot answer does the session pass speak for it (auth/session-pass.ts), and without a
+ * valid pass the failure stands (the reply is the outage's 503).
+ */
+async function userFromSession(c: Context<AppEnv>, token: string): Promise<{ user: SignedInUser | null; fromD1: boolean }> {
+  if (!isSessionTokenShape(token)) return { user: null, fromD1: true };
   const hash = await hashSessionToken(token);
-  const row = await findSession(c.env.DB, hash, Date.now());
-  if (!row) return null;
-  return { uid: row.uid, phone: row.phone, email: row.email, name: row.name, via: 'session', sessionHash: hash };
+  let row: Awaited<ReturnType<typeof findSession>>;
+  try {
+    row = await findSession(c.env.DB, hash, Date.now());
+  } catch (err) {
+    return { user: await userFromPass(c, hash, err), fromD1: false };
+  }
+  if (!row) return { user: null, fromD1: true };
+  return { user: { uid: row.uid, phone: row.phone, email: row.email, name: row.name, via: 'session', sessionHash: hash }, fromD1: true };
+}
+
+async function userFromPass(c: Context<AppEnv>, sessionHash: string, outage: unknown): Promise<SignedInUser | null> {
+  const key = sessionPassKey(c.env);
+  const pass = getCookie(c, SESSION_PASS_COOKIE);
+  const verified = key && pass ? await verifySessionPass(key, pass, sessionHash, Date.now()) : null;
+  if (!verified) throw outage;
+  // KV down as well: the pass, at most an hour old, is taken as it is
+  const revoked = await c.env.KV.get(revokedPassKey(sessionHash)).catch(() => null);
+  if (revoked) return null;
+  log('warn', 'session from its pass: D1 unavailable', { requestId: c.get('requestId'), error: String(outage).slice(0, 200) });
+  return verified.user;
+}
+
+/** An API reply to a shopper D1 just vouched for carries a fresh pass when theirs is missing or older than 10 minutes. */
+async function refreshPass(c: Context<AppEnv>, user: SignedInUser): Promise<void> {
+  if (!user.sessionHash || !c.req.path.startsWith('/api/') || c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`))) return;
+  const key = sessionPassKey(c.env);
+  if (!key) return;
+  const pass = getCookie(c, SESSION_PASS_COOKIE);
+  let issuedAt = 0;
+  try {
+    issuedAt = pass ? (decodeJwt(pass).iat ?? 0) * 1000 : 0;
+  } catch {
+    issuedAt = 0;
+  }
+  if (Date.now() - issuedAt < SESSION_PASS_REFRESH_S * 1000) return;
+  setSafeCookie(c, SESSION_PASS_COOKIE, await issueSessionPass(key, user, user.sessionHash, Date.now()), SESSION_PASS_TTL_S);
 }
 
 /** API clients' `token` (a Firebase ID token) and `uid` headers: the token must verify and name that uid. */
@@ -52,10 +91,12 @@ export const authUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   const cookie = getCookie(c, SESSION_COOKIE);
   let stale = false;
+  let vouched = false;
   if (cookie) {
-    const user = await userFromSession(c, cookie);
-    if (user) c.set('user', user);
-    else stale = true;
+    const found = await userFromSession(c, cookie);
+    if (found.user) c.set('user', found.user);
+    else stale = found.fromD1;
+    vouched = found.fromD1 && found.user !== null;
   } else {
     const token = c.req.header('token');
     const uid = c.req.header('uid');
@@ -64,5 +105,10 @@ export const authUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Headers set before a handler returns its own Response are lost, so the stale cookie is cleared now,
   // unless the handler itself just set a new one (signing in again).
-  if (stale && !c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`))) clearCookie(c, SESSION_COOKIE);
+  if (stale && !c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`))) {
+    clearCookie(c, SESSION_COOKIE);
+    if (getCookie(c, SESSION_PASS_COOKIE)) clearCookie(c, SESSION_PASS_COOKIE);
+  }
+  const user = c.get('user');
+  if (vouched && user) await refreshPass(c, user);
 });
