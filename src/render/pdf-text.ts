@@ -4,6 +4,7 @@ import {
   setFillingColor, setFontAndSize, showText, type PDFFont, type PDFPage, type RGB,
 } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import { withSyncSubsets } from './font-subsets';
 
 // @pdf-lib/fontkit's Indic and Tamil shapers step through a generator compiled for regenerator-runtime and
 // expect its global; the import above installs it (a Worker has no other use for it).
@@ -58,7 +59,7 @@ export class PdfText {
   ) {}
 
   static async embed(pdf: PDFDocument, files: PdfFontFiles): Promise<PdfText> {
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit(withSyncSubsets(fontkit));
     const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
     const [latin, latinBold, devanagari, tamil] = await Promise.all(
       [files.latin, files.latinBold, files.devanagari, files.tamil].map((f) => pdf.embedFont(bytes(f), { subset: true })),

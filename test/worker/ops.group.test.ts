@@ -1,0 +1,8 @@
+import { describeSuites } from './suites';
+
+// One workerd for the operator-side suites of #40 (docs/testing.md: most of a file's cost is loading the app).
+// The invoice suite goes first: its concurrent PDFs must include the first ones the isolate makes.
+describeSuites({
+  'invoice-concurrency': () => import('./invoice-concurrency.suite'),
+  'import-encoding': () => import('./import-encoding.suite'),
+});
