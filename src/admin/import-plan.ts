@@ -93,7 +93,7 @@ export async function planJsonImport(shop: ShopData, body: unknown): Promise<Imp
   return failed.length ? { ok: false, failed } : { ok: true, plan: { categories, items } };
 }
 
-export async function planCsvImport(shop: ShopData, text: string): Promise<ImportPlanResult> {
+export async function planCsvImport(shop: ShopData, text: string, utf8 = true): Promise<ImportPlanResult> {
   const table = readCatalogueCsv(text, MAX_IMPORT_ITEMS);
   if (!table.ok) return { ok: false, rsn: table.rsn, code: 'BAD_CSV', field: 'body' };
   const failed: RowFailure[] = [];
@@ -102,7 +102,7 @@ export async function planCsvImport(shop: ShopData, text: string): Promise<Impor
   const known = await knownCategories(shop);
   const newNames = new Map<string, string>();
   const candidates = table.rows.map((cells, i): Candidate => {
-    const { item, failures } = csvRowToItem(table.columns, cells, i + 1);
+    const { item, failures } = csvRowToItem(table.columns, cells, i + 1, { utf8 });
     if (typeof item.CAT_ID === 'string') {
       const cell = resolveCategoryCell(item.CAT_ID, known);
       if (cell.kind === 'bad') failures.push({ row: i + 1, field: 'category', rsn: cell.rsn, say: cell.say });

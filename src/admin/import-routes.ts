@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import type { ValidatedContext } from '../core/validated-context';
 import { BAD_BODY, BAD_JSON, IMPORT_MEDIA_TYPE, importInvalid, importTooLarge, invalidSetting } from '../domain/owner/setting-refusals';
 import { ownerSays, ownerSpeaker, refuseOwner } from './owner-language';
-import type { RowFailure } from '../domain/catalogue/import-rows';
+import { decodeCsvBytes, type RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
 import { shopOf } from '../middleware/shop-context';
@@ -83,8 +83,12 @@ async function refuseRows(c: Context<AppEnv>, storeId: string, failed: RowFailur
   return c.json({ status: 0, rsn, code: 'IMPORT_INVALID', failed: listed }, 400);
 }
 
-async function planOf(shop: ShopData, type: string, text: string): Promise<ImportPlanResult> {
-  if (type === 'text/csv') return planCsvImport(shop, text);
+async function planOf(shop: ShopData, type: string, bytes: Uint8Array): Promise<ImportPlanResult> {
+  if (type === 'text/csv') {
+    const { text, utf8 } = decodeCsvBytes(bytes);
+    return planCsvImport(shop, text, utf8);
+  }
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -102,14 +106,14 @@ export function registerImportRoutes(app: OwnerApp): void {
     if (type !== 'application/json' && type !== 'text/csv') {
       return refuseOwner(c, storeId, 415, IMPORT_MEDIA_TYPE);
     }
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await c.req.text();
+      bytes = new Uint8Array(await c.req.arrayBuffer());
     } catch {
       return refuseOwner(c, storeId, 400, BAD_BODY);
     }
     const shop = shopOf(c, storeId);
-    const result = await planOf(shop, type, text);
+    const result = await planOf(shop, type, bytes);
     if (!result.ok) return result.failed ? refuseRows(c, storeId, result.failed) : refuseOwner(c, storeId, 400, result.say ? result : invalidSetting(result.field ?? 'body', result.rsn, result.code));
     const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);

@@ -72,8 +72,25 @@ export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
   return { ok: true, columns: columns as CsvColumn[], rows };
 }
 
-/** One CSV data row → the POST /items body it stands for, with the cells that could not be read. */
-export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly string[], row: number): { item: Record<string, unknown>; failures: RowFailure[] } {
+/**
+ * A CSV body's bytes as text, and whether they were UTF-8: a sheet saved in another encoding (Windows-1252, say)
+ * decodes with U+FFFD where its bytes could not be read, and the rows holding one fail rather than store it.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; utf8: boolean } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), utf8: true };
+  } catch {
+    return { text: new TextDecoder('utf-8').decode(bytes), utf8: false };
+  }
+}
+
+const UNREADABLE = '\uFFFD';
+
+/**
+ * One CSV data row → the POST /items body it stands for, with the cells that could not be read. `utf8: false`
+ * (decodeCsvBytes) fails every cell holding a byte that was not UTF-8.
+ */
+export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly string[], row: number, { utf8 = true } = {}): { item: Record<string, unknown>; failures: RowFailure[] } {
   const failures: RowFailure[] = [];
   if (cells.length !== columns.length) {
     failures.push({
@@ -83,6 +100,10 @@ export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly stri
   }
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
+    if (!utf8 && (cells[i] ?? '').includes(UNREADABLE)) {
+      failures.push({ row, field: column, rsn: `${column}: has characters that are not UTF-8; save the sheet as "CSV UTF-8" and import it again.`, say: said('problem.import.notUtf8', { column }) });
+      return;
+    }
     // a cell the export guarded against spreadsheet formulas ('=…) is read back as it was
     const { value, rsn } = readTextCell(TEXT_OF_COLUMN[column], column, unguardCell(cells[i] ?? ''));
     if (rsn) failures.push({ row, field: column, rsn, say: cellProblem(column) });

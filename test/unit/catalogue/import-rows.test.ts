@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, CSV_COLUMNS, issueFailures, readCatalogueCsv, rupeeTextToPaise, type CsvColumn,
+  badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, CSV_COLUMNS, decodeCsvBytes, issueFailures, readCatalogueCsv, rupeeTextToPaise, type CsvColumn,
 } from '../../../src/domain/catalogue/import-rows';
 import { speak } from '../../../src/render/i18n';
 
@@ -12,6 +12,31 @@ describe('the hsn column', () => {
   it('fills HSN, and an empty cell leaves it blank', () => {
     expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', '1006'], 2)).toEqual({ item: expect.objectContaining({ HSN: '1006' }), failures: [] });
     expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', ''], 2).item.HSN).toBe('');
+  });
+});
+
+describe('a CSV that is not UTF-8', () => {
+  const bytes = (...b: number[]) => Uint8Array.from(b);
+  it.each([
+    ['UTF-8 with an accent', bytes(0x43, 0x61, 0x66, 0xc3, 0xa9), 'Café', true],
+    ['UTF-8 with a byte-order mark', bytes(0xef, 0xbb, 0xbf, 0x61), 'a', true],
+    ['a real replacement character, in UTF-8', bytes(0xef, 0xbf, 0xbd), '\uFFFD', true],
+    ['Windows-1252 é', bytes(0x43, 0x61, 0x66, 0xe9), 'Caf\uFFFD', false],
+    ['a cut-off sequence', bytes(0x61, 0xe0, 0xa4), 'a\uFFFD', false],
+    ['an overlong slash', bytes(0xc0, 0xaf), '\uFFFD\uFFFD', false],
+  ])('%s decodes as %j, UTF-8: %s', (_name, input, text, utf8) => expect(decodeCsvBytes(input)).toEqual({ text, utf8 }));
+
+  it('fails each cell holding an unreadable byte, naming its column, in English and Hindi', () => {
+    const { item, failures } = csvRowToItem(['category', 'id', 'name', 'price', 'description'], ['staples', 'cafe', 'Caf\uFFFD', '90', 'cr\uFFFDme'], 4, { utf8: false });
+    expect(failures.map((f) => [f.row, f.field])).toEqual([[4, 'name'], [4, 'description']]);
+    expect(failures[0].rsn).toBe('name: has characters that are not UTF-8; save the sheet as "CSV UTF-8" and import it again.');
+    expect(speak('en', failures[0].say)).toBe(failures[0].rsn);
+    expect(speak('hi', failures[0].say)).toMatch(/^name: .*UTF-8/);
+    expect(item).toEqual({ CAT_ID: 'staples', ID: 'cafe', PRICE: 9000 });
+  });
+
+  it('reads the same cells when the bytes were UTF-8 (a replacement character the sheet really has is left to the text checks)', () => {
+    expect(csvRowToItem(['category', 'id', 'name', 'price'], ['staples', 'cafe', 'Caf\uFFFD', '90'], 4).failures).toEqual([]);
   });
 });
 
