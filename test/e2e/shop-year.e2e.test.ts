@@ -1,3 +1,4 @@
+import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hasChromium, launch } from './browser';
@@ -116,6 +117,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     const oldOrder = (await found.first().getAttribute('data-order'))!;
     expect(oldOrder.slice(0, 6)).toBe(istDate(threeMonthsAgo + 2 * DAY).slice(2).replaceAll('-', ''));
     await noHorizontalScroll(page);
+    await shots(page, 'inbox-found');
 
     // 2. archive an item that orders name, then restore it
     await page.goto(`${baseUrl()}/admin/${STORE}/catalogue/sona-masoori/delete`);
@@ -164,6 +166,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     const asStaff = () => page.request.get(`${baseUrl()}/admin/api/stores/${STORE}/orders?limit=1`, { headers: { Authorization: `Bearer ${staffKey}` } });
     expect((await asStaff()).status()).toBe(200);
     await page.goto(`${baseUrl()}/admin/${STORE}/shop#shop-keys`);
+    await shots(page, 'shop');
     expect(await page.getByTestId('new-key-value').count()).toBe(0);
     expect(await page.getByTestId('console-key').filter({ hasText: 'Raju (packing)' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Revoke: Raju (packing)' }).click();
@@ -172,13 +175,14 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
 
     // 5. last month's GSTR-1, from the Insights button, adds up to last month's orders
     await page.goto(`${baseUrl()}/admin/${STORE}/insights`);
+    await shots(page, 'insights');
     const form = page.getByTestId('console-gstr1-form');
     const now = new Date(Date.now() + 330 * 60_000);
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     await form.getByLabel('Month').fill(lastMonth);
     const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download GSTR-1' }).click()]);
     expect(download.suggestedFilename()).toBe(`${STORE}-gstr1-${lastMonth}.csv`);
-    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    const csv = await readFile((await download.path())!, 'utf8');
     const sections = csvSections(csv);
     const monthEnd = new Date(Date.UTC(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5)), 0)).toISOString().slice(0, 10);
     let delivered: { total: number }[] = [];
@@ -201,3 +205,22 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await owner.context.close();
   }, 240_000);
 });
+
+/** With SHOTS=1: the page at 360 and 1280 px in the light and dark schemes, with the owner's cookie, into /tmp/shots. */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  const url = page.url();
+  const cookies = await page.context().cookies();
+  await mkdir('/tmp/shots', { recursive: true });
+  for (const width of [360, 1280]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await page.context().browser()!.newContext({ viewport: { width, height: 900 }, colorScheme });
+      await context.addCookies(cookies);
+      const p = await context.newPage();
+      await p.goto(url);
+      await p.screenshot({ path: `/tmp/shots/year-${name}-${width}-${colorScheme}.png`, fullPage: width === 360 });
+      await context.close();
+    }
+  }
+}
+
