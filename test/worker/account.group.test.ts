@@ -7,4 +7,5 @@ describeSuites({
   'account-ledgers': () => import('./account-ledgers.suite'),
   'account-owner-hooks': () => import('./account-owner-hooks.suite'),
   'account-paging': () => import('./account-paging.suite'),
+  'account-rights': () => import('./account-rights.suite'),
 });

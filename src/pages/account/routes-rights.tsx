@@ -42,9 +42,11 @@ dataRightsPages.post(
     const forfeit = forfeitOf(typeof raw === 'string' ? raw : null) ?? null;
     const done = await deleteAccount(shop, c.env.DB, user.uid, forfeit, Date.now());
     if (!done.ok) return renderHtml(c, <DeleteAccountPage {...ctx(c)} check={done} />, { status: 409 });
+    // the page is its own Response: cookies cleared on the context before it would be lost
+    c.res = await renderHtml(c, <AccountDeletedPage tenant={tenant} origin={new URL(c.req.url).origin} />);
     clearCookie(c, SESSION_COOKIE);
     clearCookie(c, cartCookieName(tenant.storeId));
     clearCookie(c, bagUnitsCookieName(tenant.storeId));
-    return renderHtml(c, <AccountDeletedPage tenant={tenant} origin={new URL(c.req.url).origin} />);
+    return c.res;
   },
 );
