@@ -43,7 +43,7 @@ const UPLOAD_FAILURES = {
   409: failure('The item already has 11 pictures (TOO_MANY_PHOTOS).'),
   413: failure('The photo is over 15 MB (TOO_LARGE).'),
   415: failure('Not a readable JPEG, PNG, WebP or AVIF: text, SVG, GIF, HEIC or a cut-short file (UNSUPPORTED_IMAGE). `rsn` says what to do.'),
-  422: failure('Over 40 megapixels, under 100 px on a side or over 16,383 px on a side (IMAGE_DIMENSIONS), read from the header before decoding.'),
+  422: failure('Over 40 megapixels, under 100 px on a side, over 16,383 px on a side or more than 25 times as long as wide (IMAGE_DIMENSIONS), read from the header before decoding.'),
 } as const;
 
 const binary = { schema: { type: 'string', format: 'binary' } };

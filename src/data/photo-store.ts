@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import { orientationTransform, readImageHeader } from '../domain/images/image-header';
 import { stripMetadata } from '../domain/images/strip-metadata';
-import { checkPhotoBytes, unsupportedImage, type PhotoRefusal } from '../domain/images/upload-rules';
+import { checkPhotoBytes, MAX_ORIGINAL_SIDE, unsupportedImage, type PhotoRefusal } from '../domain/images/upload-rules';
 import { dominantColour, pngParts, pngPixels } from '../domain/images/dominant-colour';
 import { PHOTO_MIME, photoIdOf, type PhotoFormat, type PhotoRef } from '../domain/images/photo-ref';
 import { bytesOf, inflate, sha256Hex, streamOf, type Bytes } from './photo-bytes';
@@ -20,8 +20,7 @@ type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
 
 const ORIGINAL_QUALITY = 90;
-/** The kept original's longer side at most: well above the ladder's top (1600), so every variant has pixels to spare. */
-export const MAX_ORIGINAL_SIDE = 2560;
+export { MAX_ORIGINAL_SIDE };
 export const VARIANT_QUALITY: Record<PhotoFormat, number> = { avif: 60, webp: 78, jpg: 80 };
 const COLOUR_SAMPLE_WIDTH = 24;
 const NO_COLOUR = '#808080';

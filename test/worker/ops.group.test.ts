@@ -5,4 +5,5 @@ import { describeSuites } from './suites';
 describeSuites({
   'invoice-concurrency': () => import('./invoice-concurrency.suite'),
   'import-encoding': () => import('./import-encoding.suite'),
+  'photo-shape': () => import('./photo-shape.suite'),
 });

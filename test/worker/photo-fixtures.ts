@@ -22,6 +22,10 @@ export async function photoFixtures(): Promise<Record<string, string>> {
       .composite([{ input: { create: { width: 20, height: 200, channels: 4, background: '#0000ffff' } }, left: 0, top: 0 }]).png().toBuffer(),
     webp: await twoColours(240, 200, '#20a060', '#a02060').webp({ quality: 70 }).withExif(camera).toBuffer(),
     avif: await twoColours(240, 160, '#6040a0', '#a0a040').avif({ quality: 50 }).toBuffer(),
+    // a strip 100 px wide and 16,383 px tall: each side allowed, but kept at 2,560 px long it would be 16 px wide
+    strip: await sharp({ create: { width: 100, height: 16383, channels: 3, background: '#30a050' } }).png().toBuffer(),
+    // a tall, narrow photo that is still fine (20 times as tall as wide)
+    narrow: await sharp({ create: { width: 120, height: 2400, channels: 3, background: '#a05030' } }).png().toBuffer(),
     // 80 px on a side: too small
     tiny: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#808080' } }).png().toBuffer(),
   };

@@ -10,8 +10,16 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
 export const MIN_PHOTO_SIDE = 100;
 /** WebP's own limit, the format the normalised original is kept in. */
 export const MAX_PHOTO_SIDE = 16383;
+/** The kept original's longer side at most: well above the ladder's top (1600), so every variant has pixels to spare. */
+export const MAX_ORIGINAL_SIDE = 2560;
+/** How much longer than wide (or wider than long) a photo may be: its short side stays MIN_PHOTO_SIDE once kept. */
+export const MAX_PHOTO_STRETCH = Math.floor(MAX_ORIGINAL_SIDE / MIN_PHOTO_SIDE);
 
-export interface PhotoRefusal { status: 413 | 415 | 422; code: 'TOO_LARGE' | 'UNSUPPORTED_IMAGE' | 'IMAGE_DIMENSIONS'; rsn: string }
+export interface PhotoRefusal {
+  status: 413 | 415 | 422; code: 'TOO_LARGE' | 'UNSUPPORTED_IMAGE' | 'IMAGE_DIMENSIONS'; rsn: string;
+  /** IMAGE_DIMENSIONS because of the photo's shape (a strip), not its size */
+  shape?: true;
+}
 export type PhotoCheck =
   | { ok: true; format: PhotoInputFormat; width: number; height: number; orientation: number }
   | { ok: false; refusal: PhotoRefusal };
@@ -49,6 +57,13 @@ export function checkPhotoBytes(bytes: Uint8Array): PhotoCheck {
   }
   if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
     return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels; a side may be at most ${MAX_PHOTO_SIDE} pixels. Please crop or shrink it.`) };
+  }
+  // kept at most MAX_ORIGINAL_SIDE long, a strip's short side would shrink under the minimum (100 x 16,383 was kept
+  // as 16 x 2,621) and the page's variants of it would not exist
+  const longer = Math.max(width, height);
+  const keptShort = longer > MAX_ORIGINAL_SIDE ? Math.round((Math.min(width, height) * MAX_ORIGINAL_SIDE) / longer) : Math.min(width, height);
+  if (keptShort < MIN_PHOTO_SIDE) {
+    return { ok: false, refusal: { ...dimensions(`That photo is ${width} x ${height} pixels, too long and narrow to show: its long side may be at most ${MAX_PHOTO_STRETCH} times its short side. Please crop it.`), shape: true } };
   }
   return { ok: true, format: header.format, width, height, orientation: header.orientation };
 }

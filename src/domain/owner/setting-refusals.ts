@@ -2,6 +2,7 @@ import { said, type Said } from '../i18n/said';
 import type { MessageId } from '../i18n/messages';
 import type { OwnerRefusal } from './refusals';
 import { ROLE_REFUSAL } from './roles';
+import { MAX_PHOTO_STRETCH } from '../images/upload-rules';
 
 /**
  * The owner API's refusals beyond the catalogue and orders (settings, content, keys, plugins, photos, domains,
@@ -77,8 +78,9 @@ export const NO_SUCH_PHOTO = refusal('NOT_FOUND', 'This item has no such photo.'
 export const CHOOSE_PHOTO = refusal('MISSING_PHOTO', 'Choose a photo first.', said('problem.owner.choosePhoto'), 'photo');
 export const LOGO_NOT_SAVED = refusal('INVALID', 'The logo could not be saved.', said('problem.owner.logoNotSaved'), 'photo');
 /** A photo the upload rules refused (domain/images/upload-rules.ts): its English keeps the rule's own advice. */
-export function photoRefused(r: { code: string; rsn: string }, limits: { maxMb: number; minSide: number; maxSide: number }): OwnerRefusal {
+export function photoRefused(r: { code: string; rsn: string; shape?: true }, limits: { maxMb: number; minSide: number; maxSide: number }): OwnerRefusal {
   const say = r.code === 'TOO_LARGE' ? said('problem.owner.photoTooLarge', { size: limits.maxMb })
+    : r.shape ? said('problem.owner.photoShape', { times: MAX_PHOTO_STRETCH })
     : r.code === 'IMAGE_DIMENSIONS' ? said('problem.owner.photoSize', { min: limits.minSide, max: limits.maxSide })
       : said('problem.owner.photoUnreadable');
   return refusal(r.code, r.rsn, say, 'photo');

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { exifOrientation, orientationTransform, orientedSize, readImageHeader } from '../../../src/domain/images/image-header';
 import { metadataMarkers, stripMetadata } from '../../../src/domain/images/strip-metadata';
-import { checkPhotoBytes, MAX_PHOTO_BYTES } from '../../../src/domain/images/upload-rules';
+import { checkPhotoBytes, MAX_PHOTO_BYTES, TOO_LARGE } from '../../../src/domain/images/upload-rules';
+import { photoRefused } from '../../../src/domain/owner/setting-refusals';
+import { speak } from '../../../src/render/i18n';
 import { dominantColour, pngParts, pngPixels } from '../../../src/domain/images/dominant-colour';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../../../src/domain/images/item-photos';
 import { inflate } from '../../../src/data/photo-bytes';
@@ -63,6 +65,12 @@ describe('checkPhotoBytes: the upload rules, from the header', () => {
     ['a side of 99 px', pngHeader(99, 500), 422, 'IMAGE_DIMENSIONS'],
     ['a side of 100 px is fine', pngHeader(100, 100), 0, ''],
     ['a side over 16,383 px', pngHeader(20000, 100), 422, 'IMAGE_DIMENSIONS'],
+    ['a strip of 100 x 16,383 px (kept as 16 x 2,560: under 100 px)', pngHeader(100, 16383), 422, 'IMAGE_DIMENSIONS'],
+    ['a strip of 16,383 x 100 px', pngHeader(16383, 100), 422, 'IMAGE_DIMENSIONS'],
+    ['100 x 2,560 px is fine (kept as it is)', pngHeader(100, 2560), 0, ''],
+    ['100 x 2,561 px would keep a 99.96 px side, rounded to 100: fine', pngHeader(100, 2561), 0, ''],
+    ['200 x 5,300 px (kept as 97 x 2,560)', pngHeader(200, 5300), 422, 'IMAGE_DIMENSIONS'],
+    ['200 x 5,100 px is fine (kept as 100 x 2,560)', pngHeader(200, 5100), 0, ''],
     ['a zero side', pngHeader(0, 100), 415, 'UNSUPPORTED_IMAGE'],
     ['over 15 MB', new Uint8Array(MAX_PHOTO_BYTES + 1), 413, 'TOO_LARGE'],
     ['HEIC', join(be32(24), ascii('ftypheic'), be32(0), ascii('mif1heic'), new Array(40).fill(0)), 415, 'UNSUPPORTED_IMAGE'],
@@ -70,6 +78,13 @@ describe('checkPhotoBytes: the upload rules, from the header', () => {
     const check = checkPhotoBytes(bytes);
     if (status === 0) expect(check.ok).toBe(true);
     else expect(check).toMatchObject({ ok: false, refusal: { status, code } });
+  });
+
+  it('says why a strip is refused, in English and in Hindi', () => {
+    const check = checkPhotoBytes(pngHeader(100, 16383));
+    expect(!check.ok && check.refusal).toMatchObject({ shape: true, rsn: expect.stringContaining('at most 25 times its short side') });
+    const said = photoRefused(!check.ok ? check.refusal : TOO_LARGE, { maxMb: 15, minSide: 100, maxSide: 16383 });
+    expect(speak('hi', said.say)).toMatch(/25 गुना/);
   });
 
   it('tells an iPhone owner how to save JPEG', () => {

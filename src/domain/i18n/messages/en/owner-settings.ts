@@ -42,6 +42,7 @@ export const ownerSettings = {
   'problem.owner.logoNotSaved': 'The logo could not be saved.',
   'problem.owner.photoTooLarge': 'That photo is larger than {size} MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
   'problem.owner.photoUnreadable': 'That file is not a photo we can read. Please send a JPEG, PNG, WebP or AVIF image.',
+  'problem.owner.photoShape': 'That photo is too long and narrow to show: its long side may be at most {times} times its short side. Please crop it.',
   'problem.owner.photoSize': 'That photo is too small or too large: send one {min} to {max} px a side.',
   'problem.owner.importTooLarge': 'That import is too large (at most {size} MB); split it into several calls.',
   'problem.owner.importInvalid': '{count, plural, one {# problem} other {# problems}} found, so nothing was imported. First: row {row}, {field}.',

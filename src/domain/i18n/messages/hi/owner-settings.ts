@@ -38,6 +38,7 @@ export const ownerSettings = {
   'problem.owner.logoNotSaved': 'लोगो सहेजा नहीं जा सका।',
   'problem.owner.photoTooLarge': 'यह फ़ोटो {size} MB से बड़ी है। कृपया छोटी फ़ोटो भेजें (फ़ोन की फ़ोटो आम तौर पर 2 से 6 MB की होती है)।',
   'problem.owner.photoUnreadable': 'यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें। कृपया JPEG, PNG, WebP या AVIF तस्वीर भेजें।',
+  'problem.owner.photoShape': 'यह फ़ोटो दिखाने के लिए बहुत लंबी और पतली है: उसकी लंबी तरफ़ छोटी तरफ़ से अधिकतम {times} गुना हो सकती है। कृपया उसे काटकर छोटा करें।',
   'problem.owner.photoSize': 'यह फ़ोटो बहुत छोटी या बहुत बड़ी है: हर तरफ़ {min} से {max} px की फ़ोटो भेजें।',
   'problem.owner.importTooLarge': 'यह आयात बहुत बड़ा है (अधिकतम {size} MB); इसे कई बार में भेजें।',
   'problem.owner.importInvalid': '{count, plural, one {# समस्या मिली} other {# समस्याएँ मिलीं}}, इसलिए कुछ भी आयात नहीं हुआ। पहली: पंक्ति {row}, {field}।',
