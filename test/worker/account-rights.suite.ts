@@ -291,6 +291,9 @@ describe('the account pages, without JavaScript', () => {
     expect(home).toContain(`href="/${shop}/account/pages/mydata"`);
     expect(home).toContain(`href="/${shop}/account/pages/delete"`);
     expect(home).toContain('Download my data');
+    const homeTa = await page('/account?lang=ta', { headers: { Cookie: buyer.cookie } }).then((r) => r.text());
+    expect(homeTa).toContain('என் தரவைப் பதிவிறக்கு');
+    expect(homeTa).toContain('என் கணக்கை நீக்கு');
 
     const ask = await page('/account/pages/delete', { headers: { Cookie: buyer.cookie } });
     expect(ask.status).toBe(200);
@@ -328,5 +331,7 @@ describe('the account pages, without JavaScript', () => {
     expect(text).not.toContain('method="post"');
     const hi = await page('/account/pages/delete?lang=hi', { headers: { Cookie: buyer.cookie } }).then((r) => r.text());
     expect(hi).toContain('आपका एक ऑर्डर अभी चल रहा है');
+    const ta = await page('/account/pages/delete?lang=ta', { headers: { Cookie: buyer.cookie } }).then((r) => r.text());
+    expect(ta).toContain('உங்கள் ஒரு ஆர்டர் இன்னும் நடந்துகொண்டிருக்கிறது');
   });
 });
