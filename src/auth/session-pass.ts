@@ -56,3 +56,5 @@ export async function verifySessionPass(key: Uint8Array, pass: string, sessionHa
 
 /** KV key marking a signed-out session, kept for a pass's life. */
 export const revokedPassKey = (sessionHash: string) => `session-revoked:${sessionHash}`;
+/** KV key holding when a shopper's every session ended (their account deleted): passes issued before are refused. */
+export const revokedUserKey = (uid: string) => `sessions-ended:${uid}`;

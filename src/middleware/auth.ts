@@ -9,8 +9,9 @@ import { verifyIdToken } from '../auth/verify-id-token';
 import { findSession, SESSION_COOKIE } from '../data/sessions';
 import { clearCookie, setSafeCookie } from '../core/cookies';
 import { decodeJwt } from 'jose';
-import { issueSessionPass, revokedPassKey, SESSION_PASS_COOKIE, SESSION_PASS_REFRESH_S, SESSION_PASS_TTL_S, sessionPassKey, verifySessionPass } from '../auth/session-pass';
+import { issueSessionPass, revokedPassKey, revokedUserKey, SESSION_PASS_COOKIE, SESSION_PASS_REFRESH_S, SESSION_PASS_TTL_S, sessionPassKey, verifySessionPass } from '../auth/session-pass';
 import { log } from '../core/log';
+import { fail, isApiPath } from '../core/reply';
 
 /**
  * DESIGN 8: the Auth emulator (unsigned tokens) outside development must not serve anything.
@@ -20,9 +21,9 @@ export const refuseEmulatorOutsideDevelopment = createMiddleware<AppEnv>(async (
   const problem = emulatorMisconfiguration(c.env);
   if (!problem) return next();
   log('error', `refusing to serve: ${problem}`, { requestId: c.get('requestId'), path: c.req.path });
-  return c.text('Service unavailable: this deployment is misconfigured (Firebase Auth emulator outside development).', 503, {
-    'Cache-Control': 'no-store',
-  });
+  const rsn = 'Service unavailable: this deployment is misconfigured (Firebase Auth emulator outside development).';
+  c.header('Cache-Control', 'no-store');
+  return isApiPath(c.req.path) ? fail(c, 503, rsn, 'MISCONFIGURED') : c.text(rsn, 503);
 });
 
 /**
@@ -49,10 +50,20 @@ async function userFromPass(c: Context<AppEnv>, sessionHash: string, outage: unk
   const verified = key && pass ? await verifySessionPass(key, pass, sessionHash, Date.now()) : null;
   if (!verified) throw outage;
   // KV down as well: the pass, at most an hour old, is taken as it is
-  const revoked = await c.env.KV.get(revokedPassKey(sessionHash)).catch(() => null);
-  if (revoked) return null;
+  const [revoked, ended] = await Promise.all([
+    c.env.KV.get(revokedPassKey(sessionHash)).catch(() => null),
+    c.env.KV.get(revokedUserKey(verified.user.uid)).catch(() => null),
+  ]);
+  if (revoked || (ended && Number(ended) >= verified.issuedAt)) return null;
   log('warn', 'session from its pass: D1 unavailable', { requestId: c.get('requestId'), error: String(outage).slice(0, 200) });
   return verified.user;
+}
+
+/** Every session of `uid` ended (the account deleted): their passes are refused for the rest of their life, this one cleared. */
+export function endSessionPasses(c: Context, uid: string): void {
+  const env = c.env as AppEnv['Bindings'];
+  c.executionCtx.waitUntil(env.KV.put(revokedUserKey(uid), String(Date.now()), { expirationTtl: SESSION_PASS_TTL_S }).catch(() => undefined));
+  clearCookie(c, SESSION_PASS_COOKIE);
 }
 
 /** An API reply to a shopper D1 just vouched for carries a fresh pass when theirs is missing or older than 10 minutes. */

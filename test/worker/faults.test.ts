@@ -166,6 +166,18 @@ describe('with D1 failing, a shopper signed in within the hour keeps buying (the
     expect(await signIn.json<any>()).toMatchObject({ status: 0 });
   });
 
+  it('a deleted account\'s pass is refused with D1 down', async () => {
+    const shop = await createOrderShop();
+    const { cookie } = await signedInCookies(shop);
+    expect((await ask({}, `/${shop}`)).status).toBe(200);
+    const deleted = await ask({}, '/api/v2/account', { method: 'DELETE', headers: { ...json, storeID: shop, Cookie: cookie } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(deleted.headers.getSetCookie().some((h) => /^userPass=;/.test(h))).toBe(true);
+    const after = await api({ DB: failingD1() }, shop, cookie, '/api/v2/auth/session');
+    expect(after.status).toBe(200);
+    expect((await after.json<any>()).user).toBeNull();
+  });
+
   it('a pass lives an hour and names its session; production issues none without its key', async () => {
     const key = sessionPassKey({ ENVIRONMENT: 'development' })!;
     const user = { uid: 'u1', phone: '+919811022334', email: '', name: 'Meera' };

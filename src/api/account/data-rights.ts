@@ -7,6 +7,7 @@ import { clearCookie } from '../../core/cookies';
 import { fail, ok } from '../../core/reply';
 import { replyLanguageOf } from '../../middleware/language';
 import { shopOf } from '../../middleware/shop-context';
+import { endSessionPasses } from '../../middleware/auth';
 import { speak } from '../../render/i18n';
 import type { AccountEnv } from './context';
 
@@ -39,6 +40,7 @@ dataRightsApi.delete('/', async (c) => {
     return c.json({ status: 0, rsn, code: done.code, field: 'forfeit_wallet', wallet_balance: done.walletBalance }, 409);
   }
   clearCookie(c, SESSION_COOKIE);
+  endSessionPasses(c, user.uid);
   clearCookie(c, cartCookieName(storeId));
   clearCookie(c, bagUnitsCookieName(storeId));
   return ok(c, { msg: 'Your account is deleted', forfeited: done.forfeited, changed: done.changed });

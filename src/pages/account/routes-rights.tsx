@@ -9,6 +9,7 @@ import { bagUnitsCookieName, cartCookieName } from '../../domain/cart/session';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 import { clearCookie } from '../../core/cookies';
 import { sameOriginWrites } from '../../middleware/same-origin';
+import { endSessionPasses } from '../../middleware/auth';
 import { renderHtml } from '../render-page';
 import { AccountDeletedPage, DeleteAccountPage } from './data-rights-pages';
 import { ctx } from './page-context';
@@ -45,6 +46,7 @@ dataRightsPages.post(
     // the page is its own Response: cookies cleared on the context before it would be lost
     c.res = await renderHtml(c, <AccountDeletedPage tenant={tenant} origin={new URL(c.req.url).origin} />);
     clearCookie(c, SESSION_COOKIE);
+    endSessionPasses(c, user.uid);
     clearCookie(c, cartCookieName(tenant.storeId));
     clearCookie(c, bagUnitsCookieName(tenant.storeId));
     return c.res;
