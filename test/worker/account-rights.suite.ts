@@ -1,4 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import worker from '../../src/index';
+import type { SqlStep } from '../../src/data/sql-d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openShop } from '../../src/data/shop-db';
 import { keyFor, owner } from './admin-helpers';
@@ -120,6 +122,48 @@ describe('GET /api/v2/account/data: everything, as one JSON file', () => {
       expect(r.status, path).toBe(302);
       expect(r.headers.get('Location'), path).toContain('/login');
     }
+  });
+});
+
+/** Bindings whose shop objects note the SQL of every statement trip, in order. */
+function watchedBindings(seen: string[]): typeof env {
+  const spyStub = (stub: ReturnType<typeof env.SHOP.get>) => new Proxy(stub, {
+    get(target, prop) {
+      if (prop === 'statements') return (storeId: string, steps: SqlStep[]) => { seen.push(steps.map((x) => x.sql).join(' ; ')); return target.statements(storeId, steps); };
+      return Reflect.get(target, prop);
+    },
+  });
+  const shops = new Proxy(env.SHOP, {
+    get(target, prop) {
+      if (prop === 'get') return (id: DurableObjectId) => spyStub(target.get(id));
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...env, SHOP: shops } as typeof env;
+}
+
+describe('the download streams', () => {
+  it('reads the shop a page at a time, only as the file is read: the first bytes come before any list is read', { timeout: 60_000 }, async () => {
+    const buyer = await Buyer.signIn(shop);
+    await seedEntries(buyer.uid, 'wallet', 450);
+    const seen: string[] = [];
+    const res = await worker.fetch(new Request('http://localhost/api/v2/account/data', { headers: { storeID: shop, Cookie: buyer.cookie } }), watchedBindings(seen) as never, createExecutionContext());
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^\{"status":1,"format":"storefront-account-data\/1"/);
+    const walletReads = () => seen.filter((sql) => /FROM wallet_entries/.test(sql) && !/SUM/.test(sql));
+    expect(walletReads()).toEqual([]);
+    let text = new TextDecoder().decode(first.value);
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += new TextDecoder().decode(next.value);
+    }
+    // 450 wallet entries: three pages of at most 200 (and one for the empty udhaar ledger), each its own trip
+    expect(walletReads().length).toBe(4);
+    expect(JSON.parse(text).wallet_entries).toHaveLength(450);
   });
 });
 
