@@ -9,3 +9,6 @@ export function fail(c: Context, http: ContentfulStatusCode, rsn: string, code: 
 export function ok<T extends object>(c: Context, body: T) {
   return c.json({ status: 1, ...body });
 }
+
+/** The JSON APIs' paths (storefront, owner, operator): every reply under them is JSON, refusals included. */
+export const isApiPath = (path: string): boolean => /^\/(api|admin\/api|platform\/api)\//.test(path);

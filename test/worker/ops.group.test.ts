@@ -6,4 +6,5 @@ describeSuites({
   'invoice-concurrency': () => import('./invoice-concurrency.suite'),
   'import-encoding': () => import('./import-encoding.suite'),
   'photo-shape': () => import('./photo-shape.suite'),
+  'api-json-outages': () => import('./api-json-outages.suite'),
 });
