@@ -67,7 +67,7 @@ export async function eraseAccount(shop: ShopData, uid: string, forfeit: number 
   try {
     results = await db.batch(steps.map((s) => s.statement));
   } catch (err) {
-    if (/guard_failed|CHECK constraint/i.test(String(err))) return { ok: false };
+    if (/guard_failed/.test(String(err))) return { ok: false };
     throw err;
   }
   const changed: Record<string, number> = {};
