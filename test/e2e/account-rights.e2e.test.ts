@@ -87,4 +87,21 @@ describe.skipIf(!hasChromium)('the shopper\'s data rights in Chromium at 360 px'
     expect((await page.request.get(`${baseUrl()}/${STORE}/track/${placed.order_id}/invoice.pdf`)).status()).toBe(404);
     expect(realProblems(shopper.problems)).toEqual([]);
   });
+
+  it('the account home\'s two links and the delete page fit 360 px in the berlin theme, and work from the keyboard', async () => {
+    const { page, problems } = await openShopper(browser, 360);
+    await page.goto(`${baseUrl()}/noir-threads/login?from=/noir-threads/account`);
+    await signInWithPhone(page);
+    await page.waitForURL((u) => u.pathname === '/noir-threads/account');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('berlin');
+    await noHorizontalScroll(page);
+    await page.getByTestId('delete-account').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/noir-threads/account/pages/delete');
+    await noHorizontalScroll(page);
+    const confirm = page.getByTestId('delete-confirm');
+    expect(await confirm.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Keep my account' }).isVisible()).toBe(true);
+    expect(realProblems(problems)).toEqual([]);
+  });
 });
