@@ -29,6 +29,8 @@ describe('may the account be deleted', () => {
     }
     const udhaar = checkDeletion({ ...clear, udhaarOwed: 30_000 }, null);
     expect(!udhaar.ok && udhaar.rsn).toContain('₹300');
+    const large = checkDeletion({ ...clear, udhaarOwed: 15_000_000 }, null);
+    expect(!large.ok && large.rsn).toContain('₹1,50,000');
   });
 
   it('counts only orders that can still move as in progress', () => {

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, isFinal, type OrderStatus } from '../orders/status';
 import { said, type Said } from '../i18n/said';
+import { formatMoney } from '../money';
 
 /**
  * The shopper's data rights (DPDP Act 2023 and Rules 2025): a copy of their data, and erasure of their account.
@@ -22,8 +23,6 @@ export interface AccountStanding {
 export type DeletionRefusalCode = 'ORDER_IN_PROGRESS' | 'UDHAAR_OWED' | 'WALLET_NOT_CONFIRMED';
 export type DeletionCheck = { ok: true } | { ok: false; code: DeletionRefusalCode; rsn: string; say: Said; walletBalance?: number };
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
-
 /**
  * May the account go now? `forfeit`: the wallet balance (paise) the shopper confirmed giving up, or null when
  * they confirmed none. The first reason that holds is the one given.
@@ -38,14 +37,14 @@ export function checkDeletion(standing: AccountStanding, forfeit: number | null)
   if (standing.udhaarOwed > 0) {
     return {
       ok: false, code: 'UDHAAR_OWED', say: said('rights.refused.udhaarOwed', { amount: { paise: standing.udhaarOwed } }),
-      rsn: `You owe this shop ${rupees(standing.udhaarOwed)} of udhaar. Please settle it with the shop first; then your account can be deleted.`,
+      rsn: `You owe this shop ${formatMoney(standing.udhaarOwed)} of udhaar. Please settle it with the shop first; then your account can be deleted.`,
     };
   }
   if (standing.walletBalance > 0 && forfeit !== standing.walletBalance) {
     return {
       ok: false, code: 'WALLET_NOT_CONFIRMED', walletBalance: standing.walletBalance,
       say: said('rights.refused.walletNotConfirmed', { amount: { paise: standing.walletBalance } }),
-      rsn: `Your wallet holds ${rupees(standing.walletBalance)}. Deleting your account gives it up: confirm that amount (forfeit_wallet=${standing.walletBalance}) to delete.`,
+      rsn: `Your wallet holds ${formatMoney(standing.walletBalance)}. Deleting your account gives it up: confirm that amount (forfeit_wallet=${standing.walletBalance}) to delete.`,
     };
   }
   return { ok: true };
