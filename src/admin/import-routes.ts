@@ -8,6 +8,7 @@ import { ownerSays, ownerSpeaker, refuseOwner } from './owner-language';
 import { decodeCsvBytes, type RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
+import { recordNamedImages } from '../data/resizer-sources';
 import { shopOf } from '../middleware/shop-context';
 import { MAX_IMPORT_CATEGORIES, MAX_IMPORT_ITEMS, planCsvImport, planJsonImport, type ImportPlanResult } from './import-plan';
 import { changed, type OwnerApp } from './owner-app';
@@ -118,6 +119,7 @@ export function registerImportRoutes(app: OwnerApp): void {
     const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
     const counts = await writeCatalogueImport(shop, result.plan);
+    await recordNamedImages(c.env, storeId, result.plan);
     return changed(c, storeId, 'catalogue imported', { ...counts, ...(warnings.length ? { warnings } : {}), ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}) });
   }) as never);
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
 import { log } from '../core/log';
+import { recordNamedImages } from '../data/resizer-sources';
 import type { ValidatedContext } from '../core/validated-context';
 import { failureSchema, idParam } from './schemas/common';
 import { stripBidiControlsDeep } from '../domain/text-safety';
@@ -116,8 +117,10 @@ export async function changed<T extends object>(c: Context<AppEnv>, storeId: str
  * After a change of items' rows alone: the shop's object noted which categories' pages it touched and moved the
  * shop's version for those (durable/shop/schema-v10), so the other categories' cached pages stay. Log, reply.
  */
-export function itemsChanged<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200) {
+export async function itemsChanged<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200) {
   log('info', 'owner change', { requestId: c.get('requestId'), storeId, what, method: c.req.method, path: c.req.path });
+  // other hosts' images the change stored (as the reply shows them) are the shop's to resize (#40 item 2)
+  await recordNamedImages(c.env, storeId, body);
   return c.json({ status: 1, ...body }, status);
 }
 

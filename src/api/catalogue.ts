@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
@@ -11,7 +11,10 @@ import { isSlugId } from '../domain/catalogue/paths';
 import { resolveResizerTarget } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
 import { drawProductArt } from '../domain/images/product-art';
-import { proxyImage } from '../data/catalogue-image-proxy';
+import { edgeCachedImage, proxyImage } from '../data/catalogue-image-proxy';
+import { namingShop } from '../data/resizer-sources';
+import { isAllowedHost, parseAllowedHosts, resizerMonthlyCap, snapToLadder } from '../domain/catalogue/resizer-rules';
+import { addressKey, limitReply } from '../middleware/rate-limit';
 import { shopOf } from '../middleware/shop-context';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../domain/catalogue/shared-view';
 import { readJsonObject } from '../core/json-body';
@@ -41,11 +44,28 @@ catalogueApi.get('/v1/resizer', async (c) => {
       });
     }
     case 'remote':
-      return proxyImage(c, target.url, target.width, target.height);
+      return remoteImage(c, target.url, target.width);
     default:
       return fail(c, 400, target.reason, 'BAD_IMAGE_URL', 'url');
   }
 });
+
+/**
+ * Another host's image, only doing our own work (#40 item 2, src/domain/catalogue/resizer-rules.ts): counted per
+ * client address; refused 403 unless a shop's catalogue names it or its host is on the operator's allow-list; the
+ * width snapped to the photo ladder; answered from the edge cache, else R2, else transformed once on the naming
+ * shop's month (over its cap: the nearest stored variant).
+ */
+async function remoteImage(c: Context<AppEnv>, url: string, asked: number): Promise<Response> {
+  const limited = await limitReply(c, 'resizerPerAddress', addressKey(c));
+  if (limited) return limited;
+  const storeId = await namingShop(c.env, url);
+  if (!storeId && !isAllowedHost(url, parseAllowedHosts(c.env.RESIZER_ALLOWED_HOSTS))) {
+    return fail(c, 403, 'That image is not in any shop\'s catalogue, so it is not resized here.', 'IMAGE_NOT_NAMED', 'url');
+  }
+  const width = snapToLadder(asked);
+  return edgeCachedImage(c, url, width, () => proxyImage(c, url, width, width, fetch, { storeId, cap: resizerMonthlyCap(c.env.RESIZER_MONTHLY_CAP) }));
+}
 
 /** GET /v2/search/suggest?q=&cat= with header storeID: suggestions as the shopper types. */
 catalogueApi.get('/v2/search/suggest', async (c) => {

@@ -8,6 +8,8 @@ import { readImageHeader } from '../domain/images/image-header';
 import { sha256Hex, type Bytes } from './photo-bytes';
 import { normalisePhoto, output, VARIANT_QUALITY, type OutputOptions } from './photo-store';
 import { fetchRemoteImage } from './remote-image';
+import { reserveTransform } from './resizer-sources';
+import { nearestStoredWidth } from '../domain/catalogue/resizer-rules';
 
 /**
  * The spec's resizer for an https image of another host: fetched ONCE (at most 5 MB, 8 s, three https
@@ -15,7 +17,21 @@ import { fetchRemoteImage } from './remote-image';
  * then each asked width and format is transformed once and kept next to it. The format follows the browser's
  * Accept (AVIF, WebP, else JPEG), so the reply varies on Accept. The original is never passed through; anything
  * that goes wrong shows the placeholder (never a 5xx). The reply can never run as a document.
+ *
+ * Each transformation (the original's clean-up, each variant) is first taken from the naming shop's month
+ * (`budget`, src/data/resizer-sources.ts); a month spent gets the nearest stored variant, never a new one.
  */
+
+/** Whose month pays for a transformation: the shop that named the source (null: the operator's allow-list) and its cap. */
+export interface ResizerBudget { storeId: string | null; cap: number }
+const UNCOUNTED: ResizerBudget = { storeId: null, cap: Infinity };
+
+class MonthSpent extends Error {}
+
+async function spend(c: Context<AppEnv>, budget: ResizerBudget): Promise<void> {
+  if (budget.storeId === null) return;
+  if (!(await reserveTransform(c.env, budget.storeId, budget.cap))) throw new MonthSpent();
+}
 
 const inFlight = new Map<string, Promise<Bytes | null>>();
 
@@ -27,19 +43,22 @@ export function formatFor(accept: string, width: number, height: number): PhotoF
   return 'jpg';
 }
 
-async function remoteOriginal(c: Context<AppEnv>, url: string, key: string, fetcher: typeof fetch): Promise<Bytes | null> {
+async function remoteOriginal(c: Context<AppEnv>, url: string, key: string, fetcher: typeof fetch, budget: ResizerBudget): Promise<Bytes | null> {
   const kept = await c.env.MEDIA.get(key);
   if (kept) return new Uint8Array(await kept.arrayBuffer());
   const fetched = await fetchRemoteImage(url, { maxBytes: MAX_PROXY_BYTES, timeoutMs: 8000 }, fetcher);
   if (!fetched.ok) return null;
+  await spend(c, budget);
   const photo = await normalisePhoto(c.env, fetched.bytes);
   if (!photo.ok) return null;
   await c.env.MEDIA.put(key, photo.original, { httpMetadata: { contentType: 'image/webp' } });
   return photo.original;
 }
 
-async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: number, accept: string, fetcher: typeof fetch): Promise<{ bytes: Bytes; format: PhotoFormat; source: 'r2' | 'transform' } | null> {
-  const original = await shared(`${dir}/original`, () => remoteOriginal(c, url, `${dir}/original.webp`, fetcher));
+type Made = { bytes: Bytes; format: PhotoFormat; source: 'r2' | 'transform' | 'nearest' };
+
+async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: number, accept: string, fetcher: typeof fetch, budget: ResizerBudget): Promise<Made | null> {
+  const original = await shared(`${dir}/original`, () => remoteOriginal(c, url, `${dir}/original.webp`, fetcher, budget));
   if (!original) return null;
   const header = readImageHeader(original);
   if (!header.ok) return null;
@@ -49,6 +68,7 @@ async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: 
   const kept = await c.env.MEDIA.get(key);
   if (kept) return { bytes: new Uint8Array(await kept.arrayBuffer()), format, source: 'r2' };
   const bytes = await shared(key, async () => {
+    await spend(c, budget);
     const options: OutputOptions = { format: PHOTO_MIME[format] as ImageOutputOptions['format'], quality: VARIANT_QUALITY[format] };
     if (format === 'jpg') options.metadata = 'none';
     const out = await output(c.env, original, w < header.width ? { width: w } : null, options);
@@ -56,6 +76,19 @@ async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: 
     return out;
   });
   return bytes ? { bytes, format, source: 'transform' } : null;
+}
+
+/** The month is spent: the stored variant nearest the width in a format the browser takes, else null. */
+async function nearestStored(c: Context<AppEnv>, dir: string, width: number, accept: string): Promise<Made | null> {
+  const listed = await c.env.MEDIA.list({ prefix: `${dir}/` });
+  const a = accept.toLowerCase();
+  const takes = (f: string) => f === 'jpg' || (f === 'webp' && a.includes('image/webp')) || (f === 'avif' && a.includes('image/avif'));
+  const stored = listed.objects.map((o) => /\/(\d+)\.(avif|webp|jpg)$/.exec(o.key)).filter((m): m is RegExpExecArray => !!m && takes(m[2]));
+  const w = nearestStoredWidth(stored.map((m) => Number(m[1])), width);
+  if (w === null) return null;
+  const format = (['avif', 'webp', 'jpg'] as const).find((f) => stored.some((m) => Number(m[1]) === w && m[2] === f))!;
+  const kept = await c.env.MEDIA.get(`${dir}/${w}.${format}`);
+  return kept ? { bytes: new Uint8Array(await kept.arrayBuffer()), format, source: 'nearest' } : null;
 }
 
 function shared(key: string, make: () => Promise<Bytes | null>): Promise<Bytes | null> {
@@ -67,17 +100,28 @@ function shared(key: string, make: () => Promise<Bytes | null>): Promise<Bytes |
   return pending;
 }
 
-export async function proxyImage(c: Context<AppEnv>, url: string, width: number, _height: number, fetcher: typeof fetch = fetch): Promise<Response> {
+export async function proxyImage(c: Context<AppEnv>, url: string, width: number, _height: number, fetcher: typeof fetch = fetch, budget: ResizerBudget = UNCOUNTED): Promise<Response> {
   const fallback = () => c.redirect(PLACEHOLDER_IMAGE, 302);
+  const accept = c.req.header('Accept') ?? '';
   try {
     const dir = `resizer/${await sha256Hex(url)}`;
-    const made = await makeVariant(c, url, dir, width, c.req.header('Accept') ?? '', fetcher);
+    let made: Made | null;
+    try {
+      made = await makeVariant(c, url, dir, width, accept, fetcher, budget);
+    } catch (err) {
+      if (!(err instanceof MonthSpent)) throw err;
+      made = await nearestStored(c, dir, width, accept);
+      if (!made) {
+        return c.json({ status: 0, rsn: "This shop's image transformations for the month are used up; the image shows once it is stored.", code: 'TRANSFORM_CAP' }, 429, { 'Cache-Control': 'no-store' });
+      }
+    }
     if (!made) return fallback();
     return new Response(made.bytes, {
       status: 200,
       headers: {
         'Content-Type': PHOTO_MIME[made.format],
-        'Cache-Control': 'public, max-age=86400',
+        // the nearest stored variant stands in for a month only: not kept at the edge as the width asked
+        'Cache-Control': made.source === 'nearest' ? 'public, max-age=3600' : 'public, max-age=86400',
         Vary: 'Accept',
         'Content-Security-Policy': "default-src 'none'; sandbox",
         'X-Content-Type-Options': 'nosniff',
@@ -88,4 +132,32 @@ export async function proxyImage(c: Context<AppEnv>, url: string, width: number,
     log('warn', 'image proxy failed', { requestId: c.get('requestId'), error: String(err) });
     return fallback();
   }
+}
+
+/** Which of our formats a browser's Accept leads to (the edge cache keeps each apart). */
+const acceptClass = (accept: string): PhotoFormat => (/image\/avif/i.test(accept) ? 'avif' : /image\/webp/i.test(accept) ? 'webp' : 'jpg');
+
+/**
+ * The edge cache in front of the resizer: one entry per (source, ladder width, format class), so a repeat visit
+ * reads neither R2 nor the count. Only whole answers are kept (not a nearest stand-in, not a refusal).
+ */
+export async function edgeCachedImage(c: Context<AppEnv>, url: string, width: number, make: () => Promise<Response>): Promise<Response> {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = `https://resizer.cache.invalid/${await sha256Hex(url)}/${width}.${acceptClass(c.req.header('Accept') ?? '')}`;
+  const hit = await cache.match(key).catch(() => undefined);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set('Server-Timing', 'media;desc="edge"');
+    return res;
+  }
+  const res = await make();
+  if (res.status === 200 && /desc="(r2|transform)"/.test(res.headers.get('Server-Timing') ?? '')) {
+    const stored = cache.put(key, res.clone()).catch(() => undefined);
+    try {
+      c.executionCtx.waitUntil(stored);
+    } catch {
+      await stored; // no execution context (a direct app.request)
+    }
+  }
+  return res;
 }

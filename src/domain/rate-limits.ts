@@ -85,6 +85,14 @@ export const RATE_LIMITS = {
     binding: 'RL_OFFER_ALERTS', limit: 10, period: 60, scope: 'address',
     rsn: 'Too many alert subscriptions from your network. Please wait a minute and try again.',
   },
+  /**
+   * GET /api/v1/resizer for another host's image, from one client address: a page asks for a few dozen images;
+   * a script buying transformations asks for thousands (#40 item 2).
+   */
+  resizerPerAddress: {
+    binding: 'RL_RESIZER', limit: 120, period: 60, scope: 'address',
+    rsn: 'Too many image requests from your network. Please wait a minute and try again.',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

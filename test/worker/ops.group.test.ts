@@ -7,4 +7,5 @@ describeSuites({
   'import-encoding': () => import('./import-encoding.suite'),
   'photo-shape': () => import('./photo-shape.suite'),
   'api-json-outages': () => import('./api-json-outages.suite'),
+  'resizer-budget': () => import('./resizer-budget.suite'),
 });

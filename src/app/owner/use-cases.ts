@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordNamedImages } from '../../data/resizer-sources';
 import type { Bindings as Env } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
@@ -61,6 +62,7 @@ export async function createItem(env: Env, storeId: string, body: unknown): Prom
   if (res === 'no-category') return refusedAs(400, unknownCategory(item.CAT_ID));
   if (res === 'taken') return refusedAs(409, itemExists(item.ID));
   await ownerChanged(env, storeId, 'item created', undefined, true);
+  await recordNamedImages(env, storeId, item);
   return { ok: true, value: (await readItem(openShop(env, storeId), item.ID))! };
 }
 
@@ -77,6 +79,7 @@ export async function changeItem(env: Env, storeId: string, itemId: string, patc
   if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
   if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
   await ownerChanged(env, storeId, 'item changed', undefined, true);
+  await recordNamedImages(env, storeId, p);
   return { ok: true, value: (await readItem(openShop(env, storeId), itemId))! };
 }
 

@@ -38,6 +38,15 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
     'ALTER TABLE push_subscriptions ADD COLUMN uid TEXT',
     'CREATE INDEX push_subscriptions_by_uid ON push_subscriptions(store_id, uid)',
   ] },
+  // the resizer's transformations of other hosts' images, by month, against the operator's cap (issue #40)
+  { version: 14, name: 'resizer transformations per month', statements: [
+    `CREATE TABLE resizer_usage (
+      store_id TEXT NOT NULL,
+      month TEXT NOT NULL,
+      transforms INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (store_id, month)
+    )`,
+  ] },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,49 @@
+import type { Bindings } from '../env';
+import { log } from '../core/log';
+import { monthOf, remoteImageUrlsIn } from '../domain/catalogue/resizer-rules';
+import { openShop } from './shop-db';
+import { sha256Hex } from './photo-bytes';
+
+/**
+ * The resizer's books (#40 item 2): which shop's catalogue named a remote image (KV `resizer:src:{sha256(url)}` →
+ * the shop's id, written when an owner's edit or import stores the address), and each shop's transformations by
+ * month (its own object, `resizer_usage`), reserved one at a time against the operator's cap.
+ */
+
+const sourceKey = async (url: string) => `resizer:src:${await sha256Hex(url)}`;
+
+/** Records every remote image address in a body an owner's change stored, as named by the shop. Never throws. */
+export async function recordNamedImages(env: Pick<Bindings, 'KV'>, storeId: string, body: unknown): Promise<void> {
+  const urls = [...remoteImageUrlsIn(body)];
+  try {
+    await Promise.all(urls.map(async (url) => env.KV.put(await sourceKey(url), storeId)));
+  } catch (err) {
+    log('warn', 'resizer sources not recorded', { storeId, count: urls.length, error: String(err) });
+  }
+}
+
+/** The shop whose catalogue named this remote image, or null. */
+export async function namingShop(env: Pick<Bindings, 'KV'>, url: string): Promise<string | null> {
+  return env.KV.get(await sourceKey(url));
+}
+
+/**
+ * Takes one transformation of the shop's month if the cap allows: true when taken (count it, then transform),
+ * false when the month is spent. One statement, so requests at the same moment never overshoot the cap.
+ */
+export async function reserveTransform(env: Pick<Bindings, 'SHOP'>, storeId: string, cap: number, now = Date.now()): Promise<boolean> {
+  const { db } = openShop(env as Bindings, storeId);
+  const month = monthOf(now);
+  const [, taken] = await db.batch([
+    db.prepare('INSERT OR IGNORE INTO resizer_usage (store_id, month, transforms) VALUES (?, ?, 0)').bind(storeId, month),
+    db.prepare('UPDATE resizer_usage SET transforms = transforms + 1 WHERE store_id = ? AND month = ? AND transforms < ?').bind(storeId, month, cap),
+  ]);
+  return (taken.meta.changes ?? 0) > 0;
+}
+
+/** The shop's transformations in the month of `now`. */
+export async function transformsThisMonth(env: Pick<Bindings, 'SHOP'>, storeId: string, now = Date.now()): Promise<number> {
+  const { db } = openShop(env as Bindings, storeId);
+  const row = await db.prepare('SELECT transforms FROM resizer_usage WHERE store_id = ? AND month = ?').bind(storeId, monthOf(now)).first<{ transforms: number }>();
+  return row?.transforms ?? 0;
+}
