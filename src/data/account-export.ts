@@ -55,8 +55,9 @@ export async function* orderPages(shop: ShopData, uid: string, pageSize = EXPORT
   for await (const orders of pagesOf(shop, uid, { table: 'orders', columns: ORDER_COLUMNS, owner: 'uid', time: 'created_at', id: 'id', json: ['totals', 'address'] }, pageSize)) {
     const ids = orders.map((o) => String(o.id));
     const { results } = await shop.db
-      .prepare(`SELECT ${LINE_COLUMNS} FROM order_items WHERE store_id = ? AND order_id IN (${ids.map(() => '?').join(', ')}) ORDER BY order_id, line_no`)
-      .bind(shop.id, ...ids)
+      // the page's ids as one JSON parameter: a shop's SQLite takes at most 100 bound values a statement
+      .prepare(`SELECT ${LINE_COLUMNS} FROM order_items WHERE store_id = ? AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no`)
+      .bind(shop.id, JSON.stringify(ids))
       .all<Row>();
     const lines = new Map<string, Row[]>();
     for (const { order_id, ...line } of results) {

@@ -157,7 +157,32 @@ function watchedBindings(seen: string[]): typeof env {
   return { ...env, SHOP: shops } as typeof env;
 }
 
+/** `n` delivered orders of `uid`, each with one line (direct SQL: the suite reads them back, it does not place them). */
+async function seedOrders(uid: string, n: number) {
+  const steps = Array.from({ length: n }, (_, i) => {
+    const id = `DL${uid.slice(-6)}${String(i).padStart(4, '0')}`;
+    return [
+      db().prepare(
+        `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key, request_fingerprint, track_token, created_at, updated_at)
+         VALUES (?, ?, ?, 'DELIVERED', 6000, '{}', '{}', 'COD', 6000, 's', ?, ?, 'f', ?, ?, ?)`,
+      ).bind(shop, id, uid, `bag-${id}`, `idem-${id}`, `tt-${id}`, 1_700_000_000_000 + Math.floor(i / 2), 1_700_000_000_000),
+      db().prepare("INSERT INTO order_items (store_id, order_id, line_no, item_id, cat_id, line_id, name, qty, unit_price, line_total) VALUES (?, ?, 1, 'dal', 'staples', 'l1', 'Toor Dal', 1, 6000, 6000)").bind(shop, id),
+    ];
+  }).flat();
+  for (let i = 0; i < steps.length; i += 100) await db().batch(steps.slice(i, i + 100));
+}
+
 describe('the download streams', () => {
+  it('gives every order of a long history with its lines, a page of 200 at a time', { timeout: 60_000 }, async () => {
+    const buyer = await Buyer.signIn(shop);
+    await seedOrders(buyer.uid, 230);
+    const { res, body } = await download(buyer.cookie);
+    expect(res.status).toBe(200);
+    expect(body.orders).toHaveLength(230);
+    expect(new Set(body.orders.map((o: { id: string }) => o.id)).size).toBe(230);
+    expect(body.orders.every((o: { lines: unknown[] }) => o.lines.length === 1)).toBe(true);
+  });
+
   it('reads the shop a page at a time, only as the file is read: the first bytes come before any list is read', { timeout: 60_000 }, async () => {
     const buyer = await Buyer.signIn(shop);
     await seedEntries(buyer.uid, 'wallet', 450);
