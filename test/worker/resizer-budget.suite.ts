@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
 import { transformsThisMonth } from '../../src/data/resizer-sources';
@@ -73,13 +73,22 @@ describe('GET /api/v1/resizer for another host', () => {
     expect(fetched.filter((u) => u === NAMED)).toHaveLength(1);
   });
 
+  it('eight browsers at once (each its own request) for a new width all get it, transformed once', { timeout: 60_000 }, async () => {
+    const before = await count();
+    const replies = await Promise.all(Array.from({ length: 8 }, () => SELF.fetch(`http://localhost/api/v1/resizer?url=${encodeURIComponent(NAMED)}&width=600`, { headers: { Accept: 'image/jpeg' } })));
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (const r of replies) expect(readImageHeader(new Uint8Array(await r.arrayBuffer()))).toMatchObject({ ok: true, format: 'jpeg', width: 640 });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('over the operator\'s cap, answers the nearest stored variant and transforms nothing new', { timeout: 60_000 }, async () => {
     const spent = await count();
     const cap = { RESIZER_MONTHLY_CAP: String(spent) };
     const res = await resize(NAMED, 900, { accept: 'image/webp,*/*', vars: cap });
     expect(res.status).toBe(200);
     expect(servedBy(res)).toBe('nearest');
-    expect(readImageHeader(new Uint8Array(await res.arrayBuffer()))).toMatchObject({ ok: true, format: 'webp', width: 480 });
+    // nothing at 960 or above is stored: the largest below, the 640 JPEG the eight browsers had made
+    expect(readImageHeader(new Uint8Array(await res.arrayBuffer()))).toMatchObject({ ok: true, format: 'jpeg', width: 640 });
     expect(await count()).toBe(spent);
     // with the cap raised the same ask is transformed (960 on the ladder)
     const raised = await resize(NAMED, 900, { accept: 'image/webp,*/*', vars: { RESIZER_MONTHLY_CAP: String(spent + 10) } });
