@@ -121,8 +121,9 @@ export async function orderLinesOf(shop: ShopData, orderIds: readonly string[]):
   const { db, id: storeId } = shop;
   const lines = new Map<string, { name: string; qty: number }[]>();
   if (!orderIds.length) return lines;
-  const { results } = await db.prepare(`SELECT order_id, name, qty FROM order_items WHERE store_id = ? AND order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY order_id, line_no`)
-    .bind(storeId, ...orderIds).all<{ order_id: string; name: string; qty: number }>();
+  // the ids as one JSON parameter: a shop's SQLite takes at most 100 bound values a statement
+  const { results } = await db.prepare('SELECT order_id, name, qty FROM order_items WHERE store_id = ? AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no')
+    .bind(storeId, JSON.stringify(orderIds)).all<{ order_id: string; name: string; qty: number }>();
   for (const r of results) {
     const list = lines.get(r.order_id) ?? [];
     list.push({ name: String(r.name), qty: Number(r.qty) });

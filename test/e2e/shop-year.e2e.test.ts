@@ -11,7 +11,8 @@ import { newMobile, noHorizontalScroll, openShopper, realProblems, signInWithPho
  * Then, in the console only: find a three-month-old order by the shopper's phone number; archive an item (it leaves
  * the storefront, search, feeds and sitemap; the old order and its invoice still show it) and restore it; turn
  * udhaar on with a limit; make an `orders` staff key and revoke it; download last month's GSTR-1 and check that it
- * adds up to last month's orders.
+ * adds up to last month's orders. Then the shopper downloads their data and deletes their account; signing in again
+ * finds a new, empty account, and the owner still opens the invoice of their old order.
  */
 const STORE = `year-${Date.now().toString(36)}`;
 const OLD_PHONE = newMobile();
@@ -63,7 +64,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await browser?.close();
   });
 
-  it('finds an old order by phone, archives and restores an item, turns udhaar on, makes and revokes a staff key, and hands over last month\'s GSTR-1', async () => {
+  it('finds an old order by phone, archives and restores an item, turns udhaar on, makes and revokes a staff key, hands over last month\'s GSTR-1; a shopper takes their data and leaves', async () => {
     const owner = await openShopper(browser, 360);
     const page = owner.page;
     const made = await page.request.post(`${baseUrl()}/platform/api/shops`, { headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' }, data: { id: STORE, name: 'Saal Bhar Kirana' } });
@@ -82,7 +83,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     // a shopper orders through the storefront
     const shopper = await openShopper(browser, 360);
     await shopper.page.goto(`${baseUrl()}/${STORE}/login`);
-    await signInWithPhone(shopper.page);
+    const shopperPhone = await signInWithPhone(shopper.page);
     const shopperApi = (path: string, data: unknown) => shopper.page.request.post(`${baseUrl()}/api/v2${path}`, { headers: { storeID: STORE, 'Content-Type': 'application/json' }, data });
     expect((await (await shopperApi('/plugins/cart/addProductToCart', { item: { ID: 'sona-masoori', selectedQuantity: 1 } })).json()).status).toBe(1);
     const address = await (await shopperApi('/account/addresses', { NAME: 'Meera Sharma', PHONE: REGULAR, LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 })).json();
@@ -198,6 +199,32 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     const invoiced = sum(sections.get('b2cs'), 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount') +
       sum(sections.get('exemp'), 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies');
     expect(Math.abs(invoiced - rupees(delivered.reduce((s, o) => s + o.total, 0)))).toBeLessThan(0.01 * delivered.length);
+
+    // 6. the shopper's data rights: their order delivered, they download their data and delete their account
+    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) await api(page, key, 'POST', `/orders/${placed.order_id}/status`, { status });
+    const sp = shopper.page;
+    await sp.goto(`${baseUrl()}/${STORE}/account`);
+    const [file] = await Promise.all([sp.waitForEvent('download'), sp.getByTestId('download-my-data').click()]);
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
+    // the order and its 240 copies in the past (the history call copies the shopper's own order, whoever's phone it shows)
+    expect(data.orders).toHaveLength(241);
+    expect(data.orders.map((o: { id: string }) => o.id)).toContain(placed.order_id);
+    expect(JSON.stringify(data)).toContain('B-14, Lane 3');
+    await sp.getByTestId('delete-account').click();
+    await sp.getByTestId('delete-confirm').click();
+    await sp.getByTestId('account-deleted').waitFor();
+    await noHorizontalScroll(sp);
+    // signing in again with the same phone: a new, empty account
+    await sp.goto(`${baseUrl()}/${STORE}/login`);
+    await signInWithPhone(sp, shopperPhone);
+    const orders = await (await sp.request.get(`${baseUrl()}/api/v2/account/orders`, { headers: { storeID: STORE } })).json();
+    expect(orders.orders).toEqual([]);
+    const addresses = await (await sp.request.get(`${baseUrl()}/api/v2/account/addresses`, { headers: { storeID: STORE } })).json();
+    expect(addresses.addresses ?? []).toEqual([]);
+    // the shop still has its invoice for the order, detached from the account
+    const kept = await page.request.get(`${baseUrl()}/${STORE}/track/${placed.order_id}/invoice.pdf`);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()['content-type']).toBe('application/pdf');
 
     expect(realProblems(owner.problems).filter((p) => !/status of 410/.test(p))).toEqual([]);
     expect(realProblems(shopper.problems)).toEqual([]);

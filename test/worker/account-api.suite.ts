@@ -107,6 +107,9 @@ describe('wishlist API', () => {
     expect(list.body.items.map((i: { ID: string }) => i.ID).sort()).toEqual(['brown-rice', 'parmal-sela']);
     const status = await accountCall('GET', '/wishlist/status?ids=parmal-sela,besan', { cookie });
     expect(status.body).toEqual({ status: 1, signedIn: true, saved: ['parmal-sela'] });
+    // the most ids the call takes (100), more than a statement may bind one by one
+    const many = ['parmal-sela', ...Array.from({ length: 99 }, (_, i) => `item-${i}`)].join(',');
+    expect((await accountCall('GET', `/wishlist/status?ids=${many}`, { cookie })).body).toEqual({ status: 1, signedIn: true, saved: ['parmal-sela'] });
     expect((await accountCall('DELETE', '/wishlist/brown-rice', { cookie })).body).toMatchObject({ status: 1, saved: false });
     expect((await accountCall('DELETE', '/wishlist/brown-rice', { cookie })).status).toBe(404);
     expect((await accountCall('GET', '/wishlist', { cookie })).body.items).toHaveLength(1);
