@@ -1,4 +1,5 @@
 import type { ShopData } from '../../data/shop-data';
+import { textStream } from '../../core/text-stream';
 import { exportAddresses, exportProfile, listingPages, orderPages } from '../../data/account-export';
 import { accountStanding, endSessions, eraseAccount } from '../../data/account-erasure';
 import { checkDeletion, dataExportChunks, dataFileName, type DeletionCheck, type ExportSection } from '../../domain/account/data-rights';
@@ -15,26 +16,6 @@ export const DATA_FILE_HEADERS = (filename: string): Record<string, string> => (
 
 export interface Shopper { uid: string; phone: string; email: string; name: string }
 
-/** A generator of text as a byte stream: the next piece is read from the shop only when the reader asks for it. */
-function streamOf(chunks: AsyncGenerator<string>, storeId: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (err) {
-        // the reply has begun: a cut-off file is refused by a JSON reader rather than taken as a short one
-        log('error', 'data download failed while streaming', { storeId, error: String(err) });
-        controller.error(err);
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  }, { highWaterMark: 0 });
-}
 
 /**
  * "Download my data": the profile, addresses, orders with their lines, wallet, udhaar and rewards entries,
@@ -56,7 +37,7 @@ export function accountDataFile(shop: ShopData, shopper: Shopper, shopName: stri
     { name: 'reseller_transactions', pages: () => listingPages(shop, uid, 'resellerTransactions') },
   ];
   const header = { format: 'storefront-account-data/1', shop: { id: shop.id, name: shopName }, exported_at: new Date(now).toISOString() };
-  return { body: streamOf(dataExportChunks(header, sections), shop.id), filename: dataFileName(shop.id, now) };
+  return { body: textStream(dataExportChunks(header, sections), { storeId: shop.id, file: 'account data' }), filename: dataFileName(shop.id, now) };
 }
 
 export type Deletion =

@@ -1,4 +1,5 @@
 import type { ShopData } from '../../data/shop-data';
+import { textStream } from '../../core/text-stream';
 import { readStore } from '../../data/owner-store';
 import { issueMonthDocuments, monthDocuments, ordersInRange, seriesOfMonth } from '../../data/reports';
 import { said, type Said } from '../../domain/i18n/said';
@@ -22,26 +23,6 @@ export const REPORT_HEADERS = (filename: string): Record<string, string> => ({
   'X-Content-Type-Options': 'nosniff',
 });
 
-/** A generator of text as a byte stream: the next chunk is made only when the reader asks for it. */
-function streamOf(chunks: AsyncGenerator<string>, what: { storeId: string; report: string }): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (err) {
-        // the reply has begun: a broken file is refused by the reader rather than taken as a short one
-        log('error', 'report failed while streaming', { ...what, error: String(err) });
-        controller.error(err);
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  }, { highWaterMark: 0 });
-}
 
 const NO_GST: ReportRefusal = {
   ok: false, http: 409, code: 'NO_GST_REGISTRATION', say: said('problem.report.noGst'),
@@ -73,7 +54,7 @@ export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<Rep
   const header = { gstin: gst.gstin, legalName: gst.legalName || found.store.STORE_NAME, stateCode: gst.stateCode, compositionScheme: gst.compositionScheme, month: month.month };
   return {
     ok: true,
-    body: streamOf(gstr1Chunks(pages, header), { storeId: shop.id, report: 'gstr1' }),
+    body: textStream(gstr1Chunks(pages, header), { storeId: shop.id, report: 'gstr1' }),
     filename: `${shop.id}-gstr1-${month.month}.csv`,
   };
 }
@@ -82,7 +63,7 @@ export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<Rep
 export function ordersFile(shop: ShopData, days: ReportDays): ReportFile {
   return {
     ok: true,
-    body: streamOf(ordersCsvChunks(ordersInRange(shop, { since: days.since, until: days.until })), { storeId: shop.id, report: 'orders' }),
+    body: textStream(ordersCsvChunks(ordersInRange(shop, { since: days.since, until: days.until })), { storeId: shop.id, report: 'orders' }),
     filename: `${shop.id}-orders-${days.from}-to-${days.to}.csv`,
   };
 }
