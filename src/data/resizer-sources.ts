@@ -16,7 +16,11 @@ const sourceKey = async (url: string) => `resizer:src:${await sha256Hex(url)}`;
 export async function recordNamedImages(env: Pick<Bindings, 'KV'>, storeId: string, body: unknown): Promise<void> {
   const urls = [...remoteImageUrlsIn(body)];
   try {
-    await Promise.all(urls.map(async (url) => env.KV.put(await sourceKey(url), storeId)));
+    // a read first: an owner saving an item again writes nothing (KV writes are the dearer call, one a second a key)
+    await Promise.all(urls.map(async (url) => {
+      const key = await sourceKey(url);
+      if ((await env.KV.get(key)) !== storeId) await env.KV.put(key, storeId);
+    }));
   } catch (err) {
     log('warn', 'resizer sources not recorded', { storeId, count: urls.length, error: String(err) });
   }
