@@ -10,6 +10,9 @@
  * - sizes, colors: what the shopper must pick.
  * - out: the item is out of stock (the button says 'Out of stock').
  *
+ * Render it inside a card whose `.card-title` is the item's name: the browser reads the props back from the card's
+ * markup (propsFromMarkup), so the marker carries none.
+ *
  * Without JavaScript it is a plain form posting to /{storeId}/bag/do. With it, the add goes through
  * the cart API (client/lib/cart-client, loaded on the first submit), the badge updates everywhere at
  * once, and a single-catalogue refusal (status 100) opens the 'Oops! Not Possible' dialog (a lazy
@@ -107,21 +110,22 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
   }
 
   const select = (field: string, label: string, options: [string, string][]) => (
-    <select name={field} aria-label={t('atb.choiceFor', { choice: label, item: name })} required defaultValue={field === 'variantKey' ? options[0][0] : ''}>
+    // a pack is always chosen (the first to begin with); a size or colour must be
+    <select name={field} aria-label={t('atb.choiceFor', { choice: label, item: name })} required={field !== 'variantKey'} defaultValue={field === 'variantKey' ? options[0][0] : ''}>
       {field === 'variantKey' ? null : <option value="">{label}</option>}
       {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
     </select>
   );
 
   return (
-    <form className="atb atb-card" method="post" action={`/${storeId}/bag/do`} onSubmit={submit}>
-      <input type="hidden" name="call" value="addProductToCart" />
+    <form className="atb" method="post" action={`/${storeId}/bag/do`} onSubmit={submit}>
       <input type="hidden" name="itemId" value={id} />
       {pack ? <input type="hidden" name="variantKey" value={pack} /> : null}
       {!out && packs.length ? select('variantKey', t('atb.pack'), packs) : null}
       {!out && sizes.length ? select('size', t('atb.size'), sizes.map((s) => [s, s])) : null}
       {!out && colors.length ? select('color', t('atb.colour'), colors.map((c) => [c, c])) : null}
-      <button type="submit" className="atb-button" disabled={Boolean(out) || busy}>
+      {/* the form's only button, so it submits; it names the call (one attribute, not a hidden field per card) */}
+      <button name="call" value="addProductToCart" className="atb-button" disabled={Boolean(out) || busy}>
         {out ? t('atb.outOfStock') : t('atb.add')}
         {out ? null : <span className="sr-only">{` ${t('atb.nameToBag', { item: name })}`}</span>}
       </button>
@@ -130,4 +134,26 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
   );
 }
 
-export default defineIsland('add-to-bag', AddToBag, ['atb.']);
+/**
+ * The props back from the card's own markup, so a page of cards sends no data-props: the form holds the item, its
+ * only pack, the choices and whether it is out of stock; the card's title (.card-title) is the item's name.
+ */
+function propsFromMarkup(marker: HTMLElement): AddToBagProps {
+  const form = marker.querySelector('form');
+  const hidden = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+  const choices = (name: string): [string, string][] =>
+    Array.from(form?.querySelectorAll(`select[name="${name}"] option`) ?? [], (o): [string, string] => [o.getAttribute('value') ?? '', o.textContent ?? '']).filter(([v]) => v !== '');
+  const props: AddToBagProps = { id: hidden('itemId') ?? '', name: marker.closest('.card')?.querySelector('.card-title')?.textContent ?? '' };
+  const pack = hidden('variantKey');
+  if (pack) props.pack = pack;
+  if (form?.querySelector('button')?.hasAttribute('disabled')) props.out = true;
+  const packs = choices('variantKey');
+  if (packs.length) props.packs = packs;
+  const sizes = choices('size').map(([v]) => v);
+  if (sizes.length) props.sizes = sizes;
+  const colors = choices('color').map(([v]) => v);
+  if (colors.length) props.colors = colors;
+  return props;
+}
+
+export default defineIsland('add-to-bag', AddToBag, ['atb.'], propsFromMarkup);

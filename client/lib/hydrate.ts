@@ -36,7 +36,7 @@ function hydrateOne(el: HTMLElement): Promise<void> {
     const chunk = islandChunks[el.dataset.island ?? ''];
     const load = chunk ? (import(chunk) as Promise<{ default: IslandDefinition<object> }>) : null;
     p = Promise.all([loadRuntime(), load]).then(async ([{ hydrateIsland }, mod]) => {
-      if (mod) await hydrateIsland(el, mod.default.component, islandPropsOf(el.dataset.props));
+      if (mod) await hydrateIsland(el, mod.default.component, mod.default.propsFromMarkup?.(el) ?? islandPropsOf(el.dataset.props));
       live.add(el);
       document.documentElement.dataset.hydrated = 'true';
     });

@@ -10,7 +10,7 @@ export const SentIslandMessages = createContext<Set<string> | null>(null);
 /**
  * Server half of an island: renders the component to HTML inside a marker whose props travel
  * as a data attribute (JSON with its quotes exchanged, see domain/islands/props-text; React escapes it, so shop
- * text can never become markup). The first marker of each island on a page also carries the messages it shows,
+ * text can never become markup), unless the island reads them back from its own markup (propsFromMarkup). The first marker of each island on a page also carries the messages it shows,
  * in the page's language (`data-msgs`); the others of its kind share them.
  * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props: on the first
  * sign of intent towards an island, or at once with hydrate="load" (for islands that must act without a touch).
@@ -24,7 +24,7 @@ export function Island<P extends object>({ of: island, props, hydrate = 'intent'
   return (
     <div
       data-island={island.name}
-      data-props={islandPropsText(props)}
+      data-props={island.propsFromMarkup ? undefined : islandPropsText(props)}
       data-msgs={firstOfItsKind ? islandMessagesText(lang, island.messages) : undefined}
       data-hydrate={hydrate === 'load' ? 'load' : undefined}
       className="island"

@@ -29,10 +29,11 @@ export interface SlotRule {
 
 // .container: max 1200 px with 16 px padding; .grid: 2 columns (gap 12) < 600 px, 3 (gap 16) < 960 px, then 4;
 // berlin >= 960 px: a 1400 px shell (16 px padding) of 220 px + main + 180 px with 24 px gaps, main unpadded.
-const SMALL_GRID = '(min-width: 600px) calc((100vw - 64px) / 3), calc((100vw - 44px) / 2)';
+// written short (a page repeats them per photo): (100vw - 64px) / 3 and (100vw - 44px) / 2
+const SMALL_GRID = '(min-width:600px) calc(33.333vw - 21.33px),calc(50vw - 22px)';
 export const IMAGE_SLOTS: Record<ImageSlot, SlotRule> = {
-  card: { sizes: `(min-width: 1200px) 280px, (min-width: 960px) calc((100vw - 80px) / 4), ${SMALL_GRID}`, box: 300, fits: [158, 299] },
-  'card-berlin': { sizes: `(min-width: 1400px) 218px, (min-width: 960px) calc((100vw - 528px) / 4), ${SMALL_GRID}`, box: 300, fits: [108, 299] },
+  card: { sizes: `(min-width:1200px) 280px,(min-width:960px) calc(25vw - 20px),${SMALL_GRID}`, box: 300, fits: [158, 299] },
+  'card-berlin': { sizes: `(min-width:1400px) 218px,(min-width:960px) calc(25vw - 132px),${SMALL_GRID}`, box: 300, fits: [108, 299] },
   'list-card': { sizes: '96px', box: 96, fits: [96, 96] },
   gallery: { sizes: '(min-width: 960px) 520px, calc(100vw - 32px)', box: 600, fits: [328, 927] },
   'gallery-thumb': { sizes: '56px', box: 56, fits: [56, 56] },
@@ -115,7 +116,28 @@ export function slotCandidates(ref: Pick<PhotoRef, 'width' | 'height'>, rule: Pi
   }
   const from = cover(min);
   const to = cover(max * DPRS[DPRS.length - 1]);
-  return { kind: 'width', widths: have.filter((w) => w >= from && w <= to) };
+  return { kind: 'width', widths: thinned(have.filter((w) => w >= from && w <= to)) };
+}
+
+/** A chosen photo may be this much wider than its box times the DPR, no more. */
+export const MOST_OVERSIZE = 1.5;
+
+/**
+ * A run of widths with those a screen never needs left out: after each kept width the widest that is at most
+ * MOST_OVERSIZE times it (or the next, when none is), so any need between two kept widths gets one that covers it and
+ * is at most MOST_OVERSIZE times as wide. A card's 400 px goes (320 covers up to 320, 480 is 1.5 x 320).
+ */
+function thinned(run: number[]): number[] {
+  const kept = run.slice(0, 1);
+  let i = 1;
+  while (i < run.length) {
+    const last = kept[kept.length - 1];
+    let next = i;
+    while (next + 1 < run.length && run[next + 1] <= last * MOST_OVERSIZE) next++;
+    kept.push(run[next]);
+    i = next + 1;
+  }
+  return kept;
 }
 
 function photoParts(ref: PhotoRef, rule: SlotRule): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes' | 'color'> {
