@@ -8,4 +8,5 @@ describeSuites({
   'refusal-paths-language': () => import('./refusal-paths-language.suite'),
   'refusals-language': () => import('./refusals-language.suite'),
   'languages': () => import('./languages.suite'),
+  'last-pages-language': () => import('./last-pages-language.suite'),
 });

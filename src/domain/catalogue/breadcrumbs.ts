@@ -24,9 +24,9 @@ export function itemCrumbs(storeId: string, storeName: string, cat: Named, item:
   return crumbs;
 }
 
-/** Home > Blogs > Collection > Post (collection and post optional). */
-export function blogCrumbs(storeId: string, storeName: string, collection?: Named, post?: Named): Crumb[] {
-  const crumbs: Crumb[] = [{ name: storeName, path: paths.home(storeId) }, { name: 'Blogs', path: paths.blogs(storeId) }];
+/** Home > Blogs > Collection > Post (collection and post optional); `blogsName` is "Blogs" in the page's language. */
+export function blogCrumbs(storeId: string, storeName: string, collection?: Named, post?: Named, blogsName = 'Blogs'): Crumb[] {
+  const crumbs: Crumb[] = [{ name: storeName, path: paths.home(storeId) }, { name: blogsName, path: paths.blogs(storeId) }];
   if (collection) crumbs.push({ name: collection.name, path: paths.blogCollection(storeId, collection.id) });
   if (post) crumbs.push({ name: post.name, path: paths.blog(storeId, post.id) });
   return crumbs;

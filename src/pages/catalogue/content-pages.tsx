@@ -10,6 +10,7 @@ import { Breadcrumbs, useDay } from './common';
 import { renderMarkdown } from './markdown';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
+import { useT } from '../../isomorphic/i18n';
 
 function PostCards({ storeId, posts }: { storeId: string; posts: BlogSummary[] }) {
   const formatDate = useDay();
@@ -35,22 +36,23 @@ function PostCards({ storeId, posts }: { storeId: string; posts: BlogSummary[] }
 export function BlogListPage({ tenant, urls, collections, posts, collection }: { tenant: LiveTenant; urls: PageUrls; collections: BlogCollection[]; posts: BlogSummary[]; collection?: BlogCollection }) {
   const store = tenant.store;
   const s = store.id;
-  const heading = collection ? collection.name : 'Blogs';
+  const { t } = useT();
+  const heading = collection ? collection.name : t('layout.blogs');
   const path = collection ? paths.blogCollection(s, collection.id) : paths.blogs(s);
-  const crumbs = blogCrumbs(s, store.STORE_NAME, collection);
+  const crumbs = blogCrumbs(s, store.STORE_NAME, collection, undefined, t('layout.blogs'));
   const title = pageTitle(heading, store.STORE_NAME);
-  const description = truncateText(`${heading} from ${store.STORE_NAME}: ${posts.slice(0, 3).map((p) => p.title).join(', ')}.`);
+  const description = truncateText(t('blogs.description', { heading, shop: store.STORE_NAME, titles: posts.slice(0, 3).map((p) => p.title).join(', ') }));
   const head = <SeoHead card={{ title, description, url: urls.url(path), type: 'website', siteName: store.STORE_NAME }} jsonLd={[breadcrumbJsonLd(crumbs, urls.url)]} />;
   return (
     <StoreLayout tenant={tenant} screen="Other" title={title} description={description} canonicalPath={path} origin={urls.origin} head={head}>
       <Breadcrumbs crumbs={crumbs} />
       <h1 className="page-title">{heading}</h1>
       {!collection && collections.length > 1 ? (
-        <ul className="chips" role="list" aria-label="Collections">
+        <ul className="chips" role="list" aria-label={t('blogs.collections')}>
           {collections.map((c) => <li key={c.id}><a className="chip" href={paths.blogCollection(s, c.id)}>{c.name}</a></li>)}
         </ul>
       ) : null}
-      {posts.length ? <PostCards storeId={s} posts={posts} /> : <p className="muted">No posts yet.</p>}
+      {posts.length ? <PostCards storeId={s} posts={posts} /> : <p className="muted">{t('blogs.empty')}</p>}
     </StoreLayout>
   );
 }
@@ -58,10 +60,11 @@ export function BlogListPage({ tenant, urls, collections, posts, collection }: {
 /** /content/blogs/read/{blogId}: the post, its markdown rendered safely, with BlogPosting JSON-LD. */
 export function BlogPostPage({ tenant, urls, blog, collection }: { tenant: LiveTenant; urls: PageUrls; blog: Blog; collection: BlogCollection | null }) {
   const formatDate = useDay();
+  const { t } = useT();
   const store = tenant.store;
   const s = store.id;
   const path = paths.blog(s, blog.id);
-  const crumbs = blogCrumbs(s, store.STORE_NAME, collection ?? undefined, { id: blog.id, name: blog.title });
+  const crumbs = blogCrumbs(s, store.STORE_NAME, collection ?? undefined, { id: blog.id, name: blog.title }, t('layout.blogs'));
   const description = truncateText(plainTextOfMarkdown(blog.body));
   const title = pageTitle(blog.title, store.STORE_NAME);
   const image = blog.image ? urls.image(blog.image, 800) : undefined;

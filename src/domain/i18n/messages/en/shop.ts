@@ -128,4 +128,15 @@ export const shop = {
   'searchbox.category': 'Category',
   'searchbox.close': 'Close',
   'searchbox.searchIn': 'Search in {category}',
+  // the sitemap page, blogs and collections, the delivery-check page
+  'sitemap.description': 'All categories, pages and posts of {shop}.',
+  'sitemap.allCategories': 'All categories',
+  'sitemap.pages': 'Pages',
+  'sitemap.posts': 'Blog posts',
+  'sitemap.branches': 'Our branches',
+  'blogs.description': '{heading} from {shop}: {titles}.',
+  'blogs.collections': 'Collections',
+  'blogs.empty': 'No posts yet.',
+  'delivery.title': 'Delivery',
+  'delivery.back': 'Back to the shop',
 } as const;
