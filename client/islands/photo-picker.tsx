@@ -6,23 +6,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { defineIsland } from '../lib/define-island';
 import { useT } from '../../src/isomorphic/i18n';
-import { fitWithin } from '../../src/domain/console/photo-size';
+import { downscaled } from '../lib/downscale';
 
 /** `field`: the input's id suffix, so two pickers can share a page; `label`: the field's label when not "Add a photo". */
 export interface PhotoPickerProps { action: string; field?: string; label?: string }
 
 type State = { kind: 'idle' } | { kind: 'busy'; percent: number } | { kind: 'done' } | { kind: 'failed'; reason: string };
-
-async function downscaled(file: File): Promise<Blob> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const size = fitWithin(bitmap.width, bitmap.height);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, size.width, size.height);
-  bitmap.close();
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('This photo could not be read.'))), 'image/jpeg', 0.85));
-}
 
 function upload(action: string, photo: Blob, progress: (percent: number) => void): Promise<{ ok: boolean; reason: string }> {
   return new Promise((resolve) => {

@@ -4,6 +4,7 @@ import { API_ONLY, CONSOLE_FORMS, coverageOf, fillPath, WRITE_METHODS } from '..
 import { call, expectOk, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { accountCall } from './auth-helpers';
+import { fixture, upload } from './photos-helpers';
 
 /**
  * Zero curl (#38 item 4): every write call of the owner OpenAPI document has a console form (on the page the map
@@ -46,6 +47,8 @@ async function furnishedShop() {
   await expectOk(await owner('POST', shop, '/domains', { host }), 201);
   const key = await expectOk<{ keyId: string }>(await owner('POST', shop, '/keys', { label: 'Raju (packing)', role: 'orders' }), 201);
   await expectOk(await owner('PUT', shop, '/hello-bar', { text: 'Free delivery above ₹499', targetScreens: ['Home'] }));
+  // a photo on the rice, for its photo forms
+  expect((await upload(shop, '/items/rice/photos', fixture('wide'))).status).toBe(201);
   // what shoppers wrote, for the answer, reply and decision forms
   const asked = await accountCall('POST', '/questions', { cookie: b.cookie, storeId: shop, body: { ITEM_ID: 'rice', QUESTION: 'Is this rice from this year\'s crop?' } });
   const requested = await accountCall('POST', '/suggestions', { cookie: b.cookie, storeId: shop, body: { PRODUCT_NAME: 'Kashmiri saffron 1 g', DETAILS: 'For Diwali' } });

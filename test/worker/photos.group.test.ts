@@ -8,4 +8,5 @@ describeSuites({
   'photos-resizer': () => import('./photos-resizer.suite'),
   'photos-upload': () => import('./photos-upload.suite'),
   'photos-variants': () => import('./photos-variants.suite'),
+  'console-photo-first': () => import('./console-photo-first.suite'),
 });

@@ -3,12 +3,13 @@ import type { Item } from '../../schemas/catalogue';
 import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
 import { openShop } from '../../data/shop-db';
 import { storePhoto } from '../../data/photo-store';
-import { photoPath, type PhotoRef } from '../../domain/images/photo-ref';
-import { MAX_ITEM_IMAGES, picturesOf, withPhoto } from '../../domain/images/item-photos';
+import { parsePhotoRef, photoPath, type PhotoRef } from '../../domain/images/photo-ref';
+import { MAX_ITEM_IMAGES, picturesOf, withoutPictureAt, withPhoto, withPhotoMoved, type PhotoMove } from '../../domain/images/item-photos';
 import { ownerChanged, type Done } from './use-cases';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE } from '../../domain/images/upload-rules';
 import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../../domain/owner/refusals';
-import { LOGO_NOT_SAVED, NO_SUCH_SHOP, photoRefused, tooManyPhotos } from '../../domain/owner/setting-refusals';
+import { LOGO_NOT_SAVED, NO_SUCH_PHOTO, NO_SUCH_SHOP, photoRefused, tooManyPhotos } from '../../domain/owner/setting-refusals';
+import { forgetPhotos } from './item-removal';
 
 const full = { ok: false as const, status: 409, ...tooManyPhotos(MAX_ITEM_IMAGES), field: 'photo', path: ['photo'] };
 const noItem = { ok: false as const, status: 404, ...NO_SUCH_ITEM, field: 'itemId', path: ['itemId'] };
@@ -59,3 +60,33 @@ export async function setCategoryPhoto(env: Bindings, storeId: string, catId: st
   await ownerChanged(env, storeId, 'category photo');
   return { ok: true, value: { photo: stored.ref } };
 }
+
+/** The picture the owner saw at `index` (`expected`) is no longer there: the page is out of date, nothing changed. */
+const photoGone = { ok: false as const, status: 409, ...NO_SUCH_PHOTO, field: 'photo', path: ['photo'] };
+
+/** The item's picture at `index` made the main one, or moved one place up or down (the console's item page). */
+export async function arrangeItemPhoto(env: Bindings, storeId: string, itemId: string, index: number, expected: string, move: PhotoMove): Promise<Done<Item>> {
+  const shop = openShop(env, storeId);
+  const item = await readItem(shop, itemId);
+  if (!item) return noItem;
+  const pictures = withPhotoMoved(item, index, expected, move);
+  if (!pictures) return photoGone;
+  if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem;
+  await ownerChanged(env, storeId, 'item photos arranged', undefined, true);
+  return { ok: true, value: (await readItem(shop, itemId))! };
+}
+
+/** The item's picture at `index` taken out; a photo of ours also leaves the bucket unless something else shows it. */
+export async function removeItemPicture(env: Bindings, storeId: string, itemId: string, index: number, expected: string): Promise<Done<Item>> {
+  const shop = openShop(env, storeId);
+  const item = await readItem(shop, itemId);
+  if (!item) return noItem;
+  const pictures = withoutPictureAt(item, index, expected);
+  if (!pictures) return photoGone;
+  if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem;
+  const ref = parsePhotoRef(expected);
+  if (ref && ref.storeId === storeId) await forgetPhotos(env, storeId, [ref.id]);
+  await ownerChanged(env, storeId, 'item photo removed', undefined, true);
+  return { ok: true, value: (await readItem(shop, itemId))! };
+}
+

@@ -31,6 +31,7 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'PATCH /items/{itemId}': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}' },
   'DELETE /items/{itemId}': { page: '/catalogue/{itemId}/delete', action: '/catalogue/{itemId}/delete' },
   'POST /items/{itemId}/photos': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos' },
+  'DELETE /items/{itemId}/photos/{photoId}': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos/remove' },
   'POST /coupons': { page: '/offers', action: '/offers/coupons' },
   'PATCH /coupons/{code}': { page: '/offers', action: '/offers/coupons/{code}' },
   'DELETE /coupons/{code}': { page: '/offers', action: '/offers/coupons/{code}/remove' },
@@ -57,7 +58,6 @@ export const API_ONLY: Readonly<Record<string, string>> = {
   'POST /scripts': DEVELOPER,
   'PATCH /scripts/{scriptId}': DEVELOPER,
   'DELETE /scripts/{scriptId}': DEVELOPER,
-  'DELETE /items/{itemId}/photos/{photoId}': 'Until the console\'s item page removes a photo (#38 item 3): a new upload replaces the main photo there.',
   // #38 item 2: the console's restore form shows only for an archived item, and category delete has no page yet
   'POST /items/{itemId}/restore': 'The console restores an archived item from its confirmation page (/catalogue/{itemId}/restore), shown only for an archived item, which this check\'s shop has none of.',
   'DELETE /categories/{catId}': 'The console has no category delete page yet (#38 item 2 left open); the owner deletes or empties a category through the API.',

@@ -36,3 +36,27 @@ export function withoutPhoto(item: Pictures, storeId: string, photoId: string): 
   });
   return keep.length === list.length ? null : asPictures(keep);
 }
+
+export type PhotoMove = 'main' | 'up' | 'down';
+
+/**
+ * The item's pictures with the one at `index` moved (to the front, or one place up or down), or null when `index`
+ * is not that picture any more (`expected`: the picture the owner saw there) or the move goes nowhere.
+ */
+export function withPhotoMoved(item: Pictures, index: number, expected: string, move: PhotoMove): Pictures | null {
+  const list = picturesOf(item);
+  if (!Number.isInteger(index) || list[index] !== expected) return null;
+  const to = move === 'main' ? 0 : move === 'up' ? index - 1 : index + 1;
+  if (to < 0 || to >= list.length || to === index) return null;
+  const next = [...list];
+  next.splice(index, 1);
+  next.splice(to, 0, expected);
+  return asPictures(next);
+}
+
+/** The item's pictures without the one at `index`, or null when `index` is not that picture any more. */
+export function withoutPictureAt(item: Pictures, index: number, expected: string): Pictures | null {
+  const list = picturesOf(item);
+  if (!Number.isInteger(index) || list[index] !== expected) return null;
+  return asPictures(list.filter((_, i) => i !== index));
+}

@@ -9,6 +9,11 @@ import { ConsoleFrame, Field, type Flash } from './frame';
 import { useT } from '../../isomorphic/i18n';
 import { Island } from '../../render/island';
 import photoPicker from '../../../client/islands/photo-picker';
+import { ItemPhotoList } from './item-photos';
+import photoFiles from '../../../client/islands/photo-files';
+
+/** The new item form's file field: photos posted with the item's fields (catalogue-routes.tsx). */
+export const NEW_ITEM_PHOTOS = 'photos';
 
 export const PAGE_SIZE = 50;
 
@@ -80,15 +85,12 @@ export function ItemPage({ store, categories, item, values, errors, flash, path,
   const base = `/admin/${store.id}`;
   const v = (k: string) => values[k] ?? '';
   const langs = translatedLangs(shopLanguages(store.LANGUAGE, store.LANGUAGES));
-  const photos = item ? [item.IMAGE, ...item.IMAGES].filter(Boolean) : [];
   return (
     <ConsoleFrame store={store} section="catalogue" title={t(item ? 'console.item.editTitle' : 'console.item.newTitle')} flash={flash} path={path}>
       {item ? (
         <section aria-labelledby="photos-title" className="console-card">
           <h2 id="photos-title">{t('console.item.photos')}</h2>
-          {photos.length ? (
-            <ul className="console-photos">{photos.map((src) => <li key={src}><img src={src.startsWith('/media/') ? `${src}/160.jpg` : src} alt="" width={80} height={80} loading="lazy" /></li>)}</ul>
-          ) : <p className="muted">{t('console.item.noPhotos')}</p>}
+          <ItemPhotoList store={store} item={item} />
           <form method="post" action={`${base}/catalogue/${item.ID}/photos`} encType="multipart/form-data" className="console-photo-form">
             <Island of={photoPicker} props={{ action: `${base}/catalogue/${item.ID}/photos` }} />
           </form>
@@ -97,8 +99,10 @@ export function ItemPage({ store, categories, item, values, errors, flash, path,
           <p><a href={`${base}/catalogue/${item.ID}/${item.ARCHIVED_AT != null ? 'restore' : 'delete'}`} data-testid="console-item-remove">{t(item.ARCHIVED_AT != null ? 'console.remove.restore' : 'console.remove.delete')}</a></p>
         </section>
       ) : null}
-      <form method="post" action={item ? `${base}/catalogue/${item.ID}` : `${base}/catalogue/new`} className="console-form" noValidate data-testid="console-item-form">
+      <form method="post" action={item ? `${base}/catalogue/${item.ID}` : `${base}/catalogue/new`} className="console-form" noValidate data-testid="console-item-form"
+        encType={item ? undefined : 'multipart/form-data'}>
         {version ? <input type="hidden" name="version" value={version} /> : null}
+        {item ? null : <Island of={photoFiles} props={{ name: NEW_ITEM_PHOTOS }} />}
         <Field name="ITEM_NAME" label={t('console.item.name')} value={v('ITEM_NAME')} error={errors.ITEM_NAME} required maxLength={200} />
         {langs.map((l) => <Field key={l} name={`I18N.${l}.ITEM_NAME`} lang={l} label={t('console.item.nameIn', { language: LANGUAGE_NAMES[l] })} value={v(`I18N.${l}.ITEM_NAME`)} error={errors[`I18N.${l}.ITEM_NAME`]} maxLength={200} />)}
         <div className="console-pair">

@@ -14,7 +14,9 @@ import { renderHtml } from '../render-page';
 import { formFields, ownedShop } from './guard';
 import { formErrorWords, refusalWords } from './refusal-words';
 import type { Lang } from '../../domain/i18n/languages';
-import { CataloguePage, ItemPage, PAGE_SIZE } from './catalogue-pages';
+import { CataloguePage, ItemPage, NEW_ITEM_PHOTOS, PAGE_SIZE } from './catalogue-pages';
+import { NEW_ITEM_MAX_MB, readNewItemForm } from './new-item-form';
+import { addItemPhoto } from '../../app/owner/photos';
 import type { Flash } from './frame';
 import { registerItemRemoval } from './item-removal';
 
@@ -45,7 +47,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const categories = await listCategories(shopOf(c, own.store.id));
     const photoRefusal = c.req.query('photo');
-    const flash = notice ?? (Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : savedFlash(c));
+    const flash = notice ?? (Object.keys(errors).length ? problem(c) : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 600) } : savedFlash(c));
     return renderHtml(c, <ItemPage store={own.store} categories={categories} item={item} values={values} errors={errors} flash={flash} path={pathOf(c)}
       version={version === undefined ? undefined : String(version)} />, { status });
   };
@@ -56,9 +58,14 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
-    const form = await formFields(c);
+    const t = translatorFor(c.get('lang') ?? 'en').t;
+    const posted = await readNewItemForm(c, NEW_ITEM_PHOTOS);
+    if (!posted.ok) return itemPage(c, null, {}, {}, 413, undefined, { kind: 'problem', text: t('console.newPhotos.tooMuch', { mb: NEW_ITEM_MAX_MB }) });
+    const form = posted.fields;
     const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES));
-    if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.get('lang')), 400);
+    // a file input cannot be filled again: the owner is told to pick the photos once more
+    const again = posted.photos.length ? { kind: 'problem' as const, text: `${t('console.fixBelow')} ${t('console.newPhotos.again')}` } : undefined;
+    if (Object.keys(problems.errors).length) return itemPage(c, null, form, formErrorWords(problems, c.get('lang')), 400, undefined, again);
     const shop = shopOf(c, storeId);
     let done = null;
     // an id from the name; a name another item has already gets the next free number
@@ -70,8 +77,17 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       if (done.ok || done.field !== 'ID') break;
     }
     if (!done) done = await createItem(c.env, storeId, { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
-    if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.get('lang')), done.status);
-    return c.redirect(`/admin/${storeId}/catalogue/${done.value.ID}?saved=1`, 303);
+    if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.get('lang')), done.status, undefined, again);
+    const itemId = done.value.ID;
+    // the item is saved; each photo is added in the order chosen, and a refused one is named with its reason
+    const refused: string[] = [];
+    for (const [i, photo] of posted.photos.entries()) {
+      const added = await addItemPhoto(c.env, storeId, itemId, photo.bytes);
+      if (!added.ok) refused.push(t('console.newPhotos.refused', { n: i + 1, name: photo.name || '—', reason: refusalWords(added, c.get('lang')) }));
+    }
+    const query = new URLSearchParams({ saved: '1' });
+    if (refused.length) query.set('photo', refused.join(' ').slice(0, 600));
+    return c.redirect(`/admin/${storeId}/catalogue/${itemId}?${query}`, 303);
   });
 
   app.get('/:storeId/catalogue/:itemId', async (c) => {

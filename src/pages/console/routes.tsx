@@ -42,6 +42,7 @@ import { registerCommunityPages } from './community-pages';
 import { registerCommunityReplies } from './community-replies';
 import { registerReportPages } from './reports-part';
 import { registerPhotos } from './photos';
+import { registerItemPhotos } from './item-photos';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
@@ -64,6 +65,7 @@ ownerInbox.use('*', languageChoice);
 ownerInbox.on('POST', '*', ownOriginOnly);
 // forms are small; a photo (its own route, registered first) may be up to 15 MB
 registerPhotos(ownerInbox);
+registerItemPhotos(ownerInbox);
 ownerInbox.on('POST', '*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('That request is too large.', 413) }));
 registerCatalogue(ownerInbox);
 registerOffers(ownerInbox);

@@ -14,7 +14,8 @@ import { consoleForms } from './hi/console-forms';
 import { ownerImport } from './hi/owner-import';
 import { ownerDomains } from './hi/owner-domains';
 import { consoleCommunity } from './hi/console-community';
+import { consolePhotos } from './hi/console-photos';
 import { accountRights } from './hi/account-rights';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...accountRights };
+export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...consolePhotos, ...accountRights };

@@ -14,7 +14,8 @@ import { consoleForms } from './ta/console-forms';
 import { ownerImport } from './ta/owner-import';
 import { ownerDomains } from './ta/owner-domains';
 import { consoleCommunity } from './ta/console-community';
+import { consolePhotos } from './ta/console-photos';
 import { accountRights } from './ta/account-rights';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...accountRights };
+export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...consolePhotos, ...accountRights };

@@ -1,0 +1,20 @@
+/** The console's item photos, in Hindi. */
+export const consolePhotos = {
+  'console.photos.name': 'फ़ोटो {n}',
+  'console.photos.main': 'मुख्य फ़ोटो',
+  'console.photos.makeMain': 'मुख्य बनाएँ',
+  'console.photos.moveUp': 'ऊपर करें',
+  'console.photos.moveDown': 'नीचे करें',
+  'console.photos.remove': 'हटाएँ',
+  'console.photos.removeTitle': 'यह फ़ोटो हटाएँ?',
+  'console.photos.removeWhat': 'फ़ोटो इस सामान से हट जाएगी और उसकी रखी हुई कॉपियाँ मिटा दी जाएँगी। ग्राहकों को अगली फ़ोटो दिखेगी।',
+  'console.photos.removeYes': 'हाँ, हटाएँ',
+  'console.newPhotos.label': 'फ़ोटो (एक या कई चुनें)',
+  'console.newPhotos.hint': 'कैमरा या गैलरी से। पहली फ़ोटो मुख्य होगी; सहेजने के बाद क्रम बदल सकते हैं।',
+  'console.newPhotos.preparing': 'फ़ोटो छोटी की जा रही हैं…',
+  'console.newPhotos.ready': '{count, plural, one {# फ़ोटो भेजने के लिए तैयार} other {# फ़ोटो भेजने के लिए तैयार}}',
+  'console.newPhotos.unreadable': 'फ़ोटो {n} इस फ़ोन पर पढ़ी नहीं जा सकी; वह जैसी है वैसी भेजी जाएगी।',
+  'console.newPhotos.again': 'आपकी फ़ोटो नहीं रखी गईं: सहेजने से पहले उन्हें फिर से चुनें।',
+  'console.newPhotos.refused': 'फ़ोटो {n} ({name}) नहीं जोड़ी गई: {reason}',
+  'console.newPhotos.tooMuch': 'एक साथ {mb} MB से ज़्यादा फ़ोटो हैं। कम फ़ोटो के साथ सहेजें, बाकी सामान के पेज पर जोड़ें।',
+} as const;
