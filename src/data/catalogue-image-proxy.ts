@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { edgeCache } from '../core/edge-cache';
 import type { AppEnv } from '../env';
 import { log } from '../core/log';
 import { MAX_PROXY_BYTES } from '../domain/catalogue/resizer';
@@ -142,7 +143,7 @@ const acceptClass = (accept: string): PhotoFormat => (/image\/avif/i.test(accept
  * reads neither R2 nor the count. Only whole answers are kept (not a nearest stand-in, not a refusal).
  */
 export async function edgeCachedImage(c: Context<AppEnv>, url: string, width: number, make: () => Promise<Response>): Promise<Response> {
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = edgeCache();
   const key = `https://resizer.cache.invalid/${await sha256Hex(url)}/${width}.${acceptClass(c.req.header('Accept') ?? '')}`;
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {

@@ -17,7 +17,7 @@ export function withSyncSubsets(fontkit: Fontkit): Fontkit {
       const createSubset = font.createSubset.bind(font);
       font.createSubset = (): Subset => {
         const subset = createSubset();
-        const encode = (subset as unknown as { encode(stream: ByteSink): void }).encode.bind(subset);
+        const encode = encoderOf(subset);
         subset.encodeStream = () => bytesAsStream(() => {
           const sink = new ByteSink();
           encode(sink);
@@ -28,6 +28,13 @@ export function withSyncSubsets(fontkit: Fontkit): Fontkit {
       return font;
     },
   };
+}
+
+/** fontkit's own synchronous `encode` of a subset, which its published types leave out. */
+function encoderOf(subset: Subset): (sink: ByteSink) => void {
+  const encode: unknown = Reflect.get(subset, 'encode');
+  if (typeof encode !== 'function') throw new Error('this fontkit subset has no encode()');
+  return (sink) => encode.call(subset, sink);
 }
 
 /** The stream pdf-lib listens to ('data', 'end', 'error'), told in a microtask of this request, once listened to. */
