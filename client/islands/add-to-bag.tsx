@@ -124,8 +124,8 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
       {!out && packs.length ? select('variantKey', t('atb.pack'), packs) : null}
       {!out && sizes.length ? select('size', t('atb.size'), sizes.map((s) => [s, s])) : null}
       {!out && colors.length ? select('color', t('atb.colour'), colors.map((c) => [c, c])) : null}
-      {/* the form's only button, so it submits; it names the call (one attribute, not a hidden field per card) */}
-      <button name="call" value="addProductToCart" className="atb-button" disabled={Boolean(out) || busy}>
+      {/* the form's only button (styled as .atb>button), so it submits; it names the call (not a hidden field per card) */}
+      <button name="call" value="addProductToCart" disabled={Boolean(out) || busy}>
         {out ? t('atb.outOfStock') : t('atb.add')}
         {out ? null : <span className="sr-only">{` ${t('atb.nameToBag', { item: name })}`}</span>}
       </button>

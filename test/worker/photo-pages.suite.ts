@@ -59,7 +59,7 @@ describe('a product card with a photo', () => {
     expect(p.img).toMatchObject({
       src: `${MAIN}/640`, sizes: IMAGE_SLOTS.card.sizes, width: '300', height: '300', loading: 'eager', decoding: 'async', class: 'photo', 'data-color': '#a0522d', alt: '',
     });
-    expect(p.img.srcset).toBe([160, 240, 320, 480, 640, 960].map((w) => `${MAIN}/${w} ${w}w`).join(', '));
+    expect(p.img.srcset).toBe([160, 240, 320, 400, 480, 640, 960].map((w) => `${MAIN}/${w} ${w}w`).join(', '));
   });
 
   it('keeps generated art for items without a photo, lazily below the first screen', async () => {

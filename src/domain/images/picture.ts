@@ -116,28 +116,7 @@ export function slotCandidates(ref: Pick<PhotoRef, 'width' | 'height'>, rule: Pi
   }
   const from = cover(min);
   const to = cover(max * DPRS[DPRS.length - 1]);
-  return { kind: 'width', widths: thinned(have.filter((w) => w >= from && w <= to)) };
-}
-
-/** A chosen photo may be this much wider than its box times the DPR, no more. */
-export const MOST_OVERSIZE = 1.5;
-
-/**
- * A run of widths with those a screen never needs left out: after each kept width the widest that is at most
- * MOST_OVERSIZE times it (or the next, when none is), so any need between two kept widths gets one that covers it and
- * is at most MOST_OVERSIZE times as wide. A card's 400 px goes (320 covers up to 320, 480 is 1.5 x 320).
- */
-function thinned(run: number[]): number[] {
-  const kept = run.slice(0, 1);
-  let i = 1;
-  while (i < run.length) {
-    const last = kept[kept.length - 1];
-    let next = i;
-    while (next + 1 < run.length && run[next + 1] <= last * MOST_OVERSIZE) next++;
-    kept.push(run[next]);
-    i = next + 1;
-  }
-  return kept;
+  return { kind: 'width', widths: have.filter((w) => w >= from && w <= to) };
 }
 
 function photoParts(ref: PhotoRef, rule: SlotRule): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes' | 'color'> {

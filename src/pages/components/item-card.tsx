@@ -35,7 +35,7 @@ export function ItemCard({ storeId, item: written, currency, grid, eager = false
             <span className="price">{hasVariants ? t('card.from', { price: formatMoney(item.PRICE, currency) }) : formatMoney(item.PRICE, currency)}</span>
             {off > 0 && item.MRP ? (
               <>
-                <s className="mrp"><span className="sr-only">{t('card.mrp')} </span>{formatMoney(item.MRP, currency)}</s>
+                <s className="mrp"><span className="sr-only">{`${t('card.mrp')} `}</span>{formatMoney(item.MRP, currency)}</s>
                 <span className="off">{t('card.off', { percent: off })}</span>
               </>
             ) : null}

@@ -61,7 +61,7 @@ describe('pictureParts for a photo', () => {
   it('offers one srcset of format-free widths (Accept picks the format), the 640 px width as src, the colour and the box', () => {
     const p = pictureParts(PHONE, 'card');
     expect(p.sources).toEqual([]);
-    expect(p.srcSet).toBe([160, 240, 320, 480, 640, 960].map((w) => `${PHONE}/${w} ${w}w`).join(', '));
+    expect(p.srcSet).toBe([160, 240, 320, 400, 480, 640, 960].map((w) => `${PHONE}/${w} ${w}w`).join(', '));
     expect(p.src).toBe(`${PHONE}/640`);
     expect(p.sizes).toBe(IMAGE_SLOTS.card.sizes);
     expect(p.color).toBe('#a0522d');
@@ -85,7 +85,7 @@ describe('pictureParts for a photo', () => {
   it.each([
     ['bag-line', [72, 96, 160, 240, 320]],
     ['gallery', [400, 480, 640, 960, 1280, 1600]],
-    ['card-berlin', [160, 240, 320, 480, 640, 960]],
+    ['card-berlin', [160, 240, 320, 400, 480, 640, 960]],
   ] as [ImageSlot, number[]][])('a box that follows the screen, %s, offers %j', (slot, widths) => {
     expect(pictureParts(PHONE, slot).srcSet).toBe(widths.map((w) => `${PHONE}/${w} ${w}w`).join(', '));
   });
