@@ -132,7 +132,7 @@ export const bag = {
   'checkout.form.gstin': 'GSTIN (for a business, optional)',
   'checkout.form.gstinNote': 'Printed on your tax invoice.',
   'checkout.form.place': 'Place order · {total}',
-  'checkout.rewards.use': 'Use {points} reward points (save {amount})',
+  'checkout.rewards.use': 'Use {points, plural, one {# reward point} other {# reward points}} (save {amount})',
   'checkout.rewards.applied': 'Reward points ({points})',
   'checkout.form.terms': "By placing the order you agree to the shop's terms. You can cancel it until the shop accepts it.",
   // checkout's address and payment choices

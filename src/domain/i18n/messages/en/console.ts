@@ -221,7 +221,7 @@ export const consoleWords = {
   'console.reports.month': 'Month',
   'console.reports.downloadGstr1': 'Download GSTR-1',
   'console.reports.orders': 'Orders',
-  'console.reports.ordersHint': 'One row per order placed on these days (India time), at most {days} days.',
+  'console.reports.ordersHint': 'One row per order placed on these days (India time), at most {days, plural, one {# day} other {# days}}.',
   'console.reports.from': 'From',
   'console.reports.to': 'To',
   'console.reports.downloadOrders': 'Download orders CSV',

@@ -23,5 +23,5 @@ export const ownerApi = {
   'problem.report.noShop': 'We could not find this shop.',
   'problem.report.badMonth': 'Choose a month as YYYY-MM, for example 2026-05.',
   'problem.report.badDays': 'Choose the first and the last day as YYYY-MM-DD, the last day not before the first.',
-  'problem.report.tooLong': 'A report covers at most {days} days: choose a shorter range.',
+  'problem.report.tooLong': 'A report covers at most {days, plural, one {# day} other {# days}}: choose a shorter range.',
 };

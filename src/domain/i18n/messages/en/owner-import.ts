@@ -4,7 +4,7 @@
  * Tamil hears these.
  */
 export const ownerImport = {
-  'problem.import.cellCount': 'The row has {cells} cells; the header has {columns} columns.',
+  'problem.import.cellCount': 'The row has {cells, plural, one {# cell} other {# cells}}; the header has {columns, plural, one {# column} other {# columns}}.',
   'problem.import.rupees': '{column}: write rupees like 45 or 45.50 (at most 2 decimals).',
   'problem.import.wholeNumber': '{column}: write a whole number, or leave it empty when {column} is not tracked.',
   'problem.import.gstPercent': '{column}: write the GST percent, like 5 or 18.',

@@ -122,7 +122,7 @@ export const bag: Record<keyof typeof english, string> = {
   'checkout.form.gstin': 'GSTIN (व्यापार के लिए, वैकल्पिक)',
   'checkout.form.gstinNote': 'यह आपके टैक्स इनवॉइस पर छपेगा।',
   'checkout.form.place': 'ऑर्डर दें · {total}',
-  'checkout.rewards.use': '{points} रिवॉर्ड पॉइंट इस्तेमाल करें ({amount} की बचत)',
+  'checkout.rewards.use': '{points, plural, one {# रिवॉर्ड पॉइंट} other {# रिवॉर्ड पॉइंट}} इस्तेमाल करें ({amount} की बचत)',
   'checkout.rewards.applied': 'रिवॉर्ड पॉइंट ({points})',
   'checkout.form.terms': 'ऑर्डर देकर आप दुकान की शर्तें मानते हैं। दुकान के ऑर्डर स्वीकार करने तक आप इसे रद्द कर सकते हैं।',
   'checkout.choices.distance': '{km} किमी दूर',

@@ -20,5 +20,5 @@ export const ownerApi = {
   'problem.report.noShop': 'हमें यह दुकान नहीं मिली।',
   'problem.report.badMonth': 'महीना YYYY-MM के रूप में चुनें, जैसे 2026-05।',
   'problem.report.badDays': 'पहला और आख़िरी दिन YYYY-MM-DD के रूप में चुनें; आख़िरी दिन पहले दिन से पहले न हो।',
-  'problem.report.tooLong': 'एक रिपोर्ट में ज़्यादा से ज़्यादा {days} दिन आते हैं: छोटी अवधि चुनें।',
+  'problem.report.tooLong': 'एक रिपोर्ट में ज़्यादा से ज़्यादा {days, plural, one {# दिन आता है} other {# दिन आते हैं}}: छोटी अवधि चुनें।',
 };

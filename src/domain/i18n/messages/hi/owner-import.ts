@@ -2,7 +2,7 @@
 import type { ownerImport as en } from '../en/owner-import';
 
 export const ownerImport: Record<keyof typeof en, string> = {
-  'problem.import.cellCount': 'इस पंक्ति में {cells} खाने हैं; शीर्ष पंक्ति में {columns} कॉलम हैं।',
+  'problem.import.cellCount': 'इस पंक्ति में {cells, plural, one {# खाना है} other {# खाने हैं}}; शीर्ष पंक्ति में {columns, plural, one {# कॉलम है} other {# कॉलम हैं}}।',
   'problem.import.rupees': '{column}: रुपये ऐसे लिखें, जैसे 45 या 45.50 (दशमलव के बाद अधिकतम 2 अंक)।',
   'problem.import.wholeNumber': '{column}: पूरी संख्या लिखें, या {column} न गिनना हो तो खाली छोड़ दें।',
   'problem.import.gstPercent': '{column}: जीएसटी प्रतिशत लिखें, जैसे 5 या 18।',

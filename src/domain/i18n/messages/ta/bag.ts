@@ -122,7 +122,7 @@ export const bag: Record<keyof typeof english, string> = {
   'checkout.form.gstin': 'GSTIN (வணிகத்துக்கு, விருப்பத்தேர்வு)',
   'checkout.form.gstinNote': 'இது உங்கள் வரி விலைப்பட்டியலில் அச்சிடப்படும்.',
   'checkout.form.place': 'ஆர்டர் செய் · {total}',
-  'checkout.rewards.use': '{points} வெகுமதிப் புள்ளிகளைப் பயன்படுத்துங்கள் ({amount} சேமிப்பு)',
+  'checkout.rewards.use': '{points, plural, one {# வெகுமதிப் புள்ளியைப்} other {# வெகுமதிப் புள்ளிகளைப்}} பயன்படுத்துங்கள் ({amount} சேமிப்பு)',
   'checkout.rewards.applied': 'வெகுமதிப் புள்ளிகள் ({points})',
   'checkout.form.terms': 'ஆர்டர் செய்வதன் மூலம் கடையின் விதிமுறைகளை ஏற்கிறீர்கள். கடை ஏற்கும் வரை ஆர்டரை ரத்து செய்யலாம்.',
   'checkout.choices.distance': '{km} கி.மீ. தொலைவு',

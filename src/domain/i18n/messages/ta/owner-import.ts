@@ -2,7 +2,7 @@
 import type { ownerImport as en } from '../en/owner-import';
 
 export const ownerImport: Record<keyof typeof en, string> = {
-  'problem.import.cellCount': 'இந்த வரிசையில் {cells} கட்டங்கள் உள்ளன; தலைப்பு வரிசையில் {columns} நெடுவரிசைகள் உள்ளன.',
+  'problem.import.cellCount': 'இந்த வரிசையில் {cells, plural, one {# கட்டம் உள்ளது} other {# கட்டங்கள் உள்ளன}}; தலைப்பு வரிசையில் {columns, plural, one {# நெடுவரிசை உள்ளது} other {# நெடுவரிசைகள் உள்ளன}}.',
   'problem.import.rupees': '{column}: ரூபாயை 45 அல்லது 45.50 போல எழுதவும் (தசமத்துக்குப் பின் அதிகபட்சம் 2 இலக்கங்கள்).',
   'problem.import.wholeNumber': '{column}: முழு எண்ணை எழுதவும், அல்லது {column} எண்ணப்படாவிட்டால் காலியாக விடவும்.',
   'problem.import.gstPercent': '{column}: ஜிஎஸ்டி சதவீதத்தை 5 அல்லது 18 போல எழுதவும்.',
