@@ -2,8 +2,9 @@ import type { Item } from '../schemas/catalogue';
 import { itemFromRow } from './rows';
 import type { ShopData } from './shop-data';
 
-/** What the console's catalogue list shows: a name search and the owner's two worries, stock and hidden items. */
-export type CatalogueFilter = 'all' | 'out' | 'hidden';
+/** What the console's catalogue list shows: a name search, the owner's two worries (stock, hidden items) and the archive. */
+export type CatalogueFilter = 'all' | 'out' | 'hidden' | 'archived';
+export const CATALOGUE_FILTERS: readonly CatalogueFilter[] = ['all', 'out', 'hidden', 'archived'];
 
 export interface CatalogueQuery {
   q: string;
@@ -15,10 +16,12 @@ export interface CatalogueQuery {
 /** Matches counted at most: beyond it the page says "more than 1000" (a shop of 100,000 items is not counted row by row). */
 export const COUNT_CAP = 1000;
 
+/** Archived items (named by past orders, gone from the shop: #38 item 2) show only under their own filter. */
 const FILTERS: Record<CatalogueFilter, string> = {
-  all: '',
-  out: ' AND stock_qty = 0',
-  hidden: ' AND is_disabled = 1',
+  all: ' AND archived_at IS NULL',
+  out: ' AND archived_at IS NULL AND stock_qty = 0',
+  hidden: ' AND archived_at IS NULL AND is_disabled = 1',
+  archived: ' AND archived_at IS NOT NULL',
 };
 
 /**

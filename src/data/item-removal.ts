@@ -114,3 +114,9 @@ export async function removeCategory(shop: ShopData, catId: string, moveTo?: str
   if (left > 0) return { removed: 'not-empty', count: left };
   return (await exists(catId)) ? { removed: 'not-empty', count: 0 } : { removed: 'missing' };
 }
+
+/** How many items a category holds, archived ones included (they keep it from being deleted). */
+export async function categoryItemCount(shop: ShopData, catId: string): Promise<number> {
+  const row = await shop.db.prepare('SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = ?').bind(shop.id, catId).first<{ n: number }>();
+  return Number(row?.n ?? 0);
+}

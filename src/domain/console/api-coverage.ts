@@ -26,10 +26,12 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'DELETE /keys/{keyId}': { page: '/shop', action: '/shop/keys/{keyId}/revoke' },
   'POST /categories': { page: '/categories', action: '/categories' },
   'PATCH /categories/{catId}': { page: '/categories', action: '/categories/{catId}' },
+  'DELETE /categories/{catId}': { page: '/categories/{catId}/delete', action: '/categories/{catId}/delete' },
   'POST /categories/{catId}/photo': { page: '/categories/{catId}/photo', action: '/categories/{catId}/photo' },
   'POST /items': { page: '/catalogue/new', action: '/catalogue/new' },
   'PATCH /items/{itemId}': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}' },
   'DELETE /items/{itemId}': { page: '/catalogue/{itemId}/delete', action: '/catalogue/{itemId}/delete' },
+  'POST /items/{itemId}/restore': { page: '/catalogue/{itemId}/restore', action: '/catalogue/{itemId}/restore' },
   'POST /items/{itemId}/photos': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos' },
   'DELETE /items/{itemId}/photos/{photoId}': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos/remove' },
   'POST /coupons': { page: '/offers', action: '/offers/coupons' },
@@ -58,9 +60,6 @@ export const API_ONLY: Readonly<Record<string, string>> = {
   'POST /scripts': DEVELOPER,
   'PATCH /scripts/{scriptId}': DEVELOPER,
   'DELETE /scripts/{scriptId}': DEVELOPER,
-  // #38 item 2: the console's restore form shows only for an archived item, and category delete has no page yet
-  'POST /items/{itemId}/restore': 'The console restores an archived item from its confirmation page (/catalogue/{itemId}/restore), shown only for an archived item, which this check\'s shop has none of.',
-  'DELETE /categories/{catId}': 'The console has no category delete page yet (#38 item 2 left open); the owner deletes or empties a category through the API.',
   ...Object.fromEntries(['blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p) => {
     const base = `/${p.split('/')[0]}`;
     return [[`POST ${base}`, LONG_CONTENT], [`PATCH /${p}`, LONG_CONTENT], [`DELETE /${p}`, LONG_CONTENT]];

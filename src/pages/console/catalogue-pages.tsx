@@ -53,6 +53,7 @@ export function CataloguePage({ store, items, more: hasMore, total, capped, q, f
             <option value="all">{t('console.catalogue.all')}</option>
             <option value="out">{t('console.catalogue.outOfStock')}</option>
             <option value="hidden">{t('console.catalogue.hidden')}</option>
+            <option value="archived">{t('console.catalogue.archived')}</option>
           </select>
         </div>
         <button className="button button-quiet" type="submit">{t('console.search')}</button>
@@ -64,9 +65,12 @@ export function CataloguePage({ store, items, more: hasMore, total, capped, q, f
           <li key={i.ID} className="console-row" data-testid="console-item" data-item={i.ID}>
             <a className="console-row-main" href={`${base}/catalogue/${i.ID}`}>
               <strong>{i.ITEM_NAME}</strong>
-              <span className="muted small">{`${formatMoney(i.PRICE, store.CURRENCY)} · ${stockText(i)}${i.IS_DISABLED ? ` · ${t('console.catalogue.hidden')}` : ''}`}</span>
+              <span className="muted small">{i.ARCHIVED_AT != null ? `${formatMoney(i.PRICE, store.CURRENCY)} · ${t('console.catalogue.archived')}`
+                : `${formatMoney(i.PRICE, store.CURRENCY)} · ${stockText(i)}${i.IS_DISABLED ? ` · ${t('console.catalogue.hidden')}` : ''}`}</span>
             </a>
-            <StockForm base={base} item={i} q={q} filter={filter} />
+            {i.ARCHIVED_AT != null
+              ? <a className="button button-small button-quiet" href={`${base}/catalogue/${i.ID}/restore`} aria-label={`${t('console.remove.restore')}: ${i.ITEM_NAME}`} data-testid="console-item-restore">{t('console.remove.restore')}</a>
+              : <StockForm base={base} item={i} q={q} filter={filter} />}
           </li>
         ))}
       </ul>

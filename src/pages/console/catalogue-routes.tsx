@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { listCategories, readItem, readItemWithVersion } from '../../data/owner-catalogue';
-import { findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
+import { CATALOGUE_FILTERS, findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
 import { shopOf } from '../../middleware/shop-context';
 import { changeItem, createItem, type Refused } from '../../app/owner/use-cases';
 import { formFieldOf, itemBodyFromForm, itemFormValues, type FieldErrors, type FormValues } from '../../domain/console/item-form';
@@ -36,7 +36,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const q = (c.req.query('q') ?? '').slice(0, 100);
     const f = c.req.query('filter');
-    const filter: CatalogueFilter = f === 'out' || f === 'hidden' ? f : 'all';
+    const filter: CatalogueFilter = CATALOGUE_FILTERS.find((x) => x === f) ?? 'all';
     const offset = Math.min(Math.max(0, Math.floor(Number(c.req.query('offset')) || 0)), 100_000);
     const { items, more, total, capped } = await findCatalogueItems(shopOf(c, own.store.id), { q, filter, limit: PAGE_SIZE, offset });
     return renderHtml(c, <CataloguePage store={own.store} items={items} more={more} total={total} capped={capped} q={q} filter={filter} offset={offset} flash={savedFlash(c)} path={pathOf(c)} />);
@@ -135,7 +135,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     // back to the same search and filter
     const list = new URLSearchParams();
     if (form.q) list.set('q', form.q.slice(0, 100));
-    if (form.filter === 'out' || form.filter === 'hidden') list.set('filter', form.filter);
+    if (form.filter === 'out' || form.filter === 'hidden' || form.filter === 'archived') list.set('filter', form.filter);
     list.set('saved', '1');
     return c.redirect(`/admin/${storeId}/catalogue?${list}`, 303);
   });

@@ -43,6 +43,7 @@ import { registerCommunityReplies } from './community-replies';
 import { registerReportPages } from './reports-part';
 import { registerPhotos } from './photos';
 import { registerItemPhotos } from './item-photos';
+import { registerCategoryRemoval } from './category-removal';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
@@ -68,6 +69,7 @@ registerPhotos(ownerInbox);
 registerItemPhotos(ownerInbox);
 ownerInbox.on('POST', '*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('That request is too large.', 413) }));
 registerCatalogue(ownerInbox);
+registerCategoryRemoval(ownerInbox);
 registerOffers(ownerInbox);
 registerShopPages(ownerInbox);
 registerShopSettings(ownerInbox);

@@ -44,6 +44,7 @@ function CategoriesPage({ store, categories, values, errors, flash }: { store: S
               <span className="muted small">{`${t('console.categories.items', { count: cat.ITEM_COUNT })}${cat.IS_DISABLED ? ` · ${t('console.categories.hiddenNote')}` : ''}`}</span>
             </a>
             <a className="button button-small button-quiet" href={`${base}/${cat.CAT_ID}/photo`} aria-label={`${t('console.categories.photo')}: ${cat.CAT_NAME}`}>{t('console.categories.photo')}</a>
+            <a className="button button-small button-quiet" href={`${base}/${cat.CAT_ID}/delete`} aria-label={`${t('console.categories.delete')}: ${cat.CAT_NAME}`} data-testid="console-category-delete-link">{t('console.categories.delete')}</a>
             <form method="post" action={`${base}/${cat.CAT_ID}`}>
               <input type="hidden" name="hidden" value={cat.IS_DISABLED ? 'no' : 'yes'} />
               <button className="button button-small button-quiet" type="submit" aria-label={`${t(cat.IS_DISABLED ? 'console.categories.show' : 'console.categories.hide')}: ${cat.CAT_NAME}`}>

@@ -1,4 +1,4 @@
-/** The console's item photos: arranging and removing them, and the new item's photos. */
+/** The console's item photos (arranging, removing, the new item's photos) and removing categories. */
 export const consolePhotos = {
   'console.photos.name': 'Photo {n}',
   'console.photos.main': 'Main photo',
@@ -17,4 +17,13 @@ export const consolePhotos = {
   'console.newPhotos.again': 'Your photos were not kept: pick them again before saving.',
   'console.newPhotos.refused': 'Photo {n} ({name}) was not added: {reason}',
   'console.newPhotos.tooMuch': 'That is more than {mb} MB of photos at once. Save with fewer, then add the rest on the item page.',
+  'console.catalogue.archived': 'Archived',
+  'console.categories.delete': 'Delete',
+  'console.categories.deleteTitle': 'Delete this category?',
+  'console.categories.deleteEmpty': 'It holds no items. Deleting it takes it off the shop\'s menu.',
+  'console.categories.deleteMove': '{count, plural, one {It holds # item (archived ones count). Choose where it goes; then the category is deleted.} other {It holds # items (archived ones count). Choose where they go; then the category is deleted.}}',
+  'console.categories.moveTo': 'Move the items to',
+  'console.categories.noOther': 'Make another category first: the items need one to go to.',
+  'console.categories.deleteYes': 'Yes, delete it',
+  'console.categories.moveAndDelete': 'Move the items and delete',
 } as const;

@@ -17,4 +17,13 @@ export const consolePhotos = {
   'console.newPhotos.again': 'आपकी फ़ोटो नहीं रखी गईं: सहेजने से पहले उन्हें फिर से चुनें।',
   'console.newPhotos.refused': 'फ़ोटो {n} ({name}) नहीं जोड़ी गई: {reason}',
   'console.newPhotos.tooMuch': 'एक साथ {mb} MB से ज़्यादा फ़ोटो हैं। कम फ़ोटो के साथ सहेजें, बाकी सामान के पेज पर जोड़ें।',
+  'console.catalogue.archived': 'संग्रहित',
+  'console.categories.delete': 'हटाएँ',
+  'console.categories.deleteTitle': 'यह कैटेगरी हटाएँ?',
+  'console.categories.deleteEmpty': 'इसमें कोई सामान नहीं है। हटाने पर यह दुकान के मेन्यू से चली जाएगी।',
+  'console.categories.deleteMove': '{count, plural, one {इसमें # सामान है (संग्रहित भी गिने जाते हैं)। चुनें कि वह कहाँ जाए; फिर कैटेगरी हट जाएगी।} other {इसमें # सामान हैं (संग्रहित भी गिने जाते हैं)। चुनें कि वे कहाँ जाएँ; फिर कैटेगरी हट जाएगी।}}',
+  'console.categories.moveTo': 'सामान यहाँ ले जाएँ',
+  'console.categories.noOther': 'पहले दूसरी कैटेगरी बनाएँ: सामान को जाने के लिए एक चाहिए।',
+  'console.categories.deleteYes': 'हाँ, हटाएँ',
+  'console.categories.moveAndDelete': 'सामान ले जाएँ और हटाएँ',
 } as const;
