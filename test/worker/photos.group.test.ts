@@ -9,4 +9,5 @@ describeSuites({
   'photos-upload': () => import('./photos-upload.suite'),
   'photos-variants': () => import('./photos-variants.suite'),
   'console-photo-first': () => import('./console-photo-first.suite'),
+  'console-category-removal': () => import('./console-category-removal.suite'),
 });
