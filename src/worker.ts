@@ -16,6 +16,7 @@ import { setPageRenderer } from './middleware/page-render-flights';
 import { admin } from './admin';
 import { ownerInbox } from './pages/console/routes';
 import { platform } from './platform';
+import { ondcProtocol } from './platform/ondc-protocol-routes';
 import { notFoundPage, errorPage } from './pages/error-responses';
 import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
 import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
@@ -65,6 +66,7 @@ app.route(WORKER_ROUTES.api.path, api);
 app.route(WORKER_ROUTES.ownerApi.path, admin);
 app.route(WORKER_ROUTES.console.path, ownerInbox);
 app.route(WORKER_ROUTES.platformApi.path, platform);
+app.route(WORKER_ROUTES.ondc.path, ondcProtocol);
 app.route('/', pages); // '/' and WORKER_ROUTES.shop: every shop's SHOP_ROUTES
 
 // a page answered stale right after an owner change is rendered again behind it, through the whole app
@@ -78,7 +80,7 @@ app.onError(async (err, c) => {
     return notFoundPage(c);
   }
   if (err instanceof Unavailable) {
-    if (/^\/(api|admin\/api|platform\/api)\//.test(c.req.path)) return unavailableReply(c, err);
+    if (/^\/(api|admin\/api|platform\/api|ondc)\//.test(c.req.path)) return unavailableReply(c, err);
     log('error', 'part unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err.message });
     const res = await errorPage(c, 503);
     res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../core/reply';
 import { pathHasControlCharacters } from '../domain/path-safety';
 
-const JSON_SURFACES = /^\/(api|admin\/api|platform\/api)(\/|$)/;
+const JSON_SURFACES = /^\/(api|admin\/api|platform\/api|ondc)(\/|$)/;
 
 /**
  * Every path segment is validated once, before any route: a control character anywhere in the path (CR/LF that

@@ -139,6 +139,8 @@ export const WORKER_ROUTES = {
   ownerApi: { path: '/admin/api', mount: true, prefetch: false },
   console: { path: '/admin', mount: true, prefetch: false },
   platformApi: { path: '/platform/api', mount: true, prefetch: false },
+  /** the ONDC seller node's protocol endpoints, POST /ondc/{action} (docs/ondc.md) */
+  ondc: { path: '/ondc', mount: true, prefetch: false },
   /** every shop, `/{storeId}` followed by a row of SHOP_ROUTES */
   shop: { path: '/:storeId', mount: true, prefetch: true },
 } as const satisfies Record<string, WorkerRoute>;

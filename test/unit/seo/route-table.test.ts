@@ -39,7 +39,7 @@ describe('what the route table gives', () => {
     const never = speculationRules().prefetch[0].where.and.flatMap((c) => (c.not && 'href_matches' in c.not ? c.not.href_matches : []));
     expect([...never].sort()).toEqual([
       '/*/account', '/*/account/*', '/*/bag', '/*/bag/*', '/*/checkout', '/*/checkout/*', '/*/feeds/*', '/*/llms.txt', '/*/login', '/*/logout',
-      '/*/manualorders', '/*/mcp', '/*/track/*', '/admin/*', '/api/*', '/platform/*',
+      '/*/manualorders', '/*/mcp', '/*/track/*', '/admin/*', '/api/*', '/ondc/*', '/platform/*',
     ]);
   });
 });
