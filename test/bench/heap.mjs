@@ -1,55 +1,25 @@
-// The Worker's JS heap in workerd, read through Miniflare's inspector (Chrome DevTools protocol) while a request
-// runs: the storefront's isolate holds the Worker and the shops' objects alike (one service), so its heap is the
-// memory a request can push towards the isolate's limit.
-import WebSocket from 'ws';
+// The Worker's memory while a request runs: the peak resident size of the workerd process that serves it (Linux
+// /proc), reset before the request (clear_refs 5) and read after it. The process holds the Worker and the shops'
+// objects alike, so its growth is what a request pushes towards a Worker's memory limit (garbage included, so a
+// streamed file still shows the few pages it holds at once). The inspector's JS heap figures read flat whatever
+// ran, so the process is what is measured.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 
-export async function heapWatcher(inspectorPort) {
-  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
-  const target = targets.find((t) => !/^core:/.test(t.title ?? '') && t.webSocketDebuggerUrl) ?? targets[0];
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
-  let id = 0;
-  const waiting = new Map();
-  ws.on('message', (data) => {
-    const msg = JSON.parse(String(data));
-    if (msg.id && waiting.has(msg.id)) {
-      waiting.get(msg.id)(msg);
-      waiting.delete(msg.id);
-    }
-  });
-  // an inspector that does not answer in 2 s answers nothing (the figure reads NaN) rather than stopping the bench
-  const send = (method, params = {}) => new Promise((resolve) => {
-    const n = ++id;
-    const timer = setTimeout(() => { waiting.delete(n); resolve({}); }, 2000);
-    waiting.set(n, (msg) => { clearTimeout(timer); resolve(msg); });
-    ws.send(JSON.stringify({ id: n, method, params }));
-  });
-  const used = async () => (await send('Runtime.getHeapUsage')).result?.usedSize ?? NaN;
+const kB = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+
+export function memoryWatcher(platform) {
+  const port = new URL(platform.url).port;
+  const pid = /pid=(\d+)/.exec(execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString())?.[1];
+  if (!pid) throw new Error(`no process listens on port ${port}`);
+  const status = () => readFileSync(`/proc/${pid}/status`, 'utf8');
   return {
-    title: target.title,
-    /**
-     * Runs `work` after a full collection and answers its result with the heap's peak growth over the collected
-     * heap (bytes), sampled every few milliseconds while it runs.
-     */
+    /** Runs `work` and answers its result with the process's peak resident growth during it (bytes). */
     async during(work) {
-      await send('HeapProfiler.collectGarbage');
-      const base = await used();
-      let peak = base;
-      let running = true;
-      const sampler = (async () => {
-        while (running) {
-          peak = Math.max(peak, await used());
-          await new Promise((r) => setTimeout(r, 2));
-        }
-      })();
-      try {
-        const result = await work();
-        return { result, growth: peak - base, base };
-      } finally {
-        running = false;
-        await sampler;
-      }
+      writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      const base = kB(status(), 'VmRSS');
+      const result = await work();
+      return { result, growth: kB(status(), 'VmHWM') - base, base };
     },
-    close: () => ws.close(),
   };
 }

@@ -6,19 +6,18 @@
 // - finding an order by the shopper's phone number through the owner API (GET .../orders?q=<mobile>), whose time
 //   holds the shop object's part and more; the object's own query time is printed beside it;
 // - the GSTR-1 CSV of a busy month (3,035 orders) and of the quiet first month (300), the orders CSV of the same
-//   months, and the data download of a shopper with 730 orders and of one with 8: the Worker's heap growth while
+//   months, and the data download of a shopper with 730 orders and of one with 8: the Worker's memory growth while
 //   each streams (the busy one against the quiet one: flat) and its first bytes against the category page's;
 // - deleting (archiving) an item 1,000 orders name against changing an item's price, both one owner API request.
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/lib/dev-server.mjs';
 import { startBenchWorker } from './miniflare-worker.mjs';
 import { alternately } from './interleave.mjs';
 import { measure, row } from './load.mjs';
 import { bagCookieWith, call, keepAlive, signIn } from './shopper.mjs';
-import { heapWatcher } from './heap.mjs';
+import { memoryWatcher } from './heap.mjs';
 import { HEAVY, LIGHT, makeYearShop, mobileOf, MONTHS, NAMED_ITEM, PRICED_ITEM, SIZES, uidOf, YEAR_SHOP as SHOP } from './year-shop.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -134,7 +133,7 @@ async function fileFigures(worker, bagCookie, heap) {
   }
   const seen = Object.fromEntries(['category', ...Object.keys(files)].map((k) => [k, { ttfb: [], ms: [], growth: [], bytes: 0 }]));
   const fresh = { Cookie: bagCookie, 'Cache-Control': 'no-cache' };
-  for (let round = 0; round < 7; round++) {
+  for (let round = 0; round < 5; round++) {
     for (const [name, f] of [['category', { path: CATEGORY, headers: fresh }], ...Object.entries(files)]) {
       const { result, growth } = await heap.during(() => download(`${worker.url}${f.path}`, f.headers));
       if (result.status !== 200) throw new Error(`${name} answered ${result.status}`);
@@ -146,12 +145,12 @@ async function fileFigures(worker, bagCookie, heap) {
   }
   const fig = (name) => ({ ttfb: median(seen[name].ttfb), ms: median(seen[name].ms), growth: median(seen[name].growth), peak: Math.max(...seen[name].growth), bytes: seen[name].bytes });
   const category = fig('category');
-  console.log(`\nStreamed files of the year-old shop, ${seen.category.ttfb.length} each between fresh category pages (heap: the isolate's growth over a collected heap; medians)`);
+  console.log(`\nStreamed files of the year-old shop, ${seen.category.ttfb.length} each between fresh category pages (memory: workerd's peak resident growth during the request; medians)`);
   console.table(Object.keys(seen).map((name) => {
     const f = fig(name);
     return {
       name, KB: Math.round(f.bytes / 1024), 'first bytes ms': Number(f.ttfb.toFixed(1)), 'first bytes / category': Number((f.ttfb / category.ttfb).toFixed(2)),
-      'whole ms': Number(f.ms.toFixed(1)), 'heap growth MB': Number((f.growth / MB).toFixed(2)), 'heap growth peak MB': Number((f.peak / MB).toFixed(2)),
+      'whole ms': Number(f.ms.toFixed(1)), 'memory growth MB': Number((f.growth / MB).toFixed(2)), 'memory growth, largest MB': Number((f.peak / MB).toFixed(2)),
       'first run ms': firstRun[name] ? Number(firstRun[name].ms.toFixed(0)) : '',
     };
   }));
@@ -163,8 +162,8 @@ async function fileFigures(worker, bagCookie, heap) {
   const rows = [];
   for (const [what, big, small, sizes] of pairs) {
     rows.push(
-      { budget: `year-old shop: ${what} Worker heap growth while streaming, ${sizes} (MB, median; for information)`, value: fig(big).growth / MB },
-      { budget: `year-old shop: ${what} Worker heap growth, ${sizes}: big / small (flat)`, value: fig(big).growth / Math.max(fig(small).growth, 256 * 1024), max: 2 },
+      { budget: `year-old shop: ${what} Worker memory growth while streaming, ${sizes} (MB, median; for information)`, value: fig(big).growth / MB },
+      { budget: `year-old shop: ${what} Worker memory growth, ${sizes}: big / small (flat)`, value: fig(big).growth / Math.max(fig(small).growth, 256 * 1024), max: 2 },
       { budget: `year-old shop: ${what} first bytes (${big}) / fresh category page's`, value: fig(big).ttfb / category.ttfb, max: 1.5 },
     );
   }
@@ -194,17 +193,14 @@ async function removalFigures(worker) {
 
 export async function benchYear() {
   rmSync(DIR, { recursive: true, force: true });
-  const inspectorPort = await freePort();
-  const worker = await startBenchWorker({ persistTo: DIR, label: 'year-old shop', inspectorPort });
-  let heap = null;
+  const worker = await startBenchWorker({ persistTo: DIR, label: 'year-old shop' });
   try {
     const made = await makeYearShop(worker);
     console.log(`\nyear-old shop: ${made.orders} orders (${made.lines} lines), ${made.customers} customers, ${made.ledger} ledger entries, ${made.items} items, ${made.coupons} coupons made in ${made.seconds.toFixed(1)} s`);
     const agent = keepAlive(2);
     const { cookie: bagCookie } = await bagCookieWith(worker.url, agent, SHOP, PRICED_ITEM);
     agent.destroy();
-    heap = await heapWatcher(inspectorPort);
-    console.log(`year-old shop: heap read from the inspector's "${heap.title}"`);
+    const heap = memoryWatcher(worker);
     const rows = [{ budget: 'year-old shop: made in (s; under a minute)', value: made.seconds, max: 60 }];
     rows.push(...(await inboxFigures(worker, bagCookie, await inboxPages(made.object))).rows);
     rows.push(...(await phoneFigures(worker, made.object)));
@@ -212,7 +208,6 @@ export async function benchYear() {
     rows.push(...(await removalFigures(worker)));
     return rows;
   } finally {
-    heap?.close();
     await worker.stop();
   }
 }
