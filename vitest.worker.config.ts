@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { photoFixtures } from './test/worker/photo-fixtures';
 
 /**
@@ -25,6 +26,8 @@ function importedPackages(): string[] {
   return [...found].sort();
 }
 
+const directSelf = fileURLToPath(new URL('./test/worker/direct-self.ts', import.meta.url));
+
 /** API, D1, KV, Durable Objects and SSR tested inside workerd with real bindings. */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
@@ -35,6 +38,15 @@ export default defineConfig(async () => {
     // wrangler.toml defines NODE_ENV=production (React's fast server build), so JSX must use the production runtime too
     oxc: { jsx: { runtime: 'automatic' as const, development: false } },
     plugins: [
+      // every `cloudflare:test` import but the shim's own gets test/worker/direct-self.ts: SELF.fetch there calls the
+      // app's fetch handler directly (the pool's binding slows down with every request: docs/testing.md)
+      {
+        name: 'direct-self',
+        enforce: 'pre' as const,
+        resolveId(id: string, importer?: string) {
+          if (id === 'cloudflare:test' && importer && !importer.endsWith('/test/worker/direct-self.ts')) return directSelf;
+        },
+      },
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         // The tests run the development environment, as `npm start` does; TOP_LEVEL_ENVIRONMENT is the deployed default.
