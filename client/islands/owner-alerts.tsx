@@ -2,7 +2,7 @@
  * "Tell me of new orders" in the owner inbox (island 'owner-alerts'): asks the browser for notifications,
  * registers the inbox's service worker (scope /admin/{storeId}/) and hands its push endpoint to the shop.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineIsland } from '../lib/define-island';
 import { useT } from '../../src/isomorphic/i18n';
 
@@ -13,14 +13,24 @@ const keyBytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, '
 function OwnerAlerts({ storeId, publicKey }: OwnerAlertsProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'on' | 'denied' | 'unsupported' | 'failed'>('idle');
   const { t, lang } = useT();
+  const base = `/admin/${storeId}/`;
+  const workerUrl = `${base}sw.js?lang=${lang}`;
+  // alerts turned on in another language: the worker is registered again at this language's address, so the
+  // next notification speaks the language the owner now reads the console in
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    void navigator.serviceWorker.getRegistration(base).then((reg) => {
+      const script = reg?.active?.scriptURL;
+      if (script && new URL(script).search !== new URL(workerUrl, location.href).search) return navigator.serviceWorker.register(workerUrl, { scope: base });
+    }).catch(() => undefined);
+  }, [base, workerUrl]);
   const turnOn = async () => {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return setState('unsupported');
     setState('busy');
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
-      const base = `/admin/${storeId}/`;
       // the worker's notification speaks the console's language (the address names it)
-      const reg = await navigator.serviceWorker.register(`${base}sw.js?lang=${lang}`, { scope: base });
+      const reg = await navigator.serviceWorker.register(workerUrl, { scope: base });
       await navigator.serviceWorker.ready;
       const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       const res = await fetch(`${base}alerts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ endpoint: sub.endpoint }), credentials: 'same-origin' });
