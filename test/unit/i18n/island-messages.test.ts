@@ -25,7 +25,8 @@ const ID = /\b(?:t|say)\(\s*'([a-zA-Z][\w.-]*)'/g;
 describe.each(islands)('island %s', (file) => {
   it('uses only messages under its prefixes, and every one exists', async () => {
     const source = readFileSync(`${root}client/islands/${file}`, 'utf8');
-    const declared = /defineIsland\('[a-z-]+',\s*\w+(?:,\s*\[([^\]]*)\])?\)/.exec(source);
+    // defineIsland(name, component, [prefixes], optional props reader)
+    const declared = /defineIsland\('[a-z-]+',\s*\w+(?:,\s*\[([^\]]*)\])?(?:,\s*\w+)?\)/.exec(source);
     const prefixes = [...(declared?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
     const used = new Set<string>();
     for (const input of await sourcesOf(`${root}client/islands/${file}`)) {
