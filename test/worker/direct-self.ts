@@ -10,7 +10,8 @@ import worker from '../../src/index';
 
 export * from 'cloudflare:test';
 
-const REAL_SELF = ['isolate-memo.test.ts', 'page-data-memo.test.ts', 'edge-cache.test.ts', 'faults.test.ts', 'server-error.test.ts', 'photos.group.test.ts'];
+// ops.group: its invoice and resizer suites ask many requests at once, each of which must have its own I/O context
+const REAL_SELF = ['isolate-memo.test.ts', 'page-data-memo.test.ts', 'edge-cache.test.ts', 'faults.test.ts', 'server-error.test.ts', 'photos.group.test.ts', 'ops.group.test.ts'];
 
 function usesRealSelf(): boolean {
   const file = String((globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath ?? '');
