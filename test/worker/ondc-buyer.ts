@@ -72,15 +72,13 @@ export async function signedPost(action: string, body: unknown): Promise<Sent> {
 }
 
 /** Catches fetches to the buyer app; `answer` decides its reply (default 200 ACK). */
-type CaughtRequest = InstanceType<typeof Request>;
-
-export function catchCallbacks(answer: (req: CaughtRequest) => Response | Promise<Response> = () => Response.json({ message: { ack: { status: 'ACK' } } })): CaughtRequest[] {
-  const caught: CaughtRequest[] = [];
+export function catchCallbacks(answer: (req: Request) => Response | Promise<Response> = () => Response.json({ message: { ack: { status: 'ACK' } } })): Request[] {
+  const caught: Request[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init);
     if (!req.url.startsWith('https://buyer.test/')) return realFetch(input as RequestInfo, init);
-    caught.push(req.clone());
+    caught.push(new Request(input as RequestInfo, init)); // the callbacks' bodies are strings: readable twice
     return answer(req);
   });
   return caught;

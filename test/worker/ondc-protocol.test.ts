@@ -1,4 +1,5 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../src/index';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ONDC_ACTIONS } from '../../src/domain/ondc/protocol';
 import { nodeIdentity } from '../../src/ondc/config';
@@ -107,6 +108,20 @@ describe('POST /ondc/{action}', () => {
     [row] = (await outboxRows()).slice(-1);
     expect(row.delivered_at).not.toBeNull();
     expect(caught).toHaveLength(2);
+  });
+
+  it('retries due callbacks from the every-minute cron', async () => {
+    let up = false;
+    const caught = catchCallbacks(() => (up ? Response.json({ message: { ack: { status: 'ACK' } } }) : new Response('down', { status: 502 })));
+    await env.DB.prepare('UPDATE ondc_outbox SET delivered_at = 0 WHERE delivered_at IS NULL').run();
+    expect((await signedPost('status', requestBody('status'))).status).toBe(200);
+    await env.DB.prepare('UPDATE ondc_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').bind(Date.now() - 1).run();
+    up = true;
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(caught.map((r) => r.url)).toEqual(['https://buyer.test/ondc/on_status', 'https://buyer.test/ondc/on_status']);
+    expect((await outboxRows()).filter((r) => r.delivered_at === null)).toEqual([]);
   });
 
   it('answers junk with a 4xx JSON NACK and never 5xx (fuzz)', async () => {
