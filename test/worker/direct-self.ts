@@ -6,7 +6,7 @@
 // its requests. The files in REAL_SELF, which are about what happens between requests (isolate memos, the edge
 // cache, the media variants' cache, a failing store), keep the binding, so each request there still has its own I/O context.
 import * as real from 'cloudflare:test';
-import worker from '../../src/index';
+import { app } from '../../src/worker';
 
 export * from 'cloudflare:test';
 
@@ -30,7 +30,7 @@ const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Language', 'C
 async function direct(request: Request): Promise<Response> {
   for (let hops = 0; ; hops++) {
     const follow = request.redirect !== 'manual';
-    const response = await worker.fetch(follow ? request.clone() : request, real.env as never, executionContext());
+    const response = await app.fetch((follow ? request.clone() : request) as Request, real.env as never, executionContext());
     const location = response.headers.get('Location');
     if (!follow || !REDIRECTS.has(response.status) || location === null) return response;
     if (hops === 20) throw new TypeError('Too many redirects');
