@@ -3,18 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hasChromium, launch } from './browser';
 import { newMobile, noHorizontalScroll, openShopper, realProblems, signInWithPhone } from './auth-helpers';
+import { whenHydrated } from './shop-helpers';
 
 /*
  * Issue #38's journey: an owner a year in, on a phone (360 px). The shop is made through the platform and owner
  * APIs, a shopper places a real order through the storefront, and the development call POST
  * /platform/api/shops/{id}/history copies it back over 120 days (docs/platform-api.md), so the shop has a past.
  * Then, in the console only: find a three-month-old order by the shopper's phone number; archive an item (it leaves
- * the storefront, search, feeds and sitemap; the old order and its invoice still show it) and restore it; turn
- * udhaar on with a limit; make an `orders` staff key and revoke it; download last month's GSTR-1 and check that it
+ * the storefront, search, feeds and sitemap; the old order and its invoice still show it) and restore it; add an
+ * item photo first through the file input; turn udhaar on with a limit; make an `orders` staff key and revoke it; download last month's GSTR-1 and check that it
  * adds up to last month's orders. Then the shopper downloads their data and deletes their account; signing in again
  * finds a new, empty account, and the owner still opens the invoice of their old order.
  */
 const STORE = `year-${Date.now().toString(36)}`;
+/** Camera-sized photographs (Debian's mate-backgrounds): 3840 × 2160 (8 MB) and 1 MB. */
+const PHOTOS = ['/usr/share/backgrounds/mate/abstract/Elephants_3840x2160.jpg', '/usr/share/backgrounds/mate/nature/Dune.jpg'];
 const OLD_PHONE = newMobile();
 const REGULAR = '9811022334';
 const DAY = 86_400_000;
@@ -146,7 +149,29 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     expect(await page.getByText('This item is archived: shoppers do not see it.').count()).toBe(0);
     expect((await visitor.goto(`${baseUrl()}/${STORE}/atta/sona-masoori`))!.status()).toBe(200);
 
-    // 3. udhaar on, with a limit of ₹1,500
+    // 3. a new item, photo first: two camera-sized photos picked in the file input with the fields, one post
+    await page.goto(`${baseUrl()}/admin/${STORE}/catalogue/new`);
+    const photosInput = page.getByTestId('console-new-photos');
+    // islands wake on intent: the owner reaching for the field
+    await photosInput.focus();
+    await whenHydrated(page, '[data-island="photo-files"] input');
+    await photosInput.setInputFiles([PHOTOS[0], PHOTOS[1]]);
+    await expect.poll(() => page.getByTestId('console-new-photos-status').textContent(), { timeout: 30_000 }).toBe('2 photos ready to send');
+    await page.getByLabel('Name', { exact: true }).fill('Kesar 1 g');
+    await page.getByLabel('Price (₹)').fill('450');
+    const sent: number[] = [];
+    page.on('request', (r) => r.url().endsWith('/catalogue/new') && r.method() === 'POST' && sent.push(r.postDataBuffer()?.length ?? 0));
+    await page.getByTestId('console-item-save').click();
+    await page.waitForURL((u) => u.pathname === `/admin/${STORE}/catalogue/kesar-1-g`);
+    // drawn at 1,600 px in the browser: the post is far smaller than the 8 MB and 1 MB originals
+    expect(sent[0]).toBeLessThan(1_500_000);
+    expect(await page.getByTestId('console-photo').count()).toBe(2);
+    await noHorizontalScroll(page);
+    const kesar = await visitor.goto(`${baseUrl()}/${STORE}/atta/kesar-1-g`);
+    expect(kesar!.status()).toBe(200);
+    expect(await visitor.locator('.gallery img').count()).toBeGreaterThan(0);
+
+    // 4. udhaar on, with a limit of ₹1,500
     await page.goto(`${baseUrl()}/admin/${STORE}/shop`);
     const wallet = page.getByTestId('shop-wallet');
     await wallet.getByLabel('Customers can buy on udhaar (credit)').check();
@@ -156,7 +181,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     const rules = await api(page, key, 'GET', '/cart-rules');
     expect(rules.CART_RULES?.WALLET_CONFIG ?? rules.cartRules?.WALLET_CONFIG ?? rules.WALLET_CONFIG).toMatchObject({ udhaar: true, udhaarLimit: 150000 });
 
-    // 4. an `orders` staff key: made, shown once, works; revoked, refused
+    // 5. an `orders` staff key: made, shown once, works; revoked, refused
     await page.goto(`${baseUrl()}/admin/${STORE}/shop#shop-keys`);
     const keys = page.getByTestId('shop-key-add');
     await keys.getByLabel('Who holds the key, like Raju (packing)').fill('Raju (packing)');
@@ -174,7 +199,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await expect.poll(() => page.getByRole('button', { name: 'Revoke: Raju (packing)' }).count()).toBe(0);
     expect((await asStaff()).status()).toBe(401);
 
-    // 5. last month's GSTR-1, from the Insights button, adds up to last month's orders
+    // 6. last month's GSTR-1, from the Insights button, adds up to last month's orders
     await page.goto(`${baseUrl()}/admin/${STORE}/insights`);
     await shots(page, 'insights');
     const form = page.getByTestId('console-gstr1-form');
@@ -200,7 +225,7 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
       sum(sections.get('exemp'), 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies');
     expect(Math.abs(invoiced - rupees(delivered.reduce((s, o) => s + o.total, 0)))).toBeLessThan(0.01 * delivered.length);
 
-    // 6. the shopper's data rights: their order delivered, they download their data and delete their account
+    // 7. the shopper's data rights: their order delivered, they download their data and delete their account
     for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) await api(page, key, 'POST', `/orders/${placed.order_id}/status`, { status });
     const sp = shopper.page;
     await sp.goto(`${baseUrl()}/${STORE}/account`);

@@ -53,6 +53,12 @@ describe('photo first in the console', () => {
     expect(made[1]).toMatch(/-480x640-/);
     const storefront = await (await get(`/${shop}/staples/kaju-w320-250-g`)).text();
     for (const p of made) expect(storefront).toContain(`${p}/`);
+    // a post far above the console's 64 KB limit on forms: the new item's own limit is 40 MB
+    const photos: [string, Uint8Array<ArrayBuffer>][] = Array.from({ length: 11 }, (_, i) => [`IMG_${i}.jpg`, fixture(i % 2 ? 'wide' : 'sideways')]);
+    expect(photos.reduce((n, [, b]) => n + b.byteLength, 0)).toBeGreaterThan(64 * 1024);
+    const big = await newItem(shop, cookie, { ...FIELDS, ITEM_NAME: 'Badam 1 kg' }, photos);
+    expect(big.status).toBe(303);
+    expect(pictures(await item(shop, 'badam-1-kg')).length).toBeGreaterThan(0);
   }, 60_000);
 
   it('a refused photo is named with its reason and the item is still made; bad fields keep the typing and ask for the photos again', async () => {

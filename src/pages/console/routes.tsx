@@ -33,7 +33,7 @@ import { saveOwnerEndpoint } from '../../data/owner-push';
 import { isPushEndpoint, newOrderServiceWorker } from '../../domain/owner/new-order-alerts';
 import { readJsonObject } from '../../core/json-body';
 import { liveShop, missing, ownOriginOnly } from './guard';
-import { registerCatalogue } from './catalogue-routes';
+import { registerCatalogue, registerNewItem } from './catalogue-routes';
 import { registerOffers } from './offers';
 import { registerShopPages } from './shop-pages';
 import { registerShopSettings } from './shop-settings';
@@ -64,9 +64,10 @@ ownerInbox.use('*', async (c, next) => {
 });
 ownerInbox.use('*', languageChoice);
 ownerInbox.on('POST', '*', ownOriginOnly);
-// forms are small; a photo (its own route, registered first) may be up to 15 MB
+// forms are small; a photo (its own route, registered first) may be up to 15 MB, a new item with its photos 40 MB
 registerPhotos(ownerInbox);
 registerItemPhotos(ownerInbox);
+registerNewItem(ownerInbox);
 ownerInbox.on('POST', '*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('That request is too large.', 413) }));
 registerCatalogue(ownerInbox);
 registerCategoryRemoval(ownerInbox);
