@@ -38,7 +38,7 @@ export function ItemPhotoList({ store, item }: { store: Store; item: Item }) {
   const base = `/admin/${store.id}/catalogue/${item.ID}/photos`;
   if (!photos.length) return <p className="muted">{t('console.item.noPhotos')}</p>;
   return (
-    <ol className="console-photo-list" data-testid="console-photo-list">
+    <ol className="console-photos console-photo-list" data-testid="console-photo-list">
       {photos.map((src, i) => {
         const name = t('console.photos.name', { n: i + 1 });
         return (
