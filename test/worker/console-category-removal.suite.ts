@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { openShop } from '../../src/data/shop-db';
-import { keyFor, owner } from './admin-helpers';
+import { owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
+import { consoleSignIn as signedIn } from './console-helpers';
 
 /**
  * What was left of #38 item 2 in the console: a category is deleted from its own page (its item count, archived
@@ -11,14 +12,6 @@ import { Buyer, createOrderShop } from './orders-helpers';
  */
 const ORIGIN = 'http://localhost';
 
-async function signedIn(shop: string, key?: string): Promise<string> {
-  const res = await SELF.fetch(`${ORIGIN}/admin/${shop}/sign-in`, {
-    method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
-    body: new URLSearchParams({ key: key ?? (await keyFor(shop)) }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return (res.headers.get('Set-Cookie') ?? '').split(';')[0];
-}
 const post = (path: string, fields: Record<string, string>, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, {
   method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie }, body: new URLSearchParams(fields).toString(),
 });

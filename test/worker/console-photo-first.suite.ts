@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { keyFor, owner } from './admin-helpers';
+import { owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
+import { consoleSignIn as signedIn } from './console-helpers';
 
 /**
  * Photo first (#38 item 3): the console's new item takes its photos with its fields in one multipart post that
@@ -11,14 +12,6 @@ import { fixture } from './photos-helpers';
  */
 const ORIGIN = 'http://localhost';
 
-async function signedIn(shop: string, key?: string): Promise<string> {
-  const res = await SELF.fetch(`${ORIGIN}/admin/${shop}/sign-in`, {
-    method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
-    body: new URLSearchParams({ key: key ?? (await keyFor(shop)) }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return (res.headers.get('Set-Cookie') ?? '').split(';')[0];
-}
 
 function newItem(shop: string, cookie: string, fields: Record<string, string>, photos: [string, Uint8Array<ArrayBuffer>, string?][]) {
   const form = new FormData();

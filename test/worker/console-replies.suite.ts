@@ -1,9 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { expectOk, keyFor, owner } from './admin-helpers';
+import { expectOk, owner } from './admin-helpers';
 import { accountCall } from './auth-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { staffKeyFor } from './owner-matrix';
+import { consoleSignIn as signedIn } from './console-helpers';
 
 /** The console's answers to questions, replies to product requests and reseller decisions (#38 item 4): no curl needed. */
 
@@ -16,11 +17,6 @@ function post(path: string, fields: Record<string, string>, cookie = ''): Promis
 }
 const get = (path: string, cookie = '') => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
 
-async function signedIn(shop: string, key?: string): Promise<string> {
-  const res = await post(`/admin/${shop}/sign-in`, { key: key ?? (await keyFor(shop)) });
-  expect(res.status).toBe(303);
-  return (res.headers.get('Set-Cookie') ?? '').split(';')[0];
-}
 
 /** A shop where a shopper asked about the rice, asked for saffron and applied to resell. */
 async function shopWithShoppersWords() {
