@@ -94,33 +94,38 @@ async function back(c: Context<AppEnv>, storeId: string, itemId: string, done: {
   return c.redirect(done.ok ? `${page}?saved=1` : `${page}?photo=${encodeURIComponent(refusalWords(done, c.get('lang')).slice(0, 200))}`, 303);
 }
 
+/** The owner's shop, the item the path names and the posted form; else the reply (sign-in, or back to the catalogue). */
+async function ownedItemForm(c: Context<AppEnv>): Promise<{ ok: true; store: Store; itemId: string; form: Record<string, string> } | { ok: false; reply: Response }> {
+  const own = await ownedShop(c);
+  if (!own.ok) return own;
+  const itemId = c.req.param('itemId') ?? '';
+  if (!ID.test(itemId)) return { ok: false, reply: c.redirect(`/admin/${own.store.id}/catalogue`, 303) };
+  return { ok: true, store: own.store, itemId, form: await formFields(c) };
+}
+
 export function registerItemPhotos(app: Hono<AppEnv>): void {
   app.post('/:storeId/catalogue/:itemId/photos/arrange', async (c) => {
-    const own = await ownedShop(c);
+    const own = await ownedItemForm(c);
     if (!own.ok) return own.reply;
-    const itemId = c.req.param('itemId');
-    if (!ID.test(itemId)) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
-    const form = await formFields(c);
+    const { store, itemId, form } = own;
     const picture = pictureOf(form);
     const move = MOVES.find((m) => m === form.move);
     if (!picture || !move) return c.text('Choose a photo and how to move it.', 400);
-    return back(c, own.store.id, itemId, await arrangeItemPhoto(c.env, own.store.id, itemId, picture.index, picture.src, move));
+    return back(c, store.id, itemId, await arrangeItemPhoto(c.env, store.id, itemId, picture.index, picture.src, move));
   });
 
   app.post('/:storeId/catalogue/:itemId/photos/remove', async (c) => {
-    const own = await ownedShop(c);
+    const own = await ownedItemForm(c);
     if (!own.ok) return own.reply;
-    const itemId = c.req.param('itemId');
-    if (!ID.test(itemId)) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
-    const form = await formFields(c);
+    const { store, itemId, form } = own;
     const picture = pictureOf(form);
     if (!picture) return c.text('Choose a photo to remove.', 400);
     if (form.confirm !== 'yes') {
-      const item = await readItem(shopOf(c, own.store.id), itemId);
-      if (!item) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
-      if (picturesOf(item)[picture.index] !== picture.src) return c.redirect(`/admin/${own.store.id}/catalogue/${itemId}`, 303);
-      return renderHtml(c, <RemovePhotoPage store={own.store} item={item} index={picture.index} src={picture.src} path={new URL(c.req.url).pathname} />, { cacheControl: 'private, no-store' });
+      const item = await readItem(shopOf(c, store.id), itemId);
+      if (!item) return c.redirect(`/admin/${store.id}/catalogue`, 303);
+      if (picturesOf(item)[picture.index] !== picture.src) return c.redirect(`/admin/${store.id}/catalogue/${itemId}`, 303);
+      return renderHtml(c, <RemovePhotoPage store={store} item={item} index={picture.index} src={picture.src} path={new URL(c.req.url).pathname} />, { cacheControl: 'private, no-store' });
     }
-    return back(c, own.store.id, itemId, await removeItemPicture(c.env, own.store.id, itemId, picture.index, picture.src));
+    return back(c, store.id, itemId, await removeItemPicture(c.env, store.id, itemId, picture.index, picture.src));
   });
 }
