@@ -104,6 +104,17 @@ export async function countShopOrdersByStatus(shop: ShopData, f: Omit<OrderFilte
   return Object.fromEntries(results.map((r) => [r.status, Number(r.n)]));
 }
 
+/**
+ * The console inbox's page in one trip to the shop's object: the keyset page, the tabs' counts (the same filter, its
+ * status aside) and the page's lines. A year-old shop's inbox made three trips for these.
+ */
+export async function inboxOrders(shop: ShopData, f: OrderFilter): Promise<{ orders: Order[]; next_cursor: string | null; byStatus: Record<string, number>; lines: Record<string, { name: string; qty: number }[]> }> {
+  const { statuses: _tab, cursor: _at, limit: _size, ...counted } = f;
+  const [page, byStatus] = await Promise.all([pageShopOrders(shop, f), countShopOrdersByStatus(shop, counted)]);
+  const lines = await orderLinesOf(shop, page.orders.map((o) => o.id));
+  return { ...page, byStatus, lines: Object.fromEntries(lines) };
+}
+
 /** For the owner: the shop's orders, newest first, optionally of one status, paged by created_at. */
 export async function listShopOrders(shop: ShopData, opts: { status?: string; before?: number; limit?: number } = {}): Promise<Order[]> {
   return (await pageShopOrders(shop, { statuses: opts.status ? [opts.status] : undefined, before: opts.before, limit: opts.limit })).orders;

@@ -9,6 +9,7 @@ import type { ShopData } from './shop-data';
 import { editStore } from './owner-store';
 import { countAgentRequest } from './agent-traffic';
 import { feedItems } from './catalogue-feed';
+import { inboxOrders } from './orders';
 
 /** The home page's sections and offers together. */
 async function homeData(shop: ShopData, categories: Category[], now: number) {
@@ -46,6 +47,7 @@ export const SHOP_CALLS = {
   editStore,
   countAgentRequest,
   feedItems,
+  inboxOrders,
 };
 
 export type ShopCallName = keyof typeof SHOP_CALLS;
@@ -56,7 +58,7 @@ export type ShopCallName = keyof typeof SHOP_CALLS;
  * changes for the next write to settle.
  */
 export const READING_CALLS: ReadonlySet<ShopCallName> = new Set<ShopCallName>([
-  'settings', 'suggest', 'searchItems', 'loadCategoryItems', 'loadCategoryPreviews', 'homeData', 'offersNow', 'itemPage', 'itemMain', 'itemMore', 'feedItems',
+  'settings', 'suggest', 'searchItems', 'loadCategoryItems', 'loadCategoryPreviews', 'homeData', 'offersNow', 'itemPage', 'itemMain', 'itemMore', 'feedItems', 'inboxOrders',
 ]);
 type Fn<N extends ShopCallName> = (typeof SHOP_CALLS)[N];
 export type ShopCallArgs<N extends ShopCallName> = Fn<N> extends (shop: ShopData, ...rest: infer A) => unknown ? A : never;

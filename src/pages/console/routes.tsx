@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
-import { countShopOrdersByStatus, orderDetail, orderLinesOf, pageShopOrders, type Order } from '../../data/orders';
+import { orderDetail, type Order } from '../../data/orders';
 import { orderSearchOf } from '../../domain/paging';
 import { inboxReturnQuery, inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';
 import { shopOf } from '../../middleware/shop-context';
@@ -102,18 +102,14 @@ const ordersPage = async (c: Context<AppEnv>) => {
   const shop = shopOf(c, store.id);
   const view = inboxViewOf({ tab: c.req.query('tab'), from: c.req.query('from'), to: c.req.query('to'), q: c.req.query('q'), cursor: c.req.query('cursor') });
   const filter = { since: view.since, until: view.until, search: orderSearchOf(view.q) ?? undefined };
-  const [page, byStatus] = await Promise.all([
-    pageShopOrders(shop, { ...filter, statuses: inboxTabOf(view.tab)?.statuses, cursor: view.cursor, limit: INBOX_PAGE }),
-    countShopOrdersByStatus(shop, filter),
-  ]);
-  const lines = await orderLinesOf(shop, page.orders.map((o) => o.id));
+  const page = await shop.call('inboxOrders', { ...filter, statuses: inboxTabOf(view.tab)?.statuses, cursor: view.cursor, limit: INBOX_PAGE });
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
-  const entries = page.orders.map((o) => inboxEntry(o, lines.get(o.id) ?? [], store.STORE_NAME, origin, store.id));
+  const entries = page.orders.map((o) => inboxEntry(o, page.lines[o.id] ?? [], store.STORE_NAME, origin, store.id));
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
   const notice = view.bad ? 'inbox.notice.badFilter' : NOTICES.get(c.req.query('notice') ?? '') ?? null;
   return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={notice} alertKey={alertKey}
-    view={view} counts={tabCounts(byStatus)} nextCursor={page.next_cursor} />);
+    view={view} counts={tabCounts(page.byStatus)} nextCursor={page.next_cursor} />);
 };
 ownerInbox.get('/:storeId', ordersPage);
 /** The orders again, inside the installed app's scope (/admin/{storeId}/). */
