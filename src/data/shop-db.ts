@@ -32,6 +32,8 @@ export interface Shop extends ShopData {
   addProduct(input: AddProductInput): Promise<AddProductResult>;
   /** makes sure the shop's alarm rings by `at` (an unpaid UPI order's deadline) */
   wakeBy(at: number): Promise<number>;
+  /** notes photos taken out of items: the alarm removes their files after a grace period (data/photo-sweep.ts) */
+  forgetPhotos(photoIds: string[]): Promise<number>;
 }
 
 /** The shop's object itself (one per shop, addressed by its id): for provisioning and tests; the Worker's code reaches a shop through its handle. */
@@ -75,6 +77,7 @@ export function openShop(env: ShopEnv, storeId: string): Shop {
     },
     addProduct: (input) => trip(async () => unwrapShopAnswer(await stub.addProduct(storeId, input))),
     wakeBy: async (at) => unwrapShopAnswer(await stub.wakeBy(storeId, at)),
+    forgetPhotos: async (photoIds) => unwrapShopAnswer(await stub.forgetPhotos(storeId, photoIds)),
   };
 }
 

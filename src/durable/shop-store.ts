@@ -4,6 +4,7 @@ import { ShopBags, type BagState, type SessionRef } from '../data/shop-bags';
 import { addProduct, type AddProductInput, type AddProductResult } from '../data/shop-add-product';
 import { findCoupon } from '../data/coupons';
 import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
+import { notePhotosGone, sweepGonePhotos } from '../data/photo-sweep';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
 import { localDatabase, onlyReads, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';
@@ -166,7 +167,24 @@ export class ShopStore extends DurableObject<Bindings> {
     });
   }
 
-  /** Cancels unpaid UPI orders past their deadline and sweeps expired bags; rings again at the next deadline. */
+  /**
+   * Photos taken out of the shop's items: their files leave R2 after the grace period (data/photo-sweep.ts), if
+   * nothing shows them by then. Answers when the sweep is due.
+   */
+  forgetPhotos(storeId: string, photoIds: string[]): Promise<ShopAnswer<number>> {
+    return answer(async () => {
+      this.assertShop(storeId);
+      const due = await notePhotosGone(this.ctx.storage, photoIds, Date.now());
+      const current = await this.ctx.storage.getAlarm();
+      if (current === null || current > due) await this.ctx.storage.setAlarm(due);
+      return due;
+    });
+  }
+
+  /**
+   * Cancels unpaid UPI orders past their deadline, sweeps expired bags and removed photos' files; rings again at
+   * the next deadline.
+   */
   async alarm(): Promise<void> {
     if (!this.storeId) return;
     const now = Date.now();
@@ -174,8 +192,10 @@ export class ShopStore extends DurableObject<Bindings> {
     await expireUnpaidOrders(shop, now);
     await this.settlePageChanges();
     while (this.bags.sweepExpired(now) === 500);
+    const photos = await sweepGonePhotos(this.ctx.storage, shop, this.env, now);
     const due = await nextPaymentDeadline(shop);
-    await this.ctx.storage.setAlarm(Math.min(now + SWEEP_EVERY_MS, due === null ? Infinity : Math.max(due, now + 1000)));
+    const next = Math.min(due === null ? Infinity : due, photos.nextDue ?? Infinity);
+    await this.ctx.storage.setAlarm(Math.min(now + SWEEP_EVERY_MS, Math.max(next, now + 1000)));
   }
 
   /** This shop's data as the repositories take it: its id and its own storage. */

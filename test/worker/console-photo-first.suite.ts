@@ -4,6 +4,7 @@ import { owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
 import { consoleSignIn as signedIn } from './console-helpers';
+import { sweepAfterGrace } from './photo-sweep-helpers';
 
 /**
  * Photo first (#38 item 3): the console's new item takes its photos with its fields in one multipart post that
@@ -106,6 +107,9 @@ describe('photo first in the console', () => {
     expect(await stored(shop, b)).toBeGreaterThan(0);
     expect((await post(`${base}/remove`, { index: '1', src: b, confirm: 'yes' }, cookie)).status).toBe(303);
     expect(pictures(await item(shop, id))).toEqual([c, a]);
+    // its files leave once the grace period is over (the shop's alarm sweeps them)
+    expect(await stored(shop, b)).toBeGreaterThan(0);
+    await sweepAfterGrace(shop);
     expect(await stored(shop, b)).toBe(0);
     expect(await stored(shop, a)).toBeGreaterThan(0);
   }, 60_000);

@@ -6,6 +6,8 @@ import { Buyer, createOrderShop, one } from './orders-helpers';
 import { fixture, media, upload } from './photos-helpers';
 import { callAs, expectRefusal, REFUSED_CALLERS } from './owner-matrix';
 import { parsePhotoRef, photoUrl } from '../../src/domain/images/photo-ref';
+import { PHOTO_GRACE_MS } from '../../src/data/photo-sweep';
+import { notedPhotos, photoKeys as keysOf, ringAlarm, sweepAfterGrace } from './photo-sweep-helpers';
 
 /**
  * Removing without breaking the past (issue #38 item 2): DELETE of an item no order names deletes it with its
@@ -16,7 +18,7 @@ import { parsePhotoRef, photoUrl } from '../../src/domain/images/photo-ref';
 let shop: string;
 const page = (path: string, init: RequestInit = {}) =>
   SELF.fetch(`http://localhost/${shop}${path}`, { ...init, headers: { 'Cache-Control': 'no-cache', ...(init.headers as Record<string, string> ?? {}) }, redirect: 'manual' });
-const photoKeys = async (photoId: string) => (await env.MEDIA.list({ prefix: `photos/${shop}/${photoId}/` })).objects.map((o) => o.key);
+const photoKeys = (photoId: string) => keysOf(shop, photoId);
 
 beforeAll(async () => {
   shop = await createOrderShop({ GST: true });
@@ -37,7 +39,16 @@ describe('DELETE /items/{itemId}', () => {
     const res = await owner('DELETE', shop, '/items/ghee');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 1, removed: 'deleted' });
+    // the files wait out the grace period (a page the edge cache kept may still show them), then the alarm sweeps
+    const kept = await photoKeys(photo.id);
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    const due = (await notedPhotos(shop))[`photo-gone:${photo.id}`];
+    expect(due).toBeGreaterThan(Date.now() + PHOTO_GRACE_MS - 60_000);
+    await ringAlarm(shop);
+    expect(await photoKeys(photo.id)).toEqual(kept);
+    await sweepAfterGrace(shop);
     expect(await photoKeys(photo.id)).toEqual([]);
+    expect(await notedPhotos(shop)).toEqual({});
     await expectRefusal(await owner('GET', shop, '/items/ghee'), 404, 'NOT_FOUND');
     expect((await page('/staples/ghee')).status).toBe(404);
     await expectRefusal(await owner('DELETE', shop, '/items/ghee'), 404, 'NOT_FOUND');
@@ -109,9 +120,26 @@ describe('DELETE /items/{itemId}', () => {
     expect(keys.length).toBeGreaterThanOrEqual(2);
     // tea shows the same photo: taking it out of dal keeps every file
     expect((await owner('DELETE', shop, `/items/dal/photos/${photo.id}`)).status).toBe(200);
+    await sweepAfterGrace(shop);
     expect(await photoKeys(photo.id)).toEqual(keys);
     expect((await owner('DELETE', shop, `/items/tea/photos/${photo.id}`)).status).toBe(200);
+    expect(await photoKeys(photo.id)).toEqual(keys);
+    await sweepAfterGrace(shop);
     expect(await photoKeys(photo.id)).toEqual([]);
+  });
+
+  it('a photo dropped by an edit of IMAGES is swept after the grace period; one put back meanwhile stays', { timeout: 60_000 }, async () => {
+    const a = (await (await upload(shop, '/items/rice/photos', fixture('webp'))).json<{ photo: { id: string } }>()).photo;
+    const b = (await (await upload(shop, '/items/rice/photos', fixture('sideways'))).json<{ photo: { id: string } }>()).photo;
+    const [aKeys, bKeys] = [await photoKeys(a.id), await photoKeys(b.id)];
+    expect(aKeys.length && bKeys.length).toBeGreaterThan(0);
+    expect((await owner('PATCH', shop, '/items/rice', { IMAGE: '', IMAGES: [] })).status).toBe(200);
+    expect(Object.keys(await notedPhotos(shop)).sort()).toEqual([`photo-gone:${a.id}`, `photo-gone:${b.id}`].sort());
+    // the owner puts one back before the sweep
+    expect((await owner('PATCH', shop, '/items/rice', { IMAGE: `/media/${shop}/${b.id}` })).status).toBe(200);
+    await sweepAfterGrace(shop);
+    expect(await photoKeys(a.id)).toEqual([]);
+    expect(await photoKeys(b.id)).toEqual(bKeys);
   });
 
   it('two DELETEs of the same item at once: one deletes, the other finds nothing; no 5xx', { timeout: 30_000 }, async () => {

@@ -1,9 +1,11 @@
 import type { Bindings } from '../../env';
 import { openShop } from '../../data/shop-db';
-import { deletePhotoFiles, photoIdsOf, photoInUse, removeCategory, removeItem, restoreItem } from '../../data/item-removal';
+import { forgetPhotos } from './forget-photos';
+import { photoIdsOf, removeCategory, removeItem, restoreItem } from '../../data/item-removal';
 import { categoryNotEmpty, MOVE_TO_SAME, NO_SUCH_CATEGORY, NO_SUCH_ITEM, NOT_ARCHIVED, type OwnerRefusal, unknownMoveTo } from '../../domain/owner/refusals';
-import { log } from '../../core/log';
 import { ownerChanged, type Done, type Refused } from './use-cases';
+
+export { forgetPhotos };
 
 /**
  * Removing items and categories, for the owner API's DELETE calls and the console's confirmations alike
@@ -12,20 +14,6 @@ import { ownerChanged, type Done, type Refused } from './use-cases';
 
 const refusal = (status: number, r: OwnerRefusal, extra: Record<string, unknown> = {}): Refused & Record<string, unknown> =>
   ({ ok: false, status, rsn: r.rsn, code: r.code, field: r.field ?? 'body', path: [r.field ?? 'body'], say: r.say, ...extra });
-
-/** Files of a deleted item's photos that nothing else of the shop shows; a failure leaves files, never a broken page. */
-export async function forgetPhotos(env: Bindings, storeId: string, photoIds: readonly string[]): Promise<number> {
-  const shop = openShop(env, storeId);
-  let files = 0;
-  for (const id of photoIds) {
-    try {
-      if (!(await photoInUse(shop, id))) files += await deletePhotoFiles(env, storeId, id);
-    } catch (err) {
-      log('warn', 'photo files not removed', { storeId, photoId: id, error: String(err) });
-    }
-  }
-  return files;
-}
 
 export async function deleteItem(env: Bindings, storeId: string, itemId: string, requestId?: string): Promise<Done<{ removed: 'deleted' | 'archived' }>> {
   const { removed, item } = await removeItem(openShop(env, storeId), itemId, Date.now());

@@ -14,6 +14,7 @@ import type { StoreEdit } from '../../data/owner-store';
 import type { Store } from '../../schemas/store';
 import { log } from '../../core/log';
 import { itemCreate, itemPatch } from './schemas/catalogue';
+import { forgetPhotos, photosBeforeChange } from './forget-photos';
 import { RESOURCES } from './content-specs';
 
 /**
@@ -74,12 +75,14 @@ export async function changeItem(env: Env, storeId: string, itemId: string, patc
   const parsed = parse(itemPatch, patch);
   if (!parsed.ok) return parsed;
   const p = parsed.data as Partial<Item>;
+  const before = await photosBeforeChange(env, storeId, itemId, p);
   const res = await updateItem(openShop(env, storeId), itemId, p, expectedVersion);
   if (res === 'missing') return refusedAs(404, NO_SUCH_ITEM);
   if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
   if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
   await ownerChanged(env, storeId, 'item changed', undefined, true);
   await recordNamedImages(env, storeId, p);
+  await forgetPhotos(env, storeId, before);
   return { ok: true, value: (await readItem(openShop(env, storeId), itemId))! };
 }
 

@@ -1,0 +1,29 @@
+import type { Bindings } from '../../env';
+import { openShop } from '../../data/shop-db';
+import { readItem } from '../../data/owner-catalogue';
+import { photoIdsOf } from '../../data/item-removal';
+import { log } from '../../core/log';
+
+/**
+ * A deleted item's photos, or one taken out of an item: their files leave R2 after a grace period if nothing else
+ * of the shop shows them by then (the shop's alarm, data/photo-sweep.ts). A failure leaves files, never a broken page.
+ */
+export async function forgetPhotos(env: Bindings, storeId: string, photoIds: readonly string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  try {
+    await openShop(env, storeId).forgetPhotos([...photoIds]);
+  } catch (err) {
+    log('warn', 'photo files not noted for the sweep', { storeId, photoIds, error: String(err) });
+  }
+}
+
+/**
+ * The uploaded photos an item shows before a change that names its pictures (IMAGE or IMAGES); none when the
+ * change leaves them alone. After the change, `forgetPhotos` takes them: the sweep keeps those still shown.
+ */
+export async function photosBeforeChange(env: Bindings, storeId: string, itemId: string, patch: object): Promise<string[]> {
+  if (!('IMAGE' in patch) && !('IMAGES' in patch)) return [];
+  const item = await readItem(openShop(env, storeId), itemId);
+  return item ? photoIdsOf(storeId, item) : [];
+}
+
