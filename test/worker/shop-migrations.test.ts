@@ -75,6 +75,33 @@ describe('shop object schema migrations', () => {
     });
   }
 
+  it('v15 counts a year of orders by status once, then keeps the counts as orders are placed, moved and removed', async () => {
+    await withFreshObject('status-counts', (storage) => {
+      const id = 'mig-counts';
+      migrateShop(storage, id, 0, 14);
+      seedCatalogue(storage.sql, id);
+      const place = (n: number, status: string) => {
+        for (let k = 0; k < n; k++) {
+          storage.sql.exec(`INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+            track_token, request_fingerprint, created_at, updated_at) VALUES (?, ?, 'u1', ?, 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', ?, ?)`,
+          id, `${status}-${k}`, status, `b-${status}-${k}`, `k-${status}-${k}`, crypto.randomUUID().replaceAll('-', ''), k, k);
+        }
+      };
+      place(7, 'DELIVERED');
+      place(3, 'PLACED');
+      const counted = () => Object.fromEntries(storage.sql.exec('SELECT status, n FROM order_status_counts WHERE store_id = ? AND n > 0', id).toArray().map((r) => [r.status, r.n]));
+      const truth = () => Object.fromEntries(storage.sql.exec('SELECT status, COUNT(*) AS n FROM orders WHERE store_id = ? GROUP BY status', id).toArray().map((r) => [r.status, r.n]));
+      expect(migrateShop(storage, id, 14)).toBe(LATEST_SHOP_SCHEMA);
+      expect(counted()).toEqual({ DELIVERED: 7, PLACED: 3 });
+      place(2, 'AWAITING_PAYMENT');
+      storage.sql.exec("UPDATE orders SET status = 'ACCEPTED' WHERE store_id = ? AND id IN ('PLACED-0', 'PLACED-1')", id);
+      storage.sql.exec("UPDATE orders SET total = 90, cash_due = 90 WHERE store_id = ? AND id = 'PLACED-2'", id);
+      storage.sql.exec("DELETE FROM orders WHERE store_id = ? AND id = 'DELIVERED-0'", id);
+      expect(counted()).toEqual({ DELIVERED: 6, PLACED: 1, ACCEPTED: 2, AWAITING_PAYMENT: 2 });
+      expect(counted()).toEqual(truth());
+    });
+  });
+
   it('keeps Hindi words whole in search (the default tokenizer splits चावल at its vowel signs)', async () => {
     await withFreshObject('hindi', (storage) => {
       migrateShop(storage, 'mig-hindi', 0);
