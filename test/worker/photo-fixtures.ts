@@ -10,6 +10,9 @@ const twoColours = (width: number, height: number, left: string, right: string) 
   sharp({ create: { width, height, channels: 3, background: left } })
     .composite([{ input: { create: { width: width / 2, height, channels: 3, background: right } }, left: width / 2, top: 0 }]);
 
+/** The colour the P3 fixture shows, as sRGB: what a patch of it must still be after the upload. */
+export const P3_PATCH = '#20c040';
+
 export async function photoFixtures(): Promise<Record<string, string>> {
   const camera = { IFD0: { Make: 'StreetCamMaker', Model: 'SC-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } };
   const entries = {
@@ -26,8 +29,12 @@ export async function photoFixtures(): Promise<Record<string, string>> {
     strip: await sharp({ create: { width: 100, height: 16383, channels: 3, background: '#30a050' } }).png().toBuffer(),
     // a tall, narrow photo that is still fine (20 times as tall as wide)
     narrow: await sharp({ create: { width: 120, height: 2400, channels: 3, background: '#a05030' } }).png().toBuffer(),
+    // a Display P3 photo as recent phones take them: sRGB #20c040 stored as P3 numbers (92, 189, 82) with the P3 profile
+    p3: await sharp({ create: { width: 200, height: 160, channels: 3, background: P3_PATCH } }).jpeg({ quality: 95 }).withIccProfile('p3').toBuffer(),
     // 80 px on a side: too small
     tiny: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#808080' } }).png().toBuffer(),
   };
-  return Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, v.toString('base64')]));
+  // the same numbers without their profile: what dropping the ICC profile made of it before issue #40
+  const withoutProfile = { p3WithoutProfile: await sharp(entries.p3, { ignoreIcc: true }).jpeg({ quality: 95 }).toBuffer() };
+  return Object.fromEntries(Object.entries({ ...entries, ...withoutProfile }).map(([k, v]) => [k, v.toString('base64')]));
 }

@@ -7,6 +7,7 @@ describeSuites({
   'photos-import': () => import('./photos-import.suite'),
   'photos-resizer': () => import('./photos-resizer.suite'),
   'photos-upload': () => import('./photos-upload.suite'),
+  'photos-colour': () => import('./photos-colour.suite'),
   'photos-variants': () => import('./photos-variants.suite'),
   'console-photo-first': () => import('./console-photo-first.suite'),
   'console-category-removal': () => import('./console-category-removal.suite'),

@@ -1,9 +1,11 @@
 import type { PhotoInputFormat } from './image-header';
 
 /**
- * Drops every metadata block from an image's bytes before any transform sees them: EXIF (camera, GPS, the
- * orientation flag), XMP, IPTC, ICC profiles and comments. Production's Images binding applies an EXIF
+ * Drops the metadata blocks from an image's bytes before any transform sees them: EXIF (camera, GPS, the
+ * orientation flag), XMP, IPTC and comments. Production's Images binding applies an EXIF
  * orientation on its own and the local one does not; with the flag gone both only do the explicit rotation.
+ * The ICC profile stays (issue #40): it says what the numbers mean, and the decoder converts the pixels to sRGB
+ * with it (a Display P3 phone photo read as sRGB loses colour); the WebP made from it carries no profile.
  * AVIF keeps its boxes: its orientation is `irot` (applied by every decoder alike) and the normalised original
  * is re-encoded as WebP, which carries no EXIF.
  */
@@ -22,8 +24,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** APP0 (JFIF) and APP14 (Adobe: how to read the colours) stay; APP1-13, APP15 and COM go. */
+/** APP0 (JFIF), APP2's ICC profile and APP14 (Adobe: how to read the colours) stay; the other APP1-13, APP15 and COM go. */
 const dropJpegMarker = (m: number) => (m >= 0xe1 && m <= 0xed) || m === 0xef || m === 0xfe;
+const isIccSegment = (b: Uint8Array, at: number) => b[at + 1] === 0xe2 && ascii(b, at + 4, 12) === 'ICC_PROFILE\0';
 
 export function stripJpeg(b: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [b.subarray(0, 2)];
@@ -33,14 +36,14 @@ export function stripJpeg(b: Uint8Array): Uint8Array {
     if (marker === 0xda) break; // start of scan: the rest is picture data
     const end = at + 2 + u16be(b, at + 2);
     if (end > b.length) break;
-    if (!dropJpegMarker(marker)) parts.push(b.subarray(at, end));
+    if (!dropJpegMarker(marker) || isIccSegment(b, at)) parts.push(b.subarray(at, end));
     at = end;
   }
   parts.push(b.subarray(at));
   return concat(parts);
 }
 
-const PNG_DROPPED = new Set(['eXIf', 'iTXt', 'tEXt', 'zTXt', 'iCCP', 'tIME', 'pHYs']);
+const PNG_DROPPED = new Set(['eXIf', 'iTXt', 'tEXt', 'zTXt', 'tIME', 'pHYs']);
 
 export function stripPng(b: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [b.subarray(0, 8)];
@@ -55,7 +58,7 @@ export function stripPng(b: Uint8Array): Uint8Array {
   return concat(parts);
 }
 
-const WEBP_DROPPED = new Set(['EXIF', 'XMP ', 'ICCP']);
+const WEBP_DROPPED = new Set(['EXIF', 'XMP ']);
 
 export function stripWebp(b: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [];
@@ -67,7 +70,7 @@ export function stripWebp(b: Uint8Array): Uint8Array {
     const type = ascii(b, at, 4);
     if (type === 'VP8X') {
       const copy = b.slice(at, end);
-      copy[8] &= ~(0x20 | 0x08 | 0x04); // ICC, EXIF and XMP flags
+      copy[8] &= ~(0x08 | 0x04); // EXIF and XMP flags
       parts.push(copy);
     } else if (!WEBP_DROPPED.has(type)) parts.push(b.subarray(at, end));
     at = end;
