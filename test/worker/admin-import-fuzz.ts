@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { openShop } from '../../src/data/shop-db';
 
-/** Helpers of admin-import.test.ts: the catalogue as rows, the failure envelope, and malformed import bodies. */
+/** Helpers of admin-import.suite.ts: the catalogue as rows, the failure envelope, and malformed import bodies. */
 
 export async function catalogueRows(storeId: string): Promise<string> {
   const shop = openShop(env, storeId);
