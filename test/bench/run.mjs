@@ -25,6 +25,7 @@ import { benchPhotos } from './photos.mjs';
 import { benchTrafficMix } from './traffic-mix.mjs';
 import { benchFirstPaint } from './first-paint.mjs';
 import { benchYear } from './year.mjs';
+import { benchStartup } from './startup.mjs';
 
 const servers = new Set();
 const stopAll = async () => {
@@ -40,7 +41,7 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: ssr fresh personal edge mix scale catalogue trips cart orders year js paint photos lighthouse; BENCH_LIGHTHOUSE=console: only the console pages).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: startup ssr fresh personal edge mix scale catalogue trips cart orders year js paint photos lighthouse; BENCH_LIGHTHOUSE=console: only the console pages).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
 const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, mix: benchTrafficMix, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders, year: benchYear })
@@ -48,6 +49,8 @@ const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, per
 const browserSections = Object.entries({ js: benchJsBudget, paint: benchFirstPaint, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];
 try {
+  // start-up first, while no platform's runtime shares the machine (it starts its own isolates)
+  if (wanted('startup')) rows.push(...(await benchStartup()));
   if (miniflareSections.length === 0) console.log('BENCH_ONLY: no Miniflare section, so the platforms are not started');
   else {
     const t0 = Date.now();
