@@ -24,7 +24,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIR = `${root}/.wrangler/bench-year`;
 const OWNER = { Authorization: `Bearer dev_owner_${SHOP}` };
 const CATEGORY = `/${SHOP}/atta-rice-dal`;
-const INBOX_PAGE = 50;
+const INBOX_PAGE = 25; // src/pages/console/routes.tsx
 const TABS = { all: null, delivered: ['DELIVERED'], cancelled: ['CANCELLED', 'REJECTED', 'RETURNED'] };
 const cursorOf = (key) => Buffer.from(JSON.stringify(key)).toString('base64url');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -91,8 +91,11 @@ function inboxEntry(o: Order, items: { name: string; qty: number }[], storeName:
   return { order: o, whatsappUrl: waLink(o.address.PHONE, text), itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText };
 }
 
-/** How many orders one inbox page shows (its lines are read in one query: at most 100 bound values there). */
-const INBOX_PAGE = 50;
+/**
+ * How many orders one inbox page shows: a phone's long scroll of cards, each with its buttons (a year-old shop's page
+ * of 50 was 86 KB of HTML, two and a half category pages); tabs, days and the search find the rest.
+ */
+const INBOX_PAGE = 25;
 
 const ordersPage = async (c: Context<AppEnv>) => {
   const tenant = await liveShop(c);
