@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { photoFixtures } from './test/worker/photo-fixtures';
+import { HeaviestFirst } from './scripts/lib/heaviest-first.mjs';
 
 /**
  * The packages the Worker and its tests import (every bare specifier in src/, seed/ and test/worker/ that resolves
@@ -32,7 +33,7 @@ const directSelf = fileURLToPath(new URL('./test/worker/direct-self.ts', import.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   const photos = await photoFixtures();
-  // What a plain `wrangler deploy` ships (the top-level environment): test/worker/safe-defaults.test.ts checks it opens nothing.
+  // What a plain `wrangler deploy` ships (the top-level environment): test/worker/safe-defaults.suite.ts checks it opens nothing.
   const topLevel = unstable_readConfig({ config: './wrangler.toml' }).vars as Record<string, string>;
   return {
     // wrangler.toml defines NODE_ENV=production (React's fast server build), so JSX must use the production runtime too
@@ -68,6 +69,8 @@ export default defineConfig(async () => {
       // independent: two at a time use both cores of our 2-core machines (Vitest's default leaves one idle). A group
       // file (*.group.test.ts) runs several suites in one Miniflare (docs/testing.md).
       maxWorkers: 2,
+      // the group files (a few lines each, the longest files of all) first: scripts/lib/heaviest-first.mjs
+      sequence: { sequencer: HeaviestFirst },
       // two files at a time on two cores: a test that loads a module on first use (the invoice's pdf-lib, the MCP SDK)
       // can pass 5 s while the other file seeds; no test here is about speed (the bench is)
       testTimeout: 20_000,
