@@ -1,5 +1,6 @@
 import { normaliseIndianMobile } from './account/phone';
 import { isOrderId } from './orders/order-id';
+import type { Result } from '../core/result';
 
 /**
  * How every owner list pages: keyset on a stable order (never OFFSET, which skips or repeats rows while orders
@@ -87,7 +88,7 @@ export function istDateOf(at: number): string {
   return new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export type DateRange = { ok: true; since?: number; until?: number } | { ok: false; field: 'from' | 'to'; rsn: string };
+export type DateRange = Result<{ since?: number; until?: number }, { field: 'from' | 'to'; rsn: string }>;
 
 /**
  * `from` and `to` as IST calendar dates, both inclusive, as the instants [since, until): from's midnight in India

@@ -32,8 +32,8 @@ const NO_SHOP: ReportRefusal = { ok: false, http: 404, code: 'NOT_FOUND', say: s
 
 /**
  * GSTR-1 for an IST month (domain/reports/gstr1-csv.ts). Every supply of the month is given its document number
- * first (data/reports.ts issueMonthDocuments), as opening each invoice would, so the tables are complete and agree
- * with the invoices' PDFs. A shop without a GST registration has none to report (409).
+ * before the first table is read (data/reports.ts issueMonthDocuments), as opening each invoice would, so the tables
+ * are complete and agree with the invoices' PDFs. A shop without a GST registration has none to report (409).
  */
 export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<ReportFile | ReportRefusal> {
   const found = await readStore(shop);
@@ -42,14 +42,20 @@ export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<Rep
   if (!gst) return NO_GST;
   const invoicePrefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', month.fy, gst.invoiceSeries);
   const creditNotePrefix = documentSeries('CRN', month.fy);
-  await issueMonthDocuments(shop, { since: month.since, until: month.until, fy: month.fy, invoicePrefix, creditNotePrefix });
   const period = { since: month.since, until: month.until };
+  // numbered once, when the file's first table is read: its head line is sent meanwhile (a failure cuts the file off)
+  let issued: Promise<void> | undefined;
+  const numbered = () => (issued ??= issueMonthDocuments(shop, { ...period, fy: month.fy, invoicePrefix, creditNotePrefix }));
   const pages: DocumentPages = {
     // a shop that changed scheme or renamed its series in the month has documents in each: every series, in number order
     async *invoices() {
+      await numbered();
       for (const prefix of await seriesOfMonth(shop, period)) yield* monthDocuments(shop, { table: 'invoices', prefix, ...period });
     },
-    creditNotes: () => monthDocuments(shop, { table: 'credit_notes', prefix: creditNotePrefix, ...period }),
+    async *creditNotes() {
+      await numbered();
+      yield* monthDocuments(shop, { table: 'credit_notes', prefix: creditNotePrefix, ...period });
+    },
   };
   const header = { gstin: gst.gstin, legalName: gst.legalName || found.store.STORE_NAME, stateCode: gst.stateCode, compositionScheme: gst.compositionScheme, month: month.month };
   return {

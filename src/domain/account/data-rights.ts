@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, isFinal, type OrderStatus } from '../orders/status';
 import { said, type Said } from '../i18n/said';
 import { formatMoney } from '../money';
+import type { Result } from '../../core/result';
 
 /**
  * The shopper's data rights (DPDP Act 2023 and Rules 2025): a copy of their data, and erasure of their account.
@@ -21,7 +22,7 @@ export interface AccountStanding {
 }
 
 export type DeletionRefusalCode = 'ORDER_IN_PROGRESS' | 'UDHAAR_OWED' | 'WALLET_NOT_CONFIRMED';
-export type DeletionCheck = { ok: true } | { ok: false; code: DeletionRefusalCode; rsn: string; say: Said; walletBalance?: number };
+export type DeletionCheck = Result<object, { code: DeletionRefusalCode; rsn: string; say: Said; walletBalance?: number }>;
 
 /**
  * May the account go now? `forfeit`: the wallet balance (paise) the shopper confirmed giving up, or null when

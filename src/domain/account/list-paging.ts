@@ -1,4 +1,5 @@
 import { BAD_CURSOR_MESSAGE, decodeCursor, PAGE_LIMIT_MAX, type Key } from '../paging';
+import type { Result } from '../../core/result';
 
 /**
  * How a shopper's account lists page (orders, wallet, udhaar and rewards entries): newest first by
@@ -7,7 +8,7 @@ import { BAD_CURSOR_MESSAGE, decodeCursor, PAGE_LIMIT_MAX, type Key } from '../p
  */
 export const ACCOUNT_KEY_SHAPE = ['int', 'text'] as const;
 
-export type AccountPageAsk = { ok: true; limit: number; after?: readonly [number, string] } | { ok: false; field: 'cursor' | 'limit'; rsn: string };
+export type AccountPageAsk = Result<{ limit: number; after?: readonly [number, string] }, { field: 'cursor' | 'limit'; rsn: string }>;
 
 /** `cursor` and `limit` of a query (either left out): the page asked for, or why it cannot be given. */
 export function accountPageAsk(query: { cursor?: string | null; limit?: string | null }, defaultLimit: number): AccountPageAsk {

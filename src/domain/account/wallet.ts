@@ -1,4 +1,5 @@
 import { formatMoney } from '../money';
+import type { Result } from '../../core/result';
 
 /**
  * Wallet and udhaar ledgers (spec 3; DESIGN 5, 7). A wallet balance is money the shop holds for the
@@ -39,7 +40,7 @@ export function balanceDelta(kind: WalletKind, type: EntryType, amount: number):
   return type === 'DEBIT' ? amount : -amount;
 }
 
-export type EntryOutcome = { ok: true; balance: number } | { ok: false; code: string; rsn: string };
+export type EntryOutcome = Result<{ balance: number }, { code: string; rsn: string }>;
 
 export const BAD_AMOUNT = { ok: false, code: 'BAD_AMOUNT', rsn: 'The amount must be a positive number of paise.' } as const;
 /** A ledger write that lost a race with another one (the caller may try again). */

@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY } from './quantity';
 import { canAddUnits, describeStockShortfall, stockShortfallSaid, type StockQty } from './stock';
 import { said, type Said } from '../i18n/said';
 import type { ItemNames } from '../i18n/localise';
+import type { Fail, Ok } from '../../core/result';
 
 /** ok: counted in totals; the others are shown but not charged until refreshed or removed. */
 export type LineStatus = 'ok' | 'out_of_stock' | 'unavailable' | 'deactivated';
@@ -40,10 +41,10 @@ export type LineFacts = Omit<BagLine, 'qty' | 'status' | 'addedAt'>;
 export const MAX_BAG_LINES = 100;
 
 export type PlanFailure =
-  | { ok: false; status: 100; code: 'DIFFERENT_CATALOGUE'; rsn: string; say: Said }
-  | { ok: false; status: 0; code: 'OUT_OF_STOCK' | 'TOO_MANY_UNITS' | 'TOO_MANY_LINES' | 'UNKNOWN_LINE'; rsn: string; say: Said };
+  | Fail<{ status: 100; code: 'DIFFERENT_CATALOGUE'; rsn: string; say: Said }>
+  | Fail<{ status: 0; code: 'OUT_OF_STOCK' | 'TOO_MANY_UNITS' | 'TOO_MANY_LINES' | 'UNKNOWN_LINE'; rsn: string; say: Said }>;
 
-export type LinePlan = { ok: true; line: BagLine } | PlanFailure;
+export type LinePlan = Ok<{ line: BagLine }> | PlanFailure;
 
 export const UNKNOWN_LINE = { ok: false, status: 0, code: 'UNKNOWN_LINE', rsn: 'That item is no longer in your bag.', say: said('problem.bag.lineGone') } as const;
 

@@ -1,3 +1,4 @@
+import type { Result } from '../../core/result';
 /**
  * Single-catalogue rule (spec 4 and 8; DESIGN 7: a catalogue is a category). A shop with
  * ONLY_SINGLE_CATALOG keeps items of one category per bag; adding from another is refused with
@@ -6,9 +7,7 @@
 
 export const DIFFERENT_CATALOGUE_RSN = 'The item you are trying to add is from different catalog.';
 
-export type SingleCatalogueResult =
-  | { ok: true }
-  | { ok: false; status: 100; rsn: typeof DIFFERENT_CATALOGUE_RSN };
+export type SingleCatalogueResult = Result<object, { status: 100; rsn: typeof DIFFERENT_CATALOGUE_RSN }>;
 
 /** Allows the item unless the shop is single-catalogue and the bag holds another category. */
 export function checkSingleCatalogue(input: {

@@ -12,6 +12,7 @@ import type { Item } from '../../schemas/catalogue';
 import { buildLineId, normaliseVariantPart } from './line-id';
 import { unitPriceFor } from './gst';
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 export interface Choice {
   size?: string | null;
@@ -32,7 +33,7 @@ interface ResolvedChoice {
 }
 
 type ChoiceCode = 'SIZE_REQUIRED' | 'UNKNOWN_SIZE' | 'COLOR_REQUIRED' | 'UNKNOWN_COLOR' | 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT';
-export type ChoiceResult = ({ ok: true } & ResolvedChoice) | { ok: false; code: ChoiceCode; field: string; rsn: string; say: Said };
+export type ChoiceResult = Result<ResolvedChoice, { code: ChoiceCode; field: string; rsn: string; say: Said }>;
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
 

@@ -4,6 +4,7 @@
  */
 import { formatMoney, percentOf } from '../money';
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 export interface Coupon {
   code: string;
@@ -29,9 +30,7 @@ export interface Coupon {
 
 type CouponErrorCode = 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' | 'USED_UP' | 'ALREADY_USED';
 
-export type CouponResult =
-  | { ok: true; discount: number }
-  | { ok: false; code: CouponErrorCode; rsn: string; say: Said };
+export type CouponResult = Result<{ discount: number }, { code: CouponErrorCode; rsn: string; say: Said }>;
 
 export interface CouponContext {
   /** Bag subtotal in paise. */

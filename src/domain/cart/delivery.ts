@@ -5,6 +5,7 @@
 import type { CartRules } from '../../schemas/store';
 import { formatMoney } from '../money';
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 export interface LatLng {
   lat: number;
@@ -38,9 +39,7 @@ export type DeliveryRules = Pick<
   'DELIVERY_FREE_ABOVE' | 'DELIVERY_CHARGE' | 'EXTRA_CHARGE_PER_KM' | 'STANDARD_DELIVERY_AREA' | 'MAX_DELIVERY_RADIUS'
 >;
 
-export type DeliveryResult =
-  | { ok: true; charge: number }
-  | { ok: false; code: 'OUT_OF_RADIUS'; rsn: string; say: Said };
+export type DeliveryResult = Result<{ charge: number }, { code: 'OUT_OF_RADIUS'; rsn: string; say: Said }>;
 
 /** Whole km started beyond the standard area: 3.01 km with a 3 km area is 1 started km. */
 export function countStartedKmBeyond(distanceKm: number, standardAreaKm: number): number {

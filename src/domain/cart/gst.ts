@@ -6,15 +6,17 @@
 import type { Item } from '../../schemas/catalogue';
 import { percentOf } from '../money';
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 /** The item fields pricing needs. */
 export type PricedItem = Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT'> & {
   VARIANTS?: { prices?: Item['VARIANTS']['prices'] };
 };
 
-export type UnitPriceResult =
-  | { ok: true; price: number; mrp: number | null; gstPercent: number | null; variantKey: string | null }
-  | { ok: false; code: 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT'; rsn: string; say: Said };
+export type UnitPriceResult = Result<
+  { price: number; mrp: number | null; gstPercent: number | null; variantKey: string | null },
+  { code: 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT'; rsn: string; say: Said }
+>;
 
 /** True when the item is sold at per-variant prices (e.g. 500 g / 1 kg). */
 export function hasVariantPrices(item: PricedItem): boolean {

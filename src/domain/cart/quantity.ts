@@ -2,15 +2,14 @@
  * Quantity rules for cart lines (spec section 5: "if not a number or zero, reset to 1").
  */
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 /** Largest quantity one cart line may hold unless a caller asks for another limit. */
 export const MAX_LINE_QUANTITY = 999;
 
 type QuantityCode = 'NOT_A_NUMBER' | 'NOT_WHOLE' | 'TOO_SMALL' | 'TOO_LARGE';
 
-export type QuantityResult =
-  | { ok: true; qty: number }
-  | { ok: false; code: QuantityCode; rsn: string; say: Said };
+export type QuantityResult = Result<{ qty: number }, { code: QuantityCode; rsn: string; say: Said }>;
 
 /**
  * What the quantity field shows after the shopper edits it: a whole number of at least 1.

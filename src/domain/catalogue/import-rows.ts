@@ -7,6 +7,7 @@ import type { TextCellKind } from '../tables/table';
 import { readTextCell, rupeeTextToPaise } from '../tables/text-cells';
 import { said, type Said } from '../i18n/said';
 import type { MessageId } from '../i18n/messages';
+import type { Result } from '../../core/result';
 
 /** The pure parts of the catalogue import: CSV text and rows → item bodies, rupees → paise, per-row failures. */
 
@@ -48,7 +49,7 @@ export function categoryNameFromId(id: string): string {
   return id.split(/[-_]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') || id;
 }
 
-export type CsvTable = { ok: true; columns: CsvColumn[]; rows: string[][] } | { ok: false; rsn: string };
+export type CsvTable = Result<{ columns: CsvColumn[]; rows: string[][] }>;
 
 /** CSV text → header columns and data rows (blank lines skipped), or why it cannot be read. */
 export function readCatalogueCsv(text: string, maxRows: number): CsvTable {

@@ -1,3 +1,4 @@
+import type { Result } from '../../core/result';
 /** A network participant pinned by the operator (development and tests, or a network without a registry). */
 export interface PinnedParticipant {
   subscriber_id: string;
@@ -6,7 +7,7 @@ export interface PinnedParticipant {
   subscriber_url: string;
 }
 
-export type ParticipantCheck = { ok: true; participant: PinnedParticipant } | { ok: false; field: string; rsn: string };
+export type ParticipantCheck = Result<{ participant: PinnedParticipant }, { field: string; rsn: string }>;
 
 const SUBSCRIBER_ID = /^[A-Za-z0-9][A-Za-z0-9.\-_:/]{0,254}$/;
 const UNIQUE_KEY_ID = /^[A-Za-z0-9][A-Za-z0-9.\-_]{0,127}$/;

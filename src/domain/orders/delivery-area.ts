@@ -4,6 +4,7 @@
  */
 
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 /** Why checkout refuses an address whose PIN code is outside the shop's delivery list. */
 export const notServiceable = (pin: string): string => `Sorry, this shop does not deliver to ${pin.replace(/\s+/g, '')} yet. Please choose another address.`;
@@ -21,7 +22,7 @@ export function deliveryAnswer(pin: string, delivers: boolean, storeName: string
 const compact = (s: string): string => s.replace(/\s+/g, '');
 
 /** An Indian PIN code: 6 digits, the first 1-9; spaces removed ('110 001' is 110001). Or why not. */
-export function checkPincode(pin: unknown): { ok: true; pin: string } | { ok: false; code: 'BAD_PIN'; rsn: string; say: Said } {
+export function checkPincode(pin: unknown): Result<{ pin: string }, { code: 'BAD_PIN'; rsn: string; say: Said }> {
   const p = typeof pin === 'string' && pin.length <= 20 ? compact(pin) : '';
   return /^[1-9]\d{5}$/.test(p)
     ? { ok: true, pin: p }

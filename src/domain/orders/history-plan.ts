@@ -1,3 +1,4 @@
+import type { Result } from '../../core/result';
 /**
  * A generated past for a development shop (docs/platform-api.md, "Order history"): copies of one real order spread
  * back over days, so a console, a report or a browser journey can be tried on a shop a year old without waiting a
@@ -32,7 +33,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const HISTORY_LIMITS = { days: 400, perDay: 200, orders: 40_000 } as const;
 
 /** Checks a request's numbers; the reason is the sentence the operator reads. */
-export function checkHistoryRequest(body: unknown): { ok: true; request: HistoryRequest } | { ok: false; field: string; rsn: string } {
+export function checkHistoryRequest(body: unknown): Result<{ request: HistoryRequest }, { field: string; rsn: string }> {
   const b = (body ?? {}) as Record<string, unknown>;
   const whole = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max;
   if (!whole(b.days, HISTORY_LIMITS.days)) return { ok: false, field: 'days', rsn: `days: a whole number from 1 to ${HISTORY_LIMITS.days}.` };
@@ -66,7 +67,7 @@ export function planHistory(now: number, request: HistoryRequest, shoppers: read
 }
 
 /** The shoppers the copies are shared among: given ones (phone of 10 digits, a name), or the template's own. */
-export function checkHistoryShoppers(value: unknown): { ok: true; shoppers: Shopper[] | null } | { ok: false; field: string; rsn: string } {
+export function checkHistoryShoppers(value: unknown): Result<{ shoppers: Shopper[] | null }, { field: string; rsn: string }> {
   if (value === undefined) return { ok: true, shoppers: null };
   const refusal = { ok: false as const, field: 'shoppers', rsn: 'shoppers: a list of 1 to 50 { phone: 10 digits, name: 1-60 characters }.' };
   if (!Array.isArray(value) || value.length < 1 || value.length > 50) return refusal;

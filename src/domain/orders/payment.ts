@@ -1,4 +1,5 @@
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 /** How an order's total is paid: cash on delivery, wallet (partly or wholly), udhaar (store credit) or UPI. */
 export type PaymentMethod = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
@@ -34,8 +35,8 @@ export interface PaymentSplit {
   cashDue: number;
 }
 
-export type PaymentResult = { ok: true; split: PaymentSplit } | { ok: false; code: string; rsn: string; say: Said };
-type CodCheck = { ok: true } | { ok: false; code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; rsn: string; say: Said };
+export type PaymentResult = Result<{ split: PaymentSplit }, { code: string; rsn: string; say: Said }>;
+type CodCheck = Result<object, { code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; rsn: string; say: Said }>;
 
 /** Whether cash on delivery may carry `cash` of this order (COD, or what a wallet payment leaves over). */
 export function codAllows(payments: CheckoutPayments, cash: number, formatMoney: (paise: number) => string): CodCheck {

@@ -9,6 +9,7 @@ import type { PaymentSplit } from './payment';
 import type { Quote } from './quote';
 import { localName } from '../i18n/localise';
 import type { Lang } from '../i18n/languages';
+import type { Result } from '../../core/result';
 
 export interface QuoteView {
   lines: { key: string; name: string; variant: string; qty: number; unitPrice: number | null; lineTotal: number | null; image: string }[];
@@ -42,7 +43,7 @@ export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: str
   };
 }
 
-export type AddressDelivery = { ok: true; charge: number } | { ok: false; rsn: string };
+export type AddressDelivery = Result<{ charge: number }>;
 
 /** What delivery to one address would cost for this subtotal, or why the shop cannot deliver there. */
 export function addressDelivery(subtotal: number, rules: Partial<CartRules>, distanceKm: number | null, pin?: string): AddressDelivery {

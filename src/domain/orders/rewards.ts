@@ -5,6 +5,7 @@
  * paid (wallet, udhaar, UPI or cash). Pure: the quote, checkout's offer and placement use the same rule.
  */
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 export interface RewardRules {
   enabled: boolean;
@@ -22,7 +23,7 @@ export interface RewardOffer {
   pointValue: number;
 }
 
-export type Redemption = { ok: true; points: number; value: number } | { ok: false; code: 'REWARDS_OFF' | 'REWARDS_SHORT' | 'REWARDS_OVER_LIMIT' | 'BAD_POINTS'; rsn: string; say: Said };
+export type Redemption = Result<{ points: number; value: number }, { code: 'REWARDS_OFF' | 'REWARDS_SHORT' | 'REWARDS_OVER_LIMIT' | 'BAD_POINTS'; rsn: string; say: Said }>;
 
 const usable = (rules: RewardRules | undefined): rules is RewardRules => Boolean(rules?.enabled && rules.pointValue > 0 && rules.maxShare > 0);
 

@@ -1,5 +1,6 @@
 import { said, type Said } from '../i18n/said';
 import type { MessageId } from '../i18n/messages/en';
+import type { ProblemOf, Result } from '../../core/result';
 
 /** Order statuses and who may move an order where (DESIGN.md section 7, UPI payment states). */
 export const ORDER_STATUSES = [
@@ -21,7 +22,7 @@ export function isFinal(status: OrderStatus): boolean {
 }
 
 /** A refusal says its sentence as a message id (`say`, messages/{en,hi,ta}/order-moves.ts) beside its English `rsn`. */
-export type TransitionResult = { ok: true } | { ok: false; code: 'NOT_ALLOWED' | 'FINAL' | 'SAME'; rsn: string; say: Said };
+export type TransitionResult = Result<object, { code: 'NOT_ALLOWED' | 'FINAL' | 'SAME'; rsn: string; say: Said }>;
 
 /** A status as a refusal names it ("Accepted"), in the shopper's or owner's language. */
 const statusWord = (status: OrderStatus): Said => said(`problem.status.${status}` as MessageId);
@@ -94,7 +95,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor):
 }
 
 export type MoveRefusalCode = 'NOT_FOUND' | 'BUSY' | TransitionFailureCode;
-type TransitionFailureCode = Extract<TransitionResult, { ok: false }>['code'];
+type TransitionFailureCode = ProblemOf<TransitionResult>['code'];
 
 /** Why a move found no order to move (the shopper's own orders only, for a shopper). */
 export const ORDER_NOT_FOUND = { ok: false, code: 'NOT_FOUND', rsn: 'We could not find that order.', say: said('problem.move.notFound') } as const;

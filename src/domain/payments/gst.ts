@@ -1,6 +1,7 @@
 /** GST registration and document rules: GSTINs, HSN codes, state codes, tax splits, and which document a shop issues. */
 import { divideHalfUp } from '../money';
 import type { InvoiceLines } from './invoice-lines';
+import type { Result } from '../../core/result';
 
 /** The GST slab rates, in percent. */
 
@@ -41,7 +42,7 @@ export function gstinCheckChar(first14: string): string {
   return BASE36[(36 - (sum % 36)) % 36];
 }
 
-type GstinResult = { ok: true; gstin: string } | { ok: false; code: 'BAD_GSTIN'; rsn: string };
+type GstinResult = Result<{ gstin: string }, { code: 'BAD_GSTIN'; rsn: string }>;
 
 /**
  * A GSTIN: 15 characters, a state code of INDIAN_STATES, a PAN (5 letters, 4 digits, a letter), an entity character

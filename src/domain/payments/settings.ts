@@ -4,6 +4,7 @@
  */
 import type { Payments as PaymentsSettings } from '../../schemas/store';
 import { checkVpa, PERSONAL_VPA_WARNING, vpaLooksPersonal } from './upi';
+import type { Result } from '../../core/result';
 
 /** The largest COD limit an owner may set: ₹10,00,00,000 (10^10 paise). */
 export const MAX_COD_ORDER_VALUE = 10_000_000_000;
@@ -14,10 +15,11 @@ export const MAX_PAYEE_NAME = 100;
 export const NO_PAYMENT_WARNING =
   'UPI and cash on delivery are both off: shoppers can pay only from their wallet or udhaar, if the shop offers them.';
 
-export type PaymentsPatchResult =
-  | { ok: true; settings: PaymentsSettings; warnings: string[] }
+export type PaymentsPatchResult = Result<
+  { settings: PaymentsSettings; warnings: string[] },
   /** field: the setting at fault ('UPI.vpa', 'COD.maxOrderValue', ...), null when it is the request as a whole */
-  | { ok: false; code: 'BAD_REQUEST'; rsn: string; field: string | null };
+  { code: 'BAD_REQUEST'; rsn: string; field: string | null }
+>;
 
 const refuse = (field: string | null, rsn: string): PaymentsPatchResult => ({ ok: false, code: 'BAD_REQUEST', rsn, field });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

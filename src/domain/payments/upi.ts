@@ -3,6 +3,7 @@
  * shop's VPA, and the 12-digit reference (UTR) the shopper reads back from their app after paying.
  */
 import { decimalRupees } from '../money';
+import type { Result } from '../../core/result';
 
 /** How long an unpaid UPI order waits for its payment before the system cancels it. */
 export const UPI_PAYMENT_WINDOW_MINUTES = 30;
@@ -24,7 +25,7 @@ const VPA = /^[a-z0-9._-]{2,256}@[a-z0-9]{2,64}$/;
 const BAD_VPA = { ok: false, code: 'BAD_VPA', rsn: 'A UPI id looks like name@bank (for example dillikirana@okaxis).' } as const;
 
 /** A UPI id like `shopname@okaxis`: name 2-256 of a-z 0-9 . _ -, handle 2-64 letters or digits; trimmed and lower-cased. */
-export function checkVpa(vpa: unknown): { ok: true; vpa: string } | { ok: false; code: 'BAD_VPA'; rsn: string } {
+export function checkVpa(vpa: unknown): Result<{ vpa: string }, { code: 'BAD_VPA'; rsn: string }> {
   if (typeof vpa !== 'string' || vpa.length > 400) return BAD_VPA;
   const v = vpa.trim().toLowerCase();
   return VPA.test(v) ? { ok: true, vpa: v } : BAD_VPA;
@@ -53,7 +54,7 @@ export function vpaLooksPersonal(vpa: string): boolean {
   return PERSONAL_HANDLES.has(handle) && !BUSINESS_HINTS.some((hint) => name.includes(hint));
 }
 
-type UtrResult = { ok: true; utr: string } | { ok: false; code: 'BAD_UTR'; rsn: string };
+type UtrResult = Result<{ utr: string }, { code: 'BAD_UTR'; rsn: string }>;
 
 /** The 12-digit UPI reference (UTR) of a payment, spaces allowed and removed, or why it is not one. */
 export function checkUtr(utr: unknown): UtrResult {

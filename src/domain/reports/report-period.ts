@@ -1,6 +1,7 @@
 import { istDateOf, istDateRange, istDayStart } from '../paging';
 import { financialYearOf } from '../payments/invoice-number';
 import { said, type Said } from '../i18n/said';
+import type { Fail, Ok } from '../../core/result';
 
 /**
  * The periods the owner's reports cover, as instants [since, until): a GSTR-1 month is an IST calendar month
@@ -10,8 +11,8 @@ import { said, type Said } from '../i18n/said';
 export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-export type ReportMonth = { ok: true; month: string; since: number; until: number; fy: string };
-export type PeriodRefusal = { ok: false; field: string; rsn: string; say: Said };
+export type ReportMonth = Ok<{ month: string; since: number; until: number; fy: string }>;
+export type PeriodRefusal = Fail<{ field: string; rsn: string; say: Said }>;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -32,7 +33,7 @@ export function previousMonth(now: number): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-export type ReportDays = { ok: true; from: string; to: string; since: number; until: number };
+export type ReportDays = Ok<{ from: string; to: string; since: number; until: number }>;
 
 /** `from` and `to` as IST calendar days, both inclusive, both required, at most MAX_REPORT_DAYS apart, or why not. */
 export function reportDays(from: unknown, to: unknown): ReportDays | PeriodRefusal {
