@@ -20,6 +20,7 @@ import { registerCustomerRoutes } from './customer-routes';
 import { registerKeyRoutes } from './key-routes';
 import { registerExportRoutes } from './export-routes';
 import { registerReportRoutes } from './report-routes';
+import { registerOndcRoutes } from './ondc-routes';
 import { fixCaseInsensitivePatterns } from './openapi-fix';
 import { DOCS_CSS, renderDocsPage } from './docs-page';
 import { jsonErrorHandler } from '../core/errors';
@@ -47,6 +48,7 @@ registerCustomerRoutes(admin);
 registerKeyRoutes(admin);
 registerExportRoutes(admin);
 registerReportRoutes(admin);
+registerOndcRoutes(admin);
 
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',

@@ -94,3 +94,4 @@ describe('ONDC operator calls', () => {
     expect(allowed.status).toBe(200);
   });
 });
+import './ondc-opt-in.suite';

@@ -49,6 +49,27 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
     )`,
   ] },
   { version: 15, name: 'orders by supply and by reversal, counted by status', statements: SHOP_SCHEMA_V15 },
+  // the shop on the ONDC network (issue #39): its opt-in, and each item's network fields or leave-out
+  { version: 16, name: 'ONDC opt-in and items\' network fields', statements: [
+    `CREATE TABLE ondc_settings (
+      store_id TEXT PRIMARY KEY,
+      enabled INTEGER NOT NULL DEFAULT 0,
+      domain TEXT NOT NULL,
+      fssai_licence TEXT,
+      consumer_care TEXT NOT NULL,
+      city TEXT NOT NULL,
+      revision INTEGER NOT NULL DEFAULT 1,
+      updated_at INTEGER NOT NULL
+    )`,
+    `CREATE TABLE ondc_items (
+      store_id TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      left_out INTEGER NOT NULL DEFAULT 0,
+      fields TEXT NOT NULL DEFAULT '{}',
+      updated_at INTEGER NOT NULL,
+      PRIMARY KEY (store_id, item_id)
+    )`,
+  ] },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

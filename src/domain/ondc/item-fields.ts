@@ -1,0 +1,66 @@
+/**
+ * What the network requires of an item before it may be sent, by domain (retail specification 1.2.5): the
+ * packaged-commodity declarations (manufacturer or packer, net quantity, country of origin), veg or non-veg for
+ * food, and the terms every retail item carries (returnable, cancellable, time to ship, available on COD).
+ * An item that lacks any of its domain's fields is listed with what is missing and is not sent until filled.
+ */
+import { z } from 'zod';
+import type { OndcDomain } from './opt-in';
+
+export const itemNetworkFieldsSchema = z.object({
+  manufacturer: z.string().trim().min(1).max(200),
+  net_quantity: z.string().trim().min(1).max(40),
+  country_of_origin: z.string().trim().regex(/^[A-Z]{3}$/, 'a three-letter ISO country code such as IND'),
+  veg: z.boolean(),
+  returnable: z.boolean(),
+  cancellable: z.boolean(),
+  time_to_ship: z.string().trim().regex(/^P(?:\d{1,2}D)?(?:T(?:\d{1,2}H)?(?:\d{1,2}M)?)?$/, 'an ISO 8601 duration such as PT45M or P1D'),
+  available_on_cod: z.boolean(),
+}).partial().strict();
+export type ItemNetworkFields = z.infer<typeof itemNetworkFieldsSchema>;
+export type ItemNetworkField = keyof ItemNetworkFields;
+
+/** The body of `PUT .../ondc/items/{itemId}`: the item's network fields (all replaced) and whether it is left out. */
+export const itemNetworkPutSchema = z.object({ left_out: z.boolean().default(false), fields: itemNetworkFieldsSchema.default({}) }).strict();
+
+const TERMS: readonly ItemNetworkField[] = ['returnable', 'cancellable', 'time_to_ship', 'available_on_cod'];
+const PACKAGED: readonly ItemNetworkField[] = ['manufacturer', 'net_quantity', 'country_of_origin'];
+
+/** The fields each domain requires, in the order the console lists them. */
+export const REQUIRED_FIELDS: Record<OndcDomain, readonly ItemNetworkField[]> = {
+  'ONDC:RET10': [...PACKAGED, 'veg', ...TERMS],
+  'ONDC:RET11': ['veg', ...TERMS],
+  'ONDC:RET12': [...PACKAGED, ...TERMS],
+  'ONDC:RET13': [...PACKAGED, ...TERMS],
+  'ONDC:RET14': [...PACKAGED, ...TERMS],
+  'ONDC:RET16': [...PACKAGED, ...TERMS],
+  'ONDC:RET18': [...PACKAGED, ...TERMS],
+};
+
+export function missingFields(domain: OndcDomain, fields: ItemNetworkFields): ItemNetworkField[] {
+  return REQUIRED_FIELDS[domain].filter((field) => fields[field] === undefined);
+}
+
+export interface ItemStanding {
+  left_out: boolean;
+  missing: ItemNetworkField[];
+  /** sent to the network: not left out and nothing missing */
+  listed: boolean;
+}
+
+export function itemStanding(domain: OndcDomain, leftOut: boolean, fields: ItemNetworkFields): ItemStanding {
+  const missing = missingFields(domain, fields);
+  return { left_out: leftOut, missing, listed: !leftOut && missing.length === 0 };
+}
+
+/** Saved fields as read back from storage: anything that no longer passes the schema counts as missing. */
+export function readNetworkFields(json: string | null | undefined): ItemNetworkFields {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json ?? '{}');
+  } catch {
+    return {};
+  }
+  const result = itemNetworkFieldsSchema.safeParse(parsed);
+  return result.success ? result.data : {};
+}

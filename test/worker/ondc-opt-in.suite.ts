@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, keyFor, owner } from './admin-helpers';
+import { callAs, expectRefusal, fuzzPath, ODD_IDS, REFUSED_CALLERS } from './owner-matrix';
+
+// A shop's opt-in to ONDC (#39 step 1): PATCH /ondc, its items' network fields, who may call them, and bad input.
+
+const SHOP = 'dilli-kirana';
+const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
+const OPT_IN = { enabled: true, domain: 'ONDC:RET10', fssai_licence: '10020011000123', consumer_care: CARE, city: 'std:011' };
+const FULL_FIELDS = { manufacturer: 'ITC Ltd, Bengaluru', net_quantity: '5 kg', country_of_origin: 'IND', veg: true, returnable: false, cancellable: true, time_to_ship: 'PT45M', available_on_cod: true };
+
+async function listed(): Promise<{ ondc: Record<string, unknown> | null; items: Array<{ id: string; missing: string[]; listed: boolean; left_out: boolean }> }> {
+  const res = await owner('GET', SHOP, '/ondc');
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+async function ondcShopRow(storeId: string): Promise<Record<string, unknown> | null> {
+  return env.DB.prepare('SELECT enabled, domain, city FROM ondc_shops WHERE store_id = ?').bind(storeId).first();
+}
+
+describe('ONDC opt-in (owner API)', () => {
+  it('opts a shop in, keeps unsent fields on a later PATCH, and lists it for the network by domain and city', async () => {
+    const before = await listed();
+    expect(before.ondc).toBeNull();
+    expect(before.items.length).toBeGreaterThan(3);
+    expect(before.items.every((i) => !i.listed && i.missing.includes('net_quantity'))).toBe(true);
+
+    const res = await owner('PATCH', SHOP, '/ondc', OPT_IN);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 1, ondc: OPT_IN });
+    expect(await ondcShopRow(SHOP)).toEqual({ enabled: 1, domain: 'ONDC:RET10', city: 'std:011' });
+
+    const later = await owner('PATCH', SHOP, '/ondc', { city: 'std:080' });
+    expect(await later.json()).toEqual({ status: 1, ondc: { ...OPT_IN, city: 'std:080' } });
+    expect((await listed()).ondc).toEqual({ ...OPT_IN, city: 'std:080' });
+    await owner('PATCH', SHOP, '/ondc', { city: 'std:011' });
+  });
+
+  it('requires domain, city and consumer care the first time, and an FSSAI licence to sell groceries', async () => {
+    const fresh = 'noir-threads';
+    const key = await keyFor(fresh);
+    const patch = (body: unknown) => call('PATCH', `/stores/${fresh}/ondc`, { key, body });
+    await expectRefusal(await patch({ enabled: true }), 400, 'INVALID_FIELD');
+    await expectRefusal(await patch({ enabled: true, domain: 'ONDC:RET12', consumer_care: CARE }), 400, 'INVALID_FIELD');
+    await expectRefusal(await patch({ enabled: true, domain: 'ONDC:RET10', consumer_care: CARE, city: 'std:022' }), 400, 'INVALID_FIELD');
+    expect(await ondcShopRow(fresh)).toBeNull();
+    const ok = await patch({ enabled: true, domain: 'ONDC:RET12', consumer_care: CARE, city: 'std:022' });
+    expect(await ok.json()).toMatchObject({ status: 1, ondc: { domain: 'ONDC:RET12', fssai_licence: null, city: 'std:022' } });
+    // switching to groceries without a licence is refused and changes nothing
+    await expectRefusal(await patch({ domain: 'ONDC:RET10' }), 400, 'INVALID_FIELD');
+    expect(await ondcShopRow(fresh)).toEqual({ enabled: 1, domain: 'ONDC:RET12', city: 'std:022' });
+    await patch({ enabled: false });
+    expect(await ondcShopRow(fresh)).toMatchObject({ enabled: 0 });
+  });
+
+  it('lists what each item lacks for its domain; a filled item is listed, a left-out one is not', async () => {
+    await owner('PATCH', SHOP, '/ondc', OPT_IN);
+    const half = await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields: { manufacturer: 'ITC Ltd', veg: true } });
+    expect(half.status).toBe(200);
+    expect(await half.json()).toMatchObject({ status: 1, item: { id: 'basmati-classic', listed: false, missing: ['net_quantity', 'country_of_origin', 'returnable', 'cancellable', 'time_to_ship', 'available_on_cod'] } });
+    const full = await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields: FULL_FIELDS });
+    expect(await full.json()).toMatchObject({ item: { listed: true, missing: [], left_out: false } });
+    let atta = (await listed()).items.find((i) => i.id === 'basmati-classic');
+    expect(atta).toMatchObject({ listed: true, missing: [] });
+    await owner('PUT', SHOP, '/ondc/items/basmati-classic', { left_out: true, fields: FULL_FIELDS });
+    atta = (await listed()).items.find((i) => i.id === 'basmati-classic');
+    expect(atta).toMatchObject({ listed: false, left_out: true, missing: [] });
+    await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields: FULL_FIELDS });
+  });
+
+  it('refuses unknown items, bad fields and odd ids with a 4xx JSON reason and saves nothing', async () => {
+    await expectRefusal(await owner('PUT', SHOP, '/ondc/items/no-such-item', { fields: FULL_FIELDS }), 404);
+    for (const fields of [{ veg: 'yes' }, { country_of_origin: 'India' }, { time_to_ship: '45 minutes' }, { net_quantity: '' }, { colour: 'red' }]) {
+      await expectRefusal(await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields }), 400, undefined, JSON.stringify(fields));
+    }
+    for (const body of [{ domain: 'ONDC:RET99' }, { city: 'Delhi' }, { fssai_licence: '123' }, { consumer_care: { ...CARE, email: 'nope' } }, { enabled: 'yes' }, { extra: 1 }]) {
+      await expectRefusal(await owner('PATCH', SHOP, '/ondc', body), 400, undefined, JSON.stringify(body));
+    }
+    expect((await listed()).ondc).toMatchObject({ city: 'std:011', domain: 'ONDC:RET10' });
+    for (const id of ODD_IDS) {
+      const res = await call('PUT', `/stores/${SHOP}/ondc/items/${id}`, { key: await keyFor(SHOP), body: { fields: {} } });
+      expect(res.status, id).toBeLessThan(500);
+      expect(res.status, id).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('is the owner\'s alone: staff 403, another shop 404, shopper and anonymous 401', async () => {
+    for (const [who, http, code] of REFUSED_CALLERS) {
+      await expectRefusal(await callAs(who, 'PATCH', `/stores/${SHOP}/ondc`, { enabled: false }), http, code, `${who} PATCH`);
+      await expectRefusal(await callAs(who, 'PUT', `/stores/${SHOP}/ondc/items/basmati-classic`, { left_out: true }), http, code, `${who} PUT`);
+      if (who !== 'staff') await expectRefusal(await callAs(who, 'GET', `/stores/${SHOP}/ondc`), http, code, `${who} GET`);
+    }
+    expect((await listed()).ondc).toMatchObject({ enabled: true });
+  });
+
+  it('takes concurrent opt-ins one after the other: the list the search reads matches the shop\'s record', async () => {
+    const cities = ['std:011', 'std:022', 'std:044', 'std:080', 'std:033', 'std:040'];
+    const answers = await Promise.all(cities.map((city) => owner('PATCH', SHOP, '/ondc', { city })));
+    expect(answers.map((r) => r.status)).toEqual(cities.map(() => 200));
+    const saved = (await listed()).ondc as { city: string };
+    expect(await ondcShopRow(SHOP)).toMatchObject({ city: saved.city });
+    await owner('PATCH', SHOP, '/ondc', { city: 'std:011' });
+  });
+
+  it('never answers 5xx to fuzzed bodies (fuzz)', async () => {
+    for (const status of await fuzzPath('PATCH', `/stores/${SHOP}/ondc`)) expect(status).toBeLessThan(500);
+    for (const status of await fuzzPath('PUT', `/stores/${SHOP}/ondc/items/basmati-classic`)) expect(status).toBeLessThan(500);
+  });
+});
