@@ -1,92 +1,11 @@
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from './env';
-import { requestContext } from './middleware/request-context';
-import { refuseControlCharactersInPath } from './middleware/path-guard';
-import { securityHeaders } from './middleware/security-headers';
-import { siteFromHost } from './middleware/site';
-import { log } from './core/log';
-import { memoisedDefaultRouter } from './core/memo-router';
-import { Unavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableReply } from './core/errors';
-import { guardDirectory } from './data/directory-guard';
-import { api } from './api';
-import { images } from './api/images';
-import { media } from './api/media';
-import { pages } from './pages/routes';
-import { setPageRenderer } from './middleware/page-render-flights';
+import { workerApp } from './worker-app';
 import { admin } from './admin';
 import { ownerInbox } from './pages/console/routes';
 import { platform } from './platform';
 import { ondcProtocol } from './platform/ondc-protocol-routes';
-import { notFoundPage, errorPage } from './pages/error-responses';
-import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
-import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
-import { speculationRules } from './domain/seo/speculation-rules';
-import { WORKER_ROUTES } from './domain/routes/route-table';
-import { ShopNotProvisioned } from './data/shop-answer';
 
-/** Every path mounted here (and in the surfaces' routers) is a row of the route table, src/domain/routes/route-table.ts. */
-export const app = new Hono<AppEnv>({ router: memoisedDefaultRouter() });
-
-app.use('*', requestContext);
-// the directory's outages are answered 503 with Retry-After (src/data/directory-guard.ts), never 500
-app.use('*', async (c, next) => {
-  c.env = { ...c.env, DB: guardDirectory(c.env.DB) };
-  await next();
-});
-app.use('*', refuseEmulatorOutsideDevelopment);
-app.use('*', securityHeaders);
-app.use('*', refuseControlCharactersInPath);
-app.route(WORKER_ROUTES.images.path, images);
-/** Owners' photos, on every host (a custom domain's pages link them too): before the shop router. */
-app.route(WORKER_ROUTES.media.path, media);
-app.use('*', siteFromHost);
-app.use('*', authUser);
-/** The trivial route the bench compares shop pages against; also a health check. */
-app.get(WORKER_ROUTES.health.path, (c) => c.text('ok'));
-/** Crawlers: a custom domain's root serves its shop's files; shops also have /{storeId}/robots.txt and sitemap.xml. */
-app.get(WORKER_ROUTES.robots.path, rootRobots);
-/** The prefetch rules every HTML page names in its Speculation-Rules header (src/middleware/security-headers.ts). */
-const rules = JSON.stringify(speculationRules());
-app.get(WORKER_ROUTES.speculationRules.path, (c) => c.body(rules, 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
-app.get(WORKER_ROUTES.sitemap.path, rootSitemap);
 /**
- * Agents: at a custom domain's root, /llms.txt and /mcp are the shop's own, served exactly as /{storeId}/llms.txt
- * and /{storeId}/mcp (same limits, counts and members-only rule). Platform hosts have neither at the root.
+ * The whole Worker: the storefront and the owner's and operator's surfaces (src/worker-app.ts). The tests take
+ * this app; src/index.ts loads it on the first request for one of the owner's or operator's paths.
  */
-const asShopPath = (c: Context<AppEnv>) => {
-  const site = c.get('site');
-  if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/llms.txt and /{storeId}/mcp', 404);
-  const url = new URL(c.req.url);
-  url.pathname = `/${site.storeId}${url.pathname}`;
-  return app.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
-};
-app.get(WORKER_ROUTES.llms.path, asShopPath);
-app.all(WORKER_ROUTES.mcp.path, asShopPath);
-app.route(WORKER_ROUTES.api.path, api);
-app.route(WORKER_ROUTES.ownerApi.path, admin);
-app.route(WORKER_ROUTES.console.path, ownerInbox);
-app.route(WORKER_ROUTES.platformApi.path, platform);
-app.route(WORKER_ROUTES.ondc.path, ondcProtocol);
-app.route('/', pages); // '/' and WORKER_ROUTES.shop: every shop's SHOP_ROUTES
-
-// a page answered stale right after an owner change is rendered again behind it, through the whole app
-setPageRenderer((req, env, ctx) => app.fetch(req, env, ctx));
-
-app.notFound((c) => notFoundPage(c));
-app.onError(async (err, c) => {
-  // A shop id that reached a shop's database without passing the directory (a path parameter, not a header).
-  if (err instanceof ShopNotProvisioned) {
-    if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist. Please check the link.', code: 'STORE_NOT_FOUND', field: 'storeID' }, 404);
-    return notFoundPage(c);
-  }
-  if (err instanceof Unavailable) {
-    if (/^\/(api|admin\/api|platform\/api|ondc)\//.test(c.req.path)) return unavailableReply(c, err);
-    log('error', 'part unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err.message });
-    const res = await errorPage(c, 503);
-    res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-    return res;
-  }
-  log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
-  if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
-  return errorPage(c, 500);
-});
+export const app = workerApp({ admin, console: ownerInbox, platform, ondc: ondcProtocol });

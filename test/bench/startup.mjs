@@ -2,15 +2,18 @@
 // - Start-up CPU, the way `wrangler check startup` takes it: a probe Worker imports the bundled Worker's main
 //   module inside one request while the V8 profiler runs; the CPU is the profile's samples that are not idle
 //   (compile, top-level code, garbage collection). Ours and a bare Hono Worker (bundled by the same esbuild) are
-//   profiled alternately, several times each, in the same run: the median of each is reported.
+//   profiled alternately, several times each, in the same run. The budget reads the workerd process's own CPU
+//   time over that request (Linux schedstat: time on a core, which load on the machine does not inflate the way
+//   it does the profile's sample times); the least of the runs is reported for each.
 // - The upload: gzip of every module wrangler would upload, as `wrangler deploy` sums it ("Total Upload").
 // - The cold path: a new workerd process (a new isolate, the shop's object not yet running) answers a shop's home
 //   page (rendered afresh: `Cache-Control: no-cache`), against the median of warm fresh renders of the same page
 //   right after in the same process.
 // Runs on its own (`node test/bench/startup.mjs`) or as the "startup" section of `npm run bench`.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
@@ -31,7 +34,7 @@ const COLD_SHOP = 'bench-cold';
 export const BUDGETS = { startupCpuMs: 60, uploadGzipKiB: 1024, coldOverWarm: 2 };
 
 /** The modules wrangler uploads for the bundle in `outdir`: the main module and what its rules ship beside it. */
-function uploadedModules(outdir) {
+export function uploadedModules(outdir) {
   return readdirSync(outdir)
     .filter((f) => !f.endsWith('.map') && f !== 'README.md')
     .map((f) => ({ type: f.endsWith('.js') ? 'ESModule' : 'Data', path: f, contents: readFileSync(`${outdir}/${f}`) }));
@@ -48,14 +51,35 @@ async function bareHonoModules() {
   return [{ type: 'ESModule', path: 'index.js', contents: Buffer.from(out.outputFiles[0].contents) }];
 }
 
-/** One isolate: the probe imports `index.js` in a request under the profiler; resolves with the non-idle CPU (ms). */
+function pidListeningOn(port) {
+  const pid = /pid=(\d+)/.exec(execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString())?.[1];
+  if (!pid) throw new Error(`no process listens on port ${port}`);
+  return pid;
+}
+
+/** Nanoseconds the process's threads have spent on a core (Linux schedstat): load on the machine does not add to it. */
+function onCpuNs(pid) {
+  return readdirSync(`/proc/${pid}/task`).reduce((ns, tid) => {
+    try {
+      return ns + Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      return ns; // a thread that ended meanwhile
+    }
+  }, 0);
+}
+
+/**
+ * One isolate: the probe imports `index.js` in a request under the profiler. Resolves with the profile's non-idle
+ * time (ms: what `wrangler check startup` shows; on a busy machine it also counts the time the thread waited for a
+ * core) and the workerd process's CPU time over the same request (ms, on a core only: the budget's figure).
+ */
 export async function startupCpuMs(modules) {
   const mf = new Miniflare({
     name: 'profiler', compatibilityDate: COMPATIBILITY_DATE, compatibilityFlags: COMPATIBILITY_FLAGS, modulesRoot: '/', inspectorPort: 0,
     modules: [{ type: 'ESModule', path: 'startup-probe.mjs', contents: "export default { async fetch() { await import('./index.js'); return new Response('ok'); } };" }, ...modules],
   });
   try {
-    await mf.ready;
+    const url = await mf.ready;
     const ws = new WebSocket(new URL('/core:user:profiler', (await mf.getInspectorURL()).href));
     await new Promise((ok, fail) => { ws.once('open', ok); ws.once('error', fail); });
     const replies = new Map();
@@ -66,16 +90,20 @@ export async function startupCpuMs(modules) {
     let id = 0;
     const send = (method, params = {}) => new Promise((ok) => { replies.set(++id, ok); ws.send(JSON.stringify({ id, method, params })); });
     await send('Profiler.enable');
-    await send('Profiler.setSamplingInterval', { interval: 200 });
     await send('Profiler.start');
-    const res = await mf.dispatchFetch('http://startup.probe/');
+    const pid = pidListeningOn(url.port);
+    const before = onCpuNs(pid);
+    const res = await fetch(new URL('/', url));
     if ((await res.text()) !== 'ok') throw new Error(`the start-up probe answered ${res.status}`);
+    const cpuMs = (onCpuNs(pid) - before) / 1e6;
     const { result } = await send('Profiler.stop');
     ws.close();
+    // BENCH_STARTUP_PROFILE=file.cpuprofile keeps the last profile taken (open it in Chromium's DevTools)
+    if (process.env.BENCH_STARTUP_PROFILE) writeFileSync(process.env.BENCH_STARTUP_PROFILE, JSON.stringify(result.profile));
     const idle = new Set(result.profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
     let us = 0;
     result.profile.samples.forEach((node, i) => { if (!idle.has(node)) us += result.profile.timeDeltas[i] ?? 0; });
-    return us / 1000;
+    return { profileMs: us / 1000, cpuMs };
   } finally {
     await mf.dispose().catch(() => {});
   }
@@ -121,24 +149,30 @@ export async function benchStartup() {
   const outdir = bundleWorker().replace(/\/index\.js$/, '');
   const ours = uploadedModules(outdir);
   const bare = await bareHonoModules();
-  const cpu = { ours: [], bare: [] };
+  const runs = { ours: [], bare: [] };
   for (let run = 0; run < RUNS; run++) {
-    cpu.bare.push(await startupCpuMs(bare));
-    cpu.ours.push(await startupCpuMs(ours));
+    runs.bare.push(await startupCpuMs(bare));
+    runs.ours.push(await startupCpuMs(ours));
   }
+  // the least of the runs: other work on the machine only ever adds to a figure
+  const least = (list, key) => Math.min(...list.map((r) => r[key]));
   const cold = await coldPath();
   const ratio = median(cold.map((r) => r.first / r.warm));
-  console.log('\nStart-up: CPU before the first request (ms, V8 profile, non-idle samples), upload, cold path');
+  const shown = (list, key) => list.map((r) => r[key].toFixed(1)).join(' ');
+  console.log('\nStart-up: CPU before the first request (ms; least of the runs), upload, cold path');
   console.table([
-    { what: 'storefront Worker, start-up CPU ms', runs: cpu.ours.map((v) => Number(v.toFixed(1))).join(' '), median: Number(median(cpu.ours).toFixed(1)) },
-    { what: 'bare Hono Worker, start-up CPU ms', runs: cpu.bare.map((v) => Number(v.toFixed(1))).join(' '), median: Number(median(cpu.bare).toFixed(1)) },
-    ...cold.map((r, i) => ({ what: `cold run ${i + 1}: first home ms / warm fresh home ms`, runs: `${r.first.toFixed(1)} / ${r.warm.toFixed(1)}`, median: Number((r.first / r.warm).toFixed(2)) })),
+    { what: 'storefront Worker: workerd CPU over the import', runs: shown(runs.ours, 'cpuMs'), least: Number(least(runs.ours, 'cpuMs').toFixed(1)) },
+    { what: 'bare Hono Worker: workerd CPU over the import', runs: shown(runs.bare, 'cpuMs'), least: Number(least(runs.bare, 'cpuMs').toFixed(1)) },
+    { what: 'storefront Worker: V8 profile, non-idle', runs: shown(runs.ours, 'profileMs'), least: Number(least(runs.ours, 'profileMs').toFixed(1)) },
+    { what: 'bare Hono Worker: V8 profile, non-idle', runs: shown(runs.bare, 'profileMs'), least: Number(least(runs.bare, 'profileMs').toFixed(1)) },
+    ...cold.map((r, i) => ({ what: `cold run ${i + 1}: first fresh home ms / warm fresh home ms`, runs: `${r.first.toFixed(1)} / ${r.warm.toFixed(1)}`, least: Number((r.first / r.warm).toFixed(2)) })),
   ]);
   return [
-    { budget: 'start-up CPU of the storefront Worker, ms (V8 profile of its import, median)', value: median(cpu.ours), max: BUDGETS.startupCpuMs },
-    { budget: 'start-up CPU of a bare Hono Worker, same method and run, ms (for information)', value: median(cpu.bare) },
+    { budget: 'start-up CPU of the storefront Worker, ms (workerd CPU over its import, least of the runs)', value: least(runs.ours, 'cpuMs'), max: BUDGETS.startupCpuMs },
+    { budget: 'start-up CPU of a bare Hono Worker, same method and run, ms (for information)', value: least(runs.bare, 'cpuMs') },
+    { budget: 'start-up of the storefront Worker in its V8 profile (wrangler check startup\'s figure), ms (for information)', value: least(runs.ours, 'profileMs') },
     { budget: 'upload, gzip KiB (all modules, as wrangler sums them)', value: gzipKiB(ours), max: BUDGETS.uploadGzipKiB },
-    { budget: 'cold path: a new isolate\'s first fresh home of a cold shop / warm fresh home (median of 3)', value: ratio, max: BUDGETS.coldOverWarm },
+    { budget: 'cold path: a new isolate\'s first fresh home of a cold shop / warm fresh home (median of 3 processes)', value: ratio, max: BUDGETS.coldOverWarm },
   ];
 }
 

@@ -42,10 +42,12 @@ export interface CouponContext {
   currency?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+// made on first use, not at import: a new isolate's first Intl formatter loads the locale data (tens of ms of start-up)
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** Formats an epoch-ms instant as an Indian calendar date, e.g. '1 Jan 2026'. */
 function formatDate(epochMs: number): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   return dateFormat.format(epochMs);
 }
 
