@@ -58,13 +58,10 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
   const cache = edgeCache();
-  // A page's Markdown (Accept: text/markdown, for agents) is cached apart from its HTML.
-  const format = wantsMarkdown(c.req.header('Accept')) ? '&__f=md' : '';
-  // the page's language follows the shopper's choice or the browser's languages: each is cached apart
-  const language = `&__l=${encodeURIComponent(languageHintOf(c))}`;
+  const markdown = wantsMarkdown(c.req.header('Accept'));
   // One entry per page, whatever the shop's version: the stored page says its version (VERSION_HEADER), so after
   // an owner change the previous one is still there to serve for a moment (stale-while-revalidate).
-  const key = new Request(`${pageKeyUrl(c.req.url, rest, query)}__b=${encodeURIComponent(assets.main)}.${assets.pages}${format}${language}`, { method: 'GET' });
+  const key = new Request(pageCacheKeyUrl(c.req.url, rest, query, markdown, languageHintOf(c)), { method: 'GET' });
   const versioned = `${key.url}&__v=${version}`;
   const answer: Answer = { c, storeId, anonymous, units: null, withBadge: null, cache };
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): made a second time for a
@@ -91,7 +88,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // agent's Markdown page is counted per request, so it renders in its own request. A reload (max-age=0) asks for
   // no stale answer: it waits for the render, so an owner who saved a price and reloads sees it.
   const acceptsStale = !/max-age=0/i.test(c.req.header('Cache-Control') ?? '');
-  if (listed && !format && acceptsStale && stored && (await mayAnswerStale(c, storeId, storedVersion, version))) {
+  if (listed && !markdown && acceptsStale && stored && (await mayAnswerStale(c, storeId, storedVersion, version))) {
     if (!inFlight.has(versioned)) renderBehind(c, versioned);
     return answerStored(answer, stored, 'stale');
   }
@@ -147,6 +144,11 @@ interface Answer {
 
 /** The stored page's shop version (kept in the edge cache, never sent). */
 const VERSION_HEADER = 'X-Page-Version';
+/**
+ * Which storing of a page this is (a new one each time it is stored): an anonymous hit leaves it on its answer for
+ * the cache hit's fast path (middleware/cache-hit-first), which takes it off before the answer leaves the Worker.
+ */
+export const STORED_STAMP_HEADER = 'X-Page-Stored';
 /** The page's own Cache-Control, kept beside the edge's longer one while it is stored, and sent again. */
 const SENT_CACHE_CONTROL = 'X-Page-Cache-Control';
 
@@ -161,6 +163,7 @@ async function keep(cache: Cache, key: Request, copy: Response, version: number,
   const page = { status: copy.status, headers: [...headers], body };
   headers.set(SENT_CACHE_CONTROL, headers.get('Cache-Control') ?? '');
   headers.set('Cache-Control', `public, s-maxage=${seconds}`);
+  headers.set(STORED_STAMP_HEADER, crypto.randomUUID());
   await cache.put(key, new Response(body.slice(0), { status: copy.status, headers }));
   return page;
 }
@@ -216,6 +219,7 @@ async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome):
     if (outcome === 'stale') res.headers.set('Cache-Control', 'public, max-age=0');
     return res;
   }
+  stored.headers.delete(STORED_STAMP_HEADER);
   if (a.units === 0) return asPersonal(stored, outcome);
   const res = await personalised(c, a.storeId, stored, true);
   res.headers.delete(VERSION_HEADER);
@@ -226,13 +230,15 @@ async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome):
 }
 
 /**
- * The page's address as the cache knows it: only the parameters its route reads (domain/route-params), so a
- * tagged click (`?fbclid=`, `?utm_source=`) or junk parameters reach the one stored page. Ends ready for more.
+ * The page's key in the edge cache: its address with only the parameters its route reads (domain/route-params), so
+ * a tagged click (`?fbclid=`, `?utm_source=`) or junk parameters reach the one stored page; the client build, so a
+ * deploy never serves HTML that points at assets it replaced; the Markdown (Accept: text/markdown, for agents)
+ * apart from the HTML; and the language the shopper chose or the browser asks for (middleware/language).
  */
-function pageKeyUrl(url: string, rest: string, query: URLSearchParams): string {
+export function pageCacheKeyUrl(url: string, rest: string, query: URLSearchParams, markdown: boolean, languageHint: string): string {
   const kept = keptQuery(rest, query).toString();
   const u = new URL(url);
-  return `${u.origin}${u.pathname}?${kept ? `${kept}&` : ''}`;
+  return `${u.origin}${u.pathname}?${kept ? `${kept}&` : ''}__b=${encodeURIComponent(assets.main)}.${assets.pages}${markdown ? '&__f=md' : ''}&__l=${encodeURIComponent(languageHint)}`;
 }
 
 /** A stored page answered to one shopper: kept by no shared cache, as personalisePage answers. */

@@ -10,8 +10,8 @@ const PROFILED = process.env.BENCH_PROFILE === '1' ? 'mix' : process.env.BENCH_P
 export const PROFILE = Boolean(PROFILED);
 export const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9229);
 
-async function connect() {
-  const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
+async function connect(port = INSPECTOR_PORT) {
+  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
   const target = targets.find((t) => /storefront|worker/i.test(t.title ?? '') && !/bare/.test(t.title ?? '')) ?? targets[0];
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
@@ -53,7 +53,12 @@ function summarise(profile) {
 /** Runs `work` under the profiler when BENCH_PROFILE names it; otherwise just runs it. */
 export async function profiled(name, work) {
   if (PROFILED !== name) return work();
-  const devtools = await connect();
+  return cpuProfileOf(INSPECTOR_PORT, name, work);
+}
+
+/** Runs `work` while the Worker listening for DevTools on `port` is profiled; writes .wrangler/<name>.cpuprofile. */
+export async function cpuProfileOf(port, name, work) {
+  const devtools = await connect(port);
   await devtools.send('Profiler.enable');
   await devtools.send('Profiler.setSamplingInterval', { interval: 200 });
   await devtools.send('Profiler.start');

@@ -308,3 +308,81 @@ describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
     expect(await pageOf(b)).toContain('data-bag-count="4"');
   });
 });
+
+describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_000 }, () => {
+  /** An answer's headers but the ones every request has its own of. */
+  const sameFor = (res: Response) => [...res.headers].filter(([name]) => !['x-request-id', 'server-timing'].includes(name));
+
+  it('answers the same page with the same headers as the hit that went the whole way, and its own request id', async () => {
+    await changedAt(Date.now() - 60_000);
+    await get(`/${S}/categories/cups`);
+    let whole = await get(`/${S}/categories/cups`);
+    await vi.waitFor(async () => {
+      whole = await get(`/${S}/categories/cups?utm_source=wa`);
+      expect(whole.edge).toBe('HIT');
+    }, { timeout: 10_000, interval: 100 });
+    const hits = await burst([`/${S}/categories/cups`, `/${S}/categories/cups?fbclid=IwAR1`, `/${S}/categories/cups?gclid=x&junk=1`]);
+    for (const hit of [whole, ...hits]) {
+      expect(hit.res.status).toBe(200);
+      expect(hit.edge).toBe('HIT');
+      expect(hit.html).toBe(whole.html);
+      expect(sameFor(hit.res)).toEqual(sameFor(whole.res));
+      expect(hit.res.headers.get('Content-Security-Policy')).toMatch(/^default-src 'self'/);
+      expect(hit.res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60');
+      // what the edge cache keeps about a page never leaves the Worker
+      for (const kept of ['X-Page-Version', 'X-Page-Stored', 'X-Page-Cache-Control']) expect(hit.res.headers.has(kept), kept).toBe(false);
+      expect(cacheOf(hit.timing)).toBe('hit');
+      expect(Number(hit.res.headers.get('X-Storage-Trips'))).toBe(1);
+    }
+    expect(new Set([whole, ...hits].map((h) => h.res.headers.get('X-Request-Id'))).size).toBe(4);
+  });
+
+  it('an owner change is never answered from the remembered hit: the next visitors get the new page or, for a moment, the previous one said STALE', async () => {
+    await changedAt(Date.now() - 60_000);
+    const price = (html: string) => /₹\s?([\d,]+)/.exec(textOf(html))?.[1];
+    await get(`/${S}/cups/mug`);
+    await vi.waitFor(async () => expect((await get(`/${S}/cups/mug`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
+    const before = await get(`/${S}/cups/mug`);
+    expect(before.edge).toBe('HIT');
+    await expectOk(await owner('PATCH', S, '/items/mug', { PRICE: 17_500 }));
+    const answers = await burst(Array.from({ length: 6 }, (_, i) => `/${S}/cups/mug?fbclid=after${i}`));
+    for (const a of answers) {
+      if (a.edge === 'STALE') expect(a.html).toBe(before.html);
+      else expect(price(a.html), a.edge ?? '').toBe('175');
+    }
+    await vi.waitFor(async () => expect(price((await get(`/${S}/cups/mug`)).html)).toBe('175'), { timeout: 10_000, interval: 100 });
+  });
+
+  it('a page stored again under the same version (a hard reload) is what the next visitors get', async () => {
+    await changedAt(Date.now() - 60_000);
+    await get(`/${S}/tea`);
+    await vi.waitFor(async () => expect((await get(`/${S}/tea`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
+    const reload = await get(`/${S}/tea`, { 'Cache-Control': 'no-cache' });
+    expect(reload.edge).toBe('MISS');
+    await vi.waitFor(async () => {
+      const next = await get(`/${S}/tea`);
+      expect(next.edge).toBe('HIT');
+      expect(next.html).toBe(reload.html);
+    }, { timeout: 10_000, interval: 100 });
+  });
+
+  it('visitors the hit is not for still get their own page: another language, ?lang=, a bag, an agent', async () => {
+    await changedAt(Date.now() - 60_000);
+    await get(`/${S}/categories`);
+    await vi.waitFor(async () => expect((await get(`/${S}/categories`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
+    const english = await get(`/${S}/categories`);
+    const langOf = (html: string) => /<html lang="([a-z]+)/.exec(html)?.[1];
+    expect(langOf(english.html)).toBe('en');
+    expect(langOf((await get(`/${S}/categories`, { 'Accept-Language': 'hi-IN,hi;q=0.9' })).html)).toBe('hi');
+    const chosen = await get(`/${S}/categories?lang=hi`);
+    expect(langOf(chosen.html)).toBe('hi');
+    expect(chosen.res.headers.getSetCookie().some((c) => c.startsWith('lang=hi'))).toBe(true);
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 2 })).body.status).toBe(1);
+    expect((await get(`/${S}/categories`, { Cookie: `${S}_cartSessionId=${shopper.sid}` })).html).toContain('data-bag-count="2"');
+    const agent = await get(`/${S}/categories`, { Accept: 'text/markdown' });
+    expect(agent.res.headers.get('Content-Type')).toMatch(/^text\/markdown/);
+    expect((await get(`/${S}/categories`)).html).toBe(english.html);
+  });
+});

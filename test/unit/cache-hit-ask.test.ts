@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cacheHitAskOf } from '../../src/domain/cache-hit-ask';
+
+const HOSTS = 'localhost,shops.example';
+const BEHIND = 'X-Render-Behind';
+const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') => cacheHitAskOf({ method, url, headers: new Headers(headers) }, HOSTS, BEHIND);
+
+describe('which requests the cache hit may answer before the middleware', () => {
+  it.each([
+    ['a shop home', 'http://localhost/dilli-kirana', {}],
+    ['a tagged click', 'http://localhost/dilli-kirana?fbclid=IwAR1&utm_source=instagram', {}],
+    ['an item page on another platform host, with a port', 'http://shops.example:8787/dilli-kirana/rice/parmal-sela', {}],
+    ['a browser that asks for Hindi', 'http://localhost/dilli-kirana/categories', { 'Accept-Language': 'hi-IN,hi;q=0.9' }],
+    ['a browser\'s ordinary Accept', 'http://localhost/dilli-kirana', { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
+    ['a reload that accepts the cache (max-age=0)', 'http://localhost/dilli-kirana', { 'Cache-Control': 'max-age=0' }],
+  ])('%s: yes', (_, url, headers) => {
+    expect(ask(url, headers)).not.toBeNull();
+  });
+
+  it.each([
+    ['any cookie (a session, a bag, a chosen language)', 'http://localhost/dilli-kirana', { Cookie: 'lang=hi' }],
+    ['sign-in headers', 'http://localhost/dilli-kirana', { token: 't', uid: 'u' }],
+    ['an Authorization header', 'http://localhost/dilli-kirana', { Authorization: 'Bearer x' }],
+    ['a hard reload', 'http://localhost/dilli-kirana', { 'Cache-Control': 'no-cache' }],
+    ['a hard reload said with Pragma', 'http://localhost/dilli-kirana', { Pragma: 'no-cache' }],
+    ['the render behind a stale answer', 'http://localhost/dilli-kirana', { 'X-Render-Behind': '1' }],
+    ['?lang= (remembered in a cookie on the way out)', 'http://localhost/dilli-kirana?lang=hi', {}],
+    ['a referral link', 'http://localhost/dilli-kirana?rid=RESELL1', {}],
+    ['an agent asking for Markdown', 'http://localhost/dilli-kirana', { Accept: 'text/markdown' }],
+    ['an agent\'s llms.txt', 'http://localhost/dilli-kirana/llms.txt', {}],
+    ['a percent-escape in the path', 'http://localhost/dilli-kirana/rice/%E0%A4%9A', {}],
+    ['a custom domain', 'http://dilli-kirana.example/', {}],
+    ['the platform root', 'http://localhost/', {}],
+    ['a path that is no shop id', 'http://localhost/Not_A_Shop!', {}],
+  ])('%s: no', (_, url, headers) => {
+    expect(ask(url, headers)).toBeNull();
+  });
+
+  it('a method other than GET: no', () => {
+    expect(ask('http://localhost/dilli-kirana', {}, 'HEAD')).toBeNull();
+    expect(ask('http://localhost/dilli-kirana', {}, 'POST')).toBeNull();
+  });
+
+  it('says the shop, the path below it and the language the browser asks for', () => {
+    const a = ask('http://localhost/dilli-kirana/rice?fbclid=x', { 'Accept-Language': 'ta-IN,ta;q=0.9,en;q=0.5' })!;
+    expect(a.storeId).toBe('dilli-kirana');
+    expect(a.rest).toBe('/rice');
+    expect(a.query.get('fbclid')).toBe('x');
+    expect(a.languageHint).toBe(ask('http://localhost/dilli-kirana', { 'Accept-Language': 'ta-IN,ta;q=0.9,en;q=0.5' })!.languageHint);
+    expect(a.languageHint).not.toBe(ask('http://localhost/dilli-kirana')!.languageHint);
+  });
+});
