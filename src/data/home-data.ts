@@ -1,8 +1,7 @@
 import type { Tenant } from './tenant-loader';
 import type { HomeSection } from './catalogue';
 import type { ShopCoupon } from './coupons';
-import type { Bindings } from '../env';
-import { openShop } from './shop-db';
+import type { Shop } from './shop-db';
 import { VersionedMemo } from '../core/versioned-memo';
 
 export interface HomeData {
@@ -18,6 +17,6 @@ export interface HomeData {
  */
 const homes = new VersionedMemo<HomeData>({ maxAgeMs: 10_000, limit: 100, until: (home) => home.offersChangeAt });
 
-export function loadHomeData(env: Pick<Bindings, 'SHOP'>, tenant: Tenant, version: number | null): Promise<HomeData> {
-  return homes.get(tenant.storeId, version, () => openShop(env, tenant.storeId).call('homeData', tenant.categories, Date.now()));
+export function loadHomeData(shop: Shop, tenant: Tenant, version: number | null): Promise<HomeData> {
+  return homes.get(tenant.storeId, version, () => shop.call('homeData', tenant.categories, Date.now()));
 }

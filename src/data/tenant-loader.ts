@@ -5,7 +5,7 @@ import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
 import { VersionedMemo } from '../core/versioned-memo';
 import type { Bindings } from '../env';
 import { findShopWithDomain, type DirectoryShop } from './directory';
-import { openShop } from './shop-db';
+import type { Shop } from './shop-db';
 
 /** Everything a page of one shop needs about the shop itself. */
 export interface Tenant {
@@ -32,7 +32,7 @@ export function isLiveTenant(tenant: Tenant): tenant is LiveTenant {
   return tenant.store !== null;
 }
 
-type TenantEnv = Pick<Bindings, 'DB' | 'SHOP'>;
+type TenantEnv = Pick<Bindings, 'DB'>;
 
 /** The platform's word on a shop overrides the shop's own row: name at sign-up is the shop's, the report is the platform's. */
 function withDirectory(store: Store, shop: DirectoryShop): Store {
@@ -47,16 +47,17 @@ function withDirectory(store: Store, shop: DirectoryShop): Store {
 
 /**
  * Loads a shop: its directory row (D1: missing or suspended means the incorrect-store screen, and the shop's
- * object is never woken for it), then its settings from the shop's own object.
+ * object is never woken for it), then its settings from the shop's own object (through the request's handle).
  */
-export async function loadTenant(env: TenantEnv, storeId: string, requestPath = ''): Promise<Tenant> {
+export async function loadTenant(env: TenantEnv, shop: Shop, requestPath = ''): Promise<Tenant> {
+  const storeId = shop.id;
   const empty = { storeId, store: null, categories: [], deactivatedCategoryIds: [], plugins: null, customDomain: null, scripts: [], requestPath };
   try {
-    const { shop, domain } = await findShopWithDomain(env.DB, storeId);
-    if (!shop || shop.status === 'suspended') return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
-    const settings = await openShop(env, storeId).call('settings');
+    const { shop: listed, domain } = await findShopWithDomain(env.DB, storeId);
+    if (!listed || listed.status === 'suspended') return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
+    const settings = await shop.call('settings');
     if (!settings) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
-    const store = withDirectory(settings.store, shop);
+    const store = withDirectory(settings.store, listed);
     return {
       ...settings,
       storeId,
@@ -77,7 +78,7 @@ export async function loadTenant(env: TenantEnv, storeId: string, requestPath = 
 const tenants = new VersionedMemo<Tenant>({ maxAgeMs: 300_000, limit: 2_000, keep: (t) => t.health === 'valid' || t.health === 'reported' });
 
 /** loadTenant through the isolate memo (a shop that is not found, or failed to load, is never kept). */
-export async function loadTenantCached(env: TenantEnv, storeId: string, requestPath: string, version: number | null): Promise<Tenant> {
-  const tenant = await tenants.get(storeId, version, () => loadTenant(env, storeId));
+export async function loadTenantCached(env: TenantEnv, shop: Shop, requestPath: string, version: number | null): Promise<Tenant> {
+  const tenant = await tenants.get(shop.id, version, () => loadTenant(env, shop));
   return { ...tenant, requestPath };
 }

@@ -13,7 +13,7 @@ import { openShop, type Shop } from '../data/shop-db';
 export async function shopOfRequest<E extends AppEnv>(c: Context<E>, storeId: string, requestPath = ''): Promise<Tenant> {
   const known = c.get('tenant');
   if (known?.storeId === storeId) return known.requestPath === requestPath ? known : { ...known, requestPath };
-  const tenant = await loadTenantCached(c.env, storeId, requestPath, await shopVersionOf(c, storeId));
+  const tenant = await loadTenantCached(c.env, shopOf(c, storeId), requestPath, await shopVersionOf(c, storeId));
   c.set('tenant', tenant);
   return tenant;
 }

@@ -22,6 +22,7 @@ import { checkoutPages } from './checkout/routes';
 import { agentPages } from './agents/routes';
 import { agentTraffic } from '../middleware/agent-traffic';
 import { SHOP_ROUTES } from '../domain/routes/route-table';
+import { shopOf } from '../middleware/shop-context';
 
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
@@ -46,7 +47,7 @@ const home = async (c: Context<ShopEnv>) => {
   const tenant = c.get('tenant');
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
-  const [{ sections, offers, offersChangeAt }] = await Promise.all([loadHomeData(c.env, tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
+  const [{ sections, offers, offersChangeAt }] = await Promise.all([loadHomeData(shopOf(c, tenant.storeId), tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
   notePageChangesAt(c, offersChangeAt);
   return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE, offers });
 };

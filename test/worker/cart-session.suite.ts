@@ -123,7 +123,7 @@ describe('mergeGuestBag (mergeCartAfterLogin for a signed-in user)', () => {
     const guest = new Shopper();
     await guest.add('maida', { variantKey: '1kg', selectedQuantity: 1 });
     await guest.call('addManualItem', { manual_item: { name: 'Adrak' } });
-    const out = await mergeGuestBag(env, { storeId: 'dilli-kirana', guestSid: guest.sid!, userSid: user.sid!, uid: 'merge-user', now: Date.now(), onlySingle: false });
+    const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), { storeId: 'dilli-kirana', guestSid: guest.sid!, userSid: user.sid!, uid: 'merge-user', now: Date.now(), onlySingle: false });
     expect(out.ok).toBe(true);
     const mine = await user.call('refreshCartCalculations');
     expect(mine.body.cart.items[0].product_qty).toBe(3);
@@ -134,7 +134,7 @@ describe('mergeGuestBag (mergeCartAfterLogin for a signed-in user)', () => {
   it('reports an unknown guest session as invalid and changes nothing', async () => {
     const user = new Shopper();
     await user.add('maida', { variantKey: '1kg' });
-    const out = await mergeGuestBag(env, { storeId: 'dilli-kirana', guestSid: 'd'.repeat(32), userSid: user.sid!, uid: 'merge-user', now: Date.now(), onlySingle: false });
+    const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), { storeId: 'dilli-kirana', guestSid: 'd'.repeat(32), userSid: user.sid!, uid: 'merge-user', now: Date.now(), onlySingle: false });
     expect(out).toEqual({ ok: false, invalid: true });
     expect((await user.call('refreshCartCalculations')).body.cart.NUMBER_OF_ITEMS_CART).toBe(1);
   });

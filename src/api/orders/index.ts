@@ -51,7 +51,7 @@ ordersApi.post('/place', async (c) => {
   const body = await validBody(c, placeBodySchema);
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
-    env: c.env, tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.get('requestId'), origin: new URL(c.req.url).origin, lang: replyLanguageOf(c, tenant.store),
+    env: c.env, shop: shopOf(c, tenant.storeId), tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.get('requestId'), origin: new URL(c.req.url).origin, lang: replyLanguageOf(c, tenant.store),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
   });
@@ -72,7 +72,7 @@ ordersApi.post('/quote', async (c) => {
   const address = body.data.address_id ? await findAddress(shopOf(c, storeId), user.uid, body.data.address_id) : null;
   if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
   const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
-  const { quote, distanceKm, balances, payments } = await quoteBag(c.env, tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
+  const { quote, distanceKm, balances, payments } = await quoteBag(shopOf(c, storeId), tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
   const methods = offeredMethods(payments, walletOptions(tenant.store.CART_RULES.WALLET_CONFIG), quote.totals.total);
   const lang = replyLanguageOf(c, tenant.store);
   const view = toQuoteView(quote, distanceKm, bag.state.coupon, lang, tenant.store.LANGUAGE);

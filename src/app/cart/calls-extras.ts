@@ -7,7 +7,6 @@ import { formatMoney } from '../../domain/money';
 import type { addManualBody, couponBody, removeManualBody } from './bodies';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
 import { said } from '../../domain/i18n/said';
-import { openShop } from '../../data/shop-db';
 import { speak } from '../../render/i18n';
 
 /** addCouponToCart: checks the code against the bag now (evaluateCoupon) and keeps it on the bag. */
@@ -16,7 +15,7 @@ export async function addCouponToCart(ctx: CartCtx, body: z.infer<typeof couponB
   const current = await stub.read(sessionRef(ctx));
   if (!current.ok) return finish(ctx, current, () => ({}));
   const code = normaliseCouponCode(body.coupon_id);
-  const coupon = await findCoupon(openShop(ctx.env, ctx.storeId), code, ctx.uid ?? current.state.uid);
+  const coupon = await findCoupon(ctx.shop, code, ctx.uid ?? current.state.uid);
   const subtotal = current.state.lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const currency = ctx.tenant.store.CURRENCY;
   const verdict = evaluateCoupon(coupon, { subtotal, now: ctx.now, code, currency });

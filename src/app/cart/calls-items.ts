@@ -5,7 +5,6 @@ import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { said } from '../../domain/i18n/said';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
-import { openShop } from '../../data/shop-db';
 import type { Outcome } from '../../data/shop-bags';
 import type { AddedProduct, AddProductResult, AddRefusal } from '../../data/shop-add-product';
 import { speak } from '../../render/i18n';
@@ -15,7 +14,7 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
   const { item: wanted } = body;
   const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
   if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'item.selectedQuantity');
-  const result: AddProductResult = await openShop(ctx.env, ctx.storeId).addProduct({
+  const result: AddProductResult = await ctx.shop.addProduct({
     ref: sessionRef(ctx),
     wanted: { ID: wanted.ID, selectedSize: wanted.selectedSize, selectedColor: wanted.selectedColor, variantKey: wanted.variantKey },
     qty: qty.qty,
@@ -40,7 +39,7 @@ export async function updateCart(ctx: CartCtx, body: z.infer<typeof updateCartBo
   if (body.product_id !== undefined && body.product_id !== parsed.itemId) {
     return refusal(ctx, 400, said('problem.bag.lineMismatch'), 'LINE_MISMATCH', 'product_id');
   }
-  const item = await loadItem(openShop(ctx.env, ctx.storeId), parsed.itemId);
+  const item = await loadItem(ctx.shop, parsed.itemId);
   // A deleted item can still be reduced, never increased.
   const stock = item && !item.IS_DISABLED ? item.STOCK_QTY : 0;
   const out = await bag(ctx).setQty(sessionRef(ctx), body.product_id_in_cart, qty.qty, stock);

@@ -4,7 +4,6 @@ import { lastRefreshAt, markRefreshed } from '../../data/cart-session';
 import { refreshWaitMs } from '../../domain/cart/session';
 import type { removeDeactivatedBody, userDataBody } from './bodies';
 import { bag, finish, sessionRef, type CallResult, type CartCtx } from './context';
-import { openShop } from '../../data/shop-db';
 
 /** getCartSessionID: the session in use (made when there is none) and its bag. */
 export async function getCartSessionID(ctx: CartCtx): Promise<CallResult> {
@@ -33,7 +32,7 @@ export async function refreshCartForChanges(ctx: CartCtx): Promise<CallResult> {
     return finish(ctx, current, () => ({ msg: 'Your bag is up to date.', throttled: true, retry_after_ms: wait, changes: [], products_to_remove: [] }));
   }
   const ids = [...new Set(current.state.lines.map((l) => l.itemId))];
-  const items = await loadItemsByIds(openShop(ctx.env, ctx.storeId), ids);
+  const items = await loadItemsByIds(ctx.shop, ids);
   const out = await stub.refresh({ ...ref, create: false }, [...items.values()], ids, ctx.tenant.deactivatedCategoryIds);
   if (out.ok) await markRefreshed(ctx.env.KV, ctx.storeId, ctx.sid, ctx.now);
   return finish(ctx, out, (ok) => ({

@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Bindings } from '../../env';
 import type { LiveTenant } from '../../data/tenant-loader';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import { priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { cartCookieName, isValidSessionId, newSessionId } from '../../domain/cart/session';
 import type { BagState, Outcome, SessionRef } from '../../data/shop-bags';
 import type { Lang } from '../../domain/i18n/languages';
 import { replyLanguageOf } from '../../middleware/language';
+import { shopOf } from '../../middleware/shop-context';
 import { said, type Said } from '../../domain/i18n/said';
 import { speak } from '../../render/i18n';
 
@@ -22,6 +23,8 @@ export interface CallResult {
 export interface CartCtx {
   env: Bindings;
   storeId: string;
+  /** the request's handle on the shop (c.var.shop), opened once for every call of the bag */
+  shop: Shop;
   tenant: LiveTenant;
   now: number;
   /** The signed-in user (`c.get('user')`, DESIGN 6 sign-in). */
@@ -51,7 +54,7 @@ export function cartContext<E extends AppEnv>(c: Context<E>, tenant: CartCtx['te
   const fromCookie = getCookie(c, cartCookieName(storeId));
   const given = typeof bodySid === 'string' && bodySid !== '' ? bodySid : bodySid !== undefined && bodySid !== null && bodySid !== '' ? String(bodySid) : null;
   const sid = given ?? (fromCookie || null);
-  const base = { env: c.env, storeId, tenant, now: Date.now(), uid: signedInUid(c), cookie: {}, lang: replyLanguageOf(c, tenant.store) };
+  const base = { env: c.env, storeId, shop: shopOf(c, storeId), tenant, now: Date.now(), uid: signedInUid(c), cookie: {}, lang: replyLanguageOf(c, tenant.store) };
   if (sid === null) return { ...base, sid: newSessionId(), sidFrom: 'new', malformedSid: false };
   return { ...base, sid, sidFrom: given !== null ? 'body' : 'cookie', malformedSid: !isValidSessionId(sid) };
 }
@@ -60,8 +63,8 @@ export function sessionRef(ctx: CartCtx, sid = ctx.sid): SessionRef {
   return { storeId: ctx.storeId, sid, now: ctx.now, create: ctx.sidFrom === 'new' && sid === ctx.sid, uid: ctx.uid };
 }
 
-export function bag(ctx: CartCtx, sid = ctx.sid) {
-  return openShop(ctx.env, ctx.storeId).bags;
+export function bag(ctx: CartCtx) {
+  return ctx.shop.bags;
 }
 
 export function failure(http: CallResult['http'], rsn: string, code: string, field?: string): CallResult {
@@ -81,7 +84,7 @@ export function sessionGone(ctx: CartCtx): CallResult {
 
 /** The `cart` object for a bag state, priced with the shop's own rules and the coupon from D1. */
 function cartView(ctx: CartCtx, state: BagState): Promise<CartView> {
-  return priceBag(ctx.env, ctx.tenant.store, state, { now: ctx.now, uid: ctx.uid });
+  return priceBag(ctx.shop, ctx.tenant.store, state, { now: ctx.now, uid: ctx.uid });
 }
 
 const BAD_INPUT_CODES = new Set(['UNKNOWN_LINE', 'UNKNOWN_MANUAL_ITEM']);

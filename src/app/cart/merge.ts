@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { Bindings } from '../../env';
 import { findUserSid, saveUserSid } from '../../data/cart-session';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import type { BagState, Outcome } from '../../data/shop-bags';
 import type { mergeBody } from './bodies';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
@@ -12,11 +11,11 @@ import { said } from '../../domain/i18n/said';
  * shop's object. A guest bag bound to another shopper is never moved (the answer is invalid).
  */
 export async function mergeGuestBag(
-  env: Pick<Bindings, 'SHOP'>,
+  shop: Shop,
   input: { storeId: string; guestSid: string; userSid: string; uid: string; now: number; onlySingle: boolean },
 ): Promise<Outcome> {
   const userRef = { storeId: input.storeId, sid: input.userSid, now: input.now, uid: input.uid };
-  const user = openShop(env, input.storeId).bags;
+  const user = shop.bags;
   if (input.guestSid === input.userSid) return user.read(userRef);
   return user.absorb(userRef, input.guestSid, input.onlySingle);
 }
@@ -41,8 +40,8 @@ export async function mergeCartAfterLogin(ctx: CartCtx, body: z.infer<typeof mer
   if (!userSid || userSid === ctx.sid) return bindCurrent();
   const onlySingle = ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG;
   const out: Outcome = body.mergeRequired
-    ? await mergeGuestBag(ctx.env, { storeId: ctx.storeId, guestSid: ctx.sid, userSid, uid, now: ctx.now, onlySingle })
-    : await openShop(ctx.env, ctx.storeId).bags.read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
+    ? await mergeGuestBag(ctx.shop, { storeId: ctx.storeId, guestSid: ctx.sid, userSid, uid, now: ctx.now, onlySingle })
+    : await ctx.shop.bags.read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
   // The user's own bag expired: this bag becomes theirs.
   if (!out.ok && 'invalid' in out) return bindCurrent();
   const result = await finish(ctx, out, (ok: { state: BagState }) => ({ msg: 'Your bags are merged.', session_id: ok.state.sid }));

@@ -15,10 +15,11 @@ import { newOrderId } from '../../domain/orders/order-id';
 import { buyerGstinOf, placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
 import type { Refusal } from '../../domain/orders/quote';
 import { ADDRESS_NOT_FOUND, alreadyOrdered, BAD_BUYER_GSTIN, BAG_SESSION_GONE, CHOOSE_PAYMENT, guardRefusal, KEY_REUSED, NOT_PLACED_TRY_AGAIN, PLACING_NOW, priceChanged, type StockShort } from '../../domain/orders/place-refusals';
+import { countForShop } from '../../data/shop-counters';
 import { log } from '../../core/log';
 import { quoteBag } from './quote-data';
 import type { LiveTenant } from '../../data/tenant-loader';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import type { Lang } from '../../domain/i18n/languages';
 import { speak } from '../../render/i18n';
 
@@ -26,6 +27,8 @@ export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: numb
 
 export interface PlaceInput {
   env: Bindings;
+  /** the request's handle on the shop (c.var.shop through shopOf): every read and write of the order goes through it */
+  shop: Shop;
   tenant: LiveTenant;
   uid: string;
   body: PlaceBody;
@@ -74,8 +77,8 @@ function answerBag(p: PlaceInput, order: Order, uid: string, keyGiven: boolean, 
 }
 
 /** The first line the stock can no longer cover, read again after the transaction's guard refused. */
-async function shortLine(env: Bindings, tenant: LiveTenant, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
-  const items = await loadItemsByIds(openShop(env, tenant.storeId), lines.map((l) => l.itemId));
+async function shortLine(shop: Shop, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
+  const items = await loadItemsByIds(shop, lines.map((l) => l.itemId));
   const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
   return short ? { name: short.name, left: items.get(short.itemId)?.STOCK_QTY ?? 0 } : null;
 }
@@ -85,9 +88,8 @@ async function shortLine(env: Bindings, tenant: LiveTenant, lines: { itemId: str
  * again from D1 and the shop's rules at this moment, then written in one batch (data/orders-place.ts).
  */
 export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
-  const { env, tenant, uid, body, now } = p;
+  const { env, shop, tenant, uid, body, now } = p;
   const storeId = tenant.storeId;
-  const shop = openShop(env, storeId);
   const sid = body.sid ?? p.cookieSid;
   if (!sid || !isValidSessionId(sid)) return sessionGone(p.lang);
   const buyer = buyerGstinOf(body.buyer_gstin);
@@ -98,7 +100,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const early = await byKey();
   if (early) return early;
 
-  const bag = await openShop(env, storeId).bags.read({ storeId, sid, now, uid });
+  const bag = await shop.bags.read({ storeId, sid, now, uid });
   if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? sessionGone(p.lang);
   const state = bag.state;
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));
@@ -109,7 +111,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const address = await findAddress(shop, uid, body.address_id);
   if (!address) return refused(ADDRESS_NOT_FOUND, p.lang);
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
-  const { quote, distanceKm, udhaarLimit } = await quoteBag(env, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
+  const { quote, distanceKm, udhaarLimit } = await quoteBag(shop, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
   if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? CHOOSE_PAYMENT, p.lang);
   const total = quote.totals.total;
   if (body.expected_total !== undefined && body.expected_total !== total) {
@@ -134,9 +136,10 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     });
     if (outcome.ok) {
       // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
-      if (paymentDueAt !== null) await openShop(env, storeId).wakeBy(paymentDueAt);
+      if (paymentDueAt !== null) await shop.wakeBy(paymentDueAt);
       p.waitUntil?.(alertOwnerOfOrder(env, storeId, orderId));
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
+      countForShop(env, storeId, 'orders', { route: 'order placed', status: 201 }, p.waitUntil);
       const status = paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT';
       return placed(p, { id: orderId, status, track_token: trackToken, total, payment_method: quote.split.method }, false);
     }
@@ -147,7 +150,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
       const other = await findOrderByKey(shop, 'bag_key', bagKey);
       return other ? answerBag(p, other, uid, givenKey !== null, fingerprint) : refused(PLACING_NOW, p.lang);
     }
-    return (await byKey()) ?? refused(guardRefusal(outcome.reason, outcome.reason === 'STOCK' ? await shortLine(env, tenant, quote.lines) : null, state.coupon), p.lang);
+    return (await byKey()) ?? refused(guardRefusal(outcome.reason, outcome.reason === 'STOCK' ? await shortLine(shop, quote.lines) : null, state.coupon), p.lang);
   }
   return refused(NOT_PLACED_TRY_AGAIN, p.lang);
 }

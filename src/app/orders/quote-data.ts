@@ -1,4 +1,3 @@
-import type { Bindings } from '../../env';
 import type { LiveTenant } from '../../data/tenant-loader';
 import type { Address } from '../../domain/account/address';
 import { walletBalances } from '../../data/account-wallet';
@@ -15,7 +14,7 @@ import { refusedDeliveries } from '../../data/orders';
 import { DEFAULT_PAYMENTS } from '../../schemas/store';
 import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../schemas/store';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 
 
 /** The owner's UPI and COD rules as they apply to this shopper's checkout. */
@@ -34,14 +33,13 @@ export function addressDistance(store: Store, a: Pick<Address, 'LAT' | 'LNG' | '
  * own use, wallet and udhaar balances) and prices it with the shop's current rules (domain/orders/quote).
  */
 export async function quoteBag(
-  env: Pick<Bindings, 'SHOP'>,
+  shop: Shop,
   tenant: LiveTenant,
   uid: string,
   state: BagState,
   opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number }; rewardPoints?: number },
 ): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number }; payments: CheckoutPayments; udhaarLimit: number }> {
   const store = tenant.store;
-  const shop = openShop(env, store.id);
   const [items, coupon, balances, refused, ownLimit, points] = await Promise.all([
     loadItemsByIds(shop, state.lines.map((l) => l.itemId)),
     state.coupon ? findCoupon(shop, state.coupon, uid) : Promise.resolve(null),

@@ -27,7 +27,7 @@ async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<stri
   const categoryOf = (id: string) => (isSlugId(id) ? ctx.categories.find((x) => x.CAT_ID === id) : undefined);
   switch (p.kind) {
     case 'home': {
-      const { sections, offers, offersChangeAt } = await loadHomeData(c.env, t, await shopVersionOf(c, s));
+      const { sections, offers, offersChangeAt } = await loadHomeData(shopOf(c, s), t, await shopVersionOf(c, s));
       notePageChangesAt(c, offersChangeAt);
       return homeMarkdown(ctx, sections, offers);
     }

@@ -42,12 +42,12 @@ export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: Bag
   const now = Date.now();
   const asked = Number(c.req.query('points') ?? 0);
   const rewardPoints = Number.isSafeInteger(asked) && asked > 0 ? asked : undefined;
-  const first = await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: pay && METHODS.includes(pay) ? { method: pay } : null, now, balances, rewardPoints });
+  const first = await quoteBag(shop, tenant, uid, state, { address: chosen, payment: pay && METHODS.includes(pay) ? { method: pay } : null, now, balances, rewardPoints });
   // without a choice: cash on delivery when it may carry this order, else UPI when the shop takes it
   const method: Method = pay && METHODS.includes(pay) ? pay
     : codAllows(first.payments, first.quote.totals.total, String).ok || !first.payments.upi ? 'COD' : 'UPI';
   const { quote, distanceKm, payments } = pay && METHODS.includes(pay) ? first
-    : await quoteBag(c.env, tenant, uid, state, { address: chosen, payment: { method }, now, balances, rewardPoints });
+    : await quoteBag(shop, tenant, uid, state, { address: chosen, payment: { method }, now, balances, rewardPoints });
   const options = { ...walletOptions(rules.WALLET_CONFIG), udhaarLimit: first.udhaarLimit };
   return {
     storeId: store.id,

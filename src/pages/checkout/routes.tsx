@@ -20,6 +20,7 @@ import { checkoutBag, checkoutProps } from './checkout-data';
 import { CheckoutPage } from './checkout-page';
 import { checkoutNoticeCode, checkoutNoticeText } from './notices';
 import { registerOrderPages } from './order-routes';
+import { shopOf } from '../../middleware/shop-context';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
@@ -77,7 +78,7 @@ checkoutPages.post(SHOP_ROUTES.checkout.path, sameOriginWrites, bodyLimit({ maxS
   });
   if (!parsed.success) return back(parsed.error.issues[0]?.path[0] === 'address_id' ? 'ADDRESS_NOT_FOUND' : 'ERROR');
   const result = await placeOrder({
-    env: c.env, tenant: c.get('tenant'), uid: me(c), body: parsed.data, now: Date.now(), requestId: c.get('requestId'), origin: origin(c),
+    env: c.env, shop: shopOf(c, storeId), tenant: c.get('tenant'), uid: me(c), body: parsed.data, now: Date.now(), requestId: c.get('requestId'), origin: origin(c),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     cookieSid: getCookie(c, cartCookieName(storeId)) ?? null, rid: getCookie(c, ridCookieName(storeId)) ?? null,
     lang: replyLanguageOf(c, c.get('tenant').store),
