@@ -42,6 +42,8 @@ export interface ReceiveOptions {
   nowMs: number;
   /** whether a provider (shop) id names a shop that can sell on the network */
   providerExists: (providerId: string) => Promise<boolean>;
+  /** the on_{action} message for an accepted request (null: the placeholder of domain/ondc/callbacks.ts) */
+  answer?: (context: OndcContext, message: Record<string, unknown>, node: { subscriberId: string; subscriberUrl: string }) => Promise<Record<string, unknown> | null>;
 }
 
 function providerId(message: Record<string, unknown>): unknown {
@@ -86,7 +88,9 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
   }
   const first = await recordFirstSight(o.env.DB, { bapId: context.bap_id, action: context.action, messageId: context.message_id }, o.nowMs);
   if (!first) return nack(409, 'CONTEXT-ERROR', NACK_CODES.staleRequest, `message_id "${context.message_id}" was already received: a replay.`);
-  const answer = callbackBody(context, { subscriberId: node.subscriberId, subscriberUrl: o.nodeUrl }, new Date(o.nowMs).toISOString());
+  const address = { subscriberId: node.subscriberId, subscriberUrl: o.nodeUrl };
+  const built = o.answer ? await o.answer(context, message, address) : null;
+  const answer = callbackBody(context, address, new Date(o.nowMs).toISOString(), built);
   const outboxId = await enqueueCallback(o.env.DB, callbackUrl(context.bap_uri, context.action), JSON.stringify(answer), o.nowMs);
   return { ok: true, context, outboxId };
 }

@@ -6,6 +6,8 @@ import { ACK_BODY, nackBody } from '../domain/ondc/protocol';
 import { receiveRequest } from '../ondc/receive';
 import { drainOutbox } from '../ondc/outbox';
 import { forgetOldMessages } from '../ondc/messages';
+import { answerRequests } from '../ondc/answers';
+import { openShop } from '../data/shop-db';
 
 /**
  * The ONDC protocol endpoints, `POST /ondc/{action}` on the platform's own host (docs/ondc.md): an ACK at once
@@ -28,6 +30,7 @@ ondcProtocol.post('/:action', async (c) => {
     nodeUrl: `${new URL(c.req.url).origin}/ondc`,
     nowMs,
     providerExists: async (id) => (await findShop(c.env.DB, id))?.status === 'active',
+    answer: answerRequests(c.env, (id) => openShop(c.env, id)),
   });
   if (!received.ok) {
     log('info', 'ondc nack', { requestId: c.get('requestId'), action: c.req.param('action'), code: received.nack.code, reason: received.nack.message });

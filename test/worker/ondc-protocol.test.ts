@@ -151,3 +151,4 @@ describe('POST /ondc/{action}', () => {
     }
   });
 });
+import './ondc-catalogue.suite';

@@ -1,6 +1,6 @@
 /**
- * The on_{action} answers this node sends back to a buyer app, the pure half. Until the shops' catalogue and
- * orders are mapped (issue #39 steps 2-3, not built), on_search carries an empty catalogue and the order actions
+ * The on_{action} answers this node sends back to a buyer app, the pure half. on_search carries the catalogue the
+ * node built (domain/ondc/catalogue.ts); until orders are mapped (issue #39 step 3, not built) the order actions
  * answer a DOMAIN-ERROR saying so.
  */
 import type { OndcAction, OndcContext } from './protocol';
@@ -20,10 +20,11 @@ export function callbackContext(request: OndcContext, node: NodeAddress, nowIso:
   };
 }
 
-/** The not-yet-built answer for an action (see the module comment). */
-export function callbackBody(request: OndcContext, node: NodeAddress, nowIso: string): Record<string, unknown> {
+/** The answer to an action: `message` when the node built one, else (see the module comment) the placeholder. */
+export function callbackBody(request: OndcContext, node: NodeAddress, nowIso: string, message?: Record<string, unknown> | null): Record<string, unknown> {
   const context = callbackContext(request, node, nowIso);
   const action: OndcAction = request.action;
+  if (message) return { context, message };
   if (action === 'search') {
     return { context, message: { catalog: { 'bpp/descriptor': { name: node.subscriberId }, 'bpp/providers': [] } } };
   }

@@ -1,0 +1,204 @@
+/**
+ * The full catalogue `on_search` (retail 1.2.5), built purely from what the node loaded: each opted-in shop of the
+ * asked domain and city as a provider with its location (GPS, address, timings, delivery circle), its fulfillments
+ * and its listed items (prices, MRP and stock as strings; photos as URLs of the photo ladder).
+ */
+import { formatAmount } from './amounts';
+import { itemStanding, type ItemNetworkFields } from './item-fields';
+import type { OndcOptIn } from './opt-in';
+import { DEFAULT_PHOTO_WIDTH, PHOTO_LADDER, parsePhotoRef } from '../images/photo-ref';
+
+export interface CatalogueShop {
+  storeId: string;
+  name: string;
+  description: string;
+  image: string;
+  /** the shop's about.address, free text */
+  address: string;
+  gps: { lat: number; lng: number } | null;
+  /** km the shop delivers within (0: pick-up only) */
+  radiusKm: number;
+  workingHours: readonly { day: string; open: string; close: string }[];
+  optIn: OndcOptIn;
+  items: readonly CatalogueItem[];
+}
+
+export interface CatalogueItem {
+  id: string;
+  catId: string;
+  name: string;
+  description: string;
+  image: string;
+  images: readonly string[];
+  /** paise */
+  price: number;
+  mrp: number | null;
+  /** null: not counted (always in stock) */
+  stock: number | null;
+  leftOut: boolean;
+  fields: ItemNetworkFields;
+}
+
+/** What a buyer app may order at once of an item whose stock is not counted. */
+export const UNCOUNTED_STOCK = 99;
+
+/** An image as an absolute URL: an uploaded photo as its ladder's JPEG (640 px or the largest rung it has). */
+export function imageUrl(origin: string, image: string): string | null {
+  if (!image) return null;
+  if (/^https?:\/\//.test(image)) return image;
+  if (!image.startsWith('/')) return null;
+  const photo = parsePhotoRef(image);
+  if (!photo) return `${origin}${image}`;
+  const width = [...PHOTO_LADDER].reverse().find((w) => w <= Math.min(photo.width, DEFAULT_PHOTO_WIDTH)) ?? PHOTO_LADDER[0];
+  return `${origin}${image}/${width}.jpg`;
+}
+
+const CATEGORY_WORDS: readonly [RegExp, string][] = [
+  [/rice|atta|flour|dal|pulse|grain|poha/i, 'Foodgrains'],
+  [/oil|ghee/i, 'Oil & Ghee'],
+  [/masal|spice/i, 'Masala & Seasoning'],
+  [/snack|namkeen|biscuit|dry.?fruit|nut/i, 'Snacks, Dry Fruits, Nuts'],
+  [/dairy|milk|paneer|cheese/i, 'Dairy and Cheese'],
+  [/sweet|hamper|mithai/i, 'Indian Sweets'],
+  [/kurta|saree|sari/i, 'Kurtas & Kurtis'],
+  [/shirt|top|tee/i, 'Tops'],
+  [/dress/i, 'Dresses'],
+];
+const DOMAIN_DEFAULT_CATEGORY: Record<string, string> = {
+  'ONDC:RET10': 'Foodgrains', 'ONDC:RET11': 'Main Course', 'ONDC:RET12': 'Tops', 'ONDC:RET13': 'Skin Care',
+  'ONDC:RET14': 'Accessories', 'ONDC:RET16': 'Home Decor', 'ONDC:RET18': 'Health & Wellness',
+};
+
+/** The network's category for a shop's category, by the words in its id (else the domain's general one). */
+export function networkCategory(domain: string, catId: string): string {
+  return CATEGORY_WORDS.find(([words]) => words.test(catId))?.[1] ?? DOMAIN_DEFAULT_CATEGORY[domain] ?? 'Foodgrains';
+}
+
+const DAY_NUMBERS: Record<string, string> = { mon: '1', tue: '2', wed: '3', thu: '4', fri: '5', sat: '6', sun: '7' };
+
+/** Opening time as the network writes it: days "1,2,...", range "0900"-"2100" (the widest of the shop's hours). */
+export function locationTiming(hours: CatalogueShop['workingHours']): { days: string; start: string; end: string } {
+  const clock = (t: string) => t.replace(/[^0-9]/g, '').padStart(4, '0').slice(0, 4);
+  const valid = hours.filter((h) => /^\d{1,2}:\d{2}$/.test(h.open) && /^\d{1,2}:\d{2}$/.test(h.close) && DAY_NUMBERS[h.day.slice(0, 3).toLowerCase()]);
+  if (valid.length === 0) return { days: '1,2,3,4,5,6,7', start: '0000', end: '2359' };
+  const days = [...new Set(valid.map((h) => DAY_NUMBERS[h.day.slice(0, 3).toLowerCase()]))].sort().join(',');
+  return { days, start: valid.map((h) => clock(h.open)).sort()[0], end: valid.map((h) => clock(h.close)).sort().at(-1)! };
+}
+
+/** A 6-digit pincode in the address, else '' (the network asks for area_code). */
+export function areaCode(address: string): string {
+  return /\b[1-9]\d{5}\b/.exec(address)?.[0] ?? '';
+}
+
+function availableCount(stock: number | null): string {
+  return String(stock === null ? UNCOUNTED_STOCK : Math.max(0, Math.min(stock, UNCOUNTED_STOCK)));
+}
+
+function itemTags(fields: ItemNetworkFields, domain: string): Record<string, unknown>[] {
+  const tags: Record<string, unknown>[] = [];
+  if (fields.country_of_origin) tags.push({ code: 'origin', list: [{ code: 'country', value: fields.country_of_origin }] });
+  if (fields.veg !== undefined && (domain === 'ONDC:RET10' || domain === 'ONDC:RET11')) {
+    tags.push({ code: 'veg_nonveg', list: [{ code: fields.veg ? 'veg' : 'non_veg', value: 'yes' }] });
+  }
+  return tags;
+}
+
+export function catalogueItem(shop: CatalogueShop, item: CatalogueItem, origin: string, locationId: string, nowIso: string): Record<string, unknown> {
+  const { fields } = item;
+  const domain = shop.optIn.domain;
+  const images = [item.image, ...item.images].map((u) => imageUrl(origin, u)).filter((u): u is string => u !== null);
+  const care = shop.optIn.consumer_care;
+  return {
+    id: item.id,
+    time: { label: 'enable', timestamp: nowIso },
+    descriptor: {
+      name: item.name,
+      symbol: images[0] ?? '',
+      short_desc: item.description.slice(0, 120) || item.name,
+      long_desc: item.description || item.name,
+      images: [...new Set(images)].slice(0, 8),
+    },
+    quantity: {
+      unitized: { measure: { unit: 'unit', value: '1' } },
+      available: { count: availableCount(item.stock) },
+      maximum: { count: availableCount(item.stock) },
+    },
+    price: { currency: 'INR', value: formatAmount(item.price), maximum_value: formatAmount(Math.max(item.mrp ?? item.price, item.price)) },
+    category_id: networkCategory(domain, item.catId),
+    fulfillment_id: '1',
+    location_id: locationId,
+    '@ondc/org/returnable': fields.returnable ?? false,
+    '@ondc/org/cancellable': fields.cancellable ?? false,
+    '@ondc/org/return_window': fields.returnable ? 'P7D' : 'PT0S',
+    '@ondc/org/seller_pickup_return': false,
+    '@ondc/org/time_to_ship': fields.time_to_ship ?? 'PT1H',
+    '@ondc/org/available_on_cod': fields.available_on_cod ?? false,
+    '@ondc/org/contact_details_consumer_care': `${care.name},${care.email},${care.phone}`,
+    ...(fields.manufacturer ? {
+      '@ondc/org/statutory_reqs_packaged_commodities': {
+        manufacturer_or_packer_name: fields.manufacturer,
+        manufacturer_or_packer_address: fields.manufacturer,
+        common_or_generic_name_of_commodity: item.name,
+        net_quantity_or_measure_of_commodity_in_pkg: fields.net_quantity ?? '',
+        month_year_of_manufacture_packing_import: 'Please refer to the pack',
+        imported_product_country_of_origin: fields.country_of_origin ?? 'IND',
+      },
+    } : {}),
+    tags: itemTags(fields, domain),
+  };
+}
+
+/** One shop as a provider: its listed items only (not left out, nothing missing for the domain). */
+export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: string): Record<string, unknown> {
+  const locationId = `${shop.storeId}-main`;
+  const gps = shop.gps ? `${shop.gps.lat.toFixed(6)},${shop.gps.lng.toFixed(6)}` : '';
+  const timing = locationTiming(shop.workingHours);
+  const logo = imageUrl(origin, shop.image) ?? '';
+  const listed = shop.items.filter((i) => itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed);
+  const care = shop.optIn.consumer_care;
+  const radius = String(shop.radiusKm);
+  return {
+    id: shop.storeId,
+    time: { label: 'enable', timestamp: nowIso },
+    fulfillments: [{ id: '1', type: 'Delivery', contact: { phone: care.phone, email: care.email } }],
+    descriptor: { name: shop.name, symbol: logo, short_desc: shop.description.slice(0, 120) || shop.name, long_desc: shop.description || shop.name, images: logo ? [logo] : [] },
+    '@ondc/org/fssai_license_no': shop.optIn.fssai_licence ?? undefined,
+    ttl: 'P1D',
+    locations: [{
+      id: locationId,
+      gps,
+      address: { locality: shop.address, street: shop.address, city: shop.optIn.city, area_code: areaCode(shop.address), state: '' },
+      time: { label: 'enable', timestamp: nowIso, days: timing.days, schedule: { holidays: [] }, range: { start: timing.start, end: timing.end } },
+      circle: { gps, radius: { unit: 'km', value: radius } },
+    }],
+    items: listed.map((item) => catalogueItem(shop, item, origin, locationId, nowIso)),
+    tags: [{
+      code: 'serviceability',
+      list: [
+        { code: 'location', value: locationId },
+        { code: 'category', value: networkCategory(shop.optIn.domain, listed[0]?.catId ?? '') },
+        { code: 'type', value: '10' },
+        { code: 'val', value: radius },
+        { code: 'unit', value: 'km' },
+      ],
+    }],
+  };
+}
+
+export interface CatalogueNode {
+  subscriberId: string;
+  name: string;
+  /** where the node's pages and photos are served: the https origin in production */
+  origin: string;
+}
+
+/** The on_search message: every shop that sells in the asked domain and city, each with its listed items. */
+export function catalogueMessage(node: CatalogueNode, shops: readonly CatalogueShop[], nowIso: string): Record<string, unknown> {
+  return {
+    catalog: {
+      'bpp/fulfillments': [{ id: '1', type: 'Delivery' }],
+      'bpp/descriptor': { name: node.name, symbol: `${node.origin}/favicon.ico`, short_desc: node.name, long_desc: node.name, images: [`${node.origin}/favicon.ico`] },
+      'bpp/providers': shops.map((shop) => catalogueProvider(shop, node.origin, nowIso)),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Loads what the catalogue on_search shows (src/domain/ondc/catalogue.ts builds it): the shops selling in a
+ * domain and city, each shop's settings row, opt-in and items with their network fields.
+ */
+import type { CatalogueShop } from '../domain/ondc/catalogue';
+import { networkItems, readOptIn, sellingShops, type ShopDb } from './shop-opt-in';
+
+/** At most this many shops answer one search (a city's first page; the network pages by provider otherwise). */
+export const SHOPS_PER_SEARCH = 20;
+
+interface StoreRow {
+  name: string;
+  description: string;
+  image: string;
+  cart_rules: string;
+  about: string;
+  working_hours: string;
+}
+
+function json<T>(text: string, fallback: T): T {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return (parsed ?? fallback) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | null> {
+  const [row, optIn, items] = await Promise.all([
+    shop.db.prepare('SELECT name, description, image, cart_rules, about, working_hours FROM stores WHERE id = ?').bind(shop.id).first<StoreRow>(),
+    readOptIn(shop),
+    networkItems(shop),
+  ]);
+  if (!row || !optIn?.enabled) return null;
+  const rules = json<{ LAT_LNG?: { lat?: unknown; lng?: unknown }; MAX_DELIVERY_RADIUS?: unknown; STANDARD_DELIVERY_AREA?: unknown }>(row.cart_rules, {});
+  const about = json<{ address?: unknown }>(row.about, {});
+  const hours = json<unknown>(row.working_hours, []);
+  const lat = Number(rules.LAT_LNG?.lat);
+  const lng = Number(rules.LAT_LNG?.lng);
+  const radius = Number(rules.MAX_DELIVERY_RADIUS ?? rules.STANDARD_DELIVERY_AREA ?? 5);
+  return {
+    storeId: shop.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    address: typeof about.address === 'string' ? about.address : '',
+    gps: Number.isFinite(lat) && Number.isFinite(lng) && rules.LAT_LNG ? { lat, lng } : null,
+    radiusKm: Number.isFinite(radius) && radius >= 0 ? radius : 5,
+    workingHours: Array.isArray(hours) ? hours.filter((h): h is { day: string; open: string; close: string } =>
+      typeof h === 'object' && h !== null && typeof h.day === 'string' && typeof h.open === 'string' && typeof h.close === 'string') : [],
+    optIn,
+    items: items.map((i) => ({
+      id: i.id, catId: i.cat_id, name: i.name, description: i.description, image: i.image, images: i.images,
+      price: i.price, mrp: i.mrp, stock: i.stock_qty, leftOut: i.left_out, fields: i.fields,
+    })),
+  };
+}
+
+/** The shops of `domain` in `city` that sell on the network now (a shop that fails to load is left out, not fatal). */
+export async function loadCatalogue(db: D1Database, openShop: (storeId: string) => ShopDb, domain: string, city: string): Promise<CatalogueShop[]> {
+  const ids = await sellingShops(db, domain, city, SHOPS_PER_SEARCH);
+  const shops = await Promise.all(ids.map((id) => loadCatalogueShop(openShop(id)).catch(() => null)));
+  return shops.filter((s): s is CatalogueShop => s !== null && s.optIn.domain === domain && s.optIn.city === city);
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { owner } from './admin-helpers';
+import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
+
+// The catalogue on_search (#39 step 2): the opted-in shops of the asked domain and city, each with its listed items.
+
+const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
+const FIELDS = { manufacturer: 'Dilli Kirana, Lajpat Nagar', net_quantity: '1 kg', country_of_origin: 'IND', veg: true, returnable: false, cancellable: true, time_to_ship: 'PT45M', available_on_cod: true };
+
+type Catalog = { 'bpp/providers': Array<Record<string, unknown> & { id: string; items: Array<Record<string, unknown> & { id: string }>; locations: Array<Record<string, unknown>> }> };
+
+async function search(city: string, domain = 'ONDC:RET10'): Promise<Catalog> {
+  const caught = catchCallbacks();
+  const sent = await signedPost('search', requestBody('search', { context: { city, domain } }));
+  expect(sent.status).toBe(200);
+  expect(caught).toHaveLength(1);
+  const body = JSON.parse(await caught[0].text()) as { message: { catalog: Catalog } };
+  vi.restoreAllMocks();
+  return body.message.catalog;
+}
+
+beforeAll(async () => {
+  await pinBuyer();
+  expect((await owner('PATCH', 'dilli-kirana', '/ondc', { enabled: true, domain: 'ONDC:RET10', fssai_licence: '10020011000123', consumer_care: CARE, city: 'std:011' })).status).toBe(200);
+  expect((await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', { fields: FIELDS })).status).toBe(200);
+  expect((await owner('PUT', 'dilli-kirana', '/ondc/items/sona-masoori', { left_out: true, fields: FIELDS })).status).toBe(200);
+  expect((await owner('PUT', 'dilli-kirana', '/ondc/items/kolam-rice', { fields: { ...FIELDS, returnable: undefined } })).status).toBe(200);
+  expect((await owner('PUT', 'dilli-kirana', '/ondc/items/idli-rice', { fields: FIELDS })).status).toBe(200);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('on_search: the catalogue', () => {
+  it('shows the opted-in shop of the city with its listed items only, prices and stock as strings', async () => {
+    const catalog = await search('std:011');
+    const provider = catalog['bpp/providers'].find((p) => p.id === 'dilli-kirana');
+    expect(provider).toBeDefined();
+    expect(provider!.descriptor).toMatchObject({ name: expect.stringContaining('Dilli') });
+    expect(provider!['@ondc/org/fssai_license_no']).toBe('10020011000123');
+    expect(provider!.locations[0]).toMatchObject({
+      id: 'dilli-kirana-main', gps: '28.567700,77.243300',
+      address: { city: 'std:011', area_code: '110024' },
+      time: { days: '1,2,3,4,5,6,7', range: { start: '0800', end: '2130' } },
+    });
+    // left out (sona-masoori) and missing a field (kolam-rice) are not sent
+    expect(provider!.items.map((i) => i.id).sort()).toEqual(['basmati-classic', 'idli-rice']);
+    const basmati = provider!.items.find((i) => i.id === 'basmati-classic')!;
+    expect(basmati).toMatchObject({
+      price: { currency: 'INR', value: '139.00', maximum_value: '160.00' },
+      quantity: { available: { count: '40' }, maximum: { count: '40' } },
+      category_id: 'Foodgrains',
+      location_id: 'dilli-kirana-main',
+      '@ondc/org/returnable': false,
+      '@ondc/org/cancellable': true,
+      '@ondc/org/time_to_ship': 'PT45M',
+      '@ondc/org/available_on_cod': true,
+      '@ondc/org/contact_details_consumer_care': 'Ramesh Gupta,care@dillikirana.test,9810012345',
+      '@ondc/org/statutory_reqs_packaged_commodities': { net_quantity_or_measure_of_commodity_in_pkg: '1 kg', imported_product_country_of_origin: 'IND' },
+      tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }, { code: 'veg_nonveg', list: [{ code: 'veg', value: 'yes' }] }],
+    });
+    const images = (basmati.descriptor as { images: string[] }).images;
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((u) => u.startsWith('http://localhost/'))).toBe(true);
+  });
+
+  it('answers another city or domain without the shop, and drops a shop that opts out', async () => {
+    expect((await search('std:022'))['bpp/providers'].map((p) => p.id)).not.toContain('dilli-kirana');
+    expect((await search('std:011', 'ONDC:RET12'))['bpp/providers'].map((p) => p.id)).not.toContain('dilli-kirana');
+    await owner('PATCH', 'dilli-kirana', '/ondc', { enabled: false });
+    expect((await search('std:011'))['bpp/providers'].map((p) => p.id)).not.toContain('dilli-kirana');
+    await owner('PATCH', 'dilli-kirana', '/ondc', { enabled: true });
+    expect((await search('std:011'))['bpp/providers'].map((p) => p.id)).toContain('dilli-kirana');
+  });
+
+  it('shows a stock change at the next search', async () => {
+    await owner('PATCH', 'dilli-kirana', '/items/idli-rice', { STOCK_QTY: 0 });
+    const provider = (await search('std:011'))['bpp/providers'].find((p) => p.id === 'dilli-kirana')!;
+    expect(provider.items.find((i) => i.id === 'idli-rice')).toMatchObject({ quantity: { available: { count: '0' } } });
+  });
+});
