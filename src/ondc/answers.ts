@@ -1,16 +1,51 @@
 /** What each accepted request is answered with (the on_{action} message), from the shops' data. */
 import type { Bindings } from '../env';
-import { catalogueMessage } from '../domain/ondc/catalogue';
+import type { BuiltAnswer } from '../domain/ondc/callbacks';
+import { catalogueMessage, type CatalogueShop } from '../domain/ondc/catalogue';
+import { itemStanding } from '../domain/ondc/item-fields';
 import type { OndcContext } from '../domain/ondc/protocol';
-import { loadCatalogue } from './catalogue-load';
+import { quoteSelect, requestedLines, type QuotableItem } from '../domain/ondc/quote';
+import { loadCatalogue, loadCatalogueShop } from './catalogue-load';
 import type { ShopDb } from './shop-opt-in';
 
+type NodeAddress = { subscriberId: string; subscriberUrl: string };
+
+function providerIdOf(message: Record<string, unknown>): string | null {
+  const id = (message.order as { provider?: { id?: unknown } } | undefined)?.provider?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+function quotableItems(shop: CatalogueShop): Map<string, QuotableItem> {
+  return new Map(shop.items.map((i) => [i.id, { name: i.name, price: i.price, stock: i.stock, listed: itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed }]));
+}
+
+const domainError = (code: string, message: string): BuiltAnswer => ({ message: {}, error: { type: 'DOMAIN-ERROR', code, message } });
+
 export function answerRequests(env: Pick<Bindings, 'DB'>, openShop: (storeId: string) => ShopDb, nowMs: () => number = Date.now) {
-  return async (context: OndcContext, _message: Record<string, unknown>, node: { subscriberId: string; subscriberUrl: string }): Promise<Record<string, unknown> | null> => {
-    if (context.action !== 'search') return null;
-    const city = typeof context.city === 'string' ? context.city : '';
-    const shops = await loadCatalogue(env.DB, openShop, context.domain, city);
-    const origin = new URL(node.subscriberUrl).origin;
-    return catalogueMessage({ subscriberId: node.subscriberId, name: node.subscriberId, origin }, shops, new Date(nowMs()).toISOString());
+  return async (context: OndcContext, message: Record<string, unknown>, node: NodeAddress): Promise<BuiltAnswer | null> => {
+    if (context.action === 'search') {
+      const city = typeof context.city === 'string' ? context.city : '';
+      const shops = await loadCatalogue(env.DB, openShop, context.domain, city);
+      const origin = new URL(node.subscriberUrl).origin;
+      return { message: catalogueMessage({ subscriberId: node.subscriberId, name: node.subscriberId, origin }, shops, new Date(nowMs()).toISOString()) };
+    }
+    if (context.action === 'select') {
+      const providerId = providerIdOf(message);
+      const shop = providerId ? await loadCatalogueShop(openShop(providerId)) : null;
+      if (!shop || shop.optIn.domain !== context.domain) return domainError('30001', 'The provider does not sell on the network in this domain.');
+      const lines = requestedLines(message);
+      if (!lines) return domainError('30000', 'message.order.items must list 1 to 100 items as { id, quantity: { count } }.');
+      const quote = quoteSelect({
+        providerId: shop.storeId,
+        locationId: `${shop.storeId}-main`,
+        shopName: shop.name,
+        lines,
+        items: quotableItems(shop),
+        charges: shop.charges,
+        timeToShip: shop.items.find((i) => i.id === lines[0].id)?.fields.time_to_ship ?? 'PT1H',
+      });
+      return { message: { order: quote.order }, error: quote.error };
+    }
+    return null;
   };
 }

@@ -3,6 +3,7 @@
  * domain and city, each shop's settings row, opt-in and items with their network fields.
  */
 import type { CatalogueShop } from '../domain/ondc/catalogue';
+import type { ShopCharges } from '../domain/ondc/quote';
 import { networkItems, readOptIn, sellingShops, type ShopDb } from './shop-opt-in';
 
 /** At most this many shops answer one search (a city's first page; the network pages by provider otherwise). */
@@ -26,6 +27,18 @@ function json<T>(text: string, fallback: T): T {
   }
 }
 
+const paise = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+/** The shop's delivery charge (free above its threshold) and its extra charges, as the network's packing. */
+function chargesOf(rules: { DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unknown; EXTRA_CHARGES?: unknown }): ShopCharges {
+  const extras = Array.isArray(rules.EXTRA_CHARGES) ? rules.EXTRA_CHARGES : [];
+  return {
+    delivery: paise(rules.DELIVERY_CHARGE),
+    freeAbove: typeof rules.DELIVERY_FREE_ABOVE === 'number' ? paise(rules.DELIVERY_FREE_ABOVE) : null,
+    packing: extras.reduce((sum: number, e: unknown) => sum + paise((e as { amount?: unknown } | null)?.amount), 0),
+  };
+}
+
 export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | null> {
   const [row, optIn, items] = await Promise.all([
     shop.db.prepare('SELECT name, description, image, cart_rules, about, working_hours FROM stores WHERE id = ?').bind(shop.id).first<StoreRow>(),
@@ -33,7 +46,7 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     networkItems(shop),
   ]);
   if (!row || !optIn?.enabled) return null;
-  const rules = json<{ LAT_LNG?: { lat?: unknown; lng?: unknown }; MAX_DELIVERY_RADIUS?: unknown; STANDARD_DELIVERY_AREA?: unknown }>(row.cart_rules, {});
+  const rules = json<{ LAT_LNG?: { lat?: unknown; lng?: unknown }; MAX_DELIVERY_RADIUS?: unknown; STANDARD_DELIVERY_AREA?: unknown; DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unknown; EXTRA_CHARGES?: unknown }>(row.cart_rules, {});
   const about = json<{ address?: unknown }>(row.about, {});
   const hours = json<unknown>(row.working_hours, []);
   const lat = Number(rules.LAT_LNG?.lat);
@@ -49,6 +62,7 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     radiusKm: Number.isFinite(radius) && radius >= 0 ? radius : 5,
     workingHours: Array.isArray(hours) ? hours.filter((h): h is { day: string; open: string; close: string } =>
       typeof h === 'object' && h !== null && typeof h.day === 'string' && typeof h.open === 'string' && typeof h.close === 'string') : [],
+    charges: chargesOf(rules),
     optIn,
     items: items.map((i) => ({
       id: i.id, catId: i.cat_id, name: i.name, description: i.description, image: i.image, images: i.images,

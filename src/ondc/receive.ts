@@ -6,7 +6,7 @@
 import type { Bindings } from '../env';
 import { ALLOWED_CLOCK_SKEW_SECONDS, type SignatureRefusal } from '../domain/ondc/signature';
 import { checkEnvelope, callbackUrl, isOndcAction, NACK_CODES, staleness, type Nack, type OndcContext } from '../domain/ondc/protocol';
-import { callbackBody } from '../domain/ondc/callbacks';
+import { callbackBody, type BuiltAnswer } from '../domain/ondc/callbacks';
 import { isCallbackUrl } from '../domain/ondc/participant';
 import { nodeIdentity } from './config';
 import { senderPublicKey } from './participants';
@@ -43,7 +43,7 @@ export interface ReceiveOptions {
   /** whether a provider (shop) id names a shop that can sell on the network */
   providerExists: (providerId: string) => Promise<boolean>;
   /** the on_{action} message for an accepted request (null: the placeholder of domain/ondc/callbacks.ts) */
-  answer?: (context: OndcContext, message: Record<string, unknown>, node: { subscriberId: string; subscriberUrl: string }) => Promise<Record<string, unknown> | null>;
+  answer?: (context: OndcContext, message: Record<string, unknown>, node: { subscriberId: string; subscriberUrl: string }) => Promise<BuiltAnswer | null>;
 }
 
 function providerId(message: Record<string, unknown>): unknown {

@@ -77,3 +77,45 @@ describe('on_search: the catalogue', () => {
     expect(provider.items.find((i) => i.id === 'idli-rice')).toMatchObject({ quantity: { available: { count: '0' } } });
   });
 });
+
+type Answer = { message: { order?: { quote: { price: { value: string }; breakup: Array<Record<string, unknown>> } } }; error?: { code: string; message: string } };
+
+async function select(items: Array<{ id: string; quantity: { count: number } }>, provider = 'dilli-kirana'): Promise<Answer> {
+  const caught = catchCallbacks();
+  const sent = await signedPost('select', requestBody('select', { message: { order: { provider: { id: provider, locations: [{ id: `${provider}-main` }] }, items } } }));
+  expect(sent.status).toBe(200);
+  expect(caught).toHaveLength(1);
+  expect(caught[0].url).toBe('https://buyer.test/ondc/on_select');
+  const answer = JSON.parse(await caught[0].text()) as Answer;
+  vi.restoreAllMocks();
+  return answer;
+}
+
+describe('on_select: the quote', () => {
+  it('prices the lines with delivery and packing in the breakup', async () => {
+    const answer = await select([{ id: 'basmati-classic', quantity: { count: 2 } }]);
+    expect(answer.error).toBeUndefined();
+    // 2 x 139.00 + delivery 30.00 (under 499.00) + packing 5.00
+    expect(answer.message.order!.quote.price.value).toBe('313.00');
+    expect(answer.message.order!.quote.breakup).toEqual(expect.arrayContaining([
+      expect.objectContaining({ '@ondc/org/item_id': 'basmati-classic', '@ondc/org/title_type': 'item', '@ondc/org/item_quantity': { count: 2 }, price: { currency: 'INR', value: '278.00' } }),
+      expect.objectContaining({ '@ondc/org/title_type': 'delivery', price: { currency: 'INR', value: '30.00' } }),
+      expect.objectContaining({ '@ondc/org/title_type': 'packing', price: { currency: 'INR', value: '5.00' } }),
+    ]));
+  });
+
+  it('answers out of stock (40002) with the count available, and unknown or unlisted items (30004)', async () => {
+    const short = await select([{ id: 'basmati-classic', quantity: { count: 41 } }]);
+    expect(short.error).toMatchObject({ code: '40002' });
+    expect(JSON.parse(short.error!.message)).toEqual([{ item_id: 'basmati-classic', error: '40002' }]);
+    expect(short.message.order!.quote.breakup).toEqual(expect.arrayContaining([expect.objectContaining({ '@ondc/org/item_id': 'basmati-classic', '@ondc/org/item_quantity': { count: 40 } })]));
+    const unknown = await select([{ id: 'sona-masoori', quantity: { count: 1 } }, { id: 'no-such-item', quantity: { count: 1 } }]);
+    expect(unknown.error).toMatchObject({ code: '30004' });
+    expect(JSON.parse(unknown.error!.message)).toEqual([{ item_id: 'sona-masoori', error: '30004' }, { item_id: 'no-such-item', error: '30004' }]);
+  });
+
+  it('answers a shop that does not sell on the network, and malformed lines, with a callback error', async () => {
+    expect((await select([{ id: 'basmati-classic', quantity: { count: 1 } }], 'noir-threads')).error).toMatchObject({ code: '30001' });
+    expect((await select([{ id: 'basmati-classic', quantity: { count: 0 } }])).error).toMatchObject({ code: '30000' });
+  });
+});

@@ -4,3 +4,6 @@ export function formatAmount(paise: number): string {
   const abs = Math.abs(Math.round(paise));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** What a buyer app may order at once of an item whose stock is not counted (and the most any count shows). */
+export const UNCOUNTED_STOCK = 99;

@@ -20,11 +20,17 @@ export function callbackContext(request: OndcContext, node: NodeAddress, nowIso:
   };
 }
 
-/** The answer to an action: `message` when the node built one, else (see the module comment) the placeholder. */
-export function callbackBody(request: OndcContext, node: NodeAddress, nowIso: string, message?: Record<string, unknown> | null): Record<string, unknown> {
+/** What the node built for an action: the callback's message, and an error beside it (out of stock, ...). */
+export interface BuiltAnswer {
+  message: Record<string, unknown>;
+  error?: { type: string; code: string; message: string } | null;
+}
+
+/** The answer to an action: what the node built, else (see the module comment) the placeholder. */
+export function callbackBody(request: OndcContext, node: NodeAddress, nowIso: string, built?: BuiltAnswer | null): Record<string, unknown> {
   const context = callbackContext(request, node, nowIso);
   const action: OndcAction = request.action;
-  if (message) return { context, message };
+  if (built) return { context, message: built.message, ...(built.error ? { error: built.error } : {}) };
   if (action === 'search') {
     return { context, message: { catalog: { 'bpp/descriptor': { name: node.subscriberId }, 'bpp/providers': [] } } };
   }

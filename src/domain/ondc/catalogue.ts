@@ -3,9 +3,10 @@
  * asked domain and city as a provider with its location (GPS, address, timings, delivery circle), its fulfillments
  * and its listed items (prices, MRP and stock as strings; photos as URLs of the photo ladder).
  */
-import { formatAmount } from './amounts';
+import { formatAmount, UNCOUNTED_STOCK } from './amounts';
 import { itemStanding, type ItemNetworkFields } from './item-fields';
 import type { OndcOptIn } from './opt-in';
+import type { ShopCharges } from './quote';
 import { DEFAULT_PHOTO_WIDTH, PHOTO_LADDER, parsePhotoRef } from '../images/photo-ref';
 
 export interface CatalogueShop {
@@ -19,6 +20,7 @@ export interface CatalogueShop {
   /** km the shop delivers within (0: pick-up only) */
   radiusKm: number;
   workingHours: readonly { day: string; open: string; close: string }[];
+  charges: ShopCharges;
   optIn: OndcOptIn;
   items: readonly CatalogueItem[];
 }
@@ -39,8 +41,6 @@ export interface CatalogueItem {
   fields: ItemNetworkFields;
 }
 
-/** What a buyer app may order at once of an item whose stock is not counted. */
-export const UNCOUNTED_STOCK = 99;
 
 /** An image as an absolute URL: an uploaded photo as its ladder's JPEG (640 px or the largest rung it has). */
 export function imageUrl(origin: string, image: string): string | null {
