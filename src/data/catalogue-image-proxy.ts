@@ -50,7 +50,7 @@ async function remoteOriginal(c: Context<AppEnv>, url: string, key: string, fetc
   const fetched = await fetchRemoteImage(url, { maxBytes: MAX_PROXY_BYTES, timeoutMs: 8000 }, fetcher);
   if (!fetched.ok) return null;
   await spend(c, budget);
-  const photo = await normalisePhoto(c.env, fetched.bytes);
+  const photo = await normalisePhoto(c.env, fetched.bytes, budget.storeId ?? undefined);
   if (!photo.ok) return null;
   await c.env.MEDIA.put(key, photo.original, { httpMetadata: { contentType: 'image/webp' } });
   return photo.original;
@@ -72,7 +72,7 @@ async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: 
     await spend(c, budget);
     const options: OutputOptions = { format: PHOTO_MIME[format] as ImageOutputOptions['format'], quality: VARIANT_QUALITY[format] };
     if (format === 'jpg') options.metadata = 'none';
-    const out = await output(c.env, original, w < header.width ? { width: w } : null, options);
+    const out = await output(c.env, original, w < header.width ? { width: w } : null, options, budget.storeId ?? undefined);
     await c.env.MEDIA.put(key, out, { httpMetadata: { contentType: PHOTO_MIME[format] } });
     return out;
   });

@@ -5,6 +5,7 @@ import { checkPhotoBytes, MAX_ORIGINAL_SIDE, unsupportedImage, type PhotoRefusal
 import { dominantColour, pngParts, pngPixels } from '../domain/images/dominant-colour';
 import { PHOTO_MIME, photoIdOf, type PhotoFormat, type PhotoRef } from '../domain/images/photo-ref';
 import { bytesOf, inflate, sha256Hex, streamOf, type Bytes } from './photo-bytes';
+import { countForShop } from './shop-counters';
 
 /**
  * Owners' photos in R2 (`MEDIA`), transformed by the Images binding (`IMAGES`). An upload is checked from its
@@ -34,16 +35,21 @@ export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) =>
  */
 export type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
 
-/** One binding call: the transforms in order (an empty one is skipped), then the encoding. */
-export async function output(env: PhotoEnv, input: Bytes, transforms: ImageTransform | null | (ImageTransform | null)[], options: OutputOptions): Promise<Bytes> {
+/**
+ * One binding call: the transforms in order (an empty one is skipped), then the encoding. With `storeId`, it counts
+ * as one of the shop's transformations (data/shop-counters.ts; the env is the Worker's, with the counters' bindings).
+ */
+export async function output(env: PhotoEnv, input: Bytes, transforms: ImageTransform | null | (ImageTransform | null)[], options: OutputOptions, storeId?: string): Promise<Bytes> {
   let t = env.IMAGES.input(streamOf(input));
   for (const step of [transforms].flat()) if (step && Object.keys(step).length) t = t.transform(step);
-  return bytesOf((await t.output(options)).image());
+  const out = bytesOf((await t.output(options)).image());
+  if (storeId) countForShop(env as PhotoEnv & Partial<Pick<Bindings, 'SHOP_EVENTS'>>, storeId, 'transformations');
+  return out;
 }
 
-async function colourOf(env: PhotoEnv, original: Bytes): Promise<string> {
+async function colourOf(env: PhotoEnv, original: Bytes, storeId: string): Promise<string> {
   try {
-    const png = await output(env, original, { width: COLOUR_SAMPLE_WIDTH }, { format: 'image/png' });
+    const png = await output(env, original, { width: COLOUR_SAMPLE_WIDTH }, { format: 'image/png' }, storeId);
     const parts = pngParts(png);
     const pixels = parts && pngPixels(parts, await inflate(parts.idat as Bytes));
     return pixels ? dominantColour(pixels) : NO_COLOUR;
@@ -55,7 +61,7 @@ async function colourOf(env: PhotoEnv, original: Bytes): Promise<string> {
 export type NormalisedPhoto = { ok: true; original: Bytes; width: number; height: number } | { ok: false; refusal: PhotoRefusal };
 
 /** Checks a photo from its header, drops its metadata and turns it upright: the WebP every variant is made from. */
-export async function normalisePhoto(env: PhotoEnv, bytes: Bytes): Promise<NormalisedPhoto> {
+export async function normalisePhoto(env: PhotoEnv, bytes: Bytes, storeId?: string): Promise<NormalisedPhoto> {
   const check = checkPhotoBytes(bytes);
   if (!check.ok) return check;
   const longer = Math.max(check.width, check.height);
@@ -63,7 +69,7 @@ export async function normalisePhoto(env: PhotoEnv, bytes: Bytes): Promise<Norma
   const shrink = longer > MAX_ORIGINAL_SIDE ? { width: Math.round((check.width * MAX_ORIGINAL_SIDE) / longer) } : null;
   let original: Bytes;
   try {
-    original = await output(env, stripMetadata(check.format, bytes) as Bytes, [orientationTransform(check.orientation), shrink], { format: 'image/webp', quality: ORIGINAL_QUALITY });
+    original = await output(env, stripMetadata(check.format, bytes) as Bytes, [orientationTransform(check.orientation), shrink], { format: 'image/webp', quality: ORIGINAL_QUALITY }, storeId);
   } catch {
     // the header was fine but the pixels are not (cut short, corrupt, or a format the decoder refuses)
     return { ok: false, refusal: unsupportedImage('truncated') };
@@ -75,10 +81,10 @@ export async function normalisePhoto(env: PhotoEnv, bytes: Bytes): Promise<Norma
 
 /** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
 export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): Promise<StoredPhoto> {
-  const photo = await normalisePhoto(env, bytes);
+  const photo = await normalisePhoto(env, bytes, storeId);
   if (!photo.ok) return photo;
   const { original, width, height } = photo;
-  const color = await colourOf(env, original);
+  const color = await colourOf(env, original, storeId);
   const hash = await sha256Hex(original);
   const id = photoIdOf({ hash, width, height, color });
   const key = originalKey(storeId, id);
@@ -97,7 +103,7 @@ export async function transformVariant(env: PhotoEnv, ref: PhotoRef, width: numb
   const bytes = new Uint8Array(await original.arrayBuffer());
   const options: OutputOptions = { format: PHOTO_MIME[format] as ImageOutputOptions['format'], quality: VARIANT_QUALITY[format] };
   if (format === 'jpg') options.metadata = 'none';
-  const out = await output(env, bytes, width < ref.width ? { width } : null, options);
+  const out = await output(env, bytes, width < ref.width ? { width } : null, options, ref.storeId);
   await env.MEDIA.put(variantKey(ref, width, format), out, { httpMetadata: { contentType: PHOTO_MIME[format] } });
   return out;
 }

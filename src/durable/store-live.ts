@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
 import { log } from '../core/log';
 import { openShop } from '../data/shop-db';
+import { addCounts, noCounts, SHOP_COUNTERS, type ShopCounts } from '../domain/shop-counters';
 import {
   applyPresence, dayKey, isOnline, MAX_PRODUCT_LOG, MAX_VISITORS, MAX_VISITORS_PER_DAY, VISITOR_DAYS_KEPT, type OnlineVisitor, type PresencePing,
 } from '../domain/plugins/tracking';
@@ -28,6 +29,7 @@ export class StoreLive extends DurableObject<Bindings> {
       sql.exec('CREATE TABLE IF NOT EXISTS daywise (day TEXT, visitor_id TEXT, total_view_time INTEGER, last_sync INTEGER, PRIMARY KEY (day, visitor_id))');
       sql.exec('CREATE TABLE IF NOT EXISTS product_log (time INTEGER, prod_id TEXT, browser TEXT)');
       sql.exec('CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)');
+      sql.exec('CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, n INTEGER NOT NULL)');
       for (const row of sql.exec<{ data: string }>('SELECT data FROM visitors')) {
         const v = JSON.parse(row.data) as OnlineVisitor;
         this.visitors.set(v.visitorId, v);
@@ -50,6 +52,22 @@ export class StoreLive extends DurableObject<Bindings> {
     this.bind(storeId);
     this.pendingViews++;
     await this.scheduleFlush();
+  }
+
+  /** Adds an isolate's running counts of the shop (data/shop-counters.ts): one write for many events. */
+  async addCounts(storeId: string, counts: Partial<ShopCounts>): Promise<void> {
+    this.bind(storeId);
+    const clean = addCounts(noCounts(), counts);
+    this.ctx.storage.transactionSync(() => {
+      for (const name of SHOP_COUNTERS) {
+        if (clean[name] > 0) this.ctx.storage.sql.exec('INSERT INTO counters (name, n) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n', name, clean[name]);
+      }
+    });
+  }
+
+  /** The shop's counts since it began (the isolates' last flushes). */
+  async counts(): Promise<Partial<ShopCounts>> {
+    return Object.fromEntries(this.ctx.storage.sql.exec<{ name: string; n: number }>('SELECT name, n FROM counters').toArray().map((r) => [r.name, Number(r.n)]));
   }
 
   async presence(storeId: string, ping: PresencePing, now = Date.now()): Promise<OnlineVisitor> {

@@ -2,10 +2,13 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, CacheOutcome } from '../env';
 import { log } from '../core/log';
 import { withTripCounter } from '../data/storage-trips';
+import { countForShop } from '../data/shop-counters';
+import { requestCounter } from '../domain/shop-counters';
 
 /**
  * Gives every request an id, a page its Server-Timing, and writes the access log line (storeId, request id, route,
- * status, duration, and how the edge cache answered: hit, miss, stale, coalesced).
+ * status, duration, and how the edge cache answered: hit, miss, stale, coalesced); a shop's page shown or error
+ * is counted for the operator (data/shop-counters.ts).
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
@@ -25,10 +28,13 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     c.header('Server-Timing', serverTiming(cache, renderMs, counter.ms));
   }
   if (c.req.path.startsWith('/assets/')) return;
+  const storeId = c.get('logStoreId') ?? c.get('tenant')?.storeId ?? null;
+  const counted = storeId ? requestCounter({ method: c.req.method, status: c.res.status, contentType: c.res.headers.get('Content-Type') ?? '' }) : null;
+  if (storeId && counted) countForShop(c.env, storeId, counted, { route: c.req.routePath, status: c.res.status, ms: Date.now() - started }, waitUntilOf(c));
   if (c.env.ACCESS_LOG === 'off' && c.res.status < 500) return;
   log(c.res.status >= 500 ? 'error' : 'info', 'request', {
     requestId,
-    storeId: c.get('logStoreId') ?? c.get('tenant')?.storeId ?? null,
+    storeId,
     method: c.req.method,
     route: c.req.routePath,
     path: c.req.path,
@@ -43,4 +49,14 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 /** `Server-Timing` of a page: cache;desc="hit"|"miss"|"stale"|"coalesced", render;dur=ms, storage;dur=ms. */
 export function serverTiming(cache: CacheOutcome, renderMs: number, storageMs: number): string {
   return `cache;desc="${cache}", render;dur=${renderMs}, storage;dur=${storageMs}`;
+}
+
+/** The request's waitUntil, when it has one (a test's direct call may not). */
+export function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (p) => ctx.waitUntil(p);
+  } catch {
+    return undefined;
+  }
 }

@@ -5,6 +5,7 @@ import { newPlatformApp } from './platform-app';
 import { registerShopRoutes } from './shop-routes';
 import { registerOndcRoutes } from './ondc-routes';
 import { registerHistoryRoutes } from './history-routes';
+import { registerCounterRoutes } from './counter-routes';
 import { jsonErrorHandler } from '../core/errors';
 
 /** The operator API at /platform/api: the shop directory (docs/platform-api.md; OpenAPI at /platform/api/openapi.json). */
@@ -25,6 +26,7 @@ platform.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, '
 registerShopRoutes(platform);
 registerOndcRoutes(platform);
 registerHistoryRoutes(platform);
+registerCounterRoutes(platform);
 
 platform.openAPIRegistry.registerComponent('securitySchemes', 'operatorKey', {
   type: 'http',

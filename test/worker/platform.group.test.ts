@@ -4,6 +4,7 @@ import { describeSuites } from './suites';
 // migrated shop and the owner's console (docs/testing.md: most of a file's cost is loading the app).
 describeSuites({
   'platform-api': () => import('./platform-api.suite'),
+  'platform-counters': () => import('./platform-counters.suite'),
   'safe-defaults': () => import('./safe-defaults.suite'),
   'table-descriptors': () => import('./table-descriptors.suite'),
   'console': () => import('./console.suite'),
