@@ -89,7 +89,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
     const ifMatch = readIfMatch(c.req.header('If-Match'));
     if (ifMatch.kind === 'bad') return refuseOwner(c, storeId, 400, BAD_IF_MATCH);
     const shop = shopOf(c, storeId);
-    const before = await photosBeforeChange(c.env, storeId, params.itemId, patch);
+    const before = await photosBeforeChange(shop, params.itemId, patch);
     const res = await updateItem(shop, params.itemId, patch, ifMatch.kind === 'version' ? ifMatch.version : undefined);
     if (res === 'missing') return refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
     if (res === 'no-category') return refuseOwner(c, storeId, 400, unknownCategory(String(patch.CAT_ID)));
@@ -98,7 +98,7 @@ export function registerCatalogueRoutes(app: OwnerApp): void {
       if (current) c.header('ETag', etagOf(current.version));
       return refuseOwner(c, storeId, 409, EDIT_CONFLICT);
     }
-    await forgetPhotos(c.env, storeId, before);
+    await forgetPhotos(shop, before);
     const saved = await readItemWithVersion(shop, params.itemId);
     if (saved) c.header('ETag', etagOf(saved.version));
     return itemsChanged(c, storeId, 'item changed', { item: saved?.item ?? null });

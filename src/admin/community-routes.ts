@@ -31,7 +31,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'An answered question shows on the item page at once. `answer: null` takes an answer back; `hidden: true` keeps the question off the storefront.',
     params: { questionId: idParam('questionId') }, body: questionBody, ok: okSchema('QuestionAnswered', { id: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    const done = await answerShopperQuestion(c.env, storeId, params.questionId, body, c.get('requestId'));
+    const done = await answerShopperQuestion(c.env, shopOf(c, storeId), params.questionId, body, c.get('requestId'));
     return done.ok ? ownerReply(c, done.value) : refused(c, storeId, done);
   });
 
@@ -47,7 +47,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'The shopper follows the status and reads the reply on their requests page.',
     params: { suggestionId: idParam('suggestionId') }, body: suggestionBody, ok: okSchema('SuggestionAnswered', { id: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    const done = await replyToRequest(c.env, storeId, params.suggestionId, body, c.get('requestId'));
+    const done = await replyToRequest(c.env, shopOf(c, storeId), params.suggestionId, body, c.get('requestId'));
     return done.ok ? ownerReply(c, done.value) : refused(c, storeId, done);
   });
 
@@ -63,7 +63,7 @@ export function registerCommunityRoutes(app: OwnerApp): void {
     description: 'An approved reseller gets a dashboard and a referral link (?rid=) that credits them on referred orders.',
     params: { uid: idParam('uid') }, body: resellerBody, ok: okSchema('ResellerDecided', { uid: z.string(), decision: z.string() }),
   }, async (c, { storeId, params, body }) => {
-    const done = await decideApplication(c.env, storeId, params.uid, body, c.get('requestId'));
+    const done = await decideApplication(c.env, shopOf(c, storeId), params.uid, body, c.get('requestId'));
     return done.ok ? ownerReply(c, done.value) : refused(c, storeId, done);
   });
 }

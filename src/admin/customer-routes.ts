@@ -36,7 +36,7 @@ const noCustomer = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, store
 
 /** Records an owner's ledger entry (app/owner/customers.ts, the console's use case too). */
 async function record(c: Context<AppEnv>, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry) {
-  const done = await recordLedgerEntry(c.env, storeId, uid, kind, body);
+  const done = await recordLedgerEntry(c.env, shopOf(c, storeId), uid, kind, body);
   if (!done.ok) return refuseOwner(c, storeId, done.status as 404, { ...done, field: done.path.length ? done.field : undefined });
   return c.json({ status: 1, ...done.value }, done.value.duplicate ? 200 : 201);
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { shopOf } from '../middleware/shop-context';
 import { refuseOwner } from './owner-language';
 import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema } from '../schemas/store';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
@@ -38,7 +39,7 @@ export function registerPaymentRoutes(app: OwnerApp): void {
       '`warnings` says when the VPA looks like a personal one (UPI apps often refuse person-to-person links for business amounts).',
     body: paymentsPatch, ok: paymentsOut,
   }, async (c, { storeId, body }) => {
-    const done = await changePayments(c.env, storeId, body);
+    const done = await changePayments(c.env, shopOf(c, storeId), body);
     if (!done.ok) return refuseOwner(c, storeId, done.status as 400, done);
     return ownerReply(c, done.value);
   });
@@ -54,7 +55,7 @@ export function registerPaymentRoutes(app: OwnerApp): void {
       'every document a Bill of Supply without tax lines, as the composition scheme requires. Item HSN codes are set on the items (`HSN`).',
     body: gstPatch, ok: gstOut,
   }, async (c, { storeId, body }) => {
-    const done = await changeGst(c.env, storeId, body);
+    const done = await changeGst(c.env, shopOf(c, storeId), body);
     if (!done.ok) return refuseOwner(c, storeId, done.status as 400, done);
     return ownerReply(c, { gst: done.value });
   });

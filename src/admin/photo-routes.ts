@@ -156,7 +156,7 @@ export function registerPhotoRoutes(app: OwnerApp): void {
     if (!pictures) return refuseOwner(c, storeId, 404, NO_SUCH_PHOTO);
     if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
     // its stored files go too, unless something else of the shop still shows the same photo
-    await forgetPhotos(c.env, storeId, [photoId]);
+    await forgetPhotos(shopOf(c, storeId), [photoId]);
     return itemsChanged(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
   });
 

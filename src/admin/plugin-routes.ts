@@ -35,7 +35,7 @@ export function registerPluginRoutes(app: OwnerApp): void {
     ownerRoute(app, {
       method: 'put', path: `/plugins/${name}`, tag: 'Plugins', summary: `Set the ${name} plugin`, description, body, ok: pluginsReply,
     }, async (c, { storeId, body: value }) => {
-      const done = await setPlugin(c.env, storeId, name, value);
+      const done = await setPlugin(c.env, shopOf(c, storeId), name, value);
       if (!done.ok) return refuseOwner(c, storeId, 400, done);
       return ownerReply(c, { plugins: done.value });
     });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { shopOf } from '../middleware/shop-context';
 import { ownerSays, refuseOwner } from './owner-language';
 import { itemsChanged, type OwnerApp, ownerRoute } from './owner-app';
 import { idParam, okSchema } from './schemas/common';
@@ -20,7 +21,7 @@ export function registerRemovalRoutes(app: OwnerApp): void {
     params: itemParam,
     ok: okSchema('ItemRemoved', { removed: z.enum(['deleted', 'archived']) }),
   }, async (c, { storeId, params }) => {
-    const res = await deleteItem(c.env, storeId, params.itemId, c.get('requestId'));
+    const res = await deleteItem(c.env, shopOf(c, storeId), params.itemId, c.get('requestId'));
     if (!res.ok) return refuseOwner(c, storeId, 404, res);
     return itemsChanged(c, storeId, `item ${res.value.removed}`, { removed: res.value.removed });
   });
@@ -32,7 +33,7 @@ export function registerRemovalRoutes(app: OwnerApp): void {
     ok: okSchema('ItemRestored', { restored: z.literal(true) }),
     failures: { 409: 'The item is not archived (NOT_ARCHIVED).' },
   }, async (c, { storeId, params }) => {
-    const res = await bringBackItem(c.env, storeId, params.itemId, c.get('requestId'));
+    const res = await bringBackItem(c.env, shopOf(c, storeId), params.itemId, c.get('requestId'));
     if (!res.ok) return refuseOwner(c, storeId, res.status === 409 ? 409 : 404, res);
     return itemsChanged(c, storeId, 'item restored', res.value);
   });
@@ -46,7 +47,7 @@ export function registerRemovalRoutes(app: OwnerApp): void {
     ok: okSchema('CategoryRemoved', { moved: z.number().int() }),
     failures: { 409: 'The category still holds items (CATEGORY_NOT_EMPTY, with `count`).' },
   }, async (c, { storeId, params, query }) => {
-    const res = await deleteCategory(c.env, storeId, params.catId, query.move_to, c.get('requestId'));
+    const res = await deleteCategory(c.env, shopOf(c, storeId), params.catId, query.move_to, c.get('requestId'));
     if (!res.ok) {
       if (res.code === 'CATEGORY_NOT_EMPTY') {
         return c.json({ status: 0, rsn: await ownerSays(c, storeId, res), code: res.code, field: res.field, count: (res as { count?: number }).count ?? 0 }, 409);

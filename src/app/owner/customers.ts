@@ -3,7 +3,7 @@ import type { Bindings } from '../../env';
 import { postWalletEntry } from '../../data/account-wallet';
 import { readStore } from '../../data/owner-store';
 import { readCustomerSummary, setCustomerUdhaarLimit, type CustomerSummary } from '../../data/owner-customers';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import { ownerEntryType, ownerRefusal, type OwnerUdhaarType, type OwnerWalletType } from '../../domain/account/owner-entries';
 import { isCleanText } from '../../domain/shop-fields';
@@ -26,8 +26,8 @@ export type LedgerEntry = { type: OwnerWalletType | OwnerUdhaarType; amount: num
 export interface Recorded { uid: string; kind: WalletKind; balance: number; duplicate: boolean; customer: CustomerSummary }
 
 /** An owner's ledger entry with the same rules and the same write as checkout and refunds (owner API and console). */
-export async function recordLedgerEntry(env: Bindings, storeId: string, uid: string, kind: WalletKind, body: LedgerEntry): Promise<Done<Recorded>> {
-  const shop = openShop(env, storeId);
+export async function recordLedgerEntry(env: Bindings, shop: Shop, uid: string, kind: WalletKind, body: LedgerEntry): Promise<Done<Recorded>> {
+  const storeId = shop.id;
   const [found, customer] = await Promise.all([readStore(shop), readCustomerSummary(shop, uid)]);
   if (!found) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: [] };
   if (!customer) return { ok: false, status: 404, ...NO_SUCH_CUSTOMER, field: 'uid', path: ['uid'] };
@@ -49,10 +49,10 @@ export async function recordLedgerEntry(env: Bindings, storeId: string, uid: str
 export const udhaarLimitValue = z.number().int().min(0).max(MAX_ENTRY).nullable();
 
 /** A customer's own udhaar limit (owner API and console); false when there is no such customer. */
-export async function setUdhaarLimit(env: Bindings, storeId: string, uid: string, limit: unknown): Promise<Done<CustomerSummary>> {
+export async function setUdhaarLimit(env: Bindings, shop: Shop, uid: string, limit: unknown): Promise<Done<CustomerSummary>> {
+  const storeId = shop.id;
   const parsed = udhaarLimitValue.safeParse(limit);
   if (!parsed.success) return { ok: false, status: 400, rsn: 'UDHAAR_LIMIT must be whole paise from 0 to ₹1 crore, or null.', code: 'BAD_INPUT', field: 'UDHAAR_LIMIT', path: ['UDHAAR_LIMIT'] };
-  const shop = openShop(env, storeId);
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(uid) || !(await setCustomerUdhaarLimit(shop, uid, parsed.data))) return { ok: false, status: 404, ...NO_SUCH_CUSTOMER, field: 'uid', path: ['uid'] };
   await ownerChanged(env, storeId, 'customer udhaar limit');
   return { ok: true, value: (await readCustomerSummary(shop, uid)) as CustomerSummary };

@@ -1,5 +1,5 @@
 import type { Bindings } from '../../env';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import { readItem } from '../../data/owner-catalogue';
 import { photoIdsOf } from '../../data/item-removal';
 import { log } from '../../core/log';
@@ -8,10 +8,11 @@ import { log } from '../../core/log';
  * A deleted item's photos, or one taken out of an item: their files leave R2 after a grace period if nothing else
  * of the shop shows them by then (the shop's alarm, data/photo-sweep.ts). A failure leaves files, never a broken page.
  */
-export async function forgetPhotos(env: Bindings, storeId: string, photoIds: readonly string[]): Promise<void> {
+export async function forgetPhotos(shop: Shop, photoIds: readonly string[]): Promise<void> {
+  const storeId = shop.id;
   if (photoIds.length === 0) return;
   try {
-    await openShop(env, storeId).forgetPhotos([...photoIds]);
+    await shop.forgetPhotos([...photoIds]);
   } catch (err) {
     log('warn', 'photo files not noted for the sweep', { storeId, photoIds, error: String(err) });
   }
@@ -21,9 +22,10 @@ export async function forgetPhotos(env: Bindings, storeId: string, photoIds: rea
  * The uploaded photos an item shows before a change that names its pictures (IMAGE or IMAGES); none when the
  * change leaves them alone. After the change, `forgetPhotos` takes them: the sweep keeps those still shown.
  */
-export async function photosBeforeChange(env: Bindings, storeId: string, itemId: string, patch: object): Promise<string[]> {
+export async function photosBeforeChange(shop: Shop, itemId: string, patch: object): Promise<string[]> {
+  const storeId = shop.id;
   if (!('IMAGE' in patch) && !('IMAGES' in patch)) return [];
-  const item = await readItem(openShop(env, storeId), itemId);
+  const item = await readItem(shop, itemId);
   return item ? photoIdsOf(storeId, item) : [];
 }
 

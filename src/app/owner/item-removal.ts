@@ -1,5 +1,5 @@
 import type { Bindings } from '../../env';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import { forgetPhotos } from './forget-photos';
 import { photoIdsOf, removeCategory, removeItem, restoreItem } from '../../data/item-removal';
 import { categoryNotEmpty, MOVE_TO_SAME, NO_SUCH_CATEGORY, NO_SUCH_ITEM, NOT_ARCHIVED, type OwnerRefusal, unknownMoveTo } from '../../domain/owner/refusals';
@@ -15,16 +15,18 @@ export { forgetPhotos };
 const refusal = (status: number, r: OwnerRefusal, extra: Record<string, unknown> = {}): Refused & Record<string, unknown> =>
   ({ ok: false, status, rsn: r.rsn, code: r.code, field: r.field ?? 'body', path: [r.field ?? 'body'], say: r.say, ...extra });
 
-export async function deleteItem(env: Bindings, storeId: string, itemId: string, requestId?: string): Promise<Done<{ removed: 'deleted' | 'archived' }>> {
-  const { removed, item } = await removeItem(openShop(env, storeId), itemId, Date.now());
+export async function deleteItem(env: Bindings, shop: Shop, itemId: string, requestId?: string): Promise<Done<{ removed: 'deleted' | 'archived' }>> {
+  const storeId = shop.id;
+  const { removed, item } = await removeItem(shop, itemId, Date.now());
   if (removed === 'missing' || !item) return refusal(404, NO_SUCH_ITEM);
-  if (removed === 'deleted') await forgetPhotos(env, storeId, photoIdsOf(storeId, item));
+  if (removed === 'deleted') await forgetPhotos(shop, photoIdsOf(storeId, item));
   await ownerChanged(env, storeId, `item ${removed}`, requestId, true);
   return { ok: true, value: { removed } };
 }
 
-export async function bringBackItem(env: Bindings, storeId: string, itemId: string, requestId?: string): Promise<Done<{ restored: true }>> {
-  const res = await restoreItem(openShop(env, storeId), itemId, Date.now());
+export async function bringBackItem(env: Bindings, shop: Shop, itemId: string, requestId?: string): Promise<Done<{ restored: true }>> {
+  const storeId = shop.id;
+  const res = await restoreItem(shop, itemId, Date.now());
   if (res === 'missing') return refusal(404, NO_SUCH_ITEM);
   if (res === 'live') return refusal(409, NOT_ARCHIVED);
   await ownerChanged(env, storeId, 'item restored', requestId, true);
@@ -32,9 +34,10 @@ export async function bringBackItem(env: Bindings, storeId: string, itemId: stri
 }
 
 /** 409 CATEGORY_NOT_EMPTY carries `count`, the items still in it. */
-export async function deleteCategory(env: Bindings, storeId: string, catId: string, moveTo?: string, requestId?: string): Promise<Done<{ moved: number }>> {
+export async function deleteCategory(env: Bindings, shop: Shop, catId: string, moveTo?: string, requestId?: string): Promise<Done<{ moved: number }>> {
+  const storeId = shop.id;
   if (moveTo !== undefined && moveTo === catId) return refusal(400, MOVE_TO_SAME);
-  const res = await removeCategory(openShop(env, storeId), catId, moveTo);
+  const res = await removeCategory(shop, catId, moveTo);
   if (res.removed === 'missing') return refusal(404, NO_SUCH_CATEGORY);
   if (res.removed === 'no-target') return refusal(400, unknownMoveTo(moveTo ?? ''));
   if (res.removed === 'not-empty') return refusal(409, categoryNotEmpty(res.count), { count: res.count });

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import { storePhoto } from '../../data/photo-store';
 import { parsePhotoRef, photoPath, type PhotoRef } from '../../domain/images/photo-ref';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPictureAt, withPhoto, withPhotoMoved, type PhotoMove } from '../../domain/images/item-photos';
@@ -19,8 +19,8 @@ const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_
  * A photo added to an item, as the photos call of the owner API does it: checked and cleaned from its bytes,
  * kept once, named at the end of the item's pictures.
  */
-export async function addItemPhoto(env: Bindings, storeId: string, itemId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; item: Item }>> {
-  const shop = openShop(env, storeId);
+export async function addItemPhoto(env: Bindings, shop: Shop, itemId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; item: Item }>> {
+  const storeId = shop.id;
   const item = await readItem(shop, itemId);
   if (!item) return noItem;
   if (picturesOf(item).length >= MAX_ITEM_IMAGES) return full;
@@ -38,11 +38,12 @@ function refusedPhoto(stored: { refusal: { status: number; rsn: string; code: st
 }
 
 /** The shop's logo (STORE_IMAGE), as POST /logo sets it. */
-export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; logo: string }>> {
+export async function setLogo(env: Bindings, shop: Shop, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; logo: string }>> {
+  const storeId = shop.id;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
   if (!stored.ok) return refusedPhoto(stored);
   const logo = photoPath(storeId, stored.ref.id);
-  const result = await openShop(env, storeId).call('editStore', { set: { STORE_IMAGE: logo } });
+  const result = await shop.call('editStore', { set: { STORE_IMAGE: logo } });
   if (!result) return { ok: false, status: 404, ...NO_SUCH_SHOP, field: 'storeId', path: ['storeId'] };
   if (!result.ok) return { ok: false, status: 400, ...LOGO_NOT_SAVED, field: 'photo', path: ['photo'] };
   await ownerChanged(env, storeId, 'logo');
@@ -50,8 +51,8 @@ export async function setLogo(env: Bindings, storeId: string, bytes: Uint8Array)
 }
 
 /** A category's picture (CAT_IMAGE), as POST /categories/{catId}/photo sets it. */
-export async function setCategoryPhoto(env: Bindings, storeId: string, catId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef }>> {
-  const shop = openShop(env, storeId);
+export async function setCategoryPhoto(env: Bindings, shop: Shop, catId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef }>> {
+  const storeId = shop.id;
   const noCategory = { ok: false as const, status: 404, ...NO_SUCH_CATEGORY, field: 'catId', path: ['catId'] };
   if (!(await readCategory(shop, catId))) return noCategory;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
@@ -65,8 +66,8 @@ export async function setCategoryPhoto(env: Bindings, storeId: string, catId: st
 const photoGone = { ok: false as const, status: 409, ...NO_SUCH_PHOTO, field: 'photo', path: ['photo'] };
 
 /** The item's picture at `index` made the main one, or moved one place up or down (the console's item page). */
-export async function arrangeItemPhoto(env: Bindings, storeId: string, itemId: string, index: number, expected: string, move: PhotoMove): Promise<Done<Item>> {
-  const shop = openShop(env, storeId);
+export async function arrangeItemPhoto(env: Bindings, shop: Shop, itemId: string, index: number, expected: string, move: PhotoMove): Promise<Done<Item>> {
+  const storeId = shop.id;
   const item = await readItem(shop, itemId);
   if (!item) return noItem;
   const pictures = withPhotoMoved(item, index, expected, move);
@@ -77,15 +78,15 @@ export async function arrangeItemPhoto(env: Bindings, storeId: string, itemId: s
 }
 
 /** The item's picture at `index` taken out; a photo of ours also leaves the bucket unless something else shows it. */
-export async function removeItemPicture(env: Bindings, storeId: string, itemId: string, index: number, expected: string): Promise<Done<Item>> {
-  const shop = openShop(env, storeId);
+export async function removeItemPicture(env: Bindings, shop: Shop, itemId: string, index: number, expected: string): Promise<Done<Item>> {
+  const storeId = shop.id;
   const item = await readItem(shop, itemId);
   if (!item) return noItem;
   const pictures = withoutPictureAt(item, index, expected);
   if (!pictures) return photoGone;
   if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem;
   const ref = parsePhotoRef(expected);
-  if (ref && ref.storeId === storeId) await forgetPhotos(env, storeId, [ref.id]);
+  if (ref && ref.storeId === storeId) await forgetPhotos(shop, [ref.id]);
   await ownerChanged(env, storeId, 'item photo removed', undefined, true);
   return { ok: true, value: (await readItem(shop, itemId))! };
 }

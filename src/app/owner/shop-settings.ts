@@ -15,7 +15,7 @@ import { addDomain, findDomain, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain
 import { checkDomainProof, type ProofCheck } from '../../data/domain-proof';
 import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
 import { invalidateShop } from '../../data/owner-cache';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import { log } from '../../core/log';
 import { catalogSearchBody, customJsBody, pushBody, tawkBody } from './schemas/plugins';
 import { gstPatch } from './schemas/gst';
@@ -31,10 +31,11 @@ const refused = (status: number, rsn: string, code: string, field: string, say?:
 const refusedAs = (status: number, r: OwnerRefusal): Refused => refused(status, r.rsn, r.code, r.field ?? 'body', r.say);
 
 /** PATCH /payments: the domain rule merges UPI and COD onto what the shop has (and checks the VPA), inside one change. */
-export async function changePayments(env: Env, storeId: string, body: unknown): Promise<Done<{ payments: Payments; warnings: string[] }>> {
+export async function changePayments(env: Env, shop: Shop, body: unknown): Promise<Done<{ payments: Payments; warnings: string[] }>> {
+  const storeId = shop.id;
   let why: Refused | null = null;
   let warnings: string[] = [];
-  const result = await changeStore(openShop(env, storeId), (s) => {
+  const result = await changeStore(shop, (s) => {
     const merged = parsePaymentsPatch(body, s.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS);
     if (!merged.ok) {
       why = refusedAs(400, invalidSetting(merged.field ?? 'body', merged.rsn));
@@ -57,7 +58,8 @@ export async function changePayments(env: Env, storeId: string, body: unknown): 
  * PATCH /gst: the GSTIN's check digit and state, the state code, then the registration merged onto what the shop
  * has, inside one change. An empty GSTIN is an unregistered shop (its state code is still needed).
  */
-export async function changeGst(env: Env, storeId: string, raw: unknown): Promise<Done<GstRegistration | null>> {
+export async function changeGst(env: Env, shop: Shop, raw: unknown): Promise<Done<GstRegistration | null>> {
+  const storeId = shop.id;
   const parsed = gstPatch.safeParse(raw);
   if (!parsed.success) {
     const f = describeIssue(parsed.error.issues[0] as IssueLike);
@@ -72,7 +74,7 @@ export async function changeGst(env: Env, storeId: string, raw: unknown): Promis
   }
   if (body.stateCode && !Object.hasOwn(INDIAN_STATES, body.stateCode)) return refusedAs(400, NOT_STATE_CODE);
   let missingState = false;
-  const result = await changeStore(openShop(env, storeId), (s) => {
+  const result = await changeStore(shop, (s) => {
     const current = s.CART_RULES.GST_REGISTRATION;
     const stateCode = body.gstin ? stateCodeOfGstin(body.gstin.toUpperCase()) : body.stateCode ?? current?.stateCode;
     if (!stateCode) {
@@ -103,14 +105,14 @@ export const PLUGIN_BODIES: Record<PluginName, z.ZodType<{ ENABLED: boolean }>> 
 export const isPluginName = (name: string): name is PluginName => Object.prototype.hasOwnProperty.call(PLUGIN_BODIES, name);
 
 /** PUT /plugins/{name}: the plugin's body as the API's schema reads it. */
-export async function setPlugin(env: Env, storeId: string, name: PluginName, body: unknown): Promise<Done<Awaited<ReturnType<typeof readPlugins>>>> {
+export async function setPlugin(env: Env, shop: Shop, name: PluginName, body: unknown): Promise<Done<Awaited<ReturnType<typeof readPlugins>>>> {
+  const storeId = shop.id;
   const parsed = PLUGIN_BODIES[name].safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'ENABLED');
     return { ...refusedAs(400, invalidSetting(field, issue?.message ?? 'That setting is not valid.')), path: issue?.path ?? [field] };
   }
-  const shop = openShop(env, storeId);
   await writePlugin(shop, name, parsed.data);
   await ownerChanged(env, storeId, `plugin ${name}`);
   return { ok: true, value: await readPlugins(shop) };

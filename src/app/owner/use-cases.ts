@@ -9,7 +9,7 @@ import { NO_SUCH_SHOP, noSuchRecord, recordExists } from '../../domain/owner/set
 import { invalidateShop } from '../../data/owner-cache';
 import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
 import type { StoreEdit } from '../../data/owner-store';
 import type { Store } from '../../schemas/store';
 import { log } from '../../core/log';
@@ -55,54 +55,57 @@ export async function ownerChanged(env: Env, storeId: string, what: string, requ
   log('info', 'owner change', { requestId, storeId, what, via: 'console' });
 }
 
-export async function createItem(env: Env, storeId: string, body: unknown): Promise<Done<Item>> {
+export async function createItem(env: Env, shop: Shop, body: unknown): Promise<Done<Item>> {
+  const storeId = shop.id;
   const parsed = parse(itemCreate, body);
   if (!parsed.ok) return parsed;
   const item = parsed.data as Item;
-  const res = await insertItem(openShop(env, storeId), item);
+  const res = await insertItem(shop, item);
   if (res === 'no-category') return refusedAs(400, unknownCategory(item.CAT_ID));
   if (res === 'taken') return refusedAs(409, itemExists(item.ID));
   await ownerChanged(env, storeId, 'item created', undefined, true);
   await recordNamedImages(env, storeId, item);
-  return { ok: true, value: (await readItem(openShop(env, storeId), item.ID))! };
+  return { ok: true, value: (await readItem(shop, item.ID))! };
 }
 
 /**
  * With `expectedVersion` (the item's version when the owner opened it) a save after someone else's is refused
  * (409 EDIT_CONFLICT) and changes nothing, as the owner API's If-Match.
  */
-export async function changeItem(env: Env, storeId: string, itemId: string, patch: unknown, expectedVersion?: number): Promise<Done<Item>> {
+export async function changeItem(env: Env, shop: Shop, itemId: string, patch: unknown, expectedVersion?: number): Promise<Done<Item>> {
+  const storeId = shop.id;
   const parsed = parse(itemPatch, patch);
   if (!parsed.ok) return parsed;
   const p = parsed.data as Partial<Item>;
-  const before = await photosBeforeChange(env, storeId, itemId, p);
-  const res = await updateItem(openShop(env, storeId), itemId, p, expectedVersion);
+  const before = await photosBeforeChange(shop, itemId, p);
+  const res = await updateItem(shop, itemId, p, expectedVersion);
   if (res === 'missing') return refusedAs(404, NO_SUCH_ITEM);
   if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
   if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
   await ownerChanged(env, storeId, 'item changed', undefined, true);
   await recordNamedImages(env, storeId, p);
-  await forgetPhotos(env, storeId, before);
-  return { ok: true, value: (await readItem(openShop(env, storeId), itemId))! };
+  await forgetPhotos(shop, before);
+  return { ok: true, value: (await readItem(shop, itemId))! };
 }
 
 const coupons = RESOURCES.find((r) => r.path === 'coupons')!;
 
-export async function createCoupon(env: Env, storeId: string, body: unknown): Promise<Done<Record<string, unknown>>> {
+export async function createCoupon(env: Env, shop: Shop, body: unknown): Promise<Done<Record<string, unknown>>> {
+  const storeId = shop.id;
   const parsed = parse(coupons.create, body);
   if (!parsed.ok) return parsed;
-  const res = await insertRecord(openShop(env, storeId), coupons.spec, parsed.data);
+  const res = await insertRecord(shop, coupons.spec, parsed.data);
   if (res === 'taken') return refusedAs(409, recordExists('coupon', String(parsed.data.code), 'code'));
   await ownerChanged(env, storeId, 'coupon created');
-  return { ok: true, value: (await readRecord(openShop(env, storeId), coupons.spec, String(parsed.data.code)))! };
+  return { ok: true, value: (await readRecord(shop, coupons.spec, String(parsed.data.code)))! };
 }
 
 /** A coupon's PATCH: the merged coupon must pass the create rules, as in the owner API. */
-export async function changeCoupon(env: Env, storeId: string, code: string, patch: unknown): Promise<Done<Record<string, unknown>>> {
+export async function changeCoupon(env: Env, shop: Shop, code: string, patch: unknown): Promise<Done<Record<string, unknown>>> {
+  const storeId = shop.id;
   const key = code.trim().toUpperCase();
   const parsedPatch = parse(coupons.patch, patch);
   if (!parsedPatch.ok) return parsedPatch;
-  const shop = openShop(env, storeId);
   const before = await readRecord(shop, coupons.spec, key);
   if (!before) return refusedAs(404, noSuchRecord('coupon', 'code'));
   const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !coupons.spec.readOnly?.includes(f)));
@@ -113,22 +116,24 @@ export async function changeCoupon(env: Env, storeId: string, code: string, patc
   return { ok: true, value: (await readRecord(shop, coupons.spec, key))! };
 }
 
-export async function removeCoupon(env: Env, storeId: string, code: string): Promise<Done<string>> {
+export async function removeCoupon(env: Env, shop: Shop, code: string): Promise<Done<string>> {
+  const storeId = shop.id;
   const key = code.trim().toUpperCase();
-  if ((await deleteRecord(openShop(env, storeId), coupons.spec, key)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
+  if ((await deleteRecord(shop, coupons.spec, key)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
   await ownerChanged(env, storeId, 'coupon removed');
   return { ok: true, value: key };
 }
 
 /** A change of the settings row checked against its schema inside the shop's object (data/owner-store.ts editStore). */
-export async function editShop<T extends z.ZodType>(env: Env, storeId: string, what: string, schema: T | null, body: unknown, edit: (valid: z.output<T>) => StoreEdit): Promise<Done<Store>> {
+export async function editShop<T extends z.ZodType>(env: Env, shop: Shop, what: string, schema: T | null, body: unknown, edit: (valid: z.output<T>) => StoreEdit): Promise<Done<Store>> {
+  const storeId = shop.id;
   let valid: unknown = body;
   if (schema) {
     const parsed = parse(schema, body);
     if (!parsed.ok) return parsed;
     valid = parsed.data;
   }
-  const result = await openShop(env, storeId).call('editStore', edit(valid as z.output<T>));
+  const result = await shop.call('editStore', edit(valid as z.output<T>));
   if (!result) return refusedAs(404, NO_SUCH_SHOP, 'storeId');
   if (!result.ok) return invalid(result.issues as IssueLike[]);
   await ownerChanged(env, storeId, what);

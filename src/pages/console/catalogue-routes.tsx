@@ -64,16 +64,16 @@ export function registerNewItem(app: Hono<AppEnv>): void {
       const base = idFromName(String(body.ITEM_NAME ?? ''));
       const id = n === 1 ? base : `${base}-${n}`;
       if (isRouteWord(id) || (await readItem(shop, id))) continue;
-      done = await createItem(c.env, storeId, { ...body, ID: id });
+      done = await createItem(c.env, shopOf(c, storeId), { ...body, ID: id });
       if (done.ok || done.field !== 'ID') break;
     }
-    if (!done) done = await createItem(c.env, storeId, { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
+    if (!done) done = await createItem(c.env, shopOf(c, storeId), { ...body, ID: `${idFromName(String(body.ITEM_NAME ?? ''))}-${Date.now().toString(36)}` });
     if (!done.ok) return itemPage(c, null, form, errorsOf(done, c.get('lang')), done.status, undefined, again);
     const itemId = done.value.ID;
     // the item is saved; each photo is added in the order chosen, and a refused one is named with its reason
     const refused: string[] = [];
     for (const [i, photo] of posted.photos.entries()) {
-      const added = await addItemPhoto(c.env, storeId, itemId, photo.bytes);
+      const added = await addItemPhoto(c.env, shopOf(c, storeId), itemId, photo.bytes);
       if (!added.ok) refused.push(t('console.newPhotos.refused', { n: i + 1, name: photo.name || '—', reason: refusalWords(added, c.get('lang')) }));
     }
     const query = new URLSearchParams({ saved: '1' });
@@ -120,7 +120,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const opened = /^\d{1,15}$/.test(form.version ?? '') ? Number(form.version) : undefined;
     const { body, ...problems } = itemBodyFromForm(form, shopLanguages(own.store.LANGUAGE, own.store.LANGUAGES), before);
     if (Object.keys(problems.errors).length) return itemPage(c, before, form, formErrorWords(problems, c.get('lang')), 400, opened ?? found.version);
-    const done = await changeItem(c.env, storeId, itemId, body, opened);
+    const done = await changeItem(c.env, shopOf(c, storeId), itemId, body, opened);
     if (!done.ok && done.code === 'EDIT_CONFLICT') {
       // the item as it is now (the other save), at its new version: the owner sees it and makes the change again
       const now = (await readItemWithVersion(shop, itemId)) ?? found;
@@ -138,7 +138,7 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
     const storeId = own.store.id;
     const itemId = c.req.param('itemId');
     const form = await formFields(c);
-    if (ID.test(itemId)) await changeItem(c.env, storeId, itemId, { STOCK_QTY: form.inStock === 'yes' ? null : 0 });
+    if (ID.test(itemId)) await changeItem(c.env, shopOf(c, storeId), itemId, { STOCK_QTY: form.inStock === 'yes' ? null : 0 });
     // back to the same search and filter
     const list = new URLSearchParams();
     if (form.q) list.set('q', form.q.slice(0, 100));

@@ -69,7 +69,7 @@ export function registerCategoryRemoval(app: Hono<AppEnv>): void {
     const catId = c.req.param('catId');
     if (!ID.test(catId)) return c.redirect(`/admin/${own.store.id}/categories`, 303);
     const moveTo = (await formFields(c)).move_to;
-    const done = await deleteCategory(c.env, own.store.id, catId, moveTo && ID.test(moveTo) ? moveTo : undefined, c.get('requestId'));
+    const done = await deleteCategory(c.env, shopOf(c, own.store.id), catId, moveTo && ID.test(moveTo) ? moveTo : undefined, c.get('requestId'));
     if (done.ok || done.status === 404) return c.redirect(`/admin/${own.store.id}/categories${done.ok ? '?saved=1' : ''}`, 303);
     return page(c, own.store, catId, { kind: 'problem', text: refusalWords(done, c.get('lang')) }, done.status === 409 ? 409 : 400);
   });

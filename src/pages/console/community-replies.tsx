@@ -113,7 +113,7 @@ export function registerCommunityReplies(app: Hono<AppEnv>): void {
     const back = backTo(own.store, 'questions', form.back);
     const view = new URL(back, c.req.url).searchParams;
     const again = { open: view.get('unanswered') === '1', cursor: view.get('cursor') ?? undefined };
-    const done = ID.test(id) ? await answerShopperQuestion(c.env, own.store.id, id, { answer: (form.answer ?? '').trim() || null, hidden: form.hidden === 'on' }, c.get('requestId')) : null;
+    const done = ID.test(id) ? await answerShopperQuestion(c.env, shopOf(c, own.store.id), id, { answer: (form.answer ?? '').trim() || null, hidden: form.hidden === 'on' }, c.get('requestId')) : null;
     if (!done || !done.ok) {
       const words = done ? refusalWords(done, c.get('lang')) : refusalWords({ rsn: 'This shop has no such question.' }, c.get('lang'));
       return questionsPage(c, own.store, { ...again, errors: { [id]: words }, flash: { kind: 'problem', text: words } }, done?.status === 400 ? 400 : 404);
@@ -130,7 +130,7 @@ export function registerCommunityReplies(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const id = c.req.param('suggestionId').slice(0, 130);
     const form = await formFields(c);
-    const done = ID.test(id) ? await replyToRequest(c.env, own.store.id, id, { status: form.status, reply: form.reply ?? '' }, c.get('requestId')) : null;
+    const done = ID.test(id) ? await replyToRequest(c.env, shopOf(c, own.store.id), id, { status: form.status, reply: form.reply ?? '' }, c.get('requestId')) : null;
     if (!done || !done.ok) return requestsPage(c, own.store, { [id]: refusalWords(done ?? { rsn: 'This shop has no such request.' }, c.get('lang')) }, done?.status === 400 ? 400 : 404);
     return c.redirect(`/admin/${own.store.id}/requests?saved=1`, 303);
   });
@@ -144,7 +144,7 @@ export function registerCommunityReplies(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const uid = c.req.param('uid').slice(0, 130);
     const form = await formFields(c);
-    const done = ID.test(uid) ? await decideApplication(c.env, own.store.id, uid, { status: form.status, note: form.note ?? '' }, c.get('requestId')) : null;
+    const done = ID.test(uid) ? await decideApplication(c.env, shopOf(c, own.store.id), uid, { status: form.status, note: form.note ?? '' }, c.get('requestId')) : null;
     if (!done || !done.ok) return resellersPage(c, own.store, { [uid]: refusalWords(done ?? { rsn: 'This shop has no application from that shopper.' }, c.get('lang')) }, done?.status === 400 ? 400 : 404);
     return c.redirect(`/admin/${own.store.id}/resellers?saved=1`, 303);
   });

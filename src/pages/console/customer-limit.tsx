@@ -37,7 +37,7 @@ export function registerCustomerLimit(app: Hono<AppEnv>, customersPage: Customer
     const q = found?.phone || found?.name || '';
     const rupees = rupeesToPaise(form.UDHAAR_LIMIT ?? '');
     if (!rupees.ok) return customersPage(c, own.store, q, { [`limit-${uid}`]: translatorFor(c.get('lang') ?? 'en').t('console.rupeesOrEmpty') }, 400);
-    const done = await setUdhaarLimit(c.env, own.store.id, uid, rupees.paise);
+    const done = await setUdhaarLimit(c.env, shopOf(c, own.store.id), uid, rupees.paise);
     if (!done.ok) return customersPage(c, own.store, q, { [`limit-${uid}`]: refusalWords(done, c.get('lang')) }, done.status);
     return c.redirect(`/admin/${own.store.id}/customers?${new URLSearchParams({ q, saved: '1' })}`, 303);
   });

@@ -103,7 +103,7 @@ export function registerCustomerPages(app: Hono<AppEnv>): void {
     if (!rupees.ok || !rupees.paise) return customersPage(c, own.store, q, { [key]: translatorFor(c.get('lang') ?? 'en').t('console.customers.amountFormat') }, 400);
     const parsed = (kind === 'wallet' ? walletBody : udhaarBody).safeParse({ type: form.type, amount: rupees.paise, note: form.note ?? '', ...(form.idempotencyKey ? { idempotencyKey: form.idempotencyKey } : {}) });
     if (!parsed.success) return customersPage(c, own.store, q, { [key]: refusalWords(describeIssue(parsed.error.issues[0] as IssueLike), c.get('lang')) }, 400);
-    const done = await recordLedgerEntry(c.env, own.store.id, uid, kind, parsed.data as LedgerEntry);
+    const done = await recordLedgerEntry(c.env, shopOf(c, own.store.id), uid, kind, parsed.data as LedgerEntry);
     if (!done.ok) return customersPage(c, own.store, q, { [key]: refusalWords(done, c.get('lang')) }, done.status);
     return c.redirect(`/admin/${own.store.id}/customers?${new URLSearchParams({ q, saved: '1' })}`, 303);
   });

@@ -111,7 +111,7 @@ export function registerItemPhotos(app: Hono<AppEnv>): void {
     const picture = pictureOf(form);
     const move = MOVES.find((m) => m === form.move);
     if (!picture || !move) return c.text('Choose a photo and how to move it.', 400);
-    return back(c, store.id, itemId, await arrangeItemPhoto(c.env, store.id, itemId, picture.index, picture.src, move));
+    return back(c, store.id, itemId, await arrangeItemPhoto(c.env, shopOf(c, store.id), itemId, picture.index, picture.src, move));
   });
 
   app.post('/:storeId/catalogue/:itemId/photos/remove', async (c) => {
@@ -126,6 +126,6 @@ export function registerItemPhotos(app: Hono<AppEnv>): void {
       if (picturesOf(item)[picture.index] !== picture.src) return c.redirect(`/admin/${store.id}/catalogue/${itemId}`, 303);
       return renderHtml(c, <RemovePhotoPage store={store} item={item} index={picture.index} src={picture.src} path={new URL(c.req.url).pathname} />, { cacheControl: 'private, no-store' });
     }
-    return back(c, store.id, itemId, await removeItemPicture(c.env, store.id, itemId, picture.index, picture.src));
+    return back(c, store.id, itemId, await removeItemPicture(c.env, shopOf(c, store.id), itemId, picture.index, picture.src));
   });
 }

@@ -53,7 +53,7 @@ export function registerItemRemoval(app: Hono<AppEnv>): void {
     const storeId = own.store.id;
     const itemId = c.req.param('itemId');
     if (!ID.test(itemId)) return c.redirect(`/admin/${storeId}/catalogue`, 303);
-    const done = await deleteItem(c.env, storeId, itemId, c.get('requestId'));
+    const done = await deleteItem(c.env, shopOf(c, storeId), itemId, c.get('requestId'));
     // an archived item stays findable under the catalogue's "archived" filter, where it can be restored
     if (done.ok && done.value.removed === 'archived') return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
     return c.redirect(`/admin/${storeId}/catalogue?saved=1`, 303);
@@ -64,7 +64,7 @@ export function registerItemRemoval(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const storeId = own.store.id;
     const itemId = c.req.param('itemId');
-    if (ID.test(itemId)) await bringBackItem(c.env, storeId, itemId, c.get('requestId'));
+    if (ID.test(itemId)) await bringBackItem(c.env, shopOf(c, storeId), itemId, c.get('requestId'));
     return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
   });
 }

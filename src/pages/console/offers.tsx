@@ -155,7 +155,7 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     const { body, ...problems } = couponBodyFromForm(form);
     if (Object.keys(problems.errors).length) return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.get('lang')), status: 400 });
-    const done = await createCoupon(c.env, own.store.id, body);
+    const done = await createCoupon(c.env, shopOf(c, own.store.id), body);
     if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done, c.get('lang')), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
@@ -164,14 +164,14 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const active = (await formFields(c)).isActive === 'yes';
-    await changeCoupon(c.env, own.store.id, c.req.param('code').slice(0, 64), { isActive: active });
+    await changeCoupon(c.env, shopOf(c, own.store.id), c.req.param('code').slice(0, 64), { isActive: active });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 
   app.post('/:storeId/offers/coupons/:code/remove', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    await removeCoupon(c.env, own.store.id, c.req.param('code').slice(0, 64));
+    await removeCoupon(c.env, shopOf(c, own.store.id), c.req.param('code').slice(0, 64));
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 
@@ -181,7 +181,7 @@ export function registerOffers(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     const screens = await formAll(c, 'targetScreens');
     const body = { text: (form.text ?? '').trim(), ...(form.link?.trim() ? { link: form.link.trim() } : {}), targetScreens: screens, ...(form.colour && form.colour !== 'shop' ? { colour: form.colour } : {}) };
-    const done = await editShop(c.env, own.store.id, 'hello bar', helloBarBody, body, (bar) => ({ set: { HelloBar: bar } }));
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'hello bar', helloBarBody, body, (bar) => ({ set: { HelloBar: bar } }));
     if (!done.ok) return offers(c, own.store, { bar: { text: form.text, link: form.link, colour: form.colour, screens }, barErrors: fieldError(done, c.get('lang')), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
@@ -189,7 +189,7 @@ export function registerOffers(app: Hono<AppEnv>): void {
   app.post('/:storeId/offers/hello-bar/remove', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    await editShop(c.env, own.store.id, 'hello bar removed', null, null, () => ({ set: { HelloBar: null } }));
+    await editShop(c.env, shopOf(c, own.store.id), 'hello bar removed', null, null, () => ({ set: { HelloBar: null } }));
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 }

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { shopOf } from '../../middleware/shop-context';
 import type { AppEnv } from '../../env';
 import type { Done } from '../../app/owner/use-cases';
 import { addItemPhoto, setCategoryPhoto, setLogo } from '../../app/owner/photos';
@@ -57,13 +58,13 @@ export function registerPhotos(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const itemId = c.req.param('itemId');
     const ok = ID.test(itemId);
-    return receive(c, `/admin/${own.store.id}/catalogue/${ok ? itemId : ''}`, ok, (bytes) => addItemPhoto(c.env, own.store.id, itemId, bytes));
+    return receive(c, `/admin/${own.store.id}/catalogue/${ok ? itemId : ''}`, ok, (bytes) => addItemPhoto(c.env, shopOf(c, own.store.id), itemId, bytes));
   });
 
   app.post('/:storeId/shop/logo', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    return receive(c, `/admin/${own.store.id}/shop`, true, (bytes) => setLogo(c.env, own.store.id, bytes));
+    return receive(c, `/admin/${own.store.id}/shop`, true, (bytes) => setLogo(c.env, shopOf(c, own.store.id), bytes));
   });
 
   app.post('/:storeId/categories/:catId/photo', async (c) => {
@@ -71,6 +72,6 @@ export function registerPhotos(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const catId = c.req.param('catId');
     const ok = ID.test(catId);
-    return receive(c, `/admin/${own.store.id}/categories${ok ? `/${catId}/photo` : ''}`, ok, (bytes) => setCategoryPhoto(c.env, own.store.id, catId, bytes));
+    return receive(c, `/admin/${own.store.id}/categories${ok ? `/${catId}/photo` : ''}`, ok, (bytes) => setCategoryPhoto(c.env, shopOf(c, own.store.id), catId, bytes));
   });
 }

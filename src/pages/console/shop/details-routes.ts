@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { shopOf } from '../../../middleware/shop-context';
 import type { AppEnv } from '../../../env';
 import { storeDetailsPatch } from '../../../app/owner/schemas/store';
 import { editShop } from '../../../app/owner/use-cases';
@@ -18,7 +19,7 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const body = { STORE_NAME: form.STORE_NAME ?? '', STORE_DESC: form.STORE_DESC ?? '', CUST_CARE: (form.CUST_CARE ?? '').replace(/[\s-]/g, '') };
-    const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, body, merge);
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'store details', storeDetailsPatch, body, merge);
     return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, fieldError(done, c.get('lang')), done.status);
   });
 
@@ -29,7 +30,7 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     const hours = hoursFromText(form.WORKING_HOURS ?? '');
     const t = translatorFor(c.get('lang') ?? 'en').t;
     if (!hours.ok) return shopPage(c, own.store, form, { WORKING_HOURS: t('console.shop.hoursBad', { line: hours.line }) }, 400);
-    const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, { WORKING_HOURS: hours.value }, merge);
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'store details', storeDetailsPatch, { WORKING_HOURS: hours.value }, merge);
     return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { WORKING_HOURS: reason(done, c.get('lang')) }, done.status);
   });
 
@@ -41,7 +42,7 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     const main = form.LANGUAGE ?? '';
     // the shop's own language is always offered
     const languages = (LANGUAGES as readonly string[]).includes(main) && !offered.includes(main as never) ? [main, ...offered] : offered;
-    const done = await editShop(c.env, own.store.id, 'store details', storeDetailsPatch, { LANGUAGE: main, LANGUAGES: languages }, merge);
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'store details', storeDetailsPatch, { LANGUAGE: main, LANGUAGES: languages }, merge);
     return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, { ...form, LANGUAGES: offered.join(',') }, fieldError(done, c.get('lang')), done.status);
   });
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { shopOf } from '../../../middleware/shop-context';
 import type { AppEnv } from '../../../env';
 import { claimDomain, dropDomain, isPluginName, setPlugin, verifyDomain } from '../../../app/owner/shop-settings';
 import { formFields, ownedShop } from '../guard';
@@ -46,7 +47,7 @@ export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
     const body: Record<string, unknown> = { ENABLED: form[`${name}.ENABLED`] === 'on' };
     const text = PLUGIN_TEXT[name];
     if (text) body[text] = (form[`${name}.${text}`] ?? '').trim();
-    const done = await setPlugin(c.env, own.store.id, name, body);
+    const done = await setPlugin(c.env, shopOf(c, own.store.id), name, body);
     if (done.ok) return saved(c, own.store.id);
     return shopPage(c, own.store, form, { [`${name}.${done.field === 'ENABLED' && text ? text : done.field}`]: refusalWords(done, c.get('lang')) }, done.status);
   });

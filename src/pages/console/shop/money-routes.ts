@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { shopOf } from '../../../middleware/shop-context';
 import type { AppEnv } from '../../../env';
 import { cartRulesPatch } from '../../../app/owner/schemas/store';
 import { editShop } from '../../../app/owner/use-cases';
@@ -22,7 +23,7 @@ export function registerMoneyAndKeyForms(app: Hono<AppEnv>): void {
     const limit = rupeesToPaise(form['WALLET.udhaarLimit'] ?? '');
     if (!limit.ok) return shopPage(c, own.store, form, { 'WALLET.udhaarLimit': translatorFor(c.get('lang') ?? 'en').t('console.rupeesOrEmpty') }, 400);
     const body = { WALLET_CONFIG: { wallet: form['WALLET.wallet'] === 'on', udhaar: form['WALLET.udhaar'] === 'on', udhaarLimit: limit.paise ?? 0 } };
-    const done = await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, body, intoCartRules);
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'cart rules', cartRulesPatch, body, intoCartRules);
     return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { 'WALLET.udhaarLimit': refusalWords(done, c.get('lang')) }, done.status);
   });
 
@@ -45,7 +46,7 @@ export function registerMoneyAndKeyForms(app: Hono<AppEnv>): void {
     if (maxShare === null || maxShare < 1 || maxShare > 100) errors['REWARDS.maxShare'] = t('console.shop.maxShareBad');
     if (earnPer === null || earnPer < 100 || earnPer > 10_000_000) errors['REWARDS.earnPer'] = t('console.shop.earnPerBad');
     if (Object.keys(errors).length) return shopPage(c, own.store, form, errors, 400);
-    const done = await editShop(c.env, own.store.id, 'cart rules', cartRulesPatch, { REWARDS: { enabled, pointValue, maxShare, earnPer } }, intoCartRules);
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'cart rules', cartRulesPatch, { REWARDS: { enabled, pointValue, maxShare, earnPer } }, intoCartRules);
     return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { 'REWARDS.pointValue': refusalWords(done, c.get('lang')) }, done.status);
   });
 
@@ -58,7 +59,7 @@ export function registerMoneyAndKeyForms(app: Hono<AppEnv>): void {
       gstin: (form.gstin ?? '').trim(), legalName: form.legalName ?? '', address: form.address ?? '',
       compositionScheme: form.compositionScheme === 'on', invoiceSeries: form.invoiceSeries ?? '', ...(state ? { stateCode: state } : {}),
     };
-    const done = await changeGst(c.env, own.store.id, body);
+    const done = await changeGst(c.env, shopOf(c, own.store.id), body);
     if (done.ok) return saved(c, own.store.id);
     const field = ['gstin', 'stateCode', 'legalName', 'address', 'invoiceSeries'].includes(done.field) ? done.field : 'gstin';
     return shopPage(c, own.store, form, { [field]: refusalWords(done, c.get('lang')) }, done.status);
