@@ -45,7 +45,10 @@ async function startXvfb() {
   return { display, stop: () => child.kill('SIGTERM') };
 }
 
-/** One first visit: a new context (empty cache), Slow 4G by CDP, the page's FCP from its own paint timing. */
+/**
+ * One first visit: a new context (empty cache), Slow 4G by CDP, the page's FCP from its own paint timing and its
+ * largest contentful paint (the last LCP entry by load; the page is not touched, so none comes later).
+ */
 export async function firstVisit(browser, url, { second } = {}) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
@@ -58,9 +61,13 @@ export async function firstVisit(browser, url, { second } = {}) {
       if (seen) return resolve(seen.startTime);
       new PerformanceObserver((list) => resolve(list.getEntriesByName('first-contentful-paint')[0]?.startTime)).observe({ type: 'paint', buffered: true });
     }));
+    const lcpOf = () => page.evaluate(() => new Promise((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(undefined), 2000);
+    }));
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const fcp = await fcpOf();
-    if (!second) return { fcp };
+    if (!second) return { fcp, lcp: await lcpOf() };
     await page.goto(second, { waitUntil: 'load', timeout: 60_000 });
     return { fcp, secondFcp: await fcpOf() };
   } finally {
@@ -70,11 +77,15 @@ export async function firstVisit(browser, url, { second } = {}) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** FCP medians of RUNS first visits to each page, the pages' runs interleaved so machine noise falls on all alike. */
+/** FCP and LCP medians of RUNS first visits to each page, the pages' runs interleaved so machine noise falls on all alike. */
 async function measureIn(browser, pages) {
-  const fcps = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
-  for (let i = 0; i < RUNS; i++) for (const [name, url] of Object.entries(pages)) fcps[name].push((await firstVisit(browser, url)).fcp);
-  return Object.fromEntries(Object.entries(fcps).map(([k, v]) => [k, { median: median(v), runs: v.map(Math.round) }]));
+  const visits = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
+  for (let i = 0; i < RUNS; i++) for (const [name, url] of Object.entries(pages)) visits[name].push(await firstVisit(browser, url));
+  return Object.fromEntries(Object.entries(visits).map(([k, v]) => {
+    const fcps = v.map((x) => x.fcp);
+    const lcps = v.map((x) => x.lcp ?? x.fcp);
+    return [k, { median: median(fcps), runs: fcps.map(Math.round), lcp: median(lcps), lcpRuns: lcps.map(Math.round) }];
+  }));
 }
 
 export async function benchFirstPaint({ url }) {
@@ -113,19 +124,23 @@ export async function benchFirstPaint({ url }) {
     await peer.stop();
   }
   for (const [mode, byPage] of Object.entries(results)) {
-    for (const [page, r] of Object.entries(byPage)) rows.push({ browser: mode === 'windowed' ? 'windowed (Xvfb)' : 'headless', page, 'FCP median ms': Math.round(r.median), runs: r.runs.join(' ') });
+    for (const [page, r] of Object.entries(byPage)) rows.push({ browser: mode === 'windowed' ? 'windowed (Xvfb)' : 'headless', page, 'FCP median ms': Math.round(r.median), runs: r.runs.join(' '), 'LCP median ms': Math.round(r.lcp), 'LCP runs': r.lcpRuns.join(' ') });
   }
-  console.log(`\nFirst visit over emulated Slow 4G (150 ms RTT, 1.6 Mbps; 360 px, DPR 2), first contentful paint, median of ${RUNS}; peer: ${(peer.bytes / 1024).toFixed(0)} KB`);
+  console.log(`\nFirst visit over emulated Slow 4G (150 ms RTT, 1.6 Mbps; 360 px, DPR 2), first and largest contentful paint, median of ${RUNS}; peer: ${(peer.bytes / 1024).toFixed(0)} KB`);
   console.table(rows);
   const budgets = [];
   for (const [mode, byPage] of Object.entries(results)) {
     const label = mode === 'windowed' ? 'windowed Chromium (Xvfb)' : 'headless Chromium';
     const peerFcp = byPage['home (Next.js peer, static)'].median;
+    const peerLcp = byPage['home (Next.js peer, static)'].lcp;
     budgets.push({ budget: `Slow 4G first visit, ${label}: peer home FCP median ms (for information)`, value: peerFcp });
+    budgets.push({ budget: `Slow 4G first visit, ${label}: peer home LCP median ms (for information)`, value: peerLcp });
     for (const page of ['home (ours)', 'item (ours)']) {
       const ours = byPage[page].median;
       budgets.push({ budget: `Slow 4G first visit, ${label}: ${page} FCP median ms`, value: ours, max: 700 });
       budgets.push({ budget: `Slow 4G first visit, ${label}: ${page} FCP - peer home FCP (ms)`, value: ours - peerFcp, max: 0 });
+      // #42: no later than the peer's (the issue's own figures for the home, 440-472 ms windowed, were a quiet machine's)
+      budgets.push({ budget: `Slow 4G first visit, ${label}: ${page} LCP - peer home LCP (ms)`, value: byPage[page].lcp - peerLcp, max: 0 });
     }
   }
   return budgets;
