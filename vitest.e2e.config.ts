@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { HeaviestFirst } from './scripts/lib/heaviest-first.mjs';
+import { serverCount } from './test/e2e/servers';
 
 /** Shopper journeys in Debian's Chromium (playwright-core) against `wrangler dev` on loopback. */
 export default defineConfig({
@@ -8,6 +10,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // The files share their server's state, so each worker has a server of its own (test/e2e/global-setup.ts) and
+    // runs its files one after another; the longest files start first.
+    maxWorkers: serverCount(),
+    sequence: { sequencer: HeaviestFirst },
   },
 });

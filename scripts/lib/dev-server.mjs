@@ -89,8 +89,10 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, stdio: 'ignore', env });
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
-  const args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--persist-to', persistTo,
-    '--show-interactive-dev-session=false', '--log-level', 'warn'];
+  // an inspector port of its own: two servers started at once (the browser suite's, test/e2e/global-setup.ts) both
+  // took wrangler's default 9229, and the second one failed
+  const args = ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(await freePort()), '--ip', '127.0.0.1', '--local',
+    '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env, detached: true });
   let stderr = '';

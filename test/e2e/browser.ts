@@ -4,8 +4,10 @@ import { inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-export const baseUrl = () => inject('baseUrl');
-export const port = () => inject('port');
+/** This worker's server: with E2E_SERVERS=2 two files run at once, each worker against its own (global-setup.ts). */
+const slot = () => (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('baseUrls').length;
+export const baseUrl = () => inject('baseUrls')[slot()];
+export const port = () => inject('ports')[slot()];
 
 export const VIEWPORTS = [
   { name: 'mobile 360', width: 360, height: 780 },

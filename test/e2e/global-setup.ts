@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startDevServer } from '../../scripts/lib/dev-server.mjs';
 import { CHROMIUM } from './browser';
+import { serverCount } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    port: number;
+    /** One server per worker of the suite (browser.ts picks its worker's). */
+    baseUrls: string[];
+    ports: number[];
   }
 }
 
@@ -14,13 +16,23 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     const line = '!'.repeat(78);
     console.warn(`\n${line}\n!! NO CHROMIUM at ${CHROMIUM}: THE BROWSER SUITE IS SKIPPED.\n!! Install it with: apt-get install -y chromium\n${line}\n`);
-    project.provide('baseUrl', '');
-    project.provide('port', 0);
+    project.provide('baseUrls', ['']);
+    project.provide('ports', [0]);
     return;
   }
-  // E2E_STATE names the state directory, so two checkouts' (or two people's) browser runs do not share one
-  const server = await startDevServer({ name: process.env.E2E_STATE || 'e2e' });
-  project.provide('baseUrl', server.url);
-  project.provide('port', server.port);
-  return () => server.stop();
+  // E2E_STATE names the state directory, so two checkouts' (or two people's) browser runs do not share one.
+  // The files share a server's state (the demo shops, bags, orders, the emulator's users), so files run side by
+  // side (E2E_SERVERS=2) only against servers of their own, each seeded the same way (docs/testing.md).
+  const name = process.env.E2E_STATE || 'e2e';
+  const started = await Promise.allSettled(Array.from({ length: serverCount() }, (_, i) => startDevServer({ name: i ? `${name}-${i + 1}` : name })));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stop = () => servers.forEach((s) => s.stop());
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    stop();
+    throw failed.reason;
+  }
+  project.provide('baseUrls', servers.map((s) => s.url));
+  project.provide('ports', servers.map((s) => s.port));
+  return stop;
 }
