@@ -1,4 +1,3 @@
-import { Auth } from 'firebase-auth-cloudflare-workers';
 import type { Bindings } from '../env';
 import { usesEmulator } from './emulator';
 import type { IdentityClaims } from '../domain/account/identity';
@@ -57,6 +56,8 @@ export async function verifyIdToken(env: Env, token: string, requestUrl: string)
   const emulatorEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST! } : undefined;
   let claims: Record<string, unknown>;
   try {
+    // loaded by the first sign-in, not by every new isolate: its module builds its verifiers at import (#40)
+    const { Auth } = await import('firebase-auth-cloudflare-workers');
     claims = await Auth.getOrInitialize(projectId, keyStore).verifyIdToken(token, false, emulatorEnv);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);

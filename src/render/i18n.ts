@@ -18,10 +18,29 @@ export function compiledMessages(lang: Lang): Messages {
   let messages = compiled.get(lang);
   if (!messages) {
     const source = { ...CATALOGUES.en, ...CATALOGUES[lang] } as Record<MessageId, string>;
-    messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
+    messages = compiledOnFirstUse(source);
     compiled.set(lang, messages);
   }
   return messages;
+}
+
+/**
+ * Each message compiled when it is first read, then kept: a new isolate's first page compiles the few hundred it
+ * says, not the whole catalogue (#40, the cold path). Reading every value (Object.entries) would compile them all.
+ */
+function compiledOnFirstUse(source: Record<string, string>): Messages {
+  const done = new Map<string, Messages[string]>();
+  return new Proxy(source as unknown as Messages, {
+    get(_, id) {
+      if (typeof id !== 'string' || !Object.hasOwn(source, id)) return undefined;
+      let message = done.get(id);
+      if (message === undefined) {
+        message = compileMessage(source[id]);
+        done.set(id, message);
+      }
+      return message;
+    },
+  });
 }
 
 export function translatorFor(lang: Lang): Translator {
@@ -109,7 +128,8 @@ const decodeEscapes = (text: string): string =>
 /** The compiled messages whose ids start with one of `prefixes`: what an island shows, sent with it. */
 export function messagesUnder(lang: Lang, prefixes: readonly string[]): Messages {
   const all = compiledMessages(lang);
-  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((p) => id.startsWith(p))));
+  // the ids are filtered before a message is read, so only the island's own are compiled
+  return Object.fromEntries(Object.keys(all).filter((id) => prefixes.some((p) => id.startsWith(p))).map((id) => [id, all[id]]));
 }
 
 const islandMessages = new Map<string, string>();

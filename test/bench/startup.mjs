@@ -43,7 +43,7 @@ export function uploadedModules(outdir) {
 /** wrangler's own sum: one gzip over all the modules' bytes. */
 const gzipKiB = (modules) => gzipSync(Buffer.concat(modules.map((m) => m.contents))).byteLength / 1024;
 
-async function bareHonoModules() {
+export async function bareHonoModules() {
   const out = await build({
     stdin: { contents: "import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', (c) => c.text('ok'));\nexport default app;\n", resolveDir: root, loader: 'js' },
     bundle: true, format: 'esm', platform: 'neutral', conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], write: false, logLevel: 'error',
