@@ -5,6 +5,7 @@ import { catalogueMessage, type CatalogueShop } from '../domain/ondc/catalogue';
 import { itemStanding } from '../domain/ondc/item-fields';
 import type { OndcContext } from '../domain/ondc/protocol';
 import { quoteSelect, requestedLines, type QuotableItem } from '../domain/ondc/quote';
+import { paymentTerms } from '../domain/ondc/payment-terms';
 import { loadCatalogue, loadCatalogueShop } from './catalogue-load';
 import type { ShopDb } from './shop-opt-in';
 
@@ -21,6 +22,39 @@ function quotableItems(shop: CatalogueShop): Map<string, QuotableItem> {
 
 const domainError = (code: string, message: string): BuiltAnswer => ({ message: {}, error: { type: 'DOMAIN-ERROR', code, message } });
 
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.length <= 64 ? value : fallback;
+}
+
+/** on_init: the quote again, the buyer's billing and fulfillment as sent, and the payment terms (or why not). */
+function initAnswer(shop: CatalogueShop, asked: Record<string, unknown>, quoted: Record<string, unknown>, total: number, itemIds: string[]): BuiltAnswer {
+  const payment = (asked.payment ?? {}) as Record<string, unknown>;
+  const terms = paymentTerms({
+    asked: payment.type,
+    total,
+    everyItemOnCod: itemIds.every((id) => shop.items.find((i) => i.id === id)?.fields.available_on_cod === true),
+    payments: shop.payments,
+    finderFee: { type: text(payment['@ondc/org/buyer_app_finder_fee_type'], 'percent'), amount: text(payment['@ondc/org/buyer_app_finder_fee_amount'], '0') },
+  });
+  if (!terms.ok) return domainError(terms.code, terms.rsn);
+  const fulfillments = Array.isArray(asked.fulfillments) ? asked.fulfillments.slice(0, 1) : [];
+  const ours = (quoted.fulfillments as Record<string, unknown>[])[0];
+  return {
+    message: {
+      order: {
+        provider: quoted.provider,
+        provider_location: { id: `${shop.storeId}-main` },
+        items: quoted.items,
+        billing: asked.billing ?? {},
+        fulfillments: [{ ...(fulfillments[0] as Record<string, unknown> | undefined), ...ours }],
+        quote: quoted.quote,
+        payment: terms.payment,
+        tags: [{ code: 'bpp_terms', list: [{ code: 'tax_number', value: '' }, { code: 'provider_tax_number', value: '' }] }],
+      },
+    },
+  };
+}
+
 export function answerRequests(env: Pick<Bindings, 'DB'>, openShop: (storeId: string) => ShopDb, nowMs: () => number = Date.now) {
   return async (context: OndcContext, message: Record<string, unknown>, node: NodeAddress): Promise<BuiltAnswer | null> => {
     if (context.action === 'search') {
@@ -29,7 +63,7 @@ export function answerRequests(env: Pick<Bindings, 'DB'>, openShop: (storeId: st
       const origin = new URL(node.subscriberUrl).origin;
       return { message: catalogueMessage({ subscriberId: node.subscriberId, name: node.subscriberId, origin }, shops, new Date(nowMs()).toISOString()) };
     }
-    if (context.action === 'select') {
+    if (context.action === 'select' || context.action === 'init') {
       const providerId = providerIdOf(message);
       const shop = providerId ? await loadCatalogueShop(openShop(providerId)) : null;
       if (!shop || shop.optIn.domain !== context.domain) return domainError('30001', 'The provider does not sell on the network in this domain.');
@@ -44,7 +78,8 @@ export function answerRequests(env: Pick<Bindings, 'DB'>, openShop: (storeId: st
         charges: shop.charges,
         timeToShip: shop.items.find((i) => i.id === lines[0].id)?.fields.time_to_ship ?? 'PT1H',
       });
-      return { message: { order: quote.order }, error: quote.error };
+      if (context.action === 'select' || quote.error) return { message: { order: quote.order }, error: quote.error };
+      return initAnswer(shop, message.order as Record<string, unknown>, quote.order, quote.total, lines.map((l) => l.id));
     }
     return null;
   };

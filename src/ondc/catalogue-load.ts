@@ -4,6 +4,8 @@
  */
 import type { CatalogueShop } from '../domain/ondc/catalogue';
 import type { ShopCharges } from '../domain/ondc/quote';
+import type { ShopPayments } from '../domain/ondc/payment-terms';
+import { DEFAULT_PAYMENTS, paymentsSchema } from '../schemas/store-fields';
 import { networkItems, readOptIn, sellingShops, type ShopDb } from './shop-opt-in';
 
 /** At most this many shops answer one search (a city's first page; the network pages by provider otherwise). */
@@ -39,6 +41,13 @@ function chargesOf(rules: { DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unk
   };
 }
 
+/** The shop's COD rules and UPI address (the storefront's defaults when it saved none: COD on, no limit). */
+function paymentsOf(saved: unknown): ShopPayments {
+  const parsed = paymentsSchema.safeParse(saved);
+  const p = parsed.success ? parsed.data : DEFAULT_PAYMENTS;
+  return { codEnabled: p.COD.enabled, codMaxOrderValue: p.COD.maxOrderValue, upiVpa: p.UPI.vpa, payeeName: p.UPI.payeeName };
+}
+
 export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | null> {
   const [row, optIn, items] = await Promise.all([
     shop.db.prepare('SELECT name, description, image, cart_rules, about, working_hours FROM stores WHERE id = ?').bind(shop.id).first<StoreRow>(),
@@ -46,7 +55,7 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     networkItems(shop),
   ]);
   if (!row || !optIn?.enabled) return null;
-  const rules = json<{ LAT_LNG?: { lat?: unknown; lng?: unknown }; MAX_DELIVERY_RADIUS?: unknown; STANDARD_DELIVERY_AREA?: unknown; DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unknown; EXTRA_CHARGES?: unknown }>(row.cart_rules, {});
+  const rules = json<{ LAT_LNG?: { lat?: unknown; lng?: unknown }; MAX_DELIVERY_RADIUS?: unknown; STANDARD_DELIVERY_AREA?: unknown; DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unknown; EXTRA_CHARGES?: unknown; PAYMENTS?: unknown }>(row.cart_rules, {});
   const about = json<{ address?: unknown }>(row.about, {});
   const hours = json<unknown>(row.working_hours, []);
   const lat = Number(rules.LAT_LNG?.lat);
@@ -63,6 +72,7 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     workingHours: Array.isArray(hours) ? hours.filter((h): h is { day: string; open: string; close: string } =>
       typeof h === 'object' && h !== null && typeof h.day === 'string' && typeof h.open === 'string' && typeof h.close === 'string') : [],
     charges: chargesOf(rules),
+    payments: paymentsOf(rules.PAYMENTS),
     optIn,
     items: items.map((i) => ({
       id: i.id, catId: i.cat_id, name: i.name, description: i.description, image: i.image, images: i.images,

@@ -119,3 +119,36 @@ describe('on_select: the quote', () => {
     expect((await select([{ id: 'basmati-classic', quantity: { count: 0 } }])).error).toMatchObject({ code: '30000' });
   });
 });
+
+async function init(items: Array<{ id: string; quantity: { count: number } }>, paymentType?: string): Promise<{ message: { order?: Record<string, unknown> }; error?: { code: string; message: string } }> {
+  const caught = catchCallbacks();
+  const billing = { name: 'Asha', phone: '9876543210', address: { name: 'Asha', building: '12', locality: 'Lajpat Nagar', city: 'New Delhi', state: 'Delhi', country: 'IND', area_code: '110024' } };
+  const order = { provider: { id: 'dilli-kirana', locations: [{ id: 'dilli-kirana-main' }] }, items, billing, fulfillments: [{ id: '1', type: 'Delivery', end: { location: { gps: '28.56,77.24', address: billing.address } } }], ...(paymentType ? { payment: { type: paymentType, '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' } } : {}) };
+  expect((await signedPost('init', requestBody('init', { message: { order } }))).status).toBe(200);
+  expect(caught[0].url).toBe('https://buyer.test/ondc/on_init');
+  const answer = JSON.parse(await caught[0].text());
+  vi.restoreAllMocks();
+  return answer;
+}
+
+describe('on_init: the payment terms', () => {
+  it('offers prepaid through the buyer app and cash on delivery within the shop\'s rules', async () => {
+    const prepaid = await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-ORDER');
+    expect(prepaid.error).toBeUndefined();
+    expect(prepaid.message.order).toMatchObject({
+      provider: { id: 'dilli-kirana' },
+      billing: { name: 'Asha' },
+      quote: { price: { value: '174.00' } },
+      payment: { type: 'ON-ORDER', collected_by: 'BAP', '@ondc/org/buyer_app_finder_fee_amount': '3', '@ondc/org/settlement_details': [{ settlement_counterparty: 'seller-app' }] },
+    });
+    const cod = await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-FULFILLMENT');
+    expect(cod.message.order).toMatchObject({ payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP' } });
+  });
+
+  it('refuses cash on delivery for an item that is not on COD, and carries out-of-stock errors', async () => {
+    await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', { fields: { ...FIELDS, available_on_cod: false } });
+    expect((await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-FULFILLMENT')).error).toMatchObject({ code: '40000' });
+    await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', { fields: FIELDS });
+    expect((await init([{ id: 'basmati-classic', quantity: { count: 999 } }], 'ON-ORDER')).error).toMatchObject({ code: '40002' });
+  });
+});

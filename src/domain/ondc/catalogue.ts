@@ -7,6 +7,7 @@ import { formatAmount, UNCOUNTED_STOCK } from './amounts';
 import { itemStanding, type ItemNetworkFields } from './item-fields';
 import type { OndcOptIn } from './opt-in';
 import type { ShopCharges } from './quote';
+import type { ShopPayments } from './payment-terms';
 import { DEFAULT_PHOTO_WIDTH, PHOTO_LADDER, parsePhotoRef } from '../images/photo-ref';
 
 export interface CatalogueShop {
@@ -21,6 +22,7 @@ export interface CatalogueShop {
   radiusKm: number;
   workingHours: readonly { day: string; open: string; close: string }[];
   charges: ShopCharges;
+  payments: ShopPayments;
   optIn: OndcOptIn;
   items: readonly CatalogueItem[];
 }

@@ -36,7 +36,7 @@ describe('catalogue pieces', () => {
 describe('catalogueMessage', () => {
   const shop: CatalogueShop = {
     storeId: 'shop-1', name: 'Shop One', description: 'A shop', image: PHOTO, address: 'Chennai 600001', gps: { lat: 13.08, lng: 80.27 }, radiusKm: 3,
-    workingHours: [], charges: { delivery: 0, freeAbove: null, packing: 0 }, optIn: { enabled: true, domain: 'ONDC:RET12', fssai_licence: null, consumer_care: { name: 'A', email: 'a@b.test', phone: '9000000000' }, city: 'std:044' },
+    workingHours: [], charges: { delivery: 0, freeAbove: null, packing: 0 }, payments: { codEnabled: true, codMaxOrderValue: 0, upiVpa: '', payeeName: '' }, optIn: { enabled: true, domain: 'ONDC:RET12', fssai_licence: null, consumer_care: { name: 'A', email: 'a@b.test', phone: '9000000000' }, city: 'std:044' },
     items: [
       { id: 'listed', catId: 'kurtas', name: 'Kurta', description: '', image: PHOTO, images: [PHOTO], price: 49900, mrp: null, stock: null, leftOut: false, fields: FIELDS },
       { id: 'left-out', catId: 'kurtas', name: 'Old kurta', description: '', image: '', images: [], price: 100, mrp: null, stock: 3, leftOut: true, fields: FIELDS },
