@@ -26,6 +26,7 @@ import { benchTrafficMix } from './traffic-mix.mjs';
 import { benchFirstPaint } from './first-paint.mjs';
 import { benchYear } from './year.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchNeighbours } from './neighbours.mjs';
 
 const servers = new Set();
 const stopAll = async () => {
@@ -41,10 +42,10 @@ const started = async (promise) => {
 
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 bundleWorker();
-// BENCH_ONLY=catalogue,scale runs just those sections (names: startup ssr fresh personal edge mix scale catalogue trips cart orders year js paint photos lighthouse; BENCH_LIGHTHOUSE=console: only the console pages).
+// BENCH_ONLY=catalogue,scale runs just those sections (names: startup ssr fresh personal edge mix scale catalogue trips cart orders year neighbours js paint photos lighthouse; BENCH_LIGHTHOUSE=console: only the console pages).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
-const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, mix: benchTrafficMix, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders, year: benchYear })
+const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, mix: benchTrafficMix, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders, year: benchYear, neighbours: benchNeighbours })
   .filter(([name]) => wanted(name)).map(([, section]) => section);
 const browserSections = Object.entries({ js: benchJsBudget, paint: benchFirstPaint, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
 const rows = [];

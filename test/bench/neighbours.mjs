@@ -1,0 +1,76 @@
+import { measure, merged, row } from './load.mjs';
+import { bagCookieWith, cartCall, keepAlive, newBag } from './shopper.mjs';
+
+/**
+ * Noisy neighbours (issue #40 item 4), on the demo platform: one shop (dilli-kirana) hammered by 64 concurrent
+ * clients, half reloading its pages afresh (a bag of 1, `Cache-Control: no-cache`: every request renders) and half
+ * adding to bags, while a visitor browses another shop (noir-threads: home, a category, an item, as a visitor gets
+ * them). The browsing shop's p95 under the hammering must stay within 1.25x of its quiet p95 in the same run.
+ * Quiet and loud slices alternate (QUIET, LOUD, QUIET, LOUD...) so other work on the machine falls on both alike.
+ */
+const HAMMERED = 'dilli-kirana';
+const BROWSED = 'noir-threads';
+const BROWSED_PAGES = [`/${BROWSED}`, `/${BROWSED}/kurtas`, `/${BROWSED}/kurtas/mul-kurta-black`];
+const HAMMER_CLIENTS = 64;
+const SLICES = 6;
+const SLICE_SECONDS = 2;
+const BUDGET = 1.25;
+
+/** One visitor browsing the other shop for `seconds`: the three pages in turn. */
+const browse = (url, seconds) => measure((n) => `${url}${BROWSED_PAGES[n % BROWSED_PAGES.length]}`, { seconds, concurrency: 2 });
+
+/** The hammering, until `stop()`: fresh renders and bag adds from 64 clients at once. */
+function hammer(url, cookie, sids) {
+  const agent = keepAlive(HAMMER_CLIENTS);
+  let running = true;
+  const counts = { renders: 0, adds: 0, failed: 0 };
+  const pages = [`/${HAMMERED}`, `/${HAMMERED}/rice`, `/${HAMMERED}/rice/parmal-sela`];
+  const render = (n) => measure(`${url}${pages[n % pages.length]}`, { seconds: 0.5, concurrency: 1, headers: { Cookie: cookie, 'Cache-Control': 'no-cache' } });
+  const client = async (i) => {
+    for (let n = 0; running; n++) {
+      if (i % 2 === 0) {
+        const r = await render(n);
+        counts.renders += r.count;
+        counts.failed += r.errors + r.non2xx;
+      } else {
+        const r = await cartCall(url, agent, HAMMERED, 'addProductToCart', { sid: sids[i % sids.length], item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 } });
+        counts.adds++;
+        if (r.http >= 500 || r.http === 0 || r.body.status !== 1) counts.failed++;
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: HAMMER_CLIENTS }, (_, i) => client(i)));
+  return { counts, stop: async () => { running = false; await done; agent.destroy(); } };
+}
+
+export async function benchNeighbours(ctx) {
+  const url = ctx.demo.url;
+  const agent = keepAlive(8);
+  const { cookie } = await bagCookieWith(url, agent, HAMMERED, { ID: 'toned-milk', variantKey: '1l' });
+  const sids = await Promise.all(Array.from({ length: 16 }, () => newBag(url, agent, HAMMERED)));
+  agent.destroy();
+  await browse(url, 1); // warm-up: the browsed shop's pages in the edge cache and its object awake
+  const quiet = [];
+  const loud = [];
+  let hammered = { renders: 0, adds: 0, failed: 0 };
+  for (let slice = 0; slice < SLICES; slice++) {
+    quiet.push(await browse(url, SLICE_SECONDS));
+    const h = hammer(url, cookie, sids);
+    await new Promise((r) => setTimeout(r, 300)); // the hammering under way before the browsing is timed
+    loud.push(await browse(url, SLICE_SECONDS));
+    await h.stop();
+    hammered = { renders: hammered.renders + h.counts.renders, adds: hammered.adds + h.counts.adds, failed: hammered.failed + h.counts.failed };
+  }
+  const q = merged(quiet);
+  const l = merged(loud);
+  const ratio = l.p95 / q.p95;
+  console.log(`\nNoisy neighbours: ${BROWSED} browsed while ${HAMMERED} takes ${HAMMER_CLIENTS} concurrent fresh renders and bag adds (demo platform)`);
+  console.table([row(`${BROWSED}, quiet`, q), row(`${BROWSED}, ${HAMMERED} hammered`, l, { 'p95 / quiet p95': Number(ratio.toFixed(3)) })]);
+  console.log(`${ratio <= BUDGET ? 'PASS' : 'FAIL'}  ${BROWSED}'s p95 ${l.p95.toFixed(1)} ms under the hammering, ${q.p95.toFixed(1)} ms quiet: ${ratio.toFixed(2)}x (at most ${BUDGET}x); ` +
+    `the hammered shop served ${hammered.renders} fresh renders and ${hammered.adds} bag adds, ${hammered.failed} failed`);
+  return [
+    { budget: `neighbours: ${BROWSED} p95 with ${HAMMERED} hammered / quiet p95`, value: ratio, max: BUDGET },
+    { budget: 'neighbours: errors of the browsing shop', value: q.errors + q.non2xx + l.errors + l.non2xx, max: 0 },
+    { budget: 'neighbours: failed renders or bag adds of the hammered shop (for information)', value: hammered.failed },
+  ];
+}
