@@ -2,7 +2,8 @@
 // the demo shops on their own Miniflare (state in .wrangler/bench-floor-probe), dilli-kirana's anonymous cached
 // home, a tagged click and a shopper with a bag, each measured alternately with a bare Worker answering the same
 // bytes from caches.default. FLOOR_PROFILE=anonymous|tagged|bag also writes a CPU profile of that kind's hits
-// (.wrangler/floor-<kind>.cpuprofile) through the inspector and prints where the time went.
+// (.wrangler/floor-<kind>.cpuprofile) through the inspector and prints where the time went. FLOOR_BASE=<another
+// checkout> adds that tree's anonymous home to the same alternating rounds (a before/after in one run).
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +20,19 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIR = `${root}/.wrangler/bench-floor-probe`;
 const HOME = '/dilli-kirana';
 const PROFILED = process.env.FLOOR_PROFILE;
+const BASE = process.env.FLOOR_BASE;
 
 rmSync(DIR, { recursive: true, force: true });
+rmSync(`${DIR}-base`, { recursive: true, force: true });
 const inspectorPort = PROFILED ? await freePort() : undefined;
 const demo = await startBenchWorker({ persistTo: DIR, label: 'storefront', inspectorPort });
-let floor;
+let floor, base;
 try {
   await seedThroughOwnerApi(demo.url, { photos: false });
+  if (BASE) {
+    base = await startBenchWorker({ persistTo: `${DIR}-base`, label: 'base storefront', bundle: { from: BASE, outdir: `${BASE}/.wrangler/bench-bundle` } });
+    await seedThroughOwnerApi(base.url, { photos: false });
+  }
   const agent = keepAlive();
   const shopper = await bagCookieWith(demo.url, agent, 'dilli-kirana', { ID: 'parmal-sela' });
   agent.destroy();
@@ -36,6 +43,7 @@ try {
     anonymous: { url: `${demo.url}${HOME}`, headers: {} },
     tagged: { url: (n) => `${demo.url}${HOME}?fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}&utm_source=instagram`, headers: {} },
     bag: { url: `${demo.url}${HOME}`, headers: { Cookie: shopper.cookie } },
+    ...(base ? { 'anonymous, base tree': { url: `${base.url}${HOME}`, headers: {} } } : {}),
   };
   if (PROFILED) {
     const k = kinds[PROFILED];
@@ -46,7 +54,7 @@ try {
     // workerd's CPU per request (read from /proc around every slice): steadier than rps on a busy machine
     const cpu = Object.fromEntries(Object.keys(kinds).map((k) => [k, { ticks: 0, requests: 0 }]));
     const results = await alternately(Object.keys(kinds), async (kind, seconds) => {
-      const server = kind === 'floor' ? floor : demo;
+      const server = kind === 'floor' ? floor : kind.endsWith('base tree') ? base : demo;
       const t0 = clockTicks(server);
       const r = await measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers });
       cpu[kind].ticks += clockTicks(server) - t0;
@@ -60,5 +68,6 @@ try {
   }
 } finally {
   await floor?.stop();
+  await base?.stop();
   await demo.stop();
 }
