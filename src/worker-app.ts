@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/request-context';
+import { cacheHitFirst } from './middleware/cache-hit-first';
 import { refuseControlCharactersInPath } from './middleware/path-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
@@ -40,6 +41,8 @@ export interface OwnerSurfaces {
 export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: memoisedDefaultRouter() });
 
+  // an anonymous visitor's page already in the edge cache, without the rest of the middleware (#42)
+  app.use(`${WORKER_ROUTES.shop.path}/*`, cacheHitFirst);
   app.use('*', requestContext);
   // the directory's outages are answered 503 with Retry-After (src/data/directory-guard.ts), never 500
   app.use('*', async (c, next) => {
