@@ -35,7 +35,7 @@ const EXPECTED: [string, string][] = [
   ['get', '/stores/{storeId}/orders'], ['get', '/stores/{storeId}/orders/{orderId}'], ['post', '/stores/{storeId}/orders/{orderId}/status'],
   ['post', '/stores/{storeId}/orders/{orderId}/payment'], ['get', '/stores/{storeId}/payments'], ['patch', '/stores/{storeId}/payments'],
   ['get', '/stores/{storeId}/gst'], ['patch', '/stores/{storeId}/gst'],
-  ...(['get /customers', 'get /customers/{uid}', 'patch /customers/{uid}', 'post /customers/{uid}/wallet', 'post /customers/{uid}/udhaar', 'get /keys', 'post /keys', 'delete /keys/{keyId}', 'get /catalogue.csv', 'get /reports/gstr1.csv', 'get /reports/orders.csv'].map((e): [string, string] => [e.split(' ')[0], `/stores/{storeId}${e.split(' ')[1]}`])),
+  ...(['get /customers', 'get /customers/{uid}', 'patch /customers/{uid}', 'post /customers/{uid}/wallet', 'post /customers/{uid}/udhaar', 'get /keys', 'post /keys', 'delete /keys/{keyId}', 'get /catalogue.csv', 'get /reports/gstr1.csv', 'get /reports/orders.csv', 'get /ondc', 'patch /ondc', 'put /ondc/items/{itemId}'].map((e): [string, string] => [e.split(' ')[0], `/stores/{storeId}${e.split(' ')[1]}`])),
   ...['coupons/{code}', 'blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p): [string, string][] => {
     const base = `/stores/{storeId}/${p.split('/')[0]}`;
     return [['get', base], ['post', base], ['get', `/stores/{storeId}/${p}`], ['patch', `/stores/{storeId}/${p}`], ['delete', `/stores/{storeId}/${p}`]];
