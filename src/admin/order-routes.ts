@@ -108,7 +108,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     failures: { 409: 'The order cannot move there from its current status (`rsn` says where it can go).' },
   }, async (c, { storeId, params, body }) => {
     if (!isOrderId(params.orderId)) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
-    const moved = await moveOrderStatus(c.env, { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note });
+    const moved = await moveOrderStatus(shopOf(c, storeId), { storeId, orderId: params.orderId, to: body.status, actor: 'owner', note: body.note });
     if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
     // Orders are not on any cached page, so unlike settings nothing needs purging.
     log('info', 'owner order move', { requestId: c.get('requestId'), storeId, orderId: params.orderId, to: body.status });
@@ -129,7 +129,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
     const found = await orderDetail(shopOf(c, storeId), params.orderId);
     if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
     if (found.order.payment_method !== 'UPI') return refuseOwner(c, storeId, 409, NOT_UPI);
-    const moved = await confirmUpiPayment(c.env, { storeId, orderId: params.orderId, received: body.received, actor: 'owner' });
+    const moved = await confirmUpiPayment(shopOf(c, storeId), { storeId, orderId: params.orderId, received: body.received, actor: 'owner' });
     if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
     log('info', 'owner payment check', { requestId: c.get('requestId'), storeId, orderId: params.orderId, received: body.received });
     return ownerReply(c, await ownerOrderReply(c, storeId, params.orderId));

@@ -68,7 +68,7 @@ paymentWebhookApi.post('/v2/payments/webhook/:provider', async (c) => {
   if (p.status === 'FAILED') return ok(c, { msg: 'Noted: the payment failed. The order still waits for payment.', order_status: order.status });
   if (!isUnpaid(order.status)) return ok(c, { msg: 'This order was already confirmed.', order_status: order.status, duplicate: true });
   if (p.amount !== order.total) return fail(c, 409, `The amount paid (${p.amount} paise) is not the order's total (${order.total} paise).`, 'AMOUNT_MISMATCH', 'amount');
-  const moved = await confirmUpiPayment(c.env, { storeId: p.store_id, orderId: p.order_id, received: true, actor: 'system', note: `Paid by UPI${p.utr ? ` (reference ${p.utr})` : ''}, confirmed by ${provider}.` });
+  const moved = await confirmUpiPayment(shopOf(c, p.store_id), { storeId: p.store_id, orderId: p.order_id, received: true, actor: 'system', note: `Paid by UPI${p.utr ? ` (reference ${p.utr})` : ''}, confirmed by ${provider}.` });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
   log('info', 'payment confirmed by webhook', { requestId: c.get('requestId'), provider, storeId: p.store_id, orderId: p.order_id });
   return ok(c, { msg: 'Payment confirmed.', order_status: moved.order.status });

@@ -6,8 +6,9 @@ import { findOrder, type Order } from './orders';
 import { ORDERS } from '../domain/tables/orders';
 import { ledgerEntry, orderEvent, orderGuard } from './orders-place';
 import type { ShopData } from './shop-data';
+import type { Result } from '../core/result';
 
-export type MoveOutcome = { ok: true; order: Order } | { ok: false; code: MoveRefusalCode; rsn: string; say?: Said };
+export type MoveOutcome = Result<{ order: Order }, { code: MoveRefusalCode; rsn: string; say?: Said }>;
 
 const account = 'store_id = ? AND uid = ? AND kind = ?';
 /** The time each move writes (PLACED: a UPI order's payment confirmed). */

@@ -97,7 +97,7 @@ ordersApi.post('/:orderId/utr', async (c) => {
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const body = await validBody(c, utrBody);
   if ('reply' in body) return body.reply;
-  const moved = await submitUtr(c.env, { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
+  const moved = await submitUtr(shopOf(c, storeId), { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.get('account').tenant, detail!, new URL(c.req.url).origin) });
@@ -107,7 +107,7 @@ ordersApi.post('/:orderId/cancel', async (c) => {
   const { storeId, user } = c.get('account');
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  const moved = await moveOrderStatus(c.env, { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
+  const moved = await moveOrderStatus(shopOf(c, storeId), { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
   if (!moved.ok) return fail(c, moved.http, moved.say ? speak(replyLanguageOf(c, c.get('account').tenant.store), moved.say) : moved.rsn, moved.code);
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });

@@ -1,8 +1,8 @@
 import { formatDocumentMoney } from '../../domain/money';
-import type { Bindings } from '../../env';
 import { orderDetail, type OrderDetail } from '../../data/orders';
 import { findInvoiceNumber, issueInvoiceNumber } from '../../data/invoices';
-import { openShop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop-db';
+import type { Result } from '../../core/result';
 import { isUnpaid } from '../../domain/orders/status';
 import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';
 import { documentSeries, financialYearOf } from '../../domain/payments/invoice-number';
@@ -10,9 +10,7 @@ import { invoiceLinesOfOrder, placeOfSupplyCode } from '../../domain/payments/in
 import type { GstRegistration, Store } from '../../schemas/store';
 import type { InvoiceDocument } from '../../render/invoice-pdf';
 
-export type InvoiceResult =
-  | { ok: true; pdf: Uint8Array; number: string }
-  | { ok: false; http: 404 | 409; code: string; rsn: string };
+export type InvoiceResult = Result<{ pdf: Uint8Array; number: string }, { http: 404 | 409; code: string; rsn: string }>;
 
 const dateText = (ms: number) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(ms);
 
@@ -52,8 +50,7 @@ function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: 
  * returned before its invoice was made. Once such an order had its invoice, the document is a credit note
  * against it (its own series, CRN/<fy>/n, dated when the order was called off).
  */
-export async function orderInvoice(env: Bindings, store: Store, orderId: string, uid?: string): Promise<InvoiceResult> {
-  const shop = openShop(env, store.id);
+export async function orderInvoice(shop: Shop, store: Store, orderId: string, uid?: string): Promise<InvoiceResult> {
   const d = await orderDetail(shop, orderId, uid);
   if (!d) return { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   const gst = store.CART_RULES.GST_REGISTRATION;

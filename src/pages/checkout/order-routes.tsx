@@ -100,7 +100,7 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
   app.post(SHOP_ROUTES.trackCancel.path, sameOriginWrites, async (c) => {
     const id = c.req.param('orderId');
     if (!isOrderId(id)) return notFound(c);
-    const moved = await moveOrderStatus(c.env, { storeId: tenantOf(c).storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
+    const moved = await moveOrderStatus(shopOf(c, tenantOf(c).storeId), { storeId: tenantOf(c).storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
     if (!moved.ok && moved.http === 404) return notFound(c);
     return back(c, id, moved.ok ? undefined : 'CANCEL_REFUSED');
   });
@@ -111,7 +111,7 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (!isOrderId(id)) return notFound(c);
     const form = await c.req.formData().catch(() => null);
     const utr = form?.get('utr');
-    const moved = await submitUtr(c.env, { storeId: tenantOf(c).storeId, uid: me(c), orderId: id, utr: typeof utr === 'string' ? utr : null });
+    const moved = await submitUtr(shopOf(c, tenantOf(c).storeId), { storeId: tenantOf(c).storeId, uid: me(c), orderId: id, utr: typeof utr === 'string' ? utr : null });
     if (!moved.ok && moved.http === 404) return notFound(c);
     return back(c, id, moved.ok ? undefined : moved.code === 'BAD_UTR' || moved.code === 'PAYMENT_EXPIRED' ? moved.code : 'UTR_REFUSED');
   });
@@ -132,7 +132,7 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (!isOrderId(id)) return notFound(c);
     const owner = await canHandleOrders(c, tenant.storeId);
     if (!owner && !c.get('user')) return notFound(c);
-    const result = await orderInvoice(c.env, tenant.store, id, owner ? undefined : me(c));
+    const result = await orderInvoice(shopOf(c, tenant.storeId), tenant.store, id, owner ? undefined : me(c));
     if (!result.ok) return result.http === 404 ? notFound(c) : c.text(result.rsn, result.http, { 'Cache-Control': 'private, no-store' });
     return c.body(result.pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',

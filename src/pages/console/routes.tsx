@@ -198,11 +198,11 @@ async function ownerAction(c: Context<AppEnv>, act: (storeId: string, orderId: s
 ownerInbox.post('/:storeId/orders/:orderId/move', (c) => ownerAction(c, async (storeId, orderId) => {
   const to = await field(c, 'to');
   if (!(ORDER_STATUSES as readonly string[]).includes(to)) return { ok: false, http: 400 };
-  return moveOrderStatus(c.env, { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
+  return moveOrderStatus(shopOf(c, storeId), { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
 }));
 
 ownerInbox.post('/:storeId/orders/:orderId/payment', (c) => ownerAction(c, async (storeId, orderId) => {
   const found = await orderDetail(shopOf(c, storeId), orderId);
   if (!found || found.order.payment_method !== 'UPI') return { ok: false, http: 404 };
-  return confirmUpiPayment(c.env, { storeId, orderId, received: (await field(c, 'received')) === 'true', actor: 'owner' });
+  return confirmUpiPayment(shopOf(c, storeId), { storeId, orderId, received: (await field(c, 'received')) === 'true', actor: 'owner' });
 }));
