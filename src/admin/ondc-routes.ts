@@ -46,7 +46,7 @@ export function registerOndcRoutes(app: OwnerApp): void {
   }, async (c, { storeId, body }) => {
     const shop = shopOf(c, storeId);
     const merged = mergeOptIn(await readOptIn(shop), body);
-    if (!merged.ok) return refuseOwner(c, storeId, 400, { code: 'INVALID_FIELD', rsn: merged.reason, field: merged.field });
+    if (!merged.ok) return refuseOwner(c, storeId, 400, { code: 'INVALID_FIELD', rsn: merged.rsn, field: merged.field });
     await saveOptIn(c.env, shop, merged.optIn, Date.now());
     return itemsChanged(c, storeId, 'ondc opt-in', { ondc: merged.optIn });
   });

@@ -3,6 +3,7 @@ import { WALLET_ENTRIES, type WalletEntry } from '../domain/tables/ledgers';
 import type { ShopData } from './shop-data';
 import { olderThan } from '../domain/account/list-paging';
 import { pageOf } from '../domain/paging';
+import type { Result } from '../core/result';
 
 export type { WalletEntry } from '../domain/tables/ledgers';
 
@@ -35,7 +36,7 @@ export interface PostEntry {
   storeId: string; uid: string; kind: WalletKind; type: EntryType; amount: number;
   orderId?: string | null; note?: string; idempotencyKey?: string | null; udhaarLimit: number; now: number;
 }
-export type PostOutcome = { ok: true; balance: number; duplicate: boolean } | { ok: false; code: string; rsn: string };
+export type PostOutcome = Result<{ balance: number; duplicate: boolean }, { code: string; rsn: string }>;
 
 /**
  * Moves money on a ledger (for checkout, refunds and the owner) in one D1 batch, which runs as one transaction:

@@ -6,6 +6,7 @@ import type { CatalogueImport, ImportRow } from './owner-import';
 import { sha256Hex } from './photo-bytes';
 import { storePhoto } from './photo-store';
 import { fetchRemoteImage } from './remote-image';
+import type { Result } from '../core/result';
 
 /**
  * The catalogue import's images: every http(s) image address in the rows is fetched ONCE into the shop's
@@ -25,7 +26,7 @@ const FETCH_LIMITS = { maxBytes: MAX_PHOTO_BYTES, timeoutMs: 10_000 };
 const isRemote = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url.trim());
 const fetchedKey = async (storeId: string, url: string) => `imports/${storeId}/${await sha256Hex(url.trim())}`;
 
-type Outcome = { ok: true; path: string } | { ok: false; rsn: string };
+type Outcome = Result<{ path: string }>;
 
 async function fetchOne(env: PhotoEnv, storeId: string, url: string, fetcher: typeof fetch): Promise<Outcome> {
   const key = await fetchedKey(storeId, url);

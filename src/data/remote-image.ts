@@ -1,5 +1,6 @@
 import { checkRemoteImageUrl } from '../domain/images/remote-url';
 import { readAtMost, type Bytes } from './photo-bytes';
+import type { Result } from '../core/result';
 
 /**
  * Fetches an image of another host, for the resizer and the catalogue import: https with a DNS name only
@@ -7,14 +8,14 @@ import { readAtMost, type Bytes } from './photo-bytes';
  * a byte limit (the body is not read past it). What the bytes are is decided later, from the bytes.
  */
 
-export type RemoteImage = { ok: true; bytes: Bytes } | { ok: false; rsn: string };
+export type RemoteImage = Result<{ bytes: Bytes }>;
 
 export interface RemoteLimits { maxBytes: number; timeoutMs: number }
 const MAX_REDIRECTS = 3;
 
 export async function fetchRemoteImage(rawUrl: string, limits: RemoteLimits, fetcher: typeof fetch = fetch): Promise<RemoteImage> {
   let checked = checkRemoteImageUrl(rawUrl);
-  if (!checked.ok) return { ok: false, rsn: checked.reason };
+  if (!checked.ok) return { ok: false, rsn: checked.rsn };
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -23,7 +24,7 @@ export async function fetchRemoteImage(rawUrl: string, limits: RemoteLimits, fet
       if (next) {
         await res.body?.cancel();
         checked = checkRemoteImageUrl(new URL(next, checked.url).toString());
-        if (!checked.ok) return { ok: false, rsn: `The image address redirects somewhere not allowed: ${checked.reason}` };
+        if (!checked.ok) return { ok: false, rsn: `The image address redirects somewhere not allowed: ${checked.rsn}` };
         continue;
       }
       if (!res.ok) {

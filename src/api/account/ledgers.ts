@@ -10,6 +10,7 @@ import { customerWalletOptions, isKindEnabled, udhaarAvailable, type WalletKind 
 import { ok } from '../../core/reply';
 import { notFound, validBody, type AccountEnv } from './context';
 import { shopOf } from '../../middleware/shop-context';
+import type { Ok } from '../../core/result';
 
 /** Read-only personal data: profile, orders, wallet/udhaar ledgers, rewards (credits come from checkout and the owner). */
 export const ledgersApi = new Hono<AccountEnv>();
@@ -19,7 +20,7 @@ const profileSchema = z.object({
 });
 
 /** `cursor` and `limit` of a list call, or its 400 reply (nothing read). */
-function pageAsk(c: Context, defaultLimit: number): Extract<AccountPageAsk, { ok: true }> | { reply: Response } {
+function pageAsk(c: Context, defaultLimit: number): Extract<AccountPageAsk, Ok> | { reply: Response } {
   const ask = accountPageAsk({ cursor: c.req.query('cursor'), limit: c.req.query('limit') }, defaultLimit);
   if (ask.ok) return ask;
   return { reply: c.json({ status: 0, rsn: ask.rsn, code: 'BAD_INPUT', field: ask.field, errors: { [ask.field]: ask.rsn } }, 400) };

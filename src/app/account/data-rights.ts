@@ -4,6 +4,7 @@ import { exportAddresses, exportProfile, listingPages, orderPages } from '../../
 import { accountStanding, endSessions, eraseAccount } from '../../data/account-erasure';
 import { checkDeletion, dataExportChunks, dataFileName, type DeletionCheck, type ExportSection } from '../../domain/account/data-rights';
 import { log } from '../../core/log';
+import type { Fail, Ok } from '../../core/result';
 
 /** The shopper's data rights, shared by the account API and the account pages. */
 
@@ -40,9 +41,7 @@ export function accountDataFile(shop: ShopData, shopper: Shopper, shopName: stri
   return { body: textStream(dataExportChunks(header, sections), { storeId: shop.id, file: 'account data' }), filename: dataFileName(shop.id, now) };
 }
 
-export type Deletion =
-  | { ok: true; changed: Record<string, number>; forfeited: number }
-  | Extract<DeletionCheck, { ok: false }>;
+export type Deletion = Ok<{ changed: Record<string, number>; forfeited: number }> | Extract<DeletionCheck, Fail>;
 
 /**
  * "Delete my account": refused while an order is on its way, udhaar is owed, or the wallet holds other than the

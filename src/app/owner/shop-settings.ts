@@ -130,7 +130,7 @@ async function domainChanged(env: Env, storeId: string, what: string, host: stri
 /** POST /domains: a hostname claimed pending (verified at once for *.localhost in development). */
 export async function claimDomain(env: Env, storeId: string, rawHost: string): Promise<Done<{ domain: DomainRecord; created: boolean }>> {
   const check = checkCustomHost(rawHost, parsePlatformHosts(env.PLATFORM_HOSTS));
-  if (!check.ok) return refusedAs(400, invalidSetting('host', `host: ${check.reason}`, 'INVALID_HOST'));
+  if (!check.ok) return refusedAs(400, invalidSetting('host', `host: ${check.rsn}`, 'INVALID_HOST'));
   const host = check.host;
   const res = await addDomain(env.DB, storeId, host, { token: newToken(), now: Date.now(), verified: verifiesAtOnce(host, env.ENVIRONMENT) });
   if (res.result === 'taken') {

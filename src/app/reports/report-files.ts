@@ -8,13 +8,14 @@ import { gstr1Chunks, type DocumentPages } from '../../domain/reports/gstr1-csv'
 import { ordersCsvChunks } from '../../domain/reports/orders-csv';
 import type { ReportDays, ReportMonth } from '../../domain/reports/report-period';
 import { log } from '../../core/log';
+import type { Fail, Ok } from '../../core/result';
 
 /**
  * The owner's report files (owner API and console alike): a body that is written as it is read, a page of rows a
  * trip to the shop's object, and the file's name.
  */
-export interface ReportFile { ok: true; body: ReadableStream<Uint8Array>; filename: string }
-export type ReportRefusal = { ok: false; http: 404 | 409; code: string; rsn: string; say: Said };
+export type ReportFile = Ok<{ body: ReadableStream<Uint8Array>; filename: string }>;
+export type ReportRefusal = Fail<{ http: 404 | 409; code: string; rsn: string; say: Said }>;
 
 export const REPORT_HEADERS = (filename: string): Record<string, string> => ({
   'Content-Type': 'text/csv; charset=utf-8',

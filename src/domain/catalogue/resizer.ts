@@ -60,7 +60,7 @@ export function resolveResizerTarget(rawUrl: string | undefined, size?: string, 
     return { kind: 'same-origin', path: url };
   }
   const remote = checkRemoteImageUrl(url);
-  if (!remote.ok) return { kind: 'refused', reason: remote.reason };
+  if (!remote.ok) return { kind: 'refused', reason: remote.rsn };
   return { kind: 'remote', url: remote.url, ...dims };
 }
 

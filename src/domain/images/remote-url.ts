@@ -1,9 +1,11 @@
+import type { Result } from '../../core/result';
+
 /**
  * The one rule for an image address on another host, shared by the owner API, the catalogue import and the
  * resizer: https only, on port 443, no credentials, and a DNS name: never an IP literal (any spelling),
  * localhost, a single-label name or a local-only suffix.
  */
-export type RemoteImageUrl = { ok: true; url: string } | { ok: false; reason: string };
+export type RemoteImageUrl = Result<{ url: string }>;
 
 export const MAX_REMOTE_IMAGE_URL_LENGTH = 2048;
 
@@ -18,16 +20,16 @@ export function isLocalOrIpHost(host: string): boolean {
 
 export function checkRemoteImageUrl(raw: string): RemoteImageUrl {
   const url = raw.trim();
-  if (url.length > MAX_REMOTE_IMAGE_URL_LENGTH) return { ok: false, reason: 'The image address is too long.' };
+  if (url.length > MAX_REMOTE_IMAGE_URL_LENGTH) return { ok: false, rsn: 'The image address is too long.' };
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, reason: 'That image address is not valid.' };
+    return { ok: false, rsn: 'That image address is not valid.' };
   }
-  if (parsed.protocol !== 'https:') return { ok: false, reason: 'Only https image addresses are allowed.' };
-  if (parsed.username || parsed.password) return { ok: false, reason: 'Image addresses may not carry credentials.' };
-  if (parsed.port && parsed.port !== '443') return { ok: false, reason: 'That image address is not allowed.' };
-  if (isLocalOrIpHost(parsed.hostname)) return { ok: false, reason: 'Image addresses must name a public host, not an IP address or a local name.' };
+  if (parsed.protocol !== 'https:') return { ok: false, rsn: 'Only https image addresses are allowed.' };
+  if (parsed.username || parsed.password) return { ok: false, rsn: 'Image addresses may not carry credentials.' };
+  if (parsed.port && parsed.port !== '443') return { ok: false, rsn: 'That image address is not allowed.' };
+  if (isLocalOrIpHost(parsed.hostname)) return { ok: false, rsn: 'Image addresses must name a public host, not an IP address or a local name.' };
   return { ok: true, url: parsed.toString() };
 }

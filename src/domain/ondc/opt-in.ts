@@ -3,6 +3,7 @@
  * `std:` codes) offered in the console, and the check of a saved opt-in after a PATCH is merged over it.
  */
 import { z } from 'zod';
+import type { Result } from '../../core/result';
 
 /** ONDC retail domains (retail specification 1.2.5): what a shop sells decides which it joins. */
 export const ONDC_DOMAINS = {
@@ -67,7 +68,7 @@ export interface OndcOptIn {
   city: string;
 }
 
-export type OptInCheck = { ok: true; optIn: OndcOptIn } | { ok: false; field: string; reason: string };
+export type OptInCheck = Result<{ optIn: OndcOptIn }, { field: string; rsn: string }>;
 
 /** The saved opt-in after `patch` is laid over `saved` (null: never opted in), or what is missing. */
 export function mergeOptIn(saved: OndcOptIn | null, patch: OndcOptInPatch): OptInCheck {
@@ -75,12 +76,12 @@ export function mergeOptIn(saved: OndcOptIn | null, patch: OndcOptInPatch): OptI
   const consumerCare = patch.consumer_care ?? saved?.consumer_care;
   const city = patch.city ?? saved?.city;
   const fssai = patch.fssai_licence !== undefined ? patch.fssai_licence : saved?.fssai_licence ?? null;
-  if (!domain) return { ok: false, field: 'domain', reason: 'domain is required the first time: the ONDC retail domain the shop sells in, such as ONDC:RET10.' };
-  if (!city) return { ok: false, field: 'city', reason: 'city is required the first time: the network\'s code of the shop\'s city, such as std:011.' };
-  if (!consumerCare) return { ok: false, field: 'consumer_care', reason: 'consumer_care is required the first time: the name, email and phone buyers may contact.' };
+  if (!domain) return { ok: false, field: 'domain', rsn: 'domain is required the first time: the ONDC retail domain the shop sells in, such as ONDC:RET10.' };
+  if (!city) return { ok: false, field: 'city', rsn: 'city is required the first time: the network\'s code of the shop\'s city, such as std:011.' };
+  if (!consumerCare) return { ok: false, field: 'consumer_care', rsn: 'consumer_care is required the first time: the name, email and phone buyers may contact.' };
   const enabled = patch.enabled ?? saved?.enabled ?? false;
   if (enabled && FOOD_DOMAINS.includes(domain) && !fssai) {
-    return { ok: false, field: 'fssai_licence', reason: `A shop selling in ${domain} (${ONDC_DOMAINS[domain]}) must give its 14-digit FSSAI licence number.` };
+    return { ok: false, field: 'fssai_licence', rsn: `A shop selling in ${domain} (${ONDC_DOMAINS[domain]}) must give its 14-digit FSSAI licence number.` };
   }
   return { ok: true, optIn: { enabled, domain, fssai_licence: fssai, consumer_care: consumerCare, city } };
 }

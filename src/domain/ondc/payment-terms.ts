@@ -6,6 +6,7 @@
  */
 import { codAllows } from '../orders/payment';
 import { formatAmount } from './amounts';
+import type { Result } from '../../core/result';
 
 export type OndcPaymentType = 'ON-ORDER' | 'ON-FULFILLMENT';
 
@@ -27,7 +28,7 @@ export interface TermsInput {
   finderFee: { type: string; amount: string };
 }
 
-export type Terms = { ok: true; payment: Record<string, unknown> } | { ok: false; code: string; rsn: string };
+export type Terms = Result<{ payment: Record<string, unknown> }, { code: string; rsn: string }>;
 
 /** The type a buyer app asked for in `message.order.payment.type` (prepaid when it asked for none). */
 export function askedPaymentType(asked: unknown): OndcPaymentType | null {

@@ -15,5 +15,5 @@ export const imageLinkSchema = (max = 500) =>
       return;
     }
     const remote = checkRemoteImageUrl(v);
-    if (!remote.ok || !isSafeLink(v)) ctx.addIssue({ code: 'custom', message: remote.ok ? 'That image address is not valid.' : remote.reason });
+    if (!remote.ok || !isSafeLink(v)) ctx.addIssue({ code: 'custom', message: remote.ok ? 'That image address is not valid.' : remote.rsn });
   });
