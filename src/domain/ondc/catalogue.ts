@@ -115,6 +115,8 @@ export function catalogueItem(shop: CatalogueShop, item: CatalogueItem, origin: 
     time: { label: 'enable', timestamp: nowIso },
     descriptor: {
       name: item.name,
+      // 5: "other" in the network's code kinds (1 EAN, 2 ISBN, 3 GTIN, 4 HSN): the shop's own item id
+      code: `5:${item.id}`,
       symbol: images[0] ?? '',
       short_desc: item.description.slice(0, 120) || item.name,
       long_desc: item.description || item.name,
@@ -174,7 +176,19 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
       circle: { gps, radius: { unit: 'km', value: radius } },
     }],
     items: listed.map((item) => catalogueItem(shop, item, origin, locationId, nowIso)),
-    tags: [{
+    tags: [
+      ...(['Order', 'Delivery', 'Self-Pickup'] as const).map((type) => ({
+        code: 'timing',
+        list: [
+          { code: 'type', value: type },
+          { code: 'location', value: locationId },
+          { code: 'day_from', value: timing.days.split(',')[0] },
+          { code: 'day_to', value: timing.days.split(',').at(-1)! },
+          { code: 'time_from', value: timing.start },
+          { code: 'time_to', value: timing.end },
+        ],
+      })),
+      {
       code: 'serviceability',
       list: [
         { code: 'location', value: locationId },
