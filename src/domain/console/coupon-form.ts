@@ -1,20 +1,23 @@
 import { rupeesToPaise, wholeNumber } from './money-text';
 import type { FormProblems, FormValues } from './item-form';
 import { said, type Said } from '../i18n/said';
+import type { Result } from '../../core/result';
 
 /** India's day, for "valid from / to" dates typed as YYYY-MM-DD. */
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
+const NOT_A_DAY = { ok: false, rsn: 'Write a date as YYYY-MM-DD, such as 2026-05-14.' } as const;
+
 /** A date field ('' = open) as epoch ms: the first millisecond of that day in India, or the last one (`end`). */
-export function istDay(text: string, end = false): { ok: true; ms: number | null } | { ok: false } {
+export function istDay(text: string, end = false): Result<{ ms: number | null }> {
   if (text.trim() === '') return { ok: true, ms: null };
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!m) return { ok: false };
+  if (!m) return NOT_A_DAY;
   const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS;
   const day = new Date(start + IST_OFFSET_MS);
   // Date.UTC rolls 2026-13-01 over into the next year and 02-30 into March: such a date is not one the owner meant
-  if (!Number.isFinite(start) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3])) return { ok: false };
+  if (!Number.isFinite(start) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3])) return NOT_A_DAY;
   return { ok: true, ms: end ? start + DAY_MS - 1 : start };
 }
 

@@ -1,3 +1,5 @@
+import type { Result } from '../../core/result';
+
 /**
  * The console's shop settings typed as an owner types them: opening hours one a line ("Mon 09:00-21:00") and
  * delivery pincodes separated by commas. These turn text into the owner API's shapes (the API's schemas then
@@ -5,7 +7,7 @@
  */
 
 export interface HoursLine { day: string; open: string; close: string }
-export type TextParse<T> = { ok: true; value: T } | { ok: false; line: number };
+export type TextParse<T> = Result<{ value: T }, { line: number; rsn: string }>;
 
 const HOURS_LINE = /^([A-Za-z]{3})[a-z]*\s+(\d{1,2}[:.]\d{2})\s*(?:-|–|—|to)\s*(\d{1,2}[:.]\d{2})$/;
 const hhmm = (t: string) => t.replace('.', ':').padStart(5, '0');
@@ -18,7 +20,7 @@ export function hoursFromText(text: string): TextParse<HoursLine[]> {
     const line = lines[i].trim();
     if (!line) continue;
     const m = HOURS_LINE.exec(line);
-    if (!m) return { ok: false, line: i + 1 };
+    if (!m) return { ok: false, line: i + 1, rsn: `Line ${i + 1} is not a day and two times, such as Mon 09:00-21:00.` };
     const day = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase();
     out.push({ day, open: hhmm(m[2]), close: hhmm(m[3]) });
   }

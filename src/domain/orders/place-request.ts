@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { requestFingerprint } from './idempotency';
 import { checkGstin } from '../payments/gst';
+import type { Result } from '../../core/result';
 
 const id = (what: string) => z.string({ error: `Please send the ${what}.` }).trim().min(1, `Please send the ${what}.`).max(100, `That ${what} is too long.`);
 
@@ -33,8 +34,8 @@ export function placeFingerprint(req: { sid: string; address_id: string; payment
 }
 
 /** The business buyer's GSTIN a place request gives: none (left out, null or blank), a checked one, or not one. */
-export function buyerGstinOf(value: unknown): { ok: true; gstin: string | null } | { ok: false } {
+export function buyerGstinOf(value: unknown): Result<{ gstin: string | null }> {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { ok: true, gstin: null };
   const checked = checkGstin(value);
-  return checked.ok ? { ok: true, gstin: checked.gstin } : { ok: false };
+  return checked.ok ? { ok: true, gstin: checked.gstin } : { ok: false, rsn: checked.rsn };
 }

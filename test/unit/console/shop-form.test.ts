@@ -15,7 +15,7 @@ describe('opening hours as the owner types them', () => {
     ['Mon 09:00-21:00\nall day', 2],
     ['09:00-21:00', 1],
   ])('%j is refused at line %i', (text, line) => {
-    expect(hoursFromText(text)).toEqual({ ok: false, line });
+    expect(hoursFromText(text)).toEqual({ ok: false, line, rsn: `Line ${line} is not a day and two times, such as Mon 09:00-21:00.` });
   });
 
   it('writes hours back the way it reads them', () => {
