@@ -58,10 +58,12 @@ export function registerOndcRoutes(app: OwnerApp): void {
     body: itemNetworkPutSchema, ok: okSchema('OndcItemReply', { item: standingOut }),
   }, async (c, { storeId, params, body }) => {
     const shop = shopOf(c, storeId);
-    const saved = await saveItemFields(shop, params.itemId, body.left_out, body.fields, Date.now());
+    const leftOut = body.left_out ?? false;
+    const fields = body.fields ?? {};
+    const saved = await saveItemFields(shop, params.itemId, leftOut, fields, Date.now());
     if (!saved) return refuseOwner(c, storeId, 404, NO_SUCH_THING);
     const [optIn, [item]] = await Promise.all([readOptIn(shop), networkItems(shop, [params.itemId])]);
-    const standing = itemStanding(optIn?.domain ?? 'ONDC:RET10', body.left_out, body.fields);
+    const standing = itemStanding(optIn?.domain ?? 'ONDC:RET10', leftOut, fields);
     return itemsChanged(c, storeId, 'ondc item fields', { item: { id: params.itemId, name: item?.name ?? '', ...standing } });
   });
 }

@@ -21,7 +21,9 @@ export type ItemNetworkFields = z.infer<typeof itemNetworkFieldsSchema>;
 export type ItemNetworkField = keyof ItemNetworkFields;
 
 /** The body of `PUT .../ondc/items/{itemId}`: the item's network fields (all replaced) and whether it is left out. */
-export const itemNetworkPutSchema = z.object({ left_out: z.boolean().default(false), fields: itemNetworkFieldsSchema.default({}) }).strict();
+/** An item's network standing as a whole: at least one of the two (an empty body is a mistake, not "clear everything"). */
+export const itemNetworkPutSchema = z.object({ left_out: z.boolean().optional(), fields: itemNetworkFieldsSchema.optional() }).strict()
+  .refine((b) => b.left_out !== undefined || b.fields !== undefined, { message: 'Send left_out, fields or both.', path: ['fields'] });
 
 const TERMS: readonly ItemNetworkField[] = ['returnable', 'cancellable', 'time_to_ship', 'available_on_cod'];
 const PACKAGED: readonly ItemNetworkField[] = ['manufacturer', 'net_quantity', 'country_of_origin'];
