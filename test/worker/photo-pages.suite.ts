@@ -87,8 +87,12 @@ describe('a product card with a photo', () => {
   it('in the berlin theme\'s narrower grid, with berlin\'s sizes', async () => {
     const ref = '/media/noir-threads/9999888877776666-3000x4000-222222';
     await expectOk(await owner('PATCH', 'noir-threads', '/items/khadi-kurta', { IMAGE: ref }));
-    const p = pictureOf(await html('/noir-threads/kurtas'), ref);
+    const page = await html('/noir-threads/kurtas');
+    const p = pictureOf(page, ref);
     expect(p.img.sizes).toBe(IMAGE_SLOTS['card-berlin'].sizes);
+    // the berlin toolbar's height is reserved from the first paint: it no longer grows when its labels arrive
+    const inlined = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    expect(inlined).toMatch(/\.berlin-toolbar\{[^}]*min-height:calc\(59px \+ env\(safe-area-inset-bottom\)\)/);
   });
 });
 
