@@ -53,9 +53,10 @@ describe('operator keys', () => {
     const res = await platformCall('GET', '/openapi.json', { key: null });
     expect(res.status).toBe(200);
     const doc = await res.json<{ paths: Record<string, Record<string, unknown>>; components: { securitySchemes: Record<string, unknown> } }>();
-    expect(Object.keys(doc.paths).sort()).toEqual(['/shops', '/shops/{id}']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/shops', '/shops/{id}', '/shops/{id}/counters']);
     expect(Object.keys(doc.paths['/shops']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/shops/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(doc.paths['/shops/{id}/counters'])).toEqual(['get']);
     expect(doc.components.securitySchemes.operatorKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
