@@ -30,7 +30,7 @@ export function compiledMessages(lang: Lang): Messages {
  */
 function compiledOnFirstUse(source: Record<string, string>): Messages {
   const done = new Map<string, Messages[string]>();
-  return new Proxy(source as unknown as Messages, {
+  return new Proxy<Messages>(source, {
     get(_, id) {
       if (typeof id !== 'string' || !Object.hasOwn(source, id)) return undefined;
       let message = done.get(id);
