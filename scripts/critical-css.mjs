@@ -6,8 +6,7 @@
 // A rule is kept when its selector, less pseudo-elements and state pseudo-classes (:hover, :focus…), matches an
 // element of one of those pages in Chromium that the first screen needs: one that reaches into the first 800 px
 // (with its ancestors), one taken out of the flow (fixed, absolute, sticky: a bar or sheet may sit anywhere in the
-// page's order), or the top of a hidden subtree (the rule that hides it must hold from the first paint); the hello
-// bar's palette and the photo placeholders' colour classes always. Cards further
+// page's order), or the top of a hidden subtree (the rule that hides it must hold from the first paint). Cards further
 // down and the footer wait for the full stylesheet, which arrives before anyone scrolls to them; @media and @supports
 // keep the rules inside them that match. What a script adds later (an open dialog, a toast) waits for it too. Run it after changing static/css;
 // with CRITICAL_CSS_URL it reads a running `npm start`, otherwise it starts its own.
@@ -45,11 +44,7 @@ function usedRules() {
   // the top of a hidden subtree: the rule that hides it must hold from the first paint
   const hiddenTop = (el) => !rendered(el) && (!el.parentElement || rendered(el.parentElement));
   const hides = (style) => style.display === 'none' || style.visibility === 'hidden';
-  // what the demo pages cannot show but any shop's first screen may: the hello bar's palette (the owner's pick) and
-  // the photo placeholders' channel classes (domain/images/placeholder-colour.ts)
-  const ALWAYS = /^\s*(\[data-theme=berlin\]\s+)?\.(hello-bar\b|p[rgb][0-9a-f]$)/;
   const matches = (selector, style) => selector.split(',').some((part) => {
-    if (ALWAYS.test(part)) return true;
     const inState = STATE.test(part);
     STATE.lastIndex = 0;
     const plain = part.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';

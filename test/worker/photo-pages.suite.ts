@@ -60,13 +60,12 @@ describe('a product card with a photo', () => {
       src: `${MAIN}/640`, sizes: IMAGE_SLOTS.card.sizes, width: '300', height: '300', loading: 'eager', decoding: 'async', class: 'photo pr9 pg5 pb3', 'data-color': '#a0522d', alt: '',
     });
     expect(p.img.srcset).toBe([160, 240, 320, 400, 480, 640, 960].map((w) => `${MAIN}/${w} ${w}w`).join(', '));
-    // the box's colour comes from the first paint's own CSS in every browser: channel classes, no typed attr()
+    // the box's colour in every browser: channel classes (static/css/app.css), no typed attr(). The classes and the hello
+    // bar's palette come with the stylesheet: in the first paint's CSS they passed the home's 8 KB (#42; render-snapshots)
     const critical = /<style[^>]*>([\s\S]*?)<\/style>/g;
     const inlined = [...page.matchAll(critical)].map((m) => m[1]).join('\n');
-    for (const rule of [/\.pr9\{--pr: ?153\}/, /\.pg5\{--pg: ?85\}/, /\.pb3\{--pb: ?51\}/, /img\.photo\{[^}]*background-color:rgb\(var\(--pr\) var\(--pg\) var\(--pb\)\)/]) expect(inlined).toMatch(rule);
+    expect(inlined).toMatch(/img\.photo\{[^}]*background-color:rgb\(var\(--pr\) var\(--pg\) var\(--pb\)\)/);
     expect(inlined).not.toContain('attr(');
-    // and the hello bar's whole palette, whichever colour the owner picks
-    for (const colour of ['saffron', 'green', 'blue', 'maroon', 'black', 'yellow', 'pink']) expect(inlined).toContain(`.hello-bar.hello-bar-${colour}{`);
   });
 
   it('keeps generated art for items without a photo, lazily below the first screen', async () => {
