@@ -20,9 +20,12 @@ export function lateTailProxy(page: RegExp, holdMs: number): Promise<LateTail> {
     const body: Buffer[] = [];
     req.on('data', (chunk: Buffer) => body.push(chunk));
     req.on('end', () => {
-      const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        const held = req.method === 'GET' && page.test(req.url ?? '') && /html/.test(String(answer.headers['content-type']));
-        if (!held) {
+      // the page the proxy cuts must be a fresh render, as plain bytes: a reload is not answered from the edge cache
+      // (cache-hit-first), and identity keeps the toaster's marker findable in the body
+      const held = req.method === 'GET' && page.test(req.url ?? '');
+      const headers = held ? { ...req.headers, 'accept-encoding': 'identity', 'cache-control': 'no-cache' } : req.headers;
+      const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
+        if (!held || !/html/.test(String(answer.headers['content-type']))) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           return;
