@@ -54,7 +54,7 @@ function suite(name, config, live) {
   return run(`${name} tests`, 'npx', args, { live: live || oneLane, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
 }
 
-const checks = { typesStale: false, typecheckFailed: false, layersFailed: false };
+const checks = { typesStale: false, typecheckFailed: false, layersFailed: false, styleFailed: false };
 async function checksThenUnit() {
   // The bindings' types (worker-configuration.d.ts, `npm run types`) must be what wrangler.toml declares today
   // (wrangler compares them locally, no network); then tsc, which reads what the build writes (the client manifest
@@ -62,6 +62,8 @@ async function checksThenUnit() {
   checks.typesStale = !(await check('env types', 'check:types'));
   checks.typecheckFailed = !(await check('typecheck', 'typecheck')) || checks.typesStale;
   checks.layersFailed = !(await check('layers', 'check:layers'));
+  // Biome: the formatter's line width and style, and the lint rules (floating promises, unused code): biome.json
+  checks.styleFailed = !(await check('format and lint', 'check:style'));
   return suite('unit', 'vitest.unit.config.ts', false);
 }
 
@@ -69,7 +71,7 @@ const lanes = [checksThenUnit, () => suite('worker', 'vitest.worker.config.ts', 
 const statuses = [];
 if (oneLane) for (const lane of lanes) statuses.push(await lane());
 else statuses.push(...(await Promise.all(lanes.map((lane) => lane()))));
-let exit = statuses.some((s) => s !== 0) || checks.typecheckFailed || checks.layersFailed ? 1 : 0;
+let exit = statuses.some((s) => s !== 0) || checks.typecheckFailed || checks.layersFailed || checks.styleFailed ? 1 : 0;
 
 let passed = 0, failed = 0, skipped = 0;
 /** Every test file's time from its first test to its last, to name the slowest at the end. */
@@ -105,6 +107,6 @@ if (failures.length) {
   console.log('\nFailed:');
   for (const f of failures) console.log(`  ${f}`);
 }
-const notes = `${checks.typecheckFailed ? ', typecheck FAILED' : ''}${checks.layersFailed ? ', layers FAILED' : ''}`;
+const notes = `${checks.typecheckFailed ? ', typecheck FAILED' : ''}${checks.layersFailed ? ', layers FAILED' : ''}${checks.styleFailed ? ', format or lint FAILED' : ''}`;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${notes} (${since()})`);
 process.exit(exit || (failed ? 1 : 0));

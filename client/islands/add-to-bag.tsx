@@ -59,7 +59,7 @@ function useAddToBag(storeId: string) {
         onCancel={() => setPending(null)}
         onRemove={() => {
           setPending(null);
-          add(pending, true);
+          void add(pending, true);
         }}
       />
     </Suspense>
@@ -86,7 +86,7 @@ export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, o
   const item = { ID: itemId, selectedSize: choice.size, selectedColor: choice.color, variantKey: choice.variantKey, selectedQuantity: quantity(String(qty)) };
   const hidden: [string, string | number | undefined][] = [['call', 'addProductToCart'], ['itemId', itemId], ['size', choice.size], ['color', choice.color], ['variantKey', choice.variantKey], ['qty', item.selectedQuantity]];
   return (
-    <form method="post" action={`/${storeId}/bag/do`} onSubmit={(e) => { e.preventDefault(); add({ item }); }}>
+    <form method="post" action={`/${storeId}/bag/do`} onSubmit={(e) => { e.preventDefault(); void add({ item }); }}>
       {hidden.map(([k, v]) => (v === undefined || v === '' ? null : <input key={k} type="hidden" name={k} value={v} />))}
       <button type="submit" className="button add-to-bag" disabled={out || busy}>
         {out ? t('atb.outOfStock') : t('atb.addToBag')}
@@ -106,7 +106,7 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const v = (k: string) => (f.get(k) as string | null) || undefined;
-    add({ item: { ID: id, selectedSize: v('size'), selectedColor: v('color'), variantKey: v('variantKey'), selectedQuantity: 1 } });
+    void add({ item: { ID: id, selectedSize: v('size'), selectedColor: v('color'), variantKey: v('variantKey'), selectedQuantity: 1 } });
   }
 
   const select = (field: string, label: string, options: [string, string][]) => (

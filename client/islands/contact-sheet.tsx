@@ -25,7 +25,7 @@ export interface ContactSheetProps {
 function ContactSheet({ shop, phone, whatsapp, tawk, alerts }: ContactSheetProps) {
   const { t } = useT();
   useEffect(() => {
-    if (tawk) loadTawk(tawk);
+    if (tawk) void loadTawk(tawk);
   }, [tawk]);
   return (
     <details className="contact-sheet" data-testid="chat-button">

@@ -64,14 +64,14 @@ export function hydrateIslands(root: ParentNode): void {
   const companions = () => Array.from(root.querySelectorAll<HTMLElement>(COMPANIONS));
   const wake = (marker: HTMLElement) => all([marker, ...companions()]);
   const wakeMarkedLoad = () => {
-    for (const m of root.querySelectorAll<HTMLElement>('[data-island][data-hydrate="load"]')) wake(m);
+    for (const m of root.querySelectorAll<HTMLElement>('[data-island][data-hydrate="load"]')) void wake(m);
   };
   const markerOf = (e: Event) => (e.target as Element | null)?.closest?.<HTMLElement>('[data-island]') ?? null;
 
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, (e) => {
       const marker = markerOf(e);
-      if (marker) wake(marker);
+      if (marker) void wake(marker);
     }, { capture: true, passive: true });
   }
   document.addEventListener('click', (e) => {
@@ -80,7 +80,7 @@ export function hydrateIslands(root: ParentNode): void {
     if (!marker || live.has(marker) || !target || target.closest('a[href]')) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    wake(marker).then(() => {
+    void wake(marker).then(() => {
       if (target.isConnected) (target as HTMLElement).click();
     });
   }, true);
@@ -89,6 +89,6 @@ export function hydrateIslands(root: ParentNode): void {
   document.addEventListener('DOMContentLoaded', () => {
     wakeMarkedLoad();
     // an island woken while the page was still arriving brings the companions that came after it
-    if (started.size > 0) all(companions());
+    if (started.size > 0) void all(companions());
   }, { once: true });
 }

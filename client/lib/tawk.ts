@@ -32,5 +32,5 @@ export function loadTawk(id: string): Promise<TawkApi> {
 /** Opens Tawk's chat window, as soon as its script has loaded. */
 export function openTawk(id: string): void {
   opening = true;
-  loadTawk(id).then((api) => api.maximize?.());
+  void loadTawk(id).then((api) => api.maximize?.());
 }

@@ -16,7 +16,7 @@ export function watchInstallPrompt(words: InstallWords): void {
     text.textContent = words.text;
     const yes = button(words.yes, 'button');
     const no = button(words.no, 'link-button');
-    yes.onclick = () => { (e as InstallEvent).prompt(); bar.remove(); };
+    yes.onclick = () => { void (e as InstallEvent).prompt(); bar.remove(); };
     no.onclick = () => { localStorage.setItem('installDismissed', '1'); bar.remove(); };
     for (const el of [text, yes, no]) bar.appendChild(el);
     document.body.appendChild(bar);

@@ -9,5 +9,5 @@ export function countVisit(storeId: string): void {
   } catch {
     return;
   }
-  post('/api/v2/stats/view', storeId, {});
+  void post('/api/v2/stats/view', storeId, {});
 }

@@ -3,7 +3,7 @@ import { NO_SUCH_SCRIPT, scriptExists, tooManyScripts } from '../domain/owner/se
 import { refuseOwner } from './owner-language';
 import { base64Url } from '../domain/owner/keys';
 import {
-  countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, writePlugin, type PluginName,
+  countScripts, deleteScript, insertScript, listScripts, readPlugins, readScript, updateScript, type PluginName,
 } from '../data/owner-plugins';
 import { setPlugin } from '../app/owner/shop-settings';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';

@@ -52,7 +52,6 @@ export async function loadItemMore(shop: ShopData, catId: string, itemId: string
 
 /** Everything the item page shows besides the item: rating summary, answered questions, related items. */
 export async function loadItemExtras(shop: ShopData, item: Item): Promise<ItemExtras> {
-  const { db, id: storeId } = shop;
   const [ratings, more] = await Promise.all([loadItemRatings(shop, item.ID), loadItemMore(shop, item.CAT_ID, item.ID)]);
   return { ratings, ...more };
 }

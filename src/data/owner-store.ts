@@ -72,7 +72,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * editStore through `shop.call` instead: it runs inside the shop's object and cannot conflict.
  */
 export async function changeStore(shop: ShopData, change: (store: Store) => Store): Promise<StoreChange | null> {
-  const { db, id: storeId } = shop;
   for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
     if (attempt > 0) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
     const result = await changeOnce(shop, change);
@@ -87,7 +86,6 @@ export async function changeStore(shop: ShopData, change: (store: Store) => Stor
  * the write, so concurrent edits apply one after another and none is refused.
  */
 export async function editStore(shop: ShopData, edit: StoreEdit): Promise<StoreChange | null> {
-  const { db, id: storeId } = shop;
   const result = await changeOnce(shop, (store) => applyStoreEdit(store, edit));
   if (result === 'conflict') throw storeChangeConflict();
   return result;

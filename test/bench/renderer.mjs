@@ -5,7 +5,7 @@
 // whose src/render/stream.ts takes streamPage from the other renderer. Rounds alternate short slices between the
 // two renderers (which goes first alternates too), so a burst of other work on the shared machine falls on both.
 // Each round gives a ratio per page (other renderer's rps / today's); the figures are the median and the spread.
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';

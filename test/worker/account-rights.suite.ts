@@ -7,7 +7,7 @@ import { eraseAccount } from '../../src/data/account-erasure';
 import { copyOrderIntoPast } from '../../src/data/order-history';
 import { planHistory } from '../../src/domain/orders/history-plan';
 import { keyFor, owner } from './admin-helpers';
-import { accountCall, signIn, uniqueUid } from './auth-helpers';
+import { accountCall, signIn, } from './auth-helpers';
 import { Buyer, createOrderShop, one } from './orders-helpers';
 
 /**

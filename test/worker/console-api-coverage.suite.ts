@@ -33,7 +33,7 @@ async function signedIn(shop: string): Promise<string> {
 /** A shop with a row of everything a console form stands beside: an order of each payment, a customer, a coupon, a pending domain, a staff key, a hello bar. */
 async function furnishedShop() {
   const shop = await createOrderShop({}, [{ code: 'TENOFF', value: 1000 }]);
-  expectOk(await owner('PATCH', shop, '/payments', { UPI: { enabled: true, vpa: 'orderlab.store@icici', payeeName: 'Order Lab' } }));
+  await expectOk(await owner('PATCH', shop, '/payments', { UPI: { enabled: true, vpa: 'orderlab.store@icici', payeeName: 'Order Lab' } }));
   const b = await Buyer.signIn(shop);
   const address = await b.addAddress();
   const orders: string[] = [];

@@ -86,7 +86,7 @@ describe('console settings forms', () => {
     await b.add('dal');
     const placed = await b.place({ address_id: address, payment_method: 'COD' });
     const id = placed.body.order_id as string;
-    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) expectOk(await owner('POST', shop, `/orders/${id}/status`, { status }));
+    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) await expectOk(await owner('POST', shop, `/orders/${id}/status`, { status }));
     const total = (await expectOk<{ order: { total: number } }>(await owner('GET', shop, `/orders/${id}`))).order.total;
     const rewards = await accountCall('GET', '/rewards', { cookie: b.cookie, storeId: shop });
     expect(rewards.body.earned).toBe(Math.floor(total / 2500));

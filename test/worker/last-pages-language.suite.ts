@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { dilliKirana, noirThreads } from '../../seed/shops';
-import { translatorFor } from '../../src/render/i18n';
 import type { SeedShop } from '../../seed/types';
 
 /**

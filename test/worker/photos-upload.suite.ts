@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { expectFailure, expectOk, keyFor, owner, snapshot } from './admin-helpers';
-import { bytesOf, fixture, heicHeader, media, pngClaiming, servedBy, storedPhotoKeys, upload } from './photos-helpers';
+import { bytesOf, fixture, heicHeader, media, pngClaiming, storedPhotoKeys, upload } from './photos-helpers';
 import { readImageHeader } from '../../src/domain/images/image-header';
 import { metadataMarkers } from '../../src/domain/images/strip-metadata';
 import { parsePhotoRef, photoPath, variantUrl } from '../../src/domain/images/photo-ref';

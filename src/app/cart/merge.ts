@@ -3,7 +3,7 @@ import { findUserSid, saveUserSid } from '../../data/cart-session';
 import type { Shop } from '../../data/shop-db';
 import type { BagState, Outcome } from '../../data/shop-bags';
 import type { mergeBody } from './bodies';
-import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
+import { bag, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
 import { said } from '../../domain/i18n/said';
 
 /**

@@ -11,7 +11,7 @@ import * as bodies from './bodies';
 import { addProductToCart, clearCart, removeCartItem, updateCart } from './calls-items';
 import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem } from './calls-extras';
 import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
-import { cartContext, failure, refusal, sessionGone, type CallResult, type CartCtx } from './context';
+import { failure, refusal, sessionGone, type CallResult, type CartCtx } from './context';
 import { said } from '../../domain/i18n/said';
 import { speak } from '../../render/i18n';
 import { mergeCartAfterLogin } from './merge';

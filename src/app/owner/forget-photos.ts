@@ -1,4 +1,4 @@
-import type { Bindings } from '../../env';
+
 import type { Shop } from '../../data/shop-db';
 import { readItem } from '../../data/owner-catalogue';
 import { photoIdsOf } from '../../data/item-removal';

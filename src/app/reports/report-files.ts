@@ -7,7 +7,6 @@ import { documentSeries } from '../../domain/payments/invoice-number';
 import { gstr1Chunks, type DocumentPages } from '../../domain/reports/gstr1-csv';
 import { ordersCsvChunks } from '../../domain/reports/orders-csv';
 import type { ReportDays, ReportMonth } from '../../domain/reports/report-period';
-import { log } from '../../core/log';
 import type { Fail, Ok } from '../../core/result';
 
 /**

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { en } from '../../../src/domain/i18n/messages/en';
 import { MAX_BAG_LINES, planAdd, planSetQty, UNKNOWN_LINE } from '../../../src/domain/cart/bag-lines';
-import { MAX_MANUAL_ITEMS, TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM } from '../../../src/domain/cart/manual-items';
+import { TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM } from '../../../src/domain/cart/manual-items';
 import { itemUnavailable, UNKNOWN_ITEM } from '../../../src/domain/cart/add-refusals';
 import { resolveChoice } from '../../../src/domain/cart/choice';
 import { unitPriceFor } from '../../../src/domain/cart/gst';
