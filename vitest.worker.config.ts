@@ -20,7 +20,10 @@ function importedPackages(): string[] {
       // photo-fixtures.ts runs here in Node (sharp), not in workerd
       if (!/\.tsx?$/.test(file) || file === 'photo-fixtures.ts') continue;
       const text = readFileSync(join(dir, file), 'utf8');
-      const specs = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^'.][^']*)'/gm), ...text.matchAll(/import\(\s*'([^'.][^']*)'\s*\)/g)];
+      const specs = [
+        ...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^'.][^']*)'/gm),
+        ...text.matchAll(/import\(\s*'([^'.][^']*)'\s*\)/g),
+      ];
       for (const [, spec] of specs) if (!notBundled.test(spec)) found.add(spec);
     }
   }
@@ -45,15 +48,21 @@ export default defineConfig(async () => {
         name: 'direct-self',
         enforce: 'pre' as const,
         resolveId(id: string, importer?: string) {
-          if (id === 'cloudflare:test' && importer && !importer.endsWith('/test/worker/direct-self.ts')) return directSelf;
+          if (id === 'cloudflare:test' && importer && !importer.endsWith('/test/worker/direct-self.ts'))
+            return directSelf;
         },
       },
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         // The tests run the development environment, as `npm start` does; TOP_LEVEL_ENVIRONMENT is the deployed default.
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, PHOTO_FIXTURES: photos, ENVIRONMENT: 'development', TOP_LEVEL_ENVIRONMENT: topLevel.ENVIRONMENT,
-            SETUP_TIMES: process.env.TEST_SETUP_TIMES ? '1' : '' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            PHOTO_FIXTURES: photos,
+            ENVIRONMENT: 'development',
+            TOP_LEVEL_ENVIRONMENT: topLevel.ENVIRONMENT,
+            SETUP_TIMES: process.env.TEST_SETUP_TIMES ? '1' : '',
+          },
         },
       }),
     ],
@@ -64,7 +73,14 @@ export default defineConfig(async () => {
       // (docs/testing.md). TEST_PREBUNDLE=1 pre-bundles the packages (a few modules instead of ~300 files); not yet
       // the default, see docs/testing.md. pdf-lib stays out: bundled, the invoice PDF tests ran past their 5 s
       // under load. react and react-dom stay out too (Vitest never pre-bundles react).
-      deps: { optimizer: { ssr: { enabled: process.env.TEST_PREBUNDLE === '1', include: importedPackages().filter((p) => !p.includes('pdf-lib')) } } },
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: process.env.TEST_PREBUNDLE === '1',
+            include: importedPackages().filter((p) => !p.includes('pdf-lib')),
+          },
+        },
+      },
       // Each file runs in its own Miniflare (its own storage, the demo shops seeded in its setup), so files are
       // independent: two at a time use both cores of our 2-core machines (Vitest's default leaves one idle). A group
       // file (*.group.test.ts) runs several suites in one Miniflare (docs/testing.md).
@@ -75,7 +91,8 @@ export default defineConfig(async () => {
       // can pass 5 s while the other file seeds; no test here is about speed (the bench is)
       testTimeout: 20_000,
       // access-log lines are asserted where they matter; elsewhere they drown the report
-      onConsoleLog: (log: string) => !['"msg":"request"', '"msg":"owner change"', '"msg":"platform change"'].some((m) => log.includes(m)),
+      onConsoleLog: (log: string) =>
+        !['"msg":"request"', '"msg":"owner change"', '"msg":"platform change"'].some((m) => log.includes(m)),
     },
   };
 });

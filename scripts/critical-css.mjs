@@ -19,17 +19,25 @@ import { startDevServer } from './lib/dev-server.mjs';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 /** Each page with the kind and theme whose first screen it stands for (src/pages/components/document.tsx). */
 const PAGES = [
-  ['/dilli-kirana', 'home-default'], ['/dilli-kirana?lang=hi', 'home-default'], ['/dilli-kirana/rice', 'category-default'],
-  ['/dilli-kirana/rice/parmal-sela', 'item-default'], ['/dilli-kirana/bag', 'bag-default'],
-  ['/noir-threads', 'home-berlin'], ['/noir-threads?lang=ta', 'home-berlin'], ['/noir-threads/kurtas', 'category-berlin'],
-  ['/noir-threads/kurtas/mul-kurta-black', 'item-berlin'], ['/noir-threads/bag', 'bag-berlin'],
+  ['/dilli-kirana', 'home-default'],
+  ['/dilli-kirana?lang=hi', 'home-default'],
+  ['/dilli-kirana/rice', 'category-default'],
+  ['/dilli-kirana/rice/parmal-sela', 'item-default'],
+  ['/dilli-kirana/bag', 'bag-default'],
+  ['/noir-threads', 'home-berlin'],
+  ['/noir-threads?lang=ta', 'home-berlin'],
+  ['/noir-threads/kurtas', 'category-berlin'],
+  ['/noir-threads/kurtas/mul-kurta-black', 'item-berlin'],
+  ['/noir-threads/bag', 'bag-berlin'],
 ];
 const WIDTHS = [360, 1280];
 
 /** In the page: [rule index path, cssText] of every rule of the app stylesheet that matches an element. */
 function usedRules() {
-  const STATE = /:(hover|focus|focus-visible|focus-within|active|visited|checked|invalid|valid|placeholder-shown|target|disabled|enabled|open|popover-open|modal|user-invalid)\b(\([^)]*\))?/g;
-  const PSEUDO_ELEMENT = /::?(before|after|placeholder|marker|selection|backdrop|first-letter|first-line|-webkit-[a-z-]+|-moz-[a-z-]+|file-selector-button|details-content)\b(\([^)]*\))?/g;
+  const STATE =
+    /:(hover|focus|focus-visible|focus-within|active|visited|checked|invalid|valid|placeholder-shown|target|disabled|enabled|open|popover-open|modal|user-invalid)\b(\([^)]*\))?/g;
+  const PSEUDO_ELEMENT =
+    /::?(before|after|placeholder|marker|selection|backdrop|first-letter|first-line|-webkit-[a-z-]+|-moz-[a-z-]+|file-selector-button|details-content)\b(\([^)]*\))?/g;
   const fold = window.innerHeight;
   // an element with `display: contents` (a photo's <picture>) has no box of its own: it is where its children are
   const contents = (el) => getComputedStyle(el).display === 'contents';
@@ -44,17 +52,22 @@ function usedRules() {
   // the top of a hidden subtree: the rule that hides it must hold from the first paint
   const hiddenTop = (el) => !rendered(el) && (!el.parentElement || rendered(el.parentElement));
   const hides = (style) => style.display === 'none' || style.visibility === 'hidden';
-  const matches = (selector, style) => selector.split(',').some((part) => {
-    const inState = STATE.test(part);
-    STATE.lastIndex = 0;
-    const plain = part.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';
-    try {
-      const found = [...document.querySelectorAll(plain.endsWith('>') || plain.endsWith('+') || plain.endsWith('~') ? `${plain} *` : plain)];
-      return found.some(onFirstScreen) || (!inState && hides(style) && found.some(hiddenTop));
-    } catch {
-      return true; // a selector the engine cannot test here: keep it rather than lose it
-    }
-  });
+  const matches = (selector, style) =>
+    selector.split(',').some((part) => {
+      const inState = STATE.test(part);
+      STATE.lastIndex = 0;
+      const plain = part.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';
+      try {
+        const found = [
+          ...document.querySelectorAll(
+            plain.endsWith('>') || plain.endsWith('+') || plain.endsWith('~') ? `${plain} *` : plain,
+          ),
+        ];
+        return found.some(onFirstScreen) || (!inState && hides(style) && found.some(hiddenTop));
+      } catch {
+        return true; // a selector the engine cannot test here: keep it rather than lose it
+      }
+    });
   const kept = [];
   const walk = (rules, path) => {
     [...rules].forEach((rule, i) => {
@@ -64,7 +77,12 @@ function usedRules() {
       } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
         const before = kept.length;
         walk(rule.cssRules, at);
-        if (kept.length > before) kept.push([at, rule instanceof CSSMediaRule ? `@media ${rule.conditionText}` : `@supports ${rule.conditionText}`, 'group']);
+        if (kept.length > before)
+          kept.push([
+            at,
+            rule instanceof CSSMediaRule ? `@media ${rule.conditionText}` : `@supports ${rule.conditionText}`,
+            'group',
+          ]);
       } else if (rule instanceof CSSFontFaceRule) kept.push([at, rule.cssText]);
     });
   };
@@ -81,7 +99,8 @@ function assemble(kept) {
   const render = (rule) => {
     if (rule.kind !== 'group') return rule.text;
     const prefix = `${rule.path.join('.')}.`;
-    const inner = [...byPath.values()].filter((r) => r.path.length === rule.path.length + 1 && r.path.join('.').startsWith(prefix))
+    const inner = [...byPath.values()]
+      .filter((r) => r.path.length === rule.path.length + 1 && r.path.join('.').startsWith(prefix))
       .sort((a, b) => a.path.at(-1) - b.path.at(-1));
     return `${rule.text} {\n${inner.map(render).join('\n')}\n}`;
   };
@@ -90,7 +109,10 @@ function assemble(kept) {
 
 const own = process.env.CRITICAL_CSS_URL ? null : await startDevServer({ name: 'critical-css' });
 const url = process.env.CRITICAL_CSS_URL ?? own.url;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const kept = new Map();
   const byKind = new Map();
@@ -108,7 +130,8 @@ try {
     }
     await context.close();
   }
-  const header = '/* Made by `npm run css:critical` from the full stylesheet (scripts/critical-css.mjs): do not edit by hand. */';
+  const header =
+    '/* Made by `npm run css:critical` from the full stylesheet (scripts/critical-css.mjs): do not edit by hand. */';
   const css = assemble([...kept.values()]);
   writeFileSync(`${root}/static/css/critical.css`, `${header}\n${css}\n`);
   console.log(`static/css/critical.css: ${kept.size} rules, ${css.length} bytes before minifying`);

@@ -28,11 +28,16 @@ Photos (JPEG, PNG, WebP or AVIF up to 15 MB; EXIF orientation applied, metadata 
 `;
 
 /** The same key code the Worker uses, bundled for Node. */
-const lib = () => bundleForNode('owner-lib', "export * from './src/data/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';");
+const lib = () =>
+  bundleForNode(
+    'owner-lib',
+    "export * from './src/data/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';",
+  );
 
 function storeIdArg(id) {
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(id ?? '')) throw new Error(`"${id ?? ''}" is not a shop id.`);
-  if (d1(`SELECT id FROM shops WHERE id = ${sqlText(id)}`, currentFlags).length === 0) throw new Error(`There is no shop ${id}.`);
+  if (d1(`SELECT id FROM shops WHERE id = ${sqlText(id)}`, currentFlags).length === 0)
+    throw new Error(`There is no shop ${id}.`);
   return id;
 }
 
@@ -51,7 +56,10 @@ async function api(method, path, body) {
   if (!res.ok) process.exitCode = 1;
 }
 
-const apiBase = (flags) => (flags.url ? `${flags.url.replace(/\/+$/, '')}/admin/api` : (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, ''));
+const apiBase = (flags) =>
+  flags.url
+    ? `${flags.url.replace(/\/+$/, '')}/admin/api`
+    : (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
 
 let currentFlags = {};
 const commands = {
@@ -60,11 +68,16 @@ const commands = {
     storeIdArg(storeId);
     const key = generateOwnerKey();
     d1(ownerKeyInsertSql(await ownerKeyRow(key, storeId, flags.label ?? 'created with npm run owner')), flags);
-    console.log(`Owner key for ${storeId} (store it now; it is not shown again):\n\n  ${key}\n\nUse it as:  Authorization: Bearer ${key}`);
+    console.log(
+      `Owner key for ${storeId} (store it now; it is not shown again):\n\n  ${key}\n\nUse it as:  Authorization: Bearer ${key}`,
+    );
   },
   async 'list-keys'([storeId], flags) {
     storeIdArg(storeId);
-    const rows = d1(`SELECT label, key_prefix, created_at FROM owner_keys WHERE store_id = ${sqlText(storeId)} ORDER BY created_at`, flags);
+    const rows = d1(
+      `SELECT label, key_prefix, created_at FROM owner_keys WHERE store_id = ${sqlText(storeId)} ORDER BY created_at`,
+      flags,
+    );
     if (rows.length === 0) console.log(`${storeId} has no owner keys.`);
     for (const r of rows) console.log(`${r.key_prefix.padEnd(24)} ${new Date(r.created_at).toISOString()}  ${r.label}`);
   },
@@ -72,9 +85,15 @@ const commands = {
     storeIdArg(storeId);
     if (!keyOrPrefix) throw new Error('Give the key, or its first characters as list-keys shows them.');
     const { hashOwnerKey } = await lib();
-    const where = keyOrPrefix.length > 30 ? `key_hash = ${sqlText(await hashOwnerKey(keyOrPrefix))}` : `key_prefix = ${sqlText(keyOrPrefix)}`;
+    const where =
+      keyOrPrefix.length > 30
+        ? `key_hash = ${sqlText(await hashOwnerKey(keyOrPrefix))}`
+        : `key_prefix = ${sqlText(keyOrPrefix)}`;
     const found = d1(`SELECT key_prefix FROM owner_keys WHERE store_id = ${sqlText(storeId)} AND ${where}`, flags);
-    if (found.length !== 1) throw new Error(found.length ? 'That prefix matches several keys; give the whole key.' : 'No such key for this shop.');
+    if (found.length !== 1)
+      throw new Error(
+        found.length ? 'That prefix matches several keys; give the whole key.' : 'No such key for this shop.',
+      );
     d1(`DELETE FROM owner_keys WHERE store_id = ${sqlText(storeId)} AND ${where}`, flags);
     console.log(`Revoked ${found[0].key_prefix}… of ${storeId}.`);
   },
@@ -105,7 +124,8 @@ const commands = {
     const base = (process.env.OWNER_API ?? 'http://localhost:8787/admin/api').replace(/\/$/, '');
     const doc = await (await fetch(`${base}/openapi.json`)).json();
     for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item)) console.log(`${method.toUpperCase().padEnd(7)} ${path.padEnd(44)} ${op.summary ?? ''}`);
+      for (const [method, op] of Object.entries(item))
+        console.log(`${method.toUpperCase().padEnd(7)} ${path.padEnd(44)} ${op.summary ?? ''}`);
     }
   },
 };

@@ -26,13 +26,17 @@ const commands = {
     const publicKey = b64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
     const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
     console.log(`OWNER_PUSH_PUBLIC_KEY=${publicKey}\nOWNER_PUSH_PRIVATE_KEY=${d}`);
-    console.log('Set both as secrets: npx wrangler secret put OWNER_PUSH_PRIVATE_KEY --env production (the public key may be a var).');
+    console.log(
+      'Set both as secrets: npx wrangler secret put OWNER_PUSH_PRIVATE_KEY --env production (the public key may be a var).',
+    );
   },
   async 'create-key'([label], flags) {
     const { generateOperatorKey, operatorKeyRow, operatorKeyInsertSql } = await lib();
     const key = generateOperatorKey();
     d1(operatorKeyInsertSql(await operatorKeyRow(key, label ?? 'created with npm run platform')), flags);
-    console.log(`Operator key (store it now; it is not shown again):\n\n  ${key}\n\nUse it as:  Authorization: Bearer ${key}`);
+    console.log(
+      `Operator key (store it now; it is not shown again):\n\n  ${key}\n\nUse it as:  Authorization: Bearer ${key}`,
+    );
   },
   async 'list-keys'(_, flags) {
     const rows = d1('SELECT label, key_prefix, created_at FROM operator_keys ORDER BY created_at', flags);
@@ -42,9 +46,13 @@ const commands = {
   async 'revoke-key'([keyOrPrefix], flags) {
     if (!keyOrPrefix) throw new Error('Give the key, or its first characters as list-keys shows them.');
     const { hashOperatorKey } = await lib();
-    const where = keyOrPrefix.length > 30 ? `key_hash = ${sqlText(await hashOperatorKey(keyOrPrefix))}` : `key_prefix = ${sqlText(keyOrPrefix)}`;
+    const where =
+      keyOrPrefix.length > 30
+        ? `key_hash = ${sqlText(await hashOperatorKey(keyOrPrefix))}`
+        : `key_prefix = ${sqlText(keyOrPrefix)}`;
     const found = d1(`SELECT key_prefix FROM operator_keys WHERE ${where}`, flags);
-    if (found.length !== 1) throw new Error(found.length ? 'That prefix matches several keys; give the whole key.' : 'No such key.');
+    if (found.length !== 1)
+      throw new Error(found.length ? 'That prefix matches several keys; give the whole key.' : 'No such key.');
     d1(`DELETE FROM operator_keys WHERE ${where}`, flags);
     console.log(`Revoked ${found[0].key_prefix}….`);
   },

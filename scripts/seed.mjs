@@ -31,9 +31,14 @@ async function bundleSeed() {
         "export { demoShops } from './seed/shops/index.ts';",
         "export { devOwnerKey } from './src/domain/owner/keys.ts';",
       ].join('\n'),
-      resolveDir: root, loader: 'ts',
+      resolveDir: root,
+      loader: 'ts',
     },
-    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'warning',
   });
   return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
@@ -47,7 +52,8 @@ export async function demoShopList() {
  * fetch on a connection of its own: on a busy machine Node's fetch can reuse a kept-alive connection the dev
  * server has just closed, and the seed fails with "other side closed" half-way through a shop.
  */
-export const freshFetch = (url, init = {}) => fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+export const freshFetch = (url, init = {}) =>
+  fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
 
 /**
  * Creates and sets up every demo shop through the storefront at `url` (development keys), then uploads the demo
@@ -65,7 +71,9 @@ export async function seedThroughOwnerApi(url, { photos = true } = {}) {
 }
 
 export function describeSeed(reports) {
-  const shops = reports.map((r) => `${r.storeId}: ${r.created ? 'created, ' : ''}${r.written} written, ${r.kept} already there`).join('; ');
+  const shops = reports
+    .map((r) => `${r.storeId}: ${r.created ? 'created, ' : ''}${r.written} written, ${r.kept} already there`)
+    .join('; ');
   return `${shops}; ${reports.photos ?? 0} photos uploaded`;
 }
 
@@ -74,7 +82,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     console.log(`demo shops: ${describeSeed(await seedThroughOwnerApi(url))}`);
   } catch (err) {
-    console.error(`seed: ${err instanceof Error ? err.message : String(err)}\n(is the storefront running? npm start creates and seeds the demo shops)`);
+    console.error(
+      `seed: ${err instanceof Error ? err.message : String(err)}\n(is the storefront running? npm start creates and seeds the demo shops)`,
+    );
     process.exit(1);
   }
 }

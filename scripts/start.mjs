@@ -13,7 +13,13 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const port = process.env.PORT || '8787';
 const authPort = process.env.AUTH_EMULATOR_PORT || '9099';
 const verbose = Boolean(process.env.VERBOSE);
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
+const run = (cmd, args) =>
+  execFileSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, CI: 'true' },
+  });
 
 console.log('Building the client…');
 run('node', ['scripts/build-client.mjs']);
@@ -30,29 +36,59 @@ if (existsSync(authEmulator)) {
   if (authPort !== '9099') {
     const dir = `${root}/.wrangler/auth-emulator`;
     mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/firebase.json`, JSON.stringify({ emulators: {
-      auth: { host: '127.0.0.1', port: Number(authPort) }, hub: { host: '127.0.0.1', port: await freePort() },
-      logging: { host: '127.0.0.1', port: await freePort() }, ui: { enabled: false }, singleProjectMode: true,
-    } }));
+    writeFileSync(
+      `${dir}/firebase.json`,
+      JSON.stringify({
+        emulators: {
+          auth: { host: '127.0.0.1', port: Number(authPort) },
+          hub: { host: '127.0.0.1', port: await freePort() },
+          logging: { host: '127.0.0.1', port: await freePort() },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
     configArgs.push('--config', `${dir}/firebase.json`);
   }
-  children.push(spawn(authEmulator, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront', ...configArgs], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-  }));
+  children.push(
+    spawn(authEmulator, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront', ...configArgs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    }),
+  );
 } else {
   console.warn('Firebase Auth emulator not installed (npm install); sign-in will not work.');
 }
 
-const devArgs = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false',
-  '--var', 'ENVIRONMENT:development', '--var', `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${authPort}`];
+const devArgs = [
+  'wrangler',
+  'dev',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--local',
+  '--show-interactive-dev-session=false',
+  '--var',
+  'ENVIRONMENT:development',
+  '--var',
+  `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${authPort}`,
+];
 if (!verbose) devArgs.push('--log-level', 'warn', '--var', 'ACCESS_LOG:off');
 const dev = spawn('npx', devArgs, { cwd: root, stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'] });
 children.push(dev);
 
-const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-dev.on('exit', (code) => { for (const c of children) c.kill('SIGTERM'); process.exit(code ?? 0); });
+dev.on('exit', (code) => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
 
 const url = `http://localhost:${port}`;
 try {
@@ -69,4 +105,6 @@ for (const shop of await demoShopList()) {
   console.log(`  ${shop.store.STORE_NAME.padEnd(28)} ${url}/${shop.store.id}`);
   for (const host of shop.domains) console.log(`  ${''.padEnd(28)} http://${host}:${port}/ (custom domain)`);
 }
-console.log(`  Operator API: ${url}/platform/api (key dev_operator)   Owner API: ${url}/admin/api/docs (key dev_owner_<shop id>)`);
+console.log(
+  `  Operator API: ${url}/platform/api (key dev_operator)   Owner API: ${url}/admin/api/docs (key dev_owner_<shop id>)`,
+);

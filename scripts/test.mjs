@@ -50,8 +50,19 @@ async function check(title, script) {
 /** Runs one Vitest suite with a JSON report beside its console output. */
 function suite(name, config, live) {
   const json = `${out}/${name}.json`;
-  const args = ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
-  return run(`${name} tests`, 'npx', args, { live: live || oneLane, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const args = [
+    'vitest',
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ];
+  return run(`${name} tests`, 'npx', args, {
+    live: live || oneLane,
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
 }
 
 const checks = { typesStale: false, typecheckFailed: false, layersFailed: false, styleFailed: false };
@@ -67,13 +78,19 @@ async function checksThenUnit() {
   return suite('unit', 'vitest.unit.config.ts', false);
 }
 
-const lanes = [checksThenUnit, () => suite('worker', 'vitest.worker.config.ts', true), () => suite('browser', 'vitest.e2e.config.ts', false)];
+const lanes = [
+  checksThenUnit,
+  () => suite('worker', 'vitest.worker.config.ts', true),
+  () => suite('browser', 'vitest.e2e.config.ts', false),
+];
 const statuses = [];
 if (oneLane) for (const lane of lanes) statuses.push(await lane());
 else statuses.push(...(await Promise.all(lanes.map((lane) => lane()))));
 let exit = statuses.some((s) => s !== 0) || checks.typecheckFailed || checks.layersFailed || checks.styleFailed ? 1 : 0;
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 /** Every test file's time from its first test to its last, to name the slowest at the end. */
 const fileTimes = [];
 /** Every failed test with the first line of its error, printed last so the tail of a CI log names them. */
@@ -91,17 +108,28 @@ for (const name of ['unit', 'worker', 'browser']) {
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') failures.push(`${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (t.status === 'failed')
+        failures.push(
+          `${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`${file.name.replace(`${root}/`, '')}: ${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`);
+      failures.push(
+        `${file.name.replace(`${root}/`, '')}: ${String(file.message ?? 'failed to run')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
     }
-    if (file.startTime && file.endTime) fileTimes.push({ name: file.name.replace(`${root}/`, ''), seconds: (file.endTime - file.startTime) / 1000 });
+    if (file.startTime && file.endTime)
+      fileTimes.push({ name: file.name.replace(`${root}/`, ''), seconds: (file.endTime - file.startTime) / 1000 });
   }
 }
 if (fileTimes.length) {
   console.log('\nThe ten slowest test files (from their first test to their last, setup not counted):');
-  for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
+  for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
 }
 if (failures.length) {
   console.log('\nFailed:');

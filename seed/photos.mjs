@@ -14,8 +14,18 @@ const cacheDir = `${dirname(here)}/.wrangler/tmp/seed-photos`;
 
 /** The twelve source photographs, in the order items take them. */
 export const SOURCE_PHOTOS = [
-  'yellow-flower', 'fresh-flower', 'garden', 'lady-bird', 'green-meadow', 'rain-drops',
-  'dune', 'wood', 'two-wings', 'aqua', 'blinds', 'storm',
+  'yellow-flower',
+  'fresh-flower',
+  'garden',
+  'lady-bird',
+  'green-meadow',
+  'rain-drops',
+  'dune',
+  'wood',
+  'two-wings',
+  'aqua',
+  'blinds',
+  'storm',
 ].map((name) => `${here}/photos/${name}.jpg`);
 
 /**
@@ -24,14 +34,40 @@ export const SOURCE_PHOTOS = [
  */
 export const PHOTO_PLAN = {
   'dilli-kirana': {
-    items: ['basmati-classic', 'basmati-1121-loose', 'dubar-basmati', 'sona-masoori', 'chakki-atta', 'sharbati-atta', 'besan',
-      'toor-dal', 'moong-dal', 'mustard-oil', 'desi-ghee', 'haldi-powder', 'aloo-bhujia', 'toned-milk'],
+    items: [
+      'basmati-classic',
+      'basmati-1121-loose',
+      'dubar-basmati',
+      'sona-masoori',
+      'chakki-atta',
+      'sharbati-atta',
+      'besan',
+      'toor-dal',
+      'moong-dal',
+      'mustard-oil',
+      'desi-ghee',
+      'haldi-powder',
+      'aloo-bhujia',
+      'toned-milk',
+    ],
     logo: 'yellow-flower',
     look: { width: 4000, height: 3000, grey: false, flop: false },
   },
   'noir-threads': {
-    items: ['mul-kurta-black', 'handloom-long-kurta', 'chikan-kurta', 'ikat-kurta', 'linen-shirt', 'oxford-shirt',
-      'mandarin-shirt', 'heavy-tee-black', 'pocket-tee', 'selvedge-straight', 'slim-stretch-jeans', 'tiered-maxi'],
+    items: [
+      'mul-kurta-black',
+      'handloom-long-kurta',
+      'chikan-kurta',
+      'ikat-kurta',
+      'linen-shirt',
+      'oxford-shirt',
+      'mandarin-shirt',
+      'heavy-tee-black',
+      'pocket-tee',
+      'selvedge-straight',
+      'slim-stretch-jeans',
+      'tiered-maxi',
+    ],
     logo: 'storm',
     look: { width: 3000, height: 4000, grey: true, flop: true },
   },
@@ -43,7 +79,12 @@ const CAMERAS = [
   { Make: 'Apple', Model: 'iPhone 12' },
 ];
 // Lajpat Nagar, New Delhi: the kind of place a real upload would give away
-const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '28/1 34/1 3720/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 14/1 3588/100' };
+const GPS = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '28/1 34/1 3720/100',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '77/1 14/1 3588/100',
+};
 
 /** EXIF orientation 6: the viewer turns the stored pixels 90 degrees clockwise, so they are stored turned back. */
 const TURNED = 6;
@@ -51,7 +92,11 @@ const TURNED = 6;
 let grainTile;
 /** Sensor-like grain, one tile repeated (cheap to make; odd size so the repeat does not line up with JPEG blocks). */
 function grain() {
-  grainTile ??= sharp({ create: { width: 509, height: 509, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 22 } } }).png().toBuffer();
+  grainTile ??= sharp({
+    create: { width: 509, height: 509, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 22 } },
+  })
+    .png()
+    .toBuffer();
   return grainTile;
 }
 
@@ -94,7 +139,11 @@ function ownerCall(url, storeId, key) {
     const res = await fetch(`${url}/admin/api/stores/${storeId}${sub}`, {
       method,
       // a connection of its own (see freshFetch in scripts/seed.mjs)
-      headers: { Authorization: `Bearer ${key}`, connection: 'close', ...(body === undefined ? {} : { 'Content-Type': type }) },
+      headers: {
+        Authorization: `Bearer ${key}`,
+        connection: 'close',
+        ...(body === undefined ? {} : { 'Content-Type': type }),
+      },
       body: body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : body,
     });
     const reply = await res.json().catch(() => ({}));
@@ -121,12 +170,14 @@ async function uploadWithRetry(upload, what) {
 /** Runs `fn` over `list`, at most `limit` at a time (uploads are big; the local Worker resizes with sharp too). */
 async function eachLimited(list, limit, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, async () => {
-    while (next < list.length) {
-      const i = next++;
-      await fn(list[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, list.length) }, async () => {
+      while (next < list.length) {
+        const i = next++;
+        await fn(list[i], i);
+      }
+    }),
+  );
 }
 
 /**
@@ -147,11 +198,22 @@ export async function seedShopPhotos(url, storeId, key, plan = PHOTO_PLAN[storeI
   await eachLimited(plan.items, 2, async (itemId, i) => {
     const { item } = await call('GET', `/items/${itemId}`);
     if ([item.IMAGE, ...item.IMAGES].some(isPhoto)) return;
-    const jpeg = await phoneOriginal(SOURCE_PHOTOS[i % SOURCE_PHOTOS.length], { ...plan.look, orientation: i % 3 === 1 ? TURNED : 1, n: i });
-    const { photo } = await uploadWithRetry(() => call('POST', `/items/${itemId}/photos`, jpeg, 'image/jpeg'), `${storeId}/${itemId}`);
+    const jpeg = await phoneOriginal(SOURCE_PHOTOS[i % SOURCE_PHOTOS.length], {
+      ...plan.look,
+      orientation: i % 3 === 1 ? TURNED : 1,
+      n: i,
+    });
+    const { photo } = await uploadWithRetry(
+      () => call('POST', `/items/${itemId}/photos`, jpeg, 'image/jpeg'),
+      `${storeId}/${itemId}`,
+    );
     const ref = `/media/${storeId}/${photo.id}`;
     const { item: after } = await call('GET', `/items/${itemId}`);
-    if (after.IMAGE !== ref) await call('PATCH', `/items/${itemId}`, { IMAGE: ref, IMAGES: after.IMAGES.filter((u) => u !== ref && isPhoto(u)) });
+    if (after.IMAGE !== ref)
+      await call('PATCH', `/items/${itemId}`, {
+        IMAGE: ref,
+        IMAGES: after.IMAGES.filter((u) => u !== ref && isPhoto(u)),
+      });
     uploaded++;
   });
   return uploaded;

@@ -8,7 +8,11 @@ import type { SeedShop } from './types';
  */
 
 /** One owner API call with the shop's key; `path` is below /admin/api. */
-export type OwnerApiCall = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+export type OwnerApiCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
 export interface SeedReport {
   storeId: string;
@@ -26,10 +30,15 @@ async function inBatches<T>(list: readonly T[], each: (t: T) => Promise<void>): 
   for (let i = 0; i < list.length; i += PARALLEL) await Promise.all(list.slice(i, i + PARALLEL).map(each));
 }
 
-const reason = (body: unknown): string => (body && typeof body === 'object' && 'rsn' in body ? String(body.rsn) : JSON.stringify(body));
+const reason = (body: unknown): string =>
+  body && typeof body === 'object' && 'rsn' in body ? String(body.rsn) : JSON.stringify(body);
 
 function pick<T extends object>(from: T, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((k) => (from as Record<string, unknown>)[k] !== undefined).map((k) => [k, (from as Record<string, unknown>)[k]]));
+  return Object.fromEntries(
+    keys
+      .filter((k) => (from as Record<string, unknown>)[k] !== undefined)
+      .map((k) => [k, (from as Record<string, unknown>)[k]]),
+  );
 }
 
 /**
@@ -38,7 +47,10 @@ function pick<T extends object>(from: T, keys: readonly string[]): Record<string
  * coupons, content, branches and domains are created when missing. So seeding again changes nothing, and
  * never undoes an owner's edits.
  */
-export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop): Promise<SeedReport & { isNew: boolean }> {
+export async function seedShopThroughOwnerApi(
+  call: OwnerApiCall,
+  shop: SeedShop,
+): Promise<SeedReport & { isNew: boolean }> {
   const base = `/stores/${shop.store.id}`;
   const report: SeedReport = { storeId: shop.store.id, settingsWritten: false, written: 0, kept: 0 };
 
@@ -51,7 +63,10 @@ export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop
   };
 
   const catalogue = await call('GET', `${base}/categories`);
-  if (catalogue.status !== 200) throw new Error(`seeding ${shop.store.id}: the shop is not provisioned (${catalogue.status}: ${reason(catalogue.body)})`);
+  if (catalogue.status !== 200)
+    throw new Error(
+      `seeding ${shop.store.id}: the shop is not provisioned (${catalogue.status}: ${reason(catalogue.body)})`,
+    );
   const isNew = ((catalogue.body as { categories?: unknown[] }).categories ?? []).length === 0;
   Object.assign(report, { isNew });
 
@@ -73,35 +88,58 @@ export async function seedShopThroughOwnerApi(call: OwnerApiCall, shop: SeedShop
   await inBatches(shop.domains, (host) => send('POST', '/domains', { host }));
   if (isNew) {
     const res = await call('POST', `${base}/import`, { categories: shop.categories, items: shop.items });
-    if (res.status !== 200) throw new Error(`seeding ${shop.store.id}: import answered ${res.status}: ${reason(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`seeding ${shop.store.id}: import answered ${res.status}: ${reason(res.body)}`);
     report.written += shop.categories.length + shop.items.length;
   } else {
     await inBatches(shop.categories, (c) => send('POST', '/categories', c));
     await inBatches(shop.items, (i) => send('POST', '/items', i));
   }
-  await inBatches(shop.coupons.map((c, position) => ({ ...c, position })), (c) => send('POST', '/coupons', c));
+  await inBatches(
+    shop.coupons.map((c, position) => ({ ...c, position })),
+    (c) => send('POST', '/coupons', c),
+  );
   const collections = [...new Map(shop.blogs.map((b) => [b.collectionId, b.collectionName]))];
-  await inBatches(collections.map(([id, name], position) => ({ id, name, position })), (c) => send('POST', '/blog-collections', c));
+  await inBatches(
+    collections.map(([id, name], position) => ({ id, name, position })),
+    (c) => send('POST', '/blog-collections', c),
+  );
   await inBatches(shop.blogs, ({ collectionName: _name, ...blog }) => send('POST', '/blogs', blog));
   await inBatches(shop.pages, (p) => send('POST', '/pages', p));
-  await inBatches(shop.branches.map((b, position) => ({ ...b, position })), (b) => send('POST', '/branches', b));
+  await inBatches(
+    shop.branches.map((b, position) => ({ ...b, position })),
+    (b) => send('POST', '/branches', b),
+  );
   return { ...report, isNew };
 }
 
 /** The owner's answers to the shoppers' questions (question id, answer). */
-export async function answerQuestions(call: OwnerApiCall, storeId: string, answers: [id: string, answer: string][]): Promise<void> {
+export async function answerQuestions(
+  call: OwnerApiCall,
+  storeId: string,
+  answers: [id: string, answer: string][],
+): Promise<void> {
   await inBatches(answers, async ([id, answer]) => {
     const res = await call('PUT', `/stores/${storeId}/questions/${id}`, { answer });
-    if (res.status !== 200) throw new Error(`seeding ${storeId}: answering ${id} answered ${res.status}: ${reason(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`seeding ${storeId}: answering ${id} answered ${res.status}: ${reason(res.body)}`);
   });
 }
 
 /** An OwnerApiCall over fetch (a running storefront, or a Worker's SELF), with the given key. */
-export function ownerApiOver(fetcher: (url: string, init: RequestInit) => Promise<Response>, apiBase: string, key: string): OwnerApiCall {
+export function ownerApiOver(
+  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+  apiBase: string,
+  key: string,
+): OwnerApiCall {
   return async (method, path, body) => {
     const headers: Record<string, string> = { Authorization: `Bearer ${key}`, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetcher(`${apiBase}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetcher(`${apiBase}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -56,7 +56,10 @@ export interface SeedShop {
   questions: SeedQuestion[];
   reviews: SeedReview[];
   /** PATCH /payments: UPI and cash on delivery */
-  payments?: { UPI?: { enabled?: boolean; vpa?: string; payeeName?: string }; COD?: { enabled?: boolean; maxOrderValue?: number } };
+  payments?: {
+    UPI?: { enabled?: boolean; vpa?: string; payeeName?: string };
+    COD?: { enabled?: boolean; maxOrderValue?: number };
+  };
   /** PATCH /gst: the registration its invoices print */
   gst?: { gstin?: string; stateCode?: string; legalName?: string; address?: string; compositionScheme?: boolean };
 }

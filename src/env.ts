@@ -1,7 +1,16 @@
 import type { LiveTenant, Tenant } from './data/tenant-loader';
 
 /** The rate-limit bindings: a config without one allows every call, so the code treats each as optional. */
-type RateLimitName = 'RL_COUPON_BAG' | 'RL_COUPON_ADDRESS' | 'RL_SIGN_IN' | 'RL_ORDER' | 'RL_FEEDBACK' | 'RL_NEW_BAG' | 'RL_AGENT' | 'RL_OFFER_ALERTS' | 'RL_RESIZER';
+type RateLimitName =
+  | 'RL_COUPON_BAG'
+  | 'RL_COUPON_ADDRESS'
+  | 'RL_SIGN_IN'
+  | 'RL_ORDER'
+  | 'RL_FEEDBACK'
+  | 'RL_NEW_BAG'
+  | 'RL_AGENT'
+  | 'RL_OFFER_ALERTS'
+  | 'RL_RESIZER';
 
 /** What wrangler.toml cannot declare: secrets, and vars only some runs set. */
 interface SecretsAndOptionalVars {

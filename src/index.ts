@@ -10,7 +10,9 @@ import { WORKER_ROUTES } from './domain/routes/route-table';
  * with the whole app on the first request for one of their paths; both apps share the middleware and errors.
  */
 const storefront = workerApp();
-const OWNER_MOUNTS = [WORKER_ROUTES.ownerApi, WORKER_ROUTES.console, WORKER_ROUTES.platformApi, WORKER_ROUTES.ondc].map((r) => r.path);
+const OWNER_MOUNTS = [WORKER_ROUTES.ownerApi, WORKER_ROUTES.console, WORKER_ROUTES.platformApi, WORKER_ROUTES.ondc].map(
+  (r) => r.path,
+);
 // the app, not the import's promise, is kept: a promise made in one request must not be awaited by another
 let whole: Hono<AppEnv> | undefined;
 

@@ -61,7 +61,12 @@ export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
   app.get(WORKER_ROUTES.health.path, (c) => c.text('ok'));
   /** Crawlers: a custom domain's root serves its shop's files; shops also have /{storeId}/robots.txt and sitemap.xml. */
   app.get(WORKER_ROUTES.robots.path, rootRobots);
-  app.get(WORKER_ROUTES.speculationRules.path, (c) => c.body(rules, 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
+  app.get(WORKER_ROUTES.speculationRules.path, (c) =>
+    c.body(rules, 200, {
+      'Content-Type': 'application/speculationrules+json',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
   app.get(WORKER_ROUTES.sitemap.path, rootSitemap);
   /**
    * Agents: at a custom domain's root, /llms.txt and /mcp are the shop's own, served exactly as /{storeId}/llms.txt
@@ -69,7 +74,8 @@ export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
    */
   const asShopPath = (c: Context<AppEnv>) => {
     const site = c.get('site');
-    if (site.kind !== 'domain') return c.text('Not Found: each shop has its own /{storeId}/llms.txt and /{storeId}/mcp', 404);
+    if (site.kind !== 'domain')
+      return c.text('Not Found: each shop has its own /{storeId}/llms.txt and /{storeId}/mcp', 404);
     const url = new URL(c.req.url);
     url.pathname = `/${site.storeId}${url.pathname}`;
     return app.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
@@ -92,7 +98,16 @@ export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
   app.onError(async (err, c) => {
     // A shop id that reached a shop's database without passing the directory (a path parameter, not a header).
     if (err instanceof ShopNotProvisioned) {
-      if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'This shop does not exist. Please check the link.', code: 'STORE_NOT_FOUND', field: 'storeID' }, 404);
+      if (c.req.path.startsWith('/api/'))
+        return c.json(
+          {
+            status: 0,
+            rsn: 'This shop does not exist. Please check the link.',
+            code: 'STORE_NOT_FOUND',
+            field: 'storeID',
+          },
+          404,
+        );
       return notFoundPage(c);
     }
     if (err instanceof Unavailable) {
@@ -102,8 +117,14 @@ export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
       res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
       return res;
     }
-    log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined });
-    if (c.req.path.startsWith('/api/')) return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+    log('error', 'unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    if (c.req.path.startsWith('/api/'))
+      return c.json({ status: 0, rsn: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
     return errorPage(c, 500);
   });
   return app;

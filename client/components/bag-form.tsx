@@ -23,7 +23,18 @@ export interface CartFormProps {
   children: ReactNode;
 }
 
-export function CartForm({ storeId, call, fields = {}, back = 'bag', busy, onStart, onDone, className, label, children }: CartFormProps) {
+export function CartForm({
+  storeId,
+  call,
+  fields = {},
+  back = 'bag',
+  busy,
+  onStart,
+  onDone,
+  className,
+  label,
+  children,
+}: CartFormProps) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
@@ -31,14 +42,20 @@ export function CartForm({ storeId, call, fields = {}, back = 'bag', busy, onSta
     const by = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (by?.name) data.set(by.name, by.value);
     onStart?.();
-    const reply = await cartCall(storeId, call, formBody(call, (k) => data.get(k) as string | null));
+    const reply = await cartCall(
+      storeId,
+      call,
+      formBody(call, (k) => data.get(k) as string | null),
+    );
     onDone?.(reply);
   }
   return (
     <form method="post" action={`/${storeId}/bag/do`} className={className} aria-label={label} onSubmit={submit}>
       <input type="hidden" name="call" value={call} />
       <input type="hidden" name="back" value={back} />
-      {Object.entries(fields).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      {Object.entries(fields).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       {children}
     </form>
   );
@@ -69,9 +86,25 @@ export interface StepperProps {
 export function Stepper(p: StepperProps) {
   const { t } = useT();
   const common = { storeId: p.storeId, back: p.back, busy: p.busy, onStart: p.onStart, onDone: p.onDone };
-  const minus = p.qty <= 1 && p.removeAtOne
-    ? <CartForm {...common} call={p.removeAtOne.call} fields={p.removeAtOne.fields}><button type="submit" className="step" aria-label={t('bag.form.removeOne', { name: p.name })}>−</button></CartForm>
-    : <CartForm {...common} call={p.call} fields={{ ...p.fields, qty: String(p.qty - 1) }}><button type="submit" className="step" disabled={p.qty <= 1} aria-label={t('bag.form.oneLess', { name: p.name })}>−</button></CartForm>;
+  const minus =
+    p.qty <= 1 && p.removeAtOne ? (
+      <CartForm {...common} call={p.removeAtOne.call} fields={p.removeAtOne.fields}>
+        <button type="submit" className="step" aria-label={t('bag.form.removeOne', { name: p.name })}>
+          −
+        </button>
+      </CartForm>
+    ) : (
+      <CartForm {...common} call={p.call} fields={{ ...p.fields, qty: String(p.qty - 1) }}>
+        <button
+          type="submit"
+          className="step"
+          disabled={p.qty <= 1}
+          aria-label={t('bag.form.oneLess', { name: p.name })}
+        >
+          −
+        </button>
+      </CartForm>
+    );
   return (
     <div className="stepper" role="group" aria-label={t('bag.form.quantityOf', { name: p.name })}>
       {minus}
@@ -98,7 +131,14 @@ export function Stepper(p: StepperProps) {
         />
       </CartForm>
       <CartForm {...common} call={p.call} fields={{ ...p.fields, qty: String(p.qty + 1) }}>
-        <button type="submit" className="step" disabled={p.qty >= p.max} aria-label={t('bag.form.oneMore', { name: p.name })}>+</button>
+        <button
+          type="submit"
+          className="step"
+          disabled={p.qty >= p.max}
+          aria-label={t('bag.form.oneMore', { name: p.name })}
+        >
+          +
+        </button>
       </CartForm>
     </div>
   );

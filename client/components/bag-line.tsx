@@ -30,16 +30,31 @@ export function BagLine({ storeId, line, currency, busy, onStart, onDone }: BagL
   const note = Object.hasOwn(NOTES, line.status) ? t(NOTES[line.status]) : undefined;
   const noteId = `note-${line.product_id_in_cart}`;
   return (
-    <li className={`bag-line${note ? ' is-flagged' : ''}`} data-testid="bag-line" aria-describedby={note ? noteId : undefined}>
+    <li
+      className={`bag-line${note ? ' is-flagged' : ''}`}
+      data-testid="bag-line"
+      aria-describedby={note ? noteId : undefined}
+    >
       <Picture parts={pictureParts(line.image, 'bag-line')} />
       <div className="bag-line-info">
-        <a className="bag-line-name" href={`/${storeId}/${line.cat_id}/${line.product_id}`}>{name}</a>
+        <a className="bag-line-name" href={`/${storeId}/${line.cat_id}/${line.product_id}`}>
+          {name}
+        </a>
         {line.variant.label ? <span className="bag-line-variant">{line.variant.label}</span> : null}
         <span className="bag-line-unit">
           {t('bag.line.each', { price: money(line.unit_price) })}
-          {line.mrp && line.mrp > line.unit_price ? <s><span className="sr-only">{`${t('bag.line.mrp')} `}</span>{money(line.mrp)}</s> : null}
+          {line.mrp && line.mrp > line.unit_price ? (
+            <s>
+              <span className="sr-only">{`${t('bag.line.mrp')} `}</span>
+              {money(line.mrp)}
+            </s>
+          ) : null}
         </span>
-        {note ? <span className="bag-line-note" id={noteId}>{note}</span> : null}
+        {note ? (
+          <span className="bag-line-note" id={noteId}>
+            {note}
+          </span>
+        ) : null}
       </div>
       <div className="bag-line-actions">
         <Stepper
@@ -53,9 +68,22 @@ export function BagLine({ storeId, line, currency, busy, onStart, onDone }: BagL
           onStart={onStart}
           onDone={onDone}
         />
-        <strong className="bag-line-total"><span className="sr-only">{`${t('bag.line.lineTotal')} `}</span>{money(line.line_total)}</strong>
-        <CartForm storeId={storeId} call="removeCartItem" fields={{ line: line.product_id_in_cart }} busy={busy} onStart={onStart} onDone={onDone}>
-          <button type="submit" className="link-button">{t('bag.line.remove')}<span className="sr-only"> {name}</span></button>
+        <strong className="bag-line-total">
+          <span className="sr-only">{`${t('bag.line.lineTotal')} `}</span>
+          {money(line.line_total)}
+        </strong>
+        <CartForm
+          storeId={storeId}
+          call="removeCartItem"
+          fields={{ line: line.product_id_in_cart }}
+          busy={busy}
+          onStart={onStart}
+          onDone={onDone}
+        >
+          <button type="submit" className="link-button">
+            {t('bag.line.remove')}
+            <span className="sr-only"> {name}</span>
+          </button>
         </CartForm>
       </div>
     </li>

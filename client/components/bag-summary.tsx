@@ -24,18 +24,38 @@ export function BagSummary({ storeId, cart, offers, busy, onStart, onDone }: Bag
   const { t } = useT();
   const money = (p: number) => formatMoney(p, cart.currency);
   const totals = cart.totals;
-  const act = { storeId, busy, onStart, onDone: (r: Reply | null) => { if (r?.status === 1 && r.msg) showToast(r.msg); onDone(r); } };
+  const act = {
+    storeId,
+    busy,
+    onStart,
+    onDone: (r: Reply | null) => {
+      if (r?.status === 1 && r.msg) showToast(r.msg);
+      onDone(r);
+    },
+  };
   const applied = cart.coupon;
   const rows: [string, string, string?][] = [
     [t('bag.summary.items', { count: cart.items.reduce((n, i) => n + i.product_qty, 0) }), money(totals.subtotal)],
     ...(totals.gst ? [['GST', money(totals.gst)] as [string, string]] : []),
-    [t('bag.summary.delivery'), cart.items.length && !totals.delivery && !cart.delivery_error ? t('bag.summary.free') : money(totals.delivery)],
+    [
+      t('bag.summary.delivery'),
+      cart.items.length && !totals.delivery && !cart.delivery_error ? t('bag.summary.free') : money(totals.delivery),
+    ],
     ...(totals.extra_charges ? [[t('bag.summary.packing'), money(totals.extra_charges)] as [string, string]] : []),
-    ...(totals.discount ? [[t('bag.summary.coupon', { code: applied?.code ?? '' }), `−${money(totals.discount)}`, 'is-saving'] as [string, string, string]] : []),
+    ...(totals.discount
+      ? [
+          [t('bag.summary.coupon', { code: applied?.code ?? '' }), `−${money(totals.discount)}`, 'is-saving'] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
-  const blocker = cart.missing_amount > 0
-    ? t('bag.summary.shortfall', { missing: money(cart.missing_amount), minimum: money(cart.minimum_cart_value) })
-    : cart.delivery_error ?? (cart.items.some((i) => i.status !== 'ok') ? t('bag.summary.removeToContinue') : null);
+  const blocker =
+    cart.missing_amount > 0
+      ? t('bag.summary.shortfall', { missing: money(cart.missing_amount), minimum: money(cart.minimum_cart_value) })
+      : (cart.delivery_error ?? (cart.items.some((i) => i.status !== 'ok') ? t('bag.summary.removeToContinue') : null));
   return (
     <aside className="bag-side" aria-label={t('bag.summary.label')}>
       <section className="bag-box" aria-labelledby="coupon-title" id="offers">
@@ -43,26 +63,51 @@ export function BagSummary({ storeId, cart, offers, busy, onStart, onDone }: Bag
         {applied ? (
           <div className={`coupon-applied${applied.applicable ? '' : ' is-off'}`} role="status">
             <strong>{applied.code}</strong>
-            <span>{applied.applicable ? t('bag.summary.youSave', { amount: money(applied.discount) }) : applied.rsn}</span>
+            <span>
+              {applied.applicable ? t('bag.summary.youSave', { amount: money(applied.discount) }) : applied.rsn}
+            </span>
             <CartForm {...act} call="removeCouponFromCart">
-              <button type="submit" className="link-button">{t('bag.summary.remove')}<span className="sr-only">{` ${t('bag.summary.couponSr', { code: applied.code })}`}</span></button>
+              <button type="submit" className="link-button">
+                {t('bag.summary.remove')}
+                <span className="sr-only">{` ${t('bag.summary.couponSr', { code: applied.code })}`}</span>
+              </button>
             </CartForm>
           </div>
         ) : (
           <CartForm {...act} call="addCouponToCart" className="coupon-form" label={t('bag.summary.applyCoupon')}>
-            <label htmlFor="coupon-code" className="sr-only">{t('bag.summary.couponCode')}</label>
-            <input id="coupon-code" name="code" placeholder={t('bag.summary.couponCode')} autoComplete="off" autoCapitalize="characters" maxLength={40} required />
-            <button type="submit" className="button button-small">{t('bag.summary.apply')}</button>
+            <label htmlFor="coupon-code" className="sr-only">
+              {t('bag.summary.couponCode')}
+            </label>
+            <input
+              id="coupon-code"
+              name="code"
+              placeholder={t('bag.summary.couponCode')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              required
+            />
+            <button type="submit" className="button button-small">
+              {t('bag.summary.apply')}
+            </button>
           </CartForm>
         )}
         {offers.length ? (
           <ul className="offer-list" aria-label={t('bag.summary.shopCoupons')}>
             {offers.map((o) => (
               <li key={o.code}>
-                <div><code>{o.code}</code><span>{o.description}</span></div>
-                {applied?.code === o.code ? <span className="offer-on">{t('bag.summary.applied')}</span> : (
+                <div>
+                  <code>{o.code}</code>
+                  <span>{o.description}</span>
+                </div>
+                {applied?.code === o.code ? (
+                  <span className="offer-on">{t('bag.summary.applied')}</span>
+                ) : (
                   <CartForm {...act} call="addCouponToCart" fields={{ code: o.code }}>
-                    <button type="submit" className="link-button">{t('bag.summary.apply')}<span className="sr-only"> {o.code}</span></button>
+                    <button type="submit" className="link-button">
+                      {t('bag.summary.apply')}
+                      <span className="sr-only"> {o.code}</span>
+                    </button>
                   </CartForm>
                 )}
               </li>
@@ -73,13 +118,36 @@ export function BagSummary({ storeId, cart, offers, busy, onStart, onDone }: Bag
       <section className="bag-box" aria-labelledby="bill-title">
         <h2 id="bill-title">{t('bag.summary.bill')}</h2>
         <dl className="bill">
-          {rows.map(([k, v, cls]) => <div key={k} className={cls}><dt>{k}</dt><dd>{v}</dd></div>)}
-          <div className="bill-total"><dt>{t('bag.summary.toPay')}</dt><dd data-testid="bag-total">{money(totals.total)}</dd></div>
+          {rows.map(([k, v, cls]) => (
+            <div key={k} className={cls}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+          <div className="bill-total">
+            <dt>{t('bag.summary.toPay')}</dt>
+            <dd data-testid="bag-total">{money(totals.total)}</dd>
+          </div>
         </dl>
-        {blocker ? <p className="bag-blocker" id="checkout-blocker" role="status">{blocker}</p> : null}
-        {cart.can_checkout
-          ? <a className="button checkout-button" href={`/${storeId}/checkout`}>{t('bag.summary.checkout')}</a>
-          : <button type="button" className="button checkout-button" disabled aria-describedby={blocker ? 'checkout-blocker' : undefined}>{t('bag.summary.checkout')}</button>}
+        {blocker ? (
+          <p className="bag-blocker" id="checkout-blocker" role="status">
+            {blocker}
+          </p>
+        ) : null}
+        {cart.can_checkout ? (
+          <a className="button checkout-button" href={`/${storeId}/checkout`}>
+            {t('bag.summary.checkout')}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button checkout-button"
+            disabled
+            aria-describedby={blocker ? 'checkout-blocker' : undefined}
+          >
+            {t('bag.summary.checkout')}
+          </button>
+        )}
       </section>
     </aside>
   );

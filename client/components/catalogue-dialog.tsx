@@ -36,8 +36,12 @@ export default function CatalogueDialog({ onCancel, onRemove }: CatalogueDialogP
       <p id={`${id}d`}>{t('atb.otherCatalogue')}</p>
       <p>{t('atb.removeToAdd')}</p>
       <div className="dialog-actions">
-        <button type="button" className="button button-quiet" onClick={onCancel} autoFocus>{t('atb.cancel')}</button>
-        <button type="button" className="button" onClick={onRemove}>{t('atb.remove')}</button>
+        <button type="button" className="button button-quiet" onClick={onCancel} autoFocus>
+          {t('atb.cancel')}
+        </button>
+        <button type="button" className="button" onClick={onRemove}>
+          {t('atb.remove')}
+        </button>
       </div>
     </dialog>
   );

@@ -13,16 +13,24 @@ export function Picture({ parts, alt = '', className }: { parts: PictureParts; a
   const img = (
     <img
       className={colour ? [className, 'photo', colour].filter(Boolean).join(' ') : className}
-      src={parts.src} srcSet={parts.srcSet} sizes={parts.sizes}
-      width={parts.width} height={parts.height} alt={alt}
-      loading={parts.loading} decoding={parts.decoding} fetchPriority={parts.fetchPriority}
+      src={parts.src}
+      srcSet={parts.srcSet}
+      sizes={parts.sizes}
+      width={parts.width}
+      height={parts.height}
+      alt={alt}
+      loading={parts.loading}
+      decoding={parts.decoding}
+      fetchPriority={parts.fetchPriority}
       data-color={parts.color}
     />
   );
   if (!parts.sources.length && !parts.color) return img;
   return (
     <picture>
-      {parts.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={parts.sizes} />)}
+      {parts.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={parts.sizes} />
+      ))}
       {img}
     </picture>
   );

@@ -30,30 +30,77 @@ function AccountAddresses(p: AddressBookProps) {
 
   if (editing) {
     return (
-      <AddressForm storeId={p.storeId} editing={editing === 'new' ? null : editing} locationPick={p.locationPick}
-        onSaved={(next) => { setList(next); setEditing(null); showToast(t('account.addresses.saved')); }} onCancel={() => setEditing(null)} />
+      <AddressForm
+        storeId={p.storeId}
+        editing={editing === 'new' ? null : editing}
+        locationPick={p.locationPick}
+        onSaved={(next) => {
+          setList(next);
+          setEditing(null);
+          showToast(t('account.addresses.saved'));
+        }}
+        onCancel={() => setEditing(null)}
+      />
     );
   }
   return (
     <div className="address-book">
-      {list.length === 0 ? <p className="muted" role="status">{t('account.addresses.none')}</p> : null}
+      {list.length === 0 ? (
+        <p className="muted" role="status">
+          {t('account.addresses.none')}
+        </p>
+      ) : null}
       <ul className="rows" role="list">
         {list.map((a) => (
           <li key={a.id} className="row address" data-testid="address">
-            <strong>{a.NAME}{a.IS_DEFAULT ? <span className="status-pill">{t('account.addresses.default')}</span> : null}</strong>
+            <strong>
+              {a.NAME}
+              {a.IS_DEFAULT ? <span className="status-pill">{t('account.addresses.default')}</span> : null}
+            </strong>
             <span>{addressLine(a)}</span>
-            <span className="muted">{formatIndianPhone(a.PHONE)}{a.DISTANCE != null ? ` · ${t('account.addresses.distance', { km: a.DISTANCE })}` : ''}</span>
+            <span className="muted">
+              {formatIndianPhone(a.PHONE)}
+              {a.DISTANCE != null ? ` · ${t('account.addresses.distance', { km: a.DISTANCE })}` : ''}
+            </span>
             <div className="row-actions">
-              <button type="button" className="link-button" onClick={() => setEditing(a)}>{t('account.addresses.edit')}<span className="sr-only"> {a.NAME}</span></button>
-              {!a.IS_DEFAULT ? <button type="button" className="link-button" onClick={() => act(`/v2/account/addresses/${a.id}/default`, 'POST', t('account.addresses.defaultChanged'))}>{t('account.addresses.makeDefault')}</button> : null}
-              <button type="button" className="link-button danger" onClick={() => confirm(t('account.addresses.confirmDelete')) && act(`/v2/account/addresses/${a.id}`, 'DELETE', t('account.addresses.deleted'))}>{t('account.addresses.delete')}</button>
+              <button type="button" className="link-button" onClick={() => setEditing(a)}>
+                {t('account.addresses.edit')}
+                <span className="sr-only"> {a.NAME}</span>
+              </button>
+              {!a.IS_DEFAULT ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    act(`/v2/account/addresses/${a.id}/default`, 'POST', t('account.addresses.defaultChanged'))
+                  }
+                >
+                  {t('account.addresses.makeDefault')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="link-button danger"
+                onClick={() =>
+                  confirm(t('account.addresses.confirmDelete')) &&
+                  act(`/v2/account/addresses/${a.id}`, 'DELETE', t('account.addresses.deleted'))
+                }
+              >
+                {t('account.addresses.delete')}
+              </button>
             </div>
           </li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={() => setEditing('new')}>{t('account.addresses.add')}</button>
+      <button type="button" className="button" onClick={() => setEditing('new')}>
+        {t('account.addresses.add')}
+      </button>
     </div>
   );
 }
 
-export default defineIsland('account-addresses', AccountAddresses, ['account.addresses.', 'account.addressForm.', 'account.requestFailed']);
+export default defineIsland('account-addresses', AccountAddresses, [
+  'account.addresses.',
+  'account.addressForm.',
+  'account.requestFailed',
+]);

@@ -2,7 +2,9 @@ import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
 import { useT } from '../../src/isomorphic/i18n';
 
-export interface CopyLinkProps { link: string }
+export interface CopyLinkProps {
+  link: string;
+}
 
 /** The reseller's referral link with a copy button ('Copied Successfully' / 'Could not be Copied'). */
 function AccountCopyLink({ link }: CopyLinkProps) {
@@ -17,8 +19,16 @@ function AccountCopyLink({ link }: CopyLinkProps) {
   };
   return (
     <div className="copy-link">
-      <input readOnly value={link} aria-label={t('account.copyLink.label')} data-testid="referral-link" onFocus={(e) => e.target.select()} />
-      <button type="button" className="button" onClick={copy}>{t('account.copyLink.copy')}</button>
+      <input
+        readOnly
+        value={link}
+        aria-label={t('account.copyLink.label')}
+        data-testid="referral-link"
+        onFocus={(e) => e.target.select()}
+      />
+      <button type="button" className="button" onClick={copy}>
+        {t('account.copyLink.copy')}
+      </button>
     </div>
   );
 }

@@ -61,19 +61,40 @@ function AccountForm(p: AccountFormProps) {
         const id = `f-${f.name}`;
         const err = errors[f.name];
         const common = {
-          id, name: f.name, maxLength: f.max, autoComplete: f.autoComplete, 'aria-invalid': err ? true : undefined,
+          id,
+          name: f.name,
+          maxLength: f.max,
+          autoComplete: f.autoComplete,
+          'aria-invalid': err ? true : undefined,
           'aria-describedby': err ? `${id}-error` : undefined,
         };
         return (
           <div key={f.name} className="field-group">
-            <label className="field" htmlFor={id}>{f.label}{f.min === 0 ? <span className="muted">{` ${t('account.form.optional')}`}</span> : null}</label>
-            {f.kind === 'textarea' ? <textarea rows={4} {...common} /> : <input type={f.kind === 'tel' ? 'tel' : 'text'} inputMode={f.kind === 'tel' ? 'numeric' : undefined} {...common} />}
+            <label className="field" htmlFor={id}>
+              {f.label}
+              {f.min === 0 ? <span className="muted">{` ${t('account.form.optional')}`}</span> : null}
+            </label>
+            {f.kind === 'textarea' ? (
+              <textarea rows={4} {...common} />
+            ) : (
+              <input
+                type={f.kind === 'tel' ? 'tel' : 'text'}
+                inputMode={f.kind === 'tel' ? 'numeric' : undefined}
+                {...common}
+              />
+            )}
             {f.hint ? <p className="muted small">{f.hint}</p> : null}
-            {err ? <p className="field-error" id={`${id}-error`}>{err}</p> : null}
+            {err ? (
+              <p className="field-error" id={`${id}-error`}>
+                {err}
+              </p>
+            ) : null}
           </div>
         );
       })}
-      <button className="button" type="submit" disabled={busy}>{busy ? t('account.form.sending') : p.submitLabel}</button>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? t('account.form.sending') : p.submitLabel}
+      </button>
     </form>
   );
 }

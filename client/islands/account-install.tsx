@@ -2,9 +2,15 @@ import { useEffect, useState } from 'react';
 import { defineIsland } from '../lib/define-island';
 import { useT } from '../../src/isomorphic/i18n';
 
-interface InstallEvent extends Event { prompt(): Promise<void> }
+interface InstallEvent extends Event {
+  prompt(): Promise<void>;
+}
 
-export interface AccountInstallProps { label: string; hint: string; storeName: string }
+export interface AccountInstallProps {
+  label: string;
+  hint: string;
+  storeName: string;
+}
 
 /**
  * "Download app": the install prompt from the shop's manifest when the browser offers one; otherwise
@@ -15,7 +21,10 @@ function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
   const [event, setEvent] = useState<InstallEvent | null>(null);
   const [help, setHelp] = useState(false);
   useEffect(() => {
-    const onPrompt = (e: Event) => { e.preventDefault(); setEvent(e as InstallEvent); };
+    const onPrompt = (e: Event) => {
+      e.preventDefault();
+      setEvent(e as InstallEvent);
+    };
     addEventListener('beforeinstallprompt', onPrompt);
     return () => removeEventListener('beforeinstallprompt', onPrompt);
   }, []);
@@ -26,9 +35,14 @@ function AccountInstall({ label, hint, storeName }: AccountInstallProps) {
   return (
     <>
       <button type="button" className="entry" onClick={onClick} aria-expanded={event ? undefined : help}>
-        <strong>{label}</strong><span>{hint}</span>
+        <strong>{label}</strong>
+        <span>{hint}</span>
       </button>
-      {help ? <p className="install-help" role="note">{t('account.install.help', { shop: storeName })}</p> : null}
+      {help ? (
+        <p className="install-help" role="note">
+          {t('account.install.help', { shop: storeName })}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -18,7 +18,11 @@ export interface WishItem {
   /** sizes, colours or variant prices: the shopper chooses on the item page */
   hasOptions: boolean;
 }
-export interface AccountWishlistProps { storeId: string; currency: string; items: WishItem[] }
+export interface AccountWishlistProps {
+  storeId: string;
+  currency: string;
+  items: WishItem[];
+}
 
 /** Adds one unit to the bag; a 406 (expired bag) takes a fresh session and tries once more. */
 async function addToBag(storeId: string, id: string): Promise<Reply> {
@@ -39,7 +43,13 @@ function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
   const remove = async (id: string, quiet = false) => {
     const out = await callApi(storeId, `/v2/account/wishlist/${encodeURIComponent(id)}`, { method: 'DELETE' });
     if (out.status === 1) setList((l) => l.filter((i) => i.ID !== id));
-    if (!quiet) showToast(out.status === 1 ? t('account.wishlist.removed') : out.rsn ?? t('account.requestFailed', { what: 'wishlist' }), out.status === 1 ? 'success' : 'error');
+    if (!quiet)
+      showToast(
+        out.status === 1
+          ? t('account.wishlist.removed')
+          : (out.rsn ?? t('account.requestFailed', { what: 'wishlist' })),
+        out.status === 1 ? 'success' : 'error',
+      );
   };
   const move = async (item: WishItem) => {
     setBusy(item.ID);
@@ -47,11 +57,17 @@ function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
     setBusy(null);
     if (out.status === 100) return showToast(t('account.wishlist.otherCatalog'), 'error');
     if (out.status !== 1) return showToast(out.rsn ?? t('account.requestFailed', { what: 'bag' }), 'error');
-    bagCount.value = Number((out.cart as { NUMBER_OF_ITEMS_CART?: number } | undefined)?.NUMBER_OF_ITEMS_CART) || bagCount.value;
+    bagCount.value =
+      Number((out.cart as { NUMBER_OF_ITEMS_CART?: number } | undefined)?.NUMBER_OF_ITEMS_CART) || bagCount.value;
     await remove(item.ID, true);
     showToast(t('account.wishlist.moved', { name: item.ITEM_NAME }));
   };
-  if (list.length === 0) return <p className="muted" role="status" data-testid="wishlist-empty">{t('account.wishlist.empty')}</p>;
+  if (list.length === 0)
+    return (
+      <p className="muted" role="status" data-testid="wishlist-empty">
+        {t('account.wishlist.empty')}
+      </p>
+    );
   return (
     <ul className="rows wishlist" role="list">
       {list.map((i) => {
@@ -60,12 +76,26 @@ function AccountWishlist({ storeId, currency, items }: AccountWishlistProps) {
           <li key={i.ID} className="row wish" data-testid="wish-item">
             <a href={href} className="wish-link">
               <Picture parts={i.image} />
-              <span><strong>{i.ITEM_NAME}</strong><span className="price">{formatMoney(i.PRICE, currency)}</span>{!i.inStock ? <span className="stock-out">{t('account.wishlist.outOfStock')}</span> : null}</span>
+              <span>
+                <strong>{i.ITEM_NAME}</strong>
+                <span className="price">{formatMoney(i.PRICE, currency)}</span>
+                {!i.inStock ? <span className="stock-out">{t('account.wishlist.outOfStock')}</span> : null}
+              </span>
             </a>
             <div className="row-actions">
-              {i.hasOptions ? <a className="button button-quiet" href={href}>{t('account.wishlist.chooseOptions')}</a>
-                : <button type="button" className="button" disabled={!i.inStock || busy === i.ID} onClick={() => move(i)}>{t('account.wishlist.moveToBag')}</button>}
-              <button type="button" className="link-button danger" onClick={() => remove(i.ID)}>{t('account.wishlist.remove')}<span className="sr-only"> {i.ITEM_NAME}</span></button>
+              {i.hasOptions ? (
+                <a className="button button-quiet" href={href}>
+                  {t('account.wishlist.chooseOptions')}
+                </a>
+              ) : (
+                <button type="button" className="button" disabled={!i.inStock || busy === i.ID} onClick={() => move(i)}>
+                  {t('account.wishlist.moveToBag')}
+                </button>
+              )}
+              <button type="button" className="link-button danger" onClick={() => remove(i.ID)}>
+                {t('account.wishlist.remove')}
+                <span className="sr-only"> {i.ITEM_NAME}</span>
+              </button>
             </div>
           </li>
         );

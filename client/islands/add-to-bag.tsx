@@ -83,11 +83,33 @@ export interface AddToBagButtonProps {
 export function AddToBagButton({ storeId, itemId, name, choice, quantity: qty, out = false }: AddToBagButtonProps) {
   const { t } = useT();
   const { busy, add, dialog } = useAddToBag(storeId);
-  const item = { ID: itemId, selectedSize: choice.size, selectedColor: choice.color, variantKey: choice.variantKey, selectedQuantity: quantity(String(qty)) };
-  const hidden: [string, string | number | undefined][] = [['call', 'addProductToCart'], ['itemId', itemId], ['size', choice.size], ['color', choice.color], ['variantKey', choice.variantKey], ['qty', item.selectedQuantity]];
+  const item = {
+    ID: itemId,
+    selectedSize: choice.size,
+    selectedColor: choice.color,
+    variantKey: choice.variantKey,
+    selectedQuantity: quantity(String(qty)),
+  };
+  const hidden: [string, string | number | undefined][] = [
+    ['call', 'addProductToCart'],
+    ['itemId', itemId],
+    ['size', choice.size],
+    ['color', choice.color],
+    ['variantKey', choice.variantKey],
+    ['qty', item.selectedQuantity],
+  ];
   return (
-    <form method="post" action={`/${storeId}/bag/do`} onSubmit={(e) => { e.preventDefault(); void add({ item }); }}>
-      {hidden.map(([k, v]) => (v === undefined || v === '' ? null : <input key={k} type="hidden" name={k} value={v} />))}
+    <form
+      method="post"
+      action={`/${storeId}/bag/do`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void add({ item });
+      }}
+    >
+      {hidden.map(([k, v]) =>
+        v === undefined || v === '' ? null : <input key={k} type="hidden" name={k} value={v} />,
+      )}
       <button type="submit" className="button add-to-bag" disabled={out || busy}>
         {out ? t('atb.outOfStock') : t('atb.addToBag')}
         {out ? null : <span className="sr-only"> {name}</span>}
@@ -106,14 +128,31 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const v = (k: string) => (f.get(k) as string | null) || undefined;
-    void add({ item: { ID: id, selectedSize: v('size'), selectedColor: v('color'), variantKey: v('variantKey'), selectedQuantity: 1 } });
+    void add({
+      item: {
+        ID: id,
+        selectedSize: v('size'),
+        selectedColor: v('color'),
+        variantKey: v('variantKey'),
+        selectedQuantity: 1,
+      },
+    });
   }
 
   const select = (field: string, label: string, options: [string, string][]) => (
     // a pack is always chosen (the first to begin with); a size or colour must be
-    <select name={field} aria-label={t('atb.choiceFor', { choice: label, item: name })} required={field !== 'variantKey'} defaultValue={field === 'variantKey' ? options[0][0] : ''}>
+    <select
+      name={field}
+      aria-label={t('atb.choiceFor', { choice: label, item: name })}
+      required={field !== 'variantKey'}
+      defaultValue={field === 'variantKey' ? options[0][0] : ''}
+    >
       {field === 'variantKey' ? null : <option value="">{label}</option>}
-      {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+      {options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
     </select>
   );
 
@@ -122,8 +161,20 @@ function AddToBag({ id, name, packs = [], pack, sizes = [], colors = [], out }: 
       <input type="hidden" name="itemId" value={id} />
       {pack ? <input type="hidden" name="variantKey" value={pack} /> : null}
       {!out && packs.length ? select('variantKey', t('atb.pack'), packs) : null}
-      {!out && sizes.length ? select('size', t('atb.size'), sizes.map((s) => [s, s])) : null}
-      {!out && colors.length ? select('color', t('atb.colour'), colors.map((c) => [c, c])) : null}
+      {!out && sizes.length
+        ? select(
+            'size',
+            t('atb.size'),
+            sizes.map((s) => [s, s]),
+          )
+        : null}
+      {!out && colors.length
+        ? select(
+            'color',
+            t('atb.colour'),
+            colors.map((c) => [c, c]),
+          )
+        : null}
       {/* the form's only button (styled as .atb>button), so it submits; it names the call (not a hidden field per card) */}
       <button name="call" value="addProductToCart" disabled={Boolean(out) || busy}>
         {out ? t('atb.outOfStock') : t('atb.add')}
@@ -142,8 +193,14 @@ function propsFromMarkup(marker: HTMLElement): AddToBagProps {
   const form = marker.querySelector('form');
   const hidden = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
   const choices = (name: string): [string, string][] =>
-    Array.from(form?.querySelectorAll(`select[name="${name}"] option`) ?? [], (o): [string, string] => [o.getAttribute('value') ?? '', o.textContent ?? '']).filter(([v]) => v !== '');
-  const props: AddToBagProps = { id: hidden('itemId') ?? '', name: marker.closest('.card')?.querySelector('.card-title')?.textContent ?? '' };
+    Array.from(form?.querySelectorAll(`select[name="${name}"] option`) ?? [], (o): [string, string] => [
+      o.getAttribute('value') ?? '',
+      o.textContent ?? '',
+    ]).filter(([v]) => v !== '');
+  const props: AddToBagProps = {
+    id: hidden('itemId') ?? '',
+    name: marker.closest('.card')?.querySelector('.card-title')?.textContent ?? '',
+  };
   const pack = hidden('variantKey');
   if (pack) props.pack = pack;
   if (form?.querySelector('button')?.hasAttribute('disabled')) props.out = true;

@@ -34,28 +34,46 @@ function BagView({ cart: initial, offers }: BagViewProps) {
       <div className="bag-empty" data-testid="bag-empty">
         <h1>{t('bag.view.emptyTitle')}</h1>
         <p>{t('bag.view.emptyText')}</p>
-        <a className="button" href={`/${storeId}`}>{t('bag.view.startShopping')}</a>
-        <a className="link" href={`/${storeId}/manualorders`}>{t('bag.view.makeList')}</a>
+        <a className="button" href={`/${storeId}`}>
+          {t('bag.view.startShopping')}
+        </a>
+        <a className="link" href={`/${storeId}/manualorders`}>
+          {t('bag.view.makeList')}
+        </a>
       </div>
     );
   }
   return (
     <div className="bag" data-testid="bag" aria-busy={busy}>
       <div className="bag-main">
-        <h1>{`${t('bag.view.title')} `}<span className="bag-count">{t('bag.view.count', { count })}</span></h1>
+        <h1>
+          {`${t('bag.view.title')} `}
+          <span className="bag-count">{t('bag.view.count', { count })}</span>
+        </h1>
         {cart.items.length ? (
           <ul className="bag-lines" aria-label={t('bag.view.lines')}>
-            {cart.items.map((line) => <BagLine key={line.product_id_in_cart} line={line} currency={cart.currency} {...act} />)}
+            {cart.items.map((line) => (
+              <BagLine key={line.product_id_in_cart} line={line} currency={cart.currency} {...act} />
+            ))}
           </ul>
         ) : null}
         <section className="bag-box bag-manual" aria-labelledby="manual-title">
           <h2 id="manual-title">{t('bag.view.listTitle')}</h2>
           {cart.manual_items.length ? (
             <ul>
-              {cart.manual_items.map((m) => <li key={m.id}><span>{m.name}</span><span>× {m.quantity}</span></li>)}
+              {cart.manual_items.map((m) => (
+                <li key={m.id}>
+                  <span>{m.name}</span>
+                  <span>× {m.quantity}</span>
+                </li>
+              ))}
             </ul>
-          ) : <p>{t('bag.view.listHint')}</p>}
-          <a className="link" href={`/${storeId}/manualorders`}>{cart.manual_items.length ? t('bag.view.editList') : t('bag.view.addToList')}</a>
+          ) : (
+            <p>{t('bag.view.listHint')}</p>
+          )}
+          <a className="link" href={`/${storeId}/manualorders`}>
+            {cart.manual_items.length ? t('bag.view.editList') : t('bag.view.addToList')}
+          </a>
         </section>
       </div>
       <BagSummary cart={cart} offers={offers} {...act} />

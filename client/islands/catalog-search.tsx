@@ -28,9 +28,16 @@ function CatalogSearch({ storeId, label, catId, catName }: CatalogSearchProps) {
       <div className="dialog-body">
         <div className="dialog-head">
           <h2 id="catalog-search-title">{label}</h2>
-          <button type="button" className="dialog-close" aria-label={t('searchbox.close')} data-dialog-close="">×</button>
+          <button type="button" className="dialog-close" aria-label={t('searchbox.close')} data-dialog-close="">
+            ×
+          </button>
         </div>
-        <searchBox.component storeId={storeId} label={catName ? t('searchbox.searchIn', { category: catName }) : label} idPrefix="catalog-search" catId={catId} />
+        <searchBox.component
+          storeId={storeId}
+          label={catName ? t('searchbox.searchIn', { category: catName }) : label}
+          idPrefix="catalog-search"
+          catId={catId}
+        />
       </div>
     </dialog>
   );

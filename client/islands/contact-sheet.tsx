@@ -30,19 +30,51 @@ function ContactSheet({ shop, phone, whatsapp, tawk, alerts }: ContactSheetProps
   return (
     <details className="contact-sheet" data-testid="chat-button">
       <summary className="chat-fab" aria-label={t('layout.contact')}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
       </summary>
       <div className="sheet" role="group" aria-label={t('layout.contact')}>
         <h2>{t('layout.contactShop', { shop })}</h2>
         <ul>
-          {phone ? <li><a className="sheet-action" href={telHref(phone)}>{t('layout.call', { phone: formatIndianPhone(phone) })}</a></li> : null}
-          {whatsapp ? <li><a className="sheet-action" href={whatsapp} target="_blank" rel="noopener">{t('layout.whatsapp')}</a></li> : null}
-          {tawk ? <li><button type="button" className="sheet-action" data-chat-open onClick={() => openTawk(tawk)}>{t('layout.liveChat')}</button></li> : null}
-          {alerts ? <li><button type="button" className="sheet-action" data-push-enable hidden>{t('layout.offerAlerts')}</button></li> : null}
+          {phone ? (
+            <li>
+              <a className="sheet-action" href={telHref(phone)}>
+                {t('layout.call', { phone: formatIndianPhone(phone) })}
+              </a>
+            </li>
+          ) : null}
+          {whatsapp ? (
+            <li>
+              <a className="sheet-action" href={whatsapp} target="_blank" rel="noopener">
+                {t('layout.whatsapp')}
+              </a>
+            </li>
+          ) : null}
+          {tawk ? (
+            <li>
+              <button type="button" className="sheet-action" data-chat-open onClick={() => openTawk(tawk)}>
+                {t('layout.liveChat')}
+              </button>
+            </li>
+          ) : null}
+          {alerts ? (
+            <li>
+              <button type="button" className="sheet-action" data-push-enable hidden>
+                {t('layout.offerAlerts')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </div>
     </details>
   );
 }
 
-export default defineIsland('contact-sheet', ContactSheet, ['layout.contact', 'layout.call', 'layout.whatsapp', 'layout.liveChat', 'layout.offerAlerts']);
+export default defineIsland('contact-sheet', ContactSheet, [
+  'layout.contact',
+  'layout.call',
+  'layout.whatsapp',
+  'layout.liveChat',
+  'layout.offerAlerts',
+]);

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
-import { formatIndianPhone, isOtpShape, MOBILE_RULE, normaliseIndianMobile, toE164 } from '../../src/domain/account/phone';
+import {
+  formatIndianPhone,
+  isOtpShape,
+  MOBILE_RULE,
+  normaliseIndianMobile,
+  toE164,
+} from '../../src/domain/account/phone';
 import { callApi, mergeBagAfterLogin } from '../lib/account-api';
 import { bagCount } from '../lib/signals';
 import { defineIsland } from '../lib/define-island';
@@ -56,7 +62,8 @@ function Login(p: LoginProps) {
     const fb = await loadFirebase();
     const out = await callApi(p.storeId, '/v2/auth/session', { method: 'POST', body: { idToken } });
     await fb.finish(fb.startAuth(settings));
-    if (out.status !== 1) throw Object.assign(new Error('sign-in refused'), { shopperMessage: out.rsn ?? t('login.refused') });
+    if (out.status !== 1)
+      throw Object.assign(new Error('sign-in refused'), { shopperMessage: out.rsn ?? t('login.refused') });
     bagCount.value = await mergeBagAfterLogin(p.storeId);
     location.assign(p.from);
   };
@@ -99,46 +106,110 @@ function Login(p: LoginProps) {
   };
 
   const tab = (m: Method, label: string) => (
-    <button type="button" className="tab" aria-pressed={method === m} onClick={() => { setMethod(m); setError(''); }}>{label}</button>
+    <button
+      type="button"
+      className="tab"
+      aria-pressed={method === m}
+      onClick={() => {
+        setMethod(m);
+        setError('');
+      }}
+    >
+      {label}
+    </button>
   );
 
   return (
     <div className="login">
-      <div className="tabs" role="group" aria-label={t('login.with')}>{tab('phone', t('login.phone'))}{tab('email', t('login.email'))}</div>
+      <div className="tabs" role="group" aria-label={t('login.with')}>
+        {tab('phone', t('login.phone'))}
+        {tab('email', t('login.email'))}
+      </div>
       {method === 'phone' && !sentTo ? (
         <form className="form" onSubmit={sendCode} noValidate>
-          <label className="field" htmlFor="login-phone">{t('login.mobile')}</label>
+          <label className="field" htmlFor="login-phone">
+            {t('login.mobile')}
+          </label>
           <div className="phone-input">
             <span aria-hidden="true">+91</span>
-            <input id="login-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14}
-              placeholder="98765 43210" defaultValue={lastMobile} aria-describedby="login-error" required />
+            <input
+              id="login-phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={14}
+              placeholder="98765 43210"
+              defaultValue={lastMobile}
+              aria-describedby="login-error"
+              required
+            />
           </div>
-          <button id="send-otp" className="button" type="submit" disabled={busy}>{busy ? t('login.sending') : t('login.sendOtp')}</button>
+          <button id="send-otp" className="button" type="submit" disabled={busy}>
+            {busy ? t('login.sending') : t('login.sendOtp')}
+          </button>
         </form>
       ) : null}
       {method === 'phone' && sentTo ? (
         <form className="form" onSubmit={verify} noValidate>
           <CodeSentTo text={t('login.codeSent', { phone: PHONE_MARK })} phone={formatIndianPhone(sentTo)} />
-          <label className="field" htmlFor="login-otp">{t('login.otp')}</label>
-          <input id="login-otp" name="otp" className="otp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-            value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-describedby="login-error" required />
-          <button className="button" type="submit" disabled={busy}>{busy ? t('login.checking') : t('login.verify')}</button>
-          <button type="button" className="link-button" onClick={() => { setSentTo(null); setError(''); }}>{t('login.changeNumber')}</button>
+          <label className="field" htmlFor="login-otp">
+            {t('login.otp')}
+          </label>
+          <input
+            id="login-otp"
+            name="otp"
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            aria-describedby="login-error"
+            required
+          />
+          <button className="button" type="submit" disabled={busy}>
+            {busy ? t('login.checking') : t('login.verify')}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setSentTo(null);
+              setError('');
+            }}
+          >
+            {t('login.changeNumber')}
+          </button>
         </form>
       ) : null}
       {method === 'email' ? (
         <form className="form" onSubmit={emailSubmit} noValidate>
-          <label className="field" htmlFor="login-email">{t('login.email')}</label>
+          <label className="field" htmlFor="login-email">
+            {t('login.email')}
+          </label>
           <input id="login-email" name="email" type="email" autoComplete="email" required />
-          <label className="field" htmlFor="login-password">{t('login.password')}</label>
-          <input id="login-password" name="password" type="password" autoComplete={creating ? 'new-password' : 'current-password'} required />
-          <button className="button" type="submit" disabled={busy}>{creating ? t('login.create') : t('login.signIn')}</button>
+          <label className="field" htmlFor="login-password">
+            {t('login.password')}
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            required
+          />
+          <button className="button" type="submit" disabled={busy}>
+            {creating ? t('login.create') : t('login.signIn')}
+          </button>
           <button type="button" className="link-button" onClick={() => setCreating((v) => !v)}>
             {creating ? t('login.haveAccount') : t('login.newHere')}
           </button>
         </form>
       ) : null}
-      <p id="login-error" className="form-error" role="alert">{error}</p>
+      <p id="login-error" className="form-error" role="alert">
+        {error}
+      </p>
     </div>
   );
 }
@@ -146,7 +217,13 @@ function Login(p: LoginProps) {
 /** 'Enter the 6-digit code sent to <strong>98765 43210</strong>.' in any language: the number is marked in `text`. */
 function CodeSentTo({ text, phone }: { text: string; phone: string }) {
   const [before, after = ''] = text.split(PHONE_MARK);
-  return <p>{before}<strong>{phone}</strong>{after}</p>;
+  return (
+    <p>
+      {before}
+      <strong>{phone}</strong>
+      {after}
+    </p>
+  );
 }
 
 export default defineIsland('login', Login, ['login.']);

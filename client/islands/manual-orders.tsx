@@ -55,10 +55,21 @@ function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
           </label>
           <label className="manual-qty">
             <span>{t('bag.manual.quantity')}</span>
-            <input name="qty" type="number" inputMode="numeric" min={1} max={999} step={1} defaultValue={1} onKeyDown={blockNonDigits} />
+            <input
+              name="qty"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={999}
+              step={1}
+              defaultValue={1}
+              onKeyDown={blockNonDigits}
+            />
           </label>
         </div>
-        <button type="submit" className="button">{t('bag.manual.add')}</button>
+        <button type="submit" className="button">
+          {t('bag.manual.add')}
+        </button>
       </CartForm>
       {items.length ? (
         <ul className="manual-list" aria-label={t('bag.manual.list')} data-testid="manual-list">
@@ -75,7 +86,10 @@ function ManualOrders({ storeId, items: initial }: ManualOrdersProps) {
                 removeAtOne={{ call: 'removeManualItem', fields: { id: m.id } }}
               />
               <CartForm {...act} call="removeManualItem" fields={{ id: m.id }}>
-                <button type="submit" className="link-button">{t('bag.manual.remove')}<span className="sr-only"> {m.name}</span></button>
+                <button type="submit" className="link-button">
+                  {t('bag.manual.remove')}
+                  <span className="sr-only"> {m.name}</span>
+                </button>
               </CartForm>
             </li>
           ))}

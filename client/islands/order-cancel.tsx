@@ -8,7 +8,10 @@ import { showToast } from '../lib/toast';
 import { defineIsland } from '../lib/define-island';
 import { useT } from '../../src/isomorphic/i18n';
 
-export interface OrderCancelProps { storeId: string; orderId: string }
+export interface OrderCancelProps {
+  storeId: string;
+  orderId: string;
+}
 
 function OrderCancel({ storeId, orderId }: OrderCancelProps) {
   const { t } = useT();
@@ -28,7 +31,9 @@ function OrderCancel({ storeId, orderId }: OrderCancelProps) {
   };
   return (
     <form method="post" action={`/${storeId}/track/${orderId}/cancel`} onSubmit={cancel} className="order-cancel">
-      <button type="submit" className="button button-quiet danger" disabled={busy} data-testid="cancel-order">{busy ? t('order.cancel.cancelling') : t('order.cancel.button')}</button>
+      <button type="submit" className="button button-quiet danger" disabled={busy} data-testid="cancel-order">
+        {busy ? t('order.cancel.cancelling') : t('order.cancel.button')}
+      </button>
       <p className="muted small">{t('order.cancel.note')}</p>
     </form>
   );

@@ -9,7 +9,9 @@ import { defineIsland } from '../lib/define-island';
 import { downscaled } from '../lib/downscale';
 import { useT } from '../../src/isomorphic/i18n';
 
-export interface PhotoFilesProps { name: string }
+export interface PhotoFilesProps {
+  name: string;
+}
 
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'ready'; count: number; unreadable: number[] };
 
@@ -41,12 +43,28 @@ function PhotoFiles({ name }: PhotoFilesProps) {
   return (
     <div className="console-field">
       <label htmlFor="f-photos">{t('console.newPhotos.label')}</label>
-      <input id="f-photos" name={name} type="file" accept="image/*" multiple aria-describedby="f-photos-hint f-photos-status"
-        onChange={(e) => void picked(e)} data-testid="console-new-photos" />
-      <p className="console-hint" id="f-photos-hint">{t('console.newPhotos.hint')}</p>
+      <input
+        id="f-photos"
+        name={name}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-describedby="f-photos-hint f-photos-status"
+        onChange={(e) => void picked(e)}
+        data-testid="console-new-photos"
+      />
+      <p className="console-hint" id="f-photos-hint">
+        {t('console.newPhotos.hint')}
+      </p>
       <p className="console-hint" id="f-photos-status" role="status" data-testid="console-new-photos-status">
-        {state.kind === 'preparing' ? t('console.newPhotos.preparing')
-          : state.kind === 'ready' ? [t('console.newPhotos.ready', { count: state.count }), ...state.unreadable.map((n) => t('console.newPhotos.unreadable', { n }))].join(' ') : ''}
+        {state.kind === 'preparing'
+          ? t('console.newPhotos.preparing')
+          : state.kind === 'ready'
+            ? [
+                t('console.newPhotos.ready', { count: state.count }),
+                ...state.unreadable.map((n) => t('console.newPhotos.unreadable', { n })),
+              ].join(' ')
+            : ''}
       </p>
     </div>
   );

@@ -9,11 +9,23 @@ import { useT } from '../../src/isomorphic/i18n';
 import { downscaled } from '../lib/downscale';
 
 /** `field`: the input's id suffix, so two pickers can share a page; `label`: the field's label when not "Add a photo". */
-export interface PhotoPickerProps { action: string; field?: string; label?: string }
+export interface PhotoPickerProps {
+  action: string;
+  field?: string;
+  label?: string;
+}
 
-type State = { kind: 'idle' } | { kind: 'busy'; percent: number } | { kind: 'done' } | { kind: 'failed'; reason: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy'; percent: number }
+  | { kind: 'done' }
+  | { kind: 'failed'; reason: string };
 
-function upload(action: string, photo: Blob, progress: (percent: number) => void): Promise<{ ok: boolean; reason: string }> {
+function upload(
+  action: string,
+  photo: Blob,
+  progress: (percent: number) => void,
+): Promise<{ ok: boolean; reason: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', action);
@@ -21,7 +33,11 @@ function upload(action: string, photo: Blob, progress: (percent: number) => void
     xhr.upload.onprogress = (e) => e.lengthComputable && progress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let reason = xhr.statusText;
-      try { reason = (JSON.parse(xhr.responseText) as { rsn?: string }).rsn ?? reason; } catch { /* not JSON: keep the status text */ }
+      try {
+        reason = (JSON.parse(xhr.responseText) as { rsn?: string }).rsn ?? reason;
+      } catch {
+        /* not JSON: keep the status text */
+      }
       resolve({ ok: xhr.status >= 200 && xhr.status < 300, reason });
     };
     xhr.onerror = () => resolve({ ok: false, reason: 'No connection.' });
@@ -51,15 +67,41 @@ function PhotoPicker({ action, field = 'photo', label }: PhotoPickerProps) {
     <>
       <div className="console-field">
         <label htmlFor={`f-${field}`}>{label ?? t('console.photo.add')}</label>
-        <input id={`f-${field}`} name="photo" type="file" accept="image/*" capture="environment" required onChange={(e) => void picked(e)} data-testid="console-photo-input" />
+        <input
+          id={`f-${field}`}
+          name="photo"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          required
+          onChange={(e) => void picked(e)}
+          data-testid="console-photo-input"
+        />
       </div>
-      {state.kind === 'busy' ? <progress max={100} value={state.percent} aria-label={t('console.photo.uploading', { percent: state.percent })} /> : null}
+      {state.kind === 'busy' ? (
+        <progress
+          max={100}
+          value={state.percent}
+          aria-label={t('console.photo.uploading', { percent: state.percent })}
+        />
+      ) : null}
       <p className="console-hint" role="status" data-testid="console-photo-status">
-        {state.kind === 'busy' ? t('console.photo.uploading', { percent: state.percent })
-          : state.kind === 'done' ? t('console.photo.uploaded')
-          : state.kind === 'failed' ? t('console.photo.failed', { reason: state.reason }) : ''}
+        {state.kind === 'busy'
+          ? t('console.photo.uploading', { percent: state.percent })
+          : state.kind === 'done'
+            ? t('console.photo.uploaded')
+            : state.kind === 'failed'
+              ? t('console.photo.failed', { reason: state.reason })
+              : ''}
       </p>
-      <button className="button button-quiet" type="submit" disabled={state.kind === 'busy'} data-testid="console-photo-upload">{t('console.photo.upload')}</button>
+      <button
+        className="button button-quiet"
+        type="submit"
+        disabled={state.kind === 'busy'}
+        data-testid="console-photo-upload"
+      >
+        {t('console.photo.upload')}
+      </button>
     </>
   );
 }

@@ -14,7 +14,14 @@ export interface SearchBoxProps {
   autoFocus?: boolean;
 }
 
-interface Suggestion { kind: 'item' | 'category'; id: string; catId: string; name: string; context: string; price?: number }
+interface Suggestion {
+  kind: 'item' | 'category';
+  id: string;
+  catId: string;
+  name: string;
+  context: string;
+  price?: number;
+}
 
 const DEBOUNCE_MS = 150;
 
@@ -47,7 +54,10 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
   }, []);
 
   const hrefOf = (s: Suggestion) => (s.kind === 'category' ? `/${storeId}/${s.id}` : `/${storeId}/${s.catId}/${s.id}`);
-  const close = () => { setOpen(false); setActive(-1); };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
 
   function fetchSuggestions(text: string) {
     clearTimeout(timer.current);
@@ -60,7 +70,10 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
         const params = new URLSearchParams({ q: text.trim() });
         if (catId) params.set('cat', catId);
         if (lang !== 'en') params.set('lang', lang);
-        const res = await fetch(`/api/v2/search/suggest?${params}`, { headers: { storeID: storeId }, signal: ctrl.signal });
+        const res = await fetch(`/api/v2/search/suggest?${params}`, {
+          headers: { storeID: storeId },
+          signal: ctrl.signal,
+        });
         const body = (await res.json()) as { suggestions?: Suggestion[] };
         const found = body.suggestions ?? [];
         setList(found);
@@ -83,7 +96,13 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
       e.preventDefault();
       location.assign(hrefOf(list[active]));
     } else if (e.key === 'Escape') {
-      if (open) { e.preventDefault(); close(); } else if (q) { e.preventDefault(); setQ(''); }
+      if (open) {
+        e.preventDefault();
+        close();
+      } else if (q) {
+        e.preventDefault();
+        setQ('');
+      }
     }
   }
 
@@ -96,17 +115,36 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
       onSubmit={(e) => {
         const text = q.trim();
         e.preventDefault();
-        if (text) location.assign(`/${storeId}/search/${encodeURIComponent(text)}${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`);
+        if (text)
+          location.assign(
+            `/${storeId}/search/${encodeURIComponent(text)}${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`,
+          );
       }}
     >
-      <label className="sr-only" htmlFor={inputId}>{label}</label>
+      <label className="sr-only" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="combo">
         <input
-          ref={input} id={inputId} name="q" type="search" placeholder={label} value={q} autoComplete="off" enterKeyHint="search" maxLength={100}
-          role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+          ref={input}
+          id={inputId}
+          name="q"
+          type="search"
+          placeholder={label}
+          value={q}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           autoFocus={autoFocus}
-          onChange={(e) => { setQ(e.target.value); fetchSuggestions(e.target.value); }}
+          onChange={(e) => {
+            setQ(e.target.value);
+            fetchSuggestions(e.target.value);
+          }}
           onKeyDown={onKeyDown}
           onBlur={close}
           onFocus={() => list.length > 0 && q.trim().length >= 2 && setOpen(true)}
@@ -115,18 +153,26 @@ function SearchBox({ storeId, label, idPrefix, query = '', catId, autoFocus }: S
         <ul id={listId} role="listbox" aria-label={t('searchbox.suggestions')} className="suggestions" hidden={!open}>
           {list.map((s, i) => (
             <li
-              key={`${s.kind}:${s.id}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}
+              key={`${s.kind}:${s.id}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
               className={i === active ? 'active' : undefined}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => location.assign(hrefOf(s))}
             >
               <span className="sugg-name">{s.name}</span>
-              <span className="sugg-meta">{s.kind === 'category' ? t('searchbox.category') : s.context}{s.price !== undefined ? ` · ${formatMoney(s.price)}` : ''}</span>
+              <span className="sugg-meta">
+                {s.kind === 'category' ? t('searchbox.category') : s.context}
+                {s.price !== undefined ? ` · ${formatMoney(s.price)}` : ''}
+              </span>
             </li>
           ))}
         </ul>
       </div>
-      <span className="sr-only" aria-live="polite">{open ? t('searchbox.count', { count: list.length }) : ''}</span>
+      <span className="sr-only" aria-live="polite">
+        {open ? t('searchbox.count', { count: list.length }) : ''}
+      </span>
     </form>
   );
 }

@@ -21,15 +21,22 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
     timer.current = null;
   };
   const run = () => {
-    if (!timer.current) timer.current = { id: setTimeout(() => closeToast(toast.id), Math.max(left.current, 0)), since: Date.now() };
+    if (!timer.current)
+      timer.current = { id: setTimeout(() => closeToast(toast.id), Math.max(left.current, 0)), since: Date.now() };
   };
   useEffect(() => {
     run();
     return pause;
   }, []);
   return (
-    <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}
-      onPointerEnter={pause} onPointerLeave={run} onFocus={pause} onBlur={run}>
+    <div
+      className={`toast toast-${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      onPointerEnter={pause}
+      onPointerLeave={run}
+      onFocus={pause}
+      onBlur={run}
+    >
       <span>{toast.message}</span>
       <button type="button" className="toast-close" aria-label={dismissLabel} onClick={() => closeToast(toast.id)}>
         ×
@@ -44,7 +51,9 @@ function Toaster(_props: Record<string, never>) {
   const { t: say } = useT();
   return (
     <div className="toaster" role="region" aria-label={say('toast.region')}>
-      {list.map((t) => <ToastItem key={t.id} toast={t} dismissLabel={say('toast.dismiss')} />)}
+      {list.map((t) => (
+        <ToastItem key={t.id} toast={t} dismissLabel={say('toast.dismiss')} />
+      ))}
     </div>
   );
 }

@@ -12,7 +12,11 @@ export interface Reply {
   [key: string]: unknown;
 }
 
-export async function callApi(storeId: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Reply> {
+export async function callApi(
+  storeId: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Reply> {
   try {
     const res = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
@@ -33,7 +37,8 @@ export function cartCall(storeId: string, call: string, body: Record<string, unk
   return callApi(storeId, `/v2/plugins/cart/${call}`, { method: 'POST', body });
 }
 
-const bagCountOf = (r: Reply) => Number((r.cart as { NUMBER_OF_ITEMS_CART?: number } | undefined)?.NUMBER_OF_ITEMS_CART) || 0;
+const bagCountOf = (r: Reply) =>
+  Number((r.cart as { NUMBER_OF_ITEMS_CART?: number } | undefined)?.NUMBER_OF_ITEMS_CART) || 0;
 
 /**
  * After sign-in (spec 4): mergeCartAfterLogin with mergeRequired true when the bag has items. Status 3 means
@@ -72,4 +77,3 @@ export async function logout(storeId: string): Promise<Reply> {
   if (out.status === 1) await cartCall(storeId, 'getCartSessionID');
   return out;
 }
-

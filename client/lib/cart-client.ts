@@ -14,7 +14,12 @@ const fail = (message: string) => showToast(message, 'error');
  * take a new session (getCartSessionID) and retry once. Status 0 reasons are shown as toasts;
  * callers handle status 1, 3 and 100 themselves. Null when nothing usable came back.
  */
-export async function cartCall(storeId: string, call: string, body: object = {}, retried = false): Promise<Reply | null> {
+export async function cartCall(
+  storeId: string,
+  call: string,
+  body: object = {},
+  retried = false,
+): Promise<Reply | null> {
   let reply: Reply;
   try {
     reply = await postApi(`/v2/plugins/cart/${call}`, storeId, body);
@@ -24,7 +29,11 @@ export async function cartCall(storeId: string, call: string, body: object = {},
       return cartCall(storeId, call, body, true);
     }
   } catch (err) {
-    fail(retried || (err as Error).message === 'no session' ? 'Cart fetching failed!' : `Request failed with error: ${(err as Error).message}`);
+    fail(
+      retried || (err as Error).message === 'no session'
+        ? 'Cart fetching failed!'
+        : `Request failed with error: ${(err as Error).message}`,
+    );
     return null;
   }
   if (reply.cart) {
@@ -37,13 +46,21 @@ export async function cartCall(storeId: string, call: string, body: object = {},
 }
 
 /** What the toasts say in the page's language; without it, the spec's English words and the API's. */
-export interface AddWords { added: string; cleared: string }
+export interface AddWords {
+  added: string;
+  cleared: string;
+}
 
 /**
  * Adds an item for the add-to-bag island (loaded on its first submit, so item cards cost almost no
  * JavaScript up front). Returns the reply's status: 100 asks the caller for the single-catalogue dialog.
  */
-export async function addToBag(storeId: string, body: object, clearFirst = false, words?: AddWords): Promise<number | undefined> {
+export async function addToBag(
+  storeId: string,
+  body: object,
+  clearFirst = false,
+  words?: AddWords,
+): Promise<number | undefined> {
   if (clearFirst) {
     const cleared = await cartCall(storeId, 'clearCart');
     if (cleared?.status !== 1) return cleared?.status;

@@ -16,6 +16,11 @@ export interface IslandDefinition<P extends object> {
   readonly propsFromMarkup?: (marker: HTMLElement) => P;
 }
 
-export function defineIsland<P extends object>(name: string, component: ComponentType<P>, messages: readonly string[] = [], propsFromMarkup?: (marker: HTMLElement) => P): IslandDefinition<P> {
+export function defineIsland<P extends object>(
+  name: string,
+  component: ComponentType<P>,
+  messages: readonly string[] = [],
+  propsFromMarkup?: (marker: HTMLElement) => P,
+): IslandDefinition<P> {
   return { name, component, messages, propsFromMarkup };
 }

@@ -12,5 +12,7 @@ export async function downscaled(file: File): Promise<Blob> {
   canvas.height = size.height;
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('This photo could not be read.'))), 'image/jpeg', 0.85));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('This photo could not be read.'))), 'image/jpeg', 0.85),
+  );
 }

@@ -5,8 +5,16 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectAuthEmulator, createUserWithEmailAndPassword, initializeAuth, inMemoryPersistence, RecaptchaVerifier,
-  signInWithEmailAndPassword, signInWithPhoneNumber, signOut, type Auth, type ConfirmationResult,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  inMemoryPersistence,
+  RecaptchaVerifier,
+  signInWithEmailAndPassword,
+  signInWithPhoneNumber,
+  signOut,
+  type Auth,
+  type ConfirmationResult,
 } from 'firebase/auth';
 import type { signin } from '../../src/domain/i18n/messages/en/signin';
 
@@ -24,7 +32,11 @@ let verifier: RecaptchaVerifier | null = null;
 
 export function startAuth(s: FirebaseSettings): Auth {
   if (auth) return auth;
-  const app: FirebaseApp = initializeApp({ apiKey: s.apiKey, projectId: s.projectId, authDomain: `${s.projectId}.firebaseapp.com` });
+  const app: FirebaseApp = initializeApp({
+    apiKey: s.apiKey,
+    projectId: s.projectId,
+    authDomain: `${s.projectId}.firebaseapp.com`,
+  });
   auth = initializeAuth(app, { persistence: inMemoryPersistence });
   if (s.emulatorUrl) {
     connectAuthEmulator(auth, s.emulatorUrl, { disableWarnings: true });
@@ -47,7 +59,9 @@ export async function confirmCode(confirmation: ConfirmationResult, code: string
 }
 
 export async function emailSignIn(a: Auth, email: string, password: string, create: boolean): Promise<string> {
-  const cred = create ? await createUserWithEmailAndPassword(a, email, password) : await signInWithEmailAndPassword(a, email, password);
+  const cred = create
+    ? await createUserWithEmailAndPassword(a, email, password)
+    : await signInWithEmailAndPassword(a, email, password);
   return cred.user.getIdToken();
 }
 
@@ -74,5 +88,7 @@ export function describeError(err: unknown): { id: SignInErrorId; values?: { cod
     'auth/invalid-email': 'login.error.badEmail',
     'auth/network-request-failed': 'login.error.offline',
   };
-  return Object.hasOwn(known, code) ? { id: known[code]! } : { id: 'login.error.other', values: { code: code || 'sign-in' } };
+  return Object.hasOwn(known, code)
+    ? { id: known[code]! }
+    : { id: 'login.error.other', values: { code: code || 'sign-in' } };
 }

@@ -6,7 +6,8 @@ import type { IslandDefinition } from './define-island';
 const RELOAD_KEY = 'chunk-reload-at';
 /** Signs that the shopper is about to use an island: its code is fetched then, not on page load. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-const ACTIVATORS = 'button, summary, [role="button"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+const ACTIVATORS =
+  'button, summary, [role="button"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 /** Islands that show state other islands change (bag count, toasts): they come alive with the first island. */
 const COMPANIONS = ['bag-badge', 'toaster'].map((name) => `[data-island="${name}"]`).join(', ');
 
@@ -36,7 +37,12 @@ function hydrateOne(el: HTMLElement): Promise<void> {
     const chunk = islandChunks[el.dataset.island ?? ''];
     const load = chunk ? (import(chunk) as Promise<{ default: IslandDefinition<object> }>) : null;
     p = Promise.all([loadRuntime(), load]).then(async ([{ hydrateIsland }, mod]) => {
-      if (mod) await hydrateIsland(el, mod.default.component, mod.default.propsFromMarkup?.(el) ?? islandPropsOf(el.dataset.props));
+      if (mod)
+        await hydrateIsland(
+          el,
+          mod.default.component,
+          mod.default.propsFromMarkup?.(el) ?? islandPropsOf(el.dataset.props),
+        );
       live.add(el);
       document.documentElement.dataset.hydrated = 'true';
     });
@@ -69,26 +75,38 @@ export function hydrateIslands(root: ParentNode): void {
   const markerOf = (e: Event) => (e.target as Element | null)?.closest?.<HTMLElement>('[data-island]') ?? null;
 
   for (const type of INTENT_EVENTS) {
-    document.addEventListener(type, (e) => {
-      const marker = markerOf(e);
-      if (marker) void wake(marker);
-    }, { capture: true, passive: true });
+    document.addEventListener(
+      type,
+      (e) => {
+        const marker = markerOf(e);
+        if (marker) void wake(marker);
+      },
+      { capture: true, passive: true },
+    );
   }
-  document.addEventListener('click', (e) => {
-    const marker = markerOf(e);
-    const target = (e.target as Element | null)?.closest?.(ACTIVATORS);
-    if (!marker || live.has(marker) || !target || target.closest('a[href]')) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    void wake(marker).then(() => {
-      if (target.isConnected) (target as HTMLElement).click();
-    });
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      const marker = markerOf(e);
+      const target = (e.target as Element | null)?.closest?.(ACTIVATORS);
+      if (!marker || live.has(marker) || !target || target.closest('a[href]')) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      void wake(marker).then(() => {
+        if (target.isConnected) (target as HTMLElement).click();
+      });
+    },
+    true,
+  );
   wakeMarkedLoad();
   if (document.readyState !== 'loading') return;
-  document.addEventListener('DOMContentLoaded', () => {
-    wakeMarkedLoad();
-    // an island woken while the page was still arriving brings the companions that came after it
-    if (started.size > 0) void all(companions());
-  }, { once: true });
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      wakeMarkedLoad();
+      // an island woken while the page was still arriving brings the companions that came after it
+      if (started.size > 0) void all(companions());
+    },
+    { once: true },
+  );
 }

@@ -18,7 +18,10 @@ function pending(change: number): number {
 
 /** Shows the top progress bar only when work outlasts the throttle, so fast actions never flash it. */
 export function startProgress(): void {
-  if (pending(1) === 1) timer = setTimeout(() => { if (pending(0) > 0) bar()?.classList.add('active'); }, PROGRESS_THROTTLE_MS);
+  if (pending(1) === 1)
+    timer = setTimeout(() => {
+      if (pending(0) > 0) bar()?.classList.add('active');
+    }, PROGRESS_THROTTLE_MS);
 }
 
 export function doneProgress(): void {

@@ -20,7 +20,11 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<any>, pr
   return new Promise((resolve) => {
     const island = createElement(Component, props);
     const inShop = createElement(StoreIdContext.Provider, { value: document.body.dataset.storeId ?? '' }, island);
-    const inLanguage = createElement(I18nContext.Provider, { value: islandTranslator(el.dataset.island ?? '') }, inShop);
+    const inLanguage = createElement(
+      I18nContext.Provider,
+      { value: islandTranslator(el.dataset.island ?? '') },
+      inShop,
+    );
     hydrateRoot(el, createElement(Ready, { onReady: () => resolve() }, inLanguage));
   });
 }
@@ -29,5 +33,8 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<any>, pr
 function islandTranslator(name: string) {
   const carrier = document.querySelector<HTMLElement>(`[data-island="${name}"][data-msgs]`);
   const tag = document.documentElement.lang.split('-')[0];
-  return translatorOf(isLang(tag) ? tag : 'en', carrier ? (islandPropsOf(carrier.dataset.msgs) as Record<string, never>) : {});
+  return translatorOf(
+    isLang(tag) ? tag : 'en',
+    carrier ? (islandPropsOf(carrier.dataset.msgs) as Record<string, never>) : {},
+  );
 }

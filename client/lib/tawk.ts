@@ -2,7 +2,10 @@ import { CHAT_CHECK_DELAY_MS } from '../../src/domain/plugins/chat';
 
 type TawkApi = { onLoad?: () => void; hideWidget?: () => void; maximize?: () => void };
 declare global {
-  interface Window { Tawk_API?: TawkApi; Tawk_LoadStart?: Date }
+  interface Window {
+    Tawk_API?: TawkApi;
+    Tawk_LoadStart?: Date;
+  }
 }
 
 let loading: Promise<TawkApi> | null = null;
@@ -19,7 +22,9 @@ export function loadTawk(id: string): Promise<TawkApi> {
     window.Tawk_LoadStart = new Date();
     api.onLoad = () => {
       resolve(api);
-      setTimeout(() => { if (!opening) api.hideWidget?.(); }, CHAT_CHECK_DELAY_MS);
+      setTimeout(() => {
+        if (!opening) api.hideWidget?.();
+      }, CHAT_CHECK_DELAY_MS);
     };
     const s = document.createElement('script');
     s.async = true;

@@ -1,6 +1,10 @@
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; push?: unknown };
 declare global {
-  interface Window { fbq?: Fbq; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
+  interface Window {
+    fbq?: Fbq;
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
 }
 
 function addScript(src: string): void {
@@ -13,7 +17,9 @@ function addScript(src: string): void {
 /** Facebook pixel and Google tag, loaded after the page is interactive; page view and view item sent at once. */
 export function loadPixels(fbPixel?: string, gtagId?: string, screen?: string, itemId?: string): void {
   if (fbPixel) {
-    const fbq: Fbq = (...args: unknown[]) => { (fbq.queue = fbq.queue || []).push(args); };
+    const fbq: Fbq = (...args: unknown[]) => {
+      (fbq.queue = fbq.queue || []).push(args);
+    };
     window.fbq = fbq;
     fbq('init', fbPixel);
     fbq('track', 'PageView');
@@ -21,7 +27,9 @@ export function loadPixels(fbPixel?: string, gtagId?: string, screen?: string, i
   }
   if (gtagId) {
     window.dataLayer = window.dataLayer || [];
-    window.gtag = function gtag() { window.dataLayer!.push(arguments); }; // gtag.js reads the arguments object
+    window.gtag = function gtag() {
+      window.dataLayer!.push(arguments);
+    }; // gtag.js reads the arguments object
     window.gtag('js', new Date());
     window.gtag('config', gtagId);
     addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`);
@@ -33,7 +41,12 @@ export function loadPixels(fbPixel?: string, gtagId?: string, screen?: string, i
   });
 }
 
-const FB_EVENTS: Record<string, string> = { view_item: 'ViewContent', add_to_cart: 'AddToCart', begin_checkout: 'InitiateCheckout', purchase: 'Purchase' };
+const FB_EVENTS: Record<string, string> = {
+  view_item: 'ViewContent',
+  add_to_cart: 'AddToCart',
+  begin_checkout: 'InitiateCheckout',
+  purchase: 'Purchase',
+};
 
 function trackEvent(name: string, data: Record<string, unknown>): void {
   window.gtag?.('event', name, data);

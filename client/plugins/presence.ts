@@ -20,7 +20,13 @@ export function startPresence(storeId: string, page: string, itemId?: string): v
   let first = true;
   const tick = () => {
     if (document.visibilityState !== 'visible') return;
-    void post('/api/v2/stats/presence', storeId, { visitorId: id, page, url: location.pathname, itemId, newVisit: first && !sessionStorage.getItem(`presence:${storeId}`) });
+    void post('/api/v2/stats/presence', storeId, {
+      visitorId: id,
+      page,
+      url: location.pathname,
+      itemId,
+      newVisit: first && !sessionStorage.getItem(`presence:${storeId}`),
+    });
     if (first) sessionStorage.setItem(`presence:${storeId}`, '1');
     first = false;
   };

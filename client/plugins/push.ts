@@ -2,7 +2,11 @@ import { parsePushMessage, pushScope, pushWorkerUrl } from '../../src/domain/plu
 import { post } from './api';
 
 /** The offer alerts' words in the page's language (body data attributes, src/pages/layout/plugins.tsx). */
-export interface PushWords { on: string; title: string; dismiss: string }
+export interface PushWords {
+  on: string;
+  title: string;
+  dismiss: string;
+}
 
 /** A message that arrives while the shop is open shows as a banner at the top (title and body). */
 function showPushBanner(title: string, body: string, words: PushWords): void {
@@ -33,7 +37,9 @@ export async function startPush(storeId: string, vapidKey: string, words: PushWo
   });
   // scoped to this shop: `/{storeId}/` on the platform host, `/` on the shop's own domain
   // the worker learns the untitled message's title in the page's language from its address
-  const registration = await navigator.serviceWorker.register(pushWorkerUrl(words.title), { scope: pushScope(storeId, location.pathname) });
+  const registration = await navigator.serviceWorker.register(pushWorkerUrl(words.title), {
+    scope: pushScope(storeId, location.pathname),
+  });
   if (!('PushManager' in window) || !('Notification' in window)) return;
   const button = document.querySelector<HTMLButtonElement>('[data-push-enable]');
   if (!button || Notification.permission === 'denied') return;
@@ -41,7 +47,10 @@ export async function startPush(storeId: string, vapidKey: string, words: PushWo
   button.addEventListener('click', async () => {
     if ((await Notification.requestPermission()) !== 'granted') return;
     try {
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKey });
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: vapidKey,
+      });
       await post('/api/v2/plugins/push/subscribe', storeId, { subscription: subscription.toJSON() });
       button.textContent = words.on;
       button.disabled = true;

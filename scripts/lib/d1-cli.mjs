@@ -28,7 +28,11 @@ export async function bundleForNode(name, contents) {
   await build({
     absWorkingDir: root,
     stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'warning',
   });
   return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
@@ -37,9 +41,23 @@ export const sqlText = (v) => `'${String(v).replace(/'/g, "''")}'`;
 
 /** Runs one statement against D1 and answers its rows. */
 export function d1(sql, flags) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', ...(flags.remote ? ['--remote', '--env', 'production'] : ['--local']), '--json', '--command', sql];
+  const args = [
+    'wrangler',
+    'd1',
+    'execute',
+    'DB',
+    ...(flags.remote ? ['--remote', '--env', 'production'] : ['--local']),
+    '--json',
+    '--command',
+    sql,
+  ];
   if (flags['persist-to']) args.push('--persist-to', flags['persist-to']);
-  const out = execFileSync('npx', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CI: 'true' } });
+  const out = execFileSync('npx', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, CI: 'true' },
+  });
   const parsed = JSON.parse(out.slice(out.indexOf('[')));
   return parsed.flatMap((r) => r.results ?? []);
 }

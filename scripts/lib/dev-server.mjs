@@ -28,12 +28,28 @@ export function freePort() {
 async function startAuthEmulator(dir, env) {
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const config = `${dir}/firebase.json`;
-  writeFileSync(config, JSON.stringify({ emulators: {
-    auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging },
-    ui: { enabled: false }, singleProjectMode: true,
-  } }));
-  const child = spawn(`${root}/node_modules/.bin/firebase`, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront', '--config', config],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, detached: true });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const child = spawn(
+    `${root}/node_modules/.bin/firebase`,
+    ['emulators:start', '--only', 'auth', '--project', 'demo-storefront', '--config', config],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      detached: true,
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
@@ -86,13 +102,31 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   const emulator = auth ? await startAuthEmulator(persistTo, env) : null;
   // wrangler.toml's top level is production: the local platform asks for development explicitly.
   vars = { ENVIRONMENT: 'development', ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}), ...vars };
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { cwd: root, stdio: 'ignore', env });
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    cwd: root,
+    stdio: 'ignore',
+    env,
+  });
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
   // an inspector port of its own: two servers started at once (the browser suite's, test/e2e/global-setup.ts) both
   // took wrangler's default 9229, and the second one failed
-  const args = ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(await freePort()), '--ip', '127.0.0.1', '--local',
-    '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'];
+  const args = [
+    'wrangler',
+    'dev',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(await freePort()),
+    '--ip',
+    '127.0.0.1',
+    '--local',
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+  ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env, detached: true });
   let stderr = '';

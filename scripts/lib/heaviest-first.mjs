@@ -11,13 +11,16 @@ import { BaseSequencer } from 'vitest/node';
 function weight(file) {
   const text = readFileSync(file, 'utf8');
   let size = text.length;
-  for (const [, suite] of text.matchAll(/import\(\s*'\.\/([\w.-]+\.suite)'\s*\)/g)) size += readFileSync(join(dirname(file), `${suite}.ts`), 'utf8').length;
+  for (const [, suite] of text.matchAll(/import\(\s*'\.\/([\w.-]+\.suite)'\s*\)/g))
+    size += readFileSync(join(dirname(file), `${suite}.ts`), 'utf8').length;
   return size;
 }
 
 export class HeaviestFirst extends BaseSequencer {
   async sort(files) {
-    const timed = files.every((f) => this.ctx.cache.getFileTestResults(`${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`));
+    const timed = files.every((f) =>
+      this.ctx.cache.getFileTestResults(`${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`),
+    );
     if (timed) return super.sort(files);
     const weights = new Map(files.map((f) => [f.moduleId, weight(f.moduleId)]));
     return [...files].sort((a, b) => weights.get(b.moduleId) - weights.get(a.moduleId));

@@ -5,7 +5,8 @@ import { postFile } from './owner-post.mjs';
 /** `base` is the owner API root, e.g. http://localhost:8787/admin/api. Sets process.exitCode 1 when refused. */
 export async function importCatalogue({ base, storeId, file, key }) {
   if (!storeId || !file) throw new Error('import needs a shop id and a file: import <storeId> <file.csv|file.json>.');
-  if (!key) throw new Error(`Give the shop's owner key with --key or OWNER_KEY (in development: dev_owner_${storeId}).`);
+  if (!key)
+    throw new Error(`Give the shop's owner key with --key or OWNER_KEY (in development: dev_owner_${storeId}).`);
   const url = `${base}/stores/${encodeURIComponent(storeId)}/import`;
   const type = /\.json$/i.test(file) ? 'application/json' : 'text/csv';
   const { ok, status, reply, text } = await postFile({ url, key, type, file });

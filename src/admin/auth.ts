@@ -19,9 +19,7 @@ export const ownerAuth = createMiddleware<AppEnv>(async (c, next) => {
   const bearer = parseBearer(c.req.header('Authorization'));
   if (bearer.kind !== 'key') {
     c.header('WWW-Authenticate', 'Bearer realm="owner-api"');
-    return bearer.kind === 'missing'
-      ? refuseAnyone(c, 401, AUTH_REQUIRED)
-      : refuseAnyone(c, 401, AUTH_INVALID);
+    return bearer.kind === 'missing' ? refuseAnyone(c, 401, AUTH_REQUIRED) : refuseAnyone(c, 401, AUTH_INVALID);
   }
   const key = bearer.key;
   const found = await ownerKeyAccess(c.env, key, c.req.url);

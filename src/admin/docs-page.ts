@@ -7,9 +7,25 @@ import type { HtmlEscapedString } from 'hono/utils/html';
  */
 
 type Schema = {
-  $ref?: string; type?: string | string[]; enum?: unknown[]; items?: Schema; properties?: Record<string, Schema>;
-  required?: string[]; description?: string; anyOf?: Schema[]; oneOf?: Schema[]; nullable?: boolean; additionalProperties?: unknown;
-  minLength?: number; maxLength?: number; minimum?: number; maximum?: number; pattern?: string; maxItems?: number; format?: string; default?: unknown;
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  description?: string;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  nullable?: boolean;
+  additionalProperties?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  maxItems?: number;
+  format?: string;
+  default?: unknown;
 };
 /** A `$ref` to one of the document's components (parameters, bodies and replies may be one). */
 type Ref = { $ref: string };
@@ -17,7 +33,10 @@ type Parameter = { name: string; in: string; required?: boolean; schema?: Schema
 type RequestBody = { content: Record<string, { schema?: Schema }> };
 type Reply = { description: string };
 type Operation = {
-  tags?: string[]; summary?: string; description?: string; security?: unknown[];
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: unknown[];
   parameters?: (Parameter | Ref)[];
   requestBody?: RequestBody | Ref;
   responses: Record<string, Reply | Ref>;
@@ -29,13 +48,22 @@ type Method = (typeof METHODS)[number];
 export type OpenApiDoc = {
   info: { title: string; version: string; description?: string };
   paths: Record<string, Partial<Record<Method, Operation>>>;
-  components?: { schemas?: Record<string, Schema>; parameters?: Record<string, Parameter | Ref>; requestBodies?: Record<string, RequestBody | Ref>; responses?: Record<string, Reply | Ref> };
+  components?: {
+    schemas?: Record<string, Schema>;
+    parameters?: Record<string, Parameter | Ref>;
+    requestBodies?: Record<string, RequestBody | Ref>;
+    responses?: Record<string, Reply | Ref>;
+  };
 };
 
 const isRef = (x: object): x is Ref => '$ref' in x && typeof x.$ref === 'string';
 
 /** The component a `$ref` names (following a few chained refs), or the thing itself. */
-function deref<T extends object>(x: T | Ref | undefined, section: Record<string, T | Ref> | undefined, depth = 0): T | undefined {
+function deref<T extends object>(
+  x: T | Ref | undefined,
+  section: Record<string, T | Ref> | undefined,
+  depth = 0,
+): T | undefined {
   if (!x || !isRef(x)) return x;
   return depth < 8 ? deref(section?.[x.$ref.split('/').pop()!], section, depth + 1) : undefined;
 }
@@ -51,7 +79,7 @@ function typeOf(raw: Schema | undefined, doc: OpenApiDoc): string {
   const alt = s.anyOf ?? s.oneOf;
   if (alt) return alt.map((a) => typeOf(a, doc)).join(' | ');
   if (s.enum) return s.enum.map((e) => JSON.stringify(e)).join(' | ');
-  const t = Array.isArray(s.type) ? s.type.join(' | ') : s.type ?? 'any';
+  const t = Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? 'any');
   if (t === 'array') return `${typeOf(s.items, doc)}[]`;
   if (t === 'object' && s.properties) return `{ ${Object.keys(s.properties).join(', ')} }`;
   return (s.nullable ? `${t} | null` : t) + (s.format ? ` (${s.format})` : '');
@@ -74,8 +102,11 @@ function fieldsTable(raw: Schema, doc: OpenApiDoc): HtmlEscapedString | Promise<
   const s = resolve(raw, doc);
   if (!s.properties) return html`<p>JSON: <code>${typeOf(raw, doc)}</code></p>`;
   const required = new Set(s.required ?? []);
-  return html`<table><thead><tr><th>field</th><th>type</th><th>required</th><th>rules</th></tr></thead><tbody>${Object.entries(s.properties).map(
-    ([name, p]) => html`<tr><td><code>${name}</code></td><td><code>${typeOf(p, doc)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${rules(p, doc)}</td></tr>`,
+  return html`<table><thead><tr><th>field</th><th>type</th><th>required</th><th>rules</th></tr></thead><tbody>${Object.entries(
+    s.properties,
+  ).map(
+    ([name, p]) =>
+      html`<tr><td><code>${name}</code></td><td><code>${typeOf(p, doc)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${rules(p, doc)}</td></tr>`,
   )}</tbody></table>`;
 }
 

@@ -21,7 +21,7 @@ const route = createRoute({
   method: 'get',
   path: '/stores/{storeId}/catalogue.csv',
   tags: ['Catalogue'],
-  summary: 'Export the catalogue as CSV (the import\'s shape)',
+  summary: "Export the catalogue as CSV (the import's shape)",
   description:
     `The items as POST /import reads CSV: columns category,id,name,price,mrp,stock,gst,description,image,hsn; prices in rupees; empty mrp/gst/stock for none. ` +
     `Importing the file changes nothing. Cells that begin with =, +, - or @ are written with a leading apostrophe so a spreadsheet shows them as text; the import reads them back unchanged. ` +
@@ -29,7 +29,14 @@ const route = createRoute({
   security: [{ ownerKey: [] }],
   request: { params, query },
   responses: {
-    200: { description: 'The CSV file (UTF-8 with a byte order mark).', content: { 'text/csv': { schema: { type: 'string', example: 'category,id,name,price,mrp,stock,gst,description,image,hsn\r\n' } } } },
+    200: {
+      description: 'The CSV file (UTF-8 with a byte order mark).',
+      content: {
+        'text/csv': {
+          schema: { type: 'string', example: 'category,id,name,price,mrp,stock,gst,description,image,hsn\r\n' },
+        },
+      },
+    },
     400: failure('Invalid limit or offset.'),
     401: failure('Missing or unknown owner key.'),
     403: failure('A staff (`orders`) key.'),
@@ -38,7 +45,9 @@ const route = createRoute({
 } as Parameters<typeof createRoute>[0]);
 
 export function registerExportRoutes(app: OwnerApp): void {
-  app.openapi(route, (async (c: ValidatedContext<{ param: z.output<typeof params>; query: z.output<typeof query> }>) => {
+  app.openapi(route, (async (
+    c: ValidatedContext<{ param: z.output<typeof params>; query: z.output<typeof query> }>,
+  ) => {
     const { storeId } = c.req.valid('param');
     const { limit, offset } = c.req.valid('query');
     const { items, total } = await listItems(shopOf(c, storeId), { limit, offset });

@@ -2,7 +2,14 @@ import type { Category, Item } from '../schemas/catalogue';
 import type { IssueLike } from '../domain/owner/issues';
 import { said, type Said } from '../domain/i18n/said';
 import {
-  badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, issueFailures, ITEM_FIELD_OF_COLUMN, readCatalogueCsv, type RowFailure,
+  badTextPath,
+  categoryNameFromId,
+  csvFieldOf,
+  csvRowToItem,
+  issueFailures,
+  ITEM_FIELD_OF_COLUMN,
+  readCatalogueCsv,
+  type RowFailure,
 } from '../domain/catalogue/import-rows';
 import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/owner-import';
 import { resolveCategoryCell } from '../domain/catalogue/category-names';
@@ -22,28 +29,54 @@ export type ImportPlanResult =
 
 type Path = readonly PropertyKey[];
 /** `failedFields`: fields whose cells already failed (CSV); the rest of the row is still checked, the row is not imported. */
-interface Candidate { row: number; raw: unknown; given: readonly string[]; failedFields?: ReadonlySet<string> }
-interface Schema<T> { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } } }
+interface Candidate {
+  row: number;
+  raw: unknown;
+  given: readonly string[];
+  failedFields?: ReadonlySet<string>;
+}
+interface Schema<T> {
+  safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } };
+}
 
 /** Validates each candidate; the good ones become import rows, the rest failures (all of them, not just the first). */
-function validate<T>(schema: Schema<T>, candidates: Candidate[], fieldPath: (row: number, path: Path) => Path, failed: RowFailure[]): (ImportRow<T> & { row: number })[] {
+function validate<T>(
+  schema: Schema<T>,
+  candidates: Candidate[],
+  fieldPath: (row: number, path: Path) => Path,
+  failed: RowFailure[],
+): (ImportRow<T> & { row: number })[] {
   const good: (ImportRow<T> & { row: number })[] = [];
   for (const { row, raw, given, failedFields } of candidates) {
     const parsed = schema.safeParse(stripBidiControlsDeep(raw));
     if (!parsed.success) {
-      failed.push(...issueFailures(row, parsed.error.issues, (path) => fieldPath(row, path)).filter((f) => !failedFields?.has(f.field)));
+      failed.push(
+        ...issueFailures(row, parsed.error.issues, (path) => fieldPath(row, path)).filter(
+          (f) => !failedFields?.has(f.field),
+        ),
+      );
       continue;
     }
     if (failedFields?.size) continue;
     const bad = badTextPath(parsed.data);
-    if (bad) failed.push(...issueFailures(row, [{ code: 'custom', path: bad.path, message: bad.rsn }], (path) => fieldPath(row, path)).map((f) => ({ ...f, say: said('problem.import.badText', { field: f.field }) })));
+    if (bad)
+      failed.push(
+        ...issueFailures(row, [{ code: 'custom', path: bad.path, message: bad.rsn }], (path) =>
+          fieldPath(row, path),
+        ).map((f) => ({ ...f, say: said('problem.import.badText', { field: f.field }) })),
+      );
     else good.push({ row, value: parsed.data, given });
   }
   return good;
 }
 
 /** A second row with an id already in the import fails: one import says one thing per id. */
-function refuseRepeats<T>(rows: (ImportRow<T> & { row: number })[], idOf: (v: T) => string, field: (row: number) => string, failed: RowFailure[]) {
+function refuseRepeats<T>(
+  rows: (ImportRow<T> & { row: number })[],
+  idOf: (v: T) => string,
+  field: (row: number) => string,
+  failed: RowFailure[],
+) {
   const seen = new Map<string, number>();
   return rows.filter(({ row, value }) => {
     const id = idOf(value);
@@ -52,7 +85,12 @@ function refuseRepeats<T>(rows: (ImportRow<T> & { row: number })[], idOf: (v: T)
       seen.set(id, row);
       return true;
     }
-    failed.push({ row, field: field(row), rsn: `${id} appears twice in this import (first at row ${first}).`, say: said('problem.import.repeated', { id, first }) });
+    failed.push({
+      row,
+      field: field(row),
+      rsn: `${id} appears twice in this import (first at row ${first}).`,
+      say: said('problem.import.repeated', { id, first }),
+    });
     return false;
   });
 }
@@ -60,34 +98,74 @@ function refuseRepeats<T>(rows: (ImportRow<T> & { row: number })[], idOf: (v: T)
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export async function planJsonImport(shop: ShopData, body: unknown): Promise<ImportPlanResult> {
-  if (!isRecord(body)) return { ok: false, rsn: 'Send a JSON object {"categories": [...], "items": [...]}.', code: 'INVALID', field: 'body' };
+  if (!isRecord(body))
+    return {
+      ok: false,
+      rsn: 'Send a JSON object {"categories": [...], "items": [...]}.',
+      code: 'INVALID',
+      field: 'body',
+    };
   const extra = Object.keys(body).find((k) => k !== 'categories' && k !== 'items');
-  if (extra !== undefined) return { ok: false, rsn: `Unknown field "${extra.slice(0, 60)}". Send only categories and items.`, code: 'UNKNOWN_FIELD', field: extra.slice(0, 60) };
+  if (extra !== undefined)
+    return {
+      ok: false,
+      rsn: `Unknown field "${extra.slice(0, 60)}". Send only categories and items.`,
+      code: 'UNKNOWN_FIELD',
+      field: extra.slice(0, 60),
+    };
   const lists = { categories: body.categories ?? [], items: body.items ?? [] };
-  for (const [name, max] of [['categories', MAX_IMPORT_CATEGORIES], ['items', MAX_IMPORT_ITEMS]] as const) {
+  for (const [name, max] of [
+    ['categories', MAX_IMPORT_CATEGORIES],
+    ['items', MAX_IMPORT_ITEMS],
+  ] as const) {
     const list = lists[name];
     if (!Array.isArray(list)) return { ok: false, rsn: `${name} must be an array.`, code: 'INVALID', field: name };
-    if (list.length > max) return { ok: false, rsn: `${name}: at most ${max} in one import (got ${list.length}).`, code: 'INVALID', field: name };
+    if (list.length > max)
+      return {
+        ok: false,
+        rsn: `${name}: at most ${max} in one import (got ${list.length}).`,
+        code: 'INVALID',
+        field: name,
+      };
   }
   const [categoryList, itemList] = [lists.categories as unknown[], lists.items as unknown[]];
-  if (categoryList.length + itemList.length === 0) return { ok: false, rsn: 'Nothing to import: send categories or items.', code: 'INVALID', field: 'body' };
+  if (categoryList.length + itemList.length === 0)
+    return { ok: false, rsn: 'Nothing to import: send categories or items.', code: 'INVALID', field: 'body' };
 
   const failed: RowFailure[] = [];
-  const asCandidates = (list: unknown[]) => list.map((raw, row) => ({ row, raw, given: isRecord(raw) ? Object.keys(raw) : [] }));
+  const asCandidates = (list: unknown[]) =>
+    list.map((raw, row) => ({ row, raw, given: isRecord(raw) ? Object.keys(raw) : [] }));
   const categories = refuseRepeats(
-    validate<Category>(importCategoryCreate, asCandidates(categoryList), (row, path) => ['categories', row, ...path], failed),
-    (c) => c.CAT_ID, (row) => `categories.${row}.CAT_ID`, failed,
+    validate<Category>(
+      importCategoryCreate,
+      asCandidates(categoryList),
+      (row, path) => ['categories', row, ...path],
+      failed,
+    ),
+    (c) => c.CAT_ID,
+    (row) => `categories.${row}.CAT_ID`,
+    failed,
   );
   const items = refuseRepeats(
     validate<Item>(importItemCreate, asCandidates(itemList), (row, path) => ['items', row, ...path], failed),
-    (i) => i.ID, (row) => `items.${row}.ID`, failed,
+    (i) => i.ID,
+    (row) => `items.${row}.ID`,
+    failed,
   );
   const imported = new Set(categories.map((c) => c.value.CAT_ID));
-  const existing = await existingCategoryIds(shop, [...new Set(items.map((i) => i.value.CAT_ID))].filter((id) => !imported.has(id)));
+  const existing = await existingCategoryIds(
+    shop,
+    [...new Set(items.map((i) => i.value.CAT_ID))].filter((id) => !imported.has(id)),
+  );
   for (const { row, value } of items) {
     if (!imported.has(value.CAT_ID) && !existing.has(value.CAT_ID)) {
       const field = `items.${row}.CAT_ID`;
-      failed.push({ row, field, rsn: `${field}: there is no category ${value.CAT_ID} in this shop or in this import.`, say: said('problem.import.unknownCategory', { field, id: value.CAT_ID }) });
+      failed.push({
+        row,
+        field,
+        rsn: `${field}: there is no category ${value.CAT_ID} in this shop or in this import.`,
+        say: said('problem.import.unknownCategory', { field, id: value.CAT_ID }),
+      });
     }
   }
   return failed.length ? { ok: false, failed } : { ok: true, plan: { categories, items } };
@@ -115,7 +193,12 @@ export async function planCsvImport(shop: ShopData, text: string, utf8 = true): 
     failed.push(...failures);
     return { row: i + 1, raw: item, given, failedFields: new Set(failures.map((f) => f.field)) };
   });
-  const items = refuseRepeats(validate<Item>(importItemCreate, candidates, (_row, path) => csvFieldOf(path), failed), (i) => i.ID, () => 'id', failed);
+  const items = refuseRepeats(
+    validate<Item>(importItemCreate, candidates, (_row, path) => csvFieldOf(path), failed),
+    (i) => i.ID,
+    () => 'id',
+    failed,
+  );
 
   const named = [...new Set(items.map((i) => i.value.CAT_ID))];
   const existing = await existingCategoryIds(shop, named);
@@ -124,8 +207,14 @@ export async function planCsvImport(shop: ShopData, text: string, utf8 = true): 
     const parsed = categoryCreate.safeParse({ CAT_ID: id, CAT_NAME: newNames.get(id) ?? categoryNameFromId(id) });
     // New categories only: `given` is empty, so a category made meanwhile by someone else is left as it is.
     if (parsed.success) categories.push({ value: parsed.data as Category, given: [] });
-    else for (const { row } of items.filter((i) => i.value.CAT_ID === id)) failed.push(...issueFailures(row, parsed.error.issues.slice(0, 1), () => ['category']));
+    else
+      for (const { row } of items.filter((i) => i.value.CAT_ID === id))
+        failed.push(...issueFailures(row, parsed.error.issues.slice(0, 1), () => ['category']));
   }
   if (failed.length) return { ok: false, failed: failed.sort((a, b) => a.row - b.row) };
-  return { ok: true, plan: { categories, items }, createdCategories: categories.map((c) => ({ CAT_ID: c.value.CAT_ID, CAT_NAME: c.value.CAT_NAME })) };
+  return {
+    ok: true,
+    plan: { categories, items },
+    createdCategories: categories.map((c) => ({ CAT_ID: c.value.CAT_ID, CAT_NAME: c.value.CAT_NAME })),
+  };
 }

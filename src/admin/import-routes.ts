@@ -3,14 +3,27 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import type { ValidatedContext } from '../core/validated-context';
-import { BAD_BODY, BAD_JSON, IMPORT_MEDIA_TYPE, importInvalid, importTooLarge, invalidSetting } from '../domain/owner/setting-refusals';
+import {
+  BAD_BODY,
+  BAD_JSON,
+  IMPORT_MEDIA_TYPE,
+  importInvalid,
+  importTooLarge,
+  invalidSetting,
+} from '../domain/owner/setting-refusals';
 import { ownerSays, ownerSpeaker, refuseOwner } from './owner-language';
 import { decodeCsvBytes, type RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
 import { importImages } from '../data/import-photos';
 import { recordNamedImages } from '../data/resizer-sources';
 import { shopOf } from '../middleware/shop-context';
-import { MAX_IMPORT_CATEGORIES, MAX_IMPORT_ITEMS, planCsvImport, planJsonImport, type ImportPlanResult } from './import-plan';
+import {
+  MAX_IMPORT_CATEGORIES,
+  MAX_IMPORT_ITEMS,
+  planCsvImport,
+  planJsonImport,
+  type ImportPlanResult,
+} from './import-plan';
 import { changed, type OwnerApp } from './owner-app';
 import { categoryCreate, itemCreate } from './schemas/catalogue';
 import { failureSchema, idParam, okSchema } from './schemas/common';
@@ -29,20 +42,34 @@ const importJson = z
   .openapi('CatalogueImport');
 const importFailure = failureSchema
   .extend({
-    failed: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional()
-      .openapi({ description: 'Every problem found (at most 500 listed): CSV rows count from 1 after the header; JSON rows are indexes in their array.' }),
+    failed: z
+      .array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() }))
+      .optional()
+      .openapi({
+        description:
+          'Every problem found (at most 500 listed): CSV rows count from 1 after the header; JSON rows are indexes in their array.',
+      }),
   })
   .openapi('ImportFailure');
-const CSV_EXAMPLE = 'category,id,name,price,mrp,stock,gst,description,image\natta-flours,aashirvaad-atta-5kg,Aashirvaad Atta 5 kg,285.00,310.00,40,5,Whole wheat chakki atta,\n';
+const CSV_EXAMPLE =
+  'category,id,name,price,mrp,stock,gst,description,image\natta-flours,aashirvaad-atta-5kg,Aashirvaad Atta 5 kg,285.00,310.00,40,5,Whole wheat chakki atta,\n';
 
-const failure = (description: string, schema: z.ZodType = failureSchema) => ({ description, content: { 'application/json': { schema } } });
+const failure = (description: string, schema: z.ZodType = failureSchema) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const params = z.object({ storeId: idParam('storeId', 'dilli-kirana') });
 
 const route = createRoute({
   method: 'post',
   path: '/stores/{storeId}/import',
-  middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => refuseOwner(c, c.get('logStoreId') ?? '', 413, importTooLarge(MAX_IMPORT_BYTES / 1024 / 1024)) })],
+  middleware: [
+    bodyLimit({
+      maxSize: MAX_IMPORT_BYTES,
+      onError: (c) => refuseOwner(c, c.get('logStoreId') ?? '', 413, importTooLarge(MAX_IMPORT_BYTES / 1024 / 1024)),
+    }),
+  ],
   tags: ['Catalogue'],
   summary: 'Import categories and items (JSON or CSV)',
   description:
@@ -66,10 +93,28 @@ const route = createRoute({
   },
   responses: {
     200: {
-      description: 'Imported: how many categories and items were created and how many updated (together); `warnings` lists the images that could not be fetched (those fields show the placeholder).',
-      content: { 'application/json': { schema: okSchema('ImportReply', { created: z.number().int(), updated: z.number().int(), warnings: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional(), createdCategories: z.array(z.object({ CAT_ID: z.string(), CAT_NAME: z.string() })).optional().openapi({ description: 'CSV: the categories the import made (a category column naming one the shop lacked)' }) }) } },
+      description:
+        'Imported: how many categories and items were created and how many updated (together); `warnings` lists the images that could not be fetched (those fields show the placeholder).',
+      content: {
+        'application/json': {
+          schema: okSchema('ImportReply', {
+            created: z.number().int(),
+            updated: z.number().int(),
+            warnings: z.array(z.object({ row: z.number().int(), field: z.string(), rsn: z.string() })).optional(),
+            createdCategories: z
+              .array(z.object({ CAT_ID: z.string(), CAT_NAME: z.string() }))
+              .optional()
+              .openapi({
+                description: 'CSV: the categories the import made (a category column naming one the shop lacked)',
+              }),
+          }),
+        },
+      },
     },
-    400: failure('Malformed JSON or CSV, or rows that fail validation (`failed` lists them). Nothing was changed.', importFailure),
+    400: failure(
+      'Malformed JSON or CSV, or rows that fail validation (`failed` lists them). Nothing was changed.',
+      importFailure,
+    ),
     401: failure('Missing or unknown owner key.'),
     404: failure("No such shop for this key (including another shop's id)."),
     413: failure('The body is over 2 MB.'),
@@ -115,11 +160,24 @@ export function registerImportRoutes(app: OwnerApp): void {
     }
     const shop = shopOf(c, storeId);
     const result = await planOf(shop, type, bytes);
-    if (!result.ok) return result.failed ? refuseRows(c, storeId, result.failed) : refuseOwner(c, storeId, 400, result.say ? result : invalidSetting(result.field ?? 'body', result.rsn, result.code));
-    const fieldName = type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
+    if (!result.ok)
+      return result.failed
+        ? refuseRows(c, storeId, result.failed)
+        : refuseOwner(
+            c,
+            storeId,
+            400,
+            result.say ? result : invalidSetting(result.field ?? 'body', result.rsn, result.code),
+          );
+    const fieldName =
+      type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
     const counts = await writeCatalogueImport(shop, result.plan);
     await recordNamedImages(c.env, storeId, result.plan);
-    return changed(c, storeId, 'catalogue imported', { ...counts, ...(warnings.length ? { warnings } : {}), ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}) });
+    return changed(c, storeId, 'catalogue imported', {
+      ...counts,
+      ...(warnings.length ? { warnings } : {}),
+      ...(result.createdCategories ? { createdCategories: result.createdCategories } : {}),
+    });
   }) as never);
 }

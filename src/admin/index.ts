@@ -53,7 +53,8 @@ registerOndcRoutes(admin);
 admin.openAPIRegistry.registerComponent('securitySchemes', 'ownerKey', {
   type: 'http',
   scheme: 'bearer',
-  description: 'The shop\'s owner API key: `Authorization: Bearer <key>`. Operators create keys with `npm run owner -- create-key <storeId>`.',
+  description:
+    "The shop's owner API key: `Authorization: Bearer <key>`. Operators create keys with `npm run owner -- create-key <storeId>`.",
 });
 
 const DOC_CONFIG = {
@@ -63,7 +64,7 @@ const DOC_CONFIG = {
     version: '1.0.0',
     description:
       'Configure one shop: store details, cart rules, theme, texts, hello bar, catalogue, coupons, blogs, pages, branches, plugins, custom scripts, pixels, custom domains; answer questions and product requests, decide reseller applications; read stats and online visitors. ' +
-      'Every call under /stores/{storeId} needs that shop\'s owner key as `Authorization: Bearer <key>`: no key or an unknown key answers 401, ' +
+      "Every call under /stores/{storeId} needs that shop's owner key as `Authorization: Bearer <key>`: no key or an unknown key answers 401, " +
       'a key of another shop answers 404. Replies carry `status` 1 on success; failures carry `status` 0, a readable `rsn`, a `code` and (for validation) the `field`. ' +
       'A change shows on the storefront at once.',
   },
@@ -91,4 +92,6 @@ admin.get('/docs.css', (c) => {
 
 admin.all('*', (c) => refuseAnyone(c, 404, NO_SUCH_CALL));
 
-admin.onError(jsonErrorHandler('owner api', 'Something went wrong on our side. Please check the current settings and try again.'));
+admin.onError(
+  jsonErrorHandler('owner api', 'Something went wrong on our side. Please check the current settings and try again.'),
+);

@@ -20,15 +20,20 @@ export type OwnerApp = OpenAPIHono<AppEnv>;
  */
 function validationFailure(c: Context<AppEnv>, issues: readonly IssueLike[], target: string): Promise<Response> {
   const storeId = c.get('logStoreId') ?? '';
-  if (target === 'param') return refuseOwner(c, storeId, 404, storeId ? NO_SUCH_THING : { ...NO_SUCH_THING, say: undefined });
-  const first = describeIssue(issues[0] ?? { code: 'custom', path: [], message: 'Invalid request' }, target === 'json' ? 'body' : target);
+  if (target === 'param')
+    return refuseOwner(c, storeId, 404, storeId ? NO_SUCH_THING : { ...NO_SUCH_THING, say: undefined });
+  const first = describeIssue(
+    issues[0] ?? { code: 'custom', path: [], message: 'Invalid request' },
+    target === 'json' ? 'body' : target,
+  );
   return refuseOwner(c, storeId, 400, storeId ? first : { ...first, say: undefined });
 }
 
 export function newOwnerApp(): OwnerApp {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return validationFailure(c as Context<AppEnv>, result.error.issues as IssueLike[], result.target);
+      if (!result.success)
+        return validationFailure(c as Context<AppEnv>, result.error.issues as IssueLike[], result.target);
     },
   });
 }
@@ -44,7 +49,11 @@ const STANDARD_FAILURES = {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface OwnerRouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodRawShape> {
+export interface OwnerRouteSpec<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodRawShape,
+> {
   method: Method;
   /** below /stores/{storeId}; '' for the shop itself */
   path: string;
@@ -68,16 +77,26 @@ export interface OwnerInput<B, Q, P extends z.ZodRawShape> {
 }
 
 /** What the route's validators produce: the path's ids (storeId and the spec's params), the body and the query (undefined when the route has none). */
-type OwnerValidated<B, Q, P extends z.ZodRawShape> = { param: { storeId: string } & z.output<z.ZodObject<P>>; json: Out<B>; query: Out<Q> };
+type OwnerValidated<B, Q, P extends z.ZodRawShape> = {
+  param: { storeId: string } & z.output<z.ZodObject<P>>;
+  json: Out<B>;
+  query: Out<Q>;
+};
 
 /** Registers one documented, authenticated, validated owner endpoint under /stores/{storeId}. */
-export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodRawShape = {}>(
+export function ownerRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodRawShape = {},
+>(
   app: OwnerApp,
   spec: OwnerRouteSpec<B, Q, P>,
   handler: (c: Context<AppEnv>, input: OwnerInput<B, Q, P>) => Promise<Response>,
 ): void {
   const params = z.object({ storeId: idParam('storeId', 'dilli-kirana'), ...(spec.params ?? {}) });
-  const extra = Object.fromEntries(Object.entries(spec.failures ?? {}).map(([code, text]) => [code, failure(text as string)]));
+  const extra = Object.fromEntries(
+    Object.entries(spec.failures ?? {}).map(([code, text]) => [code, failure(text as string)]),
+  );
   const route = createRoute({
     method: spec.method,
     path: `/stores/{storeId}${spec.path}`,
@@ -98,12 +117,24 @@ export function ownerRoute<B extends z.ZodType | undefined = undefined, Q extend
   } as Parameters<typeof createRoute>[0]);
   app.openapi(route, (async (c: ValidatedContext<OwnerValidated<B, Q, P>>) => {
     const p = c.req.valid('param');
-    return handler(c, { storeId: p.storeId, params: p, body: stripBidiControlsDeep(c.req.valid('json')), query: c.req.valid('query') });
+    return handler(c, {
+      storeId: p.storeId,
+      params: p,
+      body: stripBidiControlsDeep(c.req.valid('json')),
+      query: c.req.valid('query'),
+    });
   }) as never);
 }
 
 /** After a successful change: log it, make it visible on the storefront at once, reply. */
-export async function changed<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200, extraHosts: string[] = []) {
+export async function changed<T extends object>(
+  c: Context<AppEnv>,
+  storeId: string,
+  what: string,
+  body: T,
+  status: ContentfulStatusCode = 200,
+  extraHosts: string[] = [],
+) {
   try {
     await invalidateShop(c.env, storeId, extraHosts);
   } catch (err) {
@@ -117,7 +148,13 @@ export async function changed<T extends object>(c: Context<AppEnv>, storeId: str
  * After a change of items' rows alone: the shop's object noted which categories' pages it touched and moved the
  * shop's version for those (durable/shop/schema-v10), so the other categories' cached pages stay. Log, reply.
  */
-export async function itemsChanged<T extends object>(c: Context<AppEnv>, storeId: string, what: string, body: T, status: ContentfulStatusCode = 200) {
+export async function itemsChanged<T extends object>(
+  c: Context<AppEnv>,
+  storeId: string,
+  what: string,
+  body: T,
+  status: ContentfulStatusCode = 200,
+) {
   log('info', 'owner change', { requestId: c.get('requestId'), storeId, what, method: c.req.method, path: c.req.path });
   // other hosts' images the change stored (as the reply shows them) are the shop's to resize (#40 item 2)
   await recordNamedImages(c.env, storeId, body);

@@ -15,7 +15,8 @@ const ANY_SHOP = { LANGUAGE: 'en' as Lang, LANGUAGES: [...LANGUAGES] };
  * Accept-Language, else the shop's own), among the shop's languages.
  */
 export async function ownerLanguageOf(c: Context<AppEnv>, storeId: string): Promise<Lang> {
-  const tenant = c.get('tenant')?.storeId === storeId ? c.get('tenant') : await shopOfRequest(c, storeId).catch(() => null);
+  const tenant =
+    c.get('tenant')?.storeId === storeId ? c.get('tenant') : await shopOfRequest(c, storeId).catch(() => null);
   return replyLanguageOf(c, tenant?.store ?? ANY_SHOP);
 }
 
@@ -23,7 +24,12 @@ export async function ownerLanguageOf(c: Context<AppEnv>, storeId: string): Prom
  * An owner API refusal: `code` and `field` as always; `rsn` in English as the API has always written it (its
  * detail kept), in Hindi or Tamil the refusal's message (`say`).
  */
-export async function refuseOwner(c: Context<AppEnv>, storeId: string, http: ContentfulStatusCode, r: { code: string; rsn: string; say?: Said; field?: string }) {
+export async function refuseOwner(
+  c: Context<AppEnv>,
+  storeId: string,
+  http: ContentfulStatusCode,
+  r: { code: string; rsn: string; say?: Said; field?: string },
+) {
   return fail(c, http, await ownerSays(c, storeId, r), r.code, r.field);
 }
 
@@ -34,7 +40,10 @@ export async function ownerSays(c: Context<AppEnv>, storeId: string, r: { rsn: s
 }
 
 /** Many sentences (an import's rows) in the caller's language at once: English keeps each `rsn`. */
-export async function ownerSpeaker(c: Context<AppEnv>, storeId: string): Promise<(r: { rsn: string; say: Said }) => string> {
+export async function ownerSpeaker(
+  c: Context<AppEnv>,
+  storeId: string,
+): Promise<(r: { rsn: string; say: Said }) => string> {
   const lang = await ownerLanguageOf(c, storeId);
   return (r) => (lang === 'en' ? r.rsn : speak(lang, r.say));
 }
@@ -43,7 +52,11 @@ export async function ownerSpeaker(c: Context<AppEnv>, storeId: string): Promise
  * A refusal before any shop is known (an unknown owner API path, a body too large to read): the caller's own ask
  * (`?lang=`, the cookie, Accept-Language) among every language, else English.
  */
-export function refuseAnyone(c: Context<AppEnv>, http: ContentfulStatusCode, r: { code: string; rsn: string; say: Said; field?: string }) {
+export function refuseAnyone(
+  c: Context<AppEnv>,
+  http: ContentfulStatusCode,
+  r: { code: string; rsn: string; say: Said; field?: string },
+) {
   const lang = replyLanguageOf(c, ANY_SHOP);
   return fail(c, http, lang === 'en' ? r.rsn : speak(lang, r.say), r.code, r.field);
 }

@@ -6,7 +6,13 @@ import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/
 import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
-import { issueSessionPass, revokedPassKey, SESSION_PASS_COOKIE, SESSION_PASS_TTL_S, sessionPassKey } from '../auth/session-pass';
+import {
+  issueSessionPass,
+  revokedPassKey,
+  SESSION_PASS_COOKIE,
+  SESSION_PASS_TTL_S,
+  sessionPassKey,
+} from '../auth/session-pass';
 import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { bagUnitsCookieName, cartCookieName } from '../domain/cart/session';
 import { isValidStoreId } from '../domain/tenant';
@@ -37,10 +43,18 @@ const ANY_LANGUAGE: { LANGUAGE: Lang; LANGUAGES: Lang[] } = { LANGUAGE: 'en', LA
 export const authApi = new Hono<AppEnv>();
 
 const sessionBody = z.object({
-  idToken: z.string({ error: 'Please send the idToken from Firebase sign-in.' }).min(20, 'That idToken is not a Firebase ID token.').max(8192, 'That idToken is too long.'),
+  idToken: z
+    .string({ error: 'Please send the idToken from Firebase sign-in.' })
+    .min(20, 'That idToken is not a Firebase ID token.')
+    .max(8192, 'That idToken is too long.'),
 });
 
-const publicUser = (u: { uid: string; phone: string; email: string; name: string }) => ({ uid: u.uid, phone: u.phone, email: u.email, displayName: u.name });
+const publicUser = (u: { uid: string; phone: string; email: string; name: string }) => ({
+  uid: u.uid,
+  phone: u.phone,
+  email: u.email,
+  displayName: u.name,
+});
 
 authApi.get('/session', (c) => {
   c.header('Cache-Control', 'private, no-store');
@@ -58,7 +72,11 @@ authApi.post('/session', async (c) => {
   if (!body.success) return fail(c, 400, body.error.issues[0].message, 'BAD_INPUT', 'idToken');
   const result = await verifyIdToken(c.env, body.data.idToken, c.req.url);
   if (!result.ok) {
-    log('warn', 'sign-in refused', { requestId: c.get('requestId'), reason: result.reason, detail: result.detail.slice(0, 200) });
+    log('warn', 'sign-in refused', {
+      requestId: c.get('requestId'),
+      reason: result.reason,
+      detail: result.detail.slice(0, 200),
+    });
     if (result.reason === 'unavailable') return fail(c, 503, say('problem.signin.unavailable'), 'AUTH_UNAVAILABLE');
     const rsn = say(result.reason === 'expired' ? 'problem.signin.expired' : 'problem.signin.invalid');
     return fail(c, 401, rsn, result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', 'idToken');
@@ -75,9 +93,19 @@ authApi.post('/session', async (c) => {
   }
   setSafeCookie(c, SESSION_COOKIE, token, SESSION_TTL_S);
   const passKey = sessionPassKey(c.env);
-  if (passKey) setSafeCookie(c, SESSION_PASS_COOKIE, await issueSessionPass(passKey, result.claims, await hashSessionToken(token), now), SESSION_PASS_TTL_S);
+  if (passKey)
+    setSafeCookie(
+      c,
+      SESSION_PASS_COOKIE,
+      await issueSessionPass(passKey, result.claims, await hashSessionToken(token), now),
+      SESSION_PASS_TTL_S,
+    );
   c.header('Cache-Control', 'private, no-store');
-  log('info', 'signed in', { requestId: c.get('requestId'), storeId: storeId ?? null, provider: result.claims.provider });
+  log('info', 'signed in', {
+    requestId: c.get('requestId'),
+    storeId: storeId ?? null,
+    provider: result.claims.provider,
+  });
   return ok(c, { msg: 'Signed in', user: publicUser(result.claims) });
 });
 
@@ -86,7 +114,9 @@ authApi.delete('/session', async (c) => {
   if (user?.sessionHash) {
     // the pass must not outlive the session: KV keeps the signed-out session's hash for the pass's life
     const hash = user.sessionHash;
-    c.executionCtx.waitUntil(c.env.KV.put(revokedPassKey(hash), '1', { expirationTtl: SESSION_PASS_TTL_S }).catch(() => undefined));
+    c.executionCtx.waitUntil(
+      c.env.KV.put(revokedPassKey(hash), '1', { expirationTtl: SESSION_PASS_TTL_S }).catch(() => undefined),
+    );
     await deleteSession(c.env.DB, hash);
   }
   clearCookie(c, SESSION_COOKIE);

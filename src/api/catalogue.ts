@@ -38,10 +38,14 @@ catalogueApi.get('/v1/resizer', async (c) => {
       return c.redirect(target.path, 302);
     case 'art': {
       const name = target.name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
-      return c.body(drawProductArt({ name, width: target.width, height: target.height, grey: c.req.query('grey') === '1' }), 200, {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-      });
+      return c.body(
+        drawProductArt({ name, width: target.width, height: target.height, grey: c.req.query('grey') === '1' }),
+        200,
+        {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+        },
+      );
     }
     case 'remote':
       return remoteImage(c, target.url, target.width);
@@ -61,10 +65,18 @@ async function remoteImage(c: Context<AppEnv>, url: string, asked: number): Prom
   if (limited) return limited;
   const storeId = await namingShop(c.env, url);
   if (!storeId && !isAllowedHost(url, parseAllowedHosts(c.env.RESIZER_ALLOWED_HOSTS))) {
-    return fail(c, 403, 'That image is not in any shop\'s catalogue, so it is not resized here.', 'IMAGE_NOT_NAMED', 'url');
+    return fail(
+      c,
+      403,
+      "That image is not in any shop's catalogue, so it is not resized here.",
+      'IMAGE_NOT_NAMED',
+      'url',
+    );
   }
   const width = snapToLadder(asked);
-  return edgeCachedImage(c, url, width, () => proxyImage(c, url, width, width, fetch, { storeId, cap: resizerMonthlyCap(c.env.RESIZER_MONTHLY_CAP) }));
+  return edgeCachedImage(c, url, width, () =>
+    proxyImage(c, url, width, width, fetch, { storeId, cap: resizerMonthlyCap(c.env.RESIZER_MONTHLY_CAP) }),
+  );
 }
 
 /** GET /v2/search/suggest?q=&cat= with header storeID: suggestions as the shopper types. */
@@ -74,7 +86,13 @@ catalogueApi.get('/v2/search/suggest', async (c) => {
   const cat = c.req.query('cat');
   if (q.length > 200) return ok(c, { suggestions: [] });
   const lang = c.req.query('lang');
-  const suggestions = await shopOf(c, who.storeId).call('suggest', q, 6, cat && isSlugId(cat) ? cat : undefined, isLang(lang) ? lang : 'en');
+  const suggestions = await shopOf(c, who.storeId).call(
+    'suggest',
+    q,
+    6,
+    cat && isSlugId(cat) ? cat : undefined,
+    isLang(lang) ? lang : 'en',
+  );
   // The shop comes from a header, so caches must key on it too.
   return c.json({ status: 1, suggestions }, 200, { 'Cache-Control': 'private, max-age=60', Vary: 'storeID' });
 });
@@ -85,7 +103,8 @@ const pingBody = z.object({ name: z.string().min(1).max(64) });
 catalogueApi.post('/v2/pingShopForView', async (c) => {
   const who = shopOfHeader(c);
   const parsed = pingBody.safeParse(await readJsonObject(c.req));
-  if (!parsed.success || !isSlugId(parsed.data.name)) return fail(c, 400, 'Please tell us which item was viewed.', 'BAD_ITEM', 'name');
+  if (!parsed.success || !isSlugId(parsed.data.name))
+    return fail(c, 400, 'Please tell us which item was viewed.', 'BAD_ITEM', 'name');
   const itemId = parsed.data.name;
   const cookie = sharedViewCookie(who.storeId, itemId);
   if (getCookie(c, cookie)) return ok(c, { msg: 'Already counted', counted: false });

@@ -23,5 +23,9 @@ deliveryApi.get('/v2/delivery-check', async (c) => {
   const delivers = deliversTo(pin.pin, tenant.store.CART_RULES.SERVICEABLE_PINCODES);
   c.header('Cache-Control', 'private, max-age=300');
   c.header('Vary', 'Accept-Language, Cookie');
-  return ok(c, { pin: pin.pin, delivers, msg: speak(lang, deliveryAnswerSaid(pin.pin, delivers, localStore(tenant.store, lang).STORE_NAME)) });
+  return ok(c, {
+    pin: pin.pin,
+    delivers,
+    msg: speak(lang, deliveryAnswerSaid(pin.pin, delivers, localStore(tenant.store, lang).STORE_NAME)),
+  });
 });

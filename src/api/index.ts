@@ -24,7 +24,10 @@ export const api = new Hono<AppEnv>();
 
 api.use('*', sameOriginWrites);
 api.use('*', knownShopApi);
-api.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+api.use(
+  '*',
+  bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }),
+);
 api.use('*', refuseBrokenText);
 for (const path of ['/v2/plugins/cart/*', '/v2/search/*', '/v2/pingShopForView']) api.use(path, membersOnlyApi);
 api.route('/v2/auth', authApi);
@@ -44,4 +47,7 @@ const jsonErrors = jsonErrorHandler('api', 'Something went wrong on our side. Pl
 const unknownShop = shopRefusal('invalid', { refuseReported: false })!;
 api.onError((err, c) =>
   // a shop id that reached a shop's database without passing the directory
-  err instanceof ShopNotProvisioned ? fail(c, unknownShop.http, unknownShop.rsn, unknownShop.code, unknownShop.field) : jsonErrors(err, c));
+  err instanceof ShopNotProvisioned
+    ? fail(c, unknownShop.http, unknownShop.rsn, unknownShop.code, unknownShop.field)
+    : jsonErrors(err, c),
+);

@@ -46,7 +46,12 @@ function jsonHasLoneSurrogate(text: string): boolean {
 export const refuseBrokenText = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
   if (jsonHasLoneSurrogate(await c.req.raw.clone().text())) {
-    return fail(c, 400, 'Some of the text sent has a broken character in it. Please retype it and try again.', 'BAD_TEXT');
+    return fail(
+      c,
+      400,
+      'Some of the text sent has a broken character in it. Please retype it and try again.',
+      'BAD_TEXT',
+    );
   }
   return next();
 });

@@ -2,7 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { log } from '../core/log';
 import { edgeCache } from '../core/edge-cache';
-import { formatFor, parseVariantPath, photoWidths, PHOTO_MIME, variantUrl, type VariantRequest } from '../domain/images/photo-ref';
+import {
+  formatFor,
+  parseVariantPath,
+  photoWidths,
+  PHOTO_MIME,
+  variantUrl,
+  type VariantRequest,
+} from '../domain/images/photo-ref';
 import { readVariant, transformVariant } from '../data/photo-store';
 import type { Bytes } from '../data/photo-bytes';
 
@@ -19,9 +26,15 @@ export const media = new Hono<AppEnv>();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const inFlight = new Map<string, Promise<Bytes | null>>();
 
-const notFound = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'public, max-age=60', 'X-Content-Type-Options': 'nosniff' });
+const notFound = (c: Context<AppEnv>) =>
+  c.text('Not Found', 404, { 'Cache-Control': 'public, max-age=60', 'X-Content-Type-Options': 'nosniff' });
 
-function imageReply(bytes: Bytes, v: VariantRequest, source: 'edge' | 'r2' | 'transform', negotiated = false): Response {
+function imageReply(
+  bytes: Bytes,
+  v: VariantRequest,
+  source: 'edge' | 'r2' | 'transform',
+  negotiated = false,
+): Response {
   return new Response(bytes, {
     headers: {
       ...(negotiated ? { Vary: 'Accept' } : {}),
@@ -35,7 +48,10 @@ function imageReply(bytes: Bytes, v: VariantRequest, source: 'edge' | 'r2' | 'tr
 }
 
 /** The variant made by this request ('transform'), or by another one of this isolate that was already making it ('r2'). */
-async function transformOnce(c: Context<AppEnv>, v: VariantRequest): Promise<{ bytes: Bytes | null; source: 'r2' | 'transform' }> {
+async function transformOnce(
+  c: Context<AppEnv>,
+  v: VariantRequest,
+): Promise<{ bytes: Bytes | null; source: 'r2' | 'transform' }> {
   const key = `${v.ref.storeId}/${v.ref.id}/${v.width}.${v.format}`;
   const pending = inFlight.get(key);
   if (pending) return { bytes: await pending, source: 'r2' };
@@ -52,7 +68,10 @@ async function fromCache(url: string): Promise<Bytes | null> {
 media.get('/*', async (c) => {
   const asked = parseVariantPath(new URL(c.req.url).pathname);
   const negotiated = asked !== null && asked.format === null;
-  const v: VariantRequest | null = asked && { ...asked, format: asked.format ?? formatFor(c.req.header('Accept'), asked.ref, asked.width) };
+  const v: VariantRequest | null = asked && {
+    ...asked,
+    format: asked.format ?? formatFor(c.req.header('Accept'), asked.ref, asked.width),
+  };
   if (!v || !photoWidths(v.ref, v.format).includes(v.width)) return notFound(c);
   const cacheKey = new URL(variantUrl(v.ref, v.width, v.format), c.req.url);
   try {

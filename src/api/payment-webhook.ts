@@ -26,7 +26,10 @@ const payloadSchema = z.object({
   order_id: z.string().max(40),
   amount: z.number().int().nonnegative(),
   status: z.enum(['SUCCESS', 'FAILED']),
-  utr: z.string().regex(/^\d{12}$/).optional(),
+  utr: z
+    .string()
+    .regex(/^\d{12}$/)
+    .optional(),
 });
 
 function providerSecret(secrets: string | undefined, provider: string): string | null {
@@ -59,17 +62,45 @@ paymentWebhookApi.post('/v2/payments/webhook/:provider', async (c) => {
     return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');
   }
   const parsed = payloadSchema.safeParse(json);
-  if (!parsed.success) return fail(c, 400, 'The body must be {store_id, order_id, amount, status, utr?}.', 'BAD_INPUT', String(parsed.error.issues[0]?.path[0] ?? 'body'));
+  if (!parsed.success)
+    return fail(
+      c,
+      400,
+      'The body must be {store_id, order_id, amount, status, utr?}.',
+      'BAD_INPUT',
+      String(parsed.error.issues[0]?.path[0] ?? 'body'),
+    );
   const p = parsed.data;
-  if (!isValidStoreId(p.store_id) || !isOrderId(p.order_id)) return fail(c, 404, 'There is no such order.', 'NOT_FOUND');
+  if (!isValidStoreId(p.store_id) || !isOrderId(p.order_id))
+    return fail(c, 404, 'There is no such order.', 'NOT_FOUND');
   await liveShopOfRequest(c, p.store_id, { refuseReported: false });
   const order = await findOrder(shopOf(c, p.store_id), p.order_id);
   if (!order || order.payment_method !== 'UPI') return fail(c, 404, 'There is no such UPI order.', 'NOT_FOUND');
-  if (p.status === 'FAILED') return ok(c, { msg: 'Noted: the payment failed. The order still waits for payment.', order_status: order.status });
-  if (!isUnpaid(order.status)) return ok(c, { msg: 'This order was already confirmed.', order_status: order.status, duplicate: true });
-  if (p.amount !== order.total) return fail(c, 409, `The amount paid (${p.amount} paise) is not the order's total (${order.total} paise).`, 'AMOUNT_MISMATCH', 'amount');
-  const moved = await confirmUpiPayment(shopOf(c, p.store_id), { storeId: p.store_id, orderId: p.order_id, received: true, actor: 'system', note: `Paid by UPI${p.utr ? ` (reference ${p.utr})` : ''}, confirmed by ${provider}.` });
+  if (p.status === 'FAILED')
+    return ok(c, { msg: 'Noted: the payment failed. The order still waits for payment.', order_status: order.status });
+  if (!isUnpaid(order.status))
+    return ok(c, { msg: 'This order was already confirmed.', order_status: order.status, duplicate: true });
+  if (p.amount !== order.total)
+    return fail(
+      c,
+      409,
+      `The amount paid (${p.amount} paise) is not the order's total (${order.total} paise).`,
+      'AMOUNT_MISMATCH',
+      'amount',
+    );
+  const moved = await confirmUpiPayment(shopOf(c, p.store_id), {
+    storeId: p.store_id,
+    orderId: p.order_id,
+    received: true,
+    actor: 'system',
+    note: `Paid by UPI${p.utr ? ` (reference ${p.utr})` : ''}, confirmed by ${provider}.`,
+  });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code);
-  log('info', 'payment confirmed by webhook', { requestId: c.get('requestId'), provider, storeId: p.store_id, orderId: p.order_id });
+  log('info', 'payment confirmed by webhook', {
+    requestId: c.get('requestId'),
+    provider,
+    storeId: p.store_id,
+    orderId: p.order_id,
+  });
   return ok(c, { msg: 'Payment confirmed.', order_status: moved.order.status });
 });

@@ -5,7 +5,15 @@ import type { AppEnv } from '../env';
 import { readJsonObject } from '../core/json-body';
 import { readCustomScript } from '../data/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';
-import { CAMPAIGN_COOKIE_SECONDS, campaignCookieValue, campaignDayStart, campaignToReport, isTrackingOn, MAX_CAMPAIGNS_PER_SHOP, MAX_NEW_CAMPAIGNS_PER_DAY } from '../domain/plugins/tracking';
+import {
+  CAMPAIGN_COOKIE_SECONDS,
+  campaignCookieValue,
+  campaignDayStart,
+  campaignToReport,
+  isTrackingOn,
+  MAX_CAMPAIGNS_PER_SHOP,
+  MAX_NEW_CAMPAIGNS_PER_DAY,
+} from '../domain/plugins/tracking';
 import { isCleanText } from '../domain/shop-fields';
 import { isValidSubscription, MAX_OFFER_ALERT_SUBSCRIPTIONS } from '../domain/plugins/push';
 import { addressKey, limitReply } from '../middleware/rate-limit';
@@ -19,7 +27,10 @@ import type { ShopData } from '../data/shop-data';
 /** Plugin calls: owner scripts, campaign reports, store views and online presence. */
 export const pluginsApi = new Hono<AppEnv>();
 
-async function jsonBody<T extends z.ZodTypeAny>(req: { text(): Promise<string> }, schema: T): Promise<z.infer<T> | null> {
+async function jsonBody<T extends z.ZodTypeAny>(
+  req: { text(): Promise<string> },
+  schema: T,
+): Promise<z.infer<T> | null> {
   const parsed = schema.safeParse(await readJsonObject(req));
   return parsed.success ? parsed.data : null;
 }
@@ -28,7 +39,9 @@ async function jsonBody<T extends z.ZodTypeAny>(req: { text(): Promise<string> }
 async function shopFacts(shop: ShopData): Promise<{ name: string; pushOn: boolean } | null> {
   const { db, id: storeId } = shop;
   const row = await db
-    .prepare("SELECT s.name, COALESCE(p.enabled, 0) AS push FROM stores s LEFT JOIN plugins p ON p.store_id = s.id AND p.plugin = 'PUSH' WHERE s.id = ?")
+    .prepare(
+      "SELECT s.name, COALESCE(p.enabled, 0) AS push FROM stores s LEFT JOIN plugins p ON p.store_id = s.id AND p.plugin = 'PUSH' WHERE s.id = ?",
+    )
     .bind(storeId)
     .first<{ name: string; push: number }>();
   return row ? { name: row.name, pushOn: row.push === 1 } : null;
@@ -39,20 +52,40 @@ pluginsApi.get('/v2/plugins/customJS/readScript/:storeId/:scriptId', async (c) =
   const { storeId, scriptId } = c.req.param();
   const site = c.get('site');
   const noScript = () => fail(c, 404, 'There is no such script.', 'NOT_FOUND');
-  if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId)) return noScript();
+  if (!isValidStoreId(storeId) || !isValidStoreId(scriptId) || (site.kind === 'domain' && site.storeId !== storeId))
+    return noScript();
   const body = await readCustomScript(shopOf(c, storeId), scriptId);
   if (body === null) return noScript();
-  return c.body(body, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=60' });
+  return c.body(body, 200, {
+    'Content-Type': 'application/javascript; charset=utf-8',
+    'Cache-Control': 'public, max-age=60',
+  });
 });
 
 // The name goes into a cookie (URI-encoded): a lone surrogate or a control character is refused, never a 500.
-const campaignSchema = z.object({ cmpn_name: z.string().trim().min(1).max(100).refine((name) => isCleanText(name)) }).passthrough();
+const campaignSchema = z
+  .object({
+    cmpn_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine((name) => isCleanText(name)),
+  })
+  .passthrough();
 
 /** POST /api/v2/plugins/sms/pingForSmsView: counts a campaign visit once per visitor (cookie, 2 days). */
 pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   const id = shopOfHeader(c);
   const body = await jsonBody(c.req, campaignSchema);
-  if (!body) return fail(c, 400, 'Please send the campaign name (cmpn_name), up to 100 characters of plain text.', 'BAD_BODY', 'cmpn_name');
+  if (!body)
+    return fail(
+      c,
+      400,
+      'Please send the campaign name (cmpn_name), up to 100 characters of plain text.',
+      'BAD_BODY',
+      'cmpn_name',
+    );
   const cookieName = `${id.storeId}_cmpnId`;
   const name = campaignToReport(body.cmpn_name, getCookie(c, cookieName));
   if (!name) return ok(c, { msg: 'Campaign already counted', counted: false });
@@ -60,13 +93,16 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
   try {
     const now = Date.now();
     // a known name is counted; a new one only while the shop has room (MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP)
-    const res = await shopOf(c, id.storeId).db.prepare(
-      `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?1, 1, ?2 FROM stores WHERE id = ?3
+    const res = await shopOf(c, id.storeId)
+      .db.prepare(
+        `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?1, 1, ?2 FROM stores WHERE id = ?3
          AND (EXISTS (SELECT 1 FROM campaign_views WHERE store_id = ?3 AND cmpn_name = ?1)
            OR ((SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3 AND last_at >= ?4) < ?5
              AND (SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3) < ?6))
        ON CONFLICT(store_id, cmpn_name) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
-    ).bind(name, now, id.storeId, campaignDayStart(now), MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP).run();
+      )
+      .bind(name, now, id.storeId, campaignDayStart(now), MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP)
+      .run();
     counted = res.meta.changes > 0;
   } catch (err) {
     log('warn', 'campaign not recorded', { storeId: id.storeId, error: String(err) });
@@ -119,20 +155,34 @@ pluginsApi.post('/v2/stats/presence', async (c) => {
 pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
   const id = shopOfHeader(c);
   const body = await jsonBody(c.req, z.object({ subscription: z.unknown() }));
-  if (!body || !isValidSubscription(body.subscription)) return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
-  if (!(await shopFacts(shopOf(c, id.storeId)))?.pushOn) return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
+  if (!body || !isValidSubscription(body.subscription))
+    return fail(c, 400, 'That notification subscription is not valid.', 'BAD_SUBSCRIPTION', 'subscription');
+  if (!(await shopFacts(shopOf(c, id.storeId)))?.pushOn)
+    return fail(c, 404, 'This shop does not send notifications.', 'PUSH_OFF');
   const address = addressKey(c);
   const limited = await limitReply(c, 'offerAlertsPerAddress', address === null ? null : `${id.storeId}:${address}`);
   if (limited) return limited;
   const { endpoint, keys } = body.subscription;
   // one row per endpoint; a new endpoint only while the shop keeps fewer than MAX_OFFER_ALERT_SUBSCRIPTIONS
-  const res = await shopOf(c, id.storeId).db.prepare(
-    `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at, uid) SELECT ?1, ?2, ?3, ?4, ?5, ?7
+  const res = await shopOf(c, id.storeId)
+    .db.prepare(
+      `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at, uid) SELECT ?1, ?2, ?3, ?4, ?5, ?7
        WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE store_id = ?1 AND endpoint = ?2)
           OR (SELECT COUNT(*) FROM push_subscriptions WHERE store_id = ?1) < ?6
      ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, uid = excluded.uid`,
-    // the signed-in shopper's uid (null signed out), so deleting their account erases this browser's alerts
-  ).bind(id.storeId, endpoint, keys.p256dh, keys.auth, Date.now(), MAX_OFFER_ALERT_SUBSCRIPTIONS, c.get('user')?.uid ?? null).run();
-  if (!res.meta.changes) return fail(c, 409, 'This shop cannot take more offer-alert subscriptions right now.', 'SUBSCRIPTIONS_FULL');
+      // the signed-in shopper's uid (null signed out), so deleting their account erases this browser's alerts
+    )
+    .bind(
+      id.storeId,
+      endpoint,
+      keys.p256dh,
+      keys.auth,
+      Date.now(),
+      MAX_OFFER_ALERT_SUBSCRIPTIONS,
+      c.get('user')?.uid ?? null,
+    )
+    .run();
+  if (!res.meta.changes)
+    return fail(c, 409, 'This shop cannot take more offer-alert subscriptions right now.', 'SUBSCRIPTIONS_FULL');
   return ok(c, { msg: 'Offer alerts are on' });
 });

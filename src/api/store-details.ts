@@ -24,7 +24,8 @@ export const storeDetailsApi = new Hono<AppEnv>();
 /** POST /api/v2/getStoreDetails/v2: the spec's store response. */
 storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
   const id = shopOfHeader(c);
-  if (!(await readBody(c)).ok) return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
+  if (!(await readBody(c)).ok)
+    return fail(c, 400, 'The request body must be JSON like {"host": "…"}.', 'BAD_BODY', 'host');
   const tenant = await shopOfRequest(c, id.storeId);
   // the one ladder's words, plus the spec's error record and, for a failed lookup, its `response`
   // a found shop always has its settings (loadTenant); one without them is answered as a failed lookup
@@ -32,9 +33,16 @@ storeDetailsApi.post('/v2/getStoreDetails/v2', async (c) => {
   if (refused || !isLiveTenant(tenant)) {
     const refusal = refused ?? UNREACHABLE_SHOP;
     const kind = tenant.health === 'invalid' ? 'invalid-store' : 'server-error';
-    c.executionCtx.waitUntil(recordStoreError(c.env.DB, id.storeId, [{ kind, message: kind === 'invalid-store' ? 'store not found' : tenant.error ?? '', path: c.req.path }]));
+    c.executionCtx.waitUntil(
+      recordStoreError(c.env.DB, id.storeId, [
+        { kind, message: kind === 'invalid-store' ? 'store not found' : (tenant.error ?? ''), path: c.req.path },
+      ]),
+    );
     const extra = tenant.health === 'server-error' ? { response: tenant.error ?? 'store lookup failed' } : {};
-    return c.json({ status: 0, rsn: refusal.rsn, code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}), ...extra }, refusal.http);
+    return c.json(
+      { status: 0, rsn: refusal.rsn, code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}), ...extra },
+      refusal.http,
+    );
   }
   // A members-only shop's categories, items and prices are for signed-in shoppers. No island reads this call
   // (the login page is rendered on the server), so an anonymous caller gets the 401 rather than a public shell;

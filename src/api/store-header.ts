@@ -9,10 +9,12 @@ import { Refusal } from '../core/errors';
  */
 export function shopOfHeader<E extends AppEnv>(c: Context<E>): { storeId: string } {
   const raw = c.req.header('storeID') ?? '';
-  if (!raw) throw new Refusal(400, 'Please tell us which shop this is for (storeID header).', 'STORE_ID_MISSING', 'storeID');
+  if (!raw)
+    throw new Refusal(400, 'Please tell us which shop this is for (storeID header).', 'STORE_ID_MISSING', 'storeID');
   if (!isValidStoreId(raw)) throw new Refusal(400, 'That shop id is not valid.', 'STORE_ID_INVALID', 'storeID');
   const site = c.get('site');
-  if (site.kind === 'domain' && site.storeId !== raw) throw new Refusal(404, 'This shop does not exist.', 'STORE_NOT_FOUND', 'storeID');
+  if (site.kind === 'domain' && site.storeId !== raw)
+    throw new Refusal(404, 'This shop does not exist.', 'STORE_NOT_FOUND', 'storeID');
   c.set('logStoreId', raw);
   return { storeId: raw };
 }

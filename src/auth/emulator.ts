@@ -32,5 +32,7 @@ export function emulatorMisconfiguration(env: EmulatorEnv): string | null {
  * host. Reached by a public name, even a development Worker verifies tokens against Google's keys.
  */
 export function usesEmulator(env: EmulatorEnv, requestUrl: string): boolean {
-  return emulatorHost(env) !== null && emulatorMisconfiguration(env) === null && isLoopbackHost(new URL(requestUrl).hostname);
+  return (
+    emulatorHost(env) !== null && emulatorMisconfiguration(env) === null && isLoopbackHost(new URL(requestUrl).hostname)
+  );
 }

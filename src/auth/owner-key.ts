@@ -19,7 +19,11 @@ export async function shopOfOwnerKey(env: Bindings, key: string, requestUrl: str
 }
 
 /** The shop a key opens and its role (`owner`: everything; `orders`: orders only); null for an unknown key. */
-export async function ownerKeyAccess(env: Bindings, key: string, requestUrl: string): Promise<{ storeId: string; role: KeyRole } | null> {
+export async function ownerKeyAccess(
+  env: Bindings,
+  key: string,
+  requestUrl: string,
+): Promise<{ storeId: string; role: KeyRole } | null> {
   if (isDevKey(key)) {
     if (!demoKeysAllowed(env.ENVIRONMENT, new URL(requestUrl).hostname)) return null;
     const storeId = key.slice(DEV_KEY_PREFIX.length);

@@ -16,7 +16,10 @@ const ISSUER = 'storefront-session-pass';
 /** Development's own key, so `npm start` and the tests show the behaviour; never honoured in production. */
 const DEVELOPMENT_KEY = 'development-only session pass key: set SESSION_PASS_KEY in production';
 
-export interface PassKeyEnv { ENVIRONMENT?: string; SESSION_PASS_KEY?: string }
+export interface PassKeyEnv {
+  ENVIRONMENT?: string;
+  SESSION_PASS_KEY?: string;
+}
 
 /** The signing key, or null when this deployment issues no passes (production without a key of 32+ characters). */
 export function sessionPassKey(env: PassKeyEnv): Uint8Array | null {
@@ -25,7 +28,12 @@ export function sessionPassKey(env: PassKeyEnv): Uint8Array | null {
   return env.ENVIRONMENT === 'development' ? new TextEncoder().encode(DEVELOPMENT_KEY) : null;
 }
 
-export async function issueSessionPass(key: Uint8Array, user: Pick<SignedInUser, 'uid' | 'phone' | 'email' | 'name'>, sessionHash: string, nowMs: number): Promise<string> {
+export async function issueSessionPass(
+  key: Uint8Array,
+  user: Pick<SignedInUser, 'uid' | 'phone' | 'email' | 'name'>,
+  sessionHash: string,
+  nowMs: number,
+): Promise<string> {
   const now = Math.floor(nowMs / 1000);
   return new SignJWT({ sh: sessionHash, ph: user.phone, em: user.email, nm: user.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -36,17 +44,36 @@ export async function issueSessionPass(key: Uint8Array, user: Pick<SignedInUser,
     .sign(key);
 }
 
-export interface VerifiedPass { user: SignedInUser; issuedAt: number }
+export interface VerifiedPass {
+  user: SignedInUser;
+  issuedAt: number;
+}
 
 /** The shopper of a pass for this session, or null: a bad signature, another session's pass, expired, or not ours. */
-export async function verifySessionPass(key: Uint8Array, pass: string, sessionHash: string, nowMs: number): Promise<VerifiedPass | null> {
+export async function verifySessionPass(
+  key: Uint8Array,
+  pass: string,
+  sessionHash: string,
+  nowMs: number,
+): Promise<VerifiedPass | null> {
   if (pass.length > 4096) return null;
   try {
-    const { payload } = await jwtVerify(pass, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: new Date(nowMs) });
+    const { payload } = await jwtVerify(pass, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: new Date(nowMs),
+    });
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     if (payload.sh !== sessionHash || typeof payload.sub !== 'string' || !payload.sub) return null;
     return {
-      user: { uid: payload.sub, phone: text(payload.ph), email: text(payload.em), name: text(payload.nm), via: 'session', sessionHash },
+      user: {
+        uid: payload.sub,
+        phone: text(payload.ph),
+        email: text(payload.em),
+        name: text(payload.nm),
+        via: 'session',
+        sessionHash,
+      },
       issuedAt: (payload.iat ?? 0) * 1000,
     };
   } catch {

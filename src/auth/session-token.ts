@@ -3,7 +3,10 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function newSessionToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function isSessionTokenShape(value: unknown): value is string {

@@ -50,7 +50,8 @@ export async function verifyIdToken(env: Env, token: string, requestUrl: string)
   const emulator = usesEmulator(env, requestUrl);
   if (!emulator) {
     const h = header(token);
-    if (!h || h.alg !== 'RS256' || typeof h.kid !== 'string') return { ok: false, reason: 'invalid', detail: 'token is not RS256 with a key id' };
+    if (!h || h.alg !== 'RS256' || typeof h.kid !== 'string')
+      return { ok: false, reason: 'invalid', detail: 'token is not RS256 with a key id' };
   }
   keyStore.kv = env.KV;
   const emulatorEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST! } : undefined;
@@ -63,15 +64,18 @@ export async function verifyIdToken(env: Env, token: string, requestUrl: string)
     const detail = err instanceof Error ? err.message : String(err);
     const code = (err as { code?: string }).code ?? '';
     // Expiry is found while decoding, which the library reports inside a generic decoding error.
-    if (code.includes('id-token-expired') || /"exp" \(expiration time\)/.test(detail)) return { ok: false, reason: 'expired', detail };
+    if (code.includes('id-token-expired') || /"exp" \(expiration time\)/.test(detail))
+      return { ok: false, reason: 'expired', detail };
     if (/fetching public keys/i.test(detail)) return { ok: false, reason: 'unavailable', detail };
     return { ok: false, reason: 'invalid', detail };
   }
   // The library also accepts the custom-token audience and keeps the project of its first use: be exact.
   if (claims.aud !== projectId) return { ok: false, reason: 'invalid', detail: 'wrong audience' };
-  if (claims.iss !== `https://securetoken.google.com/${projectId}`) return { ok: false, reason: 'invalid', detail: 'wrong issuer' };
+  if (claims.iss !== `https://securetoken.google.com/${projectId}`)
+    return { ok: false, reason: 'invalid', detail: 'wrong issuer' };
   const uid = claims.sub;
-  if (typeof uid !== 'string' || !uid || uid.length > 128) return { ok: false, reason: 'invalid', detail: 'bad subject' };
+  if (typeof uid !== 'string' || !uid || uid.length > 128)
+    return { ok: false, reason: 'invalid', detail: 'bad subject' };
   const firebase = (claims.firebase ?? {}) as { sign_in_provider?: unknown };
   const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
   return {

@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 
 /** Cookie defaults: HttpOnly (unless a script must read it), SameSite=Lax, Secure except on localhost. */
-export function setSafeCookie(c: Context, name: string, value: string, maxAgeSeconds: number, opts: { httpOnly?: boolean } = {}): void {
+export function setSafeCookie(
+  c: Context,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  opts: { httpOnly?: boolean } = {},
+): void {
   setCookie(c, name, value, {
     path: '/',
     maxAge: maxAgeSeconds,

@@ -9,7 +9,12 @@ import { fail } from './reply';
  * (jsonErrorHandler) answers it as `{status: 0, rsn, code, field}` with its HTTP status.
  */
 export class Refusal extends Error {
-  constructor(readonly http: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, readonly rsn: string, readonly code: string, readonly field?: string) {
+  constructor(
+    readonly http: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly rsn: string,
+    readonly code: string,
+    readonly field?: string,
+  ) {
     super(rsn);
     this.name = 'Refusal';
   }
@@ -31,7 +36,10 @@ export class Contended extends Error {
  * JSON error handler answers 503 SERVER_ERROR with `Retry-After`, pages the "cannot reach our servers" screen.
  */
 export class Unavailable extends Error {
-  constructor(readonly part: string, cause: unknown) {
+  constructor(
+    readonly part: string,
+    cause: unknown,
+  ) {
     super(`${part} unavailable: ${String(cause)}`);
     this.name = 'Unavailable';
   }
@@ -63,10 +71,16 @@ export function jsonErrorHandler(api: string, internal: string) {
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       if (status === 400) return fail(c, 400, 'The body must be valid JSON.', 'BAD_JSON', 'body');
-      if (status === 415) return fail(c, 415, 'Send the body as JSON with "Content-Type: application/json".', 'UNSUPPORTED_MEDIA_TYPE');
+      if (status === 415)
+        return fail(c, 415, 'Send the body as JSON with "Content-Type: application/json".', 'UNSUPPORTED_MEDIA_TYPE');
       return fail(c, status, err.message || 'The request could not be handled.', 'HTTP_ERROR');
     }
-    log('error', `${api} error`, { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack });
+    log('error', `${api} error`, {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack,
+    });
     return fail(c, 500, internal, 'INTERNAL');
   };
 }

@@ -17,7 +17,10 @@ export class MemoRouter<T> implements Router<T> {
   readonly name: string;
   readonly #answers = new Map<string, Result<T>>();
 
-  constructor(private readonly inner: Router<T>, private readonly limit = 2_000) {
+  constructor(
+    private readonly inner: Router<T>,
+    private readonly limit = 2_000,
+  ) {
     this.name = `MemoRouter over ${inner.name}`;
   }
 
@@ -44,4 +47,5 @@ export class MemoRouter<T> implements Router<T> {
 }
 
 /** Hono's default router (RegExpRouter, else TrieRouter) with its answers kept. */
-export const memoisedDefaultRouter = <T>(): MemoRouter<T> => new MemoRouter<T>(new SmartRouter<T>({ routers: [new RegExpRouter<T>(), new TrieRouter<T>()] }));
+export const memoisedDefaultRouter = <T>(): MemoRouter<T> =>
+  new MemoRouter<T>(new SmartRouter<T>({ routers: [new RegExpRouter<T>(), new TrieRouter<T>()] }));

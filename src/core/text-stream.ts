@@ -7,19 +7,22 @@ import { log } from './log';
  */
 export function textStream(chunks: AsyncGenerator<string>, what: Record<string, unknown>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (err) {
-        log('error', 'file failed while streaming', { ...what, error: String(err) });
-        controller.error(err);
-      }
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (err) {
+          log('error', 'file failed while streaming', { ...what, error: String(err) });
+          controller.error(err);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
     },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }

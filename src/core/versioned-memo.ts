@@ -11,11 +11,24 @@ export class VersionedMemo<T> {
   private readonly entries = new Map<string, { version: number; at: number; value: T }>();
 
   /** `until`: when a value goes out of date by the clock alone (ms; null: not before `maxAgeMs`), as an offer that ends */
-  constructor(private readonly opts: { maxAgeMs: number; limit: number; keep?: (value: T) => boolean; until?: (value: T) => number | null }) {}
+  constructor(
+    private readonly opts: {
+      maxAgeMs: number;
+      limit: number;
+      keep?: (value: T) => boolean;
+      until?: (value: T) => number | null;
+    },
+  ) {}
 
   async get(key: string, version: number | null, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = version === null ? undefined : this.entries.get(key);
-    if (hit && hit.version === version && now - hit.at < this.opts.maxAgeMs && now < (this.opts.until?.(hit.value) ?? Infinity)) return hit.value;
+    if (
+      hit &&
+      hit.version === version &&
+      now - hit.at < this.opts.maxAgeMs &&
+      now < (this.opts.until?.(hit.value) ?? Infinity)
+    )
+      return hit.value;
     const value = await load();
     if (version !== null && (!this.opts.keep || this.opts.keep(value))) {
       this.entries.delete(key);

@@ -26,31 +26,43 @@ export type Erasure = { ok: true; changed: Record<string, number> } | { ok: fals
  * and `{ok: false}` says so (the caller reads the standing again to say why). A forfeited wallet balance is
  * written to the shop's books as a debit first, so the ledger still adds up to what the shop held.
  */
-export async function eraseAccount(shop: ShopData, uid: string, forfeit: number | null, deletionId: string, now: number): Promise<Erasure> {
+export async function eraseAccount(
+  shop: ShopData,
+  uid: string,
+  forfeit: number | null,
+  deletionId: string,
+  now: number,
+): Promise<Erasure> {
   const { db, id: storeId } = shop;
   const tomb = tombstoneOf(deletionId);
   const steps: { table: string; statement: D1PreparedStatement }[] = [
     {
       table: 'guard',
-      statement: db.prepare(
-        `INSERT INTO order_guards (reason) SELECT 'ERASE' WHERE
+      statement: db
+        .prepare(
+          `INSERT INTO order_guards (reason) SELECT 'ERASE' WHERE
            EXISTS (SELECT 1 FROM orders WHERE store_id = ?1 AND uid = ?2 AND status IN (${OPEN}))
            OR EXISTS (SELECT 1 FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'udhaar' AND balance > 0)
            OR EXISTS (SELECT 1 FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'wallet' AND balance > 0 AND balance <> COALESCE(?3, -1))`,
-      ).bind(storeId, uid, forfeit),
+        )
+        .bind(storeId, uid, forfeit),
     },
     {
       table: 'forfeit',
-      statement: db.prepare(
-        `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
+      statement: db
+        .prepare(
+          `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
          SELECT store_id, ?3, uid, 'wallet', 'DEBIT', balance, 0, NULL, 'Forfeited: the shopper deleted their account', NULL, ?4
          FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'wallet' AND balance > 0`,
-      ).bind(storeId, uid, `forfeit-${deletionId}`, now),
+        )
+        .bind(storeId, uid, `forfeit-${deletionId}`, now),
     },
     // a bag's lines carry only its sid: they go before the bag rows the plan erases
     ...['bag_lines', 'bag_manual_items'].map((table) => ({
       table,
-      statement: db.prepare(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM bags WHERE store_id = ? AND uid = ?)`).bind(storeId, uid),
+      statement: db
+        .prepare(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM bags WHERE store_id = ? AND uid = ?)`)
+        .bind(storeId, uid),
     })),
   ];
   for (const rule of ERASURE_PLAN) {
@@ -58,8 +70,13 @@ export async function eraseAccount(shop: ShopData, uid: string, forfeit: number 
     for (const column of rule.uidColumns) {
       const where = `WHERE store_id = ? AND ${column} = ?`;
       const statement =
-        rule.way === 'erase' ? db.prepare(`DELETE FROM ${rule.table} ${where}`).bind(storeId, uid)
-        : db.prepare(`UPDATE ${rule.table} SET ${[`${column} = ?`, ...(rule.clears ?? []).map((c) => `${c} = ''`)].join(', ')} ${where}`).bind(tomb, storeId, uid);
+        rule.way === 'erase'
+          ? db.prepare(`DELETE FROM ${rule.table} ${where}`).bind(storeId, uid)
+          : db
+              .prepare(
+                `UPDATE ${rule.table} SET ${[`${column} = ?`, ...(rule.clears ?? []).map((c) => `${c} = ''`)].join(', ')} ${where}`,
+              )
+              .bind(tomb, storeId, uid);
       steps.push({ table: rule.table, statement });
     }
   }

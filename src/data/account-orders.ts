@@ -19,18 +19,32 @@ const orderSchema = z.object({
 export type OrderSummary = z.infer<typeof orderSchema>;
 
 /** One page of the shopper's orders, newest first by (created_at, id), and the cursor of the next (null at the end). */
-export async function pageMyOrders(shop: ShopData, uid: string, limit: number, after?: readonly [number, string]): Promise<{ rows: OrderSummary[]; next_cursor: string | null }> {
+export async function pageMyOrders(
+  shop: ShopData,
+  uid: string,
+  limit: number,
+  after?: readonly [number, string],
+): Promise<{ rows: OrderSummary[]; next_cursor: string | null }> {
   return pageOf(await listMyOrders(shop, uid, limit + 1, after), limit, (o) => [o.created_at, o.id]);
 }
 
-export async function listMyOrders(shop: ShopData, uid: string, limit = 50, after?: readonly [number, string]): Promise<OrderSummary[]> {
+export async function listMyOrders(
+  shop: ShopData,
+  uid: string,
+  limit = 50,
+  after?: readonly [number, string],
+): Promise<OrderSummary[]> {
   const { db, id: storeId } = shop;
-  const table = await db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'orders'").first<{ sql: string }>();
+  const table = await db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'orders'")
+    .first<{ sql: string }>();
   if (!table) return [];
   const itemsCount = /\bitems_count\b/.test(table.sql) ? ', items_count' : '';
   try {
     const { results } = await db
-      .prepare(`SELECT id, status, total, created_at${itemsCount} FROM orders WHERE store_id = ? AND uid = ?${olderThan(after).sql} ORDER BY created_at DESC, id DESC LIMIT ?`)
+      .prepare(
+        `SELECT id, status, total, created_at${itemsCount} FROM orders WHERE store_id = ? AND uid = ?${olderThan(after).sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      )
       .bind(storeId, uid, ...olderThan(after).args, limit)
       .all();
     return results.flatMap((r) => {

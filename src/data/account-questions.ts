@@ -2,8 +2,14 @@ import { z } from 'zod';
 import type { ShopData } from './shop-data';
 
 const myQuestionSchema = z.object({
-  id: z.string(), item_id: z.string(), item_name: z.string().nullable(), cat_id: z.string().nullable(), question: z.string(),
-  answer: z.string().nullable(), answered_at: z.number().nullable(), created_at: z.number(),
+  id: z.string(),
+  item_id: z.string(),
+  item_name: z.string().nullable(),
+  cat_id: z.string().nullable(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  answered_at: z.number().nullable(),
+  created_at: z.number(),
 });
 export type MyQuestion = z.infer<typeof myQuestionSchema>;
 
@@ -27,12 +33,21 @@ export async function listMyQuestions(shop: ShopData, uid: string, limit = 100):
 /** True when the shop sells this item (enabled). */
 export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolean> {
   const { db, id: storeId } = shop;
-  return Boolean(await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL').bind(storeId, itemId).first());
+  return Boolean(
+    await db
+      .prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL')
+      .bind(storeId, itemId)
+      .first(),
+  );
 }
 
 /** Stores a question (shown on the item page once the owner answers); 'LIMIT' past MAX_OPEN_QUESTIONS. */
-export async function askQuestion(shop: ShopData, ask: { uid: string; author: string; itemId: string; question: string; now: number }): Promise<{ id: string } | 'LIMIT'> {
-  const { db } = shop, q = { ...ask, storeId: shop.id };
+export async function askQuestion(
+  shop: ShopData,
+  ask: { uid: string; author: string; itemId: string; question: string; now: number },
+): Promise<{ id: string } | 'LIMIT'> {
+  const { db } = shop,
+    q = { ...ask, storeId: shop.id };
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
@@ -45,9 +60,16 @@ export async function askQuestion(shop: ShopData, ask: { uid: string; author: st
 }
 
 /** Writes this shopper's review of an item; writing again replaces it (one per shopper and item). */
-export async function saveReview(shop: ShopData, review: { uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number }): Promise<{ id: string; replaced: boolean }> {
-  const { db } = shop, r = { ...review, storeId: shop.id };
-  const existing = await db.prepare('SELECT id FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?').bind(r.storeId, r.itemId, r.uid).first<{ id: string }>();
+export async function saveReview(
+  shop: ShopData,
+  review: { uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number },
+): Promise<{ id: string; replaced: boolean }> {
+  const { db } = shop,
+    r = { ...review, storeId: shop.id };
+  const existing = await db
+    .prepare('SELECT id FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?')
+    .bind(r.storeId, r.itemId, r.uid)
+    .first<{ id: string }>();
   const id = existing?.id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   await db
     .prepare(
@@ -63,5 +85,10 @@ export async function saveReview(shop: ShopData, review: { uid: string; author: 
 /** This shopper's review of an item, for the item page's form. */
 export async function findMyReview(shop: ShopData, uid: string, itemId: string) {
   const { db, id: storeId } = shop;
-  return db.prepare('SELECT id, rating, title, body, created_at FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?').bind(storeId, itemId, uid).first<{ id: string; rating: number; title: string; body: string; created_at: number }>();
+  return db
+    .prepare(
+      'SELECT id, rating, title, body, created_at FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?',
+    )
+    .bind(storeId, itemId, uid)
+    .first<{ id: string; rating: number; title: string; body: string; created_at: number }>();
 }

@@ -29,7 +29,9 @@ export async function savedItemIds(shop: ShopData, uid: string, itemIds: string[
   if (itemIds.length === 0) return [];
   // the ids as one JSON parameter: a shop's SQLite takes at most 100 bound values a statement (the API allows 100 ids)
   const { results } = await db
-    .prepare('SELECT item_id FROM wishlist WHERE store_id = ? AND uid = ? AND item_id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'SELECT item_id FROM wishlist WHERE store_id = ? AND uid = ? AND item_id IN (SELECT value FROM json_each(?))',
+    )
     .bind(storeId, uid, JSON.stringify(itemIds))
     .all<{ item_id: string }>();
   return results.map((r) => r.item_id);
@@ -39,9 +41,17 @@ export async function savedItemIds(shop: ShopData, uid: string, itemIds: string[
  * Saves an item: 'NOT_FOUND' when the shop has no such item on sale, 'LIMIT' past MAX_WISHLIST,
  * else 'OK' (saving twice is harmless).
  */
-export async function addToWishlist(shop: ShopData, uid: string, itemId: string, now: number): Promise<'OK' | 'NOT_FOUND' | 'LIMIT'> {
+export async function addToWishlist(
+  shop: ShopData,
+  uid: string,
+  itemId: string,
+  now: number,
+): Promise<'OK' | 'NOT_FOUND' | 'LIMIT'> {
   const { db, id: storeId } = shop;
-  const item = await db.prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL').bind(storeId, itemId).first();
+  const item = await db
+    .prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL')
+    .bind(storeId, itemId)
+    .first();
   if (!item) return 'NOT_FOUND';
   const res = await db
     .prepare(
@@ -52,13 +62,19 @@ export async function addToWishlist(shop: ShopData, uid: string, itemId: string,
     .bind(storeId, uid, itemId, now, storeId, uid, MAX_WISHLIST)
     .run();
   if (res.meta.changes > 0) return 'OK';
-  const already = await db.prepare('SELECT 1 AS ok FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?').bind(storeId, uid, itemId).first();
+  const already = await db
+    .prepare('SELECT 1 AS ok FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?')
+    .bind(storeId, uid, itemId)
+    .first();
   return already ? 'OK' : 'LIMIT';
 }
 
 /** Removes a saved item; false when it was not saved. */
 export async function removeFromWishlist(shop: ShopData, uid: string, itemId: string): Promise<boolean> {
   const { db, id: storeId } = shop;
-  const res = await db.prepare('DELETE FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?').bind(storeId, uid, itemId).run();
+  const res = await db
+    .prepare('DELETE FROM wishlist WHERE store_id = ? AND uid = ? AND item_id = ?')
+    .bind(storeId, uid, itemId)
+    .run();
   return res.meta.changes > 0;
 }

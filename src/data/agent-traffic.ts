@@ -5,10 +5,13 @@ import type { ShopData } from './shop-data';
 
 export async function countAgentRequest(shop: ShopData, surface: AgentSurface, day: string): Promise<void> {
   const { db, id: storeId } = shop;
-  await db.prepare(
-    `INSERT INTO agent_requests (store_id, day, surface, requests) VALUES (?, ?, ?, 1)
+  await db
+    .prepare(
+      `INSERT INTO agent_requests (store_id, day, surface, requests) VALUES (?, ?, ?, 1)
      ON CONFLICT (store_id, day, surface) DO UPDATE SET requests = requests + 1`,
-  ).bind(storeId, day, surface).run();
+    )
+    .bind(storeId, day, surface)
+    .run();
 }
 
 export interface AgentTraffic {
@@ -18,13 +21,16 @@ export interface AgentTraffic {
   days: ({ day: string } & Record<AgentSurface, number>)[];
 }
 
-const zeros = (): Record<AgentSurface, number> => Object.fromEntries(AGENT_SURFACES.map((s) => [s, 0])) as Record<AgentSurface, number>;
+const zeros = (): Record<AgentSurface, number> =>
+  Object.fromEntries(AGENT_SURFACES.map((s) => [s, 0])) as Record<AgentSurface, number>;
 
 /** The days from `sinceDay` (inclusive, 'YYYY-MM-DD') on. */
 export async function readAgentTraffic(shop: ShopData, sinceDay: string): Promise<AgentTraffic> {
   const { db, id: storeId } = shop;
-  const { results } = await db.prepare('SELECT day, surface, requests FROM agent_requests WHERE store_id = ? AND day >= ? ORDER BY day DESC')
-    .bind(storeId, sinceDay).all<{ day: string; surface: string; requests: number }>();
+  const { results } = await db
+    .prepare('SELECT day, surface, requests FROM agent_requests WHERE store_id = ? AND day >= ? ORDER BY day DESC')
+    .bind(storeId, sinceDay)
+    .all<{ day: string; surface: string; requests: number }>();
   const total = zeros();
   const byDay = new Map<string, Record<AgentSurface, number>>();
   for (const r of results) {

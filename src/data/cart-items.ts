@@ -18,19 +18,27 @@ export async function loadItemsByIds(shop: ShopData, ids: readonly string[]): Pr
   for (let i = 0; i < unique.length; i += CHUNK) chunks.push(unique.slice(i, i + CHUNK));
   const results = await db.batch(
     chunks.map((chunk) =>
-      db.prepare(`SELECT * FROM items WHERE store_id = ? AND archived_at IS NULL AND id IN (${chunk.map(() => '?').join(',')})`).bind(storeId, ...chunk),
+      db
+        .prepare(
+          `SELECT * FROM items WHERE store_id = ? AND archived_at IS NULL AND id IN (${chunk.map(() => '?').join(',')})`,
+        )
+        .bind(storeId, ...chunk),
     ),
   );
-  for (const r of results) for (const row of r.results as Record<string, unknown>[]) {
-    const item = itemFromRow(row);
-    found.set(item.ID, item);
-  }
+  for (const r of results)
+    for (const row of r.results as Record<string, unknown>[]) {
+      const item = itemFromRow(row);
+      found.set(item.ID, item);
+    }
   return found;
 }
 
 /** One item of one shop on sale or hidden, or null (none, or archived). */
 export async function loadItem(shop: ShopData, id: string): Promise<Item | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare('SELECT * FROM items WHERE store_id = ? AND id = ? AND archived_at IS NULL').bind(storeId, id).first<Record<string, unknown>>();
+  const row = await db
+    .prepare('SELECT * FROM items WHERE store_id = ? AND id = ? AND archived_at IS NULL')
+    .bind(storeId, id)
+    .first<Record<string, unknown>>();
   return row ? itemFromRow(row) : null;
 }

@@ -11,7 +11,9 @@ export async function lastRefreshAt(kv: KVNamespace, storeId: string, sid: strin
 
 export async function markRefreshed(kv: KVNamespace, storeId: string, sid: string, now: number): Promise<void> {
   // KV cannot expire sooner than 60 s; the value holds the time, so a longer TTL is harmless.
-  await kv.put(refreshKey(storeId, sid), String(now), { expirationTtl: Math.max(60, Math.ceil(CART_REFRESH_THROTTLE_MS / 1000) + 60) });
+  await kv.put(refreshKey(storeId, sid), String(now), {
+    expirationTtl: Math.max(60, Math.ceil(CART_REFRESH_THROTTLE_MS / 1000) + 60),
+  });
 }
 
 const userBagKey = (storeId: string, uid: string) => `cart-user:${storeId}:${uid}`;

@@ -12,17 +12,35 @@ export async function priceBag(
   opts: { now: number; uid?: string | null },
 ): Promise<CartView> {
   const known = state.couponRecord !== undefined && (opts.uid ?? state.uid ?? null) === (state.couponFor ?? null);
-  const coupon = !state.coupon ? null : known ? state.couponRecord! : await findCoupon(shop, state.coupon, opts.uid ?? state.uid);
+  const coupon = !state.coupon
+    ? null
+    : known
+      ? state.couponRecord!
+      : await findCoupon(shop, state.coupon, opts.uid ?? state.uid);
   return buildCartView({
-    sid: state.sid, lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, user: state.user,
-    rules: store.CART_RULES, currency: store.CURRENCY, now: opts.now,
+    sid: state.sid,
+    lines: state.lines,
+    manual: state.manual,
+    couponCode: state.coupon,
+    coupon,
+    user: state.user,
+    rules: store.CART_RULES,
+    currency: store.CURRENCY,
+    now: opts.now,
   });
 }
 
 /** An empty bag priced for a shop (no session yet). */
 export function emptyBagView(store: NonNullable<Tenant['store']>, now: number): CartView {
   return buildCartView({
-    sid: '', lines: [], manual: [], couponCode: null, coupon: null, user: null,
-    rules: store.CART_RULES, currency: store.CURRENCY, now,
+    sid: '',
+    lines: [],
+    manual: [],
+    couponCode: null,
+    coupon: null,
+    user: null,
+    rules: store.CART_RULES,
+    currency: store.CURRENCY,
+    now,
   });
 }

@@ -14,7 +14,11 @@ export interface FeedItem {
  * follows (LIMIT n+1, no count). Id order walks the primary key, so pages are stable and need no sort; OFFSET skips
  * index entries only, which stays cheap at 100,000 items.
  */
-export async function feedItems(shop: ShopData, page: number, pageSize: number): Promise<{ items: FeedItem[]; hasMore: boolean }> {
+export async function feedItems(
+  shop: ShopData,
+  page: number,
+  pageSize: number,
+): Promise<{ items: FeedItem[]; hasMore: boolean }> {
   const { db, id: storeId } = shop;
   const { results } = await db
     .prepare(

@@ -9,7 +9,9 @@ const VISIBLE = 'store_id = ? AND item_id = ? AND is_hidden = 0';
 
 function questionsStatement(db: D1Database, storeId: string, itemId: string, limit: number, offset = 0) {
   return db
-    .prepare(`SELECT id, author_name, question, answer, answered_at, created_at FROM questions WHERE ${ANSWERED} ORDER BY answered_at DESC, id LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT id, author_name, question, answer, answered_at, created_at FROM questions WHERE ${ANSWERED} ORDER BY answered_at DESC, id LIMIT ? OFFSET ?`,
+    )
     .bind(storeId, itemId, limit, offset);
 }
 
@@ -57,7 +59,12 @@ export async function loadItemExtras(shop: ShopData, item: Item): Promise<ItemEx
 }
 
 /** A page of an item's answered questions, newest answer first. */
-export async function loadAnsweredQuestions(shop: ShopData, itemId: string, page: number, pageSize = 20): Promise<{ questions: AnsweredQuestion[]; hasMore: boolean }> {
+export async function loadAnsweredQuestions(
+  shop: ShopData,
+  itemId: string,
+  page: number,
+  pageSize = 20,
+): Promise<{ questions: AnsweredQuestion[]; hasMore: boolean }> {
   const { db, id: storeId } = shop;
   const { results } = await questionsStatement(db, storeId, itemId, pageSize + 1, (page - 1) * pageSize).all();
   const list = parseRows(questionSchema, results);
@@ -65,14 +72,25 @@ export async function loadAnsweredQuestions(shop: ShopData, itemId: string, page
 }
 
 /** A page of an item's reviews (newest first) with the rating summary. */
-export async function loadReviews(shop: ShopData, itemId: string, page: number, pageSize = 20): Promise<{ reviews: Review[]; hasMore: boolean; ratings: RatingSummary }> {
+export async function loadReviews(
+  shop: ShopData,
+  itemId: string,
+  page: number,
+  pageSize = 20,
+): Promise<{ reviews: Review[]; hasMore: boolean; ratings: RatingSummary }> {
   const { db, id: storeId } = shop;
   const [list, r] = await db.batch([
     db
-      .prepare(`SELECT id, author_name, rating, title, body, created_at FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, author_name, rating, title, body, created_at FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+      )
       .bind(storeId, itemId, pageSize + 1, (page - 1) * pageSize),
     ratingsStatement(db, storeId, itemId),
   ]);
   const reviews = parseRows(reviewSchema, list.results);
-  return { reviews: reviews.slice(0, pageSize), hasMore: reviews.length > pageSize, ratings: summariseRatings(r.results as { rating: number; n: number }[]) };
+  return {
+    reviews: reviews.slice(0, pageSize),
+    hasMore: reviews.length > pageSize,
+    ratings: summariseRatings(r.results as { rating: number; n: number }[]),
+  };
 }

@@ -24,7 +24,10 @@ import { nearestStoredWidth } from '../domain/catalogue/resizer-rules';
  */
 
 /** Whose month pays for a transformation: the shop that named the source (null: the operator's allow-list) and its cap. */
-export interface ResizerBudget { storeId: string | null; cap: number }
+export interface ResizerBudget {
+  storeId: string | null;
+  cap: number;
+}
 const UNCOUNTED: ResizerBudget = { storeId: null, cap: Infinity };
 
 class MonthSpent extends Error {}
@@ -44,7 +47,13 @@ export function formatFor(accept: string, width: number, height: number): PhotoF
   return 'jpg';
 }
 
-async function remoteOriginal(c: Context<AppEnv>, url: string, key: string, fetcher: typeof fetch, budget: ResizerBudget): Promise<Bytes | null> {
+async function remoteOriginal(
+  c: Context<AppEnv>,
+  url: string,
+  key: string,
+  fetcher: typeof fetch,
+  budget: ResizerBudget,
+): Promise<Bytes | null> {
   const kept = await c.env.MEDIA.get(key);
   if (kept) return new Uint8Array(await kept.arrayBuffer());
   const fetched = await fetchRemoteImage(url, { maxBytes: MAX_PROXY_BYTES, timeoutMs: 8000 }, fetcher);
@@ -58,8 +67,18 @@ async function remoteOriginal(c: Context<AppEnv>, url: string, key: string, fetc
 
 type Made = { bytes: Bytes; format: PhotoFormat; source: 'r2' | 'transform' | 'nearest' };
 
-async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: number, accept: string, fetcher: typeof fetch, budget: ResizerBudget): Promise<Made | null> {
-  const original = await shared(`${dir}/original`, () => remoteOriginal(c, url, `${dir}/original.webp`, fetcher, budget));
+async function makeVariant(
+  c: Context<AppEnv>,
+  url: string,
+  dir: string,
+  width: number,
+  accept: string,
+  fetcher: typeof fetch,
+  budget: ResizerBudget,
+): Promise<Made | null> {
+  const original = await shared(`${dir}/original`, () =>
+    remoteOriginal(c, url, `${dir}/original.webp`, fetcher, budget),
+  );
   if (!original) return null;
   const header = readImageHeader(original);
   if (!header.ok) return null;
@@ -70,9 +89,18 @@ async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: 
   if (kept) return { bytes: new Uint8Array(await kept.arrayBuffer()), format, source: 'r2' };
   const bytes = await shared(key, async () => {
     await spend(c, budget);
-    const options: OutputOptions = { format: PHOTO_MIME[format] as ImageOutputOptions['format'], quality: VARIANT_QUALITY[format] };
+    const options: OutputOptions = {
+      format: PHOTO_MIME[format] as ImageOutputOptions['format'],
+      quality: VARIANT_QUALITY[format],
+    };
     if (format === 'jpg') options.metadata = 'none';
-    const out = await output(c.env, original, w < header.width ? { width: w } : null, options, budget.storeId ?? undefined);
+    const out = await output(
+      c.env,
+      original,
+      w < header.width ? { width: w } : null,
+      options,
+      budget.storeId ?? undefined,
+    );
     await c.env.MEDIA.put(key, out, { httpMetadata: { contentType: PHOTO_MIME[format] } });
     return out;
   });
@@ -83,9 +111,15 @@ async function makeVariant(c: Context<AppEnv>, url: string, dir: string, width: 
 async function nearestStored(c: Context<AppEnv>, dir: string, width: number, accept: string): Promise<Made | null> {
   const listed = await c.env.MEDIA.list({ prefix: `${dir}/` });
   const a = accept.toLowerCase();
-  const takes = (f: string) => f === 'jpg' || (f === 'webp' && a.includes('image/webp')) || (f === 'avif' && a.includes('image/avif'));
-  const stored = listed.objects.map((o) => /\/(\d+)\.(avif|webp|jpg)$/.exec(o.key)).filter((m): m is RegExpExecArray => !!m && takes(m[2]));
-  const w = nearestStoredWidth(stored.map((m) => Number(m[1])), width);
+  const takes = (f: string) =>
+    f === 'jpg' || (f === 'webp' && a.includes('image/webp')) || (f === 'avif' && a.includes('image/avif'));
+  const stored = listed.objects
+    .map((o) => /\/(\d+)\.(avif|webp|jpg)$/.exec(o.key))
+    .filter((m): m is RegExpExecArray => !!m && takes(m[2]));
+  const w = nearestStoredWidth(
+    stored.map((m) => Number(m[1])),
+    width,
+  );
   if (w === null) return null;
   const format = (['avif', 'webp', 'jpg'] as const).find((f) => stored.some((m) => Number(m[1]) === w && m[2] === f))!;
   const kept = await c.env.MEDIA.get(`${dir}/${w}.${format}`);
@@ -101,7 +135,14 @@ function shared(key: string, make: () => Promise<Bytes | null>): Promise<Bytes |
   return pending;
 }
 
-export async function proxyImage(c: Context<AppEnv>, url: string, width: number, _height: number, fetcher: typeof fetch = fetch, budget: ResizerBudget = UNCOUNTED): Promise<Response> {
+export async function proxyImage(
+  c: Context<AppEnv>,
+  url: string,
+  width: number,
+  _height: number,
+  fetcher: typeof fetch = fetch,
+  budget: ResizerBudget = UNCOUNTED,
+): Promise<Response> {
   const fallback = () => c.redirect(PLACEHOLDER_IMAGE, 302);
   const accept = c.req.header('Accept') ?? '';
   try {
@@ -113,7 +154,15 @@ export async function proxyImage(c: Context<AppEnv>, url: string, width: number,
       if (!(err instanceof MonthSpent)) throw err;
       made = await nearestStored(c, dir, width, accept);
       if (!made) {
-        return c.json({ status: 0, rsn: "This shop's image transformations for the month are used up; the image shows once it is stored.", code: 'TRANSFORM_CAP' }, 429, { 'Cache-Control': 'no-store' });
+        return c.json(
+          {
+            status: 0,
+            rsn: "This shop's image transformations for the month are used up; the image shows once it is stored.",
+            code: 'TRANSFORM_CAP',
+          },
+          429,
+          { 'Cache-Control': 'no-store' },
+        );
       }
     }
     if (!made) return fallback();
@@ -136,13 +185,19 @@ export async function proxyImage(c: Context<AppEnv>, url: string, width: number,
 }
 
 /** Which of our formats a browser's Accept leads to (the edge cache keeps each apart). */
-const acceptClass = (accept: string): PhotoFormat => (/image\/avif/i.test(accept) ? 'avif' : /image\/webp/i.test(accept) ? 'webp' : 'jpg');
+const acceptClass = (accept: string): PhotoFormat =>
+  /image\/avif/i.test(accept) ? 'avif' : /image\/webp/i.test(accept) ? 'webp' : 'jpg';
 
 /**
  * The edge cache in front of the resizer: one entry per (source, ladder width, format class), so a repeat visit
  * reads neither R2 nor the count. Only whole answers are kept (not a nearest stand-in, not a refusal).
  */
-export async function edgeCachedImage(c: Context<AppEnv>, url: string, width: number, make: () => Promise<Response>): Promise<Response> {
+export async function edgeCachedImage(
+  c: Context<AppEnv>,
+  url: string,
+  width: number,
+  make: () => Promise<Response>,
+): Promise<Response> {
   const cache = edgeCache();
   const key = `https://resizer.cache.invalid/${await sha256Hex(url)}/${width}.${acceptClass(c.req.header('Accept') ?? '')}`;
   const hit = await cache.match(key).catch(() => undefined);

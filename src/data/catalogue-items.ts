@@ -18,10 +18,17 @@ function items(rows: unknown[]): Item[] {
 }
 
 /** A page of a category's enabled items, plus whether another page follows (one indexed query, LIMIT n+1). */
-export async function loadCategoryItems(shop: ShopData, catId: string, page: number, pageSize = 24): Promise<{ items: Item[]; hasMore: boolean }> {
+export async function loadCategoryItems(
+  shop: ShopData,
+  catId: string,
+  page: number,
+  pageSize = 24,
+): Promise<{ items: Item[]; hasMore: boolean }> {
   const { db, id: storeId } = shop;
   const { results } = await db
-    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ? OFFSET ?`,
+    )
     .bind(storeId, catId, pageSize + 1, (page - 1) * pageSize)
     .all();
   const list = items(results);
@@ -29,12 +36,20 @@ export async function loadCategoryItems(shop: ShopData, catId: string, page: num
 }
 
 /** The first few items of each category, for the categories screen (one batch, one LIMIT query each). */
-export async function loadCategoryPreviews(shop: ShopData, categories: Category[], perCategory = 6): Promise<Map<string, Item[]>> {
+export async function loadCategoryPreviews(
+  shop: ShopData,
+  categories: Category[],
+  perCategory = 6,
+): Promise<Map<string, Item[]>> {
   const { db, id: storeId } = shop;
   const map = new Map<string, Item[]>();
   if (categories.length === 0) return map;
   const stmts = categories.map((c) =>
-    db.prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?`).bind(storeId, c.CAT_ID, perCategory),
+    db
+      .prepare(
+        `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?`,
+      )
+      .bind(storeId, c.CAT_ID, perCategory),
   );
   const results = await db.batch(stmts);
   categories.forEach((c, i) => map.set(c.CAT_ID, items(results[i].results)));
@@ -45,7 +60,9 @@ export async function loadCategoryPreviews(shop: ShopData, categories: Category[
 export async function loadItem(shop: ShopData, catId: string, itemId: string): Promise<Item | null> {
   const { db, id: storeId } = shop;
   const row = await db
-    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL`)
+    .prepare(
+      `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL`,
+    )
     .bind(storeId, itemId, catId)
     .first();
   return row ? (items([row])[0] ?? null) : null;
@@ -55,7 +72,9 @@ export async function loadItem(shop: ShopData, catId: string, itemId: string): P
 export function relatedItemsStatement(shop: ShopData, catId: string, itemId: string, limit = 8): D1PreparedStatement {
   const { db, id: storeId } = shop;
   return db
-    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL AND id <> ? ORDER BY position, name LIMIT ?`)
+    .prepare(
+      `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL AND id <> ? ORDER BY position, name LIMIT ?`,
+    )
     .bind(storeId, catId, itemId, limit);
 }
 

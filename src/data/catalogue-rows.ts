@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
 
-export const blogCollectionSchema = z.object({ id: z.string(), name: text(120), position: z.number().int().default(0) });
+export const blogCollectionSchema = z.object({
+  id: z.string(),
+  name: text(120),
+  position: z.number().int().default(0),
+});
 export type BlogCollection = z.infer<typeof blogCollectionSchema>;
 
 export const blogSchema = z.object({
@@ -19,7 +23,12 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 export type BlogSummary = Omit<Blog, 'body'> & { excerpt: string };
 
-export const customPageSchema = z.object({ id: z.string(), title: text(200), body: text(100_000).default(''), updated_at: z.number().default(0) });
+export const customPageSchema = z.object({
+  id: z.string(),
+  title: text(200),
+  body: text(100_000).default(''),
+  updated_at: z.number().default(0),
+});
 export type CustomPage = z.infer<typeof customPageSchema>;
 
 export const branchSchema = z.object({ id: z.string(), name: text(120) });

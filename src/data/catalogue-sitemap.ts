@@ -1,7 +1,11 @@
 import type { ShopData } from './shop-data';
 /** What a shop's XML sitemap lists: enabled categories and items, published posts and pages. */
 
-export interface SitemapItemRow { id: string; cat_id: string; updated_at: number }
+export interface SitemapItemRow {
+  id: string;
+  cat_id: string;
+  updated_at: number;
+}
 
 const ENABLED_ITEMS = `FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
   WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0`;
@@ -21,12 +25,22 @@ export async function listSitemapItems(shop: ShopData, offset: number, limit: nu
   return results;
 }
 
-export async function listSitemapContent(shop: ShopData): Promise<{ blogs: { id: string; published_at: string; updated_at: number }[]; collections: { id: string }[]; pages: { id: string; updated_at: number }[] }> {
+export async function listSitemapContent(shop: ShopData): Promise<{
+  blogs: { id: string; published_at: string; updated_at: number }[];
+  collections: { id: string }[];
+  pages: { id: string; updated_at: number }[];
+}> {
   const { db, id: storeId } = shop;
   const [b, c, p] = await db.batch([
-    db.prepare('SELECT id, published_at, updated_at FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC LIMIT 5000').bind(storeId),
+    db
+      .prepare(
+        'SELECT id, published_at, updated_at FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC LIMIT 5000',
+      )
+      .bind(storeId),
     db.prepare('SELECT id FROM blog_collections WHERE store_id = ? ORDER BY position LIMIT 500').bind(storeId),
-    db.prepare('SELECT id, updated_at FROM custom_pages WHERE store_id = ? AND is_published = 1 LIMIT 1000').bind(storeId),
+    db
+      .prepare('SELECT id, updated_at FROM custom_pages WHERE store_id = ? AND is_published = 1 LIMIT 1000')
+      .bind(storeId),
   ]);
   return {
     blogs: b.results as { id: string; published_at: string; updated_at: number }[],

@@ -18,7 +18,13 @@ export async function countSharedView(shop: ShopData, itemId: string, now = Date
 export async function sharedViewCount(shop: ShopData, itemId?: string): Promise<number> {
   const { db, id: storeId } = shop;
   const row = itemId
-    ? await db.prepare('SELECT views AS n FROM shared_views WHERE store_id = ? AND item_id = ?').bind(storeId, itemId).first<{ n: number }>()
-    : await db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?').bind(storeId).first<{ n: number }>();
+    ? await db
+        .prepare('SELECT views AS n FROM shared_views WHERE store_id = ? AND item_id = ?')
+        .bind(storeId, itemId)
+        .first<{ n: number }>()
+    : await db
+        .prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?')
+        .bind(storeId)
+        .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }

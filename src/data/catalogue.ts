@@ -8,14 +8,20 @@ export interface HomeSection {
 }
 
 /** The first items of each home category: one indexed LIMIT query per category, so cost does not grow with the catalogue. */
-export async function loadHomeSections(shop: ShopData, categories: Category[], perCategory = 8): Promise<HomeSection[]> {
+export async function loadHomeSections(
+  shop: ShopData,
+  categories: Category[],
+  perCategory = 8,
+): Promise<HomeSection[]> {
   const { db, id: storeId } = shop;
   const onHome = categories.filter((c) => c.ON_HOME);
   if (onHome.length === 0) return [];
   const results = await db.batch(
     onHome.map((c) =>
       db
-        .prepare('SELECT * FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?')
+        .prepare(
+          'SELECT * FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?',
+        )
         .bind(storeId, c.CAT_ID, perCategory),
     ),
   );

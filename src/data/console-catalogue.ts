@@ -28,7 +28,10 @@ const FILTERS: Record<CatalogueFilter, string> = {
  * A page of the shop's items in id order (the primary key's index: a page reads its own rows, not the catalogue),
  * whether another page follows (LIMIT n+1), and how many match up to COUNT_CAP (`capped` when there are more).
  */
-export async function findCatalogueItems(shop: ShopData, query: CatalogueQuery): Promise<{ items: Item[]; more: boolean; total: number; capped: boolean }> {
+export async function findCatalogueItems(
+  shop: ShopData,
+  query: CatalogueQuery,
+): Promise<{ items: Item[]; more: boolean; total: number; capped: boolean }> {
   const { db, id: storeId } = shop;
   const like = query.q.trim().toLowerCase();
   // instr, not LIKE: what the owner types is text, never a pattern (and LIKE refuses long patterns)
@@ -36,10 +39,17 @@ export async function findCatalogueItems(shop: ShopData, query: CatalogueQuery):
   const where = `store_id = ?${FILTERS[query.filter]}${search}`;
   const args = like ? [storeId, like, like, like] : [storeId];
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT * FROM items WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).bind(...args, query.limit + 1, query.offset),
+    db
+      .prepare(`SELECT * FROM items WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`)
+      .bind(...args, query.limit + 1, query.offset),
     db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM items WHERE ${where} LIMIT ?)`).bind(...args, COUNT_CAP + 1),
   ]);
   const items = (rows.results as Record<string, unknown>[]).map(itemFromRow);
   const counted = Number((count.results[0] as { n: number }).n);
-  return { items: items.slice(0, query.limit), more: items.length > query.limit, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
+  return {
+    items: items.slice(0, query.limit),
+    more: items.length > query.limit,
+    total: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+  };
 }

@@ -13,7 +13,10 @@ export function normaliseCouponCode(code: string): string {
 }
 
 /** The storefront's coupon: the descriptor's storefront columns as stored, and none of the shopper's own uses yet. */
-const couponFromRow = (r: Record<string, unknown>): ShopCoupon => ({ ...cellsOfRow(COUPONS, r, 'storefront'), userUsedCount: 0 });
+const couponFromRow = (r: Record<string, unknown>): ShopCoupon => ({
+  ...cellsOfRow(COUPONS, r, 'storefront'),
+  userUsedCount: 0,
+});
 
 /** The columns the bag and the offers read (not the owner's own: active, listed, position). */
 const COUPON_COLS = COUPONS.select('', 'storefront');
@@ -25,7 +28,10 @@ const COUPON_COLS = COUPONS.select('', 'storefront');
 export async function findCoupon(shop: ShopData, code: string, uid?: string | null): Promise<ShopCoupon | null> {
   const { db, id: storeId } = shop;
   const wanted = normaliseCouponCode(code);
-  const row = await db.prepare(`SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1`).bind(storeId, wanted).first<Record<string, unknown>>();
+  const row = await db
+    .prepare(`SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1`)
+    .bind(storeId, wanted)
+    .first<Record<string, unknown>>();
   if (!row) return null;
   const coupon = couponFromRow(row);
   if (uid && coupon.perUserLimit !== null && coupon.perUserLimit !== undefined) {
@@ -75,7 +81,10 @@ export async function nextOfferChange(shop: ShopData, now: number): Promise<numb
 }
 
 /** The offers a shopper may see and when they next change by the clock (one trip). */
-export async function offersNow(shop: ShopData, now: number): Promise<{ offers: ShopCoupon[]; changesAt: number | null }> {
+export async function offersNow(
+  shop: ShopData,
+  now: number,
+): Promise<{ offers: ShopCoupon[]; changesAt: number | null }> {
   const [offers, changesAt] = await Promise.all([listOffers(shop, now), nextOfferChange(shop, now)]);
   return { offers, changesAt };
 }

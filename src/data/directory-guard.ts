@@ -37,7 +37,8 @@ export function guardDirectory(db: D1Database): D1Database {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       if (prop === 'prepare') return (sql: string) => guardStatement(target.prepare(sql));
-      if (prop === 'batch') return (stmts: D1PreparedStatement[]) => target.batch(stmts.map((s) => realOf.get(s) ?? s)).catch(unavailable);
+      if (prop === 'batch')
+        return (stmts: D1PreparedStatement[]) => target.batch(stmts.map((s) => realOf.get(s) ?? s)).catch(unavailable);
       return (...args: unknown[]) => {
         const out = value.apply(target, args);
         return out instanceof Promise ? out.catch(unavailable) : out;

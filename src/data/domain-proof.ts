@@ -3,7 +3,16 @@
  * DNS-over-HTTPS (Cloudflare's JSON API) and the token file over plain HTTP. Every request goes through one
  * fetch function, which tests replace with setDomainProofFetcher so they never touch the network.
  */
-import { fileFinding, PROOF_PATH, requestFailure, txtFinding, txtName, txtRecordsFromDoh, type Finding, type TxtLookup } from '../domain/domains/verification';
+import {
+  fileFinding,
+  PROOF_PATH,
+  requestFailure,
+  txtFinding,
+  txtName,
+  txtRecordsFromDoh,
+  type Finding,
+  type TxtLookup,
+} from '../domain/domains/verification';
 import { said, type Said } from '../domain/i18n/said';
 
 export const DOH_URL = 'https://cloudflare-dns.com/dns-query';
@@ -19,7 +28,8 @@ export function setDomainProofFetcher(fn: Fetcher | null): void {
   replacement = fn;
 }
 
-const send: Fetcher = (input, init) => (replacement ?? fetch)(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+const send: Fetcher = (input, init) =>
+  (replacement ?? fetch)(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
 
 const why = (err: unknown): Finding => requestFailure(err instanceof Error && err.name === 'TimeoutError');
 
@@ -27,11 +37,20 @@ async function lookupTxt(host: string): Promise<TxtLookup> {
   const url = `${DOH_URL}?name=${encodeURIComponent(txtName(host))}&type=TXT`;
   try {
     const res = await send(url, { headers: { Accept: 'application/dns-json' } });
-    if (!res.ok) return { kind: 'error', reason: `The DNS lookup failed (HTTP ${res.status}); try again in a few minutes.`, say: said('problem.domain.dnsFailedCode', { code: `HTTP ${res.status}` }) };
+    if (!res.ok)
+      return {
+        kind: 'error',
+        reason: `The DNS lookup failed (HTTP ${res.status}); try again in a few minutes.`,
+        say: said('problem.domain.dnsFailedCode', { code: `HTTP ${res.status}` }),
+      };
     return txtRecordsFromDoh(await res.json());
   } catch (err) {
     const { rsn, say } = why(err);
-    return { kind: 'error', reason: `The DNS lookup failed: ${rsn}`, say: said('problem.domain.dnsFailedBecause', { why: say }) };
+    return {
+      kind: 'error',
+      reason: `The DNS lookup failed: ${rsn}`,
+      say: said('problem.domain.dnsFailedBecause', { why: say }),
+    };
   }
 }
 
@@ -44,8 +63,13 @@ async function fetchProofFile(host: string): Promise<{ status: number; body: str
       if (res.status >= 300 && res.status < 400 && res.headers.get('Location')) {
         await res.body?.cancel();
         const next = new URL(res.headers.get('Location')!, url);
-        if (next.hostname !== host || !/^https?:$/.test(next.protocol)) return { error: `it redirects to another host (${next.host}).`, say: said('problem.domain.redirectsElsewhere', { host: next.host }) };
-        if (hop >= MAX_REDIRECTS) return { error: 'it redirects too many times.', say: said('problem.domain.redirectsTooOften') };
+        if (next.hostname !== host || !/^https?:$/.test(next.protocol))
+          return {
+            error: `it redirects to another host (${next.host}).`,
+            say: said('problem.domain.redirectsElsewhere', { host: next.host }),
+          };
+        if (hop >= MAX_REDIRECTS)
+          return { error: 'it redirects too many times.', say: said('problem.domain.redirectsTooOften') };
         url = next.toString();
         continue;
       }
@@ -90,7 +114,10 @@ export interface ProofCheck {
 
 /** The proofs (both side by side, or only `only`). A method not looked up has reason null and proves nothing. */
 export async function checkDomainProof(host: string, token: string, only?: 'dns' | 'http'): Promise<ProofCheck> {
-  const [txt, file] = await Promise.all([only === 'http' ? null : lookupTxt(host), only === 'dns' ? null : fetchProofFile(host)]);
+  const [txt, file] = await Promise.all([
+    only === 'http' ? null : lookupTxt(host),
+    only === 'dns' ? null : fetchProofFile(host),
+  ]);
   const dns = txt && txtFinding(host, txt, token);
   const http = file && fileFinding(host, file, token);
   const method = txt && dns === null ? 'dns' : file && http === null ? 'http' : null;

@@ -18,7 +18,13 @@ export const ERROR_RECORD_OVERFLOW_ID = '*';
  * id not yet seen this hour gets a row while the hour has fewer than `cap` ids; past that it counts on the
  * overflow row, so a flood of made-up ids cannot grow the table. A failure to write is only warned about.
  */
-export async function recordStoreError(db: D1Database, storeId: string, entries: ErrorEntry[], now = Date.now(), cap = ERROR_RECORD_IDS_PER_HOUR): Promise<void> {
+export async function recordStoreError(
+  db: D1Database,
+  storeId: string,
+  entries: ErrorEntry[],
+  now = Date.now(),
+  cap = ERROR_RECORD_IDS_PER_HOUR,
+): Promise<void> {
   const id = storeId.slice(0, 64);
   try {
     // The SELECT's WHERE is required by SQLite's grammar for an upsert fed by a SELECT.

@@ -16,7 +16,11 @@ import type { Result } from '../core/result';
  * gets the placeholder ('') and the reply lists it under `warnings`.
  */
 
-export interface ImportWarning { row: number; field: string; rsn: string }
+export interface ImportWarning {
+  row: number;
+  field: string;
+  rsn: string;
+}
 type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
 
 export const MAX_IMPORT_IMAGE_FETCHES = 100;
@@ -50,20 +54,52 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
 }
 
-interface Slot { row: number; field: string; url: string; set: (value: string) => void }
+interface Slot {
+  row: number;
+  field: string;
+  url: string;
+  set: (value: string) => void;
+}
 
-function slotsOf(plan: CatalogueImport, fieldName: (kind: 'items' | 'categories', row: number, field: string) => string): Slot[] {
+function slotsOf(
+  plan: CatalogueImport,
+  fieldName: (kind: 'items' | 'categories', row: number, field: string) => string,
+): Slot[] {
   const slots: Slot[] = [];
   plan.categories.forEach((c: ImportRow<Category>, i) => {
     const row = c.row ?? i;
-    if (isRemote(c.value.CAT_IMAGE)) slots.push({ row, field: fieldName('categories', row, 'CAT_IMAGE'), url: c.value.CAT_IMAGE, set: (v) => { c.value.CAT_IMAGE = v; } });
+    if (isRemote(c.value.CAT_IMAGE))
+      slots.push({
+        row,
+        field: fieldName('categories', row, 'CAT_IMAGE'),
+        url: c.value.CAT_IMAGE,
+        set: (v) => {
+          c.value.CAT_IMAGE = v;
+        },
+      });
   });
   plan.items.forEach((it: ImportRow<Item>, i) => {
     const row = it.row ?? i;
     const item = it.value;
-    if (isRemote(item.IMAGE)) slots.push({ row, field: fieldName('items', row, 'IMAGE'), url: item.IMAGE, set: (v) => { item.IMAGE = v; } });
+    if (isRemote(item.IMAGE))
+      slots.push({
+        row,
+        field: fieldName('items', row, 'IMAGE'),
+        url: item.IMAGE,
+        set: (v) => {
+          item.IMAGE = v;
+        },
+      });
     (item.IMAGES ?? []).forEach((url, k) => {
-      if (isRemote(url)) slots.push({ row, field: fieldName('items', row, `IMAGES.${k}`), url, set: (v) => { item.IMAGES[k] = v; } });
+      if (isRemote(url))
+        slots.push({
+          row,
+          field: fieldName('items', row, `IMAGES.${k}`),
+          url,
+          set: (v) => {
+            item.IMAGES[k] = v;
+          },
+        });
     });
   });
   return slots;
@@ -71,15 +107,27 @@ function slotsOf(plan: CatalogueImport, fieldName: (kind: 'items' | 'categories'
 
 /** Fetches the plan's images into R2 and rewrites the plan to name them; returns the warnings. */
 export async function importImages(
-  env: PhotoEnv, storeId: string, plan: CatalogueImport, fieldName: (kind: 'items' | 'categories', row: number, field: string) => string, fetcher: typeof fetch = fetch,
+  env: PhotoEnv,
+  storeId: string,
+  plan: CatalogueImport,
+  fieldName: (kind: 'items' | 'categories', row: number, field: string) => string,
+  fetcher: typeof fetch = fetch,
 ): Promise<ImportWarning[]> {
   const slots = slotsOf(plan, fieldName);
   const urls = [...new Set(slots.map((s) => s.url.trim()))];
   const outcomes = new Map<string, Outcome>();
-  const tooMany: Outcome = { ok: false, rsn: `Not fetched: one import fetches at most ${MAX_IMPORT_IMAGE_FETCHES} images; import these rows again to fetch the rest. The item shows the placeholder.` };
+  const tooMany: Outcome = {
+    ok: false,
+    rsn: `Not fetched: one import fetches at most ${MAX_IMPORT_IMAGE_FETCHES} images; import these rows again to fetch the rest. The item shows the placeholder.`,
+  };
   urls.slice(MAX_IMPORT_IMAGE_FETCHES).forEach((u) => outcomes.set(u, tooMany));
   await inBatches(urls.slice(0, MAX_IMPORT_IMAGE_FETCHES), CONCURRENCY, async (url) => {
-    outcomes.set(url, await fetchOne(env, storeId, url, fetcher).catch((): Outcome => ({ ok: false, rsn: 'The image could not be fetched. The item shows the placeholder.' })));
+    outcomes.set(
+      url,
+      await fetchOne(env, storeId, url, fetcher).catch(
+        (): Outcome => ({ ok: false, rsn: 'The image could not be fetched. The item shows the placeholder.' }),
+      ),
+    );
   });
   const warnings: ImportWarning[] = [];
   for (const slot of slots) {

@@ -17,18 +17,44 @@ export type Removal = 'deleted' | 'archived' | 'missing';
  * the removal into an archive instead of a delete. Bags holding it lose those lines (and their revision moves,
  * so a checkout priced before cannot place them).
  */
-export async function removeItem(shop: ShopData, itemId: string, now: number): Promise<{ removed: Removal; item: Item | null }> {
+export async function removeItem(
+  shop: ShopData,
+  itemId: string,
+  now: number,
+): Promise<{ removed: Removal; item: Item | null }> {
   const { db, id: storeId } = shop;
   const item = await readItem(shop, itemId);
   if (!item) return { removed: 'missing', item: null };
   const [deleted, archived] = await db.batch([
-    db.prepare('DELETE FROM items WHERE store_id = ?1 AND id = ?2 AND NOT EXISTS (SELECT 1 FROM order_items WHERE store_id = ?1 AND item_id = ?2)').bind(storeId, itemId),
-    db.prepare('UPDATE items SET archived_at = ?3, updated_at = MAX(?3, updated_at + 1) WHERE store_id = ?1 AND id = ?2 AND archived_at IS NULL').bind(storeId, itemId, now),
-    db.prepare('UPDATE bags SET revision = revision + 1 WHERE store_id = ?1 AND sid IN (SELECT sid FROM bag_lines WHERE item_id = ?2)').bind(storeId, itemId),
-    db.prepare('DELETE FROM bag_lines WHERE item_id = ?1 AND sid IN (SELECT sid FROM bags WHERE store_id = ?2)').bind(itemId, storeId),
+    db
+      .prepare(
+        'DELETE FROM items WHERE store_id = ?1 AND id = ?2 AND NOT EXISTS (SELECT 1 FROM order_items WHERE store_id = ?1 AND item_id = ?2)',
+      )
+      .bind(storeId, itemId),
+    db
+      .prepare(
+        'UPDATE items SET archived_at = ?3, updated_at = MAX(?3, updated_at + 1) WHERE store_id = ?1 AND id = ?2 AND archived_at IS NULL',
+      )
+      .bind(storeId, itemId, now),
+    db
+      .prepare(
+        'UPDATE bags SET revision = revision + 1 WHERE store_id = ?1 AND sid IN (SELECT sid FROM bag_lines WHERE item_id = ?2)',
+      )
+      .bind(storeId, itemId),
+    db
+      .prepare('DELETE FROM bag_lines WHERE item_id = ?1 AND sid IN (SELECT sid FROM bags WHERE store_id = ?2)')
+      .bind(itemId, storeId),
     // what only a deleted item loses: a wishlist keeps an archived one for its restore (the list's read skips it)
-    db.prepare('DELETE FROM wishlist WHERE store_id = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2)').bind(storeId, itemId),
-    db.prepare('DELETE FROM shared_views WHERE store_id = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2)').bind(storeId, itemId),
+    db
+      .prepare(
+        'DELETE FROM wishlist WHERE store_id = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2)',
+      )
+      .bind(storeId, itemId),
+    db
+      .prepare(
+        'DELETE FROM shared_views WHERE store_id = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2)',
+      )
+      .bind(storeId, itemId),
   ]);
   if ((deleted.meta.changes ?? 0) > 0) return { removed: 'deleted', item };
   if ((archived.meta.changes ?? 0) > 0) return { removed: 'archived', item };
@@ -38,10 +64,16 @@ export async function removeItem(shop: ShopData, itemId: string, now: number): P
 }
 
 /** 'restored', 'live' when it was not archived, 'missing' when there is no such item. */
-export async function restoreItem(shop: ShopData, itemId: string, now: number): Promise<'restored' | 'live' | 'missing'> {
+export async function restoreItem(
+  shop: ShopData,
+  itemId: string,
+  now: number,
+): Promise<'restored' | 'live' | 'missing'> {
   const { db, id: storeId } = shop;
   const res = await db
-    .prepare('UPDATE items SET archived_at = NULL, updated_at = MAX(?3, updated_at + 1) WHERE store_id = ?1 AND id = ?2 AND archived_at IS NOT NULL')
+    .prepare(
+      'UPDATE items SET archived_at = NULL, updated_at = MAX(?3, updated_at + 1) WHERE store_id = ?1 AND id = ?2 AND archived_at IS NOT NULL',
+    )
     .bind(storeId, itemId, now)
     .run();
   if ((res.meta.changes ?? 0) > 0) return 'restored';
@@ -51,12 +83,23 @@ export async function restoreItem(shop: ShopData, itemId: string, now: number): 
 /** Whether the item exists and is archived: its storefront page answers 410 Gone rather than 404. */
 export async function isArchivedItem(shop: ShopData, itemId: string): Promise<boolean> {
   const { db, id: storeId } = shop;
-  return (await db.prepare('SELECT 1 AS x FROM items WHERE store_id = ? AND id = ? AND archived_at IS NOT NULL').bind(storeId, itemId).first()) !== null;
+  return (
+    (await db
+      .prepare('SELECT 1 AS x FROM items WHERE store_id = ? AND id = ? AND archived_at IS NOT NULL')
+      .bind(storeId, itemId)
+      .first()) !== null
+  );
 }
 
 /** The uploaded photos (ids) an item names. */
-export const photoIdsOf = (storeId: string, item: Pick<Item, 'IMAGE' | 'IMAGES'>): string[] =>
-  [...new Set([item.IMAGE, ...item.IMAGES].map((u) => parsePhotoRef(u)).filter((r) => r !== null && r.storeId === storeId).map((r) => r!.id))];
+export const photoIdsOf = (storeId: string, item: Pick<Item, 'IMAGE' | 'IMAGES'>): string[] => [
+  ...new Set(
+    [item.IMAGE, ...item.IMAGES]
+      .map((u) => parsePhotoRef(u))
+      .filter((r) => r !== null && r.storeId === storeId)
+      .map((r) => r!.id),
+  ),
+];
 
 /** Whether anything of the shop still shows this photo: an item, a category, the logo, an order's line. */
 export async function photoInUse(shop: ShopData, photoId: string): Promise<boolean> {
@@ -74,7 +117,11 @@ export async function photoInUse(shop: ShopData, photoId: string): Promise<boole
 }
 
 /** Every stored file of one photo: its original and each width and format made from it. */
-export async function deletePhotoFiles(env: Pick<Bindings, 'MEDIA'>, storeId: string, photoId: string): Promise<number> {
+export async function deletePhotoFiles(
+  env: Pick<Bindings, 'MEDIA'>,
+  storeId: string,
+  photoId: string,
+): Promise<number> {
   const prefix = `photos/${storeId}/${photoId}/`;
   let removed = 0;
   let cursor: string | undefined;
@@ -88,7 +135,10 @@ export async function deletePhotoFiles(env: Pick<Bindings, 'MEDIA'>, storeId: st
   return removed;
 }
 
-export type CategoryRemoval = { removed: 'deleted'; moved: number } | { removed: 'not-empty'; count: number } | { removed: 'missing' | 'no-target' };
+export type CategoryRemoval =
+  | { removed: 'deleted'; moved: number }
+  | { removed: 'not-empty'; count: number }
+  | { removed: 'missing' | 'no-target' };
 
 /**
  * Deletes a category that holds no item (archived ones count). With `moveTo`, its items move there first, in the
@@ -96,14 +146,25 @@ export type CategoryRemoval = { removed: 'deleted'; moved: number } | { removed:
  */
 export async function removeCategory(shop: ShopData, catId: string, moveTo?: string): Promise<CategoryRemoval> {
   const { db, id: storeId } = shop;
-  const exists = (id: string) => db.prepare('SELECT 1 AS x FROM categories WHERE store_id = ? AND id = ?').bind(storeId, id).first();
+  const exists = (id: string) =>
+    db.prepare('SELECT 1 AS x FROM categories WHERE store_id = ? AND id = ?').bind(storeId, id).first();
   if (!(await exists(catId))) return { removed: 'missing' };
   if (moveTo !== undefined && !(await exists(moveTo))) return { removed: 'no-target' };
   const stmts = [
     ...(moveTo !== undefined
-      ? [db.prepare('UPDATE items SET cat_id = ?3, updated_at = MAX(?4, updated_at + 1) WHERE store_id = ?1 AND cat_id = ?2 AND EXISTS (SELECT 1 FROM categories WHERE store_id = ?1 AND id = ?3)').bind(storeId, catId, moveTo, Date.now())]
+      ? [
+          db
+            .prepare(
+              'UPDATE items SET cat_id = ?3, updated_at = MAX(?4, updated_at + 1) WHERE store_id = ?1 AND cat_id = ?2 AND EXISTS (SELECT 1 FROM categories WHERE store_id = ?1 AND id = ?3)',
+            )
+            .bind(storeId, catId, moveTo, Date.now()),
+        ]
       : []),
-    db.prepare('DELETE FROM categories WHERE store_id = ?1 AND id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND cat_id = ?2)').bind(storeId, catId),
+    db
+      .prepare(
+        'DELETE FROM categories WHERE store_id = ?1 AND id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND cat_id = ?2)',
+      )
+      .bind(storeId, catId),
     db.prepare('SELECT COUNT(*) AS n FROM items WHERE store_id = ?1 AND cat_id = ?2').bind(storeId, catId),
   ];
   const results = await db.batch(stmts);
@@ -117,6 +178,9 @@ export async function removeCategory(shop: ShopData, catId: string, moveTo?: str
 
 /** How many items a category holds, archived ones included (they keep it from being deleted). */
 export async function categoryItemCount(shop: ShopData, catId: string): Promise<number> {
-  const row = await shop.db.prepare('SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = ?').bind(shop.id, catId).first<{ n: number }>();
+  const row = await shop.db
+    .prepare('SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = ?')
+    .bind(shop.id, catId)
+    .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }

@@ -20,15 +20,22 @@ export interface OperatorKeyRow {
 }
 
 export async function operatorKeyRow(key: string, label: string, now = Date.now()): Promise<OperatorKeyRow> {
-  return { keyHash: await hashOperatorKey(key), label: label.slice(0, 120), keyPrefix: operatorKeyPrefix(key), createdAt: now };
+  return {
+    keyHash: await hashOperatorKey(key),
+    label: label.slice(0, 120),
+    keyPrefix: operatorKeyPrefix(key),
+    createdAt: now,
+  };
 }
 
 const sqlText = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
 /** One INSERT with quoted literals only (for `wrangler d1 execute --command`). */
 export function operatorKeyInsertSql(row: OperatorKeyRow): string {
-  return `INSERT INTO operator_keys (key_hash, label, key_prefix, created_at) VALUES (` +
-    `${sqlText(row.keyHash)}, ${sqlText(row.label)}, ${sqlText(row.keyPrefix)}, ${Math.trunc(row.createdAt)});`;
+  return (
+    `INSERT INTO operator_keys (key_hash, label, key_prefix, created_at) VALUES (` +
+    `${sqlText(row.keyHash)}, ${sqlText(row.label)}, ${sqlText(row.keyPrefix)}, ${Math.trunc(row.createdAt)});`
+  );
 }
 
 /** Creates a key and returns its plaintext (the only time it is ever available). */
@@ -46,7 +53,11 @@ export async function createOperatorKey(db: D1Database, label: string): Promise<
  * The operator a key belongs to, or null. The development key opens the API only when `development` is
  * true, and is never looked up: a stored row for it elsewhere must not make it work.
  */
-export async function findOperatorKey(db: D1Database, key: string, development: boolean): Promise<{ label: string } | null> {
+export async function findOperatorKey(
+  db: D1Database,
+  key: string,
+  development: boolean,
+): Promise<{ label: string } | null> {
   if (key === DEV_OPERATOR_KEY) return development ? { label: 'development' } : null;
   const row = await db
     .prepare('SELECT label FROM operator_keys WHERE key_hash = ?')

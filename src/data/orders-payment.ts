@@ -13,12 +13,21 @@ export const PAYMENT_EXPIRED_NOTE = 'The UPI payment did not arrive in time, so 
  */
 export async function expireUnpaidOrders(shop: ShopData, now: number): Promise<number> {
   const { db, id: storeId } = shop;
-  const { results } = await db.prepare(
-    "SELECT id FROM orders WHERE store_id = ? AND status = 'AWAITING_PAYMENT' AND payment_due_at IS NOT NULL AND payment_due_at <= ? ORDER BY payment_due_at LIMIT ?",
-  ).bind(storeId, now, EXPIRE_BATCH).all<{ id: string }>();
+  const { results } = await db
+    .prepare(
+      "SELECT id FROM orders WHERE store_id = ? AND status = 'AWAITING_PAYMENT' AND payment_due_at IS NOT NULL AND payment_due_at <= ? ORDER BY payment_due_at LIMIT ?",
+    )
+    .bind(storeId, now, EXPIRE_BATCH)
+    .all<{ id: string }>();
   let expired = 0;
   for (const { id } of results) {
-    const moved = await moveOrder(shop, { orderId: id, to: 'CANCELLED', actor: 'system', note: PAYMENT_EXPIRED_NOTE, now });
+    const moved = await moveOrder(shop, {
+      orderId: id,
+      to: 'CANCELLED',
+      actor: 'system',
+      note: PAYMENT_EXPIRED_NOTE,
+      now,
+    });
     if (moved.ok) expired++;
   }
   return expired;
@@ -27,6 +36,9 @@ export async function expireUnpaidOrders(shop: ShopData, now: number): Promise<n
 /** The earliest deadline of an order still waiting for its UPI payment, or null. */
 export async function nextPaymentDeadline(shop: ShopData): Promise<number | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare("SELECT MIN(payment_due_at) AS due FROM orders WHERE store_id = ? AND status = 'AWAITING_PAYMENT'").bind(storeId).first<{ due: number | null }>();
+  const row = await db
+    .prepare("SELECT MIN(payment_due_at) AS due FROM orders WHERE store_id = ? AND status = 'AWAITING_PAYMENT'")
+    .bind(storeId)
+    .first<{ due: number | null }>();
   return row?.due ?? null;
 }

@@ -1,5 +1,15 @@
 import type { Quote } from '../domain/orders/quote';
-import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDERS, type AddressSnapshot, type Order, type OrderEvent, type OrderItem, type OrderKeys } from '../domain/tables/orders';
+import {
+  ORDER_EVENTS,
+  ORDER_ITEMS,
+  ORDER_KEYS,
+  ORDERS,
+  type AddressSnapshot,
+  type Order,
+  type OrderEvent,
+  type OrderItem,
+  type OrderKeys,
+} from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
 
 /**
@@ -56,21 +66,57 @@ const guard = (db: D1Database, reason: GuardReason | 'STATUS' | 'REFUND') =>
 const account = 'store_id = ? AND uid = ? AND kind = ?';
 
 /** A ledger entry whose balance_after is the balance the UPDATE just before it left. */
-export function ledgerEntry(db: D1Database, e: { storeId: string; uid: string; kind: 'wallet' | 'udhaar'; type: 'DEBIT' | 'REFUND'; amount: number; orderId: string; note: string; key: string; now: number }) {
-  return db.prepare(
-    `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
+export function ledgerEntry(
+  db: D1Database,
+  e: {
+    storeId: string;
+    uid: string;
+    kind: 'wallet' | 'udhaar';
+    type: 'DEBIT' | 'REFUND';
+    amount: number;
+    orderId: string;
+    note: string;
+    key: string;
+    now: number;
+  },
+) {
+  return db
+    .prepare(
+      `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
      VALUES (?, ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${account}), ?, ?, ?, ?)`,
-  ).bind(e.storeId, crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.storeId, e.uid, e.kind, e.orderId, e.note, e.key, e.now);
+    )
+    .bind(
+      e.storeId,
+      crypto.randomUUID(),
+      e.uid,
+      e.kind,
+      e.type,
+      e.amount,
+      e.storeId,
+      e.uid,
+      e.kind,
+      e.orderId,
+      e.note,
+      e.key,
+      e.now,
+    );
 }
 
 /** A column's value in an INSERT: its own bound cell (`place(column)`: `?n`), or an expression of the row's cells. */
 type ValueOf = (column: string, place: (column: string) => string) => string;
 
 /** `INSERT INTO table (store_id, …columns) VALUES (?1, ?2, …)`: the shop's id, then the descriptors' cells. */
-function insertOf(db: D1Database, table: string, storeId: string, rows: { names: string[]; cells: unknown[] }[], valueOf: ValueOf = (column, place) => place(column)) {
+function insertOf(
+  db: D1Database,
+  table: string,
+  storeId: string,
+  rows: { names: string[]; cells: unknown[] }[],
+  valueOf: ValueOf = (column, place) => place(column),
+) {
   const names = ['store_id', ...rows.flatMap((r) => r.names)];
   const place = (column: string) => `?${names.indexOf(column) + 1}`;
-  return db.prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => valueOf(n, place)).join(', ')})`)
+  return db
+    .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => valueOf(n, place)).join(', ')})`)
     .bind(storeId, ...rows.flatMap((r) => r.cells));
 }
 
@@ -82,28 +128,86 @@ export const orderEvent = (db: D1Database, storeId: string, orderId: string, e: 
 function placedOrder(p: PlacementPlan): Order {
   const { orderId: id, uid, now, quote: q } = p;
   // the cell keeps the reward points spent beside the bill (orders read the bill alone)
-  const totals = { ...q.totals, extras: q.extras, ...(q.rewards?.points ? { rewards: { points: q.rewards.points, value: q.rewards.value } } : {}) };
+  const totals = {
+    ...q.totals,
+    extras: q.extras,
+    ...(q.rewards?.points ? { rewards: { points: q.rewards.points, value: q.rewards.value } } : {}),
+  };
   return {
-    id, uid, status: p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT', total: q.totals.total, items_count: q.itemsCount, currency: p.currency,
-    totals, address: p.address, distance_km: p.distanceKm, payment_method: q.split.method, paid_wallet: q.split.fromWallet, paid_udhaar: q.split.toUdhaar,
-    paid_upi: q.split.byUpi, cash_due: q.split.cashDue, upi_utr: null, payment_due_at: p.paymentDueAt, paid_at: null, track_token: p.trackToken,
-    coupon_code: p.couponCode, referral_code: p.referral?.code ?? null, reseller_uid: p.referral?.resellerUid ?? null, note: '',
-    request_fingerprint: p.fingerprint, created_at: now, updated_at: now,
-    accepted_at: null, packed_at: null, shipped_at: null, delivered_at: null, cancelled_at: null, rejected_at: null, returned_at: null,
+    id,
+    uid,
+    status: p.paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT',
+    total: q.totals.total,
+    items_count: q.itemsCount,
+    currency: p.currency,
+    totals,
+    address: p.address,
+    distance_km: p.distanceKm,
+    payment_method: q.split.method,
+    paid_wallet: q.split.fromWallet,
+    paid_udhaar: q.split.toUdhaar,
+    paid_upi: q.split.byUpi,
+    cash_due: q.split.cashDue,
+    upi_utr: null,
+    payment_due_at: p.paymentDueAt,
+    paid_at: null,
+    track_token: p.trackToken,
+    coupon_code: p.couponCode,
+    referral_code: p.referral?.code ?? null,
+    reseller_uid: p.referral?.resellerUid ?? null,
+    note: '',
+    request_fingerprint: p.fingerprint,
+    created_at: now,
+    updated_at: now,
+    accepted_at: null,
+    packed_at: null,
+    shipped_at: null,
+    delivered_at: null,
+    cancelled_at: null,
+    rejected_at: null,
+    returned_at: null,
   };
 }
 
 /** The order's lines: the bag's items, then the shopper's own lines. */
 function placedLines(q: PlacementPlan['quote']): OrderItem[] {
   return [
-    ...q.lines.map((l, i): OrderItem => ({
-      line_no: i + 1, kind: 'item', item_id: l.itemId, cat_id: l.catId, line_id: l.lineId, name: l.name, variant_label: l.variantLabel, image: l.image,
-      qty: l.qty, unit_price: l.unitPrice, gst_percent: l.gstPercent, gst: l.gst, line_total: l.lineTotal, hsn: '',
-    })),
-    ...q.manual.map((m, i): OrderItem => ({
-      line_no: q.lines.length + i + 1, kind: 'manual', item_id: null, cat_id: null, line_id: m.id, name: m.name, variant_label: '', image: m.image ?? '',
-      qty: m.qty, unit_price: null, gst_percent: null, gst: 0, line_total: 0, hsn: '',
-    })),
+    ...q.lines.map(
+      (l, i): OrderItem => ({
+        line_no: i + 1,
+        kind: 'item',
+        item_id: l.itemId,
+        cat_id: l.catId,
+        line_id: l.lineId,
+        name: l.name,
+        variant_label: l.variantLabel,
+        image: l.image,
+        qty: l.qty,
+        unit_price: l.unitPrice,
+        gst_percent: l.gstPercent,
+        gst: l.gst,
+        line_total: l.lineTotal,
+        hsn: '',
+      }),
+    ),
+    ...q.manual.map(
+      (m, i): OrderItem => ({
+        line_no: q.lines.length + i + 1,
+        kind: 'manual',
+        item_id: null,
+        cat_id: null,
+        line_id: m.id,
+        name: m.name,
+        variant_label: '',
+        image: m.image ?? '',
+        qty: m.qty,
+        unit_price: null,
+        gst_percent: null,
+        gst: 0,
+        line_total: 0,
+        hsn: '',
+      }),
+    ),
   ];
 }
 
@@ -111,37 +215,61 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   const { storeId, orderId: id, uid, now, quote: q } = p;
   const keys: OrderKeys = { sid: p.sid, bag_key: p.bagKey, idempotency_key: p.idempotencyKey };
   const order = placedOrder(p);
-  const s: D1PreparedStatement[] = [insertOf(db, 'orders', storeId, [ORDERS.insertCells(order), ORDER_KEYS.insertCells(keys)])];
+  const s: D1PreparedStatement[] = [
+    insertOf(db, 'orders', storeId, [ORDERS.insertCells(order), ORDER_KEYS.insertCells(keys)]),
+  ];
   // a line keeps the item's HSN code as it is in the same transaction (the tax invoice prints it); a manual line has none
-  const hsnNow: ValueOf = (column, place) => (column === ORDER_ITEMS.columnOf.hsn
-    ? `COALESCE((SELECT hsn FROM items WHERE store_id = ${place('store_id')} AND id = ${place(ORDER_ITEMS.columnOf.item_id)}), ${place(column)})`
-    : place(column));
+  const hsnNow: ValueOf = (column, place) =>
+    column === ORDER_ITEMS.columnOf.hsn
+      ? `COALESCE((SELECT hsn FROM items WHERE store_id = ${place('store_id')} AND id = ${place(ORDER_ITEMS.columnOf.item_id)}), ${place(column)})`
+      : place(column);
   for (const line of placedLines(q)) {
-    s.push(insertOf(db, 'order_items', storeId, [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)], hsnNow));
+    s.push(
+      insertOf(
+        db,
+        'order_items',
+        storeId,
+        [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)],
+        hsnNow,
+      ),
+    );
   }
   s.push(orderEvent(db, storeId, id, { status: order.status, actor: 'shopper', note: '', at: now }));
 
   const tracked = new Map<string, number>();
   for (const l of q.lines) if (l.stockQty !== null) tracked.set(l.itemId, (tracked.get(l.itemId) ?? 0) + l.qty);
   for (const [itemId, qty] of tracked) {
-    s.push(db.prepare('UPDATE items SET stock_qty = stock_qty - ?1 WHERE store_id = ?2 AND id = ?3 AND stock_qty >= ?1 AND is_disabled = 0').bind(qty, storeId, itemId), guard(db, 'STOCK'));
+    s.push(
+      db
+        .prepare(
+          'UPDATE items SET stock_qty = stock_qty - ?1 WHERE store_id = ?2 AND id = ?3 AND stock_qty >= ?1 AND is_disabled = 0',
+        )
+        .bind(qty, storeId, itemId),
+      guard(db, 'STOCK'),
+    );
   }
   if (p.couponCode) {
     s.push(
-      db.prepare(
-        `UPDATE coupons SET used_count = used_count + 1 WHERE store_id = ?1 AND code = ?2 AND is_active = 1
+      db
+        .prepare(
+          `UPDATE coupons SET used_count = used_count + 1 WHERE store_id = ?1 AND code = ?2 AND is_active = 1
            AND (usage_limit IS NULL OR used_count < usage_limit)
            AND (per_user_limit IS NULL OR (SELECT COUNT(*) FROM coupon_redemptions WHERE store_id = ?1 AND code = ?2 AND uid = ?3) < per_user_limit)`,
-      ).bind(storeId, p.couponCode, uid),
+        )
+        .bind(storeId, p.couponCode, uid),
       guard(db, 'COUPON'),
-      db.prepare('INSERT INTO coupon_redemptions (store_id, code, uid, order_id, redeemed_at) VALUES (?, ?, ?, ?, ?)').bind(storeId, p.couponCode, uid, id, now),
+      db
+        .prepare('INSERT INTO coupon_redemptions (store_id, code, uid, order_id, redeemed_at) VALUES (?, ?, ?, ?, ?)')
+        .bind(storeId, p.couponCode, uid, id, now),
     );
   }
   const entry = { storeId, uid, orderId: id, now, type: 'DEBIT' as const, note: `Order #${id}` };
   if (q.split.fromWallet > 0) {
     const amount = q.split.fromWallet;
     s.push(
-      db.prepare(`UPDATE wallet_accounts SET balance = balance - ?, updated_at = ? WHERE ${account} AND balance >= ?`).bind(amount, now, storeId, uid, 'wallet', amount),
+      db
+        .prepare(`UPDATE wallet_accounts SET balance = balance - ?, updated_at = ? WHERE ${account} AND balance >= ?`)
+        .bind(amount, now, storeId, uid, 'wallet', amount),
       guard(db, 'WALLET'),
       ledgerEntry(db, { ...entry, kind: 'wallet', amount, key: `order:${id}:pay` }),
     );
@@ -149,8 +277,16 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   if (q.split.toUdhaar > 0) {
     const amount = q.split.toUdhaar;
     s.push(
-      db.prepare("INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, 'udhaar', 0, ?)").bind(storeId, uid, now),
-      db.prepare(`UPDATE wallet_accounts SET balance = balance + ?, updated_at = ? WHERE ${account} AND balance + ? <= ?`).bind(amount, now, storeId, uid, 'udhaar', amount, p.udhaarLimit),
+      db
+        .prepare(
+          "INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, 'udhaar', 0, ?)",
+        )
+        .bind(storeId, uid, now),
+      db
+        .prepare(
+          `UPDATE wallet_accounts SET balance = balance + ?, updated_at = ? WHERE ${account} AND balance + ? <= ?`,
+        )
+        .bind(amount, now, storeId, uid, 'udhaar', amount, p.udhaarLimit),
       guard(db, 'UDHAAR'),
       ledgerEntry(db, { ...entry, kind: 'udhaar', amount, key: `order:${id}:pay` }),
     );
@@ -159,22 +295,41 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
     // points are spent only while the shopper still has them (another order may have spent them since the quote)
     const points = q.rewards.points;
     s.push(
-      db.prepare(
-        `INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?, ?
+      db
+        .prepare(
+          `INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?, ?
          WHERE (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE store_id = ? AND uid = ?) >= ?`,
-      ).bind(storeId, `order-${id}-spent`, uid, -points, `Order #${id}`, id, now, storeId, uid, points),
+        )
+        .bind(storeId, `order-${id}-spent`, uid, -points, `Order #${id}`, id, now, storeId, uid, points),
       guard(db, 'REWARDS'),
     );
   }
   if (p.referral) {
-    s.push(db.prepare(
-      `INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
-    ).bind(storeId, `rt-${id}`, p.referral.resellerUid, id, q.totals.total, p.referral.commission, `Order #${id}`, now));
+    s.push(
+      db
+        .prepare(
+          `INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
+        )
+        .bind(
+          storeId,
+          `rt-${id}`,
+          p.referral.resellerUid,
+          id,
+          q.totals.total,
+          p.referral.commission,
+          `Order #${id}`,
+          now,
+        ),
+    );
   }
   // The bag goes in the same transaction: an order and its still-full bag never both exist, and a bag changed
   // since it was priced is not emptied (nor ordered).
   s.push(
-    db.prepare('UPDATE bags SET coupon = NULL, revision = revision + 1, touched_at = MAX(touched_at, ?) WHERE sid = ? AND revision = ?').bind(now, p.sid, p.bagRevision),
+    db
+      .prepare(
+        'UPDATE bags SET coupon = NULL, revision = revision + 1, touched_at = MAX(touched_at, ?) WHERE sid = ? AND revision = ?',
+      )
+      .bind(now, p.sid, p.bagRevision),
     guard(db, 'BAG'),
     db.prepare('DELETE FROM bag_lines WHERE sid = ?').bind(p.sid),
     db.prepare('DELETE FROM bag_manual_items WHERE sid = ?').bind(p.sid),
@@ -182,11 +337,22 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
   return s;
 }
 
-const GUARDS: Record<string, GuardReason> = { stock_gone: 'STOCK', coupon_used_up: 'COUPON', wallet_short: 'WALLET', udhaar_over_limit: 'UDHAAR', rewards_short: 'REWARDS', bag_changed: 'BAG' };
+const GUARDS: Record<string, GuardReason> = {
+  stock_gone: 'STOCK',
+  coupon_used_up: 'COUPON',
+  wallet_short: 'WALLET',
+  udhaar_over_limit: 'UDHAAR',
+  rewards_short: 'REWARDS',
+  bag_changed: 'BAG',
+};
 
 /** Runs the batch; a duplicate (key, bag or id) or a failed guard is an outcome, anything else throws. */
-export async function runPlacement(shop: ShopData, placement: Omit<PlacementPlan, 'storeId'>): Promise<PlacementOutcome> {
-  const { db } = shop, plan: PlacementPlan = { ...placement, storeId: shop.id };
+export async function runPlacement(
+  shop: ShopData,
+  placement: Omit<PlacementPlan, 'storeId'>,
+): Promise<PlacementOutcome> {
+  const { db } = shop,
+    plan: PlacementPlan = { ...placement, storeId: shop.id };
   try {
     await db.batch(placementStatements(db, plan));
     return { ok: true };

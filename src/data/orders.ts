@@ -1,17 +1,31 @@
-import { ORDER_EVENTS, ORDER_ITEMS, ORDERS, type Order, type OrderEvent, type OrderItem } from '../domain/tables/orders';
+import {
+  ORDER_EVENTS,
+  ORDER_ITEMS,
+  ORDERS,
+  type Order,
+  type OrderEvent,
+  type OrderItem,
+} from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
 import { pageOf, PAGE_LIMIT_MAX, type Key, type OrderSearch } from '../domain/paging';
 
 /** Orders as the shop's object keeps them (src/domain/tables/orders.ts); every row is parsed before use. */
 export type { AddressSnapshot, Order } from '../domain/tables/orders';
 
-export interface OrderDetail { order: Order; items: OrderItem[]; events: OrderEvent[] }
+export interface OrderDetail {
+  order: Order;
+  items: OrderItem[];
+  events: OrderEvent[];
+}
 
 const ORDER_COLS = ORDERS.select();
 
 export async function findOrder(shop: ShopData, id: string): Promise<Order | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?`).bind(storeId, id).first();
+  const row = await db
+    .prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?`)
+    .bind(storeId, id)
+    .first();
   return row ? ORDERS.fromRow(row) : null;
 }
 
@@ -22,34 +36,56 @@ export async function orderDetail(shop: ShopData, id: string, uid?: string): Pro
   const args = uid === undefined ? [storeId, id] : [storeId, id, uid];
   const [o, items, events] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?${mine}`).bind(...args),
-    db.prepare(`SELECT ${ORDER_ITEMS.select()}
+    db
+      .prepare(`SELECT ${ORDER_ITEMS.select()}
       FROM order_items WHERE store_id = ? AND order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE store_id = ? AND id = ?${mine}) ORDER BY line_no`)
       .bind(storeId, id, ...args),
-    db.prepare(`SELECT ${ORDER_EVENTS.select()} FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at, rowid`).bind(storeId, id),
+    db
+      .prepare(
+        `SELECT ${ORDER_EVENTS.select()} FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at, rowid`,
+      )
+      .bind(storeId, id),
   ]);
   const row = o.results[0];
   if (!row) return null;
-  return { order: ORDERS.fromRow(row), items: items.results.map((r) => ORDER_ITEMS.fromRow(r)), events: events.results.map((r) => ORDER_EVENTS.fromRow(r)) };
+  return {
+    order: ORDERS.fromRow(row),
+    items: items.results.map((r) => ORDER_ITEMS.fromRow(r)),
+    events: events.results.map((r) => ORDER_EVENTS.fromRow(r)),
+  };
 }
 
 /** Deliveries this shopper refused at this shop (orders RETURNED): cash on delivery stops at COD_REFUSAL_LIMIT. */
 export async function refusedDeliveries(shop: ShopData, uid: string): Promise<number> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ? AND status = 'RETURNED'").bind(storeId, uid).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ? AND status = 'RETURNED'")
+    .bind(storeId, uid)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** The order behind a tracking link's token (any shopper may hold the link), or null. */
 export async function orderIdOfTrackToken(shop: ShopData, token: string): Promise<string | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare('SELECT id FROM orders WHERE store_id = ? AND track_token = ?').bind(storeId, token).first<{ id: string }>();
+  const row = await db
+    .prepare('SELECT id FROM orders WHERE store_id = ? AND track_token = ?')
+    .bind(storeId, token)
+    .first<{ id: string }>();
   return row?.id ?? null;
 }
 
 /** The order a (uid-namespaced) idempotency key or a bag version already made, if any. */
-export async function findOrderByKey(shop: ShopData, column: 'idempotency_key' | 'bag_key', key: string): Promise<Order | null> {
+export async function findOrderByKey(
+  shop: ShopData,
+  column: 'idempotency_key' | 'bag_key',
+  key: string,
+): Promise<Order | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND ${column} = ?`).bind(storeId, key).first();
+  const row = await db
+    .prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND ${column} = ?`)
+    .bind(storeId, key)
+    .first();
   return row ? ORDERS.fromRow(row) : null;
 }
 
@@ -72,32 +108,65 @@ const ORDER_PHONE = "json_extract(address, '$.PHONE')";
 function orderWhere(storeId: string, f: OrderFilter): { where: string; args: unknown[] } {
   const where = ['store_id = ?'];
   const args: unknown[] = [storeId];
-  if (f.statuses?.length) { where.push(`status IN (${f.statuses.map(() => '?').join(', ')})`); args.push(...f.statuses); }
-  if (f.before) { where.push('created_at < ?'); args.push(f.before); }
-  if (f.since !== undefined) { where.push('created_at >= ?'); args.push(f.since); }
-  if (f.until !== undefined) { where.push('created_at < ?'); args.push(f.until); }
+  if (f.statuses?.length) {
+    where.push(`status IN (${f.statuses.map(() => '?').join(', ')})`);
+    args.push(...f.statuses);
+  }
+  if (f.before) {
+    where.push('created_at < ?');
+    args.push(f.before);
+  }
+  if (f.since !== undefined) {
+    where.push('created_at >= ?');
+    args.push(f.since);
+  }
+  if (f.until !== undefined) {
+    where.push('created_at < ?');
+    args.push(f.until);
+  }
   const s = f.search;
-  if (s?.by === 'order') { where.push('id = ?'); args.push(s.id); }
-  if (s?.by === 'phone') { where.push(`${ORDER_PHONE} = ?`); args.push(s.phone); }
+  if (s?.by === 'order') {
+    where.push('id = ?');
+    args.push(s.id);
+  }
+  if (s?.by === 'phone') {
+    where.push(`${ORDER_PHONE} = ?`);
+    args.push(s.phone);
+  }
   // instr, not LIKE: no pattern to escape, and no pattern-length limit for a long or Hindi name
-  if (s?.by === 'name') { where.push("instr(lower(json_extract(address, '$.NAME')), lower(?)) > 0"); args.push(s.text); }
+  if (s?.by === 'name') {
+    where.push("instr(lower(json_extract(address, '$.NAME')), lower(?)) > 0");
+    args.push(s.text);
+  }
   return { where: where.join(' AND '), args };
 }
 
 /** For the owner: the shop's orders, newest first (created_at, then id), one keyset page and the next page's cursor. */
-export async function pageShopOrders(shop: ShopData, f: OrderFilter = {}): Promise<{ orders: Order[]; next_cursor: string | null }> {
+export async function pageShopOrders(
+  shop: ShopData,
+  f: OrderFilter = {},
+): Promise<{ orders: Order[]; next_cursor: string | null }> {
   const { db, id: storeId } = shop;
   const { where, args } = orderWhere(storeId, f);
   const after = f.cursor ? ' AND (created_at, id) < (?, ?)' : '';
   const limit = Math.min(PAGE_LIMIT_MAX, f.limit ?? 50);
-  const { results } = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE ${where}${after} ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .bind(...args, ...(f.cursor ?? []), limit + 1).all();
-  const page = pageOf(results.map((r) => ORDERS.fromRow(r)), limit, (o) => [o.created_at, o.id]);
+  const { results } = await db
+    .prepare(`SELECT ${ORDER_COLS} FROM orders WHERE ${where}${after} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(...args, ...(f.cursor ?? []), limit + 1)
+    .all();
+  const page = pageOf(
+    results.map((r) => ORDERS.fromRow(r)),
+    limit,
+    (o) => [o.created_at, o.id],
+  );
   return { orders: page.rows, next_cursor: page.next_cursor };
 }
 
 /** How many of the orders a filter finds are in each status (status filter aside): the console's tabs, one grouped count. */
-export async function countShopOrdersByStatus(shop: ShopData, f: Omit<OrderFilter, 'statuses' | 'cursor' | 'limit'> = {}): Promise<Record<string, number>> {
+export async function countShopOrdersByStatus(
+  shop: ShopData,
+  f: Omit<OrderFilter, 'statuses' | 'cursor' | 'limit'> = {},
+): Promise<Record<string, number>> {
   const { db, id: storeId } = shop;
   const { where, args } = orderWhere(storeId, f);
   // unfiltered, the counts the shop's triggers keep (durable/shop/schema-v15): a year-old shop has 36,000 orders to count
@@ -113,33 +182,63 @@ export async function countShopOrdersByStatus(shop: ShopData, f: Omit<OrderFilte
  * The console inbox's page in one trip to the shop's object: the keyset page, the tabs' counts (the same filter, its
  * status aside) and the page's lines. A year-old shop's inbox made three trips for these.
  */
-export async function inboxOrders(shop: ShopData, f: OrderFilter): Promise<{ orders: Order[]; next_cursor: string | null; byStatus: Record<string, number>; lines: Record<string, { name: string; qty: number }[]> }> {
+export async function inboxOrders(
+  shop: ShopData,
+  f: OrderFilter,
+): Promise<{
+  orders: Order[];
+  next_cursor: string | null;
+  byStatus: Record<string, number>;
+  lines: Record<string, { name: string; qty: number }[]>;
+}> {
   const { statuses: _tab, cursor: _at, limit: _size, ...counted } = f;
   const [page, byStatus] = await Promise.all([pageShopOrders(shop, f), countShopOrdersByStatus(shop, counted)]);
-  const lines = await orderLinesOf(shop, page.orders.map((o) => o.id));
+  const lines = await orderLinesOf(
+    shop,
+    page.orders.map((o) => o.id),
+  );
   return { ...page, byStatus, lines: Object.fromEntries(lines) };
 }
 
 /** For the owner: the shop's orders, newest first, optionally of one status, paged by created_at. */
-export async function listShopOrders(shop: ShopData, opts: { status?: string; before?: number; limit?: number } = {}): Promise<Order[]> {
-  return (await pageShopOrders(shop, { statuses: opts.status ? [opts.status] : undefined, before: opts.before, limit: opts.limit })).orders;
+export async function listShopOrders(
+  shop: ShopData,
+  opts: { status?: string; before?: number; limit?: number } = {},
+): Promise<Order[]> {
+  return (
+    await pageShopOrders(shop, {
+      statuses: opts.status ? [opts.status] : undefined,
+      before: opts.before,
+      limit: opts.limit,
+    })
+  ).orders;
 }
 
 /** How many orders the shop has had, whatever their state (the console's insights). */
 export async function countOrders(shop: ShopData): Promise<number> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?').bind(storeId).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?')
+    .bind(storeId)
+    .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 
 /** The lines of several orders at once (the inbox's cards), by order id, in line order. */
-export async function orderLinesOf(shop: ShopData, orderIds: readonly string[]): Promise<Map<string, { name: string; qty: number }[]>> {
+export async function orderLinesOf(
+  shop: ShopData,
+  orderIds: readonly string[],
+): Promise<Map<string, { name: string; qty: number }[]>> {
   const { db, id: storeId } = shop;
   const lines = new Map<string, { name: string; qty: number }[]>();
   if (!orderIds.length) return lines;
   // the ids as one JSON parameter: a shop's SQLite takes at most 100 bound values a statement
-  const { results } = await db.prepare('SELECT order_id, name, qty FROM order_items WHERE store_id = ? AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no')
-    .bind(storeId, JSON.stringify(orderIds)).all<{ order_id: string; name: string; qty: number }>();
+  const { results } = await db
+    .prepare(
+      'SELECT order_id, name, qty FROM order_items WHERE store_id = ? AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no',
+    )
+    .bind(storeId, JSON.stringify(orderIds))
+    .all<{ order_id: string; name: string; qty: number }>();
   for (const r of results) {
     const list = lines.get(r.order_id) ?? [];
     list.push({ name: String(r.name), qty: Number(r.qty) });

@@ -35,7 +35,11 @@ export function nextShopVersion(current: number, now = Date.now()): number {
  * version), so each isolate reads it once a version. Only a run that ends at the version is kept: a KV read that
  * does not show it yet is read again next time.
  */
-const runsOfVersions = new VersionedMemo<ScopedRun | null>({ maxAgeMs: 86_400_000, limit: 2_000, keep: (run) => run !== null });
+const runsOfVersions = new VersionedMemo<ScopedRun | null>({
+  maxAgeMs: 86_400_000,
+  limit: 2_000,
+  keep: (run) => run !== null,
+});
 
 /** The run of category-scoped changes that led to `version`, the shop's current one; null when there is none. */
 export function scopedRunOf(kv: KVNamespace, storeId: string, version: number): Promise<ScopedRun | null> {
@@ -53,7 +57,9 @@ export async function readScopedRun(kv: KVNamespace, storeId: string): Promise<S
   if (raw === null) return null;
   try {
     const run = JSON.parse(raw) as ScopedRun;
-    return Number.isFinite(run.from) && Number.isFinite(run.to) && run.cats && typeof run.cats === 'object' ? run : null;
+    return Number.isFinite(run.from) && Number.isFinite(run.to) && run.cats && typeof run.cats === 'object'
+      ? run
+      : null;
   } catch {
     return null;
   }
@@ -65,7 +71,13 @@ export async function readScopedRun(kv: KVNamespace, storeId: string): Promise<S
  * (durable/shop-store `bumpPages`). The run is written before the version, so a reader that sees the version sees
  * its run.
  */
-export async function bumpShopVersion(kv: KVNamespace, storeId: string, scope: ChangeScope, known: ShopPages | null = null, now = Date.now()): Promise<ShopPages> {
+export async function bumpShopVersion(
+  kv: KVNamespace,
+  storeId: string,
+  scope: ChangeScope,
+  known: ShopPages | null = null,
+  now = Date.now(),
+): Promise<ShopPages> {
   const [stored, storedRun] = await Promise.all([readShopVersion(kv, storeId), readScopedRun(kv, storeId)]);
   // what this object wrote last wins over a KV read that may not show it yet
   const { version: latest, run } = known && known.version >= stored ? known : { version: stored, run: storedRun };
@@ -106,11 +118,20 @@ export interface ShopPages {
  * (prices, and stock with every order), age only their categories' pages, settled by the shop's object, and may be
  * answered stale for a moment while their pages render again.
  */
-export async function invalidateShop(env: Pick<Bindings, 'DB' | 'KV' | 'SHOP'>, storeId: string, extraHosts: string[] = []): Promise<number> {
+export async function invalidateShop(
+  env: Pick<Bindings, 'DB' | 'KV' | 'SHOP'>,
+  storeId: string,
+  extraHosts: string[] = [],
+): Promise<number> {
   await forbidStalePages(env.KV, storeId);
-  const { results } = await env.DB.prepare('SELECT host FROM domains WHERE store_id = ?').bind(storeId).all<{ host: string }>();
+  const { results } = await env.DB.prepare('SELECT host FROM domains WHERE store_id = ?')
+    .bind(storeId)
+    .all<{ host: string }>();
   const hosts = new Set([...results.map((r) => r.host), ...extraHosts]);
-  const [version] = await Promise.all([bumpThroughShop(env, storeId), ...[...hosts].map((h) => forgetDomain(env.KV, h))]);
+  const [version] = await Promise.all([
+    bumpThroughShop(env, storeId),
+    ...[...hosts].map((h) => forgetDomain(env.KV, h)),
+  ]);
   return version;
 }
 

@@ -2,8 +2,12 @@ import type { ShopData } from './shop-data';
 import { pageOf, type Key } from '../domain/paging';
 
 /** A page of a list kept newest first by (time, unique key): the cursor is the last row's pair. */
-export interface NewestPage { limit: number; cursor?: Key }
-const newestAfter = (time: string, unique: string, page: NewestPage) => (page.cursor ? ` AND (${time}, ${unique}) < (?, ?)` : '');
+export interface NewestPage {
+  limit: number;
+  cursor?: Key;
+}
+const newestAfter = (time: string, unique: string, page: NewestPage) =>
+  page.cursor ? ` AND (${time}, ${unique}) < (?, ?)` : '';
 const cursorArgs = (page: NewestPage) => (page.cursor ? [...page.cursor] : []);
 /** What shoppers asked of the shop, as the owner reads and answers it (questions, requests, reseller applications). */
 
@@ -19,7 +23,13 @@ export async function listOpenQuestions(shop: ShopData, unansweredOnly: boolean,
 }
 
 /** Publishes (or hides) an answer; false when the shop has no such question. */
-export async function answerQuestion(shop: ShopData, id: string, answer: string | null, hidden: boolean, now: number): Promise<boolean> {
+export async function answerQuestion(
+  shop: ShopData,
+  id: string,
+  answer: string | null,
+  hidden: boolean,
+  now: number,
+): Promise<boolean> {
   const { db, id: storeId } = shop;
   const res = await db
     .prepare('UPDATE questions SET answer = ?, answered_at = ?, is_hidden = ? WHERE store_id = ? AND id = ?')
@@ -45,7 +55,17 @@ export async function listResellerApplications(shop: ShopData, page: NewestPage 
     .prepare(`SELECT uid, status, name, phone, business_name AS businessName, city, about, referral_code AS referralCode, applied_at AS appliedAt FROM resellers
               WHERE store_id = ?${newestAfter('applied_at', 'uid', page)} ORDER BY applied_at DESC, uid DESC LIMIT ?`)
     .bind(storeId, ...cursorArgs(page), page.limit + 1)
-    .all<{ uid: string; status: string; name: string; phone: string; businessName: string; city: string; about: string; referralCode: string; appliedAt: number }>();
+    .all<{
+      uid: string;
+      status: string;
+      name: string;
+      phone: string;
+      businessName: string;
+      city: string;
+      about: string;
+      referralCode: string;
+      appliedAt: number;
+    }>();
   const paged = pageOf(results, page.limit, (r) => [r.appliedAt, r.uid]);
   return { resellers: paged.rows, next_cursor: paged.next_cursor };
 }
@@ -54,14 +74,25 @@ export async function listResellerApplications(shop: ShopData, page: NewestPage 
 export async function listPushSubscriptions(shop: ShopData, page: NewestPage = { limit: 200 }) {
   const { db, id: storeId } = shop;
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions WHERE store_id = ?${newestAfter('created_at', 'endpoint', page)}
-                ORDER BY created_at DESC, endpoint DESC LIMIT ?`).bind(storeId, ...cursorArgs(page), page.limit + 1),
+    db
+      .prepare(`SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions WHERE store_id = ?${newestAfter('created_at', 'endpoint', page)}
+                ORDER BY created_at DESC, endpoint DESC LIMIT ?`)
+      .bind(storeId, ...cursorArgs(page), page.limit + 1),
     db.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE store_id = ?').bind(storeId),
   ]);
-  const paged = pageOf(rows.results as { endpoint: string; p256dh: string; auth: string; created_at: number }[], page.limit, (r) => [r.created_at, r.endpoint]);
+  const paged = pageOf(
+    rows.results as { endpoint: string; p256dh: string; auth: string; created_at: number }[],
+    page.limit,
+    (r) => [r.created_at, r.endpoint],
+  );
   return {
-    count: Number((count.results[0] as { n: number }).n), next_cursor: paged.next_cursor,
-    subscriptions: paged.rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth }, createdAt: r.created_at })),
+    count: Number((count.results[0] as { n: number }).n),
+    next_cursor: paged.next_cursor,
+    subscriptions: paged.rows.map((r) => ({
+      endpoint: r.endpoint,
+      keys: { p256dh: r.p256dh, auth: r.auth },
+      createdAt: r.created_at,
+    })),
   };
 }
 
@@ -73,7 +104,17 @@ export async function listShopReviews(shop: ShopData, page: NewestPage = { limit
               FROM reviews r LEFT JOIN items i ON i.store_id = r.store_id AND i.id = r.item_id
               WHERE r.store_id = ?${newestAfter('r.created_at', 'r.id', page)} ORDER BY r.created_at DESC, r.id DESC LIMIT ?`)
     .bind(storeId, ...cursorArgs(page), page.limit + 1)
-    .all<{ id: string; itemId: string; itemName: string; author: string; rating: number; title: string; body: string; createdAt: number; hidden: number }>();
+    .all<{
+      id: string;
+      itemId: string;
+      itemName: string;
+      author: string;
+      rating: number;
+      title: string;
+      body: string;
+      createdAt: number;
+      hidden: number;
+    }>();
   const paged = pageOf(results, page.limit, (r) => [r.createdAt, r.id]);
   return { reviews: paged.rows, next_cursor: paged.next_cursor };
 }

@@ -13,15 +13,29 @@ export interface DomainRecord extends Claim {
   verifiedAt: number | null;
 }
 
-type Row = { host: string; store_id: string; status: string; token: string; created_at: number; verified_at: number | null };
+type Row = {
+  host: string;
+  store_id: string;
+  status: string;
+  token: string;
+  created_at: number;
+  verified_at: number | null;
+};
 const fromRow = (r: Row): DomainRecord => ({
-  host: r.host, storeId: r.store_id, status: r.status === 'verified' ? 'verified' : 'pending', token: r.token,
-  createdAt: Number(r.created_at), verifiedAt: r.verified_at === null ? null : Number(r.verified_at),
+  host: r.host,
+  storeId: r.store_id,
+  status: r.status === 'verified' ? 'verified' : 'pending',
+  token: r.token,
+  createdAt: Number(r.created_at),
+  verifiedAt: r.verified_at === null ? null : Number(r.verified_at),
 });
 const COLUMNS = 'host, store_id, status, token, created_at, verified_at';
 
 export async function listDomains(db: D1Database, storeId: string): Promise<DomainRecord[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM domains WHERE store_id = ? ORDER BY host`).bind(storeId).all<Row>();
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM domains WHERE store_id = ? ORDER BY host`)
+    .bind(storeId)
+    .all<Row>();
   return results.map(fromRow);
 }
 
@@ -41,28 +55,48 @@ export type AddResult =
  * Writes are conditional on what was read, so two shops racing for one host cannot both win.
  */
 export async function addDomain(
-  db: D1Database, storeId: string, host: string, claim: { token: string; now: number; verified: boolean }, tries = 2,
+  db: D1Database,
+  storeId: string,
+  host: string,
+  claim: { token: string; now: number; verified: boolean },
+  tries = 2,
 ): Promise<AddResult> {
   const existing = await findDomain(db, host);
   const outcome = claimOutcome(existing, storeId, claim.now);
   if (outcome === 'mine') return { result: 'already', domain: existing! };
   if (outcome === 'taken') return { result: 'taken', holder: existing! };
-  const count = await db.prepare('SELECT COUNT(*) AS n FROM domains WHERE store_id = ?').bind(storeId).first<{ n: number }>();
+  const count = await db
+    .prepare('SELECT COUNT(*) AS n FROM domains WHERE store_id = ?')
+    .bind(storeId)
+    .first<{ n: number }>();
   if (Number(count?.n ?? 0) >= MAX_DOMAINS_PER_SHOP) return { result: 'limit' };
   const status: DomainStatus = claim.verified ? 'verified' : 'pending';
   const verifiedAt = claim.verified ? claim.now : null;
-  const res = outcome === 'new'
-    ? await db
-      .prepare('INSERT OR IGNORE INTO domains (host, store_id, status, token, created_at, verified_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(host, storeId, status, claim.token, claim.now, verifiedAt)
-      .run()
-    : await db
-      .prepare(
-        `UPDATE domains SET store_id = ?, status = ?, token = ?, created_at = ?, verified_at = ?
+  const res =
+    outcome === 'new'
+      ? await db
+          .prepare(
+            'INSERT OR IGNORE INTO domains (host, store_id, status, token, created_at, verified_at) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .bind(host, storeId, status, claim.token, claim.now, verifiedAt)
+          .run()
+      : await db
+          .prepare(
+            `UPDATE domains SET store_id = ?, status = ?, token = ?, created_at = ?, verified_at = ?
          WHERE host = ? AND store_id = ? AND status = 'pending' AND token = ? AND created_at = ?`,
-      )
-      .bind(storeId, status, claim.token, claim.now, verifiedAt, host, existing!.storeId, existing!.token, existing!.createdAt)
-      .run();
+          )
+          .bind(
+            storeId,
+            status,
+            claim.token,
+            claim.now,
+            verifiedAt,
+            host,
+            existing!.storeId,
+            existing!.token,
+            existing!.createdAt,
+          )
+          .run();
   const now = await findDomain(db, host);
   if (res.meta.changes > 0 && now) return { result: outcome === 'new' ? 'added' : 'replaced', domain: now };
   if (now?.storeId === storeId) return { result: 'already', domain: now };
@@ -73,9 +107,17 @@ export async function addDomain(
 }
 
 /** Marks the shop's pending domain verified, if it still holds this token. false when nothing changed. */
-export async function markVerified(db: D1Database, storeId: string, host: string, token: string, now: number): Promise<boolean> {
+export async function markVerified(
+  db: D1Database,
+  storeId: string,
+  host: string,
+  token: string,
+  now: number,
+): Promise<boolean> {
   const res = await db
-    .prepare("UPDATE domains SET status = 'verified', verified_at = ? WHERE host = ? AND store_id = ? AND token = ? AND status = 'pending'")
+    .prepare(
+      "UPDATE domains SET status = 'verified', verified_at = ? WHERE host = ? AND store_id = ? AND token = ? AND status = 'pending'",
+    )
     .bind(now, host, storeId, token)
     .run();
   return res.meta.changes > 0;

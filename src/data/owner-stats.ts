@@ -23,14 +23,19 @@ export async function readStoreStats(shop: ShopData, now = Date.now()): Promise<
   const [main, shared, top] = await db.batch([
     db.prepare('SELECT store_views FROM store_stats WHERE store_id = ?').bind(storeId),
     db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?').bind(storeId),
-    db.prepare('SELECT item_id, views FROM shared_views WHERE store_id = ? ORDER BY views DESC, item_id LIMIT 10').bind(storeId),
+    db
+      .prepare('SELECT item_id, views FROM shared_views WHERE store_id = ? ORDER BY views DESC, item_id LIMIT 10')
+      .bind(storeId),
   ]);
   const agents = await readAgentTraffic(shop, dayKey(now - (AGENT_STATS_DAYS - 1) * 86_400_000));
   const views = (main.results[0] as { store_views?: number } | undefined)?.store_views ?? 0;
   return {
     STORE_VIEWS: Number(views),
     SHARED_VIEWS: Number((shared.results[0] as { n: number }).n),
-    TOP_SHARED_ITEMS: (top.results as { item_id: string; views: number }[]).map((r) => ({ itemId: r.item_id, views: Number(r.views) })),
+    TOP_SHARED_ITEMS: (top.results as { item_id: string; views: number }[]).map((r) => ({
+      itemId: r.item_id,
+      views: Number(r.views),
+    })),
     AGENT_REQUESTS: agents,
   };
 }

@@ -10,11 +10,16 @@ import type { ShopData } from './shop-data';
 
 export async function readStore(shop: ShopData): Promise<{ store: Store; updatedAt: number } | null> {
   const { db, id: storeId } = shop;
-  const row = await db.prepare(`SELECT ${STORES.select()}, updated_at FROM stores WHERE id = ?`).bind(storeId).first<Record<string, unknown>>();
+  const row = await db
+    .prepare(`SELECT ${STORES.select()}, updated_at FROM stores WHERE id = ?`)
+    .bind(storeId)
+    .first<Record<string, unknown>>();
   return row ? { store: storeFromRow(row), updatedAt: Number(row.updated_at ?? 0) } : null;
 }
 
-export type StoreChange = { ok: true; store: Store } | { ok: false; issues: { path: PropertyKey[]; message: string; code: string }[] };
+export type StoreChange =
+  | { ok: true; store: Store }
+  | { ok: false; issues: { path: PropertyKey[]; message: string; code: string }[] };
 
 /**
  * A change that can travel to the shop's object (a closure cannot): set whole fields, or merge a validated
@@ -30,7 +35,9 @@ function applyStoreEdit(store: Store, edit: StoreEdit): Store {
 
 /** Someone else changed the shop's settings every time we tried (answered 409 BUSY by the API's error handler). */
 const storeChangeConflict = () =>
-  new Contended('The shop\'s settings were being changed by someone else at the same moment. Please check them and try again.');
+  new Contended(
+    "The shop's settings were being changed by someone else at the same moment. Please check them and try again.",
+  );
 
 /**
  * One read, change, validate with storeSchema, write of only the changed columns. The UPDATE is conditional on
@@ -41,7 +48,8 @@ async function changeOnce(shop: ShopData, change: (store: Store) => Store): Prom
   const current = await readStore(shop);
   if (!current) return null;
   const parsed = storeSchema.safeParse(change(current.store));
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })) };
+  if (!parsed.success)
+    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })) };
   const next = parsed.data;
   const sets: string[] = [];
   const values: (string | number | null)[] = [];

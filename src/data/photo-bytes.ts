@@ -46,6 +46,9 @@ export async function inflate(bytes: Bytes): Promise<Bytes> {
   const inflater = new DecompressionStream('deflate');
   const writer = inflater.writable.getWriter();
   // a broken stream errors the readable side too, which bytesOf reports; the writer's own rejection is that one
-  writer.write(bytes).then(() => writer.close()).catch(() => {});
+  writer
+    .write(bytes)
+    .then(() => writer.close())
+    .catch(() => {});
   return bytesOf(inflater.readable);
 }

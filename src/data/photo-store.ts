@@ -27,7 +27,8 @@ const COLOUR_SAMPLE_WIDTH = 24;
 const NO_COLOUR = '#808080';
 
 export const originalKey = (storeId: string, photoId: string) => `photos/${storeId}/${photoId}/original.webp`;
-export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) => `photos/${ref.storeId}/${ref.id}/${width}.${format}`;
+export const variantKey = (ref: PhotoRef, width: number, format: PhotoFormat) =>
+  `photos/${ref.storeId}/${ref.id}/${width}.${format}`;
 
 /**
  * JPEG output keeps the EXIF copyright fields unless told `metadata: 'none'`; @cloudflare/workers-types does not
@@ -39,7 +40,13 @@ export type OutputOptions = ImageOutputOptions & { metadata?: 'none' };
  * One binding call: the transforms in order (an empty one is skipped), then the encoding. With `storeId`, it counts
  * as one of the shop's transformations (data/shop-counters.ts; the env is the Worker's, with the counters' bindings).
  */
-export async function output(env: PhotoEnv, input: Bytes, transforms: ImageTransform | null | (ImageTransform | null)[], options: OutputOptions, storeId?: string): Promise<Bytes> {
+export async function output(
+  env: PhotoEnv,
+  input: Bytes,
+  transforms: ImageTransform | null | (ImageTransform | null)[],
+  options: OutputOptions,
+  storeId?: string,
+): Promise<Bytes> {
   let t = env.IMAGES.input(streamOf(input));
   for (const step of [transforms].flat()) if (step && Object.keys(step).length) t = t.transform(step);
   const out = bytesOf((await t.output(options)).image());
@@ -58,7 +65,9 @@ async function colourOf(env: PhotoEnv, original: Bytes, storeId: string): Promis
   }
 }
 
-export type NormalisedPhoto = { ok: true; original: Bytes; width: number; height: number } | { ok: false; refusal: PhotoRefusal };
+export type NormalisedPhoto =
+  | { ok: true; original: Bytes; width: number; height: number }
+  | { ok: false; refusal: PhotoRefusal };
 
 /** Checks a photo from its header, drops its metadata and turns it upright: the WebP every variant is made from. */
 export async function normalisePhoto(env: PhotoEnv, bytes: Bytes, storeId?: string): Promise<NormalisedPhoto> {
@@ -69,7 +78,13 @@ export async function normalisePhoto(env: PhotoEnv, bytes: Bytes, storeId?: stri
   const shrink = longer > MAX_ORIGINAL_SIDE ? { width: Math.round((check.width * MAX_ORIGINAL_SIDE) / longer) } : null;
   let original: Bytes;
   try {
-    original = await output(env, stripMetadata(check.format, bytes) as Bytes, [orientationTransform(check.orientation), shrink], { format: 'image/webp', quality: ORIGINAL_QUALITY }, storeId);
+    original = await output(
+      env,
+      stripMetadata(check.format, bytes) as Bytes,
+      [orientationTransform(check.orientation), shrink],
+      { format: 'image/webp', quality: ORIGINAL_QUALITY },
+      storeId,
+    );
   } catch {
     // the header was fine but the pixels are not (cut short, corrupt, or a format the decoder refuses)
     return { ok: false, refusal: unsupportedImage('truncated') };
@@ -97,18 +112,31 @@ export async function photoExists(env: PhotoEnv, storeId: string, photoId: strin
 }
 
 /** Makes one variant from the original (null when the shop has no such photo). The caller keeps it. */
-export async function transformVariant(env: PhotoEnv, ref: PhotoRef, width: number, format: PhotoFormat): Promise<Bytes | null> {
+export async function transformVariant(
+  env: PhotoEnv,
+  ref: PhotoRef,
+  width: number,
+  format: PhotoFormat,
+): Promise<Bytes | null> {
   const original = await env.MEDIA.get(originalKey(ref.storeId, ref.id));
   if (!original) return null;
   const bytes = new Uint8Array(await original.arrayBuffer());
-  const options: OutputOptions = { format: PHOTO_MIME[format] as ImageOutputOptions['format'], quality: VARIANT_QUALITY[format] };
+  const options: OutputOptions = {
+    format: PHOTO_MIME[format] as ImageOutputOptions['format'],
+    quality: VARIANT_QUALITY[format],
+  };
   if (format === 'jpg') options.metadata = 'none';
   const out = await output(env, bytes, width < ref.width ? { width } : null, options, ref.storeId);
   await env.MEDIA.put(variantKey(ref, width, format), out, { httpMetadata: { contentType: PHOTO_MIME[format] } });
   return out;
 }
 
-export async function readVariant(env: PhotoEnv, ref: PhotoRef, width: number, format: PhotoFormat): Promise<Bytes | null> {
+export async function readVariant(
+  env: PhotoEnv,
+  ref: PhotoRef,
+  width: number,
+  format: PhotoFormat,
+): Promise<Bytes | null> {
   const obj = await env.MEDIA.get(variantKey(ref, width, format));
   return obj ? new Uint8Array(await obj.arrayBuffer()) : null;
 }

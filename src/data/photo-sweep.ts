@@ -18,7 +18,11 @@ const PREFIX = 'photo-gone:';
 export const sweepKey = (photoId: string) => `${PREFIX}${photoId}`;
 
 /** Notes the photos to sweep at `now` + the grace period; answers when the first is due. */
-export async function notePhotosGone(storage: DurableObjectStorage, photoIds: readonly string[], now: number): Promise<number> {
+export async function notePhotosGone(
+  storage: DurableObjectStorage,
+  photoIds: readonly string[],
+  now: number,
+): Promise<number> {
   const due = now + PHOTO_GRACE_MS;
   // a photo noted twice waits from the later removal
   await storage.put(Object.fromEntries(photoIds.map((id) => [sweepKey(id), due])));
@@ -31,7 +35,12 @@ export type PhotoSweep = { files: number; swept: number; nextDue: number | null 
  * Removes the stored files of every noted photo that is due and no longer shown; a photo shown again is simply
  * forgotten. A failure keeps the note for the next alarm (files stay a little longer, never a broken page).
  */
-export async function sweepGonePhotos(storage: DurableObjectStorage, shop: ShopData, env: Pick<Bindings, 'MEDIA'>, now: number): Promise<PhotoSweep> {
+export async function sweepGonePhotos(
+  storage: DurableObjectStorage,
+  shop: ShopData,
+  env: Pick<Bindings, 'MEDIA'>,
+  now: number,
+): Promise<PhotoSweep> {
   const noted = await storage.list<number>({ prefix: PREFIX });
   let files = 0;
   let swept = 0;

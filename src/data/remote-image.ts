@@ -10,16 +10,27 @@ import type { Result } from '../core/result';
 
 export type RemoteImage = Result<{ bytes: Bytes }>;
 
-export interface RemoteLimits { maxBytes: number; timeoutMs: number }
+export interface RemoteLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
 const MAX_REDIRECTS = 3;
 
-export async function fetchRemoteImage(rawUrl: string, limits: RemoteLimits, fetcher: typeof fetch = fetch): Promise<RemoteImage> {
+export async function fetchRemoteImage(
+  rawUrl: string,
+  limits: RemoteLimits,
+  fetcher: typeof fetch = fetch,
+): Promise<RemoteImage> {
   let checked = checkRemoteImageUrl(rawUrl);
   if (!checked.ok) return { ok: false, rsn: checked.rsn };
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const res = await fetcher(checked.url, { redirect: 'manual', headers: { Accept: 'image/avif,image/webp,image/jpeg,image/png' }, signal });
+      const res = await fetcher(checked.url, {
+        redirect: 'manual',
+        headers: { Accept: 'image/avif,image/webp,image/jpeg,image/png' },
+        signal,
+      });
       const next = res.status >= 300 && res.status < 400 ? res.headers.get('Location') : null;
       if (next) {
         await res.body?.cancel();
@@ -32,7 +43,10 @@ export async function fetchRemoteImage(rawUrl: string, limits: RemoteLimits, fet
         return { ok: false, rsn: `The image could not be fetched (the other site answered ${res.status}).` };
       }
       const declared = Number(res.headers.get('Content-Length') ?? '0');
-      const tooLarge = { ok: false as const, rsn: `The image is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.` };
+      const tooLarge = {
+        ok: false as const,
+        rsn: `The image is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`,
+      };
       if (declared > limits.maxBytes) {
         await res.body?.cancel();
         return tooLarge;

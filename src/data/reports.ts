@@ -15,7 +15,13 @@ const CALLED_OFF = "('CANCELLED', 'REJECTED', 'RETURNED')";
 const SUPPLIED = 'COALESCE(o.paid_at, o.created_at)';
 const REVERSED = 'COALESCE(o.cancelled_at, o.rejected_at, o.returned_at, o.updated_at)';
 
-export interface MonthSeries { since: number; until: number; fy: string; invoicePrefix: string; creditNotePrefix: string }
+export interface MonthSeries {
+  since: number;
+  until: number;
+  fy: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
+}
 
 /**
  * Gives every document of the month the number its PDF would take when first opened (app/orders/invoice.ts), in
@@ -28,38 +34,67 @@ export interface MonthSeries { since: number; until: number; fy: string; invoice
 export async function issueMonthDocuments(shop: ShopData, m: MonthSeries): Promise<void> {
   const { db, id: storeId } = shop;
   const crn = `CRN ${m.fy}`;
-  const numbered = (table: string, series: string, prefix: string, at: string, where: string) => db.prepare(
-    `INSERT INTO ${table} (store_id, order_id, fy, seq, number, issued_at)
+  const numbered = (table: string, series: string, prefix: string, at: string, where: string) =>
+    db
+      .prepare(
+        `INSERT INTO ${table} (store_id, order_id, fy, seq, number, issued_at)
      SELECT ?1, id, ?2, base + n, ?3 || printf('%06d', base + n), at FROM (
        SELECT o.id, ${at} AS at, ROW_NUMBER() OVER (ORDER BY ${at}, o.id) AS n,
          (SELECT last FROM invoice_series WHERE store_id = ?1 AND fy = ?6) AS base
        FROM orders o WHERE o.store_id = ?1 AND ${at} >= ?4 AND ${at} < ?5 AND ${where}
          AND NOT EXISTS (SELECT 1 FROM ${table} d WHERE d.store_id = ?1 AND d.order_id = o.id))`,
-  ).bind(storeId, m.fy, prefix, m.since, m.until, series);
-  const caughtUp = (table: string, series: string) => db.prepare(
-    `UPDATE invoice_series SET last = max(last, COALESCE((SELECT MAX(seq) FROM ${table} WHERE store_id = ?1 AND fy = ?2), 0))
+      )
+      .bind(storeId, m.fy, prefix, m.since, m.until, series);
+  const caughtUp = (table: string, series: string) =>
+    db
+      .prepare(
+        `UPDATE invoice_series SET last = max(last, COALESCE((SELECT MAX(seq) FROM ${table} WHERE store_id = ?1 AND fy = ?2), 0))
      WHERE store_id = ?1 AND fy = ?3`,
-  ).bind(storeId, m.fy, series);
+      )
+      .bind(storeId, m.fy, series);
   await db.batch([
     db.prepare('INSERT OR IGNORE INTO invoice_series (store_id, fy, last) VALUES (?, ?, 0)').bind(storeId, m.fy),
     db.prepare('INSERT OR IGNORE INTO invoice_series (store_id, fy, last) VALUES (?, ?, 0)').bind(storeId, crn),
     numbered('invoices', m.fy, m.invoicePrefix, SUPPLIED, `o.created_at < ?5 AND o.status NOT IN ${NO_INVOICE}`),
     caughtUp('invoices', m.fy),
-    numbered('credit_notes', crn, m.creditNotePrefix, REVERSED,
-      `o.status IN ${CALLED_OFF} AND EXISTS (SELECT 1 FROM invoices v WHERE v.store_id = ?1 AND v.order_id = o.id)`),
+    numbered(
+      'credit_notes',
+      crn,
+      m.creditNotePrefix,
+      REVERSED,
+      `o.status IN ${CALLED_OFF} AND EXISTS (SELECT 1 FROM invoices v WHERE v.store_id = ?1 AND v.order_id = o.id)`,
+    ),
     caughtUp('credit_notes', crn),
   ]);
 }
 
 type LineCells = [string, string | null, number, number | null, number | null, number | null, number | null];
-interface DocumentRow { number: string; seq: number; issued_at: number; name: string | null; state: string | null; gstin: string | null; lines: string | null }
+interface DocumentRow {
+  number: string;
+  seq: number;
+  issued_at: number;
+  name: string | null;
+  state: string | null;
+  gstin: string | null;
+  lines: string | null;
+}
 
 const documentOf = (r: DocumentRow): ReportDocument => ({
-  number: r.number, seq: Number(r.seq), issuedAt: Number(r.issued_at),
+  number: r.number,
+  seq: Number(r.seq),
+  issuedAt: Number(r.issued_at),
   buyer: { name: r.name ?? '', state: r.state ?? '', gstin: r.gstin ?? '' },
-  lines: (JSON.parse(r.lines ?? '[]') as LineCells[]).map(([name, hsn, qty, unit_price, gst_percent, gst, line_total]): DocumentLine => ({
-    name, hsn: hsn ?? '', qty, unit_price, gst_percent, gst: gst ?? 0, line_total: line_total ?? 0,
-  })),
+  lines: (JSON.parse(r.lines ?? '[]') as LineCells[]).map(
+    ([name, hsn, qty, unit_price, gst_percent, gst, line_total]): DocumentLine => ({
+      name,
+      hsn: hsn ?? '',
+      qty,
+      unit_price,
+      gst_percent,
+      gst: gst ?? 0,
+      line_total: line_total ?? 0,
+    }),
+  ),
 });
 
 /**
@@ -69,12 +104,18 @@ const documentOf = (r: DocumentRow): ReportDocument => ({
  */
 /** The invoice series (prefixes such as `INV/26-27/`) that have documents issued in the period, in name order. */
 export async function seriesOfMonth(shop: ShopData, period: { since: number; until: number }): Promise<string[]> {
-  const { results } = await shop.db.prepare(`SELECT DISTINCT substr(number, 1, length(number) - 6) AS prefix FROM invoices
-     WHERE store_id = ? AND issued_at >= ? AND issued_at < ? ORDER BY prefix`).bind(shop.id, period.since, period.until).all<{ prefix: string }>();
+  const { results } = await shop.db
+    .prepare(`SELECT DISTINCT substr(number, 1, length(number) - 6) AS prefix FROM invoices
+     WHERE store_id = ? AND issued_at >= ? AND issued_at < ? ORDER BY prefix`)
+    .bind(shop.id, period.since, period.until)
+    .all<{ prefix: string }>();
   return results.map((r) => r.prefix);
 }
 
-export async function* monthDocuments(shop: ShopData, q: { table: 'invoices' | 'credit_notes'; prefix: string; since: number; until: number }): AsyncGenerator<ReportDocument[]> {
+export async function* monthDocuments(
+  shop: ShopData,
+  q: { table: 'invoices' | 'credit_notes'; prefix: string; since: number; until: number },
+): AsyncGenerator<ReportDocument[]> {
   const { db, id: storeId } = shop;
   const statement = db.prepare(
     `SELECT d.number, d.seq, d.issued_at, json_extract(o.address, '$.NAME') AS name, json_extract(o.address, '$.STATE') AS state,
@@ -88,7 +129,9 @@ export async function* monthDocuments(shop: ShopData, q: { table: 'invoices' | '
   // numbers of a series are its prefix and digits, so they sort between the prefix and the prefix with '~'
   let after = q.prefix;
   for (;;) {
-    const { results } = await statement.bind(storeId, after, `${q.prefix}~`, q.since, q.until, REPORT_PAGE).all<DocumentRow>();
+    const { results } = await statement
+      .bind(storeId, after, `${q.prefix}~`, q.since, q.until, REPORT_PAGE)
+      .all<DocumentRow>();
     if (results.length) yield results.map(documentOf);
     if (results.length < REPORT_PAGE) return;
     after = results[results.length - 1].number;
@@ -96,7 +139,10 @@ export async function* monthDocuments(shop: ShopData, q: { table: 'invoices' | '
 }
 
 /** The shop's orders placed in [since, until), oldest first (created_at, then id), a page at a time. */
-export async function* ordersInRange(shop: ShopData, q: { since: number; until: number }): AsyncGenerator<OrderReportRow[]> {
+export async function* ordersInRange(
+  shop: ShopData,
+  q: { since: number; until: number },
+): AsyncGenerator<OrderReportRow[]> {
   const { db, id: storeId } = shop;
   const money = (k: string) => `COALESCE(json_extract(o.totals, '$.${k}'), 0) AS ${k}`;
   const statement = db.prepare(

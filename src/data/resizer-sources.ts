@@ -17,10 +17,12 @@ export async function recordNamedImages(env: Pick<Bindings, 'KV'>, storeId: stri
   const urls = [...remoteImageUrlsIn(body)];
   try {
     // a read first: an owner saving an item again writes nothing (KV writes are the dearer call, one a second a key)
-    await Promise.all(urls.map(async (url) => {
-      const key = await sourceKey(url);
-      if ((await env.KV.get(key)) !== storeId) await env.KV.put(key, storeId);
-    }));
+    await Promise.all(
+      urls.map(async (url) => {
+        const key = await sourceKey(url);
+        if ((await env.KV.get(key)) !== storeId) await env.KV.put(key, storeId);
+      }),
+    );
   } catch (err) {
     log('warn', 'resizer sources not recorded', { storeId, count: urls.length, error: String(err) });
   }
@@ -35,19 +37,37 @@ export async function namingShop(env: Pick<Bindings, 'KV'>, url: string): Promis
  * Takes one transformation of the shop's month if the cap allows: true when taken (count it, then transform),
  * false when the month is spent. One statement, so requests at the same moment never overshoot the cap.
  */
-export async function reserveTransform(env: Pick<Bindings, 'SHOP'>, storeId: string, cap: number, now = Date.now()): Promise<boolean> {
+export async function reserveTransform(
+  env: Pick<Bindings, 'SHOP'>,
+  storeId: string,
+  cap: number,
+  now = Date.now(),
+): Promise<boolean> {
   const { db } = openShop(env as Bindings, storeId);
   const month = monthOf(now);
   const [, taken] = await db.batch([
-    db.prepare('INSERT OR IGNORE INTO resizer_usage (store_id, month, transforms) VALUES (?, ?, 0)').bind(storeId, month),
-    db.prepare('UPDATE resizer_usage SET transforms = transforms + 1 WHERE store_id = ? AND month = ? AND transforms < ?').bind(storeId, month, cap),
+    db
+      .prepare('INSERT OR IGNORE INTO resizer_usage (store_id, month, transforms) VALUES (?, ?, 0)')
+      .bind(storeId, month),
+    db
+      .prepare(
+        'UPDATE resizer_usage SET transforms = transforms + 1 WHERE store_id = ? AND month = ? AND transforms < ?',
+      )
+      .bind(storeId, month, cap),
   ]);
   return (taken.meta.changes ?? 0) > 0;
 }
 
 /** The shop's transformations in the month of `now`. */
-export async function transformsThisMonth(env: Pick<Bindings, 'SHOP'>, storeId: string, now = Date.now()): Promise<number> {
+export async function transformsThisMonth(
+  env: Pick<Bindings, 'SHOP'>,
+  storeId: string,
+  now = Date.now(),
+): Promise<number> {
   const { db } = openShop(env as Bindings, storeId);
-  const row = await db.prepare('SELECT transforms FROM resizer_usage WHERE store_id = ? AND month = ?').bind(storeId, monthOf(now)).first<{ transforms: number }>();
+  const row = await db
+    .prepare('SELECT transforms FROM resizer_usage WHERE store_id = ? AND month = ?')
+    .bind(storeId, monthOf(now))
+    .first<{ transforms: number }>();
   return row?.transforms ?? 0;
 }

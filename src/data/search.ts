@@ -1,5 +1,11 @@
 import type { Item } from '../schemas/catalogue';
-import { buildFtsQuery, foldForMatch, nameOnly, normaliseSearchQuery, searchTokens } from '../domain/catalogue/fts-query';
+import {
+  buildFtsQuery,
+  foldForMatch,
+  nameOnly,
+  normaliseSearchQuery,
+  searchTokens,
+} from '../domain/catalogue/fts-query';
 import { log } from '../core/log';
 import { itemsFromRows } from './catalogue-items';
 import type { Lang } from '../domain/i18n/languages';
@@ -37,13 +43,29 @@ export interface SearchOptions {
   catId?: string;
 }
 
-async function run(db: D1Database, match: string, storeId: string, o: { page: number; pageSize: number; catId?: string }) {
+async function run(
+  db: D1Database,
+  match: string,
+  storeId: string,
+  o: { page: number; pageSize: number; catId?: string },
+) {
   const args: unknown[] = [match, storeId, o.pageSize + 1, (o.page - 1) * o.pageSize];
   if (o.catId) args.push(o.catId);
-  return itemsFromRows((await db.prepare(ranked(Boolean(o.catId), ITEM_COLS)).bind(...args).all()).results);
+  return itemsFromRows(
+    (
+      await db
+        .prepare(ranked(Boolean(o.catId), ITEM_COLS))
+        .bind(...args)
+        .all()
+    ).results,
+  );
 }
 
-export async function searchItems(shop: ShopData, query: string, opts: SearchOptions = {}): Promise<{ items: Item[]; hasMore: boolean }> {
+export async function searchItems(
+  shop: ShopData,
+  query: string,
+  opts: SearchOptions = {},
+): Promise<{ items: Item[]; hasMore: boolean }> {
   const { db, id: storeId } = shop;
   const o = { page: opts.page ?? 1, pageSize: opts.pageSize ?? 24, catId: opts.catId };
   const all = buildFtsQuery(query, 'all');
@@ -52,7 +74,9 @@ export async function searchItems(shop: ShopData, query: string, opts: SearchOpt
     let found = await run(db, all, storeId, o);
     const any = searchTokens(query).length > 1 ? buildFtsQuery(query, 'any') : null;
     // The fallback applies to every page of a query that matches nothing with all its words.
-    const noneWithAll = found.length === 0 && (o.page === 1 || (await run(db, all, storeId, { ...o, page: 1, pageSize: 1 })).length === 0);
+    const noneWithAll =
+      found.length === 0 &&
+      (o.page === 1 || (await run(db, all, storeId, { ...o, page: 1, pageSize: 1 })).length === 0);
     if (noneWithAll && any) found = await run(db, any, storeId, o);
     return { items: found.slice(0, o.pageSize), hasMore: found.length > o.pageSize };
   } catch (err) {
@@ -108,34 +132,63 @@ function localName(written: string, i18n: unknown, field: 'ITEM_NAME' | 'CAT_NAM
  * Suggestions as the shopper types: matching categories first (by word prefix, in the owner's words or their
  * translation), then the best items; names in the shopper's language where the owner translated them.
  */
-export async function suggest(shop: ShopData, rawQuery: string, limit = 6, catId?: string, lang: Lang = 'en'): Promise<Suggestion[]> {
+export async function suggest(
+  shop: ShopData,
+  rawQuery: string,
+  limit = 6,
+  catId?: string,
+  lang: Lang = 'en',
+): Promise<Suggestion[]> {
   const { db, id: storeId } = shop;
   const query = normaliseSearchQuery(rawQuery);
   const match = buildFtsQuery(query, 'all');
   if (!match) return [];
   try {
     const args = (m: string): unknown[] => [m, storeId, limit, SUGGEST_CANDIDATES, ...(catId ? [catId] : [])];
-    const itemsMatching = async (m: string) => (await db.prepare(suggestRanked(Boolean(catId))).bind(...args(m)).all()).results as Record<string, unknown>[];
+    const itemsMatching = async (m: string) =>
+      (
+        await db
+          .prepare(suggestRanked(Boolean(catId)))
+          .bind(...args(m))
+          .all()
+      ).results as Record<string, unknown>[];
     // Items whose name matches come first; only when they are too few do descriptions and category names count.
     const [byName, cats] = await Promise.all([
       itemsMatching(nameOnly(match)),
-      catId ? null : db.prepare('SELECT id, name, i18n FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200').bind(storeId).all(),
+      catId
+        ? null
+        : db
+            .prepare(
+              'SELECT id, name, i18n FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200',
+            )
+            .bind(storeId)
+            .all(),
     ]);
     const rows = byName.length >= limit ? byName : [...byName, ...(await itemsMatching(match))];
     const words = searchTokens(query).map(foldForMatch);
-    const categories: Suggestion[] = !cats ? [] : (cats.results as { id: string; name: string; i18n: string }[])
-      .map((c) => ({ ...c, local: localName(c.name, c.i18n, 'CAT_NAME', lang) }))
-      .filter((c) => {
-        const names = foldForMatch(`${c.name} ${c.local}`).split(/[^\p{L}\p{N}]+/u);
-        return words.every((w) => names.some((n) => n.startsWith(w)));
-      })
-      .slice(0, 2)
-      .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.local, context: 'Category' }));
-    const found = rows.filter((r, n) => rows.findIndex((o) => o.id === r.id) === n).map((r): Suggestion => ({
-      kind: 'item', id: String(r.id), catId: String(r.cat_id), name: localName(String(r.name), r.i18n, 'ITEM_NAME', lang),
-      context: localName(String(r.cat_name ?? ''), r.cat_i18n, 'CAT_NAME', lang),
-      price: Number(r.price), image: String(r.image ?? ''),
-    }));
+    const categories: Suggestion[] = !cats
+      ? []
+      : (cats.results as { id: string; name: string; i18n: string }[])
+          .map((c) => ({ ...c, local: localName(c.name, c.i18n, 'CAT_NAME', lang) }))
+          .filter((c) => {
+            const names = foldForMatch(`${c.name} ${c.local}`).split(/[^\p{L}\p{N}]+/u);
+            return words.every((w) => names.some((n) => n.startsWith(w)));
+          })
+          .slice(0, 2)
+          .map((c) => ({ kind: 'category', id: c.id, catId: c.id, name: c.local, context: 'Category' }));
+    const found = rows
+      .filter((r, n) => rows.findIndex((o) => o.id === r.id) === n)
+      .map(
+        (r): Suggestion => ({
+          kind: 'item',
+          id: String(r.id),
+          catId: String(r.cat_id),
+          name: localName(String(r.name), r.i18n, 'ITEM_NAME', lang),
+          context: localName(String(r.cat_name ?? ''), r.cat_i18n, 'CAT_NAME', lang),
+          price: Number(r.price),
+          image: String(r.image ?? ''),
+        }),
+      );
     return [...categories, ...found].slice(0, limit);
   } catch (err) {
     log('warn', 'suggest failed', { storeId, error: String(err) });

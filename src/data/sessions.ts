@@ -24,11 +24,27 @@ export const MAX_SESSIONS_PER_USER = 10;
  * Stores a new session under the hash of its cookie value, keeps only the user's newest MAX_SESSIONS_PER_USER
  * (the new one included), and drops a few long-expired ones: one batch, so one transaction.
  */
-export async function createSession(db: D1Database, tokenHash: string, claims: IdentityClaims, now: number): Promise<void> {
+export async function createSession(
+  db: D1Database,
+  tokenHash: string,
+  claims: IdentityClaims,
+  now: number,
+): Promise<void> {
   await db.batch([
     db
-      .prepare('INSERT INTO sessions (token_hash, uid, phone, email, name, provider, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(tokenHash, claims.uid, claims.phone, claims.email, claims.name, claims.provider, now, now + SESSION_TTL_S * 1000),
+      .prepare(
+        'INSERT INTO sessions (token_hash, uid, phone, email, name, provider, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        tokenHash,
+        claims.uid,
+        claims.phone,
+        claims.email,
+        claims.name,
+        claims.provider,
+        now,
+        now + SESSION_TTL_S * 1000,
+      ),
     // newest first by time, then by insertion (rowid) for sign-ins within the same millisecond
     db
       .prepare(
@@ -36,7 +52,11 @@ export async function createSession(db: D1Database, tokenHash: string, claims: I
            (SELECT token_hash FROM sessions WHERE uid = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)`,
       )
       .bind(claims.uid, MAX_SESSIONS_PER_USER),
-    db.prepare('DELETE FROM sessions WHERE token_hash IN (SELECT token_hash FROM sessions WHERE expires_at < ? LIMIT 50)').bind(now),
+    db
+      .prepare(
+        'DELETE FROM sessions WHERE token_hash IN (SELECT token_hash FROM sessions WHERE expires_at < ? LIMIT 50)',
+      )
+      .bind(now),
   ]);
 }
 
@@ -44,7 +64,9 @@ export async function createSession(db: D1Database, tokenHash: string, claims: I
 export async function findSession(db: D1Database, tokenHash: string, now: number): Promise<SessionRow | null> {
   countTrip();
   return db
-    .prepare('SELECT uid, phone, email, name, provider, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?')
+    .prepare(
+      'SELECT uid, phone, email, name, provider, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?',
+    )
     .bind(tokenHash, now)
     .first<SessionRow>();
 }
@@ -52,4 +74,3 @@ export async function findSession(db: D1Database, tokenHash: string, now: number
 export async function deleteSession(db: D1Database, tokenHash: string): Promise<void> {
   await db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(tokenHash).run();
 }
-

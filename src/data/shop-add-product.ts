@@ -31,12 +31,28 @@ export async function addProduct(shop: ShopData, bags: ShopBags, input: AddProdu
   if (item.IS_DISABLED || !input.enabledCatIds.includes(item.CAT_ID)) {
     return { refused: itemUnavailable(item.ITEM_NAME, translatedNames(item.I18N)) };
   }
-  const choice = resolveChoice(item, { size: wanted.selectedSize, color: wanted.selectedColor, variantKey: wanted.variantKey });
-  if (!choice.ok) return { refused: { rsn: choice.rsn, code: choice.code, field: `item.${choice.field}`, say: choice.say } };
+  const choice = resolveChoice(item, {
+    size: wanted.selectedSize,
+    color: wanted.selectedColor,
+    variantKey: wanted.variantKey,
+  });
+  if (!choice.ok)
+    return { refused: { rsn: choice.rsn, code: choice.code, field: `item.${choice.field}`, say: choice.say } };
   const facts: LineFacts = {
-    id: choice.lineId, itemId: item.ID, catId: item.CAT_ID, size: choice.size, color: choice.color, variantKey: choice.variantKey,
-    variantLabel: choice.variantLabel, name: item.ITEM_NAME, names: translatedNames(item.I18N), image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp,
-    gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY,
+    id: choice.lineId,
+    itemId: item.ID,
+    catId: item.CAT_ID,
+    size: choice.size,
+    color: choice.color,
+    variantKey: choice.variantKey,
+    variantLabel: choice.variantLabel,
+    name: item.ITEM_NAME,
+    names: translatedNames(item.I18N),
+    image: item.IMAGE,
+    unitPrice: choice.unitPrice,
+    mrp: choice.mrp,
+    gstPercent: choice.gstPercent,
+    stockQty: item.STOCK_QTY,
   };
   return { out: bags.add(ref, facts, input.qty, input.onlySingle), itemName: item.ITEM_NAME, lineId: facts.id };
 }

@@ -52,11 +52,23 @@ function namesOf(text: SqlStorageValue | undefined): { names?: ItemNames } {
 
 function lineFromRow(r: Row): BagLine {
   return {
-    id: String(r.id), itemId: String(r.item_id), catId: String(r.cat_id), qty: Number(r.qty),
-    size: str(r.size), color: str(r.color), variantKey: str(r.variant_key), variantLabel: String(r.variant_label ?? ''),
-    name: String(r.name), ...namesOf(r.names), image: String(r.image ?? ''),
-    unitPrice: Number(r.unit_price), mrp: num(r.mrp), gstPercent: num(r.gst_percent), stockQty: num(r.stock_qty),
-    status: String(r.status) as LineStatus, addedAt: Number(r.added_at),
+    id: String(r.id),
+    itemId: String(r.item_id),
+    catId: String(r.cat_id),
+    qty: Number(r.qty),
+    size: str(r.size),
+    color: str(r.color),
+    variantKey: str(r.variant_key),
+    variantLabel: String(r.variant_label ?? ''),
+    name: String(r.name),
+    ...namesOf(r.names),
+    image: String(r.image ?? ''),
+    unitPrice: Number(r.unit_price),
+    mrp: num(r.mrp),
+    gstPercent: num(r.gst_percent),
+    stockQty: num(r.stock_qty),
+    status: String(r.status) as LineStatus,
+    addedAt: Number(r.added_at),
   };
 }
 
@@ -64,8 +76,24 @@ export function writeLine(sql: SqlStorage, sid: string, l: BagLine): void {
   sql.exec(
     `INSERT OR REPLACE INTO bag_lines (sid, id, item_id, cat_id, qty, size, color, variant_key, variant_label, name, names, image,
       unit_price, mrp, gst_percent, stock_qty, status, added_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-    sid, l.id, l.itemId, l.catId, l.qty, l.size, l.color, l.variantKey, l.variantLabel, l.name, l.names ? JSON.stringify(l.names) : null, l.image,
-    l.unitPrice, l.mrp, l.gstPercent, l.stockQty ?? null, l.status, l.addedAt,
+    sid,
+    l.id,
+    l.itemId,
+    l.catId,
+    l.qty,
+    l.size,
+    l.color,
+    l.variantKey,
+    l.variantLabel,
+    l.name,
+    l.names ? JSON.stringify(l.names) : null,
+    l.image,
+    l.unitPrice,
+    l.mrp,
+    l.gstPercent,
+    l.stockQty ?? null,
+    l.status,
+    l.addedAt,
   );
 }
 
@@ -74,7 +102,14 @@ function manualFromRow(r: Row): ManualItem {
 }
 
 export function writeManual(sql: SqlStorage, sid: string, m: ManualItem): void {
-  sql.exec('INSERT OR REPLACE INTO bag_manual_items (sid, id, name, qty, image) VALUES (?,?,?,?,?)', sid, m.id, m.name, m.qty, m.image);
+  sql.exec(
+    'INSERT OR REPLACE INTO bag_manual_items (sid, id, name, qty, image) VALUES (?,?,?,?,?)',
+    sid,
+    m.id,
+    m.name,
+    m.qty,
+    m.image,
+  );
 }
 
 export function readLines(sql: SqlStorage, sid: string): BagLine[] {
@@ -82,7 +117,10 @@ export function readLines(sql: SqlStorage, sid: string): BagLine[] {
 }
 
 export function readManual(sql: SqlStorage, sid: string): ManualItem[] {
-  return sql.exec('SELECT * FROM bag_manual_items WHERE sid = ? ORDER BY CAST(id AS INTEGER)', sid).toArray().map(manualFromRow);
+  return sql
+    .exec('SELECT * FROM bag_manual_items WHERE sid = ? ORDER BY CAST(id AS INTEGER)', sid)
+    .toArray()
+    .map(manualFromRow);
 }
 
 export function parseUserData(text: string | null): UserData | null {

@@ -1,8 +1,21 @@
 import type { Item } from '../schemas/catalogue';
 import type { ShopCoupon } from './coupons';
-import { planAdd, planSetQty, UNKNOWN_LINE, type BagLine, type LineFacts, type PlanFailure } from '../domain/cart/bag-lines';
+import {
+  planAdd,
+  planSetQty,
+  UNKNOWN_LINE,
+  type BagLine,
+  type LineFacts,
+  type PlanFailure,
+} from '../domain/cart/bag-lines';
 import type { UserData } from '../domain/cart/cart-view';
-import { MAX_MANUAL_ITEMS, nextManualId, TOO_MANY_MANUAL_ITEMS, UNKNOWN_MANUAL_ITEM, type ManualItem } from '../domain/cart/manual-items';
+import {
+  MAX_MANUAL_ITEMS,
+  nextManualId,
+  TOO_MANY_MANUAL_ITEMS,
+  UNKNOWN_MANUAL_ITEM,
+  type ManualItem,
+} from '../domain/cart/manual-items';
 import { mergeBags, type BagContents } from '../domain/cart/merge';
 import { applyCatalogue, type LineChange } from '../domain/cart/refresh';
 import { CART_SESSION_TTL_MS, isSessionExpired } from '../domain/cart/session';
@@ -83,11 +96,17 @@ export class ShopBags {
   }
 
   /** Drops the listed lines (or, with null, every line) whose category is in `disabledCatIds`. */
-  removeDeactivated(ref: SessionRef, lineIds: string[] | null, disabledCatIds: string[]): Outcome<{ removed: string[] }> {
+  removeDeactivated(
+    ref: SessionRef,
+    lineIds: string[] | null,
+    disabledCatIds: string[],
+  ): Outcome<{ removed: string[] }> {
     return this.run(ref, (lines) => {
       const disabled = new Set(disabledCatIds);
       const wanted = lineIds ? new Set(lineIds) : null;
-      const removed = lines.filter((l) => (l.status === 'deactivated' || disabled.has(l.catId)) && (!wanted || wanted.has(l.id))).map((l) => l.id);
+      const removed = lines
+        .filter((l) => (l.status === 'deactivated' || disabled.has(l.catId)) && (!wanted || wanted.has(l.id)))
+        .map((l) => l.id);
       for (const id of removed) this.sql.exec('DELETE FROM bag_lines WHERE sid = ? AND id = ?', ref.sid, id);
       return { ok: true, removed };
     });
@@ -109,7 +128,10 @@ export class ShopBags {
   }
 
   /** With the `id` of an item in the bag, changes its name, quantity or photo; otherwise adds it (with that id when given). */
-  saveManual(ref: SessionRef, input: Omit<ManualItem, 'id'> & { id?: string }): Outcome<{ item: ManualItem; created: boolean }> {
+  saveManual(
+    ref: SessionRef,
+    input: Omit<ManualItem, 'id'> & { id?: string },
+  ): Outcome<{ item: ManualItem; created: boolean }> {
     return this.run(ref, (_lines, manual) => {
       const known = input.id === undefined ? undefined : manual.find((m) => m.id === input.id);
       if (known) {
@@ -144,9 +166,19 @@ export class ShopBags {
   }
 
   /** Re-prices and re-checks the lines of `checkedItemIds` against the items D1 returned for them. */
-  refresh(ref: SessionRef, items: Item[], checkedItemIds: string[], disabledCatIds: string[]): Outcome<{ changes: LineChange[]; deactivated: string[] }> {
+  refresh(
+    ref: SessionRef,
+    items: Item[],
+    checkedItemIds: string[],
+    disabledCatIds: string[],
+  ): Outcome<{ changes: LineChange[]; deactivated: string[] }> {
     return this.run(ref, (lines) => {
-      const result = applyCatalogue(lines, new Map(items.map((i) => [i.ID, i])), disabledCatIds, new Set(checkedItemIds));
+      const result = applyCatalogue(
+        lines,
+        new Map(items.map((i) => [i.ID, i])),
+        disabledCatIds,
+        new Set(checkedItemIds),
+      );
       for (const line of result.lines) writeLine(this.sql, ref.sid, line);
       return { ok: true, changes: result.changes, deactivated: result.deactivated };
     });
@@ -159,7 +191,13 @@ export class ShopBags {
   absorb(ref: SessionRef, guestSid: string, onlySingle: boolean): Outcome {
     return this.run(ref, (lines, manual) => {
       const guest = this.session(guestSid);
-      if (!guest || guest.store_id !== ref.storeId || isSessionExpired(guest.touched_at, ref.now) || (guest.uid !== null && guest.uid !== ref.uid)) return INVALID;
+      if (
+        !guest ||
+        guest.store_id !== ref.storeId ||
+        isSessionExpired(guest.touched_at, ref.now) ||
+        (guest.uid !== null && guest.uid !== ref.uid)
+      )
+        return INVALID;
       const from: BagContents = { lines: readLines(this.sql, guestSid), manual: readManual(this.sql, guestSid) };
       const merged = mergeBags({ lines, manual }, from, { onlySingle, now: ref.now });
       this.emptyBag(ref.sid);
@@ -184,14 +222,21 @@ export class ShopBags {
   usable(ref: SessionRef): boolean {
     const row = this.session(ref.sid);
     if (!row) return Boolean(ref.create);
-    return row.store_id === ref.storeId && !isSessionExpired(row.touched_at, ref.now) && (row.uid === null || row.uid === ref.uid);
+    return (
+      row.store_id === ref.storeId &&
+      !isSessionExpired(row.touched_at, ref.now) &&
+      (row.uid === null || row.uid === ref.uid)
+    );
   }
 
   /** Deletes the bags unused for two days; answers how many went. */
   sweepExpired(now: number): number {
     const cutoff = now - CART_SESSION_TTL_MS;
     return this.storage.transactionSync(() => {
-      const gone = this.sql.exec('SELECT sid FROM bags WHERE touched_at < ? LIMIT 500', cutoff).toArray().map((r) => String(r.sid));
+      const gone = this.sql
+        .exec('SELECT sid FROM bags WHERE touched_at < ? LIMIT 500', cutoff)
+        .toArray()
+        .map((r) => String(r.sid));
       for (const sid of gone) {
         this.emptyBag(sid);
         this.sql.exec('DELETE FROM bags WHERE sid = ?', sid);
@@ -211,14 +256,24 @@ export class ShopBags {
 
   /** Opens (or creates) the session and runs `change` in one transaction; adds the new state. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private run(ref: SessionRef, change: (lines: BagLine[], manual: ManualItem[]) => { ok: boolean }, changes = true): any {
+  private run(
+    ref: SessionRef,
+    change: (lines: BagLine[], manual: ManualItem[]) => { ok: boolean },
+    changes = true,
+  ): any {
     return this.storage.transactionSync(() => {
       const row = this.session(ref.sid);
       if (row && (row.store_id !== ref.storeId || isSessionExpired(row.touched_at, ref.now))) return INVALID;
       if (row && row.uid !== null && row.uid !== ref.uid) return INVALID;
       if (!row) {
         if (!ref.create) return INVALID;
-        this.sql.exec('INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES (?, ?, ?, ?)', ref.sid, ref.storeId, ref.now, ref.now);
+        this.sql.exec(
+          'INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES (?, ?, ?, ?)',
+          ref.sid,
+          ref.storeId,
+          ref.now,
+          ref.now,
+        );
       } else if (ref.now > row.touched_at) {
         this.sql.exec('UPDATE bags SET touched_at = ? WHERE sid = ?', ref.now, ref.sid);
       }
@@ -227,8 +282,13 @@ export class ShopBags {
       if (changes) this.sql.exec('UPDATE bags SET revision = revision + 1 WHERE sid = ?', ref.sid);
       const fresh = this.session(ref.sid)!;
       const state: BagState = {
-        sid: fresh.sid, lines: readLines(this.sql, ref.sid), manual: readManual(this.sql, ref.sid),
-        coupon: fresh.coupon, user: parseUserData(fresh.user_data), uid: fresh.uid, revision: Number(fresh.revision ?? 0),
+        sid: fresh.sid,
+        lines: readLines(this.sql, ref.sid),
+        manual: readManual(this.sql, ref.sid),
+        coupon: fresh.coupon,
+        user: parseUserData(fresh.user_data),
+        uid: fresh.uid,
+        revision: Number(fresh.revision ?? 0),
       };
       return { ...result, state };
     });

@@ -13,7 +13,10 @@ import { inboxOrders } from './orders';
 
 /** The home page's sections and offers together. */
 async function homeData(shop: ShopData, categories: Category[], now: number) {
-  const [sections, { offers, changesAt }] = await Promise.all([loadHomeSections(shop, categories), offersNow(shop, now)]);
+  const [sections, { offers, changesAt }] = await Promise.all([
+    loadHomeSections(shop, categories),
+    offersNow(shop, now),
+  ]);
   return { sections, offers, offersChangeAt: changesAt };
 }
 
@@ -58,15 +61,31 @@ export type ShopCallName = keyof typeof SHOP_CALLS;
  * changes for the next write to settle.
  */
 export const READING_CALLS: ReadonlySet<ShopCallName> = new Set<ShopCallName>([
-  'settings', 'suggest', 'searchItems', 'loadCategoryItems', 'loadCategoryPreviews', 'homeData', 'offersNow', 'itemPage', 'itemMain', 'itemMore', 'feedItems', 'inboxOrders',
+  'settings',
+  'suggest',
+  'searchItems',
+  'loadCategoryItems',
+  'loadCategoryPreviews',
+  'homeData',
+  'offersNow',
+  'itemPage',
+  'itemMain',
+  'itemMore',
+  'feedItems',
+  'inboxOrders',
 ]);
 type Fn<N extends ShopCallName> = (typeof SHOP_CALLS)[N];
-export type ShopCallArgs<N extends ShopCallName> = Fn<N> extends (shop: ShopData, ...rest: infer A) => unknown ? A : never;
+export type ShopCallArgs<N extends ShopCallName> =
+  Fn<N> extends (shop: ShopData, ...rest: infer A) => unknown ? A : never;
 export type ShopCallResult<N extends ShopCallName> = Awaited<ReturnType<Fn<N>>>;
 type AnyShopCall = (shop: ShopData, ...rest: never) => unknown;
 
 /** Runs one of SHOP_CALLS on a shop's data (inside its object); a name outside the registry is refused. */
-export async function runShopCall<N extends ShopCallName>(shop: ShopData, name: N, args: ShopCallArgs<N>): Promise<ShopCallResult<N>> {
+export async function runShopCall<N extends ShopCallName>(
+  shop: ShopData,
+  name: N,
+  args: ShopCallArgs<N>,
+): Promise<ShopCallResult<N>> {
   if (!Object.hasOwn(SHOP_CALLS, name)) throw new Error(`unknown shop call ${String(name)}`);
   // TypeScript cannot relate SHOP_CALLS[N] to ShopCallArgs<N> for a generic N (a correlated union); the registry's
   // own types above are what the Worker's `call` is checked against

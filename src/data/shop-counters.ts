@@ -22,12 +22,26 @@ const MOST_SHOPS_HELD = 500;
 const held = new Map<string, ShopCounts>();
 let lastFlush = 0;
 
-export interface CountDetail { route?: string | null; status?: number; ms?: number }
+export interface CountDetail {
+  route?: string | null;
+  status?: number;
+  ms?: number;
+}
 
 /** Counts one event of the shop; with `waitUntil` (a request's), the held counts are flushed when they are due. */
-export function countForShop(env: CountingEnv, storeId: string, counter: ShopCounter, detail: CountDetail = {}, waitUntil?: WaitUntil): void {
+export function countForShop(
+  env: CountingEnv,
+  storeId: string,
+  counter: ShopCounter,
+  detail: CountDetail = {},
+  waitUntil?: WaitUntil,
+): void {
   try {
-    env.SHOP_EVENTS?.writeDataPoint({ indexes: [storeId], blobs: [counter, detail.route ?? ''], doubles: [1, detail.status ?? 0, detail.ms ?? 0] });
+    env.SHOP_EVENTS?.writeDataPoint({
+      indexes: [storeId],
+      blobs: [counter, detail.route ?? ''],
+      doubles: [1, detail.status ?? 0, detail.ms ?? 0],
+    });
   } catch (err) {
     log('warn', 'analytics data point not written', { storeId, counter, error: String(err) });
   }
@@ -41,20 +55,23 @@ export function countForShop(env: CountingEnv, storeId: string, counter: ShopCou
   }
 }
 
-const liveOf = (env: Pick<Bindings, 'STORE_LIVE'>, storeId: string) => env.STORE_LIVE.get(env.STORE_LIVE.idFromName(storeId));
+const liveOf = (env: Pick<Bindings, 'STORE_LIVE'>, storeId: string) =>
+  env.STORE_LIVE.get(env.STORE_LIVE.idFromName(storeId));
 
 /** Adds the held counts (of every shop, or of one) to the shops' objects; a failed add is held again for the next flush. */
 export async function flushCounts(env: CounterEnv, onlyShop?: string): Promise<void> {
   const batch = [...held].filter(([storeId]) => onlyShop === undefined || storeId === onlyShop);
   for (const [storeId] of batch) held.delete(storeId);
-  await Promise.all(batch.map(async ([storeId, counts]) => {
-    try {
-      await liveOf(env, storeId).addCounts(storeId, counts);
-    } catch (err) {
-      held.set(storeId, addCounts(held.get(storeId) ?? noCounts(), counts));
-      log('warn', 'shop counters not flushed', { storeId, error: String(err) });
-    }
-  }));
+  await Promise.all(
+    batch.map(async ([storeId, counts]) => {
+      try {
+        await liveOf(env, storeId).addCounts(storeId, counts);
+      } catch (err) {
+        held.set(storeId, addCounts(held.get(storeId) ?? noCounts(), counts));
+        log('warn', 'shop counters not flushed', { storeId, error: String(err) });
+      }
+    }),
+  );
 }
 
 /** The shop's counts since it began: this isolate's held counts first added, so a read sees its own. */

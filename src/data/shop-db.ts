@@ -71,7 +71,8 @@ export function openShop(env: ShopEnv, storeId: string): Shop {
     id: storeId,
     db,
     // the RPC stub's type loses the registry's generic pairing of name and arguments (Shop.call keeps it)
-    call: (name, ...args) => trip(async () => unwrapShopAnswer(await stub.call(storeId, name, args as never)) as ShopCallResult<typeof name>),
+    call: (name, ...args) =>
+      trip(async () => unwrapShopAnswer(await stub.call(storeId, name, args as never)) as ShopCallResult<typeof name>),
     get bags() {
       return (bags ??= bagCalls(stub, storeId));
     },
@@ -83,12 +84,18 @@ export function openShop(env: ShopEnv, storeId: string): Shop {
 
 function bagCalls(stub: ShopStub, storeId: string): CartBag {
   // the RPC stub's type loses the pairing of a method and its arguments; CartBag states it per method
-  const callOf = <M extends BagMethod>(method: M) => (...args: Parameters<ShopBags[M]>) =>
-    trip(async () => unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as ReturnType<ShopBags[M]>);
+  const callOf =
+    <M extends BagMethod>(method: M) =>
+    (...args: Parameters<ShopBags[M]>) =>
+      trip(async () => unwrapShopAnswer(await stub.bag(storeId, method, args as never)) as ReturnType<ShopBags[M]>);
   return Object.fromEntries(BAG_METHODS.map((method) => [method, callOf(method)])) as CartBag;
 }
 
 /** Creates the shop's database (idempotent). */
-export async function provisionShopObject(env: ShopEnv, storeId: string, fields: ProvisionFields): Promise<{ created: boolean }> {
+export async function provisionShopObject(
+  env: ShopEnv,
+  storeId: string,
+  fields: ProvisionFields,
+): Promise<{ created: boolean }> {
   return unwrapShopAnswer(await shopStub(env, storeId).provision(storeId, fields));
 }

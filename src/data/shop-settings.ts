@@ -8,7 +8,9 @@ export async function readShopSettings(shop: ShopData) {
   const { db, id: storeId } = shop;
   const [storeRows, catRows, pluginRows, scriptRows] = await db.batch([
     db.prepare(`SELECT ${STORES.select()} FROM stores WHERE id = ?`).bind(storeId),
-    db.prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? ORDER BY position, name`).bind(storeId),
+    db
+      .prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? ORDER BY position, name`)
+      .bind(storeId),
     db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
     db.prepare('SELECT id, status, pos FROM custom_scripts WHERE store_id = ? ORDER BY id').bind(storeId),
   ]);
@@ -20,6 +22,10 @@ export async function readShopSettings(shop: ShopData) {
     categories: all.filter((c) => !c.IS_DISABLED),
     deactivatedCategoryIds: all.filter((c) => c.IS_DISABLED).map((c) => c.CAT_ID),
     plugins: pluginsFromRows(pluginRows.results as Record<string, unknown>[]),
-    scripts: (scriptRows.results as { id: string; status: number; pos: string }[]).map((r) => ({ id: r.id, STATUS: r.status === 1, POS: r.pos })),
+    scripts: (scriptRows.results as { id: string; status: number; pos: string }[]).map((r) => ({
+      id: r.id,
+      STATUS: r.status === 1,
+      POS: r.pos,
+    })),
   };
 }

@@ -24,7 +24,8 @@ export interface StepResult {
 
 /** D1 accepts booleans (as 1/0) and refuses undefined; so do we. */
 function toSqlParam(value: unknown): SqlParam {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || value instanceof ArrayBuffer) return value;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || value instanceof ArrayBuffer)
+    return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'bigint') return Number(value);
   throw new TypeError(`D1_TYPE_ERROR: Type '${typeof value}' not supported for value '${String(value)}'`);
@@ -53,8 +54,13 @@ function asD1Result<T>(r: StepResult): D1Result<T> {
     success: true,
     results: r.results as T[],
     meta: {
-      changes: r.changes, last_row_id: r.lastRowId, rows_read: r.rowsRead, rows_written: r.rowsWritten,
-      duration: 0, size_after: 0, changed_db: r.rowsWritten > 0,
+      changes: r.changes,
+      last_row_id: r.lastRowId,
+      rows_read: r.rowsRead,
+      rows_written: r.rowsWritten,
+      duration: 0,
+      size_after: 0,
+      changed_db: r.rowsWritten > 0,
     },
   } as D1Result<T>;
 }

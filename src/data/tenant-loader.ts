@@ -51,10 +51,20 @@ function withDirectory(store: Store, shop: DirectoryShop): Store {
  */
 export async function loadTenant(env: TenantEnv, shop: Shop, requestPath = ''): Promise<Tenant> {
   const storeId = shop.id;
-  const empty = { storeId, store: null, categories: [], deactivatedCategoryIds: [], plugins: null, customDomain: null, scripts: [], requestPath };
+  const empty = {
+    storeId,
+    store: null,
+    categories: [],
+    deactivatedCategoryIds: [],
+    plugins: null,
+    customDomain: null,
+    scripts: [],
+    requestPath,
+  };
   try {
     const { shop: listed, domain } = await findShopWithDomain(env.DB, storeId);
-    if (!listed || listed.status === 'suspended') return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
+    if (!listed || listed.status === 'suspended')
+      return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
     const settings = await shop.call('settings');
     if (!settings) return { ...empty, health: storeHealth({ found: false, failed: false, reported: false }) };
     const store = withDirectory(settings.store, listed);
@@ -75,10 +85,19 @@ export async function loadTenant(env: TenantEnv, shop: Shop, requestPath = ''): 
  * Shops' tenant data kept in the isolate: owner and operator calls change it, and they move the version; 5 minutes
  * bound the rest.
  */
-const tenants = new VersionedMemo<Tenant>({ maxAgeMs: 300_000, limit: 2_000, keep: (t) => t.health === 'valid' || t.health === 'reported' });
+const tenants = new VersionedMemo<Tenant>({
+  maxAgeMs: 300_000,
+  limit: 2_000,
+  keep: (t) => t.health === 'valid' || t.health === 'reported',
+});
 
 /** loadTenant through the isolate memo (a shop that is not found, or failed to load, is never kept). */
-export async function loadTenantCached(env: TenantEnv, shop: Shop, requestPath: string, version: number | null): Promise<Tenant> {
+export async function loadTenantCached(
+  env: TenantEnv,
+  shop: Shop,
+  requestPath: string,
+  version: number | null,
+): Promise<Tenant> {
   const tenant = await tenants.get(shop.id, version, () => loadTenant(env, shop));
   return { ...tenant, requestPath };
 }

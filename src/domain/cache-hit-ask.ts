@@ -25,7 +25,11 @@ export interface AskedRequest {
  * cache, an agent's surface (counted per request), a percent-escape in the path (the whole way routes the decoded
  * path) or a host that is not the platform's (a custom domain is looked up in the directory every time).
  */
-export function cacheHitAskOf(req: AskedRequest, platformHosts: string, renderBehindHeader: string): CacheHitAsk | null {
+export function cacheHitAskOf(
+  req: AskedRequest,
+  platformHosts: string,
+  renderBehindHeader: string,
+): CacheHitAsk | null {
   if (req.method !== 'GET') return null;
   const h = req.headers;
   if (h.has('Cookie') || h.has('Authorization') || h.has('token') || h.has(renderBehindHeader)) return null;
@@ -38,6 +42,12 @@ export function cacheHitAskOf(req: AskedRequest, platformHosts: string, renderBe
   if (!isValidStoreId(storeId)) return null;
   const rest = path.slice(storeId.length + 1);
   const query = url.searchParams;
-  if (query.has('lang') || goesAroundTheCache(rest, query) || agentSurfaceOf(rest, 'GET', h.get('Accept')) !== null) return null;
-  return { storeId, rest, query, languageHint: languageHint({ query: null, cookie: null, accepted: acceptedLanguages(h.get('Accept-Language')) }) };
+  if (query.has('lang') || goesAroundTheCache(rest, query) || agentSurfaceOf(rest, 'GET', h.get('Accept')) !== null)
+    return null;
+  return {
+    storeId,
+    rest,
+    query,
+    languageHint: languageHint({ query: null, cookie: null, accepted: acceptedLanguages(h.get('Accept-Language')) }),
+  };
 }

@@ -42,7 +42,12 @@ export type ChangeScope = '*' | readonly string[];
 export const MAX_SCOPED_CATEGORIES = 64;
 
 /** The run after a change from version `latest` to `next`; null when the change was shop-wide. */
-export function extendScopedRun(run: ScopedRun | null, latest: number, next: number, scope: ChangeScope): ScopedRun | null {
+export function extendScopedRun(
+  run: ScopedRun | null,
+  latest: number,
+  next: number,
+  scope: ChangeScope,
+): ScopedRun | null {
   if (scope === '*' || scope.length === 0) return null;
   const continues = run !== null && run.to === latest;
   const cats: Record<string, number> = continues ? { ...run.cats } : {};
@@ -56,10 +61,16 @@ export function extendScopedRun(run: ScopedRun | null, latest: number, next: num
  * version, or (for a page that shows one category's items: `category`) every change since it was a change of
  * other categories.
  */
-export function isPageCurrent(p: { stored: number; current: number; category: string | null; run: ScopedRun | null }): boolean {
+export function isPageCurrent(p: {
+  stored: number;
+  current: number;
+  category: string | null;
+  run: ScopedRun | null;
+}): boolean {
   if (p.stored === p.current) return true;
   const { run, category } = p;
-  if (category === null || run === null || run.to !== p.current || !(p.stored >= run.from && p.stored < p.current)) return false;
+  if (category === null || run === null || run.to !== p.current || !(p.stored >= run.from && p.stored < p.current))
+    return false;
   return (run.cats[category] ?? -Infinity) <= p.stored;
 }
 

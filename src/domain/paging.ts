@@ -16,7 +16,11 @@ export const CURSOR_MAX_LENGTH = 400;
 export type KeyPart = 'int' | 'text' | 'scalar';
 export type Key = readonly (string | number)[];
 
-const toBase64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 function fromBase64Url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null;
   try {
@@ -55,13 +59,18 @@ export function decodeCursor(raw: string, shape: readonly KeyPart[]): Key | null
 }
 
 /** The sentence a bad cursor gets (zod issue message; the owner API adds the field name). */
-export const BAD_CURSOR_MESSAGE = 'is not a cursor this list gave out (it may be from another list or edited); ask for the first page without it';
+export const BAD_CURSOR_MESSAGE =
+  'is not a cursor this list gave out (it may be from another list or edited); ask for the first page without it';
 
 /**
  * One page from `limit + 1` rows read in the list's order: the first `limit`, and the cursor of the last of them
  * when there was one more (null at the end).
  */
-export function pageOf<T>(rows: readonly T[], limit: number, keyOf: (row: T) => Key): { rows: T[]; next_cursor: string | null } {
+export function pageOf<T>(
+  rows: readonly T[],
+  limit: number,
+  keyOf: (row: T) => Key,
+): { rows: T[]; next_cursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, next_cursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null };
@@ -100,12 +109,17 @@ export function istDateRange(from?: string, to?: string): DateRange {
   const toStart = to ? istDayStart(to) : undefined;
   if (toStart === null) return { ok: false, field: 'to', rsn: 'to: use a date as YYYY-MM-DD, e.g. 2026-05-14.' };
   const until = toStart === undefined ? undefined : toStart + DAY_MS;
-  if (since !== undefined && until !== undefined && until <= since) return { ok: false, field: 'to', rsn: 'to: the last day comes before the first (from).' };
+  if (since !== undefined && until !== undefined && until <= since)
+    return { ok: false, field: 'to', rsn: 'to: the last day comes before the first (from).' };
   return { ok: true, ...(since !== undefined ? { since } : {}), ...(until !== undefined ? { until } : {}) };
 }
 
 /** What an owner typed to find orders: an order number, a shopper's mobile number, or (part of) a name. */
-export type OrderSearch = { by: 'order'; id: string } | { by: 'phone'; phone: string } | { by: 'name'; text: string } | null;
+export type OrderSearch =
+  | { by: 'order'; id: string }
+  | { by: 'phone'; phone: string }
+  | { by: 'name'; text: string }
+  | null;
 
 export function orderSearchOf(q: string | undefined): OrderSearch {
   const text = (q ?? '').trim().replace(/\s+/g, ' ');
@@ -117,7 +131,10 @@ export function orderSearchOf(q: string | undefined): OrderSearch {
 }
 
 /** One column (or expression) of a list's order; the last must make the order unique. */
-export interface SortKey { sql: string; desc?: boolean }
+export interface SortKey {
+  sql: string;
+  desc?: boolean;
+}
 
 /** The columns of an `ORDER BY` text ("position, name", "published_at DESC, id"), the unique key added when missing. */
 export function sortKeysOf(orderBy: string, unique: string): SortKey[] {
@@ -128,7 +145,8 @@ export function sortKeysOf(orderBy: string, unique: string): SortKey[] {
   return keys.some((k) => k.sql === unique) ? keys : [...keys, { sql: unique }];
 }
 
-export const orderByText = (keys: readonly SortKey[]) => keys.map((k) => `${k.sql}${k.desc ? ' DESC' : ' ASC'}`).join(', ');
+export const orderByText = (keys: readonly SortKey[]) =>
+  keys.map((k) => `${k.sql}${k.desc ? ' DESC' : ' ASC'}`).join(', ');
 
 /**
  * The rows after a key in the list's order, as SQL and its values: (a > ?) OR (a = ? AND b > ?) ..., each column in

@@ -36,18 +36,30 @@ export interface RateRule {
 export const RATE_LIMITS = {
   /** addCouponToCart on one bag (key `{storeId}:{sid}`): a shopper types a handful of codes, a script guesses thousands. */
   couponPerBag: {
-    binding: 'RL_COUPON_BAG', limit: 10, period: 60, scope: 'bag',
-    rsn: 'Too many coupon tries on this bag. Please wait a minute and try again.', say: 'problem.rate.couponPerBag',
+    binding: 'RL_COUPON_BAG',
+    limit: 10,
+    period: 60,
+    scope: 'bag',
+    rsn: 'Too many coupon tries on this bag. Please wait a minute and try again.',
+    say: 'problem.rate.couponPerBag',
   },
   /** addCouponToCart from one client address across bags (a guesser simply takes new bags). */
   couponPerAddress: {
-    binding: 'RL_COUPON_ADDRESS', limit: 30, period: 60, scope: 'address',
-    rsn: 'Too many coupon tries from your network. Please wait a minute and try again.', say: 'problem.rate.couponPerAddress',
+    binding: 'RL_COUPON_ADDRESS',
+    limit: 30,
+    period: 60,
+    scope: 'address',
+    rsn: 'Too many coupon tries from your network. Please wait a minute and try again.',
+    say: 'problem.rate.couponPerAddress',
   },
   /** POST /api/v2/auth/session (ID token -> session) from one client address. */
   signInPerAddress: {
-    binding: 'RL_SIGN_IN', limit: 10, period: 60, scope: 'address',
-    rsn: 'Too many sign-in attempts from your network. Please wait a minute and try again.', say: 'problem.rate.signIn',
+    binding: 'RL_SIGN_IN',
+    limit: 10,
+    period: 60,
+    scope: 'address',
+    rsn: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    say: 'problem.rate.signIn',
   },
   /**
    * Order placement (POST /api/v2/orders/place and the no-JavaScript checkout form) by one shopper (uid).
@@ -55,18 +67,29 @@ export const RATE_LIMITS = {
    * (test/worker/orders-concurrency.test.ts sends 20 in parallel), and those retries count too.
    */
   orderPerShopper: {
-    binding: 'RL_ORDER', limit: 30, period: 60, scope: 'shopper',
-    rsn: 'You are placing orders too quickly. Please wait a minute and try again.', say: 'problem.rate.order',
+    binding: 'RL_ORDER',
+    limit: 30,
+    period: 60,
+    scope: 'shopper',
+    rsn: 'You are placing orders too quickly. Please wait a minute and try again.',
+    say: 'problem.rate.order',
   },
   /** Questions, reviews and product requests (POST /api/v2/account/{questions,reviews,suggestions}) by one shopper. */
   feedbackPerShopper: {
-    binding: 'RL_FEEDBACK', limit: 20, period: 60, scope: 'shopper',
+    binding: 'RL_FEEDBACK',
+    limit: 20,
+    period: 60,
+    scope: 'shopper',
     rsn: 'You are sending questions and reviews too quickly. Please wait a minute and try again.',
   },
   /** New bag sessions (getCartSessionID, or any cart call without a session) from one client address. */
   newBagPerAddress: {
-    binding: 'RL_NEW_BAG', limit: 60, period: 60, scope: 'address',
-    rsn: 'Too many new bags from your network. Please wait a minute and try again.', say: 'problem.rate.newBag',
+    binding: 'RL_NEW_BAG',
+    limit: 60,
+    period: 60,
+    scope: 'address',
+    rsn: 'Too many new bags from your network. Please wait a minute and try again.',
+    say: 'problem.rate.newBag',
   },
   /**
    * Requests to a shop's agent surfaces (Markdown pages, llms.txt, feeds, MCP) from one client address, counted per
@@ -74,15 +97,21 @@ export const RATE_LIMITS = {
    * answering one question makes a few dozen calls; a scraper makes thousands.
    */
   agentPerAddress: {
-    binding: 'RL_AGENT', limit: 120, period: 60, scope: 'address',
-    rsn: 'Too many requests from your network to this shop\'s agent pages. Please wait a minute and try again.',
+    binding: 'RL_AGENT',
+    limit: 120,
+    period: 60,
+    scope: 'address',
+    rsn: "Too many requests from your network to this shop's agent pages. Please wait a minute and try again.",
   },
   /**
    * Offer-alert subscriptions (POST /api/v2/plugins/push/subscribe) from one client address to one shop (key
    * `{storeId}:{address}`): a browser subscribes once; each call may write a row.
    */
   offerAlertsPerAddress: {
-    binding: 'RL_OFFER_ALERTS', limit: 10, period: 60, scope: 'address',
+    binding: 'RL_OFFER_ALERTS',
+    limit: 10,
+    period: 60,
+    scope: 'address',
     rsn: 'Too many alert subscriptions from your network. Please wait a minute and try again.',
   },
   /**
@@ -90,7 +119,10 @@ export const RATE_LIMITS = {
    * a script buying transformations asks for thousands (#40 item 2).
    */
   resizerPerAddress: {
-    binding: 'RL_RESIZER', limit: 120, period: 60, scope: 'address',
+    binding: 'RL_RESIZER',
+    limit: 120,
+    period: 60,
+    scope: 'address',
     rsn: 'Too many image requests from your network. Please wait a minute and try again.',
   },
 } as const satisfies Record<string, RateRule>;
@@ -128,7 +160,10 @@ export function addressLimitKey(address: string, environment: string | undefined
 export const bagLimitKey = (storeId: string, sid: string): string => `${storeId}:${sid}`;
 
 /** What the refusal says (the body of the 429). */
-export function rateLimitedBody(name: RateLimitName, inLanguage?: (s: Said) => string): { status: 0; rsn: string; code: typeof RATE_LIMITED } {
+export function rateLimitedBody(
+  name: RateLimitName,
+  inLanguage?: (s: Said) => string,
+): { status: 0; rsn: string; code: typeof RATE_LIMITED } {
   const rule: RateRule = RATE_LIMITS[name];
   return { status: 0, rsn: rule.say && inLanguage ? inLanguage(said(rule.say)) : rule.rsn, code: RATE_LIMITED };
 }

@@ -15,7 +15,16 @@ import { isRouteWord } from './route-words';
  * `ref=item_sharing` counts a view of a shared link, so it goes around the cache too.
  */
 export const ROUTE_PARAMS: readonly RouteParams[] = SHOP_ROUTE_LIST.flatMap((r) =>
-  r.reads ? [{ route: r.path, reads: r.reads, ...(r.around ? { around: r.around } : {}), ...(r.shows ? { shows: r.shows } : {}) }] : [],
+  r.reads
+    ? [
+        {
+          route: r.path,
+          reads: r.reads,
+          ...(r.around ? { around: r.around } : {}),
+          ...(r.shows ? { shows: r.shows } : {}),
+        },
+      ]
+    : [],
 );
 
 interface RouteParams {
@@ -32,8 +41,22 @@ const AROUND_ON_EVERY_PAGE = ['rid'];
 
 /** Ad and analytics click tags: unique per click, never read by a page. */
 const TRACKING = new Set([
-  'fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'igshid', 'ttclid', 'twclid', 'li_fat_id',
-  'mc_cid', 'mc_eid', '_ga', '_gl', 'srsltid', 'yclid',
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'igshid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  'srsltid',
+  'yclid',
 ]);
 
 export function isTrackingParam(name: string): boolean {

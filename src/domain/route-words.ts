@@ -6,7 +6,9 @@ import { firstWord, SHOP_ROUTE_LIST, WORKER_ROUTE_LIST } from './routes/route-ta
  * or item id equal to one of them would shadow a route, so the platform and owner APIs and the import refuse it.
  */
 export const ROUTE_WORDS: readonly string[] = [
-  ...new Set([...SHOP_ROUTE_LIST, ...WORKER_ROUTE_LIST].map((r) => firstWord(r.path)).filter((w): w is string => w !== null)),
+  ...new Set(
+    [...SHOP_ROUTE_LIST, ...WORKER_ROUTE_LIST].map((r) => firstWord(r.path)).filter((w): w is string => w !== null),
+  ),
 ];
 
 const words = new Set(ROUTE_WORDS);

@@ -2,7 +2,14 @@ import type { HelloBar } from '../schemas/store';
 
 /** Screen names the hello bar can target (spec section 2). */
 export const HELLO_BAR_SCREENS = [
-  'Home', 'Bag', 'Orders', 'Track', 'Categories', 'CategoryItemsDisplay', 'ItemDetails', 'Account',
+  'Home',
+  'Bag',
+  'Orders',
+  'Track',
+  'Categories',
+  'CategoryItemsDisplay',
+  'ItemDetails',
+  'Account',
 ] as const;
 export type Screen = (typeof HELLO_BAR_SCREENS)[number] | 'Other';
 

@@ -31,8 +31,15 @@ export interface ShopRefusal {
 export const UNREACHABLE_SHOP: ShopRefusal = { http: 503, rsn: 'We cannot reach our servers', code: 'SERVER_ERROR' };
 
 export function shopRefusal(health: StoreHealth, { refuseReported }: { refuseReported: boolean }): ShopRefusal | null {
-  if (health === 'invalid') return { http: 404, rsn: 'This shop does not exist. Please check the link.', code: 'STORE_NOT_FOUND', field: 'storeID' };
+  if (health === 'invalid')
+    return {
+      http: 404,
+      rsn: 'This shop does not exist. Please check the link.',
+      code: 'STORE_NOT_FOUND',
+      field: 'storeID',
+    };
   if (health === 'server-error') return UNREACHABLE_SHOP;
-  if (health === 'reported' && refuseReported) return { http: 403, rsn: 'This shop is not taking orders right now.', code: 'STORE_REPORTED' };
+  if (health === 'reported' && refuseReported)
+    return { http: 403, rsn: 'This shop is not taking orders right now.', code: 'STORE_REPORTED' };
   return null;
 }

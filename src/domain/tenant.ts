@@ -17,7 +17,16 @@ let lastHosts: { config: string; hosts: ReadonlySet<string> } | null = null;
 
 /** The platform's own host names from PLATFORM_HOSTS (comma-separated); the last one parsed is kept. */
 export function parsePlatformHosts(config: string): ReadonlySet<string> {
-  if (lastHosts?.config !== config) lastHosts = { config, hosts: new Set(config.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)) };
+  if (lastHosts?.config !== config)
+    lastHosts = {
+      config,
+      hosts: new Set(
+        config
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    };
   return lastHosts.hosts;
 }
 

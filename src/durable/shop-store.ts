@@ -8,7 +8,13 @@ import { notePhotosGone, sweepGonePhotos } from '../data/photo-sweep';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
 import { localDatabase, onlyReads, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';
-import { READING_CALLS, runShopCall, type ShopCallArgs, type ShopCallName, type ShopCallResult } from '../data/shop-calls';
+import {
+  READING_CALLS,
+  runShopCall,
+  type ShopCallArgs,
+  type ShopCallName,
+  type ShopCallResult,
+} from '../data/shop-calls';
 import { answer, ShopMismatch, ShopNotProvisioned, type ProvisionFields, type ShopAnswer } from '../data/shop-answer';
 import type { ShopData } from '../data/shop-data';
 import { BAG_METHODS, type BagMethod } from '../data/shop-bag-methods';
@@ -51,14 +57,16 @@ export class ShopStore extends DurableObject<Bindings> {
   }
 
   private async provisionNow(storeId: string, fields: ProvisionFields): Promise<{ created: boolean }> {
-    if (this.storeId && this.storeId !== storeId) throw new Error(`shop object of ${this.storeId} cannot become ${storeId}`);
+    if (this.storeId && this.storeId !== storeId)
+      throw new Error(`shop object of ${this.storeId} cannot become ${storeId}`);
     const version = readMeta(this.ctx.storage.sql)?.version ?? 0;
     migrateShop(this.ctx.storage, storeId, version);
     this.storeId = storeId;
-    const created = runStep(this.ctx.storage.sql, {
-      sql: 'INSERT OR IGNORE INTO stores (id, name, updated_at) VALUES (?, ?, ?)',
-      params: [storeId, fields.name, fields.now],
-    }).changes > 0;
+    const created =
+      runStep(this.ctx.storage.sql, {
+        sql: 'INSERT OR IGNORE INTO stores (id, name, updated_at) VALUES (?, ?, ?)',
+        params: [storeId, fields.name, fields.now],
+      }).changes > 0;
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(fields.now + SWEEP_EVERY_MS);
     return { created };
   }
@@ -67,14 +75,19 @@ export class ShopStore extends DurableObject<Bindings> {
   statements(storeId: string, steps: SqlStep[]): Promise<ShopAnswer<StepResult[]>> {
     return answer(async () => {
       this.assertShop(storeId);
-      const results = steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
+      const results =
+        steps.length === 1 ? [runStep(this.ctx.storage.sql, steps[0])] : runSteps(this.ctx.storage, steps);
       if (!steps.every(onlyReads)) await this.settlePageChanges();
       return results;
     });
   }
 
   /** A repository function run next to the data: one round trip however many statements it takes. */
-  call<N extends ShopCallName>(storeId: string, name: N, args: ShopCallArgs<N>): Promise<ShopAnswer<ShopCallResult<N>>> {
+  call<N extends ShopCallName>(
+    storeId: string,
+    name: N,
+    args: ShopCallArgs<N>,
+  ): Promise<ShopAnswer<ShopCallResult<N>>> {
     return answer(async (): Promise<ShopCallResult<N>> => {
       this.assertShop(storeId);
       const result = await runShopCall(this.localShop(storeId), name, args);
@@ -93,7 +106,9 @@ export class ShopStore extends DurableObject<Bindings> {
 
   private bump(scope: ChangeScope): Promise<number> {
     const storeId = this.storeId!;
-    const run = this.bumps.then(async () => (this.pages = await bumpShopVersion(this.env.KV, storeId, scope, this.pages)).version);
+    const run = this.bumps.then(
+      async () => (this.pages = await bumpShopVersion(this.env.KV, storeId, scope, this.pages)).version,
+    );
     this.bumps = run.catch(() => undefined);
     return run;
   }
@@ -107,7 +122,10 @@ export class ShopStore extends DurableObject<Bindings> {
     const sql = this.ctx.storage.sql;
     // taken at once (nothing runs between the read and the delete): a write that comes while the bump is under
     // way notes its scope again, and its own call settles it
-    const scopes = sql.exec('SELECT scope FROM page_changes').toArray().map((r) => String(r.scope));
+    const scopes = sql
+      .exec('SELECT scope FROM page_changes')
+      .toArray()
+      .map((r) => String(r.scope));
     if (scopes.length === 0) return;
     sql.exec('DELETE FROM page_changes');
     try {
@@ -120,7 +138,11 @@ export class ShopStore extends DurableObject<Bindings> {
   }
 
   /** A call on one bag of this shop (see ShopBags); the new state carries its coupon, looked up here. */
-  bag<M extends BagMethod>(storeId: string, method: M, args: Parameters<ShopBags[M]>): Promise<ShopAnswer<ReturnType<ShopBags[M]>>> {
+  bag<M extends BagMethod>(
+    storeId: string,
+    method: M,
+    args: Parameters<ShopBags[M]>,
+  ): Promise<ShopAnswer<ReturnType<ShopBags[M]>>> {
     return answer(async () => {
       this.assertShop(storeId);
       if (!BAG_METHODS.includes(method)) throw new Error(`unknown bag call ${String(method)}`);

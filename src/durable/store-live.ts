@@ -4,7 +4,15 @@ import { log } from '../core/log';
 import { openShop } from '../data/shop-db';
 import { addCounts, noCounts, SHOP_COUNTERS, type ShopCounts } from '../domain/shop-counters';
 import {
-  applyPresence, dayKey, isOnline, MAX_PRODUCT_LOG, MAX_VISITORS, MAX_VISITORS_PER_DAY, VISITOR_DAYS_KEPT, type OnlineVisitor, type PresencePing,
+  applyPresence,
+  dayKey,
+  isOnline,
+  MAX_PRODUCT_LOG,
+  MAX_VISITORS,
+  MAX_VISITORS_PER_DAY,
+  VISITOR_DAYS_KEPT,
+  type OnlineVisitor,
+  type PresencePing,
 } from '../domain/plugins/tracking';
 
 const FLUSH_AFTER_MS = 5_000;
@@ -26,7 +34,9 @@ export class StoreLive extends DurableObject<Bindings> {
     ctx.blockConcurrencyWhile(async () => {
       const sql = ctx.storage.sql;
       sql.exec('CREATE TABLE IF NOT EXISTS visitors (id TEXT PRIMARY KEY, data TEXT NOT NULL)');
-      sql.exec('CREATE TABLE IF NOT EXISTS daywise (day TEXT, visitor_id TEXT, total_view_time INTEGER, last_sync INTEGER, PRIMARY KEY (day, visitor_id))');
+      sql.exec(
+        'CREATE TABLE IF NOT EXISTS daywise (day TEXT, visitor_id TEXT, total_view_time INTEGER, last_sync INTEGER, PRIMARY KEY (day, visitor_id))',
+      );
       sql.exec('CREATE TABLE IF NOT EXISTS product_log (time INTEGER, prod_id TEXT, browser TEXT)');
       sql.exec('CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)');
       sql.exec('CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, n INTEGER NOT NULL)');
@@ -60,14 +70,24 @@ export class StoreLive extends DurableObject<Bindings> {
     const clean = addCounts(noCounts(), counts);
     this.ctx.storage.transactionSync(() => {
       for (const name of SHOP_COUNTERS) {
-        if (clean[name] > 0) this.ctx.storage.sql.exec('INSERT INTO counters (name, n) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n', name, clean[name]);
+        if (clean[name] > 0)
+          this.ctx.storage.sql.exec(
+            'INSERT INTO counters (name, n) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n',
+            name,
+            clean[name],
+          );
       }
     });
   }
 
   /** The shop's counts since it began (the isolates' last flushes). */
   async counts(): Promise<Partial<ShopCounts>> {
-    return Object.fromEntries(this.ctx.storage.sql.exec<{ name: string; n: number }>('SELECT name, n FROM counters').toArray().map((r) => [r.name, Number(r.n)]));
+    return Object.fromEntries(
+      this.ctx.storage.sql
+        .exec<{ name: string; n: number }>('SELECT name, n FROM counters')
+        .toArray()
+        .map((r) => [r.name, Number(r.n)]),
+    );
   }
 
   async presence(storeId: string, ping: PresencePing, now = Date.now()): Promise<OnlineVisitor> {
@@ -90,7 +110,9 @@ export class StoreLive extends DurableObject<Bindings> {
   }
 
   async online(now = Date.now()): Promise<OnlineVisitor[]> {
-    return [...this.visitors.values()].filter((v) => isOnline(v, now)).sort((a, b) => b.LAST_SERVER_SYNC - a.LAST_SERVER_SYNC);
+    return [...this.visitors.values()]
+      .filter((v) => isOnline(v, now))
+      .sort((a, b) => b.LAST_SERVER_SYNC - a.LAST_SERVER_SYNC);
   }
 
   async pending(): Promise<number> {
@@ -109,19 +131,26 @@ export class StoreLive extends DurableObject<Bindings> {
       sql.exec(
         `INSERT INTO daywise (day, visitor_id, total_view_time, last_sync) VALUES (?, ?, ?, ?)
          ON CONFLICT(day, visitor_id) DO UPDATE SET total_view_time = total_view_time + excluded.total_view_time, last_sync = excluded.last_sync`,
-        day, visitorId, ticks * 12_000, Date.now(),
+        day,
+        visitorId,
+        ticks * 12_000,
+        Date.now(),
       );
     }
     this.pendingDaily.clear();
-    for (const e of this.productLog.splice(0)) sql.exec('INSERT INTO product_log (time, prod_id, browser) VALUES (?, ?, ?)', e.time, e.prodId, e.browser);
+    for (const e of this.productLog.splice(0))
+      sql.exec('INSERT INTO product_log (time, prod_id, browser) VALUES (?, ?, ?)', e.time, e.prodId, e.browser);
     this.keepBounds();
     const views = this.pendingViews;
     if (views > 0 && this.storeId) {
       try {
-        await openShop(this.env, this.storeId).db.prepare(
-          `INSERT INTO store_stats (store_id, store_views) VALUES (?, ?)
+        await openShop(this.env, this.storeId)
+          .db.prepare(
+            `INSERT INTO store_stats (store_id, store_views) VALUES (?, ?)
            ON CONFLICT(store_id) DO UPDATE SET store_views = store_views + excluded.store_views`,
-        ).bind(this.storeId, views).run();
+          )
+          .bind(this.storeId, views)
+          .run();
         this.pendingViews -= views;
       } catch (err) {
         log('warn', 'store views not flushed', { storeId: this.storeId, error: String(err) });
@@ -133,19 +162,37 @@ export class StoreLive extends DurableObject<Bindings> {
   /** Drops the oldest rows past the bounds of domain/plugins/tracking.ts (a rewritten visitor row is the newest). */
   private keepBounds(now = Date.now()): void {
     const sql = this.ctx.storage.sql;
-    sql.exec('DELETE FROM visitors WHERE rowid IN (SELECT rowid FROM visitors ORDER BY rowid DESC LIMIT -1 OFFSET ?)', MAX_VISITORS);
+    sql.exec(
+      'DELETE FROM visitors WHERE rowid IN (SELECT rowid FROM visitors ORDER BY rowid DESC LIMIT -1 OFFSET ?)',
+      MAX_VISITORS,
+    );
     sql.exec('DELETE FROM daywise WHERE day < ?', dayKey(now - VISITOR_DAYS_KEPT * 86_400_000));
-    sql.exec(`DELETE FROM daywise WHERE rowid IN (SELECT rowid FROM (SELECT rowid, ROW_NUMBER() OVER (PARTITION BY day ORDER BY last_sync DESC, rowid DESC) AS n
-      FROM daywise) WHERE n > ?)`, MAX_VISITORS_PER_DAY);
-    sql.exec('DELETE FROM product_log WHERE rowid IN (SELECT rowid FROM product_log ORDER BY time DESC, rowid DESC LIMIT -1 OFFSET ?)', MAX_PRODUCT_LOG);
+    sql.exec(
+      `DELETE FROM daywise WHERE rowid IN (SELECT rowid FROM (SELECT rowid, ROW_NUMBER() OVER (PARTITION BY day ORDER BY last_sync DESC, rowid DESC) AS n
+      FROM daywise) WHERE n > ?)`,
+      MAX_VISITORS_PER_DAY,
+    );
+    sql.exec(
+      'DELETE FROM product_log WHERE rowid IN (SELECT rowid FROM product_log ORDER BY time DESC, rowid DESC LIMIT -1 OFFSET ?)',
+      MAX_PRODUCT_LOG,
+    );
   }
 
   /** Day-wise records and the product-visit log, for the owner API. */
   async history(day: string): Promise<{ daywise: unknown[]; productLog: unknown[] }> {
     const sql = this.ctx.storage.sql;
     return {
-      daywise: sql.exec('SELECT visitor_id, total_view_time AS TOTAL_VIEW_TIME, last_sync AS LAST_SYNC FROM daywise WHERE day = ?', day).toArray(),
-      productLog: sql.exec('SELECT time, prod_id AS PROD_ID, browser AS BROWSER, 1 AS PROD_VISIT FROM product_log ORDER BY time DESC LIMIT 200').toArray(),
+      daywise: sql
+        .exec(
+          'SELECT visitor_id, total_view_time AS TOTAL_VIEW_TIME, last_sync AS LAST_SYNC FROM daywise WHERE day = ?',
+          day,
+        )
+        .toArray(),
+      productLog: sql
+        .exec(
+          'SELECT time, prod_id AS PROD_ID, browser AS BROWSER, 1 AS PROD_VISIT FROM product_log ORDER BY time DESC LIMIT 200',
+        )
+        .toArray(),
     };
   }
 }

@@ -9,7 +9,12 @@ import { addressKey, limitReply } from './rate-limit';
 import { log } from '../core/log';
 
 /** The agent surface of a request under /{storeId}, or null. */
-export function surfaceOf(path: string, storeId: string, method: string, accept: string | undefined): AgentSurface | null {
+export function surfaceOf(
+  path: string,
+  storeId: string,
+  method: string,
+  accept: string | undefined,
+): AgentSurface | null {
   return agentSurfaceOf(path.slice(storeId.length + 1), method, accept);
 }
 
@@ -29,8 +34,11 @@ export const agentTraffic = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // refusals and unknown shops (404) are not counted
   if (c.res.status >= 400) return;
-  c.executionCtx.waitUntil(shopOf(c, storeId).call('countAgentRequest', surface, dayKey(Date.now()))
-    .catch((err) => log('warn', 'agent request not counted', { storeId, error: String(err) })));
+  c.executionCtx.waitUntil(
+    shopOf(c, storeId)
+      .call('countAgentRequest', surface, dayKey(Date.now()))
+      .catch((err) => log('warn', 'agent request not counted', { storeId, error: String(err) })),
+  );
 });
 
 /**
@@ -49,5 +57,7 @@ export const agentMembersOnly = createMiddleware<AppEnv>(async (c, next) => {
 export function agentRefusal(c: Context<AppEnv>, surface: AgentSurface, status: 401 | 403, rsn: string): Response {
   c.header('Cache-Control', 'private, no-store');
   if (surface === 'mcp') return c.json({ jsonrpc: '2.0', error: { code: -32001, message: rsn }, id: null }, status);
-  return c.text(rsn, status, { 'Content-Type': surface === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8' });
+  return c.text(rsn, status, {
+    'Content-Type': surface === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+  });
 }

@@ -9,7 +9,16 @@ import { verifyIdToken } from '../auth/verify-id-token';
 import { findSession, SESSION_COOKIE } from '../data/sessions';
 import { clearCookie, setSafeCookie } from '../core/cookies';
 import { decodeJwt } from 'jose';
-import { issueSessionPass, revokedPassKey, revokedUserKey, SESSION_PASS_COOKIE, SESSION_PASS_REFRESH_S, SESSION_PASS_TTL_S, sessionPassKey, verifySessionPass } from '../auth/session-pass';
+import {
+  issueSessionPass,
+  revokedPassKey,
+  revokedUserKey,
+  SESSION_PASS_COOKIE,
+  SESSION_PASS_REFRESH_S,
+  SESSION_PASS_TTL_S,
+  sessionPassKey,
+  verifySessionPass,
+} from '../auth/session-pass';
 import { log } from '../core/log';
 import { fail, isApiPath } from '../core/reply';
 
@@ -31,7 +40,10 @@ export const refuseEmulatorOutsideDevelopment = createMiddleware<AppEnv>(async (
  * decides; only when D1 cannot answer does the session pass speak for it (auth/session-pass.ts), and without a
  * valid pass the failure stands (the reply is the outage's 503).
  */
-async function userFromSession(c: Context<AppEnv>, token: string): Promise<{ user: SignedInUser | null; fromD1: boolean }> {
+async function userFromSession(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<{ user: SignedInUser | null; fromD1: boolean }> {
   if (!isSessionTokenShape(token)) return { user: null, fromD1: true };
   const hash = await hashSessionToken(token);
   let row: Awaited<ReturnType<typeof findSession>>;
@@ -41,7 +53,10 @@ async function userFromSession(c: Context<AppEnv>, token: string): Promise<{ use
     return { user: await userFromPass(c, hash, err), fromD1: false };
   }
   if (!row) return { user: null, fromD1: true };
-  return { user: { uid: row.uid, phone: row.phone, email: row.email, name: row.name, via: 'session', sessionHash: hash }, fromD1: true };
+  return {
+    user: { uid: row.uid, phone: row.phone, email: row.email, name: row.name, via: 'session', sessionHash: hash },
+    fromD1: true,
+  };
 }
 
 async function userFromPass(c: Context<AppEnv>, sessionHash: string, outage: unknown): Promise<SignedInUser | null> {
@@ -55,20 +70,30 @@ async function userFromPass(c: Context<AppEnv>, sessionHash: string, outage: unk
     c.env.KV.get(revokedUserKey(verified.user.uid)).catch(() => null),
   ]);
   if (revoked || (ended && Number(ended) >= verified.issuedAt)) return null;
-  log('warn', 'session from its pass: D1 unavailable', { requestId: c.get('requestId'), error: String(outage).slice(0, 200) });
+  log('warn', 'session from its pass: D1 unavailable', {
+    requestId: c.get('requestId'),
+    error: String(outage).slice(0, 200),
+  });
   return verified.user;
 }
 
 /** Every session of `uid` ended (the account deleted): their passes are refused for the rest of their life, this one cleared. */
 export function endSessionPasses(c: Context, uid: string): void {
   const env = c.env as AppEnv['Bindings'];
-  c.executionCtx.waitUntil(env.KV.put(revokedUserKey(uid), String(Date.now()), { expirationTtl: SESSION_PASS_TTL_S }).catch(() => undefined));
+  c.executionCtx.waitUntil(
+    env.KV.put(revokedUserKey(uid), String(Date.now()), { expirationTtl: SESSION_PASS_TTL_S }).catch(() => undefined),
+  );
   clearCookie(c, SESSION_PASS_COOKIE);
 }
 
 /** An API reply to a shopper D1 just vouched for carries a fresh pass when theirs is missing or older than 10 minutes. */
 async function refreshPass(c: Context<AppEnv>, user: SignedInUser): Promise<void> {
-  if (!user.sessionHash || !c.req.path.startsWith('/api/') || c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`))) return;
+  if (
+    !user.sessionHash ||
+    !c.req.path.startsWith('/api/') ||
+    c.res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`))
+  )
+    return;
   const key = sessionPassKey(c.env);
   if (!key) return;
   const pass = getCookie(c, SESSION_PASS_COOKIE);
@@ -79,14 +104,23 @@ async function refreshPass(c: Context<AppEnv>, user: SignedInUser): Promise<void
     issuedAt = 0;
   }
   if (Date.now() - issuedAt < SESSION_PASS_REFRESH_S * 1000) return;
-  setSafeCookie(c, SESSION_PASS_COOKIE, await issueSessionPass(key, user, user.sessionHash, Date.now()), SESSION_PASS_TTL_S);
+  setSafeCookie(
+    c,
+    SESSION_PASS_COOKIE,
+    await issueSessionPass(key, user, user.sessionHash, Date.now()),
+    SESSION_PASS_TTL_S,
+  );
 }
 
 /** API clients' `token` (a Firebase ID token) and `uid` headers: the token must verify and name that uid. */
 async function userFromHeaders(c: Context<AppEnv>, token: string, uid: string): Promise<SignedInUser | null> {
   const result = await verifyIdToken(c.env, token, c.req.url);
   if (!result.ok) {
-    log('warn', 'id token refused', { requestId: c.get('requestId'), reason: result.reason, detail: result.detail.slice(0, 200) });
+    log('warn', 'id token refused', {
+      requestId: c.get('requestId'),
+      reason: result.reason,
+      detail: result.detail.slice(0, 200),
+    });
     return null;
   }
   if (result.claims.uid !== uid) return null;

@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { shopOf } from './shop-context';
-import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isValidSessionId, parseBagUnits } from '../domain/cart/session';
+import {
+  bagUnitsCookieName,
+  CART_COOKIE_MAX_AGE_S,
+  cartCookieName,
+  isValidSessionId,
+  parseBagUnits,
+} from '../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../core/cookies';
 
 /**
@@ -14,7 +20,9 @@ export async function readBagState<E extends AppEnv>(c: Context<E>, storeId: str
   const sid = getCookie(c, name);
   if (sid === undefined) return { personal: false as const };
   const now = Date.now();
-  const out = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: c.get('user')?.uid ?? null }) : null;
+  const out = isValidSessionId(sid)
+    ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: c.get('user')?.uid ?? null })
+    : null;
   if (!out?.ok) {
     // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.
     void c.res;

@@ -33,7 +33,8 @@ export const cacheHitFirst = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.delete(STORED_STAMP_HEADER);
   if (!ask || c.res.status !== 200 || c.get('cacheOutcome') !== 'hit' || c.res.headers.has('Set-Cookie')) return;
   const version = await c.get('shopVersion');
-  if (typeof version === 'number') remember(ask.key, { version, stamp, headers: sentHeaders(c.res.headers), route: c.req.routePath });
+  if (typeof version === 'number')
+    remember(ask.key, { version, stamp, headers: sentHeaders(c.res.headers), route: c.req.routePath });
 });
 
 /** A request the fast path may answer: its shop and the key of its page in the edge cache. */
@@ -77,7 +78,10 @@ async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: Remember
   const started = Date.now();
   // both reads at once: the stored page is only answered if the version is still the remembered one
   const [read, hit] = await Promise.all([
-    readShopVersion(c.env.KV, ask.storeId).then((version) => ({ version, ms: Date.now() - started }), () => null),
+    readShopVersion(c.env.KV, ask.storeId).then(
+      (version) => ({ version, ms: Date.now() - started }),
+      () => null,
+    ),
     edgeCache().match(new Request(ask.key, { method: 'GET' })),
   ]);
   if (read) c.set('shopVersion', Promise.resolve(read.version)); // the whole way then reads it once
@@ -91,10 +95,28 @@ async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: Remember
   const headers = new Headers(known.headers);
   headers.set('X-Request-Id', requestId);
   if (c.env.ENVIRONMENT === 'development') headers.set('X-Storage-Trips', '1');
-  if ((headers.get('Content-Type') ?? '').startsWith('text/html')) headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
-  countForShop(c.env, ask.storeId, 'views', { route: known.route, status: 200, ms: Date.now() - started }, waitUntilOf(c));
+  if ((headers.get('Content-Type') ?? '').startsWith('text/html'))
+    headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
+  countForShop(
+    c.env,
+    ask.storeId,
+    'views',
+    { route: known.route, status: 200, ms: Date.now() - started },
+    waitUntilOf(c),
+  );
   if (c.env.ACCESS_LOG !== 'off') {
-    log('info', 'request', { requestId, storeId: ask.storeId, method: 'GET', route: known.route, path: c.req.path, status: 200, durationMs: Date.now() - started, cache: 'hit', renderMs: 0, storageMs: read.ms });
+    log('info', 'request', {
+      requestId,
+      storeId: ask.storeId,
+      method: 'GET',
+      route: known.route,
+      path: c.req.path,
+      status: 200,
+      durationMs: Date.now() - started,
+      cache: 'hit',
+      renderMs: 0,
+      storageMs: read.ms,
+    });
   }
   return new Response(hit!.body, { status: 200, headers });
 }

@@ -3,7 +3,15 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { setSafeCookie } from '../core/cookies';
-import { acceptedLanguages, chooseLanguage, isLang, LANGUAGE_COOKIE, languageHint, type Lang, type LanguageAsk } from '../domain/i18n/languages';
+import {
+  acceptedLanguages,
+  chooseLanguage,
+  isLang,
+  LANGUAGE_COOKIE,
+  languageHint,
+  type Lang,
+  type LanguageAsk,
+} from '../domain/i18n/languages';
 import type { Store } from '../schemas/store';
 
 const A_YEAR_S = 365 * 24 * 60 * 60;
@@ -37,7 +45,10 @@ export function languageHintOf(c: Context<AppEnv>): string {
 
 /** The page's language for this shop. */
 export function pageLanguageOf(c: Context<AppEnv>, store: Pick<Store, 'LANGUAGE' | 'LANGUAGES'>): Lang {
-  return chooseLanguage(c.get('languageAsk') ?? { accepted: [] }, { default: store.LANGUAGE, offered: store.LANGUAGES });
+  return chooseLanguage(c.get('languageAsk') ?? { accepted: [] }, {
+    default: store.LANGUAGE,
+    offered: store.LANGUAGES,
+  });
 }
 
 /**

@@ -16,7 +16,15 @@ import { bagCountFor, bagUnitsKnown, reissueBagUnits } from './bag-count';
 import { keepBadgeCopy, mayHaveBadgeCopy } from './badge-copies';
 import { languageHintOf } from './language';
 import { edgeCache } from '../core/edge-cache';
-import { inFlight, leadRender, RENDER_BEHIND, renderBehind, takeRenderBehind, waitFor, type RenderedPage } from './page-render-flights';
+import {
+  inFlight,
+  leadRender,
+  RENDER_BEHIND,
+  renderBehind,
+  takeRenderBehind,
+  waitFor,
+  type RenderedPage,
+} from './page-render-flights';
 
 /**
  * The edge cache of a shop's pages. Only responses the handler marked `public` that set no cookie are stored,
@@ -52,7 +60,10 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // stored again), for the shopper alone otherwise.
   // the render behind a stale answer (renderBehind) comes as a reload that settles the stale answer's flight
   const behind = takeRenderBehind(c.req.header(RENDER_BEHIND));
-  const reload = behind !== null || /no-cache/i.test(c.req.header('Cache-Control') ?? '') || /no-cache/i.test(c.req.header('Pragma') ?? '');
+  const reload =
+    behind !== null ||
+    /no-cache/i.test(c.req.header('Cache-Control') ?? '') ||
+    /no-cache/i.test(c.req.header('Pragma') ?? '');
   const shared = !anonymous && !reload && isSharedPage(rest);
   if (!anonymous && !shared) return next();
   const version = await shopVersionOf(c, storeId);
@@ -68,7 +79,8 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // number of units, it is kept under that number (and the version), for every shopper whose bag holds as many.
   answer.units = shared ? bagUnitsKnown(c, storeId) : null;
   answer.withBadge = answer.units ? new Request(`${versioned}&__n=${answer.units}`, { method: 'GET' }) : null;
-  const ready = answer.withBadge && mayHaveBadgeCopy(answer.withBadge.url) ? await cache.match(answer.withBadge) : undefined;
+  const ready =
+    answer.withBadge && mayHaveBadgeCopy(answer.withBadge.url) ? await cache.match(answer.withBadge) : undefined;
   if (ready) {
     c.set('logStoreId', storeId);
     c.set('cacheOutcome', 'hit');
@@ -80,7 +92,8 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (stored && storedVersion === version) return answerStored(answer, stored, 'hit');
   // not stored again under the current version: one more copy of the page per change costs more than the
   // check, which reads the shop's run of changes once an isolate and version (data/owner-cache scopedRunOf)
-  if (stored && (await stillCurrent(c, storeId, rest, storedVersion, version))) return answerStored(answer, stored, 'hit');
+  if (stored && (await stillCurrent(c, storeId, rest, storedVersion, version)))
+    return answerStored(answer, stored, 'hit');
   // Only pages the route table lists are stored at all: bag, checkout, account and order pages never wait for
   // another request's render and are never stale.
   const listed = !reload && routeOf(rest) !== null;
@@ -115,14 +128,20 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   c.set('renderMs', Date.now() - began);
   const res = c.res;
   const members = Boolean(c.get('tenant')?.store?.LOGIN_MANDATE);
-  const storable = res.status === 200 && (res.headers.get('Cache-Control') ?? '').includes('public') && !res.headers.has('Set-Cookie') && !members;
+  const storable =
+    res.status === 200 &&
+    (res.headers.get('Cache-Control') ?? '').includes('public') &&
+    !res.headers.has('Set-Cookie') &&
+    !members;
   if (storable) {
     res.headers.set('X-Edge-Cache', 'MISS');
     const keptFor = storedPageSeconds(Date.now(), c.get('pageChangesAt') ?? null);
-    c.executionCtx.waitUntil(keep(cache, key, res.clone(), version, keptFor).then(settle, (err: unknown) => {
-      settle(null);
-      log('warn', 'page not kept in the edge cache', { storeId, requestId: c.get('requestId'), error: String(err) });
-    }));
+    c.executionCtx.waitUntil(
+      keep(cache, key, res.clone(), version, keptFor).then(settle, (err: unknown) => {
+        settle(null);
+        log('warn', 'page not kept in the edge cache', { storeId, requestId: c.get('requestId'), error: String(err) });
+      }),
+    );
   } else settle(null);
   if (shared) {
     c.res = await personalised(c, storeId, c.res, false);
@@ -156,7 +175,13 @@ const SENT_CACHE_CONTROL = 'X-Page-Cache-Control';
  * Stores the rendered page under its version for `seconds` and answers it to the requests that waited for it (with
  * the page's own headers).
  */
-async function keep(cache: Cache, key: Request, copy: Response, version: number, seconds: number): Promise<RenderedPage> {
+async function keep(
+  cache: Cache,
+  key: Request,
+  copy: Response,
+  version: number,
+  seconds: number,
+): Promise<RenderedPage> {
   const body = await copy.arrayBuffer();
   const headers = new Headers(copy.headers);
   headers.set(VERSION_HEADER, String(version));
@@ -172,7 +197,13 @@ async function keep(cache: Cache, key: Request, copy: Response, version: number,
  * Whether a page stored under an older version still shows what the shop holds: a page of one category whose
  * items no change since touched (domain/page-freshness). Reads the run of scoped changes only for such pages.
  */
-async function stillCurrent(c: Context<AppEnv>, storeId: string, rest: string, stored: number, current: number): Promise<boolean> {
+async function stillCurrent(
+  c: Context<AppEnv>,
+  storeId: string,
+  rest: string,
+  stored: number,
+  current: number,
+): Promise<boolean> {
   const category = pageCategoryOf(rest);
   if (category === null || !Number.isFinite(stored) || stored > current) return false;
   try {
@@ -235,7 +266,13 @@ async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome):
  * deploy never serves HTML that points at assets it replaced; the Markdown (Accept: text/markdown, for agents)
  * apart from the HTML; and the language the shopper chose or the browser asks for (middleware/language).
  */
-export function pageCacheKeyUrl(url: string, rest: string, query: URLSearchParams, markdown: boolean, languageHint: string): string {
+export function pageCacheKeyUrl(
+  url: string,
+  rest: string,
+  query: URLSearchParams,
+  markdown: boolean,
+  languageHint: string,
+): string {
   const kept = keptQuery(rest, query).toString();
   const u = new URL(url);
   return `${u.origin}${u.pathname}?${kept ? `${kept}&` : ''}__b=${encodeURIComponent(assets.main)}.${assets.pages}${markdown ? '&__f=md' : ''}&__l=${encodeURIComponent(languageHint)}`;
@@ -255,7 +292,12 @@ function asPersonal(stored: Response, outcome: CacheOutcome): Response {
  * the second time this isolate makes it (middleware/badge-copies).
  */
 function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, personal: Response): void {
-  if (personal.status !== 200 || personal.headers.has('Set-Cookie') || !(personal.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+  if (
+    personal.status !== 200 ||
+    personal.headers.has('Set-Cookie') ||
+    !(personal.headers.get('Content-Type') ?? '').startsWith('text/html')
+  )
+    return;
   if (!keepBadgeCopy(withBadge.url)) return;
   const copy = personal.clone();
   const headers = new Headers(copy.headers);
@@ -268,7 +310,12 @@ function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, per
  * The shopper's badge on a shared page: the bagUnits cookie says it without a trip to the bag; without one the
  * bag is read (and the cookie written for next time).
  */
-async function personalised(c: Context<AppEnv>, storeId: string, page: Response, fromCache: boolean): Promise<Response> {
+async function personalised(
+  c: Context<AppEnv>,
+  storeId: string,
+  page: Response,
+  fromCache: boolean,
+): Promise<Response> {
   if (!(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
   c.set('bagCount', undefined);
   const known = bagUnitsKnown(c, storeId);

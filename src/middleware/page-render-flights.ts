@@ -49,14 +49,23 @@ export function renderBehind(c: Context<AppEnv>, versioned: string): void {
     const res = await renderPage!(new Request(c.req.url, { headers }), c.env, c.executionCtx);
     await res.arrayBuffer();
   })();
-  c.executionCtx.waitUntil(rendered.then(() => {
-    // a request that never reached the page cache (or failed before it) leaves its id: nobody else settles it
-    if (rendersBehind.delete(id)) settle(null);
-  }, (err: unknown) => {
-    rendersBehind.delete(id);
-    settle(null);
-    log('warn', 'page not rendered behind a stale answer', { storeId: c.req.param('storeId'), requestId: c.get('requestId'), error: String(err) });
-  }));
+  c.executionCtx.waitUntil(
+    rendered.then(
+      () => {
+        // a request that never reached the page cache (or failed before it) leaves its id: nobody else settles it
+        if (rendersBehind.delete(id)) settle(null);
+      },
+      (err: unknown) => {
+        rendersBehind.delete(id);
+        settle(null);
+        log('warn', 'page not rendered behind a stale answer', {
+          storeId: c.req.param('storeId'),
+          requestId: c.get('requestId'),
+          error: String(err),
+        });
+      },
+    ),
+  );
 }
 
 /** The header that names a render behind a stale answer, and those under way in this isolate by id. */

@@ -2,7 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
 import {
-  addressLimitKey, clientAddressFrom, rateLimitedBody, RATE_LIMITS, retryAfterSeconds, type RateLimitName,
+  addressLimitKey,
+  clientAddressFrom,
+  rateLimitedBody,
+  RATE_LIMITS,
+  retryAfterSeconds,
+  type RateLimitName,
 } from '../domain/rate-limits';
 import { log } from '../core/log';
 import type { Said } from '../domain/i18n/said';
@@ -43,14 +48,19 @@ export async function isOverLimit(env: Bindings, name: RateLimitName, key: strin
 }
 
 /** The `Retry-After` header of a refusal. */
-export const retryAfterHeader = (name: RateLimitName): Record<string, string> => ({ 'Retry-After': String(retryAfterSeconds(name)) });
+export const retryAfterHeader = (name: RateLimitName): Record<string, string> => ({
+  'Retry-After': String(retryAfterSeconds(name)),
+});
 
 /** The API's refusal: 429, `Retry-After`, `{status: 0, rsn, code: 'RATE_LIMITED'}`. */
 function rateLimitedReply(c: AnyContext, name: RateLimitName): Response {
   // in the shopper's language once the shop is known (its languages bound the choice), else English
   const store = (c as Context<AppEnv>).var.tenant?.store;
   const inLanguage = store ? (s: Said) => speak(replyLanguageOf(c as Context<AppEnv>, store), s) : undefined;
-  return c.json(rateLimitedBody(name, inLanguage), 429, { ...retryAfterHeader(name), 'Cache-Control': 'private, no-store' });
+  return c.json(rateLimitedBody(name, inLanguage), 429, {
+    ...retryAfterHeader(name),
+    'Cache-Control': 'private, no-store',
+  });
 }
 
 /** Counts one attempt under `key`: the 429 reply when over the limit, else null (go on). */

@@ -29,8 +29,21 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (c.req.path.startsWith('/assets/')) return;
   const storeId = c.get('logStoreId') ?? c.get('tenant')?.storeId ?? null;
-  const counted = storeId ? requestCounter({ method: c.req.method, status: c.res.status, contentType: c.res.headers.get('Content-Type') ?? '' }) : null;
-  if (storeId && counted) countForShop(c.env, storeId, counted, { route: c.req.routePath, status: c.res.status, ms: Date.now() - started }, waitUntilOf(c));
+  const counted = storeId
+    ? requestCounter({
+        method: c.req.method,
+        status: c.res.status,
+        contentType: c.res.headers.get('Content-Type') ?? '',
+      })
+    : null;
+  if (storeId && counted)
+    countForShop(
+      c.env,
+      storeId,
+      counted,
+      { route: c.req.routePath, status: c.res.status, ms: Date.now() - started },
+      waitUntilOf(c),
+    );
   if (c.env.ACCESS_LOG === 'off' && c.res.status < 500) return;
   log(c.res.status >= 500 ? 'error' : 'info', 'request', {
     requestId,

@@ -10,7 +10,8 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
   const fetchSite = c.req.header('Sec-Fetch-Site');
   const origin = c.req.header('Origin');
-  const crossSite = (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
+  const crossSite =
+    (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
     (origin !== undefined && origin !== new URL(c.req.url).origin);
   if (crossSite) {
     return c.json({ status: 0, rsn: 'This request must come from the shop itself.', code: 'CROSS_SITE' }, 403);

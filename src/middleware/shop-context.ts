@@ -10,7 +10,11 @@ import { openShop, type Shop } from '../data/shop-db';
  * The shop of this request, loaded once: the first caller loads it (through the isolate memo, keyed by the
  * shop's cache version) and keeps it as `c.get('tenant')`; every later guard and handler of the request reads that.
  */
-export async function shopOfRequest<E extends AppEnv>(c: Context<E>, storeId: string, requestPath = ''): Promise<Tenant> {
+export async function shopOfRequest<E extends AppEnv>(
+  c: Context<E>,
+  storeId: string,
+  requestPath = '',
+): Promise<Tenant> {
   const known = c.get('tenant');
   if (known?.storeId === storeId) return known.requestPath === requestPath ? known : { ...known, requestPath };
   const tenant = await loadTenantCached(c.env, shopOf(c, storeId), requestPath, await shopVersionOf(c, storeId));
@@ -44,7 +48,11 @@ export function shopOf(c: ShopHolder, storeId: string): Shop {
  * shopOfRequest for a JSON call, refused with the one wording every API uses (shopRefusal: unknown 404,
  * unreachable 503, reported 403 when `refuseReported`). Throws a Refusal that the API's error handler answers.
  */
-export async function liveShopOfRequest<E extends AppEnv>(c: Context<E>, storeId: string, opts: { refuseReported: boolean }): Promise<LiveTenant> {
+export async function liveShopOfRequest<E extends AppEnv>(
+  c: Context<E>,
+  storeId: string,
+  opts: { refuseReported: boolean },
+): Promise<LiveTenant> {
   const tenant = await shopOfRequest(c, storeId);
   const refused = shopRefusal(tenant.health, opts);
   if (refused) throw new Refusal(refused.http, refused.rsn, refused.code, refused.field);

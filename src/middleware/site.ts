@@ -23,7 +23,8 @@ export const siteFromHost = createMiddleware<AppEnv>(async (c, next) => {
     throw err instanceof Unavailable ? err : new Unavailable('the shop directory', err);
   }
   if (!storeId) {
-    if (isApiPath(c.req.path)) return fail(c, 404, 'This address serves no shop. Please check the link.', 'STORE_NOT_FOUND');
+    if (isApiPath(c.req.path))
+      return fail(c, 404, 'This address serves no shop. Please check the link.', 'STORE_NOT_FOUND');
     return c.text('Not Found: this host serves no shop.', 404);
   }
   c.set('site', { kind: 'domain', host, storeId });

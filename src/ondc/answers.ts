@@ -17,24 +17,46 @@ function providerIdOf(message: Record<string, unknown>): string | null {
 }
 
 function quotableItems(shop: CatalogueShop): Map<string, QuotableItem> {
-  return new Map(shop.items.map((i) => [i.id, { name: i.name, price: i.price, stock: i.stock, listed: itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed }]));
+  return new Map(
+    shop.items.map((i) => [
+      i.id,
+      {
+        name: i.name,
+        price: i.price,
+        stock: i.stock,
+        listed: itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed,
+      },
+    ]),
+  );
 }
 
-const domainError = (code: string, message: string): BuiltAnswer => ({ message: {}, error: { type: 'DOMAIN-ERROR', code, message } });
+const domainError = (code: string, message: string): BuiltAnswer => ({
+  message: {},
+  error: { type: 'DOMAIN-ERROR', code, message },
+});
 
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.length <= 64 ? value : fallback;
 }
 
 /** on_init: the quote again, the buyer's billing and fulfillment as sent, and the payment terms (or why not). */
-function initAnswer(shop: CatalogueShop, asked: Record<string, unknown>, quoted: Record<string, unknown>, total: number, itemIds: string[]): BuiltAnswer {
+function initAnswer(
+  shop: CatalogueShop,
+  asked: Record<string, unknown>,
+  quoted: Record<string, unknown>,
+  total: number,
+  itemIds: string[],
+): BuiltAnswer {
   const payment = (asked.payment ?? {}) as Record<string, unknown>;
   const terms = paymentTerms({
     asked: payment.type,
     total,
     everyItemOnCod: itemIds.every((id) => shop.items.find((i) => i.id === id)?.fields.available_on_cod === true),
     payments: shop.payments,
-    finderFee: { type: text(payment['@ondc/org/buyer_app_finder_fee_type'], 'percent'), amount: text(payment['@ondc/org/buyer_app_finder_fee_amount'], '0') },
+    finderFee: {
+      type: text(payment['@ondc/org/buyer_app_finder_fee_type'], 'percent'),
+      amount: text(payment['@ondc/org/buyer_app_finder_fee_amount'], '0'),
+    },
   });
   if (!terms.ok) return domainError(terms.code, terms.rsn);
   const fulfillments = Array.isArray(asked.fulfillments) ? asked.fulfillments.slice(0, 1) : [];
@@ -49,26 +71,50 @@ function initAnswer(shop: CatalogueShop, asked: Record<string, unknown>, quoted:
         fulfillments: [{ ...(fulfillments[0] as Record<string, unknown> | undefined), ...ours }],
         quote: quoted.quote,
         payment: terms.payment,
-        tags: [{ code: 'bpp_terms', list: [{ code: 'tax_number', value: '' }, { code: 'provider_tax_number', value: '' }] }],
+        tags: [
+          {
+            code: 'bpp_terms',
+            list: [
+              { code: 'tax_number', value: '' },
+              { code: 'provider_tax_number', value: '' },
+            ],
+          },
+        ],
       },
     },
   };
 }
 
-export function answerRequests(env: Pick<Bindings, 'DB'>, openShop: (storeId: string) => ShopDb, nowMs: () => number = Date.now) {
-  return async (context: OndcContext, message: Record<string, unknown>, node: NodeAddress): Promise<BuiltAnswer | null> => {
+export function answerRequests(
+  env: Pick<Bindings, 'DB'>,
+  openShop: (storeId: string) => ShopDb,
+  nowMs: () => number = Date.now,
+) {
+  return async (
+    context: OndcContext,
+    message: Record<string, unknown>,
+    node: NodeAddress,
+  ): Promise<BuiltAnswer | null> => {
     if (context.action === 'search') {
       const city = typeof context.city === 'string' ? context.city : '';
       const shops = await loadCatalogue(env.DB, openShop, context.domain, city);
       const origin = new URL(node.subscriberUrl).origin;
-      return { message: catalogueMessage({ subscriberId: node.subscriberId, name: node.subscriberId, origin }, shops, new Date(nowMs()).toISOString()) };
+      return {
+        message: catalogueMessage(
+          { subscriberId: node.subscriberId, name: node.subscriberId, origin },
+          shops,
+          new Date(nowMs()).toISOString(),
+        ),
+      };
     }
     if (context.action === 'select' || context.action === 'init') {
       const providerId = providerIdOf(message);
       const shop = providerId ? await loadCatalogueShop(openShop(providerId)) : null;
-      if (!shop || shop.optIn.domain !== context.domain) return domainError('30001', 'The provider does not sell on the network in this domain.');
+      if (!shop || shop.optIn.domain !== context.domain)
+        return domainError('30001', 'The provider does not sell on the network in this domain.');
       const lines = requestedLines(message);
-      if (!lines) return domainError('30000', 'message.order.items must list 1 to 100 items as { id, quantity: { count } }.');
+      if (!lines)
+        return domainError('30000', 'message.order.items must list 1 to 100 items as { id, quantity: { count } }.');
       const quote = quoteSelect({
         providerId: shop.storeId,
         locationId: `${shop.storeId}-main`,
@@ -79,7 +125,13 @@ export function answerRequests(env: Pick<Bindings, 'DB'>, openShop: (storeId: st
         timeToShip: shop.items.find((i) => i.id === lines[0].id)?.fields.time_to_ship ?? 'PT1H',
       });
       if (context.action === 'select' || quote.error) return { message: { order: quote.order }, error: quote.error };
-      return initAnswer(shop, message.order as Record<string, unknown>, quote.order, quote.total, lines.map((l) => l.id));
+      return initAnswer(
+        shop,
+        message.order as Record<string, unknown>,
+        quote.order,
+        quote.total,
+        lines.map((l) => l.id),
+      );
     }
     return null;
   };

@@ -29,10 +29,15 @@ function json<T>(text: string, fallback: T): T {
   }
 }
 
-const paise = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+const paise = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 
 /** The shop's delivery charge (free above its threshold) and its extra charges, as the network's packing. */
-function chargesOf(rules: { DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unknown; EXTRA_CHARGES?: unknown }): ShopCharges {
+function chargesOf(rules: {
+  DELIVERY_CHARGE?: unknown;
+  DELIVERY_FREE_ABOVE?: unknown;
+  EXTRA_CHARGES?: unknown;
+}): ShopCharges {
   const extras = Array.isArray(rules.EXTRA_CHARGES) ? rules.EXTRA_CHARGES : [];
   return {
     delivery: paise(rules.DELIVERY_CHARGE),
@@ -45,17 +50,33 @@ function chargesOf(rules: { DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unk
 function paymentsOf(saved: unknown): ShopPayments {
   const parsed = paymentsSchema.safeParse(saved);
   const p = parsed.success ? parsed.data : DEFAULT_PAYMENTS;
-  return { codEnabled: p.COD.enabled, codMaxOrderValue: p.COD.maxOrderValue, upiVpa: p.UPI.vpa, payeeName: p.UPI.payeeName };
+  return {
+    codEnabled: p.COD.enabled,
+    codMaxOrderValue: p.COD.maxOrderValue,
+    upiVpa: p.UPI.vpa,
+    payeeName: p.UPI.payeeName,
+  };
 }
 
 export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | null> {
   const [row, optIn, items] = await Promise.all([
-    shop.db.prepare('SELECT name, description, image, cart_rules, about, working_hours FROM stores WHERE id = ?').bind(shop.id).first<StoreRow>(),
+    shop.db
+      .prepare('SELECT name, description, image, cart_rules, about, working_hours FROM stores WHERE id = ?')
+      .bind(shop.id)
+      .first<StoreRow>(),
     readOptIn(shop),
     networkItems(shop),
   ]);
   if (!row || !optIn?.enabled) return null;
-  const rules = json<{ LAT_LNG?: { lat?: unknown; lng?: unknown }; MAX_DELIVERY_RADIUS?: unknown; STANDARD_DELIVERY_AREA?: unknown; DELIVERY_CHARGE?: unknown; DELIVERY_FREE_ABOVE?: unknown; EXTRA_CHARGES?: unknown; PAYMENTS?: unknown }>(row.cart_rules, {});
+  const rules = json<{
+    LAT_LNG?: { lat?: unknown; lng?: unknown };
+    MAX_DELIVERY_RADIUS?: unknown;
+    STANDARD_DELIVERY_AREA?: unknown;
+    DELIVERY_CHARGE?: unknown;
+    DELIVERY_FREE_ABOVE?: unknown;
+    EXTRA_CHARGES?: unknown;
+    PAYMENTS?: unknown;
+  }>(row.cart_rules, {});
   const about = json<{ address?: unknown }>(row.about, {});
   const hours = json<unknown>(row.working_hours, []);
   const lat = Number(rules.LAT_LNG?.lat);
@@ -69,20 +90,42 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     address: typeof about.address === 'string' ? about.address : '',
     gps: Number.isFinite(lat) && Number.isFinite(lng) && rules.LAT_LNG ? { lat, lng } : null,
     radiusKm: Number.isFinite(radius) && radius >= 0 ? radius : 5,
-    workingHours: Array.isArray(hours) ? hours.filter((h): h is { day: string; open: string; close: string } =>
-      typeof h === 'object' && h !== null && typeof h.day === 'string' && typeof h.open === 'string' && typeof h.close === 'string') : [],
+    workingHours: Array.isArray(hours)
+      ? hours.filter(
+          (h): h is { day: string; open: string; close: string } =>
+            typeof h === 'object' &&
+            h !== null &&
+            typeof h.day === 'string' &&
+            typeof h.open === 'string' &&
+            typeof h.close === 'string',
+        )
+      : [],
     charges: chargesOf(rules),
     payments: paymentsOf(rules.PAYMENTS),
     optIn,
     items: items.map((i) => ({
-      id: i.id, catId: i.cat_id, name: i.name, description: i.description, image: i.image, images: i.images,
-      price: i.price, mrp: i.mrp, stock: i.stock_qty, leftOut: i.left_out, fields: i.fields,
+      id: i.id,
+      catId: i.cat_id,
+      name: i.name,
+      description: i.description,
+      image: i.image,
+      images: i.images,
+      price: i.price,
+      mrp: i.mrp,
+      stock: i.stock_qty,
+      leftOut: i.left_out,
+      fields: i.fields,
     })),
   };
 }
 
 /** The shops of `domain` in `city` that sell on the network now (a shop that fails to load is left out, not fatal). */
-export async function loadCatalogue(db: D1Database, openShop: (storeId: string) => ShopDb, domain: string, city: string): Promise<CatalogueShop[]> {
+export async function loadCatalogue(
+  db: D1Database,
+  openShop: (storeId: string) => ShopDb,
+  domain: string,
+  city: string,
+): Promise<CatalogueShop[]> {
   const ids = await sellingShops(db, domain, city, SHOPS_PER_SEARCH);
   const shops = await Promise.all(ids.map((id) => loadCatalogueShop(openShop(id)).catch(() => null)));
   return shops.filter((s): s is CatalogueShop => s !== null && s.optIn.domain === domain && s.optIn.city === city);

@@ -16,7 +16,9 @@ const SEND_TIMEOUT_MS = 10_000;
 
 export async function enqueueCallback(db: D1Database, url: string, body: string, nowMs: number): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO ondc_outbox (url, body, attempts, next_attempt_at, created_at) VALUES (?, ?, 0, ?, ?) RETURNING id')
+    .prepare(
+      'INSERT INTO ondc_outbox (url, body, attempts, next_attempt_at, created_at) VALUES (?, ?, 0, ?, ?) RETURNING id',
+    )
     .bind(url, body, nowMs, nowMs)
     .first<{ id: number }>();
   return Number(row?.id);
@@ -61,7 +63,9 @@ async function claim(db: D1Database, row: OutboxRow, nowMs: number): Promise<boo
   const delay = nextAttemptDelaySeconds(row.attempts + 1);
   const nextAt = nowMs + (delay ?? 3600) * 1000;
   const result = await db
-    .prepare('UPDATE ondc_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND attempts = ? AND delivered_at IS NULL AND gave_up_at IS NULL')
+    .prepare(
+      'UPDATE ondc_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND attempts = ? AND delivered_at IS NULL AND gave_up_at IS NULL',
+    )
     .bind(nextAt, row.id, row.attempts)
     .run();
   return (result.meta.changes ?? 0) === 1;
@@ -69,18 +73,31 @@ async function claim(db: D1Database, row: OutboxRow, nowMs: number): Promise<boo
 
 async function settle(db: D1Database, row: OutboxRow, error: string | null, nowMs: number): Promise<void> {
   if (error === null) {
-    await db.prepare('UPDATE ondc_outbox SET delivered_at = ?, last_error = NULL WHERE id = ?').bind(nowMs, row.id).run();
+    await db
+      .prepare('UPDATE ondc_outbox SET delivered_at = ?, last_error = NULL WHERE id = ?')
+      .bind(nowMs, row.id)
+      .run();
     return;
   }
   const outOfTries = nextAttemptDelaySeconds(row.attempts + 1) === null;
-  await db.prepare('UPDATE ondc_outbox SET last_error = ?, gave_up_at = ? WHERE id = ?').bind(error, outOfTries ? nowMs : null, row.id).run();
-  log('warn', 'ondc callback failed', { id: row.id, url: row.url, attempt: row.attempts + 1, error, gaveUp: outOfTries });
+  await db
+    .prepare('UPDATE ondc_outbox SET last_error = ?, gave_up_at = ? WHERE id = ?')
+    .bind(error, outOfTries ? nowMs : null, row.id)
+    .run();
+  log('warn', 'ondc callback failed', {
+    id: row.id,
+    url: row.url,
+    attempt: row.attempts + 1,
+    error,
+    gaveUp: outOfTries,
+  });
 }
 
 /** Sends every callback that is due (oldest first, a batch at a time). */
 export async function drainOutbox(env: Bindings, nowMs: number = Date.now()): Promise<number> {
-  const { results } = await env.DB
-    .prepare('SELECT id, url, body, attempts FROM ondc_outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?')
+  const { results } = await env.DB.prepare(
+    'SELECT id, url, body, attempts FROM ondc_outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
+  )
     .bind(nowMs, DRAIN_BATCH)
     .all<OutboxRow>();
   let sent = 0;

@@ -16,10 +16,17 @@ function pinnedKey(subscriberId: string, uniqueKeyId: string): string {
 }
 
 export async function pinParticipant(kv: KVNamespace, participant: PinnedParticipant, now: number): Promise<void> {
-  await kv.put(pinnedKey(participant.subscriber_id, participant.unique_key_id), JSON.stringify({ ...participant, pinned_at: new Date(now).toISOString() }));
+  await kv.put(
+    pinnedKey(participant.subscriber_id, participant.unique_key_id),
+    JSON.stringify({ ...participant, pinned_at: new Date(now).toISOString() }),
+  );
 }
 
-export async function findPinnedParticipant(kv: KVNamespace, subscriberId: string, uniqueKeyId: string): Promise<PinnedParticipant | null> {
+export async function findPinnedParticipant(
+  kv: KVNamespace,
+  subscriberId: string,
+  uniqueKeyId: string,
+): Promise<PinnedParticipant | null> {
   return kv.get<PinnedParticipant>(pinnedKey(subscriberId, uniqueKeyId), 'json');
 }
 
@@ -31,7 +38,12 @@ interface RegistryEntry {
   valid_until?: unknown;
 }
 
-async function lookUpRegistry(registryUrl: string, subscriberId: string, uniqueKeyId: string, nowMs: number): Promise<{ key: string; validUntilMs: number } | null> {
+async function lookUpRegistry(
+  registryUrl: string,
+  subscriberId: string,
+  uniqueKeyId: string,
+  nowMs: number,
+): Promise<{ key: string; validUntilMs: number } | null> {
   try {
     const response = await fetch(registryUrl, {
       method: 'POST',
@@ -44,7 +56,8 @@ async function lookUpRegistry(registryUrl: string, subscriberId: string, uniqueK
     if (!Array.isArray(entries)) return null;
     for (const entry of entries as RegistryEntry[]) {
       const ukid = entry.ukId ?? entry.unique_key_id;
-      if (entry.subscriber_id !== subscriberId || ukid !== uniqueKeyId || typeof entry.signing_public_key !== 'string') continue;
+      if (entry.subscriber_id !== subscriberId || ukid !== uniqueKeyId || typeof entry.signing_public_key !== 'string')
+        continue;
       const validUntilMs = typeof entry.valid_until === 'string' ? Date.parse(entry.valid_until) : NaN;
       if (!Number.isFinite(validUntilMs) || validUntilMs <= nowMs) continue;
       return { key: entry.signing_public_key, validUntilMs };
@@ -57,7 +70,12 @@ async function lookUpRegistry(registryUrl: string, subscriberId: string, uniqueK
 }
 
 /** The sender's base64 Ed25519 public key, or null when nobody vouches for it. */
-export async function senderPublicKey(env: Bindings, subscriberId: string, uniqueKeyId: string, nowMs: number): Promise<string | null> {
+export async function senderPublicKey(
+  env: Bindings,
+  subscriberId: string,
+  uniqueKeyId: string,
+  nowMs: number,
+): Promise<string | null> {
   const pinned = await findPinnedParticipant(env.KV, subscriberId, uniqueKeyId);
   if (pinned) return pinned.signing_public_key;
   const registryUrl = env.ONDC_REGISTRY_URL?.trim();

@@ -5,7 +5,15 @@
  */
 import type { Bindings } from '../env';
 import { ALLOWED_CLOCK_SKEW_SECONDS, type SignatureRefusal } from '../domain/ondc/signature';
-import { checkEnvelope, callbackUrl, isOndcAction, NACK_CODES, staleness, type Nack, type OndcContext } from '../domain/ondc/protocol';
+import {
+  checkEnvelope,
+  callbackUrl,
+  isOndcAction,
+  NACK_CODES,
+  staleness,
+  type Nack,
+  type OndcContext,
+} from '../domain/ondc/protocol';
 import { callbackBody, type BuiltAnswer } from '../domain/ondc/callbacks';
 import { isCallbackUrl } from '../domain/ondc/participant';
 import { nodeIdentity } from './config';
@@ -28,7 +36,12 @@ const SIGNATURE_MESSAGES: Record<SignatureRefusal, string> = {
   bad_signature: 'The signature does not match the body.',
 };
 
-function nack(httpStatus: Nack['httpStatus'], type: Nack['type'], code: Nack['code'], message: string): { ok: false; nack: Nack } {
+function nack(
+  httpStatus: Nack['httpStatus'],
+  type: Nack['type'],
+  code: Nack['code'],
+  message: string,
+): { ok: false; nack: Nack } {
   return { ok: false, nack: { httpStatus, type, code, message } };
 }
 
@@ -43,7 +56,11 @@ export interface ReceiveOptions {
   /** whether a provider (shop) id names a shop that can sell on the network */
   providerExists: (providerId: string) => Promise<boolean>;
   /** the on_{action} message for an accepted request (null: the placeholder of domain/ondc/callbacks.ts) */
-  answer?: (context: OndcContext, message: Record<string, unknown>, node: { subscriberId: string; subscriberUrl: string }) => Promise<BuiltAnswer | null>;
+  answer?: (
+    context: OndcContext,
+    message: Record<string, unknown>,
+    node: { subscriberId: string; subscriberUrl: string },
+  ) => Promise<BuiltAnswer | null>;
 }
 
 function providerId(message: Record<string, unknown>): unknown {
@@ -55,8 +72,15 @@ function providerId(message: Record<string, unknown>): unknown {
 }
 
 export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
-  if (!isOndcAction(o.action)) return nack(404, 'CONTEXT-ERROR', NACK_CODES.invalidRequest, `This node does not answer "${o.action.slice(0, 40)}".`);
-  if (o.rawBody.length > MAX_REQUEST_BYTES) return nack(413, 'JSON-SCHEMA-ERROR', NACK_CODES.invalidRequest, 'The request is larger than 256 KB.');
+  if (!isOndcAction(o.action))
+    return nack(
+      404,
+      'CONTEXT-ERROR',
+      NACK_CODES.invalidRequest,
+      `This node does not answer "${o.action.slice(0, 40)}".`,
+    );
+  if (o.rawBody.length > MAX_REQUEST_BYTES)
+    return nack(413, 'JSON-SCHEMA-ERROR', NACK_CODES.invalidRequest, 'The request is larger than 256 KB.');
   const node = await nodeIdentity(o.env);
   const verified = await verifyAuthorizationHeader({
     header: o.authorization,
@@ -75,7 +99,12 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
   if (!envelope.ok) return envelope;
   const { context, message } = envelope;
   if (context.bap_id !== verified.subscriberId) {
-    return nack(401, 'POLICY-ERROR', NACK_CODES.invalidSignature, 'The request is signed by another participant than context.bap_id.');
+    return nack(
+      401,
+      'POLICY-ERROR',
+      NACK_CODES.invalidSignature,
+      'The request is signed by another participant than context.bap_id.',
+    );
   }
   const stale = staleness(context, o.nowMs, ALLOWED_CLOCK_SKEW_SECONDS);
   if (stale) return { ok: false, nack: stale };
@@ -83,14 +112,37 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
     return nack(400, 'CONTEXT-ERROR', NACK_CODES.invalidRequest, 'context.bap_uri must be an https URL.');
   }
   const provider = providerId(message);
-  if (provider !== undefined && (typeof provider !== 'string' || provider.length > 64 || !(await o.providerExists(provider)))) {
-    return nack(404, 'DOMAIN-ERROR', NACK_CODES.providerNotFound, 'message.order.provider.id is not a shop on this node.');
+  if (
+    provider !== undefined &&
+    (typeof provider !== 'string' || provider.length > 64 || !(await o.providerExists(provider)))
+  ) {
+    return nack(
+      404,
+      'DOMAIN-ERROR',
+      NACK_CODES.providerNotFound,
+      'message.order.provider.id is not a shop on this node.',
+    );
   }
-  const first = await recordFirstSight(o.env.DB, { bapId: context.bap_id, action: context.action, messageId: context.message_id }, o.nowMs);
-  if (!first) return nack(409, 'CONTEXT-ERROR', NACK_CODES.staleRequest, `message_id "${context.message_id}" was already received: a replay.`);
+  const first = await recordFirstSight(
+    o.env.DB,
+    { bapId: context.bap_id, action: context.action, messageId: context.message_id },
+    o.nowMs,
+  );
+  if (!first)
+    return nack(
+      409,
+      'CONTEXT-ERROR',
+      NACK_CODES.staleRequest,
+      `message_id "${context.message_id}" was already received: a replay.`,
+    );
   const address = { subscriberId: node.subscriberId, subscriberUrl: o.nodeUrl };
   const built = o.answer ? await o.answer(context, message, address) : null;
   const answer = callbackBody(context, address, new Date(o.nowMs).toISOString(), built);
-  const outboxId = await enqueueCallback(o.env.DB, callbackUrl(context.bap_uri, context.action), JSON.stringify(answer), o.nowMs);
+  const outboxId = await enqueueCallback(
+    o.env.DB,
+    callbackUrl(context.bap_uri, context.action),
+    JSON.stringify(answer),
+    o.nowMs,
+  );
   return { ok: true, context, outboxId };
 }

@@ -30,26 +30,47 @@ function optInFromRow(row: SettingsRow | null): OndcOptIn | null {
   }
   const consumerCare = consumerCareSchema.safeParse(care);
   if (!consumerCare.success) return null;
-  return { enabled: row.enabled === 1, domain: row.domain as OndcDomain, fssai_licence: row.fssai_licence, consumer_care: consumerCare.data, city: row.city };
+  return {
+    enabled: row.enabled === 1,
+    domain: row.domain as OndcDomain,
+    fssai_licence: row.fssai_licence,
+    consumer_care: consumerCare.data,
+    city: row.city,
+  };
 }
 
 export async function readOptIn(shop: ShopDb): Promise<OndcOptIn | null> {
-  const row = await shop.db.prepare('SELECT enabled, domain, fssai_licence, consumer_care, city FROM ondc_settings WHERE store_id = ?').bind(shop.id).first<SettingsRow>();
+  const row = await shop.db
+    .prepare('SELECT enabled, domain, fssai_licence, consumer_care, city FROM ondc_settings WHERE store_id = ?')
+    .bind(shop.id)
+    .first<SettingsRow>();
   return optInFromRow(row);
 }
 
 /** Saves the opt-in in the shop's object, then the platform's list the search reads. */
-export async function saveOptIn(env: Pick<Bindings, 'DB'>, shop: ShopDb, optIn: OndcOptIn, nowMs: number): Promise<void> {
+export async function saveOptIn(
+  env: Pick<Bindings, 'DB'>,
+  shop: ShopDb,
+  optIn: OndcOptIn,
+  nowMs: number,
+): Promise<void> {
   const saved = await shop.db
     .prepare(`INSERT INTO ondc_settings (store_id, enabled, domain, fssai_licence, consumer_care, city, revision, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)
       ON CONFLICT (store_id) DO UPDATE SET enabled = excluded.enabled, domain = excluded.domain, fssai_licence = excluded.fssai_licence,
       consumer_care = excluded.consumer_care, city = excluded.city, revision = ondc_settings.revision + 1, updated_at = excluded.updated_at
       RETURNING revision`)
-    .bind(shop.id, optIn.enabled ? 1 : 0, optIn.domain, optIn.fssai_licence, JSON.stringify(optIn.consumer_care), optIn.city, nowMs)
+    .bind(
+      shop.id,
+      optIn.enabled ? 1 : 0,
+      optIn.domain,
+      optIn.fssai_licence,
+      JSON.stringify(optIn.consumer_care),
+      optIn.city,
+      nowMs,
+    )
     .first<{ revision: number }>();
   // only a newer revision overwrites: saves at once leave the list as the shop's object left the record
-  await env.DB
-    .prepare(`INSERT INTO ondc_shops (store_id, enabled, domain, city, revision, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+  await env.DB.prepare(`INSERT INTO ondc_shops (store_id, enabled, domain, city, revision, updated_at) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (store_id) DO UPDATE SET enabled = excluded.enabled, domain = excluded.domain, city = excluded.city,
       revision = excluded.revision, updated_at = excluded.updated_at
       WHERE excluded.revision > ondc_shops.revision`)
@@ -104,11 +125,22 @@ export async function networkItems(shop: ShopDb, onlyIds?: readonly string[]): P
       WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL${only} ORDER BY i.cat_id, i.position, i.id LIMIT 2000`)
     .bind(shop.id, ...(onlyIds ?? []))
     .all<NetworkItemRow>();
-  return results.map((r) => ({ ...r, images: imagesOf(r.images), left_out: r.left_out === 1, fields: readNetworkFields(r.fields) }));
+  return results.map((r) => ({
+    ...r,
+    images: imagesOf(r.images),
+    left_out: r.left_out === 1,
+    fields: readNetworkFields(r.fields),
+  }));
 }
 
 /** Replaces an item's network fields; false when the shop has no such item. */
-export async function saveItemFields(shop: ShopDb, itemId: string, leftOut: boolean, fields: ItemNetworkFields, nowMs: number): Promise<boolean> {
+export async function saveItemFields(
+  shop: ShopDb,
+  itemId: string,
+  leftOut: boolean,
+  fields: ItemNetworkFields,
+  nowMs: number,
+): Promise<boolean> {
   const result = await shop.db
     .prepare(`INSERT INTO ondc_items (store_id, item_id, left_out, fields, updated_at)
       SELECT store_id, id, ?, ?, ? FROM items WHERE store_id = ? AND id = ? AND archived_at IS NULL

@@ -17,7 +17,9 @@ export interface SigningKey {
   publicKeyBase64: string;
 }
 
-const PKCS8_ED25519_PREFIX = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
+const PKCS8_ED25519_PREFIX = [
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+];
 
 export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
@@ -64,7 +66,11 @@ export async function signAuthorizationHeader(options: {
   expires: number;
 }): Promise<string> {
   const signingString = buildSigningString(options.created, options.expires, blake512Base64(options.body));
-  const signature = await crypto.subtle.sign('Ed25519', options.key.privateKey, new TextEncoder().encode(signingString));
+  const signature = await crypto.subtle.sign(
+    'Ed25519',
+    options.key.privateKey,
+    new TextEncoder().encode(signingString),
+  );
   return formatAuthorizationHeader({
     subscriberId: options.subscriberId,
     uniqueKeyId: options.uniqueKeyId,
@@ -99,7 +105,9 @@ export async function verifyAuthorizationHeader(options: {
     const key = await crypto.subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
     const signingString = buildSigningString(parts.created, parts.expires, blake512Base64(options.body));
     const good = await crypto.subtle.verify('Ed25519', key, signature, new TextEncoder().encode(signingString));
-    return good ? { ok: true, subscriberId: parts.subscriberId, uniqueKeyId: parts.uniqueKeyId } : { ok: false, refusal: 'bad_signature' };
+    return good
+      ? { ok: true, subscriberId: parts.subscriberId, uniqueKeyId: parts.uniqueKeyId }
+      : { ok: false, refusal: 'bad_signature' };
   } catch {
     return { ok: false, refusal: 'bad_signature' };
   }

@@ -7,7 +7,11 @@ import { ErrorPage, errorPageFailedHtml } from './errors';
 export async function errorPage(c: Context<AppEnv>, status: number, unmatched = false): Promise<Response> {
   const tenant = c.get('tenant');
   try {
-    return await renderHtml(c, <ErrorPage status={status} storeId={tenant?.storeId} store={tenant?.store} unmatched={unmatched} />, { status });
+    return await renderHtml(
+      c,
+      <ErrorPage status={status} storeId={tenant?.storeId} store={tenant?.store} unmatched={unmatched} />,
+      { status },
+    );
   } catch {
     return c.html(errorPageFailedHtml(), status as 500);
   }

@@ -13,16 +13,32 @@ function themeOf(store: Store | null | undefined) {
 }
 
 /** The spec's error page: 404 or any other status, with a 'Go To Home' button to the shop home. */
-export function ErrorPage({ status, storeId, store, unmatched }: { status: number; storeId?: string; store?: Store | null; unmatched?: boolean }) {
+export function ErrorPage({
+  status,
+  storeId,
+  store,
+  unmatched,
+}: {
+  status: number;
+  storeId?: string;
+  store?: Store | null;
+  unmatched?: boolean;
+}) {
   const { t } = useT();
   const title = status === 404 ? t('error.notFoundTitle') : status === 410 ? t('error.goneTitle') : t('error.title');
   return (
     <Document title={unmatched ? t('error.unmatched') : title} theme={themeOf(store)} noindex>
       <main id="main" className="notice" data-testid="error-page">
         <h1>{title}</h1>
-        {unmatched ? <p><strong>{t('error.unmatched')}</strong></p> : null}
+        {unmatched ? (
+          <p>
+            <strong>{t('error.unmatched')}</strong>
+          </p>
+        ) : null}
         <p>{status === 404 ? t('error.notFound') : status === 410 ? t('error.gone') : t('error.ourSide')}</p>
-        <a className="button" href={storeId ? `/${storeId}` : '/'}>{t('error.goHome')}</a>
+        <a className="button" href={storeId ? `/${storeId}` : '/'}>
+          {t('error.goHome')}
+        </a>
       </main>
     </Document>
   );
@@ -36,7 +52,9 @@ export function IncorrectStorePage({ storeId }: { storeId: string }) {
       <main id="main" className="notice" data-testid="incorrect-store">
         <h1>{t('error.noShopTitle')}</h1>
         <p>{t('error.noShop', { id: storeId })}</p>
-        <a className="button" href="/">{t('error.startPage')}</a>
+        <a className="button" href="/">
+          {t('error.startPage')}
+        </a>
       </main>
     </Document>
   );
@@ -50,7 +68,9 @@ export function ServerErrorPage({ storeId }: { storeId: string }) {
       <main id="main" className="notice" data-testid="server-error">
         <h1>{t('error.title')}</h1>
         <p>{t('error.unreachable')}</p>
-        <a className="button" href={`/${storeId}`}>{t('error.tryAgain')}</a>
+        <a className="button" href={`/${storeId}`}>
+          {t('error.tryAgain')}
+        </a>
       </main>
     </Document>
   );
@@ -68,7 +88,13 @@ export function FraudNoticePage({ store }: { store: Store }) {
           <dt>{t('error.owner')}</dt>
           <dd>{store.OWNER_NAME || t('error.notProvided')}</dd>
           <dt>{t('error.validatedPhone')}</dt>
-          <dd>{store.VALIDATED_PHONE ? <a href={telHref(store.VALIDATED_PHONE)}>{formatIndianPhone(store.VALIDATED_PHONE)}</a> : t('error.notProvided')}</dd>
+          <dd>
+            {store.VALIDATED_PHONE ? (
+              <a href={telHref(store.VALIDATED_PHONE)}>{formatIndianPhone(store.VALIDATED_PHONE)}</a>
+            ) : (
+              t('error.notProvided')
+            )}
+          </dd>
         </dl>
       </main>
     </Document>

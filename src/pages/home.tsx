@@ -13,7 +13,17 @@ import { OffersPanel } from './bag/offers';
 import type { ShopCoupon } from '../data/coupons';
 import { useT } from '../isomorphic/i18n';
 
-export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: LiveTenant; sections: HomeSection[]; origin: string; offers?: ShopCoupon[] }) {
+export function HomePage({
+  tenant,
+  sections,
+  origin,
+  offers = [],
+}: {
+  tenant: LiveTenant;
+  sections: HomeSection[];
+  origin: string;
+  offers?: ShopCoupon[];
+}) {
   // the tenant's categories are in the page's language (pages/local-tenant.ts); the sections read theirs from there
   const localNames = new Map(tenant.categories.map((c) => [c.CAT_ID, c]));
   const store = tenant.store;
@@ -24,12 +34,28 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Li
   const description = truncateText(store.STORE_DESC || say('shop.metaDescription', { shop: store.STORE_NAME }));
   const head = (
     <SeoHead
-      card={{ title: store.STORE_NAME, description, url: url(`/${store.id}`), image: logo, type: 'website', siteName: store.STORE_NAME }}
+      card={{
+        title: store.STORE_NAME,
+        description,
+        url: url(`/${store.id}`),
+        image: logo,
+        type: 'website',
+        siteName: store.STORE_NAME,
+      }}
       jsonLd={[storeJsonLd(store, url(`/${store.id}`), logo)]}
     />
   );
   return (
-    <StoreLayout tenant={tenant} screen="Home" nav="home" title={store.STORE_NAME} description={description} canonicalPath={`/${store.id}`} origin={origin} head={head}>
+    <StoreLayout
+      tenant={tenant}
+      screen="Home"
+      nav="home"
+      title={store.STORE_NAME}
+      description={description}
+      canonicalPath={`/${store.id}`}
+      origin={origin}
+      head={head}
+    >
       <section className="store-hero" aria-labelledby="store-name">
         <Picture parts={pictureParts(store.STORE_IMAGE, 'hero-logo', { eager: true })} />
         <div>
@@ -40,26 +66,40 @@ export function HomePage({ tenant, sections, origin, offers = [] }: { tenant: Li
       <nav aria-label={t('categoriesTitle', say('shop.categories'))}>
         <ul className="chips" role="list">
           {tenant.categories.map((c) => (
-            <li key={c.CAT_ID}><a className="chip" href={`/${store.id}/${c.CAT_ID}`}>{c.CAT_NAME}</a></li>
+            <li key={c.CAT_ID}>
+              <a className="chip" href={`/${store.id}/${c.CAT_ID}`}>
+                {c.CAT_NAME}
+              </a>
+            </li>
           ))}
         </ul>
       </nav>
       {sections.length === 0 ? <p>{t('empty', say('shop.empty'))}</p> : null}
-      {sections.map(({ category: written, items }) => ({ category: localNames.get(written.CAT_ID) ?? written, items })).map((s, i) => (
-        <section className="section" key={s.category.CAT_ID} aria-labelledby={`sec-${s.category.CAT_ID}`}>
-          <div className="section-head">
-            <h2 id={`sec-${s.category.CAT_ID}`}>{s.category.CAT_NAME}</h2>
-            <a href={`/${store.id}/${s.category.CAT_ID}`}>
-              {t('viewAll', say('shop.viewAll'))}<span className="sr-only"> {s.category.CAT_NAME}</span>
-            </a>
-          </div>
-          <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
-            {s.items.map((item, j) => (
-              <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} eager={i === 0 && isAboveFold('home', j)} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {sections
+        .map(({ category: written, items }) => ({ category: localNames.get(written.CAT_ID) ?? written, items }))
+        .map((s, i) => (
+          <section className="section" key={s.category.CAT_ID} aria-labelledby={`sec-${s.category.CAT_ID}`}>
+            <div className="section-head">
+              <h2 id={`sec-${s.category.CAT_ID}`}>{s.category.CAT_NAME}</h2>
+              <a href={`/${store.id}/${s.category.CAT_ID}`}>
+                {t('viewAll', say('shop.viewAll'))}
+                <span className="sr-only"> {s.category.CAT_NAME}</span>
+              </a>
+            </div>
+            <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
+              {s.items.map((item, j) => (
+                <ItemCard
+                  key={item.ID}
+                  storeId={store.id}
+                  item={item}
+                  currency={store.CURRENCY}
+                  grid={store.IS_GRID_VIEW}
+                  eager={i === 0 && isAboveFold('home', j)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
       <AboutBlock store={store} />
       <OffersPanel offers={offers} />
     </StoreLayout>

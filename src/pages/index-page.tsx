@@ -6,7 +6,9 @@ export function IndexPage() {
     <Document title="Storefront" description="Online shops for neighbourhood stores." theme="default">
       <main id="main" className="index-page" data-testid="index-page">
         <h1>Storefront</h1>
-        <p>Every shop lives at its own address, such as <code>/your-shop-id</code>. Ask your shop for its link.</p>
+        <p>
+          Every shop lives at its own address, such as <code>/your-shop-id</code>. Ask your shop for its link.
+        </p>
       </main>
     </Document>
   );

@@ -17,6 +17,9 @@ export async function pageItemNamer(c: Context<ShopEnv>, itemIds: readonly (stri
   const lang = c.get('lang') ?? 'en';
   const own = tenant.store?.LANGUAGE ?? 'en';
   if (lang === own || lang === 'en') return (_id, written) => written;
-  const names = await itemNamesOf(shopOf(c, tenant.storeId), itemIds.filter((id): id is string => id !== null));
+  const names = await itemNamesOf(
+    shopOf(c, tenant.storeId),
+    itemIds.filter((id): id is string => id !== null),
+  );
   return (id, written) => (id ? localName(written, names.get(id), lang, own) : written);
 }

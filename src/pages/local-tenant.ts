@@ -6,5 +6,9 @@ import { localCategory, localStore } from '../domain/i18n/localise';
 export function localTenant(tenant: Tenant, lang: Lang): Tenant {
   const store = tenant.store;
   if (!store || lang === store.LANGUAGE) return tenant;
-  return { ...tenant, store: localStore(store, lang), categories: tenant.categories.map((c) => localCategory(c, lang, store.LANGUAGE)) };
+  return {
+    ...tenant,
+    store: localStore(store, lang),
+    categories: tenant.categories.map((c) => localCategory(c, lang, store.LANGUAGE)),
+  };
 }

@@ -27,7 +27,11 @@ export interface HtmlOptions extends RenderOptions {
  * shop's inline theme <style> by its hash in the CSP. A visitor with a bag sees a personal page, so it is never
  * marked for shared caches.
  */
-export async function renderHtml<E extends AppEnv>(c: Context<E>, page: ReactElement, opts: HtmlOptions = {}): Promise<Response> {
+export async function renderHtml<E extends AppEnv>(
+  c: Context<E>,
+  page: ReactElement,
+  opts: HtmlOptions = {},
+): Promise<Response> {
   const { offers: given, ...rest } = opts;
   const tenant = c.get('tenant');
   const shop = tenant?.health === 'valid' && isLiveTenant(tenant) ? tenant : null;
@@ -39,18 +43,40 @@ export async function renderHtml<E extends AppEnv>(c: Context<E>, page: ReactEle
     !shop || !withLayout ? [] : given ? toLayoutOffers(given) : layoutOffers(c, shop.storeId),
   ]);
   const cspExtra = [...(rest.cspExtra ?? []), ...pluginCspSources(tenant)];
-  const cacheControl = bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
+  const cacheControl =
+    bagCount !== null && rest.cacheControl?.includes('public') ? 'private, no-store' : rest.cacheControl;
   // what every part of the page reads: the page facts and the shop (islands take their shop from it, not props)
   const lang = c.get('lang') ?? 'en';
   const sent = new Set<string>();
   const ownLang = store?.LANGUAGE ?? 'en';
-  const facts = { bagCount: bagCount ?? 0, offers: offers.map((o) => localOffer(o, lang, ownLang)), ownLang, theme: store?.THEME_ID_v2 ?? '' };
+  const facts = {
+    bagCount: bagCount ?? 0,
+    offers: offers.map((o) => localOffer(o, lang, ownLang)),
+    ownLang,
+    theme: store?.THEME_ID_v2 ?? '',
+  };
   const inPage = (el: ReactElement) =>
-    createElement(I18nContext.Provider, { value: translatorFor(lang) },
-      createElement(SentIslandMessages.Provider, { value: sent },
-        createElement(PageContext.Provider, { value: facts }, store ? createElement(StoreIdContext.Provider, { value: store.id }, el) : el)));
+    createElement(
+      I18nContext.Provider,
+      { value: translatorFor(lang) },
+      createElement(
+        SentIslandMessages.Provider,
+        { value: sent },
+        createElement(
+          PageContext.Provider,
+          { value: facts },
+          store ? createElement(StoreIdContext.Provider, { value: store.id }, el) : el,
+        ),
+      ),
+    );
   const late = rest.late && { slot: rest.late.slot, element: rest.late.element.then(inPage) };
-  const res = await streamPage(c, inPage(page), { ...rest, late, cacheControl, cspExtra, styleHashes: [...criticalCssHashes, ...(rest.styleHashes ?? []), ...(hash ? [hash] : [])] });
+  const res = await streamPage(c, inPage(page), {
+    ...rest,
+    late,
+    cacheControl,
+    cspExtra,
+    styleHashes: [...criticalCssHashes, ...(rest.styleHashes ?? []), ...(hash ? [hash] : [])],
+  });
   // A public page also has a Markdown form for agents (Accept: text/markdown), so caches must keep them apart.
   if (rest.cacheControl?.includes('public')) res.headers.set('Vary', 'Accept');
   return res;

@@ -47,9 +47,16 @@ const home = async (c: Context<ShopEnv>) => {
   const tenant = c.get('tenant');
   // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
   // (it also keeps a page with a bag out of shared caches).
-  const [{ sections, offers, offersChangeAt }] = await Promise.all([loadHomeData(shopOf(c, tenant.storeId), tenant, await shopVersionOf(c, tenant.storeId)), bagCountFor(c, tenant.storeId)]);
+  const [{ sections, offers, offersChangeAt }] = await Promise.all([
+    loadHomeData(shopOf(c, tenant.storeId), tenant, await shopVersionOf(c, tenant.storeId)),
+    bagCountFor(c, tenant.storeId),
+  ]);
   notePageChangesAt(c, offersChangeAt);
-  return renderHtml(c, <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />, { cacheControl: PUBLIC_PAGE_CACHE, offers });
+  return renderHtml(
+    c,
+    <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />,
+    { cacheControl: PUBLIC_PAGE_CACHE, offers },
+  );
 };
 shopRoot.get(SHOP_ROUTES.home.path, home);
 shopRoot.get(SHOP_ROUTES.homeAlias.path, home);
@@ -62,7 +69,11 @@ shopRoot.get(SHOP_ROUTES.manifest.path, (c) => {
 
 /** Anything else under a valid shop: the spec's unmatched route. */
 const unmatchedShopPage = new Hono<ShopEnv>();
-unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, (c) => renderHtml(c, <ErrorPage status={404} storeId={c.get('tenant').storeId} store={c.get('tenant').store} unmatched />, { status: 404 }));
+unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, (c) =>
+  renderHtml(c, <ErrorPage status={404} storeId={c.get('tenant').storeId} store={c.get('tenant').store} unmatched />, {
+    status: 404,
+  }),
+);
 
 pages.route('/:storeId', shopRoot);
 pages.route('/:storeId', bagPages);

@@ -34,13 +34,17 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('tenant', tenant);
   if (tenant.health === 'invalid') {
     log('warn', 'invalid store', { storeId, requestId: c.get('requestId'), path: c.req.path });
-    c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]));
+    c.executionCtx.waitUntil(
+      recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]),
+    );
     return renderHtml(c, <IncorrectStorePage storeId={storeId} />, { status: 404 });
   }
   // a found shop always has its settings (loadTenant); one without them is answered as the lookup failure it is
   if (tenant.health === 'server-error' || !isLiveTenant(tenant)) {
     log('error', 'store lookup failed', { storeId, requestId: c.get('requestId'), error: tenant.error });
-    c.executionCtx.waitUntil(recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]));
+    c.executionCtx.waitUntil(
+      recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]),
+    );
     const unreachable = await renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
     unreachable.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     return unreachable;

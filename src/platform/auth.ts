@@ -20,7 +20,10 @@ export const operatorAuth = createMiddleware<AppEnv>(async (c, next) => {
     c.header('WWW-Authenticate', REALM);
     return fail(c, 401, 'Send your operator key as "Authorization: Bearer <key>".', 'AUTH_REQUIRED');
   }
-  const found = bearer.kind === 'key' ? await findOperatorKey(c.env.DB, bearer.key, demoKeysAllowed(c.env.ENVIRONMENT, new URL(c.req.url).hostname)) : null;
+  const found =
+    bearer.kind === 'key'
+      ? await findOperatorKey(c.env.DB, bearer.key, demoKeysAllowed(c.env.ENVIRONMENT, new URL(c.req.url).hostname))
+      : null;
   if (!found) {
     c.header('WWW-Authenticate', `${REALM}, error="invalid_token"`);
     log('warn', 'operator key refused', { requestId: c.get('requestId'), path: c.req.path });

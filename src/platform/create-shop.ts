@@ -33,5 +33,8 @@ export async function createShop(c: Context<AppEnv>, body: CreateShopBody): Prom
 
 // directory.ts has no delete (shops are never deleted); this only undoes a creation that did not finish.
 async function releaseShopId(db: D1Database, id: string): Promise<void> {
-  await db.batch([db.prepare('DELETE FROM owner_keys WHERE store_id = ?').bind(id), db.prepare('DELETE FROM shops WHERE id = ?').bind(id)]);
+  await db.batch([
+    db.prepare('DELETE FROM owner_keys WHERE store_id = ?').bind(id),
+    db.prepare('DELETE FROM shops WHERE id = ?').bind(id),
+  ]);
 }

@@ -29,9 +29,11 @@ async function giveShopAPast(c: Context<AppEnv>): Promise<Response> {
   } catch {
     return fail(c, 400, 'The body is not valid JSON.', 'INVALID_JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(c, 400, 'Send an object: { order_id, days, per_day, shoppers? }.', 'INVALID_JSON');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return fail(c, 400, 'Send an object: { order_id, days, per_day, shoppers? }.', 'INVALID_JSON');
   const orderId = (body as Record<string, unknown>).order_id;
-  if (!isOrderId(orderId)) return fail(c, 400, 'order_id: one of the shop\'s order numbers, e.g. 261128-K7Q2MX.', 'INVALID_FIELD', 'order_id');
+  if (!isOrderId(orderId))
+    return fail(c, 400, "order_id: one of the shop's order numbers, e.g. 261128-K7Q2MX.", 'INVALID_FIELD', 'order_id');
   const request = checkHistoryRequest(body);
   if (!request.ok) return fail(c, 400, request.rsn, 'INVALID_FIELD', request.field);
   const shoppers = checkHistoryShoppers((body as Record<string, unknown>).shoppers);
@@ -40,11 +42,22 @@ async function giveShopAPast(c: Context<AppEnv>): Promise<Response> {
   const storeId = c.req.param('id') ?? '';
   if (!(await findShop(c.env.DB, storeId))) return fail(c, 404, 'There is no such shop.', 'NOT_FOUND');
   const shop = openShop(c.env, storeId);
-  const template = await shop.db.prepare("SELECT json_extract(address, '$.PHONE') AS phone, json_extract(address, '$.NAME') AS name FROM orders WHERE store_id = ? AND id = ?")
-    .bind(storeId, orderId).first<{ phone: string; name: string }>();
+  const template = await shop.db
+    .prepare(
+      "SELECT json_extract(address, '$.PHONE') AS phone, json_extract(address, '$.NAME') AS name FROM orders WHERE store_id = ? AND id = ?",
+    )
+    .bind(storeId, orderId)
+    .first<{ phone: string; name: string }>();
   if (!template) return fail(c, 404, 'The shop has no order with this number.', 'NOT_FOUND', 'order_id');
-  const past = planHistory(Date.now(), request.request, shoppers.shoppers ?? [{ phone: String(template.phone), name: String(template.name) }]);
+  const past = planHistory(
+    Date.now(),
+    request.request,
+    shoppers.shoppers ?? [{ phone: String(template.phone), name: String(template.name) }],
+  );
   const written = await copyOrderIntoPast(shop, orderId, past);
   log('info', 'platform change', { requestId: c.get('requestId'), storeId, what: 'history given', orders: written });
-  return c.json({ status: 1, orders: written, from: past[0]?.createdAt ?? null, to: past.at(-1)?.createdAt ?? null }, 201);
+  return c.json(
+    { status: 1, orders: written, from: past[0]?.createdAt ?? null, to: past.at(-1)?.createdAt ?? null },
+    201,
+  );
 }

@@ -21,7 +21,13 @@ platform.get('/openapi.json', (c) => {
   return c.json(openApiDocument());
 });
 platform.use('*', operatorAuth);
-platform.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'That request is too large (at most 16 KB).', 'BODY_TOO_LARGE') }));
+platform.use(
+  '*',
+  bodyLimit({
+    maxSize: 16 * 1024,
+    onError: (c) => fail(c, 413, 'That request is too large (at most 16 KB).', 'BODY_TOO_LARGE'),
+  }),
+);
 
 registerShopRoutes(platform);
 registerOndcRoutes(platform);
@@ -31,7 +37,8 @@ registerCounterRoutes(platform);
 platform.openAPIRegistry.registerComponent('securitySchemes', 'operatorKey', {
   type: 'http',
   scheme: 'bearer',
-  description: 'An operator key: `Authorization: Bearer <key>`. Create one with `npm run platform -- create-key [label]`.',
+  description:
+    'An operator key: `Authorization: Bearer <key>`. Create one with `npm run platform -- create-key [label]`.',
 });
 
 const DOC_CONFIG = {
@@ -54,6 +61,8 @@ function openApiDocument() {
   return cachedDoc;
 }
 
-platform.all('*', (c) => fail(c, 404, 'There is no such operator API call. See /platform/api/openapi.json.', 'NOT_FOUND'));
+platform.all('*', (c) =>
+  fail(c, 404, 'There is no such operator API call. See /platform/api/openapi.json.', 'NOT_FOUND'),
+);
 
 platform.onError(jsonErrorHandler('platform api', 'Something went wrong on our side. Please try again.'));

@@ -17,7 +17,15 @@ export const ondcProtocol = new Hono<AppEnv>();
 
 ondcProtocol.post('/:action', async (c) => {
   if (c.get('site').kind === 'domain') {
-    return c.json(nackBody({ httpStatus: 404, type: 'CONTEXT-ERROR', code: '30000', message: 'ONDC requests go to the platform host, not a shop domain.' }), 404);
+    return c.json(
+      nackBody({
+        httpStatus: 404,
+        type: 'CONTEXT-ERROR',
+        code: '30000',
+        message: 'ONDC requests go to the platform host, not a shop domain.',
+      }),
+      404,
+    );
   }
   const declared = Number(c.req.header('Content-Length') ?? 0);
   const rawBody = declared > 256 * 1024 ? 'x'.repeat(256 * 1024 + 1) : await c.req.text();
@@ -33,10 +41,20 @@ ondcProtocol.post('/:action', async (c) => {
     answer: answerRequests(c.env, (id) => openShop(c.env, id)),
   });
   if (!received.ok) {
-    log('info', 'ondc nack', { requestId: c.get('requestId'), action: c.req.param('action'), code: received.nack.code, reason: received.nack.message });
+    log('info', 'ondc nack', {
+      requestId: c.get('requestId'),
+      action: c.req.param('action'),
+      code: received.nack.code,
+      reason: received.nack.message,
+    });
     return c.json(nackBody(received.nack), received.nack.httpStatus);
   }
-  log('info', 'ondc ack', { requestId: c.get('requestId'), action: received.context.action, transactionId: received.context.transaction_id, outboxId: received.outboxId });
+  log('info', 'ondc ack', {
+    requestId: c.get('requestId'),
+    action: received.context.action,
+    transactionId: received.context.transaction_id,
+    outboxId: received.outboxId,
+  });
   c.executionCtx.waitUntil(
     (async () => {
       await drainOutbox(c.env);
@@ -47,5 +65,13 @@ ondcProtocol.post('/:action', async (c) => {
 });
 
 ondcProtocol.all('*', (c) =>
-  c.json(nackBody({ httpStatus: 404, type: 'CONTEXT-ERROR', code: '30000', message: 'ONDC requests are POST /ondc/{action}.' }), 404),
+  c.json(
+    nackBody({
+      httpStatus: 404,
+      type: 'CONTEXT-ERROR',
+      code: '30000',
+      message: 'ONDC requests are POST /ondc/{action}.',
+    }),
+    404,
+  ),
 );

@@ -29,7 +29,12 @@ export function registerOndcRoutes(app: PlatformApp): void {
 async function putParticipant(c: Context<AppEnv>): Promise<Response> {
   const production = c.env.ENVIRONMENT !== 'development';
   if (production && c.env.ONDC_REGISTRY_URL?.trim()) {
-    return fail(c, 409, 'This node looks participants up in the ONDC registry; pinning is only for development or a node without a registry.', 'REGISTRY_IN_USE');
+    return fail(
+      c,
+      409,
+      'This node looks participants up in the ONDC registry; pinning is only for development or a node without a registry.',
+      'REGISTRY_IN_USE',
+    );
   }
   if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
     return fail(c, 415, 'Send the participant as JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE');
@@ -43,6 +48,9 @@ async function putParticipant(c: Context<AppEnv>): Promise<Response> {
   const checked = checkParticipant(c.req.param('subscriberId') ?? '', body, !production);
   if (!checked.ok) return fail(c, 400, checked.rsn, 'INVALID_FIELD', checked.field);
   await pinParticipant(c.env.KV, checked.participant, Date.now());
-  log('info', 'ondc participant pinned', { requestId: c.get('requestId'), subscriberId: checked.participant.subscriber_id });
+  log('info', 'ondc participant pinned', {
+    requestId: c.get('requestId'),
+    subscriberId: checked.participant.subscriber_id,
+  });
   return c.json({ status: 1, participant: checked.participant });
 }

@@ -81,7 +81,13 @@ export function platformRoute<Req extends PlatformRequest>(
 }
 
 /** After a change the storefront shows: make it visible at once, log it, reply. */
-export async function changed<T extends object>(c: Context<AppEnv>, id: string, what: string, body: T, status: 200 | 201 = 200) {
+export async function changed<T extends object>(
+  c: Context<AppEnv>,
+  id: string,
+  what: string,
+  body: T,
+  status: 200 | 201 = 200,
+) {
   try {
     await invalidateShop(c.env, id);
   } catch (err) {
@@ -89,6 +95,12 @@ export async function changed<T extends object>(c: Context<AppEnv>, id: string, 
     // when their day at the edge ends, and the isolate memos within 5 minutes.
     log('warn', 'shop cache invalidation failed', { requestId: c.get('requestId'), storeId: id, error: String(err) });
   }
-  log('info', 'platform change', { requestId: c.get('requestId'), storeId: id, what, method: c.req.method, path: c.req.path });
+  log('info', 'platform change', {
+    requestId: c.get('requestId'),
+    storeId: id,
+    what,
+    method: c.req.method,
+    path: c.req.path,
+  });
   return c.json({ status: 1, ...body }, status);
 }

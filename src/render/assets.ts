@@ -22,9 +22,14 @@ export type FirstScreen = 'home' | 'category' | 'item' | 'bag';
 
 /** The rules a page inlines: its own kind's in its theme, or every kind's together. */
 export function criticalCssOf(firstScreen: FirstScreen | undefined, theme: string): { css: string; hash: string } {
-  const own = firstScreen ? assets.criticalByPage?.[`${firstScreen}-${theme === 'berlin' ? 'berlin' : 'default'}`] : undefined;
+  const own = firstScreen
+    ? assets.criticalByPage?.[`${firstScreen}-${theme === 'berlin' ? 'berlin' : 'default'}`]
+    : undefined;
   return own ?? { css: assets.criticalCss, hash: assets.criticalCssHash };
 }
 
 /** Every inlined first-screen stylesheet's CSP source: a page names them all, whichever it inlines. */
-export const criticalCssHashes: readonly string[] = [assets.criticalCssHash, ...Object.values(assets.criticalByPage ?? {}).map((c) => c.hash)];
+export const criticalCssHashes: readonly string[] = [
+  assets.criticalCssHash,
+  ...Object.values(assets.criticalByPage ?? {}).map((c) => c.hash),
+];

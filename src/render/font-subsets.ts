@@ -18,11 +18,12 @@ export function withSyncSubsets(fontkit: Fontkit): Fontkit {
       font.createSubset = (): Subset => {
         const subset = createSubset();
         const encode = encoderOf(subset);
-        subset.encodeStream = () => bytesAsStream(() => {
-          const sink = new ByteSink();
-          encode(sink);
-          return sink.bytes();
-        });
+        subset.encodeStream = () =>
+          bytesAsStream(() => {
+            const sink = new ByteSink();
+            encode(sink);
+            return sink.bytes();
+          });
         return subset;
       };
       return font;
@@ -86,20 +87,48 @@ export class ByteSink {
     return this.buf.slice(0, this.pos);
   }
 
-  writeUInt8(v: number) { return this.put(1, (at) => this.view.setUint8(at, v)); }
-  writeInt8(v: number) { return this.put(1, (at) => this.view.setInt8(at, v)); }
-  writeUInt16BE(v: number) { return this.put(2, (at) => this.view.setUint16(at, v)); }
-  writeUInt16LE(v: number) { return this.put(2, (at) => this.view.setUint16(at, v, true)); }
-  writeInt16BE(v: number) { return this.put(2, (at) => this.view.setInt16(at, v)); }
-  writeInt16LE(v: number) { return this.put(2, (at) => this.view.setInt16(at, v, true)); }
-  writeUInt32BE(v: number) { return this.put(4, (at) => this.view.setUint32(at, v)); }
-  writeUInt32LE(v: number) { return this.put(4, (at) => this.view.setUint32(at, v, true)); }
-  writeInt32BE(v: number) { return this.put(4, (at) => this.view.setInt32(at, v)); }
-  writeInt32LE(v: number) { return this.put(4, (at) => this.view.setInt32(at, v, true)); }
-  writeFloatBE(v: number) { return this.put(4, (at) => this.view.setFloat32(at, v)); }
-  writeFloatLE(v: number) { return this.put(4, (at) => this.view.setFloat32(at, v, true)); }
-  writeDoubleBE(v: number) { return this.put(8, (at) => this.view.setFloat64(at, v)); }
-  writeDoubleLE(v: number) { return this.put(8, (at) => this.view.setFloat64(at, v, true)); }
+  writeUInt8(v: number) {
+    return this.put(1, (at) => this.view.setUint8(at, v));
+  }
+  writeInt8(v: number) {
+    return this.put(1, (at) => this.view.setInt8(at, v));
+  }
+  writeUInt16BE(v: number) {
+    return this.put(2, (at) => this.view.setUint16(at, v));
+  }
+  writeUInt16LE(v: number) {
+    return this.put(2, (at) => this.view.setUint16(at, v, true));
+  }
+  writeInt16BE(v: number) {
+    return this.put(2, (at) => this.view.setInt16(at, v));
+  }
+  writeInt16LE(v: number) {
+    return this.put(2, (at) => this.view.setInt16(at, v, true));
+  }
+  writeUInt32BE(v: number) {
+    return this.put(4, (at) => this.view.setUint32(at, v));
+  }
+  writeUInt32LE(v: number) {
+    return this.put(4, (at) => this.view.setUint32(at, v, true));
+  }
+  writeInt32BE(v: number) {
+    return this.put(4, (at) => this.view.setInt32(at, v));
+  }
+  writeInt32LE(v: number) {
+    return this.put(4, (at) => this.view.setInt32(at, v, true));
+  }
+  writeFloatBE(v: number) {
+    return this.put(4, (at) => this.view.setFloat32(at, v));
+  }
+  writeFloatLE(v: number) {
+    return this.put(4, (at) => this.view.setFloat32(at, v, true));
+  }
+  writeDoubleBE(v: number) {
+    return this.put(8, (at) => this.view.setFloat64(at, v));
+  }
+  writeDoubleLE(v: number) {
+    return this.put(8, (at) => this.view.setFloat64(at, v, true));
+  }
 
   writeUInt24BE(v: number) {
     return this.put(3, (at) => {
@@ -115,8 +144,12 @@ export class ByteSink {
       this.buf[at + 2] = (v >>> 16) & 0xff;
     });
   }
-  writeInt24BE(v: number) { return this.writeUInt24BE(v >= 0 ? v : v + 0x1000000); }
-  writeInt24LE(v: number) { return this.writeUInt24LE(v >= 0 ? v : v + 0x1000000); }
+  writeInt24BE(v: number) {
+    return this.writeUInt24BE(v >= 0 ? v : v + 0x1000000);
+  }
+  writeInt24LE(v: number) {
+    return this.writeUInt24LE(v >= 0 ? v : v + 0x1000000);
+  }
 
   writeBuffer(bytes: Uint8Array) {
     return this.put(bytes.length, (at) => this.buf.set(bytes, at));

@@ -123,13 +123,19 @@ function plainMessage(compiled: Messages[string] | undefined): PlainMessage | nu
 
 /** As Lingui decodes them. */
 const decodeEscapes = (text: string): string =>
-  text.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_, unicode: string | undefined, hex: string | undefined) => String.fromCharCode(parseInt(unicode ?? hex ?? '', 16)));
+  text.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_, unicode: string | undefined, hex: string | undefined) =>
+    String.fromCharCode(parseInt(unicode ?? hex ?? '', 16)),
+  );
 
 /** The compiled messages whose ids start with one of `prefixes`: what an island shows, sent with it. */
 export function messagesUnder(lang: Lang, prefixes: readonly string[]): Messages {
   const all = compiledMessages(lang);
   // the ids are filtered before a message is read, so only the island's own are compiled
-  return Object.fromEntries(Object.keys(all).filter((id) => prefixes.some((p) => id.startsWith(p))).map((id) => [id, all[id]]));
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((id) => prefixes.some((p) => id.startsWith(p)))
+      .map((id) => [id, all[id]]),
+  );
 }
 
 const islandMessages = new Map<string, string>();

@@ -17,7 +17,17 @@ export interface InvoiceDocument {
   /** the recipient and the delivery address (CGST Rule 46: name, address, GSTIN when registered); never the phone */
   buyer: { name: string; address: string[]; gstin?: string; state: string; stateCode: string };
   placeOfSupply: string;
-  lines: { name: string; hsn: string; qty: number; ratePercent: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }[];
+  lines: {
+    name: string;
+    hsn: string;
+    qty: number;
+    ratePercent: number;
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  }[];
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   /** CGST and SGST columns when true, IGST when false */
   intraState: boolean;
@@ -34,7 +44,12 @@ const ROW = 16;
 export const pdfMoney = (paise: number): string => formatDocumentMoney(paise);
 const percent = (rate: number) => `${Number(rate.toFixed(4))}%`;
 
-interface Column { title: string; width: number; right?: boolean; cell: (l: InvoiceDocument['lines'][number], i: number) => string }
+interface Column {
+  title: string;
+  width: number;
+  right?: boolean;
+  cell: (l: InvoiceDocument['lines'][number], i: number) => string;
+}
 
 function columnsOf(doc: InvoiceDocument): Column[] {
   const first: Column[] = [
@@ -47,15 +62,15 @@ function columnsOf(doc: InvoiceDocument): Column[] {
   const stateTax = doc.stateTaxLabel ?? 'SGST';
   const taxes: Column[] = doc.intraState
     ? [
-      { title: 'CGST %', width: 36, right: true, cell: (l) => percent(l.ratePercent / 2) },
-      { title: 'CGST', width: 56, right: true, cell: (l) => pdfMoney(l.cgstPaise) },
-      { title: `${stateTax} %`, width: 38, right: true, cell: (l) => percent(l.ratePercent / 2) },
-      { title: stateTax, width: 56, right: true, cell: (l) => pdfMoney(l.sgstPaise) },
-    ]
+        { title: 'CGST %', width: 36, right: true, cell: (l) => percent(l.ratePercent / 2) },
+        { title: 'CGST', width: 56, right: true, cell: (l) => pdfMoney(l.cgstPaise) },
+        { title: `${stateTax} %`, width: 38, right: true, cell: (l) => percent(l.ratePercent / 2) },
+        { title: stateTax, width: 56, right: true, cell: (l) => pdfMoney(l.sgstPaise) },
+      ]
     : [
-      { title: 'IGST %', width: 36, right: true, cell: (l) => percent(l.ratePercent) },
-      { title: 'IGST', width: 64, right: true, cell: (l) => pdfMoney(l.igstPaise) },
-    ];
+        { title: 'IGST %', width: 36, right: true, cell: (l) => percent(l.ratePercent) },
+        { title: 'IGST', width: 64, right: true, cell: (l) => pdfMoney(l.igstPaise) },
+      ];
   return [
     ...first,
     { title: 'Taxable', width: 64, right: true, cell: (l) => pdfMoney(l.taxablePaise) },
@@ -83,9 +98,11 @@ export async function invoicePdf(doc: InvoiceDocument, fonts: PdfFontFiles): Pro
 
   let page!: PDFPage;
   let y = 0;
-  const text = (s: string, x: number, size = 9, bold = false, color = rgb(0, 0, 0)) => t.draw(page, s, x, y, { size, bold, color });
+  const text = (s: string, x: number, size = 9, bold = false, color = rgb(0, 0, 0)) =>
+    t.draw(page, s, x, y, { size, bold, color });
   const right = (s: string, xRight: number, size = 9, bold = false) => t.drawRight(page, s, xRight, y, { size, bold });
-  const centred = (s: string, size: number, bold = false) => t.draw(page, s, (PAGE.width - t.width(s, size, bold)) / 2, y, { size, bold });
+  const centred = (s: string, size: number, bold = false) =>
+    t.draw(page, s, (PAGE.width - t.width(s, size, bold)) / 2, y, { size, bold });
   const tableHeader = () => {
     let x = PAGE.margin;
     page.drawRectangle({ x: PAGE.margin, y: y - 4, width: usable, height: ROW, color: rgb(0.93, 0.93, 0.93) });
@@ -109,7 +126,11 @@ export async function invoicePdf(doc: InvoiceDocument, fonts: PdfFontFiles): Pro
   newPage(true);
   text(t.fit(doc.seller.name, usable, 14, true), PAGE.margin, 14, true);
   y -= 16;
-  for (const line of [doc.seller.address, doc.seller.gstin ? `GSTIN: ${doc.seller.gstin}` : '', `State: ${doc.seller.state} (${doc.seller.stateCode})`]) {
+  for (const line of [
+    doc.seller.address,
+    doc.seller.gstin ? `GSTIN: ${doc.seller.gstin}` : '',
+    `State: ${doc.seller.state} (${doc.seller.stateCode})`,
+  ]) {
     if (!line) continue;
     text(t.fit(line, usable, 9), PAGE.margin, 9, false, grey);
     y -= 12;
@@ -124,7 +145,11 @@ export async function invoicePdf(doc: InvoiceDocument, fonts: PdfFontFiles): Pro
   y -= 6;
   const half = PAGE.margin + usable / 2;
   const top = y;
-  const facts: [string, string][] = [['Number', doc.number], ['Date', doc.issuedAt], ['Order', doc.orderId]];
+  const facts: [string, string][] = [
+    ['Number', doc.number],
+    ['Date', doc.issuedAt],
+    ['Order', doc.orderId],
+  ];
   if (doc.against) facts.push(['Against invoice', `${doc.against.number} of ${doc.against.issuedAt}`]);
   facts.push(['Place of supply', doc.placeOfSupply]);
   if (doc.showTax) facts.push(['Reverse charge', 'No']);
@@ -137,7 +162,12 @@ export async function invoicePdf(doc: InvoiceDocument, fonts: PdfFontFiles): Pro
   y = top;
   text('Bill to / Ship to', half, 9, true);
   y -= 12;
-  const buyerLines = [doc.buyer.name, ...doc.buyer.address, `${doc.buyer.state} (${doc.buyer.stateCode})`, doc.buyer.gstin ? `GSTIN: ${doc.buyer.gstin}` : ''];
+  const buyerLines = [
+    doc.buyer.name,
+    ...doc.buyer.address,
+    `${doc.buyer.state} (${doc.buyer.stateCode})`,
+    doc.buyer.gstin ? `GSTIN: ${doc.buyer.gstin}` : '',
+  ];
   for (const line of buyerLines) {
     if (!line) continue;
     text(t.fit(line, usable / 2, 9), half, 9);
@@ -160,14 +190,26 @@ export async function invoicePdf(doc: InvoiceDocument, fonts: PdfFontFiles): Pro
 
   const stateTax = doc.stateTaxLabel ?? 'SGST';
   const totals: [string, number][] = doc.showTax
-    ? [['Taxable value', doc.totals.taxablePaise], ...(doc.intraState
-      ? [['CGST', doc.totals.cgstPaise], [stateTax, doc.totals.sgstPaise]] as [string, number][]
-      : [['IGST', doc.totals.igstPaise]] as [string, number][]), ['Total', doc.totals.totalPaise]]
+    ? [
+        ['Taxable value', doc.totals.taxablePaise],
+        ...(doc.intraState
+          ? ([
+              ['CGST', doc.totals.cgstPaise],
+              [stateTax, doc.totals.sgstPaise],
+            ] as [string, number][])
+          : ([['IGST', doc.totals.igstPaise]] as [string, number][])),
+        ['Total', doc.totals.totalPaise],
+      ]
     : [['Total', doc.totals.totalPaise]];
   const closing = 14 * totals.length + 12 * 3 + 70;
   if (y < PAGE.margin + 20 + closing) newPage(false);
   y -= 6;
-  page.drawLine({ start: { x: PAGE.margin, y: y + 10 }, end: { x: PAGE.width - PAGE.margin, y: y + 10 }, thickness: 0.5, color: grey });
+  page.drawLine({
+    start: { x: PAGE.margin, y: y + 10 },
+    end: { x: PAGE.width - PAGE.margin, y: y + 10 },
+    thickness: 0.5,
+    color: grey,
+  });
   for (const [k, v] of totals) {
     const bold = k === 'Total';
     right(k, PAGE.width - PAGE.margin - 110, 9, bold);
@@ -188,12 +230,20 @@ export async function invoicePdf(doc: InvoiceDocument, fonts: PdfFontFiles): Pro
   const signRight = PAGE.width - PAGE.margin;
   right(t.fit(`For ${doc.seller.name}`, usable / 2, 9, true), signRight, 9, true);
   y -= 34;
-  page.drawLine({ start: { x: signRight - 160, y: y + 10 }, end: { x: signRight, y: y + 10 }, thickness: 0.5, color: grey });
+  page.drawLine({
+    start: { x: signRight - 160, y: y + 10 },
+    end: { x: signRight, y: y + 10 },
+    thickness: 0.5,
+    color: grey,
+  });
   right('Authorised signatory', signRight, 8.5);
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    t.drawRight(p, `Page ${i + 1} of ${pages.length}`, PAGE.width - PAGE.margin, PAGE.margin / 2, { size: 8, color: grey });
+    t.drawRight(p, `Page ${i + 1} of ${pages.length}`, PAGE.width - PAGE.margin, PAGE.margin / 2, {
+      size: 8,
+      color: grey,
+    });
   });
   return pdf.save();
 }

@@ -15,7 +15,15 @@ export const SentIslandMessages = createContext<Set<string> | null>(null);
  * client/main.ts finds the marker, loads the island's chunk and hydrates it with the same props: on the first
  * sign of intent towards an island, or at once with hydrate="load" (for islands that must act without a touch).
  */
-export function Island<P extends object>({ of: island, props, hydrate = 'intent' }: { of: IslandDefinition<P>; props: P; hydrate?: 'intent' | 'load' }) {
+export function Island<P extends object>({
+  of: island,
+  props,
+  hydrate = 'intent',
+}: {
+  of: IslandDefinition<P>;
+  props: P;
+  hydrate?: 'intent' | 'load';
+}) {
   const Component = island.component;
   const { lang } = useT();
   const sent = useContext(SentIslandMessages);

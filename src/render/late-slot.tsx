@@ -16,7 +16,10 @@ export const lateSlotMarkup = (name: string) => `<template data-late="${name}"><
 const encoder = new TextEncoder();
 
 /** Copies the stream into the controller; how many chunks it copied. */
-async function pipeInto(controller: ReadableStreamDefaultController<Uint8Array>, stream: ReadableStream<Uint8Array>): Promise<number> {
+async function pipeInto(
+  controller: ReadableStreamDefaultController<Uint8Array>,
+  stream: ReadableStream<Uint8Array>,
+): Promise<number> {
   const reader = stream.getReader();
   let chunks = 0;
   for (let r = await reader.read(); !r.done; r = await reader.read(), chunks++) controller.enqueue(r.value);
@@ -28,7 +31,11 @@ async function pipeInto(controller: ReadableStreamDefaultController<Uint8Array>,
  * last few, which could be the start of the slot's markup, are held back); if the page has no such slot, the late
  * part is dropped.
  */
-export function fillLateSlot(page: ReadableStream<Uint8Array>, name: string, late: Promise<ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> {
+export function fillLateSlot(
+  page: ReadableStream<Uint8Array>,
+  name: string,
+  late: Promise<ReadableStream<Uint8Array>>,
+): ReadableStream<Uint8Array> {
   const slot = encoder.encode(lateSlotMarkup(name));
   const reader = page.getReader();
   let held: Uint8Array = new Uint8Array(0);

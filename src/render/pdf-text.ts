@@ -1,7 +1,22 @@
 import 'regenerator-runtime/runtime.js';
 import {
-  PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, beginText, endText, moveText, popGraphicsState, pushGraphicsState, rgb,
-  setFillingColor, setFontAndSize, showText, type PDFFont, type PDFPage, type RGB,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  beginText,
+  endText,
+  moveText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  showText,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
 } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { withSyncSubsets } from './font-subsets';
@@ -10,13 +25,19 @@ import { withSyncSubsets } from './font-subsets';
 // expect its global; the import above installs it (a Worker has no other use for it).
 
 /** The TrueType files the invoice embeds (src/render/fonts, OFL): Noto Sans for Latin, Devanagari and Tamil. */
-export interface PdfFontFiles { latin: ArrayBuffer | Uint8Array; latinBold: ArrayBuffer | Uint8Array; devanagari: ArrayBuffer | Uint8Array; tamil: ArrayBuffer | Uint8Array }
+export interface PdfFontFiles {
+  latin: ArrayBuffer | Uint8Array;
+  latinBold: ArrayBuffer | Uint8Array;
+  devanagari: ArrayBuffer | Uint8Array;
+  tamil: ArrayBuffer | Uint8Array;
+}
 
 type Script = 'latin' | 'devanagari' | 'tamil';
 
 /** Devanagari (and Vedic extensions), Tamil, or Latin for everything else. */
 function scriptOf(cp: number): Script | null {
-  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff)) return 'devanagari';
+  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff))
+    return 'devanagari';
   if ((cp >= 0x0b80 && cp <= 0x0bff) || (cp >= 0x11fc0 && cp <= 0x11fff)) return 'tamil';
   // joiners, spaces and the dandas belong to the run they sit in
   if (cp === 0x200c || cp === 0x200d || cp === 0x20 || cp === 0xa0) return null;
@@ -45,7 +66,11 @@ function drawable(text: string, covers: (cp: number) => boolean): string {
   }).join('');
 }
 
-export interface TextStyle { size: number; bold?: boolean; color?: RGB }
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: RGB;
+}
 
 /**
  * Writes text in any of the three scripts: each script run in its own font, shaped by fontkit (conjuncts,
@@ -62,7 +87,9 @@ export class PdfText {
     pdf.registerFontkit(withSyncSubsets(fontkit));
     const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
     const [latin, latinBold, devanagari, tamil] = await Promise.all(
-      [files.latin, files.latinBold, files.devanagari, files.tamil].map((f) => pdf.embedFont(bytes(f), { subset: true })),
+      [files.latin, files.latinBold, files.devanagari, files.tamil].map((f) =>
+        pdf.embedFont(bytes(f), { subset: true }),
+      ),
     );
     const faces = [files.latin, files.devanagari, files.tamil].map((f) => fontkit.create(bytes(f)));
     const covers = (cp: number) => faces.some((f) => f.hasGlyphForCodePoint(cp));
@@ -75,7 +102,10 @@ export class PdfText {
   }
 
   private runs(text: string, bold?: boolean) {
-    return scriptRuns(this.clean(text)).map((r) => ({ ...r, font: r.script === 'latin' && bold ? this.fonts.latinBold : this.fonts[r.script] }));
+    return scriptRuns(this.clean(text)).map((r) => ({
+      ...r,
+      font: r.script === 'latin' && bold ? this.fonts.latinBold : this.fonts[r.script],
+    }));
   }
 
   /** Shaping is the slow part (an Indic run takes milliseconds), so each run's width at size 1 is kept. */
@@ -113,11 +143,26 @@ export class PdfText {
       const key = page.node.newFontDictionary(run.font.name, run.font.ref);
       // The /ActualText span sits inside the text object, after the font is set, so extractors place it where
       // the glyphs are (around the whole text object, poppler puts it on a line of its own).
-      const actual = run.script === 'latin' ? [] : [PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<< /ActualText ${PDFHexString.fromText(run.text).toString()} >>`])];
+      const actual =
+        run.script === 'latin'
+          ? []
+          : [
+              PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+                PDFName.of('Span'),
+                `<< /ActualText ${PDFHexString.fromText(run.text).toString()} >>`,
+              ]),
+            ];
       page.pushOperators(
-        pushGraphicsState(), beginText(), setFillingColor(style.color ?? rgb(0, 0, 0)), setFontAndSize(key, style.size), moveText(x, y),
-        ...actual, showText(run.font.encodeText(run.text)), ...(actual.length ? [PDFOperator.of(PDFOperatorNames.EndMarkedContent)] : []),
-        endText(), popGraphicsState(),
+        pushGraphicsState(),
+        beginText(),
+        setFillingColor(style.color ?? rgb(0, 0, 0)),
+        setFontAndSize(key, style.size),
+        moveText(x, y),
+        ...actual,
+        showText(run.font.encodeText(run.text)),
+        ...(actual.length ? [PDFOperator.of(PDFOperatorNames.EndMarkedContent)] : []),
+        endText(),
+        popGraphicsState(),
       );
       x += this.runWidth(run.font, run.text, style.size);
     }

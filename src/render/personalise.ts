@@ -23,7 +23,10 @@ export function badgeSlots(count: number): [string, string][] {
   const shown = count > 0;
   return [
     ['<body data-bag-count="0"', `<body data-bag-count="${count}"`],
-    ['data-island="bag-badge" data-props="{`count`:0}"', `data-island="bag-badge" data-props="${islandPropsText({ count })}"`],
+    [
+      'data-island="bag-badge" data-props="{`count`:0}"',
+      `data-island="bag-badge" data-props="${islandPropsText({ count })}"`,
+    ],
     ['data-testid="bag-count" hidden="">0<span', `data-testid="bag-count"${shown ? '' : ' hidden=""'}>${count}<span`],
   ];
 }
@@ -47,19 +50,22 @@ export function fillBadgeSlots(prefix: Uint8Array, count: number): Uint8Array | 
 
 function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): ReadableStream<Uint8Array> {
   const count = String(bagCount);
-  return new HTMLRewriter()
-    .on('body', { element: (el) => void el.setAttribute('data-bag-count', count) })
-    .on('[data-island="bag-badge"]', { element: (el) => void el.setAttribute('data-props', islandPropsText({ count: bagCount })) })
-    .on('[data-testid="bag-count"]', {
-      element: (el) => {
-        if (bagCount === 0) el.setAttribute('hidden', '');
-        else el.removeAttribute('hidden');
-      },
-    })
-    // the badge's first text is its number; its words after it stay as the page's language has them
-    .on('[data-testid="bag-count"]', numberReplacer(count))
-    .transform(new Response(body))
-    .body!;
+  return (
+    new HTMLRewriter()
+      .on('body', { element: (el) => void el.setAttribute('data-bag-count', count) })
+      .on('[data-island="bag-badge"]', {
+        element: (el) => void el.setAttribute('data-props', islandPropsText({ count: bagCount })),
+      })
+      .on('[data-testid="bag-count"]', {
+        element: (el) => {
+          if (bagCount === 0) el.setAttribute('hidden', '');
+          else el.removeAttribute('hidden');
+        },
+      })
+      // the badge's first text is its number; its words after it stay as the page's language has them
+      .on('[data-testid="bag-count"]', numberReplacer(count))
+      .transform(new Response(body)).body!
+  );
 }
 
 function numberReplacer(count: string): HTMLRewriterElementContentHandlers {
@@ -95,7 +101,9 @@ function chunksThenRest(chunks: Uint8Array[], rest: ReadableStream<Uint8Array>):
 }
 
 /** The page's first chunks, read until the badge's end (or MAX_PREFIX); the rest stays in the stream. */
-async function readPrefix(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<{ bytes: Uint8Array; cut: number }> {
+async function readPrefix(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<{ bytes: Uint8Array; cut: number }> {
   let bytes: Uint8Array = new Uint8Array(0);
   while (bytes.length < MAX_PREFIX) {
     const { done, value } = await reader.read();
@@ -113,12 +121,18 @@ async function readPrefix(reader: ReadableStreamDefaultReader<Uint8Array>): Prom
  * rest: no JavaScript stream to pump, which measured cheapest. A page being rendered (a cache miss) is read only
  * up to the badge and the rest passed on as it comes, so a page that streams a late part is not held back for it.
  */
-export async function personalisePage(page: Response, bagCount: number, { fromCache }: { fromCache: boolean }): Promise<Response> {
+export async function personalisePage(
+  page: Response,
+  bagCount: number,
+  { fromCache }: { fromCache: boolean },
+): Promise<Response> {
   if (fromCache) {
     const bytes = new Uint8Array(await page.arrayBuffer());
     const end = indexOfBytes(bytes.subarray(0, MAX_PREFIX), BADGE_END);
     const head = end === -1 ? null : fillBadgeSlots(bytes.subarray(0, end + BADGE_END.length), bagCount);
-    const body = head ? new Blob([head as Uint8Array<ArrayBuffer>, bytes.subarray(end + BADGE_END.length)]) : rewritten(new Response(bytes).body!, bagCount);
+    const body = head
+      ? new Blob([head as Uint8Array<ArrayBuffer>, bytes.subarray(end + BADGE_END.length)])
+      : rewritten(new Response(bytes).body!, bagCount);
     return personalAnswer(body, page);
   }
   const reader = page.body!.getReader();

@@ -24,7 +24,11 @@ export interface RenderOptions {
  * its slot when its data arrives. A Suspense boundary in the shell would be sent as its fallback: keep slow
  * parts in a late slot.
  */
-export async function streamPage<E extends AppEnv>(c: Context<E>, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
+export async function streamPage<E extends AppEnv>(
+  c: Context<E>,
+  page: ReactElement,
+  opts: RenderOptions = {},
+): Promise<Response> {
   let html: string;
   try {
     html = renderToString(page);
@@ -43,7 +47,10 @@ export async function streamPage<E extends AppEnv>(c: Context<E>, page: ReactEle
   // A JavaScript stream, as the streaming renderer gave: the page cache tees the answer (one branch kept, one sent),
   // and with a string body the kept branch did not complete while the sent one went unread (pages.suite.ts, edge cache).
   if (!opts.late) return new Response(streamOf(encoder.encode(html)), { status: opts.status ?? 200, headers });
-  return new Response(fillLateSlot(streamOf(encoder.encode(html)), opts.late.slot, renderLate(c, opts.late.element)), { status: opts.status ?? 200, headers });
+  return new Response(fillLateSlot(streamOf(encoder.encode(html)), opts.late.slot, renderLate(c, opts.late.element)), {
+    status: opts.status ?? 200,
+    headers,
+  });
 }
 
 const encoder = new TextEncoder();
@@ -61,7 +68,10 @@ const streamOf = (bytes: Uint8Array): ReadableStream<Uint8Array> =>
  * is rendered to one string and encoded once, like the shell (the streaming renderer's chunk by chunk encoding
  * was a tenth of a fresh item page). If that fails the page stream fails, so no half page is cached.
  */
-function renderLate<E extends AppEnv>(c: Context<E>, element: Promise<ReactElement>): Promise<ReadableStream<Uint8Array>> {
+function renderLate<E extends AppEnv>(
+  c: Context<E>,
+  element: Promise<ReactElement>,
+): Promise<ReadableStream<Uint8Array>> {
   const rendered = element.then((el) => {
     try {
       return streamOf(encoder.encode(renderToString(el)));

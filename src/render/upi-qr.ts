@@ -16,6 +16,8 @@ export function upiQrSvg(uri: string, opts: { title?: string } = {}): string {
     });
   });
   const title = escapeText(opts.title ?? 'UPI QR code to pay');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${qr.size} ${qr.size}" role="img" aria-label="${title}" shape-rendering="crispEdges">`
-    + `<title>${title}</title><rect width="${qr.size}" height="${qr.size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${qr.size} ${qr.size}" role="img" aria-label="${title}" shape-rendering="crispEdges">` +
+    `<title>${title}</title><rect width="${qr.size}" height="${qr.size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
+  );
 }

@@ -32,7 +32,10 @@ export const paymentsSchema = z.object({
   COD: z.object({ enabled: z.boolean(), maxOrderValue: paise }),
 });
 export type Payments = z.infer<typeof paymentsSchema>;
-export const DEFAULT_PAYMENTS: Payments = { UPI: { enabled: false, vpa: '', payeeName: '' }, COD: { enabled: true, maxOrderValue: 0 } };
+export const DEFAULT_PAYMENTS: Payments = {
+  UPI: { enabled: false, vpa: '', payeeName: '' },
+  COD: { enabled: true, maxOrderValue: 0 },
+};
 
 /** What a GST document needs of the shop: its registration, state and scheme (PATCH /admin/api/stores/{id}/gst). */
 export const gstRegistrationSchema = z.object({
@@ -43,7 +46,10 @@ export const gstRegistrationSchema = z.object({
   address: z.string().max(300).default(''),
   compositionScheme: z.boolean().default(false),
   /** the shop's own series name in place of INV (BOS), e.g. 'DK' (domain/payments/invoice-number.ts) */
-  invoiceSeries: z.string().regex(/^[A-Z0-9]{1,3}$/).optional(),
+  invoiceSeries: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/)
+    .optional(),
 });
 export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
 
@@ -73,7 +79,10 @@ export const cartRulesSchema = z.object({
   GST_REGISTRATION: gstRegistrationSchema.optional(),
   /** six-digit pincodes (or 3-digit regions written '110***') the shop delivers to; empty or absent: everywhere */
   REWARDS: rewardsSchema.optional(),
-  SERVICEABLE_PINCODES: z.array(z.string().regex(/^[1-9]\d{2}(\d{3}|\*\*\*)$/)).max(2000).optional(),
+  SERVICEABLE_PINCODES: z
+    .array(z.string().regex(/^[1-9]\d{2}(\d{3}|\*\*\*)$/))
+    .max(2000)
+    .optional(),
 });
 export type CartRules = z.infer<typeof cartRulesSchema>;
 
@@ -95,9 +104,7 @@ export const aboutSchema = z.object({
   delivery: z.string().optional(),
 });
 
-export const workingHoursSchema = z.array(
-  z.object({ day: z.string(), open: z.string(), close: z.string() }),
-);
+export const workingHoursSchema = z.array(z.object({ day: z.string(), open: z.string(), close: z.string() }));
 
 export const customTextsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
@@ -117,5 +124,9 @@ const storeTextsSchema = z.object({
  * The owner's translations of the shop's texts: `I18N: {hi: {...}, ta: {...}}`, and `en` for a shop whose own
  * language (LANGUAGE) is not English.
  */
-export const storeI18nSchema = z.object({ en: storeTextsSchema.optional(), hi: storeTextsSchema.optional(), ta: storeTextsSchema.optional() });
+export const storeI18nSchema = z.object({
+  en: storeTextsSchema.optional(),
+  hi: storeTextsSchema.optional(),
+  ta: storeTextsSchema.optional(),
+});
 export type StoreI18n = z.infer<typeof storeI18nSchema>;

@@ -20,7 +20,8 @@ async function burst(calls) {
 export async function benchCart(ctx) {
   const { url } = ctx.demo;
   const agent = keepAlive(64);
-  const add = (sid, i) => () => cartCall(url, agent, SHOP, 'addProductToCart', { sid, item: { ...LINES[i % 4], selectedQuantity: 1 } });
+  const add = (sid, i) => () =>
+    cartCall(url, agent, SHOP, 'addProductToCart', { sid, item: { ...LINES[i % 4], selectedQuantity: 1 } });
   const one = await newBag(url, agent, SHOP);
   const oneBag = await burst(Array.from({ length: 1000 }, (_, i) => add(one, i)));
   const after = await cartCall(url, agent, SHOP, 'refreshCartCalculations', { sid: one });
@@ -32,12 +33,26 @@ export async function benchCart(ctx) {
   const failedMany = manyBags.results.filter((r) => r.body.status !== 1).length;
   console.log(`\nCart bursts (${SHOP}, demo platform)`);
   console.table([
-    { name: '1,000 adds to one bag', perSecond: Math.round(oneBag.perSecond), p99ms: Math.round(oneBag.p99), refused: failedOne },
-    { name: '1,000 adds to 1,000 bags', perSecond: Math.round(manyBags.perSecond), p99ms: Math.round(manyBags.p99), refused: failedMany },
+    {
+      name: '1,000 adds to one bag',
+      perSecond: Math.round(oneBag.perSecond),
+      p99ms: Math.round(oneBag.p99),
+      refused: failedOne,
+    },
+    {
+      name: '1,000 adds to 1,000 bags',
+      perSecond: Math.round(manyBags.perSecond),
+      p99ms: Math.round(manyBags.p99),
+      refused: failedMany,
+    },
   ]);
   const healthz = ctx.floor?.healthzRps ?? NaN;
   return [
-    { budget: 'units lost in 1,000 concurrent adds to one bag', value: 1000 - (after.body.cart?.NUMBER_OF_ITEMS_CART ?? 0), max: 0 },
+    {
+      budget: 'units lost in 1,000 concurrent adds to one bag',
+      value: 1000 - (after.body.cart?.NUMBER_OF_ITEMS_CART ?? 0),
+      max: 0,
+    },
     { budget: '5xx or dropped connections in cart bursts', value: fivexx, max: 0 },
     { budget: 'refused adds in cart bursts', value: failedOne + failedMany, max: 0 },
     { budget: 'cart mutations/s, one bag / healthz rps (for information)', value: oneBag.perSecond / healthz },

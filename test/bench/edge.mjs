@@ -19,17 +19,21 @@ const BURST = 40;
 
 function get(url, agent, headers = {}) {
   return new Promise((resolve) => {
-    http.get(url, { agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, edge: res.headers['x-edge-cache'] ?? null }));
-    }).on('error', () => resolve({ status: 0, edge: null }));
+    http
+      .get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, edge: res.headers['x-edge-cache'] ?? null }));
+      })
+      .on('error', () => resolve({ status: 0, edge: null }));
   });
 }
 
 /** An owner change (the item's price back and forth), as the owner API makes it: the shop's version moves on. */
 async function ownerChange(url, agent, price) {
   const res = await call(url, agent, `/admin/api/stores/${SHOP}/items/${ITEM.id}`, {
-    method: 'PATCH', body: { PRICE: price }, headers: { Authorization: `Bearer dev_owner_${SHOP}` },
+    method: 'PATCH',
+    body: { PRICE: price },
+    headers: { Authorization: `Bearer dev_owner_${SHOP}` },
   });
   if (res.http !== 200) throw new Error(`owner change refused: ${res.http} ${JSON.stringify(res.body).slice(0, 200)}`);
 }
@@ -43,11 +47,15 @@ export async function benchEdge(ctx) {
   const kinds = {
     floor: { url: `${floor.url}/`, headers: {} },
     anonymous: { url: `${url}${HOME}`, headers: {} },
-    tagged: { url: (n) => `${url}${HOME}?fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}&utm_source=instagram`, headers: {} },
+    tagged: {
+      url: (n) => `${url}${HOME}?fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}&utm_source=instagram`,
+      headers: {},
+    },
     'session only': { url: `${url}${HOME}`, headers: { Cookie: shopper.cookie } },
   };
   const [floorRate, anonymous, tagged, sessionOnly] = await alternately(Object.keys(kinds), (kind, seconds) =>
-    measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers }));
+    measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers }),
+  );
   await floor.stop();
 
   // 40 concurrent requests for one page right after an owner change, three times
@@ -57,7 +65,11 @@ export async function benchEdge(ctx) {
   const stale = [];
   for (const [i, price] of [9900, 10000, 9900].entries()) {
     await ownerChange(url, agent, price);
-    const answers = await Promise.all(Array.from({ length: BURST }, (_, n) => get(`${url}${ITEM.path}${n % 2 ? `?fbclid=burst${i}x${n}` : ''}`, burstAgent)));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        get(`${url}${ITEM.path}${n % 2 ? `?fbclid=burst${i}x${n}` : ''}`, burstAgent),
+      ),
+    );
     if (answers.some((a) => a.status !== 200)) throw new Error(`burst ${i}: ${answers.map((a) => a.status).join(',')}`);
     const staleAnswers = answers.filter((a) => a.edge === 'STALE').length;
     // the views that waited for a render, and the one render behind the stale answers (test/worker/edge-cache.test.ts
@@ -67,12 +79,35 @@ export async function benchEdge(ctx) {
   }
   agent.destroy();
   burstAgent.destroy();
-  console.log(`\nReal traffic at the edge cache, demo platform (${HOME}; ${BURST} concurrent requests of ${ITEM.path} after an owner change: renders ${renders.join(', ')}, counting the one behind the previous version's answers; previous version served ${stale.join(', ')})`);
-  console.table([row(`bare Worker: the same ${(Buffer.byteLength(homeBytes) / 1024).toFixed(1)} KB from caches.default`, floorRate), row('home, anonymous (edge cache)', anonymous), row('home, a new fbclid per request', tagged), row('home, shopper with only the session cookie', sessionOnly)]);
+  console.log(
+    `\nReal traffic at the edge cache, demo platform (${HOME}; ${BURST} concurrent requests of ${ITEM.path} after an owner change: renders ${renders.join(', ')}, counting the one behind the previous version's answers; previous version served ${stale.join(', ')})`,
+  );
+  console.table([
+    row(`bare Worker: the same ${(Buffer.byteLength(homeBytes) / 1024).toFixed(1)} KB from caches.default`, floorRate),
+    row('home, anonymous (edge cache)', anonymous),
+    row('home, a new fbclid per request', tagged),
+    row('home, shopper with only the session cookie', sessionOnly),
+  ]);
   return [
-    { budget: 'anonymous cached home / bare cache-hit floor of the same bytes rps', value: anonymous.rps / floorRate.rps, min: 0.8 },
-    { budget: 'tagged home (a new fbclid per request) / anonymous cached home rps', value: tagged.rps / anonymous.rps, min: 0.9 },
-    { budget: 'shopper with only the session cookie / anonymous cached home rps', value: sessionOnly.rps / anonymous.rps, min: 0.85 },
-    { budget: `renders of ${BURST} concurrent requests for one page after an owner change (worst of 3)`, value: Math.max(...renders), max: 1 },
+    {
+      budget: 'anonymous cached home / bare cache-hit floor of the same bytes rps',
+      value: anonymous.rps / floorRate.rps,
+      min: 0.8,
+    },
+    {
+      budget: 'tagged home (a new fbclid per request) / anonymous cached home rps',
+      value: tagged.rps / anonymous.rps,
+      min: 0.9,
+    },
+    {
+      budget: 'shopper with only the session cookie / anonymous cached home rps',
+      value: sessionOnly.rps / anonymous.rps,
+      min: 0.85,
+    },
+    {
+      budget: `renders of ${BURST} concurrent requests for one page after an owner change (worst of 3)`,
+      value: Math.max(...renders),
+      max: 1,
+    },
   ];
 }

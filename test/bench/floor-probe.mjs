@@ -30,7 +30,11 @@ let floor, base;
 try {
   await seedThroughOwnerApi(demo.url, { photos: false });
   if (BASE) {
-    base = await startBenchWorker({ persistTo: `${DIR}-base`, label: 'base storefront', bundle: { from: BASE, outdir: `${BASE}/.wrangler/bench-bundle` } });
+    base = await startBenchWorker({
+      persistTo: `${DIR}-base`,
+      label: 'base storefront',
+      bundle: { from: BASE, outdir: `${BASE}/.wrangler/bench-bundle` },
+    });
     await seedThroughOwnerApi(base.url, { photos: false });
   }
   const agent = keepAlive();
@@ -41,30 +45,50 @@ try {
   const kinds = {
     floor: { url: `${floor.url}/`, headers: {} },
     anonymous: { url: `${demo.url}${HOME}`, headers: {} },
-    tagged: { url: (n) => `${demo.url}${HOME}?fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}&utm_source=instagram`, headers: {} },
+    tagged: {
+      url: (n) => `${demo.url}${HOME}?fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}&utm_source=instagram`,
+      headers: {},
+    },
     bag: { url: `${demo.url}${HOME}`, headers: { Cookie: shopper.cookie } },
     ...(base ? { 'anonymous, base tree': { url: `${base.url}${HOME}`, headers: {} } } : {}),
   };
   if (PROFILED) {
     const k = kinds[PROFILED];
     await measure(k.url, { seconds: 1, concurrency: 8, headers: k.headers });
-    await cpuProfileOf(inspectorPort, `floor-${PROFILED}`, () => measure(k.url, { seconds: 6, concurrency: 8, headers: k.headers }));
+    await cpuProfileOf(inspectorPort, `floor-${PROFILED}`, () =>
+      measure(k.url, { seconds: 6, concurrency: 8, headers: k.headers }),
+    );
   } else {
     const rounds = Number(process.env.FLOOR_ROUNDS ?? 2);
     // workerd's CPU per request (read from /proc around every slice): steadier than rps on a busy machine
     const cpu = Object.fromEntries(Object.keys(kinds).map((k) => [k, { ticks: 0, requests: 0 }]));
-    const results = await alternately(Object.keys(kinds), async (kind, seconds) => {
-      const server = kind === 'floor' ? floor : kind.endsWith('base tree') ? base : demo;
-      const t0 = clockTicks(server);
-      const r = await measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers });
-      cpu[kind].ticks += clockTicks(server) - t0;
-      cpu[kind].requests += r.count;
-      return r;
-    }, { rounds });
-    const cpuMs = (k) => (cpu[k].ticks / CLK_TCK) * 1000 / Math.max(1, cpu[k].requests);
+    const results = await alternately(
+      Object.keys(kinds),
+      async (kind, seconds) => {
+        const server = kind === 'floor' ? floor : kind.endsWith('base tree') ? base : demo;
+        const t0 = clockTicks(server);
+        const r = await measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers });
+        cpu[kind].ticks += clockTicks(server) - t0;
+        cpu[kind].requests += r.count;
+        return r;
+      },
+      { rounds },
+    );
+    const cpuMs = (k) => ((cpu[k].ticks / CLK_TCK) * 1000) / Math.max(1, cpu[k].requests);
     const [f, ...rest] = results;
-    const extra = (k, r) => ({ ofFloor: Number((r.rps / f.rps).toFixed(3)), 'CPU ms': Number(cpuMs(k).toFixed(3)), 'floor CPU / this': Number((cpuMs('floor') / cpuMs(k)).toFixed(3)) });
-    console.table([row(`bare Worker: the same ${(Buffer.byteLength(homeBytes) / 1024).toFixed(1)} KB from caches.default`, f, extra('floor', f)), ...rest.map((r, i) => row(`home, ${Object.keys(kinds)[i + 1]}`, r, extra(Object.keys(kinds)[i + 1], r)))]);
+    const extra = (k, r) => ({
+      ofFloor: Number((r.rps / f.rps).toFixed(3)),
+      'CPU ms': Number(cpuMs(k).toFixed(3)),
+      'floor CPU / this': Number((cpuMs('floor') / cpuMs(k)).toFixed(3)),
+    });
+    console.table([
+      row(
+        `bare Worker: the same ${(Buffer.byteLength(homeBytes) / 1024).toFixed(1)} KB from caches.default`,
+        f,
+        extra('floor', f),
+      ),
+      ...rest.map((r, i) => row(`home, ${Object.keys(kinds)[i + 1]}`, r, extra(Object.keys(kinds)[i + 1], r))),
+    ]);
   }
 } finally {
   await floor?.stop();

@@ -26,20 +26,37 @@ export async function benchFresh(ctx) {
   const results = await alternately(targets, async (target, seconds) => {
     const platform = target === 'bare' ? ctx.bare : ctx.demo;
     const ticks = clockTicks(platform);
-    const r = target === 'bare' ? await measure(ctx.bare.url, { seconds, concurrency: 8 }) : await measure(`${url}${PAGES[target]}`, { seconds, concurrency: 8, headers });
+    const r =
+      target === 'bare'
+        ? await measure(ctx.bare.url, { seconds, concurrency: 8 })
+        : await measure(`${url}${PAGES[target]}`, { seconds, concurrency: 8, headers });
     cpu[target].ticks += clockTicks(platform) - ticks;
     cpu[target].requests += r.count;
     return r;
   });
-  const cpuMs = (t) => (cpu[t].ticks / CLK_TCK) * 1000 / Math.max(1, cpu[t].requests);
+  const cpuMs = (t) => ((cpu[t].ticks / CLK_TCK) * 1000) / Math.max(1, cpu[t].requests);
   const [bare, ...pages] = results;
-  const ofBare = (r, t) => ({ ofBare: Number((r.rps / bare.rps).toFixed(4)), 'CPU ms / request (workerd)': Number(cpuMs(t).toFixed(2)), 'bare CPU / this CPU': Number((cpuMs('bare') / cpuMs(t)).toFixed(4)) });
+  const ofBare = (r, t) => ({
+    ofBare: Number((r.rps / bare.rps).toFixed(4)),
+    'CPU ms / request (workerd)': Number(cpuMs(t).toFixed(2)),
+    'bare CPU / this CPU': Number((cpuMs('bare') / cpuMs(t)).toFixed(4)),
+  });
   console.log('\nFresh renders (a shopper with a bag of 1 reloading), demo platform, against the bare Worker');
-  console.table([row('bare Worker (floor)', bare, ofBare(bare, 'bare')), ...pages.map((r, i) => row(`${targets[i + 1]}, fresh`, r, ofBare(r, targets[i + 1])))]);
+  console.table([
+    row('bare Worker (floor)', bare, ofBare(bare, 'bare')),
+    ...pages.map((r, i) => row(`${targets[i + 1]}, fresh`, r, ofBare(r, targets[i + 1]))),
+  ]);
   const errors = pages.reduce((n, r) => n + r.errors + r.non2xx, 0);
   return [
-    ...pages.map((r, i) => ({ budget: `fresh ${targets[i + 1]} / bare Worker rps`, value: r.rps / bare.rps, ...(targets[i + 1] === 'home' ? { min: 0.03 } : {}) })),
-    ...pages.map((_, i) => ({ budget: `fresh ${targets[i + 1]}: workerd CPU ms per request (for information; bare Worker ${cpuMs('bare').toFixed(3)})`, value: cpuMs(targets[i + 1]) })),
+    ...pages.map((r, i) => ({
+      budget: `fresh ${targets[i + 1]} / bare Worker rps`,
+      value: r.rps / bare.rps,
+      ...(targets[i + 1] === 'home' ? { min: 0.03 } : {}),
+    })),
+    ...pages.map((_, i) => ({
+      budget: `fresh ${targets[i + 1]}: workerd CPU ms per request (for information; bare Worker ${cpuMs('bare').toFixed(3)})`,
+      value: cpuMs(targets[i + 1]),
+    })),
     { budget: 'errors or 4xx/5xx during fresh renders', value: errors, max: 0 },
   ];
 }

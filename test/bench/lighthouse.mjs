@@ -1,13 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, mkdirSync } from 'node:fs';
 
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const PAGES = [
-  ['dilli-kirana', ''], ['dilli-kirana', '/atta-flours'], ['dilli-kirana', '/atta-flours/besan'], ['dilli-kirana', '/bag'],
-  ['noir-threads', ''], ['noir-threads', '/kurtas'], ['noir-threads', '/kurtas/mul-kurta-black'], ['noir-threads', '/bag'],
+  ['dilli-kirana', ''],
+  ['dilli-kirana', '/atta-flours'],
+  ['dilli-kirana', '/atta-flours/besan'],
+  ['dilli-kirana', '/bag'],
+  ['noir-threads', ''],
+  ['noir-threads', '/kurtas'],
+  ['noir-threads', '/kurtas/mul-kurta-black'],
+  ['noir-threads', '/bag'],
   // the shops' second languages, in both scripts
-  ['dilli-kirana', '?lang=hi'], ['dilli-kirana', '/atta-flours/besan?lang=hi'], ['dilli-kirana', '/bag?lang=hi'],
-  ['noir-threads', '?lang=ta'], ['noir-threads', '/kurtas/mul-kurta-black?lang=ta'],
+  ['dilli-kirana', '?lang=hi'],
+  ['dilli-kirana', '/atta-flours/besan?lang=hi'],
+  ['dilli-kirana', '/bag?lang=hi'],
+  ['noir-threads', '?lang=ta'],
+  ['noir-threads', '/kurtas/mul-kurta-black?lang=ta'],
 ];
 
 // Headless Chromium can hold a page's first frames back by whole seconds after it has loaded: a probe in the page
@@ -41,22 +51,56 @@ const CONTROL_PATH = '/admin/api/docs';
  * cookie holds the owner key (src/auth/owner-key.ts). Only accessibility is budgeted for them.
  */
 const CONSOLE_SHOP = 'dilli-kirana';
-const CONSOLE_PAGES = ['', '/catalogue', '/catalogue/new', '/catalogue/basmati-classic', '/categories', '/offers', '/customers', '/shop', '/insights'];
+const CONSOLE_PAGES = [
+  '',
+  '/catalogue',
+  '/catalogue/new',
+  '/catalogue/basmati-classic',
+  '/categories',
+  '/offers',
+  '/customers',
+  '/shop',
+  '/insights',
+];
 
 /** The console follows the phone's colour scheme: each console page is audited light, then dark (Chromium's own switch). */
 const SCHEMES = { light: '', dark: ' --force-dark-mode' };
 
-function audit(pageUrl, out, { categories = 'performance,accessibility,best-practices,seo', cookie, scheme = 'light' } = {}) {
-  execFileSync('npx', ['lighthouse', pageUrl, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${FLAGS}${SCHEMES[scheme]}`, '--output=json', `--output-path=${out}`,
-    '--quiet', `--only-categories=${categories}`, '--blocked-url-patterns=*tawk.to*', ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [])], { stdio: 'ignore' });
+function audit(
+  pageUrl,
+  out,
+  { categories = 'performance,accessibility,best-practices,seo', cookie, scheme = 'light' } = {},
+) {
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      pageUrl,
+      '--chrome-path=/usr/bin/chromium',
+      `--chrome-flags=${FLAGS}${SCHEMES[scheme]}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--only-categories=${categories}`,
+      '--blocked-url-patterns=*tawk.to*',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ],
+    { stdio: 'ignore' },
+  );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score]));
-  const misses = Object.values(report.audits).filter((a) => a.score !== null && a.score < 1 && ['binary'].includes(a.scoreDisplayMode)).map((a) => a.id);
+  const misses = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 1 && ['binary'].includes(a.scoreDisplayMode))
+    .map((a) => a.id);
   const observed = report.audits.metrics?.details?.items?.[0] ?? {};
   const held = observed.observedFirstPaint - observed.observedLoad >= HELD_PAINT_MS;
   const row = {
-    ...scores, 'loaded ms': observed.observedLoad, 'first paint ms': observed.observedFirstPaint,
-    'TBT ms': Math.round(report.audits['total-blocking-time']?.numericValue ?? 0), held: held ? 'yes' : '', misses: misses.slice(0, 4).join(' '),
+    ...scores,
+    'loaded ms': observed.observedLoad,
+    'first paint ms': observed.observedFirstPaint,
+    'TBT ms': Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    held: held ? 'yes' : '',
+    misses: misses.slice(0, 4).join(' '),
   };
   return { scores, row, held, benchmarkIndex: report.environment?.benchmarkIndex ?? 0 };
 }
@@ -66,16 +110,27 @@ function auditConsole(url, rows) {
   let worst = 1;
   for (const path of CONSOLE_PAGES) {
     for (const scheme of Object.keys(SCHEMES)) {
-      const run = audit(`${url}/admin/${CONSOLE_SHOP}${path}`, `.wrangler/tmp/lh-console-${scheme}${path.replace(/[/?=]/g, '_')}.json`,
-        { categories: 'accessibility', cookie: `owner_${CONSOLE_SHOP}=dev_owner_${CONSOLE_SHOP}`, scheme });
+      const run = audit(
+        `${url}/admin/${CONSOLE_SHOP}${path}`,
+        `.wrangler/tmp/lh-console-${scheme}${path.replace(/[/?=]/g, '_')}.json`,
+        { categories: 'accessibility', cookie: `owner_${CONSOLE_SHOP}=dev_owner_${CONSOLE_SHOP}`, scheme },
+      );
       worst = Math.min(worst, run.scores.accessibility ?? 0);
-      rows.push({ page: `/admin/${CONSOLE_SHOP}${path} (console, ${scheme})`, accessibility: run.scores.accessibility, misses: run.row.misses });
+      rows.push({
+        page: `/admin/${CONSOLE_SHOP}${path} (console, ${scheme})`,
+        accessibility: run.scores.accessibility,
+        misses: run.row.misses,
+      });
     }
   }
   return worst;
 }
 
-const consoleBudget = (worst) => ({ budget: 'Lighthouse accessibility, worst owner console page (signed in, 360 px mobile, light and dark)', value: worst * 100, min: 100 });
+const consoleBudget = (worst) => ({
+  budget: 'Lighthouse accessibility, worst owner console page (signed in, 360 px mobile, light and dark)',
+  value: worst * 100,
+  min: 100,
+});
 
 /**
  * DESIGN 9: Lighthouse (mobile) on home, category, item and bag in both themes, and in Hindi and Tamil: all 100.
@@ -106,10 +161,23 @@ export async function benchLighthouse({ url }) {
   console.table(rows);
   const lowest = Math.min(...indexes);
   return [
-    { budget: `Lighthouse benchmarkIndex of this machine, lowest (its 4x CPU slowdown assumes about ${LIGHTHOUSE_REFERENCE_INDEX}; for information)`, value: lowest },
-    { budget: 'CPU slowdown Lighthouse\'s calibration gives for that index (the budget runs at the default 4x; for information)', value: calibratedSlowdown(lowest) },
-    { budget: `Lighthouse runs whose first paint came ${HELD_PAINT_MS} ms or more after load (headless Chromium; for information)`, value: held },
-    { budget: `Control page ${CONTROL_PATH}, first paint after load in ms (static text, one stylesheet; for information)`, value: control.row['first paint ms'] - control.row['loaded ms'] },
+    {
+      budget: `Lighthouse benchmarkIndex of this machine, lowest (its 4x CPU slowdown assumes about ${LIGHTHOUSE_REFERENCE_INDEX}; for information)`,
+      value: lowest,
+    },
+    {
+      budget:
+        "CPU slowdown Lighthouse's calibration gives for that index (the budget runs at the default 4x; for information)",
+      value: calibratedSlowdown(lowest),
+    },
+    {
+      budget: `Lighthouse runs whose first paint came ${HELD_PAINT_MS} ms or more after load (headless Chromium; for information)`,
+      value: held,
+    },
+    {
+      budget: `Control page ${CONTROL_PATH}, first paint after load in ms (static text, one stylesheet; for information)`,
+      value: control.row['first paint ms'] - control.row['loaded ms'],
+    },
     { budget: 'Lighthouse performance, worst page (mobile)', value: worst.performance * 100, min: 100 },
     { budget: 'Lighthouse accessibility, worst page', value: worst.accessibility * 100, min: 100 },
     { budget: 'Lighthouse best practices, worst page', value: worst['best-practices'] * 100, min: 100 },

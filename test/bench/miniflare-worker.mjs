@@ -23,7 +23,9 @@ const bundled = new Set();
 export function bundleWorker({ from = root, outdir = BUNDLE_DIR } = {}) {
   if (bundled.has(outdir)) return `${outdir}/index.js`;
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', outdir], {
-    cwd: from, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    cwd: from,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   });
   bundled.add(outdir);
   return `${outdir}/index.js`;
@@ -34,17 +36,30 @@ function runtimeOutput(label) {
   let tail = '';
   const keep = (d) => {
     tail = (tail + d).slice(-65_536);
-    if (/"level":"error"|Uncaught|Error:/.test(String(d))) process.stderr.write(`[${label}] ${String(d).slice(0, 2000)}`);
+    if (/"level":"error"|Uncaught|Error:/.test(String(d)))
+      process.stderr.write(`[${label}] ${String(d).slice(0, 2000)}`);
   };
-  return { handle: (stdout, stderr) => { stdout.on('data', keep); stderr.on('data', keep); }, tail: () => tail };
+  return {
+    handle: (stdout, stderr) => {
+      stdout.on('data', keep);
+      stderr.on('data', keep);
+    },
+    tail: () => tail,
+  };
 }
 
 async function serve(label, options) {
   const port = await freePort();
   const out = runtimeOutput(label);
   const mf = new Miniflare({
-    host: '127.0.0.1', port, logRequests: false, cf: false, handleRuntimeStdio: out.handle,
-    compatibilityDate: COMPATIBILITY_DATE, compatibilityFlags: COMPATIBILITY_FLAGS, ...options,
+    host: '127.0.0.1',
+    port,
+    logRequests: false,
+    cf: false,
+    handleRuntimeStdio: out.handle,
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: COMPATIBILITY_FLAGS,
+    ...options,
   });
   try {
     await mf.ready;
@@ -71,7 +86,9 @@ export async function startBenchWorker({ persistTo, label = 'worker', bundle = {
   mkdirSync(persistTo, { recursive: true });
   const worker = await serve(label, {
     ...(inspectorPort ? { inspectorPort } : {}),
-    modules: true, scriptPath, modulesRoot: dirname(scriptPath),
+    modules: true,
+    scriptPath,
+    modulesRoot: dirname(scriptPath),
     // the invoice fonts, as wrangler.toml's [[rules]] ship them beside the bundle
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }],
     d1Databases: { DB: 'storefront' },
@@ -91,7 +108,11 @@ export async function startBenchWorker({ persistTo, label = 'worker', bundle = {
       // No emulator runs: with this set, development accepts the emulator's unsigned tokens.
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     },
-    d1Persist: `${persistTo}/d1`, kvPersist: `${persistTo}/kv`, durableObjectsPersist: `${persistTo}/do`, r2Persist: `${persistTo}/r2`, cachePersist: false,
+    d1Persist: `${persistTo}/d1`,
+    kvPersist: `${persistTo}/kv`,
+    durableObjectsPersist: `${persistTo}/do`,
+    r2Persist: `${persistTo}/r2`,
+    cachePersist: false,
   });
   try {
     if (fresh) await applyMigrations(await worker.mf.getD1Database('DB'), `${root}/migrations`);
@@ -126,7 +147,13 @@ export default { async fetch(req, env, ctx) {
   return res;
 } };`;
   // KV on disk and the cache in memory, as the storefront's Workers have them; the version key exists.
-  const worker = await serve('cache floor', { modules: true, script, kvNamespaces: { KV: 'floor-kv' }, kvPersist: `${root}/.wrangler/bench-cache-floor`, cachePersist: false });
+  const worker = await serve('cache floor', {
+    modules: true,
+    script,
+    kvNamespaces: { KV: 'floor-kv' },
+    kvPersist: `${root}/.wrangler/bench-cache-floor`,
+    cachePersist: false,
+  });
   await (await worker.mf.getKVNamespace('KV')).put('shopver:floor', String(Date.now()));
   return worker;
 }

@@ -17,7 +17,8 @@ const SLICE_SECONDS = 2;
 const BUDGET = 1.25;
 
 /** One visitor browsing the other shop for `seconds`: the three pages in turn. */
-const browse = (url, seconds) => measure((n) => `${url}${BROWSED_PAGES[n % BROWSED_PAGES.length]}`, { seconds, concurrency: 2 });
+const browse = (url, seconds) =>
+  measure((n) => `${url}${BROWSED_PAGES[n % BROWSED_PAGES.length]}`, { seconds, concurrency: 2 });
 
 /** The hammering, until `stop()`: fresh renders and bag adds from 64 clients at once. */
 function hammer(url, cookie, sids) {
@@ -25,7 +26,12 @@ function hammer(url, cookie, sids) {
   let running = true;
   const counts = { renders: 0, adds: 0, failed: 0 };
   const pages = [`/${HAMMERED}`, `/${HAMMERED}/rice`, `/${HAMMERED}/rice/parmal-sela`];
-  const render = (n) => measure(`${url}${pages[n % pages.length]}`, { seconds: 0.5, concurrency: 1, headers: { Cookie: cookie, 'Cache-Control': 'no-cache' } });
+  const render = (n) =>
+    measure(`${url}${pages[n % pages.length]}`, {
+      seconds: 0.5,
+      concurrency: 1,
+      headers: { Cookie: cookie, 'Cache-Control': 'no-cache' },
+    });
   const client = async (i) => {
     for (let n = 0; running; n++) {
       if (i % 2 === 0) {
@@ -33,14 +39,24 @@ function hammer(url, cookie, sids) {
         counts.renders += r.count;
         counts.failed += r.errors + r.non2xx;
       } else {
-        const r = await cartCall(url, agent, HAMMERED, 'addProductToCart', { sid: sids[i % sids.length], item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 } });
+        const r = await cartCall(url, agent, HAMMERED, 'addProductToCart', {
+          sid: sids[i % sids.length],
+          item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 },
+        });
         counts.adds++;
         if (r.http >= 500 || r.http === 0 || r.body.status !== 1) counts.failed++;
       }
     }
   };
   const done = Promise.all(Array.from({ length: HAMMER_CLIENTS }, (_, i) => client(i)));
-  return { counts, stop: async () => { running = false; await done; agent.destroy(); } };
+  return {
+    counts,
+    stop: async () => {
+      running = false;
+      await done;
+      agent.destroy();
+    },
+  };
 }
 
 export async function benchNeighbours(ctx) {
@@ -59,15 +75,26 @@ export async function benchNeighbours(ctx) {
     await new Promise((r) => setTimeout(r, 300)); // the hammering under way before the browsing is timed
     loud.push(await browse(url, SLICE_SECONDS));
     await h.stop();
-    hammered = { renders: hammered.renders + h.counts.renders, adds: hammered.adds + h.counts.adds, failed: hammered.failed + h.counts.failed };
+    hammered = {
+      renders: hammered.renders + h.counts.renders,
+      adds: hammered.adds + h.counts.adds,
+      failed: hammered.failed + h.counts.failed,
+    };
   }
   const q = merged(quiet);
   const l = merged(loud);
   const ratio = l.p95 / q.p95;
-  console.log(`\nNoisy neighbours: ${BROWSED} browsed while ${HAMMERED} takes ${HAMMER_CLIENTS} concurrent fresh renders and bag adds (demo platform)`);
-  console.table([row(`${BROWSED}, quiet`, q), row(`${BROWSED}, ${HAMMERED} hammered`, l, { 'p95 / quiet p95': Number(ratio.toFixed(3)) })]);
-  console.log(`${ratio <= BUDGET ? 'PASS' : 'FAIL'}  ${BROWSED}'s p95 ${l.p95.toFixed(1)} ms under the hammering, ${q.p95.toFixed(1)} ms quiet: ${ratio.toFixed(2)}x (at most ${BUDGET}x); ` +
-    `the hammered shop served ${hammered.renders} fresh renders and ${hammered.adds} bag adds, ${hammered.failed} failed`);
+  console.log(
+    `\nNoisy neighbours: ${BROWSED} browsed while ${HAMMERED} takes ${HAMMER_CLIENTS} concurrent fresh renders and bag adds (demo platform)`,
+  );
+  console.table([
+    row(`${BROWSED}, quiet`, q),
+    row(`${BROWSED}, ${HAMMERED} hammered`, l, { 'p95 / quiet p95': Number(ratio.toFixed(3)) }),
+  ]);
+  console.log(
+    `${ratio <= BUDGET ? 'PASS' : 'FAIL'}  ${BROWSED}'s p95 ${l.p95.toFixed(1)} ms under the hammering, ${q.p95.toFixed(1)} ms quiet: ${ratio.toFixed(2)}x (at most ${BUDGET}x); ` +
+      `the hammered shop served ${hammered.renders} fresh renders and ${hammered.adds} bag adds, ${hammered.failed} failed`,
+  );
   return [
     { budget: `neighbours: ${BROWSED} p95 with ${HAMMERED} hammered / quiet p95`, value: ratio, max: BUDGET },
     { budget: 'neighbours: errors of the browsing shop', value: q.errors + q.non2xx + l.errors + l.non2xx, max: 0 },

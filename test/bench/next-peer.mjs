@@ -8,7 +8,17 @@ import { randomBytes } from 'node:crypto';
 
 const KB = 1024;
 /** bytes of each part: HTML 46 KB, CSS 14 KB, scripts 76 KB, 4 distinct photos 12 KB = 148 KB */
-const SIZES = { html: 46 * KB, css: 14 * KB, scripts: { 'webpack-3c1f.js': 4 * KB, 'framework-8a2d.js': 44 * KB, 'main-app-51b0.js': 8 * KB, 'page-77e9.js': 20 * KB }, photo: 3 * KB };
+const SIZES = {
+  html: 46 * KB,
+  css: 14 * KB,
+  scripts: {
+    'webpack-3c1f.js': 4 * KB,
+    'framework-8a2d.js': 44 * KB,
+    'main-app-51b0.js': 8 * KB,
+    'page-77e9.js': 20 * KB,
+  },
+  photo: 3 * KB,
+};
 
 /** Text of exactly `bytes` bytes: `head`, then filler made of `unit`, then `tail`. */
 function sized(bytes, head, unit, tail) {
@@ -32,19 +42,43 @@ header{position:sticky;top:0;display:flex;gap:12px;align-items:center;padding:12
 export function peerFiles() {
   const files = new Map();
   const text = (type, body) => ({ type, body: Buffer.from(body) });
-  files.set('/_next/static/css/app-2f9c.css', text('text/css', sized(SIZES.css, CSS_HEAD, `.u${'x'.repeat(6)}{margin:0 0 1px;padding:2px 4px}\n`, '')));
-  for (const [name, bytes] of Object.entries(SIZES.scripts)) files.set(`/_next/static/chunks/${name}`, text('application/javascript', sized(bytes, '(self.webpackChunk=self.webpackChunk||[]).push([[1],{1:function(e,t,n){', `var a${randomBytes(4).toString('hex')}=n(${Math.floor(Math.random() * 900)});`, '}}]);')));
+  files.set(
+    '/_next/static/css/app-2f9c.css',
+    text('text/css', sized(SIZES.css, CSS_HEAD, `.u${'x'.repeat(6)}{margin:0 0 1px;padding:2px 4px}\n`, '')),
+  );
+  for (const [name, bytes] of Object.entries(SIZES.scripts))
+    files.set(
+      `/_next/static/chunks/${name}`,
+      text(
+        'application/javascript',
+        sized(
+          bytes,
+          '(self.webpackChunk=self.webpackChunk||[]).push([[1],{1:function(e,t,n){',
+          `var a${randomBytes(4).toString('hex')}=n(${Math.floor(Math.random() * 900)});`,
+          '}}]);',
+        ),
+      ),
+    );
   for (let n = 1; n <= 4; n++) files.set(`/_next/image/p${n}.svg`, text('image/svg+xml', photo(n)));
-  const scripts = Object.keys(SIZES.scripts).map((s) => `<script src="/_next/static/chunks/${s}" async=""></script>`).join('');
+  const scripts = Object.keys(SIZES.scripts)
+    .map((s) => `<script src="/_next/static/chunks/${s}" async=""></script>`)
+    .join('');
   const cards = Array.from({ length: 8 }, (_, i) => {
     const src = `/_next/image/p${(i % 4) + 1}.svg`;
     return `<li class="card"><a href="/item/${i}"><img alt="Product ${i + 1}" loading="lazy" width="400" height="400" decoding="async" sizes="50vw" srcset="${src}?w=384 384w, ${src}?w=640 640w" src="${src}?w=640"/><p>Product ${i + 1}</p><p>₹${(i + 1) * 120}</p></a></li>`;
   }).join('');
-  const head = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>`
-    + `<link rel="stylesheet" href="/_next/static/css/app-2f9c.css" data-precedence="next"/>${scripts}<title>Dilli Kirana</title>`
-    + `<meta name="description" content="Groceries delivered"/></head><body><header><strong>Dilli Kirana</strong><input aria-label="Search" placeholder="Search"/></header>`
-    + `<main><section class="hero"><h1>Fresh groceries, delivered today</h1><p>Atta, rice, dal and more from your neighbourhood shop.</p></section><ul class="grid">${cards}</ul></main>`
-    + '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"';
-  files.set('/', text('text/html; charset=utf-8', sized(SIZES.html, head, `1:I[${randomBytes(12).toString('base64')}]\\n`, '"])</script></body></html>')));
+  const head =
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
+    `<link rel="stylesheet" href="/_next/static/css/app-2f9c.css" data-precedence="next"/>${scripts}<title>Dilli Kirana</title>` +
+    `<meta name="description" content="Groceries delivered"/></head><body><header><strong>Dilli Kirana</strong><input aria-label="Search" placeholder="Search"/></header>` +
+    `<main><section class="hero"><h1>Fresh groceries, delivered today</h1><p>Atta, rice, dal and more from your neighbourhood shop.</p></section><ul class="grid">${cards}</ul></main>` +
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"';
+  files.set(
+    '/',
+    text(
+      'text/html; charset=utf-8',
+      sized(SIZES.html, head, `1:I[${randomBytes(12).toString('base64')}]\\n`, '"])</script></body></html>'),
+    ),
+  );
   return files;
 }

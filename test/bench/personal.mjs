@@ -14,11 +14,13 @@ const PAGES = { home: `/${SHOP}`, category: `/${SHOP}/rice`, item: `/${SHOP}/ric
 
 function get(url, agent, cookie) {
   return new Promise((resolve) => {
-    http.get(url, { agent, headers: { Cookie: cookie } }, (res) => {
-      let html = '';
-      res.on('data', (d) => (html += d));
-      res.on('end', () => resolve({ status: res.statusCode, html }));
-    }).on('error', () => resolve({ status: 0, html: '' }));
+    http
+      .get(url, { agent, headers: { Cookie: cookie } }, (res) => {
+        let html = '';
+        res.on('data', (d) => (html += d));
+        res.on('end', () => resolve({ status: res.statusCode, html }));
+      })
+      .on('error', () => resolve({ status: 0, html: '' }));
   });
 }
 
@@ -28,7 +30,10 @@ export async function benchPersonal(ctx) {
   const a = await bagCookieWith(url, agent, SHOP, { ID: 'parmal-sela' });
   const b = await bagCookieWith(url, agent, SHOP, { ID: 'toned-milk', variantKey: '1l' });
   // a second unit in b's bag, so the two bags differ in their count
-  const more = await cartCall(url, agent, SHOP, 'addProductToCart', { sid: b.sid, item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 } });
+  const more = await cartCall(url, agent, SHOP, 'addProductToCart', {
+    sid: b.sid,
+    item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 },
+  });
   if (more.body.status !== 1) throw new Error(`second unit refused: ${JSON.stringify(more.body).slice(0, 200)}`);
   const bareRps = ctx.floor?.bareRps ?? (await measure(ctx.bare.url)).rps;
   const rows = [];
@@ -37,7 +42,12 @@ export async function benchPersonal(ctx) {
   let anonymousHome = null;
   for (const [label, path] of Object.entries(PAGES)) {
     const [anonymous, shopper] = await alternately(['anonymous', 'shopper'], (who, seconds) =>
-      measure(`${url}${path}`, { seconds, concurrency: 8, headers: who === 'shopper' ? { Cookie: a.browserCookie } : {} }));
+      measure(`${url}${path}`, {
+        seconds,
+        concurrency: 8,
+        headers: who === 'shopper' ? { Cookie: a.browserCookie } : {},
+      }),
+    );
     ratios[label] = shopper.rps / anonymous.rps;
     if (label === 'home') [anonymousHome, shopperHome] = [anonymous, shopper];
     rows.push(row(`${label}, anonymous (edge cache)`, anonymous), row(`${label}, shopper with a bag`, shopper));
@@ -56,10 +66,16 @@ export async function benchPersonal(ctx) {
     }
   }
   agent.destroy();
-  console.log(`\nShared pages for a shopper with a bag (edge cache + badge) vs an anonymous visitor, demo platform (bags of ${counts[a.browserCookie]} and ${counts[b.cookie]})`);
+  console.log(
+    `\nShared pages for a shopper with a bag (edge cache + badge) vs an anonymous visitor, demo platform (bags of ${counts[a.browserCookie]} and ${counts[b.cookie]})`,
+  );
   console.table(rows);
   return [
-    ...Object.entries(ratios).map(([label, ratio]) => ({ budget: `${label}: shopper with a bag / anonymous cached rps`, value: ratio, min: 0.8 })),
+    ...Object.entries(ratios).map(([label, ratio]) => ({
+      budget: `${label}: shopper with a bag / anonymous cached rps`,
+      value: ratio,
+      min: 0.8,
+    })),
     { budget: 'anonymous cached home / bare Worker rps', value: anonymousHome.rps / bareRps, min: 0.15 },
     { budget: 'shopper home (bag of 1) / bare Worker rps', value: shopperHome.rps / bareRps, min: 0.1 },
     { budget: 'crossings in 1,000 alternating requests of two shoppers with different bags', value: crossings, max: 0 },

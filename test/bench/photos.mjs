@@ -6,7 +6,14 @@ import { chromium } from 'playwright-core';
 import { phoneOriginal, SOURCE_PHOTOS } from '../../seed/photos.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const KB = 1024;
 const SHOP = 'dilli-kirana';
 const ITEM = '/rice/basmati-classic';
@@ -25,24 +32,40 @@ function recordImages(page) {
   const seen = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'image') return;
-    seen.push((async () => {
-      const sizes = await res.request().sizes().catch(() => null);
-      const timing = (await res.allHeaders().catch(() => ({})))['server-timing'] ?? '';
-      return { url: new URL(res.url()).pathname, bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0, transform: /media;desc="transform"/.test(timing) };
-    })());
+    seen.push(
+      (async () => {
+        const sizes = await res
+          .request()
+          .sizes()
+          .catch(() => null);
+        const timing = (await res.allHeaders().catch(() => ({})))['server-timing'] ?? '';
+        return {
+          url: new URL(res.url()).pathname,
+          bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+          transform: /media;desc="transform"/.test(timing),
+        };
+      })(),
+    );
   });
   return async () => Promise.all(seen);
 }
 
 /** The page's images as laid out: the chosen source, natural and box widths, and whether it is on the first screen. */
 function imagesOnPage(page) {
-  return page.evaluate(() => [...document.images].map((img) => {
-    const r = img.getBoundingClientRect();
-    return {
-      src: img.currentSrc ? new URL(img.currentSrc).pathname : '', natural: img.naturalWidth, box: r.width, boxHeight: r.height,
-      top: r.top + window.scrollY, visible: r.width > 0 && r.height > 0, complete: img.complete,
-    };
-  }));
+  return page.evaluate(() =>
+    [...document.images].map((img) => {
+      const r = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc ? new URL(img.currentSrc).pathname : '',
+        natural: img.naturalWidth,
+        box: r.width,
+        boxHeight: r.height,
+        top: r.top + window.scrollY,
+        visible: r.width > 0 && r.height > 0,
+        complete: img.complete,
+      };
+    }),
+  );
 }
 
 async function scrollToEnd(page) {
@@ -65,7 +88,8 @@ const variantWidth = (src) => Number(/\/(\d+)\.(?:avif|webp|jpg)$/.exec(src)?.[1
  * that arrived is the variant's (naturalWidth is corrected for the srcset's density, so it is in CSS px).
  */
 function oversized(images, dpr) {
-  return images.filter((i) => i.src.startsWith('/media/') && i.visible && i.natural > 0)
+  return images
+    .filter((i) => i.src.startsWith('/media/') && i.visible && i.natural > 0)
     .filter((i) => variantWidth(i.src) > SMALLEST_VARIANT && variantWidth(i.src) > OVERSIZE * i.box * dpr);
 }
 
@@ -74,13 +98,18 @@ async function visit(browser, url, screen) {
   const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.dpr });
   const out = { transforms: 0, oversized: [], formats: new Set() };
   try {
-    for (const [name, path] of [['home', ''], ['item', ITEM]]) {
+    for (const [name, path] of [
+      ['home', ''],
+      ['item', ITEM],
+    ]) {
       const page = await context.newPage();
       const responses = recordImages(page);
       await page.goto(`${url}/${SHOP}${path}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       const firstImages = await imagesOnPage(page);
-      const firstScreen = new Set(firstImages.filter((i) => i.visible && i.top < screen.viewport.height && i.src).map((i) => i.src));
+      const firstScreen = new Set(
+        firstImages.filter((i) => i.visible && i.top < screen.viewport.height && i.src).map((i) => i.src),
+      );
       const beforeScroll = await responses();
       out[name] = {
         firstScreen: sum(beforeScroll.filter((r) => firstScreen.has(r.url))) / KB,
@@ -92,7 +121,11 @@ async function visit(browser, url, screen) {
       out[name].all = sum(all) / KB;
       out[name].photos = all.filter((r) => r.url.startsWith('/media/')).length;
       const laidOut = await imagesOnPage(page);
-      out.oversized.push(...oversized(laidOut, screen.dpr).map((i) => `${name}@${screen.name}: ${i.src} (${variantWidth(i.src)} px for a ${Math.round(i.box)} px box)`));
+      out.oversized.push(
+        ...oversized(laidOut, screen.dpr).map(
+          (i) => `${name}@${screen.name}: ${i.src} (${variantWidth(i.src)} px for a ${Math.round(i.box)} px box)`,
+        ),
+      );
       out.transforms += all.filter((r) => r.transform).length;
       for (const r of all) if (r.url.startsWith('/media/')) out.formats.add(r.url.split('.').pop());
       await page.close();
@@ -124,7 +157,9 @@ async function uploadTimings(browser, url) {
   const itemId = 'brown-rice';
   const t0 = performance.now();
   const res = await fetch(`${url}/admin/api/stores/${SHOP}/items/${itemId}/photos`, {
-    method: 'POST', headers: { Authorization: `Bearer dev_owner_${SHOP}`, 'Content-Type': 'image/jpeg' }, body: jpeg,
+    method: 'POST',
+    headers: { Authorization: `Bearer dev_owner_${SHOP}`, 'Content-Type': 'image/jpeg' },
+    body: jpeg,
   });
   const reply = await res.json();
   const replyMs = performance.now() - t0;
@@ -134,12 +169,17 @@ async function uploadTimings(browser, url) {
   const t1 = performance.now();
   await page.goto(`${url}/${SHOP}/rice/${itemId}`, { waitUntil: 'domcontentloaded' });
   const main = page.locator('.gallery-slide img').first();
-  await main.evaluate((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }))));
+  await main.evaluate((img) =>
+    img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })),
+  );
   const shownMs = performance.now() - t1;
   const src = await main.evaluate((img) => img.currentSrc);
   await context.close();
-  if (!src.includes(reply.photo.id)) throw new Error(`the item page shows ${src}, not the uploaded photo ${reply.photo.id}`);
-  console.log(`upload: ${(jpeg.length / 1e6).toFixed(1)} MB phone JPEG, reply in ${replyMs.toFixed(0)} ms; item page showing it in ${shownMs.toFixed(0)} ms; fresh home render ${freshHome.toFixed(0)} ms`);
+  if (!src.includes(reply.photo.id))
+    throw new Error(`the item page shows ${src}, not the uploaded photo ${reply.photo.id}`);
+  console.log(
+    `upload: ${(jpeg.length / 1e6).toFixed(1)} MB phone JPEG, reply in ${replyMs.toFixed(0)} ms; item page showing it in ${shownMs.toFixed(0)} ms; fresh home render ${freshHome.toFixed(0)} ms`,
+  );
   return { bytes: jpeg.length, replyMs, shownMs, freshHome };
 }
 
@@ -152,23 +192,55 @@ export async function benchPhotos({ url }) {
       const v = await visit(browser, url, screen);
       firsts.push(v);
       const f = screen.factor;
-      console.log(`photos at ${screen.name} px (DPR ${screen.dpr}): home first screen ${v.home.firstScreen.toFixed(1)} KB (${v.home.photosOnFirstScreen} photos; ${v.home.beforeScroll.toFixed(1)} KB before scrolling), scrolled to the end ${v.home.all.toFixed(1)} KB (${v.home.photos} photos); item ${v.item.beforeScroll.toFixed(1)} KB before scrolling, ${v.item.all.toFixed(1)} KB scrolled; formats ${[...v.formats].join(', ')}; transforms ${v.transforms}`);
+      console.log(
+        `photos at ${screen.name} px (DPR ${screen.dpr}): home first screen ${v.home.firstScreen.toFixed(1)} KB (${v.home.photosOnFirstScreen} photos; ${v.home.beforeScroll.toFixed(1)} KB before scrolling), scrolled to the end ${v.home.all.toFixed(1)} KB (${v.home.photos} photos); item ${v.item.beforeScroll.toFixed(1)} KB before scrolling, ${v.item.all.toFixed(1)} KB scrolled; formats ${[...v.formats].join(', ')}; transforms ${v.transforms}`,
+      );
       for (const o of v.oversized) console.log(`   oversized: ${o}`);
       rows.push(
-        { budget: `photos: ${SHOP} home at ${screen.name} px, image KB of the first screen`, value: v.home.firstScreen, max: BUDGET.homeFirst * f },
-        { budget: `photos: ${SHOP} home at ${screen.name} px, image KB after scrolling to the end`, value: v.home.all, max: BUDGET.homeAll * f },
-        { budget: `photos: ${SHOP} item page at ${screen.name} px, image KB (before scrolling)`, value: v.item.beforeScroll, max: BUDGET.item * f },
-        { budget: `photos: ${SHOP} item page at ${screen.name} px, image KB scrolled to the end (for information)`, value: v.item.all },
-        { budget: `photos: home and item at ${screen.name} px, photos more than ${OVERSIZE}x wider than their box x DPR`, value: v.oversized.length, max: 0 },
-        { budget: `photos: photos on the first screen of home at ${screen.name} px (there must be some to measure)`, value: v.home.photosOnFirstScreen, min: 1 },
+        {
+          budget: `photos: ${SHOP} home at ${screen.name} px, image KB of the first screen`,
+          value: v.home.firstScreen,
+          max: BUDGET.homeFirst * f,
+        },
+        {
+          budget: `photos: ${SHOP} home at ${screen.name} px, image KB after scrolling to the end`,
+          value: v.home.all,
+          max: BUDGET.homeAll * f,
+        },
+        {
+          budget: `photos: ${SHOP} item page at ${screen.name} px, image KB (before scrolling)`,
+          value: v.item.beforeScroll,
+          max: BUDGET.item * f,
+        },
+        {
+          budget: `photos: ${SHOP} item page at ${screen.name} px, image KB scrolled to the end (for information)`,
+          value: v.item.all,
+        },
+        {
+          budget: `photos: home and item at ${screen.name} px, photos more than ${OVERSIZE}x wider than their box x DPR`,
+          value: v.oversized.length,
+          max: 0,
+        },
+        {
+          budget: `photos: photos on the first screen of home at ${screen.name} px (there must be some to measure)`,
+          value: v.home.photosOnFirstScreen,
+          min: 1,
+        },
       );
     }
     const again = [];
     for (const screen of SCREENS) again.push(await visit(browser, url, screen));
     const transforms = again.reduce((n, v) => n + v.transforms, 0);
     rows.push(
-      { budget: 'photos: variant transforms on the first visits (for information)', value: firsts.reduce((n, v) => n + v.transforms, 0) },
-      { budget: 'photos: variant transforms on a second visit of the same pages (fresh browser)', value: transforms, max: 0 },
+      {
+        budget: 'photos: variant transforms on the first visits (for information)',
+        value: firsts.reduce((n, v) => n + v.transforms, 0),
+      },
+      {
+        budget: 'photos: variant transforms on a second visit of the same pages (fresh browser)',
+        value: transforms,
+        max: 0,
+      },
     );
     // #42: the home's own weight with its photos (what every cache hit copies and sends, and every phone parses)
     const home = Buffer.from(await (await fetch(`${url}/${SHOP}`)).arrayBuffer());
@@ -179,8 +251,14 @@ export async function benchPhotos({ url }) {
     const up = await uploadTimings(browser, url);
     rows.push(
       { budget: 'photos: phone JPEG uploaded (MB)', value: up.bytes / 1e6, min: 4 },
-      { budget: 'photos: owner\'s upload reply / one fresh home render (for information)', value: up.replyMs / up.freshHome },
-      { budget: 'photos: first item page showing the new photo, loaded / one fresh home render (for information)', value: up.shownMs / up.freshHome },
+      {
+        budget: "photos: owner's upload reply / one fresh home render (for information)",
+        value: up.replyMs / up.freshHome,
+      },
+      {
+        budget: 'photos: first item page showing the new photo, loaded / one fresh home render (for information)',
+        value: up.shownMs / up.freshHome,
+      },
     );
   } finally {
     await browser.close();

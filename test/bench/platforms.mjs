@@ -28,12 +28,21 @@ export const generatedShopId = (n) => `shop-${String(n).padStart(5, '0')}`;
 function schemaStamp() {
   const hash = createHash('sha256');
   const files = [
-    ...readdirSync(`${root}/migrations`).sort().map((f) => `migrations/${f}`),
-    ...readdirSync(`${root}/src/durable/shop`).filter((f) => /^(schema-.*|migrations)\.ts$/.test(f)).sort().map((f) => `src/durable/shop/${f}`),
+    ...readdirSync(`${root}/migrations`)
+      .sort()
+      .map((f) => `migrations/${f}`),
+    ...readdirSync(`${root}/src/durable/shop`)
+      .filter((f) => /^(schema-.*|migrations)\.ts$/.test(f))
+      .sort()
+      .map((f) => `src/durable/shop/${f}`),
     'src/data/shop-bag-rows.ts', // the bags table's schema
   ];
   for (const f of files) hash.update(f).update(readFileSync(`${root}/${f}`));
-  const sample = { categories: groceryCategories(), items: Array.from({ length: 400 }, (_, n) => groceryItem(n + 1)), names: [1, 2, 99].map(shopName) };
+  const sample = {
+    categories: groceryCategories(),
+    items: Array.from({ length: 400 }, (_, n) => groceryItem(n + 1)),
+    names: [1, 2, 99].map(shopName),
+  };
   return hash.update(JSON.stringify({ SIZES, sample })).digest('hex').slice(0, 16);
 }
 
@@ -71,25 +80,52 @@ export async function startGeneratedPlatform() {
   const stamp = schemaStamp();
   const kept = readMarker();
   if (kept?.stamp === stamp && existsSync(`${GENERATED_DIR}/d1`)) {
-    console.log(`generated platform: kept from ${kept.at} (${kept.shops} shops, generated in ${kept.seconds.toFixed(0)} s)`);
-    const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform', inspectorPort: PROFILE ? INSPECTOR_PORT : undefined });
+    console.log(
+      `generated platform: kept from ${kept.at} (${kept.shops} shops, generated in ${kept.seconds.toFixed(0)} s)`,
+    );
+    const worker = await startBenchWorker({
+      persistTo: GENERATED_DIR,
+      label: 'generated platform',
+      inspectorPort: PROFILE ? INSPECTOR_PORT : undefined,
+    });
     return { ...worker, dir: GENERATED_DIR, generation: { ...kept, reused: true } };
   }
   rmSync(GENERATED_DIR, { recursive: true, force: true });
-  const worker = await startBenchWorker({ persistTo: GENERATED_DIR, label: 'generated platform', inspectorPort: PROFILE ? INSPECTOR_PORT : undefined });
+  const worker = await startBenchWorker({
+    persistTo: GENERATED_DIR,
+    label: 'generated platform',
+    inspectorPort: PROFILE ? INSPECTOR_PORT : undefined,
+  });
   const t0 = Date.now();
   try {
-    console.log(`generated platform: making ${SIZES.shops} shops of ${SIZES.itemsPerShop} items and bench-big (${SIZES.big} items), ${CONCURRENCY} at a time`);
+    console.log(
+      `generated platform: making ${SIZES.shops} shops of ${SIZES.itemsPerShop} items and bench-big (${SIZES.big} items), ${CONCURRENCY} at a time`,
+    );
     await seedCommonShops(worker.url);
     const progress = (done) => process.stdout.write(`  ${done} shops, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
     const tShops = Date.now();
-    await inPool(SIZES.shops, CONCURRENCY, (i) => createGroceryShop(worker.url, generatedShopId(i + 1), shopName(i + 1), SIZES.itemsPerShop), progress);
+    await inPool(
+      SIZES.shops,
+      CONCURRENCY,
+      (i) => createGroceryShop(worker.url, generatedShopId(i + 1), shopName(i + 1), SIZES.itemsPerShop),
+      progress,
+    );
     const tBig = Date.now();
     await createGroceryShop(worker.url, 'bench-big', 'Bench Big', SIZES.big);
-    const marker = { shops: SIZES.shops, itemsPerShop: SIZES.itemsPerShop, big: SIZES.big, stamp, at: new Date().toISOString(),
-      seconds: (Date.now() - t0) / 1000, shopsSeconds: (tBig - tShops) / 1000, bigSeconds: (Date.now() - tBig) / 1000 };
+    const marker = {
+      shops: SIZES.shops,
+      itemsPerShop: SIZES.itemsPerShop,
+      big: SIZES.big,
+      stamp,
+      at: new Date().toISOString(),
+      seconds: (Date.now() - t0) / 1000,
+      shopsSeconds: (tBig - tShops) / 1000,
+      bigSeconds: (Date.now() - tBig) / 1000,
+    };
     writeFileSync(MARKER, JSON.stringify(marker, null, 2));
-    console.log(`generated platform: made in ${marker.seconds.toFixed(0)} s (bench-big's import ${marker.bigSeconds.toFixed(0)} s)`);
+    console.log(
+      `generated platform: made in ${marker.seconds.toFixed(0)} s (bench-big's import ${marker.bigSeconds.toFixed(0)} s)`,
+    );
     return { ...worker, dir: GENERATED_DIR, generation: { ...marker, reused: false } };
   } catch (err) {
     await worker.stop();
@@ -101,10 +137,16 @@ export async function startGeneratedPlatform() {
 export function diskFigures(dir) {
   const bytes = (path) => Number(execFileSync('du', ['-sb', path]).toString().split('\t')[0]);
   const shopDir = `${dir}/do/-ShopStore`;
-  const files = existsSync(shopDir) ? readdirSync(shopDir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite') : [];
+  const files = existsSync(shopDir)
+    ? readdirSync(shopDir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
+    : [];
   const sizes = files.map((f) => statSync(`${shopDir}/${f}`).size).sort((a, b) => a - b);
   return {
-    bytes: bytes(dir), d1Bytes: bytes(`${dir}/d1`), shopBytes: files.length ? bytes(shopDir) : 0, objects: files.length,
-    medianObjectBytes: sizes[Math.floor(sizes.length / 2)] ?? 0, largestObjectBytes: sizes.at(-1) ?? 0,
+    bytes: bytes(dir),
+    d1Bytes: bytes(`${dir}/d1`),
+    shopBytes: files.length ? bytes(shopDir) : 0,
+    objects: files.length,
+    medianObjectBytes: sizes[Math.floor(sizes.length / 2)] ?? 0,
+    largestObjectBytes: sizes.at(-1) ?? 0,
   };
 }

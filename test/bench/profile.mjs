@@ -12,9 +12,13 @@ export const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9229);
 
 async function connect(port = INSPECTOR_PORT) {
   const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-  const target = targets.find((t) => /storefront|worker/i.test(t.title ?? '') && !/bare/.test(t.title ?? '')) ?? targets[0];
+  const target =
+    targets.find((t) => /storefront|worker/i.test(t.title ?? '') && !/bare/.test(t.title ?? '')) ?? targets[0];
   const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
   let id = 0;
   const waiting = new Map();
   ws.on('message', (data) => {
@@ -24,10 +28,11 @@ async function connect(port = INSPECTOR_PORT) {
       waiting.delete(msg.id);
     }
   });
-  const send = (method, params = {}) => new Promise((resolve) => {
-    waiting.set(++id, resolve);
-    ws.send(JSON.stringify({ id, method, params }));
-  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      waiting.set(++id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
   return { send, close: () => ws.close(), title: target.title };
 }
 
@@ -46,7 +51,11 @@ function summarise(profile) {
     perFunction.set(fn, (perFunction.get(fn) ?? 0) + count);
     perFile.set(file, (perFile.get(file) ?? 0) + count);
   }
-  const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, count]) => ({ name, '%': Number(((count / total) * 100).toFixed(1)) }));
+  const top = (map, n) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, count]) => ({ name, '%': Number(((count / total) * 100).toFixed(1)) }));
   return { total, functions: top(perFunction, 40), files: top(perFile, 12) };
 }
 

@@ -28,17 +28,25 @@ const WITHIN = 0.05;
 /** A copy of the Worker's tree whose page renderer is @hono/react-renderer's (the rest is today's). */
 function variantTree() {
   rmSync(VARIANT, { recursive: true, force: true });
-  for (const dir of ['src', 'client', 'test/bench/renderer']) cpSync(`${root}/${dir}`, `${VARIANT}/${dir}`, { recursive: true });
+  for (const dir of ['src', 'client', 'test/bench/renderer'])
+    cpSync(`${root}/${dir}`, `${VARIANT}/${dir}`, { recursive: true });
   mkdirSync(`${VARIANT}/static/assets`, { recursive: true });
   cpSync(`${root}/static/assets/manifest.json`, `${VARIANT}/static/assets/manifest.json`);
-  for (const file of ['wrangler.toml', 'tsconfig.json', 'package.json']) cpSync(`${root}/${file}`, `${VARIANT}/${file}`);
+  for (const file of ['wrangler.toml', 'tsconfig.json', 'package.json'])
+    cpSync(`${root}/${file}`, `${VARIANT}/${file}`);
   symlinkSync(`${root}/node_modules`, `${VARIANT}/node_modules`);
   renameSync(`${VARIANT}/src/render/stream.ts`, `${VARIANT}/src/render/stream-today.ts`);
-  writeFileSync(`${VARIANT}/src/render/stream.ts`, "export type { RenderOptions } from './stream-today';\nexport { streamPage } from '../../test/bench/renderer/hono-stream';\n");
+  writeFileSync(
+    `${VARIANT}/src/render/stream.ts`,
+    "export type { RenderOptions } from './stream-today';\nexport { streamPage } from '../../test/bench/renderer/hono-stream';\n",
+  );
   return { from: VARIANT, outdir: `${VARIANT}/.bundle` };
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 const fixed = (x) => Number(x.toFixed(3));
 
 execFileSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
@@ -67,12 +75,19 @@ let failed = false;
 try {
   // the same pages: both Workers answer each page with the same status and the same HTML
   for (const [page, path] of Object.entries(PAGES)) {
-    const [a, b] = await Promise.all(Object.values(workers).map((w) => fetch(`${w.url}${path}`, { headers }).then(async (r) => ({ status: r.status, html: await r.text() }))));
+    const [a, b] = await Promise.all(
+      Object.values(workers).map((w) =>
+        fetch(`${w.url}${path}`, { headers }).then(async (r) => ({ status: r.status, html: await r.text() })),
+      ),
+    );
     const same = a.status === 200 && b.status === 200 && a.html === b.html;
-    console.log(`${page}: today ${a.status} ${a.html.length} chars, @hono/react-renderer ${b.status} ${b.html.length} chars, ${same ? 'same HTML' : 'DIFFERENT HTML'}`);
+    console.log(
+      `${page}: today ${a.status} ${a.html.length} chars, @hono/react-renderer ${b.status} ${b.html.length} chars, ${same ? 'same HTML' : 'DIFFERENT HTML'}`,
+    );
     if (!same) failed = true;
   }
-  for (const w of Object.values(workers)) for (const path of Object.values(PAGES)) await measure(`${w.url}${path}`, { seconds: 1, concurrency: 8, headers });
+  for (const w of Object.values(workers))
+    for (const path of Object.values(PAGES)) await measure(`${w.url}${path}`, { seconds: 1, concurrency: 8, headers });
 
   const ratios = Object.fromEntries(Object.keys(PAGES).map((p) => [p, []]));
   const rps = Object.fromEntries(Object.keys(PAGES).map((p) => [p, { today: [], hono: [] }]));
@@ -83,7 +98,10 @@ try {
       const parts = { today: [], hono: [] };
       for (let slice = 0; slice < SLICES; slice++) {
         const order = slice % 2 === round % 2 ? ['today', 'hono'] : ['hono', 'today'];
-        for (const who of order) parts[who].push(await measure(`${workers[who].url}${path}`, { seconds: SECONDS / SLICES, concurrency: 8, headers }));
+        for (const who of order)
+          parts[who].push(
+            await measure(`${workers[who].url}${path}`, { seconds: SECONDS / SLICES, concurrency: 8, headers }),
+          );
       }
       const today = merged(parts.today);
       const hono = merged(parts.hono);
@@ -93,22 +111,37 @@ try {
       ratios[page].push(hono.rps / today.rps);
     }
     load.push(loadavg()[0]);
-    console.log(`round ${round + 1}/${ROUNDS}: ${Object.keys(PAGES).map((p) => `${p} ${fixed(ratios[p][round])}`).join(', ')}`);
+    console.log(
+      `round ${round + 1}/${ROUNDS}: ${Object.keys(PAGES)
+        .map((p) => `${p} ${fixed(ratios[p][round])}`)
+        .join(', ')}`,
+    );
   }
-  console.log(`\n@hono/react-renderer (streaming) / today's fresh render, rps, ${ROUNDS} alternating rounds of ${SECONDS} s a side a page`);
-  console.table(Object.keys(PAGES).map((page) => ({
-    page,
-    'today rps (median)': Math.round(median(rps[page].today)),
-    'hono rps (median)': Math.round(median(rps[page].hono)),
-    'ratio (median)': fixed(median(ratios[page])),
-    'ratio min': fixed(Math.min(...ratios[page])),
-    'ratio max': fixed(Math.max(...ratios[page])),
-  })));
+  console.log(
+    `\n@hono/react-renderer (streaming) / today's fresh render, rps, ${ROUNDS} alternating rounds of ${SECONDS} s a side a page`,
+  );
+  console.table(
+    Object.keys(PAGES).map((page) => ({
+      page,
+      'today rps (median)': Math.round(median(rps[page].today)),
+      'hono rps (median)': Math.round(median(rps[page].hono)),
+      'ratio (median)': fixed(median(ratios[page])),
+      'ratio min': fixed(Math.min(...ratios[page])),
+      'ratio max': fixed(Math.max(...ratios[page])),
+    })),
+  );
   const all = Object.values(ratios).flat();
   const slower = Object.keys(PAGES).filter((page) => median(ratios[page]) < 1 - WITHIN);
-  const verdict = slower.length === 0 ? 'every page within 5%: adopt it' : `more than 5% slower on ${slower.join(', ')}: keep today's`;
-  console.log(`all pages: median ratio ${fixed(median(all))} (spread ${fixed(Math.min(...all))} to ${fixed(Math.max(...all))}): ${verdict}`);
-  console.log(`errors or non-2xx: ${errors}; machine load average (1 min) ${load.map((l) => l.toFixed(1)).join(' -> ')} on ${cpus().length} cores`);
+  const verdict =
+    slower.length === 0
+      ? 'every page within 5%: adopt it'
+      : `more than 5% slower on ${slower.join(', ')}: keep today's`;
+  console.log(
+    `all pages: median ratio ${fixed(median(all))} (spread ${fixed(Math.min(...all))} to ${fixed(Math.max(...all))}): ${verdict}`,
+  );
+  console.log(
+    `errors or non-2xx: ${errors}; machine load average (1 min) ${load.map((l) => l.toFixed(1)).join(' -> ')} on ${cpus().length} cores`,
+  );
   if (errors) failed = true;
 } finally {
   for (const w of Object.values(workers)) await w.stop();

@@ -45,9 +45,30 @@ bundleWorker();
 // BENCH_ONLY=catalogue,scale runs just those sections (names: startup ssr fresh personal edge mix scale catalogue trips cart orders year neighbours js paint photos lighthouse; BENCH_LIGHTHOUSE=console: only the console pages).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
-const miniflareSections = Object.entries({ ssr: benchSsr, fresh: benchFresh, personal: benchPersonal, edge: benchEdge, mix: benchTrafficMix, scale: benchScale, catalogue: benchCatalogue, trips: benchTrips, cart: benchCart, orders: benchOrders, year: benchYear, neighbours: benchNeighbours })
-  .filter(([name]) => wanted(name)).map(([, section]) => section);
-const browserSections = Object.entries({ js: benchJsBudget, paint: benchFirstPaint, photos: benchPhotos, lighthouse: benchLighthouse }).filter(([name]) => wanted(name)).map(([, section]) => section);
+const miniflareSections = Object.entries({
+  ssr: benchSsr,
+  fresh: benchFresh,
+  personal: benchPersonal,
+  edge: benchEdge,
+  mix: benchTrafficMix,
+  scale: benchScale,
+  catalogue: benchCatalogue,
+  trips: benchTrips,
+  cart: benchCart,
+  orders: benchOrders,
+  year: benchYear,
+  neighbours: benchNeighbours,
+})
+  .filter(([name]) => wanted(name))
+  .map(([, section]) => section);
+const browserSections = Object.entries({
+  js: benchJsBudget,
+  paint: benchFirstPaint,
+  photos: benchPhotos,
+  lighthouse: benchLighthouse,
+})
+  .filter(([name]) => wanted(name))
+  .map(([, section]) => section);
 const rows = [];
 try {
   // start-up first, while no platform's runtime shares the machine (it starts its own isolates)
@@ -57,7 +78,11 @@ try {
     const t0 = Date.now();
     // the 10,000-shop platform takes minutes to make: only the ssr, catalogue, mix, scale and trips sections and the disk figures read it
     const needsGenerated = !only || ['catalogue', 'ssr', 'mix', 'scale', 'trips'].some((name) => only.has(name));
-    const ctx = { generated: needsGenerated ? await started(startGeneratedPlatform()) : null, demo: await started(startDemoPlatform()), bare: await started(startBareWorker()) };
+    const ctx = {
+      generated: needsGenerated ? await started(startGeneratedPlatform()) : null,
+      demo: await started(startDemoPlatform()),
+      bare: await started(startBareWorker()),
+    };
     console.log(`platforms ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     // Other processes on the machine skew every figure: the load average says how busy it was.
     const load = [loadavg()[0]];
@@ -65,16 +90,23 @@ try {
       rows.push(...(await section(ctx)));
       load.push(loadavg()[0]);
     }
-    rows.push({ budget: `machine load average (1 min) during the Miniflare sections, highest, on ${cpus().length} cores (for information)`, value: Math.max(...load) });
+    rows.push({
+      budget: `machine load average (1 min) during the Miniflare sections, highest, on ${cpus().length} cores (for information)`,
+      value: Math.max(...load),
+    });
     await stopAll();
     if (ctx.generated) rows.push(...platformFigures(ctx));
   }
-  if (browserSections.length === 0) console.log('BENCH_ONLY: the JS budget, first paint, photos and Lighthouse are not measured');
+  if (browserSections.length === 0)
+    console.log('BENCH_ONLY: the JS budget, first paint, photos and Lighthouse are not measured');
   else if (existsSync('/usr/bin/chromium')) {
     // the demo shops with their photographs (uploaded through the owner API), as `npm start` makes them
     const dev = await started(startDevServer({ name: 'bench' }));
     for (const section of browserSections) rows.push(...(await section({ url: dev.url })));
-  } else console.warn('!! no /usr/bin/chromium: the JS budget, first paint on Slow 4G and Lighthouse are NOT MEASURED (apt-get install -y chromium xvfb)');
+  } else
+    console.warn(
+      '!! no /usr/bin/chromium: the JS budget, first paint on Slow 4G and Lighthouse are NOT MEASURED (apt-get install -y chromium xvfb)',
+    );
 } finally {
   await stopAll();
 }

@@ -7,7 +7,9 @@ async function postJson(url, body, key) {
   const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await res.text();
   let json = {};
-  try { json = JSON.parse(text); } catch {}
+  try {
+    json = JSON.parse(text);
+  } catch {}
   return { status: res.status, body: json, text };
 }
 
@@ -17,7 +19,8 @@ async function postJson(url, body, key) {
  */
 export async function createShop(url, id, name) {
   const res = await postJson(`${url}/platform/api/shops`, { id, name }, 'dev_operator');
-  if (res.status !== 201 && res.status !== 409) throw new Error(`creating ${id} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status !== 201 && res.status !== 409)
+    throw new Error(`creating ${id} answered ${res.status}: ${res.text.slice(0, 300)}`);
   return res.body.ownerKey ?? `dev_owner_${id}`;
 }
 
@@ -26,7 +29,8 @@ export async function importCatalogue(url, id, ownerKey, count) {
   let created = 0;
   for (const body of importBodies(count)) {
     const res = await postJson(`${url}/admin/api/stores/${id}/import`, body, ownerKey);
-    if (res.status !== 200 || res.body.status !== 1) throw new Error(`importing into ${id} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    if (res.status !== 200 || res.body.status !== 1)
+      throw new Error(`importing into ${id} answered ${res.status}: ${res.text.slice(0, 300)}`);
     created += res.body.created;
   }
   return created;
@@ -34,8 +38,13 @@ export async function importCatalogue(url, id, ownerKey, count) {
 
 /** An owner change that changes nothing (the categories imported again): the shop's cached data is stale now. */
 export async function touchShop(url, id) {
-  const res = await postJson(`${url}/admin/api/stores/${id}/import`, { categories: groceryCategories() }, `dev_owner_${id}`);
-  if (res.status !== 200) throw new Error(`re-importing ${id}'s categories answered ${res.status}: ${res.text.slice(0, 300)}`);
+  const res = await postJson(
+    `${url}/admin/api/stores/${id}/import`,
+    { categories: groceryCategories() },
+    `dev_owner_${id}`,
+  );
+  if (res.status !== 200)
+    throw new Error(`re-importing ${id}'s categories answered ${res.status}: ${res.text.slice(0, 300)}`);
 }
 
 export async function createGroceryShop(url, id, name, count) {

@@ -8,7 +8,9 @@ export function call(url, agent, path, { method = 'POST', body, storeId, cookie,
   const payload = body === undefined ? null : JSON.stringify(body);
   const headers = {
     ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-    ...(storeId ? { storeID: storeId } : {}), ...(cookie ? { Cookie: cookie } : {}), ...extra,
+    ...(storeId ? { storeID: storeId } : {}),
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...extra,
   };
   return new Promise((resolve) => {
     const t0 = performance.now();
@@ -17,11 +19,22 @@ export function call(url, agent, path, { method = 'POST', body, storeId, cookie,
       res.on('data', (d) => (data += d));
       res.on('end', () => {
         let parsed = {};
-        try { parsed = JSON.parse(data || '{}'); } catch {}
-        resolve({ http: res.statusCode, body: parsed, trips: Number(res.headers['x-storage-trips'] ?? NaN), setCookie: res.headers['set-cookie'] ?? [], headers: res.headers, ms: performance.now() - t0 });
+        try {
+          parsed = JSON.parse(data || '{}');
+        } catch {}
+        resolve({
+          http: res.statusCode,
+          body: parsed,
+          trips: Number(res.headers['x-storage-trips'] ?? NaN),
+          setCookie: res.headers['set-cookie'] ?? [],
+          headers: res.headers,
+          ms: performance.now() - t0,
+        });
       });
     });
-    req.on('error', () => resolve({ http: 0, body: {}, trips: NaN, setCookie: [], headers: {}, ms: performance.now() - t0 }));
+    req.on('error', () =>
+      resolve({ http: 0, body: {}, trips: NaN, setCookie: [], headers: {}, ms: performance.now() - t0 }),
+    );
     req.end(payload ?? undefined);
   });
 }
@@ -32,7 +45,8 @@ export const cartCall = (url, agent, storeId, name, body, cookie) =>
 /** A new bag of `storeId` (getCartSessionID): its sid. */
 export async function newBag(url, agent, storeId) {
   const res = await cartCall(url, agent, storeId, 'getCartSessionID', {});
-  if (!res.body.session_id) throw new Error(`getCartSessionID on ${storeId} answered ${res.http}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  if (!res.body.session_id)
+    throw new Error(`getCartSessionID on ${storeId} answered ${res.http}: ${JSON.stringify(res.body).slice(0, 200)}`);
   return res.body.session_id;
 }
 
@@ -40,11 +54,21 @@ export async function newBag(url, agent, storeId) {
 export async function bagCookieWith(url, agent, storeId, item) {
   const sid = await newBag(url, agent, storeId);
   const wanted = typeof item === 'string' ? { ID: item } : item;
-  const add = await cartCall(url, agent, storeId, 'addProductToCart', { sid, item: { ...wanted, selectedQuantity: 1 } });
-  if (add.body.status !== 1) throw new Error(`adding ${wanted.ID} to a bag of ${storeId} answered ${add.http}: ${JSON.stringify(add.body).slice(0, 200)}`);
+  const add = await cartCall(url, agent, storeId, 'addProductToCart', {
+    sid,
+    item: { ...wanted, selectedQuantity: 1 },
+  });
+  if (add.body.status !== 1)
+    throw new Error(
+      `adding ${wanted.ID} to a bag of ${storeId} answered ${add.http}: ${JSON.stringify(add.body).slice(0, 200)}`,
+    );
   // `browserCookie` is what a browser keeps after the add: the session and the units cookie the reply set
   const units = add.setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${storeId}_bagUnits=`));
-  return { sid, cookie: `${storeId}_cartSessionId=${sid}`, browserCookie: [`${storeId}_cartSessionId=${sid}`, units].filter(Boolean).join('; ') };
+  return {
+    sid,
+    cookie: `${storeId}_cartSessionId=${sid}`,
+    browserCookie: [`${storeId}_cartSessionId=${sid}`, units].filter(Boolean).join('; '),
+  };
 }
 
 const b64url = (s) => Buffer.from(s).toString('base64url');
@@ -54,8 +78,15 @@ export function emulatorIdToken(uid, n, projectId = 'demo-storefront') {
   const now = Math.floor(Date.now() / 1000);
   const phone = `+9198${String(10_000_000 + n).slice(-8)}`;
   const claims = {
-    iss: `https://securetoken.google.com/${projectId}`, aud: projectId, auth_time: now, user_id: uid, sub: uid, iat: now, exp: now + 3600,
-    phone_number: phone, firebase: { identities: { phone: [phone] }, sign_in_provider: 'phone' },
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    phone_number: phone,
+    firebase: { identities: { phone: [phone] }, sign_in_provider: 'phone' },
   };
   return `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify(claims))}.`;
 }
@@ -64,16 +95,28 @@ export function emulatorIdToken(uid, n, projectId = 'demo-storefront') {
 export async function signIn(url, agent, storeId, uid, n) {
   const res = await call(url, agent, '/api/v2/auth/session', { body: { idToken: emulatorIdToken(uid, n) }, storeId });
   const cookie = res.setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('userToken='));
-  if (res.http !== 200 || !cookie) throw new Error(`signing ${uid} in answered ${res.http}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  if (res.http !== 200 || !cookie)
+    throw new Error(`signing ${uid} in answered ${res.http}: ${JSON.stringify(res.body).slice(0, 200)}`);
   return cookie;
 }
 
 /** A delivery address near the demo shops (Delhi); answers its id. */
 export async function addAddress(url, agent, storeId, cookie) {
   const res = await call(url, agent, '/api/v2/account/addresses', {
-    body: { NAME: 'Bench Shopper', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 },
-    storeId, cookie,
+    body: {
+      NAME: 'Bench Shopper',
+      PHONE: '9811022334',
+      LINE1: 'B-14, Lane 3',
+      CITY: 'New Delhi',
+      STATE: 'Delhi',
+      PIN: '110024',
+      LAT: 28.5677,
+      LNG: 77.2633,
+    },
+    storeId,
+    cookie,
   });
-  if (!res.body.address?.id) throw new Error(`adding an address at ${storeId} answered ${res.http}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  if (!res.body.address?.id)
+    throw new Error(`adding an address at ${storeId} answered ${res.http}: ${JSON.stringify(res.body).slice(0, 200)}`);
   return res.body.address.id;
 }

@@ -47,7 +47,9 @@ function closingQuote(text, start) {
 
 /** Applies every file of `dir` in name order, each in one batch (one transaction). */
 export async function applyMigrations(db, dir) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   for (const file of files) {
     const statements = sqlStatements(readFileSync(`${dir}/${file}`, 'utf8'));
     try {

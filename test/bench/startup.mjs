@@ -45,8 +45,19 @@ const gzipKiB = (modules) => gzipSync(Buffer.concat(modules.map((m) => m.content
 
 export async function bareHonoModules() {
   const out = await build({
-    stdin: { contents: "import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', (c) => c.text('ok'));\nexport default app;\n", resolveDir: root, loader: 'js' },
-    bundle: true, format: 'esm', platform: 'neutral', conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], write: false, logLevel: 'error',
+    stdin: {
+      contents:
+        "import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', (c) => c.text('ok'));\nexport default app;\n",
+      resolveDir: root,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    write: false,
+    logLevel: 'error',
   });
   return [{ type: 'ESModule', path: 'index.js', contents: Buffer.from(out.outputFiles[0].contents) }];
 }
@@ -75,20 +86,38 @@ function onCpuNs(pid) {
  */
 export async function startupCpuMs(modules) {
   const mf = new Miniflare({
-    name: 'profiler', compatibilityDate: COMPATIBILITY_DATE, compatibilityFlags: COMPATIBILITY_FLAGS, modulesRoot: '/', inspectorPort: 0,
-    modules: [{ type: 'ESModule', path: 'startup-probe.mjs', contents: "export default { async fetch() { await import('./index.js'); return new Response('ok'); } };" }, ...modules],
+    name: 'profiler',
+    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: COMPATIBILITY_FLAGS,
+    modulesRoot: '/',
+    inspectorPort: 0,
+    modules: [
+      {
+        type: 'ESModule',
+        path: 'startup-probe.mjs',
+        contents: "export default { async fetch() { await import('./index.js'); return new Response('ok'); } };",
+      },
+      ...modules,
+    ],
   });
   try {
     const url = await mf.ready;
     const ws = new WebSocket(new URL('/core:user:profiler', (await mf.getInspectorURL()).href));
-    await new Promise((ok, fail) => { ws.once('open', ok); ws.once('error', fail); });
+    await new Promise((ok, fail) => {
+      ws.once('open', ok);
+      ws.once('error', fail);
+    });
     const replies = new Map();
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
       replies.get(msg.id)?.(msg);
     });
     let id = 0;
-    const send = (method, params = {}) => new Promise((ok) => { replies.set(++id, ok); ws.send(JSON.stringify({ id, method, params })); });
+    const send = (method, params = {}) =>
+      new Promise((ok) => {
+        replies.set(++id, ok);
+        ws.send(JSON.stringify({ id, method, params }));
+      });
     await send('Profiler.enable');
     await send('Profiler.start');
     const pid = pidListeningOn(url.port);
@@ -99,10 +128,13 @@ export async function startupCpuMs(modules) {
     const { result } = await send('Profiler.stop');
     ws.close();
     // BENCH_STARTUP_PROFILE=file.cpuprofile keeps the last profile taken (open it in Chromium's DevTools)
-    if (process.env.BENCH_STARTUP_PROFILE) writeFileSync(process.env.BENCH_STARTUP_PROFILE, JSON.stringify(result.profile));
+    if (process.env.BENCH_STARTUP_PROFILE)
+      writeFileSync(process.env.BENCH_STARTUP_PROFILE, JSON.stringify(result.profile));
     const idle = new Set(result.profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
     let us = 0;
-    result.profile.samples.forEach((node, i) => { if (!idle.has(node)) us += result.profile.timeDeltas[i] ?? 0; });
+    result.profile.samples.forEach((node, i) => {
+      if (!idle.has(node)) us += result.profile.timeDeltas[i] ?? 0;
+    });
     return { profileMs: us / 1000, cpuMs };
   } finally {
     await mf.dispose().catch(() => {});
@@ -161,22 +193,64 @@ export async function benchStartup() {
   const shown = (list, key) => list.map((r) => r[key].toFixed(1)).join(' ');
   console.log('\nStart-up: CPU before the first request (ms; least of the runs), upload, cold path');
   console.table([
-    { what: 'storefront Worker: workerd CPU over the import', runs: shown(runs.ours, 'cpuMs'), least: Number(least(runs.ours, 'cpuMs').toFixed(1)) },
-    { what: 'bare Hono Worker: workerd CPU over the import', runs: shown(runs.bare, 'cpuMs'), least: Number(least(runs.bare, 'cpuMs').toFixed(1)) },
-    { what: 'storefront Worker: V8 profile, non-idle', runs: shown(runs.ours, 'profileMs'), least: Number(least(runs.ours, 'profileMs').toFixed(1)) },
-    { what: 'bare Hono Worker: V8 profile, non-idle', runs: shown(runs.bare, 'profileMs'), least: Number(least(runs.bare, 'profileMs').toFixed(1)) },
-    ...cold.map((r, i) => ({ what: `cold run ${i + 1}: first fresh home ms / warm fresh home ms`, runs: `${r.first.toFixed(1)} / ${r.warm.toFixed(1)}`, least: Number((r.first / r.warm).toFixed(2)) })),
+    {
+      what: 'storefront Worker: workerd CPU over the import',
+      runs: shown(runs.ours, 'cpuMs'),
+      least: Number(least(runs.ours, 'cpuMs').toFixed(1)),
+    },
+    {
+      what: 'bare Hono Worker: workerd CPU over the import',
+      runs: shown(runs.bare, 'cpuMs'),
+      least: Number(least(runs.bare, 'cpuMs').toFixed(1)),
+    },
+    {
+      what: 'storefront Worker: V8 profile, non-idle',
+      runs: shown(runs.ours, 'profileMs'),
+      least: Number(least(runs.ours, 'profileMs').toFixed(1)),
+    },
+    {
+      what: 'bare Hono Worker: V8 profile, non-idle',
+      runs: shown(runs.bare, 'profileMs'),
+      least: Number(least(runs.bare, 'profileMs').toFixed(1)),
+    },
+    ...cold.map((r, i) => ({
+      what: `cold run ${i + 1}: first fresh home ms / warm fresh home ms`,
+      runs: `${r.first.toFixed(1)} / ${r.warm.toFixed(1)}`,
+      least: Number((r.first / r.warm).toFixed(2)),
+    })),
   ]);
   return [
-    { budget: 'start-up CPU of the storefront Worker, ms (workerd CPU over its import, least of the runs)', value: least(runs.ours, 'cpuMs'), max: BUDGETS.startupCpuMs },
-    { budget: 'start-up CPU of a bare Hono Worker, same method and run, ms (for information)', value: least(runs.bare, 'cpuMs') },
-    { budget: 'start-up of the storefront Worker in its V8 profile (wrangler check startup\'s figure), ms (for information)', value: least(runs.ours, 'profileMs') },
-    { budget: 'upload, gzip KiB (all modules, as wrangler sums them)', value: gzipKiB(ours), max: BUDGETS.uploadGzipKiB },
-    { budget: 'cold path: a new isolate\'s first fresh home of a cold shop / warm fresh home (median of 3 processes)', value: ratio, max: BUDGETS.coldOverWarm },
+    {
+      budget: 'start-up CPU of the storefront Worker, ms (workerd CPU over its import, least of the runs)',
+      value: least(runs.ours, 'cpuMs'),
+      max: BUDGETS.startupCpuMs,
+    },
+    {
+      budget: 'start-up CPU of a bare Hono Worker, same method and run, ms (for information)',
+      value: least(runs.bare, 'cpuMs'),
+    },
+    {
+      budget:
+        "start-up of the storefront Worker in its V8 profile (wrangler check startup's figure), ms (for information)",
+      value: least(runs.ours, 'profileMs'),
+    },
+    {
+      budget: 'upload, gzip KiB (all modules, as wrangler sums them)',
+      value: gzipKiB(ours),
+      max: BUDGETS.uploadGzipKiB,
+    },
+    {
+      budget: "cold path: a new isolate's first fresh home of a cold shop / warm fresh home (median of 3 processes)",
+      value: ratio,
+      max: BUDGETS.coldOverWarm,
+    },
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await benchStartup();
-  for (const r of rows) console.log(`${r.max === undefined ? 'INFO' : r.value <= r.max ? 'PASS' : 'FAIL'}  ${r.budget}: ${Number(r.value.toFixed(3))}${r.max === undefined ? '' : ` (<= ${r.max})`}`);
+  for (const r of rows)
+    console.log(
+      `${r.max === undefined ? 'INFO' : r.value <= r.max ? 'PASS' : 'FAIL'}  ${r.budget}: ${Number(r.value.toFixed(3))}${r.max === undefined ? '' : ` (<= ${r.max})`}`,
+    );
 }

@@ -11,7 +11,8 @@ export async function benchTrips(ctx) {
   const agent = keepAlive(4);
   // Cache-Control: no-cache (a reload) renders the page afresh, which is what most rows here count; the edge-cache
   // rows ask without it.
-  const page = (path, cookie) => call(url, agent, `/${SHOP}${path}`, { method: 'GET', cookie, headers: { 'Cache-Control': 'no-cache' } });
+  const page = (path, cookie) =>
+    call(url, agent, `/${SHOP}${path}`, { method: 'GET', cookie, headers: { 'Cache-Control': 'no-cache' } });
   const cachedPage = (path, cookie) => call(url, agent, `/${SHOP}${path}`, { method: 'GET', cookie });
   const bag = await bagCookieWith(url, agent, SHOP, itemId(SAMPLE_ITEM));
 
@@ -20,7 +21,14 @@ export async function benchTrips(ctx) {
   await cartCall(url, agent, SHOP, 'addProductToCart', { sid: other, item: { ID: itemId(1) } });
   const add = await cartCall(url, agent, SHOP, 'addProductToCart', { sid: other, item: { ID: itemId(2) } });
   const user = await signIn(url, agent, SHOP, `bench-trips-${Date.now()}`, 1);
-  const addSignedIn = await cartCall(url, agent, SHOP, 'addProductToCart', { sid: other, item: { ID: itemId(3) } }, user);
+  const addSignedIn = await cartCall(
+    url,
+    agent,
+    SHOP,
+    'addProductToCart',
+    { sid: other, item: { ID: itemId(3) } },
+    user,
+  );
 
   // An owner change makes the isolate's copy of the shop stale: the next page reads the shop afresh.
   await touchShop(url, SHOP);
@@ -40,7 +48,9 @@ export async function benchTrips(ctx) {
   const placing = await bagCookieWith(url, agent, SHOP, itemId(SAMPLE_ITEM));
   const address = await addAddress(url, agent, SHOP, user);
   const place = await call(url, agent, '/api/v2/orders/place', {
-    body: { sid: placing.sid, address_id: address, payment_method: 'COD', idempotency_key: `bench-${Date.now()}` }, storeId: SHOP, cookie: `${user}; ${placing.cookie}`,
+    body: { sid: placing.sid, address_id: address, payment_method: 'COD', idempotency_key: `bench-${Date.now()}` },
+    storeId: SHOP,
+    cookie: `${user}; ${placing.cookie}`,
   });
   agent.destroy();
 
@@ -49,7 +59,10 @@ export async function benchTrips(ctx) {
     ['memoized home, bag of 1 (the bag is read)', memoized],
     ['memoized home, bag cookie that opens no bag', memoizedNoBag, 1],
     [`anonymous home from the edge cache (${edge.headers['x-edge-cache'] ?? 'no X-Edge-Cache'})`, edge],
-    [`shopper's home from the edge cache, badge from the bagUnits cookie (${edgeShopper.headers['x-edge-cache'] ?? 'no X-Edge-Cache'})`, edgeShopper],
+    [
+      `shopper's home from the edge cache, badge from the bagUnits cookie (${edgeShopper.headers['x-edge-cache'] ?? 'no X-Edge-Cache'})`,
+      edgeShopper,
+    ],
     ['item page, first after the owner change (bag of 1)', itemFirst],
     ['item page, shop memoized (bag of 1)', item],
     ['category page, shop memoized (bag of 1)', category],
@@ -60,10 +73,16 @@ export async function benchTrips(ctx) {
   ];
   console.log(`\nStorage round trips per request (X-Storage-Trips), ${SHOP} on the generated platform`);
   console.table(measured.map(([name, r]) => ({ name, http: r.http, trips: r.trips, status: r.body.status ?? '' })));
-  const failed = measured.filter(([, r]) => r.http !== 200 || (r.body.status !== undefined && r.body.status !== 1)).map(([name]) => name);
+  const failed = measured
+    .filter(([, r]) => r.http !== 200 || (r.body.status !== undefined && r.body.status !== 1))
+    .map(([name]) => name);
   if (failed.length) console.warn('!! trips: these requests did not succeed:', failed);
   return [
-    ...measured.map(([name, r, max]) => ({ budget: `storage trips: ${name}${max === undefined ? ' (for information)' : ''}`, value: r.trips, ...(max === undefined ? {} : { max }) })),
+    ...measured.map(([name, r, max]) => ({
+      budget: `storage trips: ${name}${max === undefined ? ' (for information)' : ''}`,
+      value: r.trips,
+      ...(max === undefined ? {} : { max }),
+    })),
     { budget: 'requests that failed while counting trips', value: failed.length, max: 0 },
   ];
 }

@@ -27,8 +27,20 @@ export const NAMED_ITEM = 'item-1';
 export const PRICED_ITEM = 'item-2';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const NAMES = ['Asha Sharma', 'Ravi Gupta', 'Meena Iyer', 'Imran Khan', 'Priya Reddy', 'Harpreet Singh', 'Lakshmi Nair', 'Sunil Jain',
-  'Kavita Bansal', 'Arjun Das', 'Fatima Shaikh', 'Deepak Agarwal'];
+const NAMES = [
+  'Asha Sharma',
+  'Ravi Gupta',
+  'Meena Iyer',
+  'Imran Khan',
+  'Priya Reddy',
+  'Harpreet Singh',
+  'Lakshmi Nair',
+  'Sunil Jain',
+  'Kavita Bansal',
+  'Arjun Das',
+  'Fatima Shaikh',
+  'Deepak Agarwal',
+];
 
 // SQL text of a row's fields from its number (`i` an order, `c` a customer, `j` a ledger entry)
 const createdAt = `CASE WHEN i < ${SIZES.quietOrders} THEN ${QUIET_FROM} + i * ${(31 * DAY) / SIZES.quietOrders}
@@ -44,17 +56,22 @@ const mobileSql = (c) => `'98' || printf('%08d', ${c})`;
 const uidSql = (c) => `'yr-c' || printf('%05d', ${c})`;
 /** 1,000 orders name NAMED_ITEM in their first line; other lines name items 2 to 500. */
 const itemOfLine = `CASE WHEN n = 1 AND i % 36 = 0 AND i < 36000 THEN '${NAMED_ITEM}' ELSE 'item-' || (2 + (i * 31 + n * 97) % 499) END`;
-const when = (statuses, offset) => `CASE WHEN status IN (${statuses.map((s) => `'${s}'`).join(', ')}) THEN created_at + ${offset} END`;
+const when = (statuses, offset) =>
+  `CASE WHEN status IN (${statuses.map((s) => `'${s}'`).join(', ')}) THEN created_at + ${offset} END`;
 const count = (n) => `WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n - 1})`;
 
 function seedSteps(storeId) {
   const s = `'${storeId}'`;
   const step = (sql) => ({ sql, params: [] });
   return [
-    step(`CREATE TABLE yr_orders (i INTEGER PRIMARY KEY, id TEXT NOT NULL, c INTEGER NOT NULL, created_at INTEGER NOT NULL, status TEXT NOT NULL)`),
+    step(
+      `CREATE TABLE yr_orders (i INTEGER PRIMARY KEY, id TEXT NOT NULL, c INTEGER NOT NULL, created_at INTEGER NOT NULL, status TEXT NOT NULL)`,
+    ),
     step(`INSERT INTO yr_orders ${count(SIZES.orders)}, o AS (SELECT i, ${createdAt} AS created_at FROM seq)
       SELECT i, substr(strftime('%Y%m%d', (created_at + ${IST}) / 1000, 'unixepoch'), 3) || '-' || ${tail}, ${customerOf}, created_at, ${statusOf} FROM o`),
-    step(`CREATE TABLE yr_lines (i INTEGER NOT NULL, n INTEGER NOT NULL, item_id TEXT NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (i, n)) WITHOUT ROWID`),
+    step(
+      `CREATE TABLE yr_lines (i INTEGER NOT NULL, n INTEGER NOT NULL, item_id TEXT NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (i, n)) WITHOUT ROWID`,
+    ),
     step(`INSERT INTO yr_lines WITH lines(n) AS (VALUES (1), (2), (3))
       SELECT i, n, ${itemOfLine}, 1 + (i + n) % 3 FROM yr_orders, lines WHERE n <= 1 + i % 3`),
     step(`INSERT INTO customers (store_id, uid, phone, email, display_name, created_at, last_login_at) ${count(SIZES.customers)}
@@ -94,7 +111,9 @@ function seedSteps(storeId) {
 /** 20,000 entries: wallet top-ups, udhaar taken and repaid (every debt settled), reward points; the heavy customer has a share. */
 function ledgerSteps(s) {
   const step = (sql) => ({ sql, params: [] });
-  const wallet = 8_000, udhaar = 6_000, rewards = SIZES.ledger - wallet - udhaar;
+  const wallet = 8_000,
+    udhaar = 6_000,
+    rewards = SIZES.ledger - wallet - udhaar;
   const at = (j) => `${QUIET_FROM} + (${j}) * ${Math.floor((365 * DAY) / SIZES.ledger)}`;
   const who = (j) => `CASE WHEN (${j}) % 40 = 0 THEN ${HEAVY} ELSE 1 + (${j}) % ${SIZES.customers - 1} END`;
   return [
@@ -130,18 +149,33 @@ export async function makeYearShop(worker) {
   const t0 = performance.now();
   await createGroceryShop(worker.url, YEAR_SHOP, 'Bench Year Kirana', SIZES.items);
   const gst = await fetch(`${worker.url}/admin/api/stores/${YEAR_SHOP}/gst`, {
-    method: 'PATCH', headers: { Authorization: `Bearer dev_owner_${YEAR_SHOP}`, 'Content-Type': 'application/json', connection: 'close' },
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer dev_owner_${YEAR_SHOP}`,
+      'Content-Type': 'application/json',
+      connection: 'close',
+    },
     body: JSON.stringify({ gstin: '07AAJPA4821K1ZU', legalName: 'Bench Year Traders' }),
   });
-  if (gst.status !== 200) throw new Error(`registering GST answered ${gst.status}: ${(await gst.text()).slice(0, 300)}`);
+  if (gst.status !== 200)
+    throw new Error(`registering GST answered ${gst.status}: ${(await gst.text()).slice(0, 300)}`);
   const object = await shopObject(worker);
   // one transaction: a failure leaves no half a year behind
   await object.run(seedSteps(YEAR_SHOP));
-  const [made] = await object.rows(`SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM order_items) AS lines,
+  const [made] =
+    await object.rows(`SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM order_items) AS lines,
     (SELECT COUNT(*) FROM customers) AS customers, (SELECT COUNT(*) FROM wallet_entries) + (SELECT COUNT(*) FROM reward_entries) AS ledger,
     (SELECT COUNT(*) FROM items) AS items, (SELECT COUNT(*) FROM coupons) AS coupons,
     (SELECT COUNT(DISTINCT order_id) FROM order_items WHERE item_id = '${NAMED_ITEM}') AS named`);
-  const want = { orders: SIZES.orders, customers: SIZES.customers, ledger: SIZES.ledger, items: SIZES.items, coupons: SIZES.coupons, named: 1000 };
-  for (const [k, v] of Object.entries(want)) if (made[k] !== v) throw new Error(`the year-old shop has ${made[k]} ${k}, not ${v}`);
+  const want = {
+    orders: SIZES.orders,
+    customers: SIZES.customers,
+    ledger: SIZES.ledger,
+    items: SIZES.items,
+    coupons: SIZES.coupons,
+    named: 1000,
+  };
+  for (const [k, v] of Object.entries(want))
+    if (made[k] !== v) throw new Error(`the year-old shop has ${made[k]} ${k}, not ${v}`);
   return { ...made, seconds: (performance.now() - t0) / 1000, object };
 }

@@ -12,13 +12,17 @@ import { noHorizontalScroll, openShopper, realProblems, signInWithPhone } from '
 const STORE = `rights-${Date.now().toString(36)}`;
 
 async function ownerApi(page: Page, key: string, method: string, sub: string, data?: unknown) {
-  const res = await page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}${sub}`, { method, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, data });
+  const res = await page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}${sub}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    data,
+  });
   const body = (await res.json()) as Record<string, any>;
   expect(res.status(), `${method} ${sub}: ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(300);
   return body;
 }
 
-describe.skipIf(!hasChromium)('the shopper\'s data rights in Chromium at 360 px', () => {
+describe.skipIf(!hasChromium)("the shopper's data rights in Chromium at 360 px", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
@@ -29,14 +33,36 @@ describe.skipIf(!hasChromium)('the shopper\'s data rights in Chromium at 360 px'
 
   it('downloads their data, deletes the account, signs in again to an empty one; the owner still opens the invoice', async () => {
     const owner = await openShopper(browser, 360);
-    const made = await owner.page.request.post(`${baseUrl()}/platform/api/shops`, { headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' }, data: { id: STORE, name: 'Haq Kirana' } });
+    const made = await owner.page.request.post(`${baseUrl()}/platform/api/shops`, {
+      headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' },
+      data: { id: STORE, name: 'Haq Kirana' },
+    });
     expect(made.status()).toBe(201);
     const key = ((await made.json()) as { ownerKey: string }).ownerKey;
-    await ownerApi(owner.page, key, 'PATCH', '/cart-rules', { GST: true, LAT_LNG: { lat: 28.5677, lng: 77.2433 }, STANDARD_DELIVERY_AREA: 5, MAX_DELIVERY_RADIUS: 10 });
-    await ownerApi(owner.page, key, 'PATCH', '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Haq Kirana', address: 'Shop 3, Central Market, New Delhi 110024' });
+    await ownerApi(owner.page, key, 'PATCH', '/cart-rules', {
+      GST: true,
+      LAT_LNG: { lat: 28.5677, lng: 77.2433 },
+      STANDARD_DELIVERY_AREA: 5,
+      MAX_DELIVERY_RADIUS: 10,
+    });
+    await ownerApi(owner.page, key, 'PATCH', '/gst', {
+      gstin: '07AAJPA4821K1ZU',
+      legalName: 'Haq Kirana',
+      address: 'Shop 3, Central Market, New Delhi 110024',
+    });
     await ownerApi(owner.page, key, 'POST', '/import', {
       categories: [{ CAT_ID: 'atta', CAT_NAME: 'Atta and rice' }],
-      items: [{ ID: 'chakki-atta', CAT_ID: 'atta', ITEM_NAME: 'Chakki Atta 5 kg', PRICE: 26000, GST_PERCENT: 5, HSN: '1101', STOCK_QTY: 50 }],
+      items: [
+        {
+          ID: 'chakki-atta',
+          CAT_ID: 'atta',
+          ITEM_NAME: 'Chakki Atta 5 kg',
+          PRICE: 26000,
+          GST_PERCENT: 5,
+          HSN: '1101',
+          STOCK_QTY: 50,
+        },
+      ],
     });
 
     // a shopper orders, and the shop delivers it
@@ -44,13 +70,43 @@ describe.skipIf(!hasChromium)('the shopper\'s data rights in Chromium at 360 px'
     const page = shopper.page;
     await page.goto(`${baseUrl()}/${STORE}/login`);
     const mobile = await signInWithPhone(page);
-    const shopperApi = (path: string, data: unknown) => page.request.post(`${baseUrl()}/api/v2${path}`, { headers: { storeID: STORE, 'Content-Type': 'application/json' }, data });
-    expect((await (await shopperApi('/plugins/cart/addProductToCart', { item: { ID: 'chakki-atta', selectedQuantity: 1 } })).json()).status).toBe(1);
-    const address = await (await shopperApi('/account/addresses', { NAME: 'Ritu Malhotra', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 })).json();
-    const sid = ((await (await shopperApi('/plugins/cart/getCartSessionID', {})).json()) as { session_id: string }).session_id;
-    const placed = await (await shopperApi('/orders/place', { sid, address_id: address.address.id, payment_method: 'COD', idempotency_key: `rights-${Date.now()}` })).json();
+    const shopperApi = (path: string, data: unknown) =>
+      page.request.post(`${baseUrl()}/api/v2${path}`, {
+        headers: { storeID: STORE, 'Content-Type': 'application/json' },
+        data,
+      });
+    expect(
+      (
+        await (
+          await shopperApi('/plugins/cart/addProductToCart', { item: { ID: 'chakki-atta', selectedQuantity: 1 } })
+        ).json()
+      ).status,
+    ).toBe(1);
+    const address = await (
+      await shopperApi('/account/addresses', {
+        NAME: 'Ritu Malhotra',
+        PHONE: '9811022334',
+        LINE1: 'B-14, Lane 3',
+        CITY: 'New Delhi',
+        STATE: 'Delhi',
+        PIN: '110024',
+        LAT: 28.5677,
+        LNG: 77.2633,
+      })
+    ).json();
+    const sid = ((await (await shopperApi('/plugins/cart/getCartSessionID', {})).json()) as { session_id: string })
+      .session_id;
+    const placed = await (
+      await shopperApi('/orders/place', {
+        sid,
+        address_id: address.address.id,
+        payment_method: 'COD',
+        idempotency_key: `rights-${Date.now()}`,
+      })
+    ).json();
     expect(placed.status, JSON.stringify(placed)).toBe(1);
-    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) await ownerApi(owner.page, key, 'POST', `/orders/${placed.order_id}/status`, { status });
+    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED'])
+      await ownerApi(owner.page, key, 'POST', `/orders/${placed.order_id}/status`, { status });
 
     // "Download my data" on the account page: a JSON file with the order
     await page.goto(`${baseUrl()}/${STORE}/account`);
@@ -81,14 +137,16 @@ describe.skipIf(!hasChromium)('the shopper\'s data rights in Chromium at 360 px'
     expect(await page.getByTestId('address').count()).toBe(0);
 
     // the shop keeps the tax invoice: the owner opens it; the shopper's new account does not
-    const invoice = await owner.page.request.get(`${baseUrl()}/${STORE}/track/${placed.order_id}/invoice.pdf`, { headers: { Authorization: `Bearer ${key}` } });
+    const invoice = await owner.page.request.get(`${baseUrl()}/${STORE}/track/${placed.order_id}/invoice.pdf`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
     expect(invoice.status()).toBe(200);
     expect(invoice.headers()['content-type']).toBe('application/pdf');
     expect((await page.request.get(`${baseUrl()}/${STORE}/track/${placed.order_id}/invoice.pdf`)).status()).toBe(404);
     expect(realProblems(shopper.problems)).toEqual([]);
   });
 
-  it('the account home\'s two links and the delete page fit 360 px in the berlin theme, and work from the keyboard', async () => {
+  it("the account home's two links and the delete page fit 360 px in the berlin theme, and work from the keyboard", async () => {
     const { page, problems } = await openShopper(browser, 360);
     await page.goto(`${baseUrl()}/noir-threads/login?from=/noir-threads/account`);
     await signInWithPhone(page);

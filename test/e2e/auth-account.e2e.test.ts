@@ -4,11 +4,18 @@ import { baseUrl, hasChromium, launch } from './browser';
 import { noHorizontalScroll, onlyThirdPartyChat, openShopper, realProblems, signInWithPhone } from './auth-helpers';
 
 const ACCOUNT_PAGES = [
-  ['/account', 'Your account'], ['/account/pages/about', 'Information'], ['/account/pages/orders', 'Orders'],
-  ['/account/pages/addresses', 'Addresses'], ['/account/pages/wishlist', 'Wishlist'], ['/account/pages/rewards', 'Rewards'],
-  ['/account/pages/questions', 'Asked questions'], ['/account/pages/suggestions', 'Requests'],
-  ['/account/pages/suggestions/createRequest', 'Ask for a product'], ['/account/pages/suggestions/trackRequest', 'Your requests'],
-  ['/account/pages/reseller', 'Reseller'], ['/account/pages/reseller/resellerapplication', 'Reseller application'],
+  ['/account', 'Your account'],
+  ['/account/pages/about', 'Information'],
+  ['/account/pages/orders', 'Orders'],
+  ['/account/pages/addresses', 'Addresses'],
+  ['/account/pages/wishlist', 'Wishlist'],
+  ['/account/pages/rewards', 'Rewards'],
+  ['/account/pages/questions', 'Asked questions'],
+  ['/account/pages/suggestions', 'Requests'],
+  ['/account/pages/suggestions/createRequest', 'Ask for a product'],
+  ['/account/pages/suggestions/trackRequest', 'Your requests'],
+  ['/account/pages/reseller', 'Reseller'],
+  ['/account/pages/reseller/resellerapplication', 'Reseller application'],
   ['/account/pages/reseller/resellerdashboard', 'Reseller dashboard'],
 ] as const;
 
@@ -20,7 +27,11 @@ async function signedIn(browser: Browser, storeId: string, extra = {}) {
 }
 
 const api = (page: Page, method: string, path: string, storeId: string, data?: unknown) =>
-  page.request.fetch(`${baseUrl()}/api/v2/account${path}`, { method, headers: { storeID: storeId, 'Content-Type': 'application/json' }, data });
+  page.request.fetch(`${baseUrl()}/api/v2/account${path}`, {
+    method,
+    headers: { storeID: storeId, 'Content-Type': 'application/json' },
+    data,
+  });
 
 describe.skipIf(!hasChromium)('the account in Chromium at 360 px', () => {
   let browser: Browser;
@@ -31,16 +42,27 @@ describe.skipIf(!hasChromium)('the account in Chromium at 360 px', () => {
     await browser?.close();
   });
 
-  for (const [storeId, theme] of [['dilli-kirana', 'default'], ['noir-threads', 'berlin']] as const) {
+  for (const [storeId, theme] of [
+    ['dilli-kirana', 'default'],
+    ['noir-threads', 'berlin'],
+  ] as const) {
     it(`every account page renders in the ${theme} theme without errors or sideways scrolling`, async () => {
       const { page, problems, external } = await signedIn(browser, storeId);
-      const pages = storeId === 'dilli-kirana'
-        ? [...ACCOUNT_PAGES, ['/account/pages/customerwallets', 'Wallet'], ['/account/pages/customerwallets/wallet', 'Wallet'], ['/account/pages/customerwallets/udhaar', 'Udhaar']]
-        : ACCOUNT_PAGES;
+      const pages =
+        storeId === 'dilli-kirana'
+          ? [
+              ...ACCOUNT_PAGES,
+              ['/account/pages/customerwallets', 'Wallet'],
+              ['/account/pages/customerwallets/wallet', 'Wallet'],
+              ['/account/pages/customerwallets/udhaar', 'Udhaar'],
+            ]
+          : ACCOUNT_PAGES;
       for (const [path, heading] of pages) {
         await page.goto(`${baseUrl()}/${storeId}${path}`);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: path }).toBe(heading);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: path })
+          .toBe(heading);
         await noHorizontalScroll(page);
       }
       await page.waitForLoadState('networkidle');
@@ -51,7 +73,10 @@ describe.skipIf(!hasChromium)('the account in Chromium at 360 px', () => {
 
   it('the address form explains each mistake, then saves with the distance from the shop', async () => {
     // Lajpat Nagar, about 2 km from the shop's LAT_LNG.
-    const { page, problems } = await signedIn(browser, 'dilli-kirana', { geolocation: { latitude: 28.5677, longitude: 77.2633 }, permissions: ['geolocation'] });
+    const { page, problems } = await signedIn(browser, 'dilli-kirana', {
+      geolocation: { latitude: 28.5677, longitude: 77.2633 },
+      permissions: ['geolocation'],
+    });
     await page.goto(`${baseUrl()}/dilli-kirana/account/pages/addresses`);
     await page.getByRole('button', { name: 'Add a new address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -65,9 +90,12 @@ describe.skipIf(!hasChromium)('the account in Chromium at 360 px', () => {
     await page.getByLabel('State').selectOption('Delhi');
     await page.getByLabel('PIN code').fill('01100');
     await page.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual([
-      'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.', 'Please enter the 6-digit PIN code.',
-    ]);
+    await expect
+      .poll(() => page.locator('.field-error').allTextContents())
+      .toEqual([
+        'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+        'Please enter the 6-digit PIN code.',
+      ]);
     expect(await page.getByLabel('PIN code').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Mobile number').fill('98110 22334');
     await page.getByLabel('PIN code').fill('110024');
@@ -76,7 +104,9 @@ describe.skipIf(!hasChromium)('the account in Chromium at 360 px', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     const saved = page.getByTestId('address');
     await expect.poll(() => saved.count()).toBe(1);
-    expect(await saved.textContent()).toMatch(/Meera Sharma.*Default.*B-14, Lane 3, New Delhi, Delhi 110024.*\+91 98110 22334 · 1\.95 km from the shop/);
+    expect(await saved.textContent()).toMatch(
+      /Meera Sharma.*Default.*B-14, Lane 3, New Delhi, Delhi 110024.*\+91 98110 22334 · 1\.95 km from the shop/,
+    );
     await noHorizontalScroll(page);
     expect(realProblems(problems)).toEqual([]);
   });
@@ -89,11 +119,16 @@ describe.skipIf(!hasChromium)('the account in Chromium at 360 px', () => {
     await page.goto(`${baseUrl()}/dilli-kirana/account/pages/wishlist`);
     const items = page.getByTestId('wish-item');
     await expect.poll(() => items.count()).toBe(3);
-    expect(await items.filter({ hasText: 'Classic Basmati Rice' }).getByRole('link', { name: 'Choose options' }).isVisible()).toBe(true);
+    expect(
+      await items.filter({ hasText: 'Classic Basmati Rice' }).getByRole('link', { name: 'Choose options' }).isVisible(),
+    ).toBe(true);
     await items.filter({ hasText: 'Parmal Sela' }).getByRole('button', { name: 'Move to bag' }).click();
     await expect.poll(() => page.getByTestId('bag-count').first().textContent()).toMatch(/^1/);
     await expect.poll(() => items.count()).toBe(2);
-    await items.filter({ hasText: 'Brown Rice' }).getByRole('button', { name: /Remove/ }).click();
+    await items
+      .filter({ hasText: 'Brown Rice' })
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect.poll(() => items.count()).toBe(1);
     await page.reload();
     await expect.poll(() => items.count()).toBe(1);

@@ -14,7 +14,8 @@ export async function authEmulator(): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/dilli-kirana/login`)).text();
   const m = /data-island="login" data-props="([^"]*)"/.exec(html);
   if (!m) throw new Error('login page has no login island');
-  emulatorUrl = (islandPropsOf(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { emulatorUrl: string }).emulatorUrl;
+  emulatorUrl = (islandPropsOf(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { emulatorUrl: string })
+    .emulatorUrl;
   return emulatorUrl;
 }
 
@@ -22,7 +23,9 @@ export async function authEmulator(): Promise<string> {
 export async function otpFor(mobile: string): Promise<string> {
   const url = `${await authEmulator()}/emulator/v1/projects/demo-storefront/verificationCodes`;
   for (let i = 0; i < 40; i++) {
-    const { verificationCodes } = (await (await fetch(url)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+    const { verificationCodes } = (await (await fetch(url)).json()) as {
+      verificationCodes: { phoneNumber: string; code: string }[];
+    };
     const mine = verificationCodes.filter((v) => v.phoneNumber === `+91${mobile}`).at(-1);
     if (mine) return mine.code;
     await new Promise((r) => setTimeout(r, 250));
@@ -35,13 +38,24 @@ export async function otpFor(mobile: string): Promise<string> {
  * logs it and uses its mock verifier), and a shop's third-party live chat cannot resolve offline (tests assert
  * separately that nothing else leaves loopback).
  */
-export const realProblems = (problems: string[]) => problems.filter((p) => !/status of 501|http 501: GET \S*\/recaptchaConfig|ERR_NAME_NOT_RESOLVED/.test(p));
-export const onlyThirdPartyChat = (external: string[]) => external.filter((u) => !/^https:\/\/([a-z0-9-]+\.)*tawk\.to\//.test(u));
+export const realProblems = (problems: string[]) =>
+  problems.filter((p) => !/status of 501|http 501: GET \S*\/recaptchaConfig|ERR_NAME_NOT_RESOLVED/.test(p));
+export const onlyThirdPartyChat = (external: string[]) =>
+  external.filter((u) => !/^https:\/\/([a-z0-9-]+\.)*tawk\.to\//.test(u));
 
-export interface Shopper { context: BrowserContext; page: Page; problems: string[]; external: string[] }
+export interface Shopper {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  external: string[];
+}
 
 /** A phone-sized browser that records console errors and any request leaving loopback. */
-export async function openShopper(browser: Browser, width = 360, extra: Parameters<Browser['newContext']>[0] = {}): Promise<Shopper> {
+export async function openShopper(
+  browser: Browser,
+  width = 360,
+  extra: Parameters<Browser['newContext']>[0] = {},
+): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width, height: 780 }, ...extra });
   // a page's load waits for its first screen's photos, which `wrangler dev` resizes on a loaded CI machine (one
   // navigation took over 30 s there, every request of it answered)
@@ -51,7 +65,13 @@ export async function openShopper(browser: Browser, width = 360, extra: Paramete
   const problems: string[] = [];
   const external: string[] = [];
   const restarts = new Set<string>();
-  page.on('console', (m) => m.type() === 'error' && !(/status of 503/.test(m.text()) && restarts.has(m.location().url ?? '')) && problems.push(`console: ${m.text()}`));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !(/status of 503/.test(m.text()) && restarts.has(m.location().url ?? '')) &&
+      problems.push(`console: ${m.text()}`),
+  );
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('response', (r) => {
     if (isDevServerRestart(r.status(), r.headers())) restarts.add(r.url());
@@ -59,7 +79,8 @@ export async function openShopper(browser: Browser, width = 360, extra: Paramete
   });
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
-    if (!['127.0.0.1', 'localhost'].includes(host) && !host.endsWith('.localhost') && !r.url().startsWith('data:')) external.push(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(host) && !host.endsWith('.localhost') && !r.url().startsWith('data:'))
+      external.push(r.url());
   });
   return { context, page, problems, external };
 }
@@ -70,7 +91,9 @@ export async function signInWithPhone(page: Page, mobile = newMobile()): Promise
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const otp = page.getByLabel('One-time code');
   await otp.waitFor({ timeout: 30_000 }).catch(async () => {
-    throw new Error(`no code was sent to ${mobile}: "${await page.locator('#login-error').textContent()}" at ${page.url()}`);
+    throw new Error(
+      `no code was sent to ${mobile}: "${await page.locator('#login-error').textContent()}" at ${page.url()}`,
+    );
   });
   await otp.fill(await otpFor(mobile));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -80,7 +103,10 @@ export async function signInWithPhone(page: Page, mobile = newMobile()): Promise
 
 /** A cart call from inside the browser context (same cookies as the page). */
 export async function cart(page: Page, storeId: string, call: string, body: Record<string, unknown> = {}) {
-  const res = await page.request.post(`${baseUrl()}/api/v2/plugins/cart/${call}`, { headers: { storeID: storeId, 'Content-Type': 'application/json' }, data: body });
+  const res = await page.request.post(`${baseUrl()}/api/v2/plugins/cart/${call}`, {
+    headers: { storeID: storeId, 'Content-Type': 'application/json' },
+    data: body,
+  });
   return res.json();
 }
 

@@ -15,14 +15,18 @@ describe.skipIf(!hasChromium)('sign-in in Chromium (Auth emulator, loopback only
   it('phone OTP: account -> login -> OTP from the emulator -> back on the account page, bag merged, nothing off loopback', async () => {
     const { page, problems, external } = await openShopper(browser, 360);
     await page.goto(`${baseUrl()}/dilli-kirana`);
-    const added = await cart(page, 'dilli-kirana', 'addProductToCart', { item: { ID: 'parmal-sela', selectedQuantity: 2 } });
+    const added = await cart(page, 'dilli-kirana', 'addProductToCart', {
+      item: { ID: 'parmal-sela', selectedQuantity: 2 },
+    });
     expect(added.status).toBe(1);
     await page.goto(`${baseUrl()}/dilli-kirana/account`);
     expect(new URL(page.url()).pathname).toBe('/dilli-kirana/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/dilli-kirana/account');
     const mobile = await signInWithPhone(page);
     expect(new URL(page.url()).pathname).toBe('/dilli-kirana/account');
-    await expect.poll(() => page.getByTestId('account-who').textContent()).toBe(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await expect
+      .poll(() => page.getByTestId('account-who').textContent())
+      .toBe(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
     const bag = await cart(page, 'dilli-kirana', 'getCartSessionID');
     expect(bag.cart.NUMBER_OF_ITEMS_CART).toBe(2);
     const cookies = await page.context().cookies();
@@ -47,7 +51,10 @@ describe.skipIf(!hasChromium)('sign-in in Chromium (Auth emulator, loopback only
     await signInWithPhone(second.page, mobile);
     expect(new URL(second.page.url()).pathname).toBe('/dilli-kirana/bag');
     const bag = await cart(second.page, 'dilli-kirana', 'getCartSessionID');
-    expect(bag.cart.items.map((i: { product_id: string }) => i.product_id).sort()).toEqual(['brown-rice', 'parmal-sela']);
+    expect(bag.cart.items.map((i: { product_id: string }) => i.product_id).sort()).toEqual([
+      'brown-rice',
+      'parmal-sela',
+    ]);
   });
 
   it('email and password: create an account, then sign in with it (berlin theme)', async () => {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium, launch, VIEWPORTS } from './browser';
-import { bagBadge, openShopper, pathOf, PATIENT_POLLS, shopUrl, toast, unexpected, waitForToast, whenLive } from './shop-helpers';
+import {
+  bagBadge,
+  openShopper,
+  pathOf,
+  PATIENT_POLLS,
+  shopUrl,
+  toast,
+  unexpected,
+  waitForToast,
+  whenLive,
+} from './shop-helpers';
 
 /*
  * Items are chosen so that other e2e files cannot change them: stock not tracked (parmal-sela, toned-milk,
@@ -11,7 +21,8 @@ import { bagBadge, openShopper, pathOf, PATIENT_POLLS, shopUrl, toast, unexpecte
 const RICE = 'Parmal Sela Rice (Loose)'; // ₹52, one 1 kg pack, stock not tracked
 const MILK = 'Toned Milk'; // packs 500 ml ₹28 and 1 L ₹56, stock not tracked
 
-const lineOf = (page: Page, name: string) => page.getByTestId('bag-line').filter({ has: page.getByRole('link', { name, exact: true }) });
+const lineOf = (page: Page, name: string) =>
+  page.getByTestId('bag-line').filter({ has: page.getByRole('link', { name, exact: true }) });
 const qtyField = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantity of ${name}` });
 
 describe.skipIf(!hasChromium)('the bag in Chromium', () => {
@@ -83,7 +94,10 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       // A coupon below its minimum is refused with the reason: ₹52 + ₹56 = ₹108, FLAT50 needs ₹499.
       const couponField = page.getByRole('textbox', { name: 'Coupon code' });
       await couponField.fill('FLAT50');
-      await page.getByRole('form', { name: 'Apply a coupon' }).getByRole('button', { name: 'Apply', exact: true }).click();
+      await page
+        .getByRole('form', { name: 'Apply a coupon' })
+        .getByRole('button', { name: 'Apply', exact: true })
+        .click();
       const refusal = page.locator('.toaster [role="alert"]').filter({ hasText: 'FLAT50' });
       await expect.poll(() => refusal.textContent()).toContain('Add ₹391 more to use FLAT50.');
       expect(await page.locator('.coupon-applied').count()).toBe(0);
@@ -93,7 +107,10 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       await riceQty.press('Tab');
       await expect.poll(() => bagBadge(page)).toBe(11);
       await expect.poll(() => rice.locator('.bag-line-total').textContent()).toBe('Line total ₹520');
-      await page.getByRole('list', { name: 'Coupons of this shop' }).getByRole('button', { name: 'Apply FLAT50' }).click();
+      await page
+        .getByRole('list', { name: 'Coupons of this shop' })
+        .getByRole('button', { name: 'Apply FLAT50' })
+        .click();
       const applied = page.locator('.coupon-applied');
       await expect.poll(() => applied.textContent()).toContain('You save ₹50');
       await waitForToast(page, 'FLAT50 applied!');
@@ -102,7 +119,9 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       expect(await bill.locator('dt', { hasText: 'Items (11)' }).count()).toBe(1);
 
       // Remove a line.
-      await lineOf(page, MILK).getByRole('button', { name: `Remove ${MILK}` }).click();
+      await lineOf(page, MILK)
+        .getByRole('button', { name: `Remove ${MILK}` })
+        .click();
       await expect.poll(() => page.getByTestId('bag-line').count()).toBe(1);
       await expect.poll(() => bagBadge(page)).toBe(10);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your bag (10 items)');
@@ -145,7 +164,9 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       // A second line, then the first is stepped down to 1 and, at 1, the minus removes it.
       await form.getByLabel('What do you need?').fill('Amul butter 500 g');
       await form.getByRole('button', { name: 'Add to list' }).click();
-      await expect.poll(() => list.locator('.manual-name').allTextContents()).toEqual(['2 kg pyaaz', 'Amul butter 500 g']);
+      await expect
+        .poll(() => list.locator('.manual-name').allTextContents())
+        .toEqual(['2 kg pyaaz', 'Amul butter 500 g']);
       await expect.poll(() => bagBadge(page)).toBe(3);
       await list.getByRole('button', { name: 'One less 2 kg pyaaz' }).click();
       await expect.poll(() => page.getByRole('spinbutton', { name: 'Quantity of 2 kg pyaaz' }).inputValue()).toBe('1');
@@ -192,12 +213,16 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       await whenLive(add);
       await add.click();
       await expect.poll(() => dialog.isVisible()).toBe(true);
-      expect(await dialog.getByText('The item you are trying to add is from different catalog.').isVisible()).toBe(true);
+      expect(await dialog.getByText('The item you are trying to add is from different catalog.').isVisible()).toBe(
+        true,
+      );
       expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
       const box = (await dialog.boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(vp.width < 600 ? vp.width : 450 + 2);
       // Focus is in the dialog, on Cancel.
-      expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
 
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -205,7 +230,9 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       // The bag, seen in another tab, still holds the kurta only.
       const other = await context.newPage();
       await other.goto(shopUrl('noir-threads', '/bag'));
-      expect(await other.getByTestId('bag-line').locator('.bag-line-name').allTextContents()).toEqual(['Khadi Everyday Kurta']);
+      expect(await other.getByTestId('bag-line').locator('.bag-line-name').allTextContents()).toEqual([
+        'Khadi Everyday Kurta',
+      ]);
       await other.close();
 
       // Again, and this time Remove: the bag is cleared and the tee goes in.
@@ -218,7 +245,9 @@ describe.skipIf(!hasChromium)('the bag in Chromium', () => {
       expect(await bagBadge(page)).toBe(1);
 
       await page.goto(shopUrl('noir-threads', '/bag'));
-      expect(await page.getByTestId('bag-line').locator('.bag-line-name').allTextContents()).toEqual(['Supima V-Neck Tee']);
+      expect(await page.getByTestId('bag-line').locator('.bag-line-name').allTextContents()).toEqual([
+        'Supima V-Neck Tee',
+      ]);
       expect(await page.getByTestId('bag-line').locator('.bag-line-variant').textContent()).toBe('S · Off White');
       expect(await bagBadge(page)).toBe(1);
       // Each refusal is an HTTP 409 of the cart API (Chromium logs it), once per attempt; nothing else went wrong.

@@ -19,7 +19,14 @@ export function launch(opts: { bfcache?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     ...(opts.bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -36,7 +43,11 @@ export async function refuseThirdPartyChat(context: BrowserContext): Promise<voi
  * A page that records console errors and failed requests, which a test can assert are none. The chat script's
  * failed load (no network here) is known noise, left out by its URL.
  */
-export async function openPage(browser: Browser, width: number, height = 800): Promise<{ page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  width: number,
+  height = 800,
+): Promise<{ page: Page; problems: string[] }> {
   // no route here: a context with request interception gets no speculation-rules prefetch (prefetch.e2e)
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();

@@ -11,7 +11,8 @@ async function whatsappText(page: Page): Promise<{ base: string; text: string }>
 }
 
 /** A category link in the home page's own category chips (the berlin side bar repeats them on desktop). */
-const homeCategory = (page: Page, name: string) => page.getByRole('main').getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
+const homeCategory = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
 
 describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   let browser: Browser;
@@ -57,7 +58,9 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
       await expect.poll(async () => (await whatsappText(page)).text).toContain('Classic Basmati Rice (5 kg)');
       const after = await whatsappText(page);
       expect(after.base).toBe('https://wa.me/919876501234');
-      expect(after.text).toMatch(/^Hello Dilli Kirana Store, I would like to know more about Classic Basmati Rice \(5 kg\): https?:\/\/\S+\/dilli-kirana\/rice\/basmati-classic$/);
+      expect(after.text).toMatch(
+        /^Hello Dilli Kirana Store, I would like to know more about Classic Basmati Rice \(5 kg\): https?:\/\/\S+\/dilli-kirana\/rice\/basmati-classic$/,
+      );
       expect(await page.getByTestId('whatsapp-link').isVisible()).toBe(true);
       // The add-to-bag form carries the pack the shopper sees (it posts it without JavaScript too).
       expect(await page.locator('#add-to-bag-slot input[name="variantKey"]').inputValue()).toBe('5kg');
@@ -81,7 +84,9 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
       expect(await price.textContent()).toBe('₹1,299');
       const sizes = page.getByRole('group', { name: 'Size' });
       const colours = page.getByRole('group', { name: /^Colour/ });
-      expect(await sizes.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+      expect(
+        await sizes.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      ).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
       expect(await sizes.getByRole('radio', { name: 'S', exact: true }).isChecked()).toBe(true);
       expect(await colours.locator('legend').textContent()).toBe('Colour: Jet Black');
 

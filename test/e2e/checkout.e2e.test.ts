@@ -10,8 +10,24 @@ import { whenHydrated } from './shop-helpers';
  * runs never interfere (parmal-sela ₹52; khadi-kurta ₹999).
  */
 const JOURNEYS = [
-  { storeId: 'dilli-kirana', theme: 'default', itemPath: '/rice/parmal-sela', item: 'Parmal Sela Rice (Loose)', adds: 2, total: '₹139', location: true },
-  { storeId: 'noir-threads', theme: 'berlin', itemPath: '/kurtas/khadi-kurta', item: 'Khadi Everyday Kurta', adds: 1, total: null, location: false },
+  {
+    storeId: 'dilli-kirana',
+    theme: 'default',
+    itemPath: '/rice/parmal-sela',
+    item: 'Parmal Sela Rice (Loose)',
+    adds: 2,
+    total: '₹139',
+    location: true,
+  },
+  {
+    storeId: 'noir-threads',
+    theme: 'berlin',
+    itemPath: '/kurtas/khadi-kurta',
+    item: 'Khadi Everyday Kurta',
+    adds: 1,
+    total: null,
+    location: false,
+  },
 ] as const;
 
 describe.skipIf(!hasChromium)('checkout, order placed and tracking in Chromium', () => {
@@ -26,15 +42,22 @@ describe.skipIf(!hasChromium)('checkout, order placed and tracking in Chromium',
   for (const vp of VIEWPORTS) {
     for (const j of JOURNEYS) {
       it(`${j.storeId} (${j.theme}) at ${vp.name}: bag -> sign in -> address -> COD -> order placed -> tracking -> cancel`, async () => {
-        const geo = j.location ? { geolocation: { latitude: 28.5677, longitude: 77.2633 }, permissions: ['geolocation'] } : {};
-        const { page, problems, external } = await openShopper(browser, vp.width, { viewport: { width: vp.width, height: vp.height }, ...geo });
+        const geo = j.location
+          ? { geolocation: { latitude: 28.5677, longitude: 77.2633 }, permissions: ['geolocation'] }
+          : {};
+        const { page, problems, external } = await openShopper(browser, vp.width, {
+          viewport: { width: vp.width, height: vp.height },
+          ...geo,
+        });
 
         // A guest fills the bag from the item page.
         await page.goto(`${baseUrl()}/${j.storeId}${j.itemPath}`);
         const add = page.getByRole('button', { name: `Add to bag ${j.item}` });
         for (let i = 1; i <= j.adds; i++) {
           await add.click();
-          await expect.poll(() => page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${i}`));
+          await expect
+            .poll(() => page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 })
+            .toMatch(new RegExp(`^${i}`));
         }
 
         // Checkout from the bag asks for sign-in and comes back.
@@ -106,7 +129,9 @@ describe.skipIf(!hasChromium)('checkout, order placed and tracking in Chromium',
 
         // The account lists it.
         await page.goto(`${baseUrl()}/${j.storeId}/account/pages/orders`);
-        expect(await page.getByRole('link', { name: new RegExp(`Order #${number}`) }).textContent()).toContain('Cancelled');
+        expect(await page.getByRole('link', { name: new RegExp(`Order #${number}`) }).textContent()).toContain(
+          'Cancelled',
+        );
         await page.waitForLoadState('networkidle');
         expect(realProblems(problems)).toEqual([]);
         expect(onlyThirdPartyChat(external)).toEqual([]);

@@ -15,7 +15,11 @@ const PHOTO = '/usr/share/backgrounds/mate/abstract/Elephants_3840x2160.jpg';
 const STORE = `console-${Date.now().toString(36)}`;
 
 async function ownerApi(page: Page, key: string, method: string, sub: string, data?: unknown) {
-  const res = await page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}${sub}`, { method, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, data });
+  const res = await page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}${sub}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    data,
+  });
   return (await res.json()) as Record<string, any>;
 }
 
@@ -28,13 +32,18 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     await browser?.close();
   });
 
-  it('a new owner adds an item with a photo, changes its price, runs out of stock, starts an offer and keeps a customer\'s ledger', async () => {
+  it("a new owner adds an item with a photo, changes its price, runs out of stock, starts an offer and keeps a customer's ledger", async () => {
     const owner = await openShopper(browser, 360);
     const page = owner.page;
-    const made = await page.request.post(`${baseUrl()}/platform/api/shops`, { headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' }, data: { id: STORE, name: 'Naya Kirana' } });
+    const made = await page.request.post(`${baseUrl()}/platform/api/shops`, {
+      headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' },
+      data: { id: STORE, name: 'Naya Kirana' },
+    });
     expect(made.status()).toBe(201);
     const key = ((await made.json()) as { ownerKey: string }).ownerKey;
-    await ownerApi(page, key, 'PATCH', '/cart-rules', { WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 100000 } });
+    await ownerApi(page, key, 'PATCH', '/cart-rules', {
+      WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 100000 },
+    });
 
     await page.goto(`${baseUrl()}/admin/${STORE}/catalogue`);
     await page.getByLabel('Owner key').fill(key);
@@ -67,7 +76,9 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     page.on('request', (r) => r.url().endsWith('/photos') && sent.push(r.postDataBuffer()?.length ?? 0));
     await input.setInputFiles(PHOTO);
     await page.waitForURL((u) => u.pathname.endsWith('/kaju-w320-250-g'));
-    await expect.poll(async () => (await ownerApi(page, key, 'GET', '/items/kaju-w320-250-g')).item.IMAGE, { timeout: 30_000 }).toMatch(/-1600x900-[0-9a-f]{6}$/);
+    await expect
+      .poll(async () => (await ownerApi(page, key, 'GET', '/items/kaju-w320-250-g')).item.IMAGE, { timeout: 30_000 })
+      .toMatch(/-1600x900-[0-9a-f]{6}$/);
     expect(sent[0]).toBeLessThan(2_000_000);
     // the picker reloads the page itself once the upload is answered: the photo is then on it
     await page.locator('.console-photos img').first().waitFor({ timeout: 30_000 });
@@ -136,18 +147,36 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     expect(await shopper.page.locator('main').textContent()).toContain('Paid in cash');
 
     // a packing helper's `orders` key: accepts the shopper's order, is refused a price change
-    await ownerApi(page, key, 'POST', '/items', { ID: 'badam', ITEM_NAME: 'Badam 250 g', PRICE: 30000, CAT_ID: 'dry-fruits', STOCK_QTY: 10 });
-    const staffKey = (await ownerApi(page, key, 'POST', '/keys', { label: 'Packing helper', role: 'orders' })).key as string;
+    await ownerApi(page, key, 'POST', '/items', {
+      ID: 'badam',
+      ITEM_NAME: 'Badam 250 g',
+      PRICE: 30000,
+      CAT_ID: 'dry-fruits',
+      STOCK_QTY: 10,
+    });
+    const staffKey = (await ownerApi(page, key, 'POST', '/keys', { label: 'Packing helper', role: 'orders' }))
+      .key as string;
     const address = await shopper.page.request.post(`${baseUrl()}/api/v2/account/addresses`, {
       headers: { storeID: STORE, 'Content-Type': 'application/json' },
-      data: { NAME: 'Meera Sharma', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 },
+      data: {
+        NAME: 'Meera Sharma',
+        PHONE: '9811022334',
+        LINE1: 'B-14, Lane 3',
+        CITY: 'New Delhi',
+        STATE: 'Delhi',
+        PIN: '110024',
+        LAT: 28.5677,
+        LNG: 77.2633,
+      },
     });
     expect(address.status()).toBe(200);
     await shopper.page.goto(`${baseUrl()}/${STORE}/dry-fruits/badam`);
     const add = shopper.page.getByRole('button', { name: 'Add to bag Badam 250 g' });
     await whenLive(add);
     await add.click();
-    await expect.poll(() => shopper.page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 }).toMatch(/^1/);
+    await expect
+      .poll(() => shopper.page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 })
+      .toMatch(/^1/);
     await shopper.page.goto(`${baseUrl()}/${STORE}/checkout`);
     await whenHydrated(shopper.page, '[data-testid="checkout"]');
     await shopper.page.getByTestId('place-order').click();
@@ -159,12 +188,19 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     await helper.page.getByRole('button', { name: 'Sign in' }).click();
     await helper.page.getByTestId('owner-inbox').waitFor();
     await helper.page.locator(`[data-order="${orderId}"]`).getByTestId('inbox-accepted').click();
-    await expect.poll(() => helper.page.locator(`[data-order="${orderId}"]`).getAttribute('data-status')).toBe('ACCEPTED');
+    await expect
+      .poll(() => helper.page.locator(`[data-order="${orderId}"]`).getAttribute('data-status'))
+      .toBe('ACCEPTED');
     const priceChange = await helper.page.request.post(`${baseUrl()}/admin/${STORE}/catalogue/badam`, {
-      headers: { Origin: baseUrl() }, form: { ITEM_NAME: 'Badam 250 g', PRICE: '1', CAT_ID: 'dry-fruits' },
+      headers: { Origin: baseUrl() },
+      form: { ITEM_NAME: 'Badam 250 g', PRICE: '1', CAT_ID: 'dry-fruits' },
     });
     expect(priceChange.status()).toBe(403);
-    const viaApi = await helper.page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}/items/badam`, { method: 'PATCH', headers: { Authorization: `Bearer ${staffKey}`, 'Content-Type': 'application/json' }, data: { PRICE: 100 } });
+    const viaApi = await helper.page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}/items/badam`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${staffKey}`, 'Content-Type': 'application/json' },
+      data: { PRICE: 100 },
+    });
     expect(viaApi.status()).toBe(403);
     expect((await ownerApi(page, key, 'GET', '/items/badam')).item.PRICE).toBe(30000);
     await helper.context.close();
@@ -193,7 +229,10 @@ async function shots(page: Page, name: string) {
   const cookies = await page.context().cookies();
   for (const width of [360, 1280]) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await page.context().browser()!.newContext({ viewport: { width, height: 900 }, colorScheme });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width, height: 900 }, colorScheme });
       await context.addCookies(cookies);
       const p = await context.newPage();
       await p.goto(url);

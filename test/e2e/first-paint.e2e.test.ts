@@ -13,7 +13,11 @@ const ITEM = '/dilli-kirana/rice/parmal-sela';
 const APP_CSS = /\/assets\/app-[A-Z0-9]+\.css$/;
 
 async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+  });
   // a first visit waits for its photos, which wrangler dev resizes: up to a minute on a loaded CI machine
   context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
@@ -24,9 +28,15 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
   return { context, page, violations };
 }
 
-const fcp = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  new PerformanceObserver((list) => resolve(list.getEntriesByName('first-contentful-paint')[0]!.startTime)).observe({ type: 'paint', buffered: true });
-}));
+const fcp = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntriesByName('first-contentful-paint')[0]!.startTime),
+        ).observe({ type: 'paint', buffered: true });
+      }),
+  );
 
 describe.skipIf(!hasChromium)('first paint without waiting for the full stylesheet', () => {
   let browser: Browser;
@@ -54,7 +64,13 @@ describe.skipIf(!hasChromium)('first paint without waiting for the full styleshe
     const styled = await page.evaluate(() => {
       const body = getComputedStyle(document.body);
       const heading = document.querySelector('main h1, main h2');
-      return { margin: body.margin, font: body.fontFamily, bg: body.backgroundColor, primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(), headingFont: heading ? getComputedStyle(heading).fontFamily : null };
+      return {
+        margin: body.margin,
+        font: body.fontFamily,
+        bg: body.backgroundColor,
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+        headingFont: heading ? getComputedStyle(heading).fontFamily : null,
+      };
     });
     expect(styled.margin).toBe('0px');
     expect(styled.font).toContain('system-ui');
@@ -69,11 +85,16 @@ describe.skipIf(!hasChromium)('first paint without waiting for the full styleshe
 
   it('the shop colour outranks the full stylesheet once it has loaded, in both themes', async () => {
     const { context, page, violations } = await phone(browser);
-    for (const [path, colour] of [[HOME, '#15803d'], ['/noir-threads', '#000000']] as const) {
+    for (const [path, colour] of [
+      [HOME, '#15803d'],
+      ['/noir-threads', '#000000'],
+    ] as const) {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
       const state = await page.evaluate(() => ({
         primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
-        full: [...document.styleSheets].some((s) => s.href !== null && /\/assets\/app-/.test(s.href) && s.cssRules.length > 0),
+        full: [...document.styleSheets].some(
+          (s) => s.href !== null && /\/assets\/app-/.test(s.href) && s.cssRules.length > 0,
+        ),
       }));
       expect(state.full, `${path}: the full stylesheet applies`).toBe(true);
       expect(state.primary, path).toBe(colour);
@@ -98,15 +119,24 @@ describe.skipIf(!hasChromium)('first paint without waiting for the full styleshe
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = requests.get(e.requestId);
-      if (r && (e.response.fromDiskCache || (e.response as { fromMemoryCache?: boolean }).fromMemoryCache)) r.cached = true;
+      if (r && (e.response.fromDiskCache || (e.response as { fromMemoryCache?: boolean }).fromMemoryCache))
+        r.cached = true;
     });
     const fetched = () => [...requests.values()];
     await page.goto(`${baseUrl()}${HOME}`, { waitUntil: 'load' });
-    expect(fetched().filter((f) => !f.cached), JSON.stringify(fetched())).toHaveLength(1);
+    expect(
+      fetched().filter((f) => !f.cached),
+      JSON.stringify(fetched()),
+    ).toHaveLength(1);
     await page.goto(`${baseUrl()}${ITEM}`, { waitUntil: 'load' });
     // one trip over the network in all: on the item page the stylesheet came from the cache (or was not asked for)
-    expect(fetched().filter((f) => !f.cached), JSON.stringify(fetched())).toHaveLength(1);
-    const applied = await page.evaluate(() => [...document.styleSheets].some((s) => s.href !== null && /\/assets\/app-/.test(s.href) && s.cssRules.length > 0));
+    expect(
+      fetched().filter((f) => !f.cached),
+      JSON.stringify(fetched()),
+    ).toHaveLength(1);
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].some((s) => s.href !== null && /\/assets\/app-/.test(s.href) && s.cssRules.length > 0),
+    );
     expect(applied).toBe(true);
     await context.close();
   });

@@ -15,7 +15,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     const line = '!'.repeat(78);
-    console.warn(`\n${line}\n!! NO CHROMIUM at ${CHROMIUM}: THE BROWSER SUITE IS SKIPPED.\n!! Install it with: apt-get install -y chromium\n${line}\n`);
+    console.warn(
+      `\n${line}\n!! NO CHROMIUM at ${CHROMIUM}: THE BROWSER SUITE IS SKIPPED.\n!! Install it with: apt-get install -y chromium\n${line}\n`,
+    );
     project.provide('baseUrls', ['']);
     project.provide('ports', [0]);
     return;
@@ -24,7 +26,9 @@ export default async function setup(project: TestProject) {
   // The files share a server's state (the demo shops, bags, orders, the emulator's users), so files run side by
   // side (E2E_SERVERS=2) only against servers of their own, each seeded the same way (docs/testing.md).
   const name = process.env.E2E_STATE || 'e2e';
-  const started = await Promise.allSettled(Array.from({ length: serverCount() }, (_, i) => startDevServer({ name: i ? `${name}-${i + 1}` : name })));
+  const started = await Promise.allSettled(
+    Array.from({ length: serverCount() }, (_, i) => startDevServer({ name: i ? `${name}-${i + 1}` : name })),
+  );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = () => servers.forEach((s) => s.stop());
   const failed = started.find((s) => s.status === 'rejected');
@@ -32,7 +36,13 @@ export default async function setup(project: TestProject) {
     stop();
     throw failed.reason;
   }
-  project.provide('baseUrls', servers.map((s) => s.url));
-  project.provide('ports', servers.map((s) => s.port));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.url),
+  );
+  project.provide(
+    'ports',
+    servers.map((s) => s.port),
+  );
   return stop;
 }

@@ -41,7 +41,9 @@ describe.skipIf(!hasChromium)('the storefront in Hindi, in Chromium at 360 px', 
     await search.click();
     await search.fill('chawal');
     const options = page.getByRole('option');
-    await expect.poll(() => options.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('चावल')]));
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('चावल')]));
     await search.press('Enter');
     await page.waitForURL((u) => u.pathname === `/${STORE}/search/chawal`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('“chawal” के नतीजे');

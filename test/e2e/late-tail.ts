@@ -23,25 +23,30 @@ export function lateTailProxy(page: RegExp, holdMs: number): Promise<LateTail> {
       // the page the proxy cuts must be a fresh render, as plain bytes: a reload is not answered from the edge cache
       // (cache-hit-first), and identity keeps the toaster's marker findable in the body
       const held = req.method === 'GET' && page.test(req.url ?? '');
-      const headers = held ? { ...req.headers, 'accept-encoding': 'identity', 'cache-control': 'no-cache' } : req.headers;
-      const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
-        if (!held || !/html/.test(String(answer.headers['content-type']))) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const parts: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => parts.push(chunk));
-        answer.on('end', () => {
-          const html = Buffer.concat(parts);
-          const cut = html.lastIndexOf('<', html.indexOf('data-island="toaster"'));
-          const headers = { ...answer.headers };
-          delete headers['content-length'];
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.write(html.subarray(0, cut));
-          setTimeout(() => res.end(html.subarray(cut)), holdMs);
-        });
-      });
+      const headers = held
+        ? { ...req.headers, 'accept-encoding': 'identity', 'cache-control': 'no-cache' }
+        : req.headers;
+      const out = request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+        (answer) => {
+          if (!held || !/html/.test(String(answer.headers['content-type']))) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          const parts: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => parts.push(chunk));
+          answer.on('end', () => {
+            const html = Buffer.concat(parts);
+            const cut = html.lastIndexOf('<', html.indexOf('data-island="toaster"'));
+            const headers = { ...answer.headers };
+            delete headers['content-length'];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            res.write(html.subarray(0, cut));
+            setTimeout(() => res.end(html.subarray(cut)), holdMs);
+          });
+        },
+      );
       out.on('error', () => res.destroy());
       out.end(Buffer.concat(body));
     });
@@ -61,13 +66,20 @@ export function lateTailProxy(page: RegExp, holdMs: number): Promise<LateTail> {
 export async function watchMainScript(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // a load event does not reach window; the document sees it in its capture phase
-    document.addEventListener('load', (e) => {
-      const el = e.target;
-      if (el instanceof HTMLScriptElement && /\/assets\/main-/.test(el.src)) {
-        document.documentElement.dataset.e2eMainBeforeToaster = String(!document.querySelector('[data-island="toaster"]'));
-      }
-    }, true);
+    document.addEventListener(
+      'load',
+      (e) => {
+        const el = e.target;
+        if (el instanceof HTMLScriptElement && /\/assets\/main-/.test(el.src)) {
+          document.documentElement.dataset.e2eMainBeforeToaster = String(
+            !document.querySelector('[data-island="toaster"]'),
+          );
+        }
+      },
+      true,
+    );
   });
 }
 
-export const mainRanBeforeToaster = (page: Page) => page.evaluate(() => document.documentElement.dataset.e2eMainBeforeToaster ?? 'main never ran');
+export const mainRanBeforeToaster = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.e2eMainBeforeToaster ?? 'main never ran');

@@ -12,11 +12,16 @@ import { cart, openShopper as openSignedInShopper, realProblems, signInWithPhone
 
 /** The seed's development-only owner key for a demo shop. */
 async function owner(method: string, storeId: string, path: string, body?: unknown): Promise<any> {
-  const send = () => fetch(`${baseUrl()}/admin/api/stores/${storeId}${path}`, {
-    method,
-    headers: { Authorization: `Bearer dev_owner_${storeId}`, 'Content-Type': 'application/json', connection: 'close' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${baseUrl()}/admin/api/stores/${storeId}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer dev_owner_${storeId}`,
+        'Content-Type': 'application/json',
+        connection: 'close',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   let res = await send();
   // once more when wrangler dev restarted its runtime under the call (its 503 changed nothing)
   if (isDevServerRestart(res.status, Object.fromEntries(res.headers))) res = await send();
@@ -26,7 +31,10 @@ async function owner(method: string, storeId: string, path: string, body?: unkno
 
 /** The seed's own hello bars, put back after the tests that change them. */
 const SEED_BARS = {
-  'dilli-kirana': { text: 'Free delivery on orders above ₹499 · Fresh atta every morning', targetScreens: ['Home', 'Bag'] },
+  'dilli-kirana': {
+    text: 'Free delivery on orders above ₹499 · Fresh atta every morning',
+    targetScreens: ['Home', 'Bag'],
+  },
   'noir-threads': { text: 'Free shipping above ₹999 · 7-day size exchange', targetScreens: ['Home'] },
 };
 
@@ -58,7 +66,14 @@ describe.skipIf(!hasChromium)('the main layout in Chromium', () => {
     it(`dilli-kirana (default) at ${vp.name}: the side 'offer' tab opens the coupon side bar on ${mobile ? 'desktop only' : 'every page'}; no catalog tab without the plugin`, async () => {
       const { page, problems } = await openShopper(browser, vp);
       const scripts = scriptsOf(page);
-      for (const path of ['/rice/basmati-classic', '/categories', '/dairy', '/sitemap', '/content/blogs', '/manualorders']) {
+      for (const path of [
+        '/rice/basmati-classic',
+        '/categories',
+        '/dairy',
+        '/sitemap',
+        '/content/blogs',
+        '/manualorders',
+      ]) {
         await page.goto(shopUrl('dilli-kirana', path));
         const tab = page.getByTestId('offer-tab');
         expect(await tab.count(), path).toBe(1);
@@ -108,7 +123,7 @@ describe.skipIf(!hasChromium)('the main layout in Chromium', () => {
       expect(problems).toEqual([]);
     });
 
-    it(`noir-threads (berlin) at ${vp.name}: the side 'catalog' tab${mobile ? ' (the search row\'s Catalog button on phones)' : ''} opens the catalogue search dialog on every page`, async () => {
+    it(`noir-threads (berlin) at ${vp.name}: the side 'catalog' tab${mobile ? " (the search row's Catalog button on phones)" : ''} opens the catalogue search dialog on every page`, async () => {
       const { page, problems } = await openShopper(browser, vp);
       await page.goto(shopUrl('noir-threads', '/content/blogs'));
       expect(await page.getAttribute('html', 'data-theme')).toBe('berlin');
@@ -241,7 +256,10 @@ describe.skipIf(!hasChromium)('the main layout in Chromium', () => {
   describe('shared item links', () => {
     const sharedViews = async (storeId: string) => (await owner('GET', storeId, '/stats')).stats.SHARED_VIEWS as number;
 
-    for (const [storeId, path, vp] of [['dilli-kirana', '/rice/idli-rice', VIEWPORTS[0]], ['noir-threads', '/shirts/oxford-shirt', VIEWPORTS[1]]] as const) {
+    for (const [storeId, path, vp] of [
+      ['dilli-kirana', '/rice/idli-rice', VIEWPORTS[0]],
+      ['noir-threads', '/shirts/oxford-shirt', VIEWPORTS[1]],
+    ] as const) {
       it(`${storeId} at ${vp.name}: the served page counts the view and sets the 8-hour cookie, whatever the shopper does next; once per visitor`, async () => {
         const before = await sharedViews(storeId);
         const first = await openShopper(browser, vp);
@@ -291,9 +309,14 @@ describe.skipIf(!hasChromium)('the main layout in Chromium', () => {
     ] as const;
     for (const j of JOURNEYS) {
       it(`${j.storeId} at ${j.width} px: a bar for Orders shows on the orders list and the order's tracking page, nowhere else`, async () => {
-        await owner('PUT', j.storeId, '/hello-bar', { text: 'Orders leave the shop by 6 pm', targetScreens: ['Orders'] });
+        await owner('PUT', j.storeId, '/hello-bar', {
+          text: 'Orders leave the shop by 6 pm',
+          targetScreens: ['Orders'],
+        });
         const { page, context, problems } = await openSignedInShopper(browser, j.width);
-        await page.goto(`${baseUrl()}/${j.storeId}/login?from=${encodeURIComponent(`/${j.storeId}/account/pages/orders`)}`);
+        await page.goto(
+          `${baseUrl()}/${j.storeId}/login?from=${encodeURIComponent(`/${j.storeId}/account/pages/orders`)}`,
+        );
         await signInWithPhone(page);
         await page.waitForURL((u) => u.pathname === `/${j.storeId}/account/pages/orders`);
         const bar = page.getByTestId('hello-bar');
@@ -314,10 +337,32 @@ describe.skipIf(!hasChromium)('the main layout in Chromium', () => {
         const session = (await cart(page, j.storeId, 'getCartSessionID')) as { status: number; session_id: string };
         expect(session.status, JSON.stringify(session)).toBe(1);
         const sid = session.session_id as string;
-        const api = (path: string, data: unknown) => page.request.post(`${baseUrl()}/api/v2${path}`, { headers: { storeID: j.storeId, 'Content-Type': 'application/json' }, data });
-        const address = await (await api('/account/addresses', { NAME: 'Meera Sharma', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 })).json();
+        const api = (path: string, data: unknown) =>
+          page.request.post(`${baseUrl()}/api/v2${path}`, {
+            headers: { storeID: j.storeId, 'Content-Type': 'application/json' },
+            data,
+          });
+        const address = await (
+          await api('/account/addresses', {
+            NAME: 'Meera Sharma',
+            PHONE: '9811022334',
+            LINE1: 'B-14, Lane 3',
+            CITY: 'New Delhi',
+            STATE: 'Delhi',
+            PIN: '110024',
+            LAT: 28.5677,
+            LNG: 77.2633,
+          })
+        ).json();
         expect(address.status, JSON.stringify(address)).toBe(1);
-        const placed = await (await api('/orders/place', { sid, address_id: address.address.id, payment_method: 'COD', idempotency_key: `hello-${Date.now()}` })).json();
+        const placed = await (
+          await api('/orders/place', {
+            sid,
+            address_id: address.address.id,
+            payment_method: 'COD',
+            idempotency_key: `hello-${Date.now()}`,
+          })
+        ).json();
         expect(placed.status, JSON.stringify(placed)).toBe(1);
 
         await page.goto(`${baseUrl()}/${j.storeId}/track/${placed.order_id}`);

@@ -38,28 +38,45 @@ describe.skipIf(!hasChromium)('owner changes reach the storefront at once', () =
   });
 
   it('switching on Tawk puts live chat in the contact sheet: its script loads only when the shopper reaches for the sheet, "Live chat" opens it; no chat button on the bag', async () => {
-    await owner('PUT', 'dilli-kirana', '/plugins/TAWK', { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' });
+    await owner('PUT', 'dilli-kirana', '/plugins/TAWK', {
+      ENABLED: true,
+      TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde',
+    });
     const { page } = await openPage(browser, 1280);
     // Tawk's script, answered here (no network): it counts its loads and records what the sheet asks of it
-    await page.route('https://embed.tawk.to/**', (route) => route.fulfill({
-      contentType: 'application/javascript',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: 'window.tawkLoads = (window.tawkLoads || 0) + 1; Tawk_API.maximize = () => { window.tawkOpened = true; }; Tawk_API.hideWidget = () => {}; Tawk_API.onLoad();',
-    }));
+    await page.route('https://embed.tawk.to/**', (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: 'window.tawkLoads = (window.tawkLoads || 0) + 1; Tawk_API.maximize = () => { window.tawkOpened = true; }; Tawk_API.hideWidget = () => {}; Tawk_API.onLoad();',
+      }),
+    );
     await page.goto(`${baseUrl()}/dilli-kirana`);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('script[src^="https://embed.tawk.to/"]').count()).toBe(0);
     await page.locator('summary.chat-fab').click();
     const liveChat = page.getByRole('button', { name: 'Live chat with us' });
     await expect.poll(() => liveChat.isVisible(), PATIENT_POLLS.expect.poll).toBe(true);
-    await expect.poll(() => page.evaluate(() => (window as { tawkLoads?: number }).tawkLoads ?? 0), PATIENT_POLLS.expect.poll).toBe(1);
-    expect(await page.locator('script[src="https://embed.tawk.to/6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde"]').count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { tawkLoads?: number }).tawkLoads ?? 0), PATIENT_POLLS.expect.poll)
+      .toBe(1);
+    expect(await page.locator('script[src="https://embed.tawk.to/6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde"]').count()).toBe(
+      1,
+    );
     await liveChat.click();
-    await expect.poll(() => page.evaluate(() => (window as { tawkOpened?: boolean }).tawkOpened === true), PATIENT_POLLS.expect.poll).toBe(true);
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as { tawkOpened?: boolean }).tawkOpened === true),
+        PATIENT_POLLS.expect.poll,
+      )
+      .toBe(true);
     expect(await page.evaluate(() => (window as { tawkLoads?: number }).tawkLoads)).toBe(1);
     await page.goto(`${baseUrl()}/dilli-kirana/bag`);
     expect(await page.getByTestId('chat-button').count()).toBe(0);
-    await owner('PUT', 'dilli-kirana', '/plugins/TAWK', { ENABLED: false, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' });
+    await owner('PUT', 'dilli-kirana', '/plugins/TAWK', {
+      ENABLED: false,
+      TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde',
+    });
   });
 
   it('without JavaScript the contact sheet still opens and its call and WhatsApp links are there', async () => {
@@ -70,13 +87,20 @@ describe.skipIf(!hasChromium)('owner changes reach the storefront at once', () =
     const call = page.getByRole('link', { name: /^Call \+91/ });
     await expect.poll(() => call.isVisible(), PATIENT_POLLS.expect.poll).toBe(true);
     expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
-    expect(await page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+    expect(await page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/91\d{10}\?text=/,
+    );
     await context.close();
   });
 
   it('an owner script runs on home but never on login', async () => {
     await owner('PUT', 'dilli-kirana', '/plugins/CUSTOM_JS_SCRIPT', { ENABLED: true });
-    await owner('POST', 'dilli-kirana', '/scripts', { id: 'e2e-mark', STATUS: true, POS: 'Header', body: 'document.documentElement.setAttribute("data-owner-script", "ran");' });
+    await owner('POST', 'dilli-kirana', '/scripts', {
+      id: 'e2e-mark',
+      STATUS: true,
+      POS: 'Header',
+      body: 'document.documentElement.setAttribute("data-owner-script", "ran");',
+    });
     const { page } = await openPage(browser, 360);
     await page.goto(`${baseUrl()}/dilli-kirana`);
     await expect.poll(() => page.getAttribute('html', 'data-owner-script')).toBe('ran');

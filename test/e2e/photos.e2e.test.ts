@@ -18,25 +18,44 @@ const SHOTS = '/tmp/shots';
 const STYLESHEET_DELAY_MS = 1000;
 
 /** `natural` is the decoded width as the browser reports it (corrected for the srcset's density, so in CSS px). */
-interface Shown { src: string; natural: number; box: number; offered: { width: number; descriptor: string }[]; background: string; color: string | null; priority: string | null; onFirstScreen: boolean; inGallery: boolean; longSide: number }
+interface Shown {
+  src: string;
+  natural: number;
+  box: number;
+  offered: { width: number; descriptor: string }[];
+  background: string;
+  color: string | null;
+  priority: string | null;
+  onFirstScreen: boolean;
+  inGallery: boolean;
+  longSide: number;
+}
 
 /** Every photo on the page, as laid out, with the candidates its one srcset offers (`/media/…/{width} 480w` or `… 2x`). */
 function photosOf(page: Page): Promise<Shown[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img.photo')].map((img) => {
-    const r = img.getBoundingClientRect();
-    const src = img.currentSrc ? new URL(img.currentSrc).pathname : '';
-    const offered = (img.getAttribute('srcset') ?? '').split(', ').map((c) => {
-      const [url, descriptor] = c.split(' ');
-      return { width: Number(url.split('/').pop()), descriptor };
-    });
-    const [w, h] = (/-(\d+)x(\d+)-[0-9a-f]{6}\//.exec(src) ?? []).slice(1).map(Number);
-    return {
-      src, natural: img.naturalWidth, box: r.width, offered,
-      background: getComputedStyle(img).backgroundColor, color: img.dataset.color ?? null, priority: img.getAttribute('fetchpriority'),
-      onFirstScreen: r.width > 0 && r.top < window.innerHeight && r.bottom > 0, inGallery: Boolean(img.closest('.gallery-track')),
-      longSide: w && h ? Math.max(w, h) / w : 1,
-    };
-  }));
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img.photo')].map((img) => {
+      const r = img.getBoundingClientRect();
+      const src = img.currentSrc ? new URL(img.currentSrc).pathname : '';
+      const offered = (img.getAttribute('srcset') ?? '').split(', ').map((c) => {
+        const [url, descriptor] = c.split(' ');
+        return { width: Number(url.split('/').pop()), descriptor };
+      });
+      const [w, h] = (/-(\d+)x(\d+)-[0-9a-f]{6}\//.exec(src) ?? []).slice(1).map(Number);
+      return {
+        src,
+        natural: img.naturalWidth,
+        box: r.width,
+        offered,
+        background: getComputedStyle(img).backgroundColor,
+        color: img.dataset.color ?? null,
+        priority: img.getAttribute('fetchpriority'),
+        onFirstScreen: r.width > 0 && r.top < window.innerHeight && r.bottom > 0,
+        inGallery: Boolean(img.closest('.gallery-track')),
+        longSide: w && h ? Math.max(w, h) / w : 1,
+      };
+    }),
+  );
 }
 
 /** The Content-Type of every /media/ reply the page received, by path (routed, so none comes from the memory cache unseen). */
@@ -53,14 +72,19 @@ async function mediaTypes(page: Page): Promise<Map<string, string>> {
 /** Waits for the first screen's images to arrive. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].filter((i) => {
-    const r = i.getBoundingClientRect();
-    return r.width > 0 && r.top < window.innerHeight && r.bottom > 0;
-  }).every((i) => i.complete));
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((i) => {
+        const r = i.getBoundingClientRect();
+        return r.width > 0 && r.top < window.innerHeight && r.bottom > 0;
+      })
+      .every((i) => i.complete),
+  );
 }
 
 /** The placeholder a photo's colour is shown as: each channel at its nearest hex digit (domain/images/placeholder-colour.ts). */
-const placeholderRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) / 17) * 17).join(', ')})`;
+const placeholderRgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) / 17) * 17).join(', ')})`;
 
 /**
  * A photo is sensible when it is the candidate its box asks for at this pixel ratio: a fixed box names its 1x, 2x
@@ -70,14 +94,23 @@ const placeholderRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Math.round(p
  * least 90% of the box.
  */
 function expectSensible(p: Shown, dpr: number, seen: ReadonlySet<string> = new Set()) {
-  expect(p.src, 'a /media/ photo at one width, its format left to Accept').toMatch(/^\/media\/[a-z-]+\/[0-9a-f]{16}-\d+x\d+-[0-9a-f]{6}\/\d+$/);
+  expect(p.src, 'a /media/ photo at one width, its format left to Accept').toMatch(
+    /^\/media\/[a-z-]+\/[0-9a-f]{16}-\d+x\d+-[0-9a-f]{6}\/\d+$/,
+  );
   const width = Number(p.src.split('/').pop());
   expect(p.natural, `${p.src} decoded`).toBeGreaterThan(0);
-  expect(p.offered.map((c) => c.width), `${p.src} is offered`).toContain(width);
+  expect(
+    p.offered.map((c) => c.width),
+    `${p.src} is offered`,
+  ).toContain(width);
   if (p.offered[0].descriptor.endsWith('x')) {
     const exact = p.offered.find((c) => c.descriptor === `${dpr}x`) ?? p.offered[p.offered.length - 1];
     // Chromium may show a larger candidate it already holds (the hero's 2x logo is the toolbar's 3x)
-    if (width !== exact.width) expect([width > exact.width, seen.has(p.src)], `${p.src}: the ${dpr}x candidate is ${exact.width}`).toEqual([true, true]);
+    if (width !== exact.width)
+      expect([width > exact.width, seen.has(p.src)], `${p.src}: the ${dpr}x candidate is ${exact.width}`).toEqual([
+        true,
+        true,
+      ]);
     return;
   }
   const need = p.box * dpr;
@@ -86,8 +119,12 @@ function expectSensible(p: Shown, dpr: number, seen: ReadonlySet<string> = new S
   if (covering >= need) expect(covering / need, `${covering} px offered for ${need} px`).toBeLessThanOrEqual(1.5);
   const below = widths[widths.indexOf(covering) - 1];
   const lowerByBlink = below !== undefined && Math.sqrt((below / p.box) * (covering / p.box)) > dpr;
-  expect(lowerByBlink ? [covering, below] : [covering], `${p.src} for a ${p.box} px box at DPR ${dpr}`).toContain(width);
-  expect(width / need, `${p.src} for ${need} px`).toBeGreaterThanOrEqual(Math.min(0.9, widths[widths.length - 1] / need));
+  expect(lowerByBlink ? [covering, below] : [covering], `${p.src} for a ${p.box} px box at DPR ${dpr}`).toContain(
+    width,
+  );
+  expect(width / need, `${p.src} for ${need} px`).toBeGreaterThanOrEqual(
+    Math.min(0.9, widths[widths.length - 1] / need),
+  );
 }
 
 /** Chromium names AVIF and WebP in its Accept: AVIF while the photo's longer side fits 1,200 px, else WebP. */
@@ -117,13 +154,21 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
         // what moved, so a failure names it: the element, its island if any, and the move
         const nameOf = (n: Node | null) => {
           const el = n instanceof Element ? n : n?.parentElement;
-          return el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}${el.closest('[data-island]') ? ` in ${el.closest('[data-island]')!.getAttribute('data-island')}` : ''}` : '?';
+          return el
+            ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}${el.closest('[data-island]') ? ` in ${el.closest('[data-island]')!.getAttribute('data-island')}` : ''}`
+            : '?';
         };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
             if (e.hadRecentInput) continue;
             w.shifts += e.value;
-            w.shifted.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${nameOf(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`).join(', ')}`);
+            w.shifted.push(
+              `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${nameOf(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`).join(', ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -144,7 +189,9 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
         expect(await page.getAttribute('html', 'data-theme')).toBe(shop.theme);
         await settle(page);
         const photos = (await photosOf(page)).filter((p) => p.onFirstScreen);
-        expect(photos.length, `photos on the first screen of ${path || 'home'}`).toBeGreaterThanOrEqual(path === shop.item ? 1 : 2);
+        expect(photos.length, `photos on the first screen of ${path || 'home'}`).toBeGreaterThanOrEqual(
+          path === shop.item ? 1 : 2,
+        );
         for (const p of photos) {
           expect(p.natural, p.src).toBeGreaterThan(0);
           expectSensible(p, 2);
@@ -154,7 +201,10 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
         }
         if (path === shop.item) expect(photos.find((p) => p.inGallery)?.priority).toBe('high');
         // nothing wider than the phone: a wide island once widened the item's column past the screen
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width of ${path || 'home'}`).toBeLessThanOrEqual(360);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `page width of ${path || 'home'}`,
+        ).toBeLessThanOrEqual(360);
         const { shifts, shifted } = await page.evaluate(() => {
           const w = window as unknown as { shifts: number; shifted: string[] };
           return { shifts: w.shifts, shifted: w.shifted };
@@ -165,7 +215,9 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
       await context.close();
     });
 
-    it(`${shop.storeId} (${shop.theme}): at 360 and 1280 px and DPR 1, 2 and 3 every photo loaded is the candidate its box needs, in the format Chromium asked for`, { timeout: 240_000 }, async () => {
+    it(`${shop.storeId} (${shop.theme}): at 360 and 1280 px and DPR 1, 2 and 3 every photo loaded is the candidate its box needs, in the format Chromium asked for`, {
+      timeout: 240_000,
+    }, async () => {
       for (const width of [360, 1280]) {
         for (const dpr of [1, 2, 3]) {
           const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr });
@@ -175,7 +227,10 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
             await page.goto(`${baseUrl()}/${shop.storeId}${path}`);
             await settle(page);
             const loaded = (await photosOf(page)).filter((p) => p.src && p.natural > 0);
-            expect(loaded.length, `photos loaded on ${path || 'home'} at ${width} px, DPR ${dpr}`).toBeGreaterThanOrEqual(1);
+            expect(
+              loaded.length,
+              `photos loaded on ${path || 'home'} at ${width} px, DPR ${dpr}`,
+            ).toBeGreaterThanOrEqual(1);
             for (const p of loaded) {
               expectSensible(p, dpr);
               expectAskedFormat(p, types);
@@ -188,10 +243,17 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
 
     it(`${shop.storeId} (${shop.theme}): screenshots of home, category and item at 360 and 1280 px`, async () => {
       for (const vp of VIEWPORTS) {
-        const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: vp.width < 600 ? 2 : 1 });
+        const context = await browser.newContext({
+          viewport: { width: vp.width, height: vp.height },
+          deviceScaleFactor: vp.width < 600 ? 2 : 1,
+        });
         const page = await context.newPage();
         const seen = new Set<string>();
-        for (const [name, path] of [['home', ''], ['category', shop.category], ['item', shop.item]] as const) {
+        for (const [name, path] of [
+          ['home', ''],
+          ['category', shop.category],
+          ['item', shop.item],
+        ] as const) {
           await page.goto(`${baseUrl()}/${shop.storeId}${path}`);
           await settle(page);
           const photos = await photosOf(page);

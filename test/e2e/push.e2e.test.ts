@@ -13,24 +13,45 @@ describe.skipIf(!hasChromium)('push messages in Chromium', () => {
     await browser?.close();
   });
 
-  it('with the shop\'s messaging configured, a pushed message shows a banner with its title and body', async () => {
+  it("with the shop's messaging configured, a pushed message shows a banner with its title and body", async () => {
     const res = await fetch(`${baseUrl()}/admin/api/stores/dilli-kirana/plugins/PUSH`, {
       method: 'PUT',
-      headers: { Authorization: 'Bearer dev_owner_dilli-kirana', 'Content-Type': 'application/json', connection: 'close' },
+      headers: {
+        Authorization: 'Bearer dev_owner_dilli-kirana',
+        'Content-Type': 'application/json',
+        connection: 'close',
+      },
       body: JSON.stringify({ ENABLED: true, VAPID_KEY: VAPID }),
     });
     expect(res.status).toBe(200);
     const { page, problems } = await openPage(browser, 360);
     await page.goto(`${baseUrl()}/dilli-kirana`);
     // the plugin boots after the page is interactive and registers the service worker
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/dilli-kirana/').then((r) => r?.active?.state ?? null)), { timeout: 15_000 }).toBe('activated');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            navigator.serviceWorker.getRegistration('/dilli-kirana/').then((r) => r?.active?.state ?? null),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe('activated');
     // the worker is the shop's own: scoped to /dilli-kirana/, so it never answers for the bare platform page or another shop
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/dilli-kirana/').then((r) => r?.scope))).toBe(`${new URL(baseUrl()).origin}/dilli-kirana/`);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/noir-threads/').then((r) => r?.scope ?? null))).toBeNull();
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration('/dilli-kirana/').then((r) => r?.scope)),
+    ).toBe(`${new URL(baseUrl()).origin}/dilli-kirana/`);
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration('/noir-threads/').then((r) => r?.scope ?? null),
+      ),
+    ).toBeNull();
 
     const cdp = await page.context().newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations),
+    );
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
     await cdp.send('ServiceWorker.deliverPushMessage', {

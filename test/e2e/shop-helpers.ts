@@ -13,7 +13,11 @@ export interface Shopper {
  * A shopper in a fresh browser context (fresh cookies, empty storage). The Tawk script is refused at once
  * (nothing leaves loopback and no test waits on DNS); its console error is filtered by its URL.
  */
-export async function openShopper(browser: Browser, vp: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}): Promise<Shopper> {
+export async function openShopper(
+  browser: Browser,
+  vp: { width: number; height: number },
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, ...options });
   await refuseThirdPartyChat(context);
   const page = await context.newPage();
@@ -40,7 +44,9 @@ export async function openShopper(browser: Browser, vp: { width: number; height:
  * "Failed to load resource". Only that exact call with that exact status is let through.
  */
 export function unexpected(problems: string[], ...expected: { call: string; status: number }[]): string[] {
-  return problems.filter((p) => !expected.some((e) => p.includes(`status of ${e.status}`) && p.includes(`/api/v2/plugins/cart/${e.call}`)));
+  return problems.filter(
+    (p) => !expected.some((e) => p.includes(`status of ${e.status}`) && p.includes(`/api/v2/plugins/cart/${e.call}`)),
+  );
 }
 
 /**
@@ -69,7 +75,9 @@ export async function bagBadge(page: Page): Promise<number> {
 export async function whenLive(control: Locator): Promise<void> {
   await control.hover().catch(() => {});
   await expect
-    .poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 10_000 })
+    .poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      timeout: 10_000,
+    })
     .toBe(true);
   await control.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 }
@@ -111,7 +119,9 @@ export async function keepJournal(page: Page): Promise<void> {
   page.on('response', async (r) => {
     if (!r.url().includes('/api/')) return;
     const body = await r.text().catch(() => '(no body)');
-    note(`${r.request().method()} ${new URL(r.url()).pathname} -> ${r.status()} ${r.headers()['content-type'] ?? ''} ${body.slice(0, 160)}`);
+    note(
+      `${r.request().method()} ${new URL(r.url()).pathname} -> ${r.status()} ${r.headers()['content-type'] ?? ''} ${body.slice(0, 160)}`,
+    );
   });
   page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
   page.on('framenavigated', (f) => {
@@ -121,9 +131,16 @@ export async function keepJournal(page: Page): Promise<void> {
 
 /** What the page showed: the journal (when kept), the toasts on screen now and the address. */
 export async function whatThePageShowed(page: Page): Promise<string> {
-  const onScreen = await page.locator('.toaster .toast').allInnerTexts().catch(() => []);
+  const onScreen = await page
+    .locator('.toaster .toast')
+    .allInnerTexts()
+    .catch(() => []);
   const journal = journals.get(page);
-  return [`at ${page.url()}`, `toasts on screen: ${JSON.stringify(onScreen)}`, ...(journal ? ['journal:', ...journal] : ['(no journal kept)'])].join('\n  ');
+  return [
+    `at ${page.url()}`,
+    `toasts on screen: ${JSON.stringify(onScreen)}`,
+    ...(journal ? ['journal:', ...journal] : ['(no journal kept)']),
+  ].join('\n  ');
 }
 
 /** Waits for a toast with this text; when it does not come, the error says what the page showed instead. */
@@ -131,11 +148,22 @@ export async function waitForToast(page: Page, text: string | RegExp, timeout = 
   try {
     await toast(page, text).waitFor({ state: 'visible', timeout });
   } catch (err) {
-    throw new Error(`no toast "${text}" within ${timeout} ms (${(err as Error).message.split('\n')[0]})\n  ${await whatThePageShowed(page)}`);
+    throw new Error(
+      `no toast "${text}" within ${timeout} ms (${(err as Error).message.split('\n')[0]})\n  ${await whatThePageShowed(page)}`,
+    );
   }
 }
 
 /** Waits until the island around `el` is hydrated (React has attached its props), so a click is handled by it. */
 export async function whenHydrated(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }

@@ -17,7 +17,10 @@ import { whenHydrated } from './shop-helpers';
  */
 const STORE = `year-${Date.now().toString(36)}`;
 /** Camera-sized photographs (Debian's mate-backgrounds): 3840 × 2160 (8 MB) and 1 MB. */
-const PHOTOS = ['/usr/share/backgrounds/mate/abstract/Elephants_3840x2160.jpg', '/usr/share/backgrounds/mate/nature/Dune.jpg'];
+const PHOTOS = [
+  '/usr/share/backgrounds/mate/abstract/Elephants_3840x2160.jpg',
+  '/usr/share/backgrounds/mate/nature/Dune.jpg',
+];
 const OLD_PHONE = newMobile();
 const REGULAR = '9811022334';
 const DAY = 86_400_000;
@@ -27,7 +30,11 @@ const rupees = (paise: number) => paise / 100;
 const istDate = (t: number) => new Date(t + 330 * 60_000).toISOString().slice(0, 10);
 
 async function api(page: Page, key: string, method: string, sub: string, data?: unknown) {
-  const res = await page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}${sub}`, { method, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, data });
+  const res = await page.request.fetch(`${baseUrl()}/admin/api/stores/${STORE}${sub}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    data,
+  });
   const body = (await res.json()) as Record<string, any>;
   expect(res.status(), `${method} ${sub}: ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(300);
   return body;
@@ -36,12 +43,18 @@ async function api(page: Page, key: string, method: string, sub: string, data?: 
 /** The CSV's sections by their code (the section row's first cell), each its header and rows. */
 function csvSections(text: string): Map<string, { header: string[]; rows: string[][] }> {
   const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-  const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+  const cells = (line: string) =>
+    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+      .slice(0, -1)
+      .map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
   const sections = new Map<string, { header: string[]; rows: string[][] }>();
   let current: { header: string[]; rows: string[][] } | null = null;
   let expectHeader = false;
   for (const line of lines.slice(1)) {
-    if (!line) { current = null; continue; }
+    if (!line) {
+      current = null;
+      continue;
+    }
     const row = cells(line);
     if (!current) {
       current = { header: [], rows: [] };
@@ -56,7 +69,10 @@ function csvSections(text: string): Map<string, { header: string[]; rows: string
 }
 
 const sum = (section: { header: string[]; rows: string[][] } | undefined, ...columns: string[]) =>
-  (section?.rows ?? []).reduce((total, row) => total + columns.reduce((s, c) => s + Number(row[section!.header.indexOf(c)] || 0), 0), 0);
+  (section?.rows ?? []).reduce(
+    (total, row) => total + columns.reduce((s, c) => s + Number(row[section!.header.indexOf(c)] || 0), 0),
+    0,
+  );
 
 describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', () => {
   let browser: Browser;
@@ -67,19 +83,47 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await browser?.close();
   });
 
-  it('finds an old order by phone, archives and restores an item, turns udhaar on, makes and revokes a staff key, hands over last month\'s GSTR-1; a shopper takes their data and leaves', async () => {
+  it("finds an old order by phone, archives and restores an item, turns udhaar on, makes and revokes a staff key, hands over last month's GSTR-1; a shopper takes their data and leaves", async () => {
     const owner = await openShopper(browser, 360);
     const page = owner.page;
-    const made = await page.request.post(`${baseUrl()}/platform/api/shops`, { headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' }, data: { id: STORE, name: 'Saal Bhar Kirana' } });
+    const made = await page.request.post(`${baseUrl()}/platform/api/shops`, {
+      headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' },
+      data: { id: STORE, name: 'Saal Bhar Kirana' },
+    });
     expect(made.status()).toBe(201);
     const key = ((await made.json()) as { ownerKey: string }).ownerKey;
-    await api(page, key, 'PATCH', '/cart-rules', { GST: true, LAT_LNG: { lat: 28.5677, lng: 77.2433 }, STANDARD_DELIVERY_AREA: 5, MAX_DELIVERY_RADIUS: 10 });
-    await api(page, key, 'PATCH', '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Saal Bhar Kirana', address: 'Shop 3, Central Market, New Delhi 110024' });
+    await api(page, key, 'PATCH', '/cart-rules', {
+      GST: true,
+      LAT_LNG: { lat: 28.5677, lng: 77.2433 },
+      STANDARD_DELIVERY_AREA: 5,
+      MAX_DELIVERY_RADIUS: 10,
+    });
+    await api(page, key, 'PATCH', '/gst', {
+      gstin: '07AAJPA4821K1ZU',
+      legalName: 'Saal Bhar Kirana',
+      address: 'Shop 3, Central Market, New Delhi 110024',
+    });
     await api(page, key, 'POST', '/import', {
       categories: [{ CAT_ID: 'atta', CAT_NAME: 'Atta and rice' }],
       items: [
-        { ID: 'chakki-atta', CAT_ID: 'atta', ITEM_NAME: 'Chakki Atta 5 kg', PRICE: 26000, GST_PERCENT: 5, HSN: '1101', STOCK_QTY: 500 },
-        { ID: 'sona-masoori', CAT_ID: 'atta', ITEM_NAME: 'Sona Masoori Rice 5 kg', PRICE: 42000, GST_PERCENT: 5, HSN: '1006', STOCK_QTY: 500 },
+        {
+          ID: 'chakki-atta',
+          CAT_ID: 'atta',
+          ITEM_NAME: 'Chakki Atta 5 kg',
+          PRICE: 26000,
+          GST_PERCENT: 5,
+          HSN: '1101',
+          STOCK_QTY: 500,
+        },
+        {
+          ID: 'sona-masoori',
+          CAT_ID: 'atta',
+          ITEM_NAME: 'Sona Masoori Rice 5 kg',
+          PRICE: 42000,
+          GST_PERCENT: 5,
+          HSN: '1006',
+          STOCK_QTY: 500,
+        },
       ],
     });
 
@@ -87,17 +131,54 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     const shopper = await openShopper(browser, 360);
     await shopper.page.goto(`${baseUrl()}/${STORE}/login`);
     const shopperPhone = await signInWithPhone(shopper.page);
-    const shopperApi = (path: string, data: unknown) => shopper.page.request.post(`${baseUrl()}/api/v2${path}`, { headers: { storeID: STORE, 'Content-Type': 'application/json' }, data });
-    expect((await (await shopperApi('/plugins/cart/addProductToCart', { item: { ID: 'sona-masoori', selectedQuantity: 1 } })).json()).status).toBe(1);
-    const address = await (await shopperApi('/account/addresses', { NAME: 'Meera Sharma', PHONE: REGULAR, LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 })).json();
-    const sid = ((await (await shopperApi('/plugins/cart/getCartSessionID', {})).json()) as { session_id: string }).session_id;
-    const placed = await (await shopperApi('/orders/place', { sid, address_id: address.address.id, payment_method: 'COD', idempotency_key: `year-${Date.now()}` })).json();
+    const shopperApi = (path: string, data: unknown) =>
+      shopper.page.request.post(`${baseUrl()}/api/v2${path}`, {
+        headers: { storeID: STORE, 'Content-Type': 'application/json' },
+        data,
+      });
+    expect(
+      (
+        await (
+          await shopperApi('/plugins/cart/addProductToCart', { item: { ID: 'sona-masoori', selectedQuantity: 1 } })
+        ).json()
+      ).status,
+    ).toBe(1);
+    const address = await (
+      await shopperApi('/account/addresses', {
+        NAME: 'Meera Sharma',
+        PHONE: REGULAR,
+        LINE1: 'B-14, Lane 3',
+        CITY: 'New Delhi',
+        STATE: 'Delhi',
+        PIN: '110024',
+        LAT: 28.5677,
+        LNG: 77.2633,
+      })
+    ).json();
+    const sid = ((await (await shopperApi('/plugins/cart/getCartSessionID', {})).json()) as { session_id: string })
+      .session_id;
+    const placed = await (
+      await shopperApi('/orders/place', {
+        sid,
+        address_id: address.address.id,
+        payment_method: 'COD',
+        idempotency_key: `year-${Date.now()}`,
+      })
+    ).json();
     expect(placed.status, JSON.stringify(placed)).toBe(1);
 
     // ... and the shop gets its past: two orders a day for 120 days, one shopper's every other
     const past = await page.request.post(`${baseUrl()}/platform/api/shops/${STORE}/history`, {
       headers: { Authorization: 'Bearer dev_operator', 'Content-Type': 'application/json' },
-      data: { order_id: placed.order_id, days: 120, per_day: 2, shoppers: [{ phone: REGULAR, name: 'Meera Sharma' }, { phone: OLD_PHONE, name: 'Kavya Rao' }] },
+      data: {
+        order_id: placed.order_id,
+        days: 120,
+        per_day: 2,
+        shoppers: [
+          { phone: REGULAR, name: 'Meera Sharma' },
+          { phone: OLD_PHONE, name: 'Kavya Rao' },
+        ],
+      },
     });
     expect(past.status(), await past.text()).toBe(201);
 
@@ -119,7 +200,11 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     expect(await found.count()).toBe(5);
     for (const text of await found.allTextContents()) expect(text).toContain('Kavya Rao');
     const oldOrder = (await found.first().getAttribute('data-order'))!;
-    expect(oldOrder.slice(0, 6)).toBe(istDate(threeMonthsAgo + 2 * DAY).slice(2).replaceAll('-', ''));
+    expect(oldOrder.slice(0, 6)).toBe(
+      istDate(threeMonthsAgo + 2 * DAY)
+        .slice(2)
+        .replaceAll('-', ''),
+    );
     await noHorizontalScroll(page);
     await shots(page, 'inbox-found');
 
@@ -156,11 +241,16 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await photosInput.focus();
     await whenHydrated(page, '[data-island="photo-files"] input');
     await photosInput.setInputFiles([PHOTOS[0], PHOTOS[1]]);
-    await expect.poll(() => page.getByTestId('console-new-photos-status').textContent(), { timeout: 30_000 }).toBe('2 photos ready to send');
+    await expect
+      .poll(() => page.getByTestId('console-new-photos-status').textContent(), { timeout: 30_000 })
+      .toBe('2 photos ready to send');
     await page.getByLabel('Name', { exact: true }).fill('Kesar 1 g');
     await page.getByLabel('Price (₹)').fill('450');
     const sent: number[] = [];
-    page.on('request', (r) => r.url().endsWith('/catalogue/new') && r.method() === 'POST' && sent.push(r.postDataBuffer()?.length ?? 0));
+    page.on(
+      'request',
+      (r) => r.url().endsWith('/catalogue/new') && r.method() === 'POST' && sent.push(r.postDataBuffer()?.length ?? 0),
+    );
     await page.getByTestId('console-item-save').click();
     await page.waitForURL((u) => u.pathname === `/admin/${STORE}/catalogue/kesar-1-g`);
     // drawn at 1,600 px in the browser: the post is far smaller than the 8 MB and 1 MB originals
@@ -179,7 +269,10 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await wallet.getByRole('button').click();
     await page.getByTestId('shop-wallet').waitFor();
     const rules = await api(page, key, 'GET', '/cart-rules');
-    expect(rules.CART_RULES?.WALLET_CONFIG ?? rules.cartRules?.WALLET_CONFIG ?? rules.WALLET_CONFIG).toMatchObject({ udhaar: true, udhaarLimit: 150000 });
+    expect(rules.CART_RULES?.WALLET_CONFIG ?? rules.cartRules?.WALLET_CONFIG ?? rules.WALLET_CONFIG).toMatchObject({
+      udhaar: true,
+      udhaarLimit: 150000,
+    });
 
     // 5. an `orders` staff key: made, shown once, works; revoked, refused
     await page.goto(`${baseUrl()}/admin/${STORE}/shop#shop-keys`);
@@ -189,7 +282,10 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     await keys.getByRole('button', { name: 'Make key' }).click();
     const staffKey = (await page.getByTestId('new-key-value').textContent())!;
     expect(staffKey.length).toBeGreaterThan(16);
-    const asStaff = () => page.request.get(`${baseUrl()}/admin/api/stores/${STORE}/orders?limit=1`, { headers: { Authorization: `Bearer ${staffKey}` } });
+    const asStaff = () =>
+      page.request.get(`${baseUrl()}/admin/api/stores/${STORE}/orders?limit=1`, {
+        headers: { Authorization: `Bearer ${staffKey}` },
+      });
     expect((await asStaff()).status()).toBe(200);
     await page.goto(`${baseUrl()}/admin/${STORE}/shop#shop-keys`);
     await shots(page, 'shop');
@@ -206,27 +302,53 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     const now = new Date(Date.now() + 330 * 60_000);
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     await form.getByLabel('Month').fill(lastMonth);
-    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download GSTR-1' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Download GSTR-1' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${STORE}-gstr1-${lastMonth}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     const sections = csvSections(csv);
-    const monthEnd = new Date(Date.UTC(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5)), 0)).toISOString().slice(0, 10);
+    const monthEnd = new Date(Date.UTC(Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5)), 0))
+      .toISOString()
+      .slice(0, 10);
     let delivered: { total: number }[] = [];
     let cursor: string | null = null;
     do {
-      const page_ = await api(page, key, 'GET', `/orders?status=DELIVERED&from=${lastMonth}-01&to=${monthEnd}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page_ = await api(
+        page,
+        key,
+        'GET',
+        `/orders?status=DELIVERED&from=${lastMonth}-01&to=${monthEnd}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       delivered = delivered.concat(page_.orders);
       cursor = page_.next_cursor;
     } while (cursor);
     expect(delivered.length).toBeGreaterThan(40);
     const docs = sections.get('docs')!;
     expect(sum(docs, 'Total Number') - sum(docs, 'Cancelled')).toBe(delivered.length);
-    const invoiced = sum(sections.get('b2cs'), 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount') +
-      sum(sections.get('exemp'), 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies');
-    expect(Math.abs(invoiced - rupees(delivered.reduce((s, o) => s + o.total, 0)))).toBeLessThan(0.01 * delivered.length);
+    const invoiced =
+      sum(
+        sections.get('b2cs'),
+        'Taxable Value',
+        'Integrated Tax Amount',
+        'Central Tax Amount',
+        'State/UT Tax Amount',
+        'Cess Amount',
+      ) +
+      sum(
+        sections.get('exemp'),
+        'Nil Rated Supplies',
+        'Exempted(other than nil rated/non GST supply)',
+        'Non-GST Supplies',
+      );
+    expect(Math.abs(invoiced - rupees(delivered.reduce((s, o) => s + o.total, 0)))).toBeLessThan(
+      0.01 * delivered.length,
+    );
 
     // 7. the shopper's data rights: their order delivered, they download their data and delete their account
-    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) await api(page, key, 'POST', `/orders/${placed.order_id}/status`, { status });
+    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED'])
+      await api(page, key, 'POST', `/orders/${placed.order_id}/status`, { status });
     const sp = shopper.page;
     await sp.goto(`${baseUrl()}/${STORE}/account`);
     const [file] = await Promise.all([sp.waitForEvent('download'), sp.getByTestId('download-my-data').click()]);
@@ -242,9 +364,13 @@ describe.skipIf(!hasChromium)('an owner a year in, from a phone (issue #38)', ()
     // signing in again with the same phone: a new, empty account
     await sp.goto(`${baseUrl()}/${STORE}/login`);
     await signInWithPhone(sp, shopperPhone);
-    const orders = await (await sp.request.get(`${baseUrl()}/api/v2/account/orders`, { headers: { storeID: STORE } })).json();
+    const orders = await (
+      await sp.request.get(`${baseUrl()}/api/v2/account/orders`, { headers: { storeID: STORE } })
+    ).json();
     expect(orders.orders).toEqual([]);
-    const addresses = await (await sp.request.get(`${baseUrl()}/api/v2/account/addresses`, { headers: { storeID: STORE } })).json();
+    const addresses = await (
+      await sp.request.get(`${baseUrl()}/api/v2/account/addresses`, { headers: { storeID: STORE } })
+    ).json();
     expect(addresses.addresses ?? []).toEqual([]);
     // the shop still has its invoice for the order, detached from the account
     const kept = await page.request.get(`${baseUrl()}/${STORE}/track/${placed.order_id}/invoice.pdf`);
@@ -266,7 +392,10 @@ async function shots(page: Page, name: string) {
   await mkdir('/tmp/shots', { recursive: true });
   for (const width of [360, 1280]) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await page.context().browser()!.newContext({ viewport: { width, height: 900 }, colorScheme });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width, height: 900 }, colorScheme });
       await context.addCookies(cookies);
       const p = await context.newPage();
       await p.goto(url);
@@ -275,4 +404,3 @@ async function shots(page: Page, name: string) {
     }
   }
 }
-

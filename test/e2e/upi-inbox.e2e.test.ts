@@ -27,18 +27,31 @@ describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 3
     await signInWithPhone(page);
     const address = await page.request.post(`${baseUrl()}/api/v2/account/addresses`, {
       headers: { storeID: STORE, 'Content-Type': 'application/json' },
-      data: { NAME: 'Meera Sharma', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024', LAT: 28.5677, LNG: 77.2633 },
+      data: {
+        NAME: 'Meera Sharma',
+        PHONE: '9811022334',
+        LINE1: 'B-14, Lane 3',
+        CITY: 'New Delhi',
+        STATE: 'Delhi',
+        PIN: '110024',
+        LAT: 28.5677,
+        LNG: 77.2633,
+      },
     });
     expect(address.status()).toBe(200);
     await page.goto(`${baseUrl()}/${STORE}${ITEM.path}`);
     // "Delivers to …?" answers in place, even when typed before the island woke up
     await page.getByLabel('Check delivery to your PIN code').fill('110024');
     await page.getByTestId('delivery-check').click();
-    await expect.poll(() => page.getByTestId('delivery-answer').textContent()).toBe('Yes, Dilli Kirana Store delivers to 110024.');
+    await expect
+      .poll(() => page.getByTestId('delivery-answer').textContent())
+      .toBe('Yes, Dilli Kirana Store delivers to 110024.');
     const add = page.getByRole('button', { name: `Add to bag ${ITEM.name}` });
     for (let i = 1; i <= 2; i++) {
       await add.click();
-      await expect.poll(() => page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${i}`));
+      await expect
+        .poll(() => page.getByTestId('bag-count').first().textContent(), { timeout: 10_000 })
+        .toMatch(new RegExp(`^${i}`));
     }
     await page.goto(`${baseUrl()}/${STORE}/bag`);
 
@@ -53,9 +66,13 @@ describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 3
 
     const box = page.getByTestId('upi-box');
     await box.waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Almost done: pay with UPI to confirm your order.');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Almost done: pay with UPI to confirm your order.',
+    );
     const open = page.getByTestId('upi-open');
-    expect(await open.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=dillikirana\.store@icici&pn=Dilli%20Kirana%20Store&am=\d+\.\d{2}&cu=INR&tn=Order%20\d{6}-[A-Z0-9]{6}&tr=\d{6}-[A-Z0-9]{6}$/);
+    expect(await open.getAttribute('href')).toMatch(
+      /^upi:\/\/pay\?pa=dillikirana\.store@icici&pn=Dilli%20Kirana%20Store&am=\d+\.\d{2}&cu=INR&tn=Order%20\d{6}-[A-Z0-9]{6}&tr=\d{6}-[A-Z0-9]{6}$/,
+    );
     const qr = page.getByRole('img', { name: 'UPI QR code to pay' });
     expect((await qr.boundingBox())!.width).toBeGreaterThan(150);
     expect(await page.getByTestId('track-url').inputValue()).toMatch(/\/track\/\d{6}-[A-Z0-9]{6}\?t=/);
@@ -66,10 +83,14 @@ describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 3
     await page.getByLabel('UPI reference (UTR), 12 digits').fill('123');
     await page.getByLabel('UPI reference (UTR), 12 digits').evaluate((el) => el.removeAttribute('pattern'));
     await page.getByRole('button', { name: 'I have paid' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('A UPI reference (UTR) is 12 digits');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('A UPI reference (UTR) is 12 digits');
     await page.getByLabel('UPI reference (UTR), 12 digits').fill('412345678901');
     await page.getByRole('button', { name: 'I have paid' }).click();
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Payment sent, the shop is checking it');
+    await expect
+      .poll(() => page.getByTestId('order-status').textContent())
+      .toBe('Payment sent, the shop is checking it');
     expect(await page.getByTestId('upi-submitted').textContent()).toContain('412345678901');
 
     // the owner, on a phone
@@ -87,7 +108,9 @@ describe.skipIf(!hasChromium)('UPI checkout and the owner inbox in Chromium at 3
     await expect.poll(() => owner.locator(`[data-order="${orderId}"]`).getAttribute('data-status')).toBe('PLACED');
     await owner.locator(`[data-order="${orderId}"]`).getByTestId('inbox-accepted').click();
     await expect.poll(() => owner.locator(`[data-order="${orderId}"]`).getAttribute('data-status')).toBe('ACCEPTED');
-    expect(await owner.locator(`[data-order="${orderId}"] [data-testid="inbox-whatsapp"]`).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919811022334\?text=/);
+    expect(
+      await owner.locator(`[data-order="${orderId}"] [data-testid="inbox-whatsapp"]`).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/919811022334\?text=/);
 
     await page.goto(`${baseUrl()}/${STORE}/track/${orderId}`);
     expect(await page.getByTestId('order-status').textContent()).toBe('Accepted by the shop');

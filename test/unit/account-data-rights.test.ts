@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeletion, dataExportChunks, dataFileName, forfeitOf, OPEN_ORDER_STATUSES, type ExportSection } from '../../src/domain/account/data-rights';
+import {
+  checkDeletion,
+  dataExportChunks,
+  dataFileName,
+  forfeitOf,
+  OPEN_ORDER_STATUSES,
+  type ExportSection,
+} from '../../src/domain/account/data-rights';
 
 const clear = { openOrders: 0, udhaarOwed: 0, walletBalance: 0 };
 
@@ -7,9 +14,19 @@ describe('may the account be deleted', () => {
   it.each([
     ['nothing owed either way', clear, null, 'ok'],
     ['an order in progress', { ...clear, openOrders: 1 }, null, 'ORDER_IN_PROGRESS'],
-    ['an order in progress, even with the wallet confirmed', { ...clear, openOrders: 2, walletBalance: 500 }, 500, 'ORDER_IN_PROGRESS'],
+    [
+      'an order in progress, even with the wallet confirmed',
+      { ...clear, openOrders: 2, walletBalance: 500 },
+      500,
+      'ORDER_IN_PROGRESS',
+    ],
     ['udhaar owed', { ...clear, udhaarOwed: 1 }, null, 'UDHAAR_OWED'],
-    ['udhaar owed before the wallet is asked about', { ...clear, udhaarOwed: 100, walletBalance: 500 }, 500, 'UDHAAR_OWED'],
+    [
+      'udhaar owed before the wallet is asked about',
+      { ...clear, udhaarOwed: 100, walletBalance: 500 },
+      500,
+      'UDHAAR_OWED',
+    ],
     ['a wallet balance not confirmed', { ...clear, walletBalance: 500 }, null, 'WALLET_NOT_CONFIRMED'],
     ['a wallet balance confirmed at another amount', { ...clear, walletBalance: 500 }, 400, 'WALLET_NOT_CONFIRMED'],
     ['a wallet balance confirmed at its amount', { ...clear, walletBalance: 500 }, 500, 'ok'],
@@ -34,14 +51,29 @@ describe('may the account be deleted', () => {
   });
 
   it('counts only orders that can still move as in progress', () => {
-    expect(OPEN_ORDER_STATUSES).toEqual(['AWAITING_PAYMENT', 'PAYMENT_SUBMITTED', 'PLACED', 'ACCEPTED', 'PACKED', 'SHIPPED']);
+    expect(OPEN_ORDER_STATUSES).toEqual([
+      'AWAITING_PAYMENT',
+      'PAYMENT_SUBMITTED',
+      'PLACED',
+      'ACCEPTED',
+      'PACKED',
+      'SHIPPED',
+    ]);
   });
 });
 
 describe('the confirmed forfeit of a request', () => {
   it.each([
-    [undefined, null], [null, null], ['', null], ['0', 0], ['12550', 12_550],
-    ['-5', undefined], ['1.5', undefined], ['abc', undefined], ['9'.repeat(13), undefined], ['12 ', undefined],
+    [undefined, null],
+    [null, null],
+    ['', null],
+    ['0', 0],
+    ['12550', 12_550],
+    ['-5', undefined],
+    ['1.5', undefined],
+    ['abc', undefined],
+    ['9'.repeat(13), undefined],
+    ['12 ', undefined],
   ] as const)('%j is %j', (raw, expected) => expect(forfeitOf(raw)).toBe(expected));
 });
 
@@ -68,7 +100,14 @@ describe('the download as JSON, a piece at a time', () => {
       { name: 'missing', one: async () => undefined },
     ];
     const { text, pieces } = await textOf(dataExportChunks({ format: 'x/1' }, sections));
-    expect(JSON.parse(text)).toEqual({ status: 1, format: 'x/1', profile: { name: 'Asha "A" \u0000' }, orders: [{ id: 'o3' }, { id: 'o2' }, { id: 'o1' }], reviews: [], missing: null });
+    expect(JSON.parse(text)).toEqual({
+      status: 1,
+      format: 'x/1',
+      profile: { name: 'Asha "A" \u0000' },
+      orders: [{ id: 'o3' }, { id: 'o2' }, { id: 'o1' }],
+      reviews: [],
+      missing: null,
+    });
     expect(pieces).toBeGreaterThan(6);
   });
 

@@ -6,14 +6,22 @@ import { ERASURE_PLAN, KEPT_WITHOUT_UID, ruleFor, tombstoneOf } from '../../src/
 function shopTablesWithUid(): string[] {
   const dir = 'src/durable/shop';
   const tables = new Set<string>();
-  const sources = [...readdirSync(dir).filter((f) => f.startsWith('schema-')).map((f) => `${dir}/${f}`), 'src/data/shop-bag-rows.ts'];
+  const sources = [
+    ...readdirSync(dir)
+      .filter((f) => f.startsWith('schema-'))
+      .map((f) => `${dir}/${f}`),
+    'src/data/shop-bag-rows.ts',
+  ];
   for (const file of sources) {
     for (const m of readFileSync(file, 'utf8').matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\)`/g)) {
       if (/\b(uid|user_id)\s+TEXT/.test(m[2])) tables.add(m[1]);
     }
   }
   // later versions add a uid column to a table made earlier (v13: push_subscriptions)
-  for (const m of readFileSync(`${dir}/migrations.ts`, 'utf8').matchAll(/ALTER TABLE (\w+) ADD COLUMN (?:uid|user_id) TEXT/g)) tables.add(m[1]);
+  for (const m of readFileSync(`${dir}/migrations.ts`, 'utf8').matchAll(
+    /ALTER TABLE (\w+) ADD COLUMN (?:uid|user_id) TEXT/g,
+  ))
+    tables.add(m[1]);
   return [...tables].sort();
 }
 
@@ -44,7 +52,8 @@ describe('erasure plan', () => {
   });
 
   it('clears the name where a row stays for others to read', () => {
-    for (const r of ERASURE_PLAN.filter((x) => x.way === 'anonymise')) expect(r.clears?.length, r.table).toBeGreaterThan(0);
+    for (const r of ERASURE_PLAN.filter((x) => x.way === 'anonymise'))
+      expect(r.clears?.length, r.table).toBeGreaterThan(0);
   });
 
   it('gives tombstones no Firebase uid could equal', () => {

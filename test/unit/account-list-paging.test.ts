@@ -9,7 +9,10 @@ describe('accountPageAsk', () => {
     [{ limit: '' }, { ok: true, limit: 50 }],
     [{ limit: '1' }, { ok: true, limit: 1 }],
     [{ limit: '200' }, { ok: true, limit: 200 }],
-    [{ cursor: good, limit: '10' }, { ok: true, limit: 10, after: [1_700_000_000_000, 'abc'] }],
+    [
+      { cursor: good, limit: '10' },
+      { ok: true, limit: 10, after: [1_700_000_000_000, 'abc'] },
+    ],
   ])('accepts %j', (query, want) => {
     expect(accountPageAsk(query, 50)).toEqual(want);
   });
@@ -37,6 +40,9 @@ describe('accountPageAsk', () => {
 describe('olderThan', () => {
   it('adds nothing on the first page', () => expect(olderThan(undefined)).toEqual({ sql: '', args: [] }));
   it('reads rows before the key, ties broken by id', () => {
-    expect(olderThan([5, 'b'])).toEqual({ sql: ' AND (created_at < ? OR (created_at = ? AND id < ?))', args: [5, 5, 'b'] });
+    expect(olderThan([5, 'b'])).toEqual({
+      sql: ' AND (created_at < ? OR (created_at = ? AND id < ?))',
+      args: [5, 5, 'b'],
+    });
   });
 });

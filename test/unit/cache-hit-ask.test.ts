@@ -3,15 +3,28 @@ import { cacheHitAskOf } from '../../src/domain/cache-hit-ask';
 
 const HOSTS = 'localhost,shops.example';
 const BEHIND = 'X-Render-Behind';
-const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') => cacheHitAskOf({ method, url, headers: new Headers(headers) }, HOSTS, BEHIND);
+const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  cacheHitAskOf({ method, url, headers: new Headers(headers) }, HOSTS, BEHIND);
 
 describe('which requests the cache hit may answer before the middleware', () => {
   it.each([
     ['a shop home', 'http://localhost/dilli-kirana', {}],
     ['a tagged click', 'http://localhost/dilli-kirana?fbclid=IwAR1&utm_source=instagram', {}],
-    ['an item page on another platform host, with a port', 'http://shops.example:8787/dilli-kirana/rice/parmal-sela', {}],
-    ['a browser that asks for Hindi', 'http://localhost/dilli-kirana/categories', { 'Accept-Language': 'hi-IN,hi;q=0.9' }],
-    ['a browser\'s ordinary Accept', 'http://localhost/dilli-kirana', { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
+    [
+      'an item page on another platform host, with a port',
+      'http://shops.example:8787/dilli-kirana/rice/parmal-sela',
+      {},
+    ],
+    [
+      'a browser that asks for Hindi',
+      'http://localhost/dilli-kirana/categories',
+      { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+    ],
+    [
+      "a browser's ordinary Accept",
+      'http://localhost/dilli-kirana',
+      { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    ],
     ['a reload that accepts the cache (max-age=0)', 'http://localhost/dilli-kirana', { 'Cache-Control': 'max-age=0' }],
   ])('%s: yes', (_, url, headers) => {
     expect(ask(url, headers)).not.toBeNull();
@@ -27,7 +40,7 @@ describe('which requests the cache hit may answer before the middleware', () => 
     ['?lang= (remembered in a cookie on the way out)', 'http://localhost/dilli-kirana?lang=hi', {}],
     ['a referral link', 'http://localhost/dilli-kirana?rid=RESELL1', {}],
     ['an agent asking for Markdown', 'http://localhost/dilli-kirana', { Accept: 'text/markdown' }],
-    ['an agent\'s llms.txt', 'http://localhost/dilli-kirana/llms.txt', {}],
+    ["an agent's llms.txt", 'http://localhost/dilli-kirana/llms.txt', {}],
     ['a percent-escape in the path', 'http://localhost/dilli-kirana/rice/%E0%A4%9A', {}],
     ['a custom domain', 'http://dilli-kirana.example/', {}],
     ['the platform root', 'http://localhost/', {}],
@@ -46,7 +59,9 @@ describe('which requests the cache hit may answer before the middleware', () => 
     expect(a.storeId).toBe('dilli-kirana');
     expect(a.rest).toBe('/rice');
     expect(a.query.get('fbclid')).toBe('x');
-    expect(a.languageHint).toBe(ask('http://localhost/dilli-kirana', { 'Accept-Language': 'ta-IN,ta;q=0.9,en;q=0.5' })!.languageHint);
+    expect(a.languageHint).toBe(
+      ask('http://localhost/dilli-kirana', { 'Accept-Language': 'ta-IN,ta;q=0.9,en;q=0.5' })!.languageHint,
+    );
     expect(a.languageHint).not.toBe(ask('http://localhost/dilli-kirana')!.languageHint);
   });
 });

@@ -9,7 +9,17 @@ describe('island props text', () => {
     ['both, next to escapes', { name: '`"\\"`\\\\', note: 'a\\nb' }],
     ['Hindi, Tamil and the rupee', { name: 'चावल · அரிசி · ₹139' }],
     ['markup', { name: '</script><img src=x onerror=alert(1)>' }],
-    ['nested lists and numbers', { packs: [['1kg', '1 kg · ₹139'], ['5kg', '5 kg · ₹649']], count: 0, out: true }],
+    [
+      'nested lists and numbers',
+      {
+        packs: [
+          ['1kg', '1 kg · ₹139'],
+          ['5kg', '5 kg · ₹649'],
+        ],
+        count: 0,
+        out: true,
+      },
+    ],
     ['empty', {}],
   ])('%s: what the browser reads is what the server sent', (_, props) => {
     expect(islandPropsOf(islandPropsText(props))).toEqual(props);

@@ -9,22 +9,68 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Each planted import: what it is, the file that makes it, its text, the rule that must refuse it. */
 const refused: Array<[what: string, path: string, text: string, rule: string]> = [
-  ['a domain rule importing the Workers runtime', 'src/domain/rule-runtime.ts', "import { DurableObject } from 'cloudflare:workers';\nexport const x = DurableObject;\n", 'domain-uses-no-runtime'],
-  ['a domain rule importing a Node built-in', 'src/domain/rule-node.ts', "import { createHash } from 'node:crypto';\nexport const x = createHash;\n", 'domain-is-pure'],
-  ['a repository importing the browser folder', 'src/data/repo-of-client.ts', "import { toast } from '../../client/lib/toast';\nexport const x = toast;\n", 'only-render-floors-import-client'],
-  ['middleware importing the browser folder', 'src/middleware/guard.ts', "import { toast } from '../../client/lib/toast';\nexport const x = toast;\n", 'only-render-floors-import-client'],
-  ['the browser importing a repository', 'client/lib/bad.ts', "import { x } from '../../src/data/repo';\nexport const y = x;\n", 'client-imports-only-pure-src'],
-  ['a domain rule importing a repository', 'src/domain/rule-repo.ts', "import { x } from '../data/repo';\nexport const y = x;\n", 'domain-imports-only-below'],
-  ["a repository importing the shop's object", 'src/data/repo-of-object.ts', "import { ShopStore } from '../durable/shop-store';\nexport const y = ShopStore;\n", 'data-imports-only-below'],
-  ["a repository importing only the object's types", 'src/data/repo-of-object-types.ts', "import type { ShopStore } from '../durable/shop-store';\nexport type Y = ShopStore;\n", 'data-imports-only-below'],
-  ['a domain rule importing the JSON replies of src/core', 'src/domain/rule-reply.ts', "import { reply } from '../core/reply';\nexport const y = reply;\n", 'domain-imports-only-below'],
+  [
+    'a domain rule importing the Workers runtime',
+    'src/domain/rule-runtime.ts',
+    "import { DurableObject } from 'cloudflare:workers';\nexport const x = DurableObject;\n",
+    'domain-uses-no-runtime',
+  ],
+  [
+    'a domain rule importing a Node built-in',
+    'src/domain/rule-node.ts',
+    "import { createHash } from 'node:crypto';\nexport const x = createHash;\n",
+    'domain-is-pure',
+  ],
+  [
+    'a repository importing the browser folder',
+    'src/data/repo-of-client.ts',
+    "import { toast } from '../../client/lib/toast';\nexport const x = toast;\n",
+    'only-render-floors-import-client',
+  ],
+  [
+    'middleware importing the browser folder',
+    'src/middleware/guard.ts',
+    "import { toast } from '../../client/lib/toast';\nexport const x = toast;\n",
+    'only-render-floors-import-client',
+  ],
+  [
+    'the browser importing a repository',
+    'client/lib/bad.ts',
+    "import { x } from '../../src/data/repo';\nexport const y = x;\n",
+    'client-imports-only-pure-src',
+  ],
+  [
+    'a domain rule importing a repository',
+    'src/domain/rule-repo.ts',
+    "import { x } from '../data/repo';\nexport const y = x;\n",
+    'domain-imports-only-below',
+  ],
+  [
+    "a repository importing the shop's object",
+    'src/data/repo-of-object.ts',
+    "import { ShopStore } from '../durable/shop-store';\nexport const y = ShopStore;\n",
+    'data-imports-only-below',
+  ],
+  [
+    "a repository importing only the object's types",
+    'src/data/repo-of-object-types.ts',
+    "import type { ShopStore } from '../durable/shop-store';\nexport type Y = ShopStore;\n",
+    'data-imports-only-below',
+  ],
+  [
+    'a domain rule importing the JSON replies of src/core',
+    'src/domain/rule-reply.ts',
+    "import { reply } from '../core/reply';\nexport const y = reply;\n",
+    'domain-imports-only-below',
+  ],
 ];
 
 /** Imports the house does make, which no rule may refuse. */
 const allowed: Record<string, string> = {
   'client/lib/toast.ts': 'export const toast = (s: string) => s;\n',
   'src/isomorphic/i18n.ts': 'export const t = (s: string) => s;\n',
-  'src/pages/page.ts': "import { toast } from '../../client/lib/toast';\nimport { t } from '../isomorphic/i18n';\nexport const x = [toast, t];\n",
+  'src/pages/page.ts':
+    "import { toast } from '../../client/lib/toast';\nimport { t } from '../isomorphic/i18n';\nexport const x = [toast, t];\n",
   'client/lib/uses-shared.ts': "import { t } from '../../src/isomorphic/i18n';\nexport const y = t;\n",
   'src/data/repo.ts': 'export const x = 1;\n',
   'src/core/reply.ts': 'export const reply = 1;\n',
@@ -40,18 +86,28 @@ const allowed: Record<string, string> = {
 const house = mkdtempSync(join(tmpdir(), 'layers-'));
 let errors: string[] = [];
 beforeAll(() => {
-  writeFileSync(join(house, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx' } }));
+  writeFileSync(
+    join(house, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx' } }),
+  );
   for (const [path, text] of [...Object.entries(allowed), ...refused.map(([, p, t]) => [p, t])]) {
     mkdirSync(dirname(join(house, path)), { recursive: true });
     writeFileSync(join(house, path), text);
   }
   let found = '';
   try {
-    execFileSync(join(root, 'node_modules/.bin/depcruise'), ['src', 'client', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'], { cwd: house, encoding: 'utf8' });
+    execFileSync(
+      join(root, 'node_modules/.bin/depcruise'),
+      ['src', 'client', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'],
+      { cwd: house, encoding: 'utf8' },
+    );
   } catch (err) {
     found = String((err as { stdout?: string }).stdout ?? err);
   }
-  errors = found.split('\n').filter((line) => /^\s*error /.test(line)).map((line) => line.trim());
+  errors = found
+    .split('\n')
+    .filter((line) => /^\s*error /.test(line))
+    .map((line) => line.trim());
 }, 60_000);
 afterAll(() => rmSync(house, { recursive: true, force: true }));
 

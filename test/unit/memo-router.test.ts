@@ -52,7 +52,8 @@ describe('the memoised router', () => {
 
   it('gives each request its own parameters when the same route is kept for many paths', async () => {
     const { memo } = twoApps();
-    for (const id of ['a', 'b', 'a', 'c', 'b']) expect(await (await memo.request(`/shop/${id}`)).json()).toEqual({ category: { storeId: 'shop', catId: id } });
+    for (const id of ['a', 'b', 'a', 'c', 'b'])
+      expect(await (await memo.request(`/shop/${id}`)).json()).toEqual({ category: { storeId: 'shop', catId: id } });
   });
 
   it('keeps at most its limit of answers, the newest, and never a long path', () => {

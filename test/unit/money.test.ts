@@ -81,7 +81,12 @@ describe('divideHalfUp', () => {
 
 describe('decimalRupees', () => {
   it.each([
-    [0, '0.00'], [5, '0.05'], [99, '0.99'], [13900, '139.00'], [13950, '139.50'], [-150, '-1.50'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [99, '0.99'],
+    [13900, '139.00'],
+    [13950, '139.50'],
+    [-150, '-1.50'],
     [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
   ])('%i paise -> %s', (paise, text) => {
     expect(decimalRupees(paise)).toBe(text);

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, istDateOf, istDateRange, istDayStart, orderSearchOf, pageOf, type KeyPart } from '../../src/domain/paging';
+import {
+  decodeCursor,
+  encodeCursor,
+  istDateOf,
+  istDateRange,
+  istDayStart,
+  orderSearchOf,
+  pageOf,
+  type KeyPart,
+} from '../../src/domain/paging';
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 describe('cursors', () => {
-  it.each([
-    [[1_780_000_000_000, '260514-K7Q2MX']],
-    [['DIWALI10']],
-    [[0, 'ओम्', 'தமிழ்']],
-  ] as const)('a key comes back from its cursor: %j', (key) => {
-    const shape = key.map((v) => (typeof v === 'number' ? 'int' : 'text')) as KeyPart[];
-    const cursor = encodeCursor(key);
-    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor, shape)).toEqual(key);
-  });
+  it.each([[[1_780_000_000_000, '260514-K7Q2MX']], [['DIWALI10']], [[0, 'ओम्', 'தமிழ்']]] as const)(
+    'a key comes back from its cursor: %j',
+    (key) => {
+      const shape = key.map((v) => (typeof v === 'number' ? 'int' : 'text')) as KeyPart[];
+      const cursor = encodeCursor(key);
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeCursor(cursor, shape)).toEqual(key);
+    },
+  );
 
   const orderShape: KeyPart[] = ['int', 'text'];
   it.each([
@@ -61,7 +69,17 @@ describe('IST calendar dates', () => {
     expect(istDateOf(at)).toBe(date);
     expect(istDateOf(at - 1)).not.toBe(date);
   });
-  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '2026-5-14', '14-05-2026', '2026-05-14T00:00', '', '1999-12-31', '२०२६-०५-१४'])('refuses %j', (date) => {
+  it.each([
+    '2026-02-30',
+    '2027-02-29',
+    '2026-13-01',
+    '2026-5-14',
+    '14-05-2026',
+    '2026-05-14T00:00',
+    '',
+    '1999-12-31',
+    '२०२६-०५-१४',
+  ])('refuses %j', (date) => {
     expect(istDayStart(date)).toBeNull();
   });
 
@@ -110,12 +128,22 @@ describe('inbox tabs', async () => {
     expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
   });
   it.each([
-    ['new', ['PLACED']], ['accepted', ['ACCEPTED', 'PACKED']], ['cancelled', ['CANCELLED', 'REJECTED', 'RETURNED']],
-    ['__proto__', undefined], ['', undefined], [undefined, undefined],
+    ['new', ['PLACED']],
+    ['accepted', ['ACCEPTED', 'PACKED']],
+    ['cancelled', ['CANCELLED', 'REJECTED', 'RETURNED']],
+    ['__proto__', undefined],
+    ['', undefined],
+    [undefined, undefined],
   ] as const)('?tab=%s keeps %j', (raw, statuses) => expect(inboxTabOf(raw)?.statuses).toEqual(statuses));
   it('counts add up per tab', () => {
-    expect(tabCounts({ PLACED: 3, ACCEPTED: 2, PACKED: 1, REJECTED: 4, RETURNED: 1 }))
-      .toEqual({ waiting: 0, new: 3, accepted: 3, out: 0, delivered: 0, cancelled: 5 });
+    expect(tabCounts({ PLACED: 3, ACCEPTED: 2, PACKED: 1, REJECTED: 4, RETURNED: 1 })).toEqual({
+      waiting: 0,
+      new: 3,
+      accepted: 3,
+      out: 0,
+      delivered: 0,
+      cancelled: 5,
+    });
   });
 });
 
@@ -125,10 +153,13 @@ describe('keyset conditions', async () => {
     ['position, code', 'code', 'position ASC, code ASC'],
     ['published_at DESC, id', 'id', 'published_at DESC, id ASC'],
     ['title', 'id', 'title ASC, id ASC'],
-  ])('%s with unique %s orders by %s', (orderBy, unique, text) => expect(orderByText(sortKeysOf(orderBy, unique))).toBe(text));
+  ])('%s with unique %s orders by %s', (orderBy, unique, text) =>
+    expect(orderByText(sortKeysOf(orderBy, unique))).toBe(text),
+  );
   it('each column in its own direction', () => {
     expect(keysetAfter(sortKeysOf('published_at DESC, id', 'id'), ['2026-05-01', 'b'])).toEqual({
-      sql: '((published_at < ?) OR (published_at = ? AND id > ?))', args: ['2026-05-01', '2026-05-01', 'b'],
+      sql: '((published_at < ?) OR (published_at = ? AND id > ?))',
+      args: ['2026-05-01', '2026-05-01', 'b'],
     });
   });
   it('a scalar key part takes text or an integer, nothing else', () => {
@@ -143,9 +174,21 @@ describe('the inbox view from its query', async () => {
   const cursor = encodeCursor([1_780_000_000_000, '260514-K7Q2MX']);
   it.each([
     [{}, { bad: false }],
-    [{ tab: 'new', q: '  98110 22334 ' }, { bad: false, tab: 'new', q: '98110 22334' }],
+    [
+      { tab: 'new', q: '  98110 22334 ' },
+      { bad: false, tab: 'new', q: '98110 22334' },
+    ],
     [{ tab: 'toString' }, { bad: false }],
-    [{ from: '2026-05-14', to: '2026-05-14' }, { bad: false, from: '2026-05-14', to: '2026-05-14', since: Date.UTC(2026, 4, 13, 18, 30), until: Date.UTC(2026, 4, 14, 18, 30) }],
+    [
+      { from: '2026-05-14', to: '2026-05-14' },
+      {
+        bad: false,
+        from: '2026-05-14',
+        to: '2026-05-14',
+        since: Date.UTC(2026, 4, 13, 18, 30),
+        until: Date.UTC(2026, 4, 14, 18, 30),
+      },
+    ],
     [{ from: '2026-02-30' }, { bad: true }],
     [{ from: '2026-05-15', to: '2026-05-14' }, { bad: true }],
     [{ cursor }, { bad: false, cursor: [1_780_000_000_000, '260514-K7Q2MX'], cursorText: cursor }],
@@ -156,7 +199,10 @@ describe('the inbox view from its query', async () => {
   it.each([
     [{}, '/admin/s'],
     [{ tab: 'new' as const }, '/admin/s?tab=new'],
-    [{ tab: 'out' as const, from: '2026-05-01', q: 'Asha & Co', cursorText: 'abc' }, '/admin/s?tab=out&from=2026-05-01&q=Asha+%26+Co&cursor=abc'],
+    [
+      { tab: 'out' as const, from: '2026-05-01', q: 'Asha & Co', cursorText: 'abc' },
+      '/admin/s?tab=out&from=2026-05-01&q=Asha+%26+Co&cursor=abc',
+    ],
   ])('%j links to %s', (view, href) => expect(inboxHref('/admin/s', view)).toBe(href));
 });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { badgeSlots, fillBadgeSlots } from '../../src/render/personalise';
 
 /** The anonymous page's badge markup (as the layout renders it) and the bag counts it is filled with. */
-const ANONYMOUS = '<html><head><title>é₹</title></head><body data-bag-count="0" data-x="1"><a><div data-island="bag-badge" data-props="{`count`:0}" class="island">'
-  + '<span class="badge" aria-live="polite" data-testid="bag-count" hidden="">0<span class="sr-only"> items in bag</span></span></div></a>चावल';
+const ANONYMOUS =
+  '<html><head><title>é₹</title></head><body data-bag-count="0" data-x="1"><a><div data-island="bag-badge" data-props="{`count`:0}" class="island">' +
+  '<span class="badge" aria-live="polite" data-testid="bag-count" hidden="">0<span class="sr-only"> items in bag</span></span></div></a>चावल';
 
 const fill = (html: string, count: number) => {
   const out = fillBadgeSlots(new TextEncoder().encode(html), count);

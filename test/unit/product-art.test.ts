@@ -79,7 +79,9 @@ describe('drawProductArt', () => {
     expect(motifFor('Haldi Powder')).toBe('jar');
     expect(motifFor('Relaxed Linen Shirt')).toBe('garment');
     expect(motifFor('Marie Biscuits (Family Pack)')).toBe('box');
-    expect(new Set(['Zq', 'Foo', 'Bar', 'Qux', 'Lorem', 'Ipsum', 'Dolor', 'Amet', 'Sit', 'Elit'].map(motifFor)).size).toBeGreaterThanOrEqual(3);
+    expect(
+      new Set(['Zq', 'Foo', 'Bar', 'Qux', 'Lorem', 'Ipsum', 'Dolor', 'Amet', 'Sit', 'Elit'].map(motifFor)).size,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('stays under 1.5 KB for every demo item, even with a long name', () => {

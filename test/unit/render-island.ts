@@ -8,5 +8,7 @@ import type { Lang } from '../../src/domain/i18n/languages';
 /** An island rendered as the browser hydrates it: with only the messages its marker carries, in the page's language. */
 export function renderIsland<P extends object>(island: IslandDefinition<P>, props: P, lang: Lang = 'en'): string {
   const translator = translatorOf(lang, messagesUnder(lang, island.messages));
-  return renderToString(createElement(I18nContext.Provider, { value: translator }, createElement(island.component, props)));
+  return renderToString(
+    createElement(I18nContext.Provider, { value: translator }, createElement(island.component, props)),
+  );
 }

@@ -26,12 +26,23 @@ describe('hello bar', () => {
 
 describe('layout rules', () => {
   it.each([
-    ['Home', true], ['Bag', true], ['Categories', true], ['CustomPage', true], ['Account', true],
-    ['ItemDetails', false], ['Track', false], ['Orders', false],
+    ['Home', true],
+    ['Bag', true],
+    ['Categories', true],
+    ['CustomPage', true],
+    ['Account', true],
+    ['ItemDetails', false],
+    ['Track', false],
+    ['Orders', false],
   ] as const)('page navigation on %s: %s', (screen, shown) => {
     expect(showsPageNav(screen)).toBe(shown);
   });
-  it.each([['Bag', false], ['Account', false], ['Home', true], ['ItemDetails', true]] as const)('chat button on %s: %s', (screen, shown) => {
+  it.each([
+    ['Bag', false],
+    ['Account', false],
+    ['Home', true],
+    ['ItemDetails', true],
+  ] as const)('chat button on %s: %s', (screen, shown) => {
     expect(showsChatButton(screen)).toBe(shown);
   });
 });
@@ -50,7 +61,14 @@ describe('custom texts', () => {
 
 describe('web app manifest', () => {
   it('starts and scopes the app at the shop and uses berlin black', () => {
-    const m = buildWebManifest({ id: 'noir-threads', STORE_NAME: 'Noir Threads Boutique', STORE_DESC: 'd', STORE_IMAGE: '/img/p/noir-threads.svg', THEME_ID_v2: 'berlin', DEFAULT_COLOR: '#123456' });
+    const m = buildWebManifest({
+      id: 'noir-threads',
+      STORE_NAME: 'Noir Threads Boutique',
+      STORE_DESC: 'd',
+      STORE_IMAGE: '/img/p/noir-threads.svg',
+      THEME_ID_v2: 'berlin',
+      DEFAULT_COLOR: '#123456',
+    });
     expect(m.start_url).toBe('/noir-threads');
     expect(m.scope).toBe('/noir-threads');
     expect(m.theme_color).toBe('#000000');

@@ -5,18 +5,21 @@ import { demoShops } from '../../seed/shops/index';
 import { PHOTO_PLAN, phoneOriginal, SOURCE_PHOTOS } from '../../seed/photos.mjs';
 
 describe('the demo photo plan', () => {
-  it.each(['dilli-kirana', 'noir-threads'])('%s: at least 12 items, each an enabled item of the shop, and a logo', (storeId) => {
-    const plan = PHOTO_PLAN[storeId];
-    const shop = demoShops.find((s) => s.store.id === storeId)!;
-    const enabled = new Set(shop.categories.filter((c) => !c.IS_DISABLED).map((c) => c.CAT_ID));
-    expect(new Set(plan.items).size).toBeGreaterThanOrEqual(12);
-    for (const id of plan.items) {
-      const item = shop.items.find((i) => i.ID === id);
-      expect(item, id).toBeDefined();
-      expect(enabled.has(item!.CAT_ID)).toBe(true);
-    }
-    expect(SOURCE_PHOTOS.some((p: string) => p.endsWith(`/${plan.logo}.jpg`))).toBe(true);
-  });
+  it.each(['dilli-kirana', 'noir-threads'])(
+    '%s: at least 12 items, each an enabled item of the shop, and a logo',
+    (storeId) => {
+      const plan = PHOTO_PLAN[storeId];
+      const shop = demoShops.find((s) => s.store.id === storeId)!;
+      const enabled = new Set(shop.categories.filter((c) => !c.IS_DISABLED).map((c) => c.CAT_ID));
+      expect(new Set(plan.items).size).toBeGreaterThanOrEqual(12);
+      for (const id of plan.items) {
+        const item = shop.items.find((i) => i.ID === id);
+        expect(item, id).toBeDefined();
+        expect(enabled.has(item!.CAT_ID)).toBe(true);
+      }
+      expect(SOURCE_PHOTOS.some((p: string) => p.endsWith(`/${plan.logo}.jpg`))).toBe(true);
+    },
+  );
 });
 
 describe('phoneOriginal', () => {
@@ -31,7 +34,11 @@ describe('phoneOriginal', () => {
     expect(exif).toContain('SM-A146B');
     expect(exif).toMatch(/GPS|\x00N\x00/); // the GPS IFD with its N reference
     // upright, it is the source photo: a warm yellow flower, not a turned or blank frame
-    const upright = await sharp(jpeg).rotate().resize(40, 30, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const upright = await sharp(jpeg)
+      .rotate()
+      .resize(40, 30, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([upright.info.width, upright.info.height]).toEqual([40, 30]);
     const source = await sharp(SOURCE_PHOTOS[0]).resize(40, 30, { fit: 'cover' }).raw().toBuffer();
     let diff = 0;

@@ -32,7 +32,12 @@ function gstinCheckDigit(first14: string): string {
 
 describe('demo shops', () => {
   it('are exactly the four contract ids', () => {
-    expect(demoShops.map((s) => s.store.id).sort()).toEqual(['dilli-kirana', 'members-only', 'noir-threads', 'reported-shop']);
+    expect(demoShops.map((s) => s.store.id).sort()).toEqual([
+      'dilli-kirana',
+      'members-only',
+      'noir-threads',
+      'reported-shop',
+    ]);
   });
 
   describe.each(demoShops.map((s) => [s.store.id, s] as const))('%s', (_id, s) => {
@@ -97,8 +102,13 @@ describe('dilli-kirana', () => {
     expect(s.domains).toEqual(['dillikirana.localhost']);
     expect(store.HelloBar?.targetScreens).toEqual(expect.arrayContaining(['Home', 'Bag']));
     expect(store.CART_RULES).toMatchObject({
-      MINIMUM_CART_VALUE: 9900, DELIVERY_CHARGE: 3000, DELIVERY_FREE_ABOVE: 49900, EXTRA_CHARGE_PER_KM: 1000,
-      STANDARD_DELIVERY_AREA: 3, MAX_DELIVERY_RADIUS: 10, WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 200000 },
+      MINIMUM_CART_VALUE: 9900,
+      DELIVERY_CHARGE: 3000,
+      DELIVERY_FREE_ABOVE: 49900,
+      EXTRA_CHARGE_PER_KM: 1000,
+      STANDARD_DELIVERY_AREA: 3,
+      MAX_DELIVERY_RADIUS: 10,
+      WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 200000 },
     });
     expect(store.WORKING_HOURS).toHaveLength(7);
   });
@@ -157,7 +167,12 @@ describe('noir-threads', () => {
   it('is a berlin-theme single-catalogue shop with Tawk chat and catalogue search', () => {
     expect(store.THEME_ID_v2).toBe('berlin');
     expect(store.DEFAULT_COLOR).toBe('#000000');
-    expect(store.CART_RULES).toMatchObject({ ONLY_SINGLE_CATALOG: true, GST: true, DELIVERY_CHARGE: 4900, DELIVERY_FREE_ABOVE: 99900 });
+    expect(store.CART_RULES).toMatchObject({
+      ONLY_SINGLE_CATALOG: true,
+      GST: true,
+      DELIVERY_CHARGE: 4900,
+      DELIVERY_FREE_ABOVE: 99900,
+    });
     const plugins = pluginsSchema.parse(s.plugins);
     expect(plugins.TAWK.ENABLED).toBe(true);
     expect(plugins.TAWK.TAWK_ID.length).toBeGreaterThan(5);
@@ -209,7 +224,10 @@ describe('reported-shop', () => {
 });
 
 describe('demo shops in Indian languages', () => {
-  it.each([['dilli-kirana', 'hi', /[\u0900-\u097F]/], ['noir-threads', 'ta', /[\u0B80-\u0BFF]/]] as const)('%s offers %s with every item and category translated', (id, lang, script) => {
+  it.each([
+    ['dilli-kirana', 'hi', /[\u0900-\u097F]/],
+    ['noir-threads', 'ta', /[\u0B80-\u0BFF]/],
+  ] as const)('%s offers %s with every item and category translated', (id, lang, script) => {
     const { store, categories, items } = parsed(shop(id));
     expect(store.LANGUAGES).toEqual(['en', lang]);
     expect(store.I18N[lang]?.STORE_DESC).toMatch(script);

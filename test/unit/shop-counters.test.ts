@@ -14,13 +14,23 @@ describe('requestCounter', () => {
     ['a page that failed', 'GET', 500, 'text/html', 'errors'],
     ['an API call that failed', 'POST', 503, 'application/json', 'errors'],
   ] as const)('%s: %s %d %s', (_name, method, status, contentType, counter) =>
-    expect(requestCounter({ method, status, contentType })).toBe(counter));
+    expect(requestCounter({ method, status, contentType })).toBe(counter),
+  );
 });
 
 describe('addCounts', () => {
   it('adds whole, non-negative numbers only', () => {
-    expect(addCounts(noCounts(), { views: 2, orders: 1 })).toEqual({ views: 2, orders: 1, transformations: 0, errors: 0 });
-    expect(addCounts({ views: 1, orders: 0, transformations: 3, errors: 0 }, { views: -5, transformations: 1.7, errors: Number.NaN }))
-      .toEqual({ views: 1, orders: 0, transformations: 4, errors: 0 });
+    expect(addCounts(noCounts(), { views: 2, orders: 1 })).toEqual({
+      views: 2,
+      orders: 1,
+      transformations: 0,
+      errors: 0,
+    });
+    expect(
+      addCounts(
+        { views: 1, orders: 0, transformations: 3, errors: 0 },
+        { views: -5, transformations: 1.7, errors: Number.NaN },
+      ),
+    ).toEqual({ views: 1, orders: 0, transformations: 4, errors: 0 });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customDomainRedirect, firstSegment, isValidStoreId, normaliseHost, parsePlatformHosts } from '../../src/domain/tenant';
+import {
+  customDomainRedirect,
+  firstSegment,
+  isValidStoreId,
+  normaliseHost,
+  parsePlatformHosts,
+} from '../../src/domain/tenant';
 import { storeHealth, HEALTH_HTTP_STATUS } from '../../src/domain/store-health';
 
 describe('picking the shop from the request', () => {
@@ -27,7 +33,9 @@ describe('picking the shop from the request', () => {
   });
 
   it('reads the platform hosts from configuration', () => {
-    expect(parsePlatformHosts('localhost, 127.0.0.1,,Shop.workers.dev')).toEqual(new Set(['localhost', '127.0.0.1', 'shop.workers.dev']));
+    expect(parsePlatformHosts('localhost, 127.0.0.1,,Shop.workers.dev')).toEqual(
+      new Set(['localhost', '127.0.0.1', 'shop.workers.dev']),
+    );
   });
 
   it.each([

@@ -13,8 +13,15 @@ describe('bidi controls are stripped from shop text', () => {
   });
 
   it('reaches every string of a body, at any depth, keys left alone', () => {
-    expect(stripBidiControlsDeep({ NAME: 'a\u202Eb', I18N: { hi: { ITEM_NAME: ['x\u2067y'] } }, PRICE: 5, ok: true, none: null }))
-      .toEqual({ NAME: 'ab', I18N: { hi: { ITEM_NAME: ['xy'] } }, PRICE: 5, ok: true, none: null });
+    expect(
+      stripBidiControlsDeep({
+        NAME: 'a\u202Eb',
+        I18N: { hi: { ITEM_NAME: ['x\u2067y'] } },
+        PRICE: 5,
+        ok: true,
+        none: null,
+      }),
+    ).toEqual({ NAME: 'ab', I18N: { hi: { ITEM_NAME: ['xy'] } }, PRICE: 5, ok: true, none: null });
   });
 });
 

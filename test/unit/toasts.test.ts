@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dismissToast, pushToast, shouldReloadAfterChunkError, toastDuration, type Toast } from '../../src/domain/toasts';
+import {
+  dismissToast,
+  pushToast,
+  shouldReloadAfterChunkError,
+  toastDuration,
+  type Toast,
+} from '../../src/domain/toasts';
 import { imageUrl } from '../../src/domain/images/image-url';
 
 const toast = (id: number): Toast => ({ id, kind: 'success', message: `t${id}`, durationMs: 4000 });
@@ -36,7 +42,10 @@ describe('image urls', () => {
     ['', '/img/placeholder.svg'],
     ['short.png', '/img/placeholder.svg'],
     ['/img/p/basmati-rice.svg', '/img/p/basmati-rice.svg?w=300&h=300'],
-    ['https://cdn.example.com/a.jpg', '/api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=300x300&width=300'],
+    [
+      'https://cdn.example.com/a.jpg',
+      '/api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=300x300&width=300',
+    ],
   ])('%j at the default size -> %j', (url, out) => {
     expect(imageUrl(url)).toBe(out);
   });

@@ -19,7 +19,8 @@ describe('VersionedMemo', () => {
   it('serves and reloads by version and age', async () => {
     const memo = new VersionedMemo<string>({ maxAgeMs: 10_000, limit: 10 });
     const c = counter();
-    for (const [name, version, at, expected] of steps) expect(await memo.get('a', version, c.load('a'), at), name).toBe(expected);
+    for (const [name, version, at, expected] of steps)
+      expect(await memo.get('a', version, c.load('a'), at), name).toBe(expected);
   });
 
   it('keeps neither a failed load nor a value `keep` refuses', async () => {
@@ -47,6 +48,11 @@ describe('VersionedMemo', () => {
     memo.forget((key) => key.startsWith('shop\nghee\n'));
     const again = [];
     for (const key of keys) again.push(await memo.get(key, 1, c.load(key), 1));
-    expect(again).toEqual(['shop\nghee\nrice#5', 'shop\nghee\noil#6', 'shop\nghee-large\noil#3', 'other\nghee\nrice#4']);
+    expect(again).toEqual([
+      'shop\nghee\nrice#5',
+      'shop\nghee\noil#6',
+      'shop\nghee-large\noil#3',
+      'other\nghee\nrice#4',
+    ]);
   });
 });

@@ -25,8 +25,16 @@ async function seedLedger(uid: string, kind: 'wallet' | 'udhaar', n: number) {
   await shop.db.batch(
     Array.from({ length: n }, (_, i) =>
       shop.db
-        .prepare(`INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, note, created_at) VALUES ('dilli-kirana', ?, ?, ?, 'CREDIT', 1, ?, '', ?)`)
-        .bind(`e${String(i).padStart(4, '0')}-${crypto.randomUUID()}`, uid, kind, i + 1, 1_700_000_000_000 + Math.floor(i / 4)),
+        .prepare(
+          `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, note, created_at) VALUES ('dilli-kirana', ?, ?, ?, 'CREDIT', 1, ?, '', ?)`,
+        )
+        .bind(
+          `e${String(i).padStart(4, '0')}-${crypto.randomUUID()}`,
+          uid,
+          kind,
+          i + 1,
+          1_700_000_000_000 + Math.floor(i / 4),
+        ),
     ),
   );
 }
@@ -83,7 +91,11 @@ describe('account lists page to the first entry', () => {
     const cookie = await signIn(uid);
     await shop.db.batch(
       Array.from({ length: 150 }, (_, i) =>
-        shop.db.prepare("INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 1, 'Order', ?)").bind(`r${i}-${crypto.randomUUID()}`, uid, 1_700_000_000_000 + Math.floor(i / 5)),
+        shop.db
+          .prepare(
+            "INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 1, 'Order', ?)",
+          )
+          .bind(`r${i}-${crypto.randomUUID()}`, uid, 1_700_000_000_000 + Math.floor(i / 5)),
       ),
     );
     const first = await accountCall('GET', '/rewards', { cookie });
@@ -95,7 +107,18 @@ describe('account lists page to the first entry', () => {
 
   it('refuses a bad cursor or limit with a clear 400, never a 5xx', async () => {
     const cookie = await signIn(uniqueUid());
-    const bad = ['cursor=garbage!', 'cursor=%ED%A0%80', `cursor=${'A'.repeat(3000)}`, 'limit=0', 'limit=201', 'limit=abc', 'limit=1e3', 'cursor=WyJ4Il0', 'limit=-5&cursor=', 'cursor[]=1'];
+    const bad = [
+      'cursor=garbage!',
+      'cursor=%ED%A0%80',
+      `cursor=${'A'.repeat(3000)}`,
+      'limit=0',
+      'limit=201',
+      'limit=abc',
+      'limit=1e3',
+      'cursor=WyJ4Il0',
+      'limit=-5&cursor=',
+      'cursor[]=1',
+    ];
     for (const path of ['/orders', '/wallet/wallet', '/wallet/udhaar', '/rewards']) {
       for (const q of bad) {
         const res = await accountCall('GET', `${path}?${q}`, { cookie });
@@ -114,7 +137,10 @@ describe('account lists page to the first entry', () => {
     const asB = await accountCall('GET', `/wallet/wallet?cursor=${cursor}`, { cookie: cookieB });
     expect(asB.body).toMatchObject({ status: 1, entries: [], next_cursor: null });
     expect((await accountCall('GET', `/wallet/wallet?cursor=${cursor}`)).status).toBe(401);
-    const otherShop = await accountCall('GET', `/orders?cursor=${cursor}`, { cookie: await signIn(a, 'noir-threads'), storeId: 'noir-threads' });
+    const otherShop = await accountCall('GET', `/orders?cursor=${cursor}`, {
+      cookie: await signIn(a, 'noir-threads'),
+      storeId: 'noir-threads',
+    });
     expect(otherShop.body).toMatchObject({ status: 1, orders: [], next_cursor: null });
   });
 
@@ -123,7 +149,10 @@ describe('account lists page to the first entry', () => {
     const cookie = await signIn(uid);
     await seedOrders(uid, 55);
     await seedLedger(uid, 'udhaar', 105);
-    const page = async (path: string) => (await SELF.fetch(`http://localhost/dilli-kirana${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })).text();
+    const page = async (path: string) =>
+      (
+        await SELF.fetch(`http://localhost/dilli-kirana${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
+      ).text();
     const first = await page('/account/pages/orders');
     const older = /data-testid="older-entries" href="([^"]+)"/.exec(first)?.[1]?.replace(/&amp;/g, '&');
     expect(older).toMatch(/^\/dilli-kirana\/account\/pages\/orders\?cursor=/);
@@ -133,7 +162,10 @@ describe('account lists page to the first entry', () => {
     expect(second).toContain('Newest entries');
     const ledger = await page('/account/pages/customerwallets/udhaar');
     expect(ledger).toContain('Older entries');
-    const junk = await SELF.fetch('http://localhost/dilli-kirana/account/pages/orders?cursor=junk', { headers: { Cookie: cookie }, redirect: 'manual' });
+    const junk = await SELF.fetch('http://localhost/dilli-kirana/account/pages/orders?cursor=junk', {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
     expect(junk.status).toBe(200);
   });
 });

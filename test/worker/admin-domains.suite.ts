@@ -18,7 +18,10 @@ describe('custom domains', () => {
     const host = 'shop.noirthreads.localhost';
     expect((await page('/', host)).status).toBe(404);
     expect(await env.KV.get(`domain:${host}`)).toBe('-');
-    const { domain, domains } = await expectOk(await owner('POST', 'noir-threads', '/domains', { host: 'Shop.NoirThreads.localhost' }), 201);
+    const { domain, domains } = await expectOk(
+      await owner('POST', 'noir-threads', '/domains', { host: 'Shop.NoirThreads.localhost' }),
+      201,
+    );
     expect(domain).toMatchObject({ host, status: 'verified' });
     expect(hosts(domains)).toEqual([host]);
     const root = await page('/', host);
@@ -41,15 +44,29 @@ describe('custom domains', () => {
 
   it('adding a domain the shop already has changes nothing', async () => {
     const before = await snapshot('dilli-kirana');
-    const { domains } = await expectOk(await owner('POST', 'dilli-kirana', '/domains', { host: 'dillikirana.localhost' }));
+    const { domains } = await expectOk(
+      await owner('POST', 'dilli-kirana', '/domains', { host: 'dillikirana.localhost' }),
+    );
     expect(hosts(domains)).toEqual(['dillikirana.localhost']);
     expect(await snapshot('dilli-kirana')).toBe(before);
   });
 
   it.each([
-    ['https://shop.example.com'], ['shop.example.com:8443'], ['shop.example.com/path'], ['localhost'], ['127.0.0.1'], ['intranet'],
-    ['-shop.example.com'], ['shop..example.com'], ['*.example.com'], ['shop.example.com.'], ['दुकान.example.com'], ['shop.example.123'],
-    ['a'.repeat(64) + '.example.com'], ['shop_1.example.com'], [''],
+    ['https://shop.example.com'],
+    ['shop.example.com:8443'],
+    ['shop.example.com/path'],
+    ['localhost'],
+    ['127.0.0.1'],
+    ['intranet'],
+    ['-shop.example.com'],
+    ['shop..example.com'],
+    ['*.example.com'],
+    ['shop.example.com.'],
+    ['दुकान.example.com'],
+    ['shop.example.123'],
+    ['a'.repeat(64) + '.example.com'],
+    ['shop_1.example.com'],
+    [''],
   ])('refuses the hostname %j', async (host) => {
     await refused('members-only', { host }, 'host', 'INVALID_HOST');
   });
@@ -61,7 +78,9 @@ describe('custom domains', () => {
 
   it("cannot remove another shop's domain", async () => {
     await expectFailure(await owner('DELETE', 'noir-threads', '/domains/dillikirana.localhost'), 404, 'NOT_FOUND');
-    expect(hosts((await expectOk(await owner('GET', 'dilli-kirana', '/domains'))).domains)).toEqual(['dillikirana.localhost']);
+    expect(hosts((await expectOk(await owner('GET', 'dilli-kirana', '/domains'))).domains)).toEqual([
+      'dillikirana.localhost',
+    ]);
   });
 });
 
@@ -86,15 +105,32 @@ describe('stats', () => {
   const noAgents = { total: { markdown: 0, llms: 0, feeds: 0, mcp: 0 }, days: [] };
 
   it('reads STORE_VIEWS and shared-link views (zero for a new shop)', async () => {
-    expect((await expectOk(await owner('GET', 'members-only', '/stats'))).stats).toEqual({ STORE_VIEWS: 0, SHARED_VIEWS: 0, TOP_SHARED_ITEMS: [], AGENT_REQUESTS: noAgents });
+    expect((await expectOk(await owner('GET', 'members-only', '/stats'))).stats).toEqual({
+      STORE_VIEWS: 0,
+      SHARED_VIEWS: 0,
+      TOP_SHARED_ITEMS: [],
+      AGENT_REQUESTS: noAgents,
+    });
     const shop = openShop(env, 'members-only');
     await shop.db.batch([
       shop.db.prepare("INSERT INTO store_stats (store_id, store_views) VALUES ('members-only', 41)"),
-      shop.db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('members-only', 'sugar-50kg', 3), ('members-only', 'atta-50kg', 5)"),
+      shop.db.prepare(
+        "INSERT INTO shared_views (store_id, item_id, views) VALUES ('members-only', 'sugar-50kg', 3), ('members-only', 'atta-50kg', 5)",
+      ),
     ]);
     // another shop's views (in its own database) never count here
-    await openShop(env, 'dilli-kirana').db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)").run();
+    await openShop(env, 'dilli-kirana')
+      .db.prepare("INSERT INTO shared_views (store_id, item_id, views) VALUES ('dilli-kirana', 'toor-dal', 100)")
+      .run();
     const { stats } = await expectOk(await owner('GET', 'members-only', '/stats'));
-    expect(stats).toEqual({ STORE_VIEWS: 41, SHARED_VIEWS: 8, TOP_SHARED_ITEMS: [{ itemId: 'atta-50kg', views: 5 }, { itemId: 'sugar-50kg', views: 3 }], AGENT_REQUESTS: noAgents });
+    expect(stats).toEqual({
+      STORE_VIEWS: 41,
+      SHARED_VIEWS: 8,
+      TOP_SHARED_ITEMS: [
+        { itemId: 'atta-50kg', views: 5 },
+        { itemId: 'sugar-50kg', views: 3 },
+      ],
+      AGENT_REQUESTS: noAgents,
+    });
   });
 });

@@ -44,15 +44,27 @@ export async function owner(method: string, storeId: string, sub: string, body?:
 export async function snapshot(storeId: string): Promise<string> {
   // the shop's own tables live in its object; its domains in the platform directory (D1)
   const shop = openShop(env, storeId);
-  const tables = ['stores WHERE id = ?1', 'categories WHERE store_id = ?1', 'items WHERE store_id = ?1', 'plugins WHERE store_id = ?1',
-    'custom_scripts WHERE store_id = ?1'];
-  const results = await shop.db.batch(tables.map((t) => shop.db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).bind(storeId)));
+  const tables = [
+    'stores WHERE id = ?1',
+    'categories WHERE store_id = ?1',
+    'items WHERE store_id = ?1',
+    'plugins WHERE store_id = ?1',
+    'custom_scripts WHERE store_id = ?1',
+  ];
+  const results = await shop.db.batch(
+    tables.map((t) => shop.db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).bind(storeId)),
+  );
   const domains = await env.DB.prepare('SELECT * FROM domains WHERE store_id = ?1 ORDER BY 1, 2').bind(storeId).all();
   return JSON.stringify([...results.map((r) => r.results), domains.results]);
 }
 
 /** A failure reply as the spec's envelope: HTTP status, status 0, a readable rsn, a code (and the field when given). */
-export async function expectFailure(res: Response, http: number, code?: string, field?: string): Promise<{ rsn: string; code: string; field?: string }> {
+export async function expectFailure(
+  res: Response,
+  http: number,
+  code?: string,
+  field?: string,
+): Promise<{ rsn: string; code: string; field?: string }> {
   const body = await res.json<{ status: number; rsn: string; code: string; field?: string }>();
   expect(res.status, JSON.stringify(body)).toBe(http);
   expect(body.status).toBe(0);
@@ -86,6 +98,11 @@ export const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 export async function askOwnerIn(shop: string, how: LanguageAsk, method: string, sub: string, o: AskOptions = {}) {
   const path = `/stores/${shop}${sub}${how.query ? `${sub.includes('?') ? '&' : '?'}${how.query}` : ''}`;
   const key = o.key === undefined ? await keyFor(shop) : o.key;
-  const res = await call(method, path, { key, body: o.body, raw: o.raw, headers: { ...(how.headers ?? {}), ...(o.headers ?? {}) } });
+  const res = await call(method, path, {
+    key,
+    body: o.body,
+    raw: o.raw,
+    headers: { ...(how.headers ?? {}), ...(o.headers ?? {}) },
+  });
   return { http: res.status, body: await res.json<any>() };
 }

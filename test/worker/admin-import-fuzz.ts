@@ -13,7 +13,13 @@ export async function catalogueRows(storeId: string): Promise<string> {
   return JSON.stringify([cats.results, items.results]);
 }
 
-type Refusal = { status: number; rsn: string; code: string; field?: string; failed?: { row: number; field: string; rsn: string }[] };
+type Refusal = {
+  status: number;
+  rsn: string;
+  code: string;
+  field?: string;
+  failed?: { row: number; field: string; rsn: string }[];
+};
 
 /** A 4xx JSON reply with status 0 and a readable reason. */
 export async function expectRefusal(res: Response, http?: number, code?: string, label = ''): Promise<Refusal> {
@@ -39,14 +45,34 @@ function random(seed: number) {
   };
 }
 
-const GOOD_ITEM = { ID: 'fuzz-item', CAT_ID: 'rice', ITEM_NAME: 'Fuzz Rice (1 kg)', PRICE: 5000, MRP: 6000, GST_PERCENT: 5, STOCK_QTY: 3 };
+const GOOD_ITEM = {
+  ID: 'fuzz-item',
+  CAT_ID: 'rice',
+  ITEM_NAME: 'Fuzz Rice (1 kg)',
+  PRICE: 5000,
+  MRP: 6000,
+  GST_PERCENT: 5,
+  STOCK_QTY: 3,
+};
 const GOOD_CATEGORY = { CAT_ID: 'fuzz-cat', CAT_NAME: 'Fuzz' };
 const HUGE = 'x'.repeat(300_000);
 /** Values each field must refuse. */
 const BAD_VALUES: Record<string, unknown[]> = {
   ID: ['', 'bag', 'Search', 'a b', 'x'.repeat(65), '\ud800', 'ok\u0000', 7, null, [], {}, HUGE, '../etc', '<script>'],
   CAT_ID: ['no-such-category-zz', 'checkout', 7, null, '', '\udfff', HUGE],
-  ITEM_NAME: ['', '   ', 'x'.repeat(201), 5, null, 'bell\u0007', 'nul\u0000', 'lone \ud83c half', 'tail \udc00', HUGE, { a: 1 }],
+  ITEM_NAME: [
+    '',
+    '   ',
+    'x'.repeat(201),
+    5,
+    null,
+    'bell\u0007',
+    'nul\u0000',
+    'lone \ud83c half',
+    'tail \udc00',
+    HUGE,
+    { a: 1 },
+  ],
   PRICE: ['12', 12.5, -1, null, true, [], {}, 1e20, Number.MAX_SAFE_INTEGER + 2, '₹45'],
   MRP: [-5, 1.25, 'mrp', true],
   GST_PERCENT: [101, -1, '5', true],
@@ -79,24 +105,78 @@ export function importFuzzBodies(): { body: string; type: string }[] {
       const item = { ...GOOD_ITEM, ID: `fuzz-${out.length}`, [field === '__proto__x' ? '__proto__' : field]: value };
       const text = JSON.stringify({ items: [item] }).replace('"__proto__x"', '"__proto__"');
       out.push(json(text));
-      out.push(json(JSON.stringify({ categories: [GOOD_CATEGORY], items: [{ ...GOOD_ITEM, ID: 'fuzz-ok', CAT_ID: 'fuzz-cat' }] }).replace(/]}$/, `,${text.slice(10, -2)}]}`)));
+      out.push(
+        json(
+          JSON.stringify({
+            categories: [GOOD_CATEGORY],
+            items: [{ ...GOOD_ITEM, ID: 'fuzz-ok', CAT_ID: 'fuzz-cat' }],
+          }).replace(/]}$/, `,${text.slice(10, -2)}]}`),
+        ),
+      );
     }
   }
   // Category elements with bad values.
-  for (const bad of [{ CAT_ID: 'home' }, { CAT_ID: 'x y', CAT_NAME: 'X' }, { CAT_NAME: 'No id' }, { ...GOOD_CATEGORY, POSITION: 'top' }, { ...GOOD_CATEGORY, CAT_IMAGE: 'javascript:1' }, 5, null, 'cat', []]) {
+  for (const bad of [
+    { CAT_ID: 'home' },
+    { CAT_ID: 'x y', CAT_NAME: 'X' },
+    { CAT_NAME: 'No id' },
+    { ...GOOD_CATEGORY, POSITION: 'top' },
+    { ...GOOD_CATEGORY, CAT_IMAGE: 'javascript:1' },
+    5,
+    null,
+    'cat',
+    [],
+  ]) {
     out.push(json(JSON.stringify({ categories: [bad] })));
   }
   // Shapes that are not an import.
-  const shapes = ['null', '[]', '1', '"items"', 'true', '{}', '{"items":[]}', '{"items":{}}', '{"items":"all"}', '{"categories":5}', '{"catalogue":[]}',
-    '{"items":null}', JSON.stringify({ items: [GOOD_ITEM], extra: 1 }), JSON.stringify({ categories: Array(501).fill(GOOD_CATEGORY) }), `{"${HUGE}":1}`,
-    `{"items":[${'['.repeat(5000)}${']'.repeat(5000)}]}`, `{"items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`, `{"items":[${JSON.stringify(nest(5000))}]}`,
-    `{"items":[{"ID":"fuzz-d","CAT_ID":"rice","ITEM_NAME":"D","PRICE":1,"VARIANTS":${'{"sizes":'.repeat(2000)}[]${'}'.repeat(2000)}}]}`];
+  const shapes = [
+    'null',
+    '[]',
+    '1',
+    '"items"',
+    'true',
+    '{}',
+    '{"items":[]}',
+    '{"items":{}}',
+    '{"items":"all"}',
+    '{"categories":5}',
+    '{"catalogue":[]}',
+    '{"items":null}',
+    JSON.stringify({ items: [GOOD_ITEM], extra: 1 }),
+    JSON.stringify({ categories: Array(501).fill(GOOD_CATEGORY) }),
+    `{"${HUGE}":1}`,
+    `{"items":[${'['.repeat(5000)}${']'.repeat(5000)}]}`,
+    `{"items":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+    `{"items":[${JSON.stringify(nest(5000))}]}`,
+    `{"items":[{"ID":"fuzz-d","CAT_ID":"rice","ITEM_NAME":"D","PRICE":1,"VARIANTS":${'{"sizes":'.repeat(2000)}[]${'}'.repeat(2000)}}]}`,
+  ];
   out.push(...shapes.map(json));
   // Broken JSON text: truncations of a good body, stray characters, raw control characters, deep unclosed nesting.
-  const good = JSON.stringify({ categories: [GOOD_CATEGORY], items: [{ ...GOOD_ITEM, CAT_ID: 'fuzz-cat', ITEM_DESC: 'Chawal\nfor biryani' }] });
+  const good = JSON.stringify({
+    categories: [GOOD_CATEGORY],
+    items: [{ ...GOOD_ITEM, CAT_ID: 'fuzz-cat', ITEM_DESC: 'Chawal\nfor biryani' }],
+  });
   for (let i = 0; i < 40; i++) out.push(json(good.slice(0, Math.floor(rand() * (good.length - 1)))));
-  for (const junk of ['', ' ', '{', '}', '{"items":[},', "{'items':[]}", '{"items":[1,]}', 'NaN', '{"items":[{"PRICE":NaN}]}', '\u0000', '\ufeff{}x',
-    '{"items":["\u0001\u0002"]', `{"items":[{"ITEM_NAME":"a\u0007b"}]}x`, '['.repeat(200_000), '{"a":'.repeat(50_000), '\ud800', '{"items":[\ud800]}']) {
+  for (const junk of [
+    '',
+    ' ',
+    '{',
+    '}',
+    '{"items":[},',
+    "{'items':[]}",
+    '{"items":[1,]}',
+    'NaN',
+    '{"items":[{"PRICE":NaN}]}',
+    '\u0000',
+    '\ufeff{}x',
+    '{"items":["\u0001\u0002"]',
+    `{"items":[{"ITEM_NAME":"a\u0007b"}]}x`,
+    '['.repeat(200_000),
+    '{"a":'.repeat(50_000),
+    '\ud800',
+    '{"items":[\ud800]}',
+  ]) {
     out.push(json(junk));
   }
   for (let i = 0; i < 20; i++) {
@@ -107,17 +187,49 @@ export function importFuzzBodies(): { body: string; type: string }[] {
   // Broken CSV: wrong headers, quotes, cell counts, values, control characters, oversize cells.
   const header = 'category,id,name,price,mrp,stock,gst,description,image';
   const line = 'rice,fuzz-csv,Fuzz Rice,50.00,60,3,5,Good rice,';
-  for (const h of ['', 'category,id,name', 'Category;Id;Name;Price', 'category,id,name,price,colour', 'category,id,id,name,price', 'id,name,price', '"category,id,name,price', 'कैटेगरी,id,name,price']) {
+  for (const h of [
+    '',
+    'category,id,name',
+    'Category;Id;Name;Price',
+    'category,id,name,price,colour',
+    'category,id,id,name,price',
+    'id,name,price',
+    '"category,id,name,price',
+    'कैटेगरी,id,name,price',
+  ]) {
     out.push(csv(`${h}\n${line}\n`));
   }
-  for (const bad of ['rice,"fuzz,Fuzz,1,,,,,', 'rice,fu"zz,Fuzz,1,,,,,', '"rice"x,fuzz,Fuzz,1,,,,,', 'rice,fuzz,Fuzz,abc,,,,,', 'rice,fuzz,Fuzz,1.234,,,,,',
-    'rice,fuzz,Fuzz,-5,,,,,', 'rice,fuzz,Fuzz,1,,ten,,,', 'rice,fuzz,Fuzz,1,,,GST,,', 'rice,fuzz,Fuzz,1,,,101,,', 'rice,fuzz,Fuzz,1', 'rice,fuzz,Fuzz,1,,,,,,,,',
-    'rice,bag,Fuzz,1,,,,,', 'search,fuzz,Fuzz,1,,,,,', 'rice,fuzz,,1,,,,,', ',fuzz,Fuzz,1,,,,,', 'rice,,Fuzz,1,,,,,', 'rice,fuzz,Fu\u0001zz,1,,,,,',
-    'rice,fuzz,Fuzz\u0000,1,,,,,', `rice,fuzz,${'x'.repeat(70_000)},1,,,,,`, 'rice,fuzz,Fuzz,1,,,,,javascript:alert(1)', 'rice,fuzz one,Fuzz,1,,,,,',
-    `rice,fuzz,"${'"'.repeat(7)}",1,,,,,`, '\u0000\u0001\u0002', 'rice,fuzz,Fuzz,1e3,,,,,', 'rice,fuzz,Fuzz,₹,,,,,']) {
+  for (const bad of [
+    'rice,"fuzz,Fuzz,1,,,,,',
+    'rice,fu"zz,Fuzz,1,,,,,',
+    '"rice"x,fuzz,Fuzz,1,,,,,',
+    'rice,fuzz,Fuzz,abc,,,,,',
+    'rice,fuzz,Fuzz,1.234,,,,,',
+    'rice,fuzz,Fuzz,-5,,,,,',
+    'rice,fuzz,Fuzz,1,,ten,,,',
+    'rice,fuzz,Fuzz,1,,,GST,,',
+    'rice,fuzz,Fuzz,1,,,101,,',
+    'rice,fuzz,Fuzz,1',
+    'rice,fuzz,Fuzz,1,,,,,,,,',
+    'rice,bag,Fuzz,1,,,,,',
+    'search,fuzz,Fuzz,1,,,,,',
+    'rice,fuzz,,1,,,,,',
+    ',fuzz,Fuzz,1,,,,,',
+    'rice,,Fuzz,1,,,,,',
+    'rice,fuzz,Fu\u0001zz,1,,,,,',
+    'rice,fuzz,Fuzz\u0000,1,,,,,',
+    `rice,fuzz,${'x'.repeat(70_000)},1,,,,,`,
+    'rice,fuzz,Fuzz,1,,,,,javascript:alert(1)',
+    'rice,fuzz one,Fuzz,1,,,,,',
+    `rice,fuzz,"${'"'.repeat(7)}",1,,,,,`,
+    '\u0000\u0001\u0002',
+    'rice,fuzz,Fuzz,1e3,,,,,',
+    'rice,fuzz,Fuzz,₹,,,,,',
+  ]) {
     out.push(csv(`${header}\n${line.replace('fuzz-csv', 'fuzz-csv-ok')}\n${bad}\n`));
   }
-  for (const text of ['', '\n\n\n', `${header}\n`, '\ufeff', `${header}\n${'rice,x,X,1,,,,,\n'.repeat(2001)}`]) out.push(csv(text));
+  for (const text of ['', '\n\n\n', `${header}\n`, '\ufeff', `${header}\n${'rice,x,X,1,,,,,\n'.repeat(2001)}`])
+    out.push(csv(text));
   // The same bodies under the other type (CSV sent as JSON and the other way round).
   out.push(json(`${header}\n${line}\n`), csv(good), csv('{"items":[]}'));
   return out;

@@ -4,7 +4,11 @@ import { createOrderShop } from './orders-helpers';
 import { callAs, expectRefusal, REFUSED_CALLERS } from './owner-matrix';
 
 const patch = async (shop: string, body: unknown, ifMatch?: string) =>
-  call('PATCH', `/stores/${shop}/items/rice`, { key: await keyFor(shop), body, headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch } });
+  call('PATCH', `/stores/${shop}/items/rice`, {
+    key: await keyFor(shop),
+    body,
+    headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch },
+  });
 const read = async (shop: string) => {
   const res = await call('GET', `/stores/${shop}/items/rice`, { key: await keyFor(shop) });
   const etag = res.headers.get('ETag')!;
@@ -35,7 +39,11 @@ describe('two owners editing one item', () => {
   it('of two saves sent at once with the same version exactly one wins', async () => {
     const shop = await createOrderShop();
     const { etag } = await read(shop);
-    const results = await Promise.all([patch(shop, { PRICE: 11100 }, etag), patch(shop, { PRICE: 22200 }, etag), patch(shop, { PRICE: 33300 }, etag)]);
+    const results = await Promise.all([
+      patch(shop, { PRICE: 11100 }, etag),
+      patch(shop, { PRICE: 22200 }, etag),
+      patch(shop, { PRICE: 33300 }, etag),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const winner = results.find((r) => r.status === 200)!;
     expect((await read(shop)).item.PRICE).toBe((await winner.json<{ item: { PRICE: number } }>()).item.PRICE);
@@ -55,7 +63,15 @@ describe('two owners editing one item', () => {
       await expectRefusal(await patch(shop, { PRICE: 100 }, bad), 400, 'BAD_IF_MATCH', bad);
     }
     expect((await read(shop)).item.PRICE).toBe(25000);
-    await expectRefusal(await call('PATCH', `/stores/${shop}/items/nothing-here`, { key: await keyFor(shop), body: { PRICE: 1 }, headers: { 'If-Match': '"v1"' } }), 404, 'NOT_FOUND');
+    await expectRefusal(
+      await call('PATCH', `/stores/${shop}/items/nothing-here`, {
+        key: await keyFor(shop),
+        body: { PRICE: 1 },
+        headers: { 'If-Match': '"v1"' },
+      }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('access matrix on a versioned save: only the owner', async () => {

@@ -4,41 +4,112 @@ import { call } from './admin-helpers';
 
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
 };
 
 const EXPECTED: [string, string][] = [
-  ['get', '/stores/{storeId}'], ['patch', '/stores/{storeId}'],
-  ['get', '/stores/{storeId}/cart-rules'], ['patch', '/stores/{storeId}/cart-rules'],
-  ['get', '/stores/{storeId}/theme'], ['patch', '/stores/{storeId}/theme'],
-  ['get', '/stores/{storeId}/custom-texts'], ['put', '/stores/{storeId}/custom-texts'],
-  ['get', '/stores/{storeId}/hello-bar'], ['put', '/stores/{storeId}/hello-bar'], ['delete', '/stores/{storeId}/hello-bar'],
-  ['get', '/stores/{storeId}/pixels'], ['patch', '/stores/{storeId}/pixels'],
-  ['get', '/stores/{storeId}/categories'], ['post', '/stores/{storeId}/categories'],
-  ['get', '/stores/{storeId}/categories/{catId}'], ['patch', '/stores/{storeId}/categories/{catId}'],
-  ['get', '/stores/{storeId}/items'], ['post', '/stores/{storeId}/items'],
-  ['get', '/stores/{storeId}/items/{itemId}'], ['patch', '/stores/{storeId}/items/{itemId}'],
-  ['delete', '/stores/{storeId}/items/{itemId}'], ['post', '/stores/{storeId}/items/{itemId}/restore'], ['delete', '/stores/{storeId}/categories/{catId}'],
+  ['get', '/stores/{storeId}'],
+  ['patch', '/stores/{storeId}'],
+  ['get', '/stores/{storeId}/cart-rules'],
+  ['patch', '/stores/{storeId}/cart-rules'],
+  ['get', '/stores/{storeId}/theme'],
+  ['patch', '/stores/{storeId}/theme'],
+  ['get', '/stores/{storeId}/custom-texts'],
+  ['put', '/stores/{storeId}/custom-texts'],
+  ['get', '/stores/{storeId}/hello-bar'],
+  ['put', '/stores/{storeId}/hello-bar'],
+  ['delete', '/stores/{storeId}/hello-bar'],
+  ['get', '/stores/{storeId}/pixels'],
+  ['patch', '/stores/{storeId}/pixels'],
+  ['get', '/stores/{storeId}/categories'],
+  ['post', '/stores/{storeId}/categories'],
+  ['get', '/stores/{storeId}/categories/{catId}'],
+  ['patch', '/stores/{storeId}/categories/{catId}'],
+  ['get', '/stores/{storeId}/items'],
+  ['post', '/stores/{storeId}/items'],
+  ['get', '/stores/{storeId}/items/{itemId}'],
+  ['patch', '/stores/{storeId}/items/{itemId}'],
+  ['delete', '/stores/{storeId}/items/{itemId}'],
+  ['post', '/stores/{storeId}/items/{itemId}/restore'],
+  ['delete', '/stores/{storeId}/categories/{catId}'],
   ['post', '/stores/{storeId}/import'],
-  ['post', '/stores/{storeId}/items/{itemId}/photos'], ['delete', '/stores/{storeId}/items/{itemId}/photos/{photoId}'],
-  ['post', '/stores/{storeId}/logo'], ['post', '/stores/{storeId}/categories/{catId}/photo'],
-  ['get', '/stores/{storeId}/plugins'], ['put', '/stores/{storeId}/plugins/TAWK'],
-  ['put', '/stores/{storeId}/plugins/CUSTOM_JS_SCRIPT'], ['put', '/stores/{storeId}/plugins/CATALOG_SEARCH'],
-  ['get', '/stores/{storeId}/scripts'], ['post', '/stores/{storeId}/scripts'],
-  ['get', '/stores/{storeId}/scripts/{scriptId}'], ['patch', '/stores/{storeId}/scripts/{scriptId}'], ['delete', '/stores/{storeId}/scripts/{scriptId}'],
-  ['get', '/stores/{storeId}/domains'], ['post', '/stores/{storeId}/domains'], ['post', '/stores/{storeId}/domains/{host}/verify'],
+  ['post', '/stores/{storeId}/items/{itemId}/photos'],
+  ['delete', '/stores/{storeId}/items/{itemId}/photos/{photoId}'],
+  ['post', '/stores/{storeId}/logo'],
+  ['post', '/stores/{storeId}/categories/{catId}/photo'],
+  ['get', '/stores/{storeId}/plugins'],
+  ['put', '/stores/{storeId}/plugins/TAWK'],
+  ['put', '/stores/{storeId}/plugins/CUSTOM_JS_SCRIPT'],
+  ['put', '/stores/{storeId}/plugins/CATALOG_SEARCH'],
+  ['get', '/stores/{storeId}/scripts'],
+  ['post', '/stores/{storeId}/scripts'],
+  ['get', '/stores/{storeId}/scripts/{scriptId}'],
+  ['patch', '/stores/{storeId}/scripts/{scriptId}'],
+  ['delete', '/stores/{storeId}/scripts/{scriptId}'],
+  ['get', '/stores/{storeId}/domains'],
+  ['post', '/stores/{storeId}/domains'],
+  ['post', '/stores/{storeId}/domains/{host}/verify'],
   ['delete', '/stores/{storeId}/domains/{host}'],
-  ['get', '/stores/{storeId}/stats'], ['get', '/stores/{storeId}/visitors'],
-  ['get', '/stores/{storeId}/questions'], ['put', '/stores/{storeId}/questions/{questionId}'], ['get', '/stores/{storeId}/suggestions'],
-  ['put', '/stores/{storeId}/suggestions/{suggestionId}'], ['get', '/stores/{storeId}/resellers'], ['put', '/stores/{storeId}/resellers/{uid}'], ['get', '/stores/{storeId}/push-subscriptions'], ['put', '/stores/{storeId}/plugins/PUSH'],
-  ['get', '/stores/{storeId}/orders'], ['get', '/stores/{storeId}/orders/{orderId}'], ['post', '/stores/{storeId}/orders/{orderId}/status'],
-  ['post', '/stores/{storeId}/orders/{orderId}/payment'], ['get', '/stores/{storeId}/payments'], ['patch', '/stores/{storeId}/payments'],
-  ['get', '/stores/{storeId}/gst'], ['patch', '/stores/{storeId}/gst'],
-  ...(['get /customers', 'get /customers/{uid}', 'patch /customers/{uid}', 'post /customers/{uid}/wallet', 'post /customers/{uid}/udhaar', 'get /keys', 'post /keys', 'delete /keys/{keyId}', 'get /catalogue.csv', 'get /reports/gstr1.csv', 'get /reports/orders.csv', 'get /ondc', 'patch /ondc', 'put /ondc/items/{itemId}'].map((e): [string, string] => [e.split(' ')[0], `/stores/{storeId}${e.split(' ')[1]}`])),
-  ...['coupons/{code}', 'blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p): [string, string][] => {
+  ['get', '/stores/{storeId}/stats'],
+  ['get', '/stores/{storeId}/visitors'],
+  ['get', '/stores/{storeId}/questions'],
+  ['put', '/stores/{storeId}/questions/{questionId}'],
+  ['get', '/stores/{storeId}/suggestions'],
+  ['put', '/stores/{storeId}/suggestions/{suggestionId}'],
+  ['get', '/stores/{storeId}/resellers'],
+  ['put', '/stores/{storeId}/resellers/{uid}'],
+  ['get', '/stores/{storeId}/push-subscriptions'],
+  ['put', '/stores/{storeId}/plugins/PUSH'],
+  ['get', '/stores/{storeId}/orders'],
+  ['get', '/stores/{storeId}/orders/{orderId}'],
+  ['post', '/stores/{storeId}/orders/{orderId}/status'],
+  ['post', '/stores/{storeId}/orders/{orderId}/payment'],
+  ['get', '/stores/{storeId}/payments'],
+  ['patch', '/stores/{storeId}/payments'],
+  ['get', '/stores/{storeId}/gst'],
+  ['patch', '/stores/{storeId}/gst'],
+  ...[
+    'get /customers',
+    'get /customers/{uid}',
+    'patch /customers/{uid}',
+    'post /customers/{uid}/wallet',
+    'post /customers/{uid}/udhaar',
+    'get /keys',
+    'post /keys',
+    'delete /keys/{keyId}',
+    'get /catalogue.csv',
+    'get /reports/gstr1.csv',
+    'get /reports/orders.csv',
+    'get /ondc',
+    'patch /ondc',
+    'put /ondc/items/{itemId}',
+  ].map((e): [string, string] => [e.split(' ')[0], `/stores/{storeId}${e.split(' ')[1]}`]),
+  ...[
+    'coupons/{code}',
+    'blog-collections/{collectionId}',
+    'blogs/{blogId}',
+    'pages/{pageId}',
+    'branches/{branchId}',
+  ].flatMap((p): [string, string][] => {
     const base = `/stores/{storeId}/${p.split('/')[0]}`;
-    return [['get', base], ['post', base], ['get', `/stores/{storeId}/${p}`], ['patch', `/stores/{storeId}/${p}`], ['delete', `/stores/{storeId}/${p}`]];
+    return [
+      ['get', base],
+      ['post', base],
+      ['get', `/stores/{storeId}/${p}`],
+      ['patch', `/stores/{storeId}/${p}`],
+      ['delete', `/stores/{storeId}/${p}`],
+    ];
   }),
 ];
 
@@ -77,7 +148,8 @@ describe('GET /admin/api/openapi.json', () => {
         const photo = /\/photos?$|\/logo$/.test(path);
         // a restore says all it needs in its path
         const bodyless = path.endsWith('/restore');
-        if (['post', 'put', 'patch'].includes(method) && !bodyless) expect(op.requestBody?.content[photo ? 'image/jpeg' : 'application/json'], `${method} ${path}`).toBeDefined();
+        if (['post', 'put', 'patch'].includes(method) && !bodyless)
+          expect(op.requestBody?.content[photo ? 'image/jpeg' : 'application/json'], `${method} ${path}`).toBeDefined();
       }
     }
     const refs = [...JSON.stringify(d).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
@@ -88,7 +160,21 @@ describe('GET /admin/api/openapi.json', () => {
   it('refuses unknown fields in request bodies (additionalProperties false)', async () => {
     const d = await doc();
     const s = d.components.schemas as Record<string, { additionalProperties?: boolean }>;
-    for (const name of ['StoreDetailsPatch', 'CartRulesPatch', 'HelloBar', 'PixelsPatch', 'ItemCreate', 'ItemPatch', 'CategoryCreate', 'TawkPlugin', 'CouponCreate', 'WalletEntryCreate', 'UdhaarEntryCreate', 'CustomerPatch', 'KeyCreate']) {
+    for (const name of [
+      'StoreDetailsPatch',
+      'CartRulesPatch',
+      'HelloBar',
+      'PixelsPatch',
+      'ItemCreate',
+      'ItemPatch',
+      'CategoryCreate',
+      'TawkPlugin',
+      'CouponCreate',
+      'WalletEntryCreate',
+      'UdhaarEntryCreate',
+      'CustomerPatch',
+      'KeyCreate',
+    ]) {
       expect(s[name]?.additionalProperties, name).toBe(false);
     }
   });
@@ -110,7 +196,8 @@ describe('GET /admin/api/docs', () => {
     expect(html).toContain('Authorization: Bearer');
     // the storefront's icon, so a browser does not ask for /favicon.ico and log a 404
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
-    for (const [method, path] of EXPECTED) expect(html, `${method} ${path}`).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
+    for (const [method, path] of EXPECTED)
+      expect(html, `${method} ${path}`).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
     const css = await call('GET', '/docs.css');
     expect(css.headers.get('Content-Type')).toContain('text/css');
   });

@@ -2,19 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { expectFailure, expectOk, owner, snapshot } from './admin-helpers';
 import { postJson } from './helpers';
 
-async function refused(method: string, storeId: string, sub: string, body: unknown, field: string | undefined, code = 'INVALID', http = 400) {
+async function refused(
+  method: string,
+  storeId: string,
+  sub: string,
+  body: unknown,
+  field: string | undefined,
+  code = 'INVALID',
+  http = 400,
+) {
   const before = await snapshot(storeId);
   await expectFailure(await owner(method, storeId, sub, body), http, code, field);
   expect(await snapshot(storeId)).toBe(before);
 }
 const storePlugins = async (storeId: string) =>
-  (await (await postJson('/api/v2/getStoreDetails/v2', {}, { storeID: storeId })).json<{ STORE_DATA: { PLUGINS: Record<string, any> } }>()).STORE_DATA.PLUGINS;
+  (
+    await (
+      await postJson('/api/v2/getStoreDetails/v2', {}, { storeID: storeId })
+    ).json<{ STORE_DATA: { PLUGINS: Record<string, any> } }>()
+  ).STORE_DATA.PLUGINS;
 
 describe('plugins', () => {
   it('switches Tawk, custom scripts and catalogue search on, and the storefront reads them at once', async () => {
-    await expectOk(await owner('PUT', 'dilli-kirana', '/plugins/TAWK', { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' }));
+    await expectOk(
+      await owner('PUT', 'dilli-kirana', '/plugins/TAWK', {
+        ENABLED: true,
+        TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde',
+      }),
+    );
     await expectOk(await owner('PUT', 'dilli-kirana', '/plugins/CUSTOM_JS_SCRIPT', { ENABLED: true }));
-    const { plugins } = await expectOk(await owner('PUT', 'dilli-kirana', '/plugins/CATALOG_SEARCH', { ENABLED: true, LABEL: 'Saaman dhoondhiye' }));
+    const { plugins } = await expectOk(
+      await owner('PUT', 'dilli-kirana', '/plugins/CATALOG_SEARCH', { ENABLED: true, LABEL: 'Saaman dhoondhiye' }),
+    );
     const expected = {
       TAWK: { ENABLED: true, TAWK_ID: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' },
       CUSTOM_JS_SCRIPT: { ENABLED: true },
@@ -33,13 +52,25 @@ describe('plugins', () => {
     await refused('PUT', 'noir-threads', '/plugins/TAWK', { ENABLED: true, TAWK_ID: "abcdef');alert(1)//" }, 'TAWK_ID');
     await refused('PUT', 'noir-threads', '/plugins/TAWK', { ENABLED: 'yes', TAWK_ID: 'abcdef123' }, 'ENABLED');
     await refused('PUT', 'noir-threads', '/plugins/CATALOG_SEARCH', { ENABLED: true, LABEL: '' }, 'LABEL');
-    await refused('PUT', 'noir-threads', '/plugins/CUSTOM_JS_SCRIPT', { ENABLED: true, URL: 'x' }, 'URL', 'UNKNOWN_FIELD');
+    await refused(
+      'PUT',
+      'noir-threads',
+      '/plugins/CUSTOM_JS_SCRIPT',
+      { ENABLED: true, URL: 'x' },
+      'URL',
+      'UNKNOWN_FIELD',
+    );
     await refused('PUT', 'noir-threads', '/plugins/CUSTOM_JS_SCRIPT', {}, 'ENABLED');
   });
 });
 
 describe('custom scripts', () => {
-  const banner = { id: 'diwali-banner', STATUS: true, POS: 'Header', body: "document.documentElement.dataset.festive = 'diwali';" };
+  const banner = {
+    id: 'diwali-banner',
+    STATUS: true,
+    POS: 'Header',
+    body: "document.documentElement.dataset.festive = 'diwali';",
+  };
 
   it('adds, lists, reads, changes and removes a script', async () => {
     const created = await expectOk(await owner('POST', 'noir-threads', '/scripts', banner), 201);
@@ -50,10 +81,16 @@ describe('custom scripts', () => {
     const { scripts } = await expectOk(await owner('GET', 'noir-threads', '/scripts'));
     expect(scripts).toContainEqual({ id: 'diwali-banner', STATUS: true, POS: 'Header', SIZE: banner.body.length });
     expect(scripts[0]).not.toHaveProperty('body');
-    const { script } = await expectOk(await owner('PATCH', 'noir-threads', '/scripts/diwali-banner', { STATUS: false, POS: 'Body' }));
+    const { script } = await expectOk(
+      await owner('PATCH', 'noir-threads', '/scripts/diwali-banner', { STATUS: false, POS: 'Body' }),
+    );
     expect(script).toEqual({ ...banner, STATUS: false, POS: 'Body' });
-    expect((await expectOk(await owner('GET', 'noir-threads', '/scripts/diwali-banner'))).script.body).toBe(banner.body);
-    expect((await expectOk(await owner('DELETE', 'noir-threads', '/scripts/diwali-banner'))).removed).toBe('diwali-banner');
+    expect((await expectOk(await owner('GET', 'noir-threads', '/scripts/diwali-banner'))).script.body).toBe(
+      banner.body,
+    );
+    expect((await expectOk(await owner('DELETE', 'noir-threads', '/scripts/diwali-banner'))).removed).toBe(
+      'diwali-banner',
+    );
     await expectFailure(await owner('GET', 'noir-threads', '/scripts/diwali-banner'), 404, 'NOT_FOUND');
     await expectFailure(await owner('DELETE', 'noir-threads', '/scripts/diwali-banner'), 404, 'NOT_FOUND');
   });
@@ -78,7 +115,8 @@ describe('custom scripts', () => {
   });
 
   it('allows at most 20 scripts a shop', async () => {
-    for (let i = 0; i < 20; i++) await expectOk(await owner('POST', 'reported-shop', '/scripts', { id: `s${i}`, body: '' }), 201);
+    for (let i = 0; i < 20; i++)
+      await expectOk(await owner('POST', 'reported-shop', '/scripts', { id: `s${i}`, body: '' }), 201);
     await refused('POST', 'reported-shop', '/scripts', { id: 's20', body: '' }, undefined, 'TOO_MANY_SCRIPTS', 409);
   });
 

@@ -9,7 +9,11 @@ import { callAs, expectRefusal, fuzzPath, ODD_IDS, REFUSED_CALLERS, staffKeyFor 
 const as = (key: string, method: string, path: string, body?: unknown) => call(method, path, { key, body });
 const form = (fields: Record<string, string>, cookie = '') => ({
   method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) },
+  headers: {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Origin: 'http://localhost',
+    ...(cookie ? { Cookie: cookie } : {}),
+  },
   body: new URLSearchParams(fields).toString(),
 });
 
@@ -25,7 +29,10 @@ async function shopWithOrder() {
 }
 
 async function staffKey(shop: string, ownerKey: string, label = 'Raju (packing)') {
-  return expectOk<{ keyId: string; key: string; label: string; role: string }>(await as(ownerKey, 'POST', `/stores/${shop}/keys`, { label, role: 'orders' }), 201);
+  return expectOk<{ keyId: string; key: string; label: string; role: string }>(
+    await as(ownerKey, 'POST', `/stores/${shop}/keys`, { label, role: 'orders' }),
+    201,
+  );
 }
 
 describe('staff keys', () => {
@@ -37,25 +44,42 @@ describe('staff keys', () => {
     const res = await as(ownerKey, 'GET', `/stores/${shop}/keys`);
     const text = await res.clone().text();
     expect(text).not.toContain(made.key);
-    const hash = (await env.DB.prepare("SELECT key_hash FROM owner_keys WHERE store_id = ? AND role = 'orders'").bind(shop).first<{ key_hash: string }>())!.key_hash;
+    const hash = (await env.DB.prepare("SELECT key_hash FROM owner_keys WHERE store_id = ? AND role = 'orders'")
+      .bind(shop)
+      .first<{ key_hash: string }>())!.key_hash;
     expect(text).not.toContain(hash);
     const list = await expectOk<{ keys: { keyId: string; label: string; role: string }[] }>(res);
-    expect(list.keys.map((k) => [k.label, k.role])).toEqual([['the owner', 'owner'], ['Raju (packing)', 'orders']]);
+    expect(list.keys.map((k) => [k.label, k.role])).toEqual([
+      ['the owner', 'owner'],
+      ['Raju (packing)', 'orders'],
+    ]);
   });
 
   it('an orders key reads and moves orders and is refused a price change (403), which changes nothing', async () => {
     const { shop, ownerKey, orderId } = await shopWithOrder();
     const { key } = await staffKey(shop, ownerKey);
-    expect((await expectOk(await as(key, 'GET', `/stores/${shop}/orders`))).orders.map((o: { order_id: string }) => o.order_id)).toContain(orderId);
+    expect(
+      (await expectOk(await as(key, 'GET', `/stores/${shop}/orders`))).orders.map(
+        (o: { order_id: string }) => o.order_id,
+      ),
+    ).toContain(orderId);
     await expectOk(await as(key, 'GET', `/stores/${shop}/orders/${orderId}`));
     await expectOk(await as(key, 'POST', `/stores/${shop}/orders/${orderId}/status`, { status: 'ACCEPTED' }));
-    expect((await one('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, orderId)).status).toBe('ACCEPTED');
+    expect((await one('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, orderId)).status).toBe(
+      'ACCEPTED',
+    );
     await expectRefusal(await as(key, 'PATCH', `/stores/${shop}/items/rice`, { PRICE: 100 }), 403, 'FORBIDDEN_ROLE');
     expect((await one("SELECT price FROM items WHERE store_id = ? AND id = 'rice'", shop)).price).toBe(25000);
-    await expectRefusal(await as(key, 'POST', `/stores/${shop}/keys`, { label: 'me too', role: 'owner' }), 403, 'FORBIDDEN_ROLE');
+    await expectRefusal(
+      await as(key, 'POST', `/stores/${shop}/keys`, { label: 'me too', role: 'owner' }),
+      403,
+      'FORBIDDEN_ROLE',
+    );
   });
 
-  it('an orders key gets 403 on every owner call but the order calls, and changes nothing', { timeout: 60_000 }, async () => {
+  it('an orders key gets 403 on every owner call but the order calls, and changes nothing', {
+    timeout: 60_000,
+  }, async () => {
     const key = await staffKeyFor('dilli-kirana');
     const doc = await (await call('GET', '/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
     const before = await snapshot('dilli-kirana');
@@ -63,7 +87,12 @@ describe('staff keys', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of Object.keys(item)) {
         const filled = path.replace('{storeId}', 'dilli-kirana').replace(/\{[^}]+\}/g, 'some-id');
-        const res = await as(key, method.toUpperCase(), filled, method === 'get' || method === 'delete' ? undefined : { STORE_NAME: 'Hijacked', PRICE: 1 });
+        const res = await as(
+          key,
+          method.toUpperCase(),
+          filled,
+          method === 'get' || method === 'delete' ? undefined : { STORE_NAME: 'Hijacked', PRICE: 1 },
+        );
         if (/^\/stores\/\{storeId\}\/orders/.test(path)) {
           allowed++;
           expect(res.status, `${method} ${path}`).not.toBe(403);
@@ -82,22 +111,31 @@ describe('staff keys', () => {
     expect(signIn.headers.get('Location')).toBe(`/admin/${shop}`);
     const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
     expect(cookie).toMatch(new RegExp(`^owner_${shop}=`));
-    expect(await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text()).toContain(`data-order="${orderId}"`);
+    expect(await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text()).toContain(
+      `data-order="${orderId}"`,
+    );
     const moved = await fetchWith(env, `/admin/${shop}/orders/${orderId}/move`, form({ to: 'ACCEPTED' }, cookie));
     expect(moved.headers.get('Location')).toBe(`/admin/${shop}?moved=${orderId}`);
-    expect((await one('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, orderId)).status).toBe('ACCEPTED');
+    expect((await one('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, orderId)).status).toBe(
+      'ACCEPTED',
+    );
   });
 
   it('a revoked key stops working at once; the last owner key cannot be revoked', async () => {
     const { shop, ownerKey } = await shopWithOrder();
     const staff = await staffKey(shop, ownerKey);
-    expect((await expectOk(await as(ownerKey, 'DELETE', `/stores/${shop}/keys/${staff.keyId}`))).removed).toBe(staff.keyId);
+    expect((await expectOk(await as(ownerKey, 'DELETE', `/stores/${shop}/keys/${staff.keyId}`))).removed).toBe(
+      staff.keyId,
+    );
     await expectRefusal(await as(staff.key, 'GET', `/stores/${shop}/orders`), 401, 'AUTH_INVALID');
     await expectRefusal(await as(ownerKey, 'DELETE', `/stores/${shop}/keys/${staff.keyId}`), 404, 'NOT_FOUND');
     const ownKeyId = (await expectOk(await as(ownerKey, 'GET', `/stores/${shop}/keys`))).keys[0].keyId;
     await expectRefusal(await as(ownerKey, 'DELETE', `/stores/${shop}/keys/${ownKeyId}`), 409, 'LAST_OWNER_KEY');
     // with a second owner key, the first may go
-    const second = await expectOk(await as(ownerKey, 'POST', `/stores/${shop}/keys`, { label: 'new phone', role: 'owner' }), 201);
+    const second = await expectOk(
+      await as(ownerKey, 'POST', `/stores/${shop}/keys`, { label: 'new phone', role: 'owner' }),
+      201,
+    );
     await expectOk(await as(second.key, 'DELETE', `/stores/${shop}/keys/${ownKeyId}`));
     await expectRefusal(await as(ownerKey, 'GET', `/stores/${shop}/keys`), 401, 'AUTH_INVALID');
   });
@@ -105,14 +143,26 @@ describe('staff keys', () => {
   it('a shop holds at most 20 keys', async () => {
     const { shop, ownerKey } = await shopWithOrder();
     for (let i = 1; i < 20; i++) await staffKey(shop, ownerKey, `helper ${i}`);
-    await expectRefusal(await as(ownerKey, 'POST', `/stores/${shop}/keys`, { label: 'one more', role: 'orders' }), 409, 'TOO_MANY_KEYS');
+    await expectRefusal(
+      await as(ownerKey, 'POST', `/stores/${shop}/keys`, { label: 'one more', role: 'orders' }),
+      409,
+      'TOO_MANY_KEYS',
+    );
   });
 
   it('access matrix and fuzzed bodies on the key calls: never 5xx', { timeout: 120_000 }, async () => {
     const ownKey = await keyFor('dilli-kirana');
-    const made = await expectOk(await callAs('owner', 'POST', '/stores/dilli-kirana/keys', { label: 'matrix', role: 'orders' }), 201);
-    for (const [method, path, body] of [['GET', '/stores/dilli-kirana/keys', undefined], ['POST', '/stores/dilli-kirana/keys', { label: 'x', role: 'orders' }], ['DELETE', `/stores/dilli-kirana/keys/${made.keyId}`, undefined]] as const) {
-      for (const [who, http, code] of REFUSED_CALLERS) await expectRefusal(await callAs(who, method, path, body), http, code, `${who} ${method} ${path}`);
+    const made = await expectOk(
+      await callAs('owner', 'POST', '/stores/dilli-kirana/keys', { label: 'matrix', role: 'orders' }),
+      201,
+    );
+    for (const [method, path, body] of [
+      ['GET', '/stores/dilli-kirana/keys', undefined],
+      ['POST', '/stores/dilli-kirana/keys', { label: 'x', role: 'orders' }],
+      ['DELETE', `/stores/dilli-kirana/keys/${made.keyId}`, undefined],
+    ] as const) {
+      for (const [who, http, code] of REFUSED_CALLERS)
+        await expectRefusal(await callAs(who, method, path, body), http, code, `${who} ${method} ${path}`);
     }
     await expectOk(await as(ownKey, 'DELETE', `/stores/dilli-kirana/keys/${made.keyId}`));
     const statuses = await fuzzPath('POST', '/stores/dilli-kirana/keys');

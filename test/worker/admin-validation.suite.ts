@@ -10,18 +10,32 @@ import { call, expectFailure, keyFor, snapshot } from './admin-helpers';
 let writes: { method: string; path: string }[] = [];
 
 beforeAll(async () => {
-  const doc = await (await call('GET', '/openapi.json')).json<{ paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>> }>();
+  const doc = await (await call('GET', '/openapi.json')).json<{
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  }>();
   writes = Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).filter(([, op]) => op.requestBody?.content?.['application/json'])
-      .map(([method]) => ({ method: method.toUpperCase(), path: path.replace('{storeId}', 'dilli-kirana').replace(/\{[^}]+\}/g, 'some-id') })),
+    Object.entries(item)
+      .filter(([, op]) => op.requestBody?.content?.['application/json'])
+      .map(([method]) => ({
+        method: method.toUpperCase(),
+        path: path.replace('{storeId}', 'dilli-kirana').replace(/\{[^}]+\}/g, 'some-id'),
+      })),
   );
 });
 
 /** Rows of every table the owner API writes, for "nothing changed". */
 async function everything(): Promise<string> {
   const shop = openShop(env, 'dilli-kirana');
-  const content = await shop.db.batch(['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches'].map((t) => shop.db.prepare(`SELECT * FROM ${t} WHERE store_id = 'dilli-kirana' ORDER BY 2`)));
-  return (await snapshot('dilli-kirana')) + JSON.stringify(content.map((r) => r.results)) + ((await env.KV.get('shopver:dilli-kirana')) ?? '');
+  const content = await shop.db.batch(
+    ['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches'].map((t) =>
+      shop.db.prepare(`SELECT * FROM ${t} WHERE store_id = 'dilli-kirana' ORDER BY 2`),
+    ),
+  );
+  return (
+    (await snapshot('dilli-kirana')) +
+    JSON.stringify(content.map((r) => r.results)) +
+    ((await env.KV.get('shopver:dilli-kirana')) ?? '')
+  );
 }
 
 // each test makes a few calls per write endpoint (well over a hundred), each with a key lookup in D1
@@ -52,8 +66,19 @@ describe('every write endpoint', { timeout: 30_000 }, () => {
     const key = await keyFor('dilli-kirana');
     const before = await everything();
     for (const w of writes) {
-      await expectFailure(await call(w.method, w.path, { key, raw: '{"a":', headers: { 'Content-Type': 'application/json' } }), 400, 'BAD_JSON');
-      await expectFailure(await call(w.method, w.path, { key, raw: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 415);
+      await expectFailure(
+        await call(w.method, w.path, { key, raw: '{"a":', headers: { 'Content-Type': 'application/json' } }),
+        400,
+        'BAD_JSON',
+      );
+      await expectFailure(
+        await call(w.method, w.path, {
+          key,
+          raw: 'a=1',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+        415,
+      );
     }
     expect(await everything()).toBe(before);
   });

@@ -13,7 +13,12 @@ import { createShop, get } from './helpers';
 
 // --- a small strict XML reader: elements, attributes, text; only the predefined and numeric entities ---
 
-interface XmlNode { name: string; attrs: Record<string, string>; children: XmlNode[]; text: string }
+interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+  text: string;
+}
 
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
@@ -64,7 +69,13 @@ function parseXml(xml: string): XmlNode {
 
 type GoogleItem = Record<string, string[]>;
 
-interface GoogleFeed { rss: XmlNode; channel: XmlNode; items: GoogleItem[]; next: string | null; self: string | null }
+interface GoogleFeed {
+  rss: XmlNode;
+  channel: XmlNode;
+  items: GoogleItem[];
+  next: string | null;
+  self: string | null;
+}
 
 const textOf = (node: XmlNode, name: string) => node.children.find((c) => c.name === name)?.text;
 
@@ -73,17 +84,30 @@ async function googleFeed(path: string, host?: string): Promise<{ res: Response;
   expect(res.status, path).toBe(200);
   const rss = parseXml(await res.text());
   const channel = rss.children.find((c) => c.name === 'channel')!;
-  const items = channel.children.filter((c) => c.name === 'item').map((item) => {
-    const fields: GoogleItem = {};
-    for (const c of item.children) (fields[c.name] ??= []).push(c.text);
-    return fields;
-  });
-  const link = (rel: string) => channel.children.find((c) => c.name === 'atom:link' && c.attrs.rel === rel)?.attrs.href ?? null;
+  const items = channel.children
+    .filter((c) => c.name === 'item')
+    .map((item) => {
+      const fields: GoogleItem = {};
+      for (const c of item.children) (fields[c.name] ??= []).push(c.text);
+      return fields;
+    });
+  const link = (rel: string) =>
+    channel.children.find((c) => c.name === 'atom:link' && c.attrs.rel === rel)?.attrs.href ?? null;
   return { res, feed: { rss, channel, items, next: link('next'), self: link('self') } };
 }
 
 /** Google's required attributes for a new product with no GTIN known (support.google.com/merchants/answer/7052112). */
-const GOOGLE_REQUIRED = ['g:id', 'g:title', 'g:description', 'g:link', 'g:image_link', 'g:availability', 'g:price', 'g:brand', 'g:condition'];
+const GOOGLE_REQUIRED = [
+  'g:id',
+  'g:title',
+  'g:description',
+  'g:link',
+  'g:image_link',
+  'g:availability',
+  'g:price',
+  'g:brand',
+  'g:condition',
+];
 const PRICE = /^\d+\.\d{2} INR$/;
 
 function expectGoogleItemValid(item: GoogleItem, origin: string): void {
@@ -109,11 +133,19 @@ function expectGoogleItemValid(item: GoogleItem, origin: string): void {
 /** "139.00 INR", computed apart from the code under test. */
 const inr = (paise: number) => `${(paise / 100).toFixed(2)} INR`;
 
-interface ItemRow { id: string; cat_id: string; name: string; price: number; mrp: number | null; stock_qty: number | null; variants: string }
+interface ItemRow {
+  id: string;
+  cat_id: string;
+  name: string;
+  price: number;
+  mrp: number | null;
+  stock_qty: number | null;
+  variants: string;
+}
 
 async function sellableItems(storeId: string): Promise<ItemRow[]> {
-  const { results } = await openShop(env, storeId).db
-    .prepare(`SELECT i.id, i.cat_id, i.name, i.price, i.mrp, i.stock_qty, i.variants FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+  const { results } = await openShop(env, storeId)
+    .db.prepare(`SELECT i.id, i.cat_id, i.name, i.price, i.mrp, i.stock_qty, i.variants FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
       WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`)
     .bind(storeId)
     .all<ItemRow>();
@@ -146,32 +178,56 @@ beforeAll(async () => {
   const big = await createShop(BIG, 'Feed Scale');
   await big.batch([
     big.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'aisle', 'Aisle', 1)").bind(BIG),
-    big.prepare("INSERT INTO categories (store_id, id, name, position, is_disabled) VALUES (?, 'hidden', 'Hidden', 2, 1)").bind(BIG),
+    big
+      .prepare(
+        "INSERT INTO categories (store_id, id, name, position, is_disabled) VALUES (?, 'hidden', 'Hidden', 2, 1)",
+      )
+      .bind(BIG),
   ]);
   // Every seventh item comes in two packs, so a page holds 5,000 items but more entries.
-  await big.prepare(
-    `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${BIG_ITEMS - 1})
+  await big
+    .prepare(
+      `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${BIG_ITEMS - 1})
      INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty, variants, position)
      SELECT ?1, 'item-' || printf('%05d', x), 'aisle', 'Generated item ' || x, '', 1000 + x, NULL, x % 3,
        CASE WHEN x % 7 = 0 THEN '{"prices":[{"key":"small","label":"Small","price":' || (500 + x) || '},{"key":"large","label":"Large","price":' || (900 + x) || ',"mrp":' || (1200 + x) || '}]}' ELSE '{}' END, x
      FROM n`,
-  ).bind(BIG).run();
+    )
+    .bind(BIG)
+    .run();
   await big.batch([
-    big.prepare("INSERT INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES (?, 'zz-disabled', 'aisle', 'Disabled item', 100, 1)").bind(BIG),
-    big.prepare("INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'zz-hidden-category', 'hidden', 'Item of a disabled category', 100)").bind(BIG),
+    big
+      .prepare(
+        "INSERT INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES (?, 'zz-disabled', 'aisle', 'Disabled item', 100, 1)",
+      )
+      .bind(BIG),
+    big
+      .prepare(
+        "INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'zz-hidden-category', 'hidden', 'Item of a disabled category', 100)",
+      )
+      .bind(BIG),
   ]);
 
   const hostile = await createShop(HOSTILE, HOSTILE_SHOP_NAME);
   await hostile.batch([
-    hostile.prepare('INSERT INTO categories (store_id, id, name, position) VALUES (?, ?, ?, 1)').bind(HOSTILE, 'mixed', 'Dal & "Rice" <b>'),
-    hostile.prepare('INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty) VALUES (?, ?, ?, ?, ?, 13900, 16000, 0)')
+    hostile
+      .prepare('INSERT INTO categories (store_id, id, name, position) VALUES (?, ?, ?, 1)')
+      .bind(HOSTILE, 'mixed', 'Dal & "Rice" <b>'),
+    hostile
+      .prepare(
+        'INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty) VALUES (?, ?, ?, ?, ?, 13900, 16000, 0)',
+      )
       .bind(HOSTILE, 'hostile-item', 'mixed', HOSTILE_ITEM_NAME, HOSTILE_DESC),
-    hostile.prepare("INSERT INTO items (store_id, id, cat_id, name, description, price) VALUES (?, 'plain-item', 'mixed', 'Plain', '', 0)").bind(HOSTILE),
+    hostile
+      .prepare(
+        "INSERT INTO items (store_id, id, cat_id, name, description, price) VALUES (?, 'plain-item', 'mixed', 'Plain', '', 0)",
+      )
+      .bind(HOSTILE),
   ]);
 }, 120_000);
 
 describe('Google Merchant Center feed', () => {
-  it('lists every sellable product of dilli-kirana, each with Google\'s required fields, at the prices of its rows', async () => {
+  it("lists every sellable product of dilli-kirana, each with Google's required fields, at the prices of its rows", async () => {
     const { res, feed } = await googleFeed('/dilli-kirana/feeds/google.xml');
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300, s-maxage=300');
@@ -217,7 +273,7 @@ describe('Google Merchant Center feed', () => {
     expect(kolam.map((i) => i['g:availability'][0])).toEqual(['out_of_stock', 'out_of_stock']);
   });
 
-  it('on the custom domain too, links stay on the shop\'s own host', async () => {
+  it("on the custom domain too, links stay on the shop's own host", async () => {
     const { feed } = await googleFeed('/dilli-kirana/feeds/google.xml', 'dillikirana.localhost');
     expect(feed.items.length).toBeGreaterThan(20);
     for (const item of feed.items) expectGoogleItemValid(item, 'https://dillikirana.localhost');
@@ -246,7 +302,11 @@ describe('Google Merchant Center feed', () => {
     expect(item['g:description'][0]).toBe('Line one & "two"\nline <three>');
     expect(item['g:brand'][0]).toBe('Tom & Jerry <Kirana> ]]>');
     expect(item['g:product_type'][0]).toBe('Dal & "Rice" <b>');
-    expect([item['g:price'][0], item['g:sale_price'][0], item['g:availability'][0]]).toEqual(['160.00 INR', '139.00 INR', 'out_of_stock']);
+    expect([item['g:price'][0], item['g:sale_price'][0], item['g:availability'][0]]).toEqual([
+      '160.00 INR',
+      '139.00 INR',
+      'out_of_stock',
+    ]);
     const plain = feed.items.find((i) => i['g:id'][0] === 'plain-item')!;
     expect([plain['g:description'][0], plain['g:price'][0]]).toEqual(['Plain', '0.00 INR']);
   });
@@ -269,10 +329,14 @@ describe('a shop bigger than one page', () => {
     expect(new Set(all).size).toBe(BIG_ITEMS);
     expect(all).not.toContain('zz-disabled');
     expect(all).not.toContain('zz-hidden-category');
-    for (const item of [...first.feed.items.slice(0, 50), ...second.feed.items]) expectGoogleItemValid(item, 'http://localhost');
+    for (const item of [...first.feed.items.slice(0, 50), ...second.feed.items])
+      expectGoogleItemValid(item, 'http://localhost');
 
     const item7 = first.feed.items.filter((i) => i['g:item_group_id']?.[0] === 'item-00007');
-    expect(item7.map((i) => [i['g:price'][0], i['g:sale_price']?.[0]])).toEqual([[inr(507), undefined], [inr(1207), inr(907)]]);
+    expect(item7.map((i) => [i['g:price'][0], i['g:sale_price']?.[0]])).toEqual([
+      [inr(507), undefined],
+      [inr(1207), inr(907)],
+    ]);
     const item8 = first.feed.items.find((i) => i['g:id'][0] === 'item-00008')!;
     expect([item8['g:price'][0], item8['g:availability'][0]]).toEqual([inr(1008), 'in_stock']);
     const item9 = first.feed.items.find((i) => i['g:id'][0] === 'item-00009')!;
@@ -288,17 +352,23 @@ describe('a shop bigger than one page', () => {
     const second = (await (await get(first.next!)).json()) as AcpFeed;
     expect(second.page).toBe(2);
     expect(second.next).toBeNull();
-    const groups = (f: AcpFeed) => new Set(f.products.map((p) => (p.item_group_id as string | undefined) ?? (p.id as string)));
+    const groups = (f: AcpFeed) =>
+      new Set(f.products.map((p) => (p.item_group_id as string | undefined) ?? (p.id as string)));
     expect(groups(first).size + groups(second).size).toBe(BIG_ITEMS);
     expect((await get(`/${BIG}/feeds/acp.json?page=3`)).status).toBe(404);
   }, 60_000);
 });
 
 type AcpProduct = Record<string, unknown>;
-interface AcpFeed { spec: string; page: number; next: string | null; products: AcpProduct[] }
+interface AcpFeed {
+  spec: string;
+  page: number;
+  next: string | null;
+  products: AcpProduct[];
+}
 
 describe('Agentic Commerce Protocol feed', () => {
-  it('every product has the spec\'s fields with the right types, at the prices of its rows', async () => {
+  it("every product has the spec's fields with the right types, at the prices of its rows", async () => {
     const res = await get('/dilli-kirana/feeds/acp.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -308,7 +378,20 @@ describe('Agentic Commerce Protocol feed', () => {
     expect(feed.next).toBeNull();
     const rows = await sellableItems('dilli-kirana');
     const origin = 'https://dillikirana.localhost';
-    const strings = ['id', 'title', 'description', 'link', 'image_link', 'price', 'availability', 'brand', 'product_category', 'seller_name', 'seller_url', 'return_policy'];
+    const strings = [
+      'id',
+      'title',
+      'description',
+      'link',
+      'image_link',
+      'price',
+      'availability',
+      'brand',
+      'product_category',
+      'seller_name',
+      'seller_url',
+      'return_policy',
+    ];
     for (const p of feed.products) {
       expect(p.enable_search, String(p.id)).toBe(true);
       expect(p.enable_checkout, String(p.id)).toBe(false);
@@ -319,9 +402,18 @@ describe('Agentic Commerce Protocol feed', () => {
       expect(p.price).toMatch(PRICE);
       if ('sale_price' in p) expect(p.sale_price).toMatch(PRICE);
       expect(['in_stock', 'out_of_stock']).toContain(p.availability);
-      if ('inventory_quantity' in p) expect(Number.isInteger(p.inventory_quantity) && (p.inventory_quantity as number) >= 0, String(p.id)).toBe(true);
-      for (const field of ['link', 'image_link', 'seller_url', 'return_policy']) expect((p[field] as string).startsWith(`${origin}/`), `${p.id}: ${field}`).toBe(true);
-      expect(p).toMatchObject({ seller_name: 'Dilli Kirana Store', seller_url: `${origin}/dilli-kirana`, return_policy: `${origin}/dilli-kirana#about`, brand: 'Dilli Kirana Store' });
+      if ('inventory_quantity' in p)
+        expect(Number.isInteger(p.inventory_quantity) && (p.inventory_quantity as number) >= 0, String(p.id)).toBe(
+          true,
+        );
+      for (const field of ['link', 'image_link', 'seller_url', 'return_policy'])
+        expect((p[field] as string).startsWith(`${origin}/`), `${p.id}: ${field}`).toBe(true);
+      expect(p).toMatchObject({
+        seller_name: 'Dilli Kirana Store',
+        seller_url: `${origin}/dilli-kirana`,
+        return_policy: `${origin}/dilli-kirana#about`,
+        brand: 'Dilli Kirana Store',
+      });
     }
     const byItem = groupBy(feed.products, (p) => (p.item_group_id as string | undefined) ?? (p.id as string));
     expect([...byItem.keys()].sort()).toEqual(rows.map((r) => r.id).sort());
@@ -329,7 +421,9 @@ describe('Agentic Commerce Protocol feed', () => {
       const entries = byItem.get(row.id)!;
       expect(entries.map((p) => [p.price, p.sale_price ?? '']).sort(), row.id).toEqual(expectedPrices(row));
       for (const p of entries) {
-        expect(p.inventory_quantity, row.id).toBe(row.stock_qty === null || row.stock_qty === -1 ? undefined : row.stock_qty);
+        expect(p.inventory_quantity, row.id).toBe(
+          row.stock_qty === null || row.stock_qty === -1 ? undefined : row.stock_qty,
+        );
         expect(p.link).toBe(`${origin}/dilli-kirana/${row.cat_id}/${row.id}`);
       }
     }
@@ -343,7 +437,11 @@ describe('Agentic Commerce Protocol feed', () => {
   it('owner text arrives as text, with the characters XML forbids removed here too', async () => {
     const feed = (await (await get(`/${HOSTILE}/feeds/acp.json`)).json()) as AcpFeed;
     const p = feed.products.find((x) => x.id === 'hostile-item')!;
-    expect(p).toMatchObject({ title: 'Dal & Chawal <script>alert(1)</script> ]]> bell', description: 'Line one & "two"\nline <three>', seller_name: 'Tom & Jerry <Kirana> ]]>' });
+    expect(p).toMatchObject({
+      title: 'Dal & Chawal <script>alert(1)</script> ]]> bell',
+      description: 'Line one & "two"\nline <three>',
+      seller_name: 'Tom & Jerry <Kirana> ]]>',
+    });
     expect(p).not.toHaveProperty('return_policy');
   });
 });
@@ -354,7 +452,7 @@ describe('who gets a feed', () => {
     expect((await get('/no-such-shop/feeds/acp.json')).status).toBe(404);
   });
 
-  it('a members-only shop refuses anonymous callers, and a signed-in member\'s copy is never kept by a shared cache', async () => {
+  it("a members-only shop refuses anonymous callers, and a signed-in member's copy is never kept by a shared cache", async () => {
     for (const file of ['google.xml', 'acp.json']) {
       const anon = await get(`/members-only/feeds/${file}`);
       expect(anon.status, file).toBe(401);

@@ -23,7 +23,14 @@ describe('llms.txt of dilli-kirana', () => {
     const lines = txt.split('\n');
     expect(lines[0]).toBe('# Dilli Kirana Store');
     expect(lines[2]).toMatch(/^> Your neighbourhood kirana in Lajpat Nagar since 1987\./);
-    expect([...txt.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['What the shop sells', 'Delivery and minimum order', 'How to order', 'Pages in Markdown (ask with Accept: text/markdown)', 'Feeds', 'Optional']);
+    expect([...txt.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([
+      'What the shop sells',
+      'Delivery and minimum order',
+      'How to order',
+      'Pages in Markdown (ask with Accept: text/markdown)',
+      'Feeds',
+      'Optional',
+    ]);
     for (const fact of [
       `- [Chawal / Rice](${DILLI}/rice): Basmati, sela and everyday rice, weighed fresh.`,
       `- [Dairy](${DILLI}/dairy)`,
@@ -38,7 +45,8 @@ describe('llms.txt of dilli-kirana', () => {
       `[Google Merchant product feed](${DILLI}/feeds/google.xml)`,
       `[Agentic Commerce product feed](${DILLI}/feeds/acp.json)`,
       `[How to store atta in the monsoon](${DILLI}/content/blogs/read/store-atta-in-monsoon)`,
-    ]) expect(txt).toContain(fact);
+    ])
+      expect(txt).toContain(fact);
     expect(txt).not.toContain('Diwali Gift Hampers');
     for (const l of links(txt)) expect(l.startsWith(DILLI)).toBe(true);
   });

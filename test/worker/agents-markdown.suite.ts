@@ -30,23 +30,77 @@ const links = (md: string) => [...md.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[
 
 describe('the public pages of dilli-kirana in Markdown', () => {
   it.each([
-    ['/dilli-kirana', ['# Dilli Kirana Store', `- [Chawal / Rice](${DILLI}/rice): Basmati, sela and everyday rice, weighed fresh.`, `[Classic Basmati Rice](${DILLI}/rice/basmati-classic): from ₹139.00 (MRP ₹160.00) · 1 kg, 5 kg`, '**Notice:** Free delivery on orders above ₹499', 'Code FLAT50: Flat ₹50 off', 'GSTIN: 07AAJPA4821K1ZU']],
+    [
+      '/dilli-kirana',
+      [
+        '# Dilli Kirana Store',
+        `- [Chawal / Rice](${DILLI}/rice): Basmati, sela and everyday rice, weighed fresh.`,
+        `[Classic Basmati Rice](${DILLI}/rice/basmati-classic): from ₹139.00 (MRP ₹160.00) · 1 kg, 5 kg`,
+        '**Notice:** Free delivery on orders above ₹499',
+        'Code FLAT50: Flat ₹50 off',
+        'GSTIN: 07AAJPA4821K1ZU',
+      ],
+    ],
     ['/dilli-kirana/home', ['# Dilli Kirana Store']],
     ['/dilli-kirana/categories', ['# Categories', '## Chawal / Rice', '## Dairy', `[View all Dairy](${DILLI}/dairy)`]],
-    ['/dilli-kirana/rice', ['# Chawal / Rice', `[Dilli Kirana Store](${DILLI}) › [Chawal / Rice](${DILLI}/rice)`, `[Kolam Rice](${DILLI}/rice/kolam-rice): from ₹72.00 · 1 kg, 5 kg · Out of stock`]],
+    [
+      '/dilli-kirana/rice',
+      [
+        '# Chawal / Rice',
+        `[Dilli Kirana Store](${DILLI}) › [Chawal / Rice](${DILLI}/rice)`,
+        `[Kolam Rice](${DILLI}/rice/kolam-rice): from ₹72.00 · 1 kg, 5 kg · Out of stock`,
+      ],
+    ],
     ['/dilli-kirana/categories/rice', ['# Chawal / Rice', `[Sona Masoori Rice](${DILLI}/rice/sona-masoori)`]],
-    ['/dilli-kirana/search/basmati', ['# Results for “basmati”', `[Classic Basmati Rice](${DILLI}/rice/basmati-classic)`]],
+    [
+      '/dilli-kirana/search/basmati',
+      ['# Results for “basmati”', `[Classic Basmati Rice](${DILLI}/rice/basmati-classic)`],
+    ],
     ['/dilli-kirana/search/zzzzqqq', ['No items match “zzzzqqq”']],
-    ['/dilli-kirana/content/blogs', ['# Blogs', `[Kitchen Tips](${DILLI}/content/blogs/kitchen-tips)`, `[How to store atta in the monsoon](${DILLI}/content/blogs/read/store-atta-in-monsoon) (2025-07-04)`]],
-    ['/dilli-kirana/content/blogs/festive-recipes', ['# Festive Recipes', `[Besan ke ladoo, the easy way](${DILLI}/content/blogs/read/besan-ladoo-for-diwali)`]],
-    ['/dilli-kirana/content/blogs/read/store-atta-in-monsoon', ['# How to store atta in the monsoon', `Published 2025-07-04 in [Kitchen Tips](${DILLI}/content/blogs/kitchen-tips)`, '1. **Buy smaller packs.** A 5 kg bag']],
-    ['/dilli-kirana/content/pages/shipping-policy', ['# Shipping policy', '## Delivery', '- **Free delivery** on orders above ₹499; otherwise ₹30.']],
-    ['/dilli-kirana/account/pages/about', ['# About Dilli Kirana Store', 'Phone: [+91 98765 01234](tel:+919876501234)', 'Email: [orders@dillikirana.example](mailto:orders@dillikirana.example)', 'Hours: Mon 08:00–21:30', 'Address: Shop 14, Central Market, Lajpat Nagar II, New Delhi 110024', 'GSTIN: 07AAJPA4821K1ZU', 'FSSAI: 10719011000527', 'Refunds: Damaged or wrong items are replaced', 'Minimum order: ₹99.00.']],
+    [
+      '/dilli-kirana/content/blogs',
+      [
+        '# Blogs',
+        `[Kitchen Tips](${DILLI}/content/blogs/kitchen-tips)`,
+        `[How to store atta in the monsoon](${DILLI}/content/blogs/read/store-atta-in-monsoon) (2025-07-04)`,
+      ],
+    ],
+    [
+      '/dilli-kirana/content/blogs/festive-recipes',
+      ['# Festive Recipes', `[Besan ke ladoo, the easy way](${DILLI}/content/blogs/read/besan-ladoo-for-diwali)`],
+    ],
+    [
+      '/dilli-kirana/content/blogs/read/store-atta-in-monsoon',
+      [
+        '# How to store atta in the monsoon',
+        `Published 2025-07-04 in [Kitchen Tips](${DILLI}/content/blogs/kitchen-tips)`,
+        '1. **Buy smaller packs.** A 5 kg bag',
+      ],
+    ],
+    [
+      '/dilli-kirana/content/pages/shipping-policy',
+      ['# Shipping policy', '## Delivery', '- **Free delivery** on orders above ₹499; otherwise ₹30.'],
+    ],
+    [
+      '/dilli-kirana/account/pages/about',
+      [
+        '# About Dilli Kirana Store',
+        'Phone: [+91 98765 01234](tel:+919876501234)',
+        'Email: [orders@dillikirana.example](mailto:orders@dillikirana.example)',
+        'Hours: Mon 08:00–21:30',
+        'Address: Shop 14, Central Market, Lajpat Nagar II, New Delhi 110024',
+        'GSTIN: 07AAJPA4821K1ZU',
+        'FSSAI: 10719011000527',
+        'Refunds: Damaged or wrong items are replaced',
+        'Minimum order: ₹99.00.',
+      ],
+    ],
   ])('%s', async (path, facts) => {
     const { res, md } = await markdown(path);
     expectMarkdownPage(res);
     for (const fact of facts) expect(md).toContain(fact);
-    for (const l of links(md)) expect(l).toMatch(/^(https:\/\/dillikirana\.localhost\/dilli-kirana(\/|$)|tel:|mailto:)/);
+    for (const l of links(md))
+      expect(l).toMatch(/^(https:\/\/dillikirana\.localhost\/dilli-kirana(\/|$)|tel:|mailto:)/);
   });
 
   it('an item: price in rupees with MRP, packs, GST, stock, description, delivery rules and links', async () => {
@@ -66,7 +120,8 @@ describe('the public pages of dilli-kirana in Markdown', () => {
       '- Delivery charge: ₹30.00, free on orders of ₹499.00 or more.',
       '- ₹10.00 more for each started km beyond 3 km from the shop.',
       '- Delivers within 10 km of the shop.',
-    ]) expect(md).toContain(fact);
+    ])
+      expect(md).toContain(fact);
     expect(md).toMatch(/- Availability: In stock \(\d+ left\)/);
   });
 
@@ -115,7 +170,12 @@ describe('what is not a public page, or not asked for in Markdown', () => {
     expect(res.headers.get('Content-Type') ?? 'text/html').not.toContain('markdown');
   });
 
-  it.each(['/dilli-kirana', '/dilli-kirana/rice', '/dilli-kirana/rice/basmati-classic', '/dilli-kirana/content/pages/shipping-policy'])('a browser still gets the HTML of %s', async (path) => {
+  it.each([
+    '/dilli-kirana',
+    '/dilli-kirana/rice',
+    '/dilli-kirana/rice/basmati-classic',
+    '/dilli-kirana/content/pages/shipping-policy',
+  ])('a browser still gets the HTML of %s', async (path) => {
     const res = await get(path, { headers: BROWSER });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/html');
@@ -154,15 +214,33 @@ describe('owner text cannot inject Markdown, links or HTML', () => {
     const db = await createShop(SHOP, 'Hostile Lab');
     await db.batch([
       db.prepare('UPDATE stores SET description = ? WHERE id = ?').bind(`${HOSTILE}\n# heading`, SHOP),
-      db.prepare('INSERT INTO categories (store_id, id, name, description, position) VALUES (?, ?, ?, ?, 1)').bind(SHOP, 'lab', HOSTILE, HOSTILE),
-      db.prepare('INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty) VALUES (?, ?, ?, ?, ?, 13900, 16000, 5)')
+      db
+        .prepare('INSERT INTO categories (store_id, id, name, description, position) VALUES (?, ?, ?, ?, 1)')
+        .bind(SHOP, 'lab', HOSTILE, HOSTILE),
+      db
+        .prepare(
+          'INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty) VALUES (?, ?, ?, ?, ?, 13900, 16000, 5)',
+        )
         .bind(SHOP, 'bad', 'lab', HOSTILE, `${HOSTILE}\n\n- [steal](javascript:alert(2))`),
-      db.prepare('INSERT INTO custom_pages (store_id, id, title, body) VALUES (?, ?, ?, ?)')
-        .bind(SHOP, 'policy', HOSTILE, `Read **this**.\n\n<script>alert(3)</script>\n\n[ok](/${SHOP}/lab) [bad](javascript:alert(4)) [ref][r]\n\n[r]: javascript:alert(5)`),
+      db
+        .prepare('INSERT INTO custom_pages (store_id, id, title, body) VALUES (?, ?, ?, ?)')
+        .bind(
+          SHOP,
+          'policy',
+          HOSTILE,
+          `Read **this**.\n\n<script>alert(3)</script>\n\n[ok](/${SHOP}/lab) [bad](javascript:alert(4)) [ref][r]\n\n[r]: javascript:alert(5)`,
+        ),
     ]);
   });
 
-  it.each([`/${SHOP}`, `/${SHOP}/categories`, `/${SHOP}/lab`, `/${SHOP}/lab/bad`, `/${SHOP}/search/click`, `/${SHOP}/content/pages/policy`])('%s', async (path) => {
+  it.each([
+    `/${SHOP}`,
+    `/${SHOP}/categories`,
+    `/${SHOP}/lab`,
+    `/${SHOP}/lab/bad`,
+    `/${SHOP}/search/click`,
+    `/${SHOP}/content/pages/policy`,
+  ])('%s', async (path) => {
     const { res, md } = await markdown(path);
     expectMarkdownPage(res);
     expect(md).toContain('&lt;script&gt;x&lt;/script&gt;');

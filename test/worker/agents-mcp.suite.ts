@@ -16,7 +16,10 @@ import { freshWindow } from './helpers';
 type Json = Record<string, any>;
 
 async function agent(url: string, cookie?: string): Promise<Client> {
-  const client = new Client({ name: 'test-agent', version: '1.0.0' }, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+  const client = new Client(
+    { name: 'test-agent', version: '1.0.0' },
+    { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
   const transport = new StreamableHTTPClientTransport(new URL(url), {
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
@@ -29,9 +32,19 @@ async function agent(url: string, cookie?: string): Promise<Client> {
 }
 
 /** A tool's answer: its structured content, or the refusal's sentence. */
-async function use(client: Client, name: string, args: Json = {}): Promise<{ ok: true; data: Json } | { ok: false; rsn: string }> {
-  const res = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Json; content: { text: string }[] };
-  return res.isError ? { ok: false, rsn: res.content.map((c) => c.text).join(' ') } : { ok: true, data: res.structuredContent! };
+async function use(
+  client: Client,
+  name: string,
+  args: Json = {},
+): Promise<{ ok: true; data: Json } | { ok: false; rsn: string }> {
+  const res = (await client.callTool({ name, arguments: args })) as {
+    isError?: boolean;
+    structuredContent?: Json;
+    content: { text: string }[];
+  };
+  return res.isError
+    ? { ok: false, rsn: res.content.map((c) => c.text).join(' ') }
+    : { ok: true, data: res.structuredContent! };
 }
 const data = async (client: Client, name: string, args: Json = {}) => {
   const r = await use(client, name, args);
@@ -52,7 +65,16 @@ describe('the MCP server of a shop', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'dilli-kirana-shop' });
     expect(client.getInstructions()).toContain('start_checkout');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['add_to_bag', 'get_bag', 'get_item', 'list_categories', 'remove_from_bag', 'search_items', 'start_checkout', 'track_order']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'add_to_bag',
+      'get_bag',
+      'get_item',
+      'list_categories',
+      'remove_from_bag',
+      'search_items',
+      'start_checkout',
+      'track_order',
+    ]);
     for (const t of tools) expect(t.description, t.name).toBeTruthy();
     await client.close();
   });
@@ -61,7 +83,12 @@ describe('the MCP server of a shop', () => {
     const client = await agent('http://localhost/dilli-kirana/mcp');
     const found = await data(client, 'search_items', { query: 'besan' });
     const besan = found.items.find((i: Json) => i.id === 'besan');
-    expect(besan).toMatchObject({ name: 'Besan (Gram Flour)', category_id: 'atta-flours', price: expect.stringMatching(/^₹\d+\.\d{2}$/), in_stock: true });
+    expect(besan).toMatchObject({
+      name: 'Besan (Gram Flour)',
+      category_id: 'atta-flours',
+      price: expect.stringMatching(/^₹\d+\.\d{2}$/),
+      in_stock: true,
+    });
     expect(besan.url).toMatch(/^https?:\/\/[^/]+\/dilli-kirana\/atta-flours\/besan$/);
     const cats = await data(client, 'list_categories');
     expect(cats.categories.map((c: Json) => c.id)).toContain('atta-flours');
@@ -69,13 +96,23 @@ describe('the MCP server of a shop', () => {
     expect(item.item).toMatchObject({ id: 'besan', name: 'Besan (Gram Flour)', price_paise: besan.price_paise });
 
     // besan comes in packs: without one the shop asks for it, as the item page does
-    expect(await use(client, 'add_to_bag', { item_id: 'besan' })).toEqual({ ok: false, rsn: 'Please choose an option before adding this item.' });
+    expect(await use(client, 'add_to_bag', { item_id: 'besan' })).toEqual({
+      ok: false,
+      rsn: 'Please choose an option before adding this item.',
+    });
     const pack = item.item.options[0];
     expect(pack).toMatchObject({ key: expect.any(String), price: expect.stringMatching(/^₹/) });
     const added = await data(client, 'add_to_bag', { item_id: 'besan', option: pack.key, quantity: 2 });
     const bagId = added.bag.bag_id;
     expect(bagId).toMatch(/^[0-9a-f]{32}$/);
-    expect(added.bag.lines).toEqual([expect.objectContaining({ item_id: 'besan', option: pack.label, quantity: 2, line_total: `₹${((pack.price_paise * 2) / 100).toFixed(2)}` })]);
+    expect(added.bag.lines).toEqual([
+      expect.objectContaining({
+        item_id: 'besan',
+        option: pack.label,
+        quantity: 2,
+        line_total: `₹${((pack.price_paise * 2) / 100).toFixed(2)}`,
+      }),
+    ]);
     await data(client, 'add_to_bag', { bag_id: bagId, item_id: 'besan', option: pack.key });
     const two = (await data(client, 'get_bag', { bag_id: bagId })).bag;
     expect(two.units).toBe(3);
@@ -89,7 +126,9 @@ describe('the MCP server of a shop', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('Location')).toBe('/dilli-kirana/bag');
     expect(opened.headers.get('Set-Cookie')).toContain(`dilli-kirana_cartSessionId=${bagId}`);
-    const bagPage = await (await fetchWith(env, '/dilli-kirana/bag', { headers: { Cookie: `dilli-kirana_cartSessionId=${bagId}` } })).text();
+    const bagPage = await (
+      await fetchWith(env, '/dilli-kirana/bag', { headers: { Cookie: `dilli-kirana_cartSessionId=${bagId}` } })
+    ).text();
     expect(bagPage).toContain('Besan (Gram Flour)');
     const again = await fetchWith(env, `http://localhost${link.pathname}`);
     expect(again.headers.get('Location')).toBe('/dilli-kirana/bag?notice=LINK_EXPIRED');
@@ -99,29 +138,49 @@ describe('the MCP server of a shop', () => {
 
   it('refuses what cannot be done, in a sentence, and changes nothing', async () => {
     const client = await agent('http://localhost/dilli-kirana/mcp');
-    expect(await use(client, 'get_item', { item_id: 'no-such-item' })).toEqual({ ok: false, rsn: 'This shop has no such item.' });
-    expect(await use(client, 'search_items', { query: 'besan', category_id: 'no-such-aisle' })).toEqual({ ok: false, rsn: 'This shop has no such category.' });
+    expect(await use(client, 'get_item', { item_id: 'no-such-item' })).toEqual({
+      ok: false,
+      rsn: 'This shop has no such item.',
+    });
+    expect(await use(client, 'search_items', { query: 'besan', category_id: 'no-such-aisle' })).toEqual({
+      ok: false,
+      rsn: 'This shop has no such category.',
+    });
     const inAisle = await data(client, 'search_items', { query: 'besan', category_id: 'atta-flours' });
     expect(inAisle.items.length).toBeGreaterThan(0);
     expect(inAisle.items.every((i: Json) => i.category_id === 'atta-flours')).toBe(true);
-    expect(await use(client, 'get_bag', { bag_id: 'f'.repeat(32) })).toMatchObject({ ok: false, rsn: expect.stringContaining('expired') });
+    expect(await use(client, 'get_bag', { bag_id: 'f'.repeat(32) })).toMatchObject({
+      ok: false,
+      rsn: expect.stringContaining('expired'),
+    });
     const pack = (await data(client, 'get_item', { item_id: 'besan' })).item.options[0].key;
     const empty = await data(client, 'add_to_bag', { item_id: 'besan', option: pack });
     await data(client, 'remove_from_bag', { bag_id: empty.bag.bag_id, item_id: 'besan' });
-    expect(await use(client, 'start_checkout', { bag_id: empty.bag.bag_id })).toEqual({ ok: false, rsn: 'The bag is empty: add items first.' });
+    expect(await use(client, 'start_checkout', { bag_id: empty.bag.bag_id })).toEqual({
+      ok: false,
+      rsn: 'The bag is empty: add items first.',
+    });
     expect(await use(client, 'remove_from_bag', { bag_id: empty.bag.bag_id })).toMatchObject({ ok: false });
     // wrong types and out-of-range values never reach the shop
-    for (const args of [{ item_id: 'besan', option: pack, quantity: 0 }, { item_id: 'besan', option: pack, quantity: 1.5 }, { item_id: 42 }, { item_id: 'x'.repeat(500) }]) {
+    for (const args of [
+      { item_id: 'besan', option: pack, quantity: 0 },
+      { item_id: 'besan', option: pack, quantity: 1.5 },
+      { item_id: 42 },
+      { item_id: 'x'.repeat(500) },
+    ]) {
       const r = await use(client, 'add_to_bag', args).catch((e: Error) => ({ ok: false as const, rsn: e.message }));
       expect(r.ok, JSON.stringify(args)).toBe(false);
     }
     // a bag of another shop is not this shop's
     const noir = await agent('http://localhost/noir-threads/mcp');
-    expect(await use(noir, 'get_bag', { bag_id: empty.bag.bag_id })).toMatchObject({ ok: false, rsn: expect.stringContaining('expired') });
+    expect(await use(noir, 'get_bag', { bag_id: empty.bag.bag_id })).toMatchObject({
+      ok: false,
+      rsn: expect.stringContaining('expired'),
+    });
     await Promise.all([client.close(), noir.close()]);
   });
 
-  it('another shopper\'s bag and another shop\'s checkout link are refused', async () => {
+  it("another shopper's bag and another shop's checkout link are refused", async () => {
     const shop = await createOrderShop();
     const buyer = await Buyer.signIn(shop);
     await buyer.add('rice');
@@ -149,7 +208,12 @@ describe('the MCP server of a shop', () => {
     const orderId: string = placed.body.order_id;
     const client = await agent(`http://localhost/${shop}/mcp`);
     const tracked = await data(client, 'track_order', { order_id: orderId.toLowerCase(), phone: '+91 98110 22334' });
-    expect(tracked.order).toMatchObject({ order_id: orderId, status: 'PLACED', items: [{ name: 'Basmati Rice', quantity: 2 }], payment: 'COD' });
+    expect(tracked.order).toMatchObject({
+      order_id: orderId,
+      status: 'PLACED',
+      items: [{ name: 'Basmati Rice', quantity: 2 }],
+      payment: 'COD',
+    });
     expect(JSON.stringify(tracked)).not.toMatch(/Meera|B-14|110024|9811022334/);
     const refusal = { ok: false, rsn: 'There is no order with that number for that phone number.' };
     expect(await use(client, 'track_order', { order_id: orderId, phone: '9811022335' })).toEqual(refusal);
@@ -162,7 +226,11 @@ describe('the MCP server of a shop', () => {
     const anonymous = await rpc('/members-only/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: { message: 'This shop is for signed-in members only.' } });
-    for (const [path, accept] of [['/members-only/llms.txt', '*/*'], ['/members-only/feeds/google.xml', '*/*'], ['/members-only', 'text/markdown']]) {
+    for (const [path, accept] of [
+      ['/members-only/llms.txt', '*/*'],
+      ['/members-only/feeds/google.xml', '*/*'],
+      ['/members-only', 'text/markdown'],
+    ]) {
       const res = await fetchWith(env, path, { headers: { Accept: accept } });
       expect(res.status, path).toBe(401);
       expect(await res.text(), path).toBe('This shop is for signed-in members only.');
@@ -176,7 +244,11 @@ describe('the MCP server of a shop', () => {
     const mcp = await rpc('/reported-shop/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(mcp.status).toBe(403);
     expect(await mcp.json()).toMatchObject({ error: { message: 'This shop is not available right now.' } });
-    for (const [path, accept] of [['/reported-shop/llms.txt', '*/*'], ['/reported-shop/feeds/acp.json', '*/*'], ['/reported-shop', 'text/markdown']]) {
+    for (const [path, accept] of [
+      ['/reported-shop/llms.txt', '*/*'],
+      ['/reported-shop/feeds/acp.json', '*/*'],
+      ['/reported-shop', 'text/markdown'],
+    ]) {
       const res = await fetchWith(env, path, { headers: { Accept: accept } });
       expect(res.status, path).toBe(403);
       expect(await res.text(), path).toBe('This shop is not available right now.');
@@ -185,7 +257,7 @@ describe('the MCP server of a shop', () => {
     expect(await (await fetchWith(env, '/reported-shop')).text()).toContain('<html');
   });
 
-  it('on a custom domain the server is at /mcp and answers for that domain\'s shop only', async () => {
+  it("on a custom domain the server is at /mcp and answers for that domain's shop only", async () => {
     const client = await agent('http://dillikirana.localhost/mcp');
     expect(client.getServerVersion()).toMatchObject({ name: 'dilli-kirana-shop' });
     const found = await data(client, 'search_items', { query: 'besan' });
@@ -195,31 +267,72 @@ describe('the MCP server of a shop', () => {
   });
 
   it('answers malformed requests with JSON-RPC errors, never a 5xx', async () => {
-    const bodies: unknown[] = ['not json', '{"jsonrpc":"2.0"', '[]', 'null', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_items', arguments: { query: '\ud800' } } }),
-      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'nope' } }), JSON.stringify({ a: JSON.parse('['.repeat(500) + ']'.repeat(500)) }),
-      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_item', arguments: { item_id: '%2e%2e%2fadmin' } } })];
+    const bodies: unknown[] = [
+      'not json',
+      '{"jsonrpc":"2.0"',
+      '[]',
+      'null',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_items', arguments: { query: '\ud800' } },
+      }),
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'nope' } }),
+      JSON.stringify({ a: JSON.parse('['.repeat(500) + ']'.repeat(500)) }),
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_item', arguments: { item_id: '%2e%2e%2fadmin' } },
+      }),
+    ];
     for (const body of bodies) {
       const res = await rpc('/dilli-kirana/mcp', body as string);
       expect(res.status, String(body).slice(0, 60)).toBeLessThan(500);
       const text = await res.text();
-      if (res.status !== 202) expect(() => JSON.parse(text), `${String(body).slice(0, 60)} -> ${res.status} ${text}`).not.toThrow();
+      if (res.status !== 202)
+        expect(() => JSON.parse(text), `${String(body).slice(0, 60)} -> ${res.status} ${text}`).not.toThrow();
     }
-    const huge = await rpc('/dilli-kirana/mcp', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(100_000) } }));
+    const huge = await rpc(
+      '/dilli-kirana/mcp',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(100_000) } }),
+    );
     expect(huge.status).toBe(413);
     const get = await fetchWith(env, '/dilli-kirana/mcp');
     expect(get.status).toBe(405);
     expect(await get.json()).toMatchObject({ error: { message: expect.stringContaining('POST') } });
   });
 
-  it('validates Origin: none or the shop\'s own answers, a cross-site browser origin gets 403 and changes nothing', async () => {
+  it("validates Origin: none or the shop's own answers, a cross-site browser origin gets 403 and changes nothing", async () => {
     const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
     expect((await rpc('/dilli-kirana/mcp', list)).status).toBe(200);
     expect((await rpc('/dilli-kirana/mcp', list, { Origin: 'http://localhost' })).status).toBe(200);
-    expect((await rpc('/mcp', list, { Origin: 'http://dillikirana.localhost' }, 'dillikirana.localhost')).status).toBe(200);
-    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'https://localhost', 'http://noir-threads.localhost']) {
-      const res = await rpc('/dilli-kirana/mcp', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add_to_bag', arguments: { item_id: 'x', quantity: 1 } } }, { Origin: origin });
+    expect((await rpc('/mcp', list, { Origin: 'http://dillikirana.localhost' }, 'dillikirana.localhost')).status).toBe(
+      200,
+    );
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://localhost.evil.example',
+      'https://localhost',
+      'http://noir-threads.localhost',
+    ]) {
+      const res = await rpc(
+        '/dilli-kirana/mcp',
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: 'add_to_bag', arguments: { item_id: 'x', quantity: 1 } },
+        },
+        { Origin: origin },
+      );
       expect(res.status, origin).toBe(403);
-      expect(await res.json(), origin).toMatchObject({ jsonrpc: '2.0', error: { message: expect.stringContaining('other sites') } });
+      expect(await res.json(), origin).toMatchObject({
+        jsonrpc: '2.0',
+        error: { message: expect.stringContaining('other sites') },
+      });
     }
   });
 
@@ -228,13 +341,23 @@ describe('the MCP server of a shop', () => {
     // 125 requests on a slow machine must not straddle two of the limiter's windows
     await freshWindow(60, 40_000);
     const statuses: number[] = [];
-    for (let i = 0; i < 125; i++) statuses.push((await rpc('/noir-threads/mcp', { jsonrpc: '2.0', id: i, method: 'tools/list' }, { 'CF-Connecting-IP': ip })).status);
+    for (let i = 0; i < 125; i++)
+      statuses.push(
+        (await rpc('/noir-threads/mcp', { jsonrpc: '2.0', id: i, method: 'tools/list' }, { 'CF-Connecting-IP': ip }))
+          .status,
+      );
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // counted per shop: the same address at another shop is not refused
-    expect((await rpc('/dilli-kirana/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'CF-Connecting-IP': ip })).status).toBe(200);
+    expect(
+      (await rpc('/dilli-kirana/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { 'CF-Connecting-IP': ip }))
+        .status,
+    ).toBe(200);
     const stats = (await expectOk(await owner('GET', 'noir-threads', '/stats'))).stats;
     expect(stats.AGENT_REQUESTS.total.mcp).toBeGreaterThanOrEqual(120);
-    expect(stats.AGENT_REQUESTS.days[0]).toMatchObject({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mcp: expect.any(Number) });
+    expect(stats.AGENT_REQUESTS.days[0]).toMatchObject({
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      mcp: expect.any(Number),
+    });
   }, 120_000);
 });

@@ -8,11 +8,18 @@ import { call, expectJsonFailure, inBatches, OWNER_KEY } from './hygiene-helpers
 const HOUR = 3_600_000;
 const owner = (method: string, path: string, body: unknown) =>
   call(method, `/admin/api/stores/dilli-kirana${path}`, { headers: OWNER_KEY, body: JSON.stringify(body) });
-const read = async (path: string) => (await (await call('GET', `/admin/api/stores/dilli-kirana${path}`, { headers: OWNER_KEY })).json()) as Record<string, unknown>;
+const read = async (path: string) =>
+  (await (await call('GET', `/admin/api/stores/dilli-kirana${path}`, { headers: OWNER_KEY })).json()) as Record<
+    string,
+    unknown
+  >;
 
 describe('concurrent owner saves', () => {
   it('24 concurrent custom-text PUTs all succeed and one of them is what is stored', async () => {
-    const sent = Array.from({ length: 24 }, (_, i) => ({ home: { viewAll: `Sab dekhiye ${i}` }, bag: { title: `Jhola ${i}` } }));
+    const sent = Array.from({ length: 24 }, (_, i) => ({
+      home: { viewAll: `Sab dekhiye ${i}` },
+      bag: { title: `Jhola ${i}` },
+    }));
     const replies = await Promise.all(sent.map((body) => owner('PUT', '/custom-texts', body)));
     expect(replies.map((r) => r.status)).toEqual(sent.map(() => 200));
     const stored = (await read('/custom-texts')).customTexts;
@@ -22,11 +29,19 @@ describe('concurrent owner saves', () => {
   it('concurrent hello-bar and pixel changes are applied one after the other (no 5xx, nothing lost)', async () => {
     const bars = Array.from({ length: 12 }, (_, i) => ({ text: `Offer ${i}`, targetScreens: ['Home'] }));
     const pixels = [{ FB_PIXEL: { pixelID: '123456789012345' } }, { G_MERCHANT: { gMerchantID: '5551234' } }];
-    const replies = await Promise.all([...bars.map((b) => owner('PUT', '/hello-bar', b)), ...pixels.map((p) => owner('PATCH', '/pixels', p))]);
-    expect(await Promise.all(replies.map(async (r) => `${r.status} ${r.status === 200 ? '' : await r.text()}`))).toEqual(replies.map(() => '200 '));
+    const replies = await Promise.all([
+      ...bars.map((b) => owner('PUT', '/hello-bar', b)),
+      ...pixels.map((p) => owner('PATCH', '/pixels', p)),
+    ]);
+    expect(
+      await Promise.all(replies.map(async (r) => `${r.status} ${r.status === 200 ? '' : await r.text()}`)),
+    ).toEqual(replies.map(() => '200 '));
     expect(bars.map((b) => b.text)).toContain(((await read('/hello-bar')).helloBar as { text: string }).text);
     // two patches of different pixels at once: both kept (each merged into what the other wrote)
-    expect((await read('/pixels')).pixels).toMatchObject({ FB_PIXEL: { pixelID: '123456789012345' }, G_MERCHANT: { gMerchantID: '5551234' } });
+    expect((await read('/pixels')).pixels).toMatchObject({
+      FB_PIXEL: { pixelID: '123456789012345' },
+      G_MERCHANT: { gMerchantID: '5551234' },
+    });
   });
 
   it('24 concurrent store-detail PATCHes (read, change, conditional write) answer 200 or a readable 409, never 5xx', async () => {
@@ -41,9 +56,17 @@ describe('concurrent owner saves', () => {
   });
 });
 
-type Row = { hour: number; store_id: string; count: number; first_time: number; last_time: number; error_array: string };
+type Row = {
+  hour: number;
+  store_id: string;
+  count: number;
+  first_time: number;
+  last_time: number;
+  error_array: string;
+};
 const rowsOf = async (hour: number) =>
-  (await env.DB.prepare('SELECT * FROM error_records_hourly WHERE hour = ? ORDER BY store_id').bind(hour).all<Row>()).results;
+  (await env.DB.prepare('SELECT * FROM error_records_hourly WHERE hour = ? ORDER BY store_id').bind(hour).all<Row>())
+    .results;
 
 /** Waits until the current hour has at least `seconds` left, so a run never straddles two hours. */
 async function hourWithRoom(seconds: number): Promise<number> {
@@ -56,15 +79,27 @@ describe('error records for unknown shops', () => {
   it('writes one statement per record; a repeated id counts on its row; past the cap ids count on the overflow row', async () => {
     let statements = 0;
     const counting = new Proxy(env.DB, {
-      get: (db, key) => (key === 'prepare' || key === 'batch' || key === 'exec' ? (...a: unknown[]) => { statements++; return (db[key] as (...x: unknown[]) => unknown)(...a); } : Reflect.get(db, key)),
+      get: (db, key) =>
+        key === 'prepare' || key === 'batch' || key === 'exec'
+          ? (...a: unknown[]) => {
+              statements++;
+              return (db[key] as (...x: unknown[]) => unknown)(...a);
+            }
+          : Reflect.get(db, key),
     });
     const now = Date.UTC(2024, 0, 1, 10, 30); // an hour of its own
     const hour = now / HOUR - 0.5;
     const entry = (path: string) => [{ kind: 'invalid-store' as const, message: 'store not found', path }];
-    for (const id of ['a1', 'a2', 'a3', 'a4', 'a5', 'a1', 'a5']) await recordStoreError(counting, id, entry(`/${id}`), now + statements, 3);
+    for (const id of ['a1', 'a2', 'a3', 'a4', 'a5', 'a1', 'a5'])
+      await recordStoreError(counting, id, entry(`/${id}`), now + statements, 3);
     expect(statements).toBe(7);
     const rows = await rowsOf(hour);
-    expect(rows.map((r) => [r.store_id, r.count])).toEqual([[ERROR_RECORD_OVERFLOW_ID, 3], ['a1', 2], ['a2', 1], ['a3', 1]]);
+    expect(rows.map((r) => [r.store_id, r.count])).toEqual([
+      [ERROR_RECORD_OVERFLOW_ID, 3],
+      ['a1', 2],
+      ['a2', 1],
+      ['a3', 1],
+    ]);
     expect(JSON.parse(rows[1].error_array)).toEqual(entry('/a1'));
     expect(rows[1].last_time).toBeGreaterThan(rows[1].first_time);
     // 90 days on, the first row of a new hour clears the hours older than that
@@ -75,9 +110,11 @@ describe('error records for unknown shops', () => {
   it('50 requests for one unknown id make one row with count 50, all answered with the incorrect-store 404', async () => {
     // room for this test and the next, which counts on the ghost-shop row written here being in the same hour
     const hour = await hourWithRoom(180);
-    const replies = await inBatches(50, 25, (i) => (i % 5 === 4
-      ? call('POST', '/api/v2/getStoreDetails/v2', { body: '{}', headers: { storeID: 'ghost-shop' } })
-      : call('GET', `/ghost-shop${i % 2 ? '/category/x' : ''}`)));
+    const replies = await inBatches(50, 25, (i) =>
+      i % 5 === 4
+        ? call('POST', '/api/v2/getStoreDetails/v2', { body: '{}', headers: { storeID: 'ghost-shop' } })
+        : call('GET', `/ghost-shop${i % 2 ? '/category/x' : ''}`),
+    );
     for (const r of replies) {
       expect(r.status).toBe(404);
       if (r.headers.get('Content-Type')?.includes('json')) await expectJsonFailure(r, 404, 'STORE_NOT_FOUND');

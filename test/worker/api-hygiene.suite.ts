@@ -9,32 +9,65 @@ import { call, expectJsonFailure, ORIGIN, OWNER_KEY } from './hygiene-helpers';
 const SHOP = { storeID: 'dilli-kirana' };
 
 function send(method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}${path}`, { method, headers: { ...SHOP, 'Content-Type': 'application/json', ...headers }, body, redirect: 'manual' });
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { ...SHOP, 'Content-Type': 'application/json', ...headers },
+    body,
+    redirect: 'manual',
+  });
 }
 
 describe('unknown /api paths', () => {
   const PATHS = [
-    '/api', '/api/', '/api/nope', '/api/v2', '/api/v2/', '/api/v3/anything', '/api/a/b/c/d/e/f/g/h/i/j/k',
-    '/api/v2/plugins/cart/addProductToCart/', '/api/v2/plugins/cart/', '/api/v2/plugins/sms/pingForSmsView/',
-    '/api/v2/getStoreDetails/v2/', '/api/v2/auth/session/x', '/api/v2/search/',
-    '/api/%E2%82%AC/x', '/api/v2/%2F%2F', '/api/v2/plugins/cart/add%00Product', '/api/%25%25', '/api/%F0%9F%98%80/%ED%A0%80',
-    `/api/${'deep/'.repeat(200)}end`, '/api/v2/plugins/customJS/readScript', '/api/v2/plugins/customJS/readScript/dilli-kirana/no-such-script',
-    '/api/v2/plugins/customJS/readScript/Bad%20Id/x', '/api/dilli-kirana', '/api/dilli-kirana/bag',
+    '/api',
+    '/api/',
+    '/api/nope',
+    '/api/v2',
+    '/api/v2/',
+    '/api/v3/anything',
+    '/api/a/b/c/d/e/f/g/h/i/j/k',
+    '/api/v2/plugins/cart/addProductToCart/',
+    '/api/v2/plugins/cart/',
+    '/api/v2/plugins/sms/pingForSmsView/',
+    '/api/v2/getStoreDetails/v2/',
+    '/api/v2/auth/session/x',
+    '/api/v2/search/',
+    '/api/%E2%82%AC/x',
+    '/api/v2/%2F%2F',
+    '/api/v2/plugins/cart/add%00Product',
+    '/api/%25%25',
+    '/api/%F0%9F%98%80/%ED%A0%80',
+    `/api/${'deep/'.repeat(200)}end`,
+    '/api/v2/plugins/customJS/readScript',
+    '/api/v2/plugins/customJS/readScript/dilli-kirana/no-such-script',
+    '/api/v2/plugins/customJS/readScript/Bad%20Id/x',
+    '/api/dilli-kirana',
+    '/api/dilli-kirana/bag',
   ];
 
   it('answer 404 JSON NOT_FOUND for every method, depth and encoding', async () => {
     const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-    await Promise.all(PATHS.flatMap((path) => methods.map(async (method) => {
-      const res = await call(method, path, { body: method === 'GET' || method === 'OPTIONS' ? undefined : '{}', headers: SHOP });
-      const text = await res.text();
-      expect(res.status, `${method} ${path}: ${text.slice(0, 120)}`).toBe(404);
-      expect(res.headers.get('Content-Type'), `${method} ${path}`).toContain('application/json');
-      // A POST to /api/v2/{name} or /api/v2/plugins/cart/{call} reaches the call's own UNKNOWN_CALL answer; a path
-      // with a control character in it (%00) is refused before any routing (src/middleware/path-guard.ts).
-      const reachesCall = method === 'POST' && /^\/api\/v2\/(plugins\/cart\/)?[^/]+$/.test(path) && !/%0[0-9a-f]|%1[0-9a-f]|%7f/i.test(path);
-      const code = reachesCall ? 'UNKNOWN_CALL' : 'NOT_FOUND';
-      expect(JSON.parse(text), `${method} ${path}`).toMatchObject({ status: 0, code, rsn: expect.any(String) });
-    })));
+    await Promise.all(
+      PATHS.flatMap((path) =>
+        methods.map(async (method) => {
+          const res = await call(method, path, {
+            body: method === 'GET' || method === 'OPTIONS' ? undefined : '{}',
+            headers: SHOP,
+          });
+          const text = await res.text();
+          expect(res.status, `${method} ${path}: ${text.slice(0, 120)}`).toBe(404);
+          expect(res.headers.get('Content-Type'), `${method} ${path}`).toContain('application/json');
+          // A POST to /api/v2/{name} or /api/v2/plugins/cart/{call} reaches the call's own UNKNOWN_CALL answer; a path
+          // with a control character in it (%00) is refused before any routing (src/middleware/path-guard.ts).
+          const reachesCall =
+            method === 'POST' &&
+            /^\/api\/v2\/(plugins\/cart\/)?[^/]+$/.test(path) &&
+            !/%0[0-9a-f]|%1[0-9a-f]|%7f/i.test(path);
+          const code = reachesCall ? 'UNKNOWN_CALL' : 'NOT_FOUND';
+          expect(JSON.parse(text), `${method} ${path}`).toMatchObject({ status: 0, code, rsn: expect.any(String) });
+        }),
+      ),
+    );
     // HEAD gets the status and type (no body), without a shop header too.
     const head = await call('HEAD', '/api/nope/');
     expect(head.status).toBe(404);
@@ -54,11 +87,19 @@ describe('unknown /api paths', () => {
 });
 
 describe('broken text (lone surrogates)', () => {
-  const campaignViews = async () => (await openShop(env, 'dilli-kirana').db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM campaign_views').first<{ n: number }>())!.n;
+  const campaignViews = async () =>
+    (await openShop(env, 'dilli-kirana')
+      .db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM campaign_views')
+      .first<{ n: number }>())!.n;
 
   it('a campaign name with a lone surrogate is refused with 400, every time, and nothing is counted', async () => {
     const before = await campaignViews();
-    for (const raw of ['{"cmpn_name":"\\ud800"}', '{"cmpn_name":"sale \\udfff"}', '{"cmpn_name":"\\udc00\\ud800"}', '{"cmpn_name":"ok \\ud83d"}']) {
+    for (const raw of [
+      '{"cmpn_name":"\\ud800"}',
+      '{"cmpn_name":"sale \\udfff"}',
+      '{"cmpn_name":"\\udc00\\ud800"}',
+      '{"cmpn_name":"ok \\ud83d"}',
+    ]) {
       for (let i = 0; i < 3; i++) {
         const res = await send('POST', '/api/v2/plugins/sms/pingForSmsView', raw);
         await expectJsonFailure(res, 400);
@@ -66,12 +107,19 @@ describe('broken text (lone surrogates)', () => {
       }
     }
     // a control character is refused by the call itself
-    await expectJsonFailure(await send('POST', '/api/v2/plugins/sms/pingForSmsView', '{"cmpn_name":"a\\u0007b"}'), 400, 'BAD_BODY');
+    await expectJsonFailure(
+      await send('POST', '/api/v2/plugins/sms/pingForSmsView', '{"cmpn_name":"a\\u0007b"}'),
+      400,
+      'BAD_BODY',
+    );
     expect(await campaignViews()).toBe(before);
   });
 
   it('a well-formed name (a surrogate pair, an escaped backslash) is still counted and its cookie set', async () => {
-    for (const [raw, cookie] of [['{"cmpn_name":"diwali \\ud83e\\ude94"}', 'diwali%20%F0%9F%AA%94'], ['{"cmpn_name":"\\\\ud800"}', '%5Cud800']]) {
+    for (const [raw, cookie] of [
+      ['{"cmpn_name":"diwali \\ud83e\\ude94"}', 'diwali%20%F0%9F%AA%94'],
+      ['{"cmpn_name":"\\\\ud800"}', '%5Cud800'],
+    ]) {
       const res = await send('POST', '/api/v2/plugins/sms/pingForSmsView', raw);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ status: 1, counted: true });
@@ -80,7 +128,10 @@ describe('broken text (lone surrogates)', () => {
   });
 
   it('a bag line id with a lone surrogate is refused with 400, not 500 (encodeURIComponent in line ids)', async () => {
-    for (const raw of ['{"product_id_in_cart":"atta__\\ud800__","product_qty":1}', '{"product_id_in_cart":"x__a__\\udc00b","product_qty":2}']) {
+    for (const raw of [
+      '{"product_id_in_cart":"atta__\\ud800__","product_qty":1}',
+      '{"product_id_in_cart":"x__a__\\udc00b","product_qty":2}',
+    ]) {
       await expectJsonFailure(await send('POST', '/api/v2/plugins/cart/updateCart', raw), 400);
     }
   });
@@ -123,7 +174,16 @@ describe('oversized streamed bodies (Transfer-Encoding: chunked, no Content-Leng
 
   it('a streamed body under the limit still works', async () => {
     const body = new TextEncoder().encode('{"cmpn_name":"streamed"}');
-    const res = await send('POST', '/api/v2/plugins/sms/pingForSmsView', new ReadableStream({ start(c) { c.enqueue(body); c.close(); } }));
+    const res = await send(
+      'POST',
+      '/api/v2/plugins/sms/pingForSmsView',
+      new ReadableStream({
+        start(c) {
+          c.enqueue(body);
+          c.close();
+        },
+      }),
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -8,13 +8,32 @@ import { app } from '../../src/worker';
  * such a host get the HTML error page. Nothing here is cached, so a failing look-up never sticks.
  */
 const failing = (what: string) => () => Promise.reject(new Error(`${what} down (injected fault)`));
-const failingD1 = (): D1Database => ({
-  prepare: () => ({ bind() { return this; }, first: failing('D1'), all: failing('D1'), run: failing('D1'), raw: failing('D1') }),
-  batch: failing('D1'), exec: failing('D1'), dump: failing('D1'), withSession: () => { throw new Error('D1 down'); },
-}) as unknown as D1Database;
-const failingKv = (): KVNamespace => ({
-  get: failing('KV'), getWithMetadata: failing('KV'), put: failing('KV'), delete: failing('KV'), list: failing('KV'),
-}) as unknown as KVNamespace;
+const failingD1 = (): D1Database =>
+  ({
+    prepare: () => ({
+      bind() {
+        return this;
+      },
+      first: failing('D1'),
+      all: failing('D1'),
+      run: failing('D1'),
+      raw: failing('D1'),
+    }),
+    batch: failing('D1'),
+    exec: failing('D1'),
+    dump: failing('D1'),
+    withSession: () => {
+      throw new Error('D1 down');
+    },
+  }) as unknown as D1Database;
+const failingKv = (): KVNamespace =>
+  ({
+    get: failing('KV'),
+    getWithMetadata: failing('KV'),
+    put: failing('KV'),
+    delete: failing('KV'),
+    list: failing('KV'),
+  }) as unknown as KVNamespace;
 
 async function ask(bindings: Partial<typeof env>, url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
@@ -39,7 +58,11 @@ describe('a custom host while the directory cannot answer', () => {
     ['POST', '/api/v2/plugins/cart/addProductToCart'],
     ['GET', '/api/v1/catalogue/items'],
   ])('%s %s answers 503 JSON with Retry-After', async (method, path) => {
-    const res = await ask(down, `http://shop-outage.example${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    const res = await ask(down, `http://shop-outage.example${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    });
     await expectJsonRefusal(res, 503);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
@@ -61,7 +84,9 @@ describe('a host that serves no shop', () => {
 
 describe('a deployment that refuses to serve (the Auth emulator outside development)', () => {
   it('answers 503 JSON under /api', async () => {
-    const misconfigured = { ENVIRONMENT: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } as Partial<typeof env>;
+    const misconfigured = { ENVIRONMENT: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } as Partial<
+      typeof env
+    >;
     await expectJsonRefusal(await ask(misconfigured, 'http://localhost/api/v2/plugins/cart/getCartSessionID'), 503);
     expect((await ask(misconfigured, 'http://localhost/dilli-kirana')).status).toBe(503);
   });

@@ -5,10 +5,20 @@ import { fetchWith, EMULATOR_ENV, signIn, uniqueUid } from './auth-helpers';
 import { textOf } from './helpers';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 
-const page = (path: string, cookie?: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+const page = (path: string, cookie?: string) =>
+  SELF.fetch(`http://localhost${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 const islandProps = (html: string, name: string) => {
   const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return (m ? islandPropsOf(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) : null) as Record<string, any>;
+  return (
+    m
+      ? islandPropsOf(
+          m[1]
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&')
+            .replace(/&#x27;/g, "'"),
+        )
+      : null
+  ) as Record<string, any>;
 };
 
 describe('the login page', () => {
@@ -20,7 +30,12 @@ describe('the login page', () => {
     const html = await res.text();
     expect(textOf(html)).toMatch(/Sign in/);
     expect(html).toMatch(/Send OTP/);
-    expect(islandProps(html, 'login')).toMatchObject({ storeId: 'dilli-kirana', from: '/dilli-kirana', projectId: 'demo-storefront', emulatorUrl: 'http://127.0.0.1:9099' });
+    expect(islandProps(html, 'login')).toMatchObject({
+      storeId: 'dilli-kirana',
+      from: '/dilli-kirana',
+      projectId: 'demo-storefront',
+      emulatorUrl: 'http://127.0.0.1:9099',
+    });
   });
 
   it('without the emulator or a web API key says sign-in is unavailable instead of loading Firebase', async () => {
@@ -58,10 +73,21 @@ describe('the login page', () => {
 
 describe('account pages', () => {
   const pages = [
-    '/account', '/account/pages/about', '/account/pages/addresses', '/account/pages/orders', '/account/pages/wishlist',
-    '/account/pages/customerwallets', '/account/pages/customerwallets/wallet', '/account/pages/customerwallets/udhaar',
-    '/account/pages/rewards', '/account/pages/questions', '/account/pages/suggestions', '/account/pages/suggestions/createRequest',
-    '/account/pages/suggestions/trackRequest', '/account/pages/reseller', '/account/pages/reseller/resellerapplication',
+    '/account',
+    '/account/pages/about',
+    '/account/pages/addresses',
+    '/account/pages/orders',
+    '/account/pages/wishlist',
+    '/account/pages/customerwallets',
+    '/account/pages/customerwallets/wallet',
+    '/account/pages/customerwallets/udhaar',
+    '/account/pages/rewards',
+    '/account/pages/questions',
+    '/account/pages/suggestions',
+    '/account/pages/suggestions/createRequest',
+    '/account/pages/suggestions/trackRequest',
+    '/account/pages/reseller',
+    '/account/pages/reseller/resellerapplication',
     '/account/pages/reseller/resellerdashboard',
   ];
 
@@ -69,7 +95,9 @@ describe('account pages', () => {
     for (const p of pages) {
       const res = await page(`/dilli-kirana${p}`);
       expect(res.status, p).toBe(302);
-      expect(res.headers.get('Location'), p).toBe(`/dilli-kirana/login?from=${encodeURIComponent(`/dilli-kirana${p}`)}`);
+      expect(res.headers.get('Location'), p).toBe(
+        `/dilli-kirana/login?from=${encodeURIComponent(`/dilli-kirana${p}`)}`,
+      );
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     }
   });
@@ -86,10 +114,23 @@ describe('account pages', () => {
     }
   });
 
-  it('show the spec\'s entries on the account home with logout', async () => {
+  it("show the spec's entries on the account home with logout", async () => {
     const html = await (await page('/dilli-kirana/account', await signIn(uniqueUid()))).text();
     const text = textOf(html);
-    for (const label of ['Orders', 'Wallet', 'Rewards', 'Asked questions', 'Addresses', 'Requests', 'Blogs', 'Wishlist', 'Download app', 'Information', 'Reseller', 'Support']) {
+    for (const label of [
+      'Orders',
+      'Wallet',
+      'Rewards',
+      'Asked questions',
+      'Addresses',
+      'Requests',
+      'Blogs',
+      'Wishlist',
+      'Download app',
+      'Information',
+      'Reseller',
+      'Support',
+    ]) {
       expect(text, label).toContain(label);
     }
     expect(html).toMatch(/data-island="logout-button"/);
@@ -100,7 +141,10 @@ describe('account pages', () => {
     const html = await (await page('/noir-threads/account', await signIn(uniqueUid(), 'noir-threads'))).text();
     const marker = /data-island="support-chat" data-props="([^"]*)"/.exec(html);
     expect(marker).not.toBeNull();
-    const props = islandPropsOf(marker![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { tawk: string; label: string };
+    const props = islandPropsOf(marker![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      tawk: string;
+      label: string;
+    };
     expect(props).toMatchObject({ tawk: '6650f0a1b2c3d4e5f6a7b8c9/1hv0abcde' });
     expect(textOf(html)).toContain(props.label);
   });
@@ -122,10 +166,21 @@ describe('account pages', () => {
 
 describe('LOGIN_MANDATE (members-only)', () => {
   it('sends every anonymous page except login to login, keeping the page as from', async () => {
-    for (const p of ['', '/home', '/categories', '/bulk-staples', '/bulk-staples/sugar-50kg', '/bag', '/search/atta', '/content/blogs']) {
+    for (const p of [
+      '',
+      '/home',
+      '/categories',
+      '/bulk-staples',
+      '/bulk-staples/sugar-50kg',
+      '/bag',
+      '/search/atta',
+      '/content/blogs',
+    ]) {
       const res = await page(`/members-only${p}`);
       expect(res.status, p).toBe(302);
-      expect(res.headers.get('Location'), p).toBe(`/members-only/login?from=${encodeURIComponent(`/members-only${p}`)}`);
+      expect(res.headers.get('Location'), p).toBe(
+        `/members-only/login?from=${encodeURIComponent(`/members-only${p}`)}`,
+      );
     }
     const login = await fetchWith(EMULATOR_ENV, '/members-only/login');
     expect(login.status).toBe(200);
@@ -148,7 +203,12 @@ describe('LOGIN_MANDATE (members-only)', () => {
 describe('referral links (?rid=)', () => {
   it('set {storeId}_rid for 43200 s for an approved reseller of the shop only', async () => {
     const uid = uniqueUid();
-    await openShop(env, 'dilli-kirana').db.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES ('dilli-kirana', ?, 'APPROVED', 'Ravi', '9876543210', 'Delhi', 'ravi2024ok', 1)").bind(uid).run();
+    await openShop(env, 'dilli-kirana')
+      .db.prepare(
+        "INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES ('dilli-kirana', ?, 'APPROVED', 'Ravi', '9876543210', 'Delhi', 'ravi2024ok', 1)",
+      )
+      .bind(uid)
+      .run();
     const res = await page('/dilli-kirana/categories?rid=ravi2024ok');
     expect(res.status).toBe(200);
     const cookie = res.headers.get('Set-Cookie') ?? '';

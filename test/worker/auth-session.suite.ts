@@ -2,10 +2,24 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../src/auth/session-token';
 import { openShop } from '../../src/data/shop-db';
-import { accountCall, claimsFor, EMULATOR_ENV, fetchWith, installSigningKey, signIn, signedToken, uniqueUid, unsignedToken } from './auth-helpers';
+import {
+  accountCall,
+  claimsFor,
+  EMULATOR_ENV,
+  fetchWith,
+  installSigningKey,
+  signIn,
+  signedToken,
+  uniqueUid,
+  unsignedToken,
+} from './auth-helpers';
 
 const post = (vars: typeof env, body: unknown, headers: Record<string, string> = {}) =>
-  fetchWith(vars, '/api/v2/auth/session', { method: 'POST', headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetchWith(vars, '/api/v2/auth/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
   it('turns a verified emulator ID token into our own HttpOnly userToken session, stored only as a hash', async () => {
@@ -22,10 +36,15 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
     expect(cookie).toMatch(/Max-Age=2592000/);
     expect(cookie).not.toMatch(/Secure/); // localhost
     const token = /userToken=([^;]+)/.exec(cookie)![1];
-    const row = await env.DB.prepare('SELECT uid, token_hash FROM sessions WHERE uid = ?').bind(uid).first<{ uid: string; token_hash: string }>();
+    const row = await env.DB.prepare('SELECT uid, token_hash FROM sessions WHERE uid = ?')
+      .bind(uid)
+      .first<{ uid: string; token_hash: string }>();
     expect(row!.token_hash).toBe(await hashSessionToken(token));
     expect(row!.token_hash).not.toBe(token);
-    const customer = await openShop(env, 'dilli-kirana').db.prepare('SELECT phone FROM customers WHERE store_id = ? AND uid = ?').bind('dilli-kirana', uid).first();
+    const customer = await openShop(env, 'dilli-kirana')
+      .db.prepare('SELECT phone FROM customers WHERE store_id = ? AND uid = ?')
+      .bind('dilli-kirana', uid)
+      .first();
     expect(customer).toEqual({ phone: '+919876543210' });
   });
 
@@ -33,7 +52,9 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
     // a real host takes only signed tokens, even in development (the emulator's answer only loopback hosts)
     const key = await installSigningKey();
     const res = await fetchWith(env, 'https://edge-storefront.workers.dev/api/v2/auth/session', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: await signedToken(key, claimsFor(uniqueUid())) }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: await signedToken(key, claimsFor(uniqueUid())) }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('Set-Cookie')).toMatch(/; Secure/);
@@ -45,7 +66,10 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
     const who = await SELF.fetch('http://localhost/api/v2/auth/session', { headers: { Cookie: cookie } });
     expect((await who.json<any>()).user.uid).toBe(uid);
     expect(who.headers.get('Cache-Control')).toBe('private, no-store');
-    const out = await SELF.fetch('http://localhost/api/v2/auth/session', { method: 'DELETE', headers: { Cookie: `${cookie}; dilli-kirana_cartSessionId=abc`, storeID: 'dilli-kirana' } });
+    const out = await SELF.fetch('http://localhost/api/v2/auth/session', {
+      method: 'DELETE',
+      headers: { Cookie: `${cookie}; dilli-kirana_cartSessionId=abc`, storeID: 'dilli-kirana' },
+    });
     expect(await out.json()).toMatchObject({ status: 1, msg: 'Logged out successfully' });
     const cleared = out.headers.getSetCookie();
     expect(cleared.some((c) => /^userToken=;.*Max-Age=0/.test(c))).toBe(true);
@@ -58,7 +82,9 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
   it('treats an expired or unknown session as anonymous and clears the cookie', async () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid);
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE uid = ?').bind(Date.now() - 1, uid).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE uid = ?')
+      .bind(Date.now() - 1, uid)
+      .run();
     const res = await accountCall('GET', '/profile', { cookie });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ status: 0, code: 'SIGN_IN_REQUIRED' });
@@ -90,7 +116,11 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
   });
 
   it('refuses a sign-in posted from another site', async () => {
-    const res = await post(EMULATOR_ENV, { idToken: unsignedToken(claimsFor(uniqueUid())) }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    const res = await post(
+      EMULATOR_ENV,
+      { idToken: unsignedToken(claimsFor(uniqueUid())) },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.get('Set-Cookie')).toBeNull();
   });
@@ -98,7 +128,11 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
   it('records the shopper as a customer of the shop they signed in at, keeping their chosen name', async () => {
     const uid = uniqueUid();
     const cookie = await signIn(uid, 'noir-threads', { name: 'Asha' });
-    const named = await accountCall('PUT', '/profile', { cookie, storeId: 'noir-threads', body: { NAME: 'Asha Verma' } });
+    const named = await accountCall('PUT', '/profile', {
+      cookie,
+      storeId: 'noir-threads',
+      body: { NAME: 'Asha Verma' },
+    });
     expect(named.body).toMatchObject({ status: 1 });
     await signIn(uid, 'noir-threads', { name: 'Asha' });
     const me = await accountCall('GET', '/profile', { cookie, storeId: 'noir-threads' });

@@ -11,7 +11,18 @@ function expectCartShape(cart: any) {
   for (const k of TOTAL_KEYS) expect(Number.isInteger(cart.totals[k])).toBe(true);
   expect(Number.isInteger(cart.NUMBER_OF_ITEMS_CART)).toBe(true);
   for (const item of cart.items) {
-    for (const k of ['product_id_in_cart', 'product_id', 'cat_id', 'product_qty', 'unit_price', 'line_total', 'name', 'image', 'variant']) expect(item).toHaveProperty(k);
+    for (const k of [
+      'product_id_in_cart',
+      'product_id',
+      'cat_id',
+      'product_qty',
+      'unit_price',
+      'line_total',
+      'name',
+      'image',
+      'variant',
+    ])
+      expect(item).toHaveProperty(k);
   }
 }
 
@@ -46,7 +57,15 @@ describe('the bag calls', () => {
     const add = await s.add('toor-dal', { variantKey: '1kg', selectedQuantity: 2 });
     expect(add.body).toMatchObject({ status: 1, msg: 'Toor (Arhar) Dal added to your bag.' });
     expectCartShape(add.body.cart);
-    expect(add.body.cart.items[0]).toMatchObject({ product_id_in_cart: 'toor-dal__1kg__', product_id: 'toor-dal', cat_id: 'dals-pulses', product_qty: 2, unit_price: 17200, line_total: 34400, variant: { key: '1kg', label: '1 kg' } });
+    expect(add.body.cart.items[0]).toMatchObject({
+      product_id_in_cart: 'toor-dal__1kg__',
+      product_id: 'toor-dal',
+      cat_id: 'dals-pulses',
+      product_qty: 2,
+      unit_price: 17200,
+      line_total: 34400,
+      variant: { key: '1kg', label: '1 kg' },
+    });
     expect(add.body.cart.NUMBER_OF_ITEMS_CART).toBe(2);
 
     const more = await s.add('toor-dal', { variantKey: '1kg', selectedQuantity: 3 });
@@ -54,7 +73,12 @@ describe('the bag calls', () => {
     const half = await s.add('toor-dal', { variantKey: '500g' });
     expect(half.body.cart.items.map((i: any) => i.product_id_in_cart)).toEqual(['toor-dal__1kg__', 'toor-dal__500g__']);
 
-    const upd = await s.call('updateCart', { product_id_in_cart: 'toor-dal__1kg__', product_id: 'toor-dal', product_qty: 1, cat_id: 'dals-pulses' });
+    const upd = await s.call('updateCart', {
+      product_id_in_cart: 'toor-dal__1kg__',
+      product_id: 'toor-dal',
+      product_qty: 1,
+      cat_id: 'dals-pulses',
+    });
     expect(upd.body.status).toBe(1);
     expect(upd.body.cart.items[0].product_qty).toBe(1);
     expect(upd.body.cart.NUMBER_OF_ITEMS_CART).toBe(2);
@@ -69,11 +93,18 @@ describe('the bag calls', () => {
     expect(clear.body.cart.NUMBER_OF_ITEMS_CART).toBe(0);
   });
 
-  it('prices the bag with the shop\'s GST, delivery, packing and minimum order', async () => {
+  it("prices the bag with the shop's GST, delivery, packing and minimum order", async () => {
     const s = new Shopper();
     const r = await s.add('desi-ghee', { variantKey: '500ml' });
     // ₹349 at 12% GST = ₹41.88; ₹30 delivery below ₹499; ₹5 packing.
-    expect(r.body.cart.totals).toEqual({ subtotal: 34900, gst: 4188, delivery: 3000, extra_charges: 500, discount: 0, total: 42588 });
+    expect(r.body.cart.totals).toEqual({
+      subtotal: 34900,
+      gst: 4188,
+      delivery: 3000,
+      extra_charges: 500,
+      discount: 0,
+      total: 42588,
+    });
     const cheap = new Shopper();
     const c = await cheap.add('masala-chaach');
     expect(c.body.cart.missing_amount).toBe(9900 - 2000);
@@ -100,9 +131,17 @@ describe('the bag calls', () => {
   it('updateUserDataOnSid keeps name, address and distance, and delivery follows the distance', async () => {
     const s = new Shopper();
     await s.add('desi-ghee', { variantKey: '500ml' });
-    const r = await s.call('updateUserDataOnSid', { name: 'Priya Sharma', address: { line1: 'B-12, Lajpat Nagar', pincode: '110024' }, distance: 4.2 });
+    const r = await s.call('updateUserDataOnSid', {
+      name: 'Priya Sharma',
+      address: { line1: 'B-12, Lajpat Nagar', pincode: '110024' },
+      distance: 4.2,
+    });
     expect(r.body).toMatchObject({ status: 1, msg: 'Your details are saved.' });
-    expect(r.body.cart.user).toEqual({ name: 'Priya Sharma', address: { line1: 'B-12, Lajpat Nagar', pincode: '110024' }, distance: 4.2 });
+    expect(r.body.cart.user).toEqual({
+      name: 'Priya Sharma',
+      address: { line1: 'B-12, Lajpat Nagar', pincode: '110024' },
+      distance: 4.2,
+    });
     expect(r.body.cart.totals.delivery).toBe(3000 + 2 * 1000);
     const far = await s.call('updateUserDataOnSid', { distance: 14 });
     expect(far.body.cart.user.name).toBe('Priya Sharma');
@@ -129,7 +168,9 @@ describe('manual items', () => {
     expect(Number(item.id)).toBeGreaterThanOrEqual(before);
     expect(a.body.cart.NUMBER_OF_ITEMS_CART).toBe(2);
 
-    const b = await s.call('addManualItem', { manual_item: { name: 'Dhaniya', image: 'https://example.com/dhaniya.jpg' } });
+    const b = await s.call('addManualItem', {
+      manual_item: { name: 'Dhaniya', image: 'https://example.com/dhaniya.jpg' },
+    });
     expect(b.body.cart.manual_items.map((m: any) => m.name)).toEqual(['2 kg pyaaz', 'Dhaniya']);
     expect(b.body.cart.manual_items[1].id).not.toBe(item.id);
 
@@ -150,7 +191,11 @@ describe('manual items', () => {
     const s = new Shopper();
     const id = String(Date.now());
     const a = await s.call('addManualItem', { manual_item: { id, name: 'Dhaniya', quantity: 2 } });
-    expect(a.body).toMatchObject({ status: 1, msg: 'Manual Item Added!', manual_item: { id, name: 'Dhaniya', quantity: 2 } });
+    expect(a.body).toMatchObject({
+      status: 1,
+      msg: 'Manual Item Added!',
+      manual_item: { id, name: 'Dhaniya', quantity: 2 },
+    });
     const b = await s.call('addManualItem', { manual_item: { id: Number(id), name: 'Dhaniya patta', quantity: 3 } });
     expect(b.body).toMatchObject({ status: 1, msg: 'Manual Item updated!' });
     expect(b.body.cart.manual_items).toEqual([expect.objectContaining({ id, name: 'Dhaniya patta', quantity: 3 })]);
@@ -158,8 +203,13 @@ describe('manual items', () => {
 
   it('refuses an empty name and a photo that is not an https link', async () => {
     const s = new Shopper();
-    expect((await s.call('addManualItem', { manual_item: { name: '   ' } })).body).toMatchObject({ status: 0, field: 'manual_item.name' });
-    expect((await s.call('addManualItem', { manual_item: { name: 'x', image: 'javascript:alert(1)' } })).body).toMatchObject({ status: 0, field: 'manual_item.image' });
+    expect((await s.call('addManualItem', { manual_item: { name: '   ' } })).body).toMatchObject({
+      status: 0,
+      field: 'manual_item.name',
+    });
+    expect(
+      (await s.call('addManualItem', { manual_item: { name: 'x', image: 'javascript:alert(1)' } })).body,
+    ).toMatchObject({ status: 0, field: 'manual_item.image' });
     expect((await s.call('addManualItem', { manual_item: { name: 'x', quantity: 0 } })).http).toBe(400);
   });
 });

@@ -28,7 +28,11 @@ describe('single-catalogue shops (noir-threads: ONLY_SINGLE_CATALOG)', () => {
     const s = new Shopper('noir-threads');
     await s.add('chikan-kurta', { selectedSize: 'M', selectedColor: 'Off White', selectedQuantity: 2 }); // 3 in stock
     const r = await s.add('chikan-kurta', { selectedSize: 'L', selectedColor: 'Blush Pink', selectedQuantity: 2 });
-    expect(r.body).toMatchObject({ status: 0, code: 'OUT_OF_STOCK', rsn: 'Only 1 more of Lucknowi Chikan Kurta can be added.' });
+    expect(r.body).toMatchObject({
+      status: 0,
+      code: 'OUT_OF_STOCK',
+      rsn: 'Only 1 more of Lucknowi Chikan Kurta can be added.',
+    });
     const ok = await s.add('chikan-kurta', { selectedSize: 'l', selectedColor: 'blush pink' });
     expect(ok.body.cart.items.map((i: any) => [i.product_id_in_cart, i.variant.label])).toEqual([
       ['chikan-kurta__m__off%20white', 'M · Off White'],
@@ -38,8 +42,15 @@ describe('single-catalogue shops (noir-threads: ONLY_SINGLE_CATALOG)', () => {
 
   it('asks for a size and a colour', async () => {
     const s = new Shopper('noir-threads');
-    expect((await s.add('mul-kurta-black', { selectedColor: 'Jet Black' })).body).toMatchObject({ status: 0, code: 'SIZE_REQUIRED', rsn: 'Please choose a size.' });
-    expect((await s.add('mul-kurta-black', { selectedSize: 'M' })).body).toMatchObject({ status: 0, code: 'COLOR_REQUIRED' });
+    expect((await s.add('mul-kurta-black', { selectedColor: 'Jet Black' })).body).toMatchObject({
+      status: 0,
+      code: 'SIZE_REQUIRED',
+      rsn: 'Please choose a size.',
+    });
+    expect((await s.add('mul-kurta-black', { selectedSize: 'M' })).body).toMatchObject({
+      status: 0,
+      code: 'COLOR_REQUIRED',
+    });
   });
 });
 
@@ -51,16 +62,23 @@ describe('refreshCartForChanges against a changing catalogue', () => {
     await s.add('darjeeling', { variantKey: '250g' });
     await s.add('mug', { selectedSize: 'S', selectedColor: 'Red', selectedQuantity: 2 });
     await sql(shop, 'UPDATE items SET stock_qty = 3 WHERE store_id = ? AND id = ?', shop, 'assam');
-    await sql(shop, "UPDATE items SET variants = replace(variants, '90000', '95000') WHERE store_id = ? AND id = ?", shop, 'darjeeling');
+    await sql(
+      shop,
+      "UPDATE items SET variants = replace(variants, '90000', '95000') WHERE store_id = ? AND id = ?",
+      shop,
+      'darjeeling',
+    );
     await sql(shop, 'UPDATE categories SET is_disabled = 1 WHERE store_id = ? AND id = ?', shop, 'cups');
     await invalidateShop(env, shop); // what the owner API does after a change (the shop's settings are memoized per version)
     const r = await s.call('refreshCartForChanges');
     expect(r.body.status).toBe(1);
-    expect(r.body.changes).toEqual(expect.arrayContaining([
-      { product_id_in_cart: 'assam____', change: 'qty_reduced', from: 4, to: 3 },
-      { product_id_in_cart: 'darjeeling__250g__', change: 'price', from: 90000, to: 95000 },
-      { product_id_in_cart: 'mug__s__red', change: 'deactivated' },
-    ]));
+    expect(r.body.changes).toEqual(
+      expect.arrayContaining([
+        { product_id_in_cart: 'assam____', change: 'qty_reduced', from: 4, to: 3 },
+        { product_id_in_cart: 'darjeeling__250g__', change: 'price', from: 90000, to: 95000 },
+        { product_id_in_cart: 'mug__s__red', change: 'deactivated' },
+      ]),
+    );
     expect(r.body.products_to_remove).toEqual(['mug__s__red']);
     const items = Object.fromEntries(r.body.cart.items.map((i: any) => [i.product_id, i]));
     expect(items.assam.product_qty).toBe(3);
@@ -99,7 +117,7 @@ describe('refreshCartForChanges against a changing catalogue', () => {
 });
 
 describe('tenant isolation', () => {
-  it('never lets one shop\'s ids reach another shop\'s catalogue', async () => {
+  it("never lets one shop's ids reach another shop's catalogue", async () => {
     const shop = await createLabShop();
     const s = new Shopper(shop);
     expect((await s.add('toor-dal', { variantKey: '1kg' })).body.code).toBe('UNKNOWN_ITEM');

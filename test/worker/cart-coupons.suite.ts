@@ -31,7 +31,7 @@ describe('addCouponToCart', () => {
 
   it.each([
     ['an unknown code', 'NOPE', 'COUPON_UNKNOWN', 'NOPE is not a valid coupon code.'],
-    ['another shop\'s code', 'NOIR10', 'COUPON_UNKNOWN', 'NOIR10 is not a valid coupon code.'],
+    ["another shop's code", 'NOIR10', 'COUPON_UNKNOWN', 'NOIR10 is not a valid coupon code.'],
     ['a bag below the minimum', 'LUCKY200', 'COUPON_BELOW_MINIMUM', 'Add ₹185 more to use LUCKY200.'],
   ])('refuses %s with the reason', async (_n, code, errCode, rsn) => {
     const s = await bigBag();
@@ -44,17 +44,29 @@ describe('addCouponToCart', () => {
   it('refuses expired, not yet started, used-up and inactive coupons', async () => {
     const shop = await createLabShop();
     const now = Date.now();
-    await sql(shop,
+    await sql(
+      shop,
       `INSERT INTO coupons (store_id, code, type, value, valid_from, valid_to, usage_limit, used_count, is_active) VALUES
         (?, 'OLD', 'FLAT', 1000, NULL, ?, NULL, 0, 1), (?, 'SOON', 'FLAT', 1000, ?, NULL, NULL, 0, 1),
         (?, 'GONE', 'FLAT', 1000, NULL, NULL, 5, 5, 1), (?, 'OFF', 'FLAT', 1000, NULL, NULL, NULL, 0, 0)`,
-      shop, now - 86_400_000, shop, now + 86_400_000, shop, shop,
+      shop,
+      now - 86_400_000,
+      shop,
+      now + 86_400_000,
+      shop,
+      shop,
     );
     const s = new Shopper(shop);
     await s.add('assam');
     const codes = [];
-    for (const code of ['OLD', 'SOON', 'GONE', 'OFF']) codes.push((await s.call('addCouponToCart', { coupon_id: code })).body);
-    expect(codes.map((b) => b.code)).toEqual(['COUPON_EXPIRED', 'COUPON_NOT_STARTED', 'COUPON_USED_UP', 'COUPON_UNKNOWN']);
+    for (const code of ['OLD', 'SOON', 'GONE', 'OFF'])
+      codes.push((await s.call('addCouponToCart', { coupon_id: code })).body);
+    expect(codes.map((b) => b.code)).toEqual([
+      'COUPON_EXPIRED',
+      'COUPON_NOT_STARTED',
+      'COUPON_USED_UP',
+      'COUPON_UNKNOWN',
+    ]);
     expect(codes[0].rsn).toMatch(/^OLD expired on /);
   });
 
@@ -62,7 +74,12 @@ describe('addCouponToCart', () => {
     const s = await bigBag();
     await s.call('addCouponToCart', { coupon_id: 'FLAT50' });
     const r = await s.call('removeCartItem', { product_id_in_cart: 'desi-ghee__1l__' });
-    expect(r.body.cart.coupon).toMatchObject({ code: 'FLAT50', applicable: false, discount: 0, rsn: 'Add ₹360 more to use FLAT50.' });
+    expect(r.body.cart.coupon).toMatchObject({
+      code: 'FLAT50',
+      applicable: false,
+      discount: 0,
+      rsn: 'Add ₹360 more to use FLAT50.',
+    });
     expect(r.body.cart.totals.discount).toBe(0);
   });
 

@@ -14,8 +14,16 @@ async function unchanged(s: Shopper) {
 }
 
 const BAD_QUANTITIES: [string, unknown][] = [
-  ['zero', 0], ['negative', -3], ['fractional', 1.5], ['huge', 1_000_000], ['a string', '2'], ['an array', [2]],
-  ['null', null], ['an object', { n: 2 }], ['true', true], ['NaN-ish string', 'NaN'],
+  ['zero', 0],
+  ['negative', -3],
+  ['fractional', 1.5],
+  ['huge', 1_000_000],
+  ['a string', '2'],
+  ['an array', [2]],
+  ['null', null],
+  ['an object', { n: 2 }],
+  ['true', true],
+  ['NaN-ish string', 'NaN'],
 ];
 
 describe('bad quantities are refused with HTTP 400 status 0 and nothing changes', () => {
@@ -31,7 +39,12 @@ describe('bad quantities are refused with HTTP 400 status 0 and nothing changes'
 
   it.each(BAD_QUANTITIES)('updateCart with %s', async (_name, q) => {
     const s = await bagWithDal();
-    const r = await s.call('updateCart', { product_id_in_cart: 'toor-dal__1kg__', product_id: 'toor-dal', product_qty: q, cat_id: 'dals-pulses' });
+    const r = await s.call('updateCart', {
+      product_id_in_cart: 'toor-dal__1kg__',
+      product_id: 'toor-dal',
+      product_qty: q,
+      cat_id: 'dals-pulses',
+    });
     expect(r.http).toBe(400);
     expect(r.body).toMatchObject({ status: 0, field: 'product_qty' });
     await unchanged(s);
@@ -41,7 +54,7 @@ describe('bad quantities are refused with HTTP 400 status 0 and nothing changes'
 describe('unknown things are refused with HTTP 400 status 0 and nothing changes', () => {
   it.each([
     ['an unknown item', { ID: 'no-such-item' }, 'UNKNOWN_ITEM'],
-    ['another shop\'s item', { ID: 'mul-kurta-black', selectedSize: 'M', selectedColor: 'Jet Black' }, 'UNKNOWN_ITEM'],
+    ["another shop's item", { ID: 'mul-kurta-black', selectedSize: 'M', selectedColor: 'Jet Black' }, 'UNKNOWN_ITEM'],
     ['an unknown pack', { ID: 'toor-dal', variantKey: '50kg' }, 'UNKNOWN_VARIANT'],
     ['a packed item without a pack', { ID: 'toor-dal' }, 'VARIANT_REQUIRED'],
     ['a size for an item without sizes', { ID: 'toor-dal', variantKey: '1kg', selectedSize: 'XL' }, 'UNKNOWN_SIZE'],
@@ -56,10 +69,25 @@ describe('unknown things are refused with HTTP 400 status 0 and nothing changes'
   });
 
   it.each([
-    ['updateCart of a line not in the bag', 'updateCart', { product_id_in_cart: 'toor-dal__500g__', product_qty: 1 }, 'UNKNOWN_LINE'],
+    [
+      'updateCart of a line not in the bag',
+      'updateCart',
+      { product_id_in_cart: 'toor-dal__500g__', product_qty: 1 },
+      'UNKNOWN_LINE',
+    ],
     ['updateCart of a made-up line', 'updateCart', { product_id_in_cart: 'garbage', product_qty: 1 }, 'UNKNOWN_LINE'],
-    ['updateCart naming another item', 'updateCart', { product_id_in_cart: 'toor-dal__1kg__', product_id: 'maida', product_qty: 1 }, 'LINE_MISMATCH'],
-    ['removeCartItem of a line not in the bag', 'removeCartItem', { product_id_in_cart: 'maida__1kg__' }, 'UNKNOWN_LINE'],
+    [
+      'updateCart naming another item',
+      'updateCart',
+      { product_id_in_cart: 'toor-dal__1kg__', product_id: 'maida', product_qty: 1 },
+      'LINE_MISMATCH',
+    ],
+    [
+      'removeCartItem of a line not in the bag',
+      'removeCartItem',
+      { product_id_in_cart: 'maida__1kg__' },
+      'UNKNOWN_LINE',
+    ],
     ['removeCartItem without a line', 'removeCartItem', {}, 'BAD_INPUT'],
     ['addCouponToCart with an array', 'addCouponToCart', { coupon_id: ['FLAT50'] }, 'BAD_INPUT'],
     ['updateUserDataOnSid with a negative distance', 'updateUserDataOnSid', { distance: -1 }, 'BAD_INPUT'],
@@ -78,7 +106,16 @@ describe('unknown things are refused with HTTP 400 status 0 and nothing changes'
 describe('tampering', () => {
   it('ignores a price, GST, stock or category sent with the item: the catalogue decides', async () => {
     const s = new Shopper();
-    const r = await s.add('toor-dal', { variantKey: '1kg', PRICE: 1, price: 1, unit_price: 1, GST_PERCENT: 0, STOCK_QTY: 99999, CAT_ID: 'rice', ITEM_NAME: 'Free dal' });
+    const r = await s.add('toor-dal', {
+      variantKey: '1kg',
+      PRICE: 1,
+      price: 1,
+      unit_price: 1,
+      GST_PERCENT: 0,
+      STOCK_QTY: 99999,
+      CAT_ID: 'rice',
+      ITEM_NAME: 'Free dal',
+    });
     expect(r.body.status).toBe(1);
     expect(r.body.cart.items[0]).toMatchObject({ unit_price: 17200, cat_id: 'dals-pulses', name: 'Toor (Arhar) Dal' });
   });
@@ -86,7 +123,10 @@ describe('tampering', () => {
   it('ignores totals and store_configs in the body', async () => {
     const s = new Shopper();
     await s.add('maida', { variantKey: '1kg' });
-    const r = await s.call('refreshCartCalculations', { store_configs: { GST: false, DELIVERY_CHARGE: 0 }, totals: { total: 1 } });
+    const r = await s.call('refreshCartCalculations', {
+      store_configs: { GST: false, DELIVERY_CHARGE: 0 },
+      totals: { total: 1 },
+    });
     expect(r.body.cart.totals.delivery).toBe(3000);
     expect(r.body.cart.totals.total).toBeGreaterThan(1);
   });
@@ -98,7 +138,9 @@ describe('tampering', () => {
     expect(r.body).toMatchObject({ status: 0, code: 'OUT_OF_STOCK', rsn: 'Only 3 more of Brown Rice can be added.' });
     expect((await s.add('brown-rice', { selectedQuantity: 3 })).body.status).toBe(1);
     expect((await s.add('brown-rice')).body.rsn).toBe('You already have all the available Brown Rice in your bag.');
-    expect((await s.call('updateCart', { product_id_in_cart: 'brown-rice____', product_qty: 4 })).body.code).toBe('OUT_OF_STOCK');
+    expect((await s.call('updateCart', { product_id_in_cart: 'brown-rice____', product_qty: 4 })).body.code).toBe(
+      'OUT_OF_STOCK',
+    );
   });
 
   it('refuses an item of a disabled category', async () => {
@@ -111,9 +153,17 @@ describe('tampering', () => {
 
 describe('malformed requests', () => {
   const raw = (call: string, body: string, headers: Record<string, string> = {}) =>
-    SELF.fetch(`${CART}/${call}`, { method: 'POST', headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana', ...headers }, body });
+    SELF.fetch(`${CART}/${call}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana', ...headers },
+      body,
+    });
 
-  it.each([['not JSON', '{"item":'], ['a JSON array', '[1,2]'], ['a JSON string', '"hi"']])('refuses a body that is %s', async (_n, body) => {
+  it.each([
+    ['not JSON', '{"item":'],
+    ['a JSON array', '[1,2]'],
+    ['a JSON string', '"hi"'],
+  ])('refuses a body that is %s', async (_n, body) => {
     const res = await raw('addProductToCart', body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: 0, code: 'BAD_JSON' });
@@ -129,7 +179,11 @@ describe('malformed requests', () => {
   });
 
   it('needs the storeID header, and a shop that exists', async () => {
-    const res = await SELF.fetch(`${CART}/getCartSessionID`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await SELF.fetch(`${CART}/getCartSessionID`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: 0, code: 'STORE_ID_MISSING' });
     expect((await new Shopper('no-such-shop').call('getCartSessionID')).http).toBe(404);

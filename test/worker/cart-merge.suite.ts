@@ -21,14 +21,17 @@ describe('mergeCartAfterLogin with a signed-in shopper', () => {
     expect(merged.body.status).toBe(3);
     expect(merged.body.session_id).toBe(ownSid);
     expect(laptop.sid).toBe(ownSid);
-    expect(merged.body.cart.items.map((i: any) => [i.product_id, i.product_qty])).toEqual([['maida', 3], ['besan', 1]]);
+    expect(merged.body.cart.items.map((i: any) => [i.product_id, i.product_qty])).toEqual([
+      ['maida', 3],
+      ['besan', 1],
+    ]);
 
     const guest = new Shopper();
     guest.sid = guestSid;
     expect((await guest.call('refreshCartCalculations')).body.cart.NUMBER_OF_ITEMS_CART).toBe(0);
   });
 
-  it('without mergeRequired just switches to the user\'s own bag', async () => {
+  it("without mergeRequired just switches to the user's own bag", async () => {
     const uid = uniqueUid();
     const a = new Shopper();
     await a.add('maida', { variantKey: '1kg' });

@@ -45,7 +45,8 @@ describe('a bag bound to a shopper answers only to that shopper', () => {
         const r = await intruder.call(name, { sid: owner.sid, ...body(line) });
         const who = `${name} by ${intruder === other ? 'another shopper' : intruder === anonymous ? 'anonymous' : 'another shop'}`;
         // merging needs a signed-in shopper before any bag is looked at
-        if (name === 'mergeCartAfterLogin' && intruder !== other) expect(r.body, who).toMatchObject({ status: 0, code: 'SIGN_IN_REQUIRED' });
+        if (name === 'mergeCartAfterLogin' && intruder !== other)
+          expect(r.body, who).toMatchObject({ status: 0, code: 'SIGN_IN_REQUIRED' });
         else expect(r.body.status, who).toBe(406);
         expect(r.body.cart).toBeUndefined();
       }

@@ -4,14 +4,21 @@ import { textOf } from './helpers';
 import { Shopper } from './cart-helpers';
 
 const page = (path: string, sid?: string | null, storeId = 'dilli-kirana') =>
-  SELF.fetch(`http://localhost${path}`, { redirect: 'manual', headers: sid ? { Cookie: `${storeId}_cartSessionId=${sid}` } : {} });
+  SELF.fetch(`http://localhost${path}`, {
+    redirect: 'manual',
+    headers: sid ? { Cookie: `${storeId}_cartSessionId=${sid}` } : {},
+  });
 
 /** A no-JavaScript form post, as a browser on the shop's own origin sends it. */
 const form = (storeId: string, fields: Record<string, string>, sid?: string | null, origin = 'http://localhost') =>
   SELF.fetch(`http://localhost/${storeId}/bag/do`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...(sid ? { Cookie: `${storeId}_cartSessionId=${sid}` } : {}) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: origin,
+      ...(sid ? { Cookie: `${storeId}_cartSessionId=${sid}` } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -104,19 +111,30 @@ describe('the bag without JavaScript (POST /{storeId}/bag/do)', () => {
     expect(sid).toBeTruthy();
     const s = new Shopper();
     s.sid = sid!;
-    expect((await s.call('refreshCartCalculations')).body.cart.items[0]).toMatchObject({ product_id: 'besan', product_qty: 2 });
+    expect((await s.call('refreshCartCalculations')).body.cart.items[0]).toMatchObject({
+      product_id: 'besan',
+      product_qty: 2,
+    });
   });
 
   it('changes quantity, applies a coupon and removes, then the shopping list', async () => {
     const s = new Shopper();
     await s.add('desi-ghee', { variantKey: '1l' });
-    expect((await form('dilli-kirana', { call: 'updateCart', line: 'desi-ghee__1l__', qty: '2' }, s.sid)).headers.get('Location')).toBe('/dilli-kirana/bag');
+    expect(
+      (await form('dilli-kirana', { call: 'updateCart', line: 'desi-ghee__1l__', qty: '2' }, s.sid)).headers.get(
+        'Location',
+      ),
+    ).toBe('/dilli-kirana/bag');
     await form('dilli-kirana', { call: 'addCouponToCart', code: 'flat50' }, s.sid);
     let cart = (await s.call('refreshCartCalculations')).body.cart;
     expect(cart.items[0].product_qty).toBe(2);
     expect(cart.coupon.code).toBe('FLAT50');
     await form('dilli-kirana', { call: 'removeCartItem', line: 'desi-ghee__1l__' }, s.sid);
-    const added = await form('dilli-kirana', { call: 'addManualItem', name: 'Nimbu', qty: '6', back: 'manualorders' }, s.sid);
+    const added = await form(
+      'dilli-kirana',
+      { call: 'addManualItem', name: 'Nimbu', qty: '6', back: 'manualorders' },
+      s.sid,
+    );
     expect(added.headers.get('Location')).toBe('/dilli-kirana/manualorders');
     cart = (await s.call('refreshCartCalculations')).body.cart;
     expect(cart.items).toEqual([]);
@@ -126,9 +144,15 @@ describe('the bag without JavaScript (POST /{storeId}/bag/do)', () => {
   it('sends a refusal back as a notice code, never as typed text', async () => {
     const s = new Shopper('noir-threads');
     await s.add('mul-kurta-black', { selectedSize: 'M', selectedColor: 'Jet Black' });
-    const res = await form('noir-threads', { call: 'addProductToCart', itemId: 'heavy-tee-black', size: 'L', color: 'Off White' }, s.sid);
+    const res = await form(
+      'noir-threads',
+      { call: 'addProductToCart', itemId: 'heavy-tee-black', size: 'L', color: 'Off White' },
+      s.sid,
+    );
     expect(res.headers.get('Location')).toBe('/noir-threads/bag?notice=DIFFERENT_CATALOGUE');
-    const text = textOf(await (await page('/noir-threads/bag?notice=DIFFERENT_CATALOGUE', s.sid, 'noir-threads')).text());
+    const text = textOf(
+      await (await page('/noir-threads/bag?notice=DIFFERENT_CATALOGUE', s.sid, 'noir-threads')).text(),
+    );
     expect(text).toContain('The item you are trying to add is from different catalog.');
     expect(text).toContain('Remove the items in my bag');
     const bad = await form('dilli-kirana', { call: 'updateCart', line: 'x', qty: '<script>' });

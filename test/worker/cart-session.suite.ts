@@ -5,12 +5,19 @@ import { mergeGuestBag } from '../../src/app/cart/merge';
 import { Shopper } from './cart-helpers';
 
 const ALL_CALLS: [string, unknown][] = [
-  ['getCartSessionID', {}], ['refreshCartCalculations', {}], ['refreshCartForChanges', {}],
+  ['getCartSessionID', {}],
+  ['refreshCartCalculations', {}],
+  ['refreshCartForChanges', {}],
   ['addProductToCart', { item: { ID: 'maida', variantKey: '1kg' } }],
-  ['updateCart', { product_id_in_cart: 'maida__1kg__', product_qty: 2 }], ['clearCart', {}],
-  ['removeCartItem', { product_id_in_cart: 'maida__1kg__' }], ['addCouponToCart', { coupon_id: 'FLAT50' }],
-  ['removeCouponFromCart', {}], ['updateUserDataOnSid', { name: 'A' }], ['addManualItem', { manual_item: { name: 'Pyaaz' } }],
-  ['removeManualItem', { manual_item_id: '1' }], ['removeDeactivatedCatalogs', {}],
+  ['updateCart', { product_id_in_cart: 'maida__1kg__', product_qty: 2 }],
+  ['clearCart', {}],
+  ['removeCartItem', { product_id_in_cart: 'maida__1kg__' }],
+  ['addCouponToCart', { coupon_id: 'FLAT50' }],
+  ['removeCouponFromCart', {}],
+  ['updateUserDataOnSid', { name: 'A' }],
+  ['addManualItem', { manual_item: { name: 'Pyaaz' } }],
+  ['removeManualItem', { manual_item_id: '1' }],
+  ['removeDeactivatedCatalogs', {}],
 ];
 
 describe('status 406: unknown, malformed or foreign sessions', () => {
@@ -24,12 +31,18 @@ describe('status 406: unknown, malformed or foreign sessions', () => {
     expect(r.setCookie).toMatch(/Max-Age=0/);
   });
 
-  it.each([['too short', 'abc'], ['upper case', 'A'.repeat(32)], ['a number', 12345], ['an array', ['x']], ['sql', "' OR 1=1 --"]])('answers 406 for a malformed sid (%s) in the body', async (_n, sid) => {
+  it.each([
+    ['too short', 'abc'],
+    ['upper case', 'A'.repeat(32)],
+    ['a number', 12345],
+    ['an array', ['x']],
+    ['sql', "' OR 1=1 --"],
+  ])('answers 406 for a malformed sid (%s) in the body', async (_n, sid) => {
     const r = await new Shopper().call('getCartSessionID', { sid });
     expect(r.body.status).toBe(406);
   });
 
-  it('answers 406 when one shop\'s session is used at another shop, and that bag stays untouched', async () => {
+  it("answers 406 when one shop's session is used at another shop, and that bag stays untouched", async () => {
     const kirana = new Shopper('dilli-kirana');
     await kirana.add('maida', { variantKey: '1kg' });
     const thief = new Shopper('noir-threads');
@@ -117,13 +130,20 @@ describe('refreshCartForChanges throttle (180000 ms per shop and session, in KV)
 });
 
 describe('mergeGuestBag (mergeCartAfterLogin for a signed-in user)', () => {
-  it('the user\'s own bag absorbs the guest bag, which is emptied', async () => {
+  it("the user's own bag absorbs the guest bag, which is emptied", async () => {
     const user = new Shopper();
     await user.add('maida', { variantKey: '1kg', selectedQuantity: 2 });
     const guest = new Shopper();
     await guest.add('maida', { variantKey: '1kg', selectedQuantity: 1 });
     await guest.call('addManualItem', { manual_item: { name: 'Adrak' } });
-    const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), { storeId: 'dilli-kirana', guestSid: guest.sid!, userSid: user.sid!, uid: 'merge-user', now: Date.now(), onlySingle: false });
+    const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), {
+      storeId: 'dilli-kirana',
+      guestSid: guest.sid!,
+      userSid: user.sid!,
+      uid: 'merge-user',
+      now: Date.now(),
+      onlySingle: false,
+    });
     expect(out.ok).toBe(true);
     const mine = await user.call('refreshCartCalculations');
     expect(mine.body.cart.items[0].product_qty).toBe(3);
@@ -134,7 +154,14 @@ describe('mergeGuestBag (mergeCartAfterLogin for a signed-in user)', () => {
   it('reports an unknown guest session as invalid and changes nothing', async () => {
     const user = new Shopper();
     await user.add('maida', { variantKey: '1kg' });
-    const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), { storeId: 'dilli-kirana', guestSid: 'd'.repeat(32), userSid: user.sid!, uid: 'merge-user', now: Date.now(), onlySingle: false });
+    const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), {
+      storeId: 'dilli-kirana',
+      guestSid: 'd'.repeat(32),
+      userSid: user.sid!,
+      uid: 'merge-user',
+      now: Date.now(),
+      onlySingle: false,
+    });
     expect(out).toEqual({ ok: false, invalid: true });
     expect((await user.call('refreshCartCalculations')).body.cart.NUMBER_OF_ITEMS_CART).toBe(1);
   });

@@ -38,8 +38,12 @@ describe('blogs', () => {
     expect(text).toContain('Festive Recipes');
   });
 
-  it('answers 404 for unknown posts and collections, and for another shop\'s post', async () => {
-    for (const path of ['/dilli-kirana/content/blogs/read/nope', '/dilli-kirana/content/blogs/nope', '/noir-threads/content/blogs/read/besan-ladoo-for-diwali']) {
+  it("answers 404 for unknown posts and collections, and for another shop's post", async () => {
+    for (const path of [
+      '/dilli-kirana/content/blogs/read/nope',
+      '/dilli-kirana/content/blogs/nope',
+      '/noir-threads/content/blogs/read/besan-ladoo-for-diwali',
+    ]) {
       const { status, text } = await page(path);
       expect(status, path).toBe(404);
       expect(text).toContain('404 Not Found');
@@ -60,7 +64,12 @@ describe('owner markdown is never raw HTML', () => {
       '',
       '![pic](javascript:alert(2))',
     ].join('\n');
-    await openShop(env, 'dilli-kirana').db.prepare("INSERT OR REPLACE INTO custom_pages (store_id, id, title, body) VALUES ('dilli-kirana', 'xss-test', 'Offers <i>now</i>', ?)").bind(body).run();
+    await openShop(env, 'dilli-kirana')
+      .db.prepare(
+        "INSERT OR REPLACE INTO custom_pages (store_id, id, title, body) VALUES ('dilli-kirana', 'xss-test', 'Offers <i>now</i>', ?)",
+      )
+      .bind(body)
+      .run();
     const { status, html } = await page('/dilli-kirana/content/pages/xss-test');
     expect(status).toBe(200);
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));

@@ -25,7 +25,9 @@ describe('categories screen', () => {
 
   it('opens categories marked IS_EXPANDED and leaves the others closed', async () => {
     const { env } = await import('cloudflare:test');
-    await openShop(env, 'noir-threads').db.prepare("UPDATE categories SET is_expanded = 1 WHERE store_id = 'noir-threads' AND id = 'shirts'").run();
+    await openShop(env, 'noir-threads')
+      .db.prepare("UPDATE categories SET is_expanded = 1 WHERE store_id = 'noir-threads' AND id = 'shirts'")
+      .run();
     await changed('noir-threads');
     const { html } = await page('/noir-threads/categories');
     const blocks = html.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
@@ -37,7 +39,9 @@ describe('categories screen', () => {
 
   it('shows items as a list when the shop turns IS_GRID_VIEW off', async () => {
     const { env } = await import('cloudflare:test');
-    await openShop(env, 'members-only').db.prepare("UPDATE stores SET is_grid_view = 0 WHERE id = 'members-only'").run();
+    await openShop(env, 'members-only')
+      .db.prepare("UPDATE stores SET is_grid_view = 0 WHERE id = 'members-only'")
+      .run();
     await changed('members-only');
     const res = await get('/members-only/categories', { headers: { Cookie: 'userToken=x' } });
     const html = await res.text();
@@ -85,7 +89,11 @@ describe('category pages', () => {
     const { env } = await import('cloudflare:test');
     const shop = openShop(env, 'noir-threads');
     const stmts = Array.from({ length: 30 }, (_, i) =>
-      shop.db.prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, position) VALUES ('noir-threads', ?, 'dresses', ?, 99900, ?)").bind(`pager-dress-${i}`, `Pager Dress ${i}`, 100 + i),
+      shop.db
+        .prepare(
+          "INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, position) VALUES ('noir-threads', ?, 'dresses', ?, 99900, ?)",
+        )
+        .bind(`pager-dress-${i}`, `Pager Dress ${i}`, 100 + i),
     );
     await shop.db.batch(stmts);
     await changed('noir-threads');
@@ -98,7 +106,11 @@ describe('category pages', () => {
   });
 
   it('answers the spec 404 page for an unknown or disabled category', async () => {
-    for (const path of ['/dilli-kirana/no-such-category', '/dilli-kirana/festive-hampers', '/dilli-kirana/categories/festive-hampers']) {
+    for (const path of [
+      '/dilli-kirana/no-such-category',
+      '/dilli-kirana/festive-hampers',
+      '/dilli-kirana/categories/festive-hampers',
+    ]) {
       const { status, text } = await page(path);
       expect(status, path).toBe(404);
       expect(text).toContain('404 Not Found');
@@ -128,7 +140,9 @@ describe('item details', () => {
   it('has an add-to-bag form that works without JavaScript, and a quantity field starting at 1', async () => {
     const { html } = await page('/dilli-kirana/atta-flours/besan');
     expect(html).toContain('id="add-to-bag-slot"');
-    expect(html).toMatch(/<form action="\/dilli-kirana\/bag\/do" method="post">(<input type="hidden"[^>]*>)+<button type="submit" class="button add-to-bag">Add to bag<span class="sr-only">/);
+    expect(html).toMatch(
+      /<form action="\/dilli-kirana\/bag\/do" method="post">(<input type="hidden"[^>]*>)+<button type="submit" class="button add-to-bag">Add to bag<span class="sr-only">/,
+    );
     expect(html).toMatch(/<input type="hidden" name="itemId" value="besan"\/>/);
     expect(html).toMatch(/<label for="besan-qty">Quantity<\/label>/);
     expect(html).toMatch(/<input[^>]*id="besan-qty"[^>]*type="number"[^>]*min="1"[^>]*value="1"/);
@@ -195,9 +209,18 @@ describe('item details', () => {
 
   it('answers 404 for an unknown item, an item in the wrong category and a disabled item', async () => {
     const { env } = await import('cloudflare:test');
-    await openShop(env, 'dilli-kirana').db.prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES ('dilli-kirana', 'hidden-item', 'dairy', 'Hidden Item', 100, 1)").run();
+    await openShop(env, 'dilli-kirana')
+      .db.prepare(
+        "INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES ('dilli-kirana', 'hidden-item', 'dairy', 'Hidden Item', 100, 1)",
+      )
+      .run();
     await changed('dilli-kirana');
-    for (const path of ['/dilli-kirana/atta-flours/no-such-item', '/dilli-kirana/dairy/besan', '/dilli-kirana/dairy/hidden-item', '/dilli-kirana/festive-hampers/dry-fruit-box']) {
+    for (const path of [
+      '/dilli-kirana/atta-flours/no-such-item',
+      '/dilli-kirana/dairy/besan',
+      '/dilli-kirana/dairy/hidden-item',
+      '/dilli-kirana/festive-hampers/dry-fruit-box',
+    ]) {
       const { status, text } = await page(path);
       expect(status, path).toBe(404);
       expect(text).toContain('404 Not Found');
@@ -226,7 +249,9 @@ describe('questions and reviews pages', () => {
 
   it('says so when an item has no reviews or questions yet, and 404s for unknown items', async () => {
     expect((await page('/dilli-kirana/dairy/khoya/userReviews')).text).toContain('No reviews yet');
-    expect((await page('/dilli-kirana/dairy/khoya/allquestions')).text).toContain('No questions have been answered yet');
+    expect((await page('/dilli-kirana/dairy/khoya/allquestions')).text).toContain(
+      'No questions have been answered yet',
+    );
     expect((await page('/dilli-kirana/dairy/nothing/userReviews')).status).toBe(404);
   });
 });
@@ -234,7 +259,11 @@ describe('questions and reviews pages', () => {
 describe('hello bar on browsing screens', () => {
   it('shows only on its target screens', async () => {
     const { env } = await import('cloudflare:test');
-    await openShop(env, 'noir-threads').db.prepare(`UPDATE stores SET hello_bar = '{"text":"Monsoon sale","targetScreens":["Categories","ItemDetails"]}' WHERE id = 'noir-threads'`).run();
+    await openShop(env, 'noir-threads')
+      .db.prepare(
+        `UPDATE stores SET hello_bar = '{"text":"Monsoon sale","targetScreens":["Categories","ItemDetails"]}' WHERE id = 'noir-threads'`,
+      )
+      .run();
     await changed('noir-threads');
     expect((await page('/noir-threads/categories')).html).toContain('data-testid="hello-bar"');
     expect((await page('/noir-threads/kurtas/linen-kurta')).html).toContain('data-testid="hello-bar"');

@@ -12,18 +12,32 @@ import { consoleSignIn as signedIn } from './console-helpers';
  */
 const ORIGIN = 'http://localhost';
 
-const post = (path: string, fields: Record<string, string>, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, {
-  method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie }, body: new URLSearchParams(fields).toString(),
-});
-const get = (path: string, cookie = '') => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
-const categoryIds = async (shop: string) => (await (await owner('GET', shop, '/categories')).json<{ categories: { CAT_ID: string }[] }>()).categories.map((c) => c.CAT_ID).sort();
-const categoryOf = async (shop: string, itemId: string) => (await (await owner('GET', shop, `/items/${itemId}`)).json<{ item: { CAT_ID: string } }>()).item.CAT_ID;
+const post = (path: string, fields: Record<string, string>, cookie: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+const get = (path: string, cookie = '') =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+const categoryIds = async (shop: string) =>
+  (await (await owner('GET', shop, '/categories')).json<{ categories: { CAT_ID: string }[] }>()).categories
+    .map((c) => c.CAT_ID)
+    .sort();
+const categoryOf = async (shop: string, itemId: string) =>
+  (await (await owner('GET', shop, `/items/${itemId}`)).json<{ item: { CAT_ID: string } }>()).item.CAT_ID;
 
 /** A shop whose dal an order names and is archived, with two more categories: snacks (empty) and spices (empty). */
 async function shopWithArchive() {
   const shop = await createOrderShop();
   expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
-  await openShop(env, shop).db.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?1, 'snacks', 'Snacks', 2), (?1, 'spices', 'Spices', 3)").bind(shop).run();
+  await openShop(env, shop)
+    .db.prepare(
+      "INSERT INTO categories (store_id, id, name, position) VALUES (?1, 'snacks', 'Snacks', 2), (?1, 'spices', 'Spices', 3)",
+    )
+    .bind(shop)
+    .run();
   const buyer = await Buyer.signIn(shop);
   await buyer.add('dal');
   expect((await buyer.place({ address_id: await buyer.addAddress(), payment_method: 'COD' })).http).toBe(200);
@@ -32,10 +46,15 @@ async function shopWithArchive() {
 }
 
 describe('the console catalogue: archived items under their own filter, with Restore', () => {
-  it('the list leaves archived items out until the owner picks "Archived"; there each has its Restore, which brings it back', { timeout: 60_000 }, async () => {
+  it('the list leaves archived items out until the owner picks "Archived"; there each has its Restore, which brings it back', {
+    timeout: 60_000,
+  }, async () => {
     const { shop } = await shopWithArchive();
     const cookie = await signedIn(shop);
-    const listed = async (query: string) => [...(await (await get(`/admin/${shop}/catalogue${query}`, cookie)).text()).matchAll(/data-item="([^"]+)"/g)].map((m) => m[1]).sort();
+    const listed = async (query: string) =>
+      [...(await (await get(`/admin/${shop}/catalogue${query}`, cookie)).text()).matchAll(/data-item="([^"]+)"/g)]
+        .map((m) => m[1])
+        .sort();
     expect(await listed('')).toEqual(['ghee', 'rice', 'tea']);
     expect(await listed('?filter=hidden')).toEqual([]);
     const archivedPage = await (await get(`/admin/${shop}/catalogue?filter=archived`, cookie)).text();
@@ -58,7 +77,9 @@ describe('the console catalogue: archived items under their own filter, with Res
 });
 
 describe('the console: deleting a category', () => {
-  it('its page counts the items (archived too), moves them where the owner picks and deletes; an empty one just goes', { timeout: 60_000 }, async () => {
+  it('its page counts the items (archived too), moves them where the owner picks and deletes; an empty one just goes', {
+    timeout: 60_000,
+  }, async () => {
     const { shop } = await shopWithArchive();
     const cookie = await signedIn(shop);
     const list = await (await get(`/admin/${shop}/categories`, cookie)).text();
@@ -72,8 +93,12 @@ describe('the console: deleting a category', () => {
     expect(html).toContain('<option value="snacks"');
     expect(html).not.toContain('<option value="staples"');
     expect(html).toContain(`action="/admin/${shop}/categories/staples/delete"`);
-    expect(await (await get(`/admin/${shop}/categories/staples/delete?lang=hi`, cookie)).text()).toContain('इसमें 4 सामान हैं');
-    expect(await (await get(`/admin/${shop}/categories/staples/delete?lang=ta`, cookie)).text()).toContain('இதில் 4 பொருட்கள் உள்ளன');
+    expect(await (await get(`/admin/${shop}/categories/staples/delete?lang=hi`, cookie)).text()).toContain(
+      'इसमें 4 सामान हैं',
+    );
+    expect(await (await get(`/admin/${shop}/categories/staples/delete?lang=ta`, cookie)).text()).toContain(
+      'இதில் 4 பொருட்கள் உள்ளன',
+    );
 
     // a post without a place for the items is refused on the page, and nothing moves
     const refused = await post(`/admin/${shop}/categories/staples/delete`, {}, cookie);
@@ -100,16 +125,30 @@ describe('the console: deleting a category', () => {
     expect(last).toContain('Make another category first');
     expect(last).not.toContain('console-category-delete-yes');
     // a deleted or unknown category's page goes back to the list
-    expect((await get(`/admin/${shop}/categories/spices/delete`, cookie)).headers.get('Location')).toBe(`/admin/${shop}/categories`);
+    expect((await get(`/admin/${shop}/categories/spices/delete`, cookie)).headers.get('Location')).toBe(
+      `/admin/${shop}/categories`,
+    );
   });
 
-  it('only the owner: anonymous, a staff key, another shop\'s owner and a shopper delete nothing; junk never answers 5xx', { timeout: 60_000 }, async () => {
+  it("only the owner: anonymous, a staff key, another shop's owner and a shopper delete nothing; junk never answers 5xx", {
+    timeout: 60_000,
+  }, async () => {
     const { shop, buyer } = await shopWithArchive();
     const cookie = await signedIn(shop);
-    const staffKey = (await (await owner('POST', shop, '/keys', { label: 'Raju', role: 'orders' })).json<{ key: string }>()).key;
-    const others = { anonymous: '', staff: await signedIn(shop, staffKey), otherOwner: await signedIn(await createOrderShop()), shopper: buyer.cookie };
+    const staffKey = (
+      await (await owner('POST', shop, '/keys', { label: 'Raju', role: 'orders' })).json<{ key: string }>()
+    ).key;
+    const others = {
+      anonymous: '',
+      staff: await signedIn(shop, staffKey),
+      otherOwner: await signedIn(await createOrderShop()),
+      shopper: buyer.cookie,
+    };
     for (const [who, c] of Object.entries(others)) {
-      for (const [cat, fields] of [['staples', { move_to: 'snacks' }], ['spices', {}]] as const) {
+      for (const [cat, fields] of [
+        ['staples', { move_to: 'snacks' }],
+        ['spices', {}],
+      ] as const) {
         const res = await post(`/admin/${shop}/categories/${cat}/delete`, fields, c);
         expect(res.status, `${who} ${cat}`).not.toBe(303);
         expect(res.status, `${who} ${cat}`).toBeLessThan(500);
@@ -117,20 +156,52 @@ describe('the console: deleting a category', () => {
       expect((await get(`/admin/${shop}/categories/staples/delete`, c)).status, who).not.toBe(200);
     }
     // another site's form is refused even with the owner's cookie
-    const foreign = await SELF.fetch(`${ORIGIN}/admin/${shop}/categories/spices/delete`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', Cookie: cookie }, body: '' });
+    const foreign = await SELF.fetch(`${ORIGIN}/admin/${shop}/categories/spices/delete`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', Cookie: cookie },
+      body: '',
+    });
     expect(foreign.status).toBe(403);
     expect(await categoryIds(shop)).toEqual(['snacks', 'spices', 'staples']);
 
-    for (const junk of ['\ud800', 'x'.repeat(5000), '%2e%2e%2fstaples', '../staples', '<script>', 'staples\u0000', '{"a":1}']) {
-      expect((await post(`/admin/${shop}/categories/staples/delete`, { move_to: junk }, cookie)).status, junk.slice(0, 20)).toBeLessThan(500);
+    for (const junk of [
+      '\ud800',
+      'x'.repeat(5000),
+      '%2e%2e%2fstaples',
+      '../staples',
+      '<script>',
+      'staples\u0000',
+      '{"a":1}',
+    ]) {
+      expect(
+        (await post(`/admin/${shop}/categories/staples/delete`, { move_to: junk }, cookie)).status,
+        junk.slice(0, 20),
+      ).toBeLessThan(500);
       const path = `/admin/${shop}/categories/${junk === '\ud800' ? '%ED%A0%80' : encodeURIComponent(junk)}/delete`;
       expect((await get(path, cookie)).status, path.slice(0, 60)).toBeLessThan(500);
       expect((await post(path, { move_to: 'snacks' }, cookie)).status, path.slice(0, 60)).toBeLessThan(500);
-      expect((await get(`/admin/${shop}/catalogue?filter=${junk === '\ud800' ? '%ED%A0%80' : encodeURIComponent(junk)}`, cookie)).status).toBe(200);
+      expect(
+        (
+          await get(
+            `/admin/${shop}/catalogue?filter=${junk === '\ud800' ? '%ED%A0%80' : encodeURIComponent(junk)}`,
+            cookie,
+          )
+        ).status,
+      ).toBe(200);
     }
-    const huge = await post(`/admin/${shop}/categories/spices/delete`, { move_to: 'snacks', pad: 'x'.repeat(200_000) }, cookie);
+    const huge = await post(
+      `/admin/${shop}/categories/spices/delete`,
+      { move_to: 'snacks', pad: 'x'.repeat(200_000) },
+      cookie,
+    );
     expect(huge.status).toBe(413);
-    const nested = await SELF.fetch(`${ORIGIN}/admin/${shop}/categories/staples/delete`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie }, body: '['.repeat(5000) });
+    const nested = await SELF.fetch(`${ORIGIN}/admin/${shop}/categories/staples/delete`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
+      body: '['.repeat(5000),
+    });
     expect(nested.status).toBeLessThan(500);
     expect(await categoryIds(shop)).toContain('staples');
     expect(await categoryOf(shop, 'rice')).toBe('staples');

@@ -13,20 +13,37 @@ import { sweepAfterGrace } from './photo-sweep-helpers';
  */
 const ORIGIN = 'http://localhost';
 
-
-function newItem(shop: string, cookie: string, fields: Record<string, string>, photos: [string, Uint8Array<ArrayBuffer>, string?][]) {
+function newItem(
+  shop: string,
+  cookie: string,
+  fields: Record<string, string>,
+  photos: [string, Uint8Array<ArrayBuffer>, string?][],
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [name, bytes, type] of photos) form.append('photos', new File([bytes], name, { type: type ?? 'image/jpeg' }));
-  return SELF.fetch(`${ORIGIN}/admin/${shop}/catalogue/new`, { method: 'POST', body: form, redirect: 'manual', headers: { Cookie: cookie, Origin: ORIGIN } });
+  for (const [name, bytes, type] of photos)
+    form.append('photos', new File([bytes], name, { type: type ?? 'image/jpeg' }));
+  return SELF.fetch(`${ORIGIN}/admin/${shop}/catalogue/new`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { Cookie: cookie, Origin: ORIGIN },
+  });
 }
-const post = (path: string, fields: Record<string, string>, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, {
-  method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie }, body: new URLSearchParams(fields).toString(),
-});
-const get = (path: string, cookie = '') => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
-const item = async (shop: string, id: string) => (await (await owner('GET', shop, `/items/${id}`)).json<{ item: { IMAGE: string; IMAGES: string[] } }>()).item;
+const post = (path: string, fields: Record<string, string>, cookie: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+const get = (path: string, cookie = '') =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+const item = async (shop: string, id: string) =>
+  (await (await owner('GET', shop, `/items/${id}`)).json<{ item: { IMAGE: string; IMAGES: string[] } }>()).item;
 const pictures = (i: { IMAGE: string; IMAGES: string[] }) => [i.IMAGE, ...i.IMAGES].filter(Boolean);
-const stored = async (shop: string, photoUrl: string) => (await env.MEDIA.list({ prefix: `photos/${shop}/${photoUrl.split('/').pop()}/` })).objects.length;
+const stored = async (shop: string, photoUrl: string) =>
+  (await env.MEDIA.list({ prefix: `photos/${shop}/${photoUrl.split('/').pop()}/` })).objects.length;
 const FIELDS = { ITEM_NAME: 'Kaju W320 250 g', PRICE: '320', CAT_ID: 'staples' };
 
 describe('photo first in the console', () => {
@@ -38,7 +55,11 @@ describe('photo first in the console', () => {
     expect(page).toMatch(/<input[^>]*name="photos"[^>]*multiple|<input[^>]*multiple[^>]*name="photos"/);
     expect(page).toContain('data-island="photo-files"');
 
-    const res = await newItem(shop, cookie, FIELDS, [['IMG_1.jpg', fixture('wide')], ['IMG_2.jpg', fixture('sideways')], ['IMG_3.webp', fixture('webp'), 'image/webp']]);
+    const res = await newItem(shop, cookie, FIELDS, [
+      ['IMG_1.jpg', fixture('wide')],
+      ['IMG_2.jpg', fixture('sideways')],
+      ['IMG_3.webp', fixture('webp'), 'image/webp'],
+    ]);
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe(`/admin/${shop}/catalogue/kaju-w320-250-g?saved=1`);
     const made = pictures(await item(shop, 'kaju-w320-250-g'));
@@ -48,7 +69,10 @@ describe('photo first in the console', () => {
     const storefront = await (await get(`/${shop}/staples/kaju-w320-250-g`)).text();
     for (const p of made) expect(storefront).toContain(`${p}/`);
     // a post far above the console's 64 KB limit on forms: the new item's own limit is 40 MB
-    const photos: [string, Uint8Array<ArrayBuffer>][] = Array.from({ length: 11 }, (_, i) => [`IMG_${i}.jpg`, fixture(i % 2 ? 'wide' : 'sideways')]);
+    const photos: [string, Uint8Array<ArrayBuffer>][] = Array.from({ length: 11 }, (_, i) => [
+      `IMG_${i}.jpg`,
+      fixture(i % 2 ? 'wide' : 'sideways'),
+    ]);
     expect(photos.reduce((n, [, b]) => n + b.byteLength, 0)).toBeGreaterThan(64 * 1024);
     const big = await newItem(shop, cookie, { ...FIELDS, ITEM_NAME: 'Badam 1 kg' }, photos);
     expect(big.status).toBe(303);
@@ -58,7 +82,11 @@ describe('photo first in the console', () => {
   it('a refused photo is named with its reason and the item is still made; bad fields keep the typing and ask for the photos again', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const res = await newItem(shop, cookie, { ...FIELDS, ITEM_NAME: 'Badam 500 g' }, [['IMG_1.jpg', fixture('wide')], ['notes.txt', new TextEncoder().encode('just words') as Uint8Array<ArrayBuffer>, 'text/plain'], ['small.png', fixture('tiny'), 'image/png']]);
+    const res = await newItem(shop, cookie, { ...FIELDS, ITEM_NAME: 'Badam 500 g' }, [
+      ['IMG_1.jpg', fixture('wide')],
+      ['notes.txt', new TextEncoder().encode('just words') as Uint8Array<ArrayBuffer>, 'text/plain'],
+      ['small.png', fixture('tiny'), 'image/png'],
+    ]);
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('Location')!, ORIGIN);
     expect(location.pathname).toBe(`/admin/${shop}/catalogue/badam-500-g`);
@@ -66,9 +94,13 @@ describe('photo first in the console', () => {
     expect(refusal).toContain('Photo 2 (notes.txt) was not added:');
     expect(refusal).toContain('Photo 3 (small.png) was not added:');
     expect(pictures(await item(shop, 'badam-500-g'))).toHaveLength(1);
-    expect(await (await get(`${location.pathname}${location.search}`, cookie)).text()).toContain('Photo 2 (notes.txt) was not added:');
+    expect(await (await get(`${location.pathname}${location.search}`, cookie)).text()).toContain(
+      'Photo 2 (notes.txt) was not added:',
+    );
 
-    const bad = await newItem(shop, cookie, { ...FIELDS, ITEM_NAME: 'Pista 250 g', PRICE: 'abc' }, [['IMG_1.jpg', fixture('wide')]]);
+    const bad = await newItem(shop, cookie, { ...FIELDS, ITEM_NAME: 'Pista 250 g', PRICE: 'abc' }, [
+      ['IMG_1.jpg', fixture('wide')],
+    ]);
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toMatch(/name="ITEM_NAME"[^>]*value="Pista 250 g"/);
@@ -82,7 +114,11 @@ describe('photo first in the console', () => {
   it('the item page makes a photo the main one, moves it, and removes one with a confirmation; its files leave the bucket', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    await newItem(shop, cookie, FIELDS, [['a.jpg', fixture('wide')], ['b.jpg', fixture('sideways')], ['c.png', fixture('orangePng'), 'image/png']]);
+    await newItem(shop, cookie, FIELDS, [
+      ['a.jpg', fixture('wide')],
+      ['b.jpg', fixture('sideways')],
+      ['c.png', fixture('orangePng'), 'image/png'],
+    ]);
     const id = 'kaju-w320-250-g';
     const [a, b, c] = pictures(await item(shop, id));
     const base = `/admin/${shop}/catalogue/${id}/photos`;
@@ -90,7 +126,9 @@ describe('photo first in the console', () => {
     expect(html).toContain(`action="${base}/arrange"`);
     expect(html).toContain('aria-label="Make main: Photo 3"');
 
-    expect((await post(`${base}/arrange`, { index: '2', src: c, move: 'main' }, cookie)).headers.get('Location')).toBe(`/admin/${shop}/catalogue/${id}?saved=1`);
+    expect((await post(`${base}/arrange`, { index: '2', src: c, move: 'main' }, cookie)).headers.get('Location')).toBe(
+      `/admin/${shop}/catalogue/${id}?saved=1`,
+    );
     expect(pictures(await item(shop, id))).toEqual([c, a, b]);
     expect((await post(`${base}/arrange`, { index: '2', src: b, move: 'up' }, cookie)).status).toBe(303);
     expect(pictures(await item(shop, id))).toEqual([c, b, a]);
@@ -114,18 +152,31 @@ describe('photo first in the console', () => {
     expect(await stored(shop, a)).toBeGreaterThan(0);
   }, 60_000);
 
-  it('only the owner: anonymous, a staff key, another shop\'s owner and a shopper change nothing; junk never answers 5xx', async () => {
+  it("only the owner: anonymous, a staff key, another shop's owner and a shopper change nothing; junk never answers 5xx", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    await newItem(shop, cookie, FIELDS, [['a.jpg', fixture('wide')], ['b.jpg', fixture('sideways')]]);
+    await newItem(shop, cookie, FIELDS, [
+      ['a.jpg', fixture('wide')],
+      ['b.jpg', fixture('sideways')],
+    ]);
     const id = 'kaju-w320-250-g';
     const before = pictures(await item(shop, id));
     const base = `/admin/${shop}/catalogue/${id}/photos`;
     const buyer = await Buyer.signIn(shop);
-    const staffKey = (await (await owner('POST', shop, '/keys', { label: 'Raju', role: 'orders' })).json<{ key: string }>()).key;
-    const others = { anonymous: '', staff: await signedIn(shop, staffKey), otherOwner: await signedIn(await createOrderShop()), shopper: buyer.cookie };
+    const staffKey = (
+      await (await owner('POST', shop, '/keys', { label: 'Raju', role: 'orders' })).json<{ key: string }>()
+    ).key;
+    const others = {
+      anonymous: '',
+      staff: await signedIn(shop, staffKey),
+      otherOwner: await signedIn(await createOrderShop()),
+      shopper: buyer.cookie,
+    };
     for (const [who, c] of Object.entries(others)) {
-      for (const [path, fields] of [[`${base}/arrange`, { index: '1', src: before[1], move: 'main' }], [`${base}/remove`, { index: '0', src: before[0], confirm: 'yes' }]] as const) {
+      for (const [path, fields] of [
+        [`${base}/arrange`, { index: '1', src: before[1], move: 'main' }],
+        [`${base}/remove`, { index: '0', src: before[0], confirm: 'yes' }],
+      ] as const) {
         const res = await post(path, fields, c);
         expect(res.status, `${who} ${path}`).not.toBe(303);
         expect(res.status, `${who} ${path}`).toBeLessThan(500);
@@ -137,10 +188,17 @@ describe('photo first in the console', () => {
     for (const junk of ['\ud800', 'x'.repeat(5000), '-1', '99', '1e3', '../../etc/passwd', '<script>']) {
       for (const path of [`${base}/arrange`, `${base}/remove`]) {
         expect((await post(path, { index: junk, src: junk, move: junk }, cookie)).status).toBeLessThan(500);
-        expect((await post(path, { index: '0', src: junk, move: 'down', confirm: 'yes' }, cookie)).status).toBeLessThan(500);
+        expect((await post(path, { index: '0', src: junk, move: 'down', confirm: 'yes' }, cookie)).status).toBeLessThan(
+          500,
+        );
       }
     }
-    const garbled = await SELF.fetch(`${ORIGIN}/admin/${shop}/catalogue/new`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\nbroken' });
+    const garbled = await SELF.fetch(`${ORIGIN}/admin/${shop}/catalogue/new`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\nbroken',
+    });
     expect(garbled.status).toBeLessThan(500);
     expect(pictures(await item(shop, id))).toEqual(before);
   }, 60_000);

@@ -11,9 +11,15 @@ const ORIGIN = 'http://localhost';
 function post(path: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN };
   if (cookie) headers.Cookie = cookie;
-  return SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }
-const get = (path: string, cookie: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+const get = (path: string, cookie: string) =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
 
 async function signedIn(shop: string, key?: string): Promise<string> {
   const res = await post(`/admin/${shop}/sign-in`, { key: key ?? (await keyFor(shop)) });
@@ -21,14 +27,20 @@ async function signedIn(shop: string, key?: string): Promise<string> {
   return (res.headers.get('Set-Cookie') ?? '').split(';')[0];
 }
 
-const rules = async (shop: string) => (await expectOk<{ cartRules: Record<string, any> }>(await owner('GET', shop, '/cart-rules'))).cartRules;
-const gst = async (shop: string) => (await expectOk<{ gst: Record<string, unknown> | null }>(await owner('GET', shop, '/gst'))).gst;
+const rules = async (shop: string) =>
+  (await expectOk<{ cartRules: Record<string, any> }>(await owner('GET', shop, '/cart-rules'))).cartRules;
+const gst = async (shop: string) =>
+  (await expectOk<{ gst: Record<string, unknown> | null }>(await owner('GET', shop, '/gst'))).gst;
 
 describe('console settings forms', () => {
-  it('wallet and udhaar: on or off with the shop\'s limit in rupees; a bad limit is refused on the page and changes nothing', async () => {
+  it("wallet and udhaar: on or off with the shop's limit in rupees; a bad limit is refused on the page and changes nothing", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const saved = await post(`/admin/${shop}/shop/wallet`, { 'WALLET.wallet': 'on', 'WALLET.udhaar': 'on', 'WALLET.udhaarLimit': '750.50' }, cookie);
+    const saved = await post(
+      `/admin/${shop}/shop/wallet`,
+      { 'WALLET.wallet': 'on', 'WALLET.udhaar': 'on', 'WALLET.udhaarLimit': '750.50' },
+      cookie,
+    );
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe(`/admin/${shop}/shop?saved=1`);
     expect((await rules(shop)).WALLET_CONFIG).toEqual({ wallet: true, udhaar: true, udhaarLimit: 75050 });
@@ -37,7 +49,11 @@ describe('console settings forms', () => {
     const off = await post(`/admin/${shop}/shop/wallet`, { 'WALLET.wallet': 'on', 'WALLET.udhaarLimit': '' }, cookie);
     expect(off.status).toBe(303);
     expect((await rules(shop)).WALLET_CONFIG).toEqual({ wallet: true, udhaar: false, udhaarLimit: 0 });
-    const bad = await post(`/admin/${shop}/shop/wallet`, { 'WALLET.udhaar': 'on', 'WALLET.udhaarLimit': 'lots' }, cookie);
+    const bad = await post(
+      `/admin/${shop}/shop/wallet`,
+      { 'WALLET.udhaar': 'on', 'WALLET.udhaarLimit': 'lots' },
+      cookie,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Enter rupees, like 40, or leave it empty.');
     expect((await rules(shop)).WALLET_CONFIG).toEqual({ wallet: true, udhaar: false, udhaarLimit: 0 });
@@ -46,14 +62,28 @@ describe('console settings forms', () => {
   it('rewards: what a point is worth and the most of an order points may pay; out-of-range values are refused and change nothing', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    expect((await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '0.25', 'REWARDS.maxShare': '20' }, cookie)).status).toBe(303);
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/rewards`,
+          { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '0.25', 'REWARDS.maxShare': '20' },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
     expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 25, maxShare: 20, earnPer: 10000 });
     const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
     expect(page).toMatch(/name="REWARDS.pointValue"[^>]*value="0.25"/);
     expect(page).toContain('1 point for every ₹100');
     for (const [fields, words] of [
-      [{ 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '0.25', 'REWARDS.maxShare': '150' }, 'Enter a whole percent from 1 to 100'],
-      [{ 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '', 'REWARDS.maxShare': '20' }, 'Enter what one point is worth'],
+      [
+        { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '0.25', 'REWARDS.maxShare': '150' },
+        'Enter a whole percent from 1 to 100',
+      ],
+      [
+        { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '', 'REWARDS.maxShare': '20' },
+        'Enter what one point is worth',
+      ],
       [{ 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '\ud800', 'REWARDS.maxShare': '2.5' }, 'Enter a whole percent'],
     ] as const) {
       const bad = await post(`/admin/${shop}/shop/rewards`, fields, cookie);
@@ -62,19 +92,33 @@ describe('console settings forms', () => {
     }
     expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 25, maxShare: 20, earnPer: 10000 });
     // switched off with the fields emptied: the values stay for next time
-    expect((await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.pointValue': '', 'REWARDS.maxShare': '' }, cookie)).status).toBe(303);
+    expect(
+      (await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.pointValue': '', 'REWARDS.maxShare': '' }, cookie)).status,
+    ).toBe(303);
     expect((await rules(shop)).REWARDS).toEqual({ enabled: false, pointValue: 25, maxShare: 20, earnPer: 10000 });
   });
 
-  it('rewards: the earn rate (rupees of a delivered order a point) is the owner\'s to set; a delivered order earns by it; out of range is refused', async () => {
+  it("rewards: the earn rate (rupees of a delivered order a point) is the owner's to set; a delivered order earns by it; out of range is refused", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    expect((await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '1', 'REWARDS.maxShare': '20', 'REWARDS.earnPer': '25' }, cookie)).status).toBe(303);
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/rewards`,
+          { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '1', 'REWARDS.maxShare': '20', 'REWARDS.earnPer': '25' },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
     expect((await rules(shop)).REWARDS).toEqual({ enabled: true, pointValue: 100, maxShare: 20, earnPer: 2500 });
     const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
     expect(page).toContain('1 point for every ₹25 of a delivered order');
     for (const earn of ['0.5', '100001', 'lots']) {
-      const bad = await post(`/admin/${shop}/shop/rewards`, { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '1', 'REWARDS.maxShare': '20', 'REWARDS.earnPer': earn }, cookie);
+      const bad = await post(
+        `/admin/${shop}/shop/rewards`,
+        { 'REWARDS.enabled': 'on', 'REWARDS.pointValue': '1', 'REWARDS.maxShare': '20', 'REWARDS.earnPer': earn },
+        cookie,
+      );
       expect(bad.status, earn).toBe(400);
       expect(await bad.text()).toContain('Enter rupees from 1 to 1,00,000');
     }
@@ -86,7 +130,8 @@ describe('console settings forms', () => {
     await b.add('dal');
     const placed = await b.place({ address_id: address, payment_method: 'COD' });
     const id = placed.body.order_id as string;
-    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED']) await expectOk(await owner('POST', shop, `/orders/${id}/status`, { status }));
+    for (const status of ['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED'])
+      await expectOk(await owner('POST', shop, `/orders/${id}/status`, { status }));
     const total = (await expectOk<{ order: { total: number } }>(await owner('GET', shop, `/orders/${id}`))).order.total;
     const rewards = await accountCall('GET', '/rewards', { cookie: b.cookie, storeId: shop });
     expect(rewards.body.earned).toBe(Math.floor(total / 2500));
@@ -96,7 +141,12 @@ describe('console settings forms', () => {
   it('GST: the shop names its own invoice series; the numbers run on from INV, each invoice keeps its own, and GSTR-1 lists both runs', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const gstForm = { gstin: '07AAJPA4821K1ZU', stateCode: '', legalName: 'Order Lab Stores', address: 'B-14, Lajpat Nagar' };
+    const gstForm = {
+      gstin: '07AAJPA4821K1ZU',
+      stateCode: '',
+      legalName: 'Order Lab Stores',
+      address: 'B-14, Lajpat Nagar',
+    };
     expect((await post(`/admin/${shop}/shop/gst`, gstForm, cookie)).status).toBe(303);
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();
@@ -141,9 +191,25 @@ describe('console settings forms', () => {
   it('GST: the GSTIN (its state taken from it), legal name and the composition scheme; a wrong check digit is refused and changes nothing', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const first = await post(`/admin/${shop}/shop/gst`, { gstin: '07aajpa4821k1zu', stateCode: '', legalName: 'Order Lab Stores', address: 'B-14, Lajpat Nagar', compositionScheme: 'on' }, cookie);
+    const first = await post(
+      `/admin/${shop}/shop/gst`,
+      {
+        gstin: '07aajpa4821k1zu',
+        stateCode: '',
+        legalName: 'Order Lab Stores',
+        address: 'B-14, Lajpat Nagar',
+        compositionScheme: 'on',
+      },
+      cookie,
+    );
     expect(first.status, /field-error[^>]*>([^<]*)/.exec(await first.clone().text())?.[1]).toBe(303);
-    expect(await gst(shop)).toEqual({ gstin: '07AAJPA4821K1ZU', stateCode: '07', legalName: 'Order Lab Stores', address: 'B-14, Lajpat Nagar', compositionScheme: true });
+    expect(await gst(shop)).toEqual({
+      gstin: '07AAJPA4821K1ZU',
+      stateCode: '07',
+      legalName: 'Order Lab Stores',
+      address: 'B-14, Lajpat Nagar',
+      compositionScheme: true,
+    });
     const page = await (await get(`/admin/${shop}/shop`, cookie)).text();
     expect(page).toMatch(/name="gstin"[^>]*value="07AAJPA4821K1ZU"/);
     expect(page).toContain('INV/26-27/000001');
@@ -155,16 +221,21 @@ describe('console settings forms', () => {
     expect(await wrongState.text()).toContain('registered in state 07, not 27');
     expect((await gst(shop))?.legalName).toBe('Order Lab Stores');
     // unregistered: no GSTIN, a state; the scheme off
-    expect((await post(`/admin/${shop}/shop/gst`, { gstin: '', stateCode: '29', legalName: '', address: '' }, cookie)).status).toBe(303);
+    expect(
+      (await post(`/admin/${shop}/shop/gst`, { gstin: '', stateCode: '29', legalName: '', address: '' }, cookie))
+        .status,
+    ).toBe(303);
     expect(await gst(shop)).toMatchObject({ gstin: '', stateCode: '29', compositionScheme: false });
   });
 
-  it('a customer\'s own udhaar limit from the customers page; empty gives the shop\'s limit back; bad input is refused', async () => {
+  it("a customer's own udhaar limit from the customers page; empty gives the shop's limit back; bad input is refused", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
     const b = await Buyer.signIn(shop);
     await b.addAddress();
-    const limit = async () => (await expectOk<{ customer: { udhaarLimit: number | null } }>(await owner('GET', shop, `/customers/${b.uid}`))).customer.udhaarLimit;
+    const limit = async () =>
+      (await expectOk<{ customer: { udhaarLimit: number | null } }>(await owner('GET', shop, `/customers/${b.uid}`)))
+        .customer.udhaarLimit;
     const set = await post(`/admin/${shop}/customers/${b.uid}/limit`, { UDHAAR_LIMIT: '1200' }, cookie);
     expect(set.status).toBe(303);
     expect(set.headers.get('Location')).toContain(`/admin/${shop}/customers?`);
@@ -199,7 +270,9 @@ describe('console settings forms', () => {
     expect(keyId).not.toBe('');
     // the key has the orders role in the owner API
     expect((await call('GET', `/stores/${shop}/orders`, { key })).status).toBe(200);
-    expect((await call('PATCH', `/stores/${shop}/cart-rules`, { key, body: { MINIMUM_CART_VALUE: 100 } })).status).toBe(403);
+    expect((await call('PATCH', `/stores/${shop}/cart-rules`, { key, body: { MINIMUM_CART_VALUE: 100 } })).status).toBe(
+      403,
+    );
     // bad input: no label, an unknown role
     const noLabel = await post(`/admin/${shop}/shop/keys`, { label: '  ', role: 'orders' }, cookie);
     expect(noLabel.status).toBe(400);
@@ -212,16 +285,22 @@ describe('console settings forms', () => {
     expect((await call('GET', `/stores/${shop}/orders`, { key })).status).toBe(401);
     expect((await post(`/admin/${shop}/shop/keys/${keyId}/revoke`, {}, cookie)).status).toBe(404);
     // the shop's last owner key stays
-    const ownerKeyId = /data-key-id="(key_[0-9a-f]{16})" data-role="owner"/.exec(await (await get(`/admin/${shop}/shop`, cookie)).text())?.[1] ?? '';
+    const ownerKeyId =
+      /data-key-id="(key_[0-9a-f]{16})" data-role="owner"/.exec(
+        await (await get(`/admin/${shop}/shop`, cookie)).text(),
+      )?.[1] ?? '';
     const last = await post(`/admin/${shop}/shop/keys/${ownerKeyId}/revoke`, {}, cookie);
     expect(last.status).toBe(409);
     expect((await call('GET', `/stores/${shop}/orders`, { key: await keyFor(shop) })).status).toBe(200);
   });
 
-  it('only the shop\'s owner changes settings or keys: a staff (orders) key, another shop\'s owner and nobody are refused and change nothing', async () => {
+  it("only the shop's owner changes settings or keys: a staff (orders) key, another shop's owner and nobody are refused and change nothing", async () => {
     const shop = await createOrderShop();
     const other = await createOrderShop();
-    const staff = await expectOk<{ key: string }>(await owner('POST', shop, '/keys', { label: 'Packer', role: 'orders' }), 201);
+    const staff = await expectOk<{ key: string }>(
+      await owner('POST', shop, '/keys', { label: 'Packer', role: 'orders' }),
+      201,
+    );
     const staffCookie = await signedIn(shop, staff.key);
     const otherCookie = (await signedIn(other)).replace(other, shop);
     const before = await rules(shop);

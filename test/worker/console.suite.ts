@@ -15,7 +15,12 @@ async function signedIn(shop: string): Promise<string> {
   return (res.headers.get('Set-Cookie') ?? '').split(';')[0];
 }
 
-function post(path: string, fields: Record<string, string | string[]>, cookie = '', origin: string | null = ORIGIN): Promise<Response> {
+function post(
+  path: string,
+  fields: Record<string, string | string[]>,
+  cookie = '',
+  origin: string | null = ORIGIN,
+): Promise<Response> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -24,8 +29,10 @@ function post(path: string, fields: Record<string, string | string[]>, cookie = 
   return SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: body.toString(), redirect: 'manual' });
 }
 
-const get = (path: string, cookie = '') => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
-const item = async (shop: string, id: string) => (await (await owner('GET', shop, `/items/${id}`)).json() as { item: Record<string, any> }).item;
+const get = (path: string, cookie = '') =>
+  SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+const item = async (shop: string, id: string) =>
+  ((await (await owner('GET', shop, `/items/${id}`)).json()) as { item: Record<string, any> }).item;
 
 const PAGES = ['catalogue', 'catalogue/new', 'catalogue/rice', 'categories', 'offers', 'customers', 'shop', 'insights'];
 
@@ -76,7 +83,7 @@ describe('the shop console', () => {
     const rice = await item(shop, 'rice');
     expect(rice.STOCK_QTY).toBe(10);
     expect(rice.ITEM_NAME).toBe('Basmati Rice');
-    const store = (await (await owner('GET', shop, '')).json() as { store: Record<string, any> }).store;
+    const store = ((await (await owner('GET', shop, '')).json()) as { store: Record<string, any> }).store;
     expect(store.STORE_NAME).toBe('Order Lab');
     expect(store.HelloBar).toBeNull();
     expect(((await (await owner('GET', shop, '/coupons')).json()) as { records: unknown[] }).records).toEqual([]);
@@ -88,20 +95,59 @@ describe('the shop console', () => {
   it('adds an item in rupees, changes its price and marks it out of stock; the owner API and the storefront see each change', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const made = await post(`/admin/${shop}/catalogue/new`, {
-      ITEM_NAME: 'Kaju W320 250 g', PRICE: '320.50', MRP: '₹360', STOCK_QTY: '40', CAT_ID: 'staples', GST_PERCENT: '5', HSN: '0801',
-      ITEM_DESC: 'Whole cashews', PACKS: '250 g = 320.50\n500 g = 620 / 700', SIZES: '', COLORS: '',
-    }, cookie);
+    const made = await post(
+      `/admin/${shop}/catalogue/new`,
+      {
+        ITEM_NAME: 'Kaju W320 250 g',
+        PRICE: '320.50',
+        MRP: '₹360',
+        STOCK_QTY: '40',
+        CAT_ID: 'staples',
+        GST_PERCENT: '5',
+        HSN: '0801',
+        ITEM_DESC: 'Whole cashews',
+        PACKS: '250 g = 320.50\n500 g = 620 / 700',
+        SIZES: '',
+        COLORS: '',
+      },
+      cookie,
+    );
     expect(made.status).toBe(303);
     expect(made.headers.get('Location')).toBe(`/admin/${shop}/catalogue/kaju-w320-250-g?saved=1`);
     const kaju = await item(shop, 'kaju-w320-250-g');
-    expect(kaju).toMatchObject({ ITEM_NAME: 'Kaju W320 250 g', PRICE: 32050, MRP: 36000, STOCK_QTY: 40, GST_PERCENT: 5, HSN: '0801', CAT_ID: 'staples' });
-    expect(kaju.VARIANTS.prices).toEqual([{ key: '250-g', label: '250 g', price: 32050 }, { key: '500-g', label: '500 g', price: 62000, mrp: 70000 }]);
+    expect(kaju).toMatchObject({
+      ITEM_NAME: 'Kaju W320 250 g',
+      PRICE: 32050,
+      MRP: 36000,
+      STOCK_QTY: 40,
+      GST_PERCENT: 5,
+      HSN: '0801',
+      CAT_ID: 'staples',
+    });
+    expect(kaju.VARIANTS.prices).toEqual([
+      { key: '250-g', label: '250 g', price: 32050 },
+      { key: '500-g', label: '500 g', price: 62000, mrp: 70000 },
+    ]);
     const editPage = await (await get(`/admin/${shop}/catalogue/kaju-w320-250-g?saved=1`, cookie)).text();
     expect(editPage).toContain('value="320.50"');
     expect(editPage).toContain('role="status"');
 
-    const changed = await post(`/admin/${shop}/catalogue/kaju-w320-250-g`, { ITEM_NAME: 'Kaju W320 250 g', PRICE: '299', MRP: '360', STOCK_QTY: '40', CAT_ID: 'staples', GST_PERCENT: '5', HSN: '0801', PACKS: '', SIZES: '', COLORS: '' }, cookie);
+    const changed = await post(
+      `/admin/${shop}/catalogue/kaju-w320-250-g`,
+      {
+        ITEM_NAME: 'Kaju W320 250 g',
+        PRICE: '299',
+        MRP: '360',
+        STOCK_QTY: '40',
+        CAT_ID: 'staples',
+        GST_PERCENT: '5',
+        HSN: '0801',
+        PACKS: '',
+        SIZES: '',
+        COLORS: '',
+      },
+      cookie,
+    );
     expect(changed.status).toBe(303);
     expect((await item(shop, 'kaju-w320-250-g')).PRICE).toBe(29900);
     const shopPage = await (await SELF.fetch(`${ORIGIN}/${shop}/staples/kaju-w320-250-g`)).text();
@@ -125,12 +171,20 @@ describe('the shop console', () => {
   it('a big catalogue: 50 items a page in id order with a link to the next, and a count that stops at 1,000', async () => {
     const shop = await createOrderShop();
     // 1,200 more items (item-0001 ... item-1200) beside the shop's 4; every 3rd out of stock
-    await openShop(env, shop).db.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
-      INSERT INTO items (store_id, id, cat_id, name, price, stock_qty, variants) SELECT ?, printf('item-%04d', i), 'staples', 'Item ' || i, 1000, CASE WHEN i % 3 = 0 THEN 0 ELSE 5 END, '{}' FROM n`).bind(shop).run();
+    await openShop(env, shop)
+      .db.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+      INSERT INTO items (store_id, id, cat_id, name, price, stock_qty, variants) SELECT ?, printf('item-%04d', i), 'staples', 'Item ' || i, 1000, CASE WHEN i % 3 = 0 THEN 0 ELSE 5 END, '{}' FROM n`)
+      .bind(shop)
+      .run();
     const cookie = await signedIn(shop);
-    const ids = (html: string) => [...html.matchAll(/data-testid="console-item" data-item="([^"]+)"/g)].map((m) => m[1]);
+    const ids = (html: string) =>
+      [...html.matchAll(/data-testid="console-item" data-item="([^"]+)"/g)].map((m) => m[1]);
     const first = await (await get(`/admin/${shop}/catalogue`, cookie)).text();
-    expect(ids(first)).toEqual(['dal', 'ghee', ...Array.from({ length: 48 }, (_, i) => `item-${String(i + 1).padStart(4, '0')}`)]);
+    expect(ids(first)).toEqual([
+      'dal',
+      'ghee',
+      ...Array.from({ length: 48 }, (_, i) => `item-${String(i + 1).padStart(4, '0')}`),
+    ]);
     expect(first).toContain('More than 1,000 items');
     expect(first).toContain(`href="/admin/${shop}/catalogue?q=&amp;filter=all&amp;offset=50"`);
     const last = await (await get(`/admin/${shop}/catalogue?offset=1200`, cookie)).text();
@@ -154,7 +208,19 @@ describe('the shop console', () => {
     expect(openedByFirst).toMatch(/^\d+$/);
     expect(openedBySecond).toBe(openedByFirst);
     const rice = await item(shop, 'rice');
-    const form = (price: string, version: string) => ({ ITEM_NAME: rice.ITEM_NAME, PRICE: price, MRP: '', STOCK_QTY: '', CAT_ID: rice.CAT_ID, GST_PERCENT: '', HSN: '', PACKS: '', SIZES: '', COLORS: '', version });
+    const form = (price: string, version: string) => ({
+      ITEM_NAME: rice.ITEM_NAME,
+      PRICE: price,
+      MRP: '',
+      STOCK_QTY: '',
+      CAT_ID: rice.CAT_ID,
+      GST_PERCENT: '',
+      HSN: '',
+      PACKS: '',
+      SIZES: '',
+      COLORS: '',
+      version,
+    });
 
     expect((await post(`/admin/${shop}/catalogue/rice`, form('250', openedByFirst!), first)).status).toBe(303);
     const later = await post(`/admin/${shop}/catalogue/rice`, form('270', openedBySecond!), second);
@@ -168,14 +234,18 @@ describe('the shop console', () => {
     expect(current).not.toBe(openedBySecond);
     expect((await item(shop, 'rice')).PRICE).toBe(25000);
     // the same conflict through the owner API's If-Match: one rule
-    const api = await call('PATCH', `/stores/${shop}/items/rice`, { key: await keyFor(shop), body: { PRICE: 26000 }, headers: { 'If-Match': `"v${openedBySecond}"` } });
+    const api = await call('PATCH', `/stores/${shop}/items/rice`, {
+      key: await keyFor(shop),
+      body: { PRICE: 26000 },
+      headers: { 'If-Match': `"v${openedBySecond}"` },
+    });
     expect(api.status).toBe(409);
     // the second owner saves again from the refreshed page: now it applies
     expect((await post(`/admin/${shop}/catalogue/rice`, form('270', current!), second)).status).toBe(303);
     expect((await item(shop, 'rice')).PRICE).toBe(27000);
   });
 
-  it('shows the API\'s refusal next to the field, keeps what the owner typed and changes nothing', async () => {
+  it("shows the API's refusal next to the field, keeps what the owner typed and changes nothing", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
     const cases: [Record<string, string>, string, string][] = [
@@ -187,9 +257,13 @@ describe('the shop console', () => {
       [{ ITEM_NAME: 'Ghee', PRICE: '10', CAT_ID: 'no-such' }, 'f-CAT_ID-error', 'no category'],
       [{ ITEM_NAME: 'Ghee', PRICE: '10', CAT_ID: 'staples', COLORS: 'red' }, 'f-COLORS-error', 'Maroon #800000'],
       [{ ITEM_NAME: 'Ghee', PRICE: '10', CAT_ID: 'staples', STOCK_QTY: '-4' }, 'f-STOCK_QTY-error', 'whole number'],
-      [{ ITEM_NAME: 'Ghee \ud800', PRICE: '10', CAT_ID: 'staples', ITEM_DESC: 'x'.repeat(6000) }, 'f-ITEM_DESC-error', ''],
+      [
+        { ITEM_NAME: 'Ghee \ud800', PRICE: '10', CAT_ID: 'staples', ITEM_DESC: 'x'.repeat(6000) },
+        'f-ITEM_DESC-error',
+        '',
+      ],
     ];
-    const before = (await (await owner('GET', shop, '/items')).json() as { total: number }).total;
+    const before = ((await (await owner('GET', shop, '/items')).json()) as { total: number }).total;
     for (const [fields, errorId, text] of cases) {
       const res = await post(`/admin/${shop}/catalogue/new`, fields, cookie);
       expect(res.status, JSON.stringify(fields).slice(0, 80)).toBeGreaterThanOrEqual(400);
@@ -200,8 +274,12 @@ describe('the shop console', () => {
       expect(html).toContain('aria-invalid="true"');
       if (fields.ITEM_NAME) expect(html).toContain(`value="${fields.ITEM_NAME.replace(/[\ud800-\udfff]/g, '\ufffd')}"`);
     }
-    expect((await (await owner('GET', shop, '/items')).json() as { total: number }).total).toBe(before);
-    const res = await post(`/admin/${shop}/catalogue/rice`, { ITEM_NAME: 'Basmati Rice', PRICE: '250', MRP: 'abc', CAT_ID: 'staples' }, cookie);
+    expect(((await (await owner('GET', shop, '/items')).json()) as { total: number }).total).toBe(before);
+    const res = await post(
+      `/admin/${shop}/catalogue/rice`,
+      { ITEM_NAME: 'Basmati Rice', PRICE: '250', MRP: 'abc', CAT_ID: 'staples' },
+      cookie,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('id="f-MRP-error"');
     expect((await item(shop, 'rice')).PRICE).toBe(25000);
@@ -215,20 +293,53 @@ describe('the shop console', () => {
     const badHtml = await bad.text();
     expect(badHtml).toContain('id="f-code-error"');
     expect(badHtml).toContain('value="x"');
-    const made = await post(`/admin/${shop}/offers/coupons`, { code: 'diwali50', type: 'FLAT', value: '50', minCartValue: '499', description: '₹50 off above ₹499', isVisible: 'on' }, cookie);
+    const made = await post(
+      `/admin/${shop}/offers/coupons`,
+      {
+        code: 'diwali50',
+        type: 'FLAT',
+        value: '50',
+        minCartValue: '499',
+        description: '₹50 off above ₹499',
+        isVisible: 'on',
+      },
+      cookie,
+    );
     expect(made.status).toBe(303);
-    const coupon = (await (await owner('GET', shop, '/coupons/DIWALI50')).json() as { record: Record<string, unknown> }).record;
-    expect(coupon).toMatchObject({ code: 'DIWALI50', type: 'FLAT', value: 5000, minCartValue: 49900, isActive: true, isVisible: true });
-    expect((await post(`/admin/${shop}/offers/coupons`, { code: 'DIWALI50', type: 'PERCENT', value: '10' }, cookie)).status).toBe(409);
+    const coupon = (
+      (await (await owner('GET', shop, '/coupons/DIWALI50')).json()) as { record: Record<string, unknown> }
+    ).record;
+    expect(coupon).toMatchObject({
+      code: 'DIWALI50',
+      type: 'FLAT',
+      value: 5000,
+      minCartValue: 49900,
+      isActive: true,
+      isVisible: true,
+    });
+    expect(
+      (await post(`/admin/${shop}/offers/coupons`, { code: 'DIWALI50', type: 'PERCENT', value: '10' }, cookie)).status,
+    ).toBe(409);
     await post(`/admin/${shop}/offers/coupons/DIWALI50`, { isActive: 'no' }, cookie);
-    expect(((await (await owner('GET', shop, '/coupons/DIWALI50')).json()) as { record: { isActive: boolean } }).record.isActive).toBe(false);
+    expect(
+      ((await (await owner('GET', shop, '/coupons/DIWALI50')).json()) as { record: { isActive: boolean } }).record
+        .isActive,
+    ).toBe(false);
     await post(`/admin/${shop}/offers/coupons/DIWALI50`, { isActive: 'yes' }, cookie);
 
-    const unreadable = await post(`/admin/${shop}/offers/hello-bar`, { text: 'Sale', colour: 'neon', targetScreens: 'Home' }, cookie);
+    const unreadable = await post(
+      `/admin/${shop}/offers/hello-bar`,
+      { text: 'Sale', colour: 'neon', targetScreens: 'Home' },
+      cookie,
+    );
     expect(unreadable.status).toBe(400);
-    const bar = await post(`/admin/${shop}/offers/hello-bar`, { text: 'Free delivery above ₹499', colour: 'saffron', targetScreens: ['Home', 'Bag'] }, cookie);
+    const bar = await post(
+      `/admin/${shop}/offers/hello-bar`,
+      { text: 'Free delivery above ₹499', colour: 'saffron', targetScreens: ['Home', 'Bag'] },
+      cookie,
+    );
     expect(bar.status).toBe(303);
-    const helloBar = (await (await owner('GET', shop, '/hello-bar')).json() as { helloBar: unknown }).helloBar;
+    const helloBar = ((await (await owner('GET', shop, '/hello-bar')).json()) as { helloBar: unknown }).helloBar;
     expect(helloBar).toEqual({ text: 'Free delivery above ₹499', targetScreens: ['Home', 'Bag'], colour: 'saffron' });
     const home = await (await SELF.fetch(`${ORIGIN}/${shop}`)).text();
     expect(home).toContain('class="hello-bar hello-bar-saffron"');
@@ -243,27 +354,63 @@ describe('the shop console', () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
     expect((await post(`/admin/${shop}/categories`, { CAT_NAME: 'Dry Fruits' }, cookie)).status).toBe(303);
-    const cats = (await (await owner('GET', shop, '/categories')).json() as { categories: { CAT_ID: string; CAT_NAME: string }[] }).categories;
+    const cats = (
+      (await (await owner('GET', shop, '/categories')).json()) as { categories: { CAT_ID: string; CAT_NAME: string }[] }
+    ).categories;
     expect(cats.map((c) => c.CAT_ID)).toContain('dry-fruits');
     await post(`/admin/${shop}/categories/dry-fruits`, { hidden: 'yes' }, cookie);
-    expect(((await (await owner('GET', shop, '/categories/dry-fruits')).json()) as { category: { IS_DISABLED: boolean } }).category.IS_DISABLED).toBe(true);
+    expect(
+      ((await (await owner('GET', shop, '/categories/dry-fruits')).json()) as { category: { IS_DISABLED: boolean } })
+        .category.IS_DISABLED,
+    ).toBe(true);
 
-    expect((await post(`/admin/${shop}/shop/details`, { STORE_NAME: '', STORE_DESC: '', CUST_CARE: '' }, cookie)).status).toBe(400);
-    expect((await post(`/admin/${shop}/shop/details`, { STORE_NAME: 'Order Lab Kirana', STORE_DESC: 'Daily needs', CUST_CARE: '98765 00001' }, cookie)).status).toBe(303);
-    expect((await post(`/admin/${shop}/shop/delivery`, { MINIMUM_CART_VALUE: '199', DELIVERY_CHARGE: '30', DELIVERY_FREE_ABOVE: '499', EXTRA_CHARGE_PER_KM: '', STANDARD_DELIVERY_AREA: '3', MAX_DELIVERY_RADIUS: '8' }, cookie)).status).toBe(303);
-    const store = (await (await owner('GET', shop, '')).json() as { store: Record<string, any> }).store;
+    expect(
+      (await post(`/admin/${shop}/shop/details`, { STORE_NAME: '', STORE_DESC: '', CUST_CARE: '' }, cookie)).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/details`,
+          { STORE_NAME: 'Order Lab Kirana', STORE_DESC: 'Daily needs', CUST_CARE: '98765 00001' },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/delivery`,
+          {
+            MINIMUM_CART_VALUE: '199',
+            DELIVERY_CHARGE: '30',
+            DELIVERY_FREE_ABOVE: '499',
+            EXTRA_CHARGE_PER_KM: '',
+            STANDARD_DELIVERY_AREA: '3',
+            MAX_DELIVERY_RADIUS: '8',
+          },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
+    const store = ((await (await owner('GET', shop, '')).json()) as { store: Record<string, any> }).store;
     expect(store).toMatchObject({ STORE_NAME: 'Order Lab Kirana', STORE_DESC: 'Daily needs', CUST_CARE: '9876500001' });
-    expect(store.CART_RULES).toMatchObject({ MINIMUM_CART_VALUE: 19900, DELIVERY_CHARGE: 3000, DELIVERY_FREE_ABOVE: 49900, STANDARD_DELIVERY_AREA: 3, MAX_DELIVERY_RADIUS: 8 });
+    expect(store.CART_RULES).toMatchObject({
+      MINIMUM_CART_VALUE: 19900,
+      DELIVERY_CHARGE: 3000,
+      DELIVERY_FREE_ABOVE: 49900,
+      STANDARD_DELIVERY_AREA: 3,
+      MAX_DELIVERY_RADIUS: 8,
+    });
     expect((await post(`/admin/${shop}/shop/delivery`, { DELIVERY_CHARGE: 'thirty' }, cookie)).status).toBe(400);
     const insights = await (await get(`/admin/${shop}/insights`, cookie)).text();
     expect(insights).toContain('data-testid="console-views"');
     expect(insights).toContain('data-testid="console-orders">0<');
   });
 
-  it('changes every shop setting from its plain form through the owner API\'s rules; refusals come back beside their field', async () => {
+  it("changes every shop setting from its plain form through the owner API's rules; refusals come back beside their field", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const store = async () => (await (await owner('GET', shop, '')).json() as { store: Record<string, any> }).store;
+    const store = async () => ((await (await owner('GET', shop, '')).json()) as { store: Record<string, any> }).store;
     const refusedBeside = async (res: Response, field: string) => {
       expect(res.status).toBe(400);
       const html = await res.text();
@@ -274,32 +421,99 @@ describe('the shop console', () => {
     const before = await store();
 
     // hours: typed one a line; a line that is not a day and two times is refused at that line
-    expect((await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nSunday 10:00 to 14:00' }, cookie)).status).toBe(303);
-    expect((await store()).WORKING_HOURS).toEqual([{ day: 'Mon', open: '09:00', close: '21:00' }, { day: 'Sun', open: '10:00', close: '14:00' }]);
-    expect(await refusedBeside(await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nall day' }, cookie), 'WORKING_HOURS')).toContain('Line 2');
-    expect(await refusedBeside(await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 25:00-26:00' }, cookie), 'WORKING_HOURS')).toContain('24-hour');
-    expect((await (await get(`/admin/${shop}/shop`, cookie)).text())).toContain('Mon 09:00-21:00');
+    expect(
+      (await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nSunday 10:00 to 14:00' }, cookie))
+        .status,
+    ).toBe(303);
+    expect((await store()).WORKING_HOURS).toEqual([
+      { day: 'Mon', open: '09:00', close: '21:00' },
+      { day: 'Sun', open: '10:00', close: '14:00' },
+    ]);
+    expect(
+      await refusedBeside(
+        await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 09:00-21:00\nall day' }, cookie),
+        'WORKING_HOURS',
+      ),
+    ).toContain('Line 2');
+    expect(
+      await refusedBeside(
+        await post(`/admin/${shop}/shop/hours`, { WORKING_HOURS: 'Mon 25:00-26:00' }, cookie),
+        'WORKING_HOURS',
+      ),
+    ).toContain('24-hour');
+    expect(await (await get(`/admin/${shop}/shop`, cookie)).text()).toContain('Mon 09:00-21:00');
 
     // payments: the payments call's rules (a VPA is checked), rupees for the COD limit
-    await refusedBeside(await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': '2000', 'UPI.enabled': 'on', 'UPI.vpa': 'not a vpa', 'UPI.payeeName': 'Order Lab' }, cookie), 'UPI-vpa');
-    await refusedBeside(await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': 'lots' }, cookie), 'COD-maxOrderValue');
+    await refusedBeside(
+      await post(
+        `/admin/${shop}/shop/payments`,
+        {
+          'COD.enabled': 'on',
+          'COD.maxOrderValue': '2000',
+          'UPI.enabled': 'on',
+          'UPI.vpa': 'not a vpa',
+          'UPI.payeeName': 'Order Lab',
+        },
+        cookie,
+      ),
+      'UPI-vpa',
+    );
+    await refusedBeside(
+      await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': 'lots' }, cookie),
+      'COD-maxOrderValue',
+    );
     // saved, with the API's warning when the VPA looks personal
-    const paid = await post(`/admin/${shop}/shop/payments`, { 'COD.enabled': 'on', 'COD.maxOrderValue': '2000', 'UPI.enabled': 'on', 'UPI.vpa': 'orderlab@okaxis', 'UPI.payeeName': 'Order Lab' }, cookie);
+    const paid = await post(
+      `/admin/${shop}/shop/payments`,
+      {
+        'COD.enabled': 'on',
+        'COD.maxOrderValue': '2000',
+        'UPI.enabled': 'on',
+        'UPI.vpa': 'orderlab@okaxis',
+        'UPI.payeeName': 'Order Lab',
+      },
+      cookie,
+    );
     expect(paid.status).toBe(200);
     expect(await paid.text()).toMatch(/role="status">Saved\. Shoppers see it now\. [^<]*personal/);
-    const payments = (await (await owner('GET', shop, '/payments')).json() as { payments: unknown }).payments;
-    expect(payments).toEqual({ UPI: { enabled: true, vpa: 'orderlab@okaxis', payeeName: 'Order Lab' }, COD: { enabled: true, maxOrderValue: 200000 } });
+    const payments = ((await (await owner('GET', shop, '/payments')).json()) as { payments: unknown }).payments;
+    expect(payments).toEqual({
+      UPI: { enabled: true, vpa: 'orderlab@okaxis', payeeName: 'Order Lab' },
+      COD: { enabled: true, maxOrderValue: 200000 },
+    });
 
     // delivery areas: pincodes; a malformed one is refused beside the field
-    expect((await post(`/admin/${shop}/shop/delivery`, { DELIVERY_CHARGE: '25', SERVICEABLE_PINCODES: '110001, 110***' }, cookie)).status).toBe(303);
-    expect((await store()).CART_RULES).toMatchObject({ DELIVERY_CHARGE: 2500, SERVICEABLE_PINCODES: ['110001', '110***'] });
-    await refusedBeside(await post(`/admin/${shop}/shop/delivery`, { SERVICEABLE_PINCODES: '110001, 12' }, cookie), 'SERVICEABLE_PINCODES');
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/delivery`,
+          { DELIVERY_CHARGE: '25', SERVICEABLE_PINCODES: '110001, 110***' },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
+    expect((await store()).CART_RULES).toMatchObject({
+      DELIVERY_CHARGE: 2500,
+      SERVICEABLE_PINCODES: ['110001', '110***'],
+    });
+    await refusedBeside(
+      await post(`/admin/${shop}/shop/delivery`, { SERVICEABLE_PINCODES: '110001, 12' }, cookie),
+      'SERVICEABLE_PINCODES',
+    );
     expect((await store()).CART_RULES.SERVICEABLE_PINCODES).toEqual(['110001', '110***']);
 
     // languages: the shop's own and those shoppers may choose; the storefront then offers Hindi
-    expect((await post(`/admin/${shop}/shop/languages`, { LANGUAGE: 'en', 'LANGUAGES.en': 'on', 'LANGUAGES.hi': 'on' }, cookie)).status).toBe(303);
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/languages`,
+          { LANGUAGE: 'en', 'LANGUAGES.en': 'on', 'LANGUAGES.hi': 'on' },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
     expect(await store()).toMatchObject({ LANGUAGE: 'en', LANGUAGES: ['en', 'hi'] });
-    expect((await (await SELF.fetch(`${ORIGIN}/${shop}?lang=hi`)).text())).toContain('lang="hi');
+    expect(await (await SELF.fetch(`${ORIGIN}/${shop}?lang=hi`)).text()).toContain('lang="hi');
     expect((await post(`/admin/${shop}/shop/languages`, { LANGUAGE: 'xx' }, cookie)).status).toBe(400);
 
     // custom domains: a *.localhost name proves itself in development; another waits for its TXT record
@@ -309,25 +523,64 @@ describe('the shop console', () => {
     expect(page).toContain(`data-host="${shop}.localhost" data-status="verified"`);
     expect(page).toContain(`data-host="www.${shop}.example.in" data-status="pending"`);
     expect(page).toContain(`_storefront.www.${shop}.example.in`);
-    expect((await (await SELF.fetch(`http://${shop}.localhost/`)).text())).toContain('Order Lab');
-    expect(await refusedBeside(await post(`/admin/${shop}/shop/domains`, { host: 'http://bad host/' }, cookie), 'host')).not.toContain('host: ');
-    expect((await post(`/admin/${shop}/shop/domains/${encodeURIComponent(`www.${shop}.example.in`)}/remove`, {}, cookie)).status).toBe(303);
-    const domains = (await (await owner('GET', shop, '/domains')).json() as { domains: { host: string }[] }).domains.map((d) => d.host);
+    expect(await (await SELF.fetch(`http://${shop}.localhost/`)).text()).toContain('Order Lab');
+    expect(
+      await refusedBeside(await post(`/admin/${shop}/shop/domains`, { host: 'http://bad host/' }, cookie), 'host'),
+    ).not.toContain('host: ');
+    expect(
+      (await post(`/admin/${shop}/shop/domains/${encodeURIComponent(`www.${shop}.example.in`)}/remove`, {}, cookie))
+        .status,
+    ).toBe(303);
+    const domains = (
+      (await (await owner('GET', shop, '/domains')).json()) as { domains: { host: string }[] }
+    ).domains.map((d) => d.host);
     expect(domains).toEqual([`${shop}.localhost`]);
 
     // plugins: each through its own schema
-    expect((await post(`/admin/${shop}/shop/plugins/CATALOG_SEARCH`, { 'CATALOG_SEARCH.ENABLED': 'on', 'CATALOG_SEARCH.LABEL': 'Dhoondhiye' }, cookie)).status).toBe(303);
-    await refusedBeside(await post(`/admin/${shop}/shop/plugins/TAWK`, { 'TAWK.ENABLED': 'on', 'TAWK.TAWK_ID': 'x' }, cookie), 'TAWK-TAWK_ID');
-    const plugins = (await (await owner('GET', shop, '/plugins')).json() as { plugins: Record<string, any> }).plugins;
+    expect(
+      (
+        await post(
+          `/admin/${shop}/shop/plugins/CATALOG_SEARCH`,
+          { 'CATALOG_SEARCH.ENABLED': 'on', 'CATALOG_SEARCH.LABEL': 'Dhoondhiye' },
+          cookie,
+        )
+      ).status,
+    ).toBe(303);
+    await refusedBeside(
+      await post(`/admin/${shop}/shop/plugins/TAWK`, { 'TAWK.ENABLED': 'on', 'TAWK.TAWK_ID': 'x' }, cookie),
+      'TAWK-TAWK_ID',
+    );
+    const plugins = ((await (await owner('GET', shop, '/plugins')).json()) as { plugins: Record<string, any> }).plugins;
     expect(plugins.CATALOG_SEARCH).toMatchObject({ ENABLED: true, LABEL: 'Dhoondhiye' });
     expect(plugins.TAWK?.ENABLED ?? false).toBe(false);
     expect((await post(`/admin/${shop}/shop/plugins/__proto__`, {}, cookie)).status).toBe(303);
 
     // every one of these forms refuses another site and a shopper without the owner's cookie, and changes nothing
     const now = await store();
-    for (const path of ['hours', 'payments', 'delivery', 'languages', 'domains', 'plugins/TAWK', `domains/${shop}.localhost/remove`]) {
-      expect((await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' }, cookie, 'https://evil.example')).status, path).toBe(403);
-      expect((await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' })).status, path).toBe(401);
+    for (const path of [
+      'hours',
+      'payments',
+      'delivery',
+      'languages',
+      'domains',
+      'plugins/TAWK',
+      `domains/${shop}.localhost/remove`,
+    ]) {
+      expect(
+        (
+          await post(
+            `/admin/${shop}/shop/${path}`,
+            { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' },
+            cookie,
+            'https://evil.example',
+          )
+        ).status,
+        path,
+      ).toBe(403);
+      expect(
+        (await post(`/admin/${shop}/shop/${path}`, { WORKING_HOURS: '', LANGUAGE: 'ta', host: 'x.localhost' })).status,
+        path,
+      ).toBe(401);
     }
     expect(await store()).toEqual(now);
     expect(now.STORE_NAME).toBe(before.STORE_NAME);
@@ -343,8 +596,12 @@ describe('the shop console', () => {
     // the install banner's name and buttons, in the owner's language (an unnamed dialog fails accessibility)
     expect(hindi).toContain('data-install-label="ऐप इंस्टॉल करें"');
     expect(hindi).toMatch(/data-install-yes="[^"]+"/);
-    const manifest = await (await get(`/admin/${shop}/manifest.webmanifest`)).json() as Record<string, string>;
-    expect(manifest).toMatchObject({ scope: `/admin/${shop}/`, start_url: `/admin/${shop}/orders`, display: 'standalone' });
+    const manifest = (await (await get(`/admin/${shop}/manifest.webmanifest`)).json()) as Record<string, string>;
+    expect(manifest).toMatchObject({
+      scope: `/admin/${shop}/`,
+      start_url: `/admin/${shop}/orders`,
+      display: 'standalone',
+    });
     const sw = await get(`/admin/${shop}/sw.js`);
     expect(sw.headers.get('Content-Type')).toMatch(/javascript/);
     expect((await get(`/admin/${shop}/orders`, cookie)).status).toBe(200);
@@ -353,12 +610,21 @@ describe('the shop console', () => {
   it('adds a photo to an item from the plain form and from the picker (JSON), refuses what is not a photo, and shows it on the storefront', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const send = (bytes: Uint8Array<ArrayBuffer>, opts: { json?: boolean; origin?: string; name?: string; type?: string } = {}) => {
+    const send = (
+      bytes: Uint8Array<ArrayBuffer>,
+      opts: { json?: boolean; origin?: string; name?: string; type?: string } = {},
+    ) => {
       const form = new FormData();
       form.append(opts.name ?? 'photo', new File([bytes], 'photo.jpg', { type: opts.type ?? 'image/jpeg' }));
       return SELF.fetch(`${ORIGIN}/admin/${shop}/catalogue/rice/photos`, {
-        method: 'POST', body: form, redirect: 'manual',
-        headers: { Cookie: cookie, Origin: opts.origin ?? ORIGIN, ...(opts.json ? { Accept: 'application/json' } : {}) },
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        headers: {
+          Cookie: cookie,
+          Origin: opts.origin ?? ORIGIN,
+          ...(opts.json ? { Accept: 'application/json' } : {}),
+        },
       });
     };
     expect((await send(fixture('wide'), { origin: 'https://evil.example' })).status).toBe(403);
@@ -372,7 +638,10 @@ describe('the shop console', () => {
     const rice = await item(shop, 'rice');
     expect(rice.IMAGE).toMatch(new RegExp(`^/media/${shop}/[0-9a-f]{16}-480x640-`));
     expect(rice.IMAGES).toEqual([`/media/${shop}/${photo.id}`]);
-    const text = await send(new TextEncoder().encode('not a photo at all, just words') as Uint8Array<ArrayBuffer>, { json: true, type: 'text/plain' });
+    const text = await send(new TextEncoder().encode('not a photo at all, just words') as Uint8Array<ArrayBuffer>, {
+      json: true,
+      type: 'text/plain',
+    });
     expect(text.status).toBe(415);
     expect(((await text.json()) as { rsn: string }).rsn.length).toBeGreaterThan(10);
     const missing = await send(fixture('wide'), { name: 'other' });
@@ -386,13 +655,20 @@ describe('the shop console', () => {
     expect(storefront).toContain(`${rice.IMAGE}/`);
   }, 30_000);
 
-  it('uploads the shop\'s logo and a category\'s picture from their plain forms (the picker posts the same); the storefront shows both', async () => {
+  it("uploads the shop's logo and a category's picture from their plain forms (the picker posts the same); the storefront shows both", async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const send = (path: string, bytes: Uint8Array<ArrayBuffer>, opts: { json?: boolean; cookie?: string; origin?: string } = {}) => {
+    const send = (
+      path: string,
+      bytes: Uint8Array<ArrayBuffer>,
+      opts: { json?: boolean; cookie?: string; origin?: string } = {},
+    ) => {
       const form = new FormData();
       form.append('photo', new File([bytes], 'photo.jpg', { type: 'image/jpeg' }));
-      const headers: Record<string, string> = { Origin: opts.origin ?? ORIGIN, ...(opts.json ? { Accept: 'application/json' } : {}) };
+      const headers: Record<string, string> = {
+        Origin: opts.origin ?? ORIGIN,
+        ...(opts.json ? { Accept: 'application/json' } : {}),
+      };
       if (opts.cookie ?? cookie) headers.Cookie = opts.cookie ?? cookie;
       return SELF.fetch(`${ORIGIN}/admin/${shop}${path}`, { method: 'POST', body: form, redirect: 'manual', headers });
     };
@@ -405,7 +681,7 @@ describe('the shop console', () => {
     const logo = await send('/shop/logo', fixture('wide'));
     expect(logo.status).toBe(303);
     expect(logo.headers.get('Location')).toBe(`/admin/${shop}/shop?saved=1`);
-    const store = (await (await owner('GET', shop, '')).json() as { store: { STORE_IMAGE: string } }).store;
+    const store = ((await (await owner('GET', shop, '')).json()) as { store: { STORE_IMAGE: string } }).store;
     expect(store.STORE_IMAGE).toMatch(new RegExp(`^/media/${shop}/[0-9a-f]{16}-`));
     expect(await (await get(`/admin/${shop}/shop`, cookie)).text()).toContain(`${store.STORE_IMAGE}/160.jpg`);
     expect(await (await SELF.fetch(`${ORIGIN}/${shop}`)).text()).toContain(`${store.STORE_IMAGE}/`);
@@ -415,15 +691,25 @@ describe('the shop console', () => {
     const picked = await send('/categories/staples/photo', fixture('sideways'), { json: true });
     expect(picked.status).toBe(201);
     const photoId = ((await picked.json()) as { photo: { id: string } }).photo.id;
-    const category = (await (await owner('GET', shop, '/categories/staples')).json() as { category: { CAT_IMAGE: string } }).category;
+    const category = (
+      (await (await owner('GET', shop, '/categories/staples')).json()) as { category: { CAT_IMAGE: string } }
+    ).category;
     expect(category.CAT_IMAGE).toBe(`/media/${shop}/${photoId}`);
-    expect(await (await get(`/admin/${shop}/categories/staples/photo`, cookie)).text()).toContain(`${category.CAT_IMAGE}/160.jpg`);
+    expect(await (await get(`/admin/${shop}/categories/staples/photo`, cookie)).text()).toContain(
+      `${category.CAT_IMAGE}/160.jpg`,
+    );
 
     // not a photo: the page says why and nothing changes
-    const words = await send('/categories/staples/photo', new TextEncoder().encode('just words') as Uint8Array<ArrayBuffer>);
+    const words = await send(
+      '/categories/staples/photo',
+      new TextEncoder().encode('just words') as Uint8Array<ArrayBuffer>,
+    );
     expect(words.status).toBe(303);
     expect(words.headers.get('Location')).toMatch(new RegExp(`^/admin/${shop}/categories/staples/photo\\?photo=`));
-    expect(((await (await owner('GET', shop, '/categories/staples')).json()) as { category: { CAT_IMAGE: string } }).category.CAT_IMAGE).toBe(category.CAT_IMAGE);
+    expect(
+      ((await (await owner('GET', shop, '/categories/staples')).json()) as { category: { CAT_IMAGE: string } }).category
+        .CAT_IMAGE,
+    ).toBe(category.CAT_IMAGE);
     // an unknown or malformed category is refused without a 5xx
     for (const cat of ['no-such', '%2e%2e', 'a'.repeat(80)]) {
       const res = await send(`/categories/${cat}/photo`, fixture('wide'), { json: true });
@@ -434,7 +720,10 @@ describe('the shop console', () => {
 
   it('an orders staff key opens the orders but is refused (403) every other console page and form, and changes nothing', async () => {
     const shop = await createOrderShop();
-    const made = await call('POST', `/stores/${shop}/keys`, { key: await keyFor(shop), body: { label: 'Packing helper', role: 'orders' } });
+    const made = await call('POST', `/stores/${shop}/keys`, {
+      key: await keyFor(shop),
+      body: { label: 'Packing helper', role: 'orders' },
+    });
     expect(made.status).toBe(201);
     const staffKey = ((await made.json()) as { key: string }).key;
     const res = await post(`/admin/${shop}/sign-in`, { key: staffKey });
@@ -447,7 +736,11 @@ describe('the shop console', () => {
       expect(await page.text()).toContain('This key handles orders only');
     }
     const before = await item(shop, 'rice');
-    const price = await post(`/admin/${shop}/catalogue/rice`, { ITEM_NAME: before.ITEM_NAME, PRICE: '1', CAT_ID: before.CAT_ID }, staff);
+    const price = await post(
+      `/admin/${shop}/catalogue/rice`,
+      { ITEM_NAME: before.ITEM_NAME, PRICE: '1', CAT_ID: before.CAT_ID },
+      staff,
+    );
     expect(price.status).toBe(403);
     expect((await post(`/admin/${shop}/catalogue/rice/stock`, { inStock: 'no' }, staff)).status).toBe(403);
     expect((await post(`/admin/${shop}/shop/details`, { STORE_NAME: 'Taken over' }, staff)).status).toBe(403);
@@ -460,10 +753,29 @@ describe('the shop console', () => {
     const buyer = await Buyer.signIn(shop);
     const list = await (await get(`/admin/${shop}/customers`, cookie)).text();
     expect(list).toContain(`data-uid="${buyer.uid}"`);
-    const ledger = (kind: string, fields: Record<string, string>) => post(`/admin/${shop}/customers/${buyer.uid}/${kind}`, fields, cookie);
-    expect((await ledger('wallet', { type: 'CREDIT', amount: '500', note: 'Cash at the counter', idempotencyKey: 'tap00000001' })).status).toBe(303);
+    const ledger = (kind: string, fields: Record<string, string>) =>
+      post(`/admin/${shop}/customers/${buyer.uid}/${kind}`, fields, cookie);
+    expect(
+      (
+        await ledger('wallet', {
+          type: 'CREDIT',
+          amount: '500',
+          note: 'Cash at the counter',
+          idempotencyKey: 'tap00000001',
+        })
+      ).status,
+    ).toBe(303);
     // a double tap records it once
-    expect((await ledger('wallet', { type: 'CREDIT', amount: '500', note: 'Cash at the counter', idempotencyKey: 'tap00000001' })).status).toBe(303);
+    expect(
+      (
+        await ledger('wallet', {
+          type: 'CREDIT',
+          amount: '500',
+          note: 'Cash at the counter',
+          idempotencyKey: 'tap00000001',
+        })
+      ).status,
+    ).toBe(303);
     const overdraw = await ledger('wallet', { type: 'DEBIT', amount: '900' });
     expect(overdraw.status).toBe(409);
     expect(await overdraw.text()).toContain('role="alert"');
@@ -472,28 +784,64 @@ describe('the shop console', () => {
     expect(await badAmount.text()).toContain('Enter the amount in rupees');
     expect((await ledger('udhaar', { type: 'CHARGE', amount: '150', note: 'Rice on credit' })).status).toBe(303);
     expect((await ledger('udhaar', { type: 'REPAYMENT', amount: '100.50', note: 'Paid in cash' })).status).toBe(303);
-    const summary = ((await (await owner('GET', shop, `/customers/${buyer.uid}`)).json()) as { customer: { wallet: number; udhaarOwed: number } }).customer;
+    const summary = (
+      (await (await owner('GET', shop, `/customers/${buyer.uid}`)).json()) as {
+        customer: { wallet: number; udhaarOwed: number };
+      }
+    ).customer;
     expect(summary).toMatchObject({ wallet: 50000, udhaarOwed: 4950 });
-    const walletPage = await (await SELF.fetch(`${ORIGIN}/${shop}/account/pages/customerwallets/wallet`, { headers: { Cookie: buyer.cookie } })).text();
+    const walletPage = await (
+      await SELF.fetch(`${ORIGIN}/${shop}/account/pages/customerwallets/wallet`, { headers: { Cookie: buyer.cookie } })
+    ).text();
     expect(walletPage).toContain('Cash at the counter');
     expect(walletPage).toContain('₹500');
-    const udhaarPage = await (await SELF.fetch(`${ORIGIN}/${shop}/account/pages/customerwallets/udhaar`, { headers: { Cookie: buyer.cookie } })).text();
+    const udhaarPage = await (
+      await SELF.fetch(`${ORIGIN}/${shop}/account/pages/customerwallets/udhaar`, { headers: { Cookie: buyer.cookie } })
+    ).text();
     expect(udhaarPage).toContain('Paid in cash');
     expect(udhaarPage).toContain('₹49.50');
     // forms from another site change nothing
-    expect((await post(`/admin/${shop}/customers/${buyer.uid}/wallet`, { type: 'CREDIT', amount: '1000' }, cookie, 'https://evil.example')).status).toBe(403);
-    expect((await post(`/admin/${shop}/customers/no-such-uid/wallet`, { type: 'CREDIT', amount: '10' }, cookie)).status).toBe(404);
+    expect(
+      (
+        await post(
+          `/admin/${shop}/customers/${buyer.uid}/wallet`,
+          { type: 'CREDIT', amount: '1000' },
+          cookie,
+          'https://evil.example',
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await post(`/admin/${shop}/customers/no-such-uid/wallet`, { type: 'CREDIT', amount: '10' }, cookie)).status,
+    ).toBe(404);
   }, 30_000);
 
   it('answers odd paths and bodies with no 5xx', async () => {
     const shop = await createOrderShop();
     const cookie = await signedIn(shop);
-    const paths = [`/admin/${shop}/catalogue/%F0%9F%98%80`, `/admin/${shop}/catalogue/..%2F..`, `/admin/${shop}/catalogue?offset=-5&filter=x&q=${'%'.repeat(50)}`, `/admin/${shop}/catalogue/${'a'.repeat(300)}`, '/admin/no-such-shop/catalogue'];
+    const paths = [
+      `/admin/${shop}/catalogue/%F0%9F%98%80`,
+      `/admin/${shop}/catalogue/..%2F..`,
+      `/admin/${shop}/catalogue?offset=-5&filter=x&q=${'%'.repeat(50)}`,
+      `/admin/${shop}/catalogue/${'a'.repeat(300)}`,
+      '/admin/no-such-shop/catalogue',
+    ];
     for (const p of paths) expect((await get(p, cookie)).status, p).toBeLessThan(500);
     const bodies = ['%ZZ', 'a=' + 'x'.repeat(70_000), '\ud800=1', 'PRICE[]=1&PRICE[]=2'];
-    for (const path of [`/admin/${shop}/catalogue/new`, `/admin/${shop}/catalogue/rice`, `/admin/${shop}/offers/coupons`, `/admin/${shop}/offers/hello-bar`, `/admin/${shop}/shop/delivery`]) {
+    for (const path of [
+      `/admin/${shop}/catalogue/new`,
+      `/admin/${shop}/catalogue/rice`,
+      `/admin/${shop}/offers/coupons`,
+      `/admin/${shop}/offers/hello-bar`,
+      `/admin/${shop}/shop/delivery`,
+    ]) {
       for (const body of bodies) {
-        const res = await SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie }, body, redirect: 'manual' });
+        const res = await SELF.fetch(`${ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie },
+          body,
+          redirect: 'manual',
+        });
         expect(res.status, `${path} ${body.slice(0, 20)}`).toBeLessThan(500);
       }
     }

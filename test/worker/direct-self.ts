@@ -11,7 +11,15 @@ import { app } from '../../src/worker';
 export * from 'cloudflare:test';
 
 // ops.group: its invoice and resizer suites ask many requests at once, each of which must have its own I/O context
-const REAL_SELF = ['isolate-memo.test.ts', 'page-data-memo.test.ts', 'edge-cache.test.ts', 'faults.test.ts', 'server-error.test.ts', 'photos.group.test.ts', 'ops.group.test.ts'];
+const REAL_SELF = [
+  'isolate-memo.test.ts',
+  'page-data-memo.test.ts',
+  'edge-cache.test.ts',
+  'faults.test.ts',
+  'server-error.test.ts',
+  'photos.group.test.ts',
+  'ops.group.test.ts',
+];
 
 function usesRealSelf(): boolean {
   const file = String((globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath ?? '');
@@ -20,7 +28,11 @@ function usesRealSelf(): boolean {
 
 /** What the runtime gives a request: work after the reply runs on (as with the binding, nobody waits for it). */
 function executionContext(): ExecutionContext {
-  return { waitUntil: (work: Promise<unknown>) => void Promise.resolve(work).catch(() => {}), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  return {
+    waitUntil: (work: Promise<unknown>) => void Promise.resolve(work).catch(() => {}),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -30,12 +42,19 @@ const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Language', 'C
 async function direct(request: Request): Promise<Response> {
   for (let hops = 0; ; hops++) {
     const follow = request.redirect !== 'manual';
-    const response = await app.fetch((follow ? request.clone() : request) as Request, real.env as never, executionContext());
+    const response = await app.fetch(
+      (follow ? request.clone() : request) as Request,
+      real.env as never,
+      executionContext(),
+    );
     const location = response.headers.get('Location');
     if (!follow || !REDIRECTS.has(response.status) || location === null) return response;
     if (hops === 20) throw new TypeError('Too many redirects');
     const url = new URL(location, request.url);
-    const asGet = response.status === 303 ? !['GET', 'HEAD'].includes(request.method) : response.status <= 302 && request.method === 'POST';
+    const asGet =
+      response.status === 303
+        ? !['GET', 'HEAD'].includes(request.method)
+        : response.status <= 302 && request.method === 'POST';
     if (!asGet) {
       request = new Request(url, request);
       continue;

@@ -15,7 +15,12 @@ import { textOf } from './helpers';
 async function visit(path: string) {
   const res = await SELF.fetch(`http://localhost${path}`);
   const html = await res.text();
-  return { status: res.status, edge: res.headers.get('X-Edge-Cache'), text: textOf(html), cacheControl: res.headers.get('Cache-Control') };
+  return {
+    status: res.status,
+    edge: res.headers.get('X-Edge-Cache'),
+    text: textOf(html),
+    cacheControl: res.headers.get('Cache-Control'),
+  };
 }
 
 /**
@@ -26,22 +31,33 @@ async function renewed(path: string) {
   const first = await visit(path);
   expect(first.edge, path).toMatch(/^(STALE|MISS)$/);
   let page = first;
-  await vi.waitFor(async () => {
-    page = await visit(path);
-    expect(page.edge, path).toBe('HIT');
-  }, { timeout: 10_000 });
+  await vi.waitFor(
+    async () => {
+      page = await visit(path);
+      expect(page.edge, path).toBe('HIT');
+    },
+    { timeout: 10_000 },
+  );
   return page;
 }
 
 /** Visits each page until the edge cache answers it (the first visit stores it after the reply). */
 async function cached(paths: string[]) {
-  for (const path of paths) await vi.waitFor(async () => expect((await visit(path)).edge, path).toBe('HIT'), { timeout: 10_000 });
+  for (const path of paths)
+    await vi.waitFor(async () => expect((await visit(path)).edge, path).toBe('HIT'), { timeout: 10_000 });
 }
 
 describe('an item change ages only the pages that show its category', { timeout: 60_000 }, () => {
   it('a price change: its item, its category and the home render afresh; the other category stays cached', async () => {
     const S = await createLabShop();
-    const pages = { item: `/${S}/tea/assam`, category: `/${S}/tea`, home: `/${S}`, otherItem: `/${S}/cups/mug`, otherCategory: `/${S}/cups`, otherList: `/${S}/categories/cups` };
+    const pages = {
+      item: `/${S}/tea/assam`,
+      category: `/${S}/tea`,
+      home: `/${S}`,
+      otherItem: `/${S}/cups/mug`,
+      otherCategory: `/${S}/cups`,
+      otherList: `/${S}/categories/cups`,
+    };
     await cached(Object.values(pages));
 
     await expectOk(await owner('PATCH', S, '/items/assam', { PRICE: 26100 }));
@@ -60,7 +76,7 @@ describe('an item change ages only the pages that show its category', { timeout:
     expect((await renewed(pages.home)).text).toContain('261');
   });
 
-  it('moving an item to another category ages both categories\' pages', async () => {
+  it("moving an item to another category ages both categories' pages", async () => {
     const S = await createLabShop();
     await cached([`/${S}/tea`, `/${S}/cups`]);
     await expectOk(await owner('PATCH', S, '/items/mug', { CAT_ID: 'tea' }));
@@ -100,7 +116,12 @@ describe('an offer that ends', { timeout: 60_000 }, () => {
     const S = await createLabShop();
     // long enough for the first visits on a loaded machine to come before it ends
     const ends = Date.now() + 5_000;
-    await sql(S, "INSERT INTO coupons (store_id, code, type, value, description, valid_to) VALUES (?, 'SOONGONE', 'FLAT', 1000, 'Ends in a moment', ?)", S, ends);
+    await sql(
+      S,
+      "INSERT INTO coupons (store_id, code, type, value, description, valid_to) VALUES (?, 'SOONGONE', 'FLAT', 1000, 'Ends in a moment', ?)",
+      S,
+      ends,
+    );
     await expectOk(await owner('PATCH', S, '', { STORE_NAME: 'Lab Shop' }));
     const home = `/${S}`;
     expect((await visit(home)).text).toContain('SOONGONE');

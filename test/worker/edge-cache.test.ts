@@ -17,11 +17,18 @@ beforeAll(async () => {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
-  return { res, html: await res.text(), edge: res.headers.get('X-Edge-Cache'), timing: res.headers.get('Server-Timing') };
+  return {
+    res,
+    html: await res.text(),
+    edge: res.headers.get('X-Edge-Cache'),
+    timing: res.headers.get('Server-Timing'),
+  };
 }
 const cacheOf = (timing: string | null) => /(?:^|, )cache;desc="([a-z]+)"/.exec(timing ?? '')?.[1];
-const durOf = (timing: string | null, metric: string) => Number(new RegExp(`(?:^|, )${metric};dur=(\\d+)`).exec(timing ?? '')?.[1] ?? NaN);
-const linksOf = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2].replace(/&amp;/g, '&'));
+const durOf = (timing: string | null, metric: string) =>
+  Number(new RegExp(`(?:^|, )${metric};dur=(\\d+)`).exec(timing ?? '')?.[1] ?? NaN);
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2].replace(/&amp;/g, '&'));
 
 describe('tagged and junk parameters', { timeout: 30_000 }, () => {
   it('a click tagged by Instagram, Google Ads or a WhatsApp campaign gets the one cached home, at its own URL', async () => {
@@ -93,7 +100,10 @@ const burst = (paths: string[], headers: Record<string, string> = {}) => Promise
 /** How many answers had each X-Edge-Cache value; each page's Server-Timing says the same outcome. */
 const tally = (answers: { edge: string | null; timing: string | null }[]) => {
   for (const a of answers) if (a.edge) expect(cacheOf(a.timing)).toBe(a.edge.toLowerCase());
-  return answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.edge ?? 'none']: (n[a.edge ?? 'none'] ?? 0) + 1 }), {});
+  return answers.reduce<Record<string, number>>(
+    (n, a) => ({ ...n, [a.edge ?? 'none']: (n[a.edge ?? 'none'] ?? 0) + 1 }),
+    {},
+  );
 };
 const N = 12;
 
@@ -124,7 +134,10 @@ describe('one render per miss', { timeout: 30_000 }, () => {
     expect((await shopper.add('assam', { selectedQuantity: 3 })).body.status).toBe(1);
     const cookie = `${S}_cartSessionId=${shopper.sid}`;
     await changedAt(Date.now() - 60_000);
-    const [mine, ...anonymous] = await Promise.all([get(`/${S}/categories`, { Cookie: cookie }), ...Array.from({ length: 5 }, () => get(`/${S}/categories`))]);
+    const [mine, ...anonymous] = await Promise.all([
+      get(`/${S}/categories`, { Cookie: cookie }),
+      ...Array.from({ length: 5 }, () => get(`/${S}/categories`)),
+    ]);
     oneRender(tally([mine, ...anonymous]), 6);
     expect(mine.html).toContain('data-bag-count="3"');
     for (const a of anonymous) expect(a.html).toContain('data-bag-count="0"');
@@ -153,7 +166,14 @@ describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, ()
       }
       await vi.waitFor(async () => expect((await get(`/${S}/tea/darjeeling`)).edge).toBe('HIT'));
       // the one render, behind the stale answers: the access log says it
-      const renders = spy.mock.calls.map((call) => String(call[0])).filter((l) => l.includes('"msg":"request"') && l.includes(`"path":"/${S}/tea/darjeeling"`) && l.includes('"cache":"miss"'));
+      const renders = spy.mock.calls
+        .map((call) => String(call[0]))
+        .filter(
+          (l) =>
+            l.includes('"msg":"request"') &&
+            l.includes(`"path":"/${S}/tea/darjeeling"`) &&
+            l.includes('"cache":"miss"'),
+        );
       expect(renders).toHaveLength(1);
     } finally {
       spy.mockRestore();
@@ -201,15 +221,32 @@ describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, ()
     await shopper.start();
     expect((await shopper.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
     const cookie = `${S}_cartSessionId=${shopper.sid}`;
-    const personal = ['/bag', '/checkout', '/account', '/account/pages/orders', '/account/pages/about', '/manualorders', '/track/ORD1?t=x', '/login'];
+    const personal = [
+      '/bag',
+      '/checkout',
+      '/account',
+      '/account/pages/orders',
+      '/account/pages/about',
+      '/manualorders',
+      '/track/ORD1?t=x',
+      '/login',
+    ];
     await changedAt(Date.now() - 60_000);
-    for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) await burst(personal.map((p) => `/${S}${p}`), who);
+    for (const who of [{ Cookie: cookie }, {} as Record<string, string>])
+      await burst(
+        personal.map((p) => `/${S}${p}`),
+        who,
+      );
     await changedAt(Date.now());
     for (const who of [{ Cookie: cookie }, {} as Record<string, string>]) {
-      const answers = await burst(personal.flatMap((p) => [`/${S}${p}`, `/${S}${p}`, `/${S}${p}`]), who);
+      const answers = await burst(
+        personal.flatMap((p) => [`/${S}${p}`, `/${S}${p}`, `/${S}${p}`]),
+        who,
+      );
       for (const a of answers) {
         expect(a.edge, `${a.res.url} ${JSON.stringify(who)}`).toBeNull();
-        if ((a.res.headers.get('Content-Type') ?? '').startsWith('text/html')) expect(cacheOf(a.timing), a.res.url).toBe('miss');
+        if ((a.res.headers.get('Content-Type') ?? '').startsWith('text/html'))
+          expect(cacheOf(a.timing), a.res.url).toBe('miss');
       }
     }
   });
@@ -227,7 +264,10 @@ describe('stale-while-revalidate after an owner change', { timeout: 30_000 }, ()
       if (a.edge === 'STALE') expect(price(a.html)).toBe('250');
       else expect(price(a.html), a.edge ?? '').toBe('275');
     }
-    await vi.waitFor(async () => expect(price((await get(`/${S}/tea/assam`)).html)).toBe('275'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(price((await get(`/${S}/tea/assam`)).html)).toBe('275'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     expect(Date.now() - changed).toBeLessThan(10_000);
   });
 });
@@ -250,7 +290,11 @@ describe('Server-Timing and the access log say how a page was made', { timeout: 
     const bag = await get(`/${S}/bag`);
     expect(bag.res.status).toBe(200);
     expect(bag.timing).toMatch(/^cache;desc="miss", render;dur=\d+, storage;dur=\d+$/);
-    const api = await SELF.fetch(`http://localhost/api/v2/getStoreDetails/v2`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ storeId: S }) });
+    const api = await SELF.fetch(`http://localhost/api/v2/getStoreDetails/v2`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ storeId: S }),
+    });
     expect(api.headers.get('Server-Timing')).toBeNull();
   });
 
@@ -260,7 +304,10 @@ describe('Server-Timing and the access log say how a page was made', { timeout: 
     try {
       const answers = await burst(Array.from({ length: 4 }, () => `/${S}/tea`));
       await get(`/${S}/tea`);
-      const lines = spy.mock.calls.map((call) => String(call[0])).filter((l) => l.includes('"msg":"request"') && l.includes(`"path":"/${S}/tea"`)).map((l) => JSON.parse(l));
+      const lines = spy.mock.calls
+        .map((call) => String(call[0]))
+        .filter((l) => l.includes('"msg":"request"') && l.includes(`"path":"/${S}/tea"`))
+        .map((l) => JSON.parse(l));
       expect(lines.map((l) => l.cache).sort()).toEqual([...answers.map((a) => cacheOf(a.timing)), 'hit'].sort());
       expect(lines.filter((l) => l.cache === 'miss')).toHaveLength(1);
       for (const l of lines) expect(typeof l.storageMs).toBe('number');
@@ -284,7 +331,9 @@ describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
       const page = await get(`/${S}/categories`, { Cookie: session });
       expect(page.edge).toBe('HIT');
       expect(page.html).toContain('data-bag-count="2"');
-      expect(page.res.headers.getSetCookie().find((c) => c.startsWith(`${S}_bagUnits=`))).toMatch(new RegExp(`^${S}_bagUnits=2;`));
+      expect(page.res.headers.getSetCookie().find((c) => c.startsWith(`${S}_bagUnits=`))).toMatch(
+        new RegExp(`^${S}_bagUnits=2;`),
+      );
       // the shop's version only: the bag's units are known in the isolate
       expect(Number(page.res.headers.get('X-Storage-Trips'))).toBe(1);
     }
@@ -295,7 +344,7 @@ describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
     expect(Number(withUnits.res.headers.get('X-Storage-Trips'))).toBe(1);
   });
 
-  it('sees a change of the bag at once, and another session never sees this one\'s number', async () => {
+  it("sees a change of the bag at once, and another session never sees this one's number", async () => {
     const a = new Shopper(S);
     const b = new Shopper(S);
     await a.start();
@@ -303,7 +352,8 @@ describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
     expect((await a.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
     expect((await b.add('assam', { selectedQuantity: 4 })).body.status).toBe(1);
     expect((await a.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
-    const pageOf = async (s: Shopper) => (await get(`/${S}/categories`, { Cookie: `${S}_cartSessionId=${s.sid}` })).html;
+    const pageOf = async (s: Shopper) =>
+      (await get(`/${S}/categories`, { Cookie: `${S}_cartSessionId=${s.sid}` })).html;
     expect(await pageOf(a)).toContain('data-bag-count="2"');
     expect(await pageOf(b)).toContain('data-bag-count="4"');
   });
@@ -311,17 +361,25 @@ describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
 
 describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_000 }, () => {
   /** An answer's headers but the ones every request has its own of. */
-  const sameFor = (res: Response) => [...res.headers].filter(([name]) => !['x-request-id', 'server-timing'].includes(name));
+  const sameFor = (res: Response) =>
+    [...res.headers].filter(([name]) => !['x-request-id', 'server-timing'].includes(name));
 
   it('answers the same page with the same headers as the hit that went the whole way, and its own request id', async () => {
     await changedAt(Date.now() - 60_000);
     await get(`/${S}/categories/cups`);
     let whole = await get(`/${S}/categories/cups`);
-    await vi.waitFor(async () => {
-      whole = await get(`/${S}/categories/cups?utm_source=wa`);
-      expect(whole.edge).toBe('HIT');
-    }, { timeout: 10_000, interval: 100 });
-    const hits = await burst([`/${S}/categories/cups`, `/${S}/categories/cups?fbclid=IwAR1`, `/${S}/categories/cups?gclid=x&junk=1`]);
+    await vi.waitFor(
+      async () => {
+        whole = await get(`/${S}/categories/cups?utm_source=wa`);
+        expect(whole.edge).toBe('HIT');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const hits = await burst([
+      `/${S}/categories/cups`,
+      `/${S}/categories/cups?fbclid=IwAR1`,
+      `/${S}/categories/cups?gclid=x&junk=1`,
+    ]);
     for (const hit of [whole, ...hits]) {
       expect(hit.res.status).toBe(200);
       expect(hit.edge).toBe('HIT');
@@ -330,7 +388,8 @@ describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_
       expect(hit.res.headers.get('Content-Security-Policy')).toMatch(/^default-src 'self'/);
       expect(hit.res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60');
       // what the edge cache keeps about a page never leaves the Worker
-      for (const kept of ['X-Page-Version', 'X-Page-Stored', 'X-Page-Cache-Control']) expect(hit.res.headers.has(kept), kept).toBe(false);
+      for (const kept of ['X-Page-Version', 'X-Page-Stored', 'X-Page-Cache-Control'])
+        expect(hit.res.headers.has(kept), kept).toBe(false);
       expect(cacheOf(hit.timing)).toBe('hit');
       expect(Number(hit.res.headers.get('X-Storage-Trips'))).toBe(1);
     }
@@ -341,7 +400,10 @@ describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_
     await changedAt(Date.now() - 60_000);
     const price = (html: string) => /₹\s?([\d,]+)/.exec(textOf(html))?.[1];
     await get(`/${S}/cups/mug`);
-    await vi.waitFor(async () => expect((await get(`/${S}/cups/mug`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await get(`/${S}/cups/mug`)).edge).toBe('HIT'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const before = await get(`/${S}/cups/mug`);
     expect(before.edge).toBe('HIT');
     await expectOk(await owner('PATCH', S, '/items/mug', { PRICE: 17_500 }));
@@ -350,7 +412,10 @@ describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_
       if (a.edge === 'STALE') expect(a.html).toBe(before.html);
       else expect(price(a.html), a.edge ?? '').toBe('175');
     }
-    await vi.waitFor(async () => expect(price((await get(`/${S}/cups/mug`)).html)).toBe('175'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(price((await get(`/${S}/cups/mug`)).html)).toBe('175'), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
 
   it('a page stored again under the same version (a hard reload) is what the next visitors get', async () => {
@@ -359,17 +424,23 @@ describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_
     await vi.waitFor(async () => expect((await get(`/${S}/tea`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
     const reload = await get(`/${S}/tea`, { 'Cache-Control': 'no-cache' });
     expect(reload.edge).toBe('MISS');
-    await vi.waitFor(async () => {
-      const next = await get(`/${S}/tea`);
-      expect(next.edge).toBe('HIT');
-      expect(next.html).toBe(reload.html);
-    }, { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const next = await get(`/${S}/tea`);
+        expect(next.edge).toBe('HIT');
+        expect(next.html).toBe(reload.html);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('visitors the hit is not for still get their own page: another language, ?lang=, a bag, an agent', async () => {
     await changedAt(Date.now() - 60_000);
     await get(`/${S}/categories`);
-    await vi.waitFor(async () => expect((await get(`/${S}/categories`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await get(`/${S}/categories`)).edge).toBe('HIT'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const english = await get(`/${S}/categories`);
     const langOf = (html: string) => /<html lang="([a-z]+)/.exec(html)?.[1];
     expect(langOf(english.html)).toBe('en');
@@ -380,7 +451,9 @@ describe('an anonymous hit answered before the middleware (#42)', { timeout: 30_
     const shopper = new Shopper(S);
     await shopper.start();
     expect((await shopper.add('assam', { selectedQuantity: 2 })).body.status).toBe(1);
-    expect((await get(`/${S}/categories`, { Cookie: `${S}_cartSessionId=${shopper.sid}` })).html).toContain('data-bag-count="2"');
+    expect((await get(`/${S}/categories`, { Cookie: `${S}_cartSessionId=${shopper.sid}` })).html).toContain(
+      'data-bag-count="2"',
+    );
     const agent = await get(`/${S}/categories`, { Accept: 'text/markdown' });
     expect(agent.res.headers.get('Content-Type')).toMatch(/^text\/markdown/);
     expect((await get(`/${S}/categories`)).html).toBe(english.html);

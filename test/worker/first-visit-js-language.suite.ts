@@ -8,7 +8,12 @@ import manifest from '../../static/assets/manifest.json';
  * on intent. Their gzipped size is checked in test/unit/render/first-visit-js.test.ts (6 KB).
  */
 describe('first-visit JavaScript', () => {
-  it.each([['dilli-kirana', 'en'], ['dilli-kirana', 'hi'], ['noir-threads', 'en'], ['noir-threads', 'ta']])('%s home in %s names only main', async (shop, lang) => {
+  it.each([
+    ['dilli-kirana', 'en'],
+    ['dilli-kirana', 'hi'],
+    ['noir-threads', 'en'],
+    ['noir-threads', 'ta'],
+  ])('%s home in %s names only main', async (shop, lang) => {
     const html = await (await SELF.fetch(`http://localhost/${shop}?lang=${lang}`)).text();
     expect(html).toContain(`<html lang="${lang}`);
     const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);

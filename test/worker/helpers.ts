@@ -10,7 +10,12 @@ export function get(path: string, init: RequestInit & { host?: string } = {}): P
   return SELF.fetch(url.toString(), { redirect: 'manual', ...init });
 }
 
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}, host?: string): Promise<Response> {
+export function postJson(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  host?: string,
+): Promise<Response> {
   const url = new URL(path, host ? `http://${host}` : BASE);
   return SELF.fetch(url.toString(), {
     method: 'POST',
@@ -21,7 +26,12 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 
 /** The visible text of an HTML document, tags stripped, for "the shopper sees" assertions. */
 export function textOf(html: string): string {
-  return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 /**

@@ -9,10 +9,19 @@ export const OWNER_KEY = { Authorization: 'Bearer dev_owner_dilli-kirana' };
  * A request straight to the app with the access log off, waiting for its waitUntil work (error records). Hundreds
  * of these take well under a second; through SELF each also pays for its access-log line in the test runner.
  */
-export async function call(method: string, path: string, o: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function call(
+  method: string,
+  path: string,
+  o: { body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const ctx = createExecutionContext();
   const headers = { ...(o.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(o.headers ?? {}) };
-  const res = await app.request(`${ORIGIN}${path}`, { method, headers, body: o.body, redirect: 'manual' }, { ...env, ACCESS_LOG: 'off' }, ctx);
+  const res = await app.request(
+    `${ORIGIN}${path}`,
+    { method, headers, body: o.body, redirect: 'manual' },
+    { ...env, ACCESS_LOG: 'off' },
+    ctx,
+  );
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   return new Response(method === 'HEAD' ? null : text, { status: res.status, headers: res.headers });

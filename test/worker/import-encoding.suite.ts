@@ -24,16 +24,34 @@ beforeAll(async () => {
   expect((await owner('PATCH', SHOP, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
 }, 60_000);
 
-const send = async (body: Uint8Array<ArrayBuffer>, lang = 'en') => SELF.fetch(`http://localhost/admin/api/stores/${SHOP}/import`, {
-  method: 'POST', headers: { Authorization: `Bearer ${await keyFor(SHOP)}`, 'Content-Type': 'text/csv', 'Accept-Language': lang }, body,
-});
-const stored = async () => (await openShop(env, SHOP).db.prepare('SELECT id AS ID, name AS ITEM_NAME FROM items WHERE store_id = ? ORDER BY id').bind(SHOP).all<{ ID: string; ITEM_NAME: string }>()).results;
+const send = async (body: Uint8Array<ArrayBuffer>, lang = 'en') =>
+  SELF.fetch(`http://localhost/admin/api/stores/${SHOP}/import`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await keyFor(SHOP)}`, 'Content-Type': 'text/csv', 'Accept-Language': lang },
+    body,
+  });
+const stored = async () =>
+  (
+    await openShop(env, SHOP)
+      .db.prepare('SELECT id AS ID, name AS ITEM_NAME FROM items WHERE store_id = ? ORDER BY id')
+      .bind(SHOP)
+      .all<{ ID: string; ITEM_NAME: string }>()
+  ).results;
 
 describe('a catalogue CSV that is not UTF-8', () => {
   it('fails the rows whose bytes are not UTF-8 (column named, readable reason) and stores nothing', async () => {
-    const body = join(utf8(`${HEADER}\nstaples,plain-rice,Plain Rice,40\n`), latin1('staples,cafe-creme,Caf\u00e9 Cr\u00e8me,90\n'), utf8('staples,dal,Toor Dal,120\n'));
+    const body = join(
+      utf8(`${HEADER}\nstaples,plain-rice,Plain Rice,40\n`),
+      latin1('staples,cafe-creme,Caf\u00e9 Cr\u00e8me,90\n'),
+      utf8('staples,dal,Toor Dal,120\n'),
+    );
     const res = await send(body);
-    const reply = await res.json<{ status: number; code: string; rsn: string; failed: { row: number; field: string; rsn: string }[] }>();
+    const reply = await res.json<{
+      status: number;
+      code: string;
+      rsn: string;
+      failed: { row: number; field: string; rsn: string }[];
+    }>();
     expect(res.status, JSON.stringify(reply)).toBe(400);
     expect(reply.status).toBe(0);
     expect(reply.code).toBe('IMPORT_INVALID');
@@ -50,9 +68,14 @@ describe('a catalogue CSV that is not UTF-8', () => {
   });
 
   it('the same sheet saved as UTF-8 imports, and no name is stored with a replacement character', async () => {
-    const res = await send(utf8(`${HEADER}\nstaples,plain-rice,Plain Rice,40\nstaples,cafe-creme,Caf\u00e9 Cr\u00e8me,90\n`));
+    const res = await send(
+      utf8(`${HEADER}\nstaples,plain-rice,Plain Rice,40\nstaples,cafe-creme,Caf\u00e9 Cr\u00e8me,90\n`),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await stored()).toEqual([{ ID: 'cafe-creme', ITEM_NAME: 'Café Crème' }, { ID: 'plain-rice', ITEM_NAME: 'Plain Rice' }]);
+    expect(await stored()).toEqual([
+      { ID: 'cafe-creme', ITEM_NAME: 'Café Crème' },
+      { ID: 'plain-rice', ITEM_NAME: 'Plain Rice' },
+    ]);
     const nothingStoredWithFffd = (await stored()).every((r) => !r.ITEM_NAME.includes('\uFFFD'));
     expect(nothingStoredWithFffd).toBe(true);
   });

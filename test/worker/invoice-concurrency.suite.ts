@@ -13,7 +13,9 @@ const orders: { id: string; cookie: string }[] = [];
 
 beforeAll(async () => {
   shop = await createOrderShop({ GST: true });
-  expect((await owner('PATCH', shop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status).toBe(200);
+  expect(
+    (await owner('PATCH', shop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status,
+  ).toBe(200);
   const b = await Buyer.signIn(shop);
   const address = await b.addAddress();
   for (const item of ['rice', 'dal', 'rice', 'dal', 'rice', 'dal']) {
@@ -27,13 +29,23 @@ beforeAll(async () => {
 describe('invoice PDFs at the same moment', () => {
   it('18 at once (three for each of six orders) all answer 200 PDFs, and each order keeps one number', async () => {
     const asks = orders.flatMap((o) => [o, o, o]);
-    const replies = await Promise.all(asks.map(async (o) => {
-      // SELF: each its own request to the Worker, as from 18 browsers (not one test's context)
-      const r = await SELF.fetch(`http://localhost/${shop}/track/${o.id}/invoice.pdf`, { headers: { Cookie: o.cookie } }).catch((err: Error) => err);
-      if (r instanceof Error) return { id: o.id, status: r.message, type: null, head: '', file: null };
-      const body = new Uint8Array(await r.arrayBuffer());
-      return { id: o.id, status: r.status, type: r.headers.get('Content-Type'), head: new TextDecoder().decode(body.subarray(0, 5)), file: r.headers.get('Content-Disposition') };
-    }));
+    const replies = await Promise.all(
+      asks.map(async (o) => {
+        // SELF: each its own request to the Worker, as from 18 browsers (not one test's context)
+        const r = await SELF.fetch(`http://localhost/${shop}/track/${o.id}/invoice.pdf`, {
+          headers: { Cookie: o.cookie },
+        }).catch((err: Error) => err);
+        if (r instanceof Error) return { id: o.id, status: r.message, type: null, head: '', file: null };
+        const body = new Uint8Array(await r.arrayBuffer());
+        return {
+          id: o.id,
+          status: r.status,
+          type: r.headers.get('Content-Type'),
+          head: new TextDecoder().decode(body.subarray(0, 5)),
+          file: r.headers.get('Content-Disposition'),
+        };
+      }),
+    );
     expect(replies.map((r) => r.status)).toEqual(asks.map(() => 200));
     for (const r of replies) {
       expect(r.type).toBe('application/pdf');

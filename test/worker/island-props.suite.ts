@@ -6,11 +6,21 @@ import { Shopper } from './cart-helpers';
 /** Every island's props on a page, decoded as the browser reads them, and the bytes they take in the HTML. */
 function islandsOf(html: string) {
   const found = [...html.matchAll(/data-island="([^"]+)" data-props="([^"]*)"/g)];
-  const decode = (text: string) => islandPropsOf(text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')) as Record<string, unknown>;
-  return { bytes: found.reduce((n, m) => n + m[0].length, 0), islands: found.map((m) => ({ name: m[1], props: decode(m[2]) })) };
+  const decode = (text: string) =>
+    islandPropsOf(
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&'),
+    ) as Record<string, unknown>;
+  return {
+    bytes: found.reduce((n, m) => n + m[0].length, 0),
+    islands: found.map((m) => ({ name: m[1], props: decode(m[2]) })),
+  };
 }
 
-const pageOf = async (path: string, cookie?: string) => (await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+const pageOf = async (path: string, cookie?: string) =>
+  (await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
 
 describe('island props carry what the island needs (at most 15% of a page)', () => {
   const pages = {
@@ -33,19 +43,26 @@ describe('island props carry what the island needs (at most 15% of a page)', () 
     expect(cards.length).toBeGreaterThan(1);
     const basmati = cards.find((c) => c.includes('name="itemId" value="basmati-classic"'))!;
     expect(basmati).toContain('<h3 class="card-title">Classic Basmati Rice</h3>');
-    expect(basmati).toContain('<option value="1kg" selected="">1 kg · ₹139</option><option value="5kg">5 kg · ₹649</option>');
+    expect(basmati).toContain(
+      '<option value="1kg" selected="">1 kg · ₹139</option><option value="5kg">5 kg · ₹649</option>',
+    );
     for (const card of cards) {
-      expect(card).toMatch(/<div data-island="add-to-bag"( data-msgs="[^"]*")? class="island"><form class="atb" action="\/dilli-kirana\/bag\/do" method="post">/);
+      expect(card).toMatch(
+        /<div data-island="add-to-bag"( data-msgs="[^"]*")? class="island"><form class="atb" action="\/dilli-kirana\/bag\/do" method="post">/,
+      );
       expect(card).toMatch(/<button value="addProductToCart"( disabled="")? name="call">/);
     }
   });
 
   it('a bag of three lines stays within the budget and shows no session id, shopper or per-line GST', async () => {
     const shopper = new Shopper('dilli-kirana');
-    for (const id of ['basmati-classic', 'basmati-1121-loose', 'dubar-basmati']) expect((await shopper.add(id, { variantKey: '1kg' })).body.status).toBe(1);
+    for (const id of ['basmati-classic', 'basmati-1121-loose', 'dubar-basmati'])
+      expect((await shopper.add(id, { variantKey: '1kg' })).body.status).toBe(1);
     const html = await pageOf('/dilli-kirana/bag', `dilli-kirana_cartSessionId=${shopper.sid}`);
     const { bytes, islands } = islandsOf(html);
-    const bag = islands.find((i) => i.name === 'bag-view')!.props as { cart: Record<string, unknown> & { items: Record<string, unknown>[] } };
+    const bag = islands.find((i) => i.name === 'bag-view')!.props as {
+      cart: Record<string, unknown> & { items: Record<string, unknown>[] };
+    };
     expect(bag.cart.items.map((l) => l.product_id)).toEqual(['basmati-classic', 'basmati-1121-loose', 'dubar-basmati']);
     expect(bag.cart).not.toHaveProperty('session_id');
     expect(bag.cart).not.toHaveProperty('user');

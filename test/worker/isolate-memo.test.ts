@@ -8,7 +8,9 @@ import { textOf } from './helpers';
  * is new, so the page is rendered again from the isolate memos, which must show the change at once.
  */
 async function homeWithBag(storeId: string): Promise<string> {
-  const res = await SELF.fetch(`http://localhost/${storeId}`, { headers: { Cookie: `${storeId}_cartSessionId=memo-test-bag` } });
+  const res = await SELF.fetch(`http://localhost/${storeId}`, {
+    headers: { Cookie: `${storeId}_cartSessionId=memo-test-bag` },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
   return textOf(await res.text());
@@ -20,7 +22,9 @@ describe('shop data kept in the isolate', () => {
     expect(await homeWithBag('dilli-kirana')).toContain('Classic Basmati Rice');
 
     await expectOk(await owner('PATCH', 'dilli-kirana', '', { STORE_NAME: 'Dilli Kirana & Sons' }));
-    await expectOk(await owner('PATCH', 'dilli-kirana', '/items/basmati-classic', { ITEM_NAME: 'Everyday Basmati Rice' }));
+    await expectOk(
+      await owner('PATCH', 'dilli-kirana', '/items/basmati-classic', { ITEM_NAME: 'Everyday Basmati Rice' }),
+    );
 
     const after = await homeWithBag('dilli-kirana');
     expect(after).toContain('Dilli Kirana & Sons');

@@ -17,17 +17,25 @@ import { notedPhotos, photoKeys as keysOf, ringAlarm, sweepAfterGrace } from './
  */
 let shop: string;
 const page = (path: string, init: RequestInit = {}) =>
-  SELF.fetch(`http://localhost/${shop}${path}`, { ...init, headers: { 'Cache-Control': 'no-cache', ...(init.headers as Record<string, string> ?? {}) }, redirect: 'manual' });
+  SELF.fetch(`http://localhost/${shop}${path}`, {
+    ...init,
+    headers: { 'Cache-Control': 'no-cache', ...((init.headers as Record<string, string>) ?? {}) },
+    redirect: 'manual',
+  });
 const photoKeys = (photoId: string) => keysOf(shop, photoId);
 
 beforeAll(async () => {
   shop = await createOrderShop({ GST: true });
   expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
-  expect((await owner('PATCH', shop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status).toBe(200);
+  expect(
+    (await owner('PATCH', shop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status,
+  ).toBe(200);
 }, 120_000);
 
 describe('DELETE /items/{itemId}', () => {
-  it('deletes an item no order names, and every stored file of its photos (original and variants)', { timeout: 60_000 }, async () => {
+  it('deletes an item no order names, and every stored file of its photos (original and variants)', {
+    timeout: 60_000,
+  }, async () => {
     const up = await upload(shop, '/items/ghee/photos', fixture('sideways'));
     expect(up.status).toBe(201);
     const { photo } = await up.json<{ photo: { id: string } }>();
@@ -54,7 +62,9 @@ describe('DELETE /items/{itemId}', () => {
     await expectRefusal(await owner('DELETE', shop, '/items/ghee'), 404, 'NOT_FOUND');
   });
 
-  it('archives an item an order names: gone from the storefront and bags, its page 410, its order and invoice intact; restore brings it back', { timeout: 90_000 }, async () => {
+  it('archives an item an order names: gone from the storefront and bags, its page 410, its order and invoice intact; restore brings it back', {
+    timeout: 90_000,
+  }, async () => {
     const buyer = await Buyer.signIn(shop);
     const address = await buyer.addAddress();
     await buyer.add('rice');
@@ -80,7 +90,15 @@ describe('DELETE /items/{itemId}', () => {
     expect((await page('/staples/rice', { headers: { Accept: 'text/markdown' } })).status).toBe(410);
 
     // nowhere a shopper or an agent looks
-    for (const path of ['', '/staples', '/categories/staples', '/search/basmati', '/sitemap.xml', '/feeds/google.xml', '/feeds/acp.json']) {
+    for (const path of [
+      '',
+      '/staples',
+      '/categories/staples',
+      '/search/basmati',
+      '/sitemap.xml',
+      '/feeds/google.xml',
+      '/feeds/acp.json',
+    ]) {
       const r = await page(path);
       expect(r.status, path).toBe(200);
       expect(await r.text(), path).not.toMatch(/Basmati Rice|\/staples\/rice\b/);
@@ -91,7 +109,14 @@ describe('DELETE /items/{itemId}', () => {
     expect((await waiting.add('rice')).body.status).not.toBe(1);
     const bag = await waiting.call('refreshCartCalculations');
     expect(JSON.stringify(bag.body.cart?.items ?? [])).not.toContain('rice');
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM bag_lines l JOIN bags b ON b.sid = l.sid WHERE b.store_id = ? AND l.item_id = 'rice'", shop)).n).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM bag_lines l JOIN bags b ON b.sid = l.sid WHERE b.store_id = ? AND l.item_id = 'rice'",
+          shop,
+        )
+      ).n,
+    ).toBe(0);
 
     // the past still shows it: the tracking page, the owner's order and the invoice
     const track = await fetchWith(env, `${trackUrl.pathname}${trackUrl.search}`);
@@ -111,8 +136,12 @@ describe('DELETE /items/{itemId}', () => {
     expect((await waiting.add('rice')).body.status).toBe(1);
   });
 
-  it('a photo taken out of an item leaves no stored file behind; one another item still shows stays', { timeout: 60_000 }, async () => {
-    const { photo } = await (await upload(shop, '/items/dal/photos', fixture('webp'))).json<{ photo: { id: string } }>();
+  it('a photo taken out of an item leaves no stored file behind; one another item still shows stays', {
+    timeout: 60_000,
+  }, async () => {
+    const { photo } = await (await upload(shop, '/items/dal/photos', fixture('webp'))).json<{
+      photo: { id: string };
+    }>();
     expect((await upload(shop, '/items/tea/photos', fixture('webp'))).status).toBe(201);
     const ref = parsePhotoRef(`/media/${shop}/${photo.id}`)!;
     expect((await media(photoUrl(ref, 160), { headers: { Accept: 'image/jpeg' } })).status).toBe(200);
@@ -128,9 +157,13 @@ describe('DELETE /items/{itemId}', () => {
     expect(await photoKeys(photo.id)).toEqual([]);
   });
 
-  it('a photo dropped by an edit of IMAGES is swept after the grace period; one put back meanwhile stays', { timeout: 60_000 }, async () => {
-    const a = (await (await upload(shop, '/items/rice/photos', fixture('webp'))).json<{ photo: { id: string } }>()).photo;
-    const b = (await (await upload(shop, '/items/rice/photos', fixture('sideways'))).json<{ photo: { id: string } }>()).photo;
+  it('a photo dropped by an edit of IMAGES is swept after the grace period; one put back meanwhile stays', {
+    timeout: 60_000,
+  }, async () => {
+    const a = (await (await upload(shop, '/items/rice/photos', fixture('webp'))).json<{ photo: { id: string } }>())
+      .photo;
+    const b = (await (await upload(shop, '/items/rice/photos', fixture('sideways'))).json<{ photo: { id: string } }>())
+      .photo;
     const [aKeys, bKeys] = [await photoKeys(a.id), await photoKeys(b.id)];
     expect(aKeys.length && bKeys.length).toBeGreaterThan(0);
     expect((await owner('PATCH', shop, '/items/rice', { IMAGE: '', IMAGES: [] })).status).toBe(200);
@@ -142,8 +175,15 @@ describe('DELETE /items/{itemId}', () => {
     expect(await photoKeys(b.id)).toEqual(bKeys);
   });
 
-  it('two DELETEs of the same item at once: one deletes, the other finds nothing; no 5xx', { timeout: 30_000 }, async () => {
-    const made = await owner('POST', shop, '/items', { ID: 'twice', CAT_ID: 'staples', ITEM_NAME: 'Twice', PRICE: 1000 });
+  it('two DELETEs of the same item at once: one deletes, the other finds nothing; no 5xx', {
+    timeout: 30_000,
+  }, async () => {
+    const made = await owner('POST', shop, '/items', {
+      ID: 'twice',
+      CAT_ID: 'staples',
+      ITEM_NAME: 'Twice',
+      PRICE: 1000,
+    });
     expect(made.status).toBe(201);
     const replies = await Promise.all([owner('DELETE', shop, '/items/twice'), owner('DELETE', shop, '/items/twice')]);
     const statuses = replies.map((r) => r.status).sort();
@@ -152,8 +192,12 @@ describe('DELETE /items/{itemId}', () => {
 });
 
 describe('DELETE /categories/{catId}', () => {
-  it('refuses a category with items (409 CATEGORY_NOT_EMPTY with the count), moves them with move_to, deletes an empty one', { timeout: 30_000 }, async () => {
-    const before = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = 'staples'", shop)).n;
+  it('refuses a category with items (409 CATEGORY_NOT_EMPTY with the count), moves them with move_to, deletes an empty one', {
+    timeout: 30_000,
+  }, async () => {
+    const before = (
+      await one<{ n: number }>("SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = 'staples'", shop)
+    ).n;
     const refused = await owner('DELETE', shop, '/categories/staples');
     expect(refused.status).toBe(409);
     const body = await refused.json<{ status: number; code: string; count: number; rsn: string }>();
@@ -166,10 +210,14 @@ describe('DELETE /categories/{catId}', () => {
     const moved = await owner('DELETE', shop, '/categories/staples?move_to=pantry');
     expect(await moved.json()).toEqual({ status: 1, moved: before });
     await expectRefusal(await owner('GET', shop, '/categories/staples'), 404, 'NOT_FOUND');
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = 'pantry'", shop)).n).toBe(before);
+    expect(
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = 'pantry'", shop)).n,
+    ).toBe(before);
     expect((await page('/pantry/dal')).status).toBe(200);
 
-    expect((await owner('POST', shop, '/categories', { CAT_ID: 'empty-shelf', CAT_NAME: 'Empty shelf' })).status).toBe(201);
+    expect((await owner('POST', shop, '/categories', { CAT_ID: 'empty-shelf', CAT_NAME: 'Empty shelf' })).status).toBe(
+      201,
+    );
     expect(await (await owner('DELETE', shop, '/categories/empty-shelf')).json()).toEqual({ status: 1, moved: 0 });
     await expectRefusal(await owner('DELETE', shop, '/categories/empty-shelf'), 404, 'NOT_FOUND');
   });
@@ -183,26 +231,49 @@ describe('who may remove, and bad input', () => {
     ['DELETE', `${base}/categories/no-such-category`],
   ];
 
-  it('the owner gets 404 for what is not there; staff, another shop, a shopper and anonymous are refused', { timeout: 60_000 }, async () => {
+  it('the owner gets 404 for what is not there; staff, another shop, a shopper and anonymous are refused', {
+    timeout: 60_000,
+  }, async () => {
     for (const [method, path] of calls) {
       await expectRefusal(await callAs('owner', method, path), 404, 'NOT_FOUND', `owner ${method} ${path}`);
-      for (const [who, status, code] of REFUSED_CALLERS) await expectRefusal(await callAs(who, method, path), status, code, `${who} ${method} ${path}`);
+      for (const [who, status, code] of REFUSED_CALLERS)
+        await expectRefusal(await callAs(who, method, path), status, code, `${who} ${method} ${path}`);
     }
     // a real item of the demo shop stays on sale after every refused caller
-    for (const [who] of REFUSED_CALLERS) expect((await callAs(who, 'DELETE', `${base}/items/toor-dal`)).status).toBeGreaterThanOrEqual(400);
+    for (const [who] of REFUSED_CALLERS)
+      expect((await callAs(who, 'DELETE', `${base}/items/toor-dal`)).status).toBeGreaterThanOrEqual(400);
     expect((await callAs('owner', 'GET', `${base}/items/toor-dal`)).status).toBe(200);
   });
 
-  it('encoded, broken and huge ids, odd move_to values and bodies: never a 5xx, always JSON', { timeout: 60_000 }, async () => {
+  it('encoded, broken and huge ids, odd move_to values and bodies: never a 5xx, always JSON', {
+    timeout: 60_000,
+  }, async () => {
     const key = await keyFor(shop);
-    const ids = ['%00', '%F0%9F%98%80', '..%2F..%2Fetc', 'a'.repeat(300), '%ED%A0%80', encodeURIComponent('\ud800'.replace(/\ud800/, '?')), 'x%20y', '%'];
+    const ids = [
+      '%00',
+      '%F0%9F%98%80',
+      '..%2F..%2Fetc',
+      'a'.repeat(300),
+      '%ED%A0%80',
+      encodeURIComponent('\ud800'.replace(/\ud800/, '?')),
+      'x%20y',
+      '%',
+    ];
     const paths = ids.flatMap((id) => [
-      ['DELETE', `/stores/${shop}/items/${id}`], ['POST', `/stores/${shop}/items/${id}/restore`], ['DELETE', `/stores/${shop}/categories/${id}`],
+      ['DELETE', `/stores/${shop}/items/${id}`],
+      ['POST', `/stores/${shop}/items/${id}/restore`],
+      ['DELETE', `/stores/${shop}/categories/${id}`],
       ['DELETE', `/stores/${shop}/categories/pantry?move_to=${id}`],
     ]);
-    paths.push(['DELETE', `/stores/${shop}/categories/pantry?move_to=a&move_to=b`], ['DELETE', `/stores/${shop}/categories/pantry?move_to=`]);
+    paths.push(
+      ['DELETE', `/stores/${shop}/categories/pantry?move_to=a&move_to=b`],
+      ['DELETE', `/stores/${shop}/categories/pantry?move_to=`],
+    );
     for (const [method, path] of paths) {
-      const res = await call(method, path, { key, body: { ID: '\ud800', nested: JSON.parse('['.repeat(100) + ']'.repeat(100)) } });
+      const res = await call(method, path, {
+        key,
+        body: { ID: '\ud800', nested: JSON.parse('['.repeat(100) + ']'.repeat(100)) },
+      });
       expect(res.status, `${method} ${path}`).toBeLessThan(500);
       expect(res.headers.get('Content-Type') ?? '', `${method} ${path}`).toContain('application/json');
     }
@@ -213,13 +284,23 @@ describe('who may remove, and bad input', () => {
 
 describe('the console: delete and restore with a confirmation, without JavaScript', () => {
   const form = (path: string, cookie: string, origin = 'http://localhost') =>
-    SELF.fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: origin }, body: '', redirect: 'manual' });
-  const view = (path: string, cookie = '') => SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+    SELF.fetch(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: origin },
+      body: '',
+      redirect: 'manual',
+    });
+  const view = (path: string, cookie = '') =>
+    SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
 
-  it('asks first (GET), then archives an ordered item on the POST and restores it; a foreign Origin or no sign-in changes nothing', { timeout: 60_000 }, async () => {
+  it('asks first (GET), then archives an ordered item on the POST and restores it; a foreign Origin or no sign-in changes nothing', {
+    timeout: 60_000,
+  }, async () => {
     const signIn = await SELF.fetch(`http://localhost/admin/${shop}/sign-in`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-      body: new URLSearchParams({ key: await keyFor(shop) }).toString(), redirect: 'manual',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      body: new URLSearchParams({ key: await keyFor(shop) }).toString(),
+      redirect: 'manual',
     });
     const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
     const cat = (await (await owner('GET', shop, '/items/dal')).json<{ item: { CAT_ID: string } }>()).item.CAT_ID;

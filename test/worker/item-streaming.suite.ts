@@ -7,14 +7,26 @@ const positions = (html: string, marks: string[]) => marks.map((m) => html.index
 
 /** The item page streams its questions, reviews and related items after the item (src/render/late-slot). */
 describe('the item page streams its slower parts after the item', () => {
-  const MARKS = ['id="item-name"', 'data-island="item-options"', 'id="qa-title"', 'Is this besan made from pure chana dal', 'id="reviews-title"', 'id="related-title"', 'href="/dilli-kirana/atta-flours/chakki-atta"', 'class="site-footer'];
+  const MARKS = [
+    'id="item-name"',
+    'data-island="item-options"',
+    'id="qa-title"',
+    'Is this besan made from pure chana dal',
+    'id="reviews-title"',
+    'id="related-title"',
+    'href="/dilli-kirana/atta-flours/chakki-atta"',
+    'class="site-footer',
+  ];
 
   it('puts them in place, in order, before the rest of the layout, with no slot left and no script to move them', async () => {
     const res = await get('/dilli-kirana/atta-flours/besan');
     expect(res.status).toBe(200);
     const html = await res.text();
     const at = positions(html, MARKS);
-    expect(at.every((p) => p > 0), JSON.stringify(at)).toBe(true);
+    expect(
+      at.every((p) => p > 0),
+      JSON.stringify(at),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(html).not.toContain('data-late');
     // the only inline scripts are JSON-LD data: nothing runs to assemble the page
@@ -32,7 +44,9 @@ describe('the item page streams its slower parts after the item', () => {
     const html = await (await get('/dilli-kirana/atta-flours/besan')).text();
     const related = html.slice(html.indexOf('id="related-title"'));
     // the island reads its item back from the card's form (no data-props), which posts to the shop
-    expect(related).toMatch(/<div data-island="add-to-bag"[^>]*><form class="atb" action="\/dilli-kirana\/bag\/do" method="post"><input type="hidden" name="itemId" value="[\w-]+"\/>/);
+    expect(related).toMatch(
+      /<div data-island="add-to-bag"[^>]*><form class="atb" action="\/dilli-kirana\/bag\/do" method="post"><input type="hidden" name="itemId" value="[\w-]+"\/>/,
+    );
   });
 
   it('is cached whole: the second visit is the same page from the edge cache', async () => {

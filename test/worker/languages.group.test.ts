@@ -7,6 +7,6 @@ describeSuites({
   'owner-words-language': () => import('./owner-words-language.suite'),
   'refusal-paths-language': () => import('./refusal-paths-language.suite'),
   'refusals-language': () => import('./refusals-language.suite'),
-  'languages': () => import('./languages.suite'),
+  languages: () => import('./languages.suite'),
   'last-pages-language': () => import('./last-pages-language.suite'),
 });

@@ -9,13 +9,22 @@ import { createLabShop, Shopper } from './cart-helpers';
 let S: string;
 beforeAll(async () => {
   S = await createLabShop();
-  await expectOk(await owner('PUT', S, '/hello-bar', { text: 'Free delivery today', targetScreens: ['Home', 'CategoryItemsDisplay'] }));
+  await expectOk(
+    await owner('PUT', S, '/hello-bar', {
+      text: 'Free delivery today',
+      targetScreens: ['Home', 'CategoryItemsDisplay'],
+    }),
+  );
   // I18N is set whole: every translation of the shop in one object
-  const saved = await expectOk(await owner('PATCH', S, '', {
-    STORE_DESC: 'Fresh tea every morning',
-    LANGUAGES: ['en', 'hi'],
-    I18N: { hi: { STORE_DESC: 'हर सुबह ताज़ी चाय', HELLO_BAR: 'आज मुफ़्त डिलीवरी', CUSTOM_TEXTS: { nav: { home: 'मुखपृष्ठ' } } } },
-  }));
+  const saved = await expectOk(
+    await owner('PATCH', S, '', {
+      STORE_DESC: 'Fresh tea every morning',
+      LANGUAGES: ['en', 'hi'],
+      I18N: {
+        hi: { STORE_DESC: 'हर सुबह ताज़ी चाय', HELLO_BAR: 'आज मुफ़्त डिलीवरी', CUSTOM_TEXTS: { nav: { home: 'मुखपृष्ठ' } } },
+      },
+    }),
+  );
   expect(saved.store.LANGUAGE).toBe('en');
   expect(saved.store.I18N.hi.HELLO_BAR).toBe('आज मुफ़्त डिलीवरी');
   await expectOk(await owner('PATCH', S, '/categories/tea', { I18N: { hi: { CAT_NAME: 'चाय' } } }));
@@ -31,7 +40,7 @@ const HINDI = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const ENGLISH = { 'Accept-Language': 'en-GB,en;q=0.9' };
 
 describe('choosing the language', () => {
-  it('with nothing chosen and no browser language the shop has, the page is in the shop\'s own language', async () => {
+  it("with nothing chosen and no browser language the shop has, the page is in the shop's own language", async () => {
     const { res, html } = await get(`/${S}`, { 'Accept-Language': 'fr-FR,de;q=0.5' });
     expect(htmlLang(html)).toBe('en-IN');
     expect(html).toContain('Fresh tea every morning');
@@ -39,7 +48,7 @@ describe('choosing the language', () => {
     expect(res.headers.get('Set-Cookie')).toBeNull();
   });
 
-  it('the browser\'s languages choose Hindi, and each language is cached apart', async () => {
+  it("the browser's languages choose Hindi, and each language is cached apart", async () => {
     const hindi = await get(`/${S}/categories`, HINDI);
     expect(htmlLang(hindi.html)).toBe('hi-IN');
     expect(hindi.html).toContain('श्रेणियाँ');
@@ -51,7 +60,7 @@ describe('choosing the language', () => {
     expect(english.html).not.toContain('श्रेणियाँ');
   });
 
-  it('?lang=hi switches and the cookie remembers it over the browser\'s English', async () => {
+  it("?lang=hi switches and the cookie remembers it over the browser's English", async () => {
     const switched = await get(`/${S}?lang=hi`, ENGLISH);
     expect(htmlLang(switched.html)).toBe('hi-IN');
     const cookie = switched.res.headers.get('Set-Cookie') ?? '';
@@ -97,7 +106,7 @@ describe('choosing the language', () => {
   });
 });
 
-describe('the owner\'s translations', () => {
+describe("the owner's translations", () => {
   it('show in Hindi: store text, hello bar, labels, category and item names; English keeps the originals', async () => {
     const hi = (await get(`/${S}?lang=hi`)).html;
     expect(hi).toContain('हर सुबह ताज़ी चाय');
@@ -135,7 +144,10 @@ describe('the owner\'s translations', () => {
     await expectFailure(await owner('PATCH', S, '', { I18N: { fr: { STORE_DESC: 'x' } } }), 400);
     await expectFailure(await owner('PATCH', S, '', { I18N: { hi: { STORE_TAGLINE: 'x' } } }), 400);
     await expectFailure(await owner('PATCH', S, '', { I18N: { hi: { STORE_NAME: '  ' } } }), 400);
-    await expectFailure(await owner('PATCH', S, '/categories/tea', { I18N: { hi: { CAT_NAME: 'x'.repeat(121) } } }), 400);
+    await expectFailure(
+      await owner('PATCH', S, '/categories/tea', { I18N: { hi: { CAT_NAME: 'x'.repeat(121) } } }),
+      400,
+    );
     expect(await snapshot(S)).toBe(before);
   });
 
@@ -150,27 +162,40 @@ describe('the owner\'s translations', () => {
   });
 });
 
-describe('suggestions in the shopper\'s language', () => {
+describe("suggestions in the shopper's language", () => {
   it('name items and categories as the owner translated them, and match the translation', async () => {
     const suggest = async (q: string, lang?: string) => {
-      const res = await SELF.fetch(`http://localhost/api/v2/search/suggest?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`, { headers: { storeID: S } });
+      const res = await SELF.fetch(
+        `http://localhost/api/v2/search/suggest?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`,
+        { headers: { storeID: S } },
+      );
       return (await res.json<{ suggestions: { kind: string; name: string; context: string }[] }>()).suggestions;
     };
     const hindi = await suggest('assam', 'hi');
     expect(hindi.find((s) => s.kind === 'item')).toMatchObject({ name: 'असम चाय', context: 'चाय' });
-    expect((await suggest('assam')).find((s) => s.kind === 'item')).toMatchObject({ name: 'Assam Tea', context: 'Tea' });
+    expect((await suggest('assam')).find((s) => s.kind === 'item')).toMatchObject({
+      name: 'Assam Tea',
+      context: 'Tea',
+    });
     expect(await suggest('चाय', 'hi')).toContainEqual(expect.objectContaining({ kind: 'category', name: 'चाय' }));
     expect((await suggest('assam', 'fr')).find((s) => s.kind === 'item')?.name).toBe('Assam Tea');
   });
 });
 
-describe('coupon texts in the shopper\'s language', () => {
-  it('the offers show the Hindi description to Hindi readers and the owner\'s own to others', async () => {
+describe("coupon texts in the shopper's language", () => {
+  it("the offers show the Hindi description to Hindi readers and the owner's own to others", async () => {
     const shop = await createLabShop();
     await expectOk(await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'] }));
-    const created = await expectOk(await owner('POST', shop, '/coupons', {
-      code: 'CHAI50', type: 'FLAT', value: 5000, description: '₹50 off your tea', I18N: { hi: { description: 'आपकी चाय पर ₹50 की छूट' } },
-    }), 201);
+    const created = await expectOk(
+      await owner('POST', shop, '/coupons', {
+        code: 'CHAI50',
+        type: 'FLAT',
+        value: 5000,
+        description: '₹50 off your tea',
+        I18N: { hi: { description: 'आपकी चाय पर ₹50 की छूट' } },
+      }),
+      201,
+    );
     expect(created.record.I18N).toEqual({ hi: { description: 'आपकी चाय पर ₹50 की छूट' } });
     const hi = (await get(`/${shop}/tea?lang=hi`)).html;
     expect(hi).toMatch(/id="offers-panel"[^]*आपकी चाय पर ₹50 की छूट/);
@@ -181,8 +206,8 @@ describe('coupon texts in the shopper\'s language', () => {
   });
 });
 
-describe('the bag in the shopper\'s language', () => {
-  it('a line keeps the item\'s translated names: the bag page shows the Hindi name, the cart reply carries it', async () => {
+describe("the bag in the shopper's language", () => {
+  it("a line keeps the item's translated names: the bag page shows the Hindi name, the cart reply carries it", async () => {
     const shopper = new Shopper(S);
     await shopper.start();
     const added = await shopper.add('assam', { selectedQuantity: 1 });
@@ -195,7 +220,11 @@ describe('the bag in the shopper\'s language', () => {
     const english = await get(`/${S}/bag`, { Cookie: `${S}_cartSessionId=${shopper.sid}` });
     expect(english.html).toContain('>Assam Tea</a>');
     const other = await shopper.add('darjeeling', { variantKey: '100g', selectedQuantity: 1 });
-    expect((other.body.cart as { items: { product_id: string; names?: unknown }[] }).items.find((i) => i.product_id === 'darjeeling')).not.toHaveProperty('names');
+    expect(
+      (other.body.cart as { items: { product_id: string; names?: unknown }[] }).items.find(
+        (i) => i.product_id === 'darjeeling',
+      ),
+    ).not.toHaveProperty('names');
   });
 });
 
@@ -203,15 +232,31 @@ describe('translations in the catalogue import', () => {
   it('a JSON import carries category and item translations, shown in Hindi', async () => {
     const shop = await createLabShop();
     await expectOk(await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'] }));
-    await expectOk(await owner('POST', shop, '/import', {
-      categories: [{ CAT_ID: 'spices', CAT_NAME: 'Spices', POSITION: 3, I18N: { hi: { CAT_NAME: 'मसाले', CAT_DESC: 'पिसे हुए मसाले' } } }],
-      items: [{ ID: 'haldi', CAT_ID: 'spices', ITEM_NAME: 'Turmeric', PRICE: 4000, I18N: { hi: { ITEM_NAME: 'हल्दी' } } }],
-    }));
+    await expectOk(
+      await owner('POST', shop, '/import', {
+        categories: [
+          {
+            CAT_ID: 'spices',
+            CAT_NAME: 'Spices',
+            POSITION: 3,
+            I18N: { hi: { CAT_NAME: 'मसाले', CAT_DESC: 'पिसे हुए मसाले' } },
+          },
+        ],
+        items: [
+          { ID: 'haldi', CAT_ID: 'spices', ITEM_NAME: 'Turmeric', PRICE: 4000, I18N: { hi: { ITEM_NAME: 'हल्दी' } } },
+        ],
+      }),
+    );
     const { html } = await get(`/${shop}/spices?lang=hi`);
     expect(html).toContain('<h1>मसाले</h1>');
     expect(html).toContain('पिसे हुए मसाले');
     expect(html).toContain('हल्दी');
-    await expectFailure(await owner('POST', shop, '/import', { categories: [{ CAT_ID: 'x1', CAT_NAME: 'X', I18N: { de: { CAT_NAME: 'x' } } }] }), 400);
+    await expectFailure(
+      await owner('POST', shop, '/import', {
+        categories: [{ CAT_ID: 'x1', CAT_NAME: 'X', I18N: { de: { CAT_NAME: 'x' } } }],
+      }),
+      400,
+    );
   });
 });
 
@@ -223,10 +268,17 @@ describe('hostile translations', () => {
     let at = deep;
     for (let i = 0; i < 200; i++) at = (at.x = {}) as Record<string, unknown>;
     const bodies: [string, unknown][] = [
-      ['', { I18N: 'hi' }], ['', { I18N: [] }], ['', { I18N: { hi: null } }], ['', { I18N: { hi: { STORE_DESC: 'x'.repeat(2001) } } }],
-      ['', { I18N: { hi: { CUSTOM_TEXTS: deep } } }], ['', { LANGUAGES: 'hi' }],
-      ['', { LANGUAGES: ['en', 'hi', 'ta', 'hi'] }], ['', { LANGUAGE: null }], ['', { I18N: { hi: { HELLO_BAR: 7 } } }],
-      ['/categories/tea', { I18N: { hi: { CAT_NAME: ['चाय'] } } }], ['/categories/tea', { I18N: { hi: { CAT_NAME: '' } } }],
+      ['', { I18N: 'hi' }],
+      ['', { I18N: [] }],
+      ['', { I18N: { hi: null } }],
+      ['', { I18N: { hi: { STORE_DESC: 'x'.repeat(2001) } } }],
+      ['', { I18N: { hi: { CUSTOM_TEXTS: deep } } }],
+      ['', { LANGUAGES: 'hi' }],
+      ['', { LANGUAGES: ['en', 'hi', 'ta', 'hi'] }],
+      ['', { LANGUAGE: null }],
+      ['', { I18N: { hi: { HELLO_BAR: 7 } } }],
+      ['/categories/tea', { I18N: { hi: { CAT_NAME: ['चाय'] } } }],
+      ['/categories/tea', { I18N: { hi: { CAT_NAME: '' } } }],
       ['/items/assam', { I18N: { ta: { ITEM_NAME: { x: 1 } } } }],
     ];
     for (const [path, body] of bodies) {
@@ -239,12 +291,16 @@ describe('hostile translations', () => {
     }
     expect(await snapshot(shop)).toBe(before);
     // the owner API takes any text as the owner wrote it; a page showing a lone surrogate still renders
-    await expectOk(await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'], I18N: { hi: { STORE_NAME: 'चाय\uD800' } } }));
+    await expectOk(
+      await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi'], I18N: { hi: { STORE_NAME: 'चाय\uD800' } } }),
+    );
     const odd = await SELF.fetch(`http://localhost/${shop}?lang=hi`);
     expect(odd.status).toBe(200);
     expect(await odd.text()).toContain('चाय');
     for (const q of ['%00', '%F0', 'hi%0d%0aSet-Cookie:x', '../../etc', 'HI', 'h'.repeat(5000)]) {
-      const res = await SELF.fetch(`http://localhost/${shop}?lang=${q}`, { headers: { 'Accept-Language': '\uD800;q=1,' + 'x;q=0.5,'.repeat(500) } });
+      const res = await SELF.fetch(`http://localhost/${shop}?lang=${q}`, {
+        headers: { 'Accept-Language': '\uD800;q=1,' + 'x;q=0.5,'.repeat(500) },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('Set-Cookie')).toBeNull();
     }

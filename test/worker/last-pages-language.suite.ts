@@ -17,11 +17,20 @@ function ownerTexts(seed: unknown, into: string[] = []): string[] {
   return into;
 }
 
-const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** What a reader meets on the page: its title, text and the labels read aloud (aria-label, alt, placeholder, title). */
 function wordsOnPage(html: string): string[] {
-  const body = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<template[\s\S]*?<\/template>/g, '');
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<template[\s\S]*?<\/template>/g, '');
   const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
   const text = body.replace(/<head>[\s\S]*?<\/head>/, '').split(/<[^>]+>/);
   const labels = [...body.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((m) => m[1]);
@@ -58,16 +67,22 @@ const PAGES: [SeedShop, 'hi' | 'ta', string][] = [
 ];
 
 describe('the last English pages in Hindi and Tamil', () => {
-  it.each(PAGES.map(([seed, lang, path]) => ({ seed, lang, path })))('$path in $lang leaves no word of its own in English', async ({ seed, lang, path }) => {
-    const res = await get(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${lang}`);
-    expect(englishLeft(wordsOnPage(html), ownerTexts(seed))).toEqual([]);
-  });
+  it.each(PAGES.map(([seed, lang, path]) => ({ seed, lang, path })))(
+    '$path in $lang leaves no word of its own in English',
+    async ({ seed, lang, path }) => {
+      const res = await get(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}`);
+      expect(englishLeft(wordsOnPage(html), ownerTexts(seed))).toEqual([]);
+    },
+  );
 
-  it.each(PAGES.map(([seed, , path]) => ({ seed, path })))('the same scan finds the page\'s own words on $path in English', async ({ seed, path }) => {
-    const html = await (await get(`${path}${path.includes('?') ? '&' : '?'}lang=en`)).text();
-    expect(englishLeft(wordsOnPage(html), ownerTexts(seed)).length).toBeGreaterThan(3);
-  });
+  it.each(PAGES.map(([seed, , path]) => ({ seed, path })))(
+    "the same scan finds the page's own words on $path in English",
+    async ({ seed, path }) => {
+      const html = await (await get(`${path}${path.includes('?') ? '&' : '?'}lang=en`)).text();
+      expect(englishLeft(wordsOnPage(html), ownerTexts(seed)).length).toBeGreaterThan(3);
+    },
+  );
 });

@@ -4,7 +4,11 @@ import { EMULATOR_ENV, fetchWith, signIn, uniqueUid } from './auth-helpers';
 const call = (path: string, init: { method?: string; cookie?: string; body?: unknown } = {}) =>
   fetchWith(EMULATOR_ENV, path, {
     method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', storeID: 'members-only', ...(init.cookie ? { Cookie: init.cookie } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      storeID: 'members-only',
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 
@@ -29,12 +33,18 @@ describe('a LOGIN_MANDATE shop keeps its data for signed-in shoppers', () => {
     const found = await call('/api/v2/search/suggest?q=sugar', { cookie });
     expect(found.status).toBe(200);
     expect(JSON.stringify(await found.json())).toContain('sugar-50kg');
-    const added = await call('/api/v2/plugins/cart/addProductToCart', { method: 'POST', cookie, body: { item: { ID: 'atta-50kg', selectedQuantity: 1 } } });
+    const added = await call('/api/v2/plugins/cart/addProductToCart', {
+      method: 'POST',
+      cookie,
+      body: { item: { ID: 'atta-50kg', selectedQuantity: 1 } },
+    });
     expect((await added.json<{ status: number }>()).status).toBe(1);
   });
 
   it('other shops stay open to anonymous shoppers', async () => {
-    const res = await fetchWith(EMULATOR_ENV, '/api/v2/search/suggest?q=atta', { headers: { storeID: 'dilli-kirana' } });
+    const res = await fetchWith(EMULATOR_ENV, '/api/v2/search/suggest?q=atta', {
+      headers: { storeID: 'dilli-kirana' },
+    });
     expect(res.status).toBe(200);
   });
 });

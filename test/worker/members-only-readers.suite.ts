@@ -12,17 +12,37 @@ const SHOP = 'members-only';
 
 /** Item names, ids, category names and prices (paise in JSON, rupees on pages) of the seed shop. */
 const SECRETS = [
-  'Sugar (M-30)', 'Sela Basmati', 'Chakki Atta', 'Mustard Oil', 'Dishwash Liquid', 'Garbage Bags',
-  'sugar-50kg', 'atta-50kg', 'basmati-25kg', 'tissue-rolls-48',
-  'Bulk Staples', 'Housekeeping Supplies', 'bulk-staples',
-  '215000', '239000', '189000', '2,150', '2,390', '1,890',
+  'Sugar (M-30)',
+  'Sela Basmati',
+  'Chakki Atta',
+  'Mustard Oil',
+  'Dishwash Liquid',
+  'Garbage Bags',
+  'sugar-50kg',
+  'atta-50kg',
+  'basmati-25kg',
+  'tissue-rolls-48',
+  'Bulk Staples',
+  'Housekeeping Supplies',
+  'bulk-staples',
+  '215000',
+  '239000',
+  '189000',
+  '2,150',
+  '2,390',
+  '1,890',
 ];
 
 function expectNoCatalogue(body: string, what: string): void {
   for (const secret of SECRETS) expect(body.includes(secret), `${what} reveals "${secret}"`).toBe(false);
 }
 
-interface Call { method?: string; body?: unknown; cookie?: string; host?: string }
+interface Call {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  host?: string;
+}
 
 async function call(path: string, init: Call = {}): Promise<{ status: number; text: string; headers: Headers }> {
   const headers: Record<string, string> = { storeID: SHOP };
@@ -30,7 +50,9 @@ async function call(path: string, init: Call = {}): Promise<{ status: number; te
   if (init.cookie) headers.Cookie = init.cookie;
   const url = init.host ? `http://${init.host}${path}` : path;
   const res = await fetchWith(EMULATOR_ENV, url, {
-    method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
@@ -49,7 +71,11 @@ describe('members-only catalogue readers: /api', () => {
     expect(JSON.parse(anon.text)).toEqual(LOGIN_REQUIRED);
     expectNoCatalogue(anon.text, 'getStoreDetails');
 
-    const signedIn = await call('/api/v2/getStoreDetails/v2', { method: 'POST', body: { host: 'localhost' }, cookie: member });
+    const signedIn = await call('/api/v2/getStoreDetails/v2', {
+      method: 'POST',
+      body: { host: 'localhost' },
+      cookie: member,
+    });
     expect(signedIn.status).toBe(200);
     const body = JSON.parse(signedIn.text);
     expect(body.status).toBe(1);
@@ -59,7 +85,9 @@ describe('members-only catalogue readers: /api', () => {
 
   it('getStoreDetails of an open shop still answers anonymous callers', async () => {
     const res = await fetchWith(EMULATOR_ENV, '/api/v2/getStoreDetails/v2', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana' }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', storeID: 'dilli-kirana' },
+      body: '{}',
     });
     expect(res.status).toBe(200);
     expect((await res.json<{ ALL_CAT: unknown[] }>()).ALL_CAT.length).toBeGreaterThan(0);
@@ -90,23 +118,37 @@ describe('members-only catalogue readers: /api', () => {
       expect(anon.status).toBe(401);
       expect(JSON.parse(anon.text)).toEqual(LOGIN_REQUIRED);
     }
-    const signedIn = await call('/api/v2/pingShopForView', { method: 'POST', body: { name: 'atta-50kg' }, cookie: member });
+    const signedIn = await call('/api/v2/pingShopForView', {
+      method: 'POST',
+      body: { name: 'atta-50kg' },
+      cookie: member,
+    });
     expect(signedIn.status).toBe(200);
     expect(JSON.parse(signedIn.text)).toMatchObject({ status: 1, counted: true });
   });
 
-  it.each(Object.keys(CART_CALLS).filter((name) => name !== 'getCartSessionID'))('cart call %s is refused to anonymous callers', async (name) => {
-    const res = await call(`/api/v2/plugins/cart/${name}`, { method: 'POST', body: { item: { ID: 'atta-50kg', selectedQuantity: 1 }, coupon_id: 'X' } });
-    expect(res.status).toBe(401);
-    expect(JSON.parse(res.text)).toEqual(LOGIN_REQUIRED);
-  });
+  it.each(Object.keys(CART_CALLS).filter((name) => name !== 'getCartSessionID'))(
+    'cart call %s is refused to anonymous callers',
+    async (name) => {
+      const res = await call(`/api/v2/plugins/cart/${name}`, {
+        method: 'POST',
+        body: { item: { ID: 'atta-50kg', selectedQuantity: 1 }, coupon_id: 'X' },
+      });
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.text)).toEqual(LOGIN_REQUIRED);
+    },
+  );
 
   it('an anonymous bag session is empty and names nothing of the catalogue; a member shops', async () => {
     const anon = await call('/api/v2/plugins/cart/getCartSessionID', { method: 'POST', body: {} });
     expect(anon.status).toBe(200);
     expectNoCatalogue(anon.text, 'getCartSessionID');
 
-    const added = await call('/api/v2/plugins/cart/addProductToCart', { method: 'POST', body: { item: { ID: 'atta-50kg', selectedQuantity: 1 } }, cookie: member });
+    const added = await call('/api/v2/plugins/cart/addProductToCart', {
+      method: 'POST',
+      body: { item: { ID: 'atta-50kg', selectedQuantity: 1 } },
+      cookie: member,
+    });
     expect(added.status).toBe(200);
     expect(JSON.parse(added.text).status).toBe(1);
     expect(added.text).toContain('Chakki Atta');
@@ -125,7 +167,11 @@ describe('members-only catalogue readers: crawlers and pages', () => {
     expect(anon.status).toBe(200);
     expect(anon.text).not.toContain('<loc>');
     expectNoCatalogue(anon.text, 'sitemap (anonymous)');
-    for (const path of [`/${SHOP}/sitemap.xml`, `/${SHOP}/sitemap.xml?part=core`, `/${SHOP}/sitemap.xml?part=items-1`]) {
+    for (const path of [
+      `/${SHOP}/sitemap.xml`,
+      `/${SHOP}/sitemap.xml?part=core`,
+      `/${SHOP}/sitemap.xml?part=items-1`,
+    ]) {
       const signedIn = await call(path, { cookie: member });
       expect(signedIn.status).toBe(200);
       expect(signedIn.text).toContain('<urlset');
@@ -147,7 +193,11 @@ describe('members-only catalogue readers: crawlers and pages', () => {
 
   it('on its own custom domain, robots.txt disallows everything and sitemap.xml is empty', async () => {
     const host = `club-${crypto.randomUUID().slice(0, 8)}.localhost`;
-    await env.DB.prepare("INSERT INTO domains (host, store_id, status, created_at, verified_at) VALUES (?, ?, 'verified', ?, ?)").bind(host, SHOP, Date.now(), Date.now()).run();
+    await env.DB.prepare(
+      "INSERT INTO domains (host, store_id, status, created_at, verified_at) VALUES (?, ?, 'verified', ?, ?)",
+    )
+      .bind(host, SHOP, Date.now(), Date.now())
+      .run();
     const robots = await call('/robots.txt', { host });
     expect(robots.status).toBe(200);
     expect(robots.text).toBe('User-agent: *\nDisallow: /\n');
@@ -157,17 +207,20 @@ describe('members-only catalogue readers: crawlers and pages', () => {
     expectNoCatalogue(sitemap.text, 'custom-domain sitemap');
   });
 
-  it.each([`/${SHOP}`, `/${SHOP}/categories`, `/${SHOP}/bulk-staples`, `/${SHOP}/bulk-staples/sugar-50kg`, `/${SHOP}/search/sugar`])(
-    'page %s sends anonymous visitors to login and shows members the catalogue',
-    async (path) => {
-      const anon = await call(path);
-      expect(anon.status).toBe(302);
-      expectNoCatalogue(anon.text, path);
-      const signedIn = await call(path, { cookie: member });
-      expect(signedIn.status).toBe(200);
-      expect(signedIn.text).toMatch(/Sugar \(M-30\)|Bulk Staples/);
-    },
-  );
+  it.each([
+    `/${SHOP}`,
+    `/${SHOP}/categories`,
+    `/${SHOP}/bulk-staples`,
+    `/${SHOP}/bulk-staples/sugar-50kg`,
+    `/${SHOP}/search/sugar`,
+  ])('page %s sends anonymous visitors to login and shows members the catalogue', async (path) => {
+    const anon = await call(path);
+    expect(anon.status).toBe(302);
+    expectNoCatalogue(anon.text, path);
+    const signedIn = await call(path, { cookie: member });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toMatch(/Sugar \(M-30\)|Bulk Staples/);
+  });
 
   it('the login page itself shows the shop, not its catalogue', async () => {
     const res = await call(`/${SHOP}/login`);

@@ -17,12 +17,24 @@ let buyerKey: SigningKey | null = null;
 export async function pinBuyer(): Promise<SigningKey> {
   buyerKey ??= await importSigningKey(BUYER_SEED);
   if (!buyerKey) throw new Error('buyer key did not import');
-  await pinParticipant(env.KV, { subscriber_id: BUYER_ID, unique_key_id: BUYER_KEY_ID, signing_public_key: buyerKey.publicKeyBase64, subscriber_url: BUYER_URI }, Date.now());
+  await pinParticipant(
+    env.KV,
+    {
+      subscriber_id: BUYER_ID,
+      unique_key_id: BUYER_KEY_ID,
+      signing_public_key: buyerKey.publicKeyBase64,
+      subscriber_url: BUYER_URI,
+    },
+    Date.now(),
+  );
   return buyerKey;
 }
 
 let counter = 0;
-export function requestBody(action: string, over: { context?: Record<string, unknown>; message?: Record<string, unknown> } = {}): Record<string, unknown> {
+export function requestBody(
+  action: string,
+  over: { context?: Record<string, unknown>; message?: Record<string, unknown> } = {},
+): Record<string, unknown> {
   counter++;
   return {
     context: {
@@ -40,14 +52,25 @@ export function requestBody(action: string, over: { context?: Record<string, unk
       ttl: 'PT30S',
       ...over.context,
     },
-    message: over.message ?? (action === 'search' ? { intent: { fulfillment: { type: 'Delivery' } } } : { order: { provider: { id: 'dilli-kirana' } } }),
+    message:
+      over.message ??
+      (action === 'search'
+        ? { intent: { fulfillment: { type: 'Delivery' } } }
+        : { order: { provider: { id: 'dilli-kirana' } } }),
   };
 }
 
 export async function sign(raw: string, o: { created?: number; expires?: number } = {}): Promise<string> {
   const key = await pinBuyer();
   const created = o.created ?? Math.floor(Date.now() / 1000);
-  return signAuthorizationHeader({ body: raw, key, subscriberId: BUYER_ID, uniqueKeyId: BUYER_KEY_ID, created, expires: o.expires ?? created + 300 });
+  return signAuthorizationHeader({
+    body: raw,
+    key,
+    subscriberId: BUYER_ID,
+    uniqueKeyId: BUYER_KEY_ID,
+    created,
+    expires: o.expires ?? created + 300,
+  });
 }
 
 export interface Sent {
@@ -56,11 +79,21 @@ export interface Sent {
 }
 
 /** Posts to /ondc/{action} through the app and waits for its afterwards work (the callback). */
-export async function post(action: string, raw: string, authorization: string | null, bindings: Record<string, unknown> = {}): Promise<Sent> {
+export async function post(
+  action: string,
+  raw: string,
+  authorization: string | null,
+  bindings: Record<string, unknown> = {},
+): Promise<Sent> {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (authorization !== null) headers.Authorization = authorization;
-  const res = await app.request(`http://localhost/ondc/${action}`, { method: 'POST', headers, body: raw }, { ...env, ...bindings }, ctx);
+  const res = await app.request(
+    `http://localhost/ondc/${action}`,
+    { method: 'POST', headers, body: raw },
+    { ...env, ...bindings },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   const text = await res.text();
   return { status: res.status, json: JSON.parse(text) as Record<string, unknown> };
@@ -72,7 +105,9 @@ export async function signedPost(action: string, body: unknown): Promise<Sent> {
 }
 
 /** Catches fetches to the buyer app; `answer` decides its reply (default 200 ACK). */
-export function catchCallbacks(answer: (req: Request) => Response | Promise<Response> = () => Response.json({ message: { ack: { status: 'ACK' } } })): Request[] {
+export function catchCallbacks(
+  answer: (req: Request) => Response | Promise<Response> = () => Response.json({ message: { ack: { status: 'ACK' } } }),
+): Request[] {
   const caught: Request[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

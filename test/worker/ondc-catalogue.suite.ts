@@ -5,9 +5,26 @@ import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer'
 // The catalogue on_search (#39 step 2): the opted-in shops of the asked domain and city, each with its listed items.
 
 const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
-const FIELDS = { manufacturer: 'Dilli Kirana, Lajpat Nagar', net_quantity: '1 kg', country_of_origin: 'IND', veg: true, returnable: false, cancellable: true, time_to_ship: 'PT45M', available_on_cod: true };
+const FIELDS = {
+  manufacturer: 'Dilli Kirana, Lajpat Nagar',
+  net_quantity: '1 kg',
+  country_of_origin: 'IND',
+  veg: true,
+  returnable: false,
+  cancellable: true,
+  time_to_ship: 'PT45M',
+  available_on_cod: true,
+};
 
-type Catalog = { 'bpp/providers': Array<Record<string, unknown> & { id: string; items: Array<Record<string, unknown> & { id: string }>; locations: Array<Record<string, unknown>> }> };
+type Catalog = {
+  'bpp/providers': Array<
+    Record<string, unknown> & {
+      id: string;
+      items: Array<Record<string, unknown> & { id: string }>;
+      locations: Array<Record<string, unknown>>;
+    }
+  >;
+};
 
 async function search(city: string, domain = 'ONDC:RET10'): Promise<Catalog> {
   const caught = catchCallbacks();
@@ -21,10 +38,25 @@ async function search(city: string, domain = 'ONDC:RET10'): Promise<Catalog> {
 
 beforeAll(async () => {
   await pinBuyer();
-  expect((await owner('PATCH', 'dilli-kirana', '/ondc', { enabled: true, domain: 'ONDC:RET10', fssai_licence: '10020011000123', consumer_care: CARE, city: 'std:011' })).status).toBe(200);
+  expect(
+    (
+      await owner('PATCH', 'dilli-kirana', '/ondc', {
+        enabled: true,
+        domain: 'ONDC:RET10',
+        fssai_licence: '10020011000123',
+        consumer_care: CARE,
+        city: 'std:011',
+      })
+    ).status,
+  ).toBe(200);
   expect((await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', { fields: FIELDS })).status).toBe(200);
-  expect((await owner('PUT', 'dilli-kirana', '/ondc/items/sona-masoori', { left_out: true, fields: FIELDS })).status).toBe(200);
-  expect((await owner('PUT', 'dilli-kirana', '/ondc/items/kolam-rice', { fields: { ...FIELDS, returnable: undefined } })).status).toBe(200);
+  expect(
+    (await owner('PUT', 'dilli-kirana', '/ondc/items/sona-masoori', { left_out: true, fields: FIELDS })).status,
+  ).toBe(200);
+  expect(
+    (await owner('PUT', 'dilli-kirana', '/ondc/items/kolam-rice', { fields: { ...FIELDS, returnable: undefined } }))
+      .status,
+  ).toBe(200);
   expect((await owner('PUT', 'dilli-kirana', '/ondc/items/idli-rice', { fields: FIELDS })).status).toBe(200);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +69,8 @@ describe('on_search: the catalogue', () => {
     expect(provider!.descriptor).toMatchObject({ name: expect.stringContaining('Dilli') });
     expect(provider!['@ondc/org/fssai_license_no']).toBe('10020011000123');
     expect(provider!.locations[0]).toMatchObject({
-      id: 'dilli-kirana-main', gps: '28.567700,77.243300',
+      id: 'dilli-kirana-main',
+      gps: '28.567700,77.243300',
       address: { city: 'std:011', area_code: '110024' },
       time: { days: '1,2,3,4,5,6,7', range: { start: '0800', end: '2130' } },
     });
@@ -54,8 +87,14 @@ describe('on_search: the catalogue', () => {
       '@ondc/org/time_to_ship': 'PT45M',
       '@ondc/org/available_on_cod': true,
       '@ondc/org/contact_details_consumer_care': 'Ramesh Gupta,care@dillikirana.test,9810012345',
-      '@ondc/org/statutory_reqs_packaged_commodities': { net_quantity_or_measure_of_commodity_in_pkg: '1 kg', imported_product_country_of_origin: 'IND' },
-      tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }, { code: 'veg_nonveg', list: [{ code: 'veg', value: 'yes' }] }],
+      '@ondc/org/statutory_reqs_packaged_commodities': {
+        net_quantity_or_measure_of_commodity_in_pkg: '1 kg',
+        imported_product_country_of_origin: 'IND',
+      },
+      tags: [
+        { code: 'origin', list: [{ code: 'country', value: 'IND' }] },
+        { code: 'veg_nonveg', list: [{ code: 'veg', value: 'yes' }] },
+      ],
     });
     const images = (basmati.descriptor as { images: string[] }).images;
     expect(images.length).toBeGreaterThan(0);
@@ -78,11 +117,22 @@ describe('on_search: the catalogue', () => {
   });
 });
 
-type Answer = { message: { order?: { quote: { price: { value: string }; breakup: Array<Record<string, unknown>> } } }; error?: { code: string; message: string } };
+type Answer = {
+  message: { order?: { quote: { price: { value: string }; breakup: Array<Record<string, unknown>> } } };
+  error?: { code: string; message: string };
+};
 
-async function select(items: Array<{ id: string; quantity: { count: number } }>, provider = 'dilli-kirana'): Promise<Answer> {
+async function select(
+  items: Array<{ id: string; quantity: { count: number } }>,
+  provider = 'dilli-kirana',
+): Promise<Answer> {
   const caught = catchCallbacks();
-  const sent = await signedPost('select', requestBody('select', { message: { order: { provider: { id: provider, locations: [{ id: `${provider}-main` }] }, items } } }));
+  const sent = await signedPost(
+    'select',
+    requestBody('select', {
+      message: { order: { provider: { id: provider, locations: [{ id: `${provider}-main` }] }, items } },
+    }),
+  );
   expect(sent.status).toBe(200);
   expect(caught).toHaveLength(1);
   expect(caught[0].url).toBe('https://buyer.test/ondc/on_select');
@@ -97,33 +147,81 @@ describe('on_select: the quote', () => {
     expect(answer.error).toBeUndefined();
     // 2 x 139.00 + delivery 30.00 (under 499.00) + packing 5.00
     expect(answer.message.order!.quote.price.value).toBe('313.00');
-    expect(answer.message.order!.quote.breakup).toEqual(expect.arrayContaining([
-      expect.objectContaining({ '@ondc/org/item_id': 'basmati-classic', '@ondc/org/title_type': 'item', '@ondc/org/item_quantity': { count: 2 }, price: { currency: 'INR', value: '278.00' } }),
-      expect.objectContaining({ '@ondc/org/title_type': 'delivery', price: { currency: 'INR', value: '30.00' } }),
-      expect.objectContaining({ '@ondc/org/title_type': 'packing', price: { currency: 'INR', value: '5.00' } }),
-    ]));
+    expect(answer.message.order!.quote.breakup).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '@ondc/org/item_id': 'basmati-classic',
+          '@ondc/org/title_type': 'item',
+          '@ondc/org/item_quantity': { count: 2 },
+          price: { currency: 'INR', value: '278.00' },
+        }),
+        expect.objectContaining({ '@ondc/org/title_type': 'delivery', price: { currency: 'INR', value: '30.00' } }),
+        expect.objectContaining({ '@ondc/org/title_type': 'packing', price: { currency: 'INR', value: '5.00' } }),
+      ]),
+    );
   });
 
   it('answers out of stock (40002) with the count available, and unknown or unlisted items (30004)', async () => {
     const short = await select([{ id: 'basmati-classic', quantity: { count: 41 } }]);
     expect(short.error).toMatchObject({ code: '40002' });
     expect(JSON.parse(short.error!.message)).toEqual([{ item_id: 'basmati-classic', error: '40002' }]);
-    expect(short.message.order!.quote.breakup).toEqual(expect.arrayContaining([expect.objectContaining({ '@ondc/org/item_id': 'basmati-classic', '@ondc/org/item_quantity': { count: 40 } })]));
-    const unknown = await select([{ id: 'sona-masoori', quantity: { count: 1 } }, { id: 'no-such-item', quantity: { count: 1 } }]);
+    expect(short.message.order!.quote.breakup).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@ondc/org/item_id': 'basmati-classic', '@ondc/org/item_quantity': { count: 40 } }),
+      ]),
+    );
+    const unknown = await select([
+      { id: 'sona-masoori', quantity: { count: 1 } },
+      { id: 'no-such-item', quantity: { count: 1 } },
+    ]);
     expect(unknown.error).toMatchObject({ code: '30004' });
-    expect(JSON.parse(unknown.error!.message)).toEqual([{ item_id: 'sona-masoori', error: '30004' }, { item_id: 'no-such-item', error: '30004' }]);
+    expect(JSON.parse(unknown.error!.message)).toEqual([
+      { item_id: 'sona-masoori', error: '30004' },
+      { item_id: 'no-such-item', error: '30004' },
+    ]);
   });
 
   it('answers a shop that does not sell on the network, and malformed lines, with a callback error', async () => {
-    expect((await select([{ id: 'basmati-classic', quantity: { count: 1 } }], 'noir-threads')).error).toMatchObject({ code: '30001' });
+    expect((await select([{ id: 'basmati-classic', quantity: { count: 1 } }], 'noir-threads')).error).toMatchObject({
+      code: '30001',
+    });
     expect((await select([{ id: 'basmati-classic', quantity: { count: 0 } }])).error).toMatchObject({ code: '30000' });
   });
 });
 
-async function init(items: Array<{ id: string; quantity: { count: number } }>, paymentType?: string): Promise<{ message: { order?: Record<string, unknown> }; error?: { code: string; message: string } }> {
+async function init(
+  items: Array<{ id: string; quantity: { count: number } }>,
+  paymentType?: string,
+): Promise<{ message: { order?: Record<string, unknown> }; error?: { code: string; message: string } }> {
   const caught = catchCallbacks();
-  const billing = { name: 'Asha', phone: '9876543210', address: { name: 'Asha', building: '12', locality: 'Lajpat Nagar', city: 'New Delhi', state: 'Delhi', country: 'IND', area_code: '110024' } };
-  const order = { provider: { id: 'dilli-kirana', locations: [{ id: 'dilli-kirana-main' }] }, items, billing, fulfillments: [{ id: '1', type: 'Delivery', end: { location: { gps: '28.56,77.24', address: billing.address } } }], ...(paymentType ? { payment: { type: paymentType, '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' } } : {}) };
+  const billing = {
+    name: 'Asha',
+    phone: '9876543210',
+    address: {
+      name: 'Asha',
+      building: '12',
+      locality: 'Lajpat Nagar',
+      city: 'New Delhi',
+      state: 'Delhi',
+      country: 'IND',
+      area_code: '110024',
+    },
+  };
+  const order = {
+    provider: { id: 'dilli-kirana', locations: [{ id: 'dilli-kirana-main' }] },
+    items,
+    billing,
+    fulfillments: [{ id: '1', type: 'Delivery', end: { location: { gps: '28.56,77.24', address: billing.address } } }],
+    ...(paymentType
+      ? {
+          payment: {
+            type: paymentType,
+            '@ondc/org/buyer_app_finder_fee_type': 'percent',
+            '@ondc/org/buyer_app_finder_fee_amount': '3',
+          },
+        }
+      : {}),
+  };
   expect((await signedPost('init', requestBody('init', { message: { order } }))).status).toBe(200);
   expect(caught[0].url).toBe('https://buyer.test/ondc/on_init');
   const answer = JSON.parse(await caught[0].text());
@@ -132,23 +230,34 @@ async function init(items: Array<{ id: string; quantity: { count: number } }>, p
 }
 
 describe('on_init: the payment terms', () => {
-  it('offers prepaid through the buyer app and cash on delivery within the shop\'s rules', async () => {
+  it("offers prepaid through the buyer app and cash on delivery within the shop's rules", async () => {
     const prepaid = await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-ORDER');
     expect(prepaid.error).toBeUndefined();
     expect(prepaid.message.order).toMatchObject({
       provider: { id: 'dilli-kirana' },
       billing: { name: 'Asha' },
       quote: { price: { value: '174.00' } },
-      payment: { type: 'ON-ORDER', collected_by: 'BAP', '@ondc/org/buyer_app_finder_fee_amount': '3', '@ondc/org/settlement_details': [{ settlement_counterparty: 'seller-app' }] },
+      payment: {
+        type: 'ON-ORDER',
+        collected_by: 'BAP',
+        '@ondc/org/buyer_app_finder_fee_amount': '3',
+        '@ondc/org/settlement_details': [{ settlement_counterparty: 'seller-app' }],
+      },
     });
     const cod = await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-FULFILLMENT');
     expect(cod.message.order).toMatchObject({ payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP' } });
   });
 
   it('refuses cash on delivery for an item that is not on COD, and carries out-of-stock errors', async () => {
-    await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', { fields: { ...FIELDS, available_on_cod: false } });
-    expect((await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-FULFILLMENT')).error).toMatchObject({ code: '40000' });
+    await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', {
+      fields: { ...FIELDS, available_on_cod: false },
+    });
+    expect((await init([{ id: 'basmati-classic', quantity: { count: 1 } }], 'ON-FULFILLMENT')).error).toMatchObject({
+      code: '40000',
+    });
     await owner('PUT', 'dilli-kirana', '/ondc/items/basmati-classic', { fields: FIELDS });
-    expect((await init([{ id: 'basmati-classic', quantity: { count: 999 } }], 'ON-ORDER')).error).toMatchObject({ code: '40002' });
+    expect((await init([{ id: 'basmati-classic', quantity: { count: 999 } }], 'ON-ORDER')).error).toMatchObject({
+      code: '40002',
+    });
   });
 });

@@ -7,10 +7,28 @@ import { callAs, expectRefusal, fuzzPath, ODD_IDS, REFUSED_CALLERS } from './own
 
 const SHOP = 'dilli-kirana';
 const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
-const OPT_IN = { enabled: true, domain: 'ONDC:RET10', fssai_licence: '10020011000123', consumer_care: CARE, city: 'std:011' };
-const FULL_FIELDS = { manufacturer: 'ITC Ltd, Bengaluru', net_quantity: '5 kg', country_of_origin: 'IND', veg: true, returnable: false, cancellable: true, time_to_ship: 'PT45M', available_on_cod: true };
+const OPT_IN = {
+  enabled: true,
+  domain: 'ONDC:RET10',
+  fssai_licence: '10020011000123',
+  consumer_care: CARE,
+  city: 'std:011',
+};
+const FULL_FIELDS = {
+  manufacturer: 'ITC Ltd, Bengaluru',
+  net_quantity: '5 kg',
+  country_of_origin: 'IND',
+  veg: true,
+  returnable: false,
+  cancellable: true,
+  time_to_ship: 'PT45M',
+  available_on_cod: true,
+};
 
-async function listed(): Promise<{ ondc: Record<string, unknown> | null; items: Array<{ id: string; missing: string[]; listed: boolean; left_out: boolean }> }> {
+async function listed(): Promise<{
+  ondc: Record<string, unknown> | null;
+  items: Array<{ id: string; missing: string[]; listed: boolean; left_out: boolean }>;
+}> {
   const res = await owner('GET', SHOP, '/ondc');
   expect(res.status).toBe(200);
   return res.json();
@@ -43,11 +61,22 @@ describe('ONDC opt-in (owner API)', () => {
     const key = await keyFor(fresh);
     const patch = (body: unknown) => call('PATCH', `/stores/${fresh}/ondc`, { key, body });
     await expectRefusal(await patch({ enabled: true }), 400, 'INVALID_FIELD');
-    await expectRefusal(await patch({ enabled: true, domain: 'ONDC:RET12', consumer_care: CARE }), 400, 'INVALID_FIELD');
-    await expectRefusal(await patch({ enabled: true, domain: 'ONDC:RET10', consumer_care: CARE, city: 'std:022' }), 400, 'INVALID_FIELD');
+    await expectRefusal(
+      await patch({ enabled: true, domain: 'ONDC:RET12', consumer_care: CARE }),
+      400,
+      'INVALID_FIELD',
+    );
+    await expectRefusal(
+      await patch({ enabled: true, domain: 'ONDC:RET10', consumer_care: CARE, city: 'std:022' }),
+      400,
+      'INVALID_FIELD',
+    );
     expect(await ondcShopRow(fresh)).toBeNull();
     const ok = await patch({ enabled: true, domain: 'ONDC:RET12', consumer_care: CARE, city: 'std:022' });
-    expect(await ok.json()).toMatchObject({ status: 1, ondc: { domain: 'ONDC:RET12', fssai_licence: null, city: 'std:022' } });
+    expect(await ok.json()).toMatchObject({
+      status: 1,
+      ondc: { domain: 'ONDC:RET12', fssai_licence: null, city: 'std:022' },
+    });
     // switching to groceries without a licence is refused and changes nothing
     await expectRefusal(await patch({ domain: 'ONDC:RET10' }), 400, 'INVALID_FIELD');
     expect(await ondcShopRow(fresh)).toEqual({ enabled: 1, domain: 'ONDC:RET12', city: 'std:022' });
@@ -57,9 +86,18 @@ describe('ONDC opt-in (owner API)', () => {
 
   it('lists what each item lacks for its domain; a filled item is listed, a left-out one is not', async () => {
     await owner('PATCH', SHOP, '/ondc', OPT_IN);
-    const half = await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields: { manufacturer: 'ITC Ltd', veg: true } });
+    const half = await owner('PUT', SHOP, '/ondc/items/basmati-classic', {
+      fields: { manufacturer: 'ITC Ltd', veg: true },
+    });
     expect(half.status).toBe(200);
-    expect(await half.json()).toMatchObject({ status: 1, item: { id: 'basmati-classic', listed: false, missing: ['net_quantity', 'country_of_origin', 'returnable', 'cancellable', 'time_to_ship', 'available_on_cod'] } });
+    expect(await half.json()).toMatchObject({
+      status: 1,
+      item: {
+        id: 'basmati-classic',
+        listed: false,
+        missing: ['net_quantity', 'country_of_origin', 'returnable', 'cancellable', 'time_to_ship', 'available_on_cod'],
+      },
+    });
     const full = await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields: FULL_FIELDS });
     expect(await full.json()).toMatchObject({ item: { listed: true, missing: [], left_out: false } });
     let atta = (await listed()).items.find((i) => i.id === 'basmati-classic');
@@ -72,30 +110,62 @@ describe('ONDC opt-in (owner API)', () => {
 
   it('refuses unknown items, bad fields and odd ids with a 4xx JSON reason and saves nothing', async () => {
     await expectRefusal(await owner('PUT', SHOP, '/ondc/items/no-such-item', { fields: FULL_FIELDS }), 404);
-    for (const fields of [{ veg: 'yes' }, { country_of_origin: 'India' }, { time_to_ship: '45 minutes' }, { net_quantity: '' }, { colour: 'red' }]) {
-      await expectRefusal(await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields }), 400, undefined, JSON.stringify(fields));
+    for (const fields of [
+      { veg: 'yes' },
+      { country_of_origin: 'India' },
+      { time_to_ship: '45 minutes' },
+      { net_quantity: '' },
+      { colour: 'red' },
+    ]) {
+      await expectRefusal(
+        await owner('PUT', SHOP, '/ondc/items/basmati-classic', { fields }),
+        400,
+        undefined,
+        JSON.stringify(fields),
+      );
     }
-    for (const body of [{ domain: 'ONDC:RET99' }, { city: 'Delhi' }, { fssai_licence: '123' }, { consumer_care: { ...CARE, email: 'nope' } }, { enabled: 'yes' }, { extra: 1 }]) {
+    for (const body of [
+      { domain: 'ONDC:RET99' },
+      { city: 'Delhi' },
+      { fssai_licence: '123' },
+      { consumer_care: { ...CARE, email: 'nope' } },
+      { enabled: 'yes' },
+      { extra: 1 },
+    ]) {
       await expectRefusal(await owner('PATCH', SHOP, '/ondc', body), 400, undefined, JSON.stringify(body));
     }
     expect((await listed()).ondc).toMatchObject({ city: 'std:011', domain: 'ONDC:RET10' });
     for (const id of ODD_IDS) {
-      const res = await call('PUT', `/stores/${SHOP}/ondc/items/${id}`, { key: await keyFor(SHOP), body: { fields: {} } });
+      const res = await call('PUT', `/stores/${SHOP}/ondc/items/${id}`, {
+        key: await keyFor(SHOP),
+        body: { fields: {} },
+      });
       expect(res.status, id).toBeLessThan(500);
       expect(res.status, id).toBeGreaterThanOrEqual(400);
     }
   });
 
-  it('is the owner\'s alone: staff 403, another shop 404, shopper and anonymous 401', async () => {
+  it("is the owner's alone: staff 403, another shop 404, shopper and anonymous 401", async () => {
     for (const [who, http, code] of REFUSED_CALLERS) {
-      await expectRefusal(await callAs(who, 'PATCH', `/stores/${SHOP}/ondc`, { enabled: false }), http, code, `${who} PATCH`);
-      await expectRefusal(await callAs(who, 'PUT', `/stores/${SHOP}/ondc/items/basmati-classic`, { left_out: true }), http, code, `${who} PUT`);
-      if (who !== 'staff') await expectRefusal(await callAs(who, 'GET', `/stores/${SHOP}/ondc`), http, code, `${who} GET`);
+      await expectRefusal(
+        await callAs(who, 'PATCH', `/stores/${SHOP}/ondc`, { enabled: false }),
+        http,
+        code,
+        `${who} PATCH`,
+      );
+      await expectRefusal(
+        await callAs(who, 'PUT', `/stores/${SHOP}/ondc/items/basmati-classic`, { left_out: true }),
+        http,
+        code,
+        `${who} PUT`,
+      );
+      if (who !== 'staff')
+        await expectRefusal(await callAs(who, 'GET', `/stores/${SHOP}/ondc`), http, code, `${who} GET`);
     }
     expect((await listed()).ondc).toMatchObject({ enabled: true });
   });
 
-  it('takes concurrent opt-ins one after the other: the list the search reads matches the shop\'s record', async () => {
+  it("takes concurrent opt-ins one after the other: the list the search reads matches the shop's record", async () => {
     const cities = ['std:011', 'std:022', 'std:044', 'std:080', 'std:033', 'std:040'];
     const answers = await Promise.all(cities.map((city) => owner('PATCH', SHOP, '/ondc', { city })));
     expect(answers.map((r) => r.status)).toEqual(cities.map(() => 200));
@@ -106,6 +176,7 @@ describe('ONDC opt-in (owner API)', () => {
 
   it('never answers 5xx to fuzzed bodies (fuzz)', async () => {
     for (const status of await fuzzPath('PATCH', `/stores/${SHOP}/ondc`)) expect(status).toBeLessThan(500);
-    for (const status of await fuzzPath('PUT', `/stores/${SHOP}/ondc/items/basmati-classic`)) expect(status).toBeLessThan(500);
+    for (const status of await fuzzPath('PUT', `/stores/${SHOP}/ondc/items/basmati-classic`))
+      expect(status).toBeLessThan(500);
   });
 });

@@ -21,8 +21,12 @@ function expectNack(sent: { status: number; json: Record<string, unknown> }, sta
   expect(typeof sent.json.rsn).toBe('string');
 }
 
-async function outboxRows(): Promise<Array<{ url: string; attempts: number; delivered_at: number | null; next_attempt_at: number }>> {
-  const { results } = await env.DB.prepare('SELECT url, attempts, delivered_at, next_attempt_at FROM ondc_outbox ORDER BY id').all<{ url: string; attempts: number; delivered_at: number | null; next_attempt_at: number }>();
+async function outboxRows(): Promise<
+  Array<{ url: string; attempts: number; delivered_at: number | null; next_attempt_at: number }>
+> {
+  const { results } = await env.DB.prepare(
+    'SELECT url, attempts, delivered_at, next_attempt_at FROM ondc_outbox ORDER BY id',
+  ).all<{ url: string; attempts: number; delivered_at: number | null; next_attempt_at: number }>();
   return results;
 }
 
@@ -38,46 +42,65 @@ describe('POST /ondc/{action}', () => {
     const raw = await callback.text();
     const answer = JSON.parse(raw) as { context: Record<string, unknown>; message: Record<string, unknown> };
     const request = body.context as Record<string, unknown>;
-    expect(answer.context).toMatchObject({ action: 'on_search', bpp_id: 'localhost', message_id: request.message_id, transaction_id: request.transaction_id, bap_id: BUYER_ID });
+    expect(answer.context).toMatchObject({
+      action: 'on_search',
+      bpp_id: 'localhost',
+      message_id: request.message_id,
+      transaction_id: request.transaction_id,
+      bap_id: BUYER_ID,
+    });
     expect(answer.message).toHaveProperty('catalog');
     const node = await nodeIdentity(env);
     const verified = await verifyAuthorizationHeader({
       header: callback.headers.get('Authorization'),
       body: raw,
       nowSeconds: Math.floor(Date.now() / 1000),
-      lookupPublicKey: async (id, ukid) => (id === 'localhost' && ukid === 'dev-key-1' ? node.key!.publicKeyBase64 : null),
+      lookupPublicKey: async (id, ukid) =>
+        id === 'localhost' && ukid === 'dev-key-1' ? node.key!.publicKeyBase64 : null,
     });
     expect(verified).toEqual({ ok: true, subscriberId: 'localhost', uniqueKeyId: 'dev-key-1' });
   });
 
-  it.each(ONDC_ACTIONS)('%s: ACKs a good request; NACKs bad signature, expired signature, stale, replayed, unknown shop and malformed bodies', async (action) => {
-    catchCallbacks();
-    const good = requestBody(action);
-    const raw = JSON.stringify(good);
-    expect((await post(action, raw, await sign(raw))).status).toBe(200);
-    expectNack(await post(action, raw, await sign(raw)), 409, '30022');
+  it.each(ONDC_ACTIONS)(
+    '%s: ACKs a good request; NACKs bad signature, expired signature, stale, replayed, unknown shop and malformed bodies',
+    async (action) => {
+      catchCallbacks();
+      const good = requestBody(action);
+      const raw = JSON.stringify(good);
+      expect((await post(action, raw, await sign(raw))).status).toBe(200);
+      expectNack(await post(action, raw, await sign(raw)), 409, '30022');
 
-    const fresh = JSON.stringify(requestBody(action));
-    expectNack(await post(action, fresh, null), 401, '30016');
-    expectNack(await post(action, fresh.replace('ONDC:RET10', 'ONDC:RET11'), await sign(fresh)), 401, '30016');
-    const past = Math.floor(Date.now() / 1000) - 600;
-    expectNack(await post(action, fresh, await sign(fresh, { created: past, expires: past + 300 })), 401, '30016');
+      const fresh = JSON.stringify(requestBody(action));
+      expectNack(await post(action, fresh, null), 401, '30016');
+      expectNack(await post(action, fresh.replace('ONDC:RET10', 'ONDC:RET11'), await sign(fresh)), 401, '30016');
+      const past = Math.floor(Date.now() / 1000) - 600;
+      expectNack(await post(action, fresh, await sign(fresh, { created: past, expires: past + 300 })), 401, '30016');
 
-    const stale = JSON.stringify(requestBody(action, { context: { timestamp: new Date(Date.now() - 60_000).toISOString() } }));
-    expectNack(await post(action, stale, await sign(stale)), 400, '30022');
+      const stale = JSON.stringify(
+        requestBody(action, { context: { timestamp: new Date(Date.now() - 60_000).toISOString() } }),
+      );
+      expectNack(await post(action, stale, await sign(stale)), 400, '30022');
 
-    if (action !== 'search') {
-      const unknownShop = JSON.stringify(requestBody(action, { message: { order: { provider: { id: 'no-such-shop' } } } }));
-      expectNack(await post(action, unknownShop, await sign(unknownShop)), 404, '30001');
-      const otherNode = JSON.stringify(requestBody(action, { context: { bpp_id: 'another.seller' } }));
-      expectNack(await post(action, otherNode, await sign(otherNode)), 400, '30000');
-    }
-    for (const malformed of ['{', '[]', '{"context":{},"message":{}}', JSON.stringify(requestBody(action === 'search' ? 'select' : 'search'))]) {
-      expectNack(await post(action, malformed, await sign(malformed)), 400, '30000');
-    }
-    // the fresh request was never taken: it still ACKs once signed properly
-    expect((await post(action, fresh, await sign(fresh))).status).toBe(200);
-  });
+      if (action !== 'search') {
+        const unknownShop = JSON.stringify(
+          requestBody(action, { message: { order: { provider: { id: 'no-such-shop' } } } }),
+        );
+        expectNack(await post(action, unknownShop, await sign(unknownShop)), 404, '30001');
+        const otherNode = JSON.stringify(requestBody(action, { context: { bpp_id: 'another.seller' } }));
+        expectNack(await post(action, otherNode, await sign(otherNode)), 400, '30000');
+      }
+      for (const malformed of [
+        '{',
+        '[]',
+        '{"context":{},"message":{}}',
+        JSON.stringify(requestBody(action === 'search' ? 'select' : 'search')),
+      ]) {
+        expectNack(await post(action, malformed, await sign(malformed)), 400, '30000');
+      }
+      // the fresh request was never taken: it still ACKs once signed properly
+      expect((await post(action, fresh, await sign(fresh))).status).toBe(200);
+    },
+  );
 
   it('takes a message id once when the same request arrives several times at once', async () => {
     catchCallbacks();
@@ -96,7 +119,9 @@ describe('POST /ondc/{action}', () => {
 
   it('keeps a callback the buyer app did not take and delivers it later with backoff', async () => {
     let up = false;
-    const caught = catchCallbacks(() => (up ? Response.json({ message: { ack: { status: 'ACK' } } }) : new Response('down', { status: 503 })));
+    const caught = catchCallbacks(() =>
+      up ? Response.json({ message: { ack: { status: 'ACK' } } }) : new Response('down', { status: 503 }),
+    );
     await env.DB.prepare('UPDATE ondc_outbox SET delivered_at = 0 WHERE delivered_at IS NULL').run();
     expect((await signedPost('search', requestBody('search'))).status).toBe(200);
     let [row] = (await outboxRows()).filter((r) => r.delivered_at === null);
@@ -112,15 +137,22 @@ describe('POST /ondc/{action}', () => {
 
   it('retries due callbacks from the every-minute cron', async () => {
     let up = false;
-    const caught = catchCallbacks(() => (up ? Response.json({ message: { ack: { status: 'ACK' } } }) : new Response('down', { status: 502 })));
+    const caught = catchCallbacks(() =>
+      up ? Response.json({ message: { ack: { status: 'ACK' } } }) : new Response('down', { status: 502 }),
+    );
     await env.DB.prepare('UPDATE ondc_outbox SET delivered_at = 0 WHERE delivered_at IS NULL').run();
     expect((await signedPost('status', requestBody('status'))).status).toBe(200);
-    await env.DB.prepare('UPDATE ondc_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').bind(Date.now() - 1).run();
+    await env.DB.prepare('UPDATE ondc_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL')
+      .bind(Date.now() - 1)
+      .run();
     up = true;
     const ctx = createExecutionContext();
     worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(caught.map((r) => r.url)).toEqual(['https://buyer.test/ondc/on_status', 'https://buyer.test/ondc/on_status']);
+    expect(caught.map((r) => r.url)).toEqual([
+      'https://buyer.test/ondc/on_status',
+      'https://buyer.test/ondc/on_status',
+    ]);
     expect((await outboxRows()).filter((r) => r.delivered_at === null)).toEqual([]);
   });
 

@@ -18,12 +18,17 @@ import { Buyer, createOrderShop, one } from './orders-helpers';
 /** The SQL of every transaction the Worker runs in a shop's object with these bindings, in order. */
 function watchBatches(buyer: Buyer): string[][] {
   const seen: string[][] = [];
-  const spyStub = (stub: DurableObjectStub<ShopStore>) => new Proxy(stub, {
-    get(target, prop) {
-      if (prop === 'statements') return (storeId: string, steps: SqlStep[]) => { seen.push(steps.map((s) => s.sql)); return target.statements(storeId, steps); };
-      return Reflect.get(target, prop);
-    },
-  });
+  const spyStub = (stub: DurableObjectStub<ShopStore>) =>
+    new Proxy(stub, {
+      get(target, prop) {
+        if (prop === 'statements')
+          return (storeId: string, steps: SqlStep[]) => {
+            seen.push(steps.map((s) => s.sql));
+            return target.statements(storeId, steps);
+          };
+        return Reflect.get(target, prop);
+      },
+    });
   const shops = new Proxy(env.SHOP, {
     get(target, prop) {
       if (prop === 'get') return (id: DurableObjectId) => spyStub(target.get(id));
@@ -50,14 +55,23 @@ async function state(shop: string, buyer: Buyer) {
        (SELECT group_concat(kind || '=' || balance) FROM wallet_accounts WHERE store_id = ?1) AS balances,
        (SELECT COUNT(*) FROM wallet_entries WHERE store_id = ?1) AS entries, (SELECT COUNT(*) FROM reseller_transactions WHERE store_id = ?1) AS commissions,
        (SELECT COUNT(*) FROM order_guards) AS guards, (SELECT COUNT(*) FROM bag_lines) AS bag_lines, (SELECT COUNT(*) FROM bag_manual_items) AS bag_manual,
-       (SELECT group_concat(IFNULL(coupon, '-') || '@' || revision) FROM bags WHERE store_id = ?1) AS bags`, shop);
+       (SELECT group_concat(IFNULL(coupon, '-') || '@' || revision) FROM bags WHERE store_id = ?1) AS bags`,
+    shop,
+  );
   return { ...row, bag: (await buyer.call('refreshCartCalculations')).body.cart.NUMBER_OF_ITEMS_CART };
 }
 
 async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
-  const shop = await createOrderShop({ WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 500000 } }, [{ code: 'SAVE10', value: 1000, usageLimit: 5 }]);
+  const shop = await createOrderShop({ WALLET_CONFIG: { wallet: true, udhaar: true, udhaarLimit: 500000 } }, [
+    { code: 'SAVE10', value: 1000, usageLimit: 5 },
+  ]);
   const db = openShop(env, shop).db;
-  await db.prepare("INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-9', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir9999', 1)").bind(shop).run();
+  await db
+    .prepare(
+      "INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-9', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir9999', 1)",
+    )
+    .bind(shop)
+    .run();
   const buyer = await Buyer.signIn(shop);
   const address = await buyer.addAddress();
   if (method === 'WALLET') await buyer.credit('wallet', 30000);
@@ -67,17 +81,25 @@ async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
   await buyer.call('addManualItem', { manual_item: { name: 'Green chillies' } });
   expect((await buyer.call('addCouponToCart', { coupon_id: 'SAVE10' })).body.status).toBe(1);
   const seen = watchBatches(buyer);
-  const place = () => buyer.place({ address_id: address, payment_method: method, idempotency_key: `atomic-${method}` }, { Cookie: `${shop}_rid=kabir9999` });
+  const place = () =>
+    buyer.place(
+      { address_id: address, payment_method: method, idempotency_key: `atomic-${method}` },
+      { Cookie: `${shop}_rid=kabir9999` },
+    );
   await db.prepare('CREATE TABLE IF NOT EXISTS probe_hits (tbl TEXT)').run();
   const disarm = (name: string) => db.prepare(`DROP TRIGGER ${name}`).run();
 
   // The shop had no order before, so a row in orders means "inside the placement transaction": reading the bag
   // (which touches it) and the state checks never trip a trigger, only the placement's own statements do.
-  const arm = async (name: string, op: string, table: string, skip: number) => db.prepare(
-    `CREATE TRIGGER ${name} BEFORE ${op} ON ${table} ${table === 'orders' ? '' : 'WHEN EXISTS (SELECT 1 FROM orders)'} BEGIN
+  const arm = async (name: string, op: string, table: string, skip: number) =>
+    db
+      .prepare(
+        `CREATE TRIGGER ${name} BEFORE ${op} ON ${table} ${table === 'orders' ? '' : 'WHEN EXISTS (SELECT 1 FROM orders)'} BEGIN
        INSERT INTO probe_hits (tbl) VALUES ('${table}');
        SELECT RAISE(ABORT, 'injected failure') WHERE (SELECT COUNT(*) FROM probe_hits) > ${skip};
-     END`).run();
+     END`,
+      )
+      .run();
 
   // A first attempt fails on its first statement, which shows us the whole batch without changing anything.
   const before = await state(shop, buyer);
@@ -88,8 +110,11 @@ async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
   const writes = batch.map(target);
   expect(writes.filter(Boolean).length).toBeGreaterThanOrEqual(method === 'WALLET' ? 16 : 17);
   // the bag is emptied inside the same transaction
-  expect(writes.filter((w) => w && ['bags', 'bag_lines', 'bag_manual_items'].includes(w.table)).map((w) => `${w!.op} ${w!.table}`))
-    .toEqual(['UPDATE bags', 'DELETE bag_lines', 'DELETE bag_manual_items']);
+  expect(
+    writes
+      .filter((w) => w && ['bags', 'bag_lines', 'bag_manual_items'].includes(w.table))
+      .map((w) => `${w!.op} ${w!.table}`),
+  ).toEqual(['UPDATE bags', 'DELETE bag_lines', 'DELETE bag_manual_items']);
   expect(before).toMatchObject({ orders: 0, bag_lines: 3, bag_manual: 1 });
   expect(before.bags).toMatch(/^SAVE10@\d+$/);
   expect(await state(shop, buyer)).toEqual(before);
@@ -108,12 +133,32 @@ async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
   const ok = await place();
   expect(ok.body.status).toBe(1);
   const after = await state(shop, buyer);
-  expect(after).toMatchObject({ orders: 1, lines: 4, events: 1, stock: 'dal=x,ghee=1,rice=8,tea=49', coupon_used: 1, redemptions: 1, commissions: 1, guards: 0, bag: 0, bag_lines: 0, bag_manual: 0 });
+  expect(after).toMatchObject({
+    orders: 1,
+    lines: 4,
+    events: 1,
+    stock: 'dal=x,ghee=1,rice=8,tea=49',
+    coupon_used: 1,
+    redemptions: 1,
+    commissions: 1,
+    guards: 0,
+    bag: 0,
+    bag_lines: 0,
+    bag_manual: 0,
+  });
   expect(after.bags).toMatch(/^-@/);
   expect(after.balances).toBe(method === 'WALLET' ? 'wallet=0' : 'udhaar=91000');
 }
 
 describe('placement is all-or-nothing', () => {
-  it('a failure injected at each statement of a wallet-paid placement leaves nothing behind', () => injectEachStatement('WALLET'), 120_000);
-  it('a failure injected at each statement of an udhaar-paid placement leaves nothing behind', () => injectEachStatement('UDHAAR'), 120_000);
+  it(
+    'a failure injected at each statement of a wallet-paid placement leaves nothing behind',
+    () => injectEachStatement('WALLET'),
+    120_000,
+  );
+  it(
+    'a failure injected at each statement of an udhaar-paid placement leaves nothing behind',
+    () => injectEachStatement('UDHAAR'),
+    120_000,
+  );
 });

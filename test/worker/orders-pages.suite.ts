@@ -7,15 +7,33 @@ import { Buyer, createOrderShop, FAR, one } from './orders-helpers';
 async function page(b: Buyer | null, path: string, form?: Record<string, string>) {
   const cookie = b ? [b.sid ? `${b.storeId}_cartSessionId=${b.sid}` : '', b.cookie].filter(Boolean).join('; ') : '';
   const init: RequestInit = form
-    ? { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie } }
+    ? {
+        method: 'POST',
+        body: new URLSearchParams(form).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      }
     : { headers: cookie ? { Cookie: cookie } : {} };
-  const res = await worker.fetch(new Request(`http://localhost${path}`, { ...init, redirect: 'manual' }), env as never, createExecutionContext());
+  const res = await worker.fetch(
+    new Request(`http://localhost${path}`, { ...init, redirect: 'manual' }),
+    env as never,
+    createExecutionContext(),
+  );
   const html = await res.text();
-  return { status: res.status, location: res.headers.get('Location'), cache: res.headers.get('Cache-Control'), html, text: textOf(html) };
+  return {
+    status: res.status,
+    location: res.headers.get('Location'),
+    cache: res.headers.get('Cache-Control'),
+    html,
+    text: textOf(html),
+  };
 }
 
 async function ready(rules: Record<string, unknown> = {}) {
-  const shop = await createOrderShop({ DELIVERY_CHARGE: 3000, EXTRA_CHARGES: [{ name: 'Packing', amount: 500 }], ...rules });
+  const shop = await createOrderShop({
+    DELIVERY_CHARGE: 3000,
+    EXTRA_CHARGES: [{ name: 'Packing', amount: 500 }],
+    ...rules,
+  });
   const b = await Buyer.signIn(shop);
   const address = await b.addAddress();
   await b.add('rice', { selectedQuantity: 2 });
@@ -46,8 +64,21 @@ describe('the checkout page', () => {
     expect(r.status).toBe(200);
     expect(r.cache).toBe('private, no-store');
     expect(r.html).toContain('data-island="checkout"');
-    for (const text of ['Deliver to', 'Meera Sharma', '1.95 km away · Delivery ₹30', 'Cash on delivery', 'Wallet (balance ₹100)', '₹100 from your wallet, the rest ₹435 in cash on delivery',
-      'Udhaar (₹200 of ₹200 left)', 'Items (2)', 'Delivery (1.95 km)', 'Packing', 'Basmati Rice', 'Place order · ₹535']) expect(r.text).toContain(text);
+    for (const text of [
+      'Deliver to',
+      'Meera Sharma',
+      '1.95 km away · Delivery ₹30',
+      'Cash on delivery',
+      'Wallet (balance ₹100)',
+      '₹100 from your wallet, the rest ₹435 in cash on delivery',
+      'Udhaar (₹200 of ₹200 left)',
+      'Items (2)',
+      'Delivery (1.95 km)',
+      'Packing',
+      'Basmati Rice',
+      'Place order · ₹535',
+    ])
+      expect(r.text).toContain(text);
   });
 
   it('names the reason when the chosen address is beyond the delivery radius', async () => {
@@ -61,15 +92,39 @@ describe('the checkout page', () => {
 describe('placing, the success page and tracking without JavaScript', () => {
   it('places from the form, shows the order placed, tracks it and cancels it', async () => {
     const { shop, b, address } = await ready();
-    const placed = await page(b, `/${shop}/checkout`, { address_id: address, payment_method: 'COD', idempotency_key: 'form-1', expected_total: '53500', intent: 'place' });
+    const placed = await page(b, `/${shop}/checkout`, {
+      address_id: address,
+      payment_method: 'COD',
+      idempotency_key: 'form-1',
+      expected_total: '53500',
+      intent: 'place',
+    });
     expect(placed.status).toBe(303);
     const id = /order=([^&]+)/.exec(placed.location ?? '')![1];
     const ok = await page(b, placed.location!);
     expect(ok.status).toBe(200);
     expect(ok.cache).toBe('private, no-store');
-    for (const text of ['Thank you! Your order is placed.', `#${id}`, 'Basmati Rice', 'Cash on delivery ₹535', 'has your order and will confirm it shortly', 'Track your order']) expect(ok.text).toContain(text);
+    for (const text of [
+      'Thank you! Your order is placed.',
+      `#${id}`,
+      'Basmati Rice',
+      'Cash on delivery ₹535',
+      'has your order and will confirm it shortly',
+      'Track your order',
+    ])
+      expect(ok.text).toContain(text);
     const track = await page(b, `/${shop}/track/${id}`);
-    for (const text of [`Order #${id}`, 'Order placed', 'Accepted by the shop', 'Out for delivery', 'Delivered', 'B-14, Lane 3', 'Call +91 98765 00000', 'Cancel order']) expect(track.text).toContain(text);
+    for (const text of [
+      `Order #${id}`,
+      'Order placed',
+      'Accepted by the shop',
+      'Out for delivery',
+      'Delivered',
+      'B-14, Lane 3',
+      'Call +91 98765 00000',
+      'Cancel order',
+    ])
+      expect(track.text).toContain(text);
     expect(track.html).toContain('data-island="order-cancel"');
 
     const stranger = await Buyer.signIn(shop);
@@ -93,7 +148,11 @@ describe('placing, the success page and tracking without JavaScript', () => {
     const back = await page(b, r.location!);
     expect(back.text).toContain("Your bag is below the shop's minimum order.");
     expect((await one('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n).toBe(0);
-    const update = await page(b, `/${shop}/checkout`, { address_id: address, payment_method: 'WALLET', intent: 'update' });
+    const update = await page(b, `/${shop}/checkout`, {
+      address_id: address,
+      payment_method: 'WALLET',
+      intent: 'update',
+    });
     expect(update.location).toBe(`/${shop}/checkout?address=${address}&pay=WALLET`);
   });
 });

@@ -6,7 +6,11 @@ import { Buyer, createOrderShop, one } from './orders-helpers';
 
 const form = (fields: Record<string, string>, cookie = '') => ({
   method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) },
+  headers: {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Origin: 'http://localhost',
+    ...(cookie ? { Cookie: cookie } : {}),
+  },
   body: new URLSearchParams(fields).toString(),
 });
 
@@ -22,7 +26,9 @@ async function signedIn(shop: string): Promise<string> {
 
 async function upiOrder() {
   const shop = await createOrderShop();
-  await owner('PATCH', shop, '/payments', { UPI: { enabled: true, vpa: 'orderlab.store@icici', payeeName: 'Order Lab' } });
+  await owner('PATCH', shop, '/payments', {
+    UPI: { enabled: true, vpa: 'orderlab.store@icici', payeeName: 'Order Lab' },
+  });
   const b = await Buyer.signIn(shop);
   const address = await b.addAddress();
   await b.add('rice');
@@ -33,7 +39,7 @@ async function upiOrder() {
 }
 
 describe('the owner inbox', () => {
-  it('asks for the owner key once, refuses a wrong or another shop\'s key, then keeps the owner signed in', async () => {
+  it("asks for the owner key once, refuses a wrong or another shop's key, then keeps the owner signed in", async () => {
     const shop = await createOrderShop();
     const page = await fetchWith(env, `/admin/${shop}`);
     expect(page.status).toBe(200);
@@ -50,7 +56,7 @@ describe('the owner inbox', () => {
     expect((await fetchWith(env, '/admin/no-such-shop-here')).status).toBe(404);
   });
 
-  it('shows unpaid and new orders first and moves them with one tap; a cross-site or another owner\'s form changes nothing', async () => {
+  it("shows unpaid and new orders first and moves them with one tap; a cross-site or another owner's form changes nothing", async () => {
     const { shop, upi, cod } = await upiOrder();
     const cookie = await signedIn(shop);
     const html = await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text();
@@ -61,9 +67,16 @@ describe('the owner inbox', () => {
 
     const other = await createOrderShop();
     const stranger = await signedIn(other);
-    const foreign = await fetchWith(env, `/admin/${shop}/orders/${cod}/move`, form({ to: 'ACCEPTED' }, stranger.replace(`owner_${other}`, `owner_${shop}`)));
+    const foreign = await fetchWith(
+      env,
+      `/admin/${shop}/orders/${cod}/move`,
+      form({ to: 'ACCEPTED' }, stranger.replace(`owner_${other}`, `owner_${shop}`)),
+    );
     expect(foreign.headers.get('Location')).toBe(`/admin/${shop}`);
-    const crossSite = await fetchWith(env, `/admin/${shop}/orders/${cod}/move`, { ...form({ to: 'ACCEPTED' }, cookie), headers: { ...form({}, cookie).headers, Origin: 'https://evil.example' } });
+    const crossSite = await fetchWith(env, `/admin/${shop}/orders/${cod}/move`, {
+      ...form({ to: 'ACCEPTED' }, cookie),
+      headers: { ...form({}, cookie).headers, Origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
     const anonymous = await fetchWith(env, `/admin/${shop}/orders/${cod}/move`, form({ to: 'ACCEPTED' }));
     expect(anonymous.headers.get('Location')).toBe(`/admin/${shop}`);

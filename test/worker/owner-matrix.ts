@@ -14,10 +14,13 @@ const staffKeys = new Map<string, Promise<string>>();
 /** An `orders` staff key of the shop, made once per test file through the owner API's own function. */
 export function staffKeyFor(storeId: string): Promise<string> {
   if (!staffKeys.has(storeId)) {
-    staffKeys.set(storeId, createShopKey(env.DB, storeId, 'packing staff (test)', 'orders').then((k) => {
-      if (k === 'full') throw new Error('too many keys');
-      return k.key;
-    }));
+    staffKeys.set(
+      storeId,
+      createShopKey(env.DB, storeId, 'packing staff (test)', 'orders').then((k) => {
+        if (k === 'full') throw new Error('too many keys');
+        return k.key;
+      }),
+    );
   }
   return staffKeys.get(storeId)!;
 }
@@ -55,13 +58,35 @@ export async function expectRefusal(res: Response, http: number, code?: string, 
 const LONE = '\ud800';
 /** Bodies an attacker or a broken client sends: wrong types, nesting, sizes, broken text, numbers at the edges. */
 export const FUZZ_BODIES: unknown[] = [
-  null, 0, 'text', [], [1, 2], true, {},
-  { type: 1, amount: '100' }, { type: 'CREDIT', amount: -1 }, { type: 'CREDIT', amount: 0 }, { type: 'CREDIT', amount: 1.5 },
-  { type: 'CREDIT', amount: 1e308 }, { type: 'CREDIT', amount: Number.MAX_SAFE_INTEGER + 2 }, { type: 'CREDIT', amount: 100, note: LONE },
-  { type: 'CREDIT', amount: 100, note: 'a\u0000b' }, { type: 'CREDIT', amount: 100, note: 'x'.repeat(5000) }, { type: 'CREDIT', amount: 100, extra: 1 },
-  { label: LONE, role: 'owner' }, { label: 'x'.repeat(1000), role: 'orders' }, { label: 'ok', role: 'admin' }, { label: ['a'], role: ['orders'] },
-  { UDHAAR_LIMIT: -5 }, { UDHAAR_LIMIT: '5' }, { UDHAAR_LIMIT: 1e20 }, { PRICE: { $gt: 0 } }, { __proto__: { admin: true } }, { constructor: { prototype: {} } },
-  JSON.parse('{"a":'.repeat(200) + '1' + '}'.repeat(200)), { type: 'DEBIT', amount: 100, idempotencyKey: '../../etc' },
+  null,
+  0,
+  'text',
+  [],
+  [1, 2],
+  true,
+  {},
+  { type: 1, amount: '100' },
+  { type: 'CREDIT', amount: -1 },
+  { type: 'CREDIT', amount: 0 },
+  { type: 'CREDIT', amount: 1.5 },
+  { type: 'CREDIT', amount: 1e308 },
+  { type: 'CREDIT', amount: Number.MAX_SAFE_INTEGER + 2 },
+  { type: 'CREDIT', amount: 100, note: LONE },
+  { type: 'CREDIT', amount: 100, note: 'a\u0000b' },
+  { type: 'CREDIT', amount: 100, note: 'x'.repeat(5000) },
+  { type: 'CREDIT', amount: 100, extra: 1 },
+  { label: LONE, role: 'owner' },
+  { label: 'x'.repeat(1000), role: 'orders' },
+  { label: 'ok', role: 'admin' },
+  { label: ['a'], role: ['orders'] },
+  { UDHAAR_LIMIT: -5 },
+  { UDHAAR_LIMIT: '5' },
+  { UDHAAR_LIMIT: 1e20 },
+  { PRICE: { $gt: 0 } },
+  { __proto__: { admin: true } },
+  { constructor: { prototype: {} } },
+  JSON.parse('{"a":'.repeat(200) + '1' + '}'.repeat(200)),
+  { type: 'DEBIT', amount: 100, idempotencyKey: '../../etc' },
   Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, i])),
 ];
 /** Raw bodies that are not JSON at all, or too big. */
@@ -87,10 +112,25 @@ export async function fuzzPath(method: string, path: string): Promise<number[]> 
       expect(typeof body.rsn, label).toBe('string');
     }
   };
-  for (const body of FUZZ_BODIES) await check(await call(method, path, { key, raw: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }), `${method} ${path} ${JSON.stringify(body)?.slice(0, 60)}`);
-  for (const [raw, headers] of RAW_BODIES) await check(await call(method, path, { key, raw, headers }), `${method} ${path} raw ${raw.slice(0, 30)}`);
+  for (const body of FUZZ_BODIES)
+    await check(
+      await call(method, path, { key, raw: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+      `${method} ${path} ${JSON.stringify(body)?.slice(0, 60)}`,
+    );
+  for (const [raw, headers] of RAW_BODIES)
+    await check(await call(method, path, { key, raw, headers }), `${method} ${path} raw ${raw.slice(0, 30)}`);
   return statuses;
 }
 
 /** Path ids that name nothing, or try to: encoded traversal, NUL, other scripts, very long. */
-export const ODD_IDS = ['%2e%2e', '..%2f..%2fadmin', '%00', 'a%20b', '%F0%9F%98%80', 'चावल', 'x'.repeat(300), '%ED%A0%80', "'%20OR%201=1--"];
+export const ODD_IDS = [
+  '%2e%2e',
+  '..%2f..%2fadmin',
+  '%00',
+  'a%20b',
+  '%F0%9F%98%80',
+  'चावल',
+  'x'.repeat(300),
+  '%ED%A0%80',
+  "'%20OR%201=1--",
+];

@@ -30,7 +30,8 @@ const asks: [string, 'hi' | 'ta', Asked][] = [
 const ask = (how: Asked, method: string, sub: string, o?: AskOptions) => askOwnerIn(shop, how, method, sub, o);
 
 /** What the owner wrote (ids, column and field names, a name cell) may stay in Latin letters. */
-const withoutLiterals = (text: string, literals: string[]) => literals.reduce((t, v) => t.split(v).join(''), text).replace(/"[^"]*"/g, '');
+const withoutLiterals = (text: string, literals: string[]) =>
+  literals.reduce((t, v) => t.split(v).join(''), text).replace(/"[^"]*"/g, '');
 
 const CSV = [
   'category,id,name,price,mrp,stock,gst',
@@ -49,14 +50,44 @@ const CSV = [
 /** Each refused CSV row: its field, its English sentence word for word, and the message that says it. */
 const CSV_ROWS: [number, string, string, Said][] = [
   [1, 'category', 'category is required.', said('problem.owner.required', { field: 'category' })],
-  [2, 'category', 'category: bag is a word the storefront uses for its own pages; choose another.', said('problem.import.categoryRouteWord', { column: 'category', id: 'bag' })],
-  [3, 'price', 'price: write rupees like 45 or 45.50 (at most 2 decimals).', said('problem.import.rupees', { column: 'price' })],
-  [4, 'stock', 'stock: write a whole number, or leave it empty when stock is not tracked.', said('problem.import.wholeNumber', { column: 'stock' })],
+  [
+    2,
+    'category',
+    'category: bag is a word the storefront uses for its own pages; choose another.',
+    said('problem.import.categoryRouteWord', { column: 'category', id: 'bag' }),
+  ],
+  [
+    3,
+    'price',
+    'price: write rupees like 45 or 45.50 (at most 2 decimals).',
+    said('problem.import.rupees', { column: 'price' }),
+  ],
+  [
+    4,
+    'stock',
+    'stock: write a whole number, or leave it empty when stock is not tracked.',
+    said('problem.import.wholeNumber', { column: 'stock' }),
+  ],
   [5, 'gst', 'gst: write the GST percent, like 5 or 18.', said('problem.import.gstPercent', { column: 'gst' })],
-  [6, 'row', 'The row has 4 cells; the header has 7 columns.', said('problem.import.cellCount', { cells: 4, columns: 7 })],
-  [8, 'id', 'a7 appears twice in this import (first at row 7).', said('problem.import.repeated', { id: 'a7', first: 7 })],
+  [
+    6,
+    'row',
+    'The row has 4 cells; the header has 7 columns.',
+    said('problem.import.cellCount', { cells: 4, columns: 7 }),
+  ],
+  [
+    8,
+    'id',
+    'a7 appears twice in this import (first at row 7).',
+    said('problem.import.repeated', { id: 'a7', first: 7 }),
+  ],
   [9, 'name', 'name is required.', said('problem.owner.required', { field: 'name' })],
-  [10, 'category', 'category: no id can be made from "???"; write a name with letters or digits, or the category\'s id.', said('problem.import.categoryNoId', { column: 'category', name: '???' })],
+  [
+    10,
+    'category',
+    'category: no id can be made from "???"; write a name with letters or digits, or the category\'s id.',
+    said('problem.import.categoryNoId', { column: 'category', name: '???' }),
+  ],
 ];
 
 const JSON_BODY = {
@@ -68,13 +99,24 @@ const JSON_BODY = {
   ],
 };
 const JSON_ROWS: [number, string, string, Said][] = [
-  [0, 'items.0.CAT_ID', 'items.0.CAT_ID: there is no category nowhere in this shop or in this import.', said('problem.import.unknownCategory', { field: 'items.0.CAT_ID', id: 'nowhere' })],
-  [2, 'items.2.ID', 'j2 appears twice in this import (first at row 1).', said('problem.import.repeated', { id: 'j2', first: 1 })],
+  [
+    0,
+    'items.0.CAT_ID',
+    'items.0.CAT_ID: there is no category nowhere in this shop or in this import.',
+    said('problem.import.unknownCategory', { field: 'items.0.CAT_ID', id: 'nowhere' }),
+  ],
+  [
+    2,
+    'items.2.ID',
+    'j2 appears twice in this import (first at row 1).',
+    said('problem.import.repeated', { id: 'j2', first: 1 }),
+  ],
 ];
 
-const sortRows = (rows: { row: number; field: string }[]) => [...rows].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
+const sortRows = (rows: { row: number; field: string }[]) =>
+  [...rows].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
 
-describe('an English caller reads each row\'s reason word for word', () => {
+describe("an English caller reads each row's reason word for word", () => {
   it('CSV', async () => {
     const r = await ask({}, 'POST', '/import', { raw: CSV, headers: { 'Content-Type': 'text/csv' } });
     expect(r.http).toBe(400);
@@ -93,7 +135,11 @@ describe('an English caller reads each row\'s reason word for word', () => {
 });
 
 describe.each(asks)('import rows by %s', (_how, lang, how) => {
-  const expectRows = (failed: { row: number; field: string; rsn: string }[], rows: [number, string, string, Said][], literals: string[]) => {
+  const expectRows = (
+    failed: { row: number; field: string; rsn: string }[],
+    rows: [number, string, string, Said][],
+    literals: string[],
+  ) => {
     expect(sortRows(failed)).toEqual(rows.map(([row, field, , say]) => ({ row, field, rsn: speak(lang, say) })));
     for (const f of failed) {
       expect(f.rsn).toMatch(SCRIPT[lang]);
@@ -101,7 +147,7 @@ describe.each(asks)('import rows by %s', (_how, lang, how) => {
     }
   };
 
-  it('CSV: every row in the caller\'s language, same rows and fields; nothing imported', async () => {
+  it("CSV: every row in the caller's language, same rows and fields; nothing imported", async () => {
     const r = await ask(how, 'POST', '/import', { raw: CSV, headers: { 'Content-Type': 'text/csv' } });
     expect(r.http).toBe(400);
     expect(r.body).toMatchObject({ status: 0, code: 'IMPORT_INVALID' });
@@ -119,10 +165,12 @@ describe.each(asks)('import rows by %s', (_how, lang, how) => {
 });
 
 describe('the new-order alerts call for a shop that does not exist', () => {
-  const alerts = (path: string, headers: Record<string, string> = {}) => fetchWith(env, path, {
-    method: 'POST', body: JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }),
-    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
-  });
+  const alerts = (path: string, headers: Record<string, string> = {}) =>
+    fetchWith(env, path, {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+    });
   const NO_SHOP = said('problem.owner.noSuchShop');
 
   it.each([

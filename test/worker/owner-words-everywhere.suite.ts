@@ -13,7 +13,10 @@ import { Buyer, NEAR } from './orders-helpers';
  */
 
 type Lang = 'hi' | 'ta';
-const CASES: { shop: SeedShop; lang: Lang }[] = [{ shop: dilliKirana, lang: 'hi' }, { shop: noirThreads, lang: 'ta' }];
+const CASES: { shop: SeedShop; lang: Lang }[] = [
+  { shop: dilliKirana, lang: 'hi' },
+  { shop: noirThreads, lang: 'ta' },
+];
 
 /** [as written, translated] for every enabled category and item the owner translated into `lang`, and the shop's name. */
 function translatedNames(shop: SeedShop, lang: Lang): [string, string][] {
@@ -51,8 +54,14 @@ function untranslatedTexts(shop: SeedShop, lang: Lang): string[] {
 /** The page's text as a reader of its HTML, meta tags, JSON-LD and island props gets it. */
 function decoded(html: string): string {
   return html
-    .replace(/\\u0026/g, '&').replace(/\\u003c/g, '<').replace(/\\u003e/g, '>')
-    .replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    .replace(/\\u0026/g, '&')
+    .replace(/\\u003c/g, '<')
+    .replace(/\\u003e/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The English names left on the page where a translation exists. */
@@ -63,11 +72,23 @@ function leftInEnglish(html: string, pairs: [string, string][], fallbacks: strin
 }
 
 /** The first of each option an item offers (pack, size, colour), one unit. */
-const choiceOf = (i: SeedShop['items'][number]) => ({ selectedQuantity: 1, variantKey: i.VARIANTS?.prices?.[0]?.key, selectedSize: i.VARIANTS?.sizes?.[0], selectedColor: i.VARIANTS?.colors?.[0]?.name });
+const choiceOf = (i: SeedShop['items'][number]) => ({
+  selectedQuantity: 1,
+  variantKey: i.VARIANTS?.prices?.[0]?.key,
+  selectedSize: i.VARIANTS?.sizes?.[0],
+  selectedColor: i.VARIANTS?.colors?.[0]?.name,
+});
 
 async function fetchAs(b: Buyer | null, path: string, headers: Record<string, string> = {}) {
   const cookie = b ? [b.sid ? `${b.storeId}_cartSessionId=${b.sid}` : '', b.cookie].filter(Boolean).join('; ') : '';
-  const res = await worker.fetch(new Request(`http://localhost${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: 'manual' }), env as never, createExecutionContext());
+  const res = await worker.fetch(
+    new Request(`http://localhost${path}`, {
+      headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+      redirect: 'manual',
+    }),
+    env as never,
+    createExecutionContext(),
+  );
   return { status: res.status, body: await res.text() };
 }
 
@@ -81,10 +102,14 @@ for (const { shop, lang } of CASES) {
     let buyer: Buyer;
     let orderId: string;
     let trackUrl: string;
-    const enabled = shop.items.filter((i) => i.I18N?.[lang]?.ITEM_NAME && !shop.categories.find((c) => c.CAT_ID === i.CAT_ID)?.IS_DISABLED);
+    const enabled = shop.items.filter(
+      (i) => i.I18N?.[lang]?.ITEM_NAME && !shop.categories.find((c) => c.CAT_ID === i.CAT_ID)?.IS_DISABLED,
+    );
     // one category's in-stock items (a single-catalogue shop takes one category per bag)
     const firstCat = enabled[0].CAT_ID;
-    const bought = enabled.filter((i) => i.CAT_ID === firstCat && (i.STOCK_QTY === null || (i.STOCK_QTY ?? 0) > 2)).slice(0, 3);
+    const bought = enabled
+      .filter((i) => i.CAT_ID === firstCat && (i.STOCK_QTY === null || (i.STOCK_QTY ?? 0) > 2))
+      .slice(0, 3);
     const asked = enabled.find((i) => shop.questions.some(([id]) => id === i.ID)) ?? enabled[0];
 
     beforeAll(async () => {
@@ -95,21 +120,36 @@ for (const { shop, lang } of CASES) {
         expect(r.body.status, JSON.stringify(r.body)).toBe(1);
       }
       const address = await buyer.addAddress(NEAR);
-      const placed = await buyer.place({ sid: buyer.sid, address_id: address, payment_method: 'COD', idempotency_key: `words-${lang}` });
+      const placed = await buyer.place({
+        sid: buyer.sid,
+        address_id: address,
+        payment_method: 'COD',
+        idempotency_key: `words-${lang}`,
+      });
       expect(placed.body.status, JSON.stringify(placed.body)).toBe(1);
       orderId = placed.body.order_id;
       const order = await buyer.request('GET', `/api/v2/orders/${orderId}`);
       trackUrl = new URL(order.body.order.track_url).pathname + new URL(order.body.order.track_url).search;
       // a second bag with the same items for the bag and checkout pages
       for (const i of bought) await buyer.add(i.ID, choiceOf(i));
-      for (const i of bought) expect((await buyer.request('PUT', `/api/v2/account/wishlist/${i.ID}`)).body.status).toBe(1);
-      expect((await buyer.request('POST', '/api/v2/account/questions', { ITEM_ID: bought[0].ID, QUESTION: 'Is this fresh stock?' })).body.status).toBe(1);
+      for (const i of bought)
+        expect((await buyer.request('PUT', `/api/v2/account/wishlist/${i.ID}`)).body.status).toBe(1);
+      expect(
+        (
+          await buyer.request('POST', '/api/v2/account/questions', {
+            ITEM_ID: bought[0].ID,
+            QUESTION: 'Is this fresh stock?',
+          })
+        ).body.status,
+      ).toBe(1);
     }, 60_000);
 
     const publicPages = (): string[] => [
       `/${s}`,
       `/${s}/categories`,
-      ...shop.categories.filter((c) => !c.IS_DISABLED).flatMap((c) => [`/${s}/${c.CAT_ID}`, `/${s}/categories/${c.CAT_ID}`]),
+      ...shop.categories
+        .filter((c) => !c.IS_DISABLED)
+        .flatMap((c) => [`/${s}/${c.CAT_ID}`, `/${s}/categories/${c.CAT_ID}`]),
       ...enabled.map((i) => `/${s}/${i.CAT_ID}/${i.ID}`),
       `/${s}/${asked.CAT_ID}/${asked.ID}/allquestions`,
       `/${s}/${asked.CAT_ID}/${asked.ID}/userReviews`,
@@ -132,32 +172,49 @@ for (const { shop, lang } of CASES) {
       const { body } = await fetchAs(null, on(`/${s}/${item.CAT_ID}/${item.ID}`));
       expect(body).toContain(`<html lang="${lang}-IN"`);
       expect(body).toContain(`<meta property="og:locale" content="${lang}_IN"/>`);
-      const blocks = [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const blocks = [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
       expect(blocks.map((b) => b['@type'])).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
       for (const b of blocks) expect(b.inLanguage).toBe(`${lang}-IN`);
       const product = blocks.find((b) => b['@type'] === 'Product');
       expect(product.name).toBe(item.I18N![lang]!.ITEM_NAME);
       const category = shop.categories.find((c) => c.CAT_ID === item.CAT_ID)!;
       expect(product.category).toBe(category.I18N![lang]!.CAT_NAME);
-      expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.map((e: { name: string }) => e.name))
-        .toEqual([shop.store.I18N?.[lang]?.STORE_NAME ?? shop.store.STORE_NAME, category.I18N![lang]!.CAT_NAME, item.I18N![lang]!.ITEM_NAME]);
+      expect(
+        blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.map((e: { name: string }) => e.name),
+      ).toEqual([
+        shop.store.I18N?.[lang]?.STORE_NAME ?? shop.store.STORE_NAME,
+        category.I18N![lang]!.CAT_NAME,
+        item.I18N![lang]!.ITEM_NAME,
+      ]);
 
       const list = (await fetchAs(null, on(`/${s}/${item.CAT_ID}`))).body;
-      const itemList = [...list.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1])).find((b) => b['@type'] === 'ItemList');
+      const itemList = [...list.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]))
+        .find((b) => b['@type'] === 'ItemList');
       expect(itemList.name).toBe(category.I18N![lang]!.CAT_NAME);
       expect(itemList.itemListElement.map((e: { name: string }) => e.name)).toContain(item.I18N![lang]!.ITEM_NAME);
     });
 
-    it('the shopper\'s pages (bag, checkout, order placed, tracking, the shared tracking link, orders, wishlist, questions) name the lines in the page\'s language', async () => {
+    it("the shopper's pages (bag, checkout, order placed, tracking, the shared tracking link, orders, wishlist, questions) name the lines in the page's language", async () => {
       const found: string[] = [];
-      const paths = [`/${s}/bag`, `/${s}/checkout`, `/${s}/checkout/ordersuccessful?order=${orderId}`, `/${s}/track/${orderId}`,
-        `/${s}/account/pages/orders`, `/${s}/account/pages/wishlist`, `/${s}/account/pages/questions`];
+      const paths = [
+        `/${s}/bag`,
+        `/${s}/checkout`,
+        `/${s}/checkout/ordersuccessful?order=${orderId}`,
+        `/${s}/track/${orderId}`,
+        `/${s}/account/pages/orders`,
+        `/${s}/account/pages/wishlist`,
+        `/${s}/account/pages/questions`,
+      ];
       for (const path of paths) {
         const r = await fetchAs(buyer, on(path));
         expect(r.status, path).toBe(200);
         const left = leftInEnglish(r.body, pairs, fallbacks);
         if (left.length) found.push(`${path}: ${left.join(', ')}`);
-        if (!path.includes('account/pages/orders')) expect(decoded(r.body), path).toContain(bought[0].I18N![lang]!.ITEM_NAME);
+        if (!path.includes('account/pages/orders'))
+          expect(decoded(r.body), path).toContain(bought[0].I18N![lang]!.ITEM_NAME);
       }
       const shared = await fetchAs(null, on(trackUrl));
       expect(shared.status).toBe(200);
@@ -167,7 +224,7 @@ for (const { shop, lang } of CASES) {
       expect(found).toEqual([]);
     }, 60_000);
 
-    it('the about block gives the working days in the page\'s language and the phone as +91 98765 43210', async () => {
+    it("the about block gives the working days in the page's language and the phone as +91 98765 43210", async () => {
       const MONDAY = { hi: 'सोम', ta: 'திங்.' };
       const monday = shop.store.WORKING_HOURS!.find((h) => h.day === 'Mon')!;
       const about = decoded((await fetchAs(buyer, on(`/${s}/account/pages/about`))).body);
@@ -178,7 +235,7 @@ for (const { shop, lang } of CASES) {
       expect(about).toContain(`href="tel:+91${digits}"`);
     });
 
-    it('in English the same pages keep the owner\'s own words', async () => {
+    it("in English the same pages keep the owner's own words", async () => {
       const item = bought[0];
       expect(decoded((await fetchAs(null, `/${s}/${item.CAT_ID}/${item.ID}?lang=en`)).body)).toContain(item.ITEM_NAME);
       expect(decoded((await fetchAs(buyer, `/${s}/track/${orderId}?lang=en`)).body)).toContain(item.ITEM_NAME);

@@ -4,7 +4,7 @@ import { TAMIL_CATEGORIES } from '../../seed/shops/noir-threads-tamil';
 
 /** The owner's words in the page's language wherever they show, with the owner's own words as fallback. */
 describe('noir-threads home in Tamil', () => {
-  it('its section headings are the categories\' Tamil names, as its chips are; no translated name is left in English', async () => {
+  it("its section headings are the categories' Tamil names, as its chips are; no translated name is left in English", async () => {
     const res = await get('/noir-threads?lang=ta');
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 
 async function fresh(path: string, cookie?: string): Promise<string> {
-  const res = await SELF.fetch(`http://localhost/${S}${path}`, { headers: { 'Cache-Control': 'no-cache', ...(cookie ? { Cookie: cookie } : {}) } });
+  const res = await SELF.fetch(`http://localhost/${S}${path}`, {
+    headers: { 'Cache-Control': 'no-cache', ...(cookie ? { Cookie: cookie } : {}) },
+  });
   expect(res.status, path).toBe(200);
   return textOf(await res.text());
 }
@@ -28,7 +30,12 @@ describe('category and item pages read through the isolate memo', { timeout: 30_
   it('a category or item page read in the last 10 s costs no trip to the shop: only the version read', async () => {
     await bumpShopVersion(S);
     for (const path of ['/cups', '/cups/mug']) {
-      const trips = async () => Number((await SELF.fetch(`http://localhost/${S}${path}`, { headers: { 'Cache-Control': 'no-cache' } })).headers.get('X-Storage-Trips'));
+      const trips = async () =>
+        Number(
+          (await SELF.fetch(`http://localhost/${S}${path}`, { headers: { 'Cache-Control': 'no-cache' } })).headers.get(
+            'X-Storage-Trips',
+          ),
+        );
       expect(await trips(), `${path} first`).toBeGreaterThan(1);
       expect(await trips(), `${path} again`).toBe(1);
     }
@@ -48,7 +55,10 @@ describe('category and item pages read through the isolate memo', { timeout: 30_
     expect(await fresh('/tea/assam')).not.toContain('Out of stock');
     const sold = Date.now();
     await sql(S, "UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = 'assam'", S);
-    await vi.waitFor(async () => expect(await fresh('/tea/assam')).toContain('Out of stock'), { timeout: 12_000, interval: 250 });
+    await vi.waitFor(async () => expect(await fresh('/tea/assam')).toContain('Out of stock'), {
+      timeout: 12_000,
+      interval: 250,
+    });
     expect(Date.now() - sold).toBeLessThan(10_500);
     await sql(S, "UPDATE items SET stock_qty = 10 WHERE store_id = ? AND id = 'assam'", S);
   });
@@ -56,7 +66,11 @@ describe('category and item pages read through the isolate memo', { timeout: 30_
   it("a shopper's review shows on their next item page", async () => {
     const cookie = await signIn(uniqueUid(), S);
     expect(await fresh('/tea/darjeeling', cookie)).not.toMatch(/out of 5 stars from 1 review/);
-    const posted = await accountCall('POST', '/reviews', { cookie, storeId: S, body: { ITEM_ID: 'darjeeling', RATING: 4, TITLE: 'Fragrant', BODY: 'A good first flush.' } });
+    const posted = await accountCall('POST', '/reviews', {
+      cookie,
+      storeId: S,
+      body: { ITEM_ID: 'darjeeling', RATING: 4, TITLE: 'Fragrant', BODY: 'A good first flush.' },
+    });
     expect(posted.body.status).toBe(1);
     expect(await fresh('/tea/darjeeling', cookie)).toMatch(/4(\.0)? out of 5 stars from 1 review/);
   });

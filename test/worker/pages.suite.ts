@@ -5,21 +5,27 @@ import { openShop } from '../../src/data/shop-db';
 import { bumpShopVersion, get, textOf } from './helpers';
 
 describe('shop home', () => {
-  it.each(['/dilli-kirana', '/dilli-kirana/home'])('%s shows the shop: name, categories, items with rupee prices, default theme', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<html lang="en-IN" data-theme="default"');
-    const text = textOf(html);
-    expect(text).toContain('Dilli Kirana Store');
-    expect(text).toContain('Atta & Flours');
-    expect(text).toMatch(/₹\d/);
-    expect(html).toContain('class="bottom-nav"');
-    expect(html).toContain('class="page-nav"');
-  });
+  it.each(['/dilli-kirana', '/dilli-kirana/home'])(
+    '%s shows the shop: name, categories, items with rupee prices, default theme',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<html lang="en-IN" data-theme="default"');
+      const text = textOf(html);
+      expect(text).toContain('Dilli Kirana Store');
+      expect(text).toContain('Atta & Flours');
+      expect(text).toMatch(/₹\d/);
+      expect(html).toContain('class="bottom-nav"');
+      expect(html).toContain('class="page-nav"');
+    },
+  );
 
   it('leaves disabled categories out of the home page', async () => {
-    const disabled = await openShop(env, 'dilli-kirana').db.prepare('SELECT name FROM categories WHERE store_id = ? AND is_disabled = 1').bind('dilli-kirana').first<{ name: string }>();
+    const disabled = await openShop(env, 'dilli-kirana')
+      .db.prepare('SELECT name FROM categories WHERE store_id = ? AND is_disabled = 1')
+      .bind('dilli-kirana')
+      .first<{ name: string }>();
     expect(disabled).not.toBeNull();
     expect(textOf(await (await get('/dilli-kirana')).text())).not.toContain(disabled!.name);
   });
@@ -54,10 +60,14 @@ describe('shop home', () => {
 
 describe('custom texts', () => {
   afterEach(async () => {
-    await openShop(env, 'dilli-kirana').db.prepare("UPDATE stores SET custom_texts = '{}' WHERE id = 'dilli-kirana'").run();
+    await openShop(env, 'dilli-kirana')
+      .db.prepare("UPDATE stores SET custom_texts = '{}' WHERE id = 'dilli-kirana'")
+      .run();
   });
   it('override navigation labels', async () => {
-    await openShop(env, 'dilli-kirana').db.prepare(`UPDATE stores SET custom_texts = '{"nav":{"bag":"Jhola"}}' WHERE id = 'dilli-kirana'`).run();
+    await openShop(env, 'dilli-kirana')
+      .db.prepare(`UPDATE stores SET custom_texts = '{"nav":{"bag":"Jhola"}}' WHERE id = 'dilli-kirana'`)
+      .run();
     await env.KV.put('shopver:dilli-kirana', 'custom-texts'); // what every owner change does
     expect(textOf(await (await get('/dilli-kirana')).text())).toContain('Jhola');
   });
@@ -77,7 +87,10 @@ describe('store health screens', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('data-testid="incorrect-store"');
     await vi.waitFor(async () => {
-      const row = await env.DB.prepare("SELECT * FROM error_records_hourly WHERE store_id = 'no-such-shop'").first<{ last_time: number; error_array: string }>();
+      const row = await env.DB.prepare("SELECT * FROM error_records_hourly WHERE store_id = 'no-such-shop'").first<{
+        last_time: number;
+        error_array: string;
+      }>();
       expect(row).not.toBeNull();
       expect(JSON.parse(row!.error_array)[0].kind).toBe('invalid-store');
     });
@@ -85,7 +98,9 @@ describe('store health screens', () => {
 
   it('a reported shop shows Important Notice! with report text, owner name and validated phone', async () => {
     // The report is the platform's: its directory row in D1.
-    const store = await env.DB.prepare("SELECT report_text, owner_name, validated_phone FROM shops WHERE id = 'reported-shop' AND status = 'reported'").first<Record<string, string>>();
+    const store = await env.DB.prepare(
+      "SELECT report_text, owner_name, validated_phone FROM shops WHERE id = 'reported-shop' AND status = 'reported'",
+    ).first<Record<string, string>>();
     const text = textOf(await (await get('/reported-shop')).text());
     expect(text).toContain('Important Notice!');
     expect(text).toContain(store!.report_text.slice(0, 40));
@@ -95,9 +110,12 @@ describe('store health screens', () => {
     expect(formatIndianPhone(store!.validated_phone)).toMatch(/^\+91 \d{5} \d{5}$/);
   });
 
-  it.each(['/BAD%20ID', '/%3Cscript%3E', `/${'x'.repeat(80)}`])('route-level validation failure %s gives 404', async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(['/BAD%20ID', '/%3Cscript%3E', `/${'x'.repeat(80)}`])(
+    'route-level validation failure %s gives 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 
   it('an unmatched route shows the error page with a Go To Home button', async () => {
     const res = await get('/dilli-kirana/a/b/c/d/e');
@@ -112,15 +130,18 @@ describe('store health screens', () => {
 });
 
 describe('headers on every response', () => {
-  it.each(['/dilli-kirana', '/', '/no-such-shop', '/dilli-kirana/x/y/z/w'])('%s has CSP, nosniff, referrer policy and frame-ancestors', async (path) => {
-    const res = await get(path);
-    const csp = res.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/dilli-kirana', '/', '/no-such-shop', '/dilli-kirana/x/y/z/w'])(
+    '%s has CSP, nosniff, referrer policy and frame-ancestors',
+    async (path) => {
+      const res = await get(path);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('pages carry no inline script: island props travel in data attributes', async () => {
     const html = await (await get('/dilli-kirana')).text();
@@ -131,7 +152,9 @@ describe('headers on every response', () => {
   it('writes one JSON log line per request with store id, request id, route, status and duration', async () => {
     const spy = vi.spyOn(console, 'log');
     await get('/dilli-kirana');
-    const line = spy.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"msg":"request"') && l.includes('dilli-kirana'));
+    const line = spy.mock.calls
+      .map((c) => String(c[0]))
+      .find((l) => l.includes('"msg":"request"') && l.includes('dilli-kirana'));
     spy.mockRestore();
     const entry = JSON.parse(line!);
     expect(entry).toMatchObject({ storeId: 'dilli-kirana', status: 200, path: '/dilli-kirana' });
@@ -197,10 +220,26 @@ describe('speculation rules', () => {
     }
     const res = await get('/speculation-rules.json');
     expect(res.headers.get('Content-Type')).toBe('application/speculationrules+json');
-    const { prefetch } = (await res.json()) as { prefetch: { eagerness: string; where: { and: { not?: { href_matches?: string[] } }[] } }[] };
+    const { prefetch } = (await res.json()) as {
+      prefetch: { eagerness: string; where: { and: { not?: { href_matches?: string[] } }[] } }[];
+    };
     expect(prefetch[0].eagerness).toBe('moderate');
     const never = prefetch[0].where.and.flatMap((c) => c.not?.href_matches ?? []);
-    for (const p of ['/*/bag', '/*/checkout', '/*/checkout/*', '/*/account/*', '/*/login', '/*/logout', '/*/track/*', '/api/*']) expect(never).toContain(p);
-    expect((await get('/api/v2/search/suggest?q=x', { headers: { storeID: 'dilli-kirana' } })).headers.get('Speculation-Rules')).toBeNull();
+    for (const p of [
+      '/*/bag',
+      '/*/checkout',
+      '/*/checkout/*',
+      '/*/account/*',
+      '/*/login',
+      '/*/logout',
+      '/*/track/*',
+      '/api/*',
+    ])
+      expect(never).toContain(p);
+    expect(
+      (await get('/api/v2/search/suggest?q=x', { headers: { storeID: 'dilli-kirana' } })).headers.get(
+        'Speculation-Rules',
+      ),
+    ).toBeNull();
   });
 });

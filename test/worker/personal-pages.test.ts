@@ -10,14 +10,19 @@ import { owner } from './admin-helpers';
  * Shoppers with a bag or a session get the shared pages (home, categories, category, item) from the edge cache,
  * with their own bag badge set on the way out; the cache only ever holds the page as an anonymous visitor sees it.
  */
-const badge = (html: string) => /<span class="badge"[^>]*data-testid="bag-count"[^>]*>.*?<\/span><\/span>/.exec(html)?.[0] ?? null;
+const badge = (html: string) =>
+  /<span class="badge"[^>]*data-testid="bag-count"[^>]*>.*?<\/span><\/span>/.exec(html)?.[0] ?? null;
 const bodyCount = (html: string) => /<body[^>]*data-bag-count="(\d+)"/.exec(html)?.[1];
 const islandCount = (html: string) => /data-island="bag-badge" data-props="\{`count`:(\d+)\}"/.exec(html)?.[1];
 
 async function visit(path: string, cookie?: string) {
   const res = await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   const html = await res.text();
-  return { res, html, counts: [bodyCount(html), islandCount(html), /data-testid="bag-count"[^>]*>(\d+)/.exec(html)?.[1]] };
+  return {
+    res,
+    html,
+    counts: [bodyCount(html), islandCount(html), /data-testid="bag-count"[^>]*>(\d+)/.exec(html)?.[1]],
+  };
 }
 
 async function shopperWith(storeId: string, units: number): Promise<string> {
@@ -29,7 +34,7 @@ async function shopperWith(storeId: string, units: number): Promise<string> {
 }
 
 describe('shared pages from the edge cache for shoppers with a bag', () => {
-  it('a shopper\'s first visit stores the anonymous page and shows them their own badge; the next anonymous visit gets no badge', async () => {
+  it("a shopper's first visit stores the anonymous page and shows them their own badge; the next anonymous visit gets no badge", async () => {
     const shop = await createLabShop();
     const cookie = await shopperWith(shop, 2);
     const first = await visit(`/${shop}`, cookie);
@@ -91,7 +96,7 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
     expect(changed.counts).toEqual(['3', '3', '3']);
   });
 
-  it('two shoppers alternating 100 times over home, categories, category and item never see each other\'s bag', async () => {
+  it("two shoppers alternating 100 times over home, categories, category and item never see each other's bag", async () => {
     const shop = await createLabShop();
     const a = await shopperWith(shop, 2);
     const b = await shopperWith(shop, 5);
@@ -118,7 +123,7 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
     }
   });
 
-  it('a members-only shop\'s pages are never stored, even when a member\'s visit renders them', async () => {
+  it("a members-only shop's pages are never stored, even when a member's visit renders them", async () => {
     const member = await signIn(uniqueUid('m'), 'members-only');
     expect((await visit('/members-only/bulk-staples', member)).res.status).toBe(200);
     const anonymous = await SELF.fetch('http://localhost/members-only/bulk-staples', { redirect: 'manual' });
@@ -128,7 +133,8 @@ describe('shared pages from the edge cache for shoppers with a bag', () => {
 });
 
 describe('the bagUnits cookie: the badge without a trip to the bag', () => {
-  const units = (res: Response, shop: string) => new RegExp(`${shop}_bagUnits=(\\d*)`).exec(res.headers.get('Set-Cookie') ?? '')?.[1];
+  const units = (res: Response, shop: string) =>
+    new RegExp(`${shop}_bagUnits=(\\d*)`).exec(res.headers.get('Set-Cookie') ?? '')?.[1];
 
   it('every cart reply writes the units; a shared page then needs no trip to the bag', async () => {
     const shop = await createLabShop();
@@ -143,7 +149,9 @@ describe('the bagUnits cookie: the badge without a trip to the bag', () => {
     expect(withUnits.counts).toEqual(['4', '4', '4']);
     expect(without.counts).toEqual(['4', '4', '4']);
     // without the cookie the isolate knows the units the cart reply wrote: no trip to the bag either
-    expect(Number(without.res.headers.get('X-Storage-Trips'))).toBe(Number(withUnits.res.headers.get('X-Storage-Trips')));
+    expect(Number(without.res.headers.get('X-Storage-Trips'))).toBe(
+      Number(withUnits.res.headers.get('X-Storage-Trips')),
+    );
     // the page that did not get the cookie writes it for next time
     expect(units(without.res, shop)).toBe('4');
     expect(units(withUnits.res, shop)).toBeUndefined();
@@ -154,19 +162,24 @@ describe('the bagUnits cookie: the badge without a trip to the bag', () => {
     const buyer = await Buyer.signIn(shop);
     const address = await buyer.addAddress();
     await buyer.add('rice', { selectedQuantity: 3 });
-    const bag = await SELF.fetch(`http://localhost/${shop}/bag`, { headers: { Cookie: `${shop}_cartSessionId=${buyer.sid}; ${shop}_bagUnits=9; ${buyer.cookie}` } });
+    const bag = await SELF.fetch(`http://localhost/${shop}/bag`, {
+      headers: { Cookie: `${shop}_cartSessionId=${buyer.sid}; ${shop}_bagUnits=9; ${buyer.cookie}` },
+    });
     expect(units(bag, shop)).toBe('3');
     const placed = await buyer.place({ address_id: address, payment_method: 'COD' });
     expect(placed.body.status).toBe(1);
     const cookie = `${shop}_cartSessionId=${buyer.sid}; ${shop}_bagUnits=3; ${buyer.cookie}`;
-    const success = await SELF.fetch(`http://localhost/${shop}/checkout/ordersuccessful?order=${placed.body.order_id}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    const success = await SELF.fetch(
+      `http://localhost/${shop}/checkout/ordersuccessful?order=${placed.body.order_id}`,
+      { headers: { Cookie: cookie }, redirect: 'manual' },
+    );
     expect(success.status).toBe(200);
     expect(units(success, shop)).toBe('0');
   });
 });
 
 describe('a hard reload (Cache-Control: no-cache)', () => {
-  it('renders afresh: the anonymous page is stored again, the shopper\'s is their own and not stored', async () => {
+  it("renders afresh: the anonymous page is stored again, the shopper's is their own and not stored", async () => {
     const shop = await createLabShop();
     const cookie = await shopperWith(shop, 2);
     await visit(`/${shop}/tea/assam`);
@@ -181,36 +194,49 @@ describe('a hard reload (Cache-Control: no-cache)', () => {
 });
 
 describe('personalisePage', () => {
-  it.each([true, false])('falls back to rewriting the whole page when the badge markup is not the expected one (from the cache: %s)', async (fromCache) => {
-    const other = '<html><body class="x" data-bag-count="0"><div data-props="{}" data-island="bag-badge"><span data-testid="bag-count" class="badge" hidden="">0</span></div>'
-      + `<p>${'चावल '.repeat(20_000)}</p></body></html>`;
-    const res = await personalisePage(new Response(other, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }), 4, { fromCache });
-    const html = await res.text();
-    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
-    expect(html).toContain('data-bag-count="4"');
-    expect(html).toContain('data-props="{`count`:4}"');
-    expect(html).toMatch(/data-testid="bag-count" class="badge">4<\/span>/);
-    expect(html.endsWith(`<p>${'चावल '.repeat(20_000)}</p></body></html>`)).toBe(true);
-  });
+  it.each([true, false])(
+    'falls back to rewriting the whole page when the badge markup is not the expected one (from the cache: %s)',
+    async (fromCache) => {
+      const other =
+        '<html><body class="x" data-bag-count="0"><div data-props="{}" data-island="bag-badge"><span data-testid="bag-count" class="badge" hidden="">0</span></div>' +
+        `<p>${'चावल '.repeat(20_000)}</p></body></html>`;
+      const res = await personalisePage(
+        new Response(other, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }),
+        4,
+        { fromCache },
+      );
+      const html = await res.text();
+      expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+      expect(html).toContain('data-bag-count="4"');
+      expect(html).toContain('data-props="{`count`:4}"');
+      expect(html).toMatch(/data-testid="bag-count" class="badge">4<\/span>/);
+      expect(html.endsWith(`<p>${'चावल '.repeat(20_000)}</p></body></html>`)).toBe(true);
+    },
+  );
 
-  it.each([true, false])('fills the slots of a page that arrives in many small chunks, and sends the rest untouched (from the cache: %s)', async (fromCache) => {
-    const anonymous = await (await SELF.fetch('http://localhost/noir-threads/categories')).text();
-    const bytes = new TextEncoder().encode(anonymous);
-    const chunked = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.subarray(i, i + 100));
-        controller.close();
-      },
-    });
-    const html = await (await personalisePage(new Response(chunked, { headers: { 'Content-Type': 'text/html' } }), 7, { fromCache })).text();
-    expect(bodyCount(html)).toBe('7');
-    expect(islandCount(html)).toBe('7');
-    expect(badge(html)).toContain('>7<span class="sr-only">');
-    expect(html.length).toBe(anonymous.length - ' hidden=""'.length);
-    // every slot is at or before the badge's words (the inlined first-screen CSS comes before them all)
-    const badgeEnd = 'data-testid="bag-count" hidden="">0<span class="sr-only">';
-    const after = anonymous.indexOf(badgeEnd) + badgeEnd.length;
-    expect(after).toBeGreaterThan(badgeEnd.length);
-    expect(html.slice(after - ' hidden=""'.length)).toBe(anonymous.slice(after));
-  });
+  it.each([true, false])(
+    'fills the slots of a page that arrives in many small chunks, and sends the rest untouched (from the cache: %s)',
+    async (fromCache) => {
+      const anonymous = await (await SELF.fetch('http://localhost/noir-threads/categories')).text();
+      const bytes = new TextEncoder().encode(anonymous);
+      const chunked = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.subarray(i, i + 100));
+          controller.close();
+        },
+      });
+      const html = await (
+        await personalisePage(new Response(chunked, { headers: { 'Content-Type': 'text/html' } }), 7, { fromCache })
+      ).text();
+      expect(bodyCount(html)).toBe('7');
+      expect(islandCount(html)).toBe('7');
+      expect(badge(html)).toContain('>7<span class="sr-only">');
+      expect(html.length).toBe(anonymous.length - ' hidden=""'.length);
+      // every slot is at or before the badge's words (the inlined first-screen CSS comes before them all)
+      const badgeEnd = 'data-testid="bag-count" hidden="">0<span class="sr-only">';
+      const after = anonymous.indexOf(badgeEnd) + badgeEnd.length;
+      expect(after).toBeGreaterThan(badgeEnd.length);
+      expect(html.slice(after - ' hidden=""'.length)).toBe(anonymous.slice(after));
+    },
+  );
 });

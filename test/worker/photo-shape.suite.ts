@@ -11,15 +11,26 @@ import { parsePhotoRef, photoPath, photoWidths, variantUrl, PHOTO_FORMATS } from
 const SHOP = 'dilli-kirana';
 
 describe('a photo far longer than wide', () => {
-  it('100 x 16,383 px is refused 422 IMAGE_DIMENSIONS with the reason, and nothing is stored', { timeout: 60_000 }, async () => {
+  it('100 x 16,383 px is refused 422 IMAGE_DIMENSIONS with the reason, and nothing is stored', {
+    timeout: 60_000,
+  }, async () => {
     const before = await storedPhotoKeys(SHOP);
-    const body = await expectFailure(await upload(SHOP, '/items/masoor-dal/photos', fixture('strip'), { type: 'image/png' }), 422, 'IMAGE_DIMENSIONS');
+    const body = await expectFailure(
+      await upload(SHOP, '/items/masoor-dal/photos', fixture('strip'), { type: 'image/png' }),
+      422,
+      'IMAGE_DIMENSIONS',
+    );
     expect(body.rsn).toContain('too long and narrow');
     expect(await storedPhotoKeys(SHOP)).toEqual(before);
   });
 
-  it('120 x 2,400 px is kept as it is, and every variant it lists answers in every format', { timeout: 120_000 }, async () => {
-    const body = await expectOk<{ photo: { id: string } }>(await upload(SHOP, '/items/masoor-dal/photos', fixture('narrow'), { type: 'image/png' }), 201);
+  it('120 x 2,400 px is kept as it is, and every variant it lists answers in every format', {
+    timeout: 120_000,
+  }, async () => {
+    const body = await expectOk<{ photo: { id: string } }>(
+      await upload(SHOP, '/items/masoor-dal/photos', fixture('narrow'), { type: 'image/png' }),
+      201,
+    );
     const ref = parsePhotoRef(photoPath(SHOP, body.photo.id))!;
     expect(ref).toMatchObject({ width: 120, height: 2400 });
     for (const format of PHOTO_FORMATS) {

@@ -9,7 +9,9 @@ export const photoKeys = async (storeId: string, photoId: string) =>
 
 /** The photos the shop's object has noted for the sweep, with when each is due. */
 export const notedPhotos = (storeId: string) =>
-  runInDurableObject(shopStub(env, storeId), async (_o, state) => Object.fromEntries(await state.storage.list<number>({ prefix: sweepKey('') })));
+  runInDurableObject(shopStub(env, storeId), async (_o, state) =>
+    Object.fromEntries(await state.storage.list<number>({ prefix: sweepKey('') })),
+  );
 
 /** Rings the shop's alarm as it would ring once the grace period is over: every noted photo is due. */
 export async function sweepAfterGrace(storeId: string): Promise<void> {

@@ -8,10 +8,20 @@ export function fixture(name: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
 }
 
-export interface UploadOptions { key?: string | null; type?: string; form?: boolean; field?: string }
+export interface UploadOptions {
+  key?: string | null;
+  type?: string;
+  form?: boolean;
+  field?: string;
+}
 
 /** POST of a photo to an owner API path below /stores/{storeId}. */
-export async function upload(storeId: string, sub: string, bytes: Uint8Array<ArrayBuffer>, o: UploadOptions = {}): Promise<Response> {
+export async function upload(
+  storeId: string,
+  sub: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  o: UploadOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   const key = o.key === undefined ? await keyFor(storeId) : o.key;
   if (key) headers.Authorization = `Bearer ${key}`;
@@ -41,7 +51,10 @@ export function bytesOf(...parts: (string | number[] | Uint8Array)[]): Uint8Arra
   const arrays = parts.map((p) => (typeof p === 'string' ? ascii(p) : Uint8Array.from(p)));
   const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
   let at = 0;
-  for (const a of arrays) { out.set(a, at); at += a.length; }
+  for (const a of arrays) {
+    out.set(a, at);
+    at += a.length;
+  }
   return out;
 }
 
@@ -49,8 +62,22 @@ const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255
 
 /** A PNG whose header claims width x height but whose data is a few bytes: a decompression bomb's header. */
 export function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
-  return bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], be32(13), 'IHDR', be32(width), be32(height), [8, 2, 0, 0, 0], [0, 0, 0, 0],
-    be32(10), 'IDAT', [0x78, 0x9c, 0xed, 0xc1, 0x01, 0x0d, 0x00, 0x00, 0x00, 0xc2], [0, 0, 0, 0], be32(0), 'IEND', [0xae, 0x42, 0x60, 0x82]);
+  return bytesOf(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    be32(13),
+    'IHDR',
+    be32(width),
+    be32(height),
+    [8, 2, 0, 0, 0],
+    [0, 0, 0, 0],
+    be32(10),
+    'IDAT',
+    [0x78, 0x9c, 0xed, 0xc1, 0x01, 0x0d, 0x00, 0x00, 0x00, 0xc2],
+    [0, 0, 0, 0],
+    be32(0),
+    'IEND',
+    [0xae, 0x42, 0x60, 0x82],
+  );
 }
 
 /** The start of an iPhone HEIC file (ISO-BMFF `ftyp` with the heic brand). */

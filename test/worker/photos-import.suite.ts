@@ -12,20 +12,38 @@ type Warning = { row: number; field: string; rsn: string };
 type ImportReply = { created: number; updated: number; warnings?: Warning[] };
 
 async function importBody(body: string, type: string): Promise<Response> {
-  return call('POST', `/stores/${SHOP}/import`, { key: await keyFor(SHOP), raw: body, headers: { 'Content-Type': type } });
+  return call('POST', `/stores/${SHOP}/import`, {
+    key: await keyFor(SHOP),
+    raw: body,
+    headers: { 'Content-Type': type },
+  });
 }
-const item = (ID: string, extra: Partial<Item> = {}) => ({ ID, CAT_ID: 'dairy', ITEM_NAME: `Photo test ${ID}`, PRICE: 1000, ...extra });
+const item = (ID: string, extra: Partial<Item> = {}) => ({
+  ID,
+  CAT_ID: 'dairy',
+  ITEM_NAME: `Photo test ${ID}`,
+  PRICE: 1000,
+  ...extra,
+});
 
 describe('catalogue import with image addresses', () => {
-  it('an image the address rule refuses does not fail the import: placeholder and a warning per field', { timeout: 60_000 }, async () => {
-    const res = await importBody(JSON.stringify({
-      categories: [{ CAT_ID: 'imp-photo-cat', CAT_NAME: 'Photo cat', CAT_IMAGE: 'https://localhost/cat.jpg' }],
-      items: [
-        item('imp-photo-a', { IMAGE: 'http://cdn.example.com/plain-http.jpg' }),
-        item('imp-photo-b', { IMAGE: '/img/p/imp-photo-b.svg', IMAGES: ['https://127.0.0.1/a.jpg', 'https://0x7f.1/b.jpg'] }),
-        item('imp-photo-c'),
-      ],
-    }), 'application/json');
+  it('an image the address rule refuses does not fail the import: placeholder and a warning per field', {
+    timeout: 60_000,
+  }, async () => {
+    const res = await importBody(
+      JSON.stringify({
+        categories: [{ CAT_ID: 'imp-photo-cat', CAT_NAME: 'Photo cat', CAT_IMAGE: 'https://localhost/cat.jpg' }],
+        items: [
+          item('imp-photo-a', { IMAGE: 'http://cdn.example.com/plain-http.jpg' }),
+          item('imp-photo-b', {
+            IMAGE: '/img/p/imp-photo-b.svg',
+            IMAGES: ['https://127.0.0.1/a.jpg', 'https://0x7f.1/b.jpg'],
+          }),
+          item('imp-photo-c'),
+        ],
+      }),
+      'application/json',
+    );
     const body = await expectOk<ImportReply>(res);
     expect(body).toMatchObject({ created: 4, updated: 0 });
     expect(body.warnings!.map(({ row, field }) => ({ row, field }))).toEqual([
@@ -44,8 +62,11 @@ describe('catalogue import with image addresses', () => {
     expect((await SELF.fetch(`http://localhost/${SHOP}/dairy/imp-photo-a`)).status).toBe(200);
   });
 
-  it('CSV: the image column is checked the same way, warnings name the row and the column', { timeout: 60_000 }, async () => {
-    const csv = 'category,id,name,price,mrp,stock,gst,description,image\n' +
+  it('CSV: the image column is checked the same way, warnings name the row and the column', {
+    timeout: 60_000,
+  }, async () => {
+    const csv =
+      'category,id,name,price,mrp,stock,gst,description,image\n' +
       'dairy,imp-csv-photo,Csv Photo,10.00,,,,,https://10.0.0.1/x.jpg\n' +
       'dairy,imp-csv-plain,Csv Plain,12.00,,,,,\n';
     const body = await expectOk<ImportReply>(await importBody(csv, 'text/csv'));
@@ -53,13 +74,19 @@ describe('catalogue import with image addresses', () => {
     expect(body.warnings).toEqual([{ row: 1, field: 'image', rsn: expect.stringContaining('IP address') }]);
   });
 
-  it('fetches each https image once into the shop\'s photos, names the stored photo, and remembers it', { timeout: 60_000 }, async () => {
+  it("fetches each https image once into the shop's photos, names the stored photo, and remembers it", {
+    timeout: 60_000,
+  }, async () => {
     const asked: string[] = [];
     const origin: Record<string, () => Response> = {
-      'https://cdn.example.com/wide.jpg': () => new Response(fixture('wide'), { headers: { 'Content-Type': 'image/jpeg' } }),
-      'https://cdn.example.com/logo.png': () => new Response(fixture('orangePng'), { headers: { 'Content-Type': 'image/png' } }),
-      'https://cdn.example.com/evil.svg': () => new Response(bytesOf('<svg onload="alert(1)"/>'), { headers: { 'Content-Type': 'image/svg+xml' } }),
-      'https://cdn.example.com/huge.jpg': () => new Response(new Uint8Array(16 * 1024 * 1024), { headers: { 'Content-Type': 'image/jpeg' } }),
+      'https://cdn.example.com/wide.jpg': () =>
+        new Response(fixture('wide'), { headers: { 'Content-Type': 'image/jpeg' } }),
+      'https://cdn.example.com/logo.png': () =>
+        new Response(fixture('orangePng'), { headers: { 'Content-Type': 'image/png' } }),
+      'https://cdn.example.com/evil.svg': () =>
+        new Response(bytesOf('<svg onload="alert(1)"/>'), { headers: { 'Content-Type': 'image/svg+xml' } }),
+      'https://cdn.example.com/huge.jpg': () =>
+        new Response(new Uint8Array(16 * 1024 * 1024), { headers: { 'Content-Type': 'image/jpeg' } }),
       'https://cdn.example.com/gone.jpg': () => new Response('gone', { status: 404 }),
     };
     const fetcher = (async (input: RequestInfo | URL) => {
@@ -69,10 +96,30 @@ describe('catalogue import with image addresses', () => {
       return origin[url]();
     }) as typeof fetch;
     const plan = (): CatalogueImport => ({
-      categories: [{ value: { CAT_ID: 'imp-x', CAT_NAME: 'X', CAT_IMAGE: 'https://cdn.example.com/logo.png' } as Category, given: ['CAT_IMAGE'], row: 0 }],
+      categories: [
+        {
+          value: { CAT_ID: 'imp-x', CAT_NAME: 'X', CAT_IMAGE: 'https://cdn.example.com/logo.png' } as Category,
+          given: ['CAT_IMAGE'],
+          row: 0,
+        },
+      ],
       items: [
-        { value: item('imp-1', { IMAGE: 'https://cdn.example.com/wide.jpg', IMAGES: ['https://cdn.example.com/evil.svg', 'https://cdn.example.com/logo.png'] }) as Item, given: ['IMAGE', 'IMAGES'], row: 0 },
-        { value: item('imp-2', { IMAGE: 'https://cdn.example.com/wide.jpg', IMAGES: ['https://cdn.example.com/huge.jpg', 'https://cdn.example.com/gone.jpg'] }) as Item, given: ['IMAGE', 'IMAGES'], row: 1 },
+        {
+          value: item('imp-1', {
+            IMAGE: 'https://cdn.example.com/wide.jpg',
+            IMAGES: ['https://cdn.example.com/evil.svg', 'https://cdn.example.com/logo.png'],
+          }) as Item,
+          given: ['IMAGE', 'IMAGES'],
+          row: 0,
+        },
+        {
+          value: item('imp-2', {
+            IMAGE: 'https://cdn.example.com/wide.jpg',
+            IMAGES: ['https://cdn.example.com/huge.jpg', 'https://cdn.example.com/gone.jpg'],
+          }) as Item,
+          given: ['IMAGE', 'IMAGES'],
+          row: 1,
+        },
       ],
     });
     const first = plan();
@@ -96,6 +143,10 @@ describe('catalogue import with image addresses', () => {
     const second = plan();
     await importImages(env, SHOP, second, (kind, row, field) => `${kind}.${row}.${field}`, fetcher);
     expect(second.items[0].value.IMAGE).toBe(first.items[0].value.IMAGE);
-    expect(asked.sort()).toEqual(['https://cdn.example.com/evil.svg', 'https://cdn.example.com/gone.jpg', 'https://cdn.example.com/huge.jpg']);
+    expect(asked.sort()).toEqual([
+      'https://cdn.example.com/evil.svg',
+      'https://cdn.example.com/gone.jpg',
+      'https://cdn.example.com/huge.jpg',
+    ]);
   });
 });

@@ -26,10 +26,13 @@ async function counters(id = shop): Promise<ShopCounts> {
   return body.counters;
 }
 
-const page = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`http://localhost/${shop}${path}`, { headers, redirect: 'manual' });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`http://localhost/${shop}${path}`, { headers, redirect: 'manual' });
 
 describe('GET /platform/api/shops/{id}/counters', () => {
-  it('counts the pages shown, rendered or from the edge cache, and not the refused ones or another shop\'s', { timeout: 60_000 }, async () => {
+  it("counts the pages shown, rendered or from the edge cache, and not the refused ones or another shop's", {
+    timeout: 60_000,
+  }, async () => {
     const before = await counters();
     const otherBefore = await counters(other);
     expect((await page('', { 'Cache-Control': 'no-cache' })).status).toBe(200);
@@ -41,7 +44,9 @@ describe('GET /platform/api/shops/{id}/counters', () => {
     expect(await counters(other)).toEqual(otherBefore);
   });
 
-  it('counts an order placed and each image transformation (an upload and a variant made once)', { timeout: 60_000 }, async () => {
+  it('counts an order placed and each image transformation (an upload and a variant made once)', {
+    timeout: 60_000,
+  }, async () => {
     const before = await counters();
     const buyer = await Buyer.signIn(shop);
     const address = await buyer.addAddress();
@@ -52,20 +57,26 @@ describe('GET /platform/api/shops/{id}/counters', () => {
     const up = await upload(shop, '/items/tea/photos', fixture('webp'));
     expect(up.status).toBe(201);
     // the upload: the normalised original and its colour sample
-    await expect.poll(async () => (await counters()).transformations, { timeout: 15_000 }).toBe(before.transformations + 2);
+    await expect
+      .poll(async () => (await counters()).transformations, { timeout: 15_000 })
+      .toBe(before.transformations + 2);
     const { photo } = await up.json<{ photo: { id: string } }>();
     const url = photoUrl(parsePhotoRef(photoPath(shop, photo.id))!, 160);
     for (let i = 0; i < 3; i++) expect((await media(url, { headers: { Accept: 'image/webp' } })).status).toBe(200);
     // one variant made; the other two asks were answered from R2 or the edge cache
-    await expect.poll(async () => (await counters()).transformations, { timeout: 15_000 }).toBe(before.transformations + 3);
+    await expect
+      .poll(async () => (await counters()).transformations, { timeout: 15_000 })
+      .toBe(before.transformations + 3);
     expect((await counters()).errors).toBe(before.errors);
   });
 
-  it('only the operator: an owner key, another shop\'s key, a shopper and anonymous get 401 and no counts', { timeout: 30_000 }, async () => {
+  it("only the operator: an owner key, another shop's key, a shopper and anonymous get 401 and no counts", {
+    timeout: 30_000,
+  }, async () => {
     const buyer = await Buyer.signIn(shop);
     const callers: [string, Record<string, string>][] = [
-      ['the shop\'s owner key', { Authorization: `Bearer ${await keyFor(shop)}` }],
-      ['another shop\'s owner key', { Authorization: `Bearer ${await keyFor(other)}` }],
+      ["the shop's owner key", { Authorization: `Bearer ${await keyFor(shop)}` }],
+      ["another shop's owner key", { Authorization: `Bearer ${await keyFor(other)}` }],
       ['a signed-in shopper', { Cookie: buyer.cookie }],
       ['anonymous', {}],
     ];
@@ -81,10 +92,29 @@ describe('GET /platform/api/shops/{id}/counters', () => {
   });
 
   it('odd, encoded, huge and unknown ids: a JSON 4xx with a reason, never a 5xx', { timeout: 30_000 }, async () => {
-    const ids = ['no-such-shop-here', 'UPPER', '%00', '%F0%9F%98%80', '..%2F..%2Fetc', 'a'.repeat(300), '%ED%A0%80', '%EF%BF%BF', 'x%20y', '%', '%25', "a'b", '-x', `${shop}%2Fcounters`];
+    const ids = [
+      'no-such-shop-here',
+      'UPPER',
+      '%00',
+      '%F0%9F%98%80',
+      '..%2F..%2Fetc',
+      'a'.repeat(300),
+      '%ED%A0%80',
+      '%EF%BF%BF',
+      'x%20y',
+      '%',
+      '%25',
+      "a'b",
+      '-x',
+      `${shop}%2Fcounters`,
+    ];
     for (const id of ids) {
       for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
-        const res = await platformCall(method, `/shops/${id}/counters`, method === 'GET' ? {} : { raw: '{"views":1e309,"a":[[[[[[]]]]]]}' });
+        const res = await platformCall(
+          method,
+          `/shops/${id}/counters`,
+          method === 'GET' ? {} : { raw: '{"views":1e309,"a":[[[[[[]]]]]]}' },
+        );
         expect(res.status, `${method} ${id}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${method} ${id}`).toBeLessThan(500);
         expect(res.headers.get('Content-Type'), `${method} ${id}`).toContain('application/json');

@@ -34,7 +34,12 @@ export function platformCall(method: string, path: string, o: PlatformCall = {})
 }
 
 /** The same call to the app with other bindings (e.g. ENVIRONMENT production). */
-export async function platformCallWith(bindings: Record<string, unknown>, method: string, path: string, o: PlatformCall = {}): Promise<Response> {
+export async function platformCallWith(
+  bindings: Record<string, unknown>,
+  method: string,
+  path: string,
+  o: PlatformCall = {},
+): Promise<Response> {
   const ctx = createExecutionContext();
   const res = await app.request(`${PLATFORM}${path}`, requestInit(method, o), { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
@@ -47,7 +52,11 @@ export interface Created {
 }
 
 /** Creates a shop with the development operator key and returns the 201 reply. */
-export async function createShop(id: string, name = `Shop ${id}`, extra: Record<string, unknown> = {}): Promise<Created> {
+export async function createShop(
+  id: string,
+  name = `Shop ${id}`,
+  extra: Record<string, unknown> = {},
+): Promise<Created> {
   const res = await platformCall('POST', '/shops', { body: { id, name, ...extra } });
   const body = await res.json<Created & { status: number }>();
   expect(res.status, JSON.stringify(body)).toBe(201);
@@ -65,4 +74,6 @@ let counter = 0;
 export const freshId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 export const sha256 = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');

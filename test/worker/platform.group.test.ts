@@ -7,5 +7,5 @@ describeSuites({
   'platform-counters': () => import('./platform-counters.suite'),
   'safe-defaults': () => import('./safe-defaults.suite'),
   'table-descriptors': () => import('./table-descriptors.suite'),
-  'console': () => import('./console.suite'),
+  console: () => import('./console.suite'),
 });

@@ -7,10 +7,20 @@ import { get, postJson } from './helpers';
 async function enableScripts(enabled: boolean) {
   const shop = openShop(env, 'dilli-kirana');
   await shop.db.batch([
-    shop.db.prepare("INSERT OR REPLACE INTO plugins (store_id, plugin, enabled, config) VALUES ('dilli-kirana', 'CUSTOM_JS_SCRIPT', ?, '{}')").bind(enabled ? 1 : 0),
-    shop.db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'hdr', 1, 'Header', 'window.hdr = 1;')"),
-    shop.db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'bdy', 1, 'Body', 'window.bdy = 1;')"),
-    shop.db.prepare("INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'off', 0, 'Header', 'window.off = 1;')"),
+    shop.db
+      .prepare(
+        "INSERT OR REPLACE INTO plugins (store_id, plugin, enabled, config) VALUES ('dilli-kirana', 'CUSTOM_JS_SCRIPT', ?, '{}')",
+      )
+      .bind(enabled ? 1 : 0),
+    shop.db.prepare(
+      "INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'hdr', 1, 'Header', 'window.hdr = 1;')",
+    ),
+    shop.db.prepare(
+      "INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'bdy', 1, 'Body', 'window.bdy = 1;')",
+    ),
+    shop.db.prepare(
+      "INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'off', 0, 'Header', 'window.off = 1;')",
+    ),
   ]);
   await env.KV.put('shopver:dilli-kirana', String(Math.random()));
 }
@@ -55,7 +65,9 @@ describe('chat', () => {
     const res = await get('/noir-threads');
     const html = await res.text();
     expect(sheetOf(html)).toMatchObject({ shop: 'Noir Threads', tawk: expect.stringMatching(/^[A-Za-z0-9/_-]{6,}$/) });
-    expect(html).toMatch(/<button type="button" class="sheet-action" data-chat-open="true">Live chat with us<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="sheet-action" data-chat-open="true">Live chat with us<\/button>/,
+    );
     expect(html).not.toContain('embed.tawk.to');
     expect(html).not.toContain('data-chat=');
     expect(res.headers.get('Content-Security-Policy')).toContain('https://embed.tawk.to');
@@ -77,61 +89,102 @@ describe('chat', () => {
 
 describe('campaigns', () => {
   it('counts a campaign once and sets the {storeId}_cmpnId cookie for 172800 s', async () => {
-    const first = await postJson('/api/v2/plugins/sms/pingForSmsView', { cmpn_name: 'diwali-sms' }, { storeID: 'dilli-kirana' });
+    const first = await postJson(
+      '/api/v2/plugins/sms/pingForSmsView',
+      { cmpn_name: 'diwali-sms' },
+      { storeID: 'dilli-kirana' },
+    );
     expect(await first.json()).toMatchObject({ status: 1, counted: true });
     const cookie = first.headers.get('Set-Cookie') ?? '';
     expect(cookie).toMatch(/^dilli-kirana_cmpnId=diwali-sms;/);
     expect(cookie).toContain('Max-Age=172800');
     expect(cookie).toContain('SameSite=Lax');
-    const again = await postJson('/api/v2/plugins/sms/pingForSmsView', { cmpn_name: 'diwali-sms' }, { storeID: 'dilli-kirana', Cookie: 'dilli-kirana_cmpnId=diwali-sms' });
+    const again = await postJson(
+      '/api/v2/plugins/sms/pingForSmsView',
+      { cmpn_name: 'diwali-sms' },
+      { storeID: 'dilli-kirana', Cookie: 'dilli-kirana_cmpnId=diwali-sms' },
+    );
     expect(await again.json()).toMatchObject({ status: 1, counted: false });
-    const row = await openShop(env, 'dilli-kirana').db.prepare("SELECT views FROM campaign_views WHERE store_id = 'dilli-kirana' AND cmpn_name = 'diwali-sms'").first<{ views: number }>();
+    const row = await openShop(env, 'dilli-kirana')
+      .db.prepare("SELECT views FROM campaign_views WHERE store_id = 'dilli-kirana' AND cmpn_name = 'diwali-sms'")
+      .first<{ views: number }>();
     expect(row!.views).toBe(1);
   });
 
-  it.each([{}, { cmpn_name: '' }, { cmpn_name: 'x'.repeat(101) }])('refuses %j with 400 and changes nothing', async (body) => {
-    const res = await postJson('/api/v2/plugins/sms/pingForSmsView', body, { storeID: 'dilli-kirana' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ status: 0, field: 'cmpn_name' });
-  });
+  it.each([{}, { cmpn_name: '' }, { cmpn_name: 'x'.repeat(101) }])(
+    'refuses %j with 400 and changes nothing',
+    async (body) => {
+      const res = await postJson('/api/v2/plugins/sms/pingForSmsView', body, { storeID: 'dilli-kirana' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ status: 0, field: 'cmpn_name' });
+    },
+  );
 });
 
 describe('store views and online visitors', () => {
   const live = (storeId: string) => env.STORE_LIVE.get(env.STORE_LIVE.idFromName(storeId)) as any;
 
   it('counts views in memory and the alarm flushes them to STORE_STATS', async () => {
-    for (let i = 0; i < 3; i++) expect((await postJson('/api/v2/stats/view', {}, { storeID: 'noir-threads' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson('/api/v2/stats/view', {}, { storeID: 'noir-threads' })).status).toBe(200);
     expect(await live('noir-threads').pending()).toBe(3);
     expect(await runDurableObjectAlarm(live('noir-threads'))).toBe(true);
-    const row = await openShop(env, 'noir-threads').db.prepare("SELECT store_views FROM store_stats WHERE store_id = 'noir-threads'").first<{ store_views: number }>();
+    const row = await openShop(env, 'noir-threads')
+      .db.prepare("SELECT store_views FROM store_stats WHERE store_id = 'noir-threads'")
+      .first<{ store_views: number }>();
     expect(row!.store_views).toBe(3);
     expect(await live('noir-threads').pending()).toBe(0);
   });
 
   it('records presence ticks of 12 s with the online-user fields', async () => {
     const ping = { visitorId: 'visitor-0001', page: 'ItemDetails', url: '/dilli-kirana/rice/x', itemId: 'x' };
-    const headers = { storeID: 'dilli-kirana', 'User-Agent': 'Mozilla/5.0 (Linux; Android 13) Chrome/126.0 Mobile Safari/537.36' };
+    const headers = {
+      storeID: 'dilli-kirana',
+      'User-Agent': 'Mozilla/5.0 (Linux; Android 13) Chrome/126.0 Mobile Safari/537.36',
+    };
     await postJson('/api/v2/stats/presence', ping, headers);
     await postJson('/api/v2/stats/presence', ping, headers);
     const [v] = await live('dilli-kirana').online();
-    expect(v).toMatchObject({ visitorId: 'visitor-0001', TOTAL_VIEW_TIME: 24_000, LAST_PAGE: 'ItemDetails', LAST_BROWSER: 'Chrome', LAST_OS: 'Android', VISIT_COUNT: 1, VIEWED_ITEMS: ['x'] });
-    expect(Object.keys(v)).toEqual(expect.arrayContaining(['NAME', 'MOBILE', 'LAST_SERVER_SYNC', 'LAST_VIEW_TIME', 'PAGE_URL']));
+    expect(v).toMatchObject({
+      visitorId: 'visitor-0001',
+      TOTAL_VIEW_TIME: 24_000,
+      LAST_PAGE: 'ItemDetails',
+      LAST_BROWSER: 'Chrome',
+      LAST_OS: 'Android',
+      VISIT_COUNT: 1,
+      VIEWED_ITEMS: ['x'],
+    });
+    expect(Object.keys(v)).toEqual(
+      expect.arrayContaining(['NAME', 'MOBILE', 'LAST_SERVER_SYNC', 'LAST_VIEW_TIME', 'PAGE_URL']),
+    );
     await runDurableObjectAlarm(live('dilli-kirana'));
-    const history = await live('dilli-kirana').history(new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10));
+    const history = await live('dilli-kirana').history(
+      new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
+    );
     expect(history.daywise[0]).toMatchObject({ visitor_id: 'visitor-0001', TOTAL_VIEW_TIME: 24_000 });
     expect(history.productLog[0]).toMatchObject({ PROD_ID: 'x', BROWSER: 'Chrome', PROD_VISIT: 1 });
   });
 
   it('a store name of 20 or more characters stops online tracking', async () => {
-    await openShop(env, 'noir-threads').db.prepare("UPDATE stores SET name = 'Noir Threads Boutique Bandra' WHERE id = 'noir-threads'").run();
-    const res = await postJson('/api/v2/stats/presence', { visitorId: 'visitor-0002', page: 'Home', url: '/noir-threads' }, { storeID: 'noir-threads' });
+    await openShop(env, 'noir-threads')
+      .db.prepare("UPDATE stores SET name = 'Noir Threads Boutique Bandra' WHERE id = 'noir-threads'")
+      .run();
+    const res = await postJson(
+      '/api/v2/stats/presence',
+      { visitorId: 'visitor-0002', page: 'Home', url: '/noir-threads' },
+      { storeID: 'noir-threads' },
+    );
     expect(await res.json()).toMatchObject({ status: 1, tracking: false });
     expect(await live('noir-threads').online()).toEqual([]);
     await env.KV.put('shopver:noir-threads', 'renamed');
     expect(await (await get('/noir-threads')).text()).toContain('data-tracking="off"');
   });
 
-  it.each([{}, { visitorId: 'short', page: 'Home', url: '/' }, { visitorId: 'visitor-0003', page: 'x'.repeat(61), url: '/' }])('refuses presence %j', async (body) => {
+  it.each([
+    {},
+    { visitorId: 'short', page: 'Home', url: '/' },
+    { visitorId: 'visitor-0003', page: 'x'.repeat(61), url: '/' },
+  ])('refuses presence %j', async (body) => {
     expect((await postJson('/api/v2/stats/presence', body, { storeID: 'dilli-kirana' })).status).toBe(400);
   });
 });

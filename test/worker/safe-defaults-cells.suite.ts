@@ -14,22 +14,35 @@ const NAMES = {
   at: '@SUM(A1:A9) Dal',
 } as const;
 
-const decodeXml = (s: string) => s.replace(/^<!\[CDATA\[|\]\]>$/g, '')
-  .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decodeXml = (s: string) =>
+  s
+    .replace(/^<!\[CDATA\[|\]\]>$/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 async function formulaShop(): Promise<string> {
   const id = `cells-${crypto.randomUUID().slice(0, 8)}`;
   const db = await createShop(id, 'Formula Cells');
   await db.batch([
     db.prepare("INSERT INTO categories (store_id, id, name) VALUES (?, 'staples', 'Staples')").bind(id),
-    ...Object.entries(NAMES).map(([key, name]) => db.prepare(`INSERT INTO items (store_id, id, cat_id, name, description, image, price, stock_qty)
-      VALUES (?, ?, 'staples', ?, ?, 'https://images.example.com/item.jpg', 5000, 5)`).bind(id, key, name, name)),
+    ...Object.entries(NAMES).map(([key, name]) =>
+      db
+        .prepare(`INSERT INTO items (store_id, id, cat_id, name, description, image, price, stock_qty)
+      VALUES (?, ?, 'staples', ?, ?, 'https://images.example.com/item.jpg', 5000, 5)`)
+        .bind(id, key, name, name),
+    ),
   ]);
   return id;
 }
 
 describe('formula-leading catalogue cells', () => {
-  it('go out of the CSV export neutralised, and stay exactly as written in the XML feed, the JSON feed and Markdown', { timeout: 60_000 }, async () => {
+  it('go out of the CSV export neutralised, and stay exactly as written in the XML feed, the JSON feed and Markdown', {
+    timeout: 60_000,
+  }, async () => {
     const shop = await formulaShop();
 
     const csv = await (await call('GET', `/stores/${shop}/catalogue.csv`, { key: await keyFor(shop) })).text();
@@ -42,7 +55,9 @@ describe('formula-leading catalogue cells', () => {
     const titles = [...xml.matchAll(/<g:title>([\s\S]*?)<\/g:title>/g)].map((m) => decodeXml(m[1]));
     expect(titles.sort()).toEqual(Object.values(NAMES).sort());
 
-    const acp = (await (await get(`/${shop}/feeds/acp.json`)).json()) as { products: { id: string; title: string; description: string }[] };
+    const acp = (await (await get(`/${shop}/feeds/acp.json`)).json()) as {
+      products: { id: string; title: string; description: string }[];
+    };
     for (const [key, name] of Object.entries(NAMES)) {
       const product = acp.products.find((p) => p.id === key || p.id.startsWith(`${key}`))!;
       expect(product.title).toBe(name);

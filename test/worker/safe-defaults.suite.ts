@@ -21,14 +21,20 @@ async function call(bindings: Record<string, unknown>, url: string, init: Reques
 const operatorCall = (b: Record<string, unknown>, host: string) =>
   call(b, `http://${host}/platform/api/shops?limit=1`, { headers: { Authorization: 'Bearer dev_operator' } });
 const ownerCall = (b: Record<string, unknown>, host: string) =>
-  call(b, `http://${host}/admin/api/stores/dilli-kirana`, { headers: { Authorization: 'Bearer dev_owner_dilli-kirana' } });
+  call(b, `http://${host}/admin/api/stores/dilli-kirana`, {
+    headers: { Authorization: 'Bearer dev_owner_dilli-kirana' },
+  });
 const emulatorSignIn = (b: Record<string, unknown>, host: string) =>
   call(b, `http://${host}/api/v2/auth/session`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(`http://${host}`).origin }, body: JSON.stringify({ idToken: unsignedToken(claimsFor(uniqueUid('sd'))) }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(`http://${host}`).origin },
+    body: JSON.stringify({ idToken: unsignedToken(claimsFor(uniqueUid('sd'))) }),
   });
 const inboxSignIn = (b: Record<string, unknown>, host: string) =>
   call(b, `http://${host}/admin/dilli-kirana/sign-in`, {
-    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(`http://${host}`).origin }, body: 'key=dev_owner_dilli-kirana',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(`http://${host}`).origin },
+    body: 'key=dev_owner_dilli-kirana',
   });
 
 async function expectUnknownKey(res: Response) {
@@ -54,12 +60,15 @@ describe('the top-level environment of wrangler.toml (what a plain `wrangler dep
     }
   });
 
-  it('refuses the emulator\'s unsigned tokens: 401 without an emulator, and no service at all with one configured', async () => {
+  it("refuses the emulator's unsigned tokens: 401 without an emulator, and no service at all with one configured", async () => {
     const res = await emulatorSignIn({ ENVIRONMENT: topLevel }, 'localhost');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ status: 0, code: 'TOKEN_INVALID' });
     expect(res.headers.get('Set-Cookie')).toBeNull();
-    const withEmulator = await emulatorSignIn({ ENVIRONMENT: topLevel, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR }, 'localhost');
+    const withEmulator = await emulatorSignIn(
+      { ENVIRONMENT: topLevel, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR },
+      'localhost',
+    );
     expect(withEmulator.status).toBe(503);
   });
 });

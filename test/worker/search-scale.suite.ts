@@ -24,9 +24,29 @@ const QUERIES = ['besan', 'basmati rice', 'chakki atta', 'dal', 'ghee', 'paneer'
 
 const BIG = 'scale-lab';
 const N = 100_000;
-const BIG_WORDS = ['atta', 'besan', 'chawal', 'dal', 'ghee', 'haldi', 'jeera', 'kesar', 'makhana', 'namkeen', 'paneer', 'rajma', 'sooji', 'til', 'urad'];
+const BIG_WORDS = [
+  'atta',
+  'besan',
+  'chawal',
+  'dal',
+  'ghee',
+  'haldi',
+  'jeera',
+  'kesar',
+  'makhana',
+  'namkeen',
+  'paneer',
+  'rajma',
+  'sooji',
+  'til',
+  'urad',
+];
 
-interface Answer { search: { id: string; name: string }[]; suggest: { kind: string; id: string; name: string }[]; rowsRead: number }
+interface Answer {
+  search: { id: string; name: string }[];
+  suggest: { kind: string; id: string; name: string }[];
+  rowsRead: number;
+}
 
 /** One shop's database that also counts the rows its statements read (the cost of a query, by SQLite's own count). */
 function countingDb(storeId: string): { db: D1Database; rowsRead: () => number } {
@@ -61,13 +81,21 @@ async function answer(storeId: string, q: string): Promise<Answer> {
   };
 }
 
-const count = async (storeId: string, sql: string, ...args: unknown[]) => (await openShop(env, storeId).db.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const count = async (storeId: string, sql: string, ...args: unknown[]) =>
+  (await openShop(env, storeId)
+    .db.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 /** The shop's searchable items (enabled, in an enabled category) and the rows of its search index. */
 async function indexFigures(storeId: string) {
   return {
-    searchable: await count(storeId, `SELECT COUNT(*) AS n FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-      WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`, storeId),
+    searchable: await count(
+      storeId,
+      `SELECT COUNT(*) AS n FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+      WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`,
+      storeId,
+    ),
     indexed: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts WHERE store_id = ?', storeId),
     indexRows: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts'),
     foreignItems: await count(storeId, 'SELECT COUNT(*) AS n FROM items WHERE store_id != ?', storeId),
@@ -78,23 +106,40 @@ const before = new Map<string, Answer>();
 let homeIndexBefore: Awaited<ReturnType<typeof indexFigures>>;
 
 /** A rival shop: dilli-kirana's categories and item ids under rival names, and generated items with the same words. */
-async function createRival(storeId: string, n: number, homeCats: { id: string; name: string }[], homeItems: { id: string; cat_id: string; name: string; description: string }[]) {
+async function createRival(
+  storeId: string,
+  n: number,
+  homeCats: { id: string; name: string }[],
+  homeItems: { id: string; cat_id: string; name: string; description: string }[],
+) {
   const db = await createShop(storeId, `Rival Kirana ${n}`);
   await db.batch([
-    ...homeCats.map((c, i) => db.prepare('INSERT INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)').bind(storeId, c.id, `Rival ${c.name}`, i)),
-    ...homeItems.map((it, i) => db.prepare('INSERT INTO items (store_id, id, cat_id, name, description, price, position) VALUES (?, ?, ?, ?, ?, 111, ?)')
-      .bind(storeId, it.id, it.cat_id, `Rival ${n} ${it.name}`, it.description, i)),
+    ...homeCats.map((c, i) =>
+      db
+        .prepare('INSERT INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)')
+        .bind(storeId, c.id, `Rival ${c.name}`, i),
+    ),
+    ...homeItems.map((it, i) =>
+      db
+        .prepare(
+          'INSERT INTO items (store_id, id, cat_id, name, description, price, position) VALUES (?, ?, ?, ?, ?, 111, ?)',
+        )
+        .bind(storeId, it.id, it.cat_id, `Rival ${n} ${it.name}`, it.description, i),
+    ),
   ]);
   const words = JSON.stringify(WORDS);
   const cats = JSON.stringify(homeCats.map((c) => c.id));
-  await db.prepare(
-    `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${PER_RIVAL - 1})
+  await db
+    .prepare(
+      `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${PER_RIVAL - 1})
      INSERT INTO items (store_id, id, cat_id, name, description, price, position)
      SELECT ?1, 'rival-item-' || x, json_extract(?2, '$[' || (x % ${homeCats.length}) || ']'),
        'Rival ' || json_extract(?3, '$[' || (x % ${WORDS.length}) || ']') || ' ' || json_extract(?3, '$[' || ((x / ${WORDS.length}) % ${WORDS.length}) || ']') || ' ' || x,
        'Rival besan basmati chakki atta dal ghee paneer rice sooji.', 111, 1000 + x
      FROM n`,
-  ).bind(storeId, cats, words).run();
+    )
+    .bind(storeId, cats, words)
+    .run();
 }
 
 beforeAll(async () => {
@@ -102,35 +147,63 @@ beforeAll(async () => {
   homeIndexBefore = await indexFigures(HOME);
 
   const home = openShop(env, HOME).db;
-  const homeCats = (await home.prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position').bind(HOME).all<{ id: string; name: string }>()).results;
-  const homeItems = (await home.prepare(`SELECT i.id, i.cat_id, i.name, i.description FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-    WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`).bind(HOME).all<{ id: string; cat_id: string; name: string; description: string }>()).results;
+  const homeCats = (
+    await home
+      .prepare('SELECT id, name FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position')
+      .bind(HOME)
+      .all<{ id: string; name: string }>()
+  ).results;
+  const homeItems = (
+    await home
+      .prepare(`SELECT i.id, i.cat_id, i.name, i.description FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+    WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`)
+      .bind(HOME)
+      .all<{ id: string; cat_id: string; name: string; description: string }>()
+  ).results;
   await Promise.all(RIVALS.map((id, i) => createRival(id, i + 1, homeCats, homeItems)));
 
   const big = await createShop(BIG, 'Scale Lab');
-  await big.batch(Array.from({ length: 20 }, (_, c) => big.prepare('INSERT OR IGNORE INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)').bind(BIG, `cat-${c}`, `Aisle ${c}`, c)));
+  await big.batch(
+    Array.from({ length: 20 }, (_, c) =>
+      big
+        .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, position) VALUES (?, ?, ?, ?)')
+        .bind(BIG, `cat-${c}`, `Aisle ${c}`, c),
+    ),
+  );
   const started = Date.now();
   const words = JSON.stringify(BIG_WORDS);
-  await big.prepare(
-    `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${N - 1})
+  await big
+    .prepare(
+      `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${N - 1})
      INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, position)
      SELECT ?, 'item-' || x, 'cat-' || (x % 20),
        json_extract('${words}', '$[' || (x % ${BIG_WORDS.length}) || ']') || ' ' || json_extract('${words}', '$[' || ((x / ${BIG_WORDS.length}) % ${BIG_WORDS.length}) || ']') || ' pack ' || x,
        'Generated item number ' || x || ' for load testing.', 1000 + (x % 500) * 100, x
      FROM n`,
-  ).bind(BIG).run();
+    )
+    .bind(BIG)
+    .run();
   console.log(`generated ${RIVALS.length} rival shops and ${N} items in ${BIG} in ${Date.now() - started} ms`);
 }, 300_000);
 
 describe('shops share no search index', () => {
-  it('each shop\'s index holds exactly its own searchable items, and dilli-kirana\'s did not change', async () => {
+  it("each shop's index holds exactly its own searchable items, and dilli-kirana's did not change", async () => {
     expect(homeIndexBefore.searchable).toBeGreaterThan(20);
-    expect(homeIndexBefore).toMatchObject({ indexed: homeIndexBefore.searchable, indexRows: homeIndexBefore.searchable, foreignItems: 0 });
+    expect(homeIndexBefore).toMatchObject({
+      indexed: homeIndexBefore.searchable,
+      indexRows: homeIndexBefore.searchable,
+      foreignItems: 0,
+    });
     expect(await indexFigures(HOME)).toEqual(homeIndexBefore);
     for (const rival of RIVALS) {
       const figures = await indexFigures(rival);
       expect(figures.searchable, rival).toBe(PER_RIVAL + homeIndexBefore.searchable);
-      expect(figures, rival).toEqual({ searchable: figures.searchable, indexed: figures.searchable, indexRows: figures.searchable, foreignItems: 0 });
+      expect(figures, rival).toEqual({
+        searchable: figures.searchable,
+        indexed: figures.searchable,
+        indexRows: figures.searchable,
+        foreignItems: 0,
+      });
     }
     expect(await indexFigures(BIG)).toEqual({ searchable: N, indexed: N, indexRows: N, foreignItems: 0 });
   });
@@ -141,7 +214,8 @@ describe('shops share no search index', () => {
         const { search, suggest: suggestions } = await answer(rival, q);
         expect(search.length, `${rival} ${q}`).toBeGreaterThan(0);
         expect(suggestions.length, `${rival} ${q}`).toBeGreaterThan(0);
-        for (const hit of [...search, ...suggestions.filter((s) => s.kind === 'item')]) expect(hit.name, `${rival} ${q}`).toMatch(/^Rival /);
+        for (const hit of [...search, ...suggestions.filter((s) => s.kind === 'item')])
+          expect(hit.name, `${rival} ${q}`).toMatch(/^Rival /);
       }
       // dilli-kirana's item id `besan` is a rival item too, under the rival's name
       expect((await answer(rival, 'gram flour')).search.map((i) => i.id)).toContain('besan');
@@ -159,10 +233,14 @@ describe('shops share no search index', () => {
   });
 
   it('through the Worker too: suggest API, search page and an item id both shops use', async () => {
-    const api = (await (await get('/api/v2/search/suggest?q=besan', { headers: { storeID: HOME } })).json()) as { suggestions: { name: string }[] };
+    const api = (await (await get('/api/v2/search/suggest?q=besan', { headers: { storeID: HOME } })).json()) as {
+      suggestions: { name: string }[];
+    };
     expect(api.suggestions.map((s) => s.name)).toContain('Besan (Gram Flour)');
     expect(JSON.stringify(api)).not.toContain('Rival');
-    const rivalApi = (await (await get('/api/v2/search/suggest?q=besan', { headers: { storeID: RIVALS[0] } })).json()) as { suggestions: { kind: string; name: string }[] };
+    const rivalApi = (await (
+      await get('/api/v2/search/suggest?q=besan', { headers: { storeID: RIVALS[0] } })
+    ).json()) as { suggestions: { kind: string; name: string }[] };
     expect(rivalApi.suggestions.filter((s) => s.kind === 'item').length).toBeGreaterThan(0);
     for (const s of rivalApi.suggestions) expect(s.name).toMatch(/^Rival /);
 
@@ -182,32 +260,62 @@ async function rejection(call: () => Promise<{ ok: boolean; error?: string }>): 
   return answer.ok ? null : String(answer.error);
 }
 
-describe('a shop\'s object answers only for its shop', () => {
+describe("a shop's object answers only for its shop", () => {
   it('refuses statements, repository calls, bag calls and provisioning named for another shop, and runs none of them', async () => {
     // Even a Worker that addressed the wrong object (rival-kirana-1's name mapped to dilli-kirana's object) gets
     // nothing: the handle's call throws the refusal, as it would throw a D1 error.
-    const misrouted = { SHOP: { idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name), get: (id: DurableObjectId) => env.SHOP.get(id) } };
-    await expect(openShop(misrouted as never, RIVALS[0]).call('suggest', 'besan')).rejects.toThrow(/shop object of dilli-kirana refused a call for rival-kirana-1/);
+    const misrouted = {
+      SHOP: {
+        idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name),
+        get: (id: DurableObjectId) => env.SHOP.get(id),
+      },
+    };
+    await expect(openShop(misrouted as never, RIVALS[0]).call('suggest', 'besan')).rejects.toThrow(
+      /shop object of dilli-kirana refused a call for rival-kirana-1/,
+    );
     const home = shopStub(env, HOME);
     const items = () => count(HOME, 'SELECT COUNT(*) AS n FROM items WHERE store_id = ?', HOME);
     const itemsBefore = await items();
     const refused = /refused a call for rival-kirana-1/;
-    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'SELECT COUNT(*) AS n FROM items', params: [] }]))).toMatch(refused);
-    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'DELETE FROM items', params: [] }]))).toMatch(refused);
-    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'DELETE FROM items', params: [] }, { sql: 'DELETE FROM categories', params: [] }]))).toMatch(refused);
+    expect(
+      await rejection(() => home.statements(RIVALS[0], [{ sql: 'SELECT COUNT(*) AS n FROM items', params: [] }])),
+    ).toMatch(refused);
+    expect(await rejection(() => home.statements(RIVALS[0], [{ sql: 'DELETE FROM items', params: [] }]))).toMatch(
+      refused,
+    );
+    expect(
+      await rejection(() =>
+        home.statements(RIVALS[0], [
+          { sql: 'DELETE FROM items', params: [] },
+          { sql: 'DELETE FROM categories', params: [] },
+        ]),
+      ),
+    ).toMatch(refused);
     expect(await rejection(() => home.call(RIVALS[0], 'suggest', ['besan'] as never))).toMatch(refused);
-    expect(await rejection(() => home.bag(RIVALS[0], 'read', [{ storeId: RIVALS[0], sid: 'a'.repeat(32), now: Date.now() }] as never))).toMatch(refused);
-    expect(await rejection(() => home.provision(RIVALS[0], { name: 'Take over', now: Date.now() }))).toMatch(/cannot become rival-kirana-1/);
+    expect(
+      await rejection(() =>
+        home.bag(RIVALS[0], 'read', [{ storeId: RIVALS[0], sid: 'a'.repeat(32), now: Date.now() }] as never),
+      ),
+    ).toMatch(refused);
+    expect(await rejection(() => home.provision(RIVALS[0], { name: 'Take over', now: Date.now() }))).toMatch(
+      /cannot become rival-kirana-1/,
+    );
     expect(await items()).toBe(itemsBefore);
     expect(await home.schema()).toMatchObject({ storeId: HOME });
     // A rival's object refuses dilli-kirana the same way.
-    expect(await rejection(() => shopStub(env, RIVALS[0]).statements(HOME, [{ sql: 'SELECT 1', params: [] }]))).toMatch(/refused a call for dilli-kirana/);
+    expect(await rejection(() => shopStub(env, RIVALS[0]).statements(HOME, [{ sql: 'SELECT 1', params: [] }]))).toMatch(
+      /refused a call for dilli-kirana/,
+    );
   });
 
   it('an object that was never provisioned refuses every call and stays empty', async () => {
     const ghost = shopStub(env, 'never-provisioned');
-    expect(await rejection(() => ghost.statements('never-provisioned', [{ sql: 'CREATE TABLE x (y)', params: [] }]))).toMatch(/not provisioned/);
-    expect(await rejection(() => ghost.call('never-provisioned', 'suggest', ['besan'] as never))).toMatch(/not provisioned/);
+    expect(
+      await rejection(() => ghost.statements('never-provisioned', [{ sql: 'CREATE TABLE x (y)', params: [] }])),
+    ).toMatch(/not provisioned/);
+    expect(await rejection(() => ghost.call('never-provisioned', 'suggest', ['besan'] as never))).toMatch(
+      /not provisioned/,
+    );
     expect(await ghost.schema()).toEqual({ storeId: null, version: 0 });
   });
 
@@ -215,8 +323,15 @@ describe('a shop\'s object answers only for its shop', () => {
     const ghost = openShop(env, 'never-provisioned');
     await expect(ghost.call('suggest', 'besan')).rejects.toBeInstanceOf(ShopNotProvisioned);
     await expect(ghost.db.prepare('SELECT 1').first()).rejects.toBeInstanceOf(ShopNotProvisioned);
-    const misrouted = { SHOP: { idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name), get: (id: DurableObjectId) => env.SHOP.get(id) } };
-    const wrong = await openShop(misrouted as never, RIVALS[0]).call('suggest', 'besan').catch((err: unknown) => err);
+    const misrouted = {
+      SHOP: {
+        idFromName: (name: string) => env.SHOP.idFromName(name === RIVALS[0] ? HOME : name),
+        get: (id: DurableObjectId) => env.SHOP.get(id),
+      },
+    };
+    const wrong = await openShop(misrouted as never, RIVALS[0])
+      .call('suggest', 'besan')
+      .catch((err: unknown) => err);
     expect(wrong).toBeInstanceOf(ShopRefusal);
     expect(wrong).not.toBeInstanceOf(ShopNotProvisioned);
     expect((wrong as ShopRefusal).code).toBe('wrong-shop');
@@ -256,6 +371,8 @@ describe(`one shop of ${N.toLocaleString('en-IN')} items`, () => {
     expect(item.status).toBe(200);
     const [search, searchMs] = await timed(() => get(`/${BIG}/search/besan%20dal`));
     expect(search.status).toBe(200);
-    console.log(`pages at ${N} items: category ${catMs.toFixed(0)} ms, item ${itemMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`);
+    console.log(
+      `pages at ${N} items: category ${catMs.toFixed(0)} ms, item ${itemMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`,
+    );
   });
 });

@@ -4,6 +4,6 @@ import { describeSuites } from './suites';
 describeSuites({
   'search-scale': () => import('./search-scale.suite'),
   'search-scripts': () => import('./search-scripts.suite'),
-  'search': () => import('./search.suite'),
+  search: () => import('./search.suite'),
   'suggest-ranking': () => import('./suggest-ranking.suite'),
 });

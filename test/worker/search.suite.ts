@@ -20,18 +20,30 @@ beforeAll(async () => {
   ];
   const db = await createShop(S, 'Search Lab');
   await db.batch([
-    ...[['sweets', 'Mithai'], ['mixes', 'Ready Mixes'], ['tees', 'Tees'], ['closed', 'Closed']].map(([id, name]) =>
-      db.prepare('INSERT OR IGNORE INTO categories (store_id, id, name, is_disabled) VALUES (?, ?, ?, ?)').bind(S, id, name, id === 'closed' ? 1 : 0),
+    ...[
+      ['sweets', 'Mithai'],
+      ['mixes', 'Ready Mixes'],
+      ['tees', 'Tees'],
+      ['closed', 'Closed'],
+    ].map(([id, name]) =>
+      db
+        .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, is_disabled) VALUES (?, ?, ?, ?)')
+        .bind(S, id, name, id === 'closed' ? 1 : 0),
     ),
     ...rows.map(([id, cat, name, desc]) =>
-      db.prepare('INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, is_disabled) VALUES (?, ?, ?, ?, ?, 10000, ?)').bind(S, id, cat, name, desc, id === 'hidden-besan' ? 1 : 0),
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, is_disabled) VALUES (?, ?, ?, ?, ?, 10000, ?)',
+        )
+        .bind(S, id, cat, name, desc, id === 'hidden-besan' ? 1 : 0),
     ),
   ]);
 });
 
 /** The search lab's own database. */
 const labDb = () => openShop(env, S).db;
-const ids = async (q: string, catId?: string) => (await searchItems(openShop(env, S), q, { catId })).items.map((i) => i.ID);
+const ids = async (q: string, catId?: string) =>
+  (await searchItems(openShop(env, S), q, { catId })).items.map((i) => i.ID);
 
 describe('item search (FTS5)', () => {
   it('ranks a name match above a description match', async () => {
@@ -56,15 +68,30 @@ describe('item search (FTS5)', () => {
   it('keeps Hindi words whole: चावल finds बासमती चावल, a piece of the word finds nothing', async () => {
     // Through the owner API, as a shop owner names the item.
     await expectOk(await owner('POST', S, '/categories', { CAT_ID: 'anaj', CAT_NAME: 'Anaj', POSITION: 9 }), 201);
-    await expectOk(await owner('POST', S, '/items', { ID: 'basmati-chawal', CAT_ID: 'anaj', ITEM_NAME: 'बासमती चावल', PRICE: 12000 }), 201);
+    await expectOk(
+      await owner('POST', S, '/items', {
+        ID: 'basmati-chawal',
+        CAT_ID: 'anaj',
+        ITEM_NAME: 'बासमती चावल',
+        PRICE: 12000,
+      }),
+      201,
+    );
     expect(await ids('चावल')).toEqual(['basmati-chawal']);
     expect(await ids('बासमती')).toEqual(['basmati-chawal']);
     expect(await ids('चाव')).toEqual(['basmati-chawal']); // a prefix, as the shopper types
     // The default tokenizer splits चावल at its vowel sign (च + वल): here वल is no word of the item.
     expect(await ids('वल')).toEqual([]);
-    expect((await suggest(openShop(env, S), 'चावल'))[0]).toMatchObject({ kind: 'item', id: 'basmati-chawal', name: 'बासमती चावल', context: 'Anaj' });
+    expect((await suggest(openShop(env, S), 'चावल'))[0]).toMatchObject({
+      kind: 'item',
+      id: 'basmati-chawal',
+      name: 'बासमती चावल',
+      context: 'Anaj',
+    });
     // And as the shopper's browser asks: the suggest API and the search page.
-    const api = (await (await get(`/api/v2/search/suggest?q=${encodeURIComponent('चावल')}`, { headers: { storeID: S } })).json()) as { suggestions: { kind: string; name: string }[] };
+    const api = (await (
+      await get(`/api/v2/search/suggest?q=${encodeURIComponent('चावल')}`, { headers: { storeID: S } })
+    ).json()) as { suggestions: { kind: string; name: string }[] };
     expect(api.suggestions[0]).toMatchObject({ kind: 'item', name: 'बासमती चावल' });
     const res = await get(`/${S}/search/${encodeURIComponent('चावल')}`);
     expect(res.status).toBe(200);
@@ -80,7 +107,20 @@ describe('item search (FTS5)', () => {
     expect(await ids('near(besan')).toContain('near-far');
     expect(await ids('"special"')).toEqual(['quote-item']);
     expect(await ids("dad's")).toEqual(['quote-item']);
-    for (const q of ['"', '*', '^', 'name:besan', 'besan OR', 'AND', '(', 'NOT', '-besan', 'a"b', "'; DROP TABLE items; --", '<script>alert(1)</script>']) {
+    for (const q of [
+      '"',
+      '*',
+      '^',
+      'name:besan',
+      'besan OR',
+      'AND',
+      '(',
+      'NOT',
+      '-besan',
+      'a"b',
+      "'; DROP TABLE items; --",
+      '<script>alert(1)</script>',
+    ]) {
       await expect(searchItems(openShop(env, S), q), q).resolves.toBeDefined();
     }
     expect(await ids('name:besan')).toEqual(await ids('name besan'));
@@ -91,11 +131,13 @@ describe('item search (FTS5)', () => {
     expect(await ids('besan zzzzzz')).toEqual(['besan-ladoo', 'kadhi-mix']);
   });
 
-  it('never shows disabled items, items of disabled categories, or other shops\' items', async () => {
+  it("never shows disabled items, items of disabled categories, or other shops' items", async () => {
     const found = await ids('besan');
     expect(found).not.toContain('hidden-besan');
     expect(found).not.toContain('off-cat-besan');
-    expect((await searchItems(openShop(env, 'dilli-kirana'), 'ladoo')).items.map((i) => i.ID)).not.toContain('besan-ladoo');
+    expect((await searchItems(openShop(env, 'dilli-kirana'), 'ladoo')).items.map((i) => i.ID)).not.toContain(
+      'besan-ladoo',
+    );
   });
 
   it('can search inside one category', async () => {
@@ -103,12 +145,23 @@ describe('item search (FTS5)', () => {
   });
 
   it('keeps the index in step with item and category changes', async () => {
-    await labDb().prepare("INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price) VALUES (?, 'temp-item', 'mixes', 'Zafrani Pulao Mix', 100)").bind(S).run();
+    await labDb()
+      .prepare(
+        "INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price) VALUES (?, 'temp-item', 'mixes', 'Zafrani Pulao Mix', 100)",
+      )
+      .bind(S)
+      .run();
     expect(await ids('zafrani')).toEqual(['temp-item']);
-    await labDb().prepare("UPDATE items SET name = 'Kesar Pulao Mix' WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
+    await labDb()
+      .prepare("UPDATE items SET name = 'Kesar Pulao Mix' WHERE store_id = ? AND id = 'temp-item'")
+      .bind(S)
+      .run();
     expect(await ids('zafrani')).toEqual([]);
     expect(await ids('kesar')).toEqual(['temp-item']);
-    await labDb().prepare("UPDATE categories SET name = 'Instant Mixes' WHERE store_id = ? AND id = 'mixes'").bind(S).run();
+    await labDb()
+      .prepare("UPDATE categories SET name = 'Instant Mixes' WHERE store_id = ? AND id = 'mixes'")
+      .bind(S)
+      .run();
     expect(await ids('instant')).toEqual(expect.arrayContaining(['kadhi-mix', 'temp-item']));
     await labDb().prepare("DELETE FROM items WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
     expect(await ids('kesar')).toEqual([]);

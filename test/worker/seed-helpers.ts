@@ -20,7 +20,11 @@ async function viaEmulatorConfiguredWorker(url: string, init: RequestInit): Prom
 export const seedChannels = (): SeedChannels => ({
   platform: platformApiOver(viaSelf, 'http://localhost/platform/api', 'dev_operator'),
   owner: (storeId) => ownerApiOver(viaSelf, 'http://localhost/admin/api', devOwnerKey(storeId)),
-  shopper: shopperApiOver(viaEmulatorConfiguredWorker, 'http://localhost/api', env.FIREBASE_PROJECT_ID ?? 'demo-storefront'),
+  shopper: shopperApiOver(
+    viaEmulatorConfiguredWorker,
+    'http://localhost/api',
+    env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
+  ),
 });
 
 /** What `npm start` does for one demo shop: the platform creates it, its owner sets it up, shoppers ask and review. */

@@ -6,7 +6,11 @@ import { demoShops, dilliKirana, noirThreads } from '../../seed/shops';
 import type { SeedShop } from '../../seed/types';
 import { expectOk, owner, page } from './admin-helpers';
 import { textOf } from './helpers';
-import { provisionThroughWorker as provision, seedDemoShopInWorker as seedDemo, seedThroughWorker as seed } from './seed-helpers';
+import {
+  provisionThroughWorker as provision,
+  seedDemoShopInWorker as seedDemo,
+  seedThroughWorker as seed,
+} from './seed-helpers';
 
 /**
  * Every row the shop has: each table of its own database (its object, read through its handle, openShop(env, id).db) and its
@@ -15,9 +19,13 @@ import { provisionThroughWorker as provision, seedDemoShopInWorker as seedDemo, 
 async function shopRows(storeId: string): Promise<string> {
   const shop = openShop(env, storeId);
   const { results: tables } = await shop.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+    )
     .all<{ name: string }>();
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['stores', 'items', 'coupons', 'questions', 'reviews', 'customers']));
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['stores', 'items', 'coupons', 'questions', 'reviews', 'customers']),
+  );
   const results = await shop.db.batch(tables.map((t) => shop.db.prepare(`SELECT * FROM "${t.name}"`)));
   const directory = await env.DB.batch([
     env.DB.prepare('SELECT * FROM shops WHERE id = ?').bind(storeId),
@@ -69,8 +77,16 @@ describe('the demo seed, through the owner API', { timeout: 30_000 }, () => {
       const [rows, version] = [await shopRows(id), await readShopVersion(env.KV, id)];
       const report = await seedDemo(shop);
       expect(report, id).toMatchObject({ created: false, settingsWritten: false, written: 0 });
-      expect(report.kept, id).toBe(shop.domains.length + shop.categories.length + shop.items.length + shop.coupons.length
-        + new Set(shop.blogs.map((b) => b.collectionId)).size + shop.blogs.length + shop.pages.length + shop.branches.length);
+      expect(report.kept, id).toBe(
+        shop.domains.length +
+          shop.categories.length +
+          shop.items.length +
+          shop.coupons.length +
+          new Set(shop.blogs.map((b) => b.collectionId)).size +
+          shop.blogs.length +
+          shop.pages.length +
+          shop.branches.length,
+      );
       expect(await shopRows(id), id).toBe(rows);
       expect(await readShopVersion(env.KV, id), id).toBe(version);
     }
@@ -80,7 +96,9 @@ describe('the demo seed, through the owner API', { timeout: 30_000 }, () => {
     const id = dilliKirana.store.id;
     await expectOk(await owner('PATCH', id, '', { STORE_NAME: 'Aggarwal General Store' }));
     await expectOk(await owner('PATCH', id, '/items/besan', { PRICE: 6100, STOCK_QTY: 3 }));
-    await expectOk(await owner('PUT', id, '/hello-bar', { text: 'Closed on Tuesday for Diwali', targetScreens: ['Home'] }));
+    await expectOk(
+      await owner('PUT', id, '/hello-bar', { text: 'Closed on Tuesday for Diwali', targetScreens: ['Home'] }),
+    );
     await expectOk(await owner('PATCH', id, '/coupons/FLAT50', { isActive: false }));
 
     expect((await seedDemo(dilliKirana)).written).toBe(0);

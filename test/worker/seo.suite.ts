@@ -9,7 +9,10 @@ type Ld = Record<string, any>;
 function jsonLd(html: string): Ld[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&');
 const html = async (path: string, host?: string) => (await get(path, { host })).text();
 
 describe('item page SEO', () => {
@@ -17,7 +20,9 @@ describe('item page SEO', () => {
     const page = await html('/dilli-kirana/atta-flours/besan');
     expect(page).toContain('<title>Besan (Gram Flour) · Dilli Kirana Store</title>');
     expect(page).toMatch(/<meta name="description" content="Fine besan from pure chana dal/);
-    expect(page).toContain('<link rel="canonical" href="https://dillikirana.localhost/dilli-kirana/atta-flours/besan"/>');
+    expect(page).toContain(
+      '<link rel="canonical" href="https://dillikirana.localhost/dilli-kirana/atta-flours/besan"/>',
+    );
     expect(meta(page, 'og:type')).toBe('product');
     expect(meta(page, 'og:url')).toBe('https://dillikirana.localhost/dilli-kirana/atta-flours/besan');
     expect(meta(page, 'og:image')).toBe('https://dillikirana.localhost/img/p/besan.svg?w=600&h=600');
@@ -32,29 +37,52 @@ describe('item page SEO', () => {
     expect(product.sku).toBe('besan');
     expect(product.url).toBe('https://dillikirana.localhost/dilli-kirana/atta-flours/besan');
     expect(product.offers).toHaveLength(2);
-    expect(product.offers[0]).toMatchObject({ '@type': 'Offer', name: '500 g', price: '58.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
+    expect(product.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      name: '500 g',
+      price: '58.00',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+    });
     expect(product.offers[1]).toMatchObject({ name: '1 kg', price: '112.00' });
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 3 });
   });
 
   it('marks an out-of-stock item OutOfStock with a single offer', async () => {
     const product = jsonLd(await html('/noir-threads/kurtas/ikat-kurta')).find((d) => d['@type'] === 'Product')!;
-    expect(product.offers).toMatchObject({ price: '1599.00', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock' });
+    expect(product.offers).toMatchObject({
+      price: '1599.00',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it('has a BreadcrumbList and the shop as a LocalBusiness with address, phone and hours', async () => {
     const blocks = jsonLd(await html('/noir-threads/kurtas/linen-kurta'));
     const crumbs = blocks.find((d) => d['@type'] === 'BreadcrumbList')!;
-    expect(crumbs.itemListElement.map((e: Ld) => [e.position, e.name])).toEqual([[1, 'Noir Threads'], [2, 'Kurtas'], [3, 'Pure Linen Kurta']]);
+    expect(crumbs.itemListElement.map((e: Ld) => [e.position, e.name])).toEqual([
+      [1, 'Noir Threads'],
+      [2, 'Kurtas'],
+      [3, 'Pure Linen Kurta'],
+    ]);
     expect(crumbs.itemListElement[2].item).toBe('http://localhost/noir-threads/kurtas/linen-kurta');
     const shop = blocks.find((d) => d['@type'] === 'LocalBusiness')!;
-    expect(shop).toMatchObject({ name: 'Noir Threads', telephone: '+919820045678', address: { '@type': 'PostalAddress', addressCountry: 'IN' } });
+    expect(shop).toMatchObject({
+      name: 'Noir Threads',
+      telephone: '+919820045678',
+      address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+    });
     expect(shop.openingHoursSpecification).toHaveLength(6);
   });
 
   it('escapes owner text so it cannot end the JSON-LD script or open a comment', async () => {
     const evil = 'Evil </script><script>alert(1)</script> <!-- & \u2028';
-    await openShop(env, 'noir-threads').db.prepare("INSERT OR REPLACE INTO items (store_id, id, cat_id, name, description, price) VALUES ('noir-threads', 'evil-tee', 't-shirts', ?, ?, 50000)").bind(evil, evil).run();
+    await openShop(env, 'noir-threads')
+      .db.prepare(
+        "INSERT OR REPLACE INTO items (store_id, id, cat_id, name, description, price) VALUES ('noir-threads', 'evil-tee', 't-shirts', ?, ?, 50000)",
+      )
+      .bind(evil, evil)
+      .run();
     const page = await html('/noir-threads/t-shirts/evil-tee');
     const scripts = page.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g)!;
     for (const s of scripts) {
@@ -71,7 +99,11 @@ describe('other pages carry SEO data', () => {
   it('blog posts have BlogPosting JSON-LD and an article card', async () => {
     const page = await html('/dilli-kirana/content/blogs/read/store-atta-in-monsoon');
     const post = jsonLd(page).find((d) => d['@type'] === 'BlogPosting')!;
-    expect(post).toMatchObject({ headline: 'How to store atta in the monsoon', datePublished: '2025-07-04', url: 'https://dillikirana.localhost/dilli-kirana/content/blogs/read/store-atta-in-monsoon' });
+    expect(post).toMatchObject({
+      headline: 'How to store atta in the monsoon',
+      datePublished: '2025-07-04',
+      url: 'https://dillikirana.localhost/dilli-kirana/content/blogs/read/store-atta-in-monsoon',
+    });
     expect(post.publisher.name).toBe('Dilli Kirana Store');
     expect(meta(page, 'og:type')).toBe('article');
   });
@@ -96,7 +128,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('application/xml');
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain('<loc>http://localhost/noir-threads/kurtas</loc>');
     expect(xml).toContain('<loc>http://localhost/noir-threads/kurtas/mul-kurta-black</loc>');
     expect(xml).toContain('<loc>http://localhost/noir-threads/content/blogs/read/one-kurta-three-ways</loc>');
@@ -115,7 +149,9 @@ describe('sitemap.xml and robots.txt', () => {
   it('serves the shop sitemap and robots at the custom domain root', async () => {
     const sitemap = await get('/sitemap.xml', { host: 'dillikirana.localhost' });
     expect(sitemap.status).toBe(200);
-    expect(await sitemap.text()).toContain('<loc>https://dillikirana.localhost/dilli-kirana/dals-pulses/toor-dal</loc>');
+    expect(await sitemap.text()).toContain(
+      '<loc>https://dillikirana.localhost/dilli-kirana/dals-pulses/toor-dal</loc>',
+    );
     const robots = await get('/robots.txt', { host: 'dillikirana.localhost' });
     expect(robots.status).toBe(200);
     const txt = await robots.text();

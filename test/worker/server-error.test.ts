@@ -16,7 +16,9 @@ describe('a failing store lookup', () => {
     const res = await get('/dilli-kirana');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('data-testid="server-error"');
-    const row = await env.DB.prepare("SELECT error_array FROM error_records_hourly WHERE store_id = 'dilli-kirana' ORDER BY last_time DESC").first<{ error_array: string }>();
+    const row = await env.DB.prepare(
+      "SELECT error_array FROM error_records_hourly WHERE store_id = 'dilli-kirana' ORDER BY last_time DESC",
+    ).first<{ error_array: string }>();
     expect(JSON.parse(row!.error_array)[0]).toMatchObject({ kind: 'server-error', path: '/dilli-kirana' });
   });
 

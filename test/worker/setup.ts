@@ -8,13 +8,17 @@ const { seedDemoShopInWorker } = await import('./seed-helpers');
 const imported = Date.now();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const migrated = Date.now();
-const shopTimes = await Promise.all(demoShops.map(async (shop) => {
-  const from = Date.now();
-  await seedDemoShopInWorker(shop);
-  return `${shop.store.id} ${Date.now() - from}`;
-}));
+const shopTimes = await Promise.all(
+  demoShops.map(async (shop) => {
+    const from = Date.now();
+    await seedDemoShopInWorker(shop);
+    return `${shop.store.id} ${Date.now() - from}`;
+  }),
+);
 if (env.SETUP_TIMES) {
   // workerd's clock moves on I/O only, so these are wall times between I/O events (close enough here)
-  console.warn(`setup ms: imports ${imported - started}, migrations ${migrated - imported}, seeding ${Date.now() - migrated} (${shopTimes.join(', ')})`);
+  console.warn(
+    `setup ms: imports ${imported - started}, migrations ${migrated - imported}, seeding ${Date.now() - migrated} (${shopTimes.join(', ')})`,
+  );
 }
 export {};

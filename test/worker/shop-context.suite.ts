@@ -15,7 +15,11 @@ describe('a shop that cannot serve a call is refused in one wording by every API
     const bodies = [...(await Promise.all(replies.map((r) => r.json<any>()))), account.body];
     expect([...replies.map((r) => r.status), account.status]).toEqual([404, 404, 404, 404]);
     for (const body of bodies) {
-      expect(body).toMatchObject({ status: 0, code: 'STORE_NOT_FOUND', rsn: 'This shop does not exist. Please check the link.' });
+      expect(body).toMatchObject({
+        status: 0,
+        code: 'STORE_NOT_FOUND',
+        rsn: 'This shop does not exist. Please check the link.',
+      });
     }
   });
 
@@ -24,9 +28,17 @@ describe('a shop that cannot serve a call is refused in one wording by every API
     const cart = await postJson('/api/v2/plugins/cart/getCartSessionID', {}, { storeID: 'reported-shop' });
     const account = await accountCall('GET', '/addresses', { cookie, storeId: 'reported-shop' });
     expect(cart.status).toBe(403);
-    expect(await cart.json()).toMatchObject({ status: 0, code: 'STORE_REPORTED', rsn: 'This shop is not taking orders right now.' });
+    expect(await cart.json()).toMatchObject({
+      status: 0,
+      code: 'STORE_REPORTED',
+      rsn: 'This shop is not taking orders right now.',
+    });
     expect(account.status).toBe(403);
-    expect(account.body).toMatchObject({ status: 0, code: 'STORE_REPORTED', rsn: 'This shop is not taking orders right now.' });
+    expect(account.body).toMatchObject({
+      status: 0,
+      code: 'STORE_REPORTED',
+      rsn: 'This shop is not taking orders right now.',
+    });
     const details = await postJson('/api/v2/getStoreDetails/v2', { host: 'localhost' }, { storeID: 'reported-shop' });
     expect(details.status).toBe(200);
   });

@@ -11,24 +11,46 @@ function withFreshObject<T>(name: string, run: (storage: DurableObjectStorage) =
   return runInDurableObject(stub, (_instance, state) => run(state.storage));
 }
 
-const columns = (sql: SqlStorage, table: string) => sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((r) => String(r.name));
-const tables = (sql: SqlStorage) => sql.exec("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') ORDER BY name").toArray().map((r) => String(r.name));
+const columns = (sql: SqlStorage, table: string) =>
+  sql
+    .exec(`SELECT name FROM pragma_table_info('${table}')`)
+    .toArray()
+    .map((r) => String(r.name));
+const tables = (sql: SqlStorage) =>
+  sql
+    .exec("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger') ORDER BY name")
+    .toArray()
+    .map((r) => String(r.name));
 
 function seedCatalogue(sql: SqlStorage, storeId: string): void {
   sql.exec("INSERT INTO stores (id, name) VALUES (?, 'Migration Kirana')", storeId);
   sql.exec("INSERT INTO categories (store_id, id, name) VALUES (?, 'rice', 'चावल और अनाज')", storeId);
-  sql.exec("INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'basmati', 'rice', 'बासमती चावल 5 kg', 52000)", storeId);
+  sql.exec(
+    "INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'basmati', 'rice', 'बासमती चावल 5 kg', 52000)",
+    storeId,
+  );
 }
 
 function seedOrder(sql: SqlStorage, storeId: string, version: number): void {
   const token = version >= 5 ? ['track_token, ', `'${'ab'.repeat(16)}', `] : ['', ''];
-  sql.exec(`INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
-    ${token[0]}request_fingerprint, created_at, updated_at, delivered_at) VALUES (?, 'o1', 'u1', 'DELIVERED', 52000, '{}', '{}', 'COD', 52000, 's1', 'b1', 'k1', ${token[1]}'f', 1, 2, 2)`, storeId);
-  sql.exec("INSERT INTO order_items (store_id, order_id, line_no, line_id, name, qty, line_total) VALUES (?, 'o1', 1, 'basmati____', 'बासमती चावल 5 kg', 1, 52000)", storeId);
-  sql.exec("INSERT INTO order_events (store_id, order_id, status, actor, at) VALUES (?, 'o1', 'PLACED', 'shopper', 1), (?, 'o1', 'DELIVERED', 'owner', 2)", storeId, storeId);
+  sql.exec(
+    `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+    ${token[0]}request_fingerprint, created_at, updated_at, delivered_at) VALUES (?, 'o1', 'u1', 'DELIVERED', 52000, '{}', '{}', 'COD', 52000, 's1', 'b1', 'k1', ${token[1]}'f', 1, 2, 2)`,
+    storeId,
+  );
+  sql.exec(
+    "INSERT INTO order_items (store_id, order_id, line_no, line_id, name, qty, line_total) VALUES (?, 'o1', 1, 'basmati____', 'बासमती चावल 5 kg', 1, 52000)",
+    storeId,
+  );
+  sql.exec(
+    "INSERT INTO order_events (store_id, order_id, status, actor, at) VALUES (?, 'o1', 'PLACED', 'shopper', 1), (?, 'o1', 'DELIVERED', 'owner', 2)",
+    storeId,
+    storeId,
+  );
 }
 
-const findsWhole = (sql: SqlStorage, word: string) => sql.exec('SELECT rowid FROM items_fts WHERE items_fts MATCH ?', `"${word}"`).toArray().length;
+const findsWhole = (sql: SqlStorage, word: string) =>
+  sql.exec('SELECT rowid FROM items_fts WHERE items_fts MATCH ?', `"${word}"`).toArray().length;
 
 describe('shop object schema migrations', () => {
   it('builds the latest schema from an empty object in order, recording each version', async () => {
@@ -37,10 +59,25 @@ describe('shop object schema migrations', () => {
       expect(migrateShop(storage, 'mig-empty', 0)).toBe(LATEST_SHOP_SCHEMA);
       expect(readMeta(storage.sql)).toEqual({ storeId: 'mig-empty', version: LATEST_SHOP_SCHEMA });
       const all = tables(storage.sql);
-      for (const t of ['stores', 'items', 'items_fts', 'orders', 'bags', 'bag_lines', 'order_guards', 'items_fts_after_insert', 'agent_requests']) expect(all).toContain(t);
+      for (const t of [
+        'stores',
+        'items',
+        'items_fts',
+        'orders',
+        'bags',
+        'bag_lines',
+        'order_guards',
+        'items_fts_after_insert',
+        'agent_requests',
+      ])
+        expect(all).toContain(t);
       expect(columns(storage.sql, 'bags')).toContain('revision');
-      expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain('bag_changed');
-      expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain('rewards_short');
+      expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain(
+        'bag_changed',
+      );
+      expect(String(storage.sql.exec("SELECT sql FROM sqlite_master WHERE name = 'order_guards'").one().sql)).toContain(
+        'rewards_short',
+      );
       // running again is a no-op
       expect(migrateShop(storage, 'mig-empty', LATEST_SHOP_SCHEMA)).toBe(LATEST_SHOP_SCHEMA);
     });
@@ -52,25 +89,42 @@ describe('shop object schema migrations', () => {
         const id = `mig-from-${from}`;
         expect(migrateShop(storage, id, 0, from)).toBe(from);
         seedCatalogue(storage.sql, id);
-        if (from >= 2) storage.sql.exec("INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES ('s1', ?, 1, 1)", id);
+        if (from >= 2)
+          storage.sql.exec("INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES ('s1', ?, 1, 1)", id);
         seedOrder(storage.sql, id, from);
         // what the constructor does on the first access after a deploy
         const meta = readMeta(storage.sql)!;
         expect(meta.version).toBe(from);
         expect(migrateShop(storage, meta.storeId, meta.version)).toBe(LATEST_SHOP_SCHEMA);
         expect(readMeta(storage.sql)!.version).toBe(LATEST_SHOP_SCHEMA);
-        expect(storage.sql.exec('SELECT name, price FROM items').one()).toEqual({ name: 'बासमती चावल 5 kg', price: 52000 });
+        expect(storage.sql.exec('SELECT name, price FROM items').one()).toEqual({
+          name: 'बासमती चावल 5 kg',
+          price: 52000,
+        });
         expect(findsWhole(storage.sql, 'चावल')).toBe(1);
         // what the object does after migrating past v6: the keys across scripts, so chawal finds चावल
         backfillSearchKeys(storage);
-        expect(storage.sql.exec(`SELECT rowid FROM items_fts WHERE items_fts MATCH 'alt : "${phoneticKey('chawal')}"*'`).toArray()).toHaveLength(1);
+        expect(
+          storage.sql
+            .exec(`SELECT rowid FROM items_fts WHERE items_fts MATCH 'alt : "${phoneticKey('chawal')}"*'`)
+            .toArray(),
+        ).toHaveLength(1);
         if (from >= 2) expect(storage.sql.exec("SELECT revision FROM bags WHERE sid = 's1'").one().revision).toBe(0);
         // orders, their lines and events survive the v5 rebuild; each gains a tracking token
-        const order = storage.sql.exec("SELECT status, total, payment_method, paid_upi, track_token FROM orders WHERE id = 'o1'").one();
+        const order = storage.sql
+          .exec("SELECT status, total, payment_method, paid_upi, track_token FROM orders WHERE id = 'o1'")
+          .one();
         expect(order).toMatchObject({ status: 'DELIVERED', total: 52000, payment_method: 'COD', paid_upi: 0 });
         expect(String(order.track_token)).toMatch(/^[0-9a-f]{32}$/);
-        expect(storage.sql.exec("SELECT name, hsn FROM order_items WHERE order_id = 'o1'").toArray()).toEqual([{ name: 'बासमती चावल 5 kg', hsn: '' }]);
-        expect(storage.sql.exec("SELECT status FROM order_events WHERE order_id = 'o1' ORDER BY at").toArray().map((r) => r.status)).toEqual(['PLACED', 'DELIVERED']);
+        expect(storage.sql.exec("SELECT name, hsn FROM order_items WHERE order_id = 'o1'").toArray()).toEqual([
+          { name: 'बासमती चावल 5 kg', hsn: '' },
+        ]);
+        expect(
+          storage.sql
+            .exec("SELECT status FROM order_events WHERE order_id = 'o1' ORDER BY at")
+            .toArray()
+            .map((r) => r.status),
+        ).toEqual(['PLACED', 'DELIVERED']);
       });
     });
   }
@@ -82,19 +136,43 @@ describe('shop object schema migrations', () => {
       seedCatalogue(storage.sql, id);
       const place = (n: number, status: string) => {
         for (let k = 0; k < n; k++) {
-          storage.sql.exec(`INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+          storage.sql.exec(
+            `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
             track_token, request_fingerprint, created_at, updated_at) VALUES (?, ?, 'u1', ?, 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', ?, ?)`,
-          id, `${status}-${k}`, status, `b-${status}-${k}`, `k-${status}-${k}`, crypto.randomUUID().replaceAll('-', ''), k, k);
+            id,
+            `${status}-${k}`,
+            status,
+            `b-${status}-${k}`,
+            `k-${status}-${k}`,
+            crypto.randomUUID().replaceAll('-', ''),
+            k,
+            k,
+          );
         }
       };
       place(7, 'DELIVERED');
       place(3, 'PLACED');
-      const counted = () => Object.fromEntries(storage.sql.exec('SELECT status, n FROM order_status_counts WHERE store_id = ? AND n > 0', id).toArray().map((r) => [r.status, r.n]));
-      const truth = () => Object.fromEntries(storage.sql.exec('SELECT status, COUNT(*) AS n FROM orders WHERE store_id = ? GROUP BY status', id).toArray().map((r) => [r.status, r.n]));
+      const counted = () =>
+        Object.fromEntries(
+          storage.sql
+            .exec('SELECT status, n FROM order_status_counts WHERE store_id = ? AND n > 0', id)
+            .toArray()
+            .map((r) => [r.status, r.n]),
+        );
+      const truth = () =>
+        Object.fromEntries(
+          storage.sql
+            .exec('SELECT status, COUNT(*) AS n FROM orders WHERE store_id = ? GROUP BY status', id)
+            .toArray()
+            .map((r) => [r.status, r.n]),
+        );
       expect(migrateShop(storage, id, 14)).toBe(LATEST_SHOP_SCHEMA);
       expect(counted()).toEqual({ DELIVERED: 7, PLACED: 3 });
       place(2, 'AWAITING_PAYMENT');
-      storage.sql.exec("UPDATE orders SET status = 'ACCEPTED' WHERE store_id = ? AND id IN ('PLACED-0', 'PLACED-1')", id);
+      storage.sql.exec(
+        "UPDATE orders SET status = 'ACCEPTED' WHERE store_id = ? AND id IN ('PLACED-0', 'PLACED-1')",
+        id,
+      );
       storage.sql.exec("UPDATE orders SET total = 90, cash_due = 90 WHERE store_id = ? AND id = 'PLACED-2'", id);
       storage.sql.exec("DELETE FROM orders WHERE store_id = ? AND id = 'DELIVERED-0'", id);
       expect(counted()).toEqual({ DELIVERED: 6, PLACED: 1, ACCEPTED: 2, AWAITING_PAYMENT: 2 });
@@ -122,22 +200,41 @@ describe('shop object schema migrations', () => {
 describe('shop object identity', () => {
   it('an object that was never provisioned refuses every call and writes nothing', async () => {
     const id = `never-${crypto.randomUUID().slice(0, 8)}`;
-    expect(await shopStub(env, id).statements(id, [{ sql: 'SELECT 1', params: [] }])).toEqual({ ok: false, error: `shop ${id} is not provisioned`, code: 'not-provisioned' });
+    expect(await shopStub(env, id).statements(id, [{ sql: 'SELECT 1', params: [] }])).toEqual({
+      ok: false,
+      error: `shop ${id} is not provisioned`,
+      code: 'not-provisioned',
+    });
     await runInDurableObject(shopStub(env, id), (_i, state) => {
       expect(tables(state.storage.sql)).toEqual([]);
     });
   });
 
   it("a shop's object never answers for another shop id", async () => {
-    const refusal = { ok: false, error: 'shop object of dilli-kirana refused a call for noir-threads', code: 'wrong-shop' };
-    expect(await shopStub(env, 'dilli-kirana').statements('noir-threads', [{ sql: 'SELECT name FROM stores', params: [] }])).toEqual(refusal);
+    const refusal = {
+      ok: false,
+      error: 'shop object of dilli-kirana refused a call for noir-threads',
+      code: 'wrong-shop',
+    };
+    expect(
+      await shopStub(env, 'dilli-kirana').statements('noir-threads', [{ sql: 'SELECT name FROM stores', params: [] }]),
+    ).toEqual(refusal);
     expect(await shopStub(env, 'dilli-kirana').call('noir-threads', 'settings', [] as never)).toEqual(refusal);
-    expect(await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [{ storeId: 'noir-threads', sid: 'x', now: Date.now(), uid: null }])).toEqual(refusal);
-    const own = await shopStub(env, 'dilli-kirana').statements('dilli-kirana', [{ sql: 'SELECT id FROM stores', params: [] }]);
+    expect(
+      await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [
+        { storeId: 'noir-threads', sid: 'x', now: Date.now(), uid: null },
+      ]),
+    ).toEqual(refusal);
+    const own = await shopStub(env, 'dilli-kirana').statements('dilli-kirana', [
+      { sql: 'SELECT id FROM stores', params: [] },
+    ]);
     expect(own.ok && own.value[0].results).toEqual([{ id: 'dilli-kirana' }]);
   });
 
   it('a shop object cannot be provisioned as another shop', async () => {
-    expect(await shopStub(env, 'dilli-kirana').provision('noir-threads', { name: 'x', now: Date.now() })).toEqual({ ok: false, error: 'shop object of dilli-kirana cannot become noir-threads' });
+    expect(await shopStub(env, 'dilli-kirana').provision('noir-threads', { name: 'x', now: Date.now() })).toEqual({
+      ok: false,
+      error: 'shop object of dilli-kirana cannot become noir-threads',
+    });
   });
 });

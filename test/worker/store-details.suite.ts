@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { postJson } from './helpers';
 
-const call = (headers: Record<string, string>, body: unknown = { host: 'localhost' }) => postJson('/api/v2/getStoreDetails/v2', body, headers);
+const call = (headers: Record<string, string>, body: unknown = { host: 'localhost' }) =>
+  postJson('/api/v2/getStoreDetails/v2', body, headers);
 
 describe('POST /api/v2/getStoreDetails/v2', () => {
   it('answers the store response of spec section 3', async () => {
@@ -9,8 +10,35 @@ describe('POST /api/v2/getStoreDetails/v2', () => {
     expect(res.status).toBe(200);
     const body = await res.json<any>();
     expect(body.status).toBe(1);
-    expect(Object.keys(body)).toEqual(expect.arrayContaining(['STORE_DATA', 'HOME_DATA', 'ALL_CAT', 'WORKING_HOURS', 'RANDOM_ITEM', 'manifest', 'DEACTIVATED_CATALOGS', 'response']));
-    for (const field of ['STORE_NAME', 'STORE_DESC', 'STORE_IMAGE', 'CUST_CARE', 'LOGIN_MANDATE', 'DEFAULT_COLOR', 'CUSTOM_TEXTS', 'IS_GRID_VIEW', 'THEME_ID_v2', 'REPORT_TEXT', 'OWNER_NAME', 'VALIDATED_PHONE', 'ENABLE_WA_SUPPORT', 'IS_STORE_REPORTED', 'HelloBar']) {
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining([
+        'STORE_DATA',
+        'HOME_DATA',
+        'ALL_CAT',
+        'WORKING_HOURS',
+        'RANDOM_ITEM',
+        'manifest',
+        'DEACTIVATED_CATALOGS',
+        'response',
+      ]),
+    );
+    for (const field of [
+      'STORE_NAME',
+      'STORE_DESC',
+      'STORE_IMAGE',
+      'CUST_CARE',
+      'LOGIN_MANDATE',
+      'DEFAULT_COLOR',
+      'CUSTOM_TEXTS',
+      'IS_GRID_VIEW',
+      'THEME_ID_v2',
+      'REPORT_TEXT',
+      'OWNER_NAME',
+      'VALIDATED_PHONE',
+      'ENABLE_WA_SUPPORT',
+      'IS_STORE_REPORTED',
+      'HelloBar',
+    ]) {
       expect(body.STORE_DATA).toHaveProperty(field);
     }
     expect(body.STORE_DATA.HelloBar.targetScreens).toEqual(['Home', 'Bag']);
@@ -53,7 +81,7 @@ describe('POST /api/v2/getStoreDetails/v2', () => {
     expect((await res.json<any>()).status).toBe(0);
   });
 
-  it('on a custom domain only answers for that domain\'s shop', async () => {
+  it("on a custom domain only answers for that domain's shop", async () => {
     const res = await postJson('/api/v2/getStoreDetails/v2', {}, { storeID: 'noir-threads' }, 'dillikirana.localhost');
     expect(res.status).toBe(404);
   });

@@ -16,10 +16,21 @@ import { Shopper } from './cart-helpers';
 /** A request straight to the Worker, waiting for what it left to do after replying (waitUntil). */
 async function fetchPage(path: string, cookie = '') {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' }), env as never, ctx);
+  const res = await worker.fetch(
+    new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' }),
+    env as never,
+    ctx,
+  );
   const html = await res.text();
   await waitOnExecutionContext(ctx);
-  return { status: res.status, html, text: textOf(html), cookie: res.headers.get('Set-Cookie'), cache: res.headers.get('Cache-Control'), edge: res.headers.get('X-Edge-Cache') };
+  return {
+    status: res.status,
+    html,
+    text: textOf(html),
+    cookie: res.headers.get('Set-Cookie'),
+    cache: res.headers.get('Cache-Control'),
+    edge: res.headers.get('X-Edge-Cache'),
+  };
 }
 
 async function bumpVersion(storeId: string) {
@@ -81,12 +92,20 @@ describe('a shared item link (?ref=item_sharing) counts its view as the page is 
 describe('the hello bar on the orders pages (target Orders)', () => {
   async function orderShop(targetScreens: string[]) {
     const shop = await createOrderShop();
-    await openShop(env, shop).db.prepare('UPDATE stores SET hello_bar = ? WHERE id = ?').bind(JSON.stringify({ text: 'Orders ship by 6 pm', targetScreens }), shop).run();
+    await openShop(env, shop)
+      .db.prepare('UPDATE stores SET hello_bar = ? WHERE id = ?')
+      .bind(JSON.stringify({ text: 'Orders ship by 6 pm', targetScreens }), shop)
+      .run();
     await bumpVersion(shop);
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();
     await b.add('dal');
-    const placed = await b.place({ sid: b.sid, address_id: address, payment_method: 'COD', idempotency_key: `hello-${shop}` });
+    const placed = await b.place({
+      sid: b.sid,
+      address_id: address,
+      payment_method: 'COD',
+      idempotency_key: `hello-${shop}`,
+    });
     expect(placed.body.status, JSON.stringify(placed.body)).toBe(1);
     const page = (path: string) => fetchPage(path, b.cookie);
     return { shop, orderId: placed.body.order_id as string, page };
@@ -118,7 +137,18 @@ describe('the hello bar on the orders pages (target Orders)', () => {
 });
 
 describe('the main layout on every shop page', () => {
-  const NOIR_PAGES = ['', '/categories', '/kurtas', '/categories/kurtas', '/kurtas/linen-kurta', '/kurtas/linen-kurta/userReviews', '/search/kurta', '/sitemap', '/content/blogs', '/login'];
+  const NOIR_PAGES = [
+    '',
+    '/categories',
+    '/kurtas',
+    '/categories/kurtas',
+    '/kurtas/linen-kurta',
+    '/kurtas/linen-kurta/userReviews',
+    '/search/kurta',
+    '/sitemap',
+    '/content/blogs',
+    '/login',
+  ];
 
   it('noir-threads (coupons, catalogue search on): offer and catalog tabs, coupon side bar and search dialog everywhere', async () => {
     for (const path of NOIR_PAGES) {
@@ -131,8 +161,12 @@ describe('the main layout on every shop page', () => {
       expect(html, path).toContain('data-testid="catalog-chip"');
       expect(html, path).toMatch(/data-island="catalog-search"[^>]*><dialog id="catalog-search-dialog"/);
       // openers are links to the same place without JavaScript, buttons that open a dialog with it
-      expect(html, path).toMatch(/<a class="side-tab side-tab-offers" href="#offers-panel" role="button" aria-haspopup="dialog" aria-controls="offers-panel" data-dialog="offers-panel"/);
-      expect(html, path).toMatch(/<a class="side-tab side-tab-catalog" href="\/noir-threads\/search(\?cat=kurtas)?" role="button" aria-haspopup="dialog" aria-controls="catalog-search-dialog" data-dialog="catalog-search-dialog"/);
+      expect(html, path).toMatch(
+        /<a class="side-tab side-tab-offers" href="#offers-panel" role="button" aria-haspopup="dialog" aria-controls="offers-panel" data-dialog="offers-panel"/,
+      );
+      expect(html, path).toMatch(
+        /<a class="side-tab side-tab-catalog" href="\/noir-threads\/search(\?cat=kurtas)?" role="button" aria-haspopup="dialog" aria-controls="catalog-search-dialog" data-dialog="catalog-search-dialog"/,
+      );
     }
   });
 
@@ -155,7 +189,7 @@ describe('the main layout on every shop page', () => {
     }
   });
 
-  it('on the bag the offer tab leads to the bag\'s own offers, which are that page\'s coupon side bar; an empty bag has none', async () => {
+  it("on the bag the offer tab leads to the bag's own offers, which are that page's coupon side bar; an empty bag has none", async () => {
     const empty = await fetchPage('/dilli-kirana/bag');
     expect(empty.html).not.toContain('data-testid="offer-tab"');
     expect(empty.html).not.toContain('id="offers-panel"');
@@ -172,7 +206,10 @@ describe('the main layout on every shop page', () => {
   it('a shop without coupons or the plugin has no side tabs', async () => {
     const id = `plain-${crypto.randomUUID().slice(0, 8)}`;
     const db = await createShop(id, 'Plain Shop');
-    await db.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'tea', 'Tea', 1)").bind(id).run();
+    await db
+      .prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'tea', 'Tea', 1)")
+      .bind(id)
+      .run();
     const { status, html } = await fetchPage(`/${id}`);
     expect(status).toBe(200);
     expect(withoutStyles(html)).not.toContain('side-tabs');
@@ -181,8 +218,11 @@ describe('the main layout on every shop page', () => {
   });
 
   it('marks the pages whose scroll position back and forward keep: home, categories and category items', async () => {
-    const mark = async (path: string) => /<html[^>]*data-scroll="keep"/.test((await fetchPage(`/dilli-kirana${path}`)).html);
-    for (const path of ['', '/home', '/categories', '/categories/dairy', '/dairy']) expect(await mark(path), path).toBe(true);
-    for (const path of ['/dairy/dahi', '/bag', '/search/dal', '/sitemap', '/content/blogs', '/login']) expect(await mark(path), path).toBe(false);
+    const mark = async (path: string) =>
+      /<html[^>]*data-scroll="keep"/.test((await fetchPage(`/dilli-kirana${path}`)).html);
+    for (const path of ['', '/home', '/categories', '/categories/dairy', '/dairy'])
+      expect(await mark(path), path).toBe(true);
+    for (const path of ['/dairy/dahi', '/bag', '/search/dal', '/sitemap', '/content/blogs', '/login'])
+      expect(await mark(path), path).toBe(false);
   });
 });

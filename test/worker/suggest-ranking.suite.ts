@@ -13,16 +13,26 @@ const SHOP = 'suggest-order';
 describe('suggestions in a shop with more matches than are ranked', () => {
   it('lists the matching category, then the items named for the word, then the rest', async () => {
     const db = await createShop(SHOP, 'Suggest Order');
-    await db.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'ghee-oils', 'Ghee & Oils', 0)").bind(SHOP).run();
+    await db
+      .prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'ghee-oils', 'Ghee & Oils', 0)")
+      .bind(SHOP)
+      .run();
     const oils = SUGGEST_CANDIDATES + 50;
-    await db.prepare(
-      `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${oils - 1})
+    await db
+      .prepare(
+        `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${oils - 1})
        INSERT INTO items (store_id, id, cat_id, name, description, price, position)
        SELECT ?, 'oil-' || x, 'ghee-oils', 'Mustard Oil ' || x, 'Cold pressed.', 20000, x FROM n`,
-    ).bind(SHOP).run();
+      )
+      .bind(SHOP)
+      .run();
     for (const n of [1, 2, 3]) {
-      await db.prepare("INSERT INTO items (store_id, id, cat_id, name, description, price, position) VALUES (?, ?, 'ghee-oils', ?, 'Made from cow milk.', 60000, ?)")
-        .bind(SHOP, `ghee-${n}`, `Desi Ghee ${n}`, 1000 + n).run();
+      await db
+        .prepare(
+          "INSERT INTO items (store_id, id, cat_id, name, description, price, position) VALUES (?, ?, 'ghee-oils', ?, 'Made from cow milk.', 60000, ?)",
+        )
+        .bind(SHOP, `ghee-${n}`, `Desi Ghee ${n}`, 1000 + n)
+        .run();
     }
     const res = await get('/api/v2/search/suggest?q=ghee', { headers: { storeID: SHOP } });
     expect(res.status).toBe(200);
@@ -33,7 +43,9 @@ describe('suggestions in a shop with more matches than are ranked', () => {
     expect(suggestions).toHaveLength(6);
 
     // A word only descriptions hold still finds items when no name has it.
-    const cow = (await (await get('/api/v2/search/suggest?q=cow', { headers: { storeID: SHOP } })).json()) as { suggestions: { id: string }[] };
+    const cow = (await (await get('/api/v2/search/suggest?q=cow', { headers: { storeID: SHOP } })).json()) as {
+      suggestions: { id: string }[];
+    };
     expect(cow.suggestions.map((s) => s.id)).toEqual(['ghee-1', 'ghee-2', 'ghee-3']);
   });
 });

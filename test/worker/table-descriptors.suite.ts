@@ -16,7 +16,13 @@ import { REWARD_ENTRIES, WALLET_ENTRIES } from '../../src/domain/tables/ledgers'
  * default its `sql` gives. A descriptor line without its schema version fails here, not in a shop.
  */
 
-interface PragmaColumn { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }
+interface PragmaColumn {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+}
 
 // `TEXT PRIMARY KEY` (the stores table's id) is a TEXT column that pragma_table_info reports with pk 1
 const declared = (sql: string) => {
@@ -27,23 +33,48 @@ const declared = (sql: string) => {
 
 describe('table descriptors match the migrated schema', () => {
   it.each([
-    ['items', ITEMS], ['stores', STORES], ['categories', CATEGORIES],
-    ['coupons', COUPONS], ['blog_collections', BLOG_COLLECTIONS], ['blogs', BLOGS], ['custom_pages', CUSTOM_PAGES], ['branches', BRANCHES],
-    ['orders', ORDERS], ['orders', ORDER_KEYS], ['order_items', ORDER_ITEMS], ['order_events', ORDER_EVENTS],
-    ['customers', CUSTOMERS], ['addresses', ADDRESSES], ['wallet_entries', WALLET_ENTRIES], ['reward_entries', REWARD_ENTRIES],
+    ['items', ITEMS],
+    ['stores', STORES],
+    ['categories', CATEGORIES],
+    ['coupons', COUPONS],
+    ['blog_collections', BLOG_COLLECTIONS],
+    ['blogs', BLOGS],
+    ['custom_pages', CUSTOM_PAGES],
+    ['branches', BRANCHES],
+    ['orders', ORDERS],
+    ['orders', ORDER_KEYS],
+    ['order_items', ORDER_ITEMS],
+    ['order_events', ORDER_EVENTS],
+    ['customers', CUSTOMERS],
+    ['addresses', ADDRESSES],
+    ['wallet_entries', WALLET_ENTRIES],
+    ['reward_entries', REWARD_ENTRIES],
   ] as const)('%s', async (table, descriptor) => {
     expect(descriptor.name).toBe(table);
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
     const actual = await runInDurableObject(stub, (_instance, state) => {
       migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql.exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`).toArray()
-        .map((r): PragmaColumn => ({ name: String(r.name), type: String(r.type), notnull: Number(r.notnull), dflt_value: r.dflt_value === null ? null : String(r.dflt_value), pk: Number(r.pk) }));
+      return state.storage.sql
+        .exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`)
+        .toArray()
+        .map(
+          (r): PragmaColumn => ({
+            name: String(r.name),
+            type: String(r.type),
+            notnull: Number(r.notnull),
+            dflt_value: r.dflt_value === null ? null : String(r.dflt_value),
+            pk: Number(r.pk),
+          }),
+        );
     });
     const byName = new Map(actual.map((c) => [c.name, c]));
     for (const spec of Object.values(descriptor.columns)) {
       const column = byName.get(spec.column);
       expect(column, `${table}.${spec.column} exists`).toBeDefined();
-      expect({ type: column!.type, notnull: column!.notnull, dflt_value: column!.dflt_value }, `${table}.${spec.column}`).toEqual(declared(spec.sql));
+      expect(
+        { type: column!.type, notnull: column!.notnull, dflt_value: column!.dflt_value },
+        `${table}.${spec.column}`,
+      ).toEqual(declared(spec.sql));
       if (spec.sql.includes('PRIMARY KEY')) expect(column!.pk, `${table}.${spec.column} is the primary key`).toBe(1);
     }
   });
@@ -66,7 +97,10 @@ describe('every column of a described table is described', () => {
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-cover:${table}:${crypto.randomUUID()}`));
     const columns = await runInDurableObject(stub, (_instance, state) => {
       migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((r) => String(r.name));
+      return state.storage.sql
+        .exec(`SELECT name FROM pragma_table_info('${table}')`)
+        .toArray()
+        .map((r) => String(r.name));
     });
     const described = descriptors.flatMap((d) => Object.values(d.columns).map((c: { column: string }) => c.column));
     expect(new Set(described).size, 'no column in two descriptors').toBe(described.length);

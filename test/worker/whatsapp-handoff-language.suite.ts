@@ -15,8 +15,16 @@ let shop: string;
 beforeAll(async () => {
   shop = await createOrderShop();
   const I18N = { hi: { STORE_NAME: NAMES.hi.shop }, ta: { STORE_NAME: NAMES.ta.shop } };
-  expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'], ENABLE_WA_SUPPORT: true, I18N })).status).toBe(200);
-  expect((await owner('PATCH', shop, '/items/dal', { I18N: { hi: { ITEM_NAME: NAMES.hi.dal }, ta: { ITEM_NAME: NAMES.ta.dal } } })).status).toBe(200);
+  expect(
+    (await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'], ENABLE_WA_SUPPORT: true, I18N })).status,
+  ).toBe(200);
+  expect(
+    (
+      await owner('PATCH', shop, '/items/dal', {
+        I18N: { hi: { ITEM_NAME: NAMES.hi.dal }, ta: { ITEM_NAME: NAMES.ta.dal } },
+      })
+    ).status,
+  ).toBe(200);
 }, 120_000);
 
 async function handOff(ask: Record<string, string>, query: string): Promise<{ placed: string; id: string }> {
@@ -37,7 +45,10 @@ async function handOff(ask: Record<string, string>, query: string): Promise<{ pl
 }
 
 describe('the WhatsApp hand-off', () => {
-  it.each([['hi', 'lang=hi', {}], ['ta', '', { Cookie: 'lang=ta' }]] as const)('in %s names the shop and the lines as the owner translated them', async (lang, query, ask) => {
+  it.each([
+    ['hi', 'lang=hi', {}],
+    ['ta', '', { Cookie: 'lang=ta' }],
+  ] as const)('in %s names the shop and the lines as the owner translated them', async (lang, query, ask) => {
     const { placed: text, id } = await handOff(ask, query);
     const t = translatorFor(lang).t;
     expect(text).toContain(t('whatsapp.order.placed', { shop: NAMES[lang].shop, id }));

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { addressInputSchema, distanceFromShop, type AddressInput, MAX_ADDRESSES } from '../../domain/account/address';
-import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../data/account-addresses';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../../data/account-addresses';
 import type { CartRules } from '../../schemas/store';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';
@@ -31,7 +37,8 @@ addressesApi.post('/', async (c) => {
   if ('reply' in body) return body.reply;
   const { a, km } = placed(tenant.store.CART_RULES, body.data);
   const saved = await createAddress(shopOf(c, storeId), user.uid, a, km, Date.now());
-  if (saved === 'LIMIT') return fail(c, 409, `You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`, 'ADDRESS_LIMIT');
+  if (saved === 'LIMIT')
+    return fail(c, 409, `You can keep up to ${MAX_ADDRESSES} addresses. Please delete one first.`, 'ADDRESS_LIMIT');
   return ok(c, { msg: 'Address saved', address: saved });
 });
 

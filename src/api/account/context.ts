@@ -36,13 +36,21 @@ export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
  * Parses the body with a schema: the data, or the 400 reply (status 0, `rsn` and `field` of the first
  * problem, `errors` with a message per field for forms). Nothing is changed on a refusal.
  */
-export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.infer<S> } | { reply: Response }> {
+export async function validBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ data: z.infer<S> } | { reply: Response }> {
   const raw = await readJsonObject(c.req);
   if (!raw) return { reply: fail(c, 400, 'The request body must be a JSON object.', 'BAD_JSON') };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const { rsn, field } = firstError(parsed.error);
-    return { reply: c.json({ status: 0, rsn, code: 'BAD_INPUT', ...(field ? { field } : {}), errors: fieldErrors(parsed.error) }, 400) };
+    return {
+      reply: c.json(
+        { status: 0, rsn, code: 'BAD_INPUT', ...(field ? { field } : {}), errors: fieldErrors(parsed.error) },
+        400,
+      ),
+    };
   }
   return { data: parsed.data };
 }

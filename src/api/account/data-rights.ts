@@ -37,7 +37,10 @@ dataRightsApi.delete('/', async (c) => {
   if (!done.ok) {
     const rsn = speak(replyLanguageOf(c, tenant.store), done.say);
     if (done.code !== 'WALLET_NOT_CONFIRMED') return fail(c, 409, rsn, done.code);
-    return c.json({ status: 0, rsn, code: done.code, field: 'forfeit_wallet', wallet_balance: done.walletBalance }, 409);
+    return c.json(
+      { status: 0, rsn, code: done.code, field: 'forfeit_wallet', wallet_balance: done.walletBalance },
+      409,
+    );
   }
   clearCookie(c, SESSION_COOKIE);
   endSessionPasses(c, user.uid);

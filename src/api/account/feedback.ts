@@ -1,9 +1,26 @@
 import { Hono } from 'hono';
-import { askQuestion, findMyReview, itemOnSale, listMyQuestions, MAX_OPEN_QUESTIONS, saveReview } from '../../data/account-questions';
-import { createSuggestion, findSuggestion, listSuggestions, MAX_OPEN_SUGGESTIONS } from '../../data/account-suggestions';
+import {
+  askQuestion,
+  findMyReview,
+  itemOnSale,
+  listMyQuestions,
+  MAX_OPEN_QUESTIONS,
+  saveReview,
+} from '../../data/account-questions';
+import {
+  createSuggestion,
+  findSuggestion,
+  listSuggestions,
+  MAX_OPEN_SUGGESTIONS,
+} from '../../data/account-suggestions';
 import { findCustomer } from '../../data/account-customers';
 import { forgetItemPages } from '../../data/catalogue-page-memo';
-import { authorName, questionInputSchema, reviewInputSchema, suggestionInputSchema } from '../../domain/account/feedback';
+import {
+  authorName,
+  questionInputSchema,
+  reviewInputSchema,
+  suggestionInputSchema,
+} from '../../domain/account/feedback';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountContext, type AccountEnv } from './context';
@@ -39,8 +56,20 @@ feedbackApi.post('/questions', feedbackLimit, async (c) => {
   const body = await validBody(c, questionInputSchema);
   if ('reply' in body) return body.reply;
   if (!(await itemOnSale(shopOf(c, storeId), body.data.ITEM_ID))) return notFound(c, 'item');
-  const out = await askQuestion(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: body.data.ITEM_ID, question: body.data.QUESTION, now: Date.now() });
-  if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Please wait for the shop to reply.`, 'QUESTION_LIMIT');
+  const out = await askQuestion(shopOf(c, storeId), {
+    uid: user.uid,
+    author: await author(c),
+    itemId: body.data.ITEM_ID,
+    question: body.data.QUESTION,
+    now: Date.now(),
+  });
+  if (out === 'LIMIT')
+    return fail(
+      c,
+      409,
+      `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer. Please wait for the shop to reply.`,
+      'QUESTION_LIMIT',
+    );
   return ok(c, { msg: 'Thanks! Your question is sent to the shop.', id: out.id });
 });
 
@@ -50,9 +79,21 @@ feedbackApi.post('/reviews', feedbackLimit, async (c) => {
   if ('reply' in body) return body.reply;
   const d = body.data;
   if (!(await itemOnSale(shopOf(c, storeId), d.ITEM_ID))) return notFound(c, 'item');
-  const out = await saveReview(shopOf(c, storeId), { uid: user.uid, author: await author(c), itemId: d.ITEM_ID, rating: d.RATING, title: d.TITLE, body: d.BODY, now: Date.now() });
+  const out = await saveReview(shopOf(c, storeId), {
+    uid: user.uid,
+    author: await author(c),
+    itemId: d.ITEM_ID,
+    rating: d.RATING,
+    title: d.TITLE,
+    body: d.BODY,
+    now: Date.now(),
+  });
   forgetItemPages(storeId, d.ITEM_ID);
-  return ok(c, { msg: out.replaced ? 'Your review is updated.' : 'Thanks for your review!', id: out.id, replaced: out.replaced });
+  return ok(c, {
+    msg: out.replaced ? 'Your review is updated.' : 'Thanks for your review!',
+    id: out.id,
+    replaced: out.replaced,
+  });
 });
 
 feedbackApi.get('/reviews/:itemId', async (c) => {
@@ -72,8 +113,19 @@ feedbackApi.post('/suggestions', feedbackLimit, async (c) => {
   const { storeId, user } = c.get('account');
   const body = await validBody(c, suggestionInputSchema);
   if ('reply' in body) return body.reply;
-  const out = await createSuggestion(shopOf(c, storeId), { uid: user.uid, productName: body.data.PRODUCT_NAME, details: body.data.DETAILS, now: Date.now() });
-  if (out === 'LIMIT') return fail(c, 409, `You have ${MAX_OPEN_SUGGESTIONS} open requests. Please wait for the shop to reply.`, 'SUGGESTION_LIMIT');
+  const out = await createSuggestion(shopOf(c, storeId), {
+    uid: user.uid,
+    productName: body.data.PRODUCT_NAME,
+    details: body.data.DETAILS,
+    now: Date.now(),
+  });
+  if (out === 'LIMIT')
+    return fail(
+      c,
+      409,
+      `You have ${MAX_OPEN_SUGGESTIONS} open requests. Please wait for the shop to reply.`,
+      'SUGGESTION_LIMIT',
+    );
   return ok(c, { msg: 'Your request is sent to the shop.', suggestion: out });
 });
 

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { applyForReseller, findReseller, findResellerTransaction, listResellerTransactions } from '../../data/account-reseller';
+import {
+  applyForReseller,
+  findReseller,
+  findResellerTransaction,
+  listResellerTransactions,
+} from '../../data/account-reseller';
 import { referralLink, resellerApplicationSchema, summariseEarnings } from '../../domain/account/reseller';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';
@@ -18,7 +23,12 @@ resellerApi.get('/', async (c) => {
   if (!reseller || reseller.status !== 'APPROVED') return ok(c, { reseller });
   const transactions = await listResellerTransactions(shopOf(c, storeId), user.uid);
   const origin = new URL(c.req.url).origin;
-  return ok(c, { reseller, referral_link: referralLink(origin, storeId, reseller.referral_code), earnings: summariseEarnings(transactions), transactions });
+  return ok(c, {
+    reseller,
+    referral_link: referralLink(origin, storeId, reseller.referral_code),
+    earnings: summariseEarnings(transactions),
+    transactions,
+  });
 });
 
 resellerApi.post('/apply', async (c) => {
@@ -26,7 +36,8 @@ resellerApi.post('/apply', async (c) => {
   const body = await validBody(c, resellerApplicationSchema);
   if ('reply' in body) return body.reply;
   const out = await applyForReseller(shopOf(c, storeId), user.uid, body.data, Date.now());
-  if (out === 'EXISTS') return fail(c, 409, 'You have already applied. The shop owner will review your application.', 'ALREADY_APPLIED');
+  if (out === 'EXISTS')
+    return fail(c, 409, 'You have already applied. The shop owner will review your application.', 'ALREADY_APPLIED');
   return ok(c, { msg: 'Application sent. The shop owner will review it.', reseller: out });
 });
 

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { addToWishlist, listWishlist, MAX_WISHLIST, removeFromWishlist, savedItemIds } from '../../data/account-wishlist';
+import {
+  addToWishlist,
+  listWishlist,
+  MAX_WISHLIST,
+  removeFromWishlist,
+  savedItemIds,
+} from '../../data/account-wishlist';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
 import { shopOfHeader } from '../store-header';
@@ -11,7 +17,8 @@ export const wishlistStatusApi = new Hono<AccountEnv>();
 wishlistStatusApi.get('/', async (c) => {
   const id = shopOfHeader(c);
   const ids = (c.req.query('ids') ?? '').split(',').filter(Boolean);
-  if (ids.length > 100 || !ids.every(isSlugId)) return fail(c, 400, 'Please send up to 100 item ids.', 'BAD_INPUT', 'ids');
+  if (ids.length > 100 || !ids.every(isSlugId))
+    return fail(c, 400, 'Please send up to 100 item ids.', 'BAD_INPUT', 'ids');
   c.header('Cache-Control', 'private, no-store');
   const user = c.get('user') ?? null;
   if (!user) return ok(c, { signedIn: false, saved: [] });
@@ -39,6 +46,7 @@ wishlistApi.put('/:itemId', async (c) => {
 wishlistApi.delete('/:itemId', async (c) => {
   const { storeId, user } = c.get('account');
   const itemId = c.req.param('itemId');
-  if (!isSlugId(itemId) || !(await removeFromWishlist(shopOf(c, storeId), user.uid, itemId))) return notFound(c, 'item in your wishlist');
+  if (!isSlugId(itemId) || !(await removeFromWishlist(shopOf(c, storeId), user.uid, itemId)))
+    return notFound(c, 'item in your wishlist');
   return ok(c, { msg: 'Removed from your wishlist', saved: false });
 });

@@ -32,7 +32,13 @@ import { addressKey } from '../../middleware/rate-limit';
 
 export const cartApi = new Hono<AppEnv>();
 
-cartApi.use('*', bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE') }));
+cartApi.use(
+  '*',
+  bodyLimit({
+    maxSize: MAX_CART_BODY_BYTES,
+    onError: (c) => fail(c, 413, 'That request is too large.', 'BODY_TOO_LARGE'),
+  }),
+);
 
 cartApi.post('/:call', async (c) => {
   const name = c.req.param('call');

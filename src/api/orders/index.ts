@@ -51,14 +51,25 @@ ordersApi.post('/place', async (c) => {
   const body = await validBody(c, placeBodySchema);
   if ('reply' in body) return body.reply;
   const result = await placeOrder({
-    env: c.env, shop: shopOf(c, tenant.storeId), tenant, uid: user.uid, body: body.data, now: Date.now(), requestId: c.get('requestId'), origin: new URL(c.req.url).origin, lang: replyLanguageOf(c, tenant.store),
+    env: c.env,
+    shop: shopOf(c, tenant.storeId),
+    tenant,
+    uid: user.uid,
+    body: body.data,
+    now: Date.now(),
+    requestId: c.get('requestId'),
+    origin: new URL(c.req.url).origin,
+    lang: replyLanguageOf(c, tenant.store),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
-    cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null, rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
+    cookieSid: getCookie(c, cartCookieName(tenant.storeId)) ?? null,
+    rid: getCookie(c, ridCookieName(tenant.storeId)) ?? null,
   });
   return c.json(result.body, result.http);
 });
 
-const quoteBody = placeBodySchema.pick({ sid: true, payment_method: true, wallet_amount: true, reward_points: true }).partial()
+const quoteBody = placeBodySchema
+  .pick({ sid: true, payment_method: true, wallet_amount: true, reward_points: true })
+  .partial()
   .extend({ address_id: z.string().max(100).optional() });
 
 ordersApi.post('/quote', async (c) => {
@@ -68,11 +79,29 @@ ordersApi.post('/quote', async (c) => {
   const sid = body.data.sid ?? getCookie(c, cartCookieName(storeId));
   const now = Date.now();
   const bag = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: user.uid }) : null;
-  if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid)) return c.json({ status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' }, 404);
+  if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid))
+    return c.json(
+      { status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' },
+      404,
+    );
   const address = body.data.address_id ? await findAddress(shopOf(c, storeId), user.uid, body.data.address_id) : null;
-  if (body.data.address_id && !address) return fail(c, 404, 'We could not find that address. Please choose another one.', 'ADDRESS_NOT_FOUND', 'address_id');
-  const payment = body.data.payment_method ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount } : null;
-  const { quote, distanceKm, balances, payments } = await quoteBag(shopOf(c, storeId), tenant, user.uid, bag.state, { address, payment, now, rewardPoints: body.data.reward_points });
+  if (body.data.address_id && !address)
+    return fail(
+      c,
+      404,
+      'We could not find that address. Please choose another one.',
+      'ADDRESS_NOT_FOUND',
+      'address_id',
+    );
+  const payment = body.data.payment_method
+    ? { method: body.data.payment_method, walletAmount: body.data.wallet_amount }
+    : null;
+  const { quote, distanceKm, balances, payments } = await quoteBag(shopOf(c, storeId), tenant, user.uid, bag.state, {
+    address,
+    payment,
+    now,
+    rewardPoints: body.data.reward_points,
+  });
   const methods = offeredMethods(payments, walletOptions(tenant.store.CART_RULES.WALLET_CONFIG), quote.totals.total);
   const lang = replyLanguageOf(c, tenant.store);
   const view = toQuoteView(quote, distanceKm, bag.state.coupon, lang, tenant.store.LANGUAGE);
@@ -100,15 +129,30 @@ ordersApi.post('/:orderId/utr', async (c) => {
   const moved = await submitUtr(shopOf(c, storeId), { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
-  return ok(c, { msg: 'Thank you. The shop will confirm your payment shortly.', order: shopperOrderView(c.get('account').tenant, detail!, new URL(c.req.url).origin) });
+  return ok(c, {
+    msg: 'Thank you. The shop will confirm your payment shortly.',
+    order: shopperOrderView(c.get('account').tenant, detail!, new URL(c.req.url).origin),
+  });
 });
 
 ordersApi.post('/:orderId/cancel', async (c) => {
   const { storeId, user } = c.get('account');
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
-  const moved = await moveOrderStatus(shopOf(c, storeId), { storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: user.uid });
-  if (!moved.ok) return fail(c, moved.http, moved.say ? speak(replyLanguageOf(c, c.get('account').tenant.store), moved.say) : moved.rsn, moved.code);
+  const moved = await moveOrderStatus(shopOf(c, storeId), {
+    storeId,
+    orderId: id,
+    to: 'CANCELLED',
+    actor: 'shopper',
+    uid: user.uid,
+  });
+  if (!moved.ok)
+    return fail(
+      c,
+      moved.http,
+      moved.say ? speak(replyLanguageOf(c, c.get('account').tenant.store), moved.say) : moved.rsn,
+      moved.code,
+    );
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, { msg: 'Your order is cancelled.', order: orderView(detail!) });
 });

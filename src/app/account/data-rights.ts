@@ -2,7 +2,13 @@ import type { ShopData } from '../../data/shop-data';
 import { textStream } from '../../core/text-stream';
 import { exportAddresses, exportProfile, listingPages, orderPages } from '../../data/account-export';
 import { accountStanding, endSessions, eraseAccount } from '../../data/account-erasure';
-import { checkDeletion, dataExportChunks, dataFileName, type DeletionCheck, type ExportSection } from '../../domain/account/data-rights';
+import {
+  checkDeletion,
+  dataExportChunks,
+  dataFileName,
+  type DeletionCheck,
+  type ExportSection,
+} from '../../domain/account/data-rights';
 import { log } from '../../core/log';
 import type { Fail, Ok } from '../../core/result';
 
@@ -15,17 +21,35 @@ export const DATA_FILE_HEADERS = (filename: string): Record<string, string> => (
   'X-Content-Type-Options': 'nosniff',
 });
 
-export interface Shopper { uid: string; phone: string; email: string; name: string }
-
+export interface Shopper {
+  uid: string;
+  phone: string;
+  email: string;
+  name: string;
+}
 
 /**
  * "Download my data": the profile, addresses, orders with their lines, wallet, udhaar and rewards entries,
  * reviews, questions, product requests, wishlist and reseller commissions, as one JSON file written page by page.
  */
-export function accountDataFile(shop: ShopData, shopper: Shopper, shopName: string, now: number): { body: ReadableStream<Uint8Array>; filename: string } {
+export function accountDataFile(
+  shop: ShopData,
+  shopper: Shopper,
+  shopName: string,
+  now: number,
+): { body: ReadableStream<Uint8Array>; filename: string } {
   const { uid } = shopper;
   const sections: ExportSection[] = [
-    { name: 'profile', one: async () => ({ uid, phone: shopper.phone, email: shopper.email, sign_in_name: shopper.name, ...(await exportProfile(shop, uid)) }) },
+    {
+      name: 'profile',
+      one: async () => ({
+        uid,
+        phone: shopper.phone,
+        email: shopper.email,
+        sign_in_name: shopper.name,
+        ...(await exportProfile(shop, uid)),
+      }),
+    },
     { name: 'addresses', one: () => exportAddresses(shop, uid) },
     { name: 'orders', pages: () => orderPages(shop, uid) },
     { name: 'wallet_entries', pages: () => listingPages(shop, uid, 'wallet') },
@@ -37,8 +61,15 @@ export function accountDataFile(shop: ShopData, shopper: Shopper, shopName: stri
     { name: 'wishlist', pages: () => listingPages(shop, uid, 'wishlist') },
     { name: 'reseller_transactions', pages: () => listingPages(shop, uid, 'resellerTransactions') },
   ];
-  const header = { format: 'storefront-account-data/1', shop: { id: shop.id, name: shopName }, exported_at: new Date(now).toISOString() };
-  return { body: textStream(dataExportChunks(header, sections), { storeId: shop.id, file: 'account data' }), filename: dataFileName(shop.id, now) };
+  const header = {
+    format: 'storefront-account-data/1',
+    shop: { id: shop.id, name: shopName },
+    exported_at: new Date(now).toISOString(),
+  };
+  return {
+    body: textStream(dataExportChunks(header, sections), { storeId: shop.id, file: 'account data' }),
+    filename: dataFileName(shop.id, now),
+  };
 }
 
 export type Deletion = Ok<{ changed: Record<string, number>; forfeited: number }> | Extract<DeletionCheck, Fail>;
@@ -48,7 +79,13 @@ export type Deletion = Ok<{ changed: Record<string, number>; forfeited: number }
  * confirmed `forfeit`; otherwise the shop's rows go in one transaction (data/account-erasure.ts) and the
  * shopper's sessions after it. Two deletes at once: the second finds nothing left and answers the same.
  */
-export async function deleteAccount(shop: ShopData, platformDb: D1Database, uid: string, forfeit: number | null, now: number): Promise<Deletion> {
+export async function deleteAccount(
+  shop: ShopData,
+  platformDb: D1Database,
+  uid: string,
+  forfeit: number | null,
+  now: number,
+): Promise<Deletion> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const standing = await accountStanding(shop, uid);
     const check = checkDeletion(standing, forfeit);
@@ -57,7 +94,11 @@ export async function deleteAccount(shop: ShopData, platformDb: D1Database, uid:
     if (erased.ok) {
       const sessions = await endSessions(platformDb, uid);
       log('info', 'account deleted', { storeId: shop.id, rows: erased.changed, sessions });
-      return { ok: true, changed: { ...erased.changed, sessions }, forfeited: erased.changed.forfeit ? standing.walletBalance : 0 };
+      return {
+        ok: true,
+        changed: { ...erased.changed, sessions },
+        forfeited: erased.changed.forfeit ? standing.walletBalance : 0,
+      };
     }
     // the standing changed between the read and the transaction (an order placed, a debt written): ask again
   }

@@ -7,10 +7,16 @@
 import { z } from 'zod';
 
 const id = (what: string) =>
-  z.string({ error: `Please send ${what} as text.` }).trim().min(1, `Please send ${what}.`).max(200, `That ${what} is too long.`);
+  z
+    .string({ error: `Please send ${what} as text.` })
+    .trim()
+    .min(1, `Please send ${what}.`)
+    .max(200, `That ${what} is too long.`);
 
 const optionalText = (what: string, max: number) =>
-  z.union([z.string({ error: `Please send ${what} as text.` }).max(max, `That ${what} is too long.`), z.null()]).optional();
+  z
+    .union([z.string({ error: `Please send ${what} as text.` }).max(max, `That ${what} is too long.`), z.null()])
+    .optional();
 
 export const emptyBody = z.object({});
 
@@ -45,25 +51,44 @@ export const couponBody = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Coupon codes have only letters, digits, - and _.'),
 });
 
-export const mergeBody = z.object({ mergeRequired: z.boolean({ error: 'mergeRequired must be true or false.' }).optional() });
+export const mergeBody = z.object({
+  mergeRequired: z.boolean({ error: 'mergeRequired must be true or false.' }).optional(),
+});
 
-const addressValue = z.union([
-  z.string().max(500, 'That address is too long.'),
-  z.record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean(), z.null()])).refine((o) => Object.keys(o).length <= 20, 'That address has too many fields.'),
-], { error: 'Please send the address as text or as an object of fields.' });
+const addressValue = z.union(
+  [
+    z.string().max(500, 'That address is too long.'),
+    z
+      .record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
+      .refine((o) => Object.keys(o).length <= 20, 'That address has too many fields.'),
+  ],
+  { error: 'Please send the address as text or as an object of fields.' },
+);
 
 export const userDataBody = z
   .object({
     address: addressValue.optional(),
     name: z.string({ error: 'Please send the name as text.' }).trim().max(120, 'That name is too long.').optional(),
-    distance: z.number({ error: 'Please send the distance in km as a number.' }).finite().min(0, 'The distance cannot be negative.').max(20000, 'That distance is too far.').optional(),
+    distance: z
+      .number({ error: 'Please send the distance in km as a number.' })
+      .finite()
+      .min(0, 'The distance cannot be negative.')
+      .max(20000, 'That distance is too far.')
+      .optional(),
   })
-  .refine((b) => b.address !== undefined || b.name !== undefined || b.distance !== undefined, 'Please send an address, a name or a distance.');
+  .refine(
+    (b) => b.address !== undefined || b.name !== undefined || b.distance !== undefined,
+    'Please send an address, a name or a distance.',
+  );
 
 export const addManualBody = z.object({
   manual_item: z.object(
     {
-      id: z.union([z.string().regex(/^\d{1,16}$/), z.number().int().nonnegative()], { error: 'That manual item id is not valid.' }).optional(),
+      id: z
+        .union([z.string().regex(/^\d{1,16}$/), z.number().int().nonnegative()], {
+          error: 'That manual item id is not valid.',
+        })
+        .optional(),
       name: z.string({ error: 'Please type what you need.' }).max(500, 'That name is too long.'),
       quantity: z.unknown().optional(),
       image: z.union([z.string().max(500, 'That photo link is too long.'), z.null()]).optional(),
@@ -73,18 +98,24 @@ export const addManualBody = z.object({
 });
 
 export const removeManualBody = z.object({
-  manual_item_id: z.union([z.string().regex(/^\d{1,16}$/), z.number().int().nonnegative()], { error: 'That manual item id is not valid.' }),
+  manual_item_id: z.union([z.string().regex(/^\d{1,16}$/), z.number().int().nonnegative()], {
+    error: 'That manual item id is not valid.',
+  }),
   is_manual_image: z.boolean().optional(),
 });
 
 export const removeDeactivatedBody = z.object({
-  products_to_remove: z.array(id('the bag line'), { error: 'products_to_remove must be a list of bag lines.' }).max(100).optional(),
+  products_to_remove: z
+    .array(id('the bag line'), { error: 'products_to_remove must be a list of bag lines.' })
+    .max(100)
+    .optional(),
 });
 
 /** The first problem of a failed parse, as a sentence and the field it is about. */
 export function firstIssue(error: z.ZodError): { rsn: string; field: string } {
   const issue = error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  const rsn = issue?.message && !issue.message.startsWith('Invalid') ? issue.message : `Please check ${field || 'the request'}.`;
+  const rsn =
+    issue?.message && !issue.message.startsWith('Invalid') ? issue.message : `Please check ${field || 'the request'}.`;
   return { rsn, field };
 }

@@ -16,7 +16,9 @@ export async function addCouponToCart(ctx: CartCtx, body: z.infer<typeof couponB
   if (!current.ok) return finish(ctx, current, () => ({}));
   const code = normaliseCouponCode(body.coupon_id);
   const coupon = await findCoupon(ctx.shop, code, ctx.uid ?? current.state.uid);
-  const subtotal = current.state.lines.filter((l) => l.status === 'ok').reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
+  const subtotal = current.state.lines
+    .filter((l) => l.status === 'ok')
+    .reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const currency = ctx.tenant.store.CURRENCY;
   const verdict = evaluateCoupon(coupon, { subtotal, now: ctx.now, code, currency });
   if (!verdict.ok) return failure(422, speak(ctx.lang, verdict.say), `COUPON_${verdict.code}`, 'coupon_id');
@@ -42,10 +44,14 @@ export async function addManualItem(ctx: CartCtx, body: z.infer<typeof addManual
   const qty = m.quantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(m.quantity);
   if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'manual_item.quantity');
   const image = m.image ? m.image.trim() : null;
-  if (image && !isAcceptableImageUrl(image)) return refusal(ctx, 400, said('problem.bag.manualImage'), 'BAD_IMAGE', 'manual_item.image');
+  if (image && !isAcceptableImageUrl(image))
+    return refusal(ctx, 400, said('problem.bag.manualImage'), 'BAD_IMAGE', 'manual_item.image');
   const input = { name, qty: qty.qty, image, ...(m.id !== undefined ? { id: String(m.id) } : {}) };
   const out = await bag(ctx).saveManual(sessionRef(ctx), input);
-  return finish(ctx, out, (ok) => ({ msg: ok.created ? 'Manual Item Added!' : 'Manual Item updated!', manual_item: { id: ok.item.id, name: ok.item.name, quantity: ok.item.qty, image: ok.item.image } }));
+  return finish(ctx, out, (ok) => ({
+    msg: ok.created ? 'Manual Item Added!' : 'Manual Item updated!',
+    manual_item: { id: ok.item.id, name: ok.item.name, quantity: ok.item.qty, image: ok.item.image },
+  }));
 }
 
 /** removeManualItem: {manual_item_id, is_manual_image}; the photo is the shopper's own link, nothing to delete. */

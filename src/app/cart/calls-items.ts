@@ -12,11 +12,17 @@ import { speak } from '../../render/i18n';
 /** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack (one call of the shop's object). */
 export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addProductBody>): Promise<CallResult> {
   const { item: wanted } = body;
-  const qty = wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
+  const qty =
+    wanted.selectedQuantity === undefined ? { ok: true as const, qty: 1 } : validateQuantity(wanted.selectedQuantity);
   if (!qty.ok) return failure(400, speak(ctx.lang, qty.say), qty.code, 'item.selectedQuantity');
   const result: AddProductResult = await ctx.shop.addProduct({
     ref: sessionRef(ctx),
-    wanted: { ID: wanted.ID, selectedSize: wanted.selectedSize, selectedColor: wanted.selectedColor, variantKey: wanted.variantKey },
+    wanted: {
+      ID: wanted.ID,
+      selectedSize: wanted.selectedSize,
+      selectedColor: wanted.selectedColor,
+      variantKey: wanted.variantKey,
+    },
     qty: qty.qty,
     onlySingle: ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG,
     enabledCatIds: ctx.tenant.categories.map((c) => c.CAT_ID),
@@ -27,7 +33,10 @@ export async function addProductToCart(ctx: CartCtx, body: z.infer<typeof addPro
     return refusal(ctx, code === 'ITEM_UNAVAILABLE' ? 409 : 400, say, code, field);
   }
   const { out, itemName, lineId } = result as AddedProduct;
-  return finish(ctx, out as Outcome<{ line: unknown }>, () => ({ msg: `${itemName} added to your bag.`, product_id_in_cart: lineId }));
+  return finish(ctx, out as Outcome<{ line: unknown }>, () => ({
+    msg: `${itemName} added to your bag.`,
+    product_id_in_cart: lineId,
+  }));
 }
 
 /** updateCart: sets a line's quantity (1 to the line maximum; 0 is refused, removeCartItem removes). */

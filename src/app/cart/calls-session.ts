@@ -26,14 +26,26 @@ export async function refreshCartCalculations(ctx: CartCtx): Promise<CallResult>
 export async function refreshCartForChanges(ctx: CartCtx): Promise<CallResult> {
   const stub = bag(ctx);
   const ref = sessionRef(ctx);
-  const wait = ctx.sidFrom === 'new' ? 0 : refreshWaitMs(await lastRefreshAt(ctx.env.KV, ctx.storeId, ctx.sid), ctx.now);
+  const wait =
+    ctx.sidFrom === 'new' ? 0 : refreshWaitMs(await lastRefreshAt(ctx.env.KV, ctx.storeId, ctx.sid), ctx.now);
   const current = await stub.read(ref);
   if (wait > 0 || !current.ok) {
-    return finish(ctx, current, () => ({ msg: 'Your bag is up to date.', throttled: true, retry_after_ms: wait, changes: [], products_to_remove: [] }));
+    return finish(ctx, current, () => ({
+      msg: 'Your bag is up to date.',
+      throttled: true,
+      retry_after_ms: wait,
+      changes: [],
+      products_to_remove: [],
+    }));
   }
   const ids = [...new Set(current.state.lines.map((l) => l.itemId))];
   const items = await loadItemsByIds(ctx.shop, ids);
-  const out = await stub.refresh({ ...ref, create: false }, [...items.values()], ids, ctx.tenant.deactivatedCategoryIds);
+  const out = await stub.refresh(
+    { ...ref, create: false },
+    [...items.values()],
+    ids,
+    ctx.tenant.deactivatedCategoryIds,
+  );
   if (out.ok) await markRefreshed(ctx.env.KV, ctx.storeId, ctx.sid, ctx.now);
   return finish(ctx, out, (ok) => ({
     msg: ok.changes.length ? 'Some items in your bag have changed.' : 'Your bag is up to date.',
@@ -44,8 +56,15 @@ export async function refreshCartForChanges(ctx: CartCtx): Promise<CallResult> {
 }
 
 /** removeDeactivatedCatalogs: drops the listed lines (or all) that belong to deactivated catalogues. */
-export async function removeDeactivatedCatalogs(ctx: CartCtx, body: z.infer<typeof removeDeactivatedBody>): Promise<CallResult> {
-  const out = await bag(ctx).removeDeactivated(sessionRef(ctx), body.products_to_remove ?? null, ctx.tenant.deactivatedCategoryIds);
+export async function removeDeactivatedCatalogs(
+  ctx: CartCtx,
+  body: z.infer<typeof removeDeactivatedBody>,
+): Promise<CallResult> {
+  const out = await bag(ctx).removeDeactivated(
+    sessionRef(ctx),
+    body.products_to_remove ?? null,
+    ctx.tenant.deactivatedCategoryIds,
+  );
   return finish(ctx, out, (ok) => ({ msg: 'Items Removed Successfully!', removed: ok.removed }));
 }
 

@@ -52,9 +52,23 @@ function signedInUid<E extends AppEnv>(c: Context<E>): string | null {
 export function cartContext<E extends AppEnv>(c: Context<E>, tenant: CartCtx['tenant'], bodySid: unknown): CartCtx {
   const storeId = tenant.storeId;
   const fromCookie = getCookie(c, cartCookieName(storeId));
-  const given = typeof bodySid === 'string' && bodySid !== '' ? bodySid : bodySid !== undefined && bodySid !== null && bodySid !== '' ? String(bodySid) : null;
+  const given =
+    typeof bodySid === 'string' && bodySid !== ''
+      ? bodySid
+      : bodySid !== undefined && bodySid !== null && bodySid !== ''
+        ? String(bodySid)
+        : null;
   const sid = given ?? (fromCookie || null);
-  const base = { env: c.env, storeId, shop: shopOf(c, storeId), tenant, now: Date.now(), uid: signedInUid(c), cookie: {}, lang: replyLanguageOf(c, tenant.store) };
+  const base = {
+    env: c.env,
+    storeId,
+    shop: shopOf(c, storeId),
+    tenant,
+    now: Date.now(),
+    uid: signedInUid(c),
+    cookie: {},
+    lang: replyLanguageOf(c, tenant.store),
+  };
   if (sid === null) return { ...base, sid: newSessionId(), sidFrom: 'new', malformedSid: false };
   return { ...base, sid, sidFrom: given !== null ? 'body' : 'cookie', malformedSid: !isValidSessionId(sid) };
 }
@@ -72,14 +86,23 @@ export function failure(http: CallResult['http'], rsn: string, code: string, fie
 }
 
 /** A refusal said in the shopper's language (`rsn`), its `code` unchanged. */
-export function refusal(ctx: Pick<CartCtx, 'lang'>, http: CallResult['http'], say: Said, code: string, field?: string): CallResult {
+export function refusal(
+  ctx: Pick<CartCtx, 'lang'>,
+  http: CallResult['http'],
+  say: Said,
+  code: string,
+  field?: string,
+): CallResult {
   return failure(http, speak(ctx.lang, say), code, field);
 }
 
 /** Status 406: the session is unknown, expired, malformed or another shop's. The cookie is dropped. */
 export function sessionGone(ctx: CartCtx): CallResult {
   if (ctx.sidFrom === 'cookie') ctx.cookie.clear = true;
-  return { http: 404, body: { status: 406, rsn: speak(ctx.lang, said('problem.bag.sessionGone')), code: 'SESSION_INVALID' } };
+  return {
+    http: 404,
+    body: { status: 406, rsn: speak(ctx.lang, said('problem.bag.sessionGone')), code: 'SESSION_INVALID' },
+  };
 }
 
 /** The `cart` object for a bag state, priced with the shop's own rules and the coupon from D1. */
@@ -90,7 +113,11 @@ function cartView(ctx: CartCtx, state: BagState): Promise<CartView> {
 const BAD_INPUT_CODES = new Set(['UNKNOWN_LINE', 'UNKNOWN_MANUAL_ITEM']);
 
 /** Turns an object's answer into the reply: 406, a refusal (100 or 0), or status 1 with the cart. */
-export async function finish<T>(ctx: CartCtx, out: Outcome<T>, extra: (ok: T & { state: BagState }) => Record<string, unknown>): Promise<CallResult> {
+export async function finish<T>(
+  ctx: CartCtx,
+  out: Outcome<T>,
+  extra: (ok: T & { state: BagState }) => Record<string, unknown>,
+): Promise<CallResult> {
   if (!out.ok) {
     if ('invalid' in out) return sessionGone(ctx);
     const http = out.status === 100 ? 409 : BAD_INPUT_CODES.has(out.code) ? 400 : 409;

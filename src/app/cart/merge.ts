@@ -44,7 +44,10 @@ export async function mergeCartAfterLogin(ctx: CartCtx, body: z.infer<typeof mer
     : await ctx.shop.bags.read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
   // The user's own bag expired: this bag becomes theirs.
   if (!out.ok && 'invalid' in out) return bindCurrent();
-  const result = await finish(ctx, out, (ok: { state: BagState }) => ({ msg: 'Your bags are merged.', session_id: ok.state.sid }));
+  const result = await finish(ctx, out, (ok: { state: BagState }) => ({
+    msg: 'Your bags are merged.',
+    session_id: ok.state.sid,
+  }));
   if (result.body.status === 1) result.body.status = 3;
   return result;
 }

@@ -12,10 +12,18 @@ import { applyCartCookie, runCartCall } from './run';
  * none), each in its old size, colour or pack and quantity. An item that no longer fits (sold out, fewer left,
  * another catalogue in a single-catalogue bag) is skipped and named. Answers what was added and what was not.
  */
-export async function orderAgain<E extends AppEnv>(c: Context<E>, tenant: CartCtx['tenant'], d: OrderDetail): Promise<{ added: number; missing: string[] }> {
+export async function orderAgain<E extends AppEnv>(
+  c: Context<E>,
+  tenant: CartCtx['tenant'],
+  d: OrderDetail,
+): Promise<{ added: number; missing: string[] }> {
   const ids = d.items.flatMap((i) => (i.item_id ? [i.item_id] : []));
   const items = await loadItemsByIds(shopOf(c, tenant.storeId), ids);
-  const { adds, missing } = reorderAdds(d.items, items, tenant.categories.map((cat) => cat.CAT_ID));
+  const { adds, missing } = reorderAdds(
+    d.items,
+    items,
+    tenant.categories.map((cat) => cat.CAT_ID),
+  );
   const ctx = cartContext(c, tenant, undefined);
   let added = 0;
   for (const add of adds) {

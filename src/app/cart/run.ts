@@ -10,7 +10,13 @@ import { clearCookie, setSafeCookie } from '../../core/cookies';
 import * as bodies from './bodies';
 import { addProductToCart, clearCart, removeCartItem, updateCart } from './calls-items';
 import { addCouponToCart, addManualItem, removeCouponFromCart, removeManualItem } from './calls-extras';
-import { getCartSessionID, refreshCartCalculations, refreshCartForChanges, removeDeactivatedCatalogs, updateUserDataOnSid } from './calls-session';
+import {
+  getCartSessionID,
+  refreshCartCalculations,
+  refreshCartForChanges,
+  removeDeactivatedCatalogs,
+  updateUserDataOnSid,
+} from './calls-session';
 import { failure, refusal, sessionGone, type CallResult, type CartCtx } from './context';
 import { said } from '../../domain/i18n/said';
 import { speak } from '../../render/i18n';
@@ -25,8 +31,10 @@ interface CallDef<S extends z.ZodType> {
   schema: S;
   run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>;
 }
-const call = <S extends z.ZodType>(schema: S, run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>): CallDef<z.ZodType> =>
-  ({ schema, run }) as CallDef<z.ZodType>;
+const call = <S extends z.ZodType>(
+  schema: S,
+  run: (ctx: CartCtx, body: z.infer<S>) => Promise<CallResult>,
+): CallDef<z.ZodType> => ({ schema, run }) as CallDef<z.ZodType>;
 
 export const CART_CALLS: Record<string, CallDef<z.ZodType>> = {
   getCartSessionID: call(bodies.emptyBody, getCartSessionID),
@@ -45,7 +53,6 @@ export const CART_CALLS: Record<string, CallDef<z.ZodType>> = {
   removeDeactivatedCatalogs: call(bodies.removeDeactivatedBody, removeDeactivatedCatalogs),
 };
 
-
 /** A call's reply, or a rate-limit refusal (429, `retryAfter` seconds for the header). */
 export type CartCallResult = CallResult | { http: 429; body: ReturnType<typeof rateLimitedBody>; retryAfter: number };
 
@@ -58,7 +65,11 @@ export interface CartCaller {
  * The limits a call meets before it runs: coupon tries per bag (every caller) and per address, new bags per
  * address. The first limit that is full refuses; nothing has changed then.
  */
-async function overCartLimit(ctx: CartCtx, name: string, caller: CartCaller | undefined): Promise<RateLimitName | null> {
+async function overCartLimit(
+  ctx: CartCtx,
+  name: string,
+  caller: CartCaller | undefined,
+): Promise<RateLimitName | null> {
   const checks: [RateLimitName, string | null][] = [];
   if (ctx.sidFrom === 'new') checks.push(['newBagPerAddress', caller?.address ?? null]);
   if (name === 'addCouponToCart') {
@@ -73,7 +84,12 @@ async function overCartLimit(ctx: CartCtx, name: string, caller: CartCaller | un
  * Runs one call for a shop on a parsed body; shared by the JSON API and the bag page's no-JS forms. `caller`
  * carries the client address for the address-scoped limits (without it only the per-bag limit applies).
  */
-export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string, unknown>, caller?: CartCaller): Promise<CartCallResult> {
+export async function runCartCall(
+  ctx: CartCtx,
+  name: string,
+  raw: Record<string, unknown>,
+  caller?: CartCaller,
+): Promise<CartCallResult> {
   const def = Object.hasOwn(CART_CALLS, name) ? CART_CALLS[name as keyof typeof CART_CALLS] : undefined;
   if (!def) return refusal(ctx, 404, said('problem.bag.unknownCall'), 'UNKNOWN_CALL');
   if (ctx.malformedSid) return sessionGone(ctx);
@@ -83,7 +99,12 @@ export async function runCartCall(ctx: CartCtx, name: string, raw: Record<string
     return failure(400, rsn, 'BAD_INPUT', field);
   }
   const limited = await overCartLimit(ctx, name, caller);
-  if (limited) return { http: 429, body: rateLimitedBody(limited, (s) => speak(ctx.lang, s)), retryAfter: retryAfterSeconds(limited) };
+  if (limited)
+    return {
+      http: 429,
+      body: rateLimitedBody(limited, (s) => speak(ctx.lang, s)),
+      retryAfter: retryAfterSeconds(limited),
+    };
   return def.run(ctx, parsed.data);
 }
 
@@ -103,4 +124,3 @@ export function applyCartCookie<E extends AppEnv>(c: Context<E>, ctx: CartCtx): 
     clearCookie(c, units);
   }
 }
-

@@ -12,33 +12,77 @@ import type { InvoiceDocument } from '../../render/invoice-pdf';
 
 export type InvoiceResult = Result<{ pdf: Uint8Array; number: string }, { http: 404 | 409; code: string; rsn: string }>;
 
-const dateText = (ms: number) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(ms);
+const dateText = (ms: number) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(ms);
 
 const buyerAddress = (a: OrderDetail['order']['address']) =>
   [a.LINE1, a.LINE2, a.LANDMARK ? `Near ${a.LANDMARK}` : '', [a.CITY, a.PIN].filter(Boolean).join(' ')].filter(Boolean);
 
 /** An order that will not be supplied: cancelled, rejected, or refused on delivery and come back. */
-const reversed = (status: OrderDetail['order']['status']) => status === 'CANCELLED' || status === 'REJECTED' || status === 'RETURNED';
+const reversed = (status: OrderDetail['order']['status']) =>
+  status === 'CANCELLED' || status === 'REJECTED' || status === 'RETURNED';
 
-function documentOf(store: Store, gst: GstRegistration, d: OrderDetail, number: string, issuedAt: number): InvoiceDocument {
+function documentOf(
+  store: Store,
+  gst: GstRegistration,
+  d: OrderDetail,
+  number: string,
+  issuedAt: number,
+): InvoiceDocument {
   const o = d.order;
   const kind = documentKind({ compositionScheme: gst.compositionScheme });
   const buyerState = placeOfSupplyCode(o.address.STATE, INDIAN_STATES, gst.stateCode);
   const lines = d.items.filter((i) => i.kind === 'item');
   // Lines priced before tax (the shop adds GST at checkout) carry their GST; otherwise prices include it.
-  const charged = invoiceLinesOfOrder(lines, { addedGst: lines.some((l) => l.gst > 0), intraState: buyerState === gst.stateCode });
-  const computed = charged ?? taxLines({
-    items: lines.map((l) => ({ name: l.name, hsn: l.hsn, qty: l.qty, unitPricePaise: l.unit_price ?? 0, ratePercent: l.gst_percent ?? 0 })),
-    supplierState: gst.stateCode, placeOfSupplyState: buyerState,
+  const charged = invoiceLinesOfOrder(lines, {
+    addedGst: lines.some((l) => l.gst > 0),
+    intraState: buyerState === gst.stateCode,
   });
+  const computed =
+    charged ??
+    taxLines({
+      items: lines.map((l) => ({
+        name: l.name,
+        hsn: l.hsn,
+        qty: l.qty,
+        unitPricePaise: l.unit_price ?? 0,
+        ratePercent: l.gst_percent ?? 0,
+      })),
+      supplierState: gst.stateCode,
+      placeOfSupplyState: buyerState,
+    });
   const stateName = (code: string) => (Object.hasOwn(INDIAN_STATES, code) ? INDIAN_STATES[code] : code);
   return {
-    title: kind.title, heading: kind.heading, number, issuedAt: dateText(issuedAt), orderId: o.id,
-    seller: { name: gst.legalName || store.STORE_NAME, address: gst.address || store.ABOUT?.address || '', gstin: gst.gstin || undefined, state: stateName(gst.stateCode), stateCode: gst.stateCode },
-    buyer: { name: o.address.NAME, address: buyerAddress(o.address), gstin: o.address.GSTIN, state: stateName(buyerState), stateCode: buyerState },
+    title: kind.title,
+    heading: kind.heading,
+    number,
+    issuedAt: dateText(issuedAt),
+    orderId: o.id,
+    seller: {
+      name: gst.legalName || store.STORE_NAME,
+      address: gst.address || store.ABOUT?.address || '',
+      gstin: gst.gstin || undefined,
+      state: stateName(gst.stateCode),
+      stateCode: gst.stateCode,
+    },
+    buyer: {
+      name: o.address.NAME,
+      address: buyerAddress(o.address),
+      gstin: o.address.GSTIN,
+      state: stateName(buyerState),
+      stateCode: buyerState,
+    },
     placeOfSupply: `${stateName(buyerState)} (${buyerState})`,
     lines: computed.lines.map((l) => ({ ...l, name: l.name, hsn: l.hsn || '-' })),
-    totals: computed.totals, intraState: computed.intraState, showTax: !gst.compositionScheme, stateTaxLabel: stateTaxName(gst.stateCode),
+    totals: computed.totals,
+    intraState: computed.intraState,
+    showTax: !gst.compositionScheme,
+    stateTaxLabel: stateTaxName(gst.stateCode),
     footer: `Order ${o.id} · Total charged ${formatDocumentMoney(o.total, o.currency)} (delivery, charges and discounts included)`,
   };
 }
@@ -55,7 +99,8 @@ export async function orderInvoice(shop: Shop, store: Store, orderId: string, ui
   if (!d) return { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   const gst = store.CART_RULES.GST_REGISTRATION;
   if (!gst) return { ok: false, http: 404, code: 'NO_GST_DOCUMENTS', rsn: 'This shop does not issue GST invoices.' };
-  if (isUnpaid(d.order.status)) return { ok: false, http: 409, code: 'NOT_PAID', rsn: 'The invoice is ready once the shop confirms your payment.' };
+  if (isUnpaid(d.order.status))
+    return { ok: false, http: 409, code: 'NOT_PAID', rsn: 'The invoice is ready once the shop confirms your payment.' };
   const supplied = d.order.paid_at ?? d.order.created_at;
   const fy = financialYearOf(supplied).label;
   const prefix = documentSeries(gst.compositionScheme ? 'BOS' : 'INV', fy, gst.invoiceSeries);
@@ -63,21 +108,42 @@ export async function orderInvoice(shop: Shop, store: Store, orderId: string, ui
   if (reversed(o.status)) {
     // never a number for an order called off before its invoice; a credit note reverses one that had it
     const invoice = await findInvoiceNumber(shop, orderId);
-    if (!invoice) return { ok: false, http: 409, code: 'NOT_SUPPLIED', rsn: 'This order was cancelled before it was invoiced, so it has no invoice.' };
+    if (!invoice)
+      return {
+        ok: false,
+        http: 409,
+        code: 'NOT_SUPPLIED',
+        rsn: 'This order was cancelled before it was invoiced, so it has no invoice.',
+      };
     const reversedAt = o.cancelled_at ?? o.rejected_at ?? o.returned_at ?? o.updated_at;
     const cnFy = financialYearOf(reversedAt).label;
-    const note = await issueInvoiceNumber(shop, { orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt }, 'credit note');
+    const note = await issueInvoiceNumber(
+      shop,
+      { orderId, fy: cnFy, prefix: documentSeries('CRN', cnFy), now: reversedAt },
+      'credit note',
+    );
     const doc = documentOf(store, gst, d, note.number, note.issuedAt);
-    const creditNote: InvoiceDocument = { ...doc, title: 'Credit Note', heading: undefined, against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) } };
+    const creditNote: InvoiceDocument = {
+      ...doc,
+      title: 'Credit Note',
+      heading: undefined,
+      against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) },
+    };
     return { ok: true, pdf: await pdfOf(creditNote), number: note.number };
   }
   const issued = await issueInvoiceNumber(shop, { orderId, fy, prefix, now: supplied });
-  return { ok: true, pdf: await pdfOf(documentOf(store, gst, d, issued.number, issued.issuedAt)), number: issued.number };
+  return {
+    ok: true,
+    pdf: await pdfOf(documentOf(store, gst, d, issued.number, issued.issuedAt)),
+    number: issued.number,
+  };
 }
-
 
 /** pdf-lib, fontkit and the fonts load with the first invoice asked for, not with every page of the Worker. */
 async function pdfOf(document: InvoiceDocument): Promise<Uint8Array> {
-  const [{ invoicePdf }, { INVOICE_FONTS }] = await Promise.all([import('../../render/invoice-pdf'), import('../../render/invoice-fonts')]);
+  const [{ invoicePdf }, { INVOICE_FONTS }] = await Promise.all([
+    import('../../render/invoice-pdf'),
+    import('../../render/invoice-fonts'),
+  ]);
   return invoicePdf(document, INVOICE_FONTS);
 }

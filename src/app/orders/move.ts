@@ -3,7 +3,15 @@ import type { Shop } from '../../data/shop-db';
 import type { Fail, Ok, ProblemOf } from '../../core/result';
 import type { Actor, OrderStatus } from '../../domain/orders/status';
 
-export interface MoveRequest { storeId: string; orderId: string; to: OrderStatus; actor: Actor; note?: string; uid?: string; facts?: MoveFacts }
+export interface MoveRequest {
+  storeId: string;
+  orderId: string;
+  to: OrderStatus;
+  actor: Actor;
+  note?: string;
+  uid?: string;
+  facts?: MoveFacts;
+}
 export type MoveReply = Extract<MoveOutcome, Ok> | Fail<ProblemOf<MoveOutcome> & { http: 404 | 409 }>;
 
 /**

@@ -26,17 +26,27 @@ export async function alertOwnerOfOrder(env: Bindings, storeId: string, orderId:
     const key = await importJWK(keys.jwk, 'ES256');
     const subject = env.OWNER_PUSH_SUBJECT ?? 'mailto:operators@storefront.invalid';
     let sent = 0;
-    await Promise.all(endpoints.map(async (endpoint) => {
-      const jwt = await new SignJWT({ sub: subject }).setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
-        .setAudience(pushAudience(endpoint)).setExpirationTime('12h').sign(key);
-      const res = await fetch(endpoint, {
-        method: 'POST',
-        headers: { Authorization: `vapid t=${jwt}, k=${keys.publicKey}`, TTL: '86400', Urgency: 'high', 'Content-Length': '0' },
-      });
-      if (res.status === 404 || res.status === 410) await dropOwnerEndpoint(shop, endpoint);
-      else if (res.ok) sent++;
-      else log('warn', 'owner alert refused', { storeId, orderId, status: res.status });
-    }));
+    await Promise.all(
+      endpoints.map(async (endpoint) => {
+        const jwt = await new SignJWT({ sub: subject })
+          .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
+          .setAudience(pushAudience(endpoint))
+          .setExpirationTime('12h')
+          .sign(key);
+        const res = await fetch(endpoint, {
+          method: 'POST',
+          headers: {
+            Authorization: `vapid t=${jwt}, k=${keys.publicKey}`,
+            TTL: '86400',
+            Urgency: 'high',
+            'Content-Length': '0',
+          },
+        });
+        if (res.status === 404 || res.status === 410) await dropOwnerEndpoint(shop, endpoint);
+        else if (res.ok) sent++;
+        else log('warn', 'owner alert refused', { storeId, orderId, status: res.status });
+      }),
+    );
     return sent;
   } catch (err) {
     log('warn', 'owner alert failed', { storeId, orderId, error: String(err) });

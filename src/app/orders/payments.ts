@@ -10,7 +10,8 @@ export const newTrackToken = (): string => base64Url(crypto.getRandomValues(new 
  * The shape of a tracking token: 24 base64url characters (newTrackToken), or the 32 lowercase hex characters shop
  * schema v5 backfilled for orders placed before it. Only the shape: the lookup in the shop's orders decides.
  */
-export const isTrackToken = (t: unknown): t is string => typeof t === 'string' && /^(?:[A-Za-z0-9_-]{24}|[0-9a-f]{32})$/.test(t);
+export const isTrackToken = (t: unknown): t is string =>
+  typeof t === 'string' && /^(?:[A-Za-z0-9_-]{24}|[0-9a-f]{32})$/.test(t);
 
 /**
  * The shop's own origin for links sent to shoppers: its custom domain when it has one (with the request's scheme and
@@ -33,5 +34,11 @@ export const paymentDeadline = (now: number): number => now + UPI_PAYMENT_WINDOW
 export function upiLinkOf(store: Store, order: Pick<Order, 'id' | 'total' | 'payment_method'>): string | null {
   const upi = (store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS).UPI;
   if (order.payment_method !== 'UPI' || !upi.vpa) return null;
-  return upiPayUri({ vpa: upi.vpa, payeeName: upi.payeeName || store.STORE_NAME, amountPaise: order.total, note: `Order ${order.id}`, orderId: order.id });
+  return upiPayUri({
+    vpa: upi.vpa,
+    payeeName: upi.payeeName || store.STORE_NAME,
+    amountPaise: order.total,
+    note: `Order ${order.id}`,
+    orderId: order.id,
+  });
 }

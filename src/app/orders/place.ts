@@ -14,7 +14,19 @@ import { defaultIdempotencyKey, judgeKeyReuse } from '../../domain/orders/idempo
 import { newOrderId } from '../../domain/orders/order-id';
 import { buyerGstinOf, placeFingerprint, type PlaceBody } from '../../domain/orders/place-request';
 import type { Refusal } from '../../domain/orders/quote';
-import { ADDRESS_NOT_FOUND, alreadyOrdered, BAD_BUYER_GSTIN, BAG_SESSION_GONE, CHOOSE_PAYMENT, guardRefusal, KEY_REUSED, NOT_PLACED_TRY_AGAIN, PLACING_NOW, priceChanged, type StockShort } from '../../domain/orders/place-refusals';
+import {
+  ADDRESS_NOT_FOUND,
+  alreadyOrdered,
+  BAD_BUYER_GSTIN,
+  BAG_SESSION_GONE,
+  CHOOSE_PAYMENT,
+  guardRefusal,
+  KEY_REUSED,
+  NOT_PLACED_TRY_AGAIN,
+  PLACING_NOW,
+  priceChanged,
+  type StockShort,
+} from '../../domain/orders/place-refusals';
 import { countForShop } from '../../data/shop-counters';
 import { log } from '../../core/log';
 import { quoteBag } from './quote-data';
@@ -23,7 +35,10 @@ import type { Shop } from '../../data/shop-db';
 import type { Lang } from '../../domain/i18n/languages';
 import { speak } from '../../render/i18n';
 
-export interface PlaceResult { http: 200 | 400 | 404 | 409; body: { status: number; [k: string]: unknown } }
+export interface PlaceResult {
+  http: 200 | 400 | 404 | 409;
+  body: { status: number; [k: string]: unknown };
+}
 
 export interface PlaceInput {
   env: Bindings;
@@ -46,20 +61,44 @@ export interface PlaceInput {
   lang?: Lang;
 }
 
-const refused = (r: Refusal, lang?: Lang): PlaceResult => ({ http: r.http, body: { status: 0, rsn: lang ? speak(lang, r.say) : r.rsn, code: r.code, ...(r.field ? { field: r.field } : {}), ...(r.missing ? { missing: r.missing } : {}) } });
+const refused = (r: Refusal, lang?: Lang): PlaceResult => ({
+  http: r.http,
+  body: {
+    status: 0,
+    rsn: lang ? speak(lang, r.say) : r.rsn,
+    code: r.code,
+    ...(r.field ? { field: r.field } : {}),
+    ...(r.missing ? { missing: r.missing } : {}),
+  },
+});
 /** The reply for an order placed now or before: its tracking link, and the UPI link while it waits for payment. */
-function placed(p: PlaceInput, order: Pick<Order, 'id' | 'status' | 'track_token' | 'total' | 'payment_method'>, replayed: boolean): PlaceResult {
+function placed(
+  p: PlaceInput,
+  order: Pick<Order, 'id' | 'status' | 'track_token' | 'total' | 'payment_method'>,
+  replayed: boolean,
+): PlaceResult {
   const upiUri = order.status === 'AWAITING_PAYMENT' ? upiLinkOf(p.tenant.store, order) : null;
   return {
     http: 200,
     body: {
-      status: 1, msg: replayed ? 'This order was already placed.' : upiUri ? 'Order saved: pay with UPI to confirm it.' : 'Order placed',
-      order_id: order.id, order_status: order.status, track_url: trackUrl(shopOrigin(p.origin, p.tenant.customDomain), p.tenant.storeId, order.id, order.track_token),
-      ...(upiUri ? { upi: { uri: upiUri } } : {}), ...(replayed ? { replayed } : {}),
+      status: 1,
+      msg: replayed
+        ? 'This order was already placed.'
+        : upiUri
+          ? 'Order saved: pay with UPI to confirm it.'
+          : 'Order placed',
+      order_id: order.id,
+      order_status: order.status,
+      track_url: trackUrl(shopOrigin(p.origin, p.tenant.customDomain), p.tenant.storeId, order.id, order.track_token),
+      ...(upiUri ? { upi: { uri: upiUri } } : {}),
+      ...(replayed ? { replayed } : {}),
     },
   };
 }
-const sessionGone = (lang?: Lang): PlaceResult => ({ http: 404, body: { ...refused(BAG_SESSION_GONE, lang).body, status: 406 } });
+const sessionGone = (lang?: Lang): PlaceResult => ({
+  http: 404,
+  body: { ...refused(BAG_SESSION_GONE, lang).body, status: 406 },
+});
 
 /** The same key answers its order; with another body it is refused (nothing changes). */
 function answerKey(p: PlaceInput, order: Order | null, fingerprint: string): PlaceResult | null {
@@ -77,9 +116,18 @@ function answerBag(p: PlaceInput, order: Order, uid: string, keyGiven: boolean, 
 }
 
 /** The first line the stock can no longer cover, read again after the transaction's guard refused. */
-async function shortLine(shop: Shop, lines: { itemId: string; name: string; qty: number }[]): Promise<StockShort | null> {
-  const items = await loadItemsByIds(shop, lines.map((l) => l.itemId));
-  const short = lines.find((l) => { const s = items.get(l.itemId)?.STOCK_QTY; return s !== null && s !== undefined && s !== -1 && s < l.qty; });
+async function shortLine(
+  shop: Shop,
+  lines: { itemId: string; name: string; qty: number }[],
+): Promise<StockShort | null> {
+  const items = await loadItemsByIds(
+    shop,
+    lines.map((l) => l.itemId),
+  );
+  const short = lines.find((l) => {
+    const s = items.get(l.itemId)?.STOCK_QTY;
+    return s !== null && s !== undefined && s !== -1 && s < l.qty;
+  });
   return short ? { name: short.name, left: items.get(short.itemId)?.STOCK_QTY ?? 0 } : null;
 }
 
@@ -94,9 +142,17 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   if (!sid || !isValidSessionId(sid)) return sessionGone(p.lang);
   const buyer = buyerGstinOf(body.buyer_gstin);
   if (!buyer.ok) return refused(BAD_BUYER_GSTIN, p.lang);
-  const fingerprint = placeFingerprint({ sid, address_id: body.address_id, payment_method: body.payment_method, wallet_amount: body.wallet_amount, reward_points: body.reward_points, buyer_gstin: buyer.gstin });
+  const fingerprint = placeFingerprint({
+    sid,
+    address_id: body.address_id,
+    payment_method: body.payment_method,
+    wallet_amount: body.wallet_amount,
+    reward_points: body.reward_points,
+    buyer_gstin: buyer.gstin,
+  });
   const givenKey = body.idempotency_key ? `k:${uid}:${body.idempotency_key}` : null;
-  const byKey = async () => (givenKey ? answerKey(p, await findOrderByKey(shop, 'idempotency_key', givenKey), fingerprint) : null);
+  const byKey = async () =>
+    givenKey ? answerKey(p, await findOrderByKey(shop, 'idempotency_key', givenKey), fingerprint) : null;
   const early = await byKey();
   if (early) return early;
 
@@ -111,7 +167,12 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const address = await findAddress(shop, uid, body.address_id);
   if (!address) return refused(ADDRESS_NOT_FOUND, p.lang);
   const payment = { method: body.payment_method, walletAmount: body.wallet_amount };
-  const { quote, distanceKm, udhaarLimit } = await quoteBag(shop, tenant, uid, state, { address, payment, now, rewardPoints: body.reward_points });
+  const { quote, distanceKm, udhaarLimit } = await quoteBag(shop, tenant, uid, state, {
+    address,
+    payment,
+    now,
+    rewardPoints: body.reward_points,
+  });
   if (quote.problem || !quote.split) return (await byKey()) ?? refused(quote.problem ?? CHOOSE_PAYMENT, p.lang);
   const total = quote.totals.total;
   if (body.expected_total !== undefined && body.expected_total !== total) {
@@ -119,20 +180,41 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     return { ...reply, body: { ...reply.body, total } };
   }
   const resellerUid = p.rid && isReferralCode(p.rid) ? await approvedResellerByCode(shop, p.rid) : null;
-  const referral = resellerUid && resellerUid !== uid ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) } : null;
+  const referral =
+    resellerUid && resellerUid !== uid
+      ? { code: p.rid!, resellerUid, commission: resellerCommission(quote.totals.subtotal, quote.totals.discount) }
+      : null;
   // the buyer's GSTIN travels with the delivery address the order keeps (its JSON), for the tax invoice, and so does
   // the shopper's language, for the owner's WhatsApp texts about the order
-  const { IS_DEFAULT: _default, ...snapshot } = { ...address, DISTANCE: distanceKm, ...(buyer.gstin ? { GSTIN: buyer.gstin } : {}), ...(p.lang ? { LANG: p.lang } : {}) };
+  const { IS_DEFAULT: _default, ...snapshot } = {
+    ...address,
+    DISTANCE: distanceKm,
+    ...(buyer.gstin ? { GSTIN: buyer.gstin } : {}),
+    ...(p.lang ? { LANG: p.lang } : {}),
+  };
 
   const paymentDueAt = quote.split.method === 'UPI' ? paymentDeadline(now) : null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderId = newOrderId(now);
     const trackToken = newTrackToken();
     const outcome = await runPlacement(shop, {
-      orderId, uid, now, sid, bagRevision: state.revision, bagKey, idempotencyKey: key, fingerprint, currency: tenant.store.CURRENCY,
-      quote: { ...quote, split: quote.split }, address: snapshot, distanceKm, couponCode: state.coupon, referral,
+      orderId,
+      uid,
+      now,
+      sid,
+      bagRevision: state.revision,
+      bagKey,
+      idempotencyKey: key,
+      fingerprint,
+      currency: tenant.store.CURRENCY,
+      quote: { ...quote, split: quote.split },
+      address: snapshot,
+      distanceKm,
+      couponCode: state.coupon,
+      referral,
       udhaarLimit,
-      trackToken, paymentDueAt,
+      trackToken,
+      paymentDueAt,
     });
     if (outcome.ok) {
       // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
@@ -141,7 +223,11 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
       countForShop(env, storeId, 'orders', { route: 'order placed', status: 201 }, p.waitUntil);
       const status = paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT';
-      return placed(p, { id: orderId, status, track_token: trackToken, total, payment_method: quote.split.method }, false);
+      return placed(
+        p,
+        { id: orderId, status, track_token: trackToken, total, payment_method: quote.split.method },
+        false,
+      );
     }
     if (outcome.kind === 'duplicate' && outcome.column === 'id') continue;
     if (outcome.kind === 'duplicate') {
@@ -150,7 +236,17 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
       const other = await findOrderByKey(shop, 'bag_key', bagKey);
       return other ? answerBag(p, other, uid, givenKey !== null, fingerprint) : refused(PLACING_NOW, p.lang);
     }
-    return (await byKey()) ?? refused(guardRefusal(outcome.reason, outcome.reason === 'STOCK' ? await shortLine(shop, quote.lines) : null, state.coupon), p.lang);
+    return (
+      (await byKey()) ??
+      refused(
+        guardRefusal(
+          outcome.reason,
+          outcome.reason === 'STOCK' ? await shortLine(shop, quote.lines) : null,
+          state.coupon,
+        ),
+        p.lang,
+      )
+    );
   }
   return refused(NOT_PLACED_TRY_AGAIN, p.lang);
 }

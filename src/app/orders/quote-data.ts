@@ -16,11 +16,15 @@ import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../schemas/store';
 import type { Shop } from '../../data/shop-db';
 
-
 /** The owner's UPI and COD rules as they apply to this shopper's checkout. */
 export function checkoutPayments(store: Store, refused: number): CheckoutPayments {
   const p = store.CART_RULES.PAYMENTS ?? DEFAULT_PAYMENTS;
-  return { upi: p.UPI.enabled && p.UPI.vpa !== '', codEnabled: p.COD.enabled, codMaxOrderValue: p.COD.maxOrderValue, refusedDeliveries: refused };
+  return {
+    upi: p.UPI.enabled && p.UPI.vpa !== '',
+    codEnabled: p.COD.enabled,
+    codMaxOrderValue: p.COD.maxOrderValue,
+    refusedDeliveries: refused,
+  };
 }
 
 /** Distance (km) used for delivery to an address of this shop, measured by the server. */
@@ -37,11 +41,26 @@ export async function quoteBag(
   tenant: LiveTenant,
   uid: string,
   state: BagState,
-  opts: { address: Address | null; payment?: { method: PaymentMethod; walletAmount?: number } | null; now: number; balances?: { wallet: number; udhaar: number }; rewardPoints?: number },
-): Promise<{ quote: Quote; distanceKm: number | null; balances: { wallet: number; udhaar: number }; payments: CheckoutPayments; udhaarLimit: number }> {
+  opts: {
+    address: Address | null;
+    payment?: { method: PaymentMethod; walletAmount?: number } | null;
+    now: number;
+    balances?: { wallet: number; udhaar: number };
+    rewardPoints?: number;
+  },
+): Promise<{
+  quote: Quote;
+  distanceKm: number | null;
+  balances: { wallet: number; udhaar: number };
+  payments: CheckoutPayments;
+  udhaarLimit: number;
+}> {
   const store = tenant.store;
   const [items, coupon, balances, refused, ownLimit, points] = await Promise.all([
-    loadItemsByIds(shop, state.lines.map((l) => l.itemId)),
+    loadItemsByIds(
+      shop,
+      state.lines.map((l) => l.itemId),
+    ),
     state.coupon ? findCoupon(shop, state.coupon, uid) : Promise.resolve(null),
     opts.balances ? Promise.resolve(opts.balances) : walletBalances(shop, uid),
     refusedDeliveries(shop, uid),
@@ -49,13 +68,33 @@ export async function quoteBag(
     store.CART_RULES.REWARDS?.enabled ? rewardBalance(shop, uid) : Promise.resolve(0),
   ]);
   // the owner may give this customer their own udhaar limit
-  const wallet = store.CART_RULES.WALLET_CONFIG ? customerWalletOptions(store.CART_RULES.WALLET_CONFIG, ownLimit) : undefined;
+  const wallet = store.CART_RULES.WALLET_CONFIG
+    ? customerWalletOptions(store.CART_RULES.WALLET_CONFIG, ownLimit)
+    : undefined;
   const rules = wallet ? { ...store.CART_RULES, WALLET_CONFIG: wallet } : store.CART_RULES;
   const distanceKm = opts.address ? addressDistance(store, opts.address) : null;
   const quote = quoteOrder({
-    lines: state.lines, manual: state.manual, couponCode: state.coupon, coupon, items, disabledCatIds: tenant.deactivatedCategoryIds,
-    rules, currency: store.CURRENCY, now: opts.now, distanceKm, payment: opts.payment ?? null, balances,
-    payments: checkoutPayments(store, refused), pin: opts.address?.PIN, rewards: { balance: points, points: opts.rewardPoints },
+    lines: state.lines,
+    manual: state.manual,
+    couponCode: state.coupon,
+    coupon,
+    items,
+    disabledCatIds: tenant.deactivatedCategoryIds,
+    rules,
+    currency: store.CURRENCY,
+    now: opts.now,
+    distanceKm,
+    payment: opts.payment ?? null,
+    balances,
+    payments: checkoutPayments(store, refused),
+    pin: opts.address?.PIN,
+    rewards: { balance: points, points: opts.rewardPoints },
   });
-  return { quote, distanceKm, balances, payments: checkoutPayments(store, refused), udhaarLimit: wallet?.udhaarLimit ?? 0 };
+  return {
+    quote,
+    distanceKm,
+    balances,
+    payments: checkoutPayments(store, refused),
+    udhaarLimit: wallet?.udhaarLimit ?? 0,
+  };
 }

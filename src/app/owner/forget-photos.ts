@@ -1,4 +1,3 @@
-
 import type { Shop } from '../../data/shop-db';
 import { readItem } from '../../data/owner-catalogue';
 import { photoIdsOf } from '../../data/item-removal';
@@ -28,4 +27,3 @@ export async function photosBeforeChange(shop: Shop, itemId: string, patch: obje
   const item = await readItem(shop, itemId);
   return item ? photoIdsOf(storeId, item) : [];
 }
-

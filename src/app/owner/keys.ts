@@ -9,13 +9,27 @@ import { log } from '../../core/log';
 import type { Done } from './use-cases';
 
 /** POST /keys's body: who holds the key and what it may do (the owner API and the console read it alike). */
-export const keyCreateBody = z.strictObject({
-  label: z.string().trim().min(1).max(60).refine((v) => isCleanText(v), { message: 'The label cannot contain control characters or broken characters' })
-    .openapi({ description: 'Who holds the key, e.g. "Raju (packing)"', example: 'Raju (packing)' }),
-  role: z.enum(KEY_ROLES).openapi({ description: '`owner`: everything; `orders`: reads and moves orders only (API and inbox)' }),
-}).openapi('KeyCreate', { example: { label: 'Raju (packing)', role: 'orders' } });
+export const keyCreateBody = z
+  .strictObject({
+    label: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .refine((v) => isCleanText(v), { message: 'The label cannot contain control characters or broken characters' })
+      .openapi({ description: 'Who holds the key, e.g. "Raju (packing)"', example: 'Raju (packing)' }),
+    role: z
+      .enum(KEY_ROLES)
+      .openapi({ description: '`owner`: everything; `orders`: reads and moves orders only (API and inbox)' }),
+  })
+  .openapi('KeyCreate', { example: { label: 'Raju (packing)', role: 'orders' } });
 
-export interface MadeKey { keyId: string; key: string; label: string; role: KeyRole }
+export interface MadeKey {
+  keyId: string;
+  key: string;
+  label: string;
+  role: KeyRole;
+}
 
 /** A new key of the shop: its plaintext is in the answer only, never stored (its SHA-256 is). */
 export async function makeShopKey(env: Bindings, storeId: string, raw: unknown): Promise<Done<MadeKey>> {
@@ -40,7 +54,15 @@ export async function revokeKey(env: Bindings, storeId: string, keyId: string): 
   const out = KEY_ID_PATTERN.test(keyId) ? await revokeShopKey(env.DB, storeId, keyId) : 'missing';
   if (out !== 'revoked') {
     const r = out === 'missing' ? NO_SUCH_KEY : LAST_OWNER_KEY;
-    return { ok: false, status: out === 'missing' ? 404 : 409, rsn: r.rsn, code: r.code, field: 'keyId', path: [], say: r.say };
+    return {
+      ok: false,
+      status: out === 'missing' ? 404 : 409,
+      rsn: r.rsn,
+      code: r.code,
+      field: 'keyId',
+      path: [],
+      say: r.say,
+    };
   }
   log('info', 'owner key revoked', { storeId, keyId, via: 'console' });
   return { ok: true, value: keyId };

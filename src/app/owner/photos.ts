@@ -4,11 +4,24 @@ import { readCategory, readItem, updateCategory, updateItem } from '../../data/o
 import type { Shop } from '../../data/shop-db';
 import { storePhoto } from '../../data/photo-store';
 import { parsePhotoRef, photoPath, type PhotoRef } from '../../domain/images/photo-ref';
-import { MAX_ITEM_IMAGES, picturesOf, withoutPictureAt, withPhoto, withPhotoMoved, type PhotoMove } from '../../domain/images/item-photos';
+import {
+  MAX_ITEM_IMAGES,
+  picturesOf,
+  withoutPictureAt,
+  withPhoto,
+  withPhotoMoved,
+  type PhotoMove,
+} from '../../domain/images/item-photos';
 import { ownerChanged, type Done } from './use-cases';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE } from '../../domain/images/upload-rules';
 import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../../domain/owner/refusals';
-import { LOGO_NOT_SAVED, NO_SUCH_PHOTO, NO_SUCH_SHOP, photoRefused, tooManyPhotos } from '../../domain/owner/setting-refusals';
+import {
+  LOGO_NOT_SAVED,
+  NO_SUCH_PHOTO,
+  NO_SUCH_SHOP,
+  photoRefused,
+  tooManyPhotos,
+} from '../../domain/owner/setting-refusals';
 import { forgetPhotos } from './item-removal';
 
 const full = { ok: false as const, status: 409, ...tooManyPhotos(MAX_ITEM_IMAGES), field: 'photo', path: ['photo'] };
@@ -19,7 +32,12 @@ const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_
  * A photo added to an item, as the photos call of the owner API does it: checked and cleaned from its bytes,
  * kept once, named at the end of the item's pictures.
  */
-export async function addItemPhoto(env: Bindings, shop: Shop, itemId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; item: Item }>> {
+export async function addItemPhoto(
+  env: Bindings,
+  shop: Shop,
+  itemId: string,
+  bytes: Uint8Array,
+): Promise<Done<{ photo: PhotoRef; item: Item }>> {
   const storeId = shop.id;
   const item = await readItem(shop, itemId);
   if (!item) return noItem;
@@ -34,11 +52,21 @@ export async function addItemPhoto(env: Bindings, shop: Shop, itemId: string, by
 }
 
 function refusedPhoto(stored: { refusal: { status: number; rsn: string; code: string } }) {
-  return { ok: false as const, status: stored.refusal.status, ...photoRefused(stored.refusal, PHOTO_LIMITS), field: 'photo', path: ['photo'] };
+  return {
+    ok: false as const,
+    status: stored.refusal.status,
+    ...photoRefused(stored.refusal, PHOTO_LIMITS),
+    field: 'photo',
+    path: ['photo'],
+  };
 }
 
 /** The shop's logo (STORE_IMAGE), as POST /logo sets it. */
-export async function setLogo(env: Bindings, shop: Shop, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef; logo: string }>> {
+export async function setLogo(
+  env: Bindings,
+  shop: Shop,
+  bytes: Uint8Array,
+): Promise<Done<{ photo: PhotoRef; logo: string }>> {
   const storeId = shop.id;
   const stored = await storePhoto(env, storeId, bytes as Uint8Array<ArrayBuffer>);
   if (!stored.ok) return refusedPhoto(stored);
@@ -51,7 +79,12 @@ export async function setLogo(env: Bindings, shop: Shop, bytes: Uint8Array): Pro
 }
 
 /** A category's picture (CAT_IMAGE), as POST /categories/{catId}/photo sets it. */
-export async function setCategoryPhoto(env: Bindings, shop: Shop, catId: string, bytes: Uint8Array): Promise<Done<{ photo: PhotoRef }>> {
+export async function setCategoryPhoto(
+  env: Bindings,
+  shop: Shop,
+  catId: string,
+  bytes: Uint8Array,
+): Promise<Done<{ photo: PhotoRef }>> {
   const storeId = shop.id;
   const noCategory = { ok: false as const, status: 404, ...NO_SUCH_CATEGORY, field: 'catId', path: ['catId'] };
   if (!(await readCategory(shop, catId))) return noCategory;
@@ -66,7 +99,14 @@ export async function setCategoryPhoto(env: Bindings, shop: Shop, catId: string,
 const photoGone = { ok: false as const, status: 409, ...NO_SUCH_PHOTO, field: 'photo', path: ['photo'] };
 
 /** The item's picture at `index` made the main one, or moved one place up or down (the console's item page). */
-export async function arrangeItemPhoto(env: Bindings, shop: Shop, itemId: string, index: number, expected: string, move: PhotoMove): Promise<Done<Item>> {
+export async function arrangeItemPhoto(
+  env: Bindings,
+  shop: Shop,
+  itemId: string,
+  index: number,
+  expected: string,
+  move: PhotoMove,
+): Promise<Done<Item>> {
   const storeId = shop.id;
   const item = await readItem(shop, itemId);
   if (!item) return noItem;
@@ -78,7 +118,13 @@ export async function arrangeItemPhoto(env: Bindings, shop: Shop, itemId: string
 }
 
 /** The item's picture at `index` taken out; a photo of ours also leaves the bucket unless something else shows it. */
-export async function removeItemPicture(env: Bindings, shop: Shop, itemId: string, index: number, expected: string): Promise<Done<Item>> {
+export async function removeItemPicture(
+  env: Bindings,
+  shop: Shop,
+  itemId: string,
+  index: number,
+  expected: string,
+): Promise<Done<Item>> {
   const storeId = shop.id;
   const item = await readItem(shop, itemId);
   if (!item) return noItem;
@@ -90,4 +136,3 @@ export async function removeItemPicture(env: Bindings, shop: Shop, itemId: strin
   await ownerChanged(env, storeId, 'item photo removed', undefined, true);
   return { ok: true, value: (await readItem(shop, itemId))! };
 }
-

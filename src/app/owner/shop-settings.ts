@@ -1,17 +1,40 @@
 import type { z } from 'zod';
 import type { Bindings as Env } from '../../env';
-import { DEFAULT_PAYMENTS, gstRegistrationSchema, type CartRules, type GstRegistration, type Payments } from '../../schemas/store';
+import {
+  DEFAULT_PAYMENTS,
+  gstRegistrationSchema,
+  type CartRules,
+  type GstRegistration,
+  type Payments,
+} from '../../schemas/store';
 import { changeStore } from '../../data/owner-store';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import type { Said } from '../../domain/i18n/said';
 import type { OwnerRefusal } from '../../domain/owner/refusals';
-import { domainClaimed, domainServesOther, gstinState, invalidSetting, NO_SUCH_DOMAIN, NO_SUCH_SHOP, NOT_STATE_CODE, STATE_REQUIRED, tooManyDomains } from '../../domain/owner/setting-refusals';
+import {
+  domainClaimed,
+  domainServesOther,
+  gstinState,
+  invalidSetting,
+  NO_SUCH_DOMAIN,
+  NO_SUCH_SHOP,
+  NOT_STATE_CODE,
+  STATE_REQUIRED,
+  tooManyDomains,
+} from '../../domain/owner/setting-refusals';
 import { checkGstin, INDIAN_STATES, stateCodeOfGstin } from '../../domain/payments/gst';
 import { parsePaymentsPatch } from '../../domain/payments/settings';
 import { checkCustomHost } from '../../domain/owner/hostname';
 import { parsePlatformHosts } from '../../domain/tenant';
 import { claimExpiresAt, newToken, pendingFinding, verifiesAtOnce } from '../../domain/domains/verification';
-import { addDomain, findDomain, markVerified, MAX_DOMAINS_PER_SHOP, removeDomain, type DomainRecord } from '../../data/owner-domains';
+import {
+  addDomain,
+  findDomain,
+  markVerified,
+  MAX_DOMAINS_PER_SHOP,
+  removeDomain,
+  type DomainRecord,
+} from '../../data/owner-domains';
 import { checkDomainProof, type ProofCheck } from '../../data/domain-proof';
 import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
 import { invalidateShop } from '../../data/owner-cache';
@@ -26,12 +49,25 @@ import { ownerChanged, type Done, type Refused } from './use-cases';
  * owner API's routes and the console's forms both run these, so the rules and refusals are one.
  */
 
-const refused = (status: number, rsn: string, code: string, field: string, say?: Said): Refused => ({ ok: false, status, rsn, code, field, path: [field], ...(say ? { say } : {}) });
+const refused = (status: number, rsn: string, code: string, field: string, say?: Said): Refused => ({
+  ok: false,
+  status,
+  rsn,
+  code,
+  field,
+  path: [field],
+  ...(say ? { say } : {}),
+});
 /** A refusal of the owner API's (domain/owner/setting-refusals.ts) as a use case's. */
-const refusedAs = (status: number, r: OwnerRefusal): Refused => refused(status, r.rsn, r.code, r.field ?? 'body', r.say);
+const refusedAs = (status: number, r: OwnerRefusal): Refused =>
+  refused(status, r.rsn, r.code, r.field ?? 'body', r.say);
 
 /** PATCH /payments: the domain rule merges UPI and COD onto what the shop has (and checks the VPA), inside one change. */
-export async function changePayments(env: Env, shop: Shop, body: unknown): Promise<Done<{ payments: Payments; warnings: string[] }>> {
+export async function changePayments(
+  env: Env,
+  shop: Shop,
+  body: unknown,
+): Promise<Done<{ payments: Payments; warnings: string[] }>> {
   const storeId = shop.id;
   let why: Refused | null = null;
   let warnings: string[] = [];
@@ -76,7 +112,7 @@ export async function changeGst(env: Env, shop: Shop, raw: unknown): Promise<Don
   let missingState = false;
   const result = await changeStore(shop, (s) => {
     const current = s.CART_RULES.GST_REGISTRATION;
-    const stateCode = body.gstin ? stateCodeOfGstin(body.gstin.toUpperCase()) : body.stateCode ?? current?.stateCode;
+    const stateCode = body.gstin ? stateCodeOfGstin(body.gstin.toUpperCase()) : (body.stateCode ?? current?.stateCode);
     if (!stateCode) {
       missingState = true;
       return s;
@@ -102,16 +138,25 @@ export const PLUGIN_BODIES: Record<PluginName, z.ZodType<{ ENABLED: boolean }>> 
   CUSTOM_JS_SCRIPT: customJsBody,
   PUSH: pushBody,
 };
-export const isPluginName = (name: string): name is PluginName => Object.prototype.hasOwnProperty.call(PLUGIN_BODIES, name);
+export const isPluginName = (name: string): name is PluginName =>
+  Object.prototype.hasOwnProperty.call(PLUGIN_BODIES, name);
 
 /** PUT /plugins/{name}: the plugin's body as the API's schema reads it. */
-export async function setPlugin(env: Env, shop: Shop, name: PluginName, body: unknown): Promise<Done<Awaited<ReturnType<typeof readPlugins>>>> {
+export async function setPlugin(
+  env: Env,
+  shop: Shop,
+  name: PluginName,
+  body: unknown,
+): Promise<Done<Awaited<ReturnType<typeof readPlugins>>>> {
   const storeId = shop.id;
   const parsed = PLUGIN_BODIES[name].safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'ENABLED');
-    return { ...refusedAs(400, invalidSetting(field, issue?.message ?? 'That setting is not valid.')), path: issue?.path ?? [field] };
+    return {
+      ...refusedAs(400, invalidSetting(field, issue?.message ?? 'That setting is not valid.')),
+      path: issue?.path ?? [field],
+    };
   }
   await writePlugin(shop, name, parsed.data);
   await ownerChanged(env, storeId, `plugin ${name}`);
@@ -128,11 +173,19 @@ async function domainChanged(env: Env, storeId: string, what: string, host: stri
 }
 
 /** POST /domains: a hostname claimed pending (verified at once for *.localhost in development). */
-export async function claimDomain(env: Env, storeId: string, rawHost: string): Promise<Done<{ domain: DomainRecord; created: boolean }>> {
+export async function claimDomain(
+  env: Env,
+  storeId: string,
+  rawHost: string,
+): Promise<Done<{ domain: DomainRecord; created: boolean }>> {
   const check = checkCustomHost(rawHost, parsePlatformHosts(env.PLATFORM_HOSTS));
   if (!check.ok) return refusedAs(400, invalidSetting('host', `host: ${check.rsn}`, 'INVALID_HOST'));
   const host = check.host;
-  const res = await addDomain(env.DB, storeId, host, { token: newToken(), now: Date.now(), verified: verifiesAtOnce(host, env.ENVIRONMENT) });
+  const res = await addDomain(env.DB, storeId, host, {
+    token: newToken(),
+    now: Date.now(),
+    verified: verifiesAtOnce(host, env.ENVIRONMENT),
+  });
   if (res.result === 'taken') {
     const free = claimExpiresAt(res.holder);
     return refusedAs(409, free === null ? domainServesOther(host) : domainClaimed(host, new Date(free).toISOString()));
@@ -154,12 +207,18 @@ export interface DomainProof {
 }
 
 /** POST /domains/{host}/verify: looks the proofs up now; a verified domain serves the shop at once. */
-export async function verifyDomain(env: Env, storeId: string, rawHost: string, only?: 'dns' | 'http'): Promise<Done<DomainProof>> {
+export async function verifyDomain(
+  env: Env,
+  storeId: string,
+  rawHost: string,
+  only?: 'dns' | 'http',
+): Promise<Done<DomainProof>> {
   const host = rawHost.trim().toLowerCase();
   const gone = refusedAs(404, NO_SUCH_DOMAIN);
   const found = await findDomain(env.DB, host);
   if (!found || found.storeId !== storeId) return gone;
-  if (found.status === 'verified') return { ok: true, value: { verified: true, method: null, reason: null, checks: null, domain: found } };
+  if (found.status === 'verified')
+    return { ok: true, value: { verified: true, method: null, reason: null, checks: null, domain: found } };
   let method: DomainProof['method'];
   let checks: DomainProof['checks'] = null;
   let findings: ProofCheck['found'] = { dns: null, http: null };
@@ -179,10 +238,16 @@ export async function verifyDomain(env: Env, storeId: string, rawHost: string, o
     // removed, or taken over by another shop, while we looked: say how it is now
     const again = await findDomain(env.DB, host);
     if (!again || again.storeId !== storeId) return gone;
-    return { ok: true, value: { verified: again.status === 'verified', method: null, reason: null, checks, domain: again } };
+    return {
+      ok: true,
+      value: { verified: again.status === 'verified', method: null, reason: null, checks, domain: again },
+    };
   }
   await domainChanged(env, storeId, `domain verified (${method})`, host);
-  return { ok: true, value: { verified: true, method, reason: null, checks, domain: (await findDomain(env.DB, host))! } };
+  return {
+    ok: true,
+    value: { verified: true, method, reason: null, checks, domain: (await findDomain(env.DB, host))! },
+  };
 }
 
 /** DELETE /domains/{host}. */

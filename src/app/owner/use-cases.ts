@@ -4,7 +4,13 @@ import type { Bindings as Env } from '../../env';
 import type { Item } from '../../schemas/catalogue';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import type { Said } from '../../domain/i18n/said';
-import { EDIT_CONFLICT, itemExists, NO_SUCH_ITEM, type OwnerRefusal, unknownCategory } from '../../domain/owner/refusals';
+import {
+  EDIT_CONFLICT,
+  itemExists,
+  NO_SUCH_ITEM,
+  type OwnerRefusal,
+  unknownCategory,
+} from '../../domain/owner/refusals';
 import { NO_SUCH_SHOP, noSuchRecord, recordExists } from '../../domain/owner/setting-refusals';
 import { invalidateShop } from '../../data/owner-cache';
 import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
@@ -23,12 +29,28 @@ import { RESOURCES } from './content-specs';
  * (the path of the schema's issue) and says why, as the owner API would.
  */
 /** `say`: the refusal as a message id, for an owner who reads Hindi or Tamil (admin/owner-language.ts). */
-export type Refused = { ok: false; status: number; rsn: string; code: string; field: string; path: readonly PropertyKey[]; say?: Said };
+export type Refused = {
+  ok: false;
+  status: number;
+  rsn: string;
+  code: string;
+  field: string;
+  path: readonly PropertyKey[];
+  say?: Said;
+};
 export type Done<T> = { ok: true; value: T } | Refused;
 
-const refused = (status: number, rsn: string, code: string, field: string, path: readonly PropertyKey[] = [field], say?: Said): Refused => ({ ok: false, status, rsn, code, field, path, ...(say ? { say } : {}) });
+const refused = (
+  status: number,
+  rsn: string,
+  code: string,
+  field: string,
+  path: readonly PropertyKey[] = [field],
+  say?: Said,
+): Refused => ({ ok: false, status, rsn, code, field, path, ...(say ? { say } : {}) });
 /** The owner API's refusal (domain/owner/refusals.ts, setting-refusals.ts), its message id kept for the console's language. */
-export const refusedAs = (status: number, r: OwnerRefusal, field = r.field ?? 'body'): Refused => refused(status, r.rsn, r.code, field, [field], r.say);
+export const refusedAs = (status: number, r: OwnerRefusal, field = r.field ?? 'body'): Refused =>
+  refused(status, r.rsn, r.code, field, [field], r.say);
 
 function invalid(issues: readonly IssueLike[]): Refused {
   const issue = issues[0] ?? { code: 'custom', path: [], message: 'Invalid' };
@@ -46,7 +68,13 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true
  * items' rows alone (`itemsOnly`) was settled by the shop's object for the categories it touched
  * (durable/shop/schema-v10): the other categories' cached pages stay.
  */
-export async function ownerChanged(env: Env, storeId: string, what: string, requestId?: string, itemsOnly = false): Promise<void> {
+export async function ownerChanged(
+  env: Env,
+  storeId: string,
+  what: string,
+  requestId?: string,
+  itemsOnly = false,
+): Promise<void> {
   try {
     if (!itemsOnly) await invalidateShop(env, storeId);
   } catch (err) {
@@ -72,7 +100,13 @@ export async function createItem(env: Env, shop: Shop, body: unknown): Promise<D
  * With `expectedVersion` (the item's version when the owner opened it) a save after someone else's is refused
  * (409 EDIT_CONFLICT) and changes nothing, as the owner API's If-Match.
  */
-export async function changeItem(env: Env, shop: Shop, itemId: string, patch: unknown, expectedVersion?: number): Promise<Done<Item>> {
+export async function changeItem(
+  env: Env,
+  shop: Shop,
+  itemId: string,
+  patch: unknown,
+  expectedVersion?: number,
+): Promise<Done<Item>> {
   const storeId = shop.id;
   const parsed = parse(itemPatch, patch);
   if (!parsed.ok) return parsed;
@@ -80,7 +114,15 @@ export async function changeItem(env: Env, shop: Shop, itemId: string, patch: un
   const before = await photosBeforeChange(shop, itemId, p);
   const res = await updateItem(shop, itemId, p, expectedVersion);
   if (res === 'missing') return refusedAs(404, NO_SUCH_ITEM);
-  if (res === 'conflict') return refused(409, 'Someone else saved this item after you opened it, so your change was not saved.', 'EDIT_CONFLICT', 'version', ['version'], EDIT_CONFLICT.say);
+  if (res === 'conflict')
+    return refused(
+      409,
+      'Someone else saved this item after you opened it, so your change was not saved.',
+      'EDIT_CONFLICT',
+      'version',
+      ['version'],
+      EDIT_CONFLICT.say,
+    );
   if (res === 'no-category') return refusedAs(400, unknownCategory(String(p.CAT_ID)));
   await ownerChanged(env, storeId, 'item changed', undefined, true);
   await recordNamedImages(env, storeId, p);
@@ -101,7 +143,12 @@ export async function createCoupon(env: Env, shop: Shop, body: unknown): Promise
 }
 
 /** A coupon's PATCH: the merged coupon must pass the create rules, as in the owner API. */
-export async function changeCoupon(env: Env, shop: Shop, code: string, patch: unknown): Promise<Done<Record<string, unknown>>> {
+export async function changeCoupon(
+  env: Env,
+  shop: Shop,
+  code: string,
+  patch: unknown,
+): Promise<Done<Record<string, unknown>>> {
   const storeId = shop.id;
   const key = code.trim().toUpperCase();
   const parsedPatch = parse(coupons.patch, patch);
@@ -111,7 +158,8 @@ export async function changeCoupon(env: Env, shop: Shop, code: string, patch: un
   const writable = Object.fromEntries(Object.entries(before).filter(([f]) => !coupons.spec.readOnly?.includes(f)));
   const merged = parse(coupons.create, { ...writable, ...(parsedPatch.data as Record<string, unknown>) });
   if (!merged.ok) return merged;
-  if ((await updateRecord(shop, coupons.spec, key, before, merged.data)) !== 'ok') return refusedAs(404, noSuchRecord('coupon', 'code'));
+  if ((await updateRecord(shop, coupons.spec, key, before, merged.data)) !== 'ok')
+    return refusedAs(404, noSuchRecord('coupon', 'code'));
   await ownerChanged(env, storeId, 'coupon changed');
   return { ok: true, value: (await readRecord(shop, coupons.spec, key))! };
 }
@@ -125,7 +173,14 @@ export async function removeCoupon(env: Env, shop: Shop, code: string): Promise<
 }
 
 /** A change of the settings row checked against its schema inside the shop's object (data/owner-store.ts editStore). */
-export async function editShop<T extends z.ZodType>(env: Env, shop: Shop, what: string, schema: T | null, body: unknown, edit: (valid: z.output<T>) => StoreEdit): Promise<Done<Store>> {
+export async function editShop<T extends z.ZodType>(
+  env: Env,
+  shop: Shop,
+  what: string,
+  schema: T | null,
+  body: unknown,
+  edit: (valid: z.output<T>) => StoreEdit,
+): Promise<Done<Store>> {
   const storeId = shop.id;
   let valid: unknown = body;
   if (schema) {

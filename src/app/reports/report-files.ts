@@ -23,12 +23,20 @@ export const REPORT_HEADERS = (filename: string): Record<string, string> => ({
   'X-Content-Type-Options': 'nosniff',
 });
 
-
 const NO_GST: ReportRefusal = {
-  ok: false, http: 409, code: 'NO_GST_REGISTRATION', say: said('problem.report.noGst'),
+  ok: false,
+  http: 409,
+  code: 'NO_GST_REGISTRATION',
+  say: said('problem.report.noGst'),
   rsn: 'This shop has no GST registration, so it has no GST documents to report. Add its GSTIN first (PATCH /gst, or Shop in the console).',
 };
-const NO_SHOP: ReportRefusal = { ok: false, http: 404, code: 'NOT_FOUND', say: said('problem.report.noShop'), rsn: 'We could not find this shop.' };
+const NO_SHOP: ReportRefusal = {
+  ok: false,
+  http: 404,
+  code: 'NOT_FOUND',
+  say: said('problem.report.noShop'),
+  rsn: 'We could not find this shop.',
+};
 
 /**
  * GSTR-1 for an IST month (domain/reports/gstr1-csv.ts). Every supply of the month is given its document number
@@ -45,19 +53,27 @@ export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<Rep
   const period = { since: month.since, until: month.until };
   // numbered once, when the file's first table is read: its head line is sent meanwhile (a failure cuts the file off)
   let issued: Promise<void> | undefined;
-  const numbered = () => (issued ??= issueMonthDocuments(shop, { ...period, fy: month.fy, invoicePrefix, creditNotePrefix }));
+  const numbered = () =>
+    (issued ??= issueMonthDocuments(shop, { ...period, fy: month.fy, invoicePrefix, creditNotePrefix }));
   const pages: DocumentPages = {
     // a shop that changed scheme or renamed its series in the month has documents in each: every series, in number order
     async *invoices() {
       await numbered();
-      for (const prefix of await seriesOfMonth(shop, period)) yield* monthDocuments(shop, { table: 'invoices', prefix, ...period });
+      for (const prefix of await seriesOfMonth(shop, period))
+        yield* monthDocuments(shop, { table: 'invoices', prefix, ...period });
     },
     async *creditNotes() {
       await numbered();
       yield* monthDocuments(shop, { table: 'credit_notes', prefix: creditNotePrefix, ...period });
     },
   };
-  const header = { gstin: gst.gstin, legalName: gst.legalName || found.store.STORE_NAME, stateCode: gst.stateCode, compositionScheme: gst.compositionScheme, month: month.month };
+  const header = {
+    gstin: gst.gstin,
+    legalName: gst.legalName || found.store.STORE_NAME,
+    stateCode: gst.stateCode,
+    compositionScheme: gst.compositionScheme,
+    month: month.month,
+  };
   return {
     ok: true,
     body: textStream(gstr1Chunks(pages, header), { storeId: shop.id, report: 'gstr1' }),
@@ -69,7 +85,10 @@ export async function gstr1File(shop: ShopData, month: ReportMonth): Promise<Rep
 export function ordersFile(shop: ShopData, days: ReportDays): ReportFile {
   return {
     ok: true,
-    body: textStream(ordersCsvChunks(ordersInRange(shop, { since: days.since, until: days.until })), { storeId: shop.id, report: 'orders' }),
+    body: textStream(ordersCsvChunks(ordersInRange(shop, { since: days.since, until: days.until })), {
+      storeId: shop.id,
+      report: 'orders',
+    }),
     filename: `${shop.id}-orders-${days.from}-to-${days.to}.csv`,
   };
 }

@@ -15,7 +15,13 @@ function text(field: keyof typeof ADDRESS_TEXT_RULES) {
   return min > 0 ? base.pipe(rule.min(min, missing)) : base.pipe(rule).optional().default('');
 }
 const coordinate = (min: number, max: number, what: string) =>
-  z.number({ error: `Please send the ${what} as a number.` }).finite().min(min, `That ${what} is not on the map.`).max(max, `That ${what} is not on the map.`).nullable().optional();
+  z
+    .number({ error: `Please send the ${what} as a number.` })
+    .finite()
+    .min(min, `That ${what} is not on the map.`)
+    .max(max, `That ${what} is not on the map.`)
+    .nullable()
+    .optional();
 
 /**
  * A delivery address as the shopper types it (spec: NAME; DISTANCE is computed by the server from the
@@ -47,7 +53,10 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
  * DISTANCE in km (two decimals) from the shop to the picked location; null when the shop has no LAT_LNG,
  * location picking is off (IS_LOCATION_PICK_DISABLED) or no location was picked.
  */
-export function distanceFromShop(rules: Pick<CartRules, 'LAT_LNG' | 'IS_LOCATION_PICK_DISABLED'>, at: { LAT?: number | null; LNG?: number | null }): number | null {
+export function distanceFromShop(
+  rules: Pick<CartRules, 'LAT_LNG' | 'IS_LOCATION_PICK_DISABLED'>,
+  at: { LAT?: number | null; LNG?: number | null },
+): number | null {
   if (rules.IS_LOCATION_PICK_DISABLED || !rules.LAT_LNG || at.LAT == null || at.LNG == null) return null;
   return Math.round(haversineKm(rules.LAT_LNG, { lat: at.LAT, lng: at.LNG }) * 100) / 100;
 }

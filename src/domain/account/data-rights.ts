@@ -22,7 +22,10 @@ export interface AccountStanding {
 }
 
 export type DeletionRefusalCode = 'ORDER_IN_PROGRESS' | 'UDHAAR_OWED' | 'WALLET_NOT_CONFIRMED';
-export type DeletionCheck = Result<object, { code: DeletionRefusalCode; rsn: string; say: Said; walletBalance?: number }>;
+export type DeletionCheck = Result<
+  object,
+  { code: DeletionRefusalCode; rsn: string; say: Said; walletBalance?: number }
+>;
 
 /**
  * May the account go now? `forfeit`: the wallet balance (paise) the shopper confirmed giving up, or null when
@@ -31,19 +34,25 @@ export type DeletionCheck = Result<object, { code: DeletionRefusalCode; rsn: str
 export function checkDeletion(standing: AccountStanding, forfeit: number | null): DeletionCheck {
   if (standing.openOrders > 0) {
     return {
-      ok: false, code: 'ORDER_IN_PROGRESS', say: said('rights.refused.orderInProgress', { count: standing.openOrders }),
+      ok: false,
+      code: 'ORDER_IN_PROGRESS',
+      say: said('rights.refused.orderInProgress', { count: standing.openOrders }),
       rsn: `You have ${standing.openOrders === 1 ? 'an order' : `${standing.openOrders} orders`} in progress. Your account can be deleted once ${standing.openOrders === 1 ? 'it is' : 'they are'} delivered or cancelled.`,
     };
   }
   if (standing.udhaarOwed > 0) {
     return {
-      ok: false, code: 'UDHAAR_OWED', say: said('rights.refused.udhaarOwed', { amount: { paise: standing.udhaarOwed } }),
+      ok: false,
+      code: 'UDHAAR_OWED',
+      say: said('rights.refused.udhaarOwed', { amount: { paise: standing.udhaarOwed } }),
       rsn: `You owe this shop ${formatMoney(standing.udhaarOwed)} of udhaar. Please settle it with the shop first; then your account can be deleted.`,
     };
   }
   if (standing.walletBalance > 0 && forfeit !== standing.walletBalance) {
     return {
-      ok: false, code: 'WALLET_NOT_CONFIRMED', walletBalance: standing.walletBalance,
+      ok: false,
+      code: 'WALLET_NOT_CONFIRMED',
+      walletBalance: standing.walletBalance,
       say: said('rights.refused.walletNotConfirmed', { amount: { paise: standing.walletBalance } }),
       rsn: `Your wallet holds ${formatMoney(standing.walletBalance)}. Deleting your account gives it up: confirm that amount (forfeit_wallet=${standing.walletBalance}) to delete.`,
     };
@@ -62,16 +71,22 @@ export function forfeitOf(raw: string | null | undefined): number | null | undef
 }
 
 /** The download's file name: the shop and the day, never the shopper's uid or phone. */
-export const dataFileName = (storeId: string, now: number) => `${storeId}-my-data-${new Date(now).toISOString().slice(0, 10)}.json`;
+export const dataFileName = (storeId: string, now: number) =>
+  `${storeId}-my-data-${new Date(now).toISOString().slice(0, 10)}.json`;
 
 /** One part of the download: a single value (the profile), or a list read page by page. */
-export type ExportSection = { name: string; one: () => Promise<unknown> } | { name: string; pages: () => AsyncIterable<readonly unknown[]> };
+export type ExportSection =
+  | { name: string; one: () => Promise<unknown> }
+  | { name: string; pages: () => AsyncIterable<readonly unknown[]> };
 
 /**
  * The download as JSON text, a piece at a time: `{"status":1, ...header, "<section>": value or [rows...], ...}`.
  * A list's rows are written as each page arrives, so a shopper with thousands of entries is never held whole.
  */
-export async function* dataExportChunks(header: Record<string, unknown>, sections: readonly ExportSection[]): AsyncGenerator<string> {
+export async function* dataExportChunks(
+  header: Record<string, unknown>,
+  sections: readonly ExportSection[],
+): AsyncGenerator<string> {
   const head = JSON.stringify({ status: 1, ...header });
   yield head.slice(0, -1);
   for (const section of sections) {

@@ -1,8 +1,18 @@
 import { walletOptions } from './wallet';
 
 type EntryKey =
-  | 'orders' | 'wallet' | 'rewards' | 'questions' | 'addresses' | 'requests' | 'blogs' | 'wishlist'
-  | 'download' | 'information' | 'reseller' | 'support';
+  | 'orders'
+  | 'wallet'
+  | 'rewards'
+  | 'questions'
+  | 'addresses'
+  | 'requests'
+  | 'blogs'
+  | 'wishlist'
+  | 'download'
+  | 'information'
+  | 'reseller'
+  | 'support';
 
 export interface AccountEntry {
   key: EntryKey;
@@ -22,12 +32,22 @@ export const accountPaths = {
  * The account screen's entries in the spec's order. Wallet shows only when the shop's WALLET_CONFIG allows
  * a wallet or udhaar; support only when the shop can be reached (phone, WhatsApp or live chat).
  */
-export function accountEntries(storeId: string, opts: { walletConfig?: { wallet?: boolean; udhaar?: boolean }; canContact: boolean }): AccountEntry[] {
+export function accountEntries(
+  storeId: string,
+  opts: { walletConfig?: { wallet?: boolean; udhaar?: boolean }; canContact: boolean },
+): AccountEntry[] {
   const p = (page: string) => accountPaths.page(storeId, page);
   const wallet = walletOptions(opts.walletConfig);
   const all: (AccountEntry | null)[] = [
     { key: 'orders', label: 'Orders', hint: 'Track and view your orders', href: p('orders') },
-    wallet.wallet || wallet.udhaar ? { key: 'wallet', label: 'Wallet', hint: wallet.udhaar ? 'Wallet and udhaar (credit)' : 'Balance and history', href: p('customerwallets') } : null,
+    wallet.wallet || wallet.udhaar
+      ? {
+          key: 'wallet',
+          label: 'Wallet',
+          hint: wallet.udhaar ? 'Wallet and udhaar (credit)' : 'Balance and history',
+          href: p('customerwallets'),
+        }
+      : null,
     { key: 'rewards', label: 'Rewards', hint: 'Points earned and spent', href: p('rewards') },
     { key: 'questions', label: 'Asked questions', hint: 'Questions you asked about items', href: p('questions') },
     { key: 'addresses', label: 'Addresses', hint: 'Where we deliver your orders', href: p('addresses') },

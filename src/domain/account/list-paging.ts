@@ -8,10 +8,16 @@ import type { Result } from '../../core/result';
  */
 export const ACCOUNT_KEY_SHAPE = ['int', 'text'] as const;
 
-export type AccountPageAsk = Result<{ limit: number; after?: readonly [number, string] }, { field: 'cursor' | 'limit'; rsn: string }>;
+export type AccountPageAsk = Result<
+  { limit: number; after?: readonly [number, string] },
+  { field: 'cursor' | 'limit'; rsn: string }
+>;
 
 /** `cursor` and `limit` of a query (either left out): the page asked for, or why it cannot be given. */
-export function accountPageAsk(query: { cursor?: string | null; limit?: string | null }, defaultLimit: number): AccountPageAsk {
+export function accountPageAsk(
+  query: { cursor?: string | null; limit?: string | null },
+  defaultLimit: number,
+): AccountPageAsk {
   let limit = defaultLimit;
   if (query.limit !== undefined && query.limit !== null && query.limit !== '') {
     if (!/^\d{1,4}$/.test(query.limit) || Number(query.limit) < 1 || Number(query.limit) > PAGE_LIMIT_MAX) {

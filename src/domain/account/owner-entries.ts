@@ -21,7 +21,8 @@ export function ownerEntryType(kind: WalletKind, type: OwnerWalletType | OwnerUd
 
 /** Sentences for the owner, in place of the shopper-facing ones (the refusal codes stay the ledger's). */
 export function ownerRefusal(code: string, rsn: string, kind: WalletKind): string {
-  if (code === 'WALLET_LOW') return `${rsn.replace(/^Your wallet has only/, 'This customer\'s wallet has only')} A debit cannot take it below zero.`;
+  if (code === 'WALLET_LOW')
+    return `${rsn.replace(/^Your wallet has only/, "This customer's wallet has only")} A debit cannot take it below zero.`;
   if (code === 'UDHAAR_OVERPAID') return `${rsn} A repayment cannot be more than the customer owes.`;
   if (code === 'UDHAAR_LIMIT') return `${rsn} Raise this customer's UDHAAR_LIMIT first.`;
   if (code === 'BUSY') return `The customer's ${kind} changed at the same moment. Please try again.`;

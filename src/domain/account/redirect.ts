@@ -31,5 +31,7 @@ export function safeFromPath(storeId: string, from: string | null | undefined): 
 /** The login page that brings the shopper back to `from` (itself checked) afterwards. */
 export function loginPath(storeId: string, from?: string | null): string {
   const back = safeFromPath(storeId, from);
-  return back === shopHome(storeId) && !from ? `/${storeId}/login` : `/${storeId}/login?from=${encodeURIComponent(back)}`;
+  return back === shopHome(storeId) && !from
+    ? `/${storeId}/login`
+    : `/${storeId}/login?from=${encodeURIComponent(back)}`;
 }

@@ -14,5 +14,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function firstError(error: z.ZodError): { rsn: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path[0];
-  return { rsn: issue?.message ?? 'Please check the details and try again.', ...(field !== undefined ? { field: String(field) } : {}) };
+  return {
+    rsn: issue?.message ?? 'Please check the details and try again.',
+    ...(field !== undefined ? { field: String(field) } : {}),
+  };
 }

@@ -102,12 +102,19 @@ export function acpProduct(p: FeedProduct, seller: AcpSeller): AcpProduct {
 }
 
 export function acpFeed(page: AcpPage, products: FeedProduct[], seller: AcpSeller): AcpFeed {
-  return { spec: ACP_FEED_SPEC, page: page.page, next: page.next, products: products.map((p) => acpProduct(p, seller)) };
+  return {
+    spec: ACP_FEED_SPEC,
+    page: page.page,
+    next: page.next,
+    products: products.map((p) => acpProduct(p, seller)),
+  };
 }
 
 /** The feed's JSON around its products, so a large page can be streamed product by product. */
 export function acpFeedParts(page: AcpPage): { open: string; close: string } {
-  const empty = JSON.stringify(acpFeed(page, [], { name: '', url: '', returnPolicy: null, privacyPolicy: null, terms: null }));
+  const empty = JSON.stringify(
+    acpFeed(page, [], { name: '', url: '', returnPolicy: null, privacyPolicy: null, terms: null }),
+  );
   const close = ']}';
   return { open: empty.slice(0, -close.length), close };
 }

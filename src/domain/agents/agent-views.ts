@@ -61,13 +61,23 @@ export function agentItem(storeId: string, item: Item, url: Absolute, image: (sr
     ...(item.GST_PERCENT !== null ? { gst_percent: item.GST_PERCENT } : {}),
     sizes: item.VARIANTS.sizes,
     colors: item.VARIANTS.colors.map((c) => c.name),
-    options: item.VARIANTS.prices.map((p) => ({ key: p.key, label: p.label, price: rupeeText(p.price), price_paise: p.price })),
+    options: item.VARIANTS.prices.map((p) => ({
+      key: p.key,
+      label: p.label,
+      price: rupeeText(p.price),
+      price_paise: p.price,
+    })),
     ...(item.IMAGE ? { image: image(item.IMAGE) } : {}),
   };
 }
 
 export function agentCategory(storeId: string, category: Category, url: Absolute) {
-  return { id: category.CAT_ID, name: category.CAT_NAME, description: category.CAT_DESC, url: url(paths.category(storeId, category.CAT_ID)) };
+  return {
+    id: category.CAT_ID,
+    name: category.CAT_NAME,
+    description: category.CAT_DESC,
+    url: url(paths.category(storeId, category.CAT_ID)),
+  };
 }
 
 /** A bag as the agent sees it: its id (pass it back to every bag tool), lines, totals and whether it can check out. */
@@ -86,7 +96,13 @@ export function agentBag(view: CartView) {
       available: l.status === 'ok',
     })),
     units: view.NUMBER_OF_ITEMS_CART,
-    coupon: view.coupon ? { code: view.coupon.code, applies: view.coupon.applicable, ...(view.coupon.rsn ? { reason: view.coupon.rsn } : {}) } : null,
+    coupon: view.coupon
+      ? {
+          code: view.coupon.code,
+          applies: view.coupon.applicable,
+          ...(view.coupon.rsn ? { reason: view.coupon.rsn } : {}),
+        }
+      : null,
     totals: {
       subtotal: rupeeText(view.totals.subtotal),
       discount: rupeeText(view.totals.discount),
@@ -100,15 +116,22 @@ export function agentBag(view: CartView) {
 }
 
 /** An order's progress without anything personal: never the address, phone or name. */
-export function agentOrder(order: { id: string; status: OrderStatus; total: number; created_at: number; payment_method: string },
-  items: readonly { name: string; variant_label: string; qty: number }[], events: readonly { status: OrderStatus; at: number }[]) {
+export function agentOrder(
+  order: { id: string; status: OrderStatus; total: number; created_at: number; payment_method: string },
+  items: readonly { name: string; variant_label: string; qty: number }[],
+  events: readonly { status: OrderStatus; at: number }[],
+) {
   return {
     order_id: order.id,
     status: order.status,
     placed_at: new Date(order.created_at).toISOString(),
     total: rupeeText(order.total),
     payment: order.payment_method,
-    items: items.map((i) => ({ name: i.name, ...(i.variant_label ? { option: i.variant_label } : {}), quantity: i.qty })),
+    items: items.map((i) => ({
+      name: i.name,
+      ...(i.variant_label ? { option: i.variant_label } : {}),
+      quantity: i.qty,
+    })),
     history: events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
   };
 }

@@ -69,7 +69,10 @@ export function feedPrice(paise: number, currency: string): string {
  * return, U+FFFE, U+FFFF, unpaired surrogates) are removed.
  */
 export function feedText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+  return text.replace(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );
 }
 
 function clip(text: string, max: number): string {
@@ -78,7 +81,12 @@ function clip(text: string, max: number): string {
   return Array.from(clean).slice(0, max).join('');
 }
 
-interface Pack { key: string | null; label: string | null; price: number; mrp: number | null }
+interface Pack {
+  key: string | null;
+  label: string | null;
+  price: number;
+  mrp: number | null;
+}
 
 function packsOf(item: Item): Pack[] {
   const prices = item.VARIANTS.prices;
@@ -93,7 +101,9 @@ export function feedProducts(item: Item, categoryName: string, shop: FeedShop): 
   const stock = stockState(item.STOCK_QTY);
   const name = clip(item.ITEM_NAME, TITLE_MAX);
   const description = clip(item.ITEM_DESC, DESCRIPTION_MAX);
-  const images = item.IMAGES.filter((src) => src.length >= MIN_IMAGE_URL_LENGTH).slice(0, MAX_ADDITIONAL_IMAGES).map(shop.image);
+  const images = item.IMAGES.filter((src) => src.length >= MIN_IMAGE_URL_LENGTH)
+    .slice(0, MAX_ADDITIONAL_IMAGES)
+    .map(shop.image);
   const base = {
     groupId: hasVariants ? item.ID : null,
     groupTitle: name,

@@ -19,7 +19,12 @@ export interface LlmsTxtInput extends ShopContext {
 /** The one-line summary: the shop's own description, or what it sells. */
 function summary(input: LlmsTxtInput): string {
   const { store, categories } = input;
-  const sells = categories.length ? ` selling ${categories.slice(0, 8).map((c) => c.CAT_NAME).join(', ')}` : '';
+  const sells = categories.length
+    ? ` selling ${categories
+        .slice(0, 8)
+        .map((c) => c.CAT_NAME)
+        .join(', ')}`
+    : '';
   const text = store.STORE_DESC.trim() || `${store.STORE_NAME} is an online shop in India${sells}.`;
   return inline(truncateText(text, 300));
 }
@@ -34,15 +39,22 @@ export function llmsTxt(input: LlmsTxtInput): string {
     `# ${inline(store.STORE_NAME)}`,
     `> ${summary(input)}`,
     `Prices are in Indian rupees (₹). Every page below also comes as Markdown: ask for it with the header \`Accept: text/markdown\`.`,
-    `## What the shop sells\n\n${categories.length
-      ? bullets(categories.map((c) => `${link(c.CAT_NAME, url(paths.category(s, c.CAT_ID)))}${c.CAT_DESC ? `: ${inline(c.CAT_DESC)}` : ''}`))
-      : 'Nothing yet.'}`,
+    `## What the shop sells\n\n${
+      categories.length
+        ? bullets(
+            categories.map(
+              (c) =>
+                `${link(c.CAT_NAME, url(paths.category(s, c.CAT_ID)))}${c.CAT_DESC ? `: ${inline(c.CAT_DESC)}` : ''}`,
+            ),
+          )
+        : 'Nothing yet.'
+    }`,
     `## Delivery and minimum order\n\n${bullets([...deliveryRules(store.CART_RULES), address, note].filter(Boolean))}`,
     [
       '## How to order',
       '',
       `1. Browse the ${link('categories', url(paths.categories(s)))} or search with \`${url(`/${s}/search/`)}{words}\`.`,
-      '2. On an item\'s page choose the pack and quantity and add it to the bag.',
+      "2. On an item's page choose the pack and quantity and add it to the bag.",
       '3. Sign in with a phone number (a one-time code), choose the delivery address and how to pay, and place the order.',
       '',
       `Agents can use the shop's MCP server at ${mcp} (Streamable HTTP, JSON-RPC over POST): search and browse the catalogue, fill a bag, and call start_checkout for a link. An agent never places an order itself: the shopper opens that link, signs in with their phone number and confirms the order.`,
@@ -58,6 +70,8 @@ export function llmsTxt(input: LlmsTxtInput): string {
       `${link('Google Merchant product feed', url(`/${s}/feeds/google.xml`))}: every item with price and availability (XML)`,
       `${link('Agentic Commerce product feed', url(`/${s}/feeds/acp.json`))}: the same catalogue as JSON`,
     ])}`,
-    input.blogs.length ? `## Optional\n\n${bullets(input.blogs.map((b) => link(b.title, url(paths.blog(s, b.id)))))}` : '',
+    input.blogs.length
+      ? `## Optional\n\n${bullets(input.blogs.map((b) => link(b.title, url(paths.blog(s, b.id)))))}`
+      : '',
   );
 }

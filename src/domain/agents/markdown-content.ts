@@ -22,20 +22,29 @@ export interface BlogSummaryData {
 
 function postList(ctx: ShopContext, posts: readonly BlogSummaryData[]): string {
   if (posts.length === 0) return 'No posts yet.';
-  return bullets(posts.map((p) => {
-    const date = isoDate(p.published_at);
-    return `${link(p.title, ctx.url(paths.blog(ctx.store.id, p.id)))}${date ? ` (${date})` : ''}${p.excerpt ? `: ${inline(p.excerpt)}` : ''}`;
-  }));
+  return bullets(
+    posts.map((p) => {
+      const date = isoDate(p.published_at);
+      return `${link(p.title, ctx.url(paths.blog(ctx.store.id, p.id)))}${date ? ` (${date})` : ''}${p.excerpt ? `: ${inline(p.excerpt)}` : ''}`;
+    }),
+  );
 }
 
 /** /content/blogs, or /content/blogs/{collectionId} when `collection` is given. */
-export function blogListMarkdown(ctx: ShopContext, collections: readonly BlogCollectionData[], posts: readonly BlogSummaryData[], collection?: BlogCollectionData): string {
+export function blogListMarkdown(
+  ctx: ShopContext,
+  collections: readonly BlogCollectionData[],
+  posts: readonly BlogSummaryData[],
+  collection?: BlogCollectionData,
+): string {
   const { store, url } = ctx;
   const s = store.id;
   return page(
     `# ${collection ? inline(collection.name) : 'Blogs'}`,
     crumbsLine(blogCrumbs(s, store.STORE_NAME, collection).slice(0, collection ? 2 : 1), url),
-    !collection && collections.length ? `Collections:\n\n${bullets(collections.map((c) => link(c.name, url(paths.blogCollection(s, c.id)))))}` : '',
+    !collection && collections.length
+      ? `Collections:\n\n${bullets(collections.map((c) => link(c.name, url(paths.blogCollection(s, c.id)))))}`
+      : '',
     postList(ctx, posts),
   );
 }
@@ -55,7 +64,12 @@ export function blogPostMarkdown(ctx: ShopContext, blog: BlogPostData, collectio
   return page(
     `# ${inline(blog.title)}`,
     crumbsLine(blogCrumbs(s, store.STORE_NAME, collection ?? undefined), url),
-    [date ? `Published ${date}` : '', collection ? `in ${link(collection.name, url(paths.blogCollection(s, collection.id)))}` : ''].filter(Boolean).join(' '),
+    [
+      date ? `Published ${date}` : '',
+      collection ? `in ${link(collection.name, url(paths.blogCollection(s, collection.id)))}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     ownerMarkdown(blog.body, { origin: new URL(self).origin, page: self }),
   );
 }

@@ -51,12 +51,19 @@ const MARKDOWN_ROUTES = SHOP_ROUTE_LIST.flatMap((r) => (r.markdown ? [{ path: r.
 
 function pageOfKind(kind: MarkdownKind, p: Record<string, string>): MarkdownPage {
   switch (kind) {
-    case 'category': return { kind, catId: p.catId };
-    case 'item': return { kind, catId: p.catId, itemId: p.itemId };
-    case 'search': return { kind, query: p.query };
-    case 'blogCollection': return { kind, id: p.blogCollectionId };
-    case 'blog': return { kind, id: p.blogId };
-    case 'page': return { kind, id: p.pageId };
-    default: return { kind };
+    case 'category':
+      return { kind, catId: p.catId };
+    case 'item':
+      return { kind, catId: p.catId, itemId: p.itemId };
+    case 'search':
+      return { kind, query: p.query };
+    case 'blogCollection':
+      return { kind, id: p.blogCollectionId };
+    case 'blog':
+      return { kind, id: p.blogId };
+    case 'page':
+      return { kind, id: p.pageId };
+    default:
+      return { kind };
   }
 }

@@ -25,7 +25,8 @@ export function crumbsLine(crumbs: readonly Crumb[], url: Absolute): string {
 }
 
 /** ' (MRP ₹160.00)' when the MRP is above the price. */
-export const mrpNote = (price: number, mrp: number | null | undefined): string => (mrp && mrp > price ? ` (MRP ${rupees(mrp)})` : '');
+export const mrpNote = (price: number, mrp: number | null | undefined): string =>
+  mrp && mrp > price ? ` (MRP ${rupees(mrp)})` : '';
 
 /** One item in a list: link, price ('from' with several packs, as the item card says), packs, stock when out. */
 function itemLine(storeId: string, item: Item, url: Absolute): string {
@@ -48,18 +49,29 @@ export function deliveryRules(rules: CartRules): string[] {
   if (rules.MINIMUM_CART_VALUE) lines.push(`Minimum order: ${rupees(rules.MINIMUM_CART_VALUE)}.`);
   const charge = rules.DELIVERY_CHARGE ?? 0;
   const free = rules.DELIVERY_FREE_ABOVE;
-  if (charge > 0) lines.push(`Delivery charge: ${rupees(charge)}${free !== undefined ? `, free on orders of ${rupees(free)} or more` : ''}.`);
+  if (charge > 0)
+    lines.push(
+      `Delivery charge: ${rupees(charge)}${free !== undefined ? `, free on orders of ${rupees(free)} or more` : ''}.`,
+    );
   else if (!rules.EXTRA_CHARGE_PER_KM) lines.push('Delivery: free.');
   else if (free !== undefined) lines.push(`Delivery is free on orders of ${rupees(free)} or more.`);
   if (rules.EXTRA_CHARGE_PER_KM) {
-    lines.push(`${rupees(rules.EXTRA_CHARGE_PER_KM)} more for each started km beyond ${rules.STANDARD_DELIVERY_AREA ?? 0} km from the shop.`);
+    lines.push(
+      `${rupees(rules.EXTRA_CHARGE_PER_KM)} more for each started km beyond ${rules.STANDARD_DELIVERY_AREA ?? 0} km from the shop.`,
+    );
   }
-  if (rules.MAX_DELIVERY_RADIUS !== undefined) lines.push(`Delivers within ${rules.MAX_DELIVERY_RADIUS} km of the shop.`);
-  for (const extra of rules.EXTRA_CHARGES) if (extra.amount > 0) lines.push(`${inline(extra.name)}: ${rupees(extra.amount)} on every order.`);
+  if (rules.MAX_DELIVERY_RADIUS !== undefined)
+    lines.push(`Delivers within ${rules.MAX_DELIVERY_RADIUS} km of the shop.`);
+  for (const extra of rules.EXTRA_CHARGES)
+    if (extra.amount > 0) lines.push(`${inline(extra.name)}: ${rupees(extra.amount)} on every order.`);
   if (rules.GST) lines.push('GST is added to items that show it.');
   if (rules.ONLY_SINGLE_CATALOG) lines.push('A bag holds items of one category at a time.');
   const wallet = rules.WALLET_CONFIG;
-  const ways = ['cash on delivery', ...(wallet?.wallet ? ['the shop wallet'] : []), ...(wallet?.udhaar ? ['udhaar (credit with the shop)'] : [])];
+  const ways = [
+    'cash on delivery',
+    ...(wallet?.wallet ? ['the shop wallet'] : []),
+    ...(wallet?.udhaar ? ['udhaar (credit with the shop)'] : []),
+  ];
   lines.push(`Payment: ${ways.join(', ')}.`);
   return lines;
 }
@@ -70,7 +82,10 @@ export function aboutRows(store: Store): string[] {
   const hours = hoursText(store.WORKING_HOURS, 'en-IN');
   const mobile = normaliseIndianMobile(store.CUST_CARE);
   const phone = mobile ? `[${formatIndianPhone(mobile)}](${telHref(mobile)})` : inline(store.CUST_CARE);
-  const email = a.email && /^[^\s@<>()[\]\\]+@[^\s@<>()[\]\\]+$/.test(a.email) ? `[${inline(a.email)}](mailto:${a.email})` : inline(a.email ?? '');
+  const email =
+    a.email && /^[^\s@<>()[\]\\]+@[^\s@<>()[\]\\]+$/.test(a.email)
+      ? `[${inline(a.email)}](mailto:${a.email})`
+      : inline(a.email ?? '');
   const rows: [string, string][] = [
     ['Phone', store.CUST_CARE ? phone : ''],
     ['Email', email],

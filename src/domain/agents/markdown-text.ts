@@ -18,17 +18,19 @@ const SPECIALS = /[\\`*_[\]()#+\-!|~]/g;
 
 /** One line of owner text, inert: whitespace (newlines too) collapsed, specials escaped, HTML as entities. */
 export function inline(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(SPECIALS, '\\$&')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    // '1. ' or '1) ' at the start would open an ordered list
-    .replace(/^(\d+)([.)])/, '$1\\$2')
-    // GFM turns bare URLs into links: break the patterns it looks for
-    .replace(/(https?|ftp):\/\//gi, '$1\\:\\/\\/')
-    .replace(/\bwww\./gi, 'www\\.');
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(SPECIALS, '\\$&')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      // '1. ' or '1) ' at the start would open an ordered list
+      .replace(/^(\d+)([.)])/, '$1\\$2')
+      // GFM turns bare URLs into links: break the patterns it looks for
+      .replace(/(https?|ftp):\/\//gi, '$1\\:\\/\\/')
+      .replace(/\bwww\./gi, 'www\\.')
+  );
 }
 
 /** Owner text of several paragraphs (a description): each paragraph one inert line, blank lines between. */
@@ -75,12 +77,15 @@ const SAFE_TARGET = /^(https?:\/\/|mailto:|tel:)/i;
  */
 export function ownerMarkdown(body: string, to: { origin: string; page: string }): string {
   const text = body.slice(0, 100_000).replace(/\r\n?/g, '\n').replace(/</g, '&lt;');
-  const linked = text.replace(/\]([(:])([ \t]*\n?[ \t]*)(?=(\S*))/g, (_m, open: string, space: string, target: string) => {
-    if (SAFE_TARGET.test(target)) return `]${open}${space}`;
-    if (target.startsWith('/')) return `]${open}${space}${to.origin}`;
-    if (target.startsWith('#')) return `]${open}${space}${to.page}`;
-    // a backslash before '(' or ':' means it is no link (or definition) at all: the text shows as written
-    return `]\\${open}${space}`;
-  });
+  const linked = text.replace(
+    /\]([(:])([ \t]*\n?[ \t]*)(?=(\S*))/g,
+    (_m, open: string, space: string, target: string) => {
+      if (SAFE_TARGET.test(target)) return `]${open}${space}`;
+      if (target.startsWith('/')) return `]${open}${space}${to.origin}`;
+      if (target.startsWith('#')) return `]${open}${space}${to.page}`;
+      // a backslash before '(' or ':' means it is no link (or definition) at all: the text shows as written
+      return `]\\${open}${space}`;
+    },
+  );
   return linked.replace(/^( {0,3})(#{1,5})(?=[ \t]|$)/gm, '$1#$2').trim();
 }

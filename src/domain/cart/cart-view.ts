@@ -97,11 +97,18 @@ export function buildCartView(input: CartViewInput): CartView {
   const charged = lines.filter((l) => l.status === 'ok');
   const priced = priceCart({
     lines: charged.map((l) => ({ unitPrice: l.unitPrice, gstPercent: l.gstPercent, qty: l.qty })),
-    gstOn, rules, coupon: input.coupon, distanceKm: input.user?.distance ?? null, now: input.now, currency: input.currency,
+    gstOn,
+    rules,
+    coupon: input.coupon,
+    distanceKm: input.user?.distance ?? null,
+    now: input.now,
+    currency: input.currency,
   });
   let coupon: CartCouponView | null = null;
   if (input.couponCode) {
-    const error = input.coupon ? priced.couponError : evaluateCoupon(null, { subtotal: 0, now: input.now, code: input.couponCode }) as { rsn: string };
+    const error = input.coupon
+      ? priced.couponError
+      : (evaluateCoupon(null, { subtotal: 0, now: input.now, code: input.couponCode }) as { rsn: string });
     coupon = {
       code: input.couponCode,
       description: input.coupon?.description ?? '',
@@ -110,24 +117,30 @@ export function buildCartView(input: CartViewInput): CartView {
       ...(error ? { rsn: error.rsn } : {}),
     };
   }
-  const items = lines.map((l): CartItemView => ({
-    product_id_in_cart: l.id,
-    product_id: l.itemId,
-    cat_id: l.catId,
-    product_qty: l.qty,
-    unit_price: l.unitPrice,
-    mrp: l.mrp,
-    line_total: l.unitPrice * l.qty,
-    gst_percent: l.gstPercent,
-    gst: gstOn ? calculateLineGst(l.unitPrice, l.gstPercent, l.qty) : 0,
-    name: l.name,
-    ...(l.names ? { names: l.names } : {}),
-    image: l.image,
-    variant: { size: l.size, color: l.color, key: l.variantKey, label: l.variantLabel },
-    status: l.status,
-    max_qty: Math.min(MAX_LINE_QUANTITY, maxAddable(l.stockQty, unitsOfItem(lines, l.itemId, l.id))),
-  }));
-  const blocked = (charged.length === 0 && input.manual.length === 0) || charged.length !== lines.length || priced.minimumShortfall > 0 || !!priced.deliveryError;
+  const items = lines.map(
+    (l): CartItemView => ({
+      product_id_in_cart: l.id,
+      product_id: l.itemId,
+      cat_id: l.catId,
+      product_qty: l.qty,
+      unit_price: l.unitPrice,
+      mrp: l.mrp,
+      line_total: l.unitPrice * l.qty,
+      gst_percent: l.gstPercent,
+      gst: gstOn ? calculateLineGst(l.unitPrice, l.gstPercent, l.qty) : 0,
+      name: l.name,
+      ...(l.names ? { names: l.names } : {}),
+      image: l.image,
+      variant: { size: l.size, color: l.color, key: l.variantKey, label: l.variantLabel },
+      status: l.status,
+      max_qty: Math.min(MAX_LINE_QUANTITY, maxAddable(l.stockQty, unitsOfItem(lines, l.itemId, l.id))),
+    }),
+  );
+  const blocked =
+    (charged.length === 0 && input.manual.length === 0) ||
+    charged.length !== lines.length ||
+    priced.minimumShortfall > 0 ||
+    !!priced.deliveryError;
   return {
     session_id: input.sid,
     items,

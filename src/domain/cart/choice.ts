@@ -32,7 +32,13 @@ interface ResolvedChoice {
   gstPercent: number | null;
 }
 
-type ChoiceCode = 'SIZE_REQUIRED' | 'UNKNOWN_SIZE' | 'COLOR_REQUIRED' | 'UNKNOWN_COLOR' | 'VARIANT_REQUIRED' | 'UNKNOWN_VARIANT';
+type ChoiceCode =
+  | 'SIZE_REQUIRED'
+  | 'UNKNOWN_SIZE'
+  | 'COLOR_REQUIRED'
+  | 'UNKNOWN_COLOR'
+  | 'VARIANT_REQUIRED'
+  | 'UNKNOWN_VARIANT';
 export type ChoiceResult = Result<ResolvedChoice, { code: ChoiceCode; field: string; rsn: string; say: Said }>;
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
@@ -50,25 +56,58 @@ function pick<T>(list: readonly T[], wanted: string | null | undefined, name: (t
 }
 
 /** Checks a choice against the item's sizes, colours and packs; gives the catalogue price for it. */
-export function resolveChoice(item: Pick<Item, 'ID' | 'PRICE' | 'MRP' | 'GST_PERCENT' | 'VARIANTS'>, choice: Choice): ChoiceResult {
+export function resolveChoice(
+  item: Pick<Item, 'ID' | 'PRICE' | 'MRP' | 'GST_PERCENT' | 'VARIANTS'>,
+  choice: Choice,
+): ChoiceResult {
   const { sizes, colors } = item.VARIANTS;
   const size = pick(sizes, choice.size, (s) => s);
   if (size === undefined || (size !== null && sizes.length === 0)) {
-    return { ok: false, code: 'UNKNOWN_SIZE', field: 'selectedSize', rsn: 'That size is not available for this item.', say: said('problem.choice.unknownSize') };
+    return {
+      ok: false,
+      code: 'UNKNOWN_SIZE',
+      field: 'selectedSize',
+      rsn: 'That size is not available for this item.',
+      say: said('problem.choice.unknownSize'),
+    };
   }
   if (size === null && sizes.length > 0) {
-    return { ok: false, code: 'SIZE_REQUIRED', field: 'selectedSize', rsn: 'Please choose a size.', say: said('problem.choice.sizeRequired') };
+    return {
+      ok: false,
+      code: 'SIZE_REQUIRED',
+      field: 'selectedSize',
+      rsn: 'Please choose a size.',
+      say: said('problem.choice.sizeRequired'),
+    };
   }
   const color = pick(colors, choice.color, (c) => c.name);
   if (color === undefined) {
-    return { ok: false, code: 'UNKNOWN_COLOR', field: 'selectedColor', rsn: 'That colour is not available for this item.', say: said('problem.choice.unknownColor') };
+    return {
+      ok: false,
+      code: 'UNKNOWN_COLOR',
+      field: 'selectedColor',
+      rsn: 'That colour is not available for this item.',
+      say: said('problem.choice.unknownColor'),
+    };
   }
   if (color === null && colors.length > 0) {
-    return { ok: false, code: 'COLOR_REQUIRED', field: 'selectedColor', rsn: 'Please choose a colour.', say: said('problem.choice.colorRequired') };
+    return {
+      ok: false,
+      code: 'COLOR_REQUIRED',
+      field: 'selectedColor',
+      rsn: 'Please choose a colour.',
+      say: said('problem.choice.colorRequired'),
+    };
   }
   const hasPacks = item.VARIANTS.prices.length > 0;
   if (!hasPacks && !blank(choice.variantKey)) {
-    return { ok: false, code: 'UNKNOWN_VARIANT', field: 'variantKey', rsn: 'The option you chose is not available for this item.', say: said('problem.choice.unknownVariant') };
+    return {
+      ok: false,
+      code: 'UNKNOWN_VARIANT',
+      field: 'variantKey',
+      rsn: 'The option you chose is not available for this item.',
+      say: said('problem.choice.unknownVariant'),
+    };
   }
   const priced = unitPriceFor(item, choice.variantKey ?? null);
   if (!priced.ok) return { ok: false, code: priced.code, field: 'variantKey', rsn: priced.rsn, say: priced.say };

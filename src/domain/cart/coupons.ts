@@ -54,7 +54,10 @@ function formatDate(epochMs: number): string {
 const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
 /** The discount a valid coupon gives on a subtotal: capped by maxDiscount and by the subtotal itself. */
-export function calculateCouponDiscount(coupon: Pick<Coupon, 'type' | 'value' | 'maxDiscount'>, subtotal: number): number {
+export function calculateCouponDiscount(
+  coupon: Pick<Coupon, 'type' | 'value' | 'maxDiscount'>,
+  subtotal: number,
+): number {
   const raw = coupon.type === 'FLAT' ? coupon.value : percentOf(subtotal, coupon.value);
   const capped = isSet(coupon.maxDiscount) ? Math.min(raw, coupon.maxDiscount) : raw;
   return Math.max(0, Math.min(capped, subtotal));
@@ -66,26 +69,53 @@ export function calculateCouponDiscount(coupon: Pick<Coupon, 'type' | 'value' | 
  */
 export function evaluateCoupon(coupon: Coupon | undefined | null, ctx: CouponContext): CouponResult {
   if (!coupon) {
-    const named = ctx.code?.trim() ? `${ctx.code.trim()} is not a valid coupon code.` : 'This coupon code is not valid.';
-    const say = ctx.code?.trim() ? said('problem.coupon.unknown', { code: ctx.code.trim() }) : said('problem.coupon.unknownBlank');
+    const named = ctx.code?.trim()
+      ? `${ctx.code.trim()} is not a valid coupon code.`
+      : 'This coupon code is not valid.';
+    const say = ctx.code?.trim()
+      ? said('problem.coupon.unknown', { code: ctx.code.trim() })
+      : said('problem.coupon.unknownBlank');
     return { ok: false, code: 'UNKNOWN', rsn: named, say };
   }
   const { code } = coupon;
   if (isSet(coupon.validFrom) && ctx.now < coupon.validFrom) {
-    return { ok: false, code: 'NOT_STARTED', rsn: `${code} can be used from ${formatDate(coupon.validFrom)}.`, say: said('problem.coupon.notStarted', { code, date: { at: coupon.validFrom } }) };
+    return {
+      ok: false,
+      code: 'NOT_STARTED',
+      rsn: `${code} can be used from ${formatDate(coupon.validFrom)}.`,
+      say: said('problem.coupon.notStarted', { code, date: { at: coupon.validFrom } }),
+    };
   }
   if (isSet(coupon.validTo) && ctx.now > coupon.validTo) {
-    return { ok: false, code: 'EXPIRED', rsn: `${code} expired on ${formatDate(coupon.validTo)}.`, say: said('problem.coupon.expired', { code, date: { at: coupon.validTo } }) };
+    return {
+      ok: false,
+      code: 'EXPIRED',
+      rsn: `${code} expired on ${formatDate(coupon.validTo)}.`,
+      say: said('problem.coupon.expired', { code, date: { at: coupon.validTo } }),
+    };
   }
   if (isSet(coupon.usageLimit) && coupon.usedCount >= coupon.usageLimit) {
-    return { ok: false, code: 'USED_UP', rsn: `${code} has been fully redeemed.`, say: said('problem.coupon.usedUp', { code }) };
+    return {
+      ok: false,
+      code: 'USED_UP',
+      rsn: `${code} has been fully redeemed.`,
+      say: said('problem.coupon.usedUp', { code }),
+    };
   }
   if (isSet(coupon.perUserLimit) && (coupon.userUsedCount ?? 0) >= coupon.perUserLimit) {
-    return { ok: false, code: 'ALREADY_USED', rsn: `You have already used ${code}.`, say: said('problem.coupon.alreadyUsed', { code }) };
+    return {
+      ok: false,
+      code: 'ALREADY_USED',
+      rsn: `You have already used ${code}.`,
+      say: said('problem.coupon.alreadyUsed', { code }),
+    };
   }
   if (isSet(coupon.minCartValue) && ctx.subtotal < coupon.minCartValue) {
     const missing = formatMoney(coupon.minCartValue - ctx.subtotal, ctx.currency);
-    const say = said('problem.coupon.belowMinimum', { code, missing: { paise: coupon.minCartValue - ctx.subtotal, currency: ctx.currency } });
+    const say = said('problem.coupon.belowMinimum', {
+      code,
+      missing: { paise: coupon.minCartValue - ctx.subtotal, currency: ctx.currency },
+    });
     return { ok: false, code: 'BELOW_MINIMUM', rsn: `Add ${missing} more to use ${code}.`, say };
   }
   return { ok: true, discount: calculateCouponDiscount(coupon, ctx.subtotal) };

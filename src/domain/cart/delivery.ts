@@ -53,7 +53,11 @@ export function countStartedKmBeyond(distanceKm: number, standardAreaKm: number)
  * for each started km beyond STANDARD_DELIVERY_AREA (0 km when unset). With no known distance
  * (`distanceKm` missing or invalid) only the flat charge applies.
  */
-export function deliveryCharge(input: { subtotal: number; rules: DeliveryRules; distanceKm?: number | null }): DeliveryResult {
+export function deliveryCharge(input: {
+  subtotal: number;
+  rules: DeliveryRules;
+  distanceKm?: number | null;
+}): DeliveryResult {
   const { subtotal, rules } = input;
   const distanceKm =
     typeof input.distanceKm === 'number' && Number.isFinite(input.distanceKm) && input.distanceKm >= 0
@@ -65,7 +69,10 @@ export function deliveryCharge(input: { subtotal: number; rules: DeliveryRules; 
       ok: false,
       code: 'OUT_OF_RADIUS',
       rsn: `Sorry, this shop delivers only within ${formatKm(radius, false)} and your address is ${formatKm(distanceKm, true)} away.`,
-      say: said('problem.delivery.outOfRadius', { radius: kmFigure(radius, false), distance: kmFigure(distanceKm, true) }),
+      say: said('problem.delivery.outOfRadius', {
+        radius: kmFigure(radius, false),
+        distance: kmFigure(distanceKm, true),
+      }),
     };
   }
   if (rules.DELIVERY_FREE_ABOVE !== undefined && subtotal >= rules.DELIVERY_FREE_ABOVE) return { ok: true, charge: 0 };

@@ -6,7 +6,14 @@
  */
 
 const FORM_CALLS = [
-  'addProductToCart', 'updateCart', 'removeCartItem', 'clearCart', 'addCouponToCart', 'removeCouponFromCart', 'addManualItem', 'removeManualItem',
+  'addProductToCart',
+  'updateCart',
+  'removeCartItem',
+  'clearCart',
+  'addCouponToCart',
+  'removeCouponFromCart',
+  'addManualItem',
+  'removeManualItem',
 ] as const;
 export type FormCall = (typeof FORM_CALLS)[number];
 
@@ -17,12 +24,21 @@ export function isFormCall(call: string): call is FormCall {
 type Get = (field: string) => string | null;
 
 const text = (v: string | null) => (v === null || v === '' ? undefined : v);
-const num = (v: string | null): number | string | undefined => (v === null || v.trim() === '' ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+const num = (v: string | null): number | string | undefined =>
+  v === null || v.trim() === '' ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v;
 
 export function formBody(call: FormCall, get: Get): Record<string, unknown> {
   switch (call) {
     case 'addProductToCart':
-      return { item: { ID: get('itemId') ?? '', selectedSize: text(get('size')), selectedColor: text(get('color')), variantKey: text(get('variantKey')), selectedQuantity: num(get('qty')) } };
+      return {
+        item: {
+          ID: get('itemId') ?? '',
+          selectedSize: text(get('size')),
+          selectedColor: text(get('color')),
+          variantKey: text(get('variantKey')),
+          selectedQuantity: num(get('qty')),
+        },
+      };
     case 'updateCart':
       return { product_id_in_cart: get('line') ?? '', product_qty: num(get('qty')) ?? '' };
     case 'removeCartItem':

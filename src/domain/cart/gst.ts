@@ -30,14 +30,30 @@ export function hasVariantPrices(item: PricedItem): boolean {
  */
 export function unitPriceFor(item: PricedItem, variantKey?: string | null): UnitPriceResult {
   if (!hasVariantPrices(item)) {
-    return { ok: true, price: item.PRICE, mrp: item.MRP ?? null, gstPercent: item.GST_PERCENT ?? null, variantKey: null };
+    return {
+      ok: true,
+      price: item.PRICE,
+      mrp: item.MRP ?? null,
+      gstPercent: item.GST_PERCENT ?? null,
+      variantKey: null,
+    };
   }
   if (!variantKey) {
-    return { ok: false, code: 'VARIANT_REQUIRED', rsn: 'Please choose an option before adding this item.', say: said('problem.choice.variantRequired') };
+    return {
+      ok: false,
+      code: 'VARIANT_REQUIRED',
+      rsn: 'Please choose an option before adding this item.',
+      say: said('problem.choice.variantRequired'),
+    };
   }
   const variant = item.VARIANTS!.prices!.find((v) => v.key === variantKey);
   if (!variant) {
-    return { ok: false, code: 'UNKNOWN_VARIANT', rsn: 'The option you chose is no longer available. Please choose another.', say: said('problem.choice.variantGone') };
+    return {
+      ok: false,
+      code: 'UNKNOWN_VARIANT',
+      rsn: 'The option you chose is no longer available. Please choose another.',
+      say: said('problem.choice.variantGone'),
+    };
   }
   return {
     ok: true,

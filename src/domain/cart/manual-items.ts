@@ -15,8 +15,20 @@ export interface ManualItem {
 
 export const MAX_MANUAL_ITEMS = 50;
 
-export const TOO_MANY_MANUAL_ITEMS = { ok: false, status: 0, code: 'TOO_MANY_MANUAL_ITEMS', rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.`, say: said('problem.bag.manualFull', { max: MAX_MANUAL_ITEMS }) } as const;
-export const UNKNOWN_MANUAL_ITEM = { ok: false, status: 0, code: 'UNKNOWN_MANUAL_ITEM', rsn: 'That manual item is no longer in your bag.', say: said('problem.bag.manualGone') } as const;
+export const TOO_MANY_MANUAL_ITEMS = {
+  ok: false,
+  status: 0,
+  code: 'TOO_MANY_MANUAL_ITEMS',
+  rsn: `Your list can hold ${MAX_MANUAL_ITEMS} manual items.`,
+  say: said('problem.bag.manualFull', { max: MAX_MANUAL_ITEMS }),
+} as const;
+export const UNKNOWN_MANUAL_ITEM = {
+  ok: false,
+  status: 0,
+  code: 'UNKNOWN_MANUAL_ITEM',
+  rsn: 'That manual item is no longer in your bag.',
+  say: said('problem.bag.manualGone'),
+} as const;
 const MAX_MANUAL_NAME = 120;
 
 /** A timestamp id not already used in the bag: `now`, or one past the newest id. */
@@ -27,7 +39,10 @@ export function nextManualId(existing: readonly ManualItem[], now: number): stri
 
 /** Trims and single-spaces a typed name; null when nothing is left or it is too long. */
 export function cleanManualName(name: string): string | null {
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ');
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
   return clean && clean.length <= MAX_MANUAL_NAME ? clean : null;
 }
 

@@ -16,11 +16,14 @@ export interface BagContents {
   manual: ManualItem[];
 }
 
-export function mergeBags(user: BagContents, guest: BagContents, opts: { onlySingle: boolean; now: number }): BagContents {
+export function mergeBags(
+  user: BagContents,
+  guest: BagContents,
+  opts: { onlySingle: boolean; now: number },
+): BagContents {
   const guestCats = new Set(guest.lines.map((l) => l.catId));
-  const keepUser = opts.onlySingle && guestCats.size > 0
-    ? user.lines.filter((l) => guestCats.has(l.catId))
-    : user.lines;
+  const keepUser =
+    opts.onlySingle && guestCats.size > 0 ? user.lines.filter((l) => guestCats.has(l.catId)) : user.lines;
   const lines = keepUser.map((l) => ({ ...l }));
   for (const g of guest.lines) {
     const same = lines.find((l) => l.id === g.id);

@@ -30,16 +30,36 @@ export function normaliseQuantityInput(value: unknown): number {
  */
 export function validateQuantity(value: unknown, max: number = MAX_LINE_QUANTITY): QuantityResult {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return { ok: false, code: 'NOT_A_NUMBER', rsn: 'Please enter the quantity as a number.', say: said('problem.quantity.notANumber') };
+    return {
+      ok: false,
+      code: 'NOT_A_NUMBER',
+      rsn: 'Please enter the quantity as a number.',
+      say: said('problem.quantity.notANumber'),
+    };
   }
   if (!Number.isInteger(value)) {
-    return { ok: false, code: 'NOT_WHOLE', rsn: 'Please enter a whole number for the quantity.', say: said('problem.quantity.notWhole') };
+    return {
+      ok: false,
+      code: 'NOT_WHOLE',
+      rsn: 'Please enter a whole number for the quantity.',
+      say: said('problem.quantity.notWhole'),
+    };
   }
   if (value < 1) {
-    return { ok: false, code: 'TOO_SMALL', rsn: 'The quantity must be at least 1.', say: said('problem.quantity.tooSmall') };
+    return {
+      ok: false,
+      code: 'TOO_SMALL',
+      rsn: 'The quantity must be at least 1.',
+      say: said('problem.quantity.tooSmall'),
+    };
   }
   if (value > max) {
-    return { ok: false, code: 'TOO_LARGE', rsn: `You can order at most ${max} of an item at a time.`, say: said('problem.quantity.tooLarge', { max }) };
+    return {
+      ok: false,
+      code: 'TOO_LARGE',
+      rsn: `You can order at most ${max} of an item at a time.`,
+      say: said('problem.quantity.tooLarge', { max }),
+    };
   }
   return { ok: true, qty: value };
 }

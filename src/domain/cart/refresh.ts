@@ -39,15 +39,29 @@ export function applyCatalogue(
   const ordered = [...lines].sort((a, b) => a.addedAt - b.addedAt || a.id.localeCompare(b.id));
   const updated = new Map<string, BagLine>();
   for (const line of ordered) {
-    if (!checkedItemIds.has(line.itemId)) { updated.set(line.id, line); continue; }
+    if (!checkedItemIds.has(line.itemId)) {
+      updated.set(line.id, line);
+      continue;
+    }
     const item = items.get(line.itemId);
     const choice = item && !item.IS_DISABLED ? resolveChoice(item, line) : null;
     let status: LineStatus = 'ok';
     let next: BagLine = { ...line };
     if (!item || !choice || !choice.ok) status = 'unavailable';
     else {
-      next = { ...next, catId: item.CAT_ID, name: item.ITEM_NAME, names: translatedNames(item.I18N), image: item.IMAGE, unitPrice: choice.unitPrice, mrp: choice.mrp, gstPercent: choice.gstPercent, stockQty: item.STOCK_QTY };
-      if (line.unitPrice !== choice.unitPrice) changes.push({ product_id_in_cart: line.id, change: 'price', from: line.unitPrice, to: choice.unitPrice });
+      next = {
+        ...next,
+        catId: item.CAT_ID,
+        name: item.ITEM_NAME,
+        names: translatedNames(item.I18N),
+        image: item.IMAGE,
+        unitPrice: choice.unitPrice,
+        mrp: choice.mrp,
+        gstPercent: choice.gstPercent,
+        stockQty: item.STOCK_QTY,
+      };
+      if (line.unitPrice !== choice.unitPrice)
+        changes.push({ product_id_in_cart: line.id, change: 'price', from: line.unitPrice, to: choice.unitPrice });
       if (disabled.has(item.CAT_ID)) status = 'deactivated';
       else if (!isStockUntracked(item.STOCK_QTY)) {
         const left = stockLeft.get(item.ID) ?? item.STOCK_QTY;
@@ -61,9 +75,11 @@ export function applyCatalogue(
       }
     }
     if (status !== line.status) {
-      changes.push(status === 'ok'
-        ? { product_id_in_cart: line.id, change: 'available' }
-        : { product_id_in_cart: line.id, change: status });
+      changes.push(
+        status === 'ok'
+          ? { product_id_in_cart: line.id, change: 'available' }
+          : { product_id_in_cart: line.id, change: status },
+      );
     }
     updated.set(line.id, { ...next, status });
   }

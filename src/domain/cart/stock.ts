@@ -51,8 +51,9 @@ export function stockShortfallSaid(name: string, stockQty: StockQty, alreadyRequ
 /** A shopper sentence for a refused add, naming how many are left. */
 export function describeStockShortfall(itemName: string, stockQty: StockQty, alreadyRequested = 0): string {
   const left = maxAddable(stockQty, alreadyRequested);
-  if (left === 0) return alreadyRequested > 0
-    ? `You already have all the available ${itemName} in your bag.`
-    : `Sorry, ${itemName} is out of stock.`;
+  if (left === 0)
+    return alreadyRequested > 0
+      ? `You already have all the available ${itemName} in your bag.`
+      : `Sorry, ${itemName} is out of stock.`;
   return `Only ${left} more of ${itemName} can be added.`;
 }

@@ -27,13 +27,21 @@ export type CsvColumn = ItemCsvHeader;
 const REQUIRED_COLUMNS: readonly CsvColumn[] = ['category', 'id', 'name', 'price'];
 
 /** The POST /items field each CSV column fills. */
-export const ITEM_FIELD_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.api])) as Record<CsvColumn, string>;
+export const ITEM_FIELD_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.api])) as Record<
+  CsvColumn,
+  string
+>;
 const TEXT_OF_COLUMN = Object.fromEntries(ITEMS.csv.map((c) => [c.header, c.text])) as Record<CsvColumn, TextCellKind>;
-const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(ITEM_FIELD_OF_COLUMN).map(([col, field]) => [field, col])) as Record<string, CsvColumn>;
+const COLUMN_OF_FIELD = Object.fromEntries(
+  Object.entries(ITEM_FIELD_OF_COLUMN).map(([col, field]) => [field, col]),
+) as Record<string, CsvColumn>;
 
 /** What a cell of each kind that cannot be read says (text cells are always read). */
 const CELL_PROBLEM: Partial<Record<TextCellKind, MessageId>> = {
-  rupees: 'problem.import.rupees', rupeesOrNone: 'problem.import.rupees', countOrNone: 'problem.import.wholeNumber', gstPercentOrNone: 'problem.import.gstPercent',
+  rupees: 'problem.import.rupees',
+  rupeesOrNone: 'problem.import.rupees',
+  countOrNone: 'problem.import.wholeNumber',
+  gstPercentOrNone: 'problem.import.gstPercent',
 };
 const cellProblem = (column: CsvColumn): Said => {
   const id = CELL_PROBLEM[TEXT_OF_COLUMN[column]];
@@ -46,7 +54,13 @@ export { rupeeTextToPaise };
 
 /** 'dry-fruits' → 'Dry Fruits': the name of a category the CSV names but the shop does not have yet. */
 export function categoryNameFromId(id: string): string {
-  return id.split(/[-_]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') || id;
+  return (
+    id
+      .split(/[-_]+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ') || id
+  );
 }
 
 export type CsvTable = Result<{ columns: CsvColumn[]; rows: string[][] }>;
@@ -55,7 +69,13 @@ export type CsvTable = Result<{ columns: CsvColumn[]; rows: string[][] }>;
 export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 });
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      max_record_size: 64 * 1024,
+    });
   } catch (err) {
     return { ok: false, rsn: clip(`The CSV cannot be read: ${err instanceof Error ? err.message : String(err)}`) };
   }
@@ -63,13 +83,15 @@ export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
   if (!header) return { ok: false, rsn: `The CSV is empty. Start with the header row: ${CSV_COLUMNS.join(',')}.` };
   const columns = header.map((h) => h.toLowerCase());
   const unknown = columns.find((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
-  if (unknown !== undefined) return { ok: false, rsn: clip(`Unknown CSV column "${unknown}". The header row uses: ${CSV_COLUMNS.join(',')}.`) };
+  if (unknown !== undefined)
+    return { ok: false, rsn: clip(`Unknown CSV column "${unknown}". The header row uses: ${CSV_COLUMNS.join(',')}.`) };
   const twice = columns.find((c, i) => columns.indexOf(c) !== i);
   if (twice) return { ok: false, rsn: `The CSV column "${twice}" appears twice.` };
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length) return { ok: false, rsn: `The CSV header lacks the column(s) ${missing.join(', ')}.` };
   if (rows.length === 0) return { ok: false, rsn: 'The CSV has a header but no rows.' };
-  if (rows.length > maxRows) return { ok: false, rsn: `The CSV has ${rows.length} rows; import at most ${maxRows} in one call.` };
+  if (rows.length > maxRows)
+    return { ok: false, rsn: `The CSV has ${rows.length} rows; import at most ${maxRows} in one call.` };
   return { ok: true, columns: columns as CsvColumn[], rows };
 }
 
@@ -91,18 +113,30 @@ const UNREADABLE = '\uFFFD';
  * One CSV data row → the POST /items body it stands for, with the cells that could not be read. `utf8: false`
  * (decodeCsvBytes) fails every cell holding a byte that was not UTF-8.
  */
-export function csvRowToItem(columns: readonly CsvColumn[], cells: readonly string[], row: number, { utf8 = true } = {}): { item: Record<string, unknown>; failures: RowFailure[] } {
+export function csvRowToItem(
+  columns: readonly CsvColumn[],
+  cells: readonly string[],
+  row: number,
+  { utf8 = true } = {},
+): { item: Record<string, unknown>; failures: RowFailure[] } {
   const failures: RowFailure[] = [];
   if (cells.length !== columns.length) {
     failures.push({
-      row, field: 'row', rsn: `The row has ${cells.length} cells; the header has ${columns.length} columns.`,
+      row,
+      field: 'row',
+      rsn: `The row has ${cells.length} cells; the header has ${columns.length} columns.`,
       say: said('problem.import.cellCount', { cells: cells.length, columns: columns.length }),
     });
   }
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
     if (!utf8 && (cells[i] ?? '').includes(UNREADABLE)) {
-      failures.push({ row, field: column, rsn: `${column}: has characters that are not UTF-8; save the sheet as "CSV UTF-8" and import it again.`, say: said('problem.import.notUtf8', { column }) });
+      failures.push({
+        row,
+        field: column,
+        rsn: `${column}: has characters that are not UTF-8; save the sheet as "CSV UTF-8" and import it again.`,
+        say: said('problem.import.notUtf8', { column }),
+      });
       return;
     }
     // a cell the export guarded against spreadsheet formulas ('=…) is read back as it was
@@ -120,7 +154,11 @@ export function csvFieldOf(path: readonly PropertyKey[]): readonly PropertyKey[]
 }
 
 /** Validation issues of one row → its failures, each naming the field as `fieldPath` renders it. */
-export function issueFailures(row: number, issues: readonly IssueLike[], fieldPath: (path: readonly PropertyKey[]) => readonly PropertyKey[]): RowFailure[] {
+export function issueFailures(
+  row: number,
+  issues: readonly IssueLike[],
+  fieldPath: (path: readonly PropertyKey[]) => readonly PropertyKey[],
+): RowFailure[] {
   return issues.map((issue) => {
     const failure = describeIssue({ ...issue, path: fieldPath(issue.path) }, 'row');
     const field = clip(failure.field, 120);
@@ -131,7 +169,9 @@ export function issueFailures(row: number, issues: readonly IssueLike[], fieldPa
 /** The first text in a validated body with a control character or broken Unicode, which a shop cannot show. */
 export function badTextPath(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; rsn: string } | null {
   if (typeof value === 'string') {
-    return isCleanText(value, true) ? null : { path, rsn: 'contains a control character or a broken Unicode character; remove it' };
+    return isCleanText(value, true)
+      ? null
+      : { path, rsn: 'contains a control character or a broken Unicode character; remove it' };
   }
   if (value === null || typeof value !== 'object' || path.length > 6) return null;
   for (const [key, inner] of Object.entries(value)) {

@@ -12,7 +12,12 @@ export interface VariantChoice {
   color?: string;
 }
 
-interface Entry { v?: string; s?: string; c?: string; t: number }
+interface Entry {
+  v?: string;
+  s?: string;
+  c?: string;
+  t: number;
+}
 
 function parse(raw: string | null): Record<string, Entry> {
   if (!raw) return {};
@@ -27,7 +32,12 @@ function parse(raw: string | null): Record<string, Entry> {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length <= 60 ? v : undefined);
 
 /** The remembered choice, keeping only options the item still offers. */
-export function readLastVariant(raw: string | null, storeId: string, itemId: string, offers: { variantKeys: string[]; sizes: string[]; colors: string[] }): VariantChoice {
+export function readLastVariant(
+  raw: string | null,
+  storeId: string,
+  itemId: string,
+  offers: { variantKeys: string[]; sizes: string[]; colors: string[] },
+): VariantChoice {
   const e = parse(raw)[`${storeId}/${itemId}`];
   if (!e || typeof e !== 'object') return {};
   const pick = (v: unknown, allowed: string[]) => {
@@ -38,7 +48,13 @@ export function readLastVariant(raw: string | null, storeId: string, itemId: str
 }
 
 /** The stored text after remembering a choice; the oldest entries go beyond MAX_ENTRIES. */
-export function writeLastVariant(raw: string | null, storeId: string, itemId: string, choice: VariantChoice, now: number): string {
+export function writeLastVariant(
+  raw: string | null,
+  storeId: string,
+  itemId: string,
+  choice: VariantChoice,
+  now: number,
+): string {
   const all = parse(raw);
   all[`${storeId}/${itemId}`] = { v: choice.variantKey, s: choice.size, c: choice.color, t: now };
   const keys = Object.keys(all);

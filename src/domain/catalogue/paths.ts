@@ -16,7 +16,9 @@ export function isSlugId(id: unknown): id is string {
  * keeps, from the route table), so a category can never be named after them. Catalogue routes step aside for them.
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
-  SHOP_ROUTE_LIST.filter((r) => r.surface !== 'agent').map((r) => firstWord(r.path)).filter((w): w is string => w !== null),
+  SHOP_ROUTE_LIST.filter((r) => r.surface !== 'agent')
+    .map((r) => firstWord(r.path))
+    .filter((w): w is string => w !== null),
 );
 
 export const paths = {

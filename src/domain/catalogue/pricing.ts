@@ -19,7 +19,11 @@ export interface Offer {
 }
 
 /** Price, MRP, discount and GST for one unit of an item in a variant (the first variant if none is given). */
-export function offerFor(item: Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT' | 'VARIANTS'>, gstOn: boolean, variantKey?: string | null): Offer {
+export function offerFor(
+  item: Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT' | 'VARIANTS'>,
+  gstOn: boolean,
+  variantKey?: string | null,
+): Offer {
   const key = item.VARIANTS.prices.some((v) => v.key === variantKey) ? variantKey : item.VARIANTS.prices[0]?.key;
   const r = unitPriceFor(item, key);
   const u = r.ok ? r : { price: item.PRICE, mrp: item.MRP, gstPercent: item.GST_PERCENT, variantKey: null };
@@ -34,7 +38,11 @@ export function offerFor(item: Pick<Item, 'PRICE' | 'MRP' | 'GST_PERCENT' | 'VAR
   };
 }
 
-export type StockState = { kind: 'untracked' } | { kind: 'in'; left: number } | { kind: 'low'; left: number } | { kind: 'out' };
+export type StockState =
+  | { kind: 'untracked' }
+  | { kind: 'in'; left: number }
+  | { kind: 'low'; left: number }
+  | { kind: 'out' };
 
 const LOW_STOCK = 5;
 
@@ -47,8 +55,11 @@ export function stockState(stockQty: number | null | undefined): StockState {
 
 export function stockLabel(s: StockState): string {
   switch (s.kind) {
-    case 'out': return 'Out of stock';
-    case 'low': return `Only ${s.left} left`;
-    default: return 'In stock';
+    case 'out':
+      return 'Out of stock';
+    case 'low':
+      return `Only ${s.left} left`;
+    default:
+      return 'In stock';
   }
 }

@@ -21,7 +21,10 @@ export function snapToLadder(asked: number): number {
 
 /** The operator's allow-list: host names separated by commas or spaces; `*.example.com` allows its subdomains. */
 export function parseAllowedHosts(list: string | undefined): string[] {
-  return (list ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean);
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+    .filter(Boolean);
 }
 
 export function isAllowedHost(url: string, allowed: readonly string[]): boolean {
@@ -31,7 +34,9 @@ export function isAllowedHost(url: string, allowed: readonly string[]): boolean 
   } catch {
     return false;
   }
-  return allowed.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
+  return allowed.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  );
 }
 
 /** The operator's monthly cap: a whole number (0 stops every new transformation), else the default. */

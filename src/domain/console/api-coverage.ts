@@ -7,7 +7,10 @@
  */
 
 /** Where a call's form is: the console page that shows it and the action it posts to (`{name}`: a path id). */
-export interface ConsoleForm { page: string; action: string }
+export interface ConsoleForm {
+  page: string;
+  action: string;
+}
 
 export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'PATCH ': { page: '/shop', action: '/shop/details' },
@@ -33,7 +36,10 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'DELETE /items/{itemId}': { page: '/catalogue/{itemId}/delete', action: '/catalogue/{itemId}/delete' },
   'POST /items/{itemId}/restore': { page: '/catalogue/{itemId}/restore', action: '/catalogue/{itemId}/restore' },
   'POST /items/{itemId}/photos': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos' },
-  'DELETE /items/{itemId}/photos/{photoId}': { page: '/catalogue/{itemId}', action: '/catalogue/{itemId}/photos/remove' },
+  'DELETE /items/{itemId}/photos/{photoId}': {
+    page: '/catalogue/{itemId}',
+    action: '/catalogue/{itemId}/photos/remove',
+  },
   'POST /coupons': { page: '/offers', action: '/offers/coupons' },
   'PATCH /coupons/{code}': { page: '/offers', action: '/offers/coupons/{code}' },
   'DELETE /coupons/{code}': { page: '/offers', action: '/offers/coupons/{code}/remove' },
@@ -49,27 +55,41 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'PUT /resellers/{uid}': { page: '/resellers', action: '/resellers/{uid}' },
 };
 
-const LONG_CONTENT = 'Long content (blogs, pages, store branches) is written and pasted from a computer or another tool; the console on a phone does not edit it.';
-const DEVELOPER = 'Code and wording keys for whoever builds the shop\'s look: not a setting an owner changes from the phone.';
+const LONG_CONTENT =
+  'Long content (blogs, pages, store branches) is written and pasted from a computer or another tool; the console on a phone does not edit it.';
+const DEVELOPER =
+  "Code and wording keys for whoever builds the shop's look: not a setting an owner changes from the phone.";
 
 export const API_ONLY: Readonly<Record<string, string>> = {
-  'POST /import': 'Bulk import of a whole catalogue (CSV or JSON, up to 2 MB): the owner API and the CLI (`npm run owner -- import`).',
+  'POST /import':
+    'Bulk import of a whole catalogue (CSV or JSON, up to 2 MB): the owner API and the CLI (`npm run owner -- import`).',
   'PATCH /theme': DEVELOPER,
   'PUT /custom-texts': DEVELOPER,
-  'PATCH /pixels': 'Advertising and analytics ids, pasted once by whoever runs the shop\'s ads from their tools.',
+  'PATCH /pixels': "Advertising and analytics ids, pasted once by whoever runs the shop's ads from their tools.",
   // not a settled choice: the console's ONDC page is still to be built (issue #39)
-  'PATCH /ondc': 'Selling on ONDC: the console page is not built yet (issue #39); owners opt in through the owner API meanwhile.',
-  'PUT /ondc/items/{itemId}': 'Items\' ONDC fields: the console\'s item form does not show them yet (issue #39); the owner API sets them meanwhile.',
+  'PATCH /ondc':
+    'Selling on ONDC: the console page is not built yet (issue #39); owners opt in through the owner API meanwhile.',
+  'PUT /ondc/items/{itemId}':
+    "Items' ONDC fields: the console's item form does not show them yet (issue #39); the owner API sets them meanwhile.",
   'POST /scripts': DEVELOPER,
   'PATCH /scripts/{scriptId}': DEVELOPER,
   'DELETE /scripts/{scriptId}': DEVELOPER,
-  ...Object.fromEntries(['blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p) => {
-    const base = `/${p.split('/')[0]}`;
-    return [[`POST ${base}`, LONG_CONTENT], [`PATCH /${p}`, LONG_CONTENT], [`DELETE /${p}`, LONG_CONTENT]];
-  })),
+  ...Object.fromEntries(
+    ['blog-collections/{collectionId}', 'blogs/{blogId}', 'pages/{pageId}', 'branches/{branchId}'].flatMap((p) => {
+      const base = `/${p.split('/')[0]}`;
+      return [
+        [`POST ${base}`, LONG_CONTENT],
+        [`PATCH /${p}`, LONG_CONTENT],
+        [`DELETE /${p}`, LONG_CONTENT],
+      ];
+    }),
+  ),
 };
 
-export type Coverage = { call: string; kind: 'console'; form: ConsoleForm } | { call: string; kind: 'api-only'; reason: string } | { call: string; kind: 'uncovered' };
+export type Coverage =
+  | { call: string; kind: 'console'; form: ConsoleForm }
+  | { call: string; kind: 'api-only'; reason: string }
+  | { call: string; kind: 'uncovered' };
 
 /** A write call of the document (`method`, its full path `/stores/{storeId}...`) as this file covers it. */
 export function coverageOf(method: string, fullPath: string): Coverage {

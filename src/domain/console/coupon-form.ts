@@ -17,7 +17,8 @@ export function istDay(text: string, end = false): Result<{ ms: number | null }>
   const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS;
   const day = new Date(start + IST_OFFSET_MS);
   // Date.UTC rolls 2026-13-01 over into the next year and 02-30 into March: such a date is not one the owner meant
-  if (!Number.isFinite(start) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3])) return NOT_A_DAY;
+  if (!Number.isFinite(start) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3]))
+    return NOT_A_DAY;
   return { ok: true, ms: end ? start + DAY_MS - 1 : start };
 }
 
@@ -30,17 +31,28 @@ export function couponBodyFromForm(form: FormValues): { body: Record<string, unk
   };
   const f = (k: string) => (form[k] ?? '').trim();
   const type = f('type') === 'PERCENT' ? 'PERCENT' : 'FLAT';
-  const body: Record<string, unknown> = { code: f('code'), type, description: f('description'), isActive: true, isVisible: form.isVisible === 'on' };
+  const body: Record<string, unknown> = {
+    code: f('code'),
+    type,
+    description: f('description'),
+    isActive: true,
+    isVisible: form.isVisible === 'on',
+  };
   if (type === 'FLAT') {
     const v = rupeesToPaise(f('value'));
-    if (!v.ok || v.paise === null || v.paise === 0) note('value', 'Enter the discount in rupees, like 50.', said('console.form.discountRupees'));
+    if (!v.ok || v.paise === null || v.paise === 0)
+      note('value', 'Enter the discount in rupees, like 50.', said('console.form.discountRupees'));
     else body.value = v.paise;
   } else {
     const v = Number(f('value'));
-    if (f('value') === '' || !Number.isFinite(v) || v <= 0) note('value', 'Enter the discount as a percentage, like 10.', said('console.form.discountPercent'));
+    if (f('value') === '' || !Number.isFinite(v) || v <= 0)
+      note('value', 'Enter the discount as a percentage, like 10.', said('console.form.discountPercent'));
     else body.value = v;
   }
-  for (const [name, label, id] of [['minCartValue', 'the smallest bag', 'console.form.smallestBag'], ['maxDiscount', 'the largest discount', 'console.form.largestDiscount']] as const) {
+  for (const [name, label, id] of [
+    ['minCartValue', 'the smallest bag', 'console.form.smallestBag'],
+    ['maxDiscount', 'the largest discount', 'console.form.largestDiscount'],
+  ] as const) {
     const v = rupeesToPaise(f(name));
     if (!v.ok) note(name, `Enter ${label} in rupees, or leave it empty.`, said(id));
     else body[name] = v.paise;

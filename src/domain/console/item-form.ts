@@ -16,9 +16,22 @@ export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
 /** Languages besides English whose item texts the form asks for (the shop's own). */
-export const translatedLangs = (langs: readonly Lang[]): ('hi' | 'ta')[] => langs.filter((l): l is 'hi' | 'ta' => l !== 'en');
+export const translatedLangs = (langs: readonly Lang[]): ('hi' | 'ta')[] =>
+  langs.filter((l): l is 'hi' | 'ta' => l !== 'en');
 
-export const ITEM_TEXT_FIELDS = ['ITEM_NAME', 'ITEM_DESC', 'PRICE', 'MRP', 'STOCK_QTY', 'GST_PERCENT', 'HSN', 'CAT_ID', 'SIZES', 'COLORS', 'PACKS'] as const;
+export const ITEM_TEXT_FIELDS = [
+  'ITEM_NAME',
+  'ITEM_DESC',
+  'PRICE',
+  'MRP',
+  'STOCK_QTY',
+  'GST_PERCENT',
+  'HSN',
+  'CAT_ID',
+  'SIZES',
+  'COLORS',
+  'PACKS',
+] as const;
 
 /** Fields the items table's descriptor gives the form (one text field each), beside those laid out here by hand. */
 export const DECLARED_FIELDS = ITEMS.form;
@@ -30,7 +43,10 @@ export function declaredFieldValues(fields: readonly DeclaredField[], item: Reco
 }
 
 /** The declared fields' body values, and the fields whose text cannot be read. */
-export function readDeclaredFields(fields: readonly DeclaredField[], form: FormValues): { body: Record<string, unknown>; errors: FieldErrors } {
+export function readDeclaredFields(
+  fields: readonly DeclaredField[],
+  form: FormValues,
+): { body: Record<string, unknown>; errors: FieldErrors } {
   const body: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const field of fields) {
@@ -41,14 +57,20 @@ export function readDeclaredFields(fields: readonly DeclaredField[], form: FormV
   return { body, errors };
 }
 
-const packLine = (p: VariantPrice) => `${p.label} = ${paiseToRupees(p.price)}${p.mrp !== undefined ? ` / ${paiseToRupees(p.mrp)}` : ''}`;
+const packLine = (p: VariantPrice) =>
+  `${p.label} = ${paiseToRupees(p.price)}${p.mrp !== undefined ? ` / ${paiseToRupees(p.mrp)}` : ''}`;
 
 /** The form as it shows an item. */
 export function itemFormValues(item: Item): FormValues {
   const v: FormValues = {
-    ITEM_NAME: item.ITEM_NAME, ITEM_DESC: item.ITEM_DESC, PRICE: paiseToRupees(item.PRICE), MRP: paiseToRupees(item.MRP),
+    ITEM_NAME: item.ITEM_NAME,
+    ITEM_DESC: item.ITEM_DESC,
+    PRICE: paiseToRupees(item.PRICE),
+    MRP: paiseToRupees(item.MRP),
     STOCK_QTY: item.STOCK_QTY === null || item.STOCK_QTY < 0 ? '' : String(item.STOCK_QTY),
-    GST_PERCENT: item.GST_PERCENT === null ? '' : String(item.GST_PERCENT), HSN: item.HSN, CAT_ID: item.CAT_ID,
+    GST_PERCENT: item.GST_PERCENT === null ? '' : String(item.GST_PERCENT),
+    HSN: item.HSN,
+    CAT_ID: item.CAT_ID,
     SIZES: item.VARIANTS.sizes.join(', '),
     COLORS: item.VARIANTS.colors.map((c) => `${c.name} ${c.hex}`).join('\n'),
     PACKS: item.VARIANTS.prices.map(packLine).join('\n'),
@@ -62,10 +84,18 @@ export function itemFormValues(item: Item): FormValues {
   return v;
 }
 
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9\u0900-\u0bff]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'pack';
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9\u0900-\u0bff]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'pack';
 
 /** A form's problems: the English sentence by field, and the same as a message id for the console's language. */
-export interface FormProblems { errors: FieldErrors; said: Record<string, Said> }
+export interface FormProblems {
+  errors: FieldErrors;
+  said: Record<string, Said>;
+}
 const note = (p: FormProblems, field: string, text: string, say: Said) => {
   p.errors[field] = text;
   p.said[field] = say;
@@ -73,12 +103,20 @@ const note = (p: FormProblems, field: string, text: string, say: Said) => {
 
 function readPacks(text: string, before: readonly VariantPrice[], problems: FormProblems): VariantPrice[] {
   const out: VariantPrice[] = [];
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const m = /^(.+?)\s*=\s*([^/]+?)\s*(?:\/\s*(.+))?$/.exec(line);
     const price = m ? rupeesToPaise(m[2]) : { ok: false as const };
     const mrp = m?.[3] ? rupeesToPaise(m[3]) : { ok: true as const, paise: null };
     if (!m || !price.ok || price.paise === null || !mrp.ok) {
-      note(problems, 'PACKS', `Write each pack as "label = price", like "1 kg = 90" or "1 kg = 90 / 110" with the MRP (line "${line.slice(0, 40)}").`, said('console.form.packs', { line: line.slice(0, 40) }));
+      note(
+        problems,
+        'PACKS',
+        `Write each pack as "label = price", like "1 kg = 90" or "1 kg = 90 / 110" with the MRP (line "${line.slice(0, 40)}").`,
+        said('console.form.packs', { line: line.slice(0, 40) }),
+      );
       return [];
     }
     const label = m[1].trim();
@@ -90,10 +128,18 @@ function readPacks(text: string, before: readonly VariantPrice[], problems: Form
 
 function readColors(text: string, problems: FormProblems): { name: string; hex: string }[] {
   const out: { name: string; hex: string }[] = [];
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const m = /^(.+?)\s+(#[0-9a-fA-F]{6})$/.exec(line);
     if (!m) {
-      note(problems, 'COLORS', `Write each colour as its name and its code, like "Maroon #800000" (line "${line.slice(0, 40)}").`, said('console.form.colors', { line: line.slice(0, 40) }));
+      note(
+        problems,
+        'COLORS',
+        `Write each colour as its name and its code, like "Maroon #800000" (line "${line.slice(0, 40)}").`,
+        said('console.form.colors', { line: line.slice(0, 40) }),
+      );
       return [];
     }
     out.push({ name: m[1], hex: m[2].toLowerCase() });
@@ -105,29 +151,56 @@ function readColors(text: string, problems: FormProblems): { name: string; hex: 
  * The owner API body for what the form holds (PATCH fields; with ID it is a create body), and the fields that
  * could not even be read as numbers. The API's own schema then judges the body.
  */
-export function itemBodyFromForm(form: FormValues, langs: readonly Lang[], before?: Item): { body: Record<string, unknown> } & FormProblems {
+export function itemBodyFromForm(
+  form: FormValues,
+  langs: readonly Lang[],
+  before?: Item,
+): { body: Record<string, unknown> } & FormProblems {
   const problems: FormProblems = { errors: {}, said: {} };
   const f = (k: string) => (form[k] ?? '').trim();
-  const body: Record<string, unknown> = { ITEM_NAME: f('ITEM_NAME'), ITEM_DESC: (form.ITEM_DESC ?? '').trim(), CAT_ID: f('CAT_ID'), HSN: f('HSN') };
+  const body: Record<string, unknown> = {
+    ITEM_NAME: f('ITEM_NAME'),
+    ITEM_DESC: (form.ITEM_DESC ?? '').trim(),
+    CAT_ID: f('CAT_ID'),
+    HSN: f('HSN'),
+  };
   const price = rupeesToPaise(f('PRICE'));
-  if (!price.ok || price.paise === null) note(problems, 'PRICE', 'Enter the price in rupees, like 45 or 45.50.', said('console.form.price'));
+  if (!price.ok || price.paise === null)
+    note(problems, 'PRICE', 'Enter the price in rupees, like 45 or 45.50.', said('console.form.price'));
   else body.PRICE = price.paise;
   const mrp = rupeesToPaise(f('MRP'));
   if (!mrp.ok) note(problems, 'MRP', 'Enter the MRP in rupees, like 50, or leave it empty.', said('console.form.mrp'));
   else body.MRP = mrp.paise;
   const stock = wholeNumber(f('STOCK_QTY'));
-  if (!stock.ok || (stock.value !== null && stock.value < 0)) note(problems, 'STOCK_QTY', 'Enter how many you have as a whole number, or leave it empty when you do not count.', said('console.form.stock'));
+  if (!stock.ok || (stock.value !== null && stock.value < 0))
+    note(
+      problems,
+      'STOCK_QTY',
+      'Enter how many you have as a whole number, or leave it empty when you do not count.',
+      said('console.form.stock'),
+    );
   else body.STOCK_QTY = stock.value;
   const gst = f('GST_PERCENT');
   body.GST_PERCENT = gst === '' ? null : Number(gst);
-  if (gst !== '' && !Number.isFinite(body.GST_PERCENT)) note(problems, 'GST_PERCENT', 'Choose the GST rate.', said('console.form.gst'));
-  const sizes = f('SIZES').split(',').map((s) => s.trim()).filter(Boolean);
-  body.VARIANTS = { sizes, colors: readColors(form.COLORS ?? '', problems), prices: readPacks(form.PACKS ?? '', before?.VARIANTS.prices ?? [], problems) };
+  if (gst !== '' && !Number.isFinite(body.GST_PERCENT))
+    note(problems, 'GST_PERCENT', 'Choose the GST rate.', said('console.form.gst'));
+  const sizes = f('SIZES')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  body.VARIANTS = {
+    sizes,
+    colors: readColors(form.COLORS ?? '', problems),
+    prices: readPacks(form.PACKS ?? '', before?.VARIANTS.prices ?? [], problems),
+  };
   body.IS_DISABLED = form.IS_DISABLED === 'on';
   const declared = readDeclaredFields(DECLARED_FIELDS, form);
   Object.assign(body, declared.body);
   Object.assign(problems.errors, declared.errors);
-  const i18n: Record<string, Record<string, string>> = { ...(before?.I18N ?? {}) } as Record<string, Record<string, string>>;
+  const i18n: Record<string, Record<string, string>> = { ...(before?.I18N ?? {}) } as Record<
+    string,
+    Record<string, string>
+  >;
   for (const lang of translatedLangs(langs)) {
     const texts: Record<string, string> = {};
     if (f(`I18N.${lang}.ITEM_NAME`)) texts.ITEM_NAME = f(`I18N.${lang}.ITEM_NAME`);

@@ -75,7 +75,10 @@ export function parseTxtData(data: string): string {
 }
 
 /** What a proof lookup found, for the owner: in English (`rsn`) and as a message id (`say`) for Hindi or Tamil. */
-export interface Finding { rsn: string; say: Said }
+export interface Finding {
+  rsn: string;
+  say: Said;
+}
 
 export type TxtLookup =
   | { kind: 'records'; records: string[] }
@@ -83,25 +86,37 @@ export type TxtLookup =
   | { kind: 'error'; reason: string; say?: Said };
 
 /** Why a lookup request failed (a timeout or anything else), as `why` in the findings below. */
-export const requestFailure = (timedOut: boolean): Finding => (timedOut
-  ? { rsn: 'it took too long to answer.', say: said('problem.domain.tooSlow') }
-  : { rsn: 'the request failed.', say: said('problem.domain.requestFailed') });
+export const requestFailure = (timedOut: boolean): Finding =>
+  timedOut
+    ? { rsn: 'it took too long to answer.', say: said('problem.domain.tooSlow') }
+    : { rsn: 'the request failed.', say: said('problem.domain.requestFailed') };
 
 const RCODES: Record<number, string> = { 1: 'FORMERR', 2: 'SERVFAIL', 4: 'NOTIMP', 5: 'REFUSED' };
 const TXT_TYPE = 16;
 
 /** A DNS-over-HTTPS JSON reply (application/dns-json) as the TXT records it holds for `name`. */
 export function txtRecordsFromDoh(reply: unknown): TxtLookup {
-  if (!reply || typeof reply !== 'object') return { kind: 'error', reason: 'The DNS lookup gave no readable answer.', say: said('problem.domain.dnsUnreadable') };
+  if (!reply || typeof reply !== 'object')
+    return {
+      kind: 'error',
+      reason: 'The DNS lookup gave no readable answer.',
+      say: said('problem.domain.dnsUnreadable'),
+    };
   const { Status, Answer } = reply as { Status?: unknown; Answer?: unknown };
   if (Status === 3) return { kind: 'none' };
   if (Status !== 0) {
     const code = typeof Status === 'number' ? (RCODES[Status] ?? `status ${Status}`) : 'no status';
-    const say = typeof Status === 'number' ? said('problem.domain.dnsFailedCode', { code: RCODES[Status] ?? String(Status) }) : said('problem.domain.dnsFailed');
+    const say =
+      typeof Status === 'number'
+        ? said('problem.domain.dnsFailedCode', { code: RCODES[Status] ?? String(Status) })
+        : said('problem.domain.dnsFailed');
     return { kind: 'error', reason: `The DNS lookup failed (${code}); try again in a few minutes.`, say };
   }
   const records = (Array.isArray(Answer) ? Answer : [])
-    .filter((a): a is { type: number; data: string } => !!a && typeof a === 'object' && a.type === TXT_TYPE && typeof a.data === 'string')
+    .filter(
+      (a): a is { type: number; data: string } =>
+        !!a && typeof a === 'object' && a.type === TXT_TYPE && typeof a.data === 'string',
+    )
     .map((a) => parseTxtData(a.data));
   return records.length ? { kind: 'records', records } : { kind: 'none' };
 }
@@ -124,35 +139,67 @@ const shown = (value: string) => JSON.stringify(value.length > 80 ? `${value.sli
 export function txtFinding(host: string, lookup: TxtLookup, token: string): Finding | null {
   const name = txtName(host);
   if (lookup.kind === 'error') return { rsn: lookup.reason, say: lookup.say ?? said('problem.domain.dnsFailed') };
-  if (lookup.kind === 'none') return { rsn: `There is no TXT record at ${name} yet (new DNS records can take a few minutes to appear).`, say: said('problem.domain.noTxt', { name }) };
+  if (lookup.kind === 'none')
+    return {
+      rsn: `There is no TXT record at ${name} yet (new DNS records can take a few minutes to appear).`,
+      say: said('problem.domain.noTxt', { name }),
+    };
   if (txtProves(lookup.records, token)) return null;
   const records = lookup.records.slice(0, 3).map(shown).join(', ');
-  return { rsn: `The TXT record at ${name} holds ${records}, not this domain's token.`, say: said('problem.domain.txtOther', { name, records }) };
+  return {
+    rsn: `The TXT record at ${name} holds ${records}, not this domain's token.`,
+    say: said('problem.domain.txtOther', { name, records }),
+  };
 }
 
 /** Why a TXT lookup did not prove control: a sentence for the owner. */
-export const txtReason = (host: string, lookup: TxtLookup, token: string): string | null => txtFinding(host, lookup, token)?.rsn ?? null;
+export const txtReason = (host: string, lookup: TxtLookup, token: string): string | null =>
+  txtFinding(host, lookup, token)?.rsn ?? null;
 
 /** What the token file held when it did not prove control (null when it did). */
-export function fileFinding(host: string, answer: { status: number; body: string } | { error: string; say?: Said }, token: string): Finding | null {
+export function fileFinding(
+  host: string,
+  answer: { status: number; body: string } | { error: string; say?: Said },
+  token: string,
+): Finding | null {
   const url = proofUrl(host);
-  if ('error' in answer) return { rsn: `${url} could not be fetched: ${answer.error}`, say: said('problem.domain.fileUnfetched', { url, why: answer.say ?? said('problem.domain.requestFailed') }) };
-  if (answer.status !== 200) return { rsn: `${url} answered HTTP ${answer.status}, not the token file.`, say: said('problem.domain.fileStatus', { url, status: String(answer.status) }) };
+  if ('error' in answer)
+    return {
+      rsn: `${url} could not be fetched: ${answer.error}`,
+      say: said('problem.domain.fileUnfetched', { url, why: answer.say ?? said('problem.domain.requestFailed') }),
+    };
+  if (answer.status !== 200)
+    return {
+      rsn: `${url} answered HTTP ${answer.status}, not the token file.`,
+      say: said('problem.domain.fileStatus', { url, status: String(answer.status) }),
+    };
   if (fileProves(answer.body, token)) return null;
   const start = shown(answer.body.trim().slice(0, 40));
-  return { rsn: `${url} does not hold this domain's token (it starts ${start}).`, say: said('problem.domain.fileOther', { url, start }) };
+  return {
+    rsn: `${url} does not hold this domain's token (it starts ${start}).`,
+    say: said('problem.domain.fileOther', { url, start }),
+  };
 }
 
 /** Why the token file did not prove control: a sentence for the owner (null when it did). */
-export const fileReason = (host: string, answer: { status: number; body: string } | { error: string; say?: Said }, token: string): string | null =>
-  fileFinding(host, answer, token)?.rsn ?? null;
+export const fileReason = (
+  host: string,
+  answer: { status: number; body: string } | { error: string; say?: Said },
+  token: string,
+): string | null => fileFinding(host, answer, token)?.rsn ?? null;
 
 /** A pending domain's reason: what each method looked up found, after the host. */
 export function pendingFinding(host: string, found: { dns: Finding | null; http: Finding | null }): Finding {
-  const parts = [found.dns && ` DNS: ${found.dns.rsn}`, found.http && ` HTTP: ${found.http.rsn}`].filter(Boolean).join('');
+  const parts = [found.dns && ` DNS: ${found.dns.rsn}`, found.http && ` HTTP: ${found.http.rsn}`]
+    .filter(Boolean)
+    .join('');
   return {
     rsn: `${host} is not verified yet.${parts}`,
-    say: said('problem.domain.pending', { host, dns: found.dns ? said('problem.domain.dnsFound', { finding: found.dns.say }) : '', http: found.http ? said('problem.domain.httpFound', { finding: found.http.say }) : '' }),
+    say: said('problem.domain.pending', {
+      host,
+      dns: found.dns ? said('problem.domain.dnsFound', { finding: found.dns.say }) : '',
+      http: found.http ? said('problem.domain.httpFound', { finding: found.http.say }) : '',
+    }),
   };
 }
 
@@ -177,7 +224,11 @@ export function isStale(claim: Pick<Claim, 'status' | 'createdAt'>, now: number)
  * What a shop's claim of a host meets: 'new' (nobody has it), 'mine' (this shop has it already, pending or not),
  * 'replace' (another shop's stale pending claim) or 'taken' (another shop's verified domain or fresh claim).
  */
-export function claimOutcome(existing: Claim | null, storeId: string, now: number): 'new' | 'mine' | 'replace' | 'taken' {
+export function claimOutcome(
+  existing: Claim | null,
+  storeId: string,
+  now: number,
+): 'new' | 'mine' | 'replace' | 'taken' {
   if (!existing) return 'new';
   if (existing.storeId === storeId) return 'mine';
   return isStale(existing, now) ? 'replace' : 'taken';
@@ -196,7 +247,10 @@ export interface ProofInstructions {
 
 /** How the owner proves control of `host` (either method works). */
 export function proofInstructions(host: string, token: string, expiresAt: number | null): ProofInstructions {
-  const until = expiresAt === null ? '' : ` Another shop may claim ${host} after ${new Date(expiresAt).toISOString()} while it is unproven.`;
+  const until =
+    expiresAt === null
+      ? ''
+      : ` Another shop may claim ${host} after ${new Date(expiresAt).toISOString()} while it is unproven.`;
   return {
     dns: { type: 'TXT', name: txtName(host), value: token },
     http: { url: proofUrl(host), body: token },

@@ -22,7 +22,11 @@ export function inIndia(options: Intl.DateTimeFormatOptions = DAY): Intl.DateTim
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant (or an ISO date text) as the locale writes it in India; '' when it is not a date. */
-export function dateText(locale: string, at: number | string | Date, options: Intl.DateTimeFormatOptions = DAY): string {
+export function dateText(
+  locale: string,
+  at: number | string | Date,
+  options: Intl.DateTimeFormatOptions = DAY,
+): string {
   const d = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(d.getTime())) return '';
   const full = inIndia(options);

@@ -27,17 +27,29 @@ type Translations<T> = { hi?: T; ta?: T };
 export type CouponI18n = Translations<{ description?: string }>;
 
 /** A coupon's description in the shopper's language (the owner's translation), else as written. */
-export function localOffer<O extends { description: string; I18N?: CouponI18n }>(offer: O, lang: Lang, own: Lang = 'en'): O {
+export function localOffer<O extends { description: string; I18N?: CouponI18n }>(
+  offer: O,
+  lang: Lang,
+  own: Lang = 'en',
+): O {
   const text = textsIn(offer.I18N, lang, own)?.description;
   return has(text) ? { ...offer, description: text } : offer;
 }
 const textsIn = <T>(i18n: Translations<T> | undefined, lang: Lang, own: Lang): T | undefined =>
   lang === own || lang === 'en' ? undefined : i18n?.[lang];
 
-export function localCategory<C extends Pick<Category, 'CAT_NAME' | 'CAT_DESC' | 'I18N'>>(category: C, lang: Lang, own: Lang = 'en'): C {
+export function localCategory<C extends Pick<Category, 'CAT_NAME' | 'CAT_DESC' | 'I18N'>>(
+  category: C,
+  lang: Lang,
+  own: Lang = 'en',
+): C {
   const texts = textsIn(category.I18N, lang, own);
   if (!texts) return category;
-  return { ...category, CAT_NAME: has(texts.CAT_NAME) ? texts.CAT_NAME : category.CAT_NAME, CAT_DESC: has(texts.CAT_DESC) ? texts.CAT_DESC : category.CAT_DESC };
+  return {
+    ...category,
+    CAT_NAME: has(texts.CAT_NAME) ? texts.CAT_NAME : category.CAT_NAME,
+    CAT_DESC: has(texts.CAT_DESC) ? texts.CAT_DESC : category.CAT_DESC,
+  };
 }
 
 /** An item's translated names, for what keeps a copy of its name (a bag line). */
@@ -60,8 +72,16 @@ export function localName(name: string, names: ItemNames | undefined, lang: Lang
   return has(translated) ? translated : name;
 }
 
-export function localItem<I extends Pick<Item, 'ITEM_NAME' | 'ITEM_DESC' | 'I18N'>>(item: I, lang: Lang, own: Lang = 'en'): I {
+export function localItem<I extends Pick<Item, 'ITEM_NAME' | 'ITEM_DESC' | 'I18N'>>(
+  item: I,
+  lang: Lang,
+  own: Lang = 'en',
+): I {
   const texts = textsIn(item.I18N, lang, own);
   if (!texts) return item;
-  return { ...item, ITEM_NAME: has(texts.ITEM_NAME) ? texts.ITEM_NAME : item.ITEM_NAME, ITEM_DESC: has(texts.ITEM_DESC) ? texts.ITEM_DESC : item.ITEM_DESC };
+  return {
+    ...item,
+    ITEM_NAME: has(texts.ITEM_NAME) ? texts.ITEM_NAME : item.ITEM_NAME,
+    ITEM_DESC: has(texts.ITEM_DESC) ? texts.ITEM_DESC : item.ITEM_DESC,
+  };
 }

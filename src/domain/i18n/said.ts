@@ -12,7 +12,13 @@ export interface Said {
   values?: Record<string, SaidValue>;
 }
 /** `{name, names}`: an owner's word (an item's name) with its translations; each language shows its own, else `name`. */
-export type SaidValue = string | number | { paise: number; currency?: string } | { at: number } | { name: string; names?: ItemNames } | Said;
+export type SaidValue =
+  | string
+  | number
+  | { paise: number; currency?: string }
+  | { at: number }
+  | { name: string; names?: ItemNames }
+  | Said;
 
 /** An item's name as a value: the owner's translation shows in that language. */
 export const itemName = (name: string, names?: ItemNames): SaidValue => (names ? { name, names } : name);

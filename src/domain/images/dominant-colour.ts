@@ -8,7 +8,15 @@
 const u32be = (b: Uint8Array, at: number) => ((b[at] << 24) >>> 0) + ((b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]);
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
 
-export interface PngParts { width: number; height: number; bitDepth: number; colourType: number; interlaced: boolean; palette: Uint8Array | null; idat: Uint8Array }
+export interface PngParts {
+  width: number;
+  height: number;
+  bitDepth: number;
+  colourType: number;
+  interlaced: boolean;
+  palette: Uint8Array | null;
+  idat: Uint8Array;
+}
 
 export function pngParts(b: Uint8Array): PngParts | null {
   if (b.length < 33 || ascii(b, 12, 4) !== 'IHDR') return null;
@@ -26,15 +34,28 @@ export function pngParts(b: Uint8Array): PngParts | null {
   }
   const idat = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let o = 0;
-  for (const c of chunks) { idat.set(c, o); o += c.length; }
-  return { width: u32be(b, 16), height: u32be(b, 20), bitDepth: b[24], colourType: b[25], interlaced: b[28] === 1, palette, idat };
+  for (const c of chunks) {
+    idat.set(c, o);
+    o += c.length;
+  }
+  return {
+    width: u32be(b, 16),
+    height: u32be(b, 20),
+    bitDepth: b[24],
+    colourType: b[25],
+    interlaced: b[28] === 1,
+    palette,
+    idat,
+  };
 }
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c;
-  const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+  const pa = Math.abs(p - a),
+    pb = Math.abs(p - b),
+    pc = Math.abs(p - c);
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
@@ -54,17 +75,22 @@ export function pngPixels(p: PngParts, raw: Uint8Array): Uint8Array | null {
       const b = y > 0 ? rows[dst - stride + x] : 0;
       const c = x >= channels && y > 0 ? rows[dst - stride + x - channels] : 0;
       const v = raw[src + x];
-      const pred = filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
+      const pred =
+        filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
       rows[dst + x] = (v + pred) & 0xff;
     }
   }
   const out = new Uint8Array(p.width * p.height * 4);
   for (let i = 0; i < p.width * p.height; i++) {
     const s = i * channels;
-    let r: number, g: number, bl: number, al = 255;
+    let r: number,
+      g: number,
+      bl: number,
+      al = 255;
     if (p.colourType === 3) {
       const k = rows[s] * 3;
-      [r, g, bl] = p.palette && k + 2 < p.palette.length ? [p.palette[k], p.palette[k + 1], p.palette[k + 2]] : [0, 0, 0];
+      [r, g, bl] =
+        p.palette && k + 2 < p.palette.length ? [p.palette[k], p.palette[k + 1], p.palette[k + 2]] : [0, 0, 0];
     } else if (channels <= 2) {
       r = g = bl = rows[s];
       if (channels === 2) al = rows[s + 1];
@@ -87,7 +113,10 @@ export function dominantColour(rgba: Uint8Array): string {
     const [r, g, b] = [rgba[i], rgba[i + 1], rgba[i + 2]];
     const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
     const acc = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
-    acc.n++; acc.r += r; acc.g += g; acc.b += b;
+    acc.n++;
+    acc.r += r;
+    acc.g += g;
+    acc.b += b;
     buckets.set(key, acc);
   }
   let best: { n: number; r: number; g: number; b: number } | null = null;

@@ -26,7 +26,7 @@ export function exifOrientation(tiff: Uint8Array): number {
   const le = tiff[0] === 0x49 && tiff[1] === 0x49;
   if (!le && !(tiff[0] === 0x4d && tiff[1] === 0x4d)) return 1;
   const r16 = (at: number) => (le ? u16le(tiff, at) : u16be(tiff, at));
-  const r32 = (at: number) => (le ? (u16le(tiff, at) + u16le(tiff, at + 2) * 65536) : u32be(tiff, at));
+  const r32 = (at: number) => (le ? u16le(tiff, at) + u16le(tiff, at + 2) * 65536 : u32be(tiff, at));
   const ifd = r32(4);
   if (ifd + 2 > tiff.length) return 1;
   const count = r16(ifd);
@@ -47,14 +47,21 @@ function readJpeg(b: Uint8Array): ImageHeader {
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return { ok: false, kind: 'unknown' };
     const marker = b[at + 1];
-    if (marker === 0xff) { at++; continue; }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return { ok: false, kind: 'truncated' }; // scan data before any frame header
     const length = u16be(b, at + 2);
     if (length < 2) return { ok: false, kind: 'unknown' };
     const body = at + 4;
     if (body + length - 2 > b.length) return { ok: false, kind: 'truncated' };
-    if (marker === 0xe1 && length >= 8 && ascii(b, body, 6) === 'Exif\0\0') orientation = exifOrientation(b.subarray(body + 6, body + length - 2));
+    if (marker === 0xe1 && length >= 8 && ascii(b, body, 6) === 'Exif\0\0')
+      orientation = exifOrientation(b.subarray(body + 6, body + length - 2));
     // SOF0-15 except DHT (C4), JPG (C8) and DAC (CC)
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (length < 7) return { ok: false, kind: 'truncated' };
@@ -77,12 +84,24 @@ function readWebp(b: Uint8Array): ImageHeader {
   const data = 20;
   if (chunk === 'VP8 ') {
     if (b[data + 3] !== 0x9d || b[data + 4] !== 0x01 || b[data + 5] !== 0x2a) return { ok: false, kind: 'unknown' };
-    return { ok: true, format: 'webp', width: u16le(b, data + 6) & 0x3fff, height: u16le(b, data + 8) & 0x3fff, orientation: 1 };
+    return {
+      ok: true,
+      format: 'webp',
+      width: u16le(b, data + 6) & 0x3fff,
+      height: u16le(b, data + 8) & 0x3fff,
+      orientation: 1,
+    };
   }
   if (chunk === 'VP8L') {
     if (b[data] !== 0x2f) return { ok: false, kind: 'unknown' };
     const bits = b[data + 1] | (b[data + 2] << 8) | (b[data + 3] << 16) | (b[data + 4] << 24);
-    return { ok: true, format: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, orientation: 1 };
+    return {
+      ok: true,
+      format: 'webp',
+      width: (bits & 0x3fff) + 1,
+      height: ((bits >>> 14) & 0x3fff) + 1,
+      orientation: 1,
+    };
   }
   if (chunk === 'VP8X') {
     // animated WebP (flag 0x02) is refused like GIF: a photo is one still image
@@ -122,7 +141,8 @@ function readIsoBmff(b: Uint8Array): ImageHeader {
   const brands = [ascii(b, 8, 4)];
   for (let at = 16; at + 4 <= ftypSize; at += 4) brands.push(ascii(b, at, 4));
   const isAvif = brands.some((x) => AVIF_BRANDS.has(x));
-  if (!isAvif) return brands.some((x) => HEIC_BRANDS.has(x)) ? { ok: false, kind: 'heic' } : { ok: false, kind: 'unknown' };
+  if (!isAvif)
+    return brands.some((x) => HEIC_BRANDS.has(x)) ? { ok: false, kind: 'heic' } : { ok: false, kind: 'unknown' };
   const meta = findBox(b, 0, b.length, 'meta');
   if (!meta) return { ok: false, kind: 'truncated' };
   const iprp = findBox(b, meta[0] + 4, meta[1], 'iprp'); // meta is a full box: 4 bytes of version and flags
@@ -143,7 +163,8 @@ function looksLikeText(b: Uint8Array): 'svg' | 'unknown' {
 }
 
 export function readImageHeader(b: Uint8Array): ImageHeader {
-  if (b.length < 12) return { ok: false, kind: b.length >= 2 && b[0] === 0xff && b[1] === 0xd8 ? 'truncated' : 'unknown' };
+  if (b.length < 12)
+    return { ok: false, kind: b.length >= 2 && b[0] === 0xff && b[1] === 0xd8 ? 'truncated' : 'unknown' };
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return readJpeg(b);
   if (PNG_SIGNATURE.every((v, i) => b[i] === v)) return readPng(b);
   if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return readWebp(b);
@@ -153,20 +174,31 @@ export function readImageHeader(b: Uint8Array): ImageHeader {
 }
 
 /** Sides after the EXIF orientation is applied: 5-8 turn the picture by a quarter. */
-export function orientedSize(h: { width: number; height: number; orientation: number }): { width: number; height: number } {
+export function orientedSize(h: { width: number; height: number; orientation: number }): {
+  width: number;
+  height: number;
+} {
   return h.orientation >= 5 ? { width: h.height, height: h.width } : { width: h.width, height: h.height };
 }
 
 /** The clockwise turn that shows an EXIF orientation upright (mirrored orientations also need `flip`). */
 export function orientationTransform(orientation: number): { rotate?: 90 | 180 | 270; flip?: 'h' | 'v' } {
   switch (orientation) {
-    case 2: return { flip: 'h' };
-    case 3: return { rotate: 180 };
-    case 4: return { flip: 'v' };
-    case 5: return { rotate: 90, flip: 'h' };
-    case 6: return { rotate: 90 };
-    case 7: return { rotate: 270, flip: 'h' };
-    case 8: return { rotate: 270 };
-    default: return {};
+    case 2:
+      return { flip: 'h' };
+    case 3:
+      return { rotate: 180 };
+    case 4:
+      return { flip: 'v' };
+    case 5:
+      return { rotate: 90, flip: 'h' };
+    case 6:
+      return { rotate: 90 };
+    case 7:
+      return { rotate: 270, flip: 'h' };
+    case 8:
+      return { rotate: 270 };
+    default:
+      return {};
   }
 }

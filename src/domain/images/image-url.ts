@@ -7,7 +7,12 @@ export const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
  * The URL to load an image at a size. Our own generated art (/img/p/…) is drawn at the size asked;
  * other URLs go through the resizer.
  */
-export function imageUrl(url: string | null | undefined, width = DEFAULT_IMAGE_SIZE, height = width, grey = false): string {
+export function imageUrl(
+  url: string | null | undefined,
+  width = DEFAULT_IMAGE_SIZE,
+  height = width,
+  grey = false,
+): string {
   if (!url || url.length < MIN_IMAGE_URL_LENGTH) return PLACEHOLDER_IMAGE;
   const w = clampSize(width);
   const h = clampSize(height);

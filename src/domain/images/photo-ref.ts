@@ -57,10 +57,16 @@ export function parsePhotoRef(url: string | null | undefined): PhotoRef | null {
   return m ? refFrom(m) : null;
 }
 
-export interface VariantRequest { ref: PhotoRef; width: number; format: PhotoFormat }
+export interface VariantRequest {
+  ref: PhotoRef;
+  width: number;
+  format: PhotoFormat;
+}
 
 /** A variant path as requested, its format `null` when the path names none (then `Accept` decides); null when it names no variant (the width is checked by `photoWidths`). */
-export function parseVariantPath(pathname: string): (Omit<VariantRequest, 'format'> & { format: PhotoFormat | null }) | null {
+export function parseVariantPath(
+  pathname: string,
+): (Omit<VariantRequest, 'format'> & { format: PhotoFormat | null }) | null {
   const m = VARIANT.exec(pathname);
   if (!m) return null;
   return { ref: refFrom(m), width: Number(m[7]), format: (m[8] as PhotoFormat | undefined) ?? null };
@@ -81,7 +87,11 @@ function accepts(accept: string, type: string): boolean {
  * The format a format-free photo URL answers: AVIF when the client names it and the width may be AVIF (its longer
  * side within AVIF_MAX_SIDE), else WebP when named, else JPEG, which every client shows.
  */
-export function formatFor(accept: string | null | undefined, ref: Pick<PhotoRef, 'width' | 'height'>, width: number): PhotoFormat {
+export function formatFor(
+  accept: string | null | undefined,
+  ref: Pick<PhotoRef, 'width' | 'height'>,
+  width: number,
+): PhotoFormat {
   const a = accept ?? '';
   if (accepts(a, 'image/avif') && photoWidths(ref, 'avif').includes(width)) return 'avif';
   if (accepts(a, 'image/webp')) return 'webp';
@@ -117,7 +127,9 @@ export function photoUrl(ref: PhotoRef, width: number): string {
 
 /** `srcset` with width descriptors for one format. */
 export function srcsetOf(ref: PhotoRef, format: PhotoFormat): string {
-  return photoWidths(ref, format).map((w) => `${variantUrl(ref, w, format)} ${w}w`).join(', ');
+  return photoWidths(ref, format)
+    .map((w) => `${variantUrl(ref, w, format)} ${w}w`)
+    .join(', ');
 }
 
 /** The JPEG closest to DEFAULT_PHOTO_WIDTH without going over it (or the smallest there is). */

@@ -1,5 +1,13 @@
 import { imageUrl } from './image-url';
-import { DEFAULT_PHOTO_WIDTH, parsePhotoRef, photoUrl, photoWidths, defaultVariantUrl, variantUrl, type PhotoRef } from './photo-ref';
+import {
+  DEFAULT_PHOTO_WIDTH,
+  parsePhotoRef,
+  photoUrl,
+  photoWidths,
+  defaultVariantUrl,
+  variantUrl,
+  type PhotoRef,
+} from './photo-ref';
 
 /**
  * Where an image sits on a shopper page. Each place has a `sizes` that says how wide its box is at every viewport
@@ -32,8 +40,16 @@ export interface SlotRule {
 // written short (a page repeats them per photo): (100vw - 64px) / 3 and (100vw - 44px) / 2
 const SMALL_GRID = '(min-width:600px) calc(33.333vw - 21.33px),calc(50vw - 22px)';
 export const IMAGE_SLOTS: Record<ImageSlot, SlotRule> = {
-  card: { sizes: `(min-width:1200px) 280px,(min-width:960px) calc(25vw - 20px),${SMALL_GRID}`, box: 300, fits: [158, 299] },
-  'card-berlin': { sizes: `(min-width:1400px) 218px,(min-width:960px) calc(25vw - 132px),${SMALL_GRID}`, box: 300, fits: [108, 299] },
+  card: {
+    sizes: `(min-width:1200px) 280px,(min-width:960px) calc(25vw - 20px),${SMALL_GRID}`,
+    box: 300,
+    fits: [158, 299],
+  },
+  'card-berlin': {
+    sizes: `(min-width:1400px) 218px,(min-width:960px) calc(25vw - 132px),${SMALL_GRID}`,
+    box: 300,
+    fits: [108, 299],
+  },
   'list-card': { sizes: '96px', box: 96, fits: [96, 96] },
   gallery: { sizes: '(min-width: 960px) 520px, calc(100vw - 32px)', box: 600, fits: [328, 927] },
   'gallery-thumb': { sizes: '56px', box: 56, fits: [56, 56] },
@@ -98,7 +114,9 @@ const ART_GALLERY_WIDTHS = [360, 480, 720, 960, 1200];
 const DPRS = [1, 2, 3] as const;
 
 /** The photo's widths for a box at each DPR (for a fixed box), or for a box between `fits` (a card, the gallery). */
-export type SlotCandidates = { kind: 'density'; widths: { width: number; dpr: number }[] } | { kind: 'width'; widths: number[] };
+export type SlotCandidates =
+  | { kind: 'density'; widths: { width: number; dpr: number }[] }
+  | { kind: 'width'; widths: number[] };
 
 /**
  * What a slot offers of a photo: a fixed box (a logo, a thumbnail) its 1x, 2x and 3x widths, as density descriptors
@@ -111,7 +129,8 @@ export function slotCandidates(ref: Pick<PhotoRef, 'width' | 'height'>, rule: Pi
   const [min, max] = rule.fits;
   if (min === max) {
     const widths: { width: number; dpr: number }[] = [];
-    for (const dpr of DPRS) if (!widths.some((c) => c.width === cover(min * dpr))) widths.push({ width: cover(min * dpr), dpr });
+    for (const dpr of DPRS)
+      if (!widths.some((c) => c.width === cover(min * dpr))) widths.push({ width: cover(min * dpr), dpr });
     return { kind: 'density', widths };
   }
   const from = cover(min);
@@ -119,7 +138,10 @@ export function slotCandidates(ref: Pick<PhotoRef, 'width' | 'height'>, rule: Pi
   return { kind: 'width', widths: have.filter((w) => w >= from && w <= to) };
 }
 
-function photoParts(ref: PhotoRef, rule: SlotRule): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes' | 'color'> {
+function photoParts(
+  ref: PhotoRef,
+  rule: SlotRule,
+): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes' | 'color'> {
   const offer = slotCandidates(ref, rule);
   if (offer.kind === 'density') {
     return {
@@ -139,7 +161,12 @@ function photoParts(ref: PhotoRef, rule: SlotRule): Pick<PictureParts, 'sources'
   };
 }
 
-function artParts(url: string, slot: ImageSlot, rule: SlotRule, grey: boolean): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes'> {
+function artParts(
+  url: string,
+  slot: ImageSlot,
+  rule: SlotRule,
+  grey: boolean,
+): Pick<PictureParts, 'sources' | 'src' | 'srcSet' | 'sizes'> {
   const at = (w: number) => imageUrl(url, w, w, grey);
   if (slot === 'gallery') {
     const srcSet = url ? ART_GALLERY_WIDTHS.map((w) => `${at(w)} ${w}w`).join(', ') : undefined;
@@ -191,7 +218,10 @@ export function iconLink(url: string | null | undefined): { href: string; type?:
   const ref = parsePhotoRef(url);
   if (ref) {
     const widths = photoWidths(ref, 'jpg');
-    return { href: variantUrl(ref, widths.find((w) => w >= ICON_WIDTH) ?? widths[widths.length - 1], 'jpg'), type: 'image/jpeg' };
+    return {
+      href: variantUrl(ref, widths.find((w) => w >= ICON_WIDTH) ?? widths[widths.length - 1], 'jpg'),
+      type: 'image/jpeg',
+    };
   }
   const href = url || '/favicon.svg';
   return href.startsWith('/img/p/') || href === '/favicon.svg' ? { href, type: 'image/svg+xml' } : { href };

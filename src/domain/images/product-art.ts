@@ -45,13 +45,21 @@ function hex(h: number, s: number, l: number): string {
   const f = (n: number): string => {
     const k = (n + h / 30) % 12;
     const v = lig - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(v * 255).toString(16).padStart(2, '0');
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
 
-
-interface Palette { bg: string; main: string; dark: string; accent: string; label: string; ink: string }
+interface Palette {
+  bg: string;
+  main: string;
+  dark: string;
+  accent: string;
+  label: string;
+  ink: string;
+}
 
 function palette(hue: number, grey: boolean): Palette {
   const s = (v: number): number => (grey ? 0 : v);
@@ -68,18 +76,26 @@ function palette(hue: number, grey: boolean): Palette {
 function shape(m: Motif, p: Palette): string {
   switch (m) {
     case 'sack':
-      return `<path d="M62 62Q100 46 138 62L152 148Q100 166 48 148Z" fill="${p.main}"/>`
-        + `<path d="M66 52Q100 38 134 52L131 66Q100 54 69 66Z" fill="${p.dark}"/>`;
+      return (
+        `<path d="M62 62Q100 46 138 62L152 148Q100 166 48 148Z" fill="${p.main}"/>` +
+        `<path d="M66 52Q100 38 134 52L131 66Q100 54 69 66Z" fill="${p.dark}"/>`
+      );
     case 'jar':
-      return `<rect x="68" y="38" width="64" height="18" rx="4" fill="${p.accent}"/>`
-        + `<rect x="56" y="54" width="88" height="98" rx="16" fill="${p.main}"/>`;
+      return (
+        `<rect x="68" y="38" width="64" height="18" rx="4" fill="${p.accent}"/>` +
+        `<rect x="56" y="54" width="88" height="98" rx="16" fill="${p.main}"/>`
+      );
     case 'bottle':
-      return `<rect x="88" y="26" width="24" height="12" rx="3" fill="${p.accent}"/>`
-        + `<path d="M90 38h20v20l16 16v72a10 10 0 0 1-10 10H84a10 10 0 0 1-10-10V74l16-16z" fill="${p.main}"/>`;
+      return (
+        `<rect x="88" y="26" width="24" height="12" rx="3" fill="${p.accent}"/>` +
+        `<path d="M90 38h20v20l16 16v72a10 10 0 0 1-10 10H84a10 10 0 0 1-10-10V74l16-16z" fill="${p.main}"/>`
+      );
     case 'box':
-      return `<path d="M54 66l16-20h86l-16 20z" fill="${p.accent}"/>`
-        + `<path d="M140 66l16-20v84l-16 20z" fill="${p.dark}"/>`
-        + `<rect x="54" y="66" width="86" height="84" fill="${p.main}"/>`;
+      return (
+        `<path d="M54 66l16-20h86l-16 20z" fill="${p.accent}"/>` +
+        `<path d="M140 66l16-20v84l-16 20z" fill="${p.dark}"/>` +
+        `<rect x="54" y="66" width="86" height="84" fill="${p.main}"/>`
+      );
     case 'garment':
       return `<path d="M76 38L42 56l12 28 16-8v76h60V76l16 8 12-28-34-18q-8 12-24 12t-24-12z" fill="${p.main}"/>`;
   }
@@ -87,7 +103,11 @@ function shape(m: Motif, p: Palette): string {
 
 /** Label box centre (x, y) per motif: where the initials go. */
 const LABEL: Record<Motif, [number, number]> = {
-  sack: [100, 106], jar: [100, 104], bottle: [100, 112], box: [97, 108], garment: [100, 104],
+  sack: [100, 106],
+  jar: [100, 104],
+  bottle: [100, 112],
+  box: [97, 108],
+  garment: [100, 104],
 };
 
 function initials(words: string[]): string {
@@ -114,13 +134,15 @@ export function drawProductArt(opts: { name: string; width: number; height: numb
   const fs = Math.max(12, Math.min(24, Math.floor(300 / Math.max(1, Array.from(word).length))));
   const [lx, ly] = LABEL[motif];
   const title = Array.from(name).slice(0, 80).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 200 200" preserveAspectRatio="xMidYMid meet" role="img">`
-    + `<title>${escapeXml(title)}</title>`
-    + `<rect x="-2000" y="-2000" width="4200" height="4200" fill="${p.bg}"/>`
-    + `<ellipse cx="100" cy="156" rx="62" ry="8" fill="${p.dark}" opacity=".18"/>`
-    + shape(motif, p)
-    + `<rect x="${lx - 26}" y="${ly - 16}" width="52" height="32" rx="6" fill="${p.label}" opacity=".9"/>`
-    + `<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-weight="700" text-anchor="middle" fill="${p.ink}">`
-    + `<text x="${lx}" y="${ly + 7}" font-size="20">${escapeXml(initials(words))}</text>`
-    + `<text x="100" y="186" font-size="${fs}">${escapeXml(word)}</text></g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 200 200" preserveAspectRatio="xMidYMid meet" role="img">` +
+    `<title>${escapeXml(title)}</title>` +
+    `<rect x="-2000" y="-2000" width="4200" height="4200" fill="${p.bg}"/>` +
+    `<ellipse cx="100" cy="156" rx="62" ry="8" fill="${p.dark}" opacity=".18"/>` +
+    shape(motif, p) +
+    `<rect x="${lx - 26}" y="${ly - 16}" width="52" height="32" rx="6" fill="${p.label}" opacity=".9"/>` +
+    `<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-weight="700" text-anchor="middle" fill="${p.ink}">` +
+    `<text x="${lx}" y="${ly + 7}" font-size="20">${escapeXml(initials(words))}</text>` +
+    `<text x="100" y="186" font-size="${fs}">${escapeXml(word)}</text></g></svg>`
+  );
 }

@@ -94,5 +94,7 @@ export function stripMetadata(format: PhotoInputFormat, b: Uint8Array): Uint8Arr
 /** Metadata blocks still in the bytes (none in anything served: the GPS position lives inside the EXIF block). */
 export function metadataMarkers(b: Uint8Array): string[] {
   const text = new TextDecoder('latin1').decode(b);
-  return ['Exif\0\0', 'http://ns.adobe.com/xap', '<x:xmpmeta', 'ICC_PROFILE', 'iCCP', 'eXIf'].filter((m) => text.includes(m));
+  return ['Exif\0\0', 'http://ns.adobe.com/xap', '<x:xmpmeta', 'ICC_PROFILE', 'iCCP', 'eXIf'].filter((m) =>
+    text.includes(m),
+  );
 }

@@ -16,7 +16,9 @@ export const MAX_ORIGINAL_SIDE = 2560;
 export const MAX_PHOTO_STRETCH = Math.floor(MAX_ORIGINAL_SIDE / MIN_PHOTO_SIDE);
 
 export interface PhotoRefusal {
-  status: 413 | 415 | 422; code: 'TOO_LARGE' | 'UNSUPPORTED_IMAGE' | 'IMAGE_DIMENSIONS'; rsn: string;
+  status: 413 | 415 | 422;
+  code: 'TOO_LARGE' | 'UNSUPPORTED_IMAGE' | 'IMAGE_DIMENSIONS';
+  rsn: string;
   /** IMAGE_DIMENSIONS because of the photo's shape (a strip), not its size */
   shape?: true;
 }
@@ -25,7 +27,9 @@ export type PhotoCheck =
   | { ok: false; refusal: PhotoRefusal };
 
 export const TOO_LARGE: PhotoRefusal = {
-  status: 413, code: 'TOO_LARGE', rsn: 'That photo is larger than 15 MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
+  status: 413,
+  code: 'TOO_LARGE',
+  rsn: 'That photo is larger than 15 MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
 };
 
 const UNSUPPORTED: Record<string, string> = {
@@ -37,7 +41,9 @@ const UNSUPPORTED: Record<string, string> = {
 };
 
 export const unsupportedImage = (kind: keyof typeof UNSUPPORTED | string): PhotoRefusal => ({
-  status: 415, code: 'UNSUPPORTED_IMAGE', rsn: UNSUPPORTED[kind] ?? UNSUPPORTED.unknown,
+  status: 415,
+  code: 'UNSUPPORTED_IMAGE',
+  rsn: UNSUPPORTED[kind] ?? UNSUPPORTED.unknown,
 });
 
 const dimensions = (rsn: string): PhotoRefusal => ({ status: 422, code: 'IMAGE_DIMENSIONS', rsn });
@@ -50,20 +56,46 @@ export function checkPhotoBytes(bytes: Uint8Array): PhotoCheck {
   if (width === 0 || height === 0) return { ok: false, refusal: unsupportedImage('unknown') };
   if (width * height > MAX_PHOTO_PIXELS) {
     const mp = Math.round((width * height) / 1e6);
-    return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels (${mp} megapixels); at most 40 megapixels are accepted. Please send a smaller photo.`) };
+    return {
+      ok: false,
+      refusal: dimensions(
+        `That photo is ${width} x ${height} pixels (${mp} megapixels); at most 40 megapixels are accepted. Please send a smaller photo.`,
+      ),
+    };
   }
   if (width < MIN_PHOTO_SIDE || height < MIN_PHOTO_SIDE) {
-    return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels; each side must be at least ${MIN_PHOTO_SIDE} pixels. Please send a larger photo.`) };
+    return {
+      ok: false,
+      refusal: dimensions(
+        `That photo is ${width} x ${height} pixels; each side must be at least ${MIN_PHOTO_SIDE} pixels. Please send a larger photo.`,
+      ),
+    };
   }
   if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
-    return { ok: false, refusal: dimensions(`That photo is ${width} x ${height} pixels; a side may be at most ${MAX_PHOTO_SIDE} pixels. Please crop or shrink it.`) };
+    return {
+      ok: false,
+      refusal: dimensions(
+        `That photo is ${width} x ${height} pixels; a side may be at most ${MAX_PHOTO_SIDE} pixels. Please crop or shrink it.`,
+      ),
+    };
   }
   // kept at most MAX_ORIGINAL_SIDE long, a strip's short side would shrink under the minimum (100 x 16,383 was kept
   // as 16 x 2,621) and the page's variants of it would not exist
   const longer = Math.max(width, height);
-  const keptShort = longer > MAX_ORIGINAL_SIDE ? Math.round((Math.min(width, height) * MAX_ORIGINAL_SIDE) / longer) : Math.min(width, height);
+  const keptShort =
+    longer > MAX_ORIGINAL_SIDE
+      ? Math.round((Math.min(width, height) * MAX_ORIGINAL_SIDE) / longer)
+      : Math.min(width, height);
   if (keptShort < MIN_PHOTO_SIDE) {
-    return { ok: false, refusal: { ...dimensions(`That photo is ${width} x ${height} pixels, too long and narrow to show: its long side may be at most ${MAX_PHOTO_STRETCH} times its short side. Please crop it.`), shape: true } };
+    return {
+      ok: false,
+      refusal: {
+        ...dimensions(
+          `That photo is ${width} x ${height} pixels, too long and narrow to show: its long side may be at most ${MAX_PHOTO_STRETCH} times its short side. Please crop it.`,
+        ),
+        shape: true,
+      },
+    };
   }
   return { ok: true, format: header.format, width, height, orientation: header.orientation };
 }

@@ -27,7 +27,12 @@ export interface BuiltAnswer {
 }
 
 /** The answer to an action: what the node built, else (see the module comment) the placeholder. */
-export function callbackBody(request: OndcContext, node: NodeAddress, nowIso: string, built?: BuiltAnswer | null): Record<string, unknown> {
+export function callbackBody(
+  request: OndcContext,
+  node: NodeAddress,
+  nowIso: string,
+  built?: BuiltAnswer | null,
+): Record<string, unknown> {
   const context = callbackContext(request, node, nowIso);
   const action: OndcAction = request.action;
   if (built) return { context, message: built.message, ...(built.error ? { error: built.error } : {}) };

@@ -43,7 +43,6 @@ export interface CatalogueItem {
   fields: ItemNetworkFields;
 }
 
-
 /** An image as an absolute URL: an uploaded photo as its ladder's JPEG (640 px or the largest rung it has). */
 export function imageUrl(origin: string, image: string): string | null {
   if (!image) return null;
@@ -51,7 +50,8 @@ export function imageUrl(origin: string, image: string): string | null {
   if (!image.startsWith('/')) return null;
   const photo = parsePhotoRef(image);
   if (!photo) return `${origin}${image}`;
-  const width = [...PHOTO_LADDER].reverse().find((w) => w <= Math.min(photo.width, DEFAULT_PHOTO_WIDTH)) ?? PHOTO_LADDER[0];
+  const width =
+    [...PHOTO_LADDER].reverse().find((w) => w <= Math.min(photo.width, DEFAULT_PHOTO_WIDTH)) ?? PHOTO_LADDER[0];
   return `${origin}${image}/${width}.jpg`;
 }
 
@@ -67,8 +67,13 @@ const CATEGORY_WORDS: readonly [RegExp, string][] = [
   [/dress/i, 'Dresses'],
 ];
 const DOMAIN_DEFAULT_CATEGORY: Record<string, string> = {
-  'ONDC:RET10': 'Foodgrains', 'ONDC:RET11': 'Main Course', 'ONDC:RET12': 'Tops', 'ONDC:RET13': 'Skin Care',
-  'ONDC:RET14': 'Accessories', 'ONDC:RET16': 'Home Decor', 'ONDC:RET18': 'Health & Wellness',
+  'ONDC:RET10': 'Foodgrains',
+  'ONDC:RET11': 'Main Course',
+  'ONDC:RET12': 'Tops',
+  'ONDC:RET13': 'Skin Care',
+  'ONDC:RET14': 'Accessories',
+  'ONDC:RET16': 'Home Decor',
+  'ONDC:RET18': 'Health & Wellness',
 };
 
 /** The network's category for a shop's category, by the words in its id (else the domain's general one). */
@@ -80,11 +85,25 @@ const DAY_NUMBERS: Record<string, string> = { mon: '1', tue: '2', wed: '3', thu:
 
 /** Opening time as the network writes it: days "1,2,...", range "0900"-"2100" (the widest of the shop's hours). */
 export function locationTiming(hours: CatalogueShop['workingHours']): { days: string; start: string; end: string } {
-  const clock = (t: string) => t.replace(/[^0-9]/g, '').padStart(4, '0').slice(0, 4);
-  const valid = hours.filter((h) => /^\d{1,2}:\d{2}$/.test(h.open) && /^\d{1,2}:\d{2}$/.test(h.close) && DAY_NUMBERS[h.day.slice(0, 3).toLowerCase()]);
+  const clock = (t: string) =>
+    t
+      .replace(/[^0-9]/g, '')
+      .padStart(4, '0')
+      .slice(0, 4);
+  const valid = hours.filter(
+    (h) =>
+      /^\d{1,2}:\d{2}$/.test(h.open) && /^\d{1,2}:\d{2}$/.test(h.close) && DAY_NUMBERS[h.day.slice(0, 3).toLowerCase()],
+  );
   if (valid.length === 0) return { days: '1,2,3,4,5,6,7', start: '0000', end: '2359' };
   const days = [...new Set(valid.map((h) => DAY_NUMBERS[h.day.slice(0, 3).toLowerCase()]))].sort().join(',');
-  return { days, start: valid.map((h) => clock(h.open)).sort()[0], end: valid.map((h) => clock(h.close)).sort().at(-1)! };
+  return {
+    days,
+    start: valid.map((h) => clock(h.open)).sort()[0],
+    end: valid
+      .map((h) => clock(h.close))
+      .sort()
+      .at(-1)!,
+  };
 }
 
 /** A 6-digit pincode in the address, else '' (the network asks for area_code). */
@@ -98,14 +117,21 @@ function availableCount(stock: number | null): string {
 
 function itemTags(fields: ItemNetworkFields, domain: string): Record<string, unknown>[] {
   const tags: Record<string, unknown>[] = [];
-  if (fields.country_of_origin) tags.push({ code: 'origin', list: [{ code: 'country', value: fields.country_of_origin }] });
+  if (fields.country_of_origin)
+    tags.push({ code: 'origin', list: [{ code: 'country', value: fields.country_of_origin }] });
   if (fields.veg !== undefined && (domain === 'ONDC:RET10' || domain === 'ONDC:RET11')) {
     tags.push({ code: 'veg_nonveg', list: [{ code: fields.veg ? 'veg' : 'non_veg', value: 'yes' }] });
   }
   return tags;
 }
 
-export function catalogueItem(shop: CatalogueShop, item: CatalogueItem, origin: string, locationId: string, nowIso: string): Record<string, unknown> {
+export function catalogueItem(
+  shop: CatalogueShop,
+  item: CatalogueItem,
+  origin: string,
+  locationId: string,
+  nowIso: string,
+): Record<string, unknown> {
   const { fields } = item;
   const domain = shop.optIn.domain;
   const images = [item.image, ...item.images].map((u) => imageUrl(origin, u)).filter((u): u is string => u !== null);
@@ -127,7 +153,11 @@ export function catalogueItem(shop: CatalogueShop, item: CatalogueItem, origin: 
       available: { count: availableCount(item.stock) },
       maximum: { count: availableCount(item.stock) },
     },
-    price: { currency: 'INR', value: formatAmount(item.price), maximum_value: formatAmount(Math.max(item.mrp ?? item.price, item.price)) },
+    price: {
+      currency: 'INR',
+      value: formatAmount(item.price),
+      maximum_value: formatAmount(Math.max(item.mrp ?? item.price, item.price)),
+    },
     category_id: networkCategory(domain, item.catId),
     fulfillment_id: '1',
     location_id: locationId,
@@ -138,16 +168,18 @@ export function catalogueItem(shop: CatalogueShop, item: CatalogueItem, origin: 
     '@ondc/org/time_to_ship': fields.time_to_ship ?? 'PT1H',
     '@ondc/org/available_on_cod': fields.available_on_cod ?? false,
     '@ondc/org/contact_details_consumer_care': `${care.name},${care.email},${care.phone}`,
-    ...(fields.manufacturer ? {
-      '@ondc/org/statutory_reqs_packaged_commodities': {
-        manufacturer_or_packer_name: fields.manufacturer,
-        manufacturer_or_packer_address: fields.manufacturer,
-        common_or_generic_name_of_commodity: item.name,
-        net_quantity_or_measure_of_commodity_in_pkg: fields.net_quantity ?? '',
-        month_year_of_manufacture_packing_import: 'Please refer to the pack',
-        imported_product_country_of_origin: fields.country_of_origin ?? 'IND',
-      },
-    } : {}),
+    ...(fields.manufacturer
+      ? {
+          '@ondc/org/statutory_reqs_packaged_commodities': {
+            manufacturer_or_packer_name: fields.manufacturer,
+            manufacturer_or_packer_address: fields.manufacturer,
+            common_or_generic_name_of_commodity: item.name,
+            net_quantity_or_measure_of_commodity_in_pkg: fields.net_quantity ?? '',
+            month_year_of_manufacture_packing_import: 'Please refer to the pack',
+            imported_product_country_of_origin: fields.country_of_origin ?? 'IND',
+          },
+        }
+      : {}),
     tags: itemTags(fields, domain),
   };
 }
@@ -165,16 +197,36 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
     id: shop.storeId,
     time: { label: 'enable', timestamp: nowIso },
     fulfillments: [{ id: '1', type: 'Delivery', contact: { phone: care.phone, email: care.email } }],
-    descriptor: { name: shop.name, symbol: logo, short_desc: shop.description.slice(0, 120) || shop.name, long_desc: shop.description || shop.name, images: logo ? [logo] : [] },
+    descriptor: {
+      name: shop.name,
+      symbol: logo,
+      short_desc: shop.description.slice(0, 120) || shop.name,
+      long_desc: shop.description || shop.name,
+      images: logo ? [logo] : [],
+    },
     '@ondc/org/fssai_license_no': shop.optIn.fssai_licence ?? undefined,
     ttl: 'P1D',
-    locations: [{
-      id: locationId,
-      gps,
-      address: { locality: shop.address, street: shop.address, city: shop.optIn.city, area_code: areaCode(shop.address), state: '' },
-      time: { label: 'enable', timestamp: nowIso, days: timing.days, schedule: { holidays: [] }, range: { start: timing.start, end: timing.end } },
-      circle: { gps, radius: { unit: 'km', value: radius } },
-    }],
+    locations: [
+      {
+        id: locationId,
+        gps,
+        address: {
+          locality: shop.address,
+          street: shop.address,
+          city: shop.optIn.city,
+          area_code: areaCode(shop.address),
+          state: '',
+        },
+        time: {
+          label: 'enable',
+          timestamp: nowIso,
+          days: timing.days,
+          schedule: { holidays: [] },
+          range: { start: timing.start, end: timing.end },
+        },
+        circle: { gps, radius: { unit: 'km', value: radius } },
+      },
+    ],
     items: listed.map((item) => catalogueItem(shop, item, origin, locationId, nowIso)),
     tags: [
       ...(['Order', 'Delivery', 'Self-Pickup'] as const).map((type) => ({
@@ -189,15 +241,16 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
         ],
       })),
       {
-      code: 'serviceability',
-      list: [
-        { code: 'location', value: locationId },
-        { code: 'category', value: networkCategory(shop.optIn.domain, listed[0]?.catId ?? '') },
-        { code: 'type', value: '10' },
-        { code: 'val', value: radius },
-        { code: 'unit', value: 'km' },
-      ],
-    }],
+        code: 'serviceability',
+        list: [
+          { code: 'location', value: locationId },
+          { code: 'category', value: networkCategory(shop.optIn.domain, listed[0]?.catId ?? '') },
+          { code: 'type', value: '10' },
+          { code: 'val', value: radius },
+          { code: 'unit', value: 'km' },
+        ],
+      },
+    ],
   };
 }
 
@@ -209,11 +262,21 @@ export interface CatalogueNode {
 }
 
 /** The on_search message: every shop that sells in the asked domain and city, each with its listed items. */
-export function catalogueMessage(node: CatalogueNode, shops: readonly CatalogueShop[], nowIso: string): Record<string, unknown> {
+export function catalogueMessage(
+  node: CatalogueNode,
+  shops: readonly CatalogueShop[],
+  nowIso: string,
+): Record<string, unknown> {
   return {
     catalog: {
       'bpp/fulfillments': [{ id: '1', type: 'Delivery' }],
-      'bpp/descriptor': { name: node.name, symbol: `${node.origin}/favicon.ico`, short_desc: node.name, long_desc: node.name, images: [`${node.origin}/favicon.ico`] },
+      'bpp/descriptor': {
+        name: node.name,
+        symbol: `${node.origin}/favicon.ico`,
+        short_desc: node.name,
+        long_desc: node.name,
+        images: [`${node.origin}/favicon.ico`],
+      },
       'bpp/providers': shops.map((shop) => catalogueProvider(shop, node.origin, nowIso)),
     },
   };

@@ -7,23 +7,37 @@
 import { z } from 'zod';
 import type { OndcDomain } from './opt-in';
 
-export const itemNetworkFieldsSchema = z.object({
-  manufacturer: z.string().trim().min(1).max(200),
-  net_quantity: z.string().trim().min(1).max(40),
-  country_of_origin: z.string().trim().regex(/^[A-Z]{3}$/, 'a three-letter ISO country code such as IND'),
-  veg: z.boolean(),
-  returnable: z.boolean(),
-  cancellable: z.boolean(),
-  time_to_ship: z.string().trim().regex(/^P(?:\d{1,2}D)?(?:T(?:\d{1,2}H)?(?:\d{1,2}M)?)?$/, 'an ISO 8601 duration such as PT45M or P1D'),
-  available_on_cod: z.boolean(),
-}).partial().strict();
+export const itemNetworkFieldsSchema = z
+  .object({
+    manufacturer: z.string().trim().min(1).max(200),
+    net_quantity: z.string().trim().min(1).max(40),
+    country_of_origin: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'a three-letter ISO country code such as IND'),
+    veg: z.boolean(),
+    returnable: z.boolean(),
+    cancellable: z.boolean(),
+    time_to_ship: z
+      .string()
+      .trim()
+      .regex(/^P(?:\d{1,2}D)?(?:T(?:\d{1,2}H)?(?:\d{1,2}M)?)?$/, 'an ISO 8601 duration such as PT45M or P1D'),
+    available_on_cod: z.boolean(),
+  })
+  .partial()
+  .strict();
 export type ItemNetworkFields = z.infer<typeof itemNetworkFieldsSchema>;
 export type ItemNetworkField = keyof ItemNetworkFields;
 
 /** The body of `PUT .../ondc/items/{itemId}`: the item's network fields (all replaced) and whether it is left out. */
 /** An item's network standing as a whole: at least one of the two (an empty body is a mistake, not "clear everything"). */
-export const itemNetworkPutSchema = z.object({ left_out: z.boolean().optional(), fields: itemNetworkFieldsSchema.optional() }).strict()
-  .refine((b) => b.left_out !== undefined || b.fields !== undefined, { message: 'Send left_out, fields or both.', path: ['fields'] });
+export const itemNetworkPutSchema = z
+  .object({ left_out: z.boolean().optional(), fields: itemNetworkFieldsSchema.optional() })
+  .strict()
+  .refine((b) => b.left_out !== undefined || b.fields !== undefined, {
+    message: 'Send left_out, fields or both.',
+    path: ['fields'],
+  });
 
 const TERMS: readonly ItemNetworkField[] = ['returnable', 'cancellable', 'time_to_ship', 'available_on_cod'];
 const PACKAGED: readonly ItemNetworkField[] = ['manufacturer', 'net_quantity', 'country_of_origin'];

@@ -43,21 +43,29 @@ export const STD_CITY = /^std:0\d{2,4}$/;
 const FSSAI = /^\d{14}$/;
 const PHONE = /^\+?\d{10,13}$/;
 
-export const consumerCareSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  email: z.string().trim().email().max(120),
-  phone: z.string().trim().regex(PHONE, 'a phone number of 10 to 13 digits'),
-}).strict();
+export const consumerCareSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    email: z.string().trim().email().max(120),
+    phone: z.string().trim().regex(PHONE, 'a phone number of 10 to 13 digits'),
+  })
+  .strict();
 export type ConsumerCare = z.infer<typeof consumerCareSchema>;
 
 /** The body of `PATCH .../ondc`: every field optional; what is not sent keeps its saved value. */
-export const ondcOptInPatchSchema = z.object({
-  enabled: z.boolean().optional(),
-  domain: z.enum(ONDC_DOMAIN_CODES as [OndcDomain, ...OndcDomain[]]).optional(),
-  fssai_licence: z.string().trim().regex(FSSAI, 'the 14-digit FSSAI licence number').nullable().optional(),
-  consumer_care: consumerCareSchema.optional(),
-  city: z.string().trim().regex(STD_CITY, 'the city\'s network code, std: and its STD code such as std:011').optional(),
-}).strict();
+export const ondcOptInPatchSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    domain: z.enum(ONDC_DOMAIN_CODES as [OndcDomain, ...OndcDomain[]]).optional(),
+    fssai_licence: z.string().trim().regex(FSSAI, 'the 14-digit FSSAI licence number').nullable().optional(),
+    consumer_care: consumerCareSchema.optional(),
+    city: z
+      .string()
+      .trim()
+      .regex(STD_CITY, "the city's network code, std: and its STD code such as std:011")
+      .optional(),
+  })
+  .strict();
 export type OndcOptInPatch = z.infer<typeof ondcOptInPatchSchema>;
 
 export interface OndcOptIn {
@@ -75,13 +83,32 @@ export function mergeOptIn(saved: OndcOptIn | null, patch: OndcOptInPatch): OptI
   const domain = patch.domain ?? saved?.domain;
   const consumerCare = patch.consumer_care ?? saved?.consumer_care;
   const city = patch.city ?? saved?.city;
-  const fssai = patch.fssai_licence !== undefined ? patch.fssai_licence : saved?.fssai_licence ?? null;
-  if (!domain) return { ok: false, field: 'domain', rsn: 'domain is required the first time: the ONDC retail domain the shop sells in, such as ONDC:RET10.' };
-  if (!city) return { ok: false, field: 'city', rsn: 'city is required the first time: the network\'s code of the shop\'s city, such as std:011.' };
-  if (!consumerCare) return { ok: false, field: 'consumer_care', rsn: 'consumer_care is required the first time: the name, email and phone buyers may contact.' };
+  const fssai = patch.fssai_licence !== undefined ? patch.fssai_licence : (saved?.fssai_licence ?? null);
+  if (!domain)
+    return {
+      ok: false,
+      field: 'domain',
+      rsn: 'domain is required the first time: the ONDC retail domain the shop sells in, such as ONDC:RET10.',
+    };
+  if (!city)
+    return {
+      ok: false,
+      field: 'city',
+      rsn: "city is required the first time: the network's code of the shop's city, such as std:011.",
+    };
+  if (!consumerCare)
+    return {
+      ok: false,
+      field: 'consumer_care',
+      rsn: 'consumer_care is required the first time: the name, email and phone buyers may contact.',
+    };
   const enabled = patch.enabled ?? saved?.enabled ?? false;
   if (enabled && FOOD_DOMAINS.includes(domain) && !fssai) {
-    return { ok: false, field: 'fssai_licence', rsn: `A shop selling in ${domain} (${ONDC_DOMAINS[domain]}) must give its 14-digit FSSAI licence number.` };
+    return {
+      ok: false,
+      field: 'fssai_licence',
+      rsn: `A shop selling in ${domain} (${ONDC_DOMAINS[domain]}) must give its 14-digit FSSAI licence number.`,
+    };
   }
   return { ok: true, optIn: { enabled, domain, fssai_licence: fssai, consumer_care: consumerCare, city } };
 }

@@ -21,29 +21,51 @@ export function isSubscriberId(value: string): boolean {
 /** Checks the path's subscriber id and the body of `PUT /platform/api/ondc/participants/{subscriberId}`. */
 export function checkParticipant(subscriberId: string, body: unknown, allowLoopbackHttp: boolean): ParticipantCheck {
   if (!isSubscriberId(subscriberId)) {
-    return { ok: false, field: 'subscriberId', rsn: 'The subscriber id must be 1 to 255 letters, digits, dots, dashes, underscores, colons or single slashes, with no "..".' };
+    return {
+      ok: false,
+      field: 'subscriberId',
+      rsn: 'The subscriber id must be 1 to 255 letters, digits, dots, dashes, underscores, colons or single slashes, with no "..".',
+    };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, field: 'body', rsn: 'Send a JSON object with unique_key_id, signing_public_key and subscriber_url.' };
+    return {
+      ok: false,
+      field: 'body',
+      rsn: 'Send a JSON object with unique_key_id, signing_public_key and subscriber_url.',
+    };
   }
   const record = body as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !FIELDS.includes(key));
-  if (unknown !== undefined) return { ok: false, field: unknown, rsn: `Unknown field "${unknown}". Send only the documented fields.` };
+  if (unknown !== undefined)
+    return { ok: false, field: unknown, rsn: `Unknown field "${unknown}". Send only the documented fields.` };
   const { unique_key_id: ukid, signing_public_key: key, subscriber_url: url } = record;
   if (typeof ukid !== 'string' || !UNIQUE_KEY_ID.test(ukid)) {
-    return { ok: false, field: 'unique_key_id', rsn: 'unique_key_id must be 1 to 128 letters, digits, dots, dashes or underscores.' };
+    return {
+      ok: false,
+      field: 'unique_key_id',
+      rsn: 'unique_key_id must be 1 to 128 letters, digits, dots, dashes or underscores.',
+    };
   }
   if (typeof key !== 'string' || !BASE64_32_BYTES.test(key)) {
-    return { ok: false, field: 'signing_public_key', rsn: 'signing_public_key must be a base64 Ed25519 public key (32 bytes, 44 characters).' };
+    return {
+      ok: false,
+      field: 'signing_public_key',
+      rsn: 'signing_public_key must be a base64 Ed25519 public key (32 bytes, 44 characters).',
+    };
   }
   if (typeof url !== 'string' || !isCallbackUrl(url, allowLoopbackHttp)) {
     return {
       ok: false,
       field: 'subscriber_url',
-      rsn: allowLoopbackHttp ? 'subscriber_url must be an https URL (or http on a loopback host in development).' : 'subscriber_url must be an https URL.',
+      rsn: allowLoopbackHttp
+        ? 'subscriber_url must be an https URL (or http on a loopback host in development).'
+        : 'subscriber_url must be an https URL.',
     };
   }
-  return { ok: true, participant: { subscriber_id: subscriberId, unique_key_id: ukid, signing_public_key: key, subscriber_url: url } };
+  return {
+    ok: true,
+    participant: { subscriber_id: subscriberId, unique_key_id: ukid, signing_public_key: key, subscriber_url: url },
+  };
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -59,5 +81,7 @@ export function isCallbackUrl(text: string, allowLoopbackHttp: boolean): boolean
   }
   if (url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
-  return allowLoopbackHttp && url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'));
+  return (
+    allowLoopbackHttp && url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'))
+  );
 }

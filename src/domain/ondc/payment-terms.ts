@@ -38,10 +38,25 @@ export function askedPaymentType(asked: unknown): OndcPaymentType | null {
 
 export function paymentTerms(t: TermsInput): Terms {
   const type = askedPaymentType(t.asked);
-  if (!type) return { ok: false, code: '30000', rsn: 'message.order.payment.type must be ON-ORDER (prepaid) or ON-FULFILLMENT (cash on delivery).' };
+  if (!type)
+    return {
+      ok: false,
+      code: '30000',
+      rsn: 'message.order.payment.type must be ON-ORDER (prepaid) or ON-FULFILLMENT (cash on delivery).',
+    };
   if (type === 'ON-FULFILLMENT') {
-    if (!t.everyItemOnCod) return { ok: false, code: '40000', rsn: 'Cash on delivery is not available for some items of this order.' };
-    const cod = codAllows({ upi: false, codEnabled: t.payments.codEnabled, codMaxOrderValue: t.payments.codMaxOrderValue, refusedDeliveries: 0 }, t.total, (p) => `₹${formatAmount(p)}`);
+    if (!t.everyItemOnCod)
+      return { ok: false, code: '40000', rsn: 'Cash on delivery is not available for some items of this order.' };
+    const cod = codAllows(
+      {
+        upi: false,
+        codEnabled: t.payments.codEnabled,
+        codMaxOrderValue: t.payments.codMaxOrderValue,
+        refusedDeliveries: 0,
+      },
+      t.total,
+      (p) => `₹${formatAmount(p)}`,
+    );
     if (!cod.ok) return { ok: false, code: '40000', rsn: cod.rsn };
   }
   return {
@@ -54,13 +69,15 @@ export function paymentTerms(t: TermsInput): Terms {
       '@ondc/org/settlement_basis': 'delivery',
       '@ondc/org/settlement_window': 'P1D',
       '@ondc/org/withholding_amount': '0.00',
-      '@ondc/org/settlement_details': [{
-        settlement_counterparty: 'seller-app',
-        settlement_phase: 'sale-amount',
-        settlement_type: 'upi',
-        beneficiary_name: t.payments.payeeName,
-        upi_address: t.payments.upiVpa,
-      }],
+      '@ondc/org/settlement_details': [
+        {
+          settlement_counterparty: 'seller-app',
+          settlement_phase: 'sale-amount',
+          settlement_type: 'upi',
+          beneficiary_name: t.payments.payeeName,
+          upi_address: t.payments.upiVpa,
+        },
+      ],
     },
   };
 }

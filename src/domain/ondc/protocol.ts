@@ -3,7 +3,18 @@
  * (shape, staleness by timestamp + ttl), and the ACK / NACK bodies with ONDC retail error codes.
  */
 
-export const ONDC_ACTIONS = ['search', 'select', 'init', 'confirm', 'status', 'track', 'cancel', 'update', 'rating', 'support'] as const;
+export const ONDC_ACTIONS = [
+  'search',
+  'select',
+  'init',
+  'confirm',
+  'status',
+  'track',
+  'cancel',
+  'update',
+  'rating',
+  'support',
+] as const;
 export type OndcAction = (typeof ONDC_ACTIONS)[number];
 
 export function isOndcAction(value: string): value is OndcAction {
@@ -61,7 +72,9 @@ export interface OndcContext {
   [key: string]: unknown;
 }
 
-export type EnvelopeCheck = { ok: true; context: OndcContext; message: Record<string, unknown> } | { ok: false; nack: Nack };
+export type EnvelopeCheck =
+  | { ok: true; context: OndcContext; message: Record<string, unknown> }
+  | { ok: false; nack: Nack };
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9.\-_:/@]{0,254}$/;
 const DOMAIN = /^ONDC:[A-Z]{3}\d{2}$/;
@@ -83,7 +96,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isWellFormedText(value: unknown, max: number): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= max && !/[\uD800-\uDFFF]/.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= max &&
+    !/[\uD800-\uDFFF]/.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))
+  );
 }
 
 /** Seconds in an ISO 8601 duration such as PT30S, PT5M, P1D; null when it is not one. */
@@ -101,32 +119,54 @@ export function checkEnvelope(action: OndcAction, body: unknown, nodeSubscriberI
   if (!isPlainObject(context)) return schemaNack('context is missing or is not an object.');
   if (!isPlainObject(message)) return schemaNack('message is missing or is not an object.');
   if (context.action !== action) return contextNack(`context.action must be "${action}" on /ondc/${action}.`);
-  if (typeof context.domain !== 'string' || !DOMAIN.test(context.domain)) return contextNack('context.domain must be an ONDC domain such as ONDC:RET10.');
+  if (typeof context.domain !== 'string' || !DOMAIN.test(context.domain))
+    return contextNack('context.domain must be an ONDC domain such as ONDC:RET10.');
   for (const field of ['bap_id', 'transaction_id', 'message_id'] as const) {
     const value = context[field];
-    if (!isWellFormedText(value, 255) || !ID.test(value)) return contextNack(`context.${field} must be 1 to 255 letters, digits and . - _ : / @.`);
+    if (!isWellFormedText(value, 255) || !ID.test(value))
+      return contextNack(`context.${field} must be 1 to 255 letters, digits and . - _ : / @.`);
   }
-  if (!isWellFormedText(context.bap_uri, 2048)) return contextNack('context.bap_uri must be the buyer app\'s URL.');
-  if (typeof context.timestamp !== 'string' || !ISO_TIMESTAMP.test(context.timestamp) || !Number.isFinite(Date.parse(context.timestamp))) {
+  if (!isWellFormedText(context.bap_uri, 2048)) return contextNack("context.bap_uri must be the buyer app's URL.");
+  if (
+    typeof context.timestamp !== 'string' ||
+    !ISO_TIMESTAMP.test(context.timestamp) ||
+    !Number.isFinite(Date.parse(context.timestamp))
+  ) {
     return contextNack('context.timestamp must be an RFC 3339 time such as 2026-11-29T10:00:00.000Z.');
   }
   const ttl = context.ttl ?? DEFAULT_TTL;
-  if (typeof ttl !== 'string' || durationSeconds(ttl) === null) return contextNack('context.ttl must be an ISO 8601 duration such as PT30S.');
+  if (typeof ttl !== 'string' || durationSeconds(ttl) === null)
+    return contextNack('context.ttl must be an ISO 8601 duration such as PT30S.');
   if (action !== 'search' || context.bpp_id !== undefined) {
-    if (context.bpp_id !== nodeSubscriberId) return contextNack(`context.bpp_id must be this seller node, "${nodeSubscriberId}".`);
+    if (context.bpp_id !== nodeSubscriberId)
+      return contextNack(`context.bpp_id must be this seller node, "${nodeSubscriberId}".`);
   }
   return { ok: true, context: { ...context, ttl } as OndcContext, message };
 }
 
 /** A request is stale once its timestamp plus ttl has passed, or when it claims to come from the future. */
-export function staleness(context: Pick<OndcContext, 'timestamp' | 'ttl'>, nowMs: number, allowedSkewSeconds: number): Nack | null {
+export function staleness(
+  context: Pick<OndcContext, 'timestamp' | 'ttl'>,
+  nowMs: number,
+  allowedSkewSeconds: number,
+): Nack | null {
   const sentMs = Date.parse(context.timestamp);
   const ttlSeconds = Math.min(durationSeconds(context.ttl) ?? 0, MAX_TTL_SECONDS);
   if (sentMs > nowMs + allowedSkewSeconds * 1000) {
-    return { httpStatus: 400, type: 'CONTEXT-ERROR', code: NACK_CODES.staleRequest, message: 'context.timestamp is in the future.' };
+    return {
+      httpStatus: 400,
+      type: 'CONTEXT-ERROR',
+      code: NACK_CODES.staleRequest,
+      message: 'context.timestamp is in the future.',
+    };
   }
   if (sentMs + ttlSeconds * 1000 < nowMs) {
-    return { httpStatus: 400, type: 'CONTEXT-ERROR', code: NACK_CODES.staleRequest, message: `The request is stale: sent at ${context.timestamp} with ttl ${context.ttl}.` };
+    return {
+      httpStatus: 400,
+      type: 'CONTEXT-ERROR',
+      code: NACK_CODES.staleRequest,
+      message: `The request is stale: sent at ${context.timestamp} with ttl ${context.ttl}.`,
+    };
   }
   return null;
 }

@@ -34,7 +34,14 @@ export const QUOTE_ERRORS = { itemNotFound: '30004', outOfStock: '40002', quanti
 /** The lines of `message.order.items` ([{ id, quantity: { count } }]); null when they are not that shape. */
 export function requestedLines(message: Record<string, unknown>): RequestedLine[] | null {
   const order = message.order as { items?: unknown } | undefined;
-  if (!order || typeof order !== 'object' || !Array.isArray(order.items) || order.items.length === 0 || order.items.length > 100) return null;
+  if (
+    !order ||
+    typeof order !== 'object' ||
+    !Array.isArray(order.items) ||
+    order.items.length === 0 ||
+    order.items.length > 100
+  )
+    return null;
   const lines: RequestedLine[] = [];
   for (const raw of order.items as unknown[]) {
     if (typeof raw !== 'object' || raw === null) return null;
@@ -83,7 +90,8 @@ export function quoteSelect(q: QuoteInput): Quote {
     priced.push({ id: line.id, count: Math.min(line.count, available), item });
   }
   const subtotal = priced.reduce((sum, l) => sum + l.item.price * l.count, 0);
-  const delivery = subtotal > 0 && (q.charges.freeAbove === null || subtotal < q.charges.freeAbove) ? q.charges.delivery : 0;
+  const delivery =
+    subtotal > 0 && (q.charges.freeAbove === null || subtotal < q.charges.freeAbove) ? q.charges.delivery : 0;
   const packing = subtotal > 0 ? q.charges.packing : 0;
   const breakup: Record<string, unknown>[] = [];
   for (const l of priced) {
@@ -94,33 +102,62 @@ export function quoteSelect(q: QuoteInput): Quote {
       title: l.item.name,
       '@ondc/org/title_type': 'item',
       price: money(l.item.price * l.count),
-      item: { quantity: { available: { count: String(Math.min(available, UNCOUNTED_STOCK)) }, maximum: { count: String(Math.min(available, UNCOUNTED_STOCK)) } }, price: money(l.item.price) },
+      item: {
+        quantity: {
+          available: { count: String(Math.min(available, UNCOUNTED_STOCK)) },
+          maximum: { count: String(Math.min(available, UNCOUNTED_STOCK)) },
+        },
+        price: money(l.item.price),
+      },
     });
     // the storefront's prices include GST: the tax line is part of the price already
-    breakup.push({ '@ondc/org/item_id': l.id, title: 'Tax', '@ondc/org/title_type': 'tax', price: money(0), item: { tags: [{ code: 'quote', list: [{ code: 'type', value: 'item' }] }] } });
+    breakup.push({
+      '@ondc/org/item_id': l.id,
+      title: 'Tax',
+      '@ondc/org/title_type': 'tax',
+      price: money(0),
+      item: { tags: [{ code: 'quote', list: [{ code: 'type', value: 'item' }] }] },
+    });
   }
-  breakup.push({ '@ondc/org/item_id': '1', title: 'Delivery charges', '@ondc/org/title_type': 'delivery', price: money(delivery) });
-  breakup.push({ '@ondc/org/item_id': '1', title: 'Packing charges', '@ondc/org/title_type': 'packing', price: money(packing) });
+  breakup.push({
+    '@ondc/org/item_id': '1',
+    title: 'Delivery charges',
+    '@ondc/org/title_type': 'delivery',
+    price: money(delivery),
+  });
+  breakup.push({
+    '@ondc/org/item_id': '1',
+    title: 'Packing charges',
+    '@ondc/org/title_type': 'packing',
+    price: money(packing),
+  });
   const total = subtotal + delivery + packing;
   return {
     total,
     order: {
       provider: { id: q.providerId, locations: [{ id: q.locationId }] },
       items: priced.map((l) => ({ id: l.id, fulfillment_id: '1' })),
-      fulfillments: [{
-        id: '1',
-        '@ondc/org/provider_name': q.shopName,
-        tracking: false,
-        '@ondc/org/category': 'Immediate Delivery',
-        '@ondc/org/TAT': q.timeToShip,
-        state: { descriptor: { code: priced.length > 0 ? 'Serviceable' : 'Non-serviceable' } },
-      }],
+      fulfillments: [
+        {
+          id: '1',
+          '@ondc/org/provider_name': q.shopName,
+          tracking: false,
+          '@ondc/org/category': 'Immediate Delivery',
+          '@ondc/org/TAT': q.timeToShip,
+          state: { descriptor: { code: priced.length > 0 ? 'Serviceable' : 'Non-serviceable' } },
+        },
+      ],
       quote: { price: money(total), breakup, ttl: 'P1D' },
     },
-    error: problems.length === 0 ? null : {
-      type: 'DOMAIN-ERROR',
-      code: problems.some((p) => p.error === QUOTE_ERRORS.outOfStock) ? QUOTE_ERRORS.outOfStock : QUOTE_ERRORS.itemNotFound,
-      message: JSON.stringify(problems),
-    },
+    error:
+      problems.length === 0
+        ? null
+        : {
+            type: 'DOMAIN-ERROR',
+            code: problems.some((p) => p.error === QUOTE_ERRORS.outOfStock)
+              ? QUOTE_ERRORS.outOfStock
+              : QUOTE_ERRORS.itemNotFound,
+            message: JSON.stringify(problems),
+          },
   };
 }

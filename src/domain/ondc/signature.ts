@@ -59,7 +59,8 @@ export function parseAuthorizationHeader(
   const expires = params.get('expires');
   const signature = params.get('signature');
   if (!keyId || keyId.length !== 3 || !keyId[0] || !keyId[1]) return { ok: false, refusal: 'malformed' };
-  if (!created || !expires || !SECONDS.test(created) || !SECONDS.test(expires)) return { ok: false, refusal: 'malformed' };
+  if (!created || !expires || !SECONDS.test(created) || !SECONDS.test(expires))
+    return { ok: false, refusal: 'malformed' };
   if (!signature || !BASE64.test(signature)) return { ok: false, refusal: 'malformed' };
   const headers = params.get('headers');
   if (headers !== undefined && headers !== ONDC_SIGNED_HEADERS) return { ok: false, refusal: 'malformed' };
@@ -69,7 +70,13 @@ export function parseAuthorizationHeader(
   }
   return {
     ok: true,
-    parts: { subscriberId: keyId[0], uniqueKeyId: keyId[1], created: Number(created), expires: Number(expires), signature },
+    parts: {
+      subscriberId: keyId[0],
+      uniqueKeyId: keyId[1],
+      created: Number(created),
+      expires: Number(expires),
+      signature,
+    },
   };
 }
 

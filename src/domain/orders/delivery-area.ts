@@ -7,12 +7,14 @@ import { said, type Said } from '../i18n/said';
 import type { Result } from '../../core/result';
 
 /** Why checkout refuses an address whose PIN code is outside the shop's delivery list. */
-export const notServiceable = (pin: string): string => `Sorry, this shop does not deliver to ${pin.replace(/\s+/g, '')} yet. Please choose another address.`;
+export const notServiceable = (pin: string): string =>
+  `Sorry, this shop does not deliver to ${pin.replace(/\s+/g, '')} yet. Please choose another address.`;
 
 /** The answer to "Do you deliver to …?": 'Yes, Dilli Kirana Store delivers to 110024.' or 'Sorry, … does not deliver to 560001 yet.' */
 export const deliveryAnswerSaid = (pin: string, delivers: boolean, storeName: string): Said =>
   said(delivers ? 'problem.delivery.yes' : 'problem.delivery.no', { shop: storeName, pin });
-export const notServiceableSaid = (pin: string): Said => said('problem.delivery.notServiceable', { pin: pin.replace(/\s+/g, '') });
+export const notServiceableSaid = (pin: string): Said =>
+  said('problem.delivery.notServiceable', { pin: pin.replace(/\s+/g, '') });
 
 export function deliveryAnswer(pin: string, delivers: boolean, storeName: string): string {
   return delivers ? `Yes, ${storeName} delivers to ${pin}.` : `Sorry, ${storeName} does not deliver to ${pin} yet.`;
@@ -26,7 +28,12 @@ export function checkPincode(pin: unknown): Result<{ pin: string }, { code: 'BAD
   const p = typeof pin === 'string' && pin.length <= 20 ? compact(pin) : '';
   return /^[1-9]\d{5}$/.test(p)
     ? { ok: true, pin: p }
-    : { ok: false, code: 'BAD_PIN', rsn: 'A PIN code is 6 digits and does not start with 0 (for example 110001).', say: said('problem.delivery.badPin') };
+    : {
+        ok: false,
+        code: 'BAD_PIN',
+        rsn: 'A PIN code is 6 digits and does not start with 0 (for example 110001).',
+        say: said('problem.delivery.badPin'),
+      };
 }
 
 /**

@@ -33,14 +33,23 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const HISTORY_LIMITS = { days: 400, perDay: 200, orders: 40_000 } as const;
 
 /** Checks a request's numbers; the reason is the sentence the operator reads. */
-export function checkHistoryRequest(body: unknown): Result<{ request: HistoryRequest }, { field: string; rsn: string }> {
+export function checkHistoryRequest(
+  body: unknown,
+): Result<{ request: HistoryRequest }, { field: string; rsn: string }> {
   const b = (body ?? {}) as Record<string, unknown>;
   const whole = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max;
-  if (!whole(b.days, HISTORY_LIMITS.days)) return { ok: false, field: 'days', rsn: `days: a whole number from 1 to ${HISTORY_LIMITS.days}.` };
-  if (!whole(b.per_day, HISTORY_LIMITS.perDay)) return { ok: false, field: 'per_day', rsn: `per_day: a whole number from 1 to ${HISTORY_LIMITS.perDay}.` };
+  if (!whole(b.days, HISTORY_LIMITS.days))
+    return { ok: false, field: 'days', rsn: `days: a whole number from 1 to ${HISTORY_LIMITS.days}.` };
+  if (!whole(b.per_day, HISTORY_LIMITS.perDay))
+    return { ok: false, field: 'per_day', rsn: `per_day: a whole number from 1 to ${HISTORY_LIMITS.perDay}.` };
   const days = b.days as number;
   const perDay = b.per_day as number;
-  if (days * perDay > HISTORY_LIMITS.orders) return { ok: false, field: 'per_day', rsn: `days × per_day: at most ${HISTORY_LIMITS.orders.toLocaleString('en-IN')} orders at once.` };
+  if (days * perDay > HISTORY_LIMITS.orders)
+    return {
+      ok: false,
+      field: 'per_day',
+      rsn: `days × per_day: at most ${HISTORY_LIMITS.orders.toLocaleString('en-IN')} orders at once.`,
+    };
   return { ok: true, request: { days, perDay } };
 }
 
@@ -60,16 +69,28 @@ export function planHistory(now: number, request: HistoryRequest, shoppers: read
       const createdAt = opens + i * spacing + (n % 997);
       const shopper = shoppers[n % shoppers.length];
       const cancelled = n % 20 === 19;
-      orders.push({ createdAt, status: cancelled ? 'CANCELLED' : 'DELIVERED', closedAt: createdAt + (cancelled ? 20 : 150) * 60_000, phone: shopper.phone, name: shopper.name });
+      orders.push({
+        createdAt,
+        status: cancelled ? 'CANCELLED' : 'DELIVERED',
+        closedAt: createdAt + (cancelled ? 20 : 150) * 60_000,
+        phone: shopper.phone,
+        name: shopper.name,
+      });
     }
   }
   return orders;
 }
 
 /** The shoppers the copies are shared among: given ones (phone of 10 digits, a name), or the template's own. */
-export function checkHistoryShoppers(value: unknown): Result<{ shoppers: Shopper[] | null }, { field: string; rsn: string }> {
+export function checkHistoryShoppers(
+  value: unknown,
+): Result<{ shoppers: Shopper[] | null }, { field: string; rsn: string }> {
   if (value === undefined) return { ok: true, shoppers: null };
-  const refusal = { ok: false as const, field: 'shoppers', rsn: 'shoppers: a list of 1 to 50 { phone: 10 digits, name: 1-60 characters }.' };
+  const refusal = {
+    ok: false as const,
+    field: 'shoppers',
+    rsn: 'shoppers: a list of 1 to 50 { phone: 10 digits, name: 1-60 characters }.',
+  };
   if (!Array.isArray(value) || value.length < 1 || value.length > 50) return refusal;
   const shoppers: Shopper[] = [];
   for (const s of value as unknown[]) {

@@ -12,10 +12,16 @@ export function requestFingerprint(req: PlaceRequest): string {
 
 export type KeyReuse = { kind: 'new' } | { kind: 'replay'; orderId: string } | { kind: 'conflict'; rsn: string };
 
-export function judgeKeyReuse(existing: { fingerprint: string; orderId: string } | null, fingerprint: string): KeyReuse {
+export function judgeKeyReuse(
+  existing: { fingerprint: string; orderId: string } | null,
+  fingerprint: string,
+): KeyReuse {
   if (!existing) return { kind: 'new' };
   if (existing.fingerprint === fingerprint) return { kind: 'replay', orderId: existing.orderId };
-  return { kind: 'conflict', rsn: 'This order request was already used with different details. Please start checkout again.' };
+  return {
+    kind: 'conflict',
+    rsn: 'This order request was already used with different details. Please start checkout again.',
+  };
 }
 
 /** Without a key, one bag places one order: the key defaults to the bag's session and its contents version. */

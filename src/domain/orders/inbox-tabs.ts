@@ -23,7 +23,9 @@ export function inboxTabOf(raw: string | undefined): (typeof INBOX_TABS)[number]
 
 /** Each tab's count from the per-status counts of one grouped query. */
 export function tabCounts(byStatus: Readonly<Record<string, number>>): Record<InboxTabId, number> {
-  return Object.fromEntries(INBOX_TABS.map((tab) => [tab.id, tab.statuses.reduce((n, s) => n + (byStatus[s] ?? 0), 0)])) as Record<InboxTabId, number>;
+  return Object.fromEntries(
+    INBOX_TABS.map((tab) => [tab.id, tab.statuses.reduce((n, s) => n + (byStatus[s] ?? 0), 0)]),
+  ) as Record<InboxTabId, number>;
 }
 
 /** What the inbox shows, from its query: a tab, IST days, a search, a page; `bad` when a date or cursor was not valid (then left out). */
@@ -76,7 +78,13 @@ export function inboxHref(base: string, view: Pick<InboxView, 'tab' | 'from' | '
 export function inboxReturnQuery(raw: string): string {
   if (!raw || raw.length > 1000) return '';
   const query = new URLSearchParams(raw);
-  const view = inboxViewOf({ tab: query.get('tab') ?? undefined, from: query.get('from') ?? undefined, to: query.get('to') ?? undefined, q: query.get('q') ?? undefined, cursor: query.get('cursor') ?? undefined });
+  const view = inboxViewOf({
+    tab: query.get('tab') ?? undefined,
+    from: query.get('from') ?? undefined,
+    to: query.get('to') ?? undefined,
+    q: query.get('q') ?? undefined,
+    cursor: query.get('cursor') ?? undefined,
+  });
   if (view.bad) return '';
   return inboxHref('', view).replace(/^\?/, '');
 }

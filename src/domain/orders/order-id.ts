@@ -6,7 +6,10 @@
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const ORDER_ID = /^\d{6}-[2-9A-HJKMNP-Z]{6}$/;
 
-export function newOrderId(now: number, random: (b: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newOrderId(
+  now: number,
+  random: (b: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const ist = new Date(now + 330 * 60_000);
   const day = `${String(ist.getUTCFullYear() % 100).padStart(2, '0')}${String(ist.getUTCMonth() + 1).padStart(2, '0')}${String(ist.getUTCDate()).padStart(2, '0')}`;
   const tail = Array.from(random(new Uint8Array(6)), (b) => ALPHABET[b % ALPHABET.length]).join('');

@@ -24,7 +24,12 @@ export interface CheckoutPayments {
 /** COD is off for a shopper who refused this many deliveries. */
 export const COD_REFUSAL_LIMIT = 2;
 
-export const DEFAULT_CHECKOUT_PAYMENTS: CheckoutPayments = { upi: false, codMaxOrderValue: 0, codEnabled: true, refusedDeliveries: 0 };
+export const DEFAULT_CHECKOUT_PAYMENTS: CheckoutPayments = {
+  upi: false,
+  codMaxOrderValue: 0,
+  codEnabled: true,
+  refusedDeliveries: 0,
+};
 
 export interface PaymentSplit {
   method: PaymentMethod;
@@ -41,18 +46,38 @@ type CodCheck = Result<object, { code: 'COD_OFF' | 'COD_LIMIT' | 'COD_REFUSED'; 
 /** Whether cash on delivery may carry `cash` of this order (COD, or what a wallet payment leaves over). */
 export function codAllows(payments: CheckoutPayments, cash: number, formatMoney: (paise: number) => string): CodCheck {
   if (cash <= 0) return { ok: true };
-  if (!payments.codEnabled) return { ok: false, code: 'COD_OFF', rsn: 'This shop does not take cash on delivery. Please choose another way to pay.', say: said('problem.pay.codOff') };
+  if (!payments.codEnabled)
+    return {
+      ok: false,
+      code: 'COD_OFF',
+      rsn: 'This shop does not take cash on delivery. Please choose another way to pay.',
+      say: said('problem.pay.codOff'),
+    };
   if (payments.refusedDeliveries >= COD_REFUSAL_LIMIT) {
-    return { ok: false, code: 'COD_REFUSED', rsn: 'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.', say: said('problem.pay.codRefused') };
+    return {
+      ok: false,
+      code: 'COD_REFUSED',
+      rsn: 'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.',
+      say: said('problem.pay.codRefused'),
+    };
   }
   if (payments.codMaxOrderValue > 0 && cash > payments.codMaxOrderValue) {
-    return { ok: false, code: 'COD_LIMIT', rsn: `Cash on delivery is available up to ${formatMoney(payments.codMaxOrderValue)}. Please pay online for this order.`, say: said('problem.pay.codLimit', { max: { paise: payments.codMaxOrderValue } }) };
+    return {
+      ok: false,
+      code: 'COD_LIMIT',
+      rsn: `Cash on delivery is available up to ${formatMoney(payments.codMaxOrderValue)}. Please pay online for this order.`,
+      say: said('problem.pay.codLimit', { max: { paise: payments.codMaxOrderValue } }),
+    };
   }
   return { ok: true };
 }
 
 /** The ways to pay a checkout offers for this total (UPI when on; COD only when it may carry the total). */
-export function offeredMethods(payments: CheckoutPayments, wallet: WalletConfig | undefined, total: number): PaymentMethod[] {
+export function offeredMethods(
+  payments: CheckoutPayments,
+  wallet: WalletConfig | undefined,
+  total: number,
+): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (codAllows(payments, total, String).ok) methods.push('COD');
   if (payments.upi) methods.push('UPI');
@@ -83,20 +108,49 @@ export function splitPayment(opts: {
     return cod.ok ? { ok: true, split: { method, ...none, cashDue: total } } : cod;
   }
   if (method === 'UPI') {
-    if (!payments.upi) return { ok: false, code: 'UPI_OFF', rsn: 'This shop does not take UPI payments. Please choose another way to pay.', say: said('problem.pay.upiOff') };
+    if (!payments.upi)
+      return {
+        ok: false,
+        code: 'UPI_OFF',
+        rsn: 'This shop does not take UPI payments. Please choose another way to pay.',
+        say: said('problem.pay.upiOff'),
+      };
     return { ok: true, split: { method, ...none, byUpi: total } };
   }
   if (method === 'WALLET') {
-    if (!config?.wallet) return { ok: false, code: 'WALLET_OFF', rsn: 'This shop does not take wallet payments.', say: said('problem.pay.walletOff') };
-    if (walletBalance <= 0) return { ok: false, code: 'WALLET_EMPTY', rsn: 'Your wallet is empty. Please choose cash on delivery.', say: said('problem.pay.walletEmpty') };
+    if (!config?.wallet)
+      return {
+        ok: false,
+        code: 'WALLET_OFF',
+        rsn: 'This shop does not take wallet payments.',
+        say: said('problem.pay.walletOff'),
+      };
+    if (walletBalance <= 0)
+      return {
+        ok: false,
+        code: 'WALLET_EMPTY',
+        rsn: 'Your wallet is empty. Please choose cash on delivery.',
+        say: said('problem.pay.walletEmpty'),
+      };
     const fromWallet = Math.min(walletBalance, total);
     const cod = codAllows(payments, total - fromWallet, formatMoney);
     return cod.ok ? { ok: true, split: { method, ...none, fromWallet, cashDue: total - fromWallet } } : cod;
   }
-  if (!config?.udhaar) return { ok: false, code: 'UDHAAR_OFF', rsn: 'This shop does not offer udhaar (store credit).', say: said('problem.pay.udhaarOff') };
+  if (!config?.udhaar)
+    return {
+      ok: false,
+      code: 'UDHAAR_OFF',
+      rsn: 'This shop does not offer udhaar (store credit).',
+      say: said('problem.pay.udhaarOff'),
+    };
   const available = Math.max(0, config.udhaarLimit - udhaarOwed);
   if (total > available) {
-    return { ok: false, code: 'UDHAAR_LIMIT', rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.`, say: said('problem.pay.udhaarLimit', { available: { paise: available }, total: { paise: total } }) };
+    return {
+      ok: false,
+      code: 'UDHAAR_LIMIT',
+      rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.`,
+      say: said('problem.pay.udhaarLimit', { available: { paise: available }, total: { paise: total } }),
+    };
   }
   return { ok: true, split: { method, ...none, toUdhaar: total } };
 }

@@ -12,7 +12,15 @@ import type { Lang } from '../i18n/languages';
 import type { Result } from '../../core/result';
 
 export interface QuoteView {
-  lines: { key: string; name: string; variant: string; qty: number; unitPrice: number | null; lineTotal: number | null; image: string }[];
+  lines: {
+    key: string;
+    name: string;
+    variant: string;
+    qty: number;
+    unitPrice: number | null;
+    lineTotal: number | null;
+    image: string;
+  }[];
   totals: Quote['totals'];
   extras: Quote['extras'];
   itemsCount: number;
@@ -25,29 +33,72 @@ export interface QuoteView {
 }
 
 /** `lang`: the shopper's language, which names the lines (the owner's translations); `own`: the shop's own language. */
-export function toQuoteView(q: Quote, distanceKm: number | null, couponCode: string | null, lang: Lang = 'en', own: Lang = 'en'): QuoteView {
+export function toQuoteView(
+  q: Quote,
+  distanceKm: number | null,
+  couponCode: string | null,
+  lang: Lang = 'en',
+  own: Lang = 'en',
+): QuoteView {
   return {
     lines: [
-      ...q.lines.map((l) => ({ key: l.lineId, name: localName(l.name, l.names, lang, own), variant: l.variantLabel, qty: l.qty, unitPrice: l.unitPrice, lineTotal: l.lineTotal, image: l.image })),
-      ...q.manual.map((m) => ({ key: `manual-${m.id}`, name: m.name, variant: '', qty: m.qty, unitPrice: null, lineTotal: null, image: m.image ?? '' })),
+      ...q.lines.map((l) => ({
+        key: l.lineId,
+        name: localName(l.name, l.names, lang, own),
+        variant: l.variantLabel,
+        qty: l.qty,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+        image: l.image,
+      })),
+      ...q.manual.map((m) => ({
+        key: `manual-${m.id}`,
+        name: m.name,
+        variant: '',
+        qty: m.qty,
+        unitPrice: null,
+        lineTotal: null,
+        image: m.image ?? '',
+      })),
     ],
     totals: q.totals,
     extras: q.extras,
     itemsCount: q.itemsCount,
     split: q.split,
-    problem: q.problem ? { code: q.problem.code, rsn: q.problem.rsn, ...(q.problem.missing ? { missing: q.problem.missing } : {}), ...(q.problem.field ? { field: q.problem.field } : {}) } : null,
+    problem: q.problem
+      ? {
+          code: q.problem.code,
+          rsn: q.problem.rsn,
+          ...(q.problem.missing ? { missing: q.problem.missing } : {}),
+          ...(q.problem.field ? { field: q.problem.field } : {}),
+        }
+      : null,
     distanceKm,
     couponCode: q.totals.discount ? couponCode : null,
     ...(q.rewards && (q.rewards.offer.maxPoints > 0 || q.rewards.points > 0)
-      ? { rewards: { points: q.rewards.points, value: q.rewards.value, maxPoints: q.rewards.offer.maxPoints, pointValue: q.rewards.offer.pointValue } } : {}),
+      ? {
+          rewards: {
+            points: q.rewards.points,
+            value: q.rewards.value,
+            maxPoints: q.rewards.offer.maxPoints,
+            pointValue: q.rewards.offer.pointValue,
+          },
+        }
+      : {}),
   };
 }
 
 export type AddressDelivery = Result<{ charge: number }>;
 
 /** What delivery to one address would cost for this subtotal, or why the shop cannot deliver there. */
-export function addressDelivery(subtotal: number, rules: Partial<CartRules>, distanceKm: number | null, pin?: string): AddressDelivery {
-  if (pin !== undefined && !deliversTo(pin.replace(/\s+/g, ''), rules.SERVICEABLE_PINCODES)) return { ok: false, rsn: notServiceable(pin) };
+export function addressDelivery(
+  subtotal: number,
+  rules: Partial<CartRules>,
+  distanceKm: number | null,
+  pin?: string,
+): AddressDelivery {
+  if (pin !== undefined && !deliversTo(pin.replace(/\s+/g, ''), rules.SERVICEABLE_PINCODES))
+    return { ok: false, rsn: notServiceable(pin) };
   const d = deliveryCharge({ subtotal, rules, distanceKm });
   return d.ok ? { ok: true, charge: d.charge } : { ok: false, rsn: d.rsn };
 }

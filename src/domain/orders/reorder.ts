@@ -5,13 +5,29 @@
 import { parseLineId } from '../cart/line-id';
 import type { Item } from '../../schemas/catalogue';
 
-export interface PastLine { kind: 'item' | 'manual'; item_id: string | null; line_id: string; name: string; qty: number }
-export interface ReorderAdd { ID: string; selectedSize?: string; selectedColor?: string; variantKey?: string; selectedQuantity: number }
+export interface PastLine {
+  kind: 'item' | 'manual';
+  item_id: string | null;
+  line_id: string;
+  name: string;
+  qty: number;
+}
+export interface ReorderAdd {
+  ID: string;
+  selectedSize?: string;
+  selectedColor?: string;
+  variantKey?: string;
+  selectedQuantity: number;
+}
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The additions for the lines whose item is still sold (enabled, in an enabled category), and the names of the rest. */
-export function reorderAdds(lines: readonly PastLine[], items: ReadonlyMap<string, Item>, enabledCatIds: readonly string[]): { adds: ReorderAdd[]; missing: string[] } {
+export function reorderAdds(
+  lines: readonly PastLine[],
+  items: ReadonlyMap<string, Item>,
+  enabledCatIds: readonly string[],
+): { adds: ReorderAdd[]; missing: string[] } {
   const adds: ReorderAdd[] = [];
   const missing: string[] = [];
   for (const line of lines) {
@@ -28,8 +44,11 @@ export function reorderAdds(lines: readonly PastLine[], items: ReadonlyMap<strin
     const pack = item.VARIANTS.prices.find((v) => parts.some((p) => same(p, v.key)));
     const color = parsed.color ? item.VARIANTS.colors.find((c) => same(c.name, parsed.color!)) : undefined;
     adds.push({
-      ID: item.ID, selectedQuantity: line.qty,
-      ...(size ? { selectedSize: size } : {}), ...(pack ? { variantKey: pack.key } : {}), ...(color ? { selectedColor: color.name } : {}),
+      ID: item.ID,
+      selectedQuantity: line.qty,
+      ...(size ? { selectedSize: size } : {}),
+      ...(pack ? { variantKey: pack.key } : {}),
+      ...(color ? { selectedColor: color.name } : {}),
     });
   }
   return { adds, missing };

@@ -4,7 +4,16 @@ import type { ProblemOf, Result } from '../../core/result';
 
 /** Order statuses and who may move an order where (DESIGN.md section 7, UPI payment states). */
 export const ORDER_STATUSES = [
-  'AWAITING_PAYMENT', 'PAYMENT_SUBMITTED', 'PLACED', 'ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REJECTED', 'RETURNED',
+  'AWAITING_PAYMENT',
+  'PAYMENT_SUBMITTED',
+  'PLACED',
+  'ACCEPTED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'REJECTED',
+  'RETURNED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** `system`: the payment deadline passing. */
@@ -36,7 +45,8 @@ const ENGLISH = {
   'problem.move.providerConfirmsUnpaid': () => 'A payment provider only confirms an unpaid UPI order.',
   'problem.move.utrSentByYou': () => 'You have already sent the UPI reference for this order.',
   'problem.move.notAwaitingUpi': () => 'This order is not waiting for a UPI payment.',
-  'problem.move.tooLateToCancel': () => 'The shop has already accepted this order, so it can no longer be cancelled here. Please call the shop.',
+  'problem.move.tooLateToCancel': () =>
+    'The shop has already accepted this order, so it can no longer be cancelled here. Please call the shop.',
   'problem.move.shopOnly': () => 'Only the shop can change this order.',
   'problem.move.rejectNewOnly': () => 'Only a new order can be rejected; cancel it instead.',
   'problem.move.confirmUpiFirst': () => 'Confirm the UPI payment first: this order has not been paid yet.',
@@ -47,14 +57,22 @@ const ENGLISH = {
 type Names = { status?: string; next?: string };
 type MoveMessage = keyof typeof ENGLISH;
 
-function refusal(code: 'NOT_ALLOWED' | 'FINAL' | 'SAME', id: MoveMessage, statuses: { status?: OrderStatus; next?: OrderStatus } = {}): TransitionResult {
-  const names: Names = { status: statuses.status && label(statuses.status), next: statuses.next && label(statuses.next) };
+function refusal(
+  code: 'NOT_ALLOWED' | 'FINAL' | 'SAME',
+  id: MoveMessage,
+  statuses: { status?: OrderStatus; next?: OrderStatus } = {},
+): TransitionResult {
+  const names: Names = {
+    status: statuses.status && label(statuses.status),
+    next: statuses.next && label(statuses.next),
+  };
   const values: Record<string, Said> = {};
   if (statuses.status) values.status = statusWord(statuses.status);
   if (statuses.next) values.next = statusWord(statuses.next);
   return { ok: false, code, rsn: ENGLISH[id](names), say: said(id, Object.keys(values).length ? values : undefined) };
 }
-const refuse = (id: MoveMessage, statuses?: { status?: OrderStatus; next?: OrderStatus }) => refusal('NOT_ALLOWED', id, statuses);
+const refuse = (id: MoveMessage, statuses?: { status?: OrderStatus; next?: OrderStatus }) =>
+  refusal('NOT_ALLOWED', id, statuses);
 
 /**
  * Shopper: cancels while PLACED or unpaid, and sends the UTR of an AWAITING_PAYMENT order (PAYMENT_SUBMITTED).
@@ -66,22 +84,27 @@ const refuse = (id: MoveMessage, statuses?: { status?: OrderStatus; next?: Order
  */
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor): TransitionResult {
   if (from === to) {
-    return to === 'PAYMENT_SUBMITTED' ? refusal('SAME', 'problem.move.utrAlreadySent') : refusal('SAME', 'problem.move.already', { status: to });
+    return to === 'PAYMENT_SUBMITTED'
+      ? refusal('SAME', 'problem.move.utrAlreadySent')
+      : refusal('SAME', 'problem.move.already', { status: to });
   }
   if (isFinal(from)) return refusal('FINAL', 'problem.move.final', { status: from });
   if (actor === 'system') {
-    if (to === 'CANCELLED') return from === 'AWAITING_PAYMENT' ? { ok: true } : refuse('problem.move.onlyUnpaidExpires');
+    if (to === 'CANCELLED')
+      return from === 'AWAITING_PAYMENT' ? { ok: true } : refuse('problem.move.onlyUnpaidExpires');
     return to === 'PLACED' && isUnpaid(from) ? { ok: true } : refuse('problem.move.providerConfirmsUnpaid');
   }
   if (actor === 'shopper') {
     if (to === 'CANCELLED' && (from === 'PLACED' || isUnpaid(from))) return { ok: true };
     if (to === 'PAYMENT_SUBMITTED' && from === 'AWAITING_PAYMENT') return { ok: true };
-    if (to === 'PAYMENT_SUBMITTED') return refuse(from === 'PAYMENT_SUBMITTED' ? 'problem.move.utrSentByYou' : 'problem.move.notAwaitingUpi');
+    if (to === 'PAYMENT_SUBMITTED')
+      return refuse(from === 'PAYMENT_SUBMITTED' ? 'problem.move.utrSentByYou' : 'problem.move.notAwaitingUpi');
     if (to === 'CANCELLED') return refuse('problem.move.tooLateToCancel');
     return refuse('problem.move.shopOnly');
   }
   if (to === 'CANCELLED') return { ok: true };
-  if (to === 'REJECTED') return from === 'PLACED' || isUnpaid(from) ? { ok: true } : refuse('problem.move.rejectNewOnly');
+  if (to === 'REJECTED')
+    return from === 'PLACED' || isUnpaid(from) ? { ok: true } : refuse('problem.move.rejectNewOnly');
   if (isUnpaid(from)) {
     if (to === 'PLACED') return { ok: true };
     if (to === 'AWAITING_PAYMENT') return { ok: true };
@@ -98,17 +121,32 @@ export type MoveRefusalCode = 'NOT_FOUND' | 'BUSY' | TransitionFailureCode;
 type TransitionFailureCode = ProblemOf<TransitionResult>['code'];
 
 /** Why a move found no order to move (the shopper's own orders only, for a shopper). */
-export const ORDER_NOT_FOUND = { ok: false, code: 'NOT_FOUND', rsn: 'We could not find that order.', say: said('problem.move.notFound') } as const;
+export const ORDER_NOT_FOUND = {
+  ok: false,
+  code: 'NOT_FOUND',
+  rsn: 'We could not find that order.',
+  say: said('problem.move.notFound'),
+} as const;
 
 /** The owner API's answer for an order id the shop does not have (src/admin/order-routes.ts). */
-export const NO_SUCH_ORDER = { code: 'NOT_FOUND', rsn: 'This shop has no such order.', say: said('problem.move.noSuchOrder') } as const;
+export const NO_SUCH_ORDER = {
+  code: 'NOT_FOUND',
+  rsn: 'This shop has no such order.',
+  say: said('problem.move.noSuchOrder'),
+} as const;
 /** Confirming a payment of an order not paid by UPI (src/admin/order-routes.ts). */
-export const NOT_UPI = { code: 'NOT_UPI', rsn: 'This order is not paid by UPI.', say: said('problem.move.notUpi') } as const;
+export const NOT_UPI = {
+  code: 'NOT_UPI',
+  rsn: 'This order is not paid by UPI.',
+  say: said('problem.move.notUpi'),
+} as const;
 
 /** Another move changed the order first; `now` is the status it has now. */
 export function orderBusy(now: OrderStatus | null) {
   return {
-    ok: false, code: 'BUSY', rsn: `This order just changed${now ? ` (it is now ${label(now)})` : ''}. Please try again.`,
+    ok: false,
+    code: 'BUSY',
+    rsn: `This order just changed${now ? ` (it is now ${label(now)})` : ''}. Please try again.`,
     say: now ? said('problem.move.busyNow', { status: statusWord(now) }) : said('problem.move.busy'),
   } as const;
 }

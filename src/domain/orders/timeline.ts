@@ -22,9 +22,16 @@ export interface TimelineStep {
 }
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  PLACED: 'Order placed', ACCEPTED: 'Accepted by the shop', PACKED: 'Packed', SHIPPED: 'Out for delivery',
-  DELIVERED: 'Delivered', CANCELLED: 'Cancelled', REJECTED: 'Declined by the shop',
-  AWAITING_PAYMENT: 'Waiting for your UPI payment', PAYMENT_SUBMITTED: 'Payment sent, the shop is checking it', RETURNED: 'Returned to the shop',
+  PLACED: 'Order placed',
+  ACCEPTED: 'Accepted by the shop',
+  PACKED: 'Packed',
+  SHIPPED: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  REJECTED: 'Declined by the shop',
+  AWAITING_PAYMENT: 'Waiting for your UPI payment',
+  PAYMENT_SUBMITTED: 'Payment sent, the shop is checking it',
+  RETURNED: 'Returned to the shop',
 };
 
 function statusTime(o: StatusTimes, status: OrderStatus): number | null {
@@ -49,29 +56,45 @@ export function orderTimeline(o: StatusTimes): TimelineStep[] {
   const reached = PROGRESS.filter((s) => s === 'PLACED' || statusTime(o, s) !== null);
   if (stopped) {
     return [
-      ...reached.map((s): TimelineStep => ({ status: s, label: STATUS_LABELS[s], at: statusTime(o, s), state: 'done' })),
+      ...reached.map(
+        (s): TimelineStep => ({ status: s, label: STATUS_LABELS[s], at: statusTime(o, s), state: 'done' }),
+      ),
       { status: o.status, label: STATUS_LABELS[o.status], at: statusTime(o, o.status), state: 'stopped' },
     ];
   }
   const here = PROGRESS.indexOf(o.status);
-  return PROGRESS.map((s, i): TimelineStep => ({
-    status: s, label: STATUS_LABELS[s], at: i <= here ? statusTime(o, s) : null,
-    state: i < here || (i === here && s === 'DELIVERED') ? 'done' : i === here ? 'current' : 'todo',
-  }));
+  return PROGRESS.map(
+    (s, i): TimelineStep => ({
+      status: s,
+      label: STATUS_LABELS[s],
+      at: i <= here ? statusTime(o, s) : null,
+      state: i < here || (i === here && s === 'DELIVERED') ? 'done' : i === here ? 'current' : 'todo',
+    }),
+  );
 }
 
 /** What the shopper can expect next, in one sentence. */
 export function nextStepText(status: OrderStatus, shopName: string): string {
   switch (status) {
-    case 'PLACED': return `${shopName} has your order and will confirm it shortly. You can still cancel it until then.`;
-    case 'ACCEPTED': return `${shopName} has accepted your order and is getting it ready.`;
-    case 'PACKED': return 'Your order is packed and will leave the shop soon.';
-    case 'SHIPPED': return 'Your order is on its way to you.';
-    case 'DELIVERED': return 'Your order was delivered. Thank you for shopping with us!';
-    case 'CANCELLED': return 'This order was cancelled. Anything paid from your wallet or put on udhaar has been returned.';
-    case 'REJECTED': return `${shopName} could not take this order. Anything paid from your wallet or put on udhaar has been returned.`;
-    case 'AWAITING_PAYMENT': return `Pay with any UPI app, then send us the 12-digit UPI reference (UTR). Unpaid orders are cancelled after 30 minutes.`;
-    case 'PAYMENT_SUBMITTED': return `${shopName} is checking your UPI payment and will confirm the order shortly.`;
-    case 'RETURNED': return `This order came back to ${shopName}. Anything paid from your wallet or put on udhaar has been returned.`;
+    case 'PLACED':
+      return `${shopName} has your order and will confirm it shortly. You can still cancel it until then.`;
+    case 'ACCEPTED':
+      return `${shopName} has accepted your order and is getting it ready.`;
+    case 'PACKED':
+      return 'Your order is packed and will leave the shop soon.';
+    case 'SHIPPED':
+      return 'Your order is on its way to you.';
+    case 'DELIVERED':
+      return 'Your order was delivered. Thank you for shopping with us!';
+    case 'CANCELLED':
+      return 'This order was cancelled. Anything paid from your wallet or put on udhaar has been returned.';
+    case 'REJECTED':
+      return `${shopName} could not take this order. Anything paid from your wallet or put on udhaar has been returned.`;
+    case 'AWAITING_PAYMENT':
+      return `Pay with any UPI app, then send us the 12-digit UPI reference (UTR). Unpaid orders are cancelled after 30 minutes.`;
+    case 'PAYMENT_SUBMITTED':
+      return `${shopName} is checking your UPI payment and will confirm the order shortly.`;
+    case 'RETURNED':
+      return `This order came back to ${shopName}. Anything paid from your wallet or put on udhaar has been returned.`;
   }
 }

@@ -7,19 +7,26 @@ import type { Lang } from '../i18n/languages';
 export type Say = (id: MessageId, values?: Record<string, string | number>) => string;
 
 /** The English words, for a caller without a translator (the same sentences as the `whatsapp.` messages). */
-const ENGLISH: Say = (id, v = {}) => ({
-  'whatsapp.order.placed': `Hello ${v.shop}, I have placed order ${v.id}:`,
-  'whatsapp.order.more': `and ${v.count} more`,
-  'whatsapp.order.total': `Total ${v.total}.`,
-  'whatsapp.order.track': `Track: ${v.url}`,
-  'whatsapp.status': `Hello from ${v.shop}. Your order ${v.id}: ${v.status}.`,
-  'whatsapp.status.track': `Track it here: ${v.url}`,
-} as Record<string, string>)[id] ?? id;
+const ENGLISH: Say = (id, v = {}) =>
+  (
+    ({
+      'whatsapp.order.placed': `Hello ${v.shop}, I have placed order ${v.id}:`,
+      'whatsapp.order.more': `and ${v.count} more`,
+      'whatsapp.order.total': `Total ${v.total}.`,
+      'whatsapp.order.track': `Track: ${v.url}`,
+      'whatsapp.status': `Hello from ${v.shop}. Your order ${v.id}: ${v.status}.`,
+      'whatsapp.status.track': `Track it here: ${v.url}`,
+    }) as Record<string, string>
+  )[id] ?? id;
 
 /** How many item lines an order message lists before "and N more". */
 export const MAX_ORDER_TEXT_LINES = 20;
 
-export interface OrderTextItem { name: string; qty: number; optionLabel?: string }
+export interface OrderTextItem {
+  name: string;
+  qty: number;
+  optionLabel?: string;
+}
 
 /** One line of text: line breaks and runs of spaces in a name become one space, so they cannot break the message. */
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -29,20 +36,29 @@ const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
  * "2 x Chakki Atta (5 kg)" line per item (at most 20, then "and N more"), "Total ₹450." and "Track: <url>",
  * joined with '\n'.
  */
-export function orderWhatsappText(o: { storeName: string; orderId: string; items: readonly OrderTextItem[]; totalText: string; trackUrl: string }, t: Say = ENGLISH): string {
+export function orderWhatsappText(
+  o: { storeName: string; orderId: string; items: readonly OrderTextItem[]; totalText: string; trackUrl: string },
+  t: Say = ENGLISH,
+): string {
   const lines = o.items.slice(0, MAX_ORDER_TEXT_LINES).map((i) => {
     const option = i.optionLabel ? oneLine(i.optionLabel) : '';
     return `${i.qty} x ${oneLine(i.name)}${option ? ` (${option})` : ''}`;
   });
-  if (o.items.length > MAX_ORDER_TEXT_LINES) lines.push(t('whatsapp.order.more', { count: o.items.length - MAX_ORDER_TEXT_LINES }));
+  if (o.items.length > MAX_ORDER_TEXT_LINES)
+    lines.push(t('whatsapp.order.more', { count: o.items.length - MAX_ORDER_TEXT_LINES }));
   return [
-    t('whatsapp.order.placed', { shop: oneLine(o.storeName), id: o.orderId }), ...lines, t('whatsapp.order.total', { total: o.totalText }),
+    t('whatsapp.order.placed', { shop: oneLine(o.storeName), id: o.orderId }),
+    ...lines,
+    t('whatsapp.order.total', { total: o.totalText }),
     t('whatsapp.order.track', { url: o.trackUrl }),
   ].join('\n');
 }
 
 /** What the owner sends the shopper after moving the order: "Hello from <store>. Your order <id>: Packed." and the tracking link. */
-export function statusWhatsappText(o: { storeName: string; orderId: string; statusLabel: string; trackUrl: string }, t: Say = ENGLISH): string {
+export function statusWhatsappText(
+  o: { storeName: string; orderId: string; statusLabel: string; trackUrl: string },
+  t: Say = ENGLISH,
+): string {
   return `${t('whatsapp.status', { shop: oneLine(o.storeName), id: o.orderId, status: o.statusLabel })}\n${t('whatsapp.status.track', { url: o.trackUrl })}`;
 }
 

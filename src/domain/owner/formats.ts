@@ -34,7 +34,12 @@ export function isSafeLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && !url.username && !url.password;
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname.length > 0 &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }

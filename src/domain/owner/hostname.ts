@@ -19,15 +19,20 @@ export function checkCustomHost(input: string, platformHosts: ReadonlySet<string
   if (host.length > 253) return { ok: false, rsn: 'That hostname is longer than 253 characters.' };
   if (/[/:@?#\s]/.test(host)) return { ok: false, rsn: 'Give the hostname alone, without https://, a port or a path.' };
   if (host.includes('*')) return { ok: false, rsn: 'Wildcard domains are not supported; add each hostname.' };
-  if (/[^\x00-\x7f]/.test(host)) return { ok: false, rsn: 'Send an internationalised name in its punycode form (xn--…).' };
+  if (/[^\x00-\x7f]/.test(host))
+    return { ok: false, rsn: 'Send an internationalised name in its punycode form (xn--…).' };
   if (host.endsWith('.')) return { ok: false, rsn: 'Leave out the trailing dot.' };
   if (IPV4.test(host) || host.startsWith('[')) return { ok: false, rsn: 'An IP address cannot be a shop domain.' };
   const labels = host.split('.');
   if (labels.length < 2) return { ok: false, rsn: 'A shop domain needs at least two parts, such as shop.example.com.' };
   if (!labels.every((l) => LABEL.test(l))) {
-    return { ok: false, rsn: 'Each part of a hostname uses letters, digits and hyphens, 1 to 63 characters, not starting or ending with a hyphen.' };
+    return {
+      ok: false,
+      rsn: 'Each part of a hostname uses letters, digits and hyphens, 1 to 63 characters, not starting or ending with a hyphen.',
+    };
   }
-  if (!TLD.test(labels[labels.length - 1])) return { ok: false, rsn: 'The last part of the hostname must be a real top-level domain.' };
+  if (!TLD.test(labels[labels.length - 1]))
+    return { ok: false, rsn: 'The last part of the hostname must be a real top-level domain.' };
   if (platformHosts.has(host)) return { ok: false, rsn: 'That hostname belongs to the platform itself.' };
   // every name under a platform host is the platform's too (x.edge-storefront.workers.dev); single-label platform
   // hosts (localhost) and addresses have no such names to give

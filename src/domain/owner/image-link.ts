@@ -8,12 +8,20 @@ import { checkRemoteImageUrl } from '../images/remote-url';
  * literal, localhost or single-label name), the same rule the import and the resizer apply.
  */
 export const imageLinkSchema = (max = 500) =>
-  z.string().max(max).superRefine((v, ctx) => {
-    if (v === '') return;
-    if (v.startsWith('/')) {
-      if (!isSafeLink(v)) ctx.addIssue({ code: 'custom', message: 'Use a path on the site starting with a single /, or an https:// image address' });
-      return;
-    }
-    const remote = checkRemoteImageUrl(v);
-    if (!remote.ok || !isSafeLink(v)) ctx.addIssue({ code: 'custom', message: remote.ok ? 'That image address is not valid.' : remote.rsn });
-  });
+  z
+    .string()
+    .max(max)
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      if (v.startsWith('/')) {
+        if (!isSafeLink(v))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Use a path on the site starting with a single /, or an https:// image address',
+          });
+        return;
+      }
+      const remote = checkRemoteImageUrl(v);
+      if (!remote.ok || !isSafeLink(v))
+        ctx.addIssue({ code: 'custom', message: remote.ok ? 'That image address is not valid.' : remote.rsn });
+    });

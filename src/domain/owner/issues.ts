@@ -46,7 +46,12 @@ export function describeIssue(issue: IssueLike, where = 'body'): Failure {
     const rsn = moved
       ? `${field} cannot be set here; it is changed through ${moved}.`
       : `Unknown field "${field}". Remove it and send only the documented fields.`;
-    return { rsn, code: 'UNKNOWN_FIELD', field, say: said(moved ? 'problem.owner.movedField' : 'problem.owner.unknownField', { field }) };
+    return {
+      rsn,
+      code: 'UNKNOWN_FIELD',
+      field,
+      say: said(moved ? 'problem.owner.movedField' : 'problem.owner.unknownField', { field }),
+    };
   }
   const field = fieldOf(issue.path) || where;
   if (issue.code === 'invalid_type' && issue.input === undefined) {

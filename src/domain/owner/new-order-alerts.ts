@@ -19,13 +19,25 @@ export function isPushEndpoint(url: unknown): url is string {
 }
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
-const fromB64url = (s: string): Uint8Array => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=')), (ch) => ch.charCodeAt(0));
+const fromB64url = (s: string): Uint8Array =>
+  Uint8Array.from(
+    atob(
+      s
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(s.length / 4) * 4, '='),
+    ),
+    (ch) => ch.charCodeAt(0),
+  );
 
 /**
  * The operator's VAPID key as a private JWK: `publicKey` is the raw uncompressed point (65 bytes, base64url, what
  * browsers take as applicationServerKey), `privateKey` its 32-byte scalar `d` (base64url). null when malformed.
  */
-export function vapidJwk(publicKey: string | undefined, privateKey: string | undefined): { kty: 'EC'; crv: 'P-256'; x: string; y: string; d: string } | null {
+export function vapidJwk(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): { kty: 'EC'; crv: 'P-256'; x: string; y: string; d: string } | null {
   if (!publicKey || !privateKey || !B64URL.test(publicKey) || !B64URL.test(privateKey)) return null;
   const point = fromB64url(publicKey);
   if (point.length !== 65 || point[0] !== 4 || fromB64url(privateKey).length !== 32) return null;
@@ -36,7 +48,10 @@ export function vapidJwk(publicKey: string | undefined, privateKey: string | und
 export const pushAudience = (endpoint: string): string => new URL(endpoint).origin;
 
 /** The words of the new-order notification, in the owner's language. */
-export interface NewOrderWords { title: string; body: string }
+export interface NewOrderWords {
+  title: string;
+  body: string;
+}
 
 /** The console's service worker (scope /admin/{storeId}/): a push shows the new-order notification, a tap opens `inbox`. */
 export function newOrderServiceWorker(inbox: string, words: NewOrderWords): string {

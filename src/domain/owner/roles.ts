@@ -20,7 +20,7 @@ export function roleAllows(role: KeyRole, method: string, path: string): boolean
   return ORDER_CALLS.some(([verb, pattern]) => verb === m && pattern.test(path));
 }
 
-export const ROLE_REFUSAL = 'This key can only read and move orders. Ask the shop\'s owner to make this change.';
+export const ROLE_REFUSAL = "This key can only read and move orders. Ask the shop's owner to make this change.";
 
 /**
  * A key's public id (for listing and revoking): the first 16 hex characters of its SHA-256. The hash of a

@@ -21,7 +21,12 @@ export type PaymentsPatchResult = Result<
   { code: 'BAD_REQUEST'; rsn: string; field: string | null }
 >;
 
-const refuse = (field: string | null, rsn: string): PaymentsPatchResult => ({ ok: false, code: 'BAD_REQUEST', rsn, field });
+const refuse = (field: string | null, rsn: string): PaymentsPatchResult => ({
+  ok: false,
+  code: 'BAD_REQUEST',
+  rsn,
+  field,
+});
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (o: Record<string, unknown>, k: string) => Object.hasOwn(o, k) && o[k] !== undefined;
 /** Control characters, lone surrogates and bidirectional overrides: nothing a payee name needs. */
@@ -42,7 +47,8 @@ function unknownKeys(o: Record<string, unknown>, allowed: readonly string[]): st
 export function parsePaymentsPatch(body: unknown, current: PaymentsSettings): PaymentsPatchResult {
   if (!isRecord(body)) return refuse(null, 'Send the payments setting as an object with UPI and/or COD.');
   const extra = unknownKeys(body, ['UPI', 'COD']);
-  if (extra.length) return refuse(null, `Only UPI and COD can be set here, not ${extra.map((k) => JSON.stringify(k)).join(', ')}.`);
+  if (extra.length)
+    return refuse(null, `Only UPI and COD can be set here, not ${extra.map((k) => JSON.stringify(k)).join(', ')}.`);
   if (!has(body, 'UPI') && !has(body, 'COD')) return refuse(null, 'Send UPI or COD settings.');
 
   const upi = { ...current.UPI };
@@ -50,17 +56,23 @@ export function parsePaymentsPatch(body: unknown, current: PaymentsSettings): Pa
     const patch = body.UPI;
     if (!isRecord(patch)) return refuse('UPI', 'UPI must be an object with enabled, vpa and/or payeeName.');
     const extraUpi = unknownKeys(patch, ['enabled', 'vpa', 'payeeName']);
-    if (extraUpi.length) return refuse('UPI', `UPI takes only enabled, vpa and payeeName, not ${extraUpi.map((k) => JSON.stringify(k)).join(', ')}.`);
+    if (extraUpi.length)
+      return refuse(
+        'UPI',
+        `UPI takes only enabled, vpa and payeeName, not ${extraUpi.map((k) => JSON.stringify(k)).join(', ')}.`,
+      );
     if (has(patch, 'enabled')) {
       if (typeof patch.enabled !== 'boolean') return refuse('UPI.enabled', 'UPI.enabled must be true or false.');
       upi.enabled = patch.enabled;
     }
     if (has(patch, 'vpa')) {
-      if (typeof patch.vpa !== 'string') return refuse('UPI.vpa', 'UPI.vpa must be text, the shop\'s UPI id (like shopname@okaxis).');
+      if (typeof patch.vpa !== 'string')
+        return refuse('UPI.vpa', "UPI.vpa must be text, the shop's UPI id (like shopname@okaxis).");
       upi.vpa = patch.vpa.trim();
     }
     if (has(patch, 'payeeName')) {
-      if (typeof patch.payeeName !== 'string') return refuse('UPI.payeeName', 'UPI.payeeName must be text, the name UPI apps show the shopper.');
+      if (typeof patch.payeeName !== 'string')
+        return refuse('UPI.payeeName', 'UPI.payeeName must be text, the name UPI apps show the shopper.');
       upi.payeeName = patch.payeeName.trim();
     }
   }
@@ -70,7 +82,11 @@ export function parsePaymentsPatch(body: unknown, current: PaymentsSettings): Pa
     const patch = body.COD;
     if (!isRecord(patch)) return refuse('COD', 'COD must be an object with enabled and/or maxOrderValue.');
     const extraCod = unknownKeys(patch, ['enabled', 'maxOrderValue']);
-    if (extraCod.length) return refuse('COD', `COD takes only enabled and maxOrderValue, not ${extraCod.map((k) => JSON.stringify(k)).join(', ')}.`);
+    if (extraCod.length)
+      return refuse(
+        'COD',
+        `COD takes only enabled and maxOrderValue, not ${extraCod.map((k) => JSON.stringify(k)).join(', ')}.`,
+      );
     if (has(patch, 'enabled')) {
       if (typeof patch.enabled !== 'boolean') return refuse('COD.enabled', 'COD.enabled must be true or false.');
       cod.enabled = patch.enabled;
@@ -78,7 +94,10 @@ export function parsePaymentsPatch(body: unknown, current: PaymentsSettings): Pa
     if (has(patch, 'maxOrderValue')) {
       const max = patch.maxOrderValue;
       if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 0 || max > MAX_COD_ORDER_VALUE) {
-        return refuse('COD.maxOrderValue', `COD.maxOrderValue is the largest cash-on-delivery order in whole paise, from 0 (no limit) to ${MAX_COD_ORDER_VALUE}.`);
+        return refuse(
+          'COD.maxOrderValue',
+          `COD.maxOrderValue is the largest cash-on-delivery order in whole paise, from 0 (no limit) to ${MAX_COD_ORDER_VALUE}.`,
+        );
       }
       cod.maxOrderValue = max;
     }
@@ -89,9 +108,12 @@ export function parsePaymentsPatch(body: unknown, current: PaymentsSettings): Pa
     if (!vpa.ok) return refuse('UPI.vpa', vpa.rsn);
     upi.vpa = vpa.vpa;
   }
-  if (upi.payeeName.length > MAX_PAYEE_NAME) return refuse('UPI.payeeName', `The payee name can be at most ${MAX_PAYEE_NAME} characters.`);
-  if (UNPRINTABLE.test(upi.payeeName)) return refuse('UPI.payeeName', 'The payee name cannot contain control characters or line breaks.');
-  if (upi.enabled && upi.vpa === '') return refuse('UPI.vpa', 'Give the shop\'s UPI id (VPA, like shopname@okaxis) to take UPI payments.');
+  if (upi.payeeName.length > MAX_PAYEE_NAME)
+    return refuse('UPI.payeeName', `The payee name can be at most ${MAX_PAYEE_NAME} characters.`);
+  if (UNPRINTABLE.test(upi.payeeName))
+    return refuse('UPI.payeeName', 'The payee name cannot contain control characters or line breaks.');
+  if (upi.enabled && upi.vpa === '')
+    return refuse('UPI.vpa', "Give the shop's UPI id (VPA, like shopname@okaxis) to take UPI payments.");
   if (upi.enabled && upi.payeeName === '') return refuse('UPI.payeeName', 'Give the name UPI apps show the shopper.');
 
   const warnings: string[] = [];

@@ -13,9 +13,15 @@ export function whatsappChatLink(custCare: string, text?: string): string | null
   return `https://wa.me/${WHATSAPP_PREFIX}${local}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-export function chooseChat(opts: { tawk?: { ENABLED: boolean; TAWK_ID: string } | null; waEnabled: boolean; custCare: string; greeting?: string }): ChatChoice {
+export function chooseChat(opts: {
+  tawk?: { ENABLED: boolean; TAWK_ID: string } | null;
+  waEnabled: boolean;
+  custCare: string;
+  greeting?: string;
+}): ChatChoice {
   const id = opts.tawk?.TAWK_ID?.trim() ?? '';
-  if (opts.tawk?.ENABLED && id.length >= MIN_TAWK_ID_LENGTH && /^[A-Za-z0-9/_-]+$/.test(id)) return { kind: 'tawk', tawkId: id };
+  if (opts.tawk?.ENABLED && id.length >= MIN_TAWK_ID_LENGTH && /^[A-Za-z0-9/_-]+$/.test(id))
+    return { kind: 'tawk', tawkId: id };
   if (opts.waEnabled) {
     const href = whatsappChatLink(opts.custCare, opts.greeting);
     if (href) return { kind: 'whatsapp', href };

@@ -11,7 +11,11 @@ function isScriptFreeScreen(pathAfterStore: string): boolean {
 }
 
 /** Scripts to load, split by position: only with the plugin on, only those whose STATUS is true. */
-export function scriptsToLoad(pluginEnabled: boolean, scripts: CustomScriptRecord[], pathAfterStore: string): { head: string[]; body: string[] } {
+export function scriptsToLoad(
+  pluginEnabled: boolean,
+  scripts: CustomScriptRecord[],
+  pathAfterStore: string,
+): { head: string[]; body: string[] } {
   const none = { head: [], body: [] };
   if (!pluginEnabled || isScriptFreeScreen(pathAfterStore)) return none;
   const on = scripts.filter((s) => s.STATUS === true);

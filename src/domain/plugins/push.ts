@@ -70,14 +70,24 @@ export function pushTarget(scope: string, url: string | undefined): string {
  * The browsers' push services (Chrome/Edge/Opera: FCM; Firefox: Mozilla autopush; Safari: Apple; legacy Edge: WNS).
  * A subscription naming any other host is no browser's: it would only be a row written for nothing.
  */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/,
-  /^([a-z0-9-]+\.)?push\.apple\.com$/, /^[a-z0-9-]+\.notify\.windows\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)?push\.apple\.com$/,
+  /^[a-z0-9-]+\.notify\.windows\.com$/,
+];
 
 /** True for an https URL (default port) on a browser's push service. */
 export function isPushServiceEndpoint(endpoint: string): boolean {
   try {
     const url = new URL(endpoint);
-    return url.protocol === 'https:' && url.port === '' && !url.username && PUSH_SERVICE_HOSTS.some((h) => h.test(url.hostname));
+    return (
+      url.protocol === 'https:' &&
+      url.port === '' &&
+      !url.username &&
+      PUSH_SERVICE_HOSTS.some((h) => h.test(url.hostname))
+    );
   } catch {
     return false;
   }
@@ -93,7 +103,14 @@ export const MAX_OFFER_ALERT_SUBSCRIPTIONS = 10_000;
 export function isValidSubscription(s: unknown): s is { endpoint: string; keys: { p256dh: string; auth: string } } {
   if (!s || typeof s !== 'object') return false;
   const { endpoint, keys } = s as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-  return typeof endpoint === 'string' && /^https:\/\/[^\s]{8,}$/.test(endpoint) && endpoint.length <= 600 && isPushServiceEndpoint(endpoint) &&
-    typeof keys?.p256dh === 'string' && /^[A-Za-z0-9_-]{40,200}$/.test(keys.p256dh) &&
-    typeof keys?.auth === 'string' && /^[A-Za-z0-9_-]{8,60}$/.test(keys.auth);
+  return (
+    typeof endpoint === 'string' &&
+    /^https:\/\/[^\s]{8,}$/.test(endpoint) &&
+    endpoint.length <= 600 &&
+    isPushServiceEndpoint(endpoint) &&
+    typeof keys?.p256dh === 'string' &&
+    /^[A-Za-z0-9_-]{40,200}$/.test(keys.p256dh) &&
+    typeof keys?.auth === 'string' &&
+    /^[A-Za-z0-9_-]{8,60}$/.test(keys.auth)
+  );
 }

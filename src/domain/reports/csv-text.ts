@@ -12,7 +12,9 @@ export type ReportCell = string | number;
  */
 export function csvText(rows: readonly (readonly ReportCell[])[]): string {
   if (rows.length === 0) return '';
-  const cells = rows.map((row) => (row.length ? row.map((cell) => (typeof cell === 'number' ? String(cell) : guardCell(cell))) : ['']));
+  const cells = rows.map((row) =>
+    row.length ? row.map((cell) => (typeof cell === 'number' ? String(cell) : guardCell(cell))) : [''],
+  );
   return stringify(cells, { record_delimiter: '\r\n', quoted_match: /[\t\r\n]/ });
 }
 

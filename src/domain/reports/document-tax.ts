@@ -3,10 +3,19 @@ import { invoiceLinesOfOrder, placeOfSupplyCode, type InvoiceLines } from '../pa
 
 /** An order's item line as the shop keeps it (order_items: paise, the rate in percent, the GST checkout added). */
 export interface DocumentLine {
-  name: string; hsn: string; qty: number; unit_price: number | null; gst_percent: number | null; gst: number; line_total: number;
+  name: string;
+  hsn: string;
+  qty: number;
+  unit_price: number | null;
+  gst_percent: number | null;
+  gst: number;
+  line_total: number;
 }
 
-export interface DocumentTax { placeOfSupply: string; tax: InvoiceLines }
+export interface DocumentTax {
+  placeOfSupply: string;
+  tax: InvoiceLines;
+}
 
 /**
  * The taxes of an order's GST document exactly as its invoice PDF prints them (app/orders/invoice.ts): the place of
@@ -14,13 +23,29 @@ export interface DocumentTax { placeOfSupply: string; tax: InvoiceLines }
  * lines carry what it charged, otherwise their prices include GST and taxLines splits it. Intra-state lines split
  * CGST + SGST (the odd paisa to CGST), inter-state lines are IGST.
  */
-export function documentTaxOf(lines: readonly DocumentLine[], buyerStateName: string, shopStateCode: string): DocumentTax {
+export function documentTaxOf(
+  lines: readonly DocumentLine[],
+  buyerStateName: string,
+  shopStateCode: string,
+): DocumentTax {
   const placeOfSupply = placeOfSupplyCode(buyerStateName, INDIAN_STATES, shopStateCode);
-  const charged = invoiceLinesOfOrder(lines, { addedGst: lines.some((l) => l.gst > 0), intraState: placeOfSupply === shopStateCode });
-  const tax = charged ?? taxLines({
-    items: lines.map((l) => ({ name: l.name, hsn: l.hsn, qty: l.qty, unitPricePaise: l.unit_price ?? 0, ratePercent: l.gst_percent ?? 0 })),
-    supplierState: shopStateCode, placeOfSupplyState: placeOfSupply,
+  const charged = invoiceLinesOfOrder(lines, {
+    addedGst: lines.some((l) => l.gst > 0),
+    intraState: placeOfSupply === shopStateCode,
   });
+  const tax =
+    charged ??
+    taxLines({
+      items: lines.map((l) => ({
+        name: l.name,
+        hsn: l.hsn,
+        qty: l.qty,
+        unitPricePaise: l.unit_price ?? 0,
+        ratePercent: l.gst_percent ?? 0,
+      })),
+      supplierState: shopStateCode,
+      placeOfSupplyState: placeOfSupply,
+    });
   return { placeOfSupply, tax };
 }
 
@@ -29,11 +54,17 @@ export function documentTaxOf(lines: readonly DocumentLine[], buyerStateName: st
  * `01-Jammu & Kashmir`); every other state reads as on the invoice.
  */
 const GSTN_NAMES: Readonly<Record<string, string>> = {
-  '01': 'Jammu & Kashmir', '26': 'Dadra & Nagar Haveli & Daman & Diu', '35': 'Andaman & Nicobar Islands',
+  '01': 'Jammu & Kashmir',
+  '26': 'Dadra & Nagar Haveli & Daman & Diu',
+  '35': 'Andaman & Nicobar Islands',
 };
 
 /** A state code as GSTR-1 writes a place of supply: `07-Delhi`. */
 export function placeOfSupplyText(code: string): string {
-  const name = Object.hasOwn(GSTN_NAMES, code) ? GSTN_NAMES[code] : Object.hasOwn(INDIAN_STATES, code) ? INDIAN_STATES[code] : '';
+  const name = Object.hasOwn(GSTN_NAMES, code)
+    ? GSTN_NAMES[code]
+    : Object.hasOwn(INDIAN_STATES, code)
+      ? INDIAN_STATES[code]
+      : '';
   return name ? `${code}-${name}` : code;
 }

@@ -1,5 +1,15 @@
 import { CSV_BOM, csvText, type ReportCell } from './csv-text';
-import { Gstr1Sums, HEADERS, largeRows, registeredRows, SECTIONS, taxedDocument, type Gstr1Shop, type ReportDocument, type TaxedDocument } from './gstr1';
+import {
+  Gstr1Sums,
+  HEADERS,
+  largeRows,
+  registeredRows,
+  SECTIONS,
+  taxedDocument,
+  type Gstr1Shop,
+  type ReportDocument,
+  type TaxedDocument,
+} from './gstr1';
 
 /**
  * The month's documents, a page at a time, in number order: the report reads each kind again for a table that
@@ -10,7 +20,11 @@ export interface DocumentPages {
   creditNotes(): AsyncIterable<readonly ReportDocument[]>;
 }
 
-export interface Gstr1Header extends Gstr1Shop { gstin: string; legalName: string; month: string }
+export interface Gstr1Header extends Gstr1Shop {
+  gstin: string;
+  legalName: string;
+  month: string;
+}
 
 type Section = keyof typeof SECTIONS;
 const sectionHead = (s: Section): string => csvText([[...SECTIONS[s]], HEADERS[s]]);
@@ -26,13 +40,17 @@ const BLANK = '\r\n';
 export async function* gstr1Chunks(pages: DocumentPages, shop: Gstr1Header): AsyncGenerator<string> {
   yield CSV_BOM + csvText([[`GSTR-1 ${shop.month}`, shop.gstin, shop.legalName]]) + BLANK;
   const sums = new Gstr1Sums(shop);
-  const rows = async function* (kind: 'invoices' | 'creditNotes', pick: (t: TaxedDocument) => ReportCell[][]): AsyncGenerator<string> {
+  const rows = async function* (
+    kind: 'invoices' | 'creditNotes',
+    pick: (t: TaxedDocument) => ReportCell[][],
+  ): AsyncGenerator<string> {
     for await (const page of pages[kind]()) {
       const text = csvText(page.flatMap((d) => pick(taxedDocument(d, shop))));
       if (text) yield text;
     }
   };
-  let large = false, largeNotes = false;
+  let large = false,
+    largeNotes = false;
 
   if (shop.compositionScheme) {
     for await (const _ of rows('invoices', (t) => (sums.add(t, 'invoice'), []))) void _;

@@ -23,7 +23,10 @@ export interface ReportDocument {
   lines: DocumentLine[];
 }
 
-export interface Gstr1Shop { stateCode: string; compositionScheme: boolean }
+export interface Gstr1Shop {
+  stateCode: string;
+  compositionScheme: boolean;
+}
 
 export type SupplyKind = 'b2b' | 'b2cl' | 'b2cs';
 
@@ -41,16 +44,27 @@ export const b2clLimitPaise = (issuedAt: number): number => (issuedAt >= B2CL_LO
 
 export function taxedDocument(doc: ReportDocument, shop: Gstr1Shop): TaxedDocument {
   const { placeOfSupply, tax } = documentTaxOf(doc.lines, doc.buyer.state, shop.stateCode);
-  const kind: SupplyKind = doc.buyer.gstin ? 'b2b'
-    : !tax.intraState && tax.totals.totalPaise > b2clLimitPaise(doc.issuedAt) ? 'b2cl' : 'b2cs';
+  const kind: SupplyKind = doc.buyer.gstin
+    ? 'b2b'
+    : !tax.intraState && tax.totals.totalPaise > b2clLimitPaise(doc.issuedAt)
+      ? 'b2cl'
+      : 'b2cs';
   return { doc, kind, placeOfSupply, intraState: tax.intraState, tax };
 }
 
 /** Taxable value, taxes (cess is not charged by this shop's checkout, so always 0) and the value with tax. */
-export interface Amounts { taxable: number; igst: number; cgst: number; sgst: number; cess: number; total: number }
+export interface Amounts {
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+  cess: number;
+  total: number;
+}
 const zero = (): Amounts => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0, cess: 0, total: 0 });
 /** A sum that credit notes brought back to nothing (an invoice and its credit note in one month) is no row. */
-const isNothing = (a: Amounts) => a.taxable === 0 && a.igst === 0 && a.cgst === 0 && a.sgst === 0 && a.cess === 0 && a.total === 0;
+const isNothing = (a: Amounts) =>
+  a.taxable === 0 && a.igst === 0 && a.cgst === 0 && a.sgst === 0 && a.cess === 0 && a.total === 0;
 function addLine(to: Amounts, l: InvoiceLine, sign: 1 | -1): void {
   to.taxable += sign * l.taxablePaise;
   to.igst += sign * l.igstPaise;
@@ -80,25 +94,82 @@ export const SECTIONS = {
   b2cl: ['b2cl', 'Table 5: inter-state invoices to unregistered buyers above the B2C-large limit'],
   cdnr: ['cdnr', 'Table 9B: credit notes to registered buyers'],
   cdnur: ['cdnur', 'Table 9B: credit notes against B2C-large invoices'],
-  b2cs: ['b2cs', 'Table 7: other sales to unregistered buyers by place of supply and rate, net of this month\'s credit notes'],
+  b2cs: [
+    'b2cs',
+    "Table 7: other sales to unregistered buyers by place of supply and rate, net of this month's credit notes",
+  ],
   exemp: ['exemp', 'Table 8: nil-rated supplies (items at 0%), net of credit notes'],
   hsnB2b: ['hsn(b2b)', 'Table 12: HSN summary of supplies to registered buyers, net of credit notes'],
   hsnB2c: ['hsn(b2c)', 'Table 12: HSN summary of supplies to unregistered buyers, net of credit notes'],
   docs: ['docs', 'Table 13: documents issued this month'],
-  bills: ['bills', 'Composition scheme: no GSTR-1 is filed; the bills of supply of the month by place of supply, for CMP-08'],
+  bills: [
+    'bills',
+    'Composition scheme: no GSTR-1 is filed; the bills of supply of the month by place of supply, for CMP-08',
+  ],
   hsn: ['hsn', 'Composition scheme: outward supplies by HSN, net of credit notes'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-const TAX_COLUMNS = ['Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'];
+const TAX_COLUMNS = [
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+];
 export const HEADERS: Record<keyof typeof SECTIONS, readonly string[]> = {
-  b2b: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge',
-    'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', ...TAX_COLUMNS],
-  b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value',
-    'Integrated Tax Amount', 'Cess Amount', 'E-Commerce GSTIN'],
-  cdnr: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge',
-    'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', ...TAX_COLUMNS],
-  cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate',
-    'Taxable Value', 'Integrated Tax Amount', 'Cess Amount'],
+  b2b: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    ...TAX_COLUMNS,
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  cdnr: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    ...TAX_COLUMNS,
+  ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Cess Amount',
+  ],
   b2cs: ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', ...TAX_COLUMNS, 'E-Commerce GSTIN'],
   exemp: ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
   hsnB2b: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', ...TAX_COLUMNS],
@@ -108,28 +179,88 @@ export const HEADERS: Record<keyof typeof SECTIONS, readonly string[]> = {
   hsn: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value'],
 };
 
-const taxCells = (a: Amounts): ReportCell[] => [rupees(a.taxable), rupees(a.igst), rupees(a.cgst), rupees(a.sgst), rupees(a.cess)];
+const taxCells = (a: Amounts): ReportCell[] => [
+  rupees(a.taxable),
+  rupees(a.igst),
+  rupees(a.cgst),
+  rupees(a.sgst),
+  rupees(a.cess),
+];
 
 /** Table 4A rows of one invoice (or, with `note`, table 9B rows of one credit note to a registered buyer). */
 export function registeredRows(t: TaxedDocument, note: boolean): ReportCell[][] {
   const d = t.doc;
   const head = [d.buyer.gstin, d.buyer.name, d.number, gstnDate(d.issuedAt)];
-  return byRate(t.tax).map(([r, a]) => note
-    ? [...head, 'C', placeOfSupplyText(t.placeOfSupply), 'N', 'Regular B2B', rupees(t.tax.totals.totalPaise), '', rate(r), ...taxCells(a)]
-    : [...head, rupees(t.tax.totals.totalPaise), placeOfSupplyText(t.placeOfSupply), 'N', '', 'Regular B2B', '', rate(r), ...taxCells(a)]);
+  return byRate(t.tax).map(([r, a]) =>
+    note
+      ? [
+          ...head,
+          'C',
+          placeOfSupplyText(t.placeOfSupply),
+          'N',
+          'Regular B2B',
+          rupees(t.tax.totals.totalPaise),
+          '',
+          rate(r),
+          ...taxCells(a),
+        ]
+      : [
+          ...head,
+          rupees(t.tax.totals.totalPaise),
+          placeOfSupplyText(t.placeOfSupply),
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          rate(r),
+          ...taxCells(a),
+        ],
+  );
 }
 
 /** Table 5 rows of one B2C-large invoice, or with `note` table 9B (CDNUR) rows of its credit note. */
 export function largeRows(t: TaxedDocument, note: boolean): ReportCell[][] {
   const d = t.doc;
   const value = rupees(t.tax.totals.totalPaise);
-  return byRate(t.tax).map(([r, a]) => note
-    ? ['B2CL', d.number, gstnDate(d.issuedAt), 'C', placeOfSupplyText(t.placeOfSupply), value, '', rate(r), rupees(a.taxable), rupees(a.igst), rupees(a.cess)]
-    : [d.number, gstnDate(d.issuedAt), value, placeOfSupplyText(t.placeOfSupply), '', rate(r), rupees(a.taxable), rupees(a.igst), rupees(a.cess), '']);
+  return byRate(t.tax).map(([r, a]) =>
+    note
+      ? [
+          'B2CL',
+          d.number,
+          gstnDate(d.issuedAt),
+          'C',
+          placeOfSupplyText(t.placeOfSupply),
+          value,
+          '',
+          rate(r),
+          rupees(a.taxable),
+          rupees(a.igst),
+          rupees(a.cess),
+        ]
+      : [
+          d.number,
+          gstnDate(d.issuedAt),
+          value,
+          placeOfSupplyText(t.placeOfSupply),
+          '',
+          rate(r),
+          rupees(a.taxable),
+          rupees(a.igst),
+          rupees(a.cess),
+          '',
+        ],
+  );
 }
 
 /** An unbroken run of one series' numbers: table 13 asks for each run's first and last number and how many. */
-interface Run { nature: string; prefix: string; fromSeq: number; toSeq: number; from: string; to: string }
+interface Run {
+  nature: string;
+  prefix: string;
+  fromSeq: number;
+  toSeq: number;
+  from: string;
+  to: string;
+}
 
 /**
  * Table 13's rows, fed documents in number order: consecutive numbers of one series make one row. Numbers are taken
@@ -154,10 +285,15 @@ export class DocumentRuns {
   }
 }
 
-interface HsnSum extends Amounts { description: string; qty: number }
+interface HsnSum extends Amounts {
+  description: string;
+  qty: number;
+}
 const NIL_ROWS = [
-  ['Inter-State supplies to registered persons', false, true], ['Intra-State supplies to registered persons', true, true],
-  ['Inter-State supplies to unregistered persons', false, false], ['Intra-State supplies to unregistered persons', true, false],
+  ['Inter-State supplies to registered persons', false, true],
+  ['Intra-State supplies to registered persons', true, true],
+  ['Inter-State supplies to unregistered persons', false, false],
+  ['Intra-State supplies to unregistered persons', true, false],
 ] as const;
 
 /** GSTN's description is at most 30 characters. */
@@ -180,7 +316,15 @@ export class Gstr1Sums {
   add(t: TaxedDocument, as: 'invoice' | 'credit note'): void {
     const sign = as === 'invoice' ? 1 : -1;
     const runs = as === 'invoice' ? this.invoices : this.creditNotes;
-    runs.add(as === 'invoice' ? (this.shop.compositionScheme ? 'Bills of supply' : 'Invoices for outward supply') : 'Credit Note', t.doc.number, t.doc.seq);
+    runs.add(
+      as === 'invoice'
+        ? this.shop.compositionScheme
+          ? 'Bills of supply'
+          : 'Invoices for outward supply'
+        : 'Credit Note',
+      t.doc.number,
+      t.doc.seq,
+    );
     const b2b = t.kind === 'b2b';
     for (const l of t.tax.lines) {
       const key = `${b2b ? 'b2b' : 'b2c'}|${l.hsn}|${this.shop.compositionScheme ? '' : l.ratePercent}`;
@@ -201,20 +345,34 @@ export class Gstr1Sums {
     }
     if (this.shop.compositionScheme) {
       const b = this.bills.get(t.placeOfSupply) ?? { bills: 0, value: 0, notes: 0, noteValue: 0 };
-      if (as === 'invoice') { b.bills += 1; b.value += t.tax.totals.totalPaise; } else { b.notes += 1; b.noteValue += t.tax.totals.totalPaise; }
+      if (as === 'invoice') {
+        b.bills += 1;
+        b.value += t.tax.totals.totalPaise;
+      } else {
+        b.notes += 1;
+        b.noteValue += t.tax.totals.totalPaise;
+      }
       this.bills.set(t.placeOfSupply, b);
     }
   }
 
   b2csRows(): ReportCell[][] {
-    return [...this.b2cs.entries()].filter(([, a]) => !isNothing(a)).sort(([a], [b]) => compareKeys(a, b)).map(([k, a]) => {
-      const [pos, r] = k.split('|');
-      return ['OE', placeOfSupplyText(pos), rate(Number(r)), '', ...taxCells(a), ''];
-    });
+    return [...this.b2cs.entries()]
+      .filter(([, a]) => !isNothing(a))
+      .sort(([a], [b]) => compareKeys(a, b))
+      .map(([k, a]) => {
+        const [pos, r] = k.split('|');
+        return ['OE', placeOfSupplyText(pos), rate(Number(r)), '', ...taxCells(a), ''];
+      });
   }
 
   nilRows(): ReportCell[][] {
-    return NIL_ROWS.map(([text, intra, registered]) => [text, rupees(this.nil.get(`${intra}|${registered}`) ?? 0), rupees(0), rupees(0)]);
+    return NIL_ROWS.map(([text, intra, registered]) => [
+      text,
+      rupees(this.nil.get(`${intra}|${registered}`) ?? 0),
+      rupees(0),
+      rupees(0),
+    ]);
   }
 
   hsnRows(part: 'b2b' | 'b2c' | 'all'): ReportCell[][] {
@@ -229,8 +387,16 @@ export class Gstr1Sums {
   }
 
   billRows(): ReportCell[][] {
-    return [...this.bills.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pos, b]) =>
-      [placeOfSupplyText(pos), b.bills, rupees(b.value), b.notes, rupees(b.noteValue), rupees(b.value - b.noteValue)]);
+    return [...this.bills.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([pos, b]) => [
+        placeOfSupplyText(pos),
+        b.bills,
+        rupees(b.value),
+        b.notes,
+        rupees(b.noteValue),
+        rupees(b.value - b.noteValue),
+      ]);
   }
 
   docRows(): ReportCell[][] {
@@ -240,11 +406,14 @@ export class Gstr1Sums {
 
 /** Keys `a|b|c` in order, numeric parts as numbers (rate 5 before 12). */
 function compareKeys(a: string, b: string): number {
-  const pa = a.split('|'), pb = b.split('|');
+  const pa = a.split('|'),
+    pb = b.split('|');
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? '', y = pb[i] ?? '';
+    const x = pa[i] ?? '',
+      y = pb[i] ?? '';
     if (x === y) continue;
-    const nx = Number(x), ny = Number(y);
+    const nx = Number(x),
+      ny = Number(y);
     return x !== '' && y !== '' && Number.isFinite(nx) && Number.isFinite(ny) ? nx - ny : x < y ? -1 : 1;
   }
   return 0;

@@ -4,20 +4,58 @@ import { istDateTime } from './report-period';
 
 /** One order as the orders report reads it (amounts in paise, the bill as it was when the order was placed). */
 export interface OrderReportRow {
-  id: string; created_at: number; status: string; name: string; phone: string; payment_method: string; items_count: number;
-  subtotal: number; delivery: number; extra_charges: number; discount: number; gst: number; total: number;
-  invoice: string | null; credit_note: string | null;
+  id: string;
+  created_at: number;
+  status: string;
+  name: string;
+  phone: string;
+  payment_method: string;
+  items_count: number;
+  subtotal: number;
+  delivery: number;
+  extra_charges: number;
+  discount: number;
+  gst: number;
+  total: number;
+  invoice: string | null;
+  credit_note: string | null;
 }
 
 export const ORDER_COLUMNS = [
-  'Order', 'Placed (IST)', 'Status', 'Customer', 'Phone', 'Payment', 'Items', 'Subtotal', 'Delivery', 'Other charges', 'Discount', 'GST',
-  'Total', 'Invoice', 'Credit note',
+  'Order',
+  'Placed (IST)',
+  'Status',
+  'Customer',
+  'Phone',
+  'Payment',
+  'Items',
+  'Subtotal',
+  'Delivery',
+  'Other charges',
+  'Discount',
+  'GST',
+  'Total',
+  'Invoice',
+  'Credit note',
 ] as const;
 
 export function orderCells(o: OrderReportRow): ReportCell[] {
   return [
-    o.id, istDateTime(o.created_at), o.status, o.name, o.phone, o.payment_method, o.items_count, rupees(o.subtotal), rupees(o.delivery),
-    rupees(o.extra_charges), rupees(o.discount), rupees(o.gst), rupees(o.total), o.invoice ?? '', o.credit_note ?? '',
+    o.id,
+    istDateTime(o.created_at),
+    o.status,
+    o.name,
+    o.phone,
+    o.payment_method,
+    o.items_count,
+    rupees(o.subtotal),
+    rupees(o.delivery),
+    rupees(o.extra_charges),
+    rupees(o.discount),
+    rupees(o.gst),
+    rupees(o.total),
+    o.invoice ?? '',
+    o.credit_note ?? '',
   ];
 }
 

@@ -20,7 +20,13 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export function reportMonth(text: unknown): ReportMonth | PeriodRefusal {
   const m = typeof text === 'string' ? MONTH.exec(text) : null;
   const since = m ? istDayStart(`${m[1]}-${m[2]}-01`) : null;
-  if (!m || since === null) return { ok: false, field: 'month', rsn: 'month: use a calendar month as YYYY-MM, e.g. 2026-05.', say: said('problem.report.badMonth') };
+  if (!m || since === null)
+    return {
+      ok: false,
+      field: 'month',
+      rsn: 'month: use a calendar month as YYYY-MM, e.g. 2026-05.',
+      say: said('problem.report.badMonth'),
+    };
   const [y, mo] = [Number(m[1]), Number(m[2])];
   const next = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
   const until = istDayStart(next) ?? since + 31 * DAY_MS;
@@ -38,13 +44,20 @@ export type ReportDays = Ok<{ from: string; to: string; since: number; until: nu
 /** `from` and `to` as IST calendar days, both inclusive, both required, at most MAX_REPORT_DAYS apart, or why not. */
 export function reportDays(from: unknown, to: unknown): ReportDays | PeriodRefusal {
   const badDays = said('problem.report.badDays');
-  if (typeof from !== 'string' || !from) return { ok: false, field: 'from', rsn: 'from: give the first day as YYYY-MM-DD, e.g. 2026-05-01.', say: badDays };
-  if (typeof to !== 'string' || !to) return { ok: false, field: 'to', rsn: 'to: give the last day as YYYY-MM-DD, e.g. 2026-05-31.', say: badDays };
+  if (typeof from !== 'string' || !from)
+    return { ok: false, field: 'from', rsn: 'from: give the first day as YYYY-MM-DD, e.g. 2026-05-01.', say: badDays };
+  if (typeof to !== 'string' || !to)
+    return { ok: false, field: 'to', rsn: 'to: give the last day as YYYY-MM-DD, e.g. 2026-05-31.', say: badDays };
   const range = istDateRange(from, to);
   if (!range.ok) return { ok: false, field: range.field, rsn: range.rsn, say: badDays };
   const { since, until } = range as { since: number; until: number };
   if (until - since > MAX_REPORT_DAYS * DAY_MS) {
-    return { ok: false, field: 'to', rsn: `to: a report covers at most ${MAX_REPORT_DAYS} days; ask for a shorter range.`, say: said('problem.report.tooLong', { days: MAX_REPORT_DAYS }) };
+    return {
+      ok: false,
+      field: 'to',
+      rsn: `to: a report covers at most ${MAX_REPORT_DAYS} days; ask for a shorter range.`,
+      say: said('problem.report.tooLong', { days: MAX_REPORT_DAYS }),
+    };
   }
   return { ok: true, from, to, since, until };
 }

@@ -3,7 +3,11 @@
  * `firstIsCategory` judges a `:catId` in first place, where a word of the storefront must not be taken for a
  * category. Patterns with a wildcard (the unmatched-route page) fit nothing here. Pure.
  */
-export function matchPattern(pattern: string, segments: readonly string[], firstIsCategory: (segment: string) => boolean): Record<string, string> | null {
+export function matchPattern(
+  pattern: string,
+  segments: readonly string[],
+  firstIsCategory: (segment: string) => boolean,
+): Record<string, string> | null {
   const parts = pattern === '' ? [] : pattern.slice(1).split('/');
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};

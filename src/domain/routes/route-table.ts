@@ -8,7 +8,17 @@
  * `test/worker/route-table.suite.ts` walks Hono's registered routes and fails on a path missing here. Pure.
  */
 
-export type MarkdownKind = 'home' | 'categories' | 'category' | 'item' | 'search' | 'blogs' | 'blogCollection' | 'blog' | 'page' | 'about';
+export type MarkdownKind =
+  | 'home'
+  | 'categories'
+  | 'category'
+  | 'item'
+  | 'search'
+  | 'blogs'
+  | 'blogCollection'
+  | 'blog'
+  | 'page'
+  | 'about';
 
 /**
  * What a path below `/{storeId}` is: an HTML `page`; a `file` (robots, sitemap, manifest); an `agent` surface
@@ -47,14 +57,28 @@ export const SHOP_ROUTES = {
   home: { path: '', surface: 'page', reads: [], shared: true, markdown: 'home', prefetch: true },
   homeAlias: { path: '/home', surface: 'page', reads: [], shared: true, markdown: 'home', prefetch: true },
   categories: { path: '/categories', surface: 'page', reads: [], shared: true, markdown: 'categories', prefetch: true },
-  categoryItems: { path: '/categories/:catId', surface: 'page', shows: 'category', reads: ['page'], shared: true, markdown: 'category', prefetch: true },
+  categoryItems: {
+    path: '/categories/:catId',
+    surface: 'page',
+    shows: 'category',
+    reads: ['page'],
+    shared: true,
+    markdown: 'category',
+    prefetch: true,
+  },
   searchForm: { path: '/search', surface: 'page', reads: ['q', 'cat'], prefetch: true },
   search: { path: '/search/:query', surface: 'page', reads: ['cat', 'page'], markdown: 'search', prefetch: true },
   deliveryCheck: { path: '/delivery-check', surface: 'page', reads: ['pin'], prefetch: true },
   sitemap: { path: '/sitemap', surface: 'page', reads: [], prefetch: true },
   blogs: { path: '/content/blogs', surface: 'page', reads: [], markdown: 'blogs', prefetch: true },
   blog: { path: '/content/blogs/read/:blogId', surface: 'page', reads: [], markdown: 'blog', prefetch: true },
-  blogCollection: { path: '/content/blogs/:blogCollectionId', surface: 'page', reads: [], markdown: 'blogCollection', prefetch: true },
+  blogCollection: {
+    path: '/content/blogs/:blogCollectionId',
+    surface: 'page',
+    reads: [],
+    markdown: 'blogCollection',
+    prefetch: true,
+  },
   contentPage: { path: '/content/pages/:pageId', surface: 'page', reads: [], markdown: 'page', prefetch: true },
   robots: { path: '/robots.txt', surface: 'file', reads: [], prefetch: true },
   sitemapXml: { path: '/sitemap.xml', surface: 'file', reads: ['part'], prefetch: true },
@@ -87,7 +111,11 @@ export const SHOP_ROUTES = {
   accountReseller: { path: '/account/pages/reseller', surface: 'page', prefetch: false },
   accountResellerApplication: { path: '/account/pages/reseller/resellerapplication', surface: 'page', prefetch: false },
   accountResellerDashboard: { path: '/account/pages/reseller/resellerdashboard', surface: 'page', prefetch: false },
-  accountResellerTransaction: { path: '/account/pages/reseller/resellerdashboard/:transactionId', surface: 'page', prefetch: false },
+  accountResellerTransaction: {
+    path: '/account/pages/reseller/resellerdashboard/:transactionId',
+    surface: 'page',
+    prefetch: false,
+  },
   /** "Download my data": the shopper's data as a JSON file (DPDP Act) */
   accountData: { path: '/account/pages/mydata', surface: 'file', prefetch: false },
   /** "Delete my account": GET asks (and says why not), POST deletes */
@@ -99,10 +127,33 @@ export const SHOP_ROUTES = {
   trackUtr: { path: '/track/:orderId/utr', surface: 'page', prefetch: false },
   trackReorder: { path: '/track/:orderId/reorder', surface: 'page', prefetch: false },
   invoice: { path: '/track/:orderId/invoice.pdf', surface: 'page', prefetch: false },
-  questions: { path: '/:catId/:itemId/allquestions', surface: 'page', shows: 'category', reads: ['page'], prefetch: true },
+  questions: {
+    path: '/:catId/:itemId/allquestions',
+    surface: 'page',
+    shows: 'category',
+    reads: ['page'],
+    prefetch: true,
+  },
   reviews: { path: '/:catId/:itemId/userReviews', surface: 'page', shows: 'category', reads: ['page'], prefetch: true },
-  item: { path: '/:catId/:itemId', surface: 'page', shows: 'category', reads: [], around: { ref: 'item_sharing' }, shared: true, markdown: 'item', prefetch: true },
-  category: { path: '/:catId', surface: 'page', shows: 'category', reads: ['page'], shared: true, markdown: 'category', prefetch: true },
+  item: {
+    path: '/:catId/:itemId',
+    surface: 'page',
+    shows: 'category',
+    reads: [],
+    around: { ref: 'item_sharing' },
+    shared: true,
+    markdown: 'item',
+    prefetch: true,
+  },
+  category: {
+    path: '/:catId',
+    surface: 'page',
+    shows: 'category',
+    reads: ['page'],
+    shared: true,
+    markdown: 'category',
+    prefetch: true,
+  },
   /** anything else under a shop: the spec's unmatched-route page */
   unmatched: { path: '/*', surface: 'page', prefetch: true },
 } as const satisfies Record<string, ShopRoute>;

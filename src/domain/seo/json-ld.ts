@@ -11,7 +11,13 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 
 /** What may not appear as itself in JSON inside a <script> element, and the escape written instead. */
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   // one pass over the text (a category's list is long), not one for each escaped character
@@ -44,7 +50,12 @@ export function breadcrumbJsonLd(crumbs: Crumb[], absolute: (path: string) => st
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(c.path),
+    })),
   };
 }
 
@@ -87,12 +98,28 @@ export function productJsonLd(p: ProductLdInput): JsonLd {
     image: p.images,
     offers: offers.length === 1 ? offers[0] : offers,
     ...(p.rating && p.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average, reviewCount: p.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating.average,
+            reviewCount: p.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
-const DAYS: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+const DAYS: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 /** The shop: LocalBusiness when it has an address (with phone, hours, geo), else Organization. */
 export function storeJsonLd(store: Store, url: string, logo: string): JsonLd {
@@ -100,7 +127,9 @@ export function storeJsonLd(store: Store, url: string, logo: string): JsonLd {
   const hours = store.WORKING_HOURS.flatMap((h) => {
     const key = h.day.slice(0, 3).toLowerCase();
     const day = Object.hasOwn(DAYS, key) ? DAYS[key] : undefined;
-    return day ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${day}`, opens: h.open, closes: h.close }] : [];
+    return day
+      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${day}`, opens: h.open, closes: h.close }]
+      : [];
   });
   const geo = store.CART_RULES.LAT_LNG;
   return {
@@ -137,7 +166,12 @@ export interface BlogLdInput {
 }
 
 export function blogPostingJsonLd(b: BlogLdInput): JsonLd {
-  const org = { '@type': 'Organization', name: b.storeName, url: b.storeUrl, logo: { '@type': 'ImageObject', url: b.logo } };
+  const org = {
+    '@type': 'Organization',
+    name: b.storeName,
+    url: b.storeUrl,
+    logo: { '@type': 'ImageObject', url: b.logo },
+  };
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',

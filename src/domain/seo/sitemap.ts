@@ -62,6 +62,12 @@ export function shopRobotsTxt(prefix: string, sitemap: string, closed: boolean):
 
 /** robots.txt of a platform host: every shop's private screens closed; each shop lists its own sitemap. */
 export function platformRobotsTxt(): string {
-  const lines = ['User-agent: *', ...PRIVATE_SCREENS.flatMap((s) => disallowScreen(`/*/${s}`)), 'Disallow: /api/', 'Disallow: /admin/', 'Allow: /'];
+  const lines = [
+    'User-agent: *',
+    ...PRIVATE_SCREENS.flatMap((s) => disallowScreen(`/*/${s}`)),
+    'Disallow: /api/',
+    'Disallow: /admin/',
+    'Allow: /',
+  ];
   return `${lines.join('\n')}\n`;
 }

@@ -10,7 +10,10 @@ import { defineTable } from './table';
  */
 
 /** A category's texts in another language; what is missing shows in the shop's own words. */
-const categoryTextsSchema = z.object({ CAT_NAME: z.string().trim().min(1).max(120).optional(), CAT_DESC: z.string().max(1000).optional() });
+const categoryTextsSchema = z.object({
+  CAT_NAME: z.string().trim().min(1).max(120).optional(),
+  CAT_DESC: z.string().max(1000).optional(),
+});
 /** The owner's translations of a category: `I18N: {hi: {...}, ta: {...}}`. */
 export const categoryI18nSchema = z.object({ hi: categoryTextsSchema.optional(), ta: categoryTextsSchema.optional() });
 
@@ -20,8 +23,18 @@ export const CATEGORIES = defineTable('categories', {
   CAT_DESC: { column: 'description', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string().max(1000).default('') },
   CAT_IMAGE: { column: 'image', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string().max(500).default('') },
   POSITION: { column: 'position', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int().default(0) },
-  IS_DISABLED: { column: 'is_disabled', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.boolean().default(false), cell: 'bool' },
-  IS_EXPANDED: { column: 'is_expanded', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.boolean().default(false), cell: 'bool' },
+  IS_DISABLED: {
+    column: 'is_disabled',
+    sql: 'INTEGER NOT NULL DEFAULT 0',
+    schema: z.boolean().default(false),
+    cell: 'bool',
+  },
+  IS_EXPANDED: {
+    column: 'is_expanded',
+    sql: 'INTEGER NOT NULL DEFAULT 0',
+    schema: z.boolean().default(false),
+    cell: 'bool',
+  },
   ON_HOME: { column: 'on_home', sql: 'INTEGER NOT NULL DEFAULT 1', schema: z.boolean().default(true), cell: 'bool' },
   I18N: { column: 'i18n', sql: "TEXT NOT NULL DEFAULT '{}'", schema: categoryI18nSchema.default({}), cell: 'json' },
 });

@@ -12,10 +12,25 @@ import { defineTable } from './table';
 
 const ownerId = z.string().regex(OWNER_ID, 'Use letters, digits, - and _ (at most 64)');
 const markdown = () => z.string().max(100_000).default('').meta({ description: 'Markdown (never HTML)' });
-const position = { column: 'position', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int().default(0) } as const;
+const position = {
+  column: 'position',
+  sql: 'INTEGER NOT NULL DEFAULT 0',
+  schema: z.number().int().default(0),
+} as const;
 /** set by the shop on every write (epoch ms) */
-const updatedAt = { column: 'updated_at', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int().default(0), readOnly: true } as const;
-const published = { column: 'is_published', sql: 'INTEGER NOT NULL DEFAULT 1', schema: z.boolean().default(true), cell: 'bool', storefront: false } as const;
+const updatedAt = {
+  column: 'updated_at',
+  sql: 'INTEGER NOT NULL DEFAULT 0',
+  schema: z.number().int().default(0),
+  readOnly: true,
+} as const;
+const published = {
+  column: 'is_published',
+  sql: 'INTEGER NOT NULL DEFAULT 1',
+  schema: z.boolean().default(true),
+  cell: 'bool',
+  storefront: false,
+} as const;
 const id = { column: 'id', sql: 'TEXT NOT NULL', schema: ownerId, patch: false } as const;
 
 export const BLOG_COLLECTIONS = defineTable('blog_collections', {
@@ -32,8 +47,11 @@ export const BLOGS = defineTable('blogs', {
   body: { column: 'body', sql: "TEXT NOT NULL DEFAULT ''", schema: markdown() },
   image: { column: 'image', sql: "TEXT NOT NULL DEFAULT ''", schema: imageLinkSchema().default('') },
   publishedAt: {
-    column: 'published_at', sql: 'TEXT NOT NULL',
-    schema: z.union([z.iso.date(), z.iso.datetime()]).meta({ description: 'ISO date or timestamp', example: '2026-10-20' }),
+    column: 'published_at',
+    sql: 'TEXT NOT NULL',
+    schema: z
+      .union([z.iso.date(), z.iso.datetime()])
+      .meta({ description: 'ISO date or timestamp', example: '2026-10-20' }),
   },
   isPublished: published,
   updatedAt,

@@ -41,6 +41,12 @@ export const ADDRESSES = defineTable('addresses', {
   LNG: { column: 'lng', sql: 'REAL', schema: orNull(z.number()) },
   DISTANCE: { column: 'distance_km', sql: 'REAL', schema: orNull(z.number()) },
   /** the default moves by its own rules (the first address, an edit that asks for it, the newest after a delete), never as an edited field */
-  IS_DEFAULT: { column: 'is_default', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.boolean(), cell: 'bool', patch: false },
+  IS_DEFAULT: {
+    column: 'is_default',
+    sql: 'INTEGER NOT NULL DEFAULT 0',
+    schema: z.boolean(),
+    cell: 'bool',
+    patch: false,
+  },
 });
 export type Address = z.infer<typeof ADDRESSES.schema>;

@@ -19,7 +19,12 @@ const paise = z.number().int();
 
 /** The bill as it was when the order was placed (its JSON cell; what else the cell holds is not read back). */
 const orderTotalsSchema = z.object({
-  subtotal: paise, gst: paise, delivery: paise, extra_charges: paise, discount: paise, total: paise,
+  subtotal: paise,
+  gst: paise,
+  delivery: paise,
+  extra_charges: paise,
+  discount: paise,
+  total: paise,
   extras: z.array(z.object({ name: z.string(), amount: paise })).default([]),
 });
 
@@ -45,7 +50,11 @@ export const ORDERS = defineTable('orders', {
   totals: { column: 'totals', sql: 'TEXT NOT NULL', schema: orderTotalsSchema, cell: 'json' },
   address: { column: 'address', sql: 'TEXT NOT NULL', schema: addressSnapshotSchema, cell: 'json' },
   distance_km: { column: 'distance_km', sql: 'REAL', schema: orNull(z.number()) },
-  payment_method: { column: 'payment_method', sql: 'TEXT NOT NULL', schema: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI']) },
+  payment_method: {
+    column: 'payment_method',
+    sql: 'TEXT NOT NULL',
+    schema: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI']),
+  },
   paid_wallet: { column: 'paid_wallet', sql: 'INTEGER NOT NULL DEFAULT 0', schema: paise },
   paid_udhaar: { column: 'paid_udhaar', sql: 'INTEGER NOT NULL DEFAULT 0', schema: paise },
   paid_upi: { column: 'paid_upi', sql: 'INTEGER NOT NULL DEFAULT 0', schema: paise },

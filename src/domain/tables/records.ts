@@ -23,11 +23,18 @@ export type CellsOf<T extends TableSpec, S extends Scope = 'owner'> = {
 };
 
 export function writableShape<T extends TableSpec>(table: Columns<T>): WritableShapeOf<T> {
-  return Object.fromEntries(Object.entries(table.columns).filter(([, c]) => !c.readOnly).map(([api, c]) => [api, c.schema])) as WritableShapeOf<T>;
+  return Object.fromEntries(
+    Object.entries(table.columns)
+      .filter(([, c]) => !c.readOnly)
+      .map(([api, c]) => [api, c.schema]),
+  ) as WritableShapeOf<T>;
 }
 
 /** The API names no request writes (counters, timestamps the shop sets). */
-export const readOnlyFields = (table: Columns<TableSpec>): string[] => Object.entries(table.columns).filter(([, c]) => c.readOnly).map(([api]) => api);
+export const readOnlyFields = (table: Columns<TableSpec>): string[] =>
+  Object.entries(table.columns)
+    .filter(([, c]) => c.readOnly)
+    .map(([api]) => api);
 
 /** A JSON text cell parsed, or the column's default when it is empty or not JSON. */
 function jsonCell(text: unknown, schema: z.ZodType): unknown {
@@ -47,7 +54,11 @@ function jsonCell(text: unknown, schema: z.ZodType): unknown {
  * default when empty or broken), NULL as null. No schema check, so one odd row never fails a list or a bag; the
  * type trusts the constraints of the shop's schema versions. `storefront`: only the columns shoppers' reads select.
  */
-export function cellsOfRow<T extends TableSpec, S extends Scope = 'owner'>(table: Columns<T>, row: Record<string, unknown>, scope?: S): CellsOf<T, S> {
+export function cellsOfRow<T extends TableSpec, S extends Scope = 'owner'>(
+  table: Columns<T>,
+  row: Record<string, unknown>,
+  scope?: S,
+): CellsOf<T, S> {
   const out: Record<string, unknown> = {};
   for (const [api, c] of Object.entries(table.columns)) {
     if (scope === 'storefront' && c.storefront === false) continue;
@@ -58,7 +69,11 @@ export function cellsOfRow<T extends TableSpec, S extends Scope = 'owner'>(table
 }
 
 /** `a.x, a.y, …` of the columns shoppers' reads select, with some columns written as an expression (`substr(body, 1, 600) AS body`). */
-export function storefrontSelect<T extends TableSpec>(table: Columns<T>, alias: string, instead: { readonly [K in keyof T]?: string }): string {
+export function storefrontSelect<T extends TableSpec>(
+  table: Columns<T>,
+  alias: string,
+  instead: { readonly [K in keyof T]?: string },
+): string {
   const prefix = alias ? `${alias}.` : '';
   return Object.entries(table.columns)
     .filter(([, c]) => c.storefront !== false)

@@ -36,7 +36,9 @@ export interface ColumnSpec {
 export type TableSpec = Readonly<Record<string, ColumnSpec>>;
 
 export type ShapeOf<T extends TableSpec> = { -readonly [K in keyof T]: T[K]['schema'] };
-export type CsvHeaderOf<T extends TableSpec> = { [K in keyof T]: T[K] extends { csv: { header: infer H } } ? H : never }[keyof T];
+export type CsvHeaderOf<T extends TableSpec> = {
+  [K in keyof T]: T[K] extends { csv: { header: infer H } } ? H : never;
+}[keyof T];
 
 type Cell = string | number | null;
 
@@ -97,7 +99,10 @@ export function defineTable<const T extends TableSpec>(name: string, columns: T)
     patchable: entries.filter(([, c]) => c.patch !== false && !c.readOnly).map(([api]) => api),
     select(alias, scope = 'owner') {
       const prefix = alias ? `${alias}.` : '';
-      return entries.filter(([, c]) => scope === 'owner' || c.storefront !== false).map(([, c]) => `${prefix}${c.column}`).join(', ');
+      return entries
+        .filter(([, c]) => scope === 'owner' || c.storefront !== false)
+        .map(([, c]) => `${prefix}${c.column}`)
+        .join(', ');
     },
     fromRow(row) {
       const raw: Record<string, unknown> = {};

@@ -21,7 +21,8 @@ export function rupeeTextToPaise(text: string): number | null {
 }
 
 /** 4550 → '45.50': rupees with two decimals. */
-export const paiseToRupeeText = (paise: number): string => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
+export const paiseToRupeeText = (paise: number): string =>
+  `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
 
 const absent = (v: unknown): v is null | undefined => v === null || v === undefined;
 
@@ -35,26 +36,37 @@ const CELLS: Record<TextCellKind, { read(column: string, text: string): TextRead
   text: { read: (_, text) => (text === '' ? {} : { value: text }), write: (v) => (absent(v) ? '' : String(v)) },
   /** optional text: an empty cell clears it */
   textOrEmpty: { read: (_, text) => ({ value: text }), write: (v) => (absent(v) ? '' : String(v)) },
-  rupees: { read: (column, text) => (text === '' ? {} : readRupees(column, text)), write: (v) => (typeof v === 'number' ? paiseToRupeeText(v) : '') },
-  rupeesOrNone: { read: (column, text) => (text === '' ? { value: null } : readRupees(column, text)), write: (v) => (typeof v === 'number' ? paiseToRupeeText(v) : '') },
+  rupees: {
+    read: (column, text) => (text === '' ? {} : readRupees(column, text)),
+    write: (v) => (typeof v === 'number' ? paiseToRupeeText(v) : ''),
+  },
+  rupeesOrNone: {
+    read: (column, text) => (text === '' ? { value: null } : readRupees(column, text)),
+    write: (v) => (typeof v === 'number' ? paiseToRupeeText(v) : ''),
+  },
   countOrNone: {
     read: (column, text) => {
       if (text === '') return { value: null };
-      return /^-?\d{1,9}$/.test(text) ? { value: Number(text) } : { rsn: `${column}: write a whole number, or leave it empty when ${column} is not tracked.` };
+      return /^-?\d{1,9}$/.test(text)
+        ? { value: Number(text) }
+        : { rsn: `${column}: write a whole number, or leave it empty when ${column} is not tracked.` };
     },
     write: (v) => (absent(v) ? '' : String(v)),
   },
   gstPercentOrNone: {
     read: (column, text) => {
       if (text === '') return { value: null };
-      return /^\d{1,3}(\.\d{1,2})?%?$/.test(text) ? { value: Number(text.replace('%', '')) } : { rsn: `${column}: write the GST percent, like 5 or 18.` };
+      return /^\d{1,3}(\.\d{1,2})?%?$/.test(text)
+        ? { value: Number(text.replace('%', '')) }
+        : { rsn: `${column}: write the GST percent, like 5 or 18.` };
     },
     write: (v) => (absent(v) ? '' : String(v)),
   },
 };
 
 /** The value a text stands for in a column of this kind (`column` names it in the reason). */
-export const readTextCell = (kind: TextCellKind, column: string, text: string): TextRead => CELLS[kind].read(column, text);
+export const readTextCell = (kind: TextCellKind, column: string, text: string): TextRead =>
+  CELLS[kind].read(column, text);
 
 /** A value as a column of this kind writes it ('' for none). */
 export const writeTextCell = (kind: TextCellKind, value: unknown): string => CELLS[kind].write(value);

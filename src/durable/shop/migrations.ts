@@ -23,35 +23,50 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
   { version: 5, name: 'UPI, payment states, tracking tokens, HSN codes, invoices', statements: SHOP_SCHEMA_V5 },
   { version: 6, name: 'search across scripts', statements: SHOP_SCHEMA_V6 },
   { version: 7, name: 'shops in Hindi and Tamil', statements: SHOP_SCHEMA_V7 },
-  { version: 8, name: 'customers\' own udhaar limits', statements: SHOP_SCHEMA_V8 },
+  { version: 8, name: "customers' own udhaar limits", statements: SHOP_SCHEMA_V8 },
   { version: 9, name: 'credit notes', statements: SHOP_SCHEMA_V9 },
   { version: 10, name: 'what a change touched, for the edge cache', statements: SHOP_SCHEMA_V10 },
-  { version: 11, name: 'orders by time and by the shopper\'s phone', statements: SHOP_SCHEMA_V11 },
+  { version: 11, name: "orders by time and by the shopper's phone", statements: SHOP_SCHEMA_V11 },
   // an item an order names is archived rather than deleted (issue #38): its past orders keep showing it
-  { version: 12, name: 'archived items', statements: [
-    'ALTER TABLE items ADD COLUMN archived_at INTEGER',
-    // "does an order name this item?" is asked by every removal: without it a year of order lines is read
-    'CREATE INDEX order_items_by_item ON order_items(store_id, item_id)',
-  ] },
+  {
+    version: 12,
+    name: 'archived items',
+    statements: [
+      'ALTER TABLE items ADD COLUMN archived_at INTEGER',
+      // "does an order name this item?" is asked by every removal: without it a year of order lines is read
+      'CREATE INDEX order_items_by_item ON order_items(store_id, item_id)',
+    ],
+  },
   // a shopper who deletes their account has the browsers they subscribed to offer alerts while signed in erased
   // (issue #38, DPDP); a subscription made signed out keeps no uid
-  { version: 13, name: 'push subscriptions know their shopper', statements: [
-    'ALTER TABLE push_subscriptions ADD COLUMN uid TEXT',
-    'CREATE INDEX push_subscriptions_by_uid ON push_subscriptions(store_id, uid)',
-  ] },
+  {
+    version: 13,
+    name: 'push subscriptions know their shopper',
+    statements: [
+      'ALTER TABLE push_subscriptions ADD COLUMN uid TEXT',
+      'CREATE INDEX push_subscriptions_by_uid ON push_subscriptions(store_id, uid)',
+    ],
+  },
   // the resizer's transformations of other hosts' images, by month, against the operator's cap (issue #40)
-  { version: 14, name: 'resizer transformations per month', statements: [
-    `CREATE TABLE resizer_usage (
+  {
+    version: 14,
+    name: 'resizer transformations per month',
+    statements: [
+      `CREATE TABLE resizer_usage (
       store_id TEXT NOT NULL,
       month TEXT NOT NULL,
       transforms INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (store_id, month)
     )`,
-  ] },
+    ],
+  },
   { version: 15, name: 'orders by supply and by reversal, counted by status', statements: SHOP_SCHEMA_V15 },
   // the shop on the ONDC network (issue #39): its opt-in, and each item's network fields or leave-out
-  { version: 16, name: 'ONDC opt-in and items\' network fields', statements: [
-    `CREATE TABLE ondc_settings (
+  {
+    version: 16,
+    name: "ONDC opt-in and items' network fields",
+    statements: [
+      `CREATE TABLE ondc_settings (
       store_id TEXT PRIMARY KEY,
       enabled INTEGER NOT NULL DEFAULT 0,
       domain TEXT NOT NULL,
@@ -61,7 +76,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
       revision INTEGER NOT NULL DEFAULT 1,
       updated_at INTEGER NOT NULL
     )`,
-    `CREATE TABLE ondc_items (
+      `CREATE TABLE ondc_items (
       store_id TEXT NOT NULL,
       item_id TEXT NOT NULL,
       left_out INTEGER NOT NULL DEFAULT 0,
@@ -69,7 +84,8 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
       updated_at INTEGER NOT NULL,
       PRIMARY KEY (store_id, item_id)
     )`,
-  ] },
+    ],
+  },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;
@@ -78,14 +94,25 @@ const META = 'CREATE TABLE IF NOT EXISTS shop_meta (key TEXT PRIMARY KEY, value 
 
 /** The object's store id and schema version, or null when it was never provisioned (nothing is written). */
 export function readMeta(sql: SqlStorage): { storeId: string; version: number } | null {
-  const exists = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'shop_meta'").toArray().length > 0;
+  const exists =
+    sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'shop_meta'").toArray().length > 0;
   if (!exists) return null;
-  const rows = Object.fromEntries(sql.exec('SELECT key, value FROM shop_meta').toArray().map((r) => [String(r.key), String(r.value)]));
+  const rows = Object.fromEntries(
+    sql
+      .exec('SELECT key, value FROM shop_meta')
+      .toArray()
+      .map((r) => [String(r.key), String(r.value)]),
+  );
   return rows.store_id ? { storeId: rows.store_id, version: Number(rows.schema_version ?? 0) } : null;
 }
 
 /** Applies every version above `from` up to `to`, each in its own transaction; answers the version reached. */
-export function migrateShop(storage: DurableObjectStorage, storeId: string, from: number, to = LATEST_SHOP_SCHEMA): number {
+export function migrateShop(
+  storage: DurableObjectStorage,
+  storeId: string,
+  from: number,
+  to = LATEST_SHOP_SCHEMA,
+): number {
   const sql = storage.sql;
   let version = from;
   for (const m of SHOP_MIGRATIONS) {
@@ -93,7 +120,11 @@ export function migrateShop(storage: DurableObjectStorage, storeId: string, from
     storage.transactionSync(() => {
       sql.exec(META);
       for (const statement of m.statements) sql.exec(statement);
-      sql.exec("INSERT OR REPLACE INTO shop_meta (key, value) VALUES ('store_id', ?), ('schema_version', ?)", storeId, String(m.version));
+      sql.exec(
+        "INSERT OR REPLACE INTO shop_meta (key, value) VALUES ('store_id', ?), ('schema_version', ?)",
+        storeId,
+        String(m.version),
+      );
     });
     version = m.version;
   }

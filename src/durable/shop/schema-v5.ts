@@ -58,7 +58,8 @@ const ORDER_COLUMNS_V4 = `store_id, id, uid, status, total, items_count, currenc
   paid_udhaar, cash_due, coupon_code, referral_code, reseller_uid, sid, bag_key, idempotency_key, request_fingerprint, note, created_at,
   updated_at, accepted_at, packed_at, shipped_at, delivered_at, cancelled_at, rejected_at`;
 
-const ITEM_COLUMNS_V4 = 'store_id, order_id, line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total';
+const ITEM_COLUMNS_V4 =
+  'store_id, order_id, line_no, kind, item_id, cat_id, line_id, name, variant_label, image, qty, unit_price, gst_percent, gst, line_total';
 
 export const SHOP_SCHEMA_V5: readonly string[] = [
   'ALTER TABLE orders RENAME TO orders_v4',

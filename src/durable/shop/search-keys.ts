@@ -12,7 +12,13 @@ export function backfillSearchKeys(storage: DurableObjectStorage): number {
   return storage.transactionSync(() => {
     const rows = sql.exec("SELECT store_id, id, name FROM items WHERE search_alt = ''").toArray();
     // translations came with the same version, so an item written before has none yet: its name is all there is
-    for (const r of rows) sql.exec('UPDATE items SET search_alt = ? WHERE store_id = ? AND id = ?', itemSearchText(String(r.name), []), r.store_id, r.id);
+    for (const r of rows)
+      sql.exec(
+        'UPDATE items SET search_alt = ? WHERE store_id = ? AND id = ?',
+        itemSearchText(String(r.name), []),
+        r.store_id,
+        r.id,
+      );
     return rows.length;
   });
 }

@@ -26,7 +26,15 @@ export function AddressesPage({ tenant, origin, addresses }: Base & { addresses:
 
 function toWishItem(i: Item, local: (item: Item) => Item): WishItem {
   const hasOptions = i.VARIANTS.prices.length > 1 || i.VARIANTS.sizes.length > 0 || i.VARIANTS.colors.length > 0;
-  return { ID: i.ID, CAT_ID: i.CAT_ID, ITEM_NAME: local(i).ITEM_NAME, PRICE: i.PRICE, image: pictureParts(i.IMAGE, 'wish-line'), inStock: isInStock(i.STOCK_QTY, 0), hasOptions };
+  return {
+    ID: i.ID,
+    CAT_ID: i.CAT_ID,
+    ITEM_NAME: local(i).ITEM_NAME,
+    PRICE: i.PRICE,
+    image: pictureParts(i.IMAGE, 'wish-line'),
+    inStock: isInStock(i.STOCK_QTY, 0),
+    hasOptions,
+  };
 }
 
 /** /account/pages/wishlist: saved items still on sale; remove or move to the bag. */
@@ -35,7 +43,15 @@ export function WishlistPage({ tenant, origin, items }: Base & { items: Item[] }
   const local = useLocalItem();
   return (
     <AccountFrame tenant={tenant} origin={origin} title={t('account.entry.wishlist')}>
-      <Island hydrate="load" of={accountWishlist} props={{ storeId: tenant.storeId, currency: tenant.store.CURRENCY, items: items.map((i) => toWishItem(i, local)) }} />
+      <Island
+        hydrate="load"
+        of={accountWishlist}
+        props={{
+          storeId: tenant.storeId,
+          currency: tenant.store.CURRENCY,
+          items: items.map((i) => toWishItem(i, local)),
+        }}
+      />
     </AccountFrame>
   );
 }

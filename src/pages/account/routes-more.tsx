@@ -4,7 +4,12 @@ import { findReseller, findResellerTransaction, listResellerTransactions } from 
 import { listSuggestions } from '../../data/account-suggestions';
 import { renderHtml } from '../render-page';
 import { CreateRequestPage, SuggestionsPage, TrackRequestsPage } from './request-pages';
-import { ResellerApplicationPage, ResellerDashboardPage, ResellerPage, ResellerTransactionPage } from './reseller-pages';
+import {
+  ResellerApplicationPage,
+  ResellerDashboardPage,
+  ResellerPage,
+  ResellerTransactionPage,
+} from './reseller-pages';
 import { ctx, notFound } from './page-context';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 

@@ -40,13 +40,19 @@ accountPages.use(`${SHOP_ROUTES.account.path}/*`, requireUser);
 accountPages.get(SHOP_ROUTES.account.path, async (c) => {
   const { tenant, origin, user, shop } = ctx(c);
   const customer = await findCustomer(shop, user.uid);
-  return renderHtml(c, <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.name || user.name} />);
+  return renderHtml(
+    c,
+    <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.name || user.name} />,
+  );
 });
 
 accountPages.get(SHOP_ROUTES.accountAbout.path, (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
 
 /** `?cursor=` of an "Older entries" link; one that is not ours (edited, stale) shows the newest page instead. */
-function pageAskOf(c: { req: { query: (k: string) => string | undefined } }, limit: number): { limit: number; after?: readonly [number, string] } {
+function pageAskOf(
+  c: { req: { query: (k: string) => string | undefined } },
+  limit: number,
+): { limit: number; after?: readonly [number, string] } {
   const ask = accountPageAsk({ cursor: c.req.query('cursor') }, limit);
   return ask.ok ? ask : { limit };
 }
@@ -55,20 +61,39 @@ accountPages.get(SHOP_ROUTES.accountOrders.path, async (c) => {
   const { shop, user } = ctx(c);
   const ask = pageAskOf(c, 50);
   const page = await pageMyOrders(shop, user.uid, ask.limit, ask.after);
-  return renderHtml(c, <OrdersPage {...ctx(c)} orders={page.rows} nextCursor={page.next_cursor} paged={Boolean(ask.after)} />);
+  return renderHtml(
+    c,
+    <OrdersPage {...ctx(c)} orders={page.rows} nextCursor={page.next_cursor} paged={Boolean(ask.after)} />,
+  );
 });
 
 accountPages.get(SHOP_ROUTES.accountRewards.path, async (c) => {
   const { shop, user } = ctx(c);
   const ask = pageAskOf(c, 100);
-  return renderHtml(c, <RewardsPage {...ctx(c)} rewards={await loadRewards(shop, user.uid, ask.limit, ask.after)} paged={Boolean(ask.after)} />);
+  return renderHtml(
+    c,
+    <RewardsPage
+      {...ctx(c)}
+      rewards={await loadRewards(shop, user.uid, ask.limit, ask.after)}
+      paged={Boolean(ask.after)}
+    />,
+  );
 });
 
 accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
   const { shop, user } = ctx(c);
   const questions = await listMyQuestions(shop, user.uid);
-  const name = await pageItemNamer(c, questions.map((q) => q.item_id));
-  return renderHtml(c, <QuestionsPage {...ctx(c)} questions={questions.map((q) => (q.item_name ? { ...q, item_name: name(q.item_id, q.item_name) } : q))} />);
+  const name = await pageItemNamer(
+    c,
+    questions.map((q) => q.item_id),
+  );
+  return renderHtml(
+    c,
+    <QuestionsPage
+      {...ctx(c)}
+      questions={questions.map((q) => (q.item_name ? { ...q, item_name: name(q.item_id, q.item_name) } : q))}
+    />,
+  );
 });
 
 accountPages.get(SHOP_ROUTES.accountAddresses.path, async (c) => {
@@ -84,7 +109,10 @@ accountPages.get(SHOP_ROUTES.accountWishlist.path, async (c) => {
 /** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
 accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
   const { shop, user, tenant } = ctx(c);
-  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shop, user.uid));
+  const options = customerWalletOptions(
+    tenant.store.CART_RULES.WALLET_CONFIG,
+    await customerUdhaarLimit(shop, user.uid),
+  );
   if (!options.wallet && !options.udhaar) return notFound(c);
   return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(shop, user.uid)} />);
 });
@@ -92,11 +120,28 @@ accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
 accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
   const { shop, user, tenant } = ctx(c);
   const kind = c.req.param('kind') as WalletKind;
-  const options = customerWalletOptions(tenant.store.CART_RULES.WALLET_CONFIG, await customerUdhaarLimit(shop, user.uid));
+  const options = customerWalletOptions(
+    tenant.store.CART_RULES.WALLET_CONFIG,
+    await customerUdhaarLimit(shop, user.uid),
+  );
   if (!isKindEnabled(options, kind)) return notFound(c);
   const ask = pageAskOf(c, 100);
-  const [balances, page] = await Promise.all([walletBalances(shop, user.uid), pageWalletEntries(shop, user.uid, kind, ask.limit, ask.after)]);
-  return renderHtml(c, <LedgerPage {...ctx(c)} kind={kind} balance={balances[kind]} limit={options.udhaarLimit} entries={page.rows} nextCursor={page.next_cursor} paged={Boolean(ask.after)} />);
+  const [balances, page] = await Promise.all([
+    walletBalances(shop, user.uid),
+    pageWalletEntries(shop, user.uid, kind, ask.limit, ask.after),
+  ]);
+  return renderHtml(
+    c,
+    <LedgerPage
+      {...ctx(c)}
+      kind={kind}
+      balance={balances[kind]}
+      limit={options.udhaarLimit}
+      entries={page.rows}
+      nextCursor={page.next_cursor}
+      paged={Boolean(ask.after)}
+    />,
+  );
 });
 
 accountPages.route('/', resellerAndRequestPages);

@@ -55,7 +55,13 @@ async function loadFeedPage(c: Context<ShopEnv>, tenant: LiveTenant, file: strin
     items,
     self: at(page),
     next: hasMore ? at(page + 1) : null,
-    shop: { storeId: s, name: store.STORE_NAME, currency: store.CURRENCY, url: urls.url, image: (src) => urls.image(src, 600) },
+    shop: {
+      storeId: s,
+      name: store.STORE_NAME,
+      currency: store.CURRENCY,
+      url: urls.url,
+      image: (src) => urls.image(src, 600),
+    },
     lang: c.get('lang') ?? 'en',
     ownLang: store.LANGUAGE,
     categoryNames: new Map(tenant.categories.map((cat) => [cat.CAT_ID, cat.CAT_NAME])),
@@ -86,14 +92,22 @@ function textStream(parts: Iterable<string>): ReadableStream<Uint8Array> {
 function* products(feed: FeedPage) {
   // titles, descriptions and product_type in the feed's language: the owner's translations, else as written
   for (const { item, categoryName } of feed.items) {
-    yield* feedProducts(localItem(item, feed.lang, feed.ownLang), feed.categoryNames.get(item.CAT_ID) ?? categoryName, feed.shop);
+    yield* feedProducts(
+      localItem(item, feed.lang, feed.ownLang),
+      feed.categoryNames.get(item.CAT_ID) ?? categoryName,
+      feed.shop,
+    );
   }
 }
 
 function respond(c: Context<ShopEnv>, tenant: LiveTenant, contentType: string, parts: Iterable<string>): Response {
   // A members-only shop's feed reaches only its signed-in members: never kept by a shared cache.
   const cache = tenant.store.LOGIN_MANDATE ? 'private, no-store' : PUBLIC_CACHE;
-  return c.body(textStream(parts), 200, { 'Content-Type': contentType, 'Cache-Control': cache, Vary: 'Accept-Language, Cookie' });
+  return c.body(textStream(parts), 200, {
+    'Content-Type': contentType,
+    'Cache-Control': cache,
+    Vary: 'Accept-Language, Cookie',
+  });
 }
 
 const notFound = (c: Context<ShopEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
@@ -111,11 +125,16 @@ feedRoutes.get(SHOP_ROUTES.googleFeed.path, async (c) => {
     self: feed.self,
     next: feed.next,
   });
-  return respond(c, tenant, 'application/xml; charset=utf-8', (function* () {
-    yield open;
-    for (const p of products(feed)) yield googleItemXml(p);
-    yield GOOGLE_FEED_CLOSE;
-  })());
+  return respond(
+    c,
+    tenant,
+    'application/xml; charset=utf-8',
+    (function* () {
+      yield open;
+      for (const p of products(feed)) yield googleItemXml(p);
+      yield GOOGLE_FEED_CLOSE;
+    })(),
+  );
 });
 
 feedRoutes.get(SHOP_ROUTES.acpFeed.path, async (c) => {
@@ -135,13 +154,18 @@ feedRoutes.get(SHOP_ROUTES.acpFeed.path, async (c) => {
     terms: policyLink(ABOUT.terms, about),
   };
   const { open, close } = acpFeedParts({ page: feed.page, next: feed.next });
-  return respond(c, tenant, 'application/json; charset=utf-8', (function* () {
-    yield open;
-    let first = true;
-    for (const p of products(feed)) {
-      yield `${first ? '' : ','}${JSON.stringify(acpProduct(p, seller))}`;
-      first = false;
-    }
-    yield close;
-  })());
+  return respond(
+    c,
+    tenant,
+    'application/json; charset=utf-8',
+    (function* () {
+      yield open;
+      let first = true;
+      for (const p of products(feed)) {
+        yield `${first ? '' : ','}${JSON.stringify(acpProduct(p, seller))}`;
+        first = false;
+      }
+      yield close;
+    })(),
+  );
 });

@@ -14,7 +14,11 @@ async function llmsResponse(c: Context<ShopEnv>, tenant: LiveTenant): Promise<Re
   const { pages, blogs } = await loadContentDirectory(shopOf(c, tenant.storeId));
   const site = c.get('site');
   const body = llmsTxt({
-    store, categories: tenant.categories, url: absoluteUrls(c, tenant).url, pages, blogs,
+    store,
+    categories: tenant.categories,
+    url: absoluteUrls(c, tenant).url,
+    pages,
+    blogs,
     onCustomDomain: Boolean(tenant.customDomain) || (site.kind === 'domain' && site.storeId === tenant.storeId),
   });
   return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE });

@@ -5,8 +5,20 @@ import type { ShopEnv } from '../../env';
 import { wantsMarkdown } from '../../domain/agents/surfaces';
 import { markdownPageOf, type MarkdownPage } from '../../domain/agents/markdown-routes';
 import type { ShopContext } from '../../domain/agents/markdown-shop';
-import { categoriesMarkdown, categoryMarkdown, homeMarkdown, itemMarkdown, notFoundMarkdown, searchMarkdown } from '../../domain/agents/markdown-pages';
-import { aboutMarkdown, blogListMarkdown, blogPostMarkdown, customPageMarkdown } from '../../domain/agents/markdown-content';
+import {
+  categoriesMarkdown,
+  categoryMarkdown,
+  homeMarkdown,
+  itemMarkdown,
+  notFoundMarkdown,
+  searchMarkdown,
+} from '../../domain/agents/markdown-pages';
+import {
+  aboutMarkdown,
+  blogListMarkdown,
+  blogPostMarkdown,
+  customPageMarkdown,
+} from '../../domain/agents/markdown-content';
 import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
@@ -37,7 +49,12 @@ async function markdownOf(c: C, ctx: ShopContext, p: MarkdownPage): Promise<stri
       const category = categoryOf(p.catId);
       if (!category) return null;
       const page = pageNumber(c.req.query('page'));
-      const { items, hasMore } = await categoryPageItems(shopOf(c, s), await shopVersionOf(c, s), category.CAT_ID, page);
+      const { items, hasMore } = await categoryPageItems(
+        shopOf(c, s),
+        await shopVersionOf(c, s),
+        category.CAT_ID,
+        page,
+      );
       return page > 1 && items.length === 0 ? null : categoryMarkdown(ctx, category, items, page, hasMore);
     }
     case 'item': {
@@ -93,7 +110,11 @@ export const markdownPages = createMiddleware<ShopEnv>(async (c, next) => {
   const ctx: ShopContext = { store: tenant.store, categories: tenant.categories, url: absoluteUrls(c, tenant).url };
   const body = await markdownOf(c, ctx, page);
   // an archived item (its orders still name it) is gone, not unknown: 410 as its HTML page
-  const gone = body === null && page.kind === 'item' && isSlugId(page.itemId) && (await isArchivedItem(shopOf(c, tenant.storeId), page.itemId));
+  const gone =
+    body === null &&
+    page.kind === 'item' &&
+    isSlugId(page.itemId) &&
+    (await isArchivedItem(shopOf(c, tenant.storeId), page.itemId));
   return c.body(body ?? notFoundMarkdown(ctx), body !== null ? 200 : gone ? 410 : 404, {
     'Content-Type': 'text/markdown; charset=utf-8',
     Vary: 'Accept',

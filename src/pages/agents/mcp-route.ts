@@ -19,20 +19,35 @@ export const mcpRoutes = new Hono<ShopEnv>();
  * The MCP specification asks servers to validate `Origin` (a page on another site must not drive a shopper's bag
  * through their browser): no Origin (an agent, a server) or the shop's own origin passes; anything else is 403.
  */
-function originAllowed(origin: string | undefined, requestUrl: string, customDomain: string | null | undefined): boolean {
+function originAllowed(
+  origin: string | undefined,
+  requestUrl: string,
+  customDomain: string | null | undefined,
+): boolean {
   if (origin === undefined) return true;
   const own = new URL(requestUrl);
   if (origin === own.origin) return true;
-  return Boolean(customDomain) && (origin === `https://${customDomain}` || origin === `${own.protocol}//${customDomain}${own.port ? `:${own.port}` : ''}`);
+  return (
+    Boolean(customDomain) &&
+    (origin === `https://${customDomain}` ||
+      origin === `${own.protocol}//${customDomain}${own.port ? `:${own.port}` : ''}`)
+  );
 }
 
 mcpRoutes.post(
   SHOP_ROUTES.mcp.path,
   async (c, next) => {
     if (originAllowed(c.req.header('Origin'), c.req.url, c.get('tenant')?.customDomain)) return next();
-    return c.json(rpcError(-32000, 'This MCP server answers agents and the shop\'s own pages, not pages of other sites.'), 403, { 'Cache-Control': 'private, no-store' });
+    return c.json(
+      rpcError(-32000, "This MCP server answers agents and the shop's own pages, not pages of other sites."),
+      403,
+      { 'Cache-Control': 'private, no-store' },
+    );
   },
-  bodyLimit({ maxSize: MAX_MCP_BODY_BYTES, onError: (c) => c.json(rpcError(-32600, 'That request is too large.'), 413) }),
+  bodyLimit({
+    maxSize: MAX_MCP_BODY_BYTES,
+    onError: (c) => c.json(rpcError(-32600, 'That request is too large.'), 413),
+  }),
   async (c) => {
     // The MCP SDK (and the tools' JSON schemas) load on the first agent call, not with every page of the Worker
     const { answerMcp } = await import('./mcp-server');
@@ -41,4 +56,5 @@ mcpRoutes.post(
 );
 
 mcpRoutes.on(['GET', 'DELETE', 'PUT', 'PATCH'], SHOP_ROUTES.mcp.path, (c) =>
-  c.json(rpcError(-32000, 'This MCP server is stateless: send JSON-RPC requests with POST.'), 405, { Allow: 'POST' }));
+  c.json(rpcError(-32000, 'This MCP server is stateless: send JSON-RPC requests with POST.'), 405, { Allow: 'POST' }),
+);

@@ -10,8 +10,17 @@ export function OffersPanel({ offers }: { offers: Pick<ShopCoupon, 'code' | 'des
   const { t } = useT();
   if (offers.length === 0) return null;
   return (
-    <a className="offers-fab" href={`#${COUPON_SIDE_BAR}`} {...opensDialog(COUPON_SIDE_BAR)} data-testid="offers-button">
-      {`${t('bag.offers.button')} `}<span className="offers-fab-count">{offers.length}<span className="sr-only">{` ${t('bag.offers.coupons')}`}</span></span>
+    <a
+      className="offers-fab"
+      href={`#${COUPON_SIDE_BAR}`}
+      {...opensDialog(COUPON_SIDE_BAR)}
+      data-testid="offers-button"
+    >
+      {`${t('bag.offers.button')} `}
+      <span className="offers-fab-count">
+        {offers.length}
+        <span className="sr-only">{` ${t('bag.offers.coupons')}`}</span>
+      </span>
     </a>
   );
 }

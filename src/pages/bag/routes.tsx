@@ -22,12 +22,30 @@ bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
   const tenant = c.get('tenant');
   const [view, offers] = await Promise.all([readBagView(c), listOffers(shopOf(c, tenant.storeId), Date.now())]);
   const local = offers.map((o) => localOffer(o, c.get('lang') ?? 'en', tenant.store?.LANGUAGE));
-  return renderHtml(c, <BagPage tenant={tenant} view={view} offers={local} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />, { offers });
+  return renderHtml(
+    c,
+    <BagPage
+      tenant={tenant}
+      view={view}
+      offers={local}
+      notice={c.req.query('notice')}
+      origin={new URL(c.req.url).origin}
+    />,
+    { offers },
+  );
 });
 
 bagPages.get(SHOP_ROUTES.manualOrders.path, async (c) => {
   const view = await readBagView(c);
-  return renderHtml(c, <ManualOrdersPage tenant={c.get('tenant')} view={view} notice={c.req.query('notice')} origin={new URL(c.req.url).origin} />);
+  return renderHtml(
+    c,
+    <ManualOrdersPage
+      tenant={c.get('tenant')}
+      view={view}
+      notice={c.req.query('notice')}
+      origin={new URL(c.req.url).origin}
+    />,
+  );
 });
 
 /**
@@ -46,14 +64,19 @@ bagPages.post(
     const back = form?.get('back') === 'manualorders' ? 'manualorders' : 'bag';
     if (!form || !isFormCall(call)) return c.redirect(`/${storeId}/${back}?notice=ERROR`, 303);
     const ctx = cartContext(c, tenant, undefined);
-    const result = await runCartCall(ctx, call, formBody(call, (k) => {
-      const v = form.get(k);
-      return typeof v === 'string' ? v : null;
-    }));
+    const result = await runCartCall(
+      ctx,
+      call,
+      formBody(call, (k) => {
+        const v = form.get(k);
+        return typeof v === 'string' ? v : null;
+      }),
+    );
     applyCartCookie(c, ctx);
     const status = result.body.status;
     if (status === 1) return c.redirect(`/${storeId}/${back}`, 303);
-    const code = status === 100 ? 'DIFFERENT_CATALOGUE' : status === 406 ? 'SESSION_INVALID' : noticeCode(result.body.code);
+    const code =
+      status === 100 ? 'DIFFERENT_CATALOGUE' : status === 406 ? 'SESSION_INVALID' : noticeCode(result.body.code);
     return c.redirect(`/${storeId}/${back}?notice=${code}`, 303);
   },
 );

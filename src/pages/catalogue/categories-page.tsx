@@ -17,21 +17,47 @@ import { useT } from '../../isomorphic/i18n';
  * /categories: every enabled category (disabled ones never reach here), as a disclosure that starts
  * open when the owner set IS_EXPANDED, showing its first items as a grid or list (IS_GRID_VIEW).
  */
-export function CategoriesPage({ tenant, previews, urls }: { tenant: LiveTenant; previews: Map<string, Item[]>; urls: PageUrls }) {
+export function CategoriesPage({
+  tenant,
+  previews,
+  urls,
+}: {
+  tenant: LiveTenant;
+  previews: Map<string, Item[]>;
+  urls: PageUrls;
+}) {
   const store = tenant.store;
   const { t: say } = useT();
   const t = (key: string, fallback: string) => customText(store.CUSTOM_TEXTS, 'categories', key, fallback);
   const title = t('title', say('shop.categories'));
-  const description = truncateText(say('shop.categoriesAt', { shop: store.STORE_NAME, names: tenant.categories.map((c) => c.CAT_NAME).join(', ') }));
+  const description = truncateText(
+    say('shop.categoriesAt', { shop: store.STORE_NAME, names: tenant.categories.map((c) => c.CAT_NAME).join(', ') }),
+  );
   const canonical = urls.url(paths.categories(store.id));
   const head = (
     <SeoHead
-      card={{ title: pageTitle(title, store.STORE_NAME), description, url: canonical, image: urls.image(store.STORE_IMAGE), type: 'website', siteName: store.STORE_NAME }}
+      card={{
+        title: pageTitle(title, store.STORE_NAME),
+        description,
+        url: canonical,
+        image: urls.image(store.STORE_IMAGE),
+        type: 'website',
+        siteName: store.STORE_NAME,
+      }}
       jsonLd={[storeJsonLd(store, urls.url(paths.home(store.id)), urls.image(store.STORE_IMAGE, 256))]}
     />
   );
   return (
-    <StoreLayout tenant={tenant} screen="Categories" nav="categories" title={pageTitle(title, store.STORE_NAME)} description={description} canonicalPath={paths.categories(store.id)} origin={urls.origin} head={head}>
+    <StoreLayout
+      tenant={tenant}
+      screen="Categories"
+      nav="categories"
+      title={pageTitle(title, store.STORE_NAME)}
+      description={description}
+      canonicalPath={paths.categories(store.id)}
+      origin={urls.origin}
+      head={head}
+    >
       <div className="page-head">
         <h1>{title}</h1>
         <CatalogSearchButton tenant={tenant} />
@@ -51,13 +77,24 @@ export function CategoriesPage({ tenant, previews, urls }: { tenant: LiveTenant;
                   </span>
                 </summary>
                 <div className="category-body">
-                  {items.length === 0 ? <p className="muted">{t('noItems', say('shop.noItems'))}</p> : (
+                  {items.length === 0 ? (
+                    <p className="muted">{t('noItems', say('shop.noItems'))}</p>
+                  ) : (
                     <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'}>
-                      {items.map((item) => <ItemCard key={item.ID} storeId={store.id} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} />)}
+                      {items.map((item) => (
+                        <ItemCard
+                          key={item.ID}
+                          storeId={store.id}
+                          item={item}
+                          currency={store.CURRENCY}
+                          grid={store.IS_GRID_VIEW}
+                        />
+                      ))}
                     </ul>
                   )}
                   <a className="view-all" href={paths.categoryItems(store.id, c.CAT_ID)}>
-                    {t('viewAll', say('shop.viewAll'))}<span className="sr-only"> {c.CAT_NAME}</span>
+                    {t('viewAll', say('shop.viewAll'))}
+                    <span className="sr-only"> {c.CAT_NAME}</span>
                   </a>
                 </div>
               </details>

@@ -42,15 +42,41 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /** Previous / next links for paged lists (no JavaScript needed). */
-export function Pager({ base, page, hasMore, extra = '' }: { base: string; page: number; hasMore: boolean; extra?: string }) {
+export function Pager({
+  base,
+  page,
+  hasMore,
+  extra = '',
+}: {
+  base: string;
+  page: number;
+  hasMore: boolean;
+  extra?: string;
+}) {
   const { t } = useT();
   if (page <= 1 && !hasMore) return null;
   const href = (p: number) => `${base}?${extra ? `${extra}&` : ''}page=${p}`;
   return (
     <nav className="pager" aria-label={t('layout.nav.pages')}>
-      {page > 1 ? <a className="button button-quiet" rel="prev" href={p1(page) ? `${base}${extra ? `?${extra}` : ''}` : href(page - 1)}>{t('layout.previous')}</a> : <span />}
+      {page > 1 ? (
+        <a
+          className="button button-quiet"
+          rel="prev"
+          href={p1(page) ? `${base}${extra ? `?${extra}` : ''}` : href(page - 1)}
+        >
+          {t('layout.previous')}
+        </a>
+      ) : (
+        <span />
+      )}
       <span className="pager-now">{t('layout.pageN', { page })}</span>
-      {hasMore ? <a className="button button-quiet" rel="next" href={href(page + 1)}>{t('layout.next')}</a> : <span />}
+      {hasMore ? (
+        <a className="button button-quiet" rel="next" href={href(page + 1)}>
+          {t('layout.next')}
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
@@ -62,7 +88,10 @@ export function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
     <span className="stars" role="img" aria-label={t('layout.stars', { rating })}>
-      <span aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(5 - full)}</span>
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(5 - full)}
+      </span>
     </span>
   );
 }

@@ -34,7 +34,10 @@ contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
   const id = c.req.param('blogId');
   const found = isSlugId(id) ? await loadBlog(shopOf(c, t.storeId), id) : null;
   if (!found) return notFound(c);
-  return renderPublic(c, <BlogPostPage tenant={t} urls={pageUrls(c)} blog={found.blog} collection={found.collection} />);
+  return renderPublic(
+    c,
+    <BlogPostPage tenant={t} urls={pageUrls(c)} blog={found.blog} collection={found.collection} />,
+  );
 });
 
 contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
@@ -43,7 +46,16 @@ contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
   const id = c.req.param('blogCollectionId');
   const found = isSlugId(id) ? await loadBlogCollection(shopOf(c, t.storeId), id) : null;
   if (!found) return notFound(c);
-  return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={[found.collection]} posts={found.posts} collection={found.collection} />);
+  return renderPublic(
+    c,
+    <BlogListPage
+      tenant={t}
+      urls={pageUrls(c)}
+      collections={[found.collection]}
+      posts={found.posts}
+      collection={found.collection}
+    />,
+  );
 });
 
 contentPages.get(SHOP_ROUTES.contentPage.path, async (c) => {

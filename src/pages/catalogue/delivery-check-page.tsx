@@ -12,9 +12,13 @@ export function DeliveryCheckPage({ tenant, origin, answer }: { tenant: LiveTena
     <StoreLayout tenant={tenant} screen="Other" title={`${t('delivery.title')} · ${store.STORE_NAME}`} origin={origin}>
       <div className="order-page">
         <h1>{t('delivery.title')}</h1>
-        <p role="status" data-testid="delivery-answer">{answer}</p>
+        <p role="status" data-testid="delivery-answer">
+          {answer}
+        </p>
         <Island of={deliveryCheck} props={{ storeId: store.id }} />
-        <a className="link" href={`/${store.id}`}>{t('delivery.back')}</a>
+        <a className="link" href={`/${store.id}`}>
+          {t('delivery.back')}
+        </a>
       </div>
     </StoreLayout>
   );

@@ -4,16 +4,30 @@ import { Stars } from './common';
 import { useT } from '../../isomorphic/i18n';
 import { DAY } from '../../domain/i18n/formats';
 
-
 export function QuestionList({ questions }: { questions: AnsweredQuestion[] }) {
   const { t, date } = useT();
   return (
     <ul className="qa-list" role="list">
       {questions.map((q) => (
         <li key={q.id} className="qa">
-          <p className="qa-q"><span className="qa-mark" aria-hidden="true">Q</span><span className="sr-only">{`${t('account.qa.question')} `}</span>{q.question}</p>
-          <p className="qa-a"><span className="qa-mark" aria-hidden="true">A</span><span className="sr-only">{`${t('account.qa.answer')} `}</span>{q.answer}</p>
-          <p className="muted small">{q.author_name ? t('account.qa.askedBy', { name: q.author_name }) : t('account.qa.askedByShopper')}{q.answered_at ? ` · ${t('account.qa.answered', { date: date(q.answered_at, DAY) })}` : ''}</p>
+          <p className="qa-q">
+            <span className="qa-mark" aria-hidden="true">
+              Q
+            </span>
+            <span className="sr-only">{`${t('account.qa.question')} `}</span>
+            {q.question}
+          </p>
+          <p className="qa-a">
+            <span className="qa-mark" aria-hidden="true">
+              A
+            </span>
+            <span className="sr-only">{`${t('account.qa.answer')} `}</span>
+            {q.answer}
+          </p>
+          <p className="muted small">
+            {q.author_name ? t('account.qa.askedBy', { name: q.author_name }) : t('account.qa.askedByShopper')}
+            {q.answered_at ? ` · ${t('account.qa.answered', { date: date(q.answered_at, DAY) })}` : ''}
+          </p>
         </li>
       ))}
     </ul>
@@ -28,7 +42,10 @@ export function RatingSummaryBlock({ ratings }: { ratings: RatingSummary }) {
     <div className="rating-summary">
       <p className="rating-big">
         <span className="rating-value">{ratings.average}</span> <Stars rating={ratings.average} />
-        <span className="muted"> {t('account.reviews.summary', { average: String(ratings.average), count: ratings.count })}</span>
+        <span className="muted">
+          {' '}
+          {t('account.reviews.summary', { average: String(ratings.average), count: ratings.count })}
+        </span>
       </p>
       <ul className="rating-bars" role="list" aria-label={t('account.reviews.byStars')}>
         {ratings.distribution.map((n, i) => {
@@ -36,7 +53,12 @@ export function RatingSummaryBlock({ ratings }: { ratings: RatingSummary }) {
           return (
             <li key={i}>
               <span>{5 - i} ★</span>
-              <meter min={0} max={ratings.count} value={n} aria-label={t('account.reviews.starLevel', { stars: 5 - i, count: n })} />
+              <meter
+                min={0}
+                max={ratings.count}
+                value={n}
+                aria-label={t('account.reviews.starLevel', { stars: 5 - i, count: n })}
+              />
               <span className="muted">{pct}%</span>
             </li>
           );
@@ -52,9 +74,13 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
     <ul className="review-list" role="list">
       {reviews.map((r) => (
         <li key={r.id} className="review">
-          <p className="review-head"><Stars rating={r.rating} /> <strong>{r.title}</strong></p>
+          <p className="review-head">
+            <Stars rating={r.rating} /> <strong>{r.title}</strong>
+          </p>
           {r.body ? <p>{r.body}</p> : null}
-          <p className="muted small">{r.author_name || t('account.reviews.aShopper')} · {date(r.created_at, DAY)}</p>
+          <p className="muted small">
+            {r.author_name || t('account.reviews.aShopper')} · {date(r.created_at, DAY)}
+          </p>
         </li>
       ))}
     </ul>

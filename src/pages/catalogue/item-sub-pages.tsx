@@ -15,23 +15,64 @@ import { SeoHead } from '../components/seo-head';
 import { useT } from '../../isomorphic/i18n';
 import { useLocalItem } from '../layout/page-context';
 
-interface Base { tenant: LiveTenant; item: Item; category: Category; page: number; hasMore: boolean; urls: PageUrls }
+interface Base {
+  tenant: LiveTenant;
+  item: Item;
+  category: Category;
+  page: number;
+  hasMore: boolean;
+  urls: PageUrls;
+}
 
-function Frame({ tenant, item: written, category, urls, sub, heading, children }: Omit<Base, 'page' | 'hasMore'> & { sub: 'questions' | 'reviews'; heading: string; children: ReactNode }) {
+function Frame({
+  tenant,
+  item: written,
+  category,
+  urls,
+  sub,
+  heading,
+  children,
+}: Omit<Base, 'page' | 'hasMore'> & { sub: 'questions' | 'reviews'; heading: string; children: ReactNode }) {
   const { t } = useT();
   const item = useLocalItem()(written);
   const store = tenant.store;
   const s = store.id;
-  const crumbs = itemCrumbs(s, store.STORE_NAME, { id: category.CAT_ID, name: category.CAT_NAME }, { id: item.ID, name: item.ITEM_NAME }, sub, heading);
-  const path = sub === 'questions' ? paths.questions(s, category.CAT_ID, item.ID) : paths.reviews(s, category.CAT_ID, item.ID);
+  const crumbs = itemCrumbs(
+    s,
+    store.STORE_NAME,
+    { id: category.CAT_ID, name: category.CAT_NAME },
+    { id: item.ID, name: item.ITEM_NAME },
+    sub,
+    heading,
+  );
+  const path =
+    sub === 'questions' ? paths.questions(s, category.CAT_ID, item.ID) : paths.reviews(s, category.CAT_ID, item.ID);
   const title = pageTitle(`${heading}: ${item.ITEM_NAME}`, store.STORE_NAME);
-  const description = t(sub === 'questions' ? 'account.qa.description' : 'account.reviews.description', { item: item.ITEM_NAME, shop: store.STORE_NAME });
-  const head = <SeoHead card={{ title, description, url: urls.url(path), type: 'website', siteName: store.STORE_NAME }} jsonLd={[breadcrumbJsonLd(crumbs, urls.url)]} />;
+  const description = t(sub === 'questions' ? 'account.qa.description' : 'account.reviews.description', {
+    item: item.ITEM_NAME,
+    shop: store.STORE_NAME,
+  });
+  const head = (
+    <SeoHead
+      card={{ title, description, url: urls.url(path), type: 'website', siteName: store.STORE_NAME }}
+      jsonLd={[breadcrumbJsonLd(crumbs, urls.url)]}
+    />
+  );
   return (
-    <StoreLayout tenant={tenant} screen="Other" title={title} description={description} canonicalPath={path} origin={urls.origin} head={head}>
+    <StoreLayout
+      tenant={tenant}
+      screen="Other"
+      title={title}
+      description={description}
+      canonicalPath={path}
+      origin={urls.origin}
+      head={head}
+    >
       <Breadcrumbs crumbs={crumbs} />
       <h1 className="page-title">{heading}</h1>
-      <p><a href={paths.item(s, category.CAT_ID, item.ID)}>{t('account.qa.backTo', { item: item.ITEM_NAME })}</a></p>
+      <p>
+        <a href={paths.item(s, category.CAT_ID, item.ID)}>{t('account.qa.backTo', { item: item.ITEM_NAME })}</a>
+      </p>
       {children}
     </StoreLayout>
   );

@@ -4,7 +4,15 @@ import type { Tenant } from '../../data/tenant-loader';
 import { shopOfRequest, shopOf } from '../../middleware/shop-context';
 import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/catalogue-sitemap';
 import { paths } from '../../domain/catalogue/paths';
-import { platformRobotsTxt, shopRobotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, w3cDate, type SitemapUrl } from '../../domain/seo/sitemap';
+import {
+  platformRobotsTxt,
+  shopRobotsTxt,
+  sitemapIndexXml,
+  SITEMAP_MAX_URLS,
+  urlsetXml,
+  w3cDate,
+  type SitemapUrl,
+} from '../../domain/seo/sitemap';
 import { absoluteUrls } from '../components/seo-head';
 
 /**
@@ -28,12 +36,20 @@ async function coreUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant): Promis
     ...tenant.categories.map((cat) => ({ loc: url(paths.category(s, cat.CAT_ID)) })),
     ...(content.blogs.length ? [{ loc: url(paths.blogs(s)) }] : []),
     ...content.collections.map((col) => ({ loc: url(paths.blogCollection(s, col.id)) })),
-    ...content.blogs.map((b) => ({ loc: url(paths.blog(s, b.id)), lastmod: w3cDate(b.updated_at) ?? w3cDate(b.published_at) })),
+    ...content.blogs.map((b) => ({
+      loc: url(paths.blog(s, b.id)),
+      lastmod: w3cDate(b.updated_at) ?? w3cDate(b.published_at),
+    })),
     ...content.pages.map((p) => ({ loc: url(paths.page(s, p.id)), lastmod: w3cDate(p.updated_at) })),
   ];
 }
 
-async function itemUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant, offset: number, limit: number): Promise<SitemapUrl[]> {
+async function itemUrls<E extends AppEnv>(
+  c: Context<E>,
+  tenant: Tenant,
+  offset: number,
+  limit: number,
+): Promise<SitemapUrl[]> {
   const { url } = absoluteUrls(c, tenant);
   const rows = await listSitemapItems(shopOf(c, tenant.storeId), offset, limit);
   return rows.map((r) => ({ loc: url(paths.item(tenant.storeId, r.cat_id, r.id)), lastmod: w3cDate(r.updated_at) }));
@@ -55,7 +71,10 @@ export async function sitemapResponse<E extends AppEnv>(c: Context<E>, tenant: T
   const self = absoluteUrls(c, tenant).url(`/${tenant.storeId}/sitemap.xml`);
   if (part === undefined) {
     const parts = Math.ceil(total / SITEMAP_MAX_URLS);
-    return xml(c, sitemapIndexXml([`${self}?part=core`, ...Array.from({ length: parts }, (_, i) => `${self}?part=items-${i + 1}`)]));
+    return xml(
+      c,
+      sitemapIndexXml([`${self}?part=core`, ...Array.from({ length: parts }, (_, i) => `${self}?part=items-${i + 1}`)]),
+    );
   }
   if (part === 'core') return xml(c, urlsetXml(await coreUrls(c, tenant)));
   const m = /^items-(\d{1,3})$/.exec(part);
@@ -69,7 +88,8 @@ const CLOSED_HOST_ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 export function robotsResponse<E extends AppEnv>(c: Context<E>, tenant: Tenant): Response {
   const site = c.get('site');
-  if (closed(tenant) && site.kind === 'domain' && site.storeId === tenant.storeId) return c.text(CLOSED_HOST_ROBOTS, 200, { 'Cache-Control': CACHE });
+  if (closed(tenant) && site.kind === 'domain' && site.storeId === tenant.storeId)
+    return c.text(CLOSED_HOST_ROBOTS, 200, { 'Cache-Control': CACHE });
   const sitemap = absoluteUrls(c, tenant).url(`/${tenant.storeId}/sitemap.xml`);
   const body = shopRobotsTxt(`/${tenant.storeId}`, sitemap, closed(tenant));
   return c.text(body, 200, { 'Cache-Control': CACHE });

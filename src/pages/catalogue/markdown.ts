@@ -7,7 +7,8 @@ import { imageUrl } from '../../domain/images/image-url';
  * images load through our image URLs, and headings start at h2 (the page title is the h1).
  */
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function safeHref(href: string): string | null {
   const h = href.trim();

@@ -44,9 +44,25 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
   const page = pageNumber(c.req.query('page'));
-  const { items, hasMore } = await categoryPageItems(shopOf(c, t.storeId), await shopVersionOf(c, t.storeId), category.CAT_ID, page);
+  const { items, hasMore } = await categoryPageItems(
+    shopOf(c, t.storeId),
+    await shopVersionOf(c, t.storeId),
+    category.CAT_ID,
+    page,
+  );
   if (page > 1 && items.length === 0) return notFound(c);
-  return renderPublic(c, <CategoryPage tenant={t} category={category} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} withCategoryNav={withCategoryNav} />);
+  return renderPublic(
+    c,
+    <CategoryPage
+      tenant={t}
+      category={category}
+      items={items}
+      page={page}
+      hasMore={hasMore}
+      urls={pageUrls(c)}
+      withCategoryNav={withCategoryNav}
+    />,
+  );
 }
 cataloguePages.get(SHOP_ROUTES.categoryItems.path, (c) => categoryItems(c, c.req.param('catId'), true));
 
@@ -55,8 +71,17 @@ cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, (c) => {
   const store = c.get('tenant').store;
   const pin = checkPincode(c.req.query('pin'));
   const lang = c.get('lang') ?? 'en';
-  const answer = speak(lang, pin.ok ? deliveryAnswerSaid(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME) : pin.say);
-  return renderHtml(c, <DeliveryCheckPage tenant={c.get('tenant')} origin={new URL(c.req.url).origin} answer={answer} />, { cacheControl: 'private, max-age=300' });
+  const answer = speak(
+    lang,
+    pin.ok
+      ? deliveryAnswerSaid(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME)
+      : pin.say,
+  );
+  return renderHtml(
+    c,
+    <DeliveryCheckPage tenant={c.get('tenant')} origin={new URL(c.req.url).origin} answer={answer} />,
+    { cacheControl: 'private, max-age=300' },
+  );
 });
 
 /** /search?q= is the no-JavaScript form's target: it redirects to /search/{query}. */
@@ -65,8 +90,15 @@ cataloguePages.get(SHOP_ROUTES.searchForm.path, (c) => {
   const q = normaliseSearchQuery(c.req.query('q'));
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
-  if (q) return c.redirect(`/${t.storeId}/search/${encodeURIComponent(q)}${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`, 302);
-  return renderPublic(c, <SearchPage tenant={t} query="" items={[]} page={1} hasMore={false} urls={pageUrls(c)} catId={catId} />);
+  if (q)
+    return c.redirect(
+      `/${t.storeId}/search/${encodeURIComponent(q)}${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`,
+      302,
+    );
+  return renderPublic(
+    c,
+    <SearchPage tenant={t} query="" items={[]} page={1} hasMore={false} urls={pageUrls(c)} catId={catId} />,
+  );
 });
 
 cataloguePages.get(SHOP_ROUTES.search.path, async (c) => {
@@ -76,7 +108,18 @@ cataloguePages.get(SHOP_ROUTES.search.path, async (c) => {
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
   const page = pageNumber(c.req.query('page'), 50);
   const { items, hasMore } = await shopOf(c, t.storeId).call('searchItems', query, { page, catId });
-  return renderPublic(c, <SearchPage tenant={t} query={query} items={items} page={page} hasMore={hasMore} urls={pageUrls(c)} catId={catId} />);
+  return renderPublic(
+    c,
+    <SearchPage
+      tenant={t}
+      query={query}
+      items={items}
+      page={page}
+      hasMore={hasMore}
+      urls={pageUrls(c)}
+      catId={catId}
+    />,
+  );
 });
 
 cataloguePages.route('/', contentPages);
@@ -102,7 +145,18 @@ cataloguePages.get(SHOP_ROUTES.questions.path, async (c, next) => {
   if (!found) return notFound(c);
   const page = pageNumber(c.req.query('page'));
   const { questions, hasMore } = await loadAnsweredQuestions(shopOf(c, found.t.storeId), found.item.ID, page);
-  return renderPublic(c, <AllQuestionsPage tenant={found.t} item={found.item} category={found.category} questions={questions} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
+  return renderPublic(
+    c,
+    <AllQuestionsPage
+      tenant={found.t}
+      item={found.item}
+      category={found.category}
+      questions={questions}
+      page={page}
+      hasMore={hasMore}
+      urls={pageUrls(c)}
+    />,
+  );
 });
 
 cataloguePages.get(SHOP_ROUTES.reviews.path, async (c, next) => {
@@ -112,7 +166,19 @@ cataloguePages.get(SHOP_ROUTES.reviews.path, async (c, next) => {
   if (!found) return notFound(c);
   const page = pageNumber(c.req.query('page'));
   const { reviews, hasMore, ratings } = await loadReviews(shopOf(c, found.t.storeId), found.item.ID, page);
-  return renderPublic(c, <UserReviewsPage tenant={found.t} item={found.item} category={found.category} reviews={reviews} ratings={ratings} page={page} hasMore={hasMore} urls={pageUrls(c)} />);
+  return renderPublic(
+    c,
+    <UserReviewsPage
+      tenant={found.t}
+      item={found.item}
+      category={found.category}
+      reviews={reviews}
+      ratings={ratings}
+      page={page}
+      hasMore={hasMore}
+      urls={pageUrls(c)}
+    />,
+  );
 });
 
 cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
@@ -125,7 +191,8 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   if (!category) return notFound(c);
   // The item and its ratings first; its questions and related items are asked for at the same time and stream
   // in after the item, so the first bytes never wait for them.
-  const shop = shopOf(c, t.storeId), version = await shopVersionOf(c, t.storeId);
+  const shop = shopOf(c, t.storeId),
+    version = await shopVersionOf(c, t.storeId);
   const more = itemPageMore(shop, version, category.CAT_ID, itemId);
   more.catch(() => undefined); // handled where the page awaits it; unused when the item is not found
   const found = await itemPageMain(shop, version, category.CAT_ID, itemId);
@@ -134,7 +201,17 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   const store = t.store;
   const late = {
     slot: ITEM_MORE_SLOT,
-    element: more.then((m) => <ItemMoreSections storeId={t.storeId} item={found.item} category={category} ratings={found.ratings} more={m} gridView={store.IS_GRID_VIEW} currency={store.CURRENCY} />),
+    element: more.then((m) => (
+      <ItemMoreSections
+        storeId={t.storeId}
+        item={found.item}
+        category={category}
+        ratings={found.ratings}
+        more={m}
+        gridView={store.IS_GRID_VIEW}
+        currency={store.CURRENCY}
+      />
+    )),
   };
   if (!isSharedItemLink(c)) return renderPublic(c, page, late);
   // A shared link counts a view as it is served; its page is private (never from or into the shared edge cache).
@@ -142,4 +219,7 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   return renderHtml(c, page, { late });
 });
 
-cataloguePages.get(SHOP_ROUTES.category.path, (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false));
+cataloguePages.get(
+  SHOP_ROUTES.category.path,
+  (c, next) => reserved(c, next) ?? categoryItems(c, c.req.param('catId'), false),
+);

@@ -27,11 +27,26 @@ export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }:
   const store = tenant.store;
   const s = store.id;
   const { t } = useT();
-  const label = customText(store.CUSTOM_TEXTS, 'toolbar', 'searchPlaceholder', t('layout.searchShop', { shop: store.STORE_NAME }));
+  const label = customText(
+    store.CUSTOM_TEXTS,
+    'toolbar',
+    'searchPlaceholder',
+    t('layout.searchShop', { shop: store.STORE_NAME }),
+  );
   const category = catId ? tenant.categories.find((c) => c.CAT_ID === catId) : undefined;
-  const heading = !query ? t('search.title') : category ? t('search.resultsForIn', { query, category: category.CAT_NAME }) : t('search.resultsFor', { query });
+  const heading = !query
+    ? t('search.title')
+    : category
+      ? t('search.resultsForIn', { query, category: category.CAT_NAME })
+      : t('search.resultsFor', { query });
   return (
-    <StoreLayout tenant={tenant} screen="Other" title={pageTitle(query ? t('search.pageTitle', { query }) : t('search.title'), store.STORE_NAME)} origin={urls.origin} head={<meta name="robots" content="noindex, follow" />}>
+    <StoreLayout
+      tenant={tenant}
+      screen="Other"
+      title={pageTitle(query ? t('search.pageTitle', { query }) : t('search.title'), store.STORE_NAME)}
+      origin={urls.origin}
+      head={<meta name="robots" content="noindex, follow" />}
+    >
       <h1 className="page-title">{heading}</h1>
       <div className="search-page-box">
         <Island of={searchBox} props={{ storeId: s, label, idPrefix: 'search-page', query, catId: category?.CAT_ID }} />
@@ -40,15 +55,33 @@ export function SearchPage({ tenant, query, items, page, hasMore, urls, catId }:
         items.length === 0 ? (
           <div className="empty-state" data-testid="search-empty">
             <p>{page > 1 ? t('search.noMore') : t('search.noMatch', { query })}</p>
-            <p><a href={paths.categories(s)}>{t('search.browseAll')}</a></p>
+            <p>
+              <a href={paths.categories(s)}>{t('search.browseAll')}</a>
+            </p>
           </div>
         ) : (
           <ul className={store.IS_GRID_VIEW ? 'grid' : 'list'} data-testid="search-results">
-            {items.map((item, i) => <ItemCard key={item.ID} storeId={s} item={item} currency={store.CURRENCY} grid={store.IS_GRID_VIEW} eager={page === 1 && isAboveFold('search', i)} />)}
+            {items.map((item, i) => (
+              <ItemCard
+                key={item.ID}
+                storeId={s}
+                item={item}
+                currency={store.CURRENCY}
+                grid={store.IS_GRID_VIEW}
+                eager={page === 1 && isAboveFold('search', i)}
+              />
+            ))}
           </ul>
         )
       ) : null}
-      {query ? <Pager base={paths.search(s, query)} page={page} hasMore={hasMore} extra={category ? `cat=${encodeURIComponent(category.CAT_ID)}` : ''} /> : null}
+      {query ? (
+        <Pager
+          base={paths.search(s, query)}
+          page={page}
+          hasMore={hasMore}
+          extra={category ? `cat=${encodeURIComponent(category.CAT_ID)}` : ''}
+        />
+      ) : null}
     </StoreLayout>
   );
 }

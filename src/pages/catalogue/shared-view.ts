@@ -25,8 +25,11 @@ export function countSharedItemView(c: Context<ShopEnv>, itemId: string): void {
   setSafeCookie(c, cookie, '1', SHARED_VIEW_SECONDS);
   c.executionCtx.waitUntil(
     countSharedView(shopOf(c, storeId), itemId).then(
-      (counted) => { if (!counted) log('warn', 'shared view not counted', { storeId, itemId, requestId: c.get('requestId') }); },
-      (err: unknown) => log('warn', 'shared view not counted', { storeId, itemId, requestId: c.get('requestId'), error: String(err) }),
+      (counted) => {
+        if (!counted) log('warn', 'shared view not counted', { storeId, itemId, requestId: c.get('requestId') });
+      },
+      (err: unknown) =>
+        log('warn', 'shared view not counted', { storeId, itemId, requestId: c.get('requestId'), error: String(err) }),
     ),
   );
 }

@@ -30,7 +30,12 @@ const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
  * Everything the checkout island starts with: the shopper's addresses with what delivery to each costs,
  * the chosen address (?address=, else the default) and payment (?pay=), their ledgers and the quote.
  */
-export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: BagState, notice: string | null): Promise<CheckoutProps> {
+export async function checkoutProps(
+  c: Context<ShopEnv>,
+  uid: string,
+  state: BagState,
+  notice: string | null,
+): Promise<CheckoutProps> {
   const tenant = c.get('tenant');
   const store = tenant.store;
   const rules = store.CART_RULES;
@@ -42,12 +47,24 @@ export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: Bag
   const now = Date.now();
   const asked = Number(c.req.query('points') ?? 0);
   const rewardPoints = Number.isSafeInteger(asked) && asked > 0 ? asked : undefined;
-  const first = await quoteBag(shop, tenant, uid, state, { address: chosen, payment: pay && METHODS.includes(pay) ? { method: pay } : null, now, balances, rewardPoints });
+  const first = await quoteBag(shop, tenant, uid, state, {
+    address: chosen,
+    payment: pay && METHODS.includes(pay) ? { method: pay } : null,
+    now,
+    balances,
+    rewardPoints,
+  });
   // without a choice: cash on delivery when it may carry this order, else UPI when the shop takes it
-  const method: Method = pay && METHODS.includes(pay) ? pay
-    : codAllows(first.payments, first.quote.totals.total, String).ok || !first.payments.upi ? 'COD' : 'UPI';
-  const { quote, distanceKm, payments } = pay && METHODS.includes(pay) ? first
-    : await quoteBag(shop, tenant, uid, state, { address: chosen, payment: { method }, now, balances, rewardPoints });
+  const method: Method =
+    pay && METHODS.includes(pay)
+      ? pay
+      : codAllows(first.payments, first.quote.totals.total, String).ok || !first.payments.upi
+        ? 'COD'
+        : 'UPI';
+  const { quote, distanceKm, payments } =
+    pay && METHODS.includes(pay)
+      ? first
+      : await quoteBag(shop, tenant, uid, state, { address: chosen, payment: { method }, now, balances, rewardPoints });
   const options = { ...walletOptions(rules.WALLET_CONFIG), udhaarLimit: first.udhaarLimit };
   return {
     storeId: store.id,
@@ -55,11 +72,21 @@ export async function checkoutProps(c: Context<ShopEnv>, uid: string, state: Bag
     idempotencyKey: crypto.randomUUID(),
     addresses: addresses.map((a) => {
       const km = addressDistance(store, a);
-      return { id: a.id, name: a.NAME, line: addressLine(a), phone: formatIndianPhone(a.PHONE), distanceKm: km, delivery: addressDelivery(quote.totals.subtotal, rules, km, a.PIN) };
+      return {
+        id: a.id,
+        name: a.NAME,
+        line: addressLine(a),
+        phone: formatIndianPhone(a.PHONE),
+        distanceKm: km,
+        delivery: addressDelivery(quote.totals.subtotal, rules, km, a.PIN),
+      };
     }),
     addressId: chosen?.id ?? null,
     method,
-    ledgers: { wallet: { enabled: options.wallet, balance: balances.wallet }, udhaar: { enabled: options.udhaar, limit: options.udhaarLimit, owed: balances.udhaar } },
+    ledgers: {
+      wallet: { enabled: options.wallet, balance: balances.wallet },
+      udhaar: { enabled: options.udhaar, limit: options.udhaarLimit, owed: balances.udhaar },
+    },
     quote: toQuoteView(quote, distanceKm, state.coupon, c.get('lang') ?? 'en', store.LANGUAGE),
     locationPick: !rules.IS_LOCATION_PICK_DISABLED && Boolean(rules.LAT_LNG),
     payments,

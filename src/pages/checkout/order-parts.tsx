@@ -8,11 +8,23 @@ import { OrderBill, OrderLines } from '../../../client/components/order-bill';
 import { useT } from '../../isomorphic/i18n';
 import { DATE_TIME, telHref } from '../../domain/i18n/formats';
 
-
 /** The items and the bill of a placed order, with how it is paid. */
 export function OrderSummary({ order }: { order: OrderView }) {
-  const lines = order.items.map((i, n) => ({ key: String(n), name: i.name, variant: i.variant, qty: i.qty, lineTotal: i.kind === 'manual' ? null : i.line_total, image: i.image }));
-  const split = { method: order.payment.method, fromWallet: order.payment.paid_wallet, toUdhaar: order.payment.paid_udhaar, byUpi: order.payment.paid_upi, cashDue: order.payment.cash_due };
+  const lines = order.items.map((i, n) => ({
+    key: String(n),
+    name: i.name,
+    variant: i.variant,
+    qty: i.qty,
+    lineTotal: i.kind === 'manual' ? null : i.line_total,
+    image: i.image,
+  }));
+  const split = {
+    method: order.payment.method,
+    fromWallet: order.payment.paid_wallet,
+    toUdhaar: order.payment.paid_udhaar,
+    byUpi: order.payment.paid_upi,
+    cashDue: order.payment.cash_due,
+  };
   const { t } = useT();
   return (
     <>
@@ -22,8 +34,16 @@ export function OrderSummary({ order }: { order: OrderView }) {
       </section>
       <section className="bag-box" aria-labelledby="order-bill-title">
         <h2 id="order-bill-title">{t('order.parts.owe')}</h2>
-        <OrderBill mode="order" currency={order.currency} totals={order.totals} extras={order.totals.extras} itemsCount={order.items_count}
-          couponCode={order.coupon_code} distanceKm={order.distance_km} split={split} />
+        <OrderBill
+          mode="order"
+          currency={order.currency}
+          totals={order.totals}
+          extras={order.totals.extras}
+          itemsCount={order.items_count}
+          couponCode={order.coupon_code}
+          distanceKm={order.distance_km}
+          split={split}
+        />
       </section>
     </>
   );
@@ -35,7 +55,13 @@ export function DeliveryAddress({ order }: { order: OrderView }) {
   return (
     <section className="bag-box" aria-labelledby="order-address-title">
       <h2 id="order-address-title">{t('order.parts.address')}</h2>
-      <p className="order-address"><strong>{a.NAME}</strong><br />{addressLine(a)}<br />{formatIndianPhone(a.PHONE)}</p>
+      <p className="order-address">
+        <strong>{a.NAME}</strong>
+        <br />
+        {addressLine(a)}
+        <br />
+        {formatIndianPhone(a.PHONE)}
+      </p>
     </section>
   );
 }
@@ -48,11 +74,25 @@ export function ShopContact({ store, orderId }: { store: Store; orderId: string 
   return (
     <section className="bag-box" aria-labelledby="order-contact-title">
       <h2 id="order-contact-title">{t('order.parts.questions')}</h2>
-      <p className="muted">{store.STORE_NAME}{store.ABOUT.address ? ` · ${store.ABOUT.address}` : ''}</p>
+      <p className="muted">
+        {store.STORE_NAME}
+        {store.ABOUT.address ? ` · ${store.ABOUT.address}` : ''}
+      </p>
       <div className="row-actions">
-        {store.CUST_CARE ? <a className="button button-quiet" href={telHref(store.CUST_CARE)}>{t('order.parts.call', { phone: formatIndianPhone(store.CUST_CARE) })}</a> : null}
+        {store.CUST_CARE ? (
+          <a className="button button-quiet" href={telHref(store.CUST_CARE)}>
+            {t('order.parts.call', { phone: formatIndianPhone(store.CUST_CARE) })}
+          </a>
+        ) : null}
         {store.ENABLE_WA_SUPPORT && digits ? (
-          <a className="button button-whatsapp" href={`https://wa.me/${WHATSAPP_PREFIX}${digits}?text=${text}`} rel="noopener" target="_blank">{t('order.parts.whatsapp')}</a>
+          <a
+            className="button button-whatsapp"
+            href={`https://wa.me/${WHATSAPP_PREFIX}${digits}?text=${text}`}
+            rel="noopener"
+            target="_blank"
+          >
+            {t('order.parts.whatsapp')}
+          </a>
         ) : null}
       </div>
     </section>
@@ -65,10 +105,20 @@ export function Timeline({ order }: { order: Pick<OrderView, 'timeline'> }): Rea
   return (
     <ol className="timeline" aria-label={t('order.parts.timeline')} data-testid="timeline">
       {order.timeline.map((s) => (
-        <li key={s.status} className={`timeline-step is-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+        <li
+          key={s.status}
+          className={`timeline-step is-${s.state}`}
+          aria-current={s.state === 'current' ? 'step' : undefined}
+        >
           <span className="timeline-dot" aria-hidden="true" />
           <span className="timeline-label">{t(`order.status.${s.status}`)}</span>
-          {s.at ? <time className="muted small" dateTime={new Date(s.at).toISOString()}>{date(s.at, DATE_TIME)}</time> : <span className="muted small">{s.state === 'todo' ? t('order.parts.waiting') : ''}</span>}
+          {s.at ? (
+            <time className="muted small" dateTime={new Date(s.at).toISOString()}>
+              {date(s.at, DATE_TIME)}
+            </time>
+          ) : (
+            <span className="muted small">{s.state === 'todo' ? t('order.parts.waiting') : ''}</span>
+          )}
         </li>
       ))}
     </ol>

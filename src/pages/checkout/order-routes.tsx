@@ -34,22 +34,37 @@ const NOTICES: Record<string, MessageId> = {
 };
 
 /** The order's lines named in the page's language (the owner's translations in the catalogue), else as ordered. */
-async function inPageLanguage<V extends { items: { item_id: string | null; name: string }[] }>(c: Context<ShopEnv>, view: V): Promise<V> {
-  const name = await pageItemNamer(c, view.items.map((i) => i.item_id));
+async function inPageLanguage<V extends { items: { item_id: string | null; name: string }[] }>(
+  c: Context<ShopEnv>,
+  view: V,
+): Promise<V> {
+  const name = await pageItemNamer(
+    c,
+    view.items.map((i) => i.item_id),
+  );
   return { ...view, items: view.items.map((i) => ({ ...i, name: name(i.item_id, i.name) })) };
 }
 
-interface Helpers { me: (c: Context<ShopEnv>) => string; origin: (c: Context<ShopEnv>) => string }
+interface Helpers {
+  me: (c: Context<ShopEnv>) => string;
+  origin: (c: Context<ShopEnv>) => string;
+}
 
 /** The links the order pages offer: tracking, UPI while unpaid, WhatsApp to the shop, the GST invoice once paid. */
 function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, requestOrigin: string): OrderLinks {
   const store = tenant.store;
   const o = d.order;
   const link = trackUrl(shopOrigin(requestOrigin, tenant.customDomain), store.id, o.id, o.track_token);
-  const text = orderWhatsappText({
-    storeName: localStore(store, c.get('lang') ?? store.LANGUAGE).STORE_NAME, orderId: o.id, totalText: formatMoney(o.total, o.currency), trackUrl: link,
-    items: d.items.map((i) => ({ name: i.name, qty: i.qty, optionLabel: i.variant_label || undefined })),
-  }, translatorFor(c.get('lang') ?? 'en').t);
+  const text = orderWhatsappText(
+    {
+      storeName: localStore(store, c.get('lang') ?? store.LANGUAGE).STORE_NAME,
+      orderId: o.id,
+      totalText: formatMoney(o.total, o.currency),
+      trackUrl: link,
+      items: d.items.map((i) => ({ name: i.name, qty: i.qty, optionLabel: i.variant_label || undefined })),
+    },
+    translatorFor(c.get('lang') ?? 'en').t,
+  );
   const paidOrDone = !isUnpaid(o.status) && o.status !== 'CANCELLED' && o.status !== 'REJECTED';
   return {
     trackUrl: link,
@@ -66,14 +81,27 @@ function orderLinks(c: Context<ShopEnv>, tenant: LiveTenant, d: OrderDetail, req
 export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers): void {
   const tenantOf = (c: Context<ShopEnv>) => c.get('tenant');
   const myOrder = (c: Context<ShopEnv>, id: string | undefined) =>
-    (isOrderId(id) && c.get('user') ? orderDetail(shopOf(c, tenantOf(c).storeId), id, me(c)) : Promise.resolve(null));
-  const back = (c: Context<ShopEnv>, id: string, notice?: string) => c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
+    isOrderId(id) && c.get('user') ? orderDetail(shopOf(c, tenantOf(c).storeId), id, me(c)) : Promise.resolve(null);
+  const back = (c: Context<ShopEnv>, id: string, notice?: string) =>
+    c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
 
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
-    const [detail, bagCount] = await Promise.all([myOrder(c, c.req.query('order')), bagCountFor(c, c.get('tenant').storeId)]);
+    const [detail, bagCount] = await Promise.all([
+      myOrder(c, c.req.query('order')),
+      bagCountFor(c, c.get('tenant').storeId),
+    ]);
     if (!detail) return notFound(c);
     const named = await inPageLanguage(c, detail);
-    return renderHtml(c, <SuccessPage tenant={c.get('tenant')} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
+    return renderHtml(
+      c,
+      <SuccessPage
+        tenant={c.get('tenant')}
+        origin={origin(c)}
+        order={orderView(named)}
+        bagCount={bagCount ?? 0}
+        links={orderLinks(c, tenantOf(c), named, origin(c))}
+      />,
+    );
   });
 
   app.get(SHOP_ROUTES.track.path, async (c) => {
@@ -83,7 +111,17 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
       const code = c.req.query('notice') ?? '';
       const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.get('lang') ?? 'en').t(NOTICES[code]) : null;
       const named = await inPageLanguage(c, mine);
-      return renderHtml(c, <TrackPage tenant={c.get('tenant')} origin={origin(c)} order={orderView(named)} bagCount={bagCount ?? 0} notice={notice} links={orderLinks(c, tenantOf(c), named, origin(c))} />);
+      return renderHtml(
+        c,
+        <TrackPage
+          tenant={c.get('tenant')}
+          origin={origin(c)}
+          order={orderView(named)}
+          bagCount={bagCount ?? 0}
+          notice={notice}
+          links={orderLinks(c, tenantOf(c), named, origin(c))}
+        />,
+      );
     }
     // a shared tracking link: its token opens the order's status and items, nothing personal
     const token = c.req.query('t');
@@ -91,7 +129,15 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopOf(c, storeId), token)) === id) {
       const detail = (await orderDetail(shopOf(c, storeId), id))!;
       c.header('Referrer-Policy', 'no-referrer');
-      return renderHtml(c, <PublicTrackPage tenant={c.get('tenant')} origin={origin(c)} order={await inPageLanguage(c, publicOrderView(detail))} bagCount={bagCount ?? 0} />);
+      return renderHtml(
+        c,
+        <PublicTrackPage
+          tenant={c.get('tenant')}
+          origin={origin(c)}
+          order={await inPageLanguage(c, publicOrderView(detail))}
+          bagCount={bagCount ?? 0}
+        />,
+      );
     }
     return notFound(c);
   });
@@ -100,21 +146,45 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
   app.post(SHOP_ROUTES.trackCancel.path, sameOriginWrites, async (c) => {
     const id = c.req.param('orderId');
     if (!isOrderId(id)) return notFound(c);
-    const moved = await moveOrderStatus(shopOf(c, tenantOf(c).storeId), { storeId: tenantOf(c).storeId, orderId: id, to: 'CANCELLED', actor: 'shopper', uid: me(c) });
+    const moved = await moveOrderStatus(shopOf(c, tenantOf(c).storeId), {
+      storeId: tenantOf(c).storeId,
+      orderId: id,
+      to: 'CANCELLED',
+      actor: 'shopper',
+      uid: me(c),
+    });
     if (!moved.ok && moved.http === 404) return notFound(c);
     return back(c, id, moved.ok ? undefined : 'CANCEL_REFUSED');
   });
 
   /** The UPI reference from the payment box's form. */
-  app.post(SHOP_ROUTES.trackUtr.path, sameOriginWrites, bodyLimit({ maxSize: 2048, onError: (c) => c.text('That request is too large.', 413) }), async (c) => {
-    const id = c.req.param('orderId');
-    if (!isOrderId(id)) return notFound(c);
-    const form = await c.req.formData().catch(() => null);
-    const utr = form?.get('utr');
-    const moved = await submitUtr(shopOf(c, tenantOf(c).storeId), { storeId: tenantOf(c).storeId, uid: me(c), orderId: id, utr: typeof utr === 'string' ? utr : null });
-    if (!moved.ok && moved.http === 404) return notFound(c);
-    return back(c, id, moved.ok ? undefined : moved.code === 'BAD_UTR' || moved.code === 'PAYMENT_EXPIRED' ? moved.code : 'UTR_REFUSED');
-  });
+  app.post(
+    SHOP_ROUTES.trackUtr.path,
+    sameOriginWrites,
+    bodyLimit({ maxSize: 2048, onError: (c) => c.text('That request is too large.', 413) }),
+    async (c) => {
+      const id = c.req.param('orderId');
+      if (!isOrderId(id)) return notFound(c);
+      const form = await c.req.formData().catch(() => null);
+      const utr = form?.get('utr');
+      const moved = await submitUtr(shopOf(c, tenantOf(c).storeId), {
+        storeId: tenantOf(c).storeId,
+        uid: me(c),
+        orderId: id,
+        utr: typeof utr === 'string' ? utr : null,
+      });
+      if (!moved.ok && moved.http === 404) return notFound(c);
+      return back(
+        c,
+        id,
+        moved.ok
+          ? undefined
+          : moved.code === 'BAD_UTR' || moved.code === 'PAYMENT_EXPIRED'
+            ? moved.code
+            : 'UTR_REFUSED',
+      );
+    },
+  );
 
   /** Order again: what is still sold goes back into the bag, then the bag opens. */
   app.post(SHOP_ROUTES.trackReorder.path, sameOriginWrites, async (c) => {
@@ -133,7 +203,10 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     const owner = await canHandleOrders(c, tenant.storeId);
     if (!owner && !c.get('user')) return notFound(c);
     const result = await orderInvoice(shopOf(c, tenant.storeId), tenant.store, id, owner ? undefined : me(c));
-    if (!result.ok) return result.http === 404 ? notFound(c) : c.text(result.rsn, result.http, { 'Cache-Control': 'private, no-store' });
+    if (!result.ok)
+      return result.http === 404
+        ? notFound(c)
+        : c.text(result.rsn, result.http, { 'Cache-Control': 'private, no-store' });
     return c.body(result.pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${result.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,

@@ -26,12 +26,22 @@ export function AboutBlock({ store, headingLevel = 2 }: { store: Store; headingL
     <section className="about" aria-labelledby="about-title" id="about">
       <Heading id="about-title">{t('about.title', { shop: store.STORE_NAME })}</Heading>
       <dl>
-        {rows.filter(([, v]) => v).map(([k, v]) => (
-          <div key={k} className="about-row">
-            <dt>{t(`about.${k}` as MessageId)}</dt>
-            <dd>{k === 'phone' ? <a href={telHref(store.CUST_CARE)}>{v}</a> : k === 'email' ? <a href={`mailto:${v}`}>{v}</a> : v}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="about-row">
+              <dt>{t(`about.${k}` as MessageId)}</dt>
+              <dd>
+                {k === 'phone' ? (
+                  <a href={telHref(store.CUST_CARE)}>{v}</a>
+                ) : k === 'email' ? (
+                  <a href={`mailto:${v}`}>{v}</a>
+                ) : (
+                  v
+                )}
+              </dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

@@ -39,7 +39,9 @@ export function Document(p: DocumentProps) {
         <title>{p.title}</title>
         {p.description ? <meta name="description" content={p.description} /> : null}
         {p.canonical ? <link rel="canonical" href={p.canonical} /> : null}
-        {p.alternates?.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={a.href} />)}
+        {p.alternates?.map((a) => (
+          <link key={a.lang} rel="alternate" hrefLang={a.lang} href={a.href} />
+        ))}
         {p.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={p.themeColor ?? '#ffffff'} />
         {/* the rules the first screen uses, so a first visit paints without waiting for the full stylesheet */}
@@ -51,7 +53,9 @@ export function Document(p: DocumentProps) {
         {p.head}
       </head>
       <body data-bag-count={p.bagCount ?? 0} {...p.bodyData}>
-        <a className="skip-link" href="#main">{t('layout.skip')}</a>
+        <a className="skip-link" href="#main">
+          {t('layout.skip')}
+        </a>
         <div id="progress-bar" aria-hidden="true" />
         {p.children}
         {p.tail}

@@ -18,7 +18,19 @@ function discountPercent(price: number, mrp: number | null): number {
  * One product in a grid (`grid`) or list: links to its page; price, MRP, discount and stock state. `eager` when
  * it is on the first screen (isAboveFold).
  */
-export function ItemCard({ storeId, item: written, currency, grid, eager = false }: { storeId: string; item: Item; currency: string; grid: boolean; eager?: boolean }) {
+export function ItemCard({
+  storeId,
+  item: written,
+  currency,
+  grid,
+  eager = false,
+}: {
+  storeId: string;
+  item: Item;
+  currency: string;
+  grid: boolean;
+  eager?: boolean;
+}) {
   const { t } = useT();
   const { theme } = usePageFacts();
   const item = useLocalItem()(written);
@@ -32,15 +44,24 @@ export function ItemCard({ storeId, item: written, currency, grid, eager = false
         <div className="card-body">
           <h3 className="card-title">{item.ITEM_NAME}</h3>
           <div>
-            <span className="price">{hasVariants ? t('card.from', { price: formatMoney(item.PRICE, currency) }) : formatMoney(item.PRICE, currency)}</span>
+            <span className="price">
+              {hasVariants
+                ? t('card.from', { price: formatMoney(item.PRICE, currency) })
+                : formatMoney(item.PRICE, currency)}
+            </span>
             {off > 0 && item.MRP ? (
               <>
-                <s className="mrp"><span className="sr-only">{`${t('card.mrp')} `}</span>{formatMoney(item.MRP, currency)}</s>
+                <s className="mrp">
+                  <span className="sr-only">{`${t('card.mrp')} `}</span>
+                  {formatMoney(item.MRP, currency)}
+                </s>
                 <span className="off">{t('card.off', { percent: off })}</span>
               </>
             ) : null}
           </div>
-          {hasVariants ? <span className="variant-hint">{item.VARIANTS.prices.map((v) => v.label).join(' · ')}</span> : null}
+          {hasVariants ? (
+            <span className="variant-hint">{item.VARIANTS.prices.map((v) => v.label).join(' · ')}</span>
+          ) : null}
           {!inStock ? <span className="stock-out">{t('card.outOfStock')}</span> : null}
         </div>
       </a>

@@ -8,7 +8,10 @@ import { canonicalUrl } from '../layout/store-layout';
 import { useT } from '../../isomorphic/i18n';
 
 /** Absolute URLs on the shop's own host (its custom domain when it has one), as the canonical link uses. */
-export function absoluteUrls<E extends AppEnv>(c: Context<E>, tenant: Tenant): { url: (path: string) => string; image: (src: string, size?: number) => string } {
+export function absoluteUrls<E extends AppEnv>(
+  c: Context<E>,
+  tenant: Tenant,
+): { url: (path: string) => string; image: (src: string, size?: number) => string } {
   const origin = new URL(c.req.url).origin;
   const url = (path: string) => canonicalUrl(tenant, path, origin);
   return { url, image: (src, size = 600) => url(imageLink(src, size)) };
@@ -25,9 +28,15 @@ export function SeoHead({ card, jsonLd = [] }: { card: SocialCard; jsonLd?: Json
   return (
     <>
       {socialMeta({ locale, ...card }).map(([attr, key, content]) =>
-        attr === 'property' ? <meta key={key} property={key} content={content} /> : <meta key={key} name={key} content={content} />,
+        attr === 'property' ? (
+          <meta key={key} property={key} content={content} />
+        ) : (
+          <meta key={key} name={key} content={content} />
+        ),
       )}
-      {jsonLd.map((d, i) => <JsonLdScript key={i} data={inLanguage(d, locale)} />)}
+      {jsonLd.map((d, i) => (
+        <JsonLdScript key={i} data={inLanguage(d, locale)} />
+      ))}
     </>
   );
 }

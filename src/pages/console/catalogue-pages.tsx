@@ -25,8 +25,12 @@ function StockForm({ base, item, q, filter }: { base: string; item: Item; q: str
       <input type="hidden" name="inStock" value={out ? 'yes' : 'no'} />
       {q ? <input type="hidden" name="q" value={q} /> : null}
       {filter !== 'all' ? <input type="hidden" name="filter" value={filter} /> : null}
-      <button className={`button button-small${out ? '' : ' button-quiet'}`} type="submit" data-testid={out ? 'console-mark-in' : 'console-mark-out'}
-        aria-label={`${t(out ? 'console.catalogue.markIn' : 'console.catalogue.markOut')}: ${item.ITEM_NAME}`}>
+      <button
+        className={`button button-small${out ? '' : ' button-quiet'}`}
+        type="submit"
+        data-testid={out ? 'console-mark-in' : 'console-mark-out'}
+        aria-label={`${t(out ? 'console.catalogue.markIn' : 'console.catalogue.markOut')}: ${item.ITEM_NAME}`}
+      >
         {t(out ? 'console.catalogue.markIn' : 'console.catalogue.markOut')}
       </button>
     </form>
@@ -34,17 +38,47 @@ function StockForm({ base, item, q, filter }: { base: string; item: Item; q: str
 }
 
 /** /admin/{storeId}/catalogue: search, the two filters, and one row per item with its one-tap stock form. */
-export function CataloguePage({ store, items, more: hasMore, total, capped, q, filter, offset, flash, path }: {
-  store: Store; items: Item[]; more: boolean; total: number; capped: boolean; q: string; filter: CatalogueFilter; offset: number; flash: Flash | null; path: string;
+export function CataloguePage({
+  store,
+  items,
+  more: hasMore,
+  total,
+  capped,
+  q,
+  filter,
+  offset,
+  flash,
+  path,
+}: {
+  store: Store;
+  items: Item[];
+  more: boolean;
+  total: number;
+  capped: boolean;
+  q: string;
+  filter: CatalogueFilter;
+  offset: number;
+  flash: Flash | null;
+  path: string;
 }) {
   const { t } = useT();
   const base = `/admin/${store.id}`;
-  const stockText = (i: Item) => i.STOCK_QTY === 0 ? t('console.catalogue.outOfStock')
-    : i.STOCK_QTY === null || i.STOCK_QTY < 0 ? t('console.catalogue.notCounted') : t('console.catalogue.stockLeft', { count: i.STOCK_QTY });
-  const more = hasMore ? `${base}/catalogue?${new URLSearchParams({ q, filter, offset: String(offset + PAGE_SIZE) })}` : null;
+  const stockText = (i: Item) =>
+    i.STOCK_QTY === 0
+      ? t('console.catalogue.outOfStock')
+      : i.STOCK_QTY === null || i.STOCK_QTY < 0
+        ? t('console.catalogue.notCounted')
+        : t('console.catalogue.stockLeft', { count: i.STOCK_QTY });
+  const more = hasMore
+    ? `${base}/catalogue?${new URLSearchParams({ q, filter, offset: String(offset + PAGE_SIZE) })}`
+    : null;
   return (
     <ConsoleFrame store={store} section="catalogue" title={t('console.catalogue.title')} flash={flash} path={path}>
-      <p><a className="button" href={`${base}/catalogue/new`} data-testid="console-add-item">{t('console.catalogue.add')}</a></p>
+      <p>
+        <a className="button" href={`${base}/catalogue/new`} data-testid="console-add-item">
+          {t('console.catalogue.add')}
+        </a>
+      </p>
       <form method="get" action={`${base}/catalogue`} className="console-search" role="search">
         <Field name="q" label={t('console.catalogue.searchLabel')} value={q} type="search" />
         <div className="console-field">
@@ -56,25 +90,49 @@ export function CataloguePage({ store, items, more: hasMore, total, capped, q, f
             <option value="archived">{t('console.catalogue.archived')}</option>
           </select>
         </div>
-        <button className="button button-quiet" type="submit">{t('console.search')}</button>
+        <button className="button button-quiet" type="submit">
+          {t('console.search')}
+        </button>
       </form>
-      <p className="muted">{capped ? t('console.catalogue.countOver', { count: total.toLocaleString('en-IN') }) : t('console.catalogue.count', { count: total })}</p>
+      <p className="muted">
+        {capped
+          ? t('console.catalogue.countOver', { count: total.toLocaleString('en-IN') })
+          : t('console.catalogue.count', { count: total })}
+      </p>
       {items.length === 0 ? <p className="muted">{t('console.catalogue.none')}</p> : null}
       <ul className="console-rows">
         {items.map((i) => (
           <li key={i.ID} className="console-row" data-testid="console-item" data-item={i.ID}>
             <a className="console-row-main" href={`${base}/catalogue/${i.ID}`}>
               <strong>{i.ITEM_NAME}</strong>
-              <span className="muted small">{i.ARCHIVED_AT != null ? `${formatMoney(i.PRICE, store.CURRENCY)} · ${t('console.catalogue.archived')}`
-                : `${formatMoney(i.PRICE, store.CURRENCY)} · ${stockText(i)}${i.IS_DISABLED ? ` · ${t('console.catalogue.hidden')}` : ''}`}</span>
+              <span className="muted small">
+                {i.ARCHIVED_AT != null
+                  ? `${formatMoney(i.PRICE, store.CURRENCY)} · ${t('console.catalogue.archived')}`
+                  : `${formatMoney(i.PRICE, store.CURRENCY)} · ${stockText(i)}${i.IS_DISABLED ? ` · ${t('console.catalogue.hidden')}` : ''}`}
+              </span>
             </a>
-            {i.ARCHIVED_AT != null
-              ? <a className="button button-small button-quiet" href={`${base}/catalogue/${i.ID}/restore`} aria-label={`${t('console.remove.restore')}: ${i.ITEM_NAME}`} data-testid="console-item-restore">{t('console.remove.restore')}</a>
-              : <StockForm base={base} item={i} q={q} filter={filter} />}
+            {i.ARCHIVED_AT != null ? (
+              <a
+                className="button button-small button-quiet"
+                href={`${base}/catalogue/${i.ID}/restore`}
+                aria-label={`${t('console.remove.restore')}: ${i.ITEM_NAME}`}
+                data-testid="console-item-restore"
+              >
+                {t('console.remove.restore')}
+              </a>
+            ) : (
+              <StockForm base={base} item={i} q={q} filter={filter} />
+            )}
           </li>
         ))}
       </ul>
-      {more ? <p><a className="button button-quiet" href={more}>{t('console.catalogue.more')}</a></p> : null}
+      {more ? (
+        <p>
+          <a className="button button-quiet" href={more}>
+            {t('console.catalogue.more')}
+          </a>
+        </p>
+      ) : null}
     </ConsoleFrame>
   );
 }
@@ -82,59 +140,194 @@ export function CataloguePage({ store, items, more: hasMore, total, capped, q, f
 const GST_RATES = ['0', '5', '12', '18', '28'];
 
 /** /catalogue/new and /catalogue/{itemId}: every field the owner API takes, prices in rupees. */
-export function ItemPage({ store, categories, item, values, errors, flash, path, version }: {
-  store: Store; categories: Category[]; item: Item | null; values: FormValues; errors: FieldErrors; flash: Flash | null; path: string; version?: string;
+export function ItemPage({
+  store,
+  categories,
+  item,
+  values,
+  errors,
+  flash,
+  path,
+  version,
+}: {
+  store: Store;
+  categories: Category[];
+  item: Item | null;
+  values: FormValues;
+  errors: FieldErrors;
+  flash: Flash | null;
+  path: string;
+  version?: string;
 }) {
   const { t } = useT();
   const base = `/admin/${store.id}`;
   const v = (k: string) => values[k] ?? '';
   const langs = translatedLangs(shopLanguages(store.LANGUAGE, store.LANGUAGES));
   return (
-    <ConsoleFrame store={store} section="catalogue" title={t(item ? 'console.item.editTitle' : 'console.item.newTitle')} flash={flash} path={path}>
+    <ConsoleFrame
+      store={store}
+      section="catalogue"
+      title={t(item ? 'console.item.editTitle' : 'console.item.newTitle')}
+      flash={flash}
+      path={path}
+    >
       {item ? (
         <section aria-labelledby="photos-title" className="console-card">
           <h2 id="photos-title">{t('console.item.photos')}</h2>
           <ItemPhotoList store={store} item={item} />
-          <form method="post" action={`${base}/catalogue/${item.ID}/photos`} encType="multipart/form-data" className="console-photo-form">
+          <form
+            method="post"
+            action={`${base}/catalogue/${item.ID}/photos`}
+            encType="multipart/form-data"
+            className="console-photo-form"
+          >
             <Island of={photoPicker} props={{ action: `${base}/catalogue/${item.ID}/photos` }} />
           </form>
-          <p><a href={`/${store.id}/${item.CAT_ID}/${item.ID}`}>{t('console.item.onShop')}</a></p>
+          <p>
+            <a href={`/${store.id}/${item.CAT_ID}/${item.ID}`}>{t('console.item.onShop')}</a>
+          </p>
           {item.ARCHIVED_AT != null ? <p data-testid="console-item-archived">{t('console.remove.archived')}</p> : null}
-          <p><a href={`${base}/catalogue/${item.ID}/${item.ARCHIVED_AT != null ? 'restore' : 'delete'}`} data-testid="console-item-remove">{t(item.ARCHIVED_AT != null ? 'console.remove.restore' : 'console.remove.delete')}</a></p>
+          <p>
+            <a
+              href={`${base}/catalogue/${item.ID}/${item.ARCHIVED_AT != null ? 'restore' : 'delete'}`}
+              data-testid="console-item-remove"
+            >
+              {t(item.ARCHIVED_AT != null ? 'console.remove.restore' : 'console.remove.delete')}
+            </a>
+          </p>
         </section>
       ) : null}
-      <form method="post" action={item ? `${base}/catalogue/${item.ID}` : `${base}/catalogue/new`} className="console-form" noValidate data-testid="console-item-form"
-        encType={item ? undefined : 'multipart/form-data'}>
+      <form
+        method="post"
+        action={item ? `${base}/catalogue/${item.ID}` : `${base}/catalogue/new`}
+        className="console-form"
+        noValidate
+        data-testid="console-item-form"
+        encType={item ? undefined : 'multipart/form-data'}
+      >
         {version ? <input type="hidden" name="version" value={version} /> : null}
         {item ? null : <Island of={photoFiles} props={{ name: NEW_ITEM_PHOTOS }} />}
-        <Field name="ITEM_NAME" label={t('console.item.name')} value={v('ITEM_NAME')} error={errors.ITEM_NAME} required maxLength={200} />
-        {langs.map((l) => <Field key={l} name={`I18N.${l}.ITEM_NAME`} lang={l} label={t('console.item.nameIn', { language: LANGUAGE_NAMES[l] })} value={v(`I18N.${l}.ITEM_NAME`)} error={errors[`I18N.${l}.ITEM_NAME`]} maxLength={200} />)}
+        <Field
+          name="ITEM_NAME"
+          label={t('console.item.name')}
+          value={v('ITEM_NAME')}
+          error={errors.ITEM_NAME}
+          required
+          maxLength={200}
+        />
+        {langs.map((l) => (
+          <Field
+            key={l}
+            name={`I18N.${l}.ITEM_NAME`}
+            lang={l}
+            label={t('console.item.nameIn', { language: LANGUAGE_NAMES[l] })}
+            value={v(`I18N.${l}.ITEM_NAME`)}
+            error={errors[`I18N.${l}.ITEM_NAME`]}
+            maxLength={200}
+          />
+        ))}
         <div className="console-pair">
-          <Field name="PRICE" label={t('console.item.price')} value={v('PRICE')} error={errors.PRICE} inputMode="decimal" required />
+          <Field
+            name="PRICE"
+            label={t('console.item.price')}
+            value={v('PRICE')}
+            error={errors.PRICE}
+            inputMode="decimal"
+            required
+          />
           <Field name="MRP" label={t('console.item.mrp')} value={v('MRP')} error={errors.MRP} inputMode="decimal" />
         </div>
-        <Field name="STOCK_QTY" label={t('console.item.stock')} value={v('STOCK_QTY')} error={errors.STOCK_QTY} inputMode="numeric" hint={t('console.item.stockHint')} />
+        <Field
+          name="STOCK_QTY"
+          label={t('console.item.stock')}
+          value={v('STOCK_QTY')}
+          error={errors.STOCK_QTY}
+          inputMode="numeric"
+          hint={t('console.item.stockHint')}
+        />
         <Field name="CAT_ID" label={t('console.item.category')} value={v('CAT_ID')} error={errors.CAT_ID} required>
-          {categories.map((c) => <option key={c.CAT_ID} value={c.CAT_ID}>{c.CAT_NAME}</option>)}
+          {categories.map((c) => (
+            <option key={c.CAT_ID} value={c.CAT_ID}>
+              {c.CAT_NAME}
+            </option>
+          ))}
         </Field>
         <div className="console-pair">
           <Field name="GST_PERCENT" label={t('console.item.gst')} value={v('GST_PERCENT')} error={errors.GST_PERCENT}>
             <option value="">{t('console.item.gstNone')}</option>
-            {GST_RATES.map((r) => <option key={r} value={r}>{`${r}%`}</option>)}
+            {GST_RATES.map((r) => (
+              <option key={r} value={r}>{`${r}%`}</option>
+            ))}
           </Field>
-          <Field name="HSN" label={t('console.item.hsn')} value={v('HSN')} error={errors.HSN} inputMode="numeric" maxLength={8} />
+          <Field
+            name="HSN"
+            label={t('console.item.hsn')}
+            value={v('HSN')}
+            error={errors.HSN}
+            inputMode="numeric"
+            maxLength={8}
+          />
         </div>
-        {DECLARED_FIELDS.map((f) => <Field key={f.api} name={f.api} label={t(f.label)} value={v(f.api)} error={errors[f.api]} hint={f.hint ? t(f.hint) : undefined} />)}
-        <Field name="ITEM_DESC" label={t('console.item.description')} value={v('ITEM_DESC')} error={errors.ITEM_DESC} multiline maxLength={5000} />
-        {langs.map((l) => <Field key={l} name={`I18N.${l}.ITEM_DESC`} lang={l} label={t('console.item.descriptionIn', { language: LANGUAGE_NAMES[l] })} value={v(`I18N.${l}.ITEM_DESC`)} error={errors[`I18N.${l}.ITEM_DESC`]} multiline maxLength={5000} />)}
-        <Field name="PACKS" label={t('console.item.packs')} value={v('PACKS')} error={errors.PACKS} hint={t('console.item.packsHint')} multiline />
-        <Field name="SIZES" label={t('console.item.sizes')} value={v('SIZES')} error={errors.SIZES} hint={t('console.item.sizesHint')} />
-        <Field name="COLORS" label={t('console.item.colours')} value={v('COLORS')} error={errors.COLORS} hint={t('console.item.coloursHint')} multiline />
+        {DECLARED_FIELDS.map((f) => (
+          <Field
+            key={f.api}
+            name={f.api}
+            label={t(f.label)}
+            value={v(f.api)}
+            error={errors[f.api]}
+            hint={f.hint ? t(f.hint) : undefined}
+          />
+        ))}
+        <Field
+          name="ITEM_DESC"
+          label={t('console.item.description')}
+          value={v('ITEM_DESC')}
+          error={errors.ITEM_DESC}
+          multiline
+          maxLength={5000}
+        />
+        {langs.map((l) => (
+          <Field
+            key={l}
+            name={`I18N.${l}.ITEM_DESC`}
+            lang={l}
+            label={t('console.item.descriptionIn', { language: LANGUAGE_NAMES[l] })}
+            value={v(`I18N.${l}.ITEM_DESC`)}
+            error={errors[`I18N.${l}.ITEM_DESC`]}
+            multiline
+            maxLength={5000}
+          />
+        ))}
+        <Field
+          name="PACKS"
+          label={t('console.item.packs')}
+          value={v('PACKS')}
+          error={errors.PACKS}
+          hint={t('console.item.packsHint')}
+          multiline
+        />
+        <Field
+          name="SIZES"
+          label={t('console.item.sizes')}
+          value={v('SIZES')}
+          error={errors.SIZES}
+          hint={t('console.item.sizesHint')}
+        />
+        <Field
+          name="COLORS"
+          label={t('console.item.colours')}
+          value={v('COLORS')}
+          error={errors.COLORS}
+          hint={t('console.item.coloursHint')}
+          multiline
+        />
         <div className="console-check">
           <input id="f-hide" type="checkbox" name="IS_DISABLED" defaultChecked={v('IS_DISABLED') === 'on'} />
           <label htmlFor="f-hide">{t('console.item.hide')}</label>
         </div>
-        <button className="button" type="submit" data-testid="console-item-save">{t(item ? 'console.save' : 'console.item.create')}</button>
+        <button className="button" type="submit" data-testid="console-item-save">
+          {t(item ? 'console.save' : 'console.item.create')}
+        </button>
       </form>
     </ConsoleFrame>
   );

@@ -18,41 +18,90 @@ import { refusalWords } from './refusal-words';
  */
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-function DeleteCategoryPage({ store, category, others, count, flash, path }: { store: Store; category: Category; others: Category[]; count: number; flash: Flash | null; path: string }) {
+function DeleteCategoryPage({
+  store,
+  category,
+  others,
+  count,
+  flash,
+  path,
+}: {
+  store: Store;
+  category: Category;
+  others: Category[];
+  count: number;
+  flash: Flash | null;
+  path: string;
+}) {
   const { t } = useT();
   const base = `/admin/${store.id}/categories`;
   return (
-    <ConsoleFrame store={store} section="categories" title={t('console.categories.deleteTitle')} flash={flash} path={path}>
+    <ConsoleFrame
+      store={store}
+      section="categories"
+      title={t('console.categories.deleteTitle')}
+      flash={flash}
+      path={path}
+    >
       <section className="console-card" data-testid="console-category-delete">
         <h2>{category.CAT_NAME}</h2>
         <form method="post" action={`${base}/${category.CAT_ID}/delete`} className="console-form">
-          {count === 0 ? <p>{t('console.categories.deleteEmpty')}</p> : (
+          {count === 0 ? (
+            <p>{t('console.categories.deleteEmpty')}</p>
+          ) : (
             <>
               <p>{t('console.categories.deleteMove', { count })}</p>
               {others.length ? (
                 <Field name="move_to" label={t('console.categories.moveTo')} value={others[0].CAT_ID}>
-                  {others.map((o) => <option key={o.CAT_ID} value={o.CAT_ID}>{o.CAT_NAME}</option>)}
+                  {others.map((o) => (
+                    <option key={o.CAT_ID} value={o.CAT_ID}>
+                      {o.CAT_NAME}
+                    </option>
+                  ))}
                 </Field>
-              ) : <p className="muted">{t('console.categories.noOther')}</p>}
+              ) : (
+                <p className="muted">{t('console.categories.noOther')}</p>
+              )}
             </>
           )}
           {count === 0 || others.length ? (
-            <button className="button" type="submit" data-testid="console-category-delete-yes">{t(count === 0 ? 'console.categories.deleteYes' : 'console.categories.moveAndDelete')}</button>
+            <button className="button" type="submit" data-testid="console-category-delete-yes">
+              {t(count === 0 ? 'console.categories.deleteYes' : 'console.categories.moveAndDelete')}
+            </button>
           ) : null}
         </form>
-        <p><a href={base}>{t('console.remove.keep')}</a></p>
+        <p>
+          <a href={base}>{t('console.remove.keep')}</a>
+        </p>
       </section>
     </ConsoleFrame>
   );
 }
 
-async function page(c: Context<AppEnv>, store: Store, catId: string, flash: Flash | null, status: 200 | 400 | 409 = 200) {
+async function page(
+  c: Context<AppEnv>,
+  store: Store,
+  catId: string,
+  flash: Flash | null,
+  status: 200 | 400 | 409 = 200,
+) {
   const shop = shopOf(c, store.id);
   const [categories, count] = await Promise.all([listCategories(shop), categoryItemCount(shop, catId)]);
   const category = categories.find((x) => x.CAT_ID === catId);
   if (!category) return c.redirect(`/admin/${store.id}/categories`, 303);
   const others = categories.filter((x) => x.CAT_ID !== catId);
-  return renderHtml(c, <DeleteCategoryPage store={store} category={category} others={others} count={count} flash={flash} path={new URL(c.req.url).pathname} />, { status, cacheControl: 'private, no-store' });
+  return renderHtml(
+    c,
+    <DeleteCategoryPage
+      store={store}
+      category={category}
+      others={others}
+      count={count}
+      flash={flash}
+      path={new URL(c.req.url).pathname}
+    />,
+    { status, cacheControl: 'private, no-store' },
+  );
 }
 
 export function registerCategoryRemoval(app: Hono<AppEnv>): void {
@@ -69,8 +118,21 @@ export function registerCategoryRemoval(app: Hono<AppEnv>): void {
     const catId = c.req.param('catId');
     if (!ID.test(catId)) return c.redirect(`/admin/${own.store.id}/categories`, 303);
     const moveTo = (await formFields(c)).move_to;
-    const done = await deleteCategory(c.env, shopOf(c, own.store.id), catId, moveTo && ID.test(moveTo) ? moveTo : undefined, c.get('requestId'));
-    if (done.ok || done.status === 404) return c.redirect(`/admin/${own.store.id}/categories${done.ok ? '?saved=1' : ''}`, 303);
-    return page(c, own.store, catId, { kind: 'problem', text: refusalWords(done, c.get('lang')) }, done.status === 409 ? 409 : 400);
+    const done = await deleteCategory(
+      c.env,
+      shopOf(c, own.store.id),
+      catId,
+      moveTo && ID.test(moveTo) ? moveTo : undefined,
+      c.get('requestId'),
+    );
+    if (done.ok || done.status === 404)
+      return c.redirect(`/admin/${own.store.id}/categories${done.ok ? '?saved=1' : ''}`, 303);
+    return page(
+      c,
+      own.store,
+      catId,
+      { kind: 'problem', text: refusalWords(done, c.get('lang')) },
+      done.status === 409 ? 409 : 400,
+    );
   });
 }

@@ -27,26 +27,77 @@ export const cursorOf = (c: Context<AppEnv>) => decodeCursor(c.req.query('cursor
 function AnswerForm({ base, q, back, error }: { base: string; q: Question; back: string; error?: string }) {
   const { t } = useT();
   return (
-    <form method="post" action={`${base}/${encodeURIComponent(q.id)}/answer`} className="console-form" noValidate data-testid="console-answer-form">
+    <form
+      method="post"
+      action={`${base}/${encodeURIComponent(q.id)}/answer`}
+      className="console-form"
+      noValidate
+      data-testid="console-answer-form"
+    >
       <input type="hidden" name="back" value={back} />
-      <Field name="answer" idFor={`answer-${q.id}`} label={t('console.questions.answer')} value={q.answer ?? ''} error={error} multiline maxLength={2000} />
+      <Field
+        name="answer"
+        idFor={`answer-${q.id}`}
+        label={t('console.questions.answer')}
+        value={q.answer ?? ''}
+        error={error}
+        multiline
+        maxLength={2000}
+      />
       <Check name="hidden" label={t('console.questions.hide')} checked={false} />
-      <button className="button button-small" type="submit">{t('console.questions.save')}</button>
+      <button className="button button-small" type="submit">
+        {t('console.questions.save')}
+      </button>
     </form>
   );
 }
 
-export interface QuestionsView { open: boolean; cursor?: string; errors?: Record<string, string>; flash?: Flash | null }
+export interface QuestionsView {
+  open: boolean;
+  cursor?: string;
+  errors?: Record<string, string>;
+  flash?: Flash | null;
+}
 
-function QuestionsPage({ store, questions, open, paged, nextCursor, back, errors, flash }: { store: Store; questions: Question[]; open: boolean; paged: boolean; nextCursor: string | null; back: string; errors: Record<string, string>; flash: Flash | null }) {
+function QuestionsPage({
+  store,
+  questions,
+  open,
+  paged,
+  nextCursor,
+  back,
+  errors,
+  flash,
+}: {
+  store: Store;
+  questions: Question[];
+  open: boolean;
+  paged: boolean;
+  nextCursor: string | null;
+  back: string;
+  errors: Record<string, string>;
+  flash: Flash | null;
+}) {
   const { t } = useT();
   const dateTime = useDateTime();
   const base = `/admin/${store.id}/questions`;
   const unanswered = open ? '1' : undefined;
   return (
-    <ConsoleFrame store={store} section="customers" title={t('console.questions.title')} path={hrefWith(base, { unanswered })} flash={flash}>
+    <ConsoleFrame
+      store={store}
+      section="customers"
+      title={t('console.questions.title')}
+      path={hrefWith(base, { unanswered })}
+      flash={flash}
+    >
       <p>
-        {open ? <a href={base}>{t('console.questions.all')}</a> : <a href={hrefWith(base, { unanswered: '1' })} data-testid="questions-open">{t('console.questions.onlyOpen')}</a>}
+        {open ? (
+          <a href={base}>{t('console.questions.all')}</a>
+        ) : (
+          <a href={hrefWith(base, { unanswered: '1' })} data-testid="questions-open">
+            {t('console.questions.onlyOpen')}
+          </a>
+        )}
       </p>
       {questions.length === 0 ? <p className="muted">{t('console.questions.none')}</p> : null}
       <ul className="console-rows">
@@ -59,12 +110,26 @@ function QuestionsPage({ store, questions, open, paged, nextCursor, back, errors
           </li>
         ))}
       </ul>
-      <PageLinks testid="questions-page" firstHref={paged ? hrefWith(base, { unanswered }) : null} nextHref={nextCursor ? hrefWith(base, { unanswered, cursor: nextCursor }) : null} />
+      <PageLinks
+        testid="questions-page"
+        firstHref={paged ? hrefWith(base, { unanswered }) : null}
+        nextHref={nextCursor ? hrefWith(base, { unanswered, cursor: nextCursor }) : null}
+      />
     </ConsoleFrame>
   );
 }
 
-function ReviewsPage({ store, reviews, paged, nextCursor }: { store: Store; reviews: Review[]; paged: boolean; nextCursor: string | null }) {
+function ReviewsPage({
+  store,
+  reviews,
+  paged,
+  nextCursor,
+}: {
+  store: Store;
+  reviews: Review[];
+  paged: boolean;
+  nextCursor: string | null;
+}) {
   const { t } = useT();
   const dateTime = useDateTime();
   const base = `/admin/${store.id}/reviews`;
@@ -80,24 +145,53 @@ function ReviewsPage({ store, reviews, paged, nextCursor }: { store: Store; revi
           </li>
         ))}
       </ul>
-      <PageLinks testid="reviews-page" firstHref={paged ? base : null} nextHref={nextCursor ? hrefWith(base, { cursor: nextCursor }) : null} />
+      <PageLinks
+        testid="reviews-page"
+        firstHref={paged ? base : null}
+        nextHref={nextCursor ? hrefWith(base, { cursor: nextCursor }) : null}
+      />
     </ConsoleFrame>
   );
 }
 
 /** The questions page (all, or unanswered only; from a cursor), with a refused answer's reason beside its form. */
-export async function questionsPage(c: Context<AppEnv>, store: Store, view: QuestionsView, status: 200 | 400 | 404 = 200): Promise<Response> {
+export async function questionsPage(
+  c: Context<AppEnv>,
+  store: Store,
+  view: QuestionsView,
+  status: 200 | 400 | 404 = 200,
+): Promise<Response> {
   const cursor = decodeCursor(view.cursor ?? '', ['int', 'text']) ?? undefined;
   const page = await listOpenQuestions(shopOf(c, store.id), view.open, { limit: PAGE, cursor });
-  const back = hrefWith(`/admin/${store.id}/questions`, { unanswered: view.open ? '1' : undefined, cursor: cursor ? view.cursor : undefined });
-  return renderHtml(c, <QuestionsPage store={store} questions={page.questions} open={view.open} paged={cursor !== undefined} nextCursor={page.next_cursor} back={back} errors={view.errors ?? {}} flash={view.flash ?? null} />, { status });
+  const back = hrefWith(`/admin/${store.id}/questions`, {
+    unanswered: view.open ? '1' : undefined,
+    cursor: cursor ? view.cursor : undefined,
+  });
+  return renderHtml(
+    c,
+    <QuestionsPage
+      store={store}
+      questions={page.questions}
+      open={view.open}
+      paged={cursor !== undefined}
+      nextCursor={page.next_cursor}
+      back={back}
+      errors={view.errors ?? {}}
+      flash={view.flash ?? null}
+    />,
+    { status },
+  );
 }
 
 export function registerCommunityPages(app: Hono<AppEnv>): void {
   app.get('/:storeId/questions', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    return questionsPage(c, own.store, { open: c.req.query('unanswered') === '1', cursor: c.req.query('cursor'), flash: flashOf(c, false) });
+    return questionsPage(c, own.store, {
+      open: c.req.query('unanswered') === '1',
+      cursor: c.req.query('cursor'),
+      flash: flashOf(c, false),
+    });
   });
 
   app.get('/:storeId/reviews', async (c) => {
@@ -105,6 +199,14 @@ export function registerCommunityPages(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const cursor = cursorOf(c);
     const page = await listShopReviews(shopOf(c, own.store.id), { limit: PAGE, cursor });
-    return renderHtml(c, <ReviewsPage store={own.store} reviews={page.reviews} paged={cursor !== undefined} nextCursor={page.next_cursor} />);
+    return renderHtml(
+      c,
+      <ReviewsPage
+        store={own.store}
+        reviews={page.reviews}
+        paged={cursor !== undefined}
+        nextCursor={page.next_cursor}
+      />,
+    );
   });
 }

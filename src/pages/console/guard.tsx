@@ -42,9 +42,14 @@ export async function ownedShop(c: Context<AppEnv>): Promise<Owned> {
   if (!tenant) return { ok: false, reply: await missing(c) };
   const role = await shopKeyRole(c, tenant.storeId);
   // a staff key (orders only) is known but may not change anything else: said plainly, not a sign-in loop
-  if (role === 'orders') return { ok: false, reply: c.text(translatorFor(c.get('lang') ?? 'en').t('console.staffOnly'), 403) };
+  if (role === 'orders')
+    return { ok: false, reply: c.text(translatorFor(c.get('lang') ?? 'en').t('console.staffOnly'), 403) };
   if (role !== 'owner') {
-    if (c.req.method === 'GET') return { ok: false, reply: c.redirect(`/admin/${tenant.storeId}?from=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303) };
+    if (c.req.method === 'GET')
+      return {
+        ok: false,
+        reply: c.redirect(`/admin/${tenant.storeId}?from=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303),
+      };
     return { ok: false, reply: c.text('Please sign in to the shop console first.', 401) };
   }
   return { ok: true, store: tenant.store, tenant };

@@ -21,12 +21,34 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const MOVES: readonly PhotoMove[] = ['main', 'up', 'down'];
 const thumb = (src: string) => (src.startsWith('/media/') ? `${src}/160.jpg` : src);
 
-function MoveButton({ action, index, src, move, label, name }: { action: string; index: number; src: string; move: PhotoMove; label: string; name: string }) {
+function MoveButton({
+  action,
+  index,
+  src,
+  move,
+  label,
+  name,
+}: {
+  action: string;
+  index: number;
+  src: string;
+  move: PhotoMove;
+  label: string;
+  name: string;
+}) {
   return (
     <form method="post" action={action}>
       <input type="hidden" name="index" value={index} />
       <input type="hidden" name="src" value={src} />
-      <button className="button button-small button-quiet" type="submit" name="move" value={move} aria-label={`${label}: ${name}`}>{label}</button>
+      <button
+        className="button button-small button-quiet"
+        type="submit"
+        name="move"
+        value={move}
+        aria-label={`${label}: ${name}`}
+      >
+        {label}
+      </button>
     </form>
   );
 }
@@ -45,13 +67,48 @@ export function ItemPhotoList({ store, item }: { store: Store; item: Item }) {
           <li key={src} className="console-photo-row" data-testid="console-photo" data-src={src}>
             <img src={thumb(src)} alt={name} width={80} height={80} loading="lazy" />
             <div className="console-photo-actions">
-              {i === 0 ? <span className="status-pill">{t('console.photos.main')}</span> : <MoveButton action={`${base}/arrange`} index={i} src={src} move="main" label={t('console.photos.makeMain')} name={name} />}
-              {i > 0 ? <MoveButton action={`${base}/arrange`} index={i} src={src} move="up" label={t('console.photos.moveUp')} name={name} /> : null}
-              {i < photos.length - 1 ? <MoveButton action={`${base}/arrange`} index={i} src={src} move="down" label={t('console.photos.moveDown')} name={name} /> : null}
+              {i === 0 ? (
+                <span className="status-pill">{t('console.photos.main')}</span>
+              ) : (
+                <MoveButton
+                  action={`${base}/arrange`}
+                  index={i}
+                  src={src}
+                  move="main"
+                  label={t('console.photos.makeMain')}
+                  name={name}
+                />
+              )}
+              {i > 0 ? (
+                <MoveButton
+                  action={`${base}/arrange`}
+                  index={i}
+                  src={src}
+                  move="up"
+                  label={t('console.photos.moveUp')}
+                  name={name}
+                />
+              ) : null}
+              {i < photos.length - 1 ? (
+                <MoveButton
+                  action={`${base}/arrange`}
+                  index={i}
+                  src={src}
+                  move="down"
+                  label={t('console.photos.moveDown')}
+                  name={name}
+                />
+              ) : null}
               <form method="post" action={`${base}/remove`}>
                 <input type="hidden" name="index" value={i} />
                 <input type="hidden" name="src" value={src} />
-                <button className="button button-small button-quiet" type="submit" aria-label={`${t('console.photos.remove')}: ${name}`}>{t('console.photos.remove')}</button>
+                <button
+                  className="button button-small button-quiet"
+                  type="submit"
+                  aria-label={`${t('console.photos.remove')}: ${name}`}
+                >
+                  {t('console.photos.remove')}
+                </button>
               </form>
             </div>
           </li>
@@ -61,7 +118,19 @@ export function ItemPhotoList({ store, item }: { store: Store; item: Item }) {
   );
 }
 
-function RemovePhotoPage({ store, item, index, src, path }: { store: Store; item: Item; index: number; src: string; path: string }) {
+function RemovePhotoPage({
+  store,
+  item,
+  index,
+  src,
+  path,
+}: {
+  store: Store;
+  item: Item;
+  index: number;
+  src: string;
+  path: string;
+}) {
   const { t } = useT();
   const back = `/admin/${store.id}/catalogue/${item.ID}`;
   return (
@@ -74,9 +143,13 @@ function RemovePhotoPage({ store, item, index, src, path }: { store: Store; item
           <input type="hidden" name="index" value={index} />
           <input type="hidden" name="src" value={src} />
           <input type="hidden" name="confirm" value="yes" />
-          <button className="button" type="submit" data-testid="console-photo-remove-yes">{t('console.photos.removeYes')}</button>
+          <button className="button" type="submit" data-testid="console-photo-remove-yes">
+            {t('console.photos.removeYes')}
+          </button>
         </form>
-        <p><a href={back}>{t('console.remove.keep')}</a></p>
+        <p>
+          <a href={back}>{t('console.remove.keep')}</a>
+        </p>
       </section>
     </ConsoleFrame>
   );
@@ -89,13 +162,25 @@ function pictureOf(form: Record<string, string>): { index: number; src: string }
   return index >= 0 && src ? { index, src } : null;
 }
 
-async function back(c: Context<AppEnv>, storeId: string, itemId: string, done: { ok: true } | { ok: false; rsn: string; say?: Parameters<typeof refusalWords>[0]['say'] }) {
+async function back(
+  c: Context<AppEnv>,
+  storeId: string,
+  itemId: string,
+  done: { ok: true } | { ok: false; rsn: string; say?: Parameters<typeof refusalWords>[0]['say'] },
+) {
   const page = `/admin/${storeId}/catalogue/${itemId}`;
-  return c.redirect(done.ok ? `${page}?saved=1` : `${page}?photo=${encodeURIComponent(refusalWords(done, c.get('lang')).slice(0, 200))}`, 303);
+  return c.redirect(
+    done.ok
+      ? `${page}?saved=1`
+      : `${page}?photo=${encodeURIComponent(refusalWords(done, c.get('lang')).slice(0, 200))}`,
+    303,
+  );
 }
 
 /** The owner's shop, the item the path names and the posted form; else the reply (sign-in, or back to the catalogue). */
-async function ownedItemForm(c: Context<AppEnv>): Promise<{ ok: true; store: Store; itemId: string; form: Record<string, string> } | { ok: false; reply: Response }> {
+async function ownedItemForm(
+  c: Context<AppEnv>,
+): Promise<{ ok: true; store: Store; itemId: string; form: Record<string, string> } | { ok: false; reply: Response }> {
   const own = await ownedShop(c);
   if (!own.ok) return own;
   const itemId = c.req.param('itemId') ?? '';
@@ -111,7 +196,12 @@ export function registerItemPhotos(app: Hono<AppEnv>): void {
     const picture = pictureOf(form);
     const move = MOVES.find((m) => m === form.move);
     if (!picture || !move) return c.text('Choose a photo and how to move it.', 400);
-    return back(c, store.id, itemId, await arrangeItemPhoto(c.env, shopOf(c, store.id), itemId, picture.index, picture.src, move));
+    return back(
+      c,
+      store.id,
+      itemId,
+      await arrangeItemPhoto(c.env, shopOf(c, store.id), itemId, picture.index, picture.src, move),
+    );
   });
 
   app.post('/:storeId/catalogue/:itemId/photos/remove', async (c) => {
@@ -123,9 +213,25 @@ export function registerItemPhotos(app: Hono<AppEnv>): void {
     if (form.confirm !== 'yes') {
       const item = await readItem(shopOf(c, store.id), itemId);
       if (!item) return c.redirect(`/admin/${store.id}/catalogue`, 303);
-      if (picturesOf(item)[picture.index] !== picture.src) return c.redirect(`/admin/${store.id}/catalogue/${itemId}`, 303);
-      return renderHtml(c, <RemovePhotoPage store={store} item={item} index={picture.index} src={picture.src} path={new URL(c.req.url).pathname} />, { cacheControl: 'private, no-store' });
+      if (picturesOf(item)[picture.index] !== picture.src)
+        return c.redirect(`/admin/${store.id}/catalogue/${itemId}`, 303);
+      return renderHtml(
+        c,
+        <RemovePhotoPage
+          store={store}
+          item={item}
+          index={picture.index}
+          src={picture.src}
+          path={new URL(c.req.url).pathname}
+        />,
+        { cacheControl: 'private, no-store' },
+      );
     }
-    return back(c, store.id, itemId, await removeItemPicture(c.env, shopOf(c, store.id), itemId, picture.index, picture.src));
+    return back(
+      c,
+      store.id,
+      itemId,
+      await removeItemPicture(c.env, shopOf(c, store.id), itemId, picture.index, picture.src),
+    );
   });
 }

@@ -21,14 +21,24 @@ function ConfirmPage({ store, item, act, path }: { store: Store; item: Item; act
   const { t } = useT();
   const base = `/admin/${store.id}/catalogue/${item.ID}`;
   return (
-    <ConsoleFrame store={store} section="catalogue" title={t(act === 'delete' ? 'console.remove.deleteTitle' : 'console.remove.restoreTitle')} flash={null} path={path}>
+    <ConsoleFrame
+      store={store}
+      section="catalogue"
+      title={t(act === 'delete' ? 'console.remove.deleteTitle' : 'console.remove.restoreTitle')}
+      flash={null}
+      path={path}
+    >
       <section className="console-card" data-testid={`console-${act}-confirm`}>
         <h2>{item.ITEM_NAME}</h2>
         <p>{t(act === 'delete' ? 'console.remove.deleteWhat' : 'console.remove.restoreWhat')}</p>
         <form method="post" action={`${base}/${act}`}>
-          <button className="button" type="submit" data-testid={`console-${act}-yes`}>{t(act === 'delete' ? 'console.remove.deleteYes' : 'console.remove.restoreYes')}</button>
+          <button className="button" type="submit" data-testid={`console-${act}-yes`}>
+            {t(act === 'delete' ? 'console.remove.deleteYes' : 'console.remove.restoreYes')}
+          </button>
         </form>
-        <p><a href={base}>{t('console.remove.keep')}</a></p>
+        <p>
+          <a href={base}>{t('console.remove.keep')}</a>
+        </p>
       </section>
     </ConsoleFrame>
   );
@@ -40,7 +50,9 @@ async function confirm(c: Context<AppEnv>, act: Act): Promise<Response> {
   const itemId = c.req.param('itemId') ?? '';
   const item = ID.test(itemId) ? await readItem(shopOf(c, own.store.id), itemId) : null;
   if (!item) return c.redirect(`/admin/${own.store.id}/catalogue`, 303);
-  return renderHtml(c, <ConfirmPage store={own.store} item={item} act={act} path={new URL(c.req.url).pathname} />, { cacheControl: 'private, no-store' });
+  return renderHtml(c, <ConfirmPage store={own.store} item={item} act={act} path={new URL(c.req.url).pathname} />, {
+    cacheControl: 'private, no-store',
+  });
 }
 
 export function registerItemRemoval(app: Hono<AppEnv>): void {
@@ -55,7 +67,8 @@ export function registerItemRemoval(app: Hono<AppEnv>): void {
     if (!ID.test(itemId)) return c.redirect(`/admin/${storeId}/catalogue`, 303);
     const done = await deleteItem(c.env, shopOf(c, storeId), itemId, c.get('requestId'));
     // an archived item stays findable under the catalogue's "archived" filter, where it can be restored
-    if (done.ok && done.value.removed === 'archived') return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
+    if (done.ok && done.value.removed === 'archived')
+      return c.redirect(`/admin/${storeId}/catalogue/${itemId}?saved=1`, 303);
     return c.redirect(`/admin/${storeId}/catalogue?saved=1`, 303);
   });
 

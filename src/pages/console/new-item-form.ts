@@ -21,7 +21,9 @@ export async function readNewItemForm(c: Context<AppEnv>, photosField: string): 
   if (raw === 'too-large') return { ok: false, tooLarge: true };
   let form: FormData | null = null;
   try {
-    form = raw ? await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData() : null;
+    form = raw
+      ? await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData()
+      : null;
   } catch {
     form = null;
   }
@@ -32,6 +34,10 @@ export async function readNewItemForm(c: Context<AppEnv>, photosField: string): 
       if (!(key in fields)) fields[key] = value;
     } else if (key === photosField && value.size > 0) files.push(value);
   });
-  const photos = await Promise.all(files.slice(0, MAX_ITEM_IMAGES).map(async (f) => ({ name: f.name.slice(0, 80), bytes: new Uint8Array(await f.arrayBuffer()) })));
+  const photos = await Promise.all(
+    files
+      .slice(0, MAX_ITEM_IMAGES)
+      .map(async (f) => ({ name: f.name.slice(0, 80), bytes: new Uint8Array(await f.arrayBuffer()) })),
+  );
   return { ok: true, fields, photos, leftOut: Math.max(0, files.length - MAX_ITEM_IMAGES) };
 }

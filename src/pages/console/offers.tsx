@@ -21,21 +21,49 @@ import { formErrorWords, refusalWords } from './refusal-words';
 import type { Lang } from '../../domain/i18n/languages';
 import { ConsoleFrame, Field, type Flash } from './frame';
 
-interface BarValues { text?: string; link?: string; colour?: string; screens?: string[] }
+interface BarValues {
+  text?: string;
+  link?: string;
+  colour?: string;
+  screens?: string[];
+}
 
 const couponSpec = RESOURCES.find((r) => r.path === 'coupons')!.spec;
 const COUPONS_PAGE = 50;
 
-function OffersPage({ store, coupons, values, errors, barValues, barErrors, flash, paged, nextCursor }: {
-  store: Store; coupons: Record<string, unknown>[]; values: FormValues; errors: FieldErrors; barValues: BarValues; barErrors: FieldErrors; flash: Flash | null;
-  paged: boolean; nextCursor: string | null;
+function OffersPage({
+  store,
+  coupons,
+  values,
+  errors,
+  barValues,
+  barErrors,
+  flash,
+  paged,
+  nextCursor,
+}: {
+  store: Store;
+  coupons: Record<string, unknown>[];
+  values: FormValues;
+  errors: FieldErrors;
+  barValues: BarValues;
+  barErrors: FieldErrors;
+  flash: Flash | null;
+  paged: boolean;
+  nextCursor: string | null;
 }) {
   const { t } = useT();
   const base = `/admin/${store.id}/offers`;
   const v = (k: string) => values[k] ?? '';
   const screens = barValues.screens ?? [];
   return (
-    <ConsoleFrame store={store} section="offers" title={t('console.offers.title')} flash={flash} path={`/admin/${store.id}/offers`}>
+    <ConsoleFrame
+      store={store}
+      section="offers"
+      title={t('console.offers.title')}
+      flash={flash}
+      path={`/admin/${store.id}/offers`}
+    >
       <section aria-labelledby="coupons-title" className="console-card">
         <h2 id="coupons-title">{t('console.offers.coupons')}</h2>
         {coupons.length === 0 ? <p className="muted">{t('console.offers.noCoupons')}</p> : null}
@@ -43,7 +71,8 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
           {coupons.map((cp) => {
             const code = String(cp.code);
             const active = cp.isActive === true;
-            const value = cp.type === 'PERCENT' ? `${String(cp.value)}%` : formatMoney(Number(cp.value), store.CURRENCY);
+            const value =
+              cp.type === 'PERCENT' ? `${String(cp.value)}%` : formatMoney(Number(cp.value), store.CURRENCY);
             return (
               <li key={code} className="console-row" data-testid="console-coupon" data-code={code}>
                 <div className="console-row-main">
@@ -51,61 +80,171 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
                   <span className="muted small">{`${t(active ? 'console.offers.active' : 'console.offers.paused')} · ${t('console.offers.used', { count: Number(cp.usedCount ?? 0) })}${cp.description ? ` · ${String(cp.description)}` : ''}`}</span>
                 </div>
                 <div className="console-row-actions">
-                <form method="post" action={`${base}/coupons/${encodeURIComponent(code)}`}>
-                  <input type="hidden" name="isActive" value={active ? 'no' : 'yes'} />
-                  <button className="button button-small button-quiet" type="submit" aria-label={`${t(active ? 'console.offers.pause' : 'console.offers.resume')}: ${code}`}>{t(active ? 'console.offers.pause' : 'console.offers.resume')}</button>
-                </form>
-                <form method="post" action={`${base}/coupons/${encodeURIComponent(code)}/remove`}>
-                  <button className="button button-small button-quiet" type="submit" aria-label={`${t('console.offers.remove')}: ${code}`}>{t('console.offers.remove')}</button>
-                </form>
+                  <form method="post" action={`${base}/coupons/${encodeURIComponent(code)}`}>
+                    <input type="hidden" name="isActive" value={active ? 'no' : 'yes'} />
+                    <button
+                      className="button button-small button-quiet"
+                      type="submit"
+                      aria-label={`${t(active ? 'console.offers.pause' : 'console.offers.resume')}: ${code}`}
+                    >
+                      {t(active ? 'console.offers.pause' : 'console.offers.resume')}
+                    </button>
+                  </form>
+                  <form method="post" action={`${base}/coupons/${encodeURIComponent(code)}/remove`}>
+                    <button
+                      className="button button-small button-quiet"
+                      type="submit"
+                      aria-label={`${t('console.offers.remove')}: ${code}`}
+                    >
+                      {t('console.offers.remove')}
+                    </button>
+                  </form>
                 </div>
               </li>
             );
           })}
         </ul>
-        <PageLinks testid="coupons-page" firstHref={paged ? base : null} nextHref={nextCursor ? hrefWith(base, { cursor: nextCursor }) : null} />
+        <PageLinks
+          testid="coupons-page"
+          firstHref={paged ? base : null}
+          nextHref={nextCursor ? hrefWith(base, { cursor: nextCursor }) : null}
+        />
         <h3>{t('console.offers.newCoupon')}</h3>
-        <form method="post" action={`${base}/coupons`} className="console-form" noValidate data-testid="console-coupon-form">
-          <Field name="code" label={t('console.offers.code')} value={v('code')} error={errors.code} required maxLength={20} autoComplete="off" />
+        <form
+          method="post"
+          action={`${base}/coupons`}
+          className="console-form"
+          noValidate
+          data-testid="console-coupon-form"
+        >
+          <Field
+            name="code"
+            label={t('console.offers.code')}
+            value={v('code')}
+            error={errors.code}
+            required
+            maxLength={20}
+            autoComplete="off"
+          />
           <div className="console-pair">
             <Field name="type" label={t('console.offers.type')} value={v('type') || 'FLAT'} error={errors.type}>
               <option value="FLAT">{t('console.offers.flat')}</option>
               <option value="PERCENT">{t('console.offers.percent')}</option>
             </Field>
-            <Field name="value" label={t('console.offers.value')} value={v('value')} error={errors.value} inputMode="decimal" required />
+            <Field
+              name="value"
+              label={t('console.offers.value')}
+              value={v('value')}
+              error={errors.value}
+              inputMode="decimal"
+              required
+            />
           </div>
-          <Field name="description" label={t('console.item.description')} value={v('description')} error={errors.description} maxLength={300} />
+          <Field
+            name="description"
+            label={t('console.item.description')}
+            value={v('description')}
+            error={errors.description}
+            maxLength={300}
+          />
           <div className="console-pair">
-            <Field name="minCartValue" label={t('console.offers.minCart')} value={v('minCartValue')} error={errors.minCartValue} inputMode="decimal" />
-            <Field name="maxDiscount" label={t('console.offers.maxDiscount')} value={v('maxDiscount')} error={errors.maxDiscount} inputMode="decimal" />
+            <Field
+              name="minCartValue"
+              label={t('console.offers.minCart')}
+              value={v('minCartValue')}
+              error={errors.minCartValue}
+              inputMode="decimal"
+            />
+            <Field
+              name="maxDiscount"
+              label={t('console.offers.maxDiscount')}
+              value={v('maxDiscount')}
+              error={errors.maxDiscount}
+              inputMode="decimal"
+            />
           </div>
           <div className="console-pair">
-            <Field name="usageLimit" label={t('console.offers.usageLimit')} value={v('usageLimit')} error={errors.usageLimit} inputMode="numeric" />
-            <Field name="perUserLimit" label={t('console.offers.perUser')} value={v('perUserLimit')} error={errors.perUserLimit} inputMode="numeric" />
+            <Field
+              name="usageLimit"
+              label={t('console.offers.usageLimit')}
+              value={v('usageLimit')}
+              error={errors.usageLimit}
+              inputMode="numeric"
+            />
+            <Field
+              name="perUserLimit"
+              label={t('console.offers.perUser')}
+              value={v('perUserLimit')}
+              error={errors.perUserLimit}
+              inputMode="numeric"
+            />
           </div>
           <div className="console-pair">
-            <Field name="validFrom" label={t('console.offers.validFrom')} value={v('validFrom')} error={errors.validFrom} type="date" />
-            <Field name="validTo" label={t('console.offers.validTo')} value={v('validTo')} error={errors.validTo} type="date" />
+            <Field
+              name="validFrom"
+              label={t('console.offers.validFrom')}
+              value={v('validFrom')}
+              error={errors.validFrom}
+              type="date"
+            />
+            <Field
+              name="validTo"
+              label={t('console.offers.validTo')}
+              value={v('validTo')}
+              error={errors.validTo}
+              type="date"
+            />
           </div>
           <div className="console-check">
-            <input id="f-listed" type="checkbox" name="isVisible" defaultChecked={values.isVisible !== undefined ? values.isVisible === 'on' : true} />
+            <input
+              id="f-listed"
+              type="checkbox"
+              name="isVisible"
+              defaultChecked={values.isVisible !== undefined ? values.isVisible === 'on' : true}
+            />
             <label htmlFor="f-listed">{t('console.offers.listed')}</label>
           </div>
-          <button className="button" type="submit" data-testid="console-coupon-create">{t('console.offers.create')}</button>
+          <button className="button" type="submit" data-testid="console-coupon-create">
+            {t('console.offers.create')}
+          </button>
         </form>
       </section>
       <section aria-labelledby="bar-title" className="console-card">
         <h2 id="bar-title">{t('console.offers.helloBar')}</h2>
-        <form method="post" action={`${base}/hello-bar`} className="console-form" noValidate data-testid="console-bar-form">
-          <Field name="text" label={t('console.offers.barText')} value={barValues.text ?? ''} error={barErrors.text} maxLength={200} required />
-          <Field name="link" label={t('console.offers.barLink')} value={barValues.link ?? ''} error={barErrors.link} maxLength={300} />
+        <form
+          method="post"
+          action={`${base}/hello-bar`}
+          className="console-form"
+          noValidate
+          data-testid="console-bar-form"
+        >
+          <Field
+            name="text"
+            label={t('console.offers.barText')}
+            value={barValues.text ?? ''}
+            error={barErrors.text}
+            maxLength={200}
+            required
+          />
+          <Field
+            name="link"
+            label={t('console.offers.barLink')}
+            value={barValues.link ?? ''}
+            error={barErrors.link}
+            maxLength={300}
+          />
           <fieldset className="console-swatches">
             <legend>{t('console.offers.barColour')}</legend>
             {HELLO_BAR_COLOURS.map((name) => {
               const pair = HELLO_BAR_PALETTE[name];
               return (
                 <label key={name} className={`console-swatch hello-bar${pair ? ` hello-bar-${name}` : ''}`}>
-                  <input type="radio" name="colour" value={name} defaultChecked={(barValues.colour || 'shop') === name} />
+                  <input
+                    type="radio"
+                    name="colour"
+                    value={name}
+                    defaultChecked={(barValues.colour || 'shop') === name}
+                  />
                   <span>{name}</span>
                 </label>
               );
@@ -115,32 +254,78 @@ function OffersPage({ store, coupons, values, errors, barValues, barErrors, flas
           <fieldset className="console-screens">
             <legend>{t('console.offers.barScreens')}</legend>
             {HELLO_BAR_SCREENS.map((s) => (
-              <label key={s} className="console-check"><input type="checkbox" name="targetScreens" value={s} defaultChecked={screens.includes(s)} />{s}</label>
+              <label key={s} className="console-check">
+                <input type="checkbox" name="targetScreens" value={s} defaultChecked={screens.includes(s)} />
+                {s}
+              </label>
             ))}
           </fieldset>
           {barErrors.targetScreens ? <p className="field-error">{barErrors.targetScreens}</p> : null}
-          <button className="button" type="submit" data-testid="console-bar-save">{t('console.offers.barSave')}</button>
+          <button className="button" type="submit" data-testid="console-bar-save">
+            {t('console.offers.barSave')}
+          </button>
         </form>
         {store.HelloBar ? (
-          <form method="post" action={`${base}/hello-bar/remove`}><button className="button button-quiet" type="submit">{t('console.offers.barRemove')}</button></form>
+          <form method="post" action={`${base}/hello-bar/remove`}>
+            <button className="button button-quiet" type="submit">
+              {t('console.offers.barRemove')}
+            </button>
+          </form>
         ) : null}
       </section>
     </ConsoleFrame>
   );
 }
 
-const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({ [String(r.path[0] ?? r.field)]: refusalWords(r, lang) });
+const fieldError = (r: Refused, lang?: Lang): FieldErrors => ({
+  [String(r.path[0] ?? r.field)]: refusalWords(r, lang),
+});
 
-async function offers(c: Context<AppEnv>, store: Store, opts: { values?: FormValues; errors?: FieldErrors; bar?: BarValues; barErrors?: FieldErrors; status?: number } = {}) {
+async function offers(
+  c: Context<AppEnv>,
+  store: Store,
+  opts: { values?: FormValues; errors?: FieldErrors; bar?: BarValues; barErrors?: FieldErrors; status?: number } = {},
+) {
   // coupons page by their order's key (position, code); a cursor that is not valid shows the first page
-  const cursor = decodeCursor(c.req.method === 'GET' ? c.req.query('cursor') ?? '' : '', recordSortKeys(couponSpec).map(() => 'scalar')) ?? undefined;
+  const cursor =
+    decodeCursor(
+      c.req.method === 'GET' ? (c.req.query('cursor') ?? '') : '',
+      recordSortKeys(couponSpec).map(() => 'scalar'),
+    ) ?? undefined;
   const page = await pageRecords(shopOf(c, store.id), couponSpec, { limit: COUPONS_PAGE, cursor });
   const coupons = page.records;
   const t = translatorFor(c.get('lang') ?? 'en').t;
   const failed = Object.keys({ ...opts.errors, ...opts.barErrors }).length > 0;
-  const flash: Flash | null = failed ? { kind: 'problem', text: t('console.fixBelow') } : c.req.query('saved') ? { kind: 'ok', text: t('console.saved') } : null;
-  const bar = opts.bar ?? (store.HelloBar ? { text: store.HelloBar.text, link: store.HelloBar.link ?? '', colour: store.HelloBar.colour ?? 'shop', screens: store.HelloBar.targetScreens } : { screens: ['Home'] });
-  return renderHtml(c, <OffersPage store={store} coupons={coupons} paged={cursor !== undefined} nextCursor={page.next_cursor} values={opts.values ?? {}} errors={opts.errors ?? {}} barValues={bar} barErrors={opts.barErrors ?? {}} flash={flash} />, { status: opts.status ?? 200 });
+  const flash: Flash | null = failed
+    ? { kind: 'problem', text: t('console.fixBelow') }
+    : c.req.query('saved')
+      ? { kind: 'ok', text: t('console.saved') }
+      : null;
+  const bar =
+    opts.bar ??
+    (store.HelloBar
+      ? {
+          text: store.HelloBar.text,
+          link: store.HelloBar.link ?? '',
+          colour: store.HelloBar.colour ?? 'shop',
+          screens: store.HelloBar.targetScreens,
+        }
+      : { screens: ['Home'] });
+  return renderHtml(
+    c,
+    <OffersPage
+      store={store}
+      coupons={coupons}
+      paged={cursor !== undefined}
+      nextCursor={page.next_cursor}
+      values={opts.values ?? {}}
+      errors={opts.errors ?? {}}
+      barValues={bar}
+      barErrors={opts.barErrors ?? {}}
+      flash={flash}
+    />,
+    { status: opts.status ?? 200 },
+  );
 }
 
 export function registerOffers(app: Hono<AppEnv>): void {
@@ -154,9 +339,11 @@ export function registerOffers(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const { body, ...problems } = couponBodyFromForm(form);
-    if (Object.keys(problems.errors).length) return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.get('lang')), status: 400 });
+    if (Object.keys(problems.errors).length)
+      return offers(c, own.store, { values: form, errors: formErrorWords(problems, c.get('lang')), status: 400 });
     const done = await createCoupon(c.env, shopOf(c, own.store.id), body);
-    if (!done.ok) return offers(c, own.store, { values: form, errors: fieldError(done, c.get('lang')), status: done.status });
+    if (!done.ok)
+      return offers(c, own.store, { values: form, errors: fieldError(done, c.get('lang')), status: done.status });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 
@@ -180,16 +367,30 @@ export function registerOffers(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const screens = await formAll(c, 'targetScreens');
-    const body = { text: (form.text ?? '').trim(), ...(form.link?.trim() ? { link: form.link.trim() } : {}), targetScreens: screens, ...(form.colour && form.colour !== 'shop' ? { colour: form.colour } : {}) };
-    const done = await editShop(c.env, shopOf(c, own.store.id), 'hello bar', helloBarBody, body, (bar) => ({ set: { HelloBar: bar } }));
-    if (!done.ok) return offers(c, own.store, { bar: { text: form.text, link: form.link, colour: form.colour, screens }, barErrors: fieldError(done, c.get('lang')), status: done.status });
+    const body = {
+      text: (form.text ?? '').trim(),
+      ...(form.link?.trim() ? { link: form.link.trim() } : {}),
+      targetScreens: screens,
+      ...(form.colour && form.colour !== 'shop' ? { colour: form.colour } : {}),
+    };
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'hello bar', helloBarBody, body, (bar) => ({
+      set: { HelloBar: bar },
+    }));
+    if (!done.ok)
+      return offers(c, own.store, {
+        bar: { text: form.text, link: form.link, colour: form.colour, screens },
+        barErrors: fieldError(done, c.get('lang')),
+        status: done.status,
+      });
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 
   app.post('/:storeId/offers/hello-bar/remove', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    await editShop(c.env, shopOf(c, own.store.id), 'hello bar removed', null, null, () => ({ set: { HelloBar: null } }));
+    await editShop(c.env, shopOf(c, own.store.id), 'hello bar removed', null, null, () => ({
+      set: { HelloBar: null },
+    }));
     return c.redirect(`/admin/${own.store.id}/offers?saved=1`, 303);
   });
 }

@@ -1,13 +1,29 @@
 import { useT } from '../../isomorphic/i18n';
 
 /** A console list's page links as plain links: back to the first page (when on a later one) and the next page (when there is one). */
-export function PageLinks({ firstHref, nextHref, testid }: { firstHref: string | null; nextHref: string | null; testid: string }) {
+export function PageLinks({
+  firstHref,
+  nextHref,
+  testid,
+}: {
+  firstHref: string | null;
+  nextHref: string | null;
+  testid: string;
+}) {
   const { t } = useT();
   if (!firstHref && !nextHref) return null;
   return (
     <nav className="console-paging" aria-label={t('console.paging')}>
-      {firstHref ? <a href={firstHref} data-testid={`${testid}-first`}>{t('console.firstPage')}</a> : null}
-      {nextHref ? <a rel="next" href={nextHref} data-testid={`${testid}-next`}>{t('console.nextPage')}</a> : null}
+      {firstHref ? (
+        <a href={firstHref} data-testid={`${testid}-first`}>
+          {t('console.firstPage')}
+        </a>
+      ) : null}
+      {nextHref ? (
+        <a rel="next" href={nextHref} data-testid={`${testid}-next`}>
+          {t('console.nextPage')}
+        </a>
+      ) : null}
     </nav>
   );
 }

@@ -23,11 +23,18 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
  * The island asks for JSON (`Accept: application/json`) to show the refusal; a plain form gets its page back
  * with the result in its notice (`?photo=` the refusal, `?saved=1`).
  */
-async function receive(c: Context<AppEnv>, page: string, valid: boolean, store: (bytes: Uint8Array) => Promise<Done<{ photo: PhotoRef }>>) {
+async function receive(
+  c: Context<AppEnv>,
+  page: string,
+  valid: boolean,
+  store: (bytes: Uint8Array) => Promise<Done<{ photo: PhotoRef }>>,
+) {
   const wantsJson = (c.req.header('Accept') ?? '').includes('application/json');
   const refuse = (status: number, r: { rsn: string; say?: Said }) => {
     const rsn = refusalWords(r, c.get('lang'));
-    return wantsJson ? c.json({ status: 0, rsn, code: 'PHOTO_REFUSED', field: 'photo' }, status as 400) : c.redirect(`${page}?photo=${encodeURIComponent(rsn.slice(0, 200))}`, 303);
+    return wantsJson
+      ? c.json({ status: 0, rsn, code: 'PHOTO_REFUSED', field: 'photo' }, status as 400)
+      : c.redirect(`${page}?photo=${encodeURIComponent(rsn.slice(0, 200))}`, 303);
   };
   const tooLarge = { rsn: 'That photo is too large (at most 15 MB).', say: photoRefused(TOO_LARGE, PHOTO_LIMITS).say };
   if (!valid) return refuse(404, { rsn: 'There is no such page.', say: NO_SUCH_THING.say });
@@ -37,7 +44,11 @@ async function receive(c: Context<AppEnv>, page: string, valid: boolean, store: 
   if (raw === 'too-large') return refuse(413, tooLarge);
   let file: FormDataEntryValue | null = null;
   try {
-    file = raw ? (await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData()).get('photo') : null;
+    file = raw
+      ? (await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData()).get(
+          'photo',
+        )
+      : null;
   } catch {
     file = null;
   }
@@ -58,7 +69,9 @@ export function registerPhotos(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const itemId = c.req.param('itemId');
     const ok = ID.test(itemId);
-    return receive(c, `/admin/${own.store.id}/catalogue/${ok ? itemId : ''}`, ok, (bytes) => addItemPhoto(c.env, shopOf(c, own.store.id), itemId, bytes));
+    return receive(c, `/admin/${own.store.id}/catalogue/${ok ? itemId : ''}`, ok, (bytes) =>
+      addItemPhoto(c.env, shopOf(c, own.store.id), itemId, bytes),
+    );
   });
 
   app.post('/:storeId/shop/logo', async (c) => {
@@ -72,6 +85,8 @@ export function registerPhotos(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const catId = c.req.param('catId');
     const ok = ID.test(catId);
-    return receive(c, `/admin/${own.store.id}/categories${ok ? `/${catId}/photo` : ''}`, ok, (bytes) => setCategoryPhoto(c.env, shopOf(c, own.store.id), catId, bytes));
+    return receive(c, `/admin/${own.store.id}/categories${ok ? `/${catId}/photo` : ''}`, ok, (bytes) =>
+      setCategoryPhoto(c.env, shopOf(c, own.store.id), catId, bytes),
+    );
   });
 }

@@ -14,5 +14,7 @@ export function refusalWords(r: { rsn: string; say?: Said }, lang: Lang = 'en'):
 /** A form's problems (domain/console/*-form.ts) in the owner's language, each beside its field. */
 export function formErrorWords(p: { errors: FieldErrors; said: Record<string, Said> }, lang: Lang = 'en'): FieldErrors {
   if (lang === 'en') return p.errors;
-  return Object.fromEntries(Object.entries(p.errors).map(([field, text]) => [field, p.said[field] ? speak(lang, p.said[field]) : text]));
+  return Object.fromEntries(
+    Object.entries(p.errors).map(([field, text]) => [field, p.said[field] ? speak(lang, p.said[field]) : text]),
+  );
 }

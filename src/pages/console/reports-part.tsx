@@ -20,7 +20,9 @@ import { Field } from './frame';
 export interface ReportFormsProps {
   storeId: string;
   gst: 'regular' | 'composition' | 'none';
-  month: string; from: string; to: string;
+  month: string;
+  from: string;
+  to: string;
   problems: { month?: string; days?: string };
 }
 
@@ -43,7 +45,9 @@ export function reportFormsOf(c: Context<AppEnv>, store: Store): ReportFormsProp
   return {
     storeId: store.id,
     gst: !gst ? 'none' : gst.compositionScheme ? 'composition' : 'regular',
-    month: typed('month', previousMonth(now)), from: typed('from', `${today.slice(0, 8)}01`), to: typed('to', today),
+    month: typed('month', previousMonth(now)),
+    from: typed('from', `${today.slice(0, 8)}01`),
+    to: typed('to', today),
     problems: problem ? { [problem.field]: t(problem.id, { days: MAX_REPORT_DAYS }) } : {},
   };
 }
@@ -55,26 +59,64 @@ export function ReportForms({ storeId, gst, month, from, to, problems }: ReportF
     <section className="console-card" aria-labelledby="reports-title" data-testid="console-reports">
       <h2 id="reports-title">{t('console.reports.title')}</h2>
       <h3>{t('console.reports.gstr1')}</h3>
-      {gst === 'none' ? <p className="muted">{t('console.reports.noGst')} <a href={`/admin/${storeId}/shop`}>{t('console.nav.shop')}</a></p> : (
+      {gst === 'none' ? (
+        <p className="muted">
+          {t('console.reports.noGst')} <a href={`/admin/${storeId}/shop`}>{t('console.nav.shop')}</a>
+        </p>
+      ) : (
         <form method="get" action={`${base}/gstr1.csv`} className="console-form" data-testid="console-gstr1-form">
-          <Field name="month" type="month" label={t('console.reports.month')} value={month} error={problems.month} required pattern="\d{4}-\d{2}"
-            hint={t(gst === 'composition' ? 'console.reports.compositionHint' : 'console.reports.gstr1Hint')} />
-          <button className="button" type="submit">{t('console.reports.downloadGstr1')}</button>
+          <Field
+            name="month"
+            type="month"
+            label={t('console.reports.month')}
+            value={month}
+            error={problems.month}
+            required
+            pattern="\d{4}-\d{2}"
+            hint={t(gst === 'composition' ? 'console.reports.compositionHint' : 'console.reports.gstr1Hint')}
+          />
+          <button className="button" type="submit">
+            {t('console.reports.downloadGstr1')}
+          </button>
         </form>
       )}
       <h3>{t('console.reports.orders')}</h3>
       <form method="get" action={`${base}/orders.csv`} className="console-form" data-testid="console-orders-form">
-        <p className="console-hint" id="orders-report-hint">{t('console.reports.ordersHint', { days: MAX_REPORT_DAYS })}</p>
-        <Field name="from" type="date" label={t('console.reports.from')} value={from} required pattern="\d{4}-\d{2}-\d{2}" />
-        <Field name="to" type="date" label={t('console.reports.to')} value={to} error={problems.days} required pattern="\d{4}-\d{2}-\d{2}" />
-        <button className="button" type="submit" aria-describedby="orders-report-hint">{t('console.reports.downloadOrders')}</button>
+        <p className="console-hint" id="orders-report-hint">
+          {t('console.reports.ordersHint', { days: MAX_REPORT_DAYS })}
+        </p>
+        <Field
+          name="from"
+          type="date"
+          label={t('console.reports.from')}
+          value={from}
+          required
+          pattern="\d{4}-\d{2}-\d{2}"
+        />
+        <Field
+          name="to"
+          type="date"
+          label={t('console.reports.to')}
+          value={to}
+          error={problems.days}
+          required
+          pattern="\d{4}-\d{2}-\d{2}"
+        />
+        <button className="button" type="submit" aria-describedby="orders-report-hint">
+          {t('console.reports.downloadOrders')}
+        </button>
       </form>
     </section>
   );
 }
 
 /** Back to Insights with the problem named and the owner's typing kept (each value cut to 40 characters). */
-function backToInsights(c: Context<AppEnv>, storeId: string, report: string, typed: Record<string, string | undefined>) {
+function backToInsights(
+  c: Context<AppEnv>,
+  storeId: string,
+  report: string,
+  typed: Record<string, string | undefined>,
+) {
   const q = new URLSearchParams({ report });
   for (const [k, v] of Object.entries(typed)) if (v !== undefined) q.set(k, v.slice(0, 40));
   return c.redirect(`/admin/${storeId}/insights?${q}#reports-title`, 303);
@@ -97,7 +139,11 @@ export function registerReportPages(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const [from, to] = [c.req.query('from'), c.req.query('to')];
     const days = reportDays(from, to);
-    if (!days.ok) return backToInsights(c, own.store.id, days.say.id === 'problem.report.tooLong' ? 'tooLong' : 'badDays', { from, to });
+    if (!days.ok)
+      return backToInsights(c, own.store.id, days.say.id === 'problem.report.tooLong' ? 'tooLong' : 'badDays', {
+        from,
+        to,
+      });
     const file = ordersFile(shopOf(c, own.store.id), days);
     return c.body(file.body, 200, REPORT_HEADERS(file.filename));
   });

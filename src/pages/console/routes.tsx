@@ -68,7 +68,11 @@ ownerInbox.on('POST', '*', ownOriginOnly);
 registerPhotos(ownerInbox);
 registerItemPhotos(ownerInbox);
 registerNewItem(ownerInbox);
-ownerInbox.on('POST', '*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('That request is too large.', 413) }));
+ownerInbox.on(
+  'POST',
+  '*',
+  bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('That request is too large.', 413) }),
+);
 registerCatalogue(ownerInbox);
 registerCategoryRemoval(ownerInbox);
 registerOffers(ownerInbox);
@@ -85,10 +89,25 @@ const field = async (c: Context<AppEnv>, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-function inboxEntry(o: Order, items: { name: string; qty: number }[], storeName: string, origin: string, storeId: string): InboxOrder {
-  const text = statusWhatsappText({ storeName, orderId: o.id, statusLabel: STATUS_LABELS[o.status], trackUrl: trackUrl(origin, storeId, o.id, o.track_token) });
+function inboxEntry(
+  o: Order,
+  items: { name: string; qty: number }[],
+  storeName: string,
+  origin: string,
+  storeId: string,
+): InboxOrder {
+  const text = statusWhatsappText({
+    storeName,
+    orderId: o.id,
+    statusLabel: STATUS_LABELS[o.status],
+    trackUrl: trackUrl(origin, storeId, o.id, o.track_token),
+  });
   const itemsText = items.map((i) => `${i.qty} × ${i.name}`).join(', ');
-  return { order: o, whatsappUrl: waLink(o.address.PHONE, text), itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText };
+  return {
+    order: o,
+    whatsappUrl: waLink(o.address.PHONE, text),
+    itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText,
+  };
 }
 
 /**
@@ -101,18 +120,48 @@ const ordersPage = async (c: Context<AppEnv>) => {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const store = tenant.store;
-  if (!(await canHandleOrders(c, store.id))) return renderHtml(c, <InboxSignIn store={store} failed={c.req.query('failed') === '1'} from={consolePath(store.id, c.req.query('from'))} />);
+  if (!(await canHandleOrders(c, store.id)))
+    return renderHtml(
+      c,
+      <InboxSignIn
+        store={store}
+        failed={c.req.query('failed') === '1'}
+        from={consolePath(store.id, c.req.query('from'))}
+      />,
+    );
   const shop = shopOf(c, store.id);
-  const view = inboxViewOf({ tab: c.req.query('tab'), from: c.req.query('from'), to: c.req.query('to'), q: c.req.query('q'), cursor: c.req.query('cursor') });
+  const view = inboxViewOf({
+    tab: c.req.query('tab'),
+    from: c.req.query('from'),
+    to: c.req.query('to'),
+    q: c.req.query('q'),
+    cursor: c.req.query('cursor'),
+  });
   const filter = { since: view.since, until: view.until, search: orderSearchOf(view.q) ?? undefined };
-  const page = await shop.call('inboxOrders', { ...filter, statuses: inboxTabOf(view.tab)?.statuses, cursor: view.cursor, limit: INBOX_PAGE });
+  const page = await shop.call('inboxOrders', {
+    ...filter,
+    statuses: inboxTabOf(view.tab)?.statuses,
+    cursor: view.cursor,
+    limit: INBOX_PAGE,
+  });
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
   const entries = page.orders.map((o) => inboxEntry(o, page.lines[o.id] ?? [], store.STORE_NAME, origin, store.id));
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
-  const notice = view.bad ? 'inbox.notice.badFilter' : NOTICES.get(c.req.query('notice') ?? '') ?? null;
-  return renderHtml(c, <InboxPage store={store} orders={entries} moved={moved && isOrderId(moved) ? moved : null} notice={notice} alertKey={alertKey}
-    view={view} counts={tabCounts(page.byStatus)} nextCursor={page.next_cursor} />);
+  const notice = view.bad ? 'inbox.notice.badFilter' : (NOTICES.get(c.req.query('notice') ?? '') ?? null);
+  return renderHtml(
+    c,
+    <InboxPage
+      store={store}
+      orders={entries}
+      moved={moved && isOrderId(moved) ? moved : null}
+      notice={notice}
+      alertKey={alertKey}
+      view={view}
+      counts={tabCounts(page.byStatus)}
+      nextCursor={page.next_cursor}
+    />,
+  );
 };
 ownerInbox.get('/:storeId', ordersPage);
 /** The orders again, inside the installed app's scope (/admin/{storeId}/). */
@@ -126,7 +175,10 @@ ownerInbox.get('/:storeId/sw.js', (c) => {
   const storeId = c.req.param('storeId');
   if (!isValidStoreId(storeId)) return c.text('Not found', 404);
   const { t } = translatorFor(replyLanguageOf(c, { LANGUAGE: 'en', LANGUAGES: [...LANGUAGES] }));
-  const script = newOrderServiceWorker(`/admin/${storeId}`, { title: t('ownerAlert.title'), body: t('ownerAlert.body') });
+  const script = newOrderServiceWorker(`/admin/${storeId}`, {
+    title: t('ownerAlert.title'),
+    body: t('ownerAlert.body'),
+  });
   return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
 });
 
@@ -136,8 +188,14 @@ ownerInbox.get('/:storeId/manifest.webmanifest', async (c) => {
   if (!tenant) return c.text('Not found', 404);
   const base = `/admin/${tenant.storeId}/`;
   const manifest = {
-    name: `${tenant.store.STORE_NAME} · console`, short_name: tenant.store.STORE_NAME.slice(0, 12), start_url: `${base}orders`, scope: base, id: base,
-    display: 'standalone', background_color: '#f7f7f5', theme_color: '#0f766e',
+    name: `${tenant.store.STORE_NAME} · console`,
+    short_name: tenant.store.STORE_NAME.slice(0, 12),
+    start_url: `${base}orders`,
+    scope: base,
+    id: base,
+    display: 'standalone',
+    background_color: '#f7f7f5',
+    theme_color: '#0f766e',
     icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
   return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8' });
@@ -149,12 +207,17 @@ ownerInbox.post('/:storeId/alerts', async (c) => {
   if (!tenant) {
     // no shop to take a language from: the caller's own ask among every language, else English
     const lang = replyLanguageOf(c, { LANGUAGE: 'en', LANGUAGES: [...LANGUAGES] });
-    return c.json({ status: 0, rsn: lang === 'en' ? NO_SUCH_SHOP.rsn : speak(lang, NO_SUCH_SHOP.say), code: NO_SUCH_SHOP.code }, 404);
+    return c.json(
+      { status: 0, rsn: lang === 'en' ? NO_SUCH_SHOP.rsn : speak(lang, NO_SUCH_SHOP.say), code: NO_SUCH_SHOP.code },
+      404,
+    );
   }
   const { t } = translatorFor(pageLanguageOf(c, tenant.store));
-  if (!(await canHandleOrders(c, tenant.storeId))) return c.json({ status: 0, rsn: t('inbox.signInFirst'), code: 'AUTH_REQUIRED' }, 401);
+  if (!(await canHandleOrders(c, tenant.storeId)))
+    return c.json({ status: 0, rsn: t('inbox.signInFirst'), code: 'AUTH_REQUIRED' }, 401);
   const body = await readJsonObject(c.req);
-  if (!body || !isPushEndpoint(body.endpoint)) return c.json({ status: 0, rsn: t('inbox.badEndpoint'), code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
+  if (!body || !isPushEndpoint(body.endpoint))
+    return c.json({ status: 0, rsn: t('inbox.badEndpoint'), code: 'BAD_ENDPOINT', field: 'endpoint' }, 400);
   await saveOwnerEndpoint(shopOf(c, tenant.storeId), body.endpoint, Date.now());
   return c.json({ status: 1, msg: t('inbox.alertsOn') });
 });
@@ -165,9 +228,16 @@ ownerInbox.post('/:storeId/sign-in', async (c) => {
   const bearer = parseBearer(`Bearer ${await field(c, 'key')}`);
   const ok = bearer.kind === 'key' && (await shopOfOwnerKey(c.env, bearer.key, c.req.url)) === tenant.storeId;
   const from = consolePath(tenant.storeId, await field(c, 'from'));
-  if (!ok) return c.redirect(`/admin/${tenant.storeId}?failed=1${from ? `&from=${encodeURIComponent(from)}` : ''}`, 303);
+  if (!ok)
+    return c.redirect(`/admin/${tenant.storeId}?failed=1${from ? `&from=${encodeURIComponent(from)}` : ''}`, 303);
   const local = ['localhost', '127.0.0.1'].includes(new URL(c.req.url).hostname);
-  setCookie(c, ownerCookieName(tenant.storeId), bearer.key, { path: '/', httpOnly: true, sameSite: 'Strict', secure: !local, maxAge: OWNER_COOKIE_SECONDS });
+  setCookie(c, ownerCookieName(tenant.storeId), bearer.key, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: !local,
+    maxAge: OWNER_COOKIE_SECONDS,
+  });
   return c.redirect(from ?? `/admin/${tenant.storeId}`, 303);
 });
 
@@ -180,7 +250,10 @@ ownerInbox.post('/:storeId/sign-out', async (c) => {
 });
 
 /** The actions: only for the shop's owner; another shop's order is "gone". */
-async function ownerAction(c: Context<AppEnv>, act: (storeId: string, orderId: string) => Promise<{ ok: boolean; http?: number }>) {
+async function ownerAction(
+  c: Context<AppEnv>,
+  act: (storeId: string, orderId: string) => Promise<{ ok: boolean; http?: number }>,
+) {
   const tenant = await liveShop(c);
   if (!tenant) return missing(c);
   const storeId = tenant.storeId;
@@ -195,14 +268,23 @@ async function ownerAction(c: Context<AppEnv>, act: (storeId: string, orderId: s
   return c.redirect(`/admin/${storeId}?${view}moved=${orderId}`, 303);
 }
 
-ownerInbox.post('/:storeId/orders/:orderId/move', (c) => ownerAction(c, async (storeId, orderId) => {
-  const to = await field(c, 'to');
-  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return { ok: false, http: 400 };
-  return moveOrderStatus(shopOf(c, storeId), { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
-}));
+ownerInbox.post('/:storeId/orders/:orderId/move', (c) =>
+  ownerAction(c, async (storeId, orderId) => {
+    const to = await field(c, 'to');
+    if (!(ORDER_STATUSES as readonly string[]).includes(to)) return { ok: false, http: 400 };
+    return moveOrderStatus(shopOf(c, storeId), { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
+  }),
+);
 
-ownerInbox.post('/:storeId/orders/:orderId/payment', (c) => ownerAction(c, async (storeId, orderId) => {
-  const found = await orderDetail(shopOf(c, storeId), orderId);
-  if (!found || found.order.payment_method !== 'UPI') return { ok: false, http: 404 };
-  return confirmUpiPayment(shopOf(c, storeId), { storeId, orderId, received: (await field(c, 'received')) === 'true', actor: 'owner' });
-}));
+ownerInbox.post('/:storeId/orders/:orderId/payment', (c) =>
+  ownerAction(c, async (storeId, orderId) => {
+    const found = await orderDetail(shopOf(c, storeId), orderId);
+    if (!found || found.order.payment_method !== 'UPI') return { ok: false, http: 404 };
+    return confirmUpiPayment(shopOf(c, storeId), {
+      storeId,
+      orderId,
+      received: (await field(c, 'received')) === 'true',
+      actor: 'owner',
+    });
+  }),
+);

@@ -13,7 +13,9 @@ export function LanguageSwitcher({ languages, current }: { languages: Lang[]; cu
       <ul>
         {languages.map((l) => (
           <li key={l}>
-            <a href={`?lang=${l}`} lang={l} hrefLang={l} aria-current={l === current ? 'true' : undefined}>{LANGUAGE_NAMES[l]}</a>
+            <a href={`?lang=${l}`} lang={l} hrefLang={l} aria-current={l === current ? 'true' : undefined}>
+              {LANGUAGE_NAMES[l]}
+            </a>
           </li>
         ))}
       </ul>

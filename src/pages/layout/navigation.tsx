@@ -5,14 +5,29 @@ import { useT, type Translator } from '../../isomorphic/i18n';
 
 export type NavKey = 'home' | 'categories' | 'bag' | 'account';
 
-interface NavEntry { key: NavKey; href: string; label: string; icon: IconName }
+interface NavEntry {
+  key: NavKey;
+  href: string;
+  label: string;
+  icon: IconName;
+}
 
 export function navEntries(storeId: string, texts: CustomTexts, { t }: Translator): NavEntry[] {
   return [
     { key: 'home', href: `/${storeId}`, label: customText(texts, 'nav', 'home', t('layout.nav.home')), icon: 'home' },
-    { key: 'categories', href: `/${storeId}/categories`, label: customText(texts, 'nav', 'categories', t('layout.nav.categories')), icon: 'grid' },
+    {
+      key: 'categories',
+      href: `/${storeId}/categories`,
+      label: customText(texts, 'nav', 'categories', t('layout.nav.categories')),
+      icon: 'grid',
+    },
     { key: 'bag', href: `/${storeId}/bag`, label: customText(texts, 'nav', 'bag', t('layout.nav.bag')), icon: 'bag' },
-    { key: 'account', href: `/${storeId}/account`, label: customText(texts, 'nav', 'account', t('layout.nav.account')), icon: 'user' },
+    {
+      key: 'account',
+      href: `/${storeId}/account`,
+      label: customText(texts, 'nav', 'account', t('layout.nav.account')),
+      icon: 'user',
+    },
   ];
 }
 
@@ -24,7 +39,9 @@ export function PageNav({ entries, active }: { entries: NavEntry[]; active?: Nav
       <ul className="container">
         {entries.map((e) => (
           <li key={e.key}>
-            <a href={e.href} aria-current={e.key === active ? 'page' : undefined}>{e.label}</a>
+            <a href={e.href} aria-current={e.key === active ? 'page' : undefined}>
+              {e.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -36,7 +53,10 @@ export function PageNav({ entries, active }: { entries: NavEntry[]; active?: Nav
 export function BottomBar({ entries, active, berlin }: { entries: NavEntry[]; active?: NavKey; berlin: boolean }) {
   const { t } = useT();
   return (
-    <nav className={berlin ? 'berlin-toolbar' : 'bottom-nav'} aria-label={berlin ? t('layout.nav.toolbar') : t('layout.nav.bottom')}>
+    <nav
+      className={berlin ? 'berlin-toolbar' : 'bottom-nav'}
+      aria-label={berlin ? t('layout.nav.toolbar') : t('layout.nav.bottom')}
+    >
       <ul>
         {entries.map((e) => (
           <li key={e.key}>

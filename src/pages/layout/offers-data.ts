@@ -9,7 +9,8 @@ import { shopVersionOf } from '../../middleware/shop-version';
 /** What the side 'offer' tab and the coupon side bar show of a coupon. */
 export type LayoutOffer = Pick<ShopCoupon, 'code' | 'description' | 'I18N'>;
 
-export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] => offers.map(({ code, description, I18N }) => ({ code, description, I18N }));
+export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] =>
+  offers.map(({ code, description, I18N }) => ({ code, description, I18N }));
 
 /**
  * The shop's offers for the layout of every page (side 'offer' tab, coupon side bar), kept in the isolate under the
@@ -18,7 +19,11 @@ export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] =>
  * out rather than failing the page.
  */
 const OFFERS_MISSING_KEPT_MS = 60_000;
-const memo = new VersionedMemo<{ offers: LayoutOffer[]; changesAt: number | null }>({ maxAgeMs: 10_000, limit: 200, until: (o) => o.changesAt });
+const memo = new VersionedMemo<{ offers: LayoutOffer[]; changesAt: number | null }>({
+  maxAgeMs: 10_000,
+  limit: 200,
+  until: (o) => o.changesAt,
+});
 
 export async function layoutOffers<E extends AppEnv>(c: Context<E>, storeId: string): Promise<LayoutOffer[]> {
   try {

@@ -17,13 +17,21 @@ export function HeadPlugins({ tenant }: { tenant: LiveTenant }) {
   return (
     <>
       {pixels.G_SEARCH ? <meta name="google-site-verification" content={pixels.G_SEARCH.gSearchPropertyID} /> : null}
-      {customScripts(tenant).head.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}
+      {customScripts(tenant).head.map((id) => (
+        <script key={id} src={readScriptPath(tenant.storeId, id)} defer />
+      ))}
     </>
   );
 }
 
 export function BodyScripts({ tenant }: { tenant: LiveTenant }) {
-  return <>{customScripts(tenant).body.map((id) => <script key={id} src={readScriptPath(tenant.storeId, id)} defer />)}</>;
+  return (
+    <>
+      {customScripts(tenant).body.map((id) => (
+        <script key={id} src={readScriptPath(tenant.storeId, id)} defer />
+      ))}
+    </>
+  );
 }
 
 /** The install banner's words in the page's language, for the plugins bundle (it carries no catalogue). */
@@ -40,7 +48,12 @@ export function installWords(t: Translator['t'], shop: string): Record<string, s
  * What the client's plugin boot reads: the shop, tracking, push and pixel settings, as data attributes, and the
  * install banner's and offer alerts' words in the page's language (the plugins bundle carries no catalogue).
  */
-export function pluginBodyData(tenant: LiveTenant, screen: string, t: Translator['t'], itemId?: string): Record<string, string> {
+export function pluginBodyData(
+  tenant: LiveTenant,
+  screen: string,
+  t: Translator['t'],
+  itemId?: string,
+): Record<string, string> {
   const store = tenant.store;
   const data: Record<string, string> = {
     'data-store-id': store.id,
@@ -69,7 +82,12 @@ export function ContactSheet({ tenant, screen }: { tenant: LiveTenant; screen: S
   const store = tenant.store;
   const { t } = useT();
   if (screen !== 'CustomPage' && !showsChatButton(screen)) return null;
-  const chat = chooseChat({ tawk: tenant.plugins?.TAWK, waEnabled: store.ENABLE_WA_SUPPORT, custCare: store.CUST_CARE, greeting: t('layout.chatGreeting', { shop: store.STORE_NAME }) });
+  const chat = chooseChat({
+    tawk: tenant.plugins?.TAWK,
+    waEnabled: store.ENABLE_WA_SUPPORT,
+    custCare: store.CUST_CARE,
+    greeting: t('layout.chatGreeting', { shop: store.STORE_NAME }),
+  });
   const alerts = Boolean(tenant.plugins?.PUSH.ENABLED);
   if (!store.CUST_CARE && chat.kind === 'none' && !alerts) return null;
   const props: ContactSheetProps = { shop: store.STORE_NAME };

@@ -10,7 +10,9 @@ export function BerlinSidebar({ storeId, categories }: { storeId: string; catego
       <h2>{t('layout.shop')}</h2>
       <ul>
         {categories.map((c) => (
-          <li key={c.CAT_ID}><a href={`/${storeId}/${c.CAT_ID}`}>{c.CAT_NAME}</a></li>
+          <li key={c.CAT_ID}>
+            <a href={`/${storeId}/${c.CAT_ID}`}>{c.CAT_NAME}</a>
+          </li>
         ))}
       </ul>
     </aside>
@@ -31,7 +33,9 @@ export function PageSideBar({ storeId, active }: { storeId: string; active?: Nav
       <h2>{t('layout.nav.pages')}</h2>
       <ul>
         {links.map(([href, label]) => (
-          <li key={href}><a href={href}>{label}</a></li>
+          <li key={href}>
+            <a href={href}>{label}</a>
+          </li>
         ))}
       </ul>
     </aside>

@@ -31,21 +31,43 @@ export function catalogSearchOf(tenant: Tenant, catId?: string): { label: string
  * catalogue search dialog; on phones, where a tab on the edge would cover the page, it is the Catalog button at the
  * end of the toolbar's search row instead (CatalogChip).
  */
-export function SideTabs({ offers, catalog, onBag }: { offers: LayoutOffer[]; catalog: { label: string; href: string } | null; onBag: 'empty' | 'full' | false }) {
+export function SideTabs({
+  offers,
+  catalog,
+  onBag,
+}: {
+  offers: LayoutOffer[];
+  catalog: { label: string; href: string } | null;
+  onBag: 'empty' | 'full' | false;
+}) {
   const { t } = useT();
   const showOffers = offers.length > 0 && onBag !== 'empty';
   if (!showOffers && !catalog) return null;
   return (
     <div className="side-tabs">
       {showOffers ? (
-        <a className="side-tab side-tab-offers" href={onBag ? '#offers' : `#${COUPON_SIDE_BAR}`} {...(onBag ? {} : opensDialog(COUPON_SIDE_BAR))} data-testid="offer-tab">
+        <a
+          className="side-tab side-tab-offers"
+          href={onBag ? '#offers' : `#${COUPON_SIDE_BAR}`}
+          {...(onBag ? {} : opensDialog(COUPON_SIDE_BAR))}
+          data-testid="offer-tab"
+        >
           <span>{t('layout.offers')}</span>
-          <span className="side-tab-count" aria-hidden="true">{offers.length}</span>
+          <span className="side-tab-count" aria-hidden="true">
+            {offers.length}
+          </span>
           <span className="sr-only">{t('layout.offersCount', { count: offers.length })}</span>
         </a>
       ) : null}
       {catalog ? (
-        <a className="side-tab side-tab-catalog" href={catalog.href} {...opensDialog(CATALOG_SEARCH_DIALOG)} aria-label={t('layout.catalogLabel', { label: catalog.label })} title={catalog.label} data-testid="catalog-tab">
+        <a
+          className="side-tab side-tab-catalog"
+          href={catalog.href}
+          {...opensDialog(CATALOG_SEARCH_DIALOG)}
+          aria-label={t('layout.catalogLabel', { label: catalog.label })}
+          title={catalog.label}
+          data-testid="catalog-tab"
+        >
           <Icon name="search" />
           <span>{t('layout.catalog')}</span>
         </a>
@@ -59,7 +81,14 @@ export function CatalogChip({ catalog }: { catalog: { label: string; href: strin
   const { t } = useT();
   if (!catalog) return null;
   return (
-    <a className="catalog-chip" href={catalog.href} {...opensDialog(CATALOG_SEARCH_DIALOG)} aria-label={t('layout.catalogLabel', { label: catalog.label })} title={catalog.label} data-testid="catalog-chip">
+    <a
+      className="catalog-chip"
+      href={catalog.href}
+      {...opensDialog(CATALOG_SEARCH_DIALOG)}
+      aria-label={t('layout.catalogLabel', { label: catalog.label })}
+      title={catalog.label}
+      data-testid="catalog-chip"
+    >
       <Icon name="search" />
       <span>{t('layout.catalog')}</span>
     </a>
@@ -78,7 +107,9 @@ export function CouponSideBar({ storeId, offers }: { storeId: string; offers: La
       <div className="dialog-body">
         <div className="coupon-side-bar-head">
           <h2 id="offers-panel-title">{t('layout.offers')}</h2>
-          <a href="#main" className="coupon-side-bar-close" aria-label={t('layout.closeOffers')} data-dialog-close="">×</a>
+          <a href="#main" className="coupon-side-bar-close" aria-label={t('layout.closeOffers')} data-dialog-close="">
+            ×
+          </a>
         </div>
         <ul>
           {offers.map((o) => (
@@ -88,15 +119,28 @@ export function CouponSideBar({ storeId, offers }: { storeId: string; offers: La
             </li>
           ))}
         </ul>
-        <p className="coupon-side-bar-foot"><a href={`/${storeId}/bag#offers`}>{t('layout.applyInBag')}</a></p>
+        <p className="coupon-side-bar-foot">
+          <a href={`/${storeId}/bag#offers`}>{t('layout.applyInBag')}</a>
+        </p>
       </div>
     </dialog>
   );
 }
 
 /** The catalogue search dialog of the layout (an island: its field suggests as you type once it has focus). */
-export function CatalogSearchDialog({ tenant, searchIn }: { tenant: Tenant; searchIn?: { catId: string; catName: string } }) {
+export function CatalogSearchDialog({
+  tenant,
+  searchIn,
+}: {
+  tenant: Tenant;
+  searchIn?: { catId: string; catName: string };
+}) {
   const plugin = tenant.plugins?.CATALOG_SEARCH;
   if (!plugin || !catalogSearchOf(tenant)) return null;
-  return <Island of={catalogSearch} props={{ storeId: tenant.storeId, label: plugin.LABEL, catId: searchIn?.catId, catName: searchIn?.catName }} />;
+  return (
+    <Island
+      of={catalogSearch}
+      props={{ storeId: tenant.storeId, label: plugin.LABEL, catId: searchIn?.catId, catName: searchIn?.catName }}
+    />
+  );
 }

@@ -43,7 +43,12 @@ export interface StoreLayoutProps {
  * with the coupon side bar and the catalogue search dialog they open, contact sheet, toasts.
  */
 /** The screens whose first screen has inlined rules of its own (scripts/critical-css.mjs). */
-const FIRST_SCREENS: Partial<Record<Screen, FirstScreen>> = { Home: 'home', CategoryItemsDisplay: 'category', ItemDetails: 'item', Bag: 'bag' };
+const FIRST_SCREENS: Partial<Record<Screen, FirstScreen>> = {
+  Home: 'home',
+  CategoryItemsDisplay: 'category',
+  ItemDetails: 'item',
+  Bag: 'bag',
+};
 
 export function StoreLayout(p: StoreLayoutProps) {
   const store = p.tenant.store;
@@ -73,12 +78,21 @@ export function StoreLayout(p: StoreLayoutProps) {
       alternates={canonical && languages.length > 1 ? alternatesOf(canonical, languages, store.LANGUAGE) : undefined}
       bagCount={bagCount}
       keepScroll={restoresScroll(`/${store.id}${p.tenant.requestPath}`)}
-      head={<>{p.head}<HeadPlugins tenant={p.tenant} /></>}
+      head={
+        <>
+          {p.head}
+          <HeadPlugins tenant={p.tenant} />
+        </>
+      }
       bodyData={pluginBodyData(p.tenant, p.screen, translator.t, p.itemId)}
       tail={<BodyScripts tenant={p.tenant} />}
     >
       {bar ? (
-        <div className={`hello-bar${bar.colour && bar.colour !== 'shop' ? ` hello-bar-${bar.colour}` : ''}`} role="note" data-testid="hello-bar">
+        <div
+          className={`hello-bar${bar.colour && bar.colour !== 'shop' ? ` hello-bar-${bar.colour}` : ''}`}
+          role="note"
+          data-testid="hello-bar"
+        >
           {bar.link ? <a href={bar.link}>{bar.text}</a> : bar.text}
         </div>
       ) : null}
@@ -112,7 +126,10 @@ function inLanguage(url: string, lang: Lang, own: Lang): string {
 }
 
 function alternatesOf(canonical: string, languages: Lang[], own: Lang) {
-  return [...languages.map((l) => ({ lang: l, href: inLanguage(canonical, l, own) })), { lang: 'x-default', href: canonical }];
+  return [
+    ...languages.map((l) => ({ lang: l, href: inLanguage(canonical, l, own) })),
+    { lang: 'x-default', href: canonical },
+  ];
 }
 
 /** Absolute URL on the shop's own custom domain when it has one. */

@@ -9,10 +9,23 @@ import { Icon } from '../components/icons';
 import { CatalogChip } from './side-tabs';
 import { useT } from '../../isomorphic/i18n';
 
-export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bagCount: number; catalog?: { label: string; href: string } | null }) {
+export function Toolbar({
+  store,
+  bagCount,
+  catalog = null,
+}: {
+  store: Store;
+  bagCount: number;
+  catalog?: { label: string; href: string } | null;
+}) {
   const { t } = useT();
   const texts = store.CUSTOM_TEXTS;
-  const searchLabel = customText(texts, 'toolbar', 'searchPlaceholder', t('layout.searchShop', { shop: store.STORE_NAME }));
+  const searchLabel = customText(
+    texts,
+    'toolbar',
+    'searchPlaceholder',
+    t('layout.searchShop', { shop: store.STORE_NAME }),
+  );
   return (
     <header className="toolbar">
       <div className="container toolbar-row">
@@ -22,14 +35,26 @@ export function Toolbar({ store, bagCount, catalog = null }: { store: Store; bag
         </a>
         <Island of={searchBox} props={{ storeId: store.id, label: searchLabel, idPrefix: 'tb-search' }} />
         <div className="toolbar-actions">
-          <a className="icon-link" href={`/${store.id}/categories`} aria-label={customText(texts, 'nav', 'categories', t('layout.nav.categories'))}>
+          <a
+            className="icon-link"
+            href={`/${store.id}/categories`}
+            aria-label={customText(texts, 'nav', 'categories', t('layout.nav.categories'))}
+          >
             <Icon name="grid" />
           </a>
-          <a className="icon-link" href={`/${store.id}/bag`} aria-label={customText(texts, 'nav', 'bag', t('layout.nav.bag'))}>
+          <a
+            className="icon-link"
+            href={`/${store.id}/bag`}
+            aria-label={customText(texts, 'nav', 'bag', t('layout.nav.bag'))}
+          >
             <Icon name="bag" />
             <Island of={bagBadge} props={{ count: bagCount }} />
           </a>
-          <a className="icon-link" href={`/${store.id}/account`} aria-label={customText(texts, 'nav', 'account', t('layout.nav.account'))}>
+          <a
+            className="icon-link"
+            href={`/${store.id}/account`}
+            aria-label={customText(texts, 'nav', 'account', t('layout.nav.account'))}
+          >
             <Icon name="user" />
           </a>
         </div>

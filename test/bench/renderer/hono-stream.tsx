@@ -14,7 +14,10 @@ import { fillLateSlot } from '../../../src/render/late-slot';
  * same late slot, so the two Workers answer the same pages.
  */
 export async function streamPage(c: Context<AppEnv>, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
-  await reactRenderer(undefined, { stream: true, readableStreamOptions: { signal: c.req.raw.signal } })(c, async () => {});
+  await reactRenderer(undefined, { stream: true, readableStreamOptions: { signal: c.req.raw.signal } })(
+    c,
+    async () => {},
+  );
   c.status((opts.status ?? 200) as 200);
   c.header('Cache-Control', opts.cacheControl ?? 'private, no-store');
   if (opts.styleHashes?.length) c.header('X-Style-Hashes', opts.styleHashes.join(' '));

@@ -8,7 +8,13 @@ const FIREBASE = /identitytoolkit|securetoken\.googleapis/;
 
 /** DESIGN 9: Firebase is loaded on the login screen only (checks the client build `npm test` makes first). */
 describe.skipIf(!existsSync(manifestPath))('the client build', () => {
-  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { main: string; plugins: string; islands: Record<string, string[]> }) : { main: '', plugins: '', islands: {} };
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        main: string;
+        plugins: string;
+        islands: Record<string, string[]>;
+      })
+    : { main: '', plugins: '', islands: {} };
 
   it('keeps Firebase out of the entry and out of every island except login, which imports it lazily', () => {
     expect(read(manifest.main)).not.toMatch(FIREBASE);
@@ -29,8 +35,11 @@ describe.skipIf(!existsSync(manifestPath))('the client build', () => {
     expect(plugins).not.toMatch(/\bimport\s*[({*\w"']/);
     // islands load from the split build by their hashed address, never bundled into main: every file in
     // client/islands/ is one, known to main by its name
-    const files = readdirSync(`${root}client/islands`).map((f) => f.replace(/\.tsx$/, '')).sort();
+    const files = readdirSync(`${root}client/islands`)
+      .map((f) => f.replace(/\.tsx$/, ''))
+      .sort();
     expect(Object.keys(manifest.islands).sort()).toEqual(files);
-    for (const [name, [file]] of Object.entries(manifest.islands)) expect(main, name).toMatch(new RegExp(`"?${name}"?:"${file.replaceAll(".", "\\.")}"`));
+    for (const [name, [file]] of Object.entries(manifest.islands))
+      expect(main, name).toMatch(new RegExp(`"?${name}"?:"${file.replaceAll('.', '\\.')}"`));
   });
 });

@@ -11,7 +11,9 @@ describe('account islands on the server', () => {
     const html = render(wishlistButton, { storeId: 'dilli-kirana', itemId: 'besan', itemName: 'Besan' });
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save Besan to your wishlist"');
-    expect(render(wishlistButton, { storeId: 'dilli-kirana', itemId: 'besan', itemName: 'बेसन' }, 'hi')).toContain('aria-label="बेसन को अपनी पसंद में जोड़ें"');
+    expect(render(wishlistButton, { storeId: 'dilli-kirana', itemId: 'besan', itemName: 'बेसन' }, 'hi')).toContain(
+      'aria-label="बेसन को अपनी पसंद में जोड़ें"',
+    );
   });
 
   it('the item feedback offers both actions, closed', () => {
@@ -22,7 +24,13 @@ describe('account islands on the server', () => {
   });
 
   it('login renders the phone form first (a click before hydration is replayed by the island loader), and logout', () => {
-    const html = render(login, { storeId: 's', from: '/s', projectId: 'demo-storefront', apiKey: 'k', emulatorUrl: null });
+    const html = render(login, {
+      storeId: 's',
+      from: '/s',
+      projectId: 'demo-storefront',
+      apiKey: 'k',
+      emulatorUrl: null,
+    });
     expect(html).toContain('Mobile number');
     expect(html).toMatch(/<button id="send-otp"[^>]*type="submit"/);
     expect(html).not.toContain('login-email');

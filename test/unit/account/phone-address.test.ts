@@ -6,12 +6,30 @@ import { fieldErrors } from '../../../src/domain/account/validation';
 
 describe('Indian mobile numbers', () => {
   it('accept ten digits starting 6-9, as people type them', () => {
-    for (const typed of ['9876543210', '98765 43210', '+91 98765-43210', '+919876543210', '919876543210', '09876543210', '(987) 654-3210']) {
+    for (const typed of [
+      '9876543210',
+      '98765 43210',
+      '+91 98765-43210',
+      '+919876543210',
+      '919876543210',
+      '09876543210',
+      '(987) 654-3210',
+    ]) {
       expect(normaliseIndianMobile(typed), typed).toBe('9876543210');
     }
   });
   it('refuse anything else', () => {
-    for (const typed of ['', '12345', '5876543210', '98765432101', '+1 9876543210', 'abcdefghij', '98765O3210', 42, null]) {
+    for (const typed of [
+      '',
+      '12345',
+      '5876543210',
+      '98765432101',
+      '+1 9876543210',
+      'abcdefghij',
+      '98765O3210',
+      42,
+      null,
+    ]) {
       expect(normaliseIndianMobile(typed), String(typed)).toBeNull();
     }
   });
@@ -23,13 +41,28 @@ describe('Indian mobile numbers', () => {
   });
 });
 
-const good = { NAME: 'Meera Sharma', PHONE: '9811022334', LINE1: 'B-14, Lane 3', CITY: 'New Delhi', STATE: 'Delhi', PIN: '110024' };
+const good = {
+  NAME: 'Meera Sharma',
+  PHONE: '9811022334',
+  LINE1: 'B-14, Lane 3',
+  CITY: 'New Delhi',
+  STATE: 'Delhi',
+  PIN: '110024',
+};
 
 describe('address rules', () => {
   it('the browser form and the server schema agree on every field', () => {
     const samples: Record<string, string>[] = [
-      good, {}, { ...good, NAME: 'M' }, { ...good, PHONE: '12345' }, { ...good, PIN: '011002' }, { ...good, STATE: 'Atlantis' },
-      { ...good, LINE1: '  ' }, { ...good, CITY: 'x'.repeat(61) }, { ...good, LANDMARK: 'x'.repeat(81) }, { ...good, LINE2: 'x'.repeat(121) },
+      good,
+      {},
+      { ...good, NAME: 'M' },
+      { ...good, PHONE: '12345' },
+      { ...good, PIN: '011002' },
+      { ...good, STATE: 'Atlantis' },
+      { ...good, LINE1: '  ' },
+      { ...good, CITY: 'x'.repeat(61) },
+      { ...good, LANDMARK: 'x'.repeat(81) },
+      { ...good, LINE2: 'x'.repeat(121) },
     ];
     for (const s of samples) {
       const parsed = addressInputSchema.safeParse(s);
@@ -39,7 +72,11 @@ describe('address rules', () => {
   });
 
   it('normalises the phone and defaults the optional lines', () => {
-    expect(addressInputSchema.parse({ ...good, PHONE: '+91 98110 22334' })).toMatchObject({ PHONE: '9811022334', LINE2: '', LANDMARK: '' });
+    expect(addressInputSchema.parse({ ...good, PHONE: '+91 98110 22334' })).toMatchObject({
+      PHONE: '9811022334',
+      LINE2: '',
+      LANDMARK: '',
+    });
   });
 
   it('computes DISTANCE from the shop only with a picked location and a shop location', () => {
@@ -51,6 +88,8 @@ describe('address rules', () => {
   });
 
   it('writes the address on one line', () => {
-    expect(addressLine({ ...good, LINE2: 'Lajpat Nagar II', LANDMARK: 'Gurudwara' })).toBe('B-14, Lane 3, Lajpat Nagar II, near Gurudwara, New Delhi, Delhi 110024');
+    expect(addressLine({ ...good, LINE2: 'Lajpat Nagar II', LANDMARK: 'Gurudwara' })).toBe(
+      'B-14, Lane 3, Lajpat Nagar II, near Gurudwara, New Delhi, Delhi 110024',
+    );
   });
 });

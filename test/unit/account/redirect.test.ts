@@ -9,15 +9,35 @@ describe('the login from parameter', () => {
     ['/dilli-kirana/search/atta?page=2', '/dilli-kirana/search/atta?page=2'],
     ['/dilli-kirana/account/pages/addresses#x', '/dilli-kirana/account/pages/addresses'],
   ];
-  for (const [from, to] of same) it(`keeps ${from} (a path of the same shop)`, () => expect(safeFromPath('dilli-kirana', from)).toBe(to));
+  for (const [from, to] of same)
+    it(`keeps ${from} (a path of the same shop)`, () => expect(safeFromPath('dilli-kirana', from)).toBe(to));
 
   const away = [
-    undefined, null, '', 'dilli-kirana/bag', 'https://evil.example/dilli-kirana', '//evil.example/dilli-kirana', '/\\evil.example',
-    '/noir-threads', '/noir-threads/bag', '/dilli-kiranax', '/dilli-kirana-2/bag', '/dilli-kirana/../noir-threads',
-    '/dilli-kirana/%2e%2e/noir-threads', '/dilli-kirana%2fbag', 'javascript:alert(1)', '/dilli-kirana/\u0000x', '/dilli-kirana/login',
-    '/dilli-kirana/login/', `/dilli-kirana/${'a'.repeat(600)}`, 'data:text/html,hi', '/%2F%2Fevil.example',
+    undefined,
+    null,
+    '',
+    'dilli-kirana/bag',
+    'https://evil.example/dilli-kirana',
+    '//evil.example/dilli-kirana',
+    '/\\evil.example',
+    '/noir-threads',
+    '/noir-threads/bag',
+    '/dilli-kiranax',
+    '/dilli-kirana-2/bag',
+    '/dilli-kirana/../noir-threads',
+    '/dilli-kirana/%2e%2e/noir-threads',
+    '/dilli-kirana%2fbag',
+    'javascript:alert(1)',
+    '/dilli-kirana/\u0000x',
+    '/dilli-kirana/login',
+    '/dilli-kirana/login/',
+    `/dilli-kirana/${'a'.repeat(600)}`,
+    'data:text/html,hi',
+    '/%2F%2Fevil.example',
   ];
-  for (const from of away) it(`sends ${JSON.stringify(from)?.slice(0, 40)} to the shop home`, () => expect(safeFromPath('dilli-kirana', from as string)).toBe('/dilli-kirana'));
+  for (const from of away)
+    it(`sends ${JSON.stringify(from)?.slice(0, 40)} to the shop home`, () =>
+      expect(safeFromPath('dilli-kirana', from as string)).toBe('/dilli-kirana'));
 
   it('builds the login path with an encoded from, or none for home', () => {
     expect(loginPath('dilli-kirana', '/dilli-kirana/bag')).toBe('/dilli-kirana/login?from=%2Fdilli-kirana%2Fbag');

@@ -6,15 +6,29 @@ import { llmsTxt, type LlmsTxtInput } from '../../../src/domain/agents/llms-txt'
 
 const HOSTILE = '[click](javascript:alert(1)) <script>x</script> **bold**';
 
-function input(over: Partial<StoreInput> = {}, rest: Partial<LlmsTxtInput> = {}, origin = 'http://localhost'): LlmsTxtInput {
+function input(
+  over: Partial<StoreInput> = {},
+  rest: Partial<LlmsTxtInput> = {},
+  origin = 'http://localhost',
+): LlmsTxtInput {
   return {
     store: storeSchema.parse({
-      id: 'kirana', STORE_NAME: 'Kirana', STORE_DESC: 'Fresh atta every morning.',
-      CART_RULES: { MINIMUM_CART_VALUE: 9900, DELIVERY_CHARGE: 3000, DELIVERY_FREE_ABOVE: 49900, MAX_DELIVERY_RADIUS: 10 },
+      id: 'kirana',
+      STORE_NAME: 'Kirana',
+      STORE_DESC: 'Fresh atta every morning.',
+      CART_RULES: {
+        MINIMUM_CART_VALUE: 9900,
+        DELIVERY_CHARGE: 3000,
+        DELIVERY_FREE_ABOVE: 49900,
+        MAX_DELIVERY_RADIUS: 10,
+      },
       ABOUT: { address: 'Shop 14, Lajpat Nagar', delivery: 'Within 60 minutes up to 3 km.' },
       ...over,
     }),
-    categories: [categorySchema.parse({ CAT_ID: 'rice', CAT_NAME: 'Rice', CAT_DESC: 'Basmati.' }), categorySchema.parse({ CAT_ID: 'dals', CAT_NAME: 'Dals' })],
+    categories: [
+      categorySchema.parse({ CAT_ID: 'rice', CAT_NAME: 'Rice', CAT_DESC: 'Basmati.' }),
+      categorySchema.parse({ CAT_ID: 'dals', CAT_NAME: 'Dals' }),
+    ],
     url: (p) => `${origin}${p}`,
     onCustomDomain: false,
     pages: [{ id: 'shipping', title: 'Shipping policy' }],
@@ -32,7 +46,14 @@ describe('llms.txt of a shop', () => {
     const lines = txt.split('\n');
     expect(lines[0]).toBe('# Kirana');
     expect(lines[2]).toBe('> Fresh atta every morning.');
-    expect(sectionsOf(txt)).toEqual(['What the shop sells', 'Delivery and minimum order', 'How to order', 'Pages in Markdown (ask with Accept: text/markdown)', 'Feeds', 'Optional']);
+    expect(sectionsOf(txt)).toEqual([
+      'What the shop sells',
+      'Delivery and minimum order',
+      'How to order',
+      'Pages in Markdown (ask with Accept: text/markdown)',
+      'Feeds',
+      'Optional',
+    ]);
   });
 
   it.each([
@@ -44,9 +65,13 @@ describe('llms.txt of a shop', () => {
     ['Shop address: Shop 14, Lajpat Nagar.'],
     ['From the shop: Within 60 minutes up to 3 km.'],
     ['MCP server at http://localhost/kirana/mcp'],
-    ['An agent never places an order itself: the shopper opens that link, signs in with their phone number and confirms the order.'],
+    [
+      'An agent never places an order itself: the shopper opens that link, signs in with their phone number and confirms the order.',
+    ],
     ['Accept: text/markdown'],
-    ['[About the shop: phone, email, hours, address, GSTIN, FSSAI, policies](http://localhost/kirana/account/pages/about)'],
+    [
+      '[About the shop: phone, email, hours, address, GSTIN, FSSAI, policies](http://localhost/kirana/account/pages/about)',
+    ],
     ['[Shipping policy](http://localhost/kirana/content/pages/shipping)'],
     ['[Google Merchant product feed](http://localhost/kirana/feeds/google.xml)'],
     ['[Agentic Commerce product feed](http://localhost/kirana/feeds/acp.json)'],
@@ -68,13 +93,21 @@ describe('llms.txt of a shop', () => {
   });
 
   it('keeps hostile owner text inert', () => {
-    const hostile = llmsTxt(input({ STORE_NAME: HOSTILE, STORE_DESC: `${HOSTILE}\n# x`, ABOUT: { address: HOSTILE, delivery: HOSTILE } }, {
-      categories: [categorySchema.parse({ CAT_ID: 'rice', CAT_NAME: HOSTILE, CAT_DESC: HOSTILE })],
-      pages: [{ id: 'p', title: HOSTILE }], blogs: [{ id: 'b', title: HOSTILE }],
-    }));
+    const hostile = llmsTxt(
+      input(
+        { STORE_NAME: HOSTILE, STORE_DESC: `${HOSTILE}\n# x`, ABOUT: { address: HOSTILE, delivery: HOSTILE } },
+        {
+          categories: [categorySchema.parse({ CAT_ID: 'rice', CAT_NAME: HOSTILE, CAT_DESC: HOSTILE })],
+          pages: [{ id: 'p', title: HOSTILE }],
+          blogs: [{ id: 'b', title: HOSTILE }],
+        },
+      ),
+    );
     const html = marked.parse(hostile, { async: false }) as string;
     expect(html).not.toMatch(/<script|<strong>bold|href="javascript:/);
-    expect(hostile.split('\n')[0]).toBe('# \\[click\\]\\(javascript:alert\\(1\\)\\) &lt;script&gt;x&lt;/script&gt; \\*\\*bold\\*\\*');
+    expect(hostile.split('\n')[0]).toBe(
+      '# \\[click\\]\\(javascript:alert\\(1\\)\\) &lt;script&gt;x&lt;/script&gt; \\*\\*bold\\*\\*',
+    );
     expect(sectionsOf(hostile)).toHaveLength(6);
   });
 });

@@ -80,9 +80,19 @@ describe('owner Markdown bodies', () => {
   const hrefs = (md: string) => [...render(ownerMarkdown(md, to)).matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
 
   it('keeps formatting and safe links, and makes paths absolute', () => {
-    const md = ownerMarkdown('**Free delivery** above ₹499.\n\n[Call](tel:+919876501234) · [Mail](mailto:a@b.in) · [Site](https://x.example/a) · [Dals](/s/dals) · [Top](#top) · ![pic](/img/p/a.svg)', to);
+    const md = ownerMarkdown(
+      '**Free delivery** above ₹499.\n\n[Call](tel:+919876501234) · [Mail](mailto:a@b.in) · [Site](https://x.example/a) · [Dals](/s/dals) · [Top](#top) · ![pic](/img/p/a.svg)',
+      to,
+    );
     expect(md).toContain('**Free delivery**');
-    expect(hrefs(md)).toEqual(['tel:+919876501234', 'mailto:a@b.in', 'https://x.example/a', 'https://shop.example/s/dals', 'https://shop.example/s/content/pages/p#top', 'https://shop.example/img/p/a.svg']);
+    expect(hrefs(md)).toEqual([
+      'tel:+919876501234',
+      'mailto:a@b.in',
+      'https://x.example/a',
+      'https://shop.example/s/dals',
+      'https://shop.example/s/content/pages/p#top',
+      'https://shop.example/img/p/a.svg',
+    ]);
   });
 
   it.each([
@@ -118,6 +128,8 @@ describe('owner Markdown bodies', () => {
   });
 
   it('moves headings one level down: the page title is the only #', () => {
-    expect(ownerMarkdown('# Delivery\n\n## Hours\n\n###### Small', to)).toBe('## Delivery\n\n### Hours\n\n###### Small');
+    expect(ownerMarkdown('# Delivery\n\n## Hours\n\n###### Small', to)).toBe(
+      '## Delivery\n\n### Hours\n\n###### Small',
+    );
   });
 });

@@ -7,7 +7,10 @@ const opts = { onlySingle: false, now: 50 };
 
 describe('planAdd', () => {
   it('makes a new line with the units asked for', () => {
-    expect(planAdd([], facts(), 3, opts)).toEqual({ ok: true, line: { ...facts(), qty: 3, status: 'ok', addedAt: 50 } });
+    expect(planAdd([], facts(), 3, opts)).toEqual({
+      ok: true,
+      line: { ...facts(), qty: 3, status: 'ok', addedAt: 50 },
+    });
   });
 
   it('adds units to the line the item already has, keeping when it was first added', () => {
@@ -17,11 +20,19 @@ describe('planAdd', () => {
 
   it('refuses another category in a single-catalogue shop with status 100', () => {
     const plan = planAdd([line({ catId: 'rice' })], facts({ catId: 'flours' }), 1, { ...opts, onlySingle: true });
-    expect(plan).toEqual({ ok: false, status: 100, code: 'DIFFERENT_CATALOGUE', rsn: DIFFERENT_CATALOGUE_RSN, say: { id: 'problem.bag.differentCatalogue' } });
+    expect(plan).toEqual({
+      ok: false,
+      status: 100,
+      code: 'DIFFERENT_CATALOGUE',
+      rsn: DIFFERENT_CATALOGUE_RSN,
+      say: { id: 'problem.bag.differentCatalogue' },
+    });
   });
 
   it('allows the same category in a single-catalogue shop, and any category otherwise', () => {
-    expect(planAdd([line({ catId: 'flours', id: 'x', itemId: 'x' })], facts(), 1, { ...opts, onlySingle: true }).ok).toBe(true);
+    expect(
+      planAdd([line({ catId: 'flours', id: 'x', itemId: 'x' })], facts(), 1, { ...opts, onlySingle: true }).ok,
+    ).toBe(true);
     expect(planAdd([line({ catId: 'rice', id: 'x', itemId: 'x' })], facts(), 1, opts).ok).toBe(true);
   });
 
@@ -32,7 +43,7 @@ describe('planAdd', () => {
     ['stock 5, 3 of another size in the bag, adding 3', 5, [line({ id: 'atta__m__', qty: 3 })], 3, false],
     ['stock 0', 0, [], 1, false],
     ['stock not tracked (-1)', -1, [], 999, true],
-  ] as const)('shares stock across an item\'s lines: %s', (_name, stockQty, lines, qty, ok) => {
+  ] as const)("shares stock across an item's lines: %s", (_name, stockQty, lines, qty, ok) => {
     const plan = planAdd(lines, facts({ stockQty }), qty, opts);
     expect(plan.ok).toBe(ok);
     if (!plan.ok) expect(plan).toMatchObject({ status: 0, code: 'OUT_OF_STOCK' });
@@ -50,7 +61,10 @@ describe('planAdd', () => {
 
   it(`holds at most ${MAX_BAG_LINES} different lines`, () => {
     const full = Array.from({ length: MAX_BAG_LINES }, (_, i) => line({ id: `i${i}____`, itemId: `i${i}` }));
-    expect(planAdd(full, facts({ id: 'new____', itemId: 'new' }), 1, opts)).toMatchObject({ ok: false, code: 'TOO_MANY_LINES' });
+    expect(planAdd(full, facts({ id: 'new____', itemId: 'new' }), 1, opts)).toMatchObject({
+      ok: false,
+      code: 'TOO_MANY_LINES',
+    });
     expect(planAdd(full, facts({ id: 'i3____', itemId: 'i3' }), 1, opts).ok).toBe(true);
   });
 });
@@ -62,7 +76,7 @@ describe('planSetQty', () => {
     expect(planSetQty(bag, 'atta____', 4, null)).toMatchObject({ ok: true, line: { id: 'atta____', qty: 4 } });
   });
 
-  it('refuses more units than the stock left after the item\'s other lines', () => {
+  it("refuses more units than the stock left after the item's other lines", () => {
     expect(planSetQty(bag, 'atta____', 4, 5).ok).toBe(true);
     expect(planSetQty(bag, 'atta____', 5, 5)).toMatchObject({ ok: false, code: 'OUT_OF_STOCK' });
   });
@@ -82,8 +96,10 @@ describe('planSetQty', () => {
 });
 
 describe('counting', () => {
-  it('counts an item\'s units across its lines', () => {
-    expect(unitsOfItem([line({ qty: 2 }), line({ id: 'b', qty: 3 }), line({ id: 'c', itemId: 'rice', qty: 9 })], 'atta')).toBe(5);
+  it("counts an item's units across its lines", () => {
+    expect(
+      unitsOfItem([line({ qty: 2 }), line({ id: 'b', qty: 3 }), line({ id: 'c', itemId: 'rice', qty: 9 })], 'atta'),
+    ).toBe(5);
     expect(unitsOfItem([line({ qty: 2 }), line({ id: 'b', qty: 3 })], 'atta', 'b')).toBe(2);
   });
 

@@ -28,13 +28,49 @@ describe('evaluateCoupon: refusals a shopper can read', () => {
   it.each([
     ['an unknown code', undefined, { code: 'FREE100' }, 'UNKNOWN', 'FREE100 is not a valid coupon code.'],
     ['an unknown code with no text', undefined, {}, 'UNKNOWN', 'This coupon code is not valid.'],
-    ['a coupon that starts next month', { ...save50, validFrom: starts }, {}, 'NOT_STARTED', 'SAVE50 can be used from 1 May 2026.'],
-    ['a coupon that expired one ms ago', { ...save50, validTo: ended }, {}, 'EXPIRED', 'SAVE50 expired on 15 Apr 2026.'],
-    ['a coupon with all uses taken', { ...save50, usageLimit: 100, usedCount: 100 }, {}, 'USED_UP', 'SAVE50 has been fully redeemed.'],
-    ['a coupon used beyond its limit', { ...save50, usageLimit: 100, usedCount: 101 }, {}, 'USED_UP', 'SAVE50 has been fully redeemed.'],
-    ['a coupon this shopper already used', { ...save50, perUserLimit: 1, userUsedCount: 1 }, {}, 'ALREADY_USED', 'You have already used SAVE50.'],
+    [
+      'a coupon that starts next month',
+      { ...save50, validFrom: starts },
+      {},
+      'NOT_STARTED',
+      'SAVE50 can be used from 1 May 2026.',
+    ],
+    [
+      'a coupon that expired one ms ago',
+      { ...save50, validTo: ended },
+      {},
+      'EXPIRED',
+      'SAVE50 expired on 15 Apr 2026.',
+    ],
+    [
+      'a coupon with all uses taken',
+      { ...save50, usageLimit: 100, usedCount: 100 },
+      {},
+      'USED_UP',
+      'SAVE50 has been fully redeemed.',
+    ],
+    [
+      'a coupon used beyond its limit',
+      { ...save50, usageLimit: 100, usedCount: 101 },
+      {},
+      'USED_UP',
+      'SAVE50 has been fully redeemed.',
+    ],
+    [
+      'a coupon this shopper already used',
+      { ...save50, perUserLimit: 1, userUsedCount: 1 },
+      {},
+      'ALREADY_USED',
+      'You have already used SAVE50.',
+    ],
     ['a bag ₹150 short of the minimum', save50, { subtotal: 34900 }, 'BELOW_MINIMUM', 'Add ₹150 more to use SAVE50.'],
-    ['a bag 1 paisa short of the minimum', save50, { subtotal: 49899 }, 'BELOW_MINIMUM', 'Add ₹0.01 more to use SAVE50.'],
+    [
+      'a bag 1 paisa short of the minimum',
+      save50,
+      { subtotal: 49899 },
+      'BELOW_MINIMUM',
+      'Add ₹0.01 more to use SAVE50.',
+    ],
   ])('refuses %s', (_name, coupon, ctx, code, rsn) => {
     const result = evaluateCoupon(coupon as Coupon | undefined, { subtotal: 60000, now: NOW, ...ctx });
     expect(result).toMatchObject({ ok: false, code, rsn });
@@ -47,7 +83,10 @@ describe('evaluateCoupon: refusals a shopper can read', () => {
     ['this shopper may use twice and used once', { perUserLimit: 2, userUsedCount: 1 }],
     ['has a per-user limit and this shopper has not used it', { perUserLimit: 1 }],
   ])('accepts a coupon that %s', (_name, extra) => {
-    expect(evaluateCoupon({ ...save50, ...extra }, { subtotal: 60000, now: NOW })).toEqual({ ok: true, discount: 5000 });
+    expect(evaluateCoupon({ ...save50, ...extra }, { subtotal: 60000, now: NOW })).toEqual({
+      ok: true,
+      discount: 5000,
+    });
   });
 
   it('reports the reason the shopper cannot fix before the minimum', () => {

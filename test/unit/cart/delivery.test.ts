@@ -64,7 +64,12 @@ describe('deliveryCharge: charges ₹40 + ₹10 per started km beyond 3 km, free
     [42, 'Sorry, this shop delivers only within 10 km and your address is 42 km away.'],
   ])('refuses %s km, naming the radius, even for a bag that delivers free', (distanceKm, rsn) => {
     for (const subtotal of [20000, 90000]) {
-      expect(deliveryCharge({ subtotal, rules, distanceKm })).toMatchObject({ ok: false, code: 'OUT_OF_RADIUS', rsn, say: { id: 'problem.delivery.outOfRadius' } });
+      expect(deliveryCharge({ subtotal, rules, distanceKm })).toMatchObject({
+        ok: false,
+        code: 'OUT_OF_RADIUS',
+        rsn,
+        say: { id: 'problem.delivery.outOfRadius' },
+      });
     }
   });
 
@@ -78,7 +83,12 @@ describe('deliveryCharge: charges ₹40 + ₹10 per started km beyond 3 km, free
     ['only a flat charge', { DELIVERY_CHARGE: 2500 }, 7, 2500],
     ['per-km with no standard area counts from the shop', { EXTRA_CHARGE_PER_KM: 500 }, 2.2, 1500],
     ['free above ₹0 is always free', { DELIVERY_CHARGE: 2500, DELIVERY_FREE_ABOVE: 0 }, 7, 0],
-    ['a radius with no distance known lets the order through', { MAX_DELIVERY_RADIUS: 1, DELIVERY_CHARGE: 100 }, undefined, 100],
+    [
+      'a radius with no distance known lets the order through',
+      { MAX_DELIVERY_RADIUS: 1, DELIVERY_CHARGE: 100 },
+      undefined,
+      100,
+    ],
   ])('%s', (_name, someRules, distanceKm, charge) => {
     expect(deliveryCharge({ subtotal: 10000, rules: someRules, distanceKm })).toEqual({ ok: true, charge });
   });
@@ -101,7 +111,14 @@ describe('extraCharges', () => {
   it.each([
     ['no extra charges', [], 0],
     ['one packing charge', [{ name: 'Packing', amount: 1500 }], 1500],
-    ['packing and handling', [{ name: 'Packing', amount: 1500 }, { name: 'Handling', amount: 999 }], 2499],
+    [
+      'packing and handling',
+      [
+        { name: 'Packing', amount: 1500 },
+        { name: 'Handling', amount: 999 },
+      ],
+      2499,
+    ],
   ])('%s', (_name, EXTRA_CHARGES, total) => {
     expect(extraCharges({ EXTRA_CHARGES })).toBe(total);
   });

@@ -4,8 +4,20 @@ import type { BagLine, LineFacts } from '../../../src/domain/cart/bag-lines';
 export function facts(over: Partial<LineFacts> = {}): LineFacts {
   const itemId = over.itemId ?? 'atta';
   return {
-    id: `${itemId}____`, itemId, catId: 'flours', size: null, color: null, variantKey: null, variantLabel: '',
-    name: 'Chakki Atta', image: '/img/p/atta.svg', unitPrice: 10000, mrp: null, gstPercent: 5, stockQty: null, ...over,
+    id: `${itemId}____`,
+    itemId,
+    catId: 'flours',
+    size: null,
+    color: null,
+    variantKey: null,
+    variantLabel: '',
+    name: 'Chakki Atta',
+    image: '/img/p/atta.svg',
+    unitPrice: 10000,
+    mrp: null,
+    gstPercent: 5,
+    stockQty: null,
+    ...over,
   };
 }
 

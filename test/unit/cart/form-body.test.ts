@@ -5,8 +5,16 @@ const from = (fields: Record<string, string>) => (k: string) => fields[k] ?? nul
 
 describe('formBody (no-JavaScript bag forms)', () => {
   it.each([
-    ['addProductToCart', { itemId: 'toor-dal', variantKey: '1kg', qty: '2' }, { item: { ID: 'toor-dal', variantKey: '1kg', selectedQuantity: 2 } }],
-    ['addProductToCart', { itemId: 'kurta', size: 'M', color: 'Jet Black' }, { item: { ID: 'kurta', selectedSize: 'M', selectedColor: 'Jet Black' } }],
+    [
+      'addProductToCart',
+      { itemId: 'toor-dal', variantKey: '1kg', qty: '2' },
+      { item: { ID: 'toor-dal', variantKey: '1kg', selectedQuantity: 2 } },
+    ],
+    [
+      'addProductToCart',
+      { itemId: 'kurta', size: 'M', color: 'Jet Black' },
+      { item: { ID: 'kurta', selectedSize: 'M', selectedColor: 'Jet Black' } },
+    ],
     ['updateCart', { line: 'toor-dal__1kg__', qty: '3' }, { product_id_in_cart: 'toor-dal__1kg__', product_qty: 3 }],
     ['updateCart', { line: 'x', qty: '1.5' }, { product_id_in_cart: 'x', product_qty: '1.5' }],
     ['removeCartItem', { line: 'x' }, { product_id_in_cart: 'x' }],

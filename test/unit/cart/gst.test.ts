@@ -29,18 +29,42 @@ const weightItem: PricedItem = {
 
 describe('unitPriceFor', () => {
   it.each([
-    ['an item without variant prices uses its own price and GST', plainItem, undefined,
-      { ok: true, price: 24900, mrp: 27500, gstPercent: 5, variantKey: null }],
-    ['an item without variant prices ignores a stray variant key', plainItem, 'xl',
-      { ok: true, price: 24900, mrp: 27500, gstPercent: 5, variantKey: null }],
-    ['a variant with its own GST uses the variant percent', weightItem, '500g',
-      { ok: true, price: 6500, mrp: 7000, gstPercent: 12, variantKey: '500g' }],
-    ['a variant without a GST percent falls back to the item percent', weightItem, '1kg',
-      { ok: true, price: 12500, mrp: null, gstPercent: 5, variantKey: '1kg' }],
-    ['a variant with 0% GST stays at 0%', weightItem, '5kg',
-      { ok: true, price: 59900, mrp: null, gstPercent: 0, variantKey: '5kg' }],
-    ['an item with no GST percent at all has none', { PRICE: 1000, MRP: null, GST_PERCENT: null }, undefined,
-      { ok: true, price: 1000, mrp: null, gstPercent: null, variantKey: null }],
+    [
+      'an item without variant prices uses its own price and GST',
+      plainItem,
+      undefined,
+      { ok: true, price: 24900, mrp: 27500, gstPercent: 5, variantKey: null },
+    ],
+    [
+      'an item without variant prices ignores a stray variant key',
+      plainItem,
+      'xl',
+      { ok: true, price: 24900, mrp: 27500, gstPercent: 5, variantKey: null },
+    ],
+    [
+      'a variant with its own GST uses the variant percent',
+      weightItem,
+      '500g',
+      { ok: true, price: 6500, mrp: 7000, gstPercent: 12, variantKey: '500g' },
+    ],
+    [
+      'a variant without a GST percent falls back to the item percent',
+      weightItem,
+      '1kg',
+      { ok: true, price: 12500, mrp: null, gstPercent: 5, variantKey: '1kg' },
+    ],
+    [
+      'a variant with 0% GST stays at 0%',
+      weightItem,
+      '5kg',
+      { ok: true, price: 59900, mrp: null, gstPercent: 0, variantKey: '5kg' },
+    ],
+    [
+      'an item with no GST percent at all has none',
+      { PRICE: 1000, MRP: null, GST_PERCENT: null },
+      undefined,
+      { ok: true, price: 1000, mrp: null, gstPercent: null, variantKey: null },
+    ],
   ])('%s', (_name, item, key, expected) => {
     expect(unitPriceFor(item, key)).toEqual(expected);
   });
@@ -50,7 +74,12 @@ describe('unitPriceFor', () => {
     ['an empty key', '', 'VARIANT_REQUIRED', 'Please choose an option before adding this item.'],
     ['an unknown key', '2kg', 'UNKNOWN_VARIANT', 'The option you chose is no longer available. Please choose another.'],
   ])('refuses an item with variant prices given %s', (_name, key, code, rsn) => {
-    expect(unitPriceFor(weightItem, key)).toEqual({ ok: false, code, rsn, say: expect.objectContaining({ id: expect.stringMatching(/^problem\.choice\./) }) });
+    expect(unitPriceFor(weightItem, key)).toEqual({
+      ok: false,
+      code,
+      rsn,
+      say: expect.objectContaining({ id: expect.stringMatching(/^problem\.choice\./) }),
+    });
   });
 
   it('tells items with variant prices apart', () => {

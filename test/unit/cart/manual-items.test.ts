@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cleanManualName, decreasedManualQty, isAcceptableImageUrl, nextManualId } from '../../../src/domain/cart/manual-items';
+import {
+  cleanManualName,
+  decreasedManualQty,
+  isAcceptableImageUrl,
+  nextManualId,
+} from '../../../src/domain/cart/manual-items';
 
 describe('manual items', () => {
   it('are numbered by timestamp, never twice in one bag', () => {
     expect(nextManualId([], 1700000000000)).toBe('1700000000000');
-    expect(nextManualId([{ id: '1700000000000', name: 'a', qty: 1, image: null }], 1700000000000)).toBe('1700000000001');
-    expect(nextManualId([{ id: '1800000000000', name: 'a', qty: 1, image: null }], 1700000000000)).toBe('1800000000001');
+    expect(nextManualId([{ id: '1700000000000', name: 'a', qty: 1, image: null }], 1700000000000)).toBe(
+      '1700000000001',
+    );
+    expect(nextManualId([{ id: '1800000000000', name: 'a', qty: 1, image: null }], 1700000000000)).toBe(
+      '1800000000001',
+    );
   });
 
   it.each([
@@ -19,8 +28,13 @@ describe('manual items', () => {
   });
 
   it.each([
-    ['/img/p/x.svg', true], ['https://example.com/a.jpg', true], ['http://example.com/a.jpg', false],
-    ['//evil.example/a.jpg', false], ['javascript:alert(1)', false], ['data:image/png;base64,AAAA', false], ['/a\\b', false],
+    ['/img/p/x.svg', true],
+    ['https://example.com/a.jpg', true],
+    ['http://example.com/a.jpg', false],
+    ['//evil.example/a.jpg', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['/a\\b', false],
   ])('accept the photo link %s: %s', (url, ok) => {
     expect(isAcceptableImageUrl(url)).toBe(ok);
   });

@@ -23,16 +23,31 @@ const price = (over: Partial<PriceCartInput>) =>
 
 describe('priceCart', () => {
   it.each([
-    ['a bag with GST, delivery at 4.5 km and packing', {},
-      { subtotal: 48597, gst: 2150, delivery: 6000, extra_charges: 1000, discount: 0, total: 57747 }],
-    ['the same bag with GST off', { gstOn: false },
-      { subtotal: 48597, gst: 0, delivery: 6000, extra_charges: 1000, discount: 0, total: 55597 }],
-    ['the same bag with ₹50 off', { coupon: save50 },
-      { subtotal: 48597, gst: 2150, delivery: 6000, extra_charges: 1000, discount: 5000, total: 52747 }],
-    ['a bag exactly at the free-delivery threshold', { lines: [{ unitPrice: 25000, gstPercent: null, qty: 2 }] },
-      { subtotal: 50000, gst: 0, delivery: 0, extra_charges: 1000, discount: 0, total: 51000 }],
-    ['a shop with no rules', { rules: {}, gstOn: false, distanceKm: undefined },
-      { subtotal: 48597, gst: 0, delivery: 0, extra_charges: 0, discount: 0, total: 48597 }],
+    [
+      'a bag with GST, delivery at 4.5 km and packing',
+      {},
+      { subtotal: 48597, gst: 2150, delivery: 6000, extra_charges: 1000, discount: 0, total: 57747 },
+    ],
+    [
+      'the same bag with GST off',
+      { gstOn: false },
+      { subtotal: 48597, gst: 0, delivery: 6000, extra_charges: 1000, discount: 0, total: 55597 },
+    ],
+    [
+      'the same bag with ₹50 off',
+      { coupon: save50 },
+      { subtotal: 48597, gst: 2150, delivery: 6000, extra_charges: 1000, discount: 5000, total: 52747 },
+    ],
+    [
+      'a bag exactly at the free-delivery threshold',
+      { lines: [{ unitPrice: 25000, gstPercent: null, qty: 2 }] },
+      { subtotal: 50000, gst: 0, delivery: 0, extra_charges: 1000, discount: 0, total: 51000 },
+    ],
+    [
+      'a shop with no rules',
+      { rules: {}, gstOn: false, distanceKm: undefined },
+      { subtotal: 48597, gst: 0, delivery: 0, extra_charges: 0, discount: 0, total: 48597 },
+    ],
   ])('prices %s', (_name, over, totals) => {
     expect(price({ distanceKm: 4.5, ...over })).toEqual({ totals, minimumShortfall: 0 });
   });
@@ -76,7 +91,10 @@ describe('priceCart', () => {
   });
 
   it('keeps every amount a whole number of paise', () => {
-    const priced = price({ lines: [{ unitPrice: 333, gstPercent: 12.5, qty: 7 }], coupon: { ...save50, type: 'PERCENT', value: 7.5 } });
+    const priced = price({
+      lines: [{ unitPrice: 333, gstPercent: 12.5, qty: 7 }],
+      coupon: { ...save50, type: 'PERCENT', value: 7.5 },
+    });
     for (const amount of Object.values(priced.totals)) expect(Number.isInteger(amount)).toBe(true);
   });
 });

@@ -3,7 +3,16 @@ import { applyCatalogue } from '../../../src/domain/cart/refresh';
 import { itemSchema, type Item } from '../../../src/schemas/catalogue';
 import { line } from './fixtures';
 
-const atta = (over: Partial<Item> = {}) => itemSchema.parse({ ID: 'atta', CAT_ID: 'flours', ITEM_NAME: 'Chakki Atta', IMAGE: '/img/p/atta.svg', PRICE: 10000, GST_PERCENT: 5, ...over });
+const atta = (over: Partial<Item> = {}) =>
+  itemSchema.parse({
+    ID: 'atta',
+    CAT_ID: 'flours',
+    ITEM_NAME: 'Chakki Atta',
+    IMAGE: '/img/p/atta.svg',
+    PRICE: 10000,
+    GST_PERCENT: 5,
+    ...over,
+  });
 const run = (lines = [line({ qty: 2 })], items: Item[] = [atta()], disabled: string[] = [], checked = ['atta']) =>
   applyCatalogue(lines, new Map(items.map((i) => [i.ID, i])), disabled, new Set(checked));
 
@@ -22,7 +31,9 @@ describe('applyCatalogue (refreshCartForChanges)', () => {
 
   it('marks a deleted or disabled item unavailable', () => {
     expect(run(undefined, []).lines[0].status).toBe('unavailable');
-    expect(run(undefined, [atta({ IS_DISABLED: true })]).changes).toEqual([{ product_id_in_cart: 'atta____', change: 'unavailable' }]);
+    expect(run(undefined, [atta({ IS_DISABLED: true })]).changes).toEqual([
+      { product_id_in_cart: 'atta____', change: 'unavailable' },
+    ]);
   });
 
   it('marks a line whose pack was removed unavailable', () => {
@@ -38,9 +49,17 @@ describe('applyCatalogue (refreshCartForChanges)', () => {
   });
 
   it('shares tracked stock out oldest line first: fewer units, then none', () => {
-    const lines = [line({ id: 'b', qty: 3, addedAt: 2 }), line({ id: 'a', qty: 4, addedAt: 1 }), line({ id: 'c', qty: 1, addedAt: 3 })];
+    const lines = [
+      line({ id: 'b', qty: 3, addedAt: 2 }),
+      line({ id: 'a', qty: 4, addedAt: 1 }),
+      line({ id: 'c', qty: 1, addedAt: 3 }),
+    ];
     const r = run(lines, [atta({ STOCK_QTY: 6 })]);
-    expect(r.lines.map((l) => [l.id, l.qty, l.status])).toEqual([['b', 2, 'ok'], ['a', 4, 'ok'], ['c', 1, 'out_of_stock']]);
+    expect(r.lines.map((l) => [l.id, l.qty, l.status])).toEqual([
+      ['b', 2, 'ok'],
+      ['a', 4, 'ok'],
+      ['c', 1, 'out_of_stock'],
+    ]);
     expect(r.changes).toEqual([
       { product_id_in_cart: 'b', change: 'qty_reduced', from: 3, to: 2 },
       { product_id_in_cart: 'c', change: 'out_of_stock' },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_COOKIE_MAX_AGE_S, CART_REFRESH_THROTTLE_MS, cartCookieName, isSessionExpired, isValidSessionId, newSessionId, refreshWaitMs,
+  CART_COOKIE_MAX_AGE_S,
+  CART_REFRESH_THROTTLE_MS,
+  cartCookieName,
+  isSessionExpired,
+  isValidSessionId,
+  newSessionId,
+  refreshWaitMs,
 } from '../../../src/domain/cart/session';
 
 describe('cart session ids', () => {
@@ -15,8 +21,15 @@ describe('cart session ids', () => {
   });
 
   it.each([
-    ['', false], ['abc', false], ['A'.repeat(32), false], ['g'.repeat(32), false], ['a'.repeat(33), false],
-    ['0123456789abcdef0123456789abcdef', true], [123, false], [null, false], [['a'.repeat(32)], false],
+    ['', false],
+    ['abc', false],
+    ['A'.repeat(32), false],
+    ['g'.repeat(32), false],
+    ['a'.repeat(33), false],
+    ['0123456789abcdef0123456789abcdef', true],
+    [123, false],
+    [null, false],
+    [['a'.repeat(32)], false],
   ])('%j is valid: %s', (value, ok) => {
     expect(isValidSessionId(value)).toBe(ok);
   });

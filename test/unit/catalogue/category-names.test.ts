@@ -23,7 +23,10 @@ describe('category ids made from names', () => {
 });
 
 describe('the CSV category column', () => {
-  const known = [{ id: 'staples', names: ['Staples', 'मुख्य सामान'] }, { id: 'dry-fruits', names: ['Dried fruit'] }];
+  const known = [
+    { id: 'staples', names: ['Staples', 'मुख्य सामान'] },
+    { id: 'dry-fruits', names: ['Dried fruit'] },
+  ];
   it.each([
     ['staples', { kind: 'existing', id: 'staples' }],
     ['Staples', { kind: 'existing', id: 'staples' }],
@@ -38,11 +41,14 @@ describe('the CSV category column', () => {
     ['???', { kind: 'bad' }],
   ])('%j -> %j', (cell, outcome) => expect(resolveCategoryCell(cell, known)).toMatchObject(outcome));
 
-  it.each(['', 'bag', '???', 'x'.repeat(121)])('a bad cell %j says its English word for word as a message, and in Hindi and Tamil', (cell) => {
-    const out = resolveCategoryCell(cell, known);
-    if (out.kind !== 'bad') throw new Error(`expected bad, got ${out.kind}`);
-    expect(speak('en', out.say)).toBe(out.rsn);
-    expect(speak('hi', out.say)).toMatch(/[\u0900-\u097F]/);
-    expect(speak('ta', out.say)).toMatch(/[\u0B80-\u0BFF]/);
-  });
+  it.each(['', 'bag', '???', 'x'.repeat(121)])(
+    'a bad cell %j says its English word for word as a message, and in Hindi and Tamil',
+    (cell) => {
+      const out = resolveCategoryCell(cell, known);
+      if (out.kind !== 'bad') throw new Error(`expected bad, got ${out.kind}`);
+      expect(speak('en', out.say)).toBe(out.rsn);
+      expect(speak('hi', out.say)).toMatch(/[\u0900-\u097F]/);
+      expect(speak('ta', out.say)).toMatch(/[\u0B80-\u0BFF]/);
+    },
+  );
 });

@@ -28,7 +28,16 @@ describe('CSV cells a spreadsheet would run', () => {
 
 describe('the exported catalogue', () => {
   it('quotes every cell holding a tab, a carriage return or a line feed', () => {
-    const item = { ID: 'x', CAT_ID: 'c', ITEM_NAME: '\r=1+1', ITEM_DESC: '\t=1+1', PRICE: 100, MRP: null, GST_PERCENT: null, STOCK_QTY: null } as unknown as Parameters<typeof catalogueCsv>[0][number];
+    const item = {
+      ID: 'x',
+      CAT_ID: 'c',
+      ITEM_NAME: '\r=1+1',
+      ITEM_DESC: '\t=1+1',
+      PRICE: 100,
+      MRP: null,
+      GST_PERCENT: null,
+      STOCK_QTY: null,
+    } as unknown as Parameters<typeof catalogueCsv>[0][number];
     const csv = catalogueCsv([item]);
     expect(csv).toContain('"\'\r=1+1"');
     expect(csv).toContain('"\'\t=1+1"');

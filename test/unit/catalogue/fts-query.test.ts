@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { phoneticKey } from '../../../src/domain/catalogue/phonetic-key';
-import { buildFtsQuery, foldForMatch, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, nameOnly, normaliseSearchQuery, searchTokens } from '../../../src/domain/catalogue/fts-query';
+import {
+  buildFtsQuery,
+  foldForMatch,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TOKENS,
+  nameOnly,
+  normaliseSearchQuery,
+  searchTokens,
+} from '../../../src/domain/catalogue/fts-query';
 
 /** Each word as data: a quoted prefix, or its cross-script key in the alt column (only [a-z0-9], quoted too). */
-const words = (...ws: string[]) => ws.map((w) => {
-  const key = phoneticKey(w);
-  return key ? `("${w}"* OR alt : "${key}"${key.length >= 3 ? '*' : ''})` : `"${w}"*`;
-}).join(' AND ');
+const words = (...ws: string[]) =>
+  ws
+    .map((w) => {
+      const key = phoneticKey(w);
+      return key ? `("${w}"* OR alt : "${key}"${key.length >= 3 ? '*' : ''})` : `"${w}"*`;
+    })
+    .join(' AND ');
 
 describe('buildFtsQuery', () => {
   it('quotes every word and makes it a prefix term', () => {

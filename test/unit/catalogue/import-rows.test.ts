@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badTextPath, categoryNameFromId, csvFieldOf, csvRowToItem, CSV_COLUMNS, decodeCsvBytes, issueFailures, readCatalogueCsv, rupeeTextToPaise, type CsvColumn,
+  badTextPath,
+  categoryNameFromId,
+  csvFieldOf,
+  csvRowToItem,
+  CSV_COLUMNS,
+  decodeCsvBytes,
+  issueFailures,
+  readCatalogueCsv,
+  rupeeTextToPaise,
+  type CsvColumn,
 } from '../../../src/domain/catalogue/import-rows';
 import { speak } from '../../../src/render/i18n';
 
@@ -10,7 +19,10 @@ const HEADER = ALL.join(',');
 
 describe('the hsn column', () => {
   it('fills HSN, and an empty cell leaves it blank', () => {
-    expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', '1006'], 2)).toEqual({ item: expect.objectContaining({ HSN: '1006' }), failures: [] });
+    expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', '1006'], 2)).toEqual({
+      item: expect.objectContaining({ HSN: '1006' }),
+      failures: [],
+    });
     expect(csvRowToItem([...CSV_COLUMNS], ['rice', 'x', 'X', '10', '', '', '5', '', '', ''], 2).item.HSN).toBe('');
   });
 });
@@ -24,43 +36,97 @@ describe('a CSV that is not UTF-8', () => {
     ['Windows-1252 é', bytes(0x43, 0x61, 0x66, 0xe9), 'Caf\uFFFD', false],
     ['a cut-off sequence', bytes(0x61, 0xe0, 0xa4), 'a\uFFFD', false],
     ['an overlong slash', bytes(0xc0, 0xaf), '\uFFFD\uFFFD', false],
-  ])('%s decodes as %j, UTF-8: %s', (_name, input, text, utf8) => expect(decodeCsvBytes(input)).toEqual({ text, utf8 }));
+  ])('%s decodes as %j, UTF-8: %s', (_name, input, text, utf8) =>
+    expect(decodeCsvBytes(input)).toEqual({ text, utf8 }),
+  );
 
   it('fails each cell holding an unreadable byte, naming its column, in English and Hindi', () => {
-    const { item, failures } = csvRowToItem(['category', 'id', 'name', 'price', 'description'], ['staples', 'cafe', 'Caf\uFFFD', '90', 'cr\uFFFDme'], 4, { utf8: false });
-    expect(failures.map((f) => [f.row, f.field])).toEqual([[4, 'name'], [4, 'description']]);
-    expect(failures[0].rsn).toBe('name: has characters that are not UTF-8; save the sheet as "CSV UTF-8" and import it again.');
+    const { item, failures } = csvRowToItem(
+      ['category', 'id', 'name', 'price', 'description'],
+      ['staples', 'cafe', 'Caf\uFFFD', '90', 'cr\uFFFDme'],
+      4,
+      { utf8: false },
+    );
+    expect(failures.map((f) => [f.row, f.field])).toEqual([
+      [4, 'name'],
+      [4, 'description'],
+    ]);
+    expect(failures[0].rsn).toBe(
+      'name: has characters that are not UTF-8; save the sheet as "CSV UTF-8" and import it again.',
+    );
     expect(speak('en', failures[0].say)).toBe(failures[0].rsn);
     expect(speak('hi', failures[0].say)).toMatch(/^name: .*UTF-8/);
     expect(item).toEqual({ CAT_ID: 'staples', ID: 'cafe', PRICE: 9000 });
   });
 
   it('reads the same cells when the bytes were UTF-8 (a replacement character the sheet really has is left to the text checks)', () => {
-    expect(csvRowToItem(['category', 'id', 'name', 'price'], ['staples', 'cafe', 'Caf\uFFFD', '90'], 4).failures).toEqual([]);
+    expect(
+      csvRowToItem(['category', 'id', 'name', 'price'], ['staples', 'cafe', 'Caf\uFFFD', '90'], 4).failures,
+    ).toEqual([]);
   });
 });
 
 describe('rupeeTextToPaise', () => {
   it.each([
-    ['45.50', 4550], ['45.5', 4550], ['45', 4500], ['0', 0], ['0.05', 5], [' 12.00 ', 1200], ['₹45', 4500], ['₹ 1,299', 129900],
-    ['Rs. 99.90', 9990], ['rs 10', 1000], ['1,29,999.50', 12999950], ['1,299,000', 129900000], ['999999999.99', 99999999999],
+    ['45.50', 4550],
+    ['45.5', 4550],
+    ['45', 4500],
+    ['0', 0],
+    ['0.05', 5],
+    [' 12.00 ', 1200],
+    ['₹45', 4500],
+    ['₹ 1,299', 129900],
+    ['Rs. 99.90', 9990],
+    ['rs 10', 1000],
+    ['1,29,999.50', 12999950],
+    ['1,299,000', 129900000],
+    ['999999999.99', 99999999999],
   ])('%s → %d paise', (text, paise) => expect(rupeeTextToPaise(text)).toBe(paise));
 
-  it.each(['', 'abc', '45.555', '-5', '1e3', '45,50', '12,34', '.5', '45.', '1000000000', '₹', 'NaN', 'Infinity', '4 5', '0x10'])(
-    '%j is not an amount', (text) => expect(rupeeTextToPaise(text)).toBeNull(),
-  );
+  it.each([
+    '',
+    'abc',
+    '45.555',
+    '-5',
+    '1e3',
+    '45,50',
+    '12,34',
+    '.5',
+    '45.',
+    '1000000000',
+    '₹',
+    'NaN',
+    'Infinity',
+    '4 5',
+    '0x10',
+  ])('%j is not an amount', (text) => expect(rupeeTextToPaise(text)).toBeNull());
 });
 
 describe('categoryNameFromId', () => {
-  it.each([['dry-fruits', 'Dry Fruits'], ['atta_flours', 'Atta Flours'], ['masale', 'Masale'], ['a--b', 'A B'], ['x1', 'X1'], ['-', '-']])(
-    '%s → %s', (id, name) => expect(categoryNameFromId(id)).toBe(name),
-  );
+  it.each([
+    ['dry-fruits', 'Dry Fruits'],
+    ['atta_flours', 'Atta Flours'],
+    ['masale', 'Masale'],
+    ['a--b', 'A B'],
+    ['x1', 'X1'],
+    ['-', '-'],
+  ])('%s → %s', (id, name) => expect(categoryNameFromId(id)).toBe(name));
 });
 
 describe('readCatalogueCsv', () => {
   it('reads a header (any case, any order, BOM, CRLF, quotes) and skips blank lines', () => {
-    const table = readCatalogueCsv('\ufeffID,Category,Name,Price\r\nx1,rice,"Rice, 1 kg",50\r\n\r\nx2,rice,"Say ""hi""",60\r\n', 10);
-    expect(table).toEqual({ ok: true, columns: ['id', 'category', 'name', 'price'], rows: [['x1', 'rice', 'Rice, 1 kg', '50'], ['x2', 'rice', 'Say "hi"', '60']] });
+    const table = readCatalogueCsv(
+      '\ufeffID,Category,Name,Price\r\nx1,rice,"Rice, 1 kg",50\r\n\r\nx2,rice,"Say ""hi""",60\r\n',
+      10,
+    );
+    expect(table).toEqual({
+      ok: true,
+      columns: ['id', 'category', 'name', 'price'],
+      rows: [
+        ['x1', 'rice', 'Rice, 1 kg', '50'],
+        ['x2', 'rice', 'Say "hi"', '60'],
+      ],
+    });
   });
 
   it.each([
@@ -86,11 +152,31 @@ describe('csvRowToItem', () => {
   it.each([
     [
       ['rice', 'sona-masoori-5kg', 'Sona Masoori 5 kg', '349.50', '399', '25', '5', 'Everyday rice', '/img/p/sona.svg'],
-      { CAT_ID: 'rice', ID: 'sona-masoori-5kg', ITEM_NAME: 'Sona Masoori 5 kg', PRICE: 34950, MRP: 39900, STOCK_QTY: 25, GST_PERCENT: 5, ITEM_DESC: 'Everyday rice', IMAGE: '/img/p/sona.svg' },
+      {
+        CAT_ID: 'rice',
+        ID: 'sona-masoori-5kg',
+        ITEM_NAME: 'Sona Masoori 5 kg',
+        PRICE: 34950,
+        MRP: 39900,
+        STOCK_QTY: 25,
+        GST_PERCENT: 5,
+        ITEM_DESC: 'Everyday rice',
+        IMAGE: '/img/p/sona.svg',
+      },
     ],
     [
       ['rice', 'loose-rice', 'Loose rice', '60', '', '', '', '', ''],
-      { CAT_ID: 'rice', ID: 'loose-rice', ITEM_NAME: 'Loose rice', PRICE: 6000, MRP: null, STOCK_QTY: null, GST_PERCENT: null, ITEM_DESC: '', IMAGE: '' },
+      {
+        CAT_ID: 'rice',
+        ID: 'loose-rice',
+        ITEM_NAME: 'Loose rice',
+        PRICE: 6000,
+        MRP: null,
+        STOCK_QTY: null,
+        GST_PERCENT: null,
+        ITEM_DESC: '',
+        IMAGE: '',
+      },
     ],
     [['rice', 'x', 'X', '1', '', '-1', '18%', '', ''], { STOCK_QTY: -1, GST_PERCENT: 18 }],
     [['', '', '', '', '', '', '12.5', '', ''], { GST_PERCENT: 12.5 }],
@@ -101,7 +187,13 @@ describe('csvRowToItem', () => {
   });
 
   it('leaves empty required cells out, so validation names them', () => {
-    expect(row(['', '', '', '', '', '', '', '', '']).item).toEqual({ MRP: null, STOCK_QTY: null, GST_PERCENT: null, ITEM_DESC: '', IMAGE: '' });
+    expect(row(['', '', '', '', '', '', '', '', '']).item).toEqual({
+      MRP: null,
+      STOCK_QTY: null,
+      GST_PERCENT: null,
+      ITEM_DESC: '',
+      IMAGE: '',
+    });
   });
 
   it.each([
@@ -110,7 +202,10 @@ describe('csvRowToItem', () => {
     [['rice', 'x', 'X', '1', '', 'ten', '', '', ''], ['stock']],
     [['rice', 'x', 'X', '1', '', '2.5', '', '', ''], ['stock']],
     [['rice', 'x', 'X', '1', '', '', 'GST', '', ''], ['gst']],
-    [['rice', 'x', 'X', 'free', 'free', 'many', 'none', '', ''], ['price', 'mrp', 'stock', 'gst']],
+    [
+      ['rice', 'x', 'X', 'free', 'free', 'many', 'none', '', ''],
+      ['price', 'mrp', 'stock', 'gst'],
+    ],
     [['rice', 'x', 'X', '1'], ['row']],
     [['rice', 'x', 'X', '1', '', '', '', '', '', 'extra'], ['row']],
   ])('%j fails on %j', (cells, fields) => {
@@ -126,20 +221,42 @@ describe('csvRowToItem', () => {
 
 describe('per-row failures', () => {
   it.each([
-    [['PRICE'], 'price'], [['CAT_ID'], 'category'], [['ID'], 'id'], [['ITEM_NAME'], 'name'], [['STOCK_QTY'], 'stock'],
-    [['GST_PERCENT'], 'gst'], [['ITEM_DESC'], 'description'], [['IMAGE'], 'image'], [['MRP'], 'mrp'], [['VARIANTS', 'sizes'], 'VARIANTS.sizes'],
+    [['PRICE'], 'price'],
+    [['CAT_ID'], 'category'],
+    [['ID'], 'id'],
+    [['ITEM_NAME'], 'name'],
+    [['STOCK_QTY'], 'stock'],
+    [['GST_PERCENT'], 'gst'],
+    [['ITEM_DESC'], 'description'],
+    [['IMAGE'], 'image'],
+    [['MRP'], 'mrp'],
+    [['VARIANTS', 'sizes'], 'VARIANTS.sizes'],
   ])('CSV names %j as column %s', (path, column) => {
     const [failure] = issueFailures(3, [{ code: 'custom', path, message: 'Bad value.' }], csvFieldOf);
-    expect(failure).toEqual({ row: 3, field: column, rsn: `${column}: Bad value.`, say: { id: 'problem.owner.invalid', values: { field: column } } });
+    expect(failure).toEqual({
+      row: 3,
+      field: column,
+      rsn: `${column}: Bad value.`,
+      say: { id: 'problem.owner.invalid', values: { field: column } },
+    });
   });
 
   it('JSON names the list, index and field; required fields say so; long text is clipped', () => {
     const json = (path: readonly PropertyKey[]) => ['items', 4, ...path];
-    const failures = issueFailures(4, [
-      { code: 'invalid_type', path: ['PRICE'], message: 'Required', input: undefined },
-      { code: 'unrecognized_keys', path: [], message: 'x', keys: ['k'.repeat(1000)] },
-    ], json);
-    expect(failures[0]).toEqual({ row: 4, field: 'items.4.PRICE', rsn: 'items.4.PRICE is required.', say: { id: 'problem.owner.required', values: { field: 'items.4.PRICE' } } });
+    const failures = issueFailures(
+      4,
+      [
+        { code: 'invalid_type', path: ['PRICE'], message: 'Required', input: undefined },
+        { code: 'unrecognized_keys', path: [], message: 'x', keys: ['k'.repeat(1000)] },
+      ],
+      json,
+    );
+    expect(failures[0]).toEqual({
+      row: 4,
+      field: 'items.4.PRICE',
+      rsn: 'items.4.PRICE is required.',
+      say: { id: 'problem.owner.required', values: { field: 'items.4.PRICE' } },
+    });
     expect(failures[1].say).toEqual({ id: 'problem.owner.unknownField', values: { field: failures[1].field } });
     expect(failures[1].field.length).toBeLessThanOrEqual(120);
     expect(failures[1].rsn.length).toBeLessThanOrEqual(300);

@@ -6,22 +6,45 @@ import { restoresScroll } from '../../../src/domain/catalogue/scroll-rule';
 import { isSlugId, pageNumber } from '../../../src/domain/catalogue/paths';
 
 const besan = {
-  PRICE: 5800, MRP: 6500, GST_PERCENT: 5,
-  VARIANTS: { sizes: [], colors: [], prices: [{ key: '500g', label: '500 g', price: 5800, mrp: 6500, gst: 5 }, { key: '1kg', label: '1 kg', price: 11200, mrp: 12500, gst: 12 }] },
+  PRICE: 5800,
+  MRP: 6500,
+  GST_PERCENT: 5,
+  VARIANTS: {
+    sizes: [],
+    colors: [],
+    prices: [
+      { key: '500g', label: '500 g', price: 5800, mrp: 6500, gst: 5 },
+      { key: '1kg', label: '1 kg', price: 11200, mrp: 12500, gst: 12 },
+    ],
+  },
 };
 
 describe('offerFor', () => {
   it('prices the first pack by default, with MRP, discount and the GST of one unit', () => {
-    expect(offerFor(besan, true)).toEqual({ price: 5800, mrp: 6500, off: 11, gstPercent: 5, gstAmount: 290, variantKey: '500g' });
+    expect(offerFor(besan, true)).toEqual({
+      price: 5800,
+      mrp: 6500,
+      off: 11,
+      gstPercent: 5,
+      gstAmount: 290,
+      variantKey: '500g',
+    });
   });
 
   it('uses the chosen pack and its own GST percent', () => {
-    expect(offerFor(besan, true, '1kg')).toMatchObject({ price: 11200, gstPercent: 12, gstAmount: 1344, variantKey: '1kg' });
+    expect(offerFor(besan, true, '1kg')).toMatchObject({
+      price: 11200,
+      gstPercent: 12,
+      gstAmount: 1344,
+      variantKey: '1kg',
+    });
   });
 
   it('shows no GST when the shop has GST off or the item has no percent', () => {
     expect(offerFor(besan, false, '1kg')).toMatchObject({ gstPercent: null, gstAmount: 0 });
-    expect(offerFor({ ...besan, GST_PERCENT: null, VARIANTS: { sizes: [], colors: [], prices: [] } }, true)).toMatchObject({ price: 5800, gstPercent: null });
+    expect(
+      offerFor({ ...besan, GST_PERCENT: null, VARIANTS: { sizes: [], colors: [], prices: [] } }, true),
+    ).toMatchObject({ price: 5800, gstPercent: null });
   });
 
   it('falls back to the first pack for an unknown key', () => {
@@ -54,15 +77,28 @@ describe('itemLastVariant', () => {
   it('remembers the last choice per shop and item', () => {
     let raw = writeLastVariant(null, 'dilli-kirana', 'besan', { variantKey: '1kg' }, 1);
     raw = writeLastVariant(raw, 'noir-threads', 'kurta', { size: 'M', color: 'Indigo' }, 2);
-    expect(readLastVariant(raw, 'dilli-kirana', 'besan', offers)).toEqual({ variantKey: '1kg', size: undefined, color: undefined });
-    expect(readLastVariant(raw, 'noir-threads', 'kurta', offers)).toEqual({ variantKey: undefined, size: 'M', color: 'Indigo' });
+    expect(readLastVariant(raw, 'dilli-kirana', 'besan', offers)).toEqual({
+      variantKey: '1kg',
+      size: undefined,
+      color: undefined,
+    });
+    expect(readLastVariant(raw, 'noir-threads', 'kurta', offers)).toEqual({
+      variantKey: undefined,
+      size: 'M',
+      color: 'Indigo',
+    });
     expect(readLastVariant(raw, 'dilli-kirana', 'other', offers)).toEqual({});
   });
 
   it('ignores options the item no longer has, and broken storage', () => {
     const raw = writeLastVariant(null, 's', 'i', { variantKey: '5kg', size: 'XXL' }, 1);
-    expect(readLastVariant(raw, 's', 'i', offers)).toEqual({ variantKey: undefined, size: undefined, color: undefined });
-    for (const bad of ['{', '[]', 'null', '"x"', '{"s/i": 5}']) expect(readLastVariant(bad, 's', 'i', offers), bad).toEqual({});
+    expect(readLastVariant(raw, 's', 'i', offers)).toEqual({
+      variantKey: undefined,
+      size: undefined,
+      color: undefined,
+    });
+    for (const bad of ['{', '[]', 'null', '"x"', '{"s/i": 5}'])
+      expect(readLastVariant(bad, 's', 'i', offers), bad).toEqual({});
   });
 
   it('keeps at most 200 items, dropping the oldest', () => {
@@ -77,13 +113,19 @@ describe('itemLastVariant', () => {
 
 describe('rating summary', () => {
   it('averages to one decimal and counts each star level', () => {
-    const s = summariseRatings([{ rating: 5, n: 2 }, { rating: 4, n: 1 }]);
+    const s = summariseRatings([
+      { rating: 5, n: 2 },
+      { rating: 4, n: 1 },
+    ]);
     expect(s).toEqual({ count: 3, average: 4.7, distribution: [2, 1, 0, 0, 0] });
     expect(ratingSentence(s)).toBe('4.7 out of 5 stars from 3 reviews');
   });
 
   it('ignores impossible ratings and says when there are none', () => {
-    const s = summariseRatings([{ rating: 9, n: 3 }, { rating: 0, n: 1 }]);
+    const s = summariseRatings([
+      { rating: 9, n: 3 },
+      { rating: 0, n: 1 },
+    ]);
     expect(s.count).toBe(0);
     expect(ratingSentence(s)).toBe('No reviews yet');
   });
@@ -91,13 +133,28 @@ describe('rating summary', () => {
 
 describe('scroll rule', () => {
   it('restores on home, categories and category item pages', () => {
-    for (const p of ['/dilli-kirana', '/dilli-kirana/', '/dilli-kirana/home', '/dilli-kirana/categories', '/dilli-kirana/categories/dairy', '/dilli-kirana/dairy']) {
+    for (const p of [
+      '/dilli-kirana',
+      '/dilli-kirana/',
+      '/dilli-kirana/home',
+      '/dilli-kirana/categories',
+      '/dilli-kirana/categories/dairy',
+      '/dilli-kirana/dairy',
+    ]) {
       expect(restoresScroll(p), p).toBe(true);
     }
   });
 
   it('resets everywhere else', () => {
-    for (const p of ['/', '/dilli-kirana/dairy/dahi', '/dilli-kirana/bag', '/dilli-kirana/account', '/dilli-kirana/search/dal', '/dilli-kirana/content/blogs', '/dilli-kirana/sitemap']) {
+    for (const p of [
+      '/',
+      '/dilli-kirana/dairy/dahi',
+      '/dilli-kirana/bag',
+      '/dilli-kirana/account',
+      '/dilli-kirana/search/dal',
+      '/dilli-kirana/content/blogs',
+      '/dilli-kirana/sitemap',
+    ]) {
       expect(restoresScroll(p), p).toBe(false);
     }
   });
@@ -106,7 +163,8 @@ describe('scroll rule', () => {
 describe('ids and page numbers from paths', () => {
   it('accepts plain slugs only', () => {
     for (const ok of ['besan', 'toor-dal', 'a_b', 'X1']) expect(isSlugId(ok), ok).toBe(true);
-    for (const bad of ['', '-x', '../x', 'a/b', 'a b', '<script>', 'a'.repeat(65), 'é']) expect(isSlugId(bad), bad).toBe(false);
+    for (const bad of ['', '-x', '../x', 'a/b', 'a b', '<script>', 'a'.repeat(65), 'é'])
+      expect(isSlugId(bad), bad).toBe(false);
   });
 
   it('reads page numbers defensively', () => {

@@ -3,17 +3,44 @@ import { phoneticKey, phoneticKeys, phoneticText } from '../../../src/domain/cat
 
 describe('one key for a word in Latin, Devanagari and Tamil', () => {
   it.each([
-    ['chawal', 'चावल'], ['atta', 'आटा'], ['aata', 'आटा'], ['basmati', 'बासमती'], ['dal', 'दाल'], ['daal', 'दाल'], ['chini', 'चीनी'], ['cheeni', 'चीनी'],
-    ['namak', 'नमक'], ['haldi', 'हल्दी'], ['ghee', 'घी'], ['paneer', 'पनीर'], ['kurta', 'कुर्ता'], ['saree', 'साड़ी'], ['sari', 'साड़ी'],
-    ['arisi', 'அரிசி'], ['paruppu', 'பருப்பு'], ['milagu', 'மிளகு'], ['Rice', 'rice'], ['besan', 'बेसन'], ['sooji', 'सूजी'], ['maida', 'मैदा'],
+    ['chawal', 'चावल'],
+    ['atta', 'आटा'],
+    ['aata', 'आटा'],
+    ['basmati', 'बासमती'],
+    ['dal', 'दाल'],
+    ['daal', 'दाल'],
+    ['chini', 'चीनी'],
+    ['cheeni', 'चीनी'],
+    ['namak', 'नमक'],
+    ['haldi', 'हल्दी'],
+    ['ghee', 'घी'],
+    ['paneer', 'पनीर'],
+    ['kurta', 'कुर्ता'],
+    ['saree', 'साड़ी'],
+    ['sari', 'साड़ी'],
+    ['arisi', 'அரிசி'],
+    ['paruppu', 'பருப்பு'],
+    ['milagu', 'மிளகு'],
+    ['Rice', 'rice'],
+    ['besan', 'बेसन'],
+    ['sooji', 'सूजी'],
+    ['maida', 'मैदा'],
   ])('%s and %s', (a, b) => {
     expect(phoneticKey(a)).toBe(phoneticKey(b));
     expect(phoneticKey(a).length).toBeGreaterThan(0);
   });
 
   it.each([
-    ['chawal', 'chana'], ['atta', 'aloo'], ['dal', 'doodh'], ['namak', 'nimbu'], ['rice', 'rose'], ['shirt', 'skirt'], ['tea', 'tomato'], ['besan', 'basmati'],
-    ['चावल', 'चना'], ['chini', 'chana'],
+    ['chawal', 'chana'],
+    ['atta', 'aloo'],
+    ['dal', 'doodh'],
+    ['namak', 'nimbu'],
+    ['rice', 'rose'],
+    ['shirt', 'skirt'],
+    ['tea', 'tomato'],
+    ['besan', 'basmati'],
+    ['चावल', 'चना'],
+    ['chini', 'chana'],
   ])('%s and %s stay apart', (a, b) => {
     expect(phoneticKey(a)).not.toBe(phoneticKey(b));
   });
@@ -27,7 +54,13 @@ describe('one key for a word in Latin, Devanagari and Tamil', () => {
   });
 
   it('a name gives the keys of its words, numbers kept, duplicates once', () => {
-    expect(phoneticKeys('Basmati Chawal 5 kg 110024 basmati')).toEqual([phoneticKey('basmati'), phoneticKey('chawal'), '5', phoneticKey('kg'), '110024']);
+    expect(phoneticKeys('Basmati Chawal 5 kg 110024 basmati')).toEqual([
+      phoneticKey('basmati'),
+      phoneticKey('chawal'),
+      '5',
+      phoneticKey('kg'),
+      '110024',
+    ]);
     expect(phoneticText('बासमती चावल')).toBe(`${phoneticKey('basmati')} ${phoneticKey('chawal')}`);
   });
 

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RESIZER_MONTHLY_CAP, isAllowedHost, monthOf, nearestStoredWidth, parseAllowedHosts, remoteImageUrlsIn, resizerMonthlyCap, snapToLadder,
+  DEFAULT_RESIZER_MONTHLY_CAP,
+  isAllowedHost,
+  monthOf,
+  nearestStoredWidth,
+  parseAllowedHosts,
+  remoteImageUrlsIn,
+  resizerMonthlyCap,
+  snapToLadder,
 } from '../../../src/domain/catalogue/resizer-rules';
 
 describe('snapToLadder', () => {
-  it.each([[16, 48], [48, 48], [49, 72], [300, 320], [321, 400], [1000, 1280], [1600, 1600], [2000, 1600]])('%d → %d', (asked, width) => expect(snapToLadder(asked)).toBe(width));
+  it.each([
+    [16, 48],
+    [48, 48],
+    [49, 72],
+    [300, 320],
+    [321, 400],
+    [1000, 1280],
+    [1600, 1600],
+    [2000, 1600],
+  ])('%d → %d', (asked, width) => expect(snapToLadder(asked)).toBe(width));
 });
 
 describe('the operator allow-list', () => {
   const allowed = parseAllowedHosts(' images.example.com, *.cdn.example.net  static.example.org. ');
-  it('reads commas and spaces, any case, no trailing dot', () => expect(allowed).toEqual(['images.example.com', '*.cdn.example.net', 'static.example.org']));
+  it('reads commas and spaces, any case, no trailing dot', () =>
+    expect(allowed).toEqual(['images.example.com', '*.cdn.example.net', 'static.example.org']));
   it.each([
     ['https://images.example.com/a.jpg', true],
     ['https://IMAGES.example.com/a.jpg', true],
@@ -21,13 +38,21 @@ describe('the operator allow-list', () => {
     ['https://static.example.org/x.png', true],
     ['not a url', false],
   ])('%s: %s', (url, ok) => expect(isAllowedHost(url, allowed)).toBe(ok));
-  it('an empty list allows nothing', () => expect(isAllowedHost('https://images.example.com/a.jpg', parseAllowedHosts(''))).toBe(false));
+  it('an empty list allows nothing', () =>
+    expect(isAllowedHost('https://images.example.com/a.jpg', parseAllowedHosts(''))).toBe(false));
 });
 
 describe('resizerMonthlyCap', () => {
-  it.each([[undefined, DEFAULT_RESIZER_MONTHLY_CAP], ['', DEFAULT_RESIZER_MONTHLY_CAP], ['5000', 5000], ['0', 0], [' 12 ', 12], ['-1', DEFAULT_RESIZER_MONTHLY_CAP], ['1.5', DEFAULT_RESIZER_MONTHLY_CAP], ['lots', DEFAULT_RESIZER_MONTHLY_CAP]])(
-    '%j → %d', (value, cap) => expect(resizerMonthlyCap(value)).toBe(cap),
-  );
+  it.each([
+    [undefined, DEFAULT_RESIZER_MONTHLY_CAP],
+    ['', DEFAULT_RESIZER_MONTHLY_CAP],
+    ['5000', 5000],
+    ['0', 0],
+    [' 12 ', 12],
+    ['-1', DEFAULT_RESIZER_MONTHLY_CAP],
+    ['1.5', DEFAULT_RESIZER_MONTHLY_CAP],
+    ['lots', DEFAULT_RESIZER_MONTHLY_CAP],
+  ])('%j → %d', (value, cap) => expect(resizerMonthlyCap(value)).toBe(cap));
 });
 
 describe('monthOf', () => {
@@ -40,11 +65,18 @@ describe('monthOf', () => {
 describe('remoteImageUrlsIn', () => {
   it('finds the https images of public hosts anywhere in a body, once each', () => {
     const body = {
-      IMAGE: 'https://cdn.example.com/a.jpg', IMAGES: ['https://cdn.example.com/b.jpg', 'https://cdn.example.com/a.jpg', '/media/x/y'],
-      CAT_IMAGE: 'http://cdn.example.com/plain.jpg', ITEM_DESC: 'see https://127.0.0.1/x.jpg', I18N: { hi: { IMAGE: 'https://localhost/c.jpg' } },
+      IMAGE: 'https://cdn.example.com/a.jpg',
+      IMAGES: ['https://cdn.example.com/b.jpg', 'https://cdn.example.com/a.jpg', '/media/x/y'],
+      CAT_IMAGE: 'http://cdn.example.com/plain.jpg',
+      ITEM_DESC: 'see https://127.0.0.1/x.jpg',
+      I18N: { hi: { IMAGE: 'https://localhost/c.jpg' } },
       nested: { deeper: [{ url: 'https://img.example.org/d.png' }] },
     };
-    expect([...remoteImageUrlsIn(body)]).toEqual(['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg', 'https://img.example.org/d.png']);
+    expect([...remoteImageUrlsIn(body)]).toEqual([
+      'https://cdn.example.com/a.jpg',
+      'https://cdn.example.com/b.jpg',
+      'https://img.example.org/d.png',
+    ]);
   });
   it('stops at 200 addresses', () => {
     expect(remoteImageUrlsIn(Array.from({ length: 500 }, (_, i) => `https://cdn.example.com/${i}.jpg`)).size).toBe(200);
@@ -53,6 +85,12 @@ describe('remoteImageUrlsIn', () => {
 
 describe('nearestStoredWidth', () => {
   it.each([
-    [[], 320, null], [[160, 640], 320, 640], [[160, 240], 320, 240], [[320], 320, 320], [[1600, 48, 400], 300, 400],
-  ] as const)('stored %j, asked %d → %s', (stored, asked, width) => expect(nearestStoredWidth(stored, asked)).toBe(width));
+    [[], 320, null],
+    [[160, 640], 320, 640],
+    [[160, 240], 320, 240],
+    [[320], 320, 320],
+    [[1600, 48, 400], 300, 400],
+  ] as const)('stored %j, asked %d → %s', (stored, asked, width) =>
+    expect(nearestStoredWidth(stored, asked)).toBe(width),
+  );
 });

@@ -20,13 +20,30 @@ describe('resizer target', () => {
   });
 
   it('proxies https images of public hosts', () => {
-    expect(resolveResizerTarget('https://cdn.example.com/a.jpg', '200')).toEqual({ kind: 'remote', url: 'https://cdn.example.com/a.jpg', width: 200, height: 200 });
+    expect(resolveResizerTarget('https://cdn.example.com/a.jpg', '200')).toEqual({
+      kind: 'remote',
+      url: 'https://cdn.example.com/a.jpg',
+      width: 200,
+      height: 200,
+    });
   });
 
   it('refuses other schemes, credentials, local and IP hosts, odd ports and long addresses', () => {
-    for (const u of ['javascript:alert(1)//', 'data:image/png;base64,AAAA', 'http://cdn.example.com/a.jpg', 'ftp://cdn.example.com/a.jpg',
-      'https://u:p@cdn.example.com/a.jpg', 'https://10.0.0.1/a.jpg', 'https://[::1]/a.jpg', 'https://0x7f000001/a.jpg', 'https://localhost/a.jpg',
-      'https://printer.local/a.jpg', 'https://intranet/a.jpg', 'https://cdn.example.com:8080/a.jpg', `https://cdn.example.com/${'a'.repeat(2100)}`]) {
+    for (const u of [
+      'javascript:alert(1)//',
+      'data:image/png;base64,AAAA',
+      'http://cdn.example.com/a.jpg',
+      'ftp://cdn.example.com/a.jpg',
+      'https://u:p@cdn.example.com/a.jpg',
+      'https://10.0.0.1/a.jpg',
+      'https://[::1]/a.jpg',
+      'https://0x7f000001/a.jpg',
+      'https://localhost/a.jpg',
+      'https://printer.local/a.jpg',
+      'https://intranet/a.jpg',
+      'https://cdn.example.com:8080/a.jpg',
+      `https://cdn.example.com/${'a'.repeat(2100)}`,
+    ]) {
       expect(resolveResizerTarget(u).kind, u).toBe('refused');
     }
   });
@@ -46,7 +63,7 @@ describe('resizerSize', () => {
   });
 });
 
-describe('resizer target for an owner\'s photo', () => {
+describe("resizer target for an owner's photo", () => {
   const photo = '/media/dilli-kirana/0123456789abcdef-1600x1200-c8a27a';
   it.each([
     ['300', `${photo}/320.jpg`],
@@ -57,6 +74,8 @@ describe('resizer target for an owner\'s photo', () => {
     expect(resolveResizerTarget(photo, undefined, width)).toEqual({ kind: 'same-origin', path });
   });
   it('anything else under /media is refused', () => {
-    expect(resolveResizerTarget('/media/dilli-kirana/not-a-photo', undefined, '300')).toMatchObject({ kind: 'refused' });
+    expect(resolveResizerTarget('/media/dilli-kirana/not-a-photo', undefined, '300')).toMatchObject({
+      kind: 'refused',
+    });
   });
 });

@@ -18,10 +18,21 @@ function sourceFiles(dir: string): string[] {
 
 /** Type literals that declare their own `ok: true` or `ok: false` member: a result written by hand. */
 function adHocUnions(path: string, text: string): string[] {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertySignature(node) && node.name.getText(file) === 'ok' && node.type && ts.isLiteralTypeNode(node.type)) {
+    if (
+      ts.isPropertySignature(node) &&
+      node.name.getText(file) === 'ok' &&
+      node.type &&
+      ts.isLiteralTypeNode(node.type)
+    ) {
       const kind = node.type.literal.kind;
       if (kind === ts.SyntaxKind.TrueKeyword || kind === ts.SyntaxKind.FalseKeyword) {
         const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
@@ -77,16 +88,22 @@ describe('one result type', () => {
 
   it('the scan finds a union written by hand, and not a Result or a value', () => {
     const planted = [
-      "type HostCheck = { ok: true; host: string } | { ok: false; reason: string };",
-      "function f(): { ok: true } | { ok: false; rsn: string } { return { ok: true }; }",
-      "type Fine = Result<{ host: string }>;",
+      'type HostCheck = { ok: true; host: string } | { ok: false; reason: string };',
+      'function f(): { ok: true } | { ok: false; rsn: string } { return { ok: true }; }',
+      'type Fine = Result<{ host: string }>;',
       "const value = { ok: false, rsn: 'no' };",
     ].join('\n');
-    expect(adHocUnions(join(root, 'src/planted.ts'), planted)).toEqual(['src/planted.ts:1', 'src/planted.ts:1', 'src/planted.ts:2', 'src/planted.ts:2']);
+    expect(adHocUnions(join(root, 'src/planted.ts'), planted)).toEqual([
+      'src/planted.ts:1',
+      'src/planted.ts:1',
+      'src/planted.ts:2',
+      'src/planted.ts:2',
+    ]);
   });
 
   it('ok and fail build the two sides with the fields beside ok', () => {
-    const check = (host: string): Result<{ host: string }> => (host.includes('.') ? ok({ host }) : fail({ rsn: 'A web address has a dot.', code: 'BAD_HOST', status: 400 }));
+    const check = (host: string): Result<{ host: string }> =>
+      host.includes('.') ? ok({ host }) : fail({ rsn: 'A web address has a dot.', code: 'BAD_HOST', status: 400 });
     expect(check('shop.example')).toEqual({ ok: true, host: 'shop.example' });
     expect(check('shop')).toEqual({ ok: false, rsn: 'A web address has a dot.', code: 'BAD_HOST', status: 400 });
     expect(ok()).toEqual({ ok: true });

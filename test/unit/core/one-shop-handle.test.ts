@@ -29,7 +29,9 @@ function openShopCalls(text: string): number {
 const MOST_CALLS = 9;
 
 describe('one shop handle per request', () => {
-  const calls = sourceFiles(join(root, 'src')).map((path) => [relative(root, path), openShopCalls(readFileSync(path, 'utf8'))] as const).filter(([, n]) => n > 0);
+  const calls = sourceFiles(join(root, 'src'))
+    .map((path) => [relative(root, path), openShopCalls(readFileSync(path, 'utf8'))] as const)
+    .filter(([, n]) => n > 0);
   const total = calls.reduce((n, [, count]) => n + count, 0);
 
   it(`src calls openShop at most ${MOST_CALLS} times`, () => {
@@ -38,12 +40,23 @@ describe('one shop handle per request', () => {
 
   it('the request paths the issue names take the handle instead of opening one', () => {
     const opening = calls.map(([path]) => path);
-    for (const path of ['src/data/home-data.ts', 'src/data/tenant-loader.ts', 'src/data/cart-view.ts', 'src/app/cart/context.ts', 'src/app/orders/place.ts', 'src/app/orders/quote-data.ts']) {
+    for (const path of [
+      'src/data/home-data.ts',
+      'src/data/tenant-loader.ts',
+      'src/data/cart-view.ts',
+      'src/app/cart/context.ts',
+      'src/app/orders/place.ts',
+      'src/app/orders/quote-data.ts',
+    ]) {
       expect(opening).not.toContain(path);
     }
   });
 
   it('the count reads calls, not comments or the definition', () => {
-    expect(openShopCalls("export function openShop(env, id) {}\n// openShop(env, id) here\n * (`openShop(env, id)`)\nconst a = openShop(env, id); f(openShop(env, b));")).toBe(2);
+    expect(
+      openShopCalls(
+        'export function openShop(env, id) {}\n// openShop(env, id) here\n * (`openShop(env, id)`)\nconst a = openShop(env, id); f(openShop(env, b));',
+      ),
+    ).toBe(2);
   });
 });

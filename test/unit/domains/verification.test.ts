@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  claimExpiresAt, claimOutcome, fileProves, fileReason, isStale, isToken, newToken, parseTxtData, PENDING_MS, proofInstructions,
-  proofUrl, txtName, txtProves, txtReason, txtRecordsFromDoh, verifiesAtOnce, type Claim,
+  claimExpiresAt,
+  claimOutcome,
+  fileProves,
+  fileReason,
+  isStale,
+  isToken,
+  newToken,
+  parseTxtData,
+  PENDING_MS,
+  proofInstructions,
+  proofUrl,
+  txtName,
+  txtProves,
+  txtReason,
+  txtRecordsFromDoh,
+  verifiesAtOnce,
+  type Claim,
 } from '../../../src/domain/domains/verification';
 
 const TOKEN = 'storefront-verification=0123456789abcdef0123456789abcdef';
@@ -54,16 +69,33 @@ describe('TXT data as DNS-over-HTTPS gives it', () => {
     expect(parseTxtData(data)).toBe(text);
   });
 
-  const answer = (...data: string[]) => ({ Status: 0, Answer: data.map((d) => ({ name: '_storefront.shop.example.com', type: 16, TTL: 300, data: d })) });
+  const answer = (...data: string[]) => ({
+    Status: 0,
+    Answer: data.map((d) => ({ name: '_storefront.shop.example.com', type: 16, TTL: 300, data: d })),
+  });
 
   it.each([
     ['one record', answer(`"${TOKEN}"`), { kind: 'records', records: [TOKEN] }],
     ['several records', answer('"v=spf1 -all"', `"${TOKEN}"`), { kind: 'records', records: ['v=spf1 -all', TOKEN] }],
-    ['a CNAME before the TXT', { Status: 0, Answer: [{ type: 5, data: 'x.example.net.' }, { type: 16, data: `"${TOKEN}"` }] }, { kind: 'records', records: [TOKEN] }],
+    [
+      'a CNAME before the TXT',
+      {
+        Status: 0,
+        Answer: [
+          { type: 5, data: 'x.example.net.' },
+          { type: 16, data: `"${TOKEN}"` },
+        ],
+      },
+      { kind: 'records', records: [TOKEN] },
+    ],
     ['only a CNAME', { Status: 0, Answer: [{ type: 5, data: 'x.example.net.' }] }, { kind: 'none' }],
     ['no Answer', { Status: 0 }, { kind: 'none' }],
     ['NXDOMAIN', { Status: 3, Authority: [] }, { kind: 'none' }],
-    ['junk answers skipped', { Status: 0, Answer: [null, 5, { type: 16 }, { type: 16, data: 7 }, { type: 16, data: '"ok"' }] }, { kind: 'records', records: ['ok'] }],
+    [
+      'junk answers skipped',
+      { Status: 0, Answer: [null, 5, { type: 16 }, { type: 16, data: 7 }, { type: 16, data: '"ok"' }] },
+      { kind: 'records', records: ['ok'] },
+    ],
   ])('%s', (_name, reply, lookup) => {
     expect(txtRecordsFromDoh(reply)).toEqual(lookup);
   });
@@ -133,7 +165,10 @@ describe('reasons', () => {
   it.each([
     [{ status: 200, body: `${TOKEN}\n` }, null],
     [{ status: 404, body: 'Not Found' }, /answered HTTP 404/],
-    [{ status: 200, body: '<html>welcome</html>' }, /does not hold this domain's token \(it starts "<html>welcome<\/html>"\)/],
+    [
+      { status: 200, body: '<html>welcome</html>' },
+      /does not hold this domain's token \(it starts "<html>welcome<\/html>"\)/,
+    ],
     [{ error: 'it took too long to answer.' }, /could not be fetched: it took too long/],
   ])('file %j', (answer, reason) => {
     const r = fileReason(host, answer, TOKEN);

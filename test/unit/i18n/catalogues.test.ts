@@ -13,7 +13,8 @@ function argumentsOf(compiled: unknown, into = new Set<string>()): Set<string> {
     for (const part of compiled) {
       if (Array.isArray(part) && typeof part[0] === 'string' && (part.length === 1 || typeof part[1] === 'string')) {
         into.add(part[0]);
-        if (part[2] && typeof part[2] === 'object') for (const branch of Object.values(part[2])) argumentsOf(branch, into);
+        if (part[2] && typeof part[2] === 'object')
+          for (const branch of Object.values(part[2])) argumentsOf(branch, into);
       } else argumentsOf(part, into);
     }
   }
@@ -49,18 +50,31 @@ describe.each(['hi', 'ta'] as const)('the %s catalogue', (lang) => {
 
 describe('formatting', () => {
   it.each([
-    ['en', 1, '1 coupon'], ['en', 3, '3 coupons'],
-    ['hi', 1, '1 कूपन'], ['hi', 2, '2 कूपन'],
-    ['ta', 1, '1 கூப்பன்'], ['ta', 5, '5 கூப்பன்கள்'],
+    ['en', 1, '1 coupon'],
+    ['en', 3, '3 coupons'],
+    ['hi', 1, '1 कूपन'],
+    ['hi', 2, '2 कूपन'],
+    ['ta', 1, '1 கூப்பன்'],
+    ['ta', 5, '5 கூப்பன்கள்'],
   ] as const)('plurals follow the language: %s %d', (lang, count, expected) => {
     const locale = `${lang}-IN`;
-    const i18n = setupI18n({ locale, messages: { [locale]: { m: compileMessage(CATALOGUES[lang]['layout.offersCount']!) } } });
+    const i18n = setupI18n({
+      locale,
+      messages: { [locale]: { m: compileMessage(CATALOGUES[lang]['layout.offersCount']!) } },
+    });
     expect(i18n._('m', { count })).toBe(expected);
   });
 
   it('numbers and dates in Indian formats', () => {
     const i18n = setupI18n({ locale: 'hi-IN', messages: { 'hi-IN': {} } });
     expect(i18n.number(1234567)).toBe('12,34,567');
-    expect(i18n.date(new Date('2026-11-25T10:00:00Z'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })).toBe('25 नवंबर 2026');
+    expect(
+      i18n.date(new Date('2026-11-25T10:00:00Z'), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }),
+    ).toBe('25 नवंबर 2026');
   });
 });

@@ -7,7 +7,7 @@ import { translatorOf } from '../../../src/isomorphic/i18n';
 // 25 Nov 2026, 20:00 UTC is already 26 Nov, 1:30 am in India: a Worker clock in UTC would say the 25th
 const LATE_EVENING_UTC = Date.UTC(2026, 10, 25, 20, 0);
 
-describe('dates and times are India\'s, in the page\'s language', () => {
+describe("dates and times are India's, in the page's language", () => {
   it.each([
     ['en-IN', 'day', '26 Nov 2026'],
     ['hi-IN', 'day', '26 नव॰ 2026'],
@@ -24,12 +24,16 @@ describe('dates and times are India\'s, in the page\'s language', () => {
     expect(dateText('en-IN', 'soon')).toBe('');
   });
 
-  it.each([['en', '26 Nov 2026'], ['hi', '26 नव॰ 2026'], ['ta', '26 நவ., 2026']] as const)('the translator\'s date in %s is India\'s day too', (lang, shown) => {
+  it.each([
+    ['en', '26 Nov 2026'],
+    ['hi', '26 नव॰ 2026'],
+    ['ta', '26 நவ., 2026'],
+  ] as const)("the translator's date in %s is India's day too", (lang, shown) => {
     expect(translatorOf(lang, {}).date(LATE_EVENING_UTC)).toBe(shown);
   });
 });
 
-describe('week days the owner wrote, in the page\'s language', () => {
+describe("week days the owner wrote, in the page's language", () => {
   it.each([
     ['Mon', 'en-IN', 'Mon'],
     ['Mon', 'hi-IN', 'सोम'],
@@ -45,8 +49,11 @@ describe('week days the owner wrote, in the page\'s language', () => {
     expect(dayName('Tue', 'hi-IN', 'long')).toBe('मंगलवार');
   });
 
-  it('puts a shop\'s hours on one line', () => {
-    const hours = [{ day: 'Mon', open: '08:00', close: '21:30' }, { day: 'Tue', open: '09:00', close: '20:00' }];
+  it("puts a shop's hours on one line", () => {
+    const hours = [
+      { day: 'Mon', open: '08:00', close: '21:30' },
+      { day: 'Tue', open: '09:00', close: '20:00' },
+    ];
     expect(hoursText(hours, 'hi-IN')).toBe('सोम 08:00–21:30, मंगल 09:00–20:00');
     expect(hoursText(hours, 'en-IN')).toBe('Mon 08:00–21:30, Tue 09:00–20:00');
   });

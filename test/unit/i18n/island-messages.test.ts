@@ -14,8 +14,23 @@ const islands = readdirSync(`${root}client/islands`).filter((f) => f.endsWith('.
 
 async function sourcesOf(entry: string): Promise<string[]> {
   const out = await build({
-    entryPoints: [entry], bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', jsx: 'automatic',
-    logLevel: 'silent', external: ['react', 'react-dom', 'react/jsx-runtime', '@lingui/core', '@preact/signals-core', 'firebase/*', 'virtual:*'],
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    external: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      '@lingui/core',
+      '@preact/signals-core',
+      'firebase/*',
+      'virtual:*',
+    ],
   });
   return Object.keys(out.metafile.inputs).filter((f) => !f.includes('node_modules'));
 }

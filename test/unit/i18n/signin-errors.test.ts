@@ -7,8 +7,17 @@ import { translatorFor } from '../../../src/render/i18n';
  * page's language; in Hindi and Tamil no English sentence is left, only Firebase's own code when it is unknown.
  */
 const CODES = [
-  'auth/invalid-verification-code', 'auth/code-expired', 'auth/too-many-requests', 'auth/invalid-phone-number', 'auth/invalid-credential',
-  'auth/wrong-password', 'auth/user-not-found', 'auth/email-already-in-use', 'auth/weak-password', 'auth/invalid-email', 'auth/network-request-failed',
+  'auth/invalid-verification-code',
+  'auth/code-expired',
+  'auth/too-many-requests',
+  'auth/invalid-phone-number',
+  'auth/invalid-credential',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/email-already-in-use',
+  'auth/weak-password',
+  'auth/invalid-email',
+  'auth/network-request-failed',
 ];
 
 describe.each(CODES)('%s', (code) => {
@@ -16,7 +25,10 @@ describe.each(CODES)('%s', (code) => {
     const said = describeError({ code });
     expect(said.id).not.toBe('login.error.other');
     expect(translatorFor('en').t(said.id, said.values)).toMatch(/^[A-Z]/);
-    for (const [lang, script] of [['hi', /[\u0900-\u097F]/], ['ta', /[\u0B80-\u0BFF]/]] as const) {
+    for (const [lang, script] of [
+      ['hi', /[\u0900-\u097F]/],
+      ['ta', /[\u0B80-\u0BFF]/],
+    ] as const) {
       const text = translatorFor(lang).t(said.id, said.values);
       expect(text).toMatch(script);
       expect(text).not.toMatch(/(^|[^A-Za-z])[a-z]{3,}/);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withoutPictureAt, withPhotoMoved, type PhotoMove } from '../../../src/domain/images/item-photos';
 
-const A = '/media/shop/a-1200x900-aaaaaa', B = '/media/shop/b-1200x900-bbbbbb', C = 'https://cdn.example/c.jpg';
+const A = '/media/shop/a-1200x900-aaaaaa',
+  B = '/media/shop/b-1200x900-bbbbbb',
+  C = 'https://cdn.example/c.jpg';
 const item = { IMAGE: A, IMAGES: [B, C] };
 
-describe('arranging an item\'s photos from the console', () => {
+describe("arranging an item's photos from the console", () => {
   it.each<[string, number, string, PhotoMove, { IMAGE: string; IMAGES: string[] } | null]>([
     ['the third becomes the main one', 2, C, 'main', { IMAGE: C, IMAGES: [A, B] }],
     ['the second moves up: the main one', 1, B, 'up', { IMAGE: B, IMAGES: [A, C] }],
@@ -24,5 +26,6 @@ describe('arranging an item\'s photos from the console', () => {
     ['the generated stand-in art is not a photo to remove', 0, '/img/p/x.svg', null],
   ])('removing %s', (_, index, expected, after) => expect(withoutPictureAt(item, index, expected)).toEqual(after));
 
-  it('removing the only photo leaves none', () => expect(withoutPictureAt({ IMAGE: A, IMAGES: [] }, 0, A)).toEqual({ IMAGE: '', IMAGES: [] }));
+  it('removing the only photo leaves none', () =>
+    expect(withoutPictureAt({ IMAGE: A, IMAGES: [] }, 0, A)).toEqual({ IMAGE: '', IMAGES: [] }));
 });

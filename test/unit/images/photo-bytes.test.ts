@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { deflateSync, inflateSync } from 'node:zlib';
-import { exifOrientation, orientationTransform, orientedSize, readImageHeader } from '../../../src/domain/images/image-header';
+import {
+  exifOrientation,
+  orientationTransform,
+  orientedSize,
+  readImageHeader,
+} from '../../../src/domain/images/image-header';
 import { metadataMarkers, stripMetadata } from '../../../src/domain/images/strip-metadata';
 import { checkPhotoBytes, MAX_PHOTO_BYTES, TOO_LARGE } from '../../../src/domain/images/upload-rules';
 import { photoRefused } from '../../../src/domain/owner/setting-refusals';
@@ -10,13 +15,23 @@ import { dominantColour, pngParts, pngPixels } from '../../../src/domain/images/
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../../../src/domain/images/item-photos';
 import { inflate } from '../../../src/data/photo-bytes';
 
-const solid = (width: number, height: number, background = '#c03020') => sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background = '#c03020') =>
+  sharp({ create: { width, height, channels: 3, background } });
 const camera = { IFD0: { Make: 'StreetCamMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1' } };
 const u8 = (b: Buffer) => new Uint8Array(b);
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const join = (...parts: (Uint8Array | number[])[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
-const pngHeader = (w: number, h: number) => join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], be32(13), ascii('IHDR'), be32(w), be32(h), [8, 2, 0, 0, 0], [0, 0, 0, 0]);
+const pngHeader = (w: number, h: number) =>
+  join(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    be32(13),
+    ascii('IHDR'),
+    be32(w),
+    be32(h),
+    [8, 2, 0, 0, 0],
+    [0, 0, 0, 0],
+  );
 
 describe('readImageHeader: format and size from the first bytes', () => {
   it.each([
@@ -37,12 +52,20 @@ describe('readImageHeader: format and size from the first bytes', () => {
 
   it.each([
     ['text', ascii('hello world, not an image'), 'unknown'],
-    ['svg', ascii('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'svg'],
+    [
+      'svg',
+      ascii('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'svg',
+    ],
     ['gif', join(ascii('GIF89a'), new Array(20).fill(0)), 'gif'],
     ['heic', join(be32(24), ascii('ftypheic'), be32(0), ascii('mif1heic'), new Array(40).fill(0)), 'heic'],
     ['jpeg cut in its headers', join([0xff, 0xd8, 0xff, 0xe1, 0x10, 0x00], new Array(20).fill(0)), 'truncated'],
     ['jpeg scan before a frame', join([0xff, 0xd8, 0xff, 0xda, 0x00, 0x08], new Array(20).fill(0)), 'truncated'],
-    ['png without IHDR', join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], be32(0), ascii('IDAT'), new Array(20).fill(0)), 'unknown'],
+    [
+      'png without IHDR',
+      join([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], be32(0), ascii('IDAT'), new Array(20).fill(0)),
+      'unknown',
+    ],
     ['empty', new Uint8Array(0), 'unknown'],
   ] as const)('refuses %s', (_name, bytes, kind) => {
     expect(readImageHeader(bytes)).toEqual({ ok: false, kind });
@@ -52,7 +75,14 @@ describe('readImageHeader: format and size from the first bytes', () => {
     expect(orientedSize({ width: 640, height: 480, orientation: 6 })).toEqual({ width: 480, height: 640 });
     expect(orientedSize({ width: 640, height: 480, orientation: 3 })).toEqual({ width: 640, height: 480 });
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(orientationTransform)).toEqual([
-      {}, { flip: 'h' }, { rotate: 180 }, { flip: 'v' }, { rotate: 90, flip: 'h' }, { rotate: 90 }, { rotate: 270, flip: 'h' }, { rotate: 270 },
+      {},
+      { flip: 'h' },
+      { rotate: 180 },
+      { flip: 'v' },
+      { rotate: 90, flip: 'h' },
+      { rotate: 90 },
+      { rotate: 270, flip: 'h' },
+      { rotate: 270 },
     ]);
     expect(exifOrientation(new Uint8Array([0x49, 0x49, 42, 0]))).toBe(1);
   });
@@ -73,7 +103,12 @@ describe('checkPhotoBytes: the upload rules, from the header', () => {
     ['200 x 5,100 px is fine (kept as 100 x 2,560)', pngHeader(200, 5100), 0, ''],
     ['a zero side', pngHeader(0, 100), 415, 'UNSUPPORTED_IMAGE'],
     ['over 15 MB', new Uint8Array(MAX_PHOTO_BYTES + 1), 413, 'TOO_LARGE'],
-    ['HEIC', join(be32(24), ascii('ftypheic'), be32(0), ascii('mif1heic'), new Array(40).fill(0)), 415, 'UNSUPPORTED_IMAGE'],
+    [
+      'HEIC',
+      join(be32(24), ascii('ftypheic'), be32(0), ascii('mif1heic'), new Array(40).fill(0)),
+      415,
+      'UNSUPPORTED_IMAGE',
+    ],
   ] as const)('%s', (_name, bytes, status, code) => {
     const check = checkPhotoBytes(bytes);
     if (status === 0) expect(check.ok).toBe(true);
@@ -82,7 +117,10 @@ describe('checkPhotoBytes: the upload rules, from the header', () => {
 
   it('says why a strip is refused, in English and in Hindi', () => {
     const check = checkPhotoBytes(pngHeader(100, 16383));
-    expect(!check.ok && check.refusal).toMatchObject({ shape: true, rsn: expect.stringContaining('at most 25 times its short side') });
+    expect(!check.ok && check.refusal).toMatchObject({
+      shape: true,
+      rsn: expect.stringContaining('at most 25 times its short side'),
+    });
     const said = photoRefused(!check.ok ? check.refusal : TOO_LARGE, { maxMb: 15, minSide: 100, maxSide: 16383 });
     expect(speak('hi', said.say)).toMatch(/25 गुना/);
   });
@@ -95,38 +133,54 @@ describe('checkPhotoBytes: the upload rules, from the header', () => {
 
 describe('stripMetadata', () => {
   it.each([
-    ['jpeg', () => solid(320, 240).jpeg().withMetadata({ orientation: 6 }).withExif(camera).withIccProfile('p3').toBuffer()],
+    [
+      'jpeg',
+      () => solid(320, 240).jpeg().withMetadata({ orientation: 6 }).withExif(camera).withIccProfile('p3').toBuffer(),
+    ],
     ['png', () => solid(320, 240).png().withExif(camera).withIccProfile('p3').toBuffer()],
     ['webp', () => solid(320, 240).webp().withExif(camera).withIccProfile('p3').toBuffer()],
-  ] as const)('drops EXIF and GPS from a %s, keeps its ICC profile, and it still decodes to the same colours', async (format, make) => {
-    const original = u8(await make());
-    expect(metadataMarkers(original).length).toBeGreaterThan(0);
-    const stripped = stripMetadata(format, original);
-    // the profile stays so the decoder converts the colours to sRGB (issue #40)
-    expect(metadataMarkers(stripped).filter((m) => m !== 'ICC_PROFILE' && m !== 'iCCP')).toEqual([]);
-    expect(new TextDecoder('latin1').decode(stripped)).not.toContain('StreetCamMaker');
-    const meta = await sharp(stripped).metadata();
-    expect(meta).toMatchObject({ width: 320, height: 240 });
-    expect(meta.exif).toBeUndefined();
-    expect(meta.icc).toEqual((await sharp(original).metadata()).icc);
-    expect(meta.orientation).toBeUndefined();
-    const [a, b] = await Promise.all([sharp(original).raw().toBuffer(), sharp(stripped).raw().toBuffer()]);
-    expect(b.equals(a)).toBe(true);
-  });
+  ] as const)(
+    'drops EXIF and GPS from a %s, keeps its ICC profile, and it still decodes to the same colours',
+    async (format, make) => {
+      const original = u8(await make());
+      expect(metadataMarkers(original).length).toBeGreaterThan(0);
+      const stripped = stripMetadata(format, original);
+      // the profile stays so the decoder converts the colours to sRGB (issue #40)
+      expect(metadataMarkers(stripped).filter((m) => m !== 'ICC_PROFILE' && m !== 'iCCP')).toEqual([]);
+      expect(new TextDecoder('latin1').decode(stripped)).not.toContain('StreetCamMaker');
+      const meta = await sharp(stripped).metadata();
+      expect(meta).toMatchObject({ width: 320, height: 240 });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toEqual((await sharp(original).metadata()).icc);
+      expect(meta.orientation).toBeUndefined();
+      const [a, b] = await Promise.all([sharp(original).raw().toBuffer(), sharp(stripped).raw().toBuffer()]);
+      expect(b.equals(a)).toBe(true);
+    },
+  );
 });
 
 describe('dominantColour', () => {
   const rgba = (...pixels: number[][]) => Uint8Array.from(pixels.flat());
   it.each([
     ['one colour', rgba([200, 100, 0, 255], [200, 100, 0, 255]), '#c86400'],
-    ['the most pixels win, not the average', rgba([250, 130, 0, 255], [250, 130, 0, 255], [250, 130, 0, 255], [0, 0, 255, 255]), '#fa8200'],
+    [
+      'the most pixels win, not the average',
+      rgba([250, 130, 0, 255], [250, 130, 0, 255], [250, 130, 0, 255], [0, 0, 255, 255]),
+      '#fa8200',
+    ],
     ['transparent pixels do not count', rgba([0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [10, 200, 10, 255]), '#0ac80a'],
     ['nothing to count: grey', rgba([0, 0, 0, 0]), '#808080'],
   ] as const)('%s', (_name, pixels, colour) => expect(dominantColour(pixels)).toBe(colour));
 
   it.each([
     ['rgb', () => solid(16, 10, '#3366cc').png().toBuffer()],
-    ['rgba', () => sharp({ create: { width: 16, height: 10, channels: 4, background: '#3366ccff' } }).png().toBuffer()],
+    [
+      'rgba',
+      () =>
+        sharp({ create: { width: 16, height: 10, channels: 4, background: '#3366ccff' } })
+          .png()
+          .toBuffer(),
+    ],
     ['palette', () => solid(16, 10, '#3366cc').png({ palette: true }).toBuffer()],
     ['grey', () => solid(16, 10, '#777777').toColourspace('b-w').png().toBuffer()],
   ] as const)('reads the pixels of a %s PNG', async (kind, make) => {
@@ -141,8 +195,23 @@ describe('dominantColour', () => {
     // 3 x 1 RGB rows with filters 0..4 over the same pixels: all decode to the same
     for (const filter of [0, 1, 2, 3, 4]) {
       const row = [10, 20, 30, 10, 20, 30, 10, 20, 30];
-      const encoded = filter === 1 ? [10, 20, 30, 0, 0, 0, 0, 0, 0] : filter === 3 ? [10, 20, 30, 5, 10, 15, 5, 10, 15] : filter === 4 ? [10, 20, 30, 0, 0, 0, 0, 0, 0] : row;
-      const parts = { width: 3, height: 1, bitDepth: 8, colourType: 2, interlaced: false, palette: null, idat: new Uint8Array(deflateSync(Buffer.from([filter, ...encoded]))) };
+      const encoded =
+        filter === 1
+          ? [10, 20, 30, 0, 0, 0, 0, 0, 0]
+          : filter === 3
+            ? [10, 20, 30, 5, 10, 15, 5, 10, 15]
+            : filter === 4
+              ? [10, 20, 30, 0, 0, 0, 0, 0, 0]
+              : row;
+      const parts = {
+        width: 3,
+        height: 1,
+        bitDepth: 8,
+        colourType: 2,
+        interlaced: false,
+        palette: null,
+        idat: new Uint8Array(deflateSync(Buffer.from([filter, ...encoded]))),
+      };
       const pixels = pngPixels(parts, Uint8Array.from([filter, ...encoded]))!;
       expect([...pixels.subarray(0, 3)], String(filter)).toEqual([10, 20, 30]);
       expect([...pixels.subarray(8, 11)], String(filter)).toEqual([10, 20, 30]);
@@ -153,11 +222,23 @@ describe('dominantColour', () => {
 describe("an item's pictures", () => {
   const photo = (n: number) => `/media/dilli-kirana/${String(n).padStart(16, '0')}-200x200-808080`;
   it.each([
-    ['the first photo replaces the generated art', { IMAGE: '/img/p/besan.svg', IMAGES: [] }, photo(1), { IMAGE: photo(1), IMAGES: [] }],
+    [
+      'the first photo replaces the generated art',
+      { IMAGE: '/img/p/besan.svg', IMAGES: [] },
+      photo(1),
+      { IMAGE: photo(1), IMAGES: [] },
+    ],
     ['an empty item', { IMAGE: '', IMAGES: [] }, photo(1), { IMAGE: photo(1), IMAGES: [] }],
-    ['added last', { IMAGE: 'https://cdn.example.com/a.jpg', IMAGES: [photo(2)] }, photo(1), { IMAGE: 'https://cdn.example.com/a.jpg', IMAGES: [photo(2), photo(1)] }],
+    [
+      'added last',
+      { IMAGE: 'https://cdn.example.com/a.jpg', IMAGES: [photo(2)] },
+      photo(1),
+      { IMAGE: 'https://cdn.example.com/a.jpg', IMAGES: [photo(2), photo(1)] },
+    ],
     ['once', { IMAGE: photo(1), IMAGES: [] }, photo(1), { IMAGE: photo(1), IMAGES: [] }],
-  ] as const)('%s', (_name, item, path, after) => expect(withPhoto({ ...item, IMAGES: [...item.IMAGES] }, path)).toEqual(after));
+  ] as const)('%s', (_name, item, path, after) =>
+    expect(withPhoto({ ...item, IMAGES: [...item.IMAGES] }, path)).toEqual(after),
+  );
 
   it('refuses a twelfth picture and removes one, the next becoming the main one', () => {
     const full = { IMAGE: photo(0), IMAGES: Array.from({ length: MAX_ITEM_IMAGES - 1 }, (_, i) => photo(i + 1)) };
@@ -170,7 +251,7 @@ describe("an item's pictures", () => {
   });
 });
 
-describe('inflate: a PNG\'s zlib stream', () => {
+describe("inflate: a PNG's zlib stream", () => {
   it.each([
     ['pixels', new Uint8Array(5000).map((_, i) => i % 7)],
     ['nothing', new Uint8Array(0)],

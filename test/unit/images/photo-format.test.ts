@@ -28,5 +28,7 @@ describe('parseVariantPath', () => {
     expect(parseVariantPath(photoUrl(ref, 48))).toMatchObject({ width: 48, format: null });
     expect(parseVariantPath(`${photoUrl(ref, 480)}.webp`)).toMatchObject({ width: 480, format: 'webp' });
   });
-  it.each(['/480.png', '/480.', '/0480', '/4', '/480/'])('refuses %s', (tail) => expect(parseVariantPath(`/media/dilli-kirana/${ref.id}${tail}`)).toBeNull());
+  it.each(['/480.png', '/480.', '/0480', '/4', '/480/'])('refuses %s', (tail) =>
+    expect(parseVariantPath(`/media/dilli-kirana/${ref.id}${tail}`)).toBeNull(),
+  );
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardSlot, iconLink, imageLink, IMAGE_SLOTS, isAboveFold, pictureParts, photoRefsOf, type ImageSlot, type PagePlace } from '../../../src/domain/images/picture';
+import {
+  cardSlot,
+  iconLink,
+  imageLink,
+  IMAGE_SLOTS,
+  isAboveFold,
+  pictureParts,
+  photoRefsOf,
+  type ImageSlot,
+  type PagePlace,
+} from '../../../src/domain/images/picture';
 import { buildWebManifest } from '../../../src/domain/manifest';
 
 // A phone photo (4032 x 3024, landscape) and a small square logo, as the owner upload names them.
@@ -23,37 +33,64 @@ function sizesAt(sizes: string, vw: number): number {
   throw new Error('no entry matched');
 }
 
-describe('IMAGE_SLOTS sizes match the stylesheet\'s boxes', () => {
+describe("IMAGE_SLOTS sizes match the stylesheet's boxes", () => {
   // Box widths worked out from static/css at each viewport (container 1200 px with 16 px padding; grid 2/3/4
   // columns with 12/16 px gaps; berlin's 1400 px shell of 220 + main + 180 px with 24 px gaps; item detail 520 px).
   const boxes: [ImageSlot, number, number][] = [
-    ['card', 360, 158], ['card', 1280, 280], ['card', 768, 234.67], ['card', 1024, 236],
-    ['card-berlin', 360, 158], ['card-berlin', 1280, 188], ['card-berlin', 1440, 218],
-    ['list-card', 360, 96], ['list-card', 1280, 96],
-    ['gallery', 360, 328], ['gallery', 1280, 520], ['gallery', 800, 768],
-    ['gallery-thumb', 360, 56], ['hero-logo', 1280, 64], ['brand-logo', 360, 36], ['category', 360, 48],
-    ['bag-line', 360, 72], ['bag-line', 1280, 88], ['wish-line', 360, 72],
+    ['card', 360, 158],
+    ['card', 1280, 280],
+    ['card', 768, 234.67],
+    ['card', 1024, 236],
+    ['card-berlin', 360, 158],
+    ['card-berlin', 1280, 188],
+    ['card-berlin', 1440, 218],
+    ['list-card', 360, 96],
+    ['list-card', 1280, 96],
+    ['gallery', 360, 328],
+    ['gallery', 1280, 520],
+    ['gallery', 800, 768],
+    ['gallery-thumb', 360, 56],
+    ['hero-logo', 1280, 64],
+    ['brand-logo', 360, 36],
+    ['category', 360, 48],
+    ['bag-line', 360, 72],
+    ['bag-line', 1280, 88],
+    ['wish-line', 360, 72],
   ];
   it.each(boxes)('%s at %i px is %f px wide', (slot, vw, box) => {
     expect(sizesAt(IMAGE_SLOTS[slot].sizes, vw)).toBeCloseTo(box, 1);
   });
 
-  it('draws art for at least the widest box it can be (its 1x and 2x), up to the gallery\'s 600 px', () => {
-    for (const [slot, vw] of boxes) expect(IMAGE_SLOTS[slot].box).toBeGreaterThanOrEqual(Math.min(sizesAt(IMAGE_SLOTS[slot].sizes, vw), 600));
+  it("draws art for at least the widest box it can be (its 1x and 2x), up to the gallery's 600 px", () => {
+    for (const [slot, vw] of boxes)
+      expect(IMAGE_SLOTS[slot].box).toBeGreaterThanOrEqual(Math.min(sizesAt(IMAGE_SLOTS[slot].sizes, vw), 600));
   });
 });
 
 describe('cardSlot', () => {
   it.each([
-    [true, 'default', 'card'], [true, '', 'card'], [true, 'berlin', 'card-berlin'], [false, 'berlin', 'list-card'], [false, 'default', 'list-card'],
+    [true, 'default', 'card'],
+    [true, '', 'card'],
+    [true, 'berlin', 'card-berlin'],
+    [false, 'berlin', 'list-card'],
+    [false, 'default', 'list-card'],
   ] as const)('grid %s, theme %s: %s', (grid, theme, slot) => expect(cardSlot(grid, theme)).toBe(slot));
 });
 
 describe('isAboveFold', () => {
   it.each([
-    ['home', 0, true], ['home', 3, true], ['home', 4, false], ['category', 3, true], ['category', 4, false],
-    ['search', 0, true], ['gallery', 0, true], ['gallery', 1, false], ['categories', 5, true], ['categories', 6, false],
-    ['logo', 0, true], ['elsewhere', 0, false],
+    ['home', 0, true],
+    ['home', 3, true],
+    ['home', 4, false],
+    ['category', 3, true],
+    ['category', 4, false],
+    ['search', 0, true],
+    ['gallery', 0, true],
+    ['gallery', 1, false],
+    ['categories', 5, true],
+    ['categories', 6, false],
+    ['logo', 0, true],
+    ['elsewhere', 0, false],
   ] as [PagePlace, number, boolean][])('%s #%i: %s', (place, i, above) => expect(isAboveFold(place, i)).toBe(above));
 });
 
@@ -77,7 +114,12 @@ describe('pictureParts for a photo', () => {
     ['list-card', '96 1x, 240 2x, 320 3x'],
   ] as [ImageSlot, string][])('a fixed box, %s, offers its 1x, 2x and 3x: %s', (slot, offer) => {
     const p = pictureParts(PHONE, slot);
-    expect(p.srcSet).toBe(offer.split(', ').map((c) => `${PHONE}/${c}`).join(', '));
+    expect(p.srcSet).toBe(
+      offer
+        .split(', ')
+        .map((c) => `${PHONE}/${c}`)
+        .join(', '),
+    );
     expect(p.sizes).toBeUndefined();
     expect(p.src).toBe(`${PHONE}/${offer.split(' ')[0]}`);
   });
@@ -92,8 +134,21 @@ describe('pictureParts for a photo', () => {
 
   // At every DPR the offer holds a width that covers the box within 1.5x (the browser test checks Chromium's pick).
   const screens: [ImageSlot, number][] = [
-    ['card', 360], ['card', 1280], ['card-berlin', 360], ['card-berlin', 1280], ['list-card', 360], ['gallery', 360], ['gallery', 1280],
-    ['gallery-thumb', 360], ['hero-logo', 1280], ['brand-logo', 360], ['brand-logo', 1280], ['category', 360], ['bag-line', 360], ['bag-line', 1280], ['wish-line', 360],
+    ['card', 360],
+    ['card', 1280],
+    ['card-berlin', 360],
+    ['card-berlin', 1280],
+    ['list-card', 360],
+    ['gallery', 360],
+    ['gallery', 1280],
+    ['gallery-thumb', 360],
+    ['hero-logo', 1280],
+    ['brand-logo', 360],
+    ['brand-logo', 1280],
+    ['category', 360],
+    ['bag-line', 360],
+    ['bag-line', 1280],
+    ['wish-line', 360],
   ];
   it.each(screens)('%s at %i px: a candidate within 1.5x of the box at DPR 1, 2 and 3', (slot, vw) => {
     const p = pictureParts(PHONE, slot);
@@ -143,9 +198,21 @@ describe('pictureParts for a photo', () => {
 describe('pictureParts for anything else: what pages showed before photos', () => {
   it.each([
     ['generated art', '/img/p/toor-dal.svg', 'card', '/img/p/toor-dal.svg?w=300&h=300', undefined],
-    ['another host', 'https://cdn.example.com/a.jpg', 'bag-line', '/api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=88x88&width=88', '/api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=88x88&width=88 1x, /api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=176x176&width=176 2x'],
+    [
+      'another host',
+      'https://cdn.example.com/a.jpg',
+      'bag-line',
+      '/api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=88x88&width=88',
+      '/api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=88x88&width=88 1x, /api/v1/resizer?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg&size=176x176&width=176 2x',
+    ],
     ['no image', '', 'card', '/img/placeholder.svg', undefined],
-    ['a photo path that is no reference', '/media/dilli-kirana/not-a-photo', 'category', '/api/v1/resizer?url=%2Fmedia%2Fdilli-kirana%2Fnot-a-photo&size=48x48&width=48', '/api/v1/resizer?url=%2Fmedia%2Fdilli-kirana%2Fnot-a-photo&size=48x48&width=48 1x, /api/v1/resizer?url=%2Fmedia%2Fdilli-kirana%2Fnot-a-photo&size=96x96&width=96 2x'],
+    [
+      'a photo path that is no reference',
+      '/media/dilli-kirana/not-a-photo',
+      'category',
+      '/api/v1/resizer?url=%2Fmedia%2Fdilli-kirana%2Fnot-a-photo&size=48x48&width=48',
+      '/api/v1/resizer?url=%2Fmedia%2Fdilli-kirana%2Fnot-a-photo&size=48x48&width=48 1x, /api/v1/resizer?url=%2Fmedia%2Fdilli-kirana%2Fnot-a-photo&size=96x96&width=96 2x',
+    ],
   ] as const)('%s', (_, url, slot, src, srcSet) => {
     const p = pictureParts(url, slot as ImageSlot);
     expect(p).toMatchObject({ sources: [], src });
@@ -154,7 +221,7 @@ describe('pictureParts for anything else: what pages showed before photos', () =
     expect(p.sizes).toBeUndefined();
   });
 
-  it('draws the item page\'s art at widths with sizes, as before, and another host\'s photo too', () => {
+  it("draws the item page's art at widths with sizes, as before, and another host's photo too", () => {
     const p = pictureParts('/img/p/toor-dal.svg', 'gallery', { priority: true });
     expect(p.srcSet).toBe([360, 480, 720, 960, 1200].map((w) => `/img/p/toor-dal.svg?w=${w}&h=${w} ${w}w`).join(', '));
     expect(p.sizes).toBe(IMAGE_SLOTS.gallery.sizes);
@@ -181,11 +248,28 @@ describe('links to one image (feeds, Markdown, social cards, icons, the manifest
   ])('iconLink(%s) = %j', (url, link) => expect(iconLink(url)).toEqual(link));
 
   it('photoRefsOf keeps only photos, in order', () => {
-    expect(photoRefsOf(['/img/p/a.svg', PORTRAIT, '', PHONE]).map((r) => r.id)).toEqual(['00112233aabbccdd-3024x4032-335577', '0123456789abcdef-4032x3024-a0522d']);
+    expect(photoRefsOf(['/img/p/a.svg', PORTRAIT, '', PHONE]).map((r) => r.id)).toEqual([
+      '00112233aabbccdd-3024x4032-335577',
+      '0123456789abcdef-4032x3024-a0522d',
+    ]);
   });
 
   it('a photo logo gives the manifest JPEG icons at their real sizes', () => {
-    const m = buildWebManifest({ id: 'noir-threads', STORE_NAME: 'Noir', STORE_DESC: '', STORE_IMAGE: PORTRAIT, THEME_ID_v2: 'berlin', DEFAULT_COLOR: '#000000' });
-    expect(m.icons).toEqual([160, 240, 320, 400, 480, 640].map((w) => ({ src: `${PORTRAIT}/${w}.jpg`, sizes: `${w}x${Math.round((w * 4032) / 3024)}`, type: 'image/jpeg', purpose: 'any' })));
+    const m = buildWebManifest({
+      id: 'noir-threads',
+      STORE_NAME: 'Noir',
+      STORE_DESC: '',
+      STORE_IMAGE: PORTRAIT,
+      THEME_ID_v2: 'berlin',
+      DEFAULT_COLOR: '#000000',
+    });
+    expect(m.icons).toEqual(
+      [160, 240, 320, 400, 480, 640].map((w) => ({
+        src: `${PORTRAIT}/${w}.jpg`,
+        sizes: `${w}x${Math.round((w * 4032) / 3024)}`,
+        type: 'image/jpeg',
+        purpose: 'any',
+      })),
+    );
   });
 });

@@ -11,6 +11,8 @@ describe('placeholderClasses', () => {
     ['the neutral grey of a photo without colour', '#808080', 'pr8 pg8 pb8'],
   ])('%s: %s is %s', (_name, colour, classes) => expect(placeholderClasses(colour)).toBe(classes));
 
-  it.each([[undefined], [''], ['#fff'], ['red'], ['#12345g'], ['#1234567'], ['url(x)']])('no classes for %s', (colour) =>
-    expect(placeholderClasses(colour)).toBeNull());
+  it.each([[undefined], [''], ['#fff'], ['red'], ['#12345g'], ['#1234567'], ['url(x)']])(
+    'no classes for %s',
+    (colour) => expect(placeholderClasses(colour)).toBeNull(),
+  );
 });

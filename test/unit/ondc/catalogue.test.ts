@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../src/domain/ondc/amounts';
-import { areaCode, catalogueMessage, imageUrl, locationTiming, networkCategory, type CatalogueShop } from '../../../src/domain/ondc/catalogue';
+import {
+  areaCode,
+  catalogueMessage,
+  imageUrl,
+  locationTiming,
+  networkCategory,
+  type CatalogueShop,
+} from '../../../src/domain/ondc/catalogue';
 
-const FIELDS = { manufacturer: 'ITC', net_quantity: '5 kg', country_of_origin: 'IND', veg: false, returnable: true, cancellable: true, time_to_ship: 'PT1H', available_on_cod: false };
+const FIELDS = {
+  manufacturer: 'ITC',
+  net_quantity: '5 kg',
+  country_of_origin: 'IND',
+  veg: false,
+  returnable: true,
+  cancellable: true,
+  time_to_ship: 'PT1H',
+  available_on_cod: false,
+};
 const PHOTO = '/media/shop-1/0123456789abcdef-1200x900-aabbcc';
 
 describe('catalogue pieces', () => {
   it.each([
-    [0, '0.00'], [5, '0.05'], [13900, '139.00'], [12345, '123.45'], [-250, '-2.50'], [100000000, '1000000.00'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [13900, '139.00'],
+    [12345, '123.45'],
+    [-250, '-2.50'],
+    [100000000, '1000000.00'],
   ])('formatAmount(%i) is %s', (paise, text) => expect(formatAmount(paise)).toBe(text));
 
   it.each([
@@ -15,38 +36,114 @@ describe('catalogue pieces', () => {
     ['https://cdn.test/a.jpg', 'https://cdn.test/a.jpg'],
     ['/img/p/rice.svg', 'https://node.test/img/p/rice.svg'],
     [PHOTO, `https://node.test${PHOTO}/640.jpg`],
-    ['/media/shop-1/0123456789abcdef-300x200-aabbcc', 'https://node.test/media/shop-1/0123456789abcdef-300x200-aabbcc/240.jpg'],
+    [
+      '/media/shop-1/0123456789abcdef-300x200-aabbcc',
+      'https://node.test/media/shop-1/0123456789abcdef-300x200-aabbcc/240.jpg',
+    ],
     ['javascript:alert(1)', null],
   ])('imageUrl(%s) is %s', (image, url) => expect(imageUrl('https://node.test', image)).toBe(url));
 
   it.each([
-    ['ONDC:RET10', 'rice', 'Foodgrains'], ['ONDC:RET10', 'oils-ghee', 'Oil & Ghee'], ['ONDC:RET10', 'masale', 'Masala & Seasoning'],
-    ['ONDC:RET10', 'unknown', 'Foodgrains'], ['ONDC:RET12', 'kurtas', 'Kurtas & Kurtis'], ['ONDC:RET12', 'misc', 'Tops'],
-  ])('networkCategory(%s, %s) is %s', (domain, catId, category) => expect(networkCategory(domain, catId)).toBe(category));
+    ['ONDC:RET10', 'rice', 'Foodgrains'],
+    ['ONDC:RET10', 'oils-ghee', 'Oil & Ghee'],
+    ['ONDC:RET10', 'masale', 'Masala & Seasoning'],
+    ['ONDC:RET10', 'unknown', 'Foodgrains'],
+    ['ONDC:RET12', 'kurtas', 'Kurtas & Kurtis'],
+    ['ONDC:RET12', 'misc', 'Tops'],
+  ])('networkCategory(%s, %s) is %s', (domain, catId, category) =>
+    expect(networkCategory(domain, catId)).toBe(category),
+  );
 
   it.each([
     [[], { days: '1,2,3,4,5,6,7', start: '0000', end: '2359' }],
-    [[{ day: 'Mon', open: '09:00', close: '18:00' }, { day: 'Sat', open: '10:00', close: '20:30' }], { days: '1,6', start: '0900', end: '2030' }],
+    [
+      [
+        { day: 'Mon', open: '09:00', close: '18:00' },
+        { day: 'Sat', open: '10:00', close: '20:30' },
+      ],
+      { days: '1,6', start: '0900', end: '2030' },
+    ],
     [[{ day: 'Someday', open: '9', close: 'late' }], { days: '1,2,3,4,5,6,7', start: '0000', end: '2359' }],
   ])('locationTiming(%j)', (hours, timing) => expect(locationTiming(hours)).toEqual(timing));
 
-  it.each([['Shop 14, New Delhi 110024', '110024'], ['no pincode', ''], ['phone 9810012345', '']])('areaCode(%s) is %s', (address, code) => expect(areaCode(address)).toBe(code));
+  it.each([
+    ['Shop 14, New Delhi 110024', '110024'],
+    ['no pincode', ''],
+    ['phone 9810012345', ''],
+  ])('areaCode(%s) is %s', (address, code) => expect(areaCode(address)).toBe(code));
 });
 
 describe('catalogueMessage', () => {
   const shop: CatalogueShop = {
-    storeId: 'shop-1', name: 'Shop One', description: 'A shop', image: PHOTO, address: 'Chennai 600001', gps: { lat: 13.08, lng: 80.27 }, radiusKm: 3,
-    workingHours: [], charges: { delivery: 0, freeAbove: null, packing: 0 }, payments: { codEnabled: true, codMaxOrderValue: 0, upiVpa: '', payeeName: '' }, optIn: { enabled: true, domain: 'ONDC:RET12', fssai_licence: null, consumer_care: { name: 'A', email: 'a@b.test', phone: '9000000000' }, city: 'std:044' },
+    storeId: 'shop-1',
+    name: 'Shop One',
+    description: 'A shop',
+    image: PHOTO,
+    address: 'Chennai 600001',
+    gps: { lat: 13.08, lng: 80.27 },
+    radiusKm: 3,
+    workingHours: [],
+    charges: { delivery: 0, freeAbove: null, packing: 0 },
+    payments: { codEnabled: true, codMaxOrderValue: 0, upiVpa: '', payeeName: '' },
+    optIn: {
+      enabled: true,
+      domain: 'ONDC:RET12',
+      fssai_licence: null,
+      consumer_care: { name: 'A', email: 'a@b.test', phone: '9000000000' },
+      city: 'std:044',
+    },
     items: [
-      { id: 'listed', catId: 'kurtas', name: 'Kurta', description: '', image: PHOTO, images: [PHOTO], price: 49900, mrp: null, stock: null, leftOut: false, fields: FIELDS },
-      { id: 'left-out', catId: 'kurtas', name: 'Old kurta', description: '', image: '', images: [], price: 100, mrp: null, stock: 3, leftOut: true, fields: FIELDS },
-      { id: 'incomplete', catId: 'kurtas', name: 'Shirt', description: '', image: '', images: [], price: 100, mrp: null, stock: 3, leftOut: false, fields: { veg: true } },
+      {
+        id: 'listed',
+        catId: 'kurtas',
+        name: 'Kurta',
+        description: '',
+        image: PHOTO,
+        images: [PHOTO],
+        price: 49900,
+        mrp: null,
+        stock: null,
+        leftOut: false,
+        fields: FIELDS,
+      },
+      {
+        id: 'left-out',
+        catId: 'kurtas',
+        name: 'Old kurta',
+        description: '',
+        image: '',
+        images: [],
+        price: 100,
+        mrp: null,
+        stock: 3,
+        leftOut: true,
+        fields: FIELDS,
+      },
+      {
+        id: 'incomplete',
+        catId: 'kurtas',
+        name: 'Shirt',
+        description: '',
+        image: '',
+        images: [],
+        price: 100,
+        mrp: null,
+        stock: 3,
+        leftOut: false,
+        fields: { veg: true },
+      },
     ],
   };
 
   it('sends only listed items, with the uncounted stock as 99 and the MRP never under the price', () => {
-    const message = catalogueMessage({ subscriberId: 'node.test', name: 'Node', origin: 'https://node.test' }, [shop], '2026-11-29T00:00:00.000Z') as {
-      catalog: { 'bpp/providers': Array<{ items: Array<Record<string, unknown>>; locations: Array<Record<string, unknown>> }> };
+    const message = catalogueMessage(
+      { subscriberId: 'node.test', name: 'Node', origin: 'https://node.test' },
+      [shop],
+      '2026-11-29T00:00:00.000Z',
+    ) as {
+      catalog: {
+        'bpp/providers': Array<{ items: Array<Record<string, unknown>>; locations: Array<Record<string, unknown>> }>;
+      };
     };
     const [provider] = message.catalog['bpp/providers'];
     expect(provider.items.map((i) => i.id)).toEqual(['listed']);
@@ -58,6 +155,10 @@ describe('catalogueMessage', () => {
       tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }],
       descriptor: { images: [`https://node.test${PHOTO}/640.jpg`] },
     });
-    expect(provider.locations[0]).toMatchObject({ gps: '13.080000,80.270000', address: { area_code: '600001', city: 'std:044' }, circle: { radius: { unit: 'km', value: '3' } } });
+    expect(provider.locations[0]).toMatchObject({
+      gps: '13.080000,80.270000',
+      address: { area_code: '600001', city: 'std:044' },
+      circle: { radius: { unit: 'km', value: '3' } },
+    });
   });
 });

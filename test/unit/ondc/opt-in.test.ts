@@ -1,27 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { mergeOptIn, ondcOptInPatchSchema, type OndcOptIn } from '../../../src/domain/ondc/opt-in';
-import { itemNetworkFieldsSchema, itemStanding, missingFields, readNetworkFields } from '../../../src/domain/ondc/item-fields';
+import {
+  itemNetworkFieldsSchema,
+  itemStanding,
+  missingFields,
+  readNetworkFields,
+} from '../../../src/domain/ondc/item-fields';
 
 const CARE = { name: 'Ramesh', email: 'care@shop.test', phone: '9810012345' };
-const SAVED: OndcOptIn = { enabled: true, domain: 'ONDC:RET12', fssai_licence: null, consumer_care: CARE, city: 'std:022' };
+const SAVED: OndcOptIn = {
+  enabled: true,
+  domain: 'ONDC:RET12',
+  fssai_licence: null,
+  consumer_care: CARE,
+  city: 'std:022',
+};
 
 describe('mergeOptIn', () => {
   it.each([
     ['first time without a domain', null, { enabled: true, city: 'std:011', consumer_care: CARE }, 'domain'],
     ['first time without a city', null, { domain: 'ONDC:RET12', consumer_care: CARE }, 'city'],
     ['first time without consumer care', null, { domain: 'ONDC:RET12', city: 'std:011' }, 'consumer_care'],
-    ['groceries enabled without a licence', null, { enabled: true, domain: 'ONDC:RET10', city: 'std:011', consumer_care: CARE }, 'fssai_licence'],
+    [
+      'groceries enabled without a licence',
+      null,
+      { enabled: true, domain: 'ONDC:RET10', city: 'std:011', consumer_care: CARE },
+      'fssai_licence',
+    ],
     ['switching a saved shop to food without a licence', SAVED, { domain: 'ONDC:RET11' }, 'fssai_licence'],
-    ['taking the licence away from a grocer', { ...SAVED, domain: 'ONDC:RET10', fssai_licence: '10020011000123' }, { fssai_licence: null }, 'fssai_licence'],
+    [
+      'taking the licence away from a grocer',
+      { ...SAVED, domain: 'ONDC:RET10', fssai_licence: '10020011000123' },
+      { fssai_licence: null },
+      'fssai_licence',
+    ],
   ] as const)('refuses %s, naming the field', (_, saved, patch, field) => {
     expect(mergeOptIn(saved as OndcOptIn | null, patch)).toMatchObject({ ok: false, field });
   });
 
   it.each([
-    ['a first opt-in, disabled by default', null, { domain: 'ONDC:RET12', city: 'std:011', consumer_care: CARE }, { enabled: false, domain: 'ONDC:RET12', city: 'std:011', fssai_licence: null }],
-    ['a grocer with a licence', null, { enabled: true, domain: 'ONDC:RET10', city: 'std:011', consumer_care: CARE, fssai_licence: '10020011000123' }, { enabled: true, fssai_licence: '10020011000123' }],
+    [
+      'a first opt-in, disabled by default',
+      null,
+      { domain: 'ONDC:RET12', city: 'std:011', consumer_care: CARE },
+      { enabled: false, domain: 'ONDC:RET12', city: 'std:011', fssai_licence: null },
+    ],
+    [
+      'a grocer with a licence',
+      null,
+      { enabled: true, domain: 'ONDC:RET10', city: 'std:011', consumer_care: CARE, fssai_licence: '10020011000123' },
+      { enabled: true, fssai_licence: '10020011000123' },
+    ],
     ['a later patch of one field, keeping the rest', SAVED, { city: 'std:044' }, { ...SAVED, city: 'std:044' }],
-    ['a disabled grocer without a licence (not sent anywhere)', null, { enabled: false, domain: 'ONDC:RET10', city: 'std:011', consumer_care: CARE }, { enabled: false, domain: 'ONDC:RET10' }],
+    [
+      'a disabled grocer without a licence (not sent anywhere)',
+      null,
+      { enabled: false, domain: 'ONDC:RET10', city: 'std:011', consumer_care: CARE },
+      { enabled: false, domain: 'ONDC:RET10' },
+    ],
   ] as const)('takes %s', (_, saved, patch, expected) => {
     const merged = mergeOptIn(saved as OndcOptIn | null, patch);
     expect(merged.ok).toBe(true);
@@ -29,20 +65,52 @@ describe('mergeOptIn', () => {
   });
 
   it.each([
-    [{ domain: 'ONDC:RET99' }], [{ city: 'Delhi' }], [{ city: 'std:11' }], [{ fssai_licence: '1234' }], [{ enabled: 1 }],
-    [{ consumer_care: { ...CARE, email: 'x' } }], [{ consumer_care: { ...CARE, phone: 'call me' } }], [{ unknown: true }],
+    [{ domain: 'ONDC:RET99' }],
+    [{ city: 'Delhi' }],
+    [{ city: 'std:11' }],
+    [{ fssai_licence: '1234' }],
+    [{ enabled: 1 }],
+    [{ consumer_care: { ...CARE, email: 'x' } }],
+    [{ consumer_care: { ...CARE, phone: 'call me' } }],
+    [{ unknown: true }],
   ])('the body schema refuses %j', (body) => {
     expect(ondcOptInPatchSchema.safeParse(body).success).toBe(false);
   });
 });
 
-describe('items\' network fields', () => {
-  const FULL = { manufacturer: 'ITC', net_quantity: '5 kg', country_of_origin: 'IND', veg: true, returnable: false, cancellable: true, time_to_ship: 'PT45M', available_on_cod: true };
+describe("items' network fields", () => {
+  const FULL = {
+    manufacturer: 'ITC',
+    net_quantity: '5 kg',
+    country_of_origin: 'IND',
+    veg: true,
+    returnable: false,
+    cancellable: true,
+    time_to_ship: 'PT45M',
+    available_on_cod: true,
+  };
 
   it.each([
-    ['ONDC:RET10', {}, ['manufacturer', 'net_quantity', 'country_of_origin', 'veg', 'returnable', 'cancellable', 'time_to_ship', 'available_on_cod']],
+    [
+      'ONDC:RET10',
+      {},
+      [
+        'manufacturer',
+        'net_quantity',
+        'country_of_origin',
+        'veg',
+        'returnable',
+        'cancellable',
+        'time_to_ship',
+        'available_on_cod',
+      ],
+    ],
     ['ONDC:RET11', { manufacturer: 'x' }, ['veg', 'returnable', 'cancellable', 'time_to_ship', 'available_on_cod']],
-    ['ONDC:RET12', { veg: false, returnable: true }, ['manufacturer', 'net_quantity', 'country_of_origin', 'cancellable', 'time_to_ship', 'available_on_cod']],
+    [
+      'ONDC:RET12',
+      { veg: false, returnable: true },
+      ['manufacturer', 'net_quantity', 'country_of_origin', 'cancellable', 'time_to_ship', 'available_on_cod'],
+    ],
     ['ONDC:RET10', FULL, []],
     ['ONDC:RET12', { ...FULL, veg: undefined }, []],
     ['ONDC:RET10', { ...FULL, returnable: undefined }, ['returnable']],
@@ -57,7 +125,12 @@ describe('items\' network fields', () => {
   });
 
   it.each([
-    [{ veg: 'yes' }], [{ country_of_origin: 'India' }], [{ time_to_ship: '45 minutes' }], [{ time_to_ship: 'PT' + '9'.repeat(5) + 'H' }], [{ net_quantity: '' }], [{ colour: 'red' }],
+    [{ veg: 'yes' }],
+    [{ country_of_origin: 'India' }],
+    [{ time_to_ship: '45 minutes' }],
+    [{ time_to_ship: 'PT' + '9'.repeat(5) + 'H' }],
+    [{ net_quantity: '' }],
+    [{ colour: 'red' }],
   ])('refuses %j', (fields) => {
     expect(itemNetworkFieldsSchema.safeParse(fields).success).toBe(false);
   });

@@ -14,7 +14,13 @@ describe('checkParticipant', () => {
     ['unknown field', 'buyer.example', { ...GOOD, x: 1 }, false, 'x'],
     ['numeric key id', 'buyer.example', { ...GOOD, unique_key_id: 1 }, false, 'unique_key_id'],
     ['short public key', 'buyer.example', { ...GOOD, signing_public_key: 'AAAA' }, false, 'signing_public_key'],
-    ['http in production', 'buyer.example', { ...GOOD, subscriber_url: 'http://127.0.0.1/ondc' }, false, 'subscriber_url'],
+    [
+      'http in production',
+      'buyer.example',
+      { ...GOOD, subscriber_url: 'http://127.0.0.1/ondc' },
+      false,
+      'subscriber_url',
+    ],
     ['http loopback in development', 'buyer.example', { ...GOOD, subscriber_url: 'http://127.0.0.1/ondc' }, true, null],
   ];
   for (const [name, id, body, dev, field] of cases) {

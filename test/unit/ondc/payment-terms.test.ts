@@ -6,10 +6,31 @@ const FEE = { type: 'percent', amount: '3' };
 
 describe('paymentTerms', () => {
   it.each([
-    ['prepaid by default', undefined, 50000, true, PAYMENTS, { ok: true, payment: { type: 'ON-ORDER', collected_by: 'BAP' } }],
-    ['cash on delivery within the limit', 'ON-FULFILLMENT', 50000, true, PAYMENTS, { ok: true, payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP' } }],
+    [
+      'prepaid by default',
+      undefined,
+      50000,
+      true,
+      PAYMENTS,
+      { ok: true, payment: { type: 'ON-ORDER', collected_by: 'BAP' } },
+    ],
+    [
+      'cash on delivery within the limit',
+      'ON-FULFILLMENT',
+      50000,
+      true,
+      PAYMENTS,
+      { ok: true, payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP' } },
+    ],
     ['cash on delivery over the limit', 'ON-FULFILLMENT', 150000, true, PAYMENTS, { ok: false, code: '40000' }],
-    ['cash on delivery when the shop takes none', 'ON-FULFILLMENT', 5000, true, { ...PAYMENTS, codEnabled: false }, { ok: false, code: '40000' }],
+    [
+      'cash on delivery when the shop takes none',
+      'ON-FULFILLMENT',
+      5000,
+      true,
+      { ...PAYMENTS, codEnabled: false },
+      { ok: false, code: '40000' },
+    ],
     ['cash on delivery with an item not on COD', 'ON-FULFILLMENT', 5000, false, PAYMENTS, { ok: false, code: '40000' }],
     ['no limit (0)', 'ON-FULFILLMENT', 9_999_999, true, { ...PAYMENTS, codMaxOrderValue: 0 }, { ok: true }],
     ['prepaid over the COD limit', 'ON-ORDER', 150000, false, PAYMENTS, { ok: true }],
@@ -19,11 +40,28 @@ describe('paymentTerms', () => {
     expect(paymentTerms({ asked, total, everyItemOnCod, payments, finderFee: FEE })).toMatchObject(expected);
   });
 
-  it('records where the shop is paid and the buyer app\'s fee for reconciliation', () => {
-    const terms = paymentTerms({ asked: 'ON-ORDER', total: 100, everyItemOnCod: true, payments: PAYMENTS, finderFee: FEE });
-    expect(terms).toMatchObject({ ok: true, payment: {
-      '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3',
-      '@ondc/org/settlement_details': [{ settlement_counterparty: 'seller-app', settlement_type: 'upi', upi_address: 'shop@upi', beneficiary_name: 'Shop' }],
-    } });
+  it("records where the shop is paid and the buyer app's fee for reconciliation", () => {
+    const terms = paymentTerms({
+      asked: 'ON-ORDER',
+      total: 100,
+      everyItemOnCod: true,
+      payments: PAYMENTS,
+      finderFee: FEE,
+    });
+    expect(terms).toMatchObject({
+      ok: true,
+      payment: {
+        '@ondc/org/buyer_app_finder_fee_type': 'percent',
+        '@ondc/org/buyer_app_finder_fee_amount': '3',
+        '@ondc/org/settlement_details': [
+          {
+            settlement_counterparty: 'seller-app',
+            settlement_type: 'upi',
+            upi_address: 'shop@upi',
+            beneficiary_name: 'Shop',
+          },
+        ],
+      },
+    });
   });
 });

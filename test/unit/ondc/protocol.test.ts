@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callbackUrl, checkEnvelope, durationSeconds, nackBody, NACK_CODES, nextAttemptDelaySeconds, staleness } from '../../../src/domain/ondc/protocol';
+import {
+  callbackUrl,
+  checkEnvelope,
+  durationSeconds,
+  nackBody,
+  NACK_CODES,
+  nextAttemptDelaySeconds,
+  staleness,
+} from '../../../src/domain/ondc/protocol';
 import { callbackBody } from '../../../src/domain/ondc/callbacks';
 
 const NODE = 'seller.example';
@@ -34,7 +42,11 @@ describe('durationSeconds', () => {
 describe('checkEnvelope', () => {
   it('accepts a well-formed select and a search without bpp_id, and fills a missing ttl', () => {
     expect(checkEnvelope('select', { context: context(), message: {} }, NODE)).toMatchObject({ ok: true });
-    const search = checkEnvelope('search', { context: context({ action: 'search', bpp_id: undefined, ttl: undefined }), message: {} }, NODE);
+    const search = checkEnvelope(
+      'search',
+      { context: context({ action: 'search', bpp_id: undefined, ttl: undefined }), message: {} },
+      NODE,
+    );
     expect(search).toMatchObject({ ok: true, context: { ttl: 'PT30S' } });
   });
 
@@ -79,7 +91,9 @@ describe('staleness', () => {
 
 describe('answers', () => {
   it('builds NACK bodies that say why in both shapes', () => {
-    expect(nackBody({ httpStatus: 401, type: 'POLICY-ERROR', code: NACK_CODES.invalidSignature, message: 'bad' })).toEqual({
+    expect(
+      nackBody({ httpStatus: 401, type: 'POLICY-ERROR', code: NACK_CODES.invalidSignature, message: 'bad' }),
+    ).toEqual({
       message: { ack: { status: 'NACK' } },
       error: { type: 'POLICY-ERROR', code: '30016', message: 'bad' },
       status: 0,
@@ -89,10 +103,25 @@ describe('answers', () => {
 
   it('sends callbacks to {bap_uri}/on_{action} with the request context turned round', () => {
     expect(callbackUrl('https://buyer.example/ondc/', 'search')).toBe('https://buyer.example/ondc/on_search');
-    const checked = checkEnvelope('search', { context: context({ action: 'search', bpp_id: undefined }), message: {} }, NODE);
+    const checked = checkEnvelope(
+      'search',
+      { context: context({ action: 'search', bpp_id: undefined }), message: {} },
+      NODE,
+    );
     if (!checked.ok) throw new Error('fixture');
-    const body = callbackBody(checked.context, { subscriberId: NODE, subscriberUrl: 'https://seller.example/ondc' }, '2026-11-29T10:00:01.000Z');
-    expect(body.context).toMatchObject({ action: 'on_search', bpp_id: NODE, bpp_uri: 'https://seller.example/ondc', message_id: 'm-1', transaction_id: 't-1', timestamp: '2026-11-29T10:00:01.000Z' });
+    const body = callbackBody(
+      checked.context,
+      { subscriberId: NODE, subscriberUrl: 'https://seller.example/ondc' },
+      '2026-11-29T10:00:01.000Z',
+    );
+    expect(body.context).toMatchObject({
+      action: 'on_search',
+      bpp_id: NODE,
+      bpp_uri: 'https://seller.example/ondc',
+      message_id: 'm-1',
+      transaction_id: 't-1',
+      timestamp: '2026-11-29T10:00:01.000Z',
+    });
   });
 
   it('retries with growing backoff, then gives up', () => {

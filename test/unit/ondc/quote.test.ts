@@ -11,19 +11,48 @@ const ITEMS = new Map<string, QuotableItem>([
 const CHARGES = { delivery: 3000, freeAbove: 49900, packing: 500 };
 
 function quote(lines: { id: string; count: number }[]) {
-  return quoteSelect({ providerId: 'shop', locationId: 'shop-main', shopName: 'Shop', lines, items: ITEMS, charges: CHARGES, timeToShip: 'PT45M' });
+  return quoteSelect({
+    providerId: 'shop',
+    locationId: 'shop-main',
+    shopName: 'Shop',
+    lines,
+    items: ITEMS,
+    charges: CHARGES,
+    timeToShip: 'PT45M',
+  });
 }
 
-type Breakup = Array<{ '@ondc/org/item_id': string; '@ondc/org/title_type': string; '@ondc/org/item_quantity'?: { count: number }; price: { value: string } }>;
+type Breakup = Array<{
+  '@ondc/org/item_id': string;
+  '@ondc/org/title_type': string;
+  '@ondc/org/item_quantity'?: { count: number };
+  price: { value: string };
+}>;
 const breakupOf = (q: ReturnType<typeof quote>) => (q.order.quote as { breakup: Breakup }).breakup;
 
 describe('quoteSelect', () => {
   it.each([
     ['one line under the free-delivery threshold', [{ id: 'rice', count: 2 }], 27800 + 3000 + 500, null],
-    ['lines over the threshold: delivery free', [{ id: 'rice', count: 4 }, { id: 'salt', count: 1 }], 55600 + 2000 + 500, null],
+    [
+      'lines over the threshold: delivery free',
+      [
+        { id: 'rice', count: 4 },
+        { id: 'salt', count: 1 },
+      ],
+      55600 + 2000 + 500,
+      null,
+    ],
     ['more than the stock: the count available, 40002', [{ id: 'dal', count: 5 }], 19900 + 3000 + 500, '40002'],
     ['nothing left: count 0, 40002', [{ id: 'gone', count: 1 }], 0, '40002'],
-    ['an item not listed: 30004, not quoted', [{ id: 'hidden', count: 1 }, { id: 'rice', count: 1 }], 13900 + 3000 + 500, '30004'],
+    [
+      'an item not listed: 30004, not quoted',
+      [
+        { id: 'hidden', count: 1 },
+        { id: 'rice', count: 1 },
+      ],
+      13900 + 3000 + 500,
+      '30004',
+    ],
     ['an unknown item: 30004', [{ id: 'nope', count: 1 }], 0, '30004'],
   ] as const)('%s', (_, lines, total, code) => {
     const q = quote([...lines]);
@@ -36,16 +65,34 @@ describe('quoteSelect', () => {
   });
 
   it('names each problem item in the error message', () => {
-    const q = quote([{ id: 'dal', count: 5 }, { id: 'nope', count: 1 }]);
-    expect(JSON.parse(q.error!.message)).toEqual([{ item_id: 'dal', error: '40002' }, { item_id: 'nope', error: '30004' }]);
-    expect(breakupOf(q).find((b) => b['@ondc/org/item_id'] === 'dal' && b['@ondc/org/title_type'] === 'item')).toMatchObject({ '@ondc/org/item_quantity': { count: 2 }, price: { value: '199.00' } });
+    const q = quote([
+      { id: 'dal', count: 5 },
+      { id: 'nope', count: 1 },
+    ]);
+    expect(JSON.parse(q.error!.message)).toEqual([
+      { item_id: 'dal', error: '40002' },
+      { item_id: 'nope', error: '30004' },
+    ]);
+    expect(
+      breakupOf(q).find((b) => b['@ondc/org/item_id'] === 'dal' && b['@ondc/org/title_type'] === 'item'),
+    ).toMatchObject({ '@ondc/org/item_quantity': { count: 2 }, price: { value: '199.00' } });
   });
 });
 
 describe('requestedLines', () => {
   it.each([
     [{ order: { items: [{ id: 'a', quantity: { count: 2 } }] } }, [{ id: 'a', count: 2 }]],
-    [{ order: { items: [{ id: 'a', quantity: { count: 1 } }, { id: 'a', quantity: { count: 2 } }] } }, [{ id: 'a', count: 3 }]],
+    [
+      {
+        order: {
+          items: [
+            { id: 'a', quantity: { count: 1 } },
+            { id: 'a', quantity: { count: 2 } },
+          ],
+        },
+      },
+      [{ id: 'a', count: 3 }],
+    ],
     [{ order: { items: [] } }, null],
     [{ order: { items: [{ id: 'a', quantity: { count: 0 } }] } }, null],
     [{ order: { items: [{ id: 'a', quantity: { count: 1.5 } }] } }, null],

@@ -42,7 +42,16 @@ describe('ONDC signature', () => {
     expect(await importSigningKey(encodeBase64(new Uint8Array(64).fill(7)))).toBeNull();
   });
 
-  const cases: Array<{ name: string; body?: string; now?: number; created?: number; expires?: number; mangle?: (h: string) => string; known?: boolean; expect: string }> = [
+  const cases: Array<{
+    name: string;
+    body?: string;
+    now?: number;
+    created?: number;
+    expires?: number;
+    mangle?: (h: string) => string;
+    known?: boolean;
+    expect: string;
+  }> = [
     { name: 'good', expect: 'ok' },
     { name: 'tampered body', body: BODY.replace('m-1', 'm-2'), expect: 'bad_signature' },
     { name: 'expired', now: NOW + 3600, expect: 'expired' },
@@ -53,7 +62,11 @@ describe('ONDC signature', () => {
     { name: 'not a Signature header', mangle: (h) => h.replace('Signature ', 'Bearer '), expect: 'malformed' },
     { name: 'other algorithm', mangle: (h) => h.replace('|ed25519"', '|rsa"'), expect: 'unsupported_algorithm' },
     { name: 'created not a number', mangle: (h) => h.replace(/created="\d+"/, 'created="soon"'), expect: 'malformed' },
-    { name: 'signature swapped', mangle: (h) => h.replace(/signature="[^"]+"/, `signature="${encodeBase64(new Uint8Array(64))}"`), expect: 'bad_signature' },
+    {
+      name: 'signature swapped',
+      mangle: (h) => h.replace(/signature="[^"]+"/, `signature="${encodeBase64(new Uint8Array(64))}"`),
+      expect: 'bad_signature',
+    },
     { name: 'duplicate parameter', mangle: (h) => `${h},created="1"`, expect: 'malformed' },
     { name: 'huge header', mangle: (h) => h + 'x'.repeat(5000), expect: 'malformed' },
     { name: 'lone surrogate', mangle: (h) => h.replace('test.buyer', 'test\ud800buyer'), expect: 'unknown_key' },
@@ -64,7 +77,12 @@ describe('ONDC signature', () => {
       const { key } = await testKey();
       const created = c.created ?? NOW - 10;
       const header = await signAuthorizationHeader({
-        body: BODY, key, subscriberId: 'test.buyer', uniqueKeyId: 'k1', created, expires: c.expires ?? created + 300,
+        body: BODY,
+        key,
+        subscriberId: 'test.buyer',
+        uniqueKeyId: 'k1',
+        created,
+        expires: c.expires ?? created + 300,
       });
       const result = await verifyAuthorizationHeader({
         header: c.mangle ? c.mangle(header) : header,
@@ -81,7 +99,10 @@ describe('ONDC signature', () => {
     const parsed = parseAuthorizationHeader(
       'Signature keyId="a.b|u1|ed25519",algorithm="ed25519",created="100",expires="200",headers="(created) (expires) digest",signature="AAAA"',
     );
-    expect(parsed).toEqual({ ok: true, parts: { subscriberId: 'a.b', uniqueKeyId: 'u1', created: 100, expires: 200, signature: 'AAAA' } });
+    expect(parsed).toEqual({
+      ok: true,
+      parts: { subscriberId: 'a.b', uniqueKeyId: 'u1', created: 100, expires: 200, signature: 'AAAA' },
+    });
     if (!parsed.ok) return;
     expect(signatureWindowRefusal(parsed.parts, 150)).toBeNull();
     expect(signatureWindowRefusal(parsed.parts, 201)).toBe('expired');
@@ -93,20 +114,38 @@ describe('ONDC signature interop with ondc-crypto-sdk-nodejs', () => {
   it('its verifier accepts our header', async () => {
     const { key } = await testKey();
     const created = Math.floor(Date.now() / 1000);
-    const header = await signAuthorizationHeader({ body: BODY, key, subscriberId: 'np.example', uniqueKeyId: 'k9', created, expires: created + 300 });
+    const header = await signAuthorizationHeader({
+      body: BODY,
+      key,
+      subscriberId: 'np.example',
+      uniqueKeyId: 'k9',
+      created,
+      expires: created + 300,
+    });
     expect(await isHeaderValid({ header, body: BODY, publicKey: key.publicKeyBase64 })).toBe(true);
     expect(await isHeaderValid({ header, body: BODY + ' ', publicKey: key.publicKeyBase64 })).toBe(false);
   });
 
   it('our verifier accepts its header', async () => {
     const { key, full } = await testKey();
-    const header = await createAuthorizationHeader({ body: BODY, privateKey: full, subscriberId: 'np.example', subscriberUniqueKeyId: 'k9' });
+    const header = await createAuthorizationHeader({
+      body: BODY,
+      privateKey: full,
+      subscriberId: 'np.example',
+      subscriberUniqueKeyId: 'k9',
+    });
     const result = await verifyAuthorizationHeader({
-      header, body: BODY, nowSeconds: Math.floor(Date.now() / 1000), lookupPublicKey: async () => key.publicKeyBase64,
+      header,
+      body: BODY,
+      nowSeconds: Math.floor(Date.now() / 1000),
+      lookupPublicKey: async () => key.publicKeyBase64,
     });
     expect(result).toEqual({ ok: true, subscriberId: 'np.example', uniqueKeyId: 'k9' });
     const tampered = await verifyAuthorizationHeader({
-      header, body: BODY.replace('search', 'select'), nowSeconds: Math.floor(Date.now() / 1000), lookupPublicKey: async () => key.publicKeyBase64,
+      header,
+      body: BODY.replace('search', 'select'),
+      nowSeconds: Math.floor(Date.now() / 1000),
+      lookupPublicKey: async () => key.publicKeyBase64,
     });
     expect(tampered).toEqual({ ok: false, refusal: 'bad_signature' });
   });

@@ -6,25 +6,31 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28, 10, 0);
 const istHour = (t: number) => new Date(t + 330 * 60_000).getUTCHours();
 const istDate = (t: number) => new Date(t + 330 * 60_000).toISOString().slice(0, 10);
-const shoppers = [{ phone: '9811022334', name: 'Meera' }, { phone: '9000000007', name: 'Kavya' }];
+const shoppers = [
+  { phone: '9811022334', name: 'Meera' },
+  { phone: '9000000007', name: 'Kavya' },
+];
 
-describe('a demo shop\'s generated past', () => {
+describe("a demo shop's generated past", () => {
   it.each([
     [1, 1, 1],
     [3, 4, 12],
     [365, 10, 3_650],
-  ])('%i days of %i orders make %i orders, oldest first, each day between 09:00 and 21:00 in India, none today', (days, perDay, count) => {
-    const past = planHistory(NOW, { days, perDay }, shoppers);
-    expect(past).toHaveLength(count);
-    for (let i = 1; i < past.length; i++) expect(past[i].createdAt).toBeGreaterThan(past[i - 1].createdAt);
-    expect(istDate(past[0].createdAt)).toBe(istDate(NOW - days * DAY));
-    expect(istDate(past.at(-1)!.createdAt)).toBe(istDate(NOW - DAY));
-    for (const o of past) {
-      expect(istHour(o.createdAt)).toBeGreaterThanOrEqual(9);
-      expect(istHour(o.createdAt)).toBeLessThan(21);
-      expect(o.closedAt).toBeGreaterThan(o.createdAt);
-    }
-  });
+  ])(
+    '%i days of %i orders make %i orders, oldest first, each day between 09:00 and 21:00 in India, none today',
+    (days, perDay, count) => {
+      const past = planHistory(NOW, { days, perDay }, shoppers);
+      expect(past).toHaveLength(count);
+      for (let i = 1; i < past.length; i++) expect(past[i].createdAt).toBeGreaterThan(past[i - 1].createdAt);
+      expect(istDate(past[0].createdAt)).toBe(istDate(NOW - days * DAY));
+      expect(istDate(past.at(-1)!.createdAt)).toBe(istDate(NOW - DAY));
+      for (const o of past) {
+        expect(istHour(o.createdAt)).toBeGreaterThanOrEqual(9);
+        expect(istHour(o.createdAt)).toBeLessThan(21);
+        expect(o.closedAt).toBeGreaterThan(o.createdAt);
+      }
+    },
+  );
 
   it('shares the orders among the shoppers in turn and cancels one in twenty', () => {
     const past = planHistory(NOW, { days: 10, perDay: 10 }, shoppers);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECKOUT_PAYMENTS, offeredMethods, splitPayment, type CheckoutPayments } from '../../../src/domain/orders/payment';
+import {
+  DEFAULT_CHECKOUT_PAYMENTS,
+  offeredMethods,
+  splitPayment,
+  type CheckoutPayments,
+} from '../../../src/domain/orders/payment';
 import { defaultIdempotencyKey, judgeKeyReuse, requestFingerprint } from '../../../src/domain/orders/idempotency';
 import { formatMoney } from '../../../src/domain/money';
 
 const config = { wallet: true, udhaar: true, udhaarLimit: 200_000 };
-const pay = (method: 'COD' | 'WALLET' | 'UDHAAR' | 'UPI', total: number, walletBalance = 0, udhaarOwed = 0, cfg: typeof config | null = config, payments?: CheckoutPayments) =>
-  splitPayment({ method, total, config: cfg ?? undefined, walletBalance, udhaarOwed, formatMoney, payments });
+const pay = (
+  method: 'COD' | 'WALLET' | 'UDHAAR' | 'UPI',
+  total: number,
+  walletBalance = 0,
+  udhaarOwed = 0,
+  cfg: typeof config | null = config,
+  payments?: CheckoutPayments,
+) => splitPayment({ method, total, config: cfg ?? undefined, walletBalance, udhaarOwed, formatMoney, payments });
 
 describe('paying for an order', () => {
   it.each([
@@ -41,7 +52,11 @@ describe('idempotency', () => {
   it.each([
     [null, requestFingerprint(req), 'new'],
     [{ fingerprint: requestFingerprint(req), orderId: 'o1' }, requestFingerprint(req), 'replay'],
-    [{ fingerprint: requestFingerprint(req), orderId: 'o1' }, requestFingerprint({ ...req, payment_method: 'WALLET' }), 'conflict'],
+    [
+      { fingerprint: requestFingerprint(req), orderId: 'o1' },
+      requestFingerprint({ ...req, payment_method: 'WALLET' }),
+      'conflict',
+    ],
   ])('existing %j with %s is %s', (existing, fp, kind) => {
     expect(judgeKeyReuse(existing, fp).kind).toBe(kind);
   });
@@ -61,7 +76,7 @@ describe('idempotency', () => {
     ['COD', 100, { ...upiOn, refusedDeliveries: 1 }, { ok: true, byUpi: 0 }],
     // what the wallet leaves over is cash on delivery, so it meets the COD rules too
     ['WALLET', 50_000, { ...upiOn, codMaxOrderValue: 10_000 }, { ok: false, code: 'COD_LIMIT' }],
-  ] as const)('%s of %i with the owner\'s payment rules %j: %j', (method, total, payments, want) => {
+  ] as const)("%s of %i with the owner's payment rules %j: %j", (method, total, payments, want) => {
     const r = pay(method, total, 20_000, 0, config, payments);
     expect(r.ok).toBe(want.ok);
     if (r.ok && want.ok) expect(r.split.byUpi).toBe(want.byUpi);

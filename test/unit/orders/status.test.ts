@@ -49,7 +49,14 @@ describe('order state machine', () => {
     if (!r.ok) expect(r.rsn).toMatch(/^[A-Z].+\.$/);
   });
 
-  it.each([['CANCELLED', true], ['REJECTED', true], ['RETURNED', true], ['DELIVERED', false], ['ACCEPTED', false], ['PLACED', false]] as const)('moving to %s refunds: %s', (to, refunds) => {
+  it.each([
+    ['CANCELLED', true],
+    ['REJECTED', true],
+    ['RETURNED', true],
+    ['DELIVERED', false],
+    ['ACCEPTED', false],
+    ['PLACED', false],
+  ] as const)('moving to %s refunds: %s', (to, refunds) => {
     expect(refundsOnTransition(to as OrderStatus)).toBe(refunds);
   });
 });

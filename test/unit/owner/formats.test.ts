@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkCustomHost } from '../../../src/domain/owner/hostname';
-import { FB_PIXEL_ID, G_MERCHANT_ID, G_SEARCH_ID, G_TAG_ID, isSafeLink, MAX_SCRIPT_BYTES, PHONE, TAWK_ID, utf8Length } from '../../../src/domain/owner/formats';
-import { DEV_KEY_PREFIX, devOwnerKey, isDevKey, keyPrefix, newOwnerKey, parseBearer } from '../../../src/domain/owner/keys';
+import {
+  FB_PIXEL_ID,
+  G_MERCHANT_ID,
+  G_SEARCH_ID,
+  G_TAG_ID,
+  isSafeLink,
+  MAX_SCRIPT_BYTES,
+  PHONE,
+  TAWK_ID,
+  utf8Length,
+} from '../../../src/domain/owner/formats';
+import {
+  DEV_KEY_PREFIX,
+  devOwnerKey,
+  isDevKey,
+  keyPrefix,
+  newOwnerKey,
+  parseBearer,
+} from '../../../src/domain/owner/keys';
 import { nextShopVersion } from '../../../src/data/owner-cache';
 
 describe('custom hostnames', () => {
@@ -13,9 +30,25 @@ describe('custom hostnames', () => {
   });
 
   it.each([
-    'https://shop.example.com', 'shop.example.com:443', 'shop.example.com/x', 'user@shop.example.com', 'localhost', '10.0.0.1', '[::1]',
-    'shop', '-a.example.com', 'a-.example.com', 'a..example.com', '*.example.com', 'shop.example.com.', 'दुकान.भारत', 'shop.example.1',
-    `${'a'.repeat(64)}.example.com`, `${'a.'.repeat(127)}com`, 'sh_op.example.com', '',
+    'https://shop.example.com',
+    'shop.example.com:443',
+    'shop.example.com/x',
+    'user@shop.example.com',
+    'localhost',
+    '10.0.0.1',
+    '[::1]',
+    'shop',
+    '-a.example.com',
+    'a-.example.com',
+    'a..example.com',
+    '*.example.com',
+    'shop.example.com.',
+    'दुकान.भारत',
+    'shop.example.1',
+    `${'a'.repeat(64)}.example.com`,
+    `${'a.'.repeat(127)}com`,
+    'sh_op.example.com',
+    '',
   ])('refuses %j with a reason', (host) => {
     const r = checkCustomHost(host);
     expect(r.ok).toBe(false);
@@ -28,8 +61,13 @@ describe('custom hostnames', () => {
 
   const PLATFORM = new Set(['localhost', '127.0.0.1', 'edge-storefront.workers.dev']);
   it.each([
-    ['x.edge-storefront.workers.dev', false], ['a.b.edge-storefront.workers.dev', false], ['X.Edge-Storefront.Workers.Dev', false],
-    ['edge-storefront.workers.dev.example.com', true], ['myedge-storefront.workers.dev', true], ['dillikirana.localhost', true], ['shop.example.com', true],
+    ['x.edge-storefront.workers.dev', false],
+    ['a.b.edge-storefront.workers.dev', false],
+    ['X.Edge-Storefront.Workers.Dev', false],
+    ['edge-storefront.workers.dev.example.com', true],
+    ['myedge-storefront.workers.dev', true],
+    ['dillikirana.localhost', true],
+    ['shop.example.com', true],
   ])('%j under the platform hosts: accepted %j', (host, ok) => {
     const r = checkCustomHost(host, PLATFORM);
     expect(r.ok).toBe(ok);
@@ -41,7 +79,8 @@ describe('formats of ids that end up in tags and URLs', () => {
   it('pixels', () => {
     expect(FB_PIXEL_ID.test('123456789012345')).toBe(true);
     expect(FB_PIXEL_ID.test('12345abc')).toBe(false);
-    for (const id of ['G-AB12CD34EF', 'AW-123456789', 'GT-ABCD123', 'UA-12345678-1']) expect(G_TAG_ID.test(id)).toBe(true);
+    for (const id of ['G-AB12CD34EF', 'AW-123456789', 'GT-ABCD123', 'UA-12345678-1'])
+      expect(G_TAG_ID.test(id)).toBe(true);
     for (const id of ['g-ab12', 'G-', 'GA-1234', 'UA-1-1"']) expect(G_TAG_ID.test(id)).toBe(false);
     expect(G_SEARCH_ID.test('abcDEF123_-xyz456')).toBe(true);
     expect(G_SEARCH_ID.test('"><script>')).toBe(false);
@@ -62,8 +101,19 @@ describe('formats of ids that end up in tags and URLs', () => {
   });
 
   it('links are same-site paths or http(s) URLs only', () => {
-    for (const l of ['/dilli-kirana/categories', 'https://example.com/x?y=1', 'http://example.com']) expect(isSafeLink(l)).toBe(true);
-    for (const l of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '//evil.example', 'data:text/html,x', ' /x', '/x y', 'https://u:p@example.com', 'ftp://x.com', '/\\evil.example']) {
+    for (const l of ['/dilli-kirana/categories', 'https://example.com/x?y=1', 'http://example.com'])
+      expect(isSafeLink(l)).toBe(true);
+    for (const l of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      '//evil.example',
+      'data:text/html,x',
+      ' /x',
+      '/x y',
+      'https://u:p@example.com',
+      'ftp://x.com',
+      '/\\evil.example',
+    ]) {
       expect(isSafeLink(l), l).toBe(false);
     }
   });
@@ -92,7 +142,8 @@ describe('owner keys', () => {
     expect(parseBearer(undefined)).toEqual({ kind: 'missing' });
     expect(parseBearer('  ')).toEqual({ kind: 'missing' });
     expect(parseBearer('bearer sfo_abcdefghijklmnop')).toEqual({ kind: 'key', key: 'sfo_abcdefghijklmnop' });
-    for (const h of ['Basic abc', 'Bearer', 'Bearer a b', 'Bearer short', 'Bearer sfo_abc<def>ghijklmnop']) expect(parseBearer(h)).toEqual({ kind: 'malformed' });
+    for (const h of ['Basic abc', 'Bearer', 'Bearer a b', 'Bearer short', 'Bearer sfo_abc<def>ghijklmnop'])
+      expect(parseBearer(h)).toEqual({ kind: 'malformed' });
   });
 });
 

@@ -15,5 +15,6 @@ describe('If-Match on an item save', () => {
     [`"v${'9'.repeat(16)}"`, { kind: 'bad' }],
   ])('%j -> %j', (header, outcome) => expect(readIfMatch(header)).toEqual(outcome));
 
-  it('reads back the ETag it writes', () => expect(readIfMatch(etagOf(1764153600123))).toEqual({ kind: 'version', version: 1764153600123 }));
+  it('reads back the ETag it writes', () =>
+    expect(readIfMatch(etagOf(1764153600123))).toEqual({ kind: 'version', version: 1764153600123 }));
 });

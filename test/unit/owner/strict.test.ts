@@ -13,7 +13,11 @@ describe('deepStrict', () => {
     expect(strict.safeParse({ ...ok, extra: 1 }).success).toBe(false);
     const nested = strict.safeParse({ ...ok, VARIANTS: { colors: [{ name: 'Red', hex: '#ff0000', shade: 'dark' }] } });
     expect(nested.success).toBe(false);
-    expect(nested.error!.issues[0]).toMatchObject({ code: 'unrecognized_keys', path: ['VARIANTS', 'colors', 0], keys: ['shade'] });
+    expect(nested.error!.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      path: ['VARIANTS', 'colors', 0],
+      keys: ['shade'],
+    });
     expect(strict.safeParse({ ...ok, PRICE: -1 }).success).toBe(false);
   });
 
@@ -61,7 +65,9 @@ describe('describeIssue', () => {
 
   it('names unknown fields with their path', () => {
     expect(first(z.strictObject({ a: z.strictObject({ b: z.number() }) }), { a: { b: 1, c: 2 } })).toEqual({
-      rsn: 'Unknown field "a.c". Remove it and send only the documented fields.', code: 'UNKNOWN_FIELD', field: 'a.c',
+      rsn: 'Unknown field "a.c". Remove it and send only the documented fields.',
+      code: 'UNKNOWN_FIELD',
+      field: 'a.c',
       say: { id: 'problem.owner.unknownField', values: { field: 'a.c' } },
     });
   });
@@ -73,7 +79,10 @@ describe('describeIssue', () => {
 
   it('says a missing field is required and reads other problems as sentences', () => {
     expect(first(z.strictObject({ name: z.string() }), {})).toEqual({
-      rsn: 'name is required.', code: 'INVALID', field: 'name', say: { id: 'problem.owner.required', values: { field: 'name' } },
+      rsn: 'name is required.',
+      code: 'INVALID',
+      field: 'name',
+      say: { id: 'problem.owner.required', values: { field: 'name' } },
     });
     const tooLong = first(z.strictObject({ name: z.string().max(3) }), { name: 'abcd' });
     expect(tooLong.field).toBe('name');

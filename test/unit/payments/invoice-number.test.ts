@@ -36,10 +36,11 @@ describe('the financial year, by the date in India', () => {
   });
 });
 
-
 describe('document numbers', () => {
   it.each([
-    ['INV', '2026-27', 'INV/26-27/'], ['BOS', '2027-28', 'BOS/27-28/'], ['INV', '2099-00', 'INV/99-00/'],
+    ['INV', '2026-27', 'INV/26-27/'],
+    ['BOS', '2027-28', 'BOS/27-28/'],
+    ['INV', '2099-00', 'INV/99-00/'],
   ] as const)('%s in %s is the series %s, 16 characters with its six-digit sequence', (kind, fy, series) => {
     expect(documentSeries(kind, fy)).toBe(series);
     expect(`${series}000001`).toHaveLength(16);

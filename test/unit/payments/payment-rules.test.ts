@@ -7,19 +7,40 @@ import { INDIAN_STATES } from '../../../src/domain/payments/gst';
 
 describe('UPI links', () => {
   it.each([
-    [45_000, '450.00'], [1, '0.01'], [15_000_050, '150000.50'], [99, '0.99'],
+    [45_000, '450.00'],
+    [1, '0.01'],
+    [15_000_050, '150000.50'],
+    [99, '0.99'],
   ])('%i paise is am=%s, in the order NPCI apps read', (paise, am) => {
-    const uri = upiPayUri({ vpa: 'dillikirana.store@icici', payeeName: 'Dilli Kirana Store', amountPaise: paise, note: 'Order 261124-K7Q2MX', orderId: '261124-K7Q2MX' });
-    expect(uri).toBe(`upi://pay?pa=dillikirana.store@icici&pn=Dilli%20Kirana%20Store&am=${am}&cu=INR&tn=Order%20261124-K7Q2MX&tr=261124-K7Q2MX`);
+    const uri = upiPayUri({
+      vpa: 'dillikirana.store@icici',
+      payeeName: 'Dilli Kirana Store',
+      amountPaise: paise,
+      note: 'Order 261124-K7Q2MX',
+      orderId: '261124-K7Q2MX',
+    });
+    expect(uri).toBe(
+      `upi://pay?pa=dillikirana.store@icici&pn=Dilli%20Kirana%20Store&am=${am}&cu=INR&tn=Order%20261124-K7Q2MX&tr=261124-K7Q2MX`,
+    );
   });
 
   it('encodes what could break the link', () => {
-    expect(upiPayUri({ vpa: 'a@b', payeeName: 'A&B=C?', amountPaise: 100, note: '#1', orderId: 'x&y' })).toBe('upi://pay?pa=a@b&pn=A%26B%3DC%3F&am=1.00&cu=INR&tn=%231&tr=x%26y');
+    expect(upiPayUri({ vpa: 'a@b', payeeName: 'A&B=C?', amountPaise: 100, note: '#1', orderId: 'x&y' })).toBe(
+      'upi://pay?pa=a@b&pn=A%26B%3DC%3F&am=1.00&cu=INR&tn=%231&tr=x%26y',
+    );
   });
 
   it.each([
-    ['kirana@okaxis', true, 'kirana@okaxis'], [' Shop.Name@PayTM ', true, 'shop.name@paytm'], ['9876543210@ybl', true, '9876543210@ybl'],
-    ['no-at-sign', false, ''], ['a@b', false, ''], ['x@', false, ''], ['@okaxis', false, ''], ['kirana@ok axis', false, ''], [42, false, ''], ['\ud800@upi', false, ''],
+    ['kirana@okaxis', true, 'kirana@okaxis'],
+    [' Shop.Name@PayTM ', true, 'shop.name@paytm'],
+    ['9876543210@ybl', true, '9876543210@ybl'],
+    ['no-at-sign', false, ''],
+    ['a@b', false, ''],
+    ['x@', false, ''],
+    ['@okaxis', false, ''],
+    ['kirana@ok axis', false, ''],
+    [42, false, ''],
+    ['\ud800@upi', false, ''],
   ])('VPA %j valid: %s', (vpa, ok, normal) => {
     const r = checkVpa(vpa);
     expect(r.ok).toBe(ok);
@@ -28,19 +49,37 @@ describe('UPI links', () => {
   });
 
   it.each([
-    ['9876543210@ybl', true], ['meera.sharma@okaxis', true], ['rakesh@paytm', true],
-    ['dillikirana.store@icici', false], ['dillikirana@okaxis', false], ['meera@okicici', true], ['noirstore@okhdfcbank', false], ['merchant123@ybl', false], ['5876543210@ybl', true], ['sharma-traders@oksbi', false],
+    ['9876543210@ybl', true],
+    ['meera.sharma@okaxis', true],
+    ['rakesh@paytm', true],
+    ['dillikirana.store@icici', false],
+    ['dillikirana@okaxis', false],
+    ['meera@okicici', true],
+    ['noirstore@okhdfcbank', false],
+    ['merchant123@ybl', false],
+    ['5876543210@ybl', true],
+    ['sharma-traders@oksbi', false],
   ])('%s looks personal: %s', (vpa, personal) => {
     expect(vpaLooksPersonal(vpa)).toBe(personal);
   });
 
   it.each([
-    ['412345678901', '412345678901'], ['4123 4567 8901', '412345678901'],
+    ['412345678901', '412345678901'],
+    ['4123 4567 8901', '412345678901'],
   ])('UTR %j is taken as %s', (utr, digits) => {
     expect(checkUtr(utr)).toEqual({ ok: true, utr: digits });
   });
 
-  it.each([['41234567890'], ['4123456789012'], ['41234567890a'], [''], [412345678901], [null], ['٤١٢٣٤٥٦٧٨٩٠١'], ['\ud800\ud800\ud800\ud800\ud800\ud800']])('UTR %j is refused', (utr) => {
+  it.each([
+    ['41234567890'],
+    ['4123456789012'],
+    ['41234567890a'],
+    [''],
+    [412345678901],
+    [null],
+    ['٤١٢٣٤٥٦٧٨٩٠١'],
+    ['\ud800\ud800\ud800\ud800\ud800\ud800'],
+  ])('UTR %j is refused', (utr) => {
     const r = checkUtr(utr);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.code).toBe('BAD_UTR');
@@ -49,8 +88,15 @@ describe('UPI links', () => {
 
 describe('GST registration', () => {
   it.each([
-    ['07AAJPA4821K1ZU', true], ['27AAPFU0939F1ZV', true], ['27amqpk7319d1zu', true],
-    ['27AAPFU0939F1ZX', false], ['99AAPFU0939F1ZV', false], ['27AAPFU0939F1Z', false], ['27AAPFU0939F1AV', false], ['', false], [null, false],
+    ['07AAJPA4821K1ZU', true],
+    ['27AAPFU0939F1ZV', true],
+    ['27amqpk7319d1zu', true],
+    ['27AAPFU0939F1ZX', false],
+    ['99AAPFU0939F1ZV', false],
+    ['27AAPFU0939F1Z', false],
+    ['27AAPFU0939F1AV', false],
+    ['', false],
+    [null, false],
   ])('GSTIN %j valid: %s', (gstin, ok) => {
     expect(checkGstin(gstin).ok).toBe(ok);
   });
@@ -61,7 +107,10 @@ describe('GST registration', () => {
   });
 
   it('a composition-scheme shop issues a bill of supply with the declaration the rules require', () => {
-    expect(documentKind({ compositionScheme: true })).toEqual({ title: 'Bill of Supply', heading: 'Composition taxable person, not eligible to collect tax on supplies' });
+    expect(documentKind({ compositionScheme: true })).toEqual({
+      title: 'Bill of Supply',
+      heading: 'Composition taxable person, not eligible to collect tax on supplies',
+    });
     expect(documentKind({ compositionScheme: false })).toEqual({ title: 'Tax Invoice' });
   });
 
@@ -75,7 +124,11 @@ describe('GST registration', () => {
     [1, 1, 18, '07', '07', { taxablePaise: 1, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
     [5_000, 3, 0, '07', '07', { taxablePaise: 15_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
   ])('%i paise x %i at %i%% from %s to %s', (price, qty, rate, from, to, want) => {
-    const t = taxLines({ items: [{ name: 'x', hsn: '1006', qty, unitPricePaise: price, ratePercent: rate }], supplierState: from, placeOfSupplyState: to });
+    const t = taxLines({
+      items: [{ name: 'x', hsn: '1006', qty, unitPricePaise: price, ratePercent: rate }],
+      supplierState: from,
+      placeOfSupplyState: to,
+    });
     expect(t.lines[0]).toMatchObject(want);
     const l = t.lines[0];
     expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(price * qty);
@@ -84,17 +137,34 @@ describe('GST registration', () => {
 
   it('checkout GST on top of the prices: taxable is the line, tax is what was charged, odd paisa to CGST', () => {
     const lines = [{ name: 'Atta', hsn: '1101', qty: 2, gst_percent: 5, gst: 2_651, line_total: 53_000 }];
-    expect(invoiceLinesOfOrder(lines, { addedGst: true, intraState: true })!.lines[0]).toMatchObject({ taxablePaise: 53_000, cgstPaise: 1_326, sgstPaise: 1_325, igstPaise: 0, totalPaise: 55_651 });
-    expect(invoiceLinesOfOrder(lines, { addedGst: true, intraState: false })!.totals).toMatchObject({ igstPaise: 2_651, cgstPaise: 0, totalPaise: 55_651 });
+    expect(invoiceLinesOfOrder(lines, { addedGst: true, intraState: true })!.lines[0]).toMatchObject({
+      taxablePaise: 53_000,
+      cgstPaise: 1_326,
+      sgstPaise: 1_325,
+      igstPaise: 0,
+      totalPaise: 55_651,
+    });
+    expect(invoiceLinesOfOrder(lines, { addedGst: true, intraState: false })!.totals).toMatchObject({
+      igstPaise: 2_651,
+      cgstPaise: 0,
+      totalPaise: 55_651,
+    });
     expect(invoiceLinesOfOrder(lines, { addedGst: false, intraState: true })).toBeNull();
   });
 
-  it.each([['Delhi', '07'], ['NCT of Delhi', '07'], ['tamil nadu', '33'], ['Orissa', '21'], ['Atlantis', '27'], ['', '27']])('place of supply %j is state %s', (name, code) => {
+  it.each([
+    ['Delhi', '07'],
+    ['NCT of Delhi', '07'],
+    ['tamil nadu', '33'],
+    ['Orissa', '21'],
+    ['Atlantis', '27'],
+    ['', '27'],
+  ])('place of supply %j is state %s', (name, code) => {
     expect(placeOfSupplyCode(name, INDIAN_STATES, '27')).toBe(code);
   });
 });
 
-describe('invoice numbers run by financial year, in India\'s time', () => {
+describe("invoice numbers run by financial year, in India's time", () => {
   const ist = (iso: string) => Date.parse(`${iso}+05:30`);
   it.each([
     ['2027-03-31T23:59:59', '2026-27'],

@@ -14,8 +14,13 @@ describe('chat selection', () => {
   });
 
   it('WhatsApp links use the 91 prefix and prefilled text', () => {
-    expect(whatsappChatLink('98111 22233', 'Hi, is atta in stock?')).toBe('https://wa.me/919811122233?text=Hi%2C%20is%20atta%20in%20stock%3F');
-    expect(chooseChat({ waEnabled: true, custCare: '+91 98111-22233' })).toEqual({ kind: 'whatsapp', href: 'https://wa.me/919811122233' });
+    expect(whatsappChatLink('98111 22233', 'Hi, is atta in stock?')).toBe(
+      'https://wa.me/919811122233?text=Hi%2C%20is%20atta%20in%20stock%3F',
+    );
+    expect(chooseChat({ waEnabled: true, custCare: '+91 98111-22233' })).toEqual({
+      kind: 'whatsapp',
+      href: 'https://wa.me/919811122233',
+    });
   });
 
   it.each(['+919811122233', '09811122233', '98111-22233'])('links %j to the same number', (raw) => {

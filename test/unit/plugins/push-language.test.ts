@@ -19,10 +19,15 @@ describe('the untitled message in the page language', () => {
     expect(parsePushMessage({ title: 'दिवाली सेल', body: '' }, 'दुकान से संदेश')?.title).toBe('दिवाली सेल');
   });
 
-  it.each([['', '/sw.js'], ['   ', '/sw.js']])('no words (%j): the plain worker and the English title', (title, url) => {
+  it.each([
+    ['', '/sw.js'],
+    ['   ', '/sw.js'],
+  ])('no words (%j): the plain worker and the English title', (title, url) => {
     expect(pushWorkerUrl(title)).toBe(url);
     expect(untitledTitleOf(`https://shop.example${url}`)).toBeUndefined();
-    expect(parsePushMessage({ body: 'x' }, untitledTitleOf(`https://shop.example${url}`))?.title).toBe('Message from the shop');
+    expect(parsePushMessage({ body: 'x' }, untitledTitleOf(`https://shop.example${url}`))?.title).toBe(
+      'Message from the shop',
+    );
     expect(parsePushMessage({ body: 'x' }, title)?.title).toBe('Message from the shop');
   });
 

@@ -3,9 +3,18 @@ import { isValidSubscription, parsePushMessage, pushScope, pushTarget } from '..
 
 describe('push messages', () => {
   it.each([
-    [{ notification: { title: 'Diwali sale', body: '20% off on dry fruits' } }, { title: 'Diwali sale', body: '20% off on dry fruits' }],
-    [{ data: { title: ' Fresh atta ', body: 'Milled this morning' } }, { title: 'Fresh atta', body: 'Milled this morning' }],
-    [{ title: 'Hi', body: '' }, { title: 'Hi', body: '' }],
+    [
+      { notification: { title: 'Diwali sale', body: '20% off on dry fruits' } },
+      { title: 'Diwali sale', body: '20% off on dry fruits' },
+    ],
+    [
+      { data: { title: ' Fresh atta ', body: 'Milled this morning' } },
+      { title: 'Fresh atta', body: 'Milled this morning' },
+    ],
+    [
+      { title: 'Hi', body: '' },
+      { title: 'Hi', body: '' },
+    ],
     [{ notification: { body: 'Only a body' } }, { title: 'Message from the shop', body: 'Only a body' }],
     [{ notification: { title: 5 } }, null],
     [null, null],
@@ -48,7 +57,10 @@ describe('offer alerts belong to one shop', () => {
   it.each([
     [undefined, scope],
     ['/dilli-kirana/c/dry-fruits', 'https://edge-storefront.workers.dev/dilli-kirana/c/dry-fruits'],
-    ['https://edge-storefront.workers.dev/dilli-kirana/i/atta-5kg', 'https://edge-storefront.workers.dev/dilli-kirana/i/atta-5kg'],
+    [
+      'https://edge-storefront.workers.dev/dilli-kirana/i/atta-5kg',
+      'https://edge-storefront.workers.dev/dilli-kirana/i/atta-5kg',
+    ],
     // the bare platform page, another shop, another site, a script: the shop's home instead
     ['/', scope],
     ['/noir-threads/', scope],
@@ -60,6 +72,10 @@ describe('offer alerts belong to one shop', () => {
   });
 
   it('keeps the link a message names for the page to open', () => {
-    expect(parsePushMessage({ notification: { title: 'Sale', body: 'Today', url: '/dilli-kirana/c/atta' } })).toEqual({ title: 'Sale', body: 'Today', url: '/dilli-kirana/c/atta' });
+    expect(parsePushMessage({ notification: { title: 'Sale', body: 'Today', url: '/dilli-kirana/c/atta' } })).toEqual({
+      title: 'Sale',
+      body: 'Today',
+      url: '/dilli-kirana/c/atta',
+    });
   });
 });

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 describe('first-visit JavaScript budget', () => {
   it('main and plugins together are at most 6 KB gzip', () => {
-    const manifest = JSON.parse(readFileSync('static/assets/manifest.json', 'utf8')) as { main: string; plugins: string };
+    const manifest = JSON.parse(readFileSync('static/assets/manifest.json', 'utf8')) as {
+      main: string;
+      plugins: string;
+    };
     const main = readFileSync(`static${manifest.main}`);
     // plugins come by main's import of this file once the page is idle; React and the islands only on intent
     expect(main.toString()).toContain(manifest.plugins.split('/').pop());

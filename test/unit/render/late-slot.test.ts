@@ -23,7 +23,10 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -38,7 +41,13 @@ describe('a late part streams in its slot', () => {
         controller.close();
       },
     });
-    const out = await readAll(fillLateSlot(page, 'item-more', Promise.resolve(streamOf(['<section>Q&amp;A</section>', '<section>Related</section>']))));
+    const out = await readAll(
+      fillLateSlot(
+        page,
+        'item-more',
+        Promise.resolve(streamOf(['<section>Q&amp;A</section>', '<section>Related</section>'])),
+      ),
+    );
     expect(out).toBe(PAGE.replace(SLOT, '<section>Q&amp;A</section><section>Related</section>'));
   });
 
@@ -78,7 +87,9 @@ describe('a late part streams in its slot', () => {
     ['the slot at the end', `<main>${SLOT}`],
     ['the slot at the start', `${SLOT}</main>`],
   ])('an empty late part leaves nothing in its place: %s', async (_, page) => {
-    expect(await readAll(fillLateSlot(streamOf([page]), 'item-more', Promise.resolve(streamOf([]))))).toBe(page.replace(SLOT, ''));
+    expect(await readAll(fillLateSlot(streamOf([page]), 'item-more', Promise.resolve(streamOf([]))))).toBe(
+      page.replace(SLOT, ''),
+    );
   });
 
   it('another slot name is not filled', async () => {

@@ -16,16 +16,35 @@ function scan(svg: string): string | null {
   for (const [, xs, ys] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
     const x0 = Number(xs) * scale;
     const y0 = Number(ys) * scale;
-    for (let y = y0; y < y0 + scale; y++) for (let x = x0; x < x0 + scale; x++) rgba.fill(0, (y * px + x) * 4, (y * px + x) * 4 + 3);
+    for (let y = y0; y < y0 + scale; y++)
+      for (let x = x0; x < x0 + scale; x++) rgba.fill(0, (y * px + x) * 4, (y * px + x) * 4 + 3);
   }
   return jsQR(rgba, px, px)?.data ?? null;
 }
 
 describe('the UPI QR code on an unpaid order', () => {
   it.each([
-    ['a kirana order', upiPayUri({ vpa: 'dillikirana.store@icici', payeeName: 'Dilli Kirana Store', amountPaise: 45_050, note: 'Order 261124-K7Q2MX', orderId: '261124-K7Q2MX' })],
+    [
+      'a kirana order',
+      upiPayUri({
+        vpa: 'dillikirana.store@icici',
+        payeeName: 'Dilli Kirana Store',
+        amountPaise: 45_050,
+        note: 'Order 261124-K7Q2MX',
+        orderId: '261124-K7Q2MX',
+      }),
+    ],
     ['one paisa', upiPayUri({ vpa: 'ab@upi', payeeName: 'A', amountPaise: 1, note: 'Order 1', orderId: '1' })],
-    ['a long payee name with symbols', upiPayUri({ vpa: 'noir.threads-studio@okhdfcbank', payeeName: 'Noir Threads & Co. (Bandra) — Studio 3', amountPaise: 15_000_000, note: 'Order 261124-ZZZZZZ', orderId: '261124-ZZZZZZ' })],
+    [
+      'a long payee name with symbols',
+      upiPayUri({
+        vpa: 'noir.threads-studio@okhdfcbank',
+        payeeName: 'Noir Threads & Co. (Bandra) — Studio 3',
+        amountPaise: 15_000_000,
+        note: 'Order 261124-ZZZZZZ',
+        orderId: '261124-ZZZZZZ',
+      }),
+    ],
   ])('decodes to exactly its upi://pay link: %s', (_name, uri) => {
     expect(scan(upiQrSvg(uri))).toBe(uri);
   });

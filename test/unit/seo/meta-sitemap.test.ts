@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle, plainTextOfMarkdown, socialMeta, truncateText } from '../../../src/domain/seo/meta';
-import { escapeXmlText, platformRobotsTxt, shopRobotsTxt, sitemapIndexXml, urlsetXml, w3cDate } from '../../../src/domain/seo/sitemap';
+import {
+  escapeXmlText,
+  platformRobotsTxt,
+  shopRobotsTxt,
+  sitemapIndexXml,
+  urlsetXml,
+  w3cDate,
+} from '../../../src/domain/seo/sitemap';
 
 describe('meta', () => {
   it('truncates at a word boundary with an ellipsis', () => {
@@ -12,7 +19,9 @@ describe('meta', () => {
   });
 
   it('strips markdown to text for descriptions', () => {
-    expect(plainTextOfMarkdown('# Title\n\n- **Bold** [link](https://x) ![img](y)\n\n<b>tag</b>')).toBe('Title Bold link tag');
+    expect(plainTextOfMarkdown('# Title\n\n- **Bold** [link](https://x) ![img](y)\n\n<b>tag</b>')).toBe(
+      'Title Bold link tag',
+    );
   });
 
   it('joins title parts and skips empty ones', () => {
@@ -20,18 +29,31 @@ describe('meta', () => {
   });
 
   it('makes OpenGraph and Twitter tags, large image card only with an image', () => {
-    const tags = socialMeta({ title: 'T', description: 'D', url: 'https://x', type: 'product', siteName: 'S', image: 'https://x/i' });
+    const tags = socialMeta({
+      title: 'T',
+      description: 'D',
+      url: 'https://x',
+      type: 'product',
+      siteName: 'S',
+      image: 'https://x/i',
+    });
     expect(tags).toContainEqual(['property', 'og:type', 'product']);
     expect(tags).toContainEqual(['name', 'twitter:card', 'summary_large_image']);
     expect(tags).toContainEqual(['property', 'og:image', 'https://x/i']);
-    expect(socialMeta({ title: 'T', description: 'D', url: 'u', type: 'website', siteName: 'S' })).toContainEqual(['name', 'twitter:card', 'summary']);
+    expect(socialMeta({ title: 'T', description: 'D', url: 'u', type: 'website', siteName: 'S' })).toContainEqual([
+      'name',
+      'twitter:card',
+      'summary',
+    ]);
   });
 });
 
 describe('sitemaps and robots', () => {
   it('escapes XML in locations', () => {
     expect(escapeXmlText('https://x/a?b=1&c=<d>')).toBe('https://x/a?b=1&amp;c=&lt;d&gt;');
-    expect(urlsetXml([{ loc: 'https://x/?a=1&b=2', lastmod: '2025-01-02' }])).toContain('<url><loc>https://x/?a=1&amp;b=2</loc><lastmod>2025-01-02</lastmod></url>');
+    expect(urlsetXml([{ loc: 'https://x/?a=1&b=2', lastmod: '2025-01-02' }])).toContain(
+      '<url><loc>https://x/?a=1&amp;b=2</loc><lastmod>2025-01-02</lastmod></url>',
+    );
     expect(sitemapIndexXml(['https://x/s.xml?part=core'])).toContain('<sitemapindex');
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPageAddress, goesAroundTheCache, isTrackingParam, keptQuery, pageCategoryOf, routeOf } from '../../../src/domain/route-params';
+import {
+  cleanPageAddress,
+  goesAroundTheCache,
+  isTrackingParam,
+  keptQuery,
+  pageCategoryOf,
+  routeOf,
+} from '../../../src/domain/route-params';
 
 const kept = (rest: string, query: string) => keptQuery(rest, new URLSearchParams(query)).toString();
 
@@ -18,8 +25,18 @@ describe('the route a path after /{storeId} is', () => {
     ['/feeds/google.xml', '/feeds/google.xml'],
   ])('%j is %j', (rest, route) => expect(routeOf(rest)).toBe(route));
 
-  it.each(['/bag', '/checkout', '/account', '/account/pages/orders', '/login', '/track/abc', '/bag/claim/t', '/tea/', 'tea', '/a/b/c/d/e'])(
-    '%j is no listed page (personal or unknown)', (rest) => expect(routeOf(rest)).toBeNull());
+  it.each([
+    '/bag',
+    '/checkout',
+    '/account',
+    '/account/pages/orders',
+    '/login',
+    '/track/abc',
+    '/bag/claim/t',
+    '/tea/',
+    'tea',
+    '/a/b/c/d/e',
+  ])('%j is no listed page (personal or unknown)', (rest) => expect(routeOf(rest)).toBeNull());
 });
 
 describe('the one category whose items a page shows', () => {
@@ -59,8 +76,16 @@ describe('what a page is cached and linked under', () => {
   ])('%j?%s keeps %j', (rest, query, want) => expect(kept(rest, query)).toBe(want));
 
   it.each([
-    ['utm_source', true], ['utm_anything', true], ['FBCLID', true], ['gclid', true], ['_ga', true],
-    ['page', false], ['q', false], ['ref', false], ['utm', false], ['ga', false],
+    ['utm_source', true],
+    ['utm_anything', true],
+    ['FBCLID', true],
+    ['gclid', true],
+    ['_ga', true],
+    ['page', false],
+    ['q', false],
+    ['ref', false],
+    ['utm', false],
+    ['ga', false],
   ])('%s is a tracking tag: %s', (name, want) => expect(isTrackingParam(name)).toBe(want));
 });
 

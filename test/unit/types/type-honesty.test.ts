@@ -32,7 +32,10 @@ function sourceFiles(dir: string): string[] {
 
 /** How many of each lie a source text tells. */
 function liesIn(text: string): Record<Lie, number> {
-  return { doubleCast: text.match(LIES.doubleCast)?.length ?? 0, storeAssertion: text.match(LIES.storeAssertion)?.length ?? 0 };
+  return {
+    doubleCast: text.match(LIES.doubleCast)?.length ?? 0,
+    storeAssertion: text.match(LIES.storeAssertion)?.length ?? 0,
+  };
 }
 
 describe('the scanner', () => {
@@ -57,13 +60,19 @@ describe('src tells no type lies outside the allow-list', () => {
 
   it('no file has more than its allowance', () => {
     const over = [...found].flatMap(([file, lies]) =>
-      (Object.keys(lies) as Lie[]).filter((k) => lies[k] > (ALLOWED[file]?.[k] ?? 0)).map((k) => `${file}: ${lies[k]} ${k} (allowed ${ALLOWED[file]?.[k] ?? 0})`));
+      (Object.keys(lies) as Lie[])
+        .filter((k) => lies[k] > (ALLOWED[file]?.[k] ?? 0))
+        .map((k) => `${file}: ${lies[k]} ${k} (allowed ${ALLOWED[file]?.[k] ?? 0})`),
+    );
     expect(over).toEqual([]);
   });
 
   it('the allow-list shrinks with the code (a fixed file leaves it)', () => {
     const stale = Object.entries(ALLOWED).flatMap(([file, allowed]) =>
-      (Object.keys(allowed) as Lie[]).filter((k) => (found.get(file)?.[k] ?? 0) < (allowed[k] ?? 0)).map((k) => `${file}: ${k}`));
+      (Object.keys(allowed) as Lie[])
+        .filter((k) => (found.get(file)?.[k] ?? 0) < (allowed[k] ?? 0))
+        .map((k) => `${file}: ${k}`),
+    );
     expect(stale).toEqual([]);
   });
 });

@@ -18,11 +18,17 @@ export function okSchema<S extends z.ZodRawShape>(name: string, shape: S) {
 }
 
 export const idParam = (name: string, example: string) =>
-  z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).openapi({ param: { name, in: 'path' }, example });
+  z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)
+    .openapi({ param: { name, in: 'path' }, example });
 
 /** A link the storefront may place in an href/src: `/path` on the site or an http(s) URL; '' for none. */
 export const linkSchema = (max = 500) =>
-  z.string().max(max).refine((v) => v === '' || isSafeLink(v), { message: 'Use a path starting with / or an http(s):// URL' });
+  z
+    .string()
+    .max(max)
+    .refine((v) => v === '' || isSafeLink(v), { message: 'Use a path starting with / or an http(s):// URL' });
 
 /** An image the storefront shows (the rule lives beside the table descriptors that use it). */
 export { imageLinkSchema } from '../../../domain/owner/image-link';

@@ -21,6 +21,24 @@ import { accountRights } from './en/account-rights';
  * Ids are grouped by where they show; an island's messages share a prefix (client/lib/define-island.ts), so a
  * page sends each island only its own. hi.ts and ta.ts translate every id (test/unit/i18n checks it).
  */
-export const en = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...consolePhotos, ...accountRights } as const;
+export const en = {
+  ...shop,
+  ...bag,
+  ...account,
+  ...consoleWords,
+  ...problems,
+  ...signin,
+  ...install,
+  ...orderMoves,
+  ...ownerApi,
+  ...ownerSettings,
+  ...inbox,
+  ...consoleForms,
+  ...ownerImport,
+  ...ownerDomains,
+  ...consoleCommunity,
+  ...consolePhotos,
+  ...accountRights,
+} as const;
 
 export type MessageId = keyof typeof en;

@@ -18,4 +18,22 @@ import { consolePhotos } from './hi/console-photos';
 import { accountRights } from './hi/account-rights';
 
 /** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...consolePhotos, ...accountRights };
+export const hi: Record<MessageId, string> = {
+  ...shop,
+  ...bag,
+  ...account,
+  ...consoleWords,
+  ...problems,
+  ...signin,
+  ...install,
+  ...orderMoves,
+  ...ownerApi,
+  ...ownerSettings,
+  ...inbox,
+  ...consoleForms,
+  ...ownerImport,
+  ...ownerDomains,
+  ...consoleCommunity,
+  ...consolePhotos,
+  ...accountRights,
+};

@@ -18,4 +18,22 @@ import { consolePhotos } from './ta/console-photos';
 import { accountRights } from './ta/account-rights';
 
 /** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = { ...shop, ...bag, ...account, ...consoleWords, ...problems, ...signin, ...install, ...orderMoves, ...ownerApi, ...ownerSettings, ...inbox, ...consoleForms, ...ownerImport, ...ownerDomains, ...consoleCommunity, ...consolePhotos, ...accountRights };
+export const ta: Record<MessageId, string> = {
+  ...shop,
+  ...bag,
+  ...account,
+  ...consoleWords,
+  ...problems,
+  ...signin,
+  ...install,
+  ...orderMoves,
+  ...ownerApi,
+  ...ownerSettings,
+  ...inbox,
+  ...consoleForms,
+  ...ownerImport,
+  ...ownerDomains,
+  ...consoleCommunity,
+  ...consolePhotos,
+  ...accountRights,
+};

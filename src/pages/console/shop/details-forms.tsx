@@ -11,7 +11,16 @@ export function LogoSection({ store, base }: { store: Store; base: string }) {
   return (
     <section className="console-card" aria-labelledby="shop-logo">
       <h2 id="shop-logo">{t('console.shop.logo')}</h2>
-      {store.STORE_IMAGE ? <img className="console-logo" src={store.STORE_IMAGE.startsWith('/media/') ? `${store.STORE_IMAGE}/160.jpg` : store.STORE_IMAGE} alt="" width={80} height={80} data-testid="console-logo" /> : null}
+      {store.STORE_IMAGE ? (
+        <img
+          className="console-logo"
+          src={store.STORE_IMAGE.startsWith('/media/') ? `${store.STORE_IMAGE}/160.jpg` : store.STORE_IMAGE}
+          alt=""
+          width={80}
+          height={80}
+          data-testid="console-logo"
+        />
+      ) : null}
       <form method="post" action={`${base}/logo`} encType="multipart/form-data" className="console-photo-form">
         <Island of={photoPicker} props={{ action: `${base}/logo`, field: 'logo', label: t('console.shop.logoPick') }} />
       </form>
@@ -23,12 +32,40 @@ export function LogoSection({ store, base }: { store: Store; base: string }) {
 export function DetailsForm({ base, v, errors }: SectionProps) {
   const { t } = useT();
   return (
-    <form method="post" action={`${base}/details`} className="console-form console-card" noValidate data-testid="shop-details">
+    <form
+      method="post"
+      action={`${base}/details`}
+      className="console-form console-card"
+      noValidate
+      data-testid="shop-details"
+    >
       <h2>{t('console.shop.details')}</h2>
-      <Field name="STORE_NAME" label={t('console.shop.name')} value={v('STORE_NAME')} error={errors.STORE_NAME} required maxLength={120} />
-      <Field name="STORE_DESC" label={t('console.shop.description')} value={v('STORE_DESC')} error={errors.STORE_DESC} multiline maxLength={2000} />
-      <Field name="CUST_CARE" label={t('console.shop.phone')} value={v('CUST_CARE')} error={errors.CUST_CARE} type="tel" />
-      <button className="button" type="submit">{t('console.save')}</button>
+      <Field
+        name="STORE_NAME"
+        label={t('console.shop.name')}
+        value={v('STORE_NAME')}
+        error={errors.STORE_NAME}
+        required
+        maxLength={120}
+      />
+      <Field
+        name="STORE_DESC"
+        label={t('console.shop.description')}
+        value={v('STORE_DESC')}
+        error={errors.STORE_DESC}
+        multiline
+        maxLength={2000}
+      />
+      <Field
+        name="CUST_CARE"
+        label={t('console.shop.phone')}
+        value={v('CUST_CARE')}
+        error={errors.CUST_CARE}
+        type="tel"
+      />
+      <button className="button" type="submit">
+        {t('console.save')}
+      </button>
     </form>
   );
 }
@@ -37,10 +74,25 @@ export function DetailsForm({ base, v, errors }: SectionProps) {
 export function HoursForm({ base, v, errors }: SectionProps) {
   const { t } = useT();
   return (
-    <form method="post" action={`${base}/hours`} className="console-form console-card" noValidate data-testid="shop-hours">
+    <form
+      method="post"
+      action={`${base}/hours`}
+      className="console-form console-card"
+      noValidate
+      data-testid="shop-hours"
+    >
       <h2>{t('console.shop.hours')}</h2>
-      <Field name="WORKING_HOURS" label={t('console.shop.hours')} value={v('WORKING_HOURS')} error={errors.WORKING_HOURS} hint={t('console.shop.hoursHint')} multiline />
-      <button className="button" type="submit">{t('console.save')}</button>
+      <Field
+        name="WORKING_HOURS"
+        label={t('console.shop.hours')}
+        value={v('WORKING_HOURS')}
+        error={errors.WORKING_HOURS}
+        hint={t('console.shop.hoursHint')}
+        multiline
+      />
+      <button className="button" type="submit">
+        {t('console.save')}
+      </button>
     </form>
   );
 }

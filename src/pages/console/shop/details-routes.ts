@@ -18,9 +18,15 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const form = await formFields(c);
-    const body = { STORE_NAME: form.STORE_NAME ?? '', STORE_DESC: form.STORE_DESC ?? '', CUST_CARE: (form.CUST_CARE ?? '').replace(/[\s-]/g, '') };
+    const body = {
+      STORE_NAME: form.STORE_NAME ?? '',
+      STORE_DESC: form.STORE_DESC ?? '',
+      CUST_CARE: (form.CUST_CARE ?? '').replace(/[\s-]/g, ''),
+    };
     const done = await editShop(c.env, shopOf(c, own.store.id), 'store details', storeDetailsPatch, body, merge);
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, fieldError(done, c.get('lang')), done.status);
+    return done.ok
+      ? saved(c, own.store.id)
+      : shopPage(c, own.store, form, fieldError(done, c.get('lang')), done.status);
   });
 
   app.post('/:storeId/shop/hours', async (c) => {
@@ -29,9 +35,19 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     const form = await formFields(c);
     const hours = hoursFromText(form.WORKING_HOURS ?? '');
     const t = translatorFor(c.get('lang') ?? 'en').t;
-    if (!hours.ok) return shopPage(c, own.store, form, { WORKING_HOURS: t('console.shop.hoursBad', { line: hours.line }) }, 400);
-    const done = await editShop(c.env, shopOf(c, own.store.id), 'store details', storeDetailsPatch, { WORKING_HOURS: hours.value }, merge);
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { WORKING_HOURS: reason(done, c.get('lang')) }, done.status);
+    if (!hours.ok)
+      return shopPage(c, own.store, form, { WORKING_HOURS: t('console.shop.hoursBad', { line: hours.line }) }, 400);
+    const done = await editShop(
+      c.env,
+      shopOf(c, own.store.id),
+      'store details',
+      storeDetailsPatch,
+      { WORKING_HOURS: hours.value },
+      merge,
+    );
+    return done.ok
+      ? saved(c, own.store.id)
+      : shopPage(c, own.store, form, { WORKING_HOURS: reason(done, c.get('lang')) }, done.status);
   });
 
   app.post('/:storeId/shop/languages', async (c) => {
@@ -41,8 +57,20 @@ export function registerDetailsForms(app: Hono<AppEnv>): void {
     const offered = LANGUAGES.filter((l) => form[`LANGUAGES.${l}`] === 'on');
     const main = form.LANGUAGE ?? '';
     // the shop's own language is always offered
-    const languages = (LANGUAGES as readonly string[]).includes(main) && !offered.includes(main as never) ? [main, ...offered] : offered;
-    const done = await editShop(c.env, shopOf(c, own.store.id), 'store details', storeDetailsPatch, { LANGUAGE: main, LANGUAGES: languages }, merge);
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, { ...form, LANGUAGES: offered.join(',') }, fieldError(done, c.get('lang')), done.status);
+    const languages =
+      (LANGUAGES as readonly string[]).includes(main) && !offered.includes(main as never)
+        ? [main, ...offered]
+        : offered;
+    const done = await editShop(
+      c.env,
+      shopOf(c, own.store.id),
+      'store details',
+      storeDetailsPatch,
+      { LANGUAGE: main, LANGUAGES: languages },
+      merge,
+    );
+    return done.ok
+      ? saved(c, own.store.id)
+      : shopPage(c, own.store, { ...form, LANGUAGES: offered.join(',') }, fieldError(done, c.get('lang')), done.status);
   });
 }

@@ -15,18 +15,24 @@ export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const form = await formFields(c);
     const done = await claimDomain(c.env, own.store.id, (form.host ?? '').trim());
-    return done.ok ? saved(c, own.store.id) : shopPage(c, own.store, form, { host: refusalWords(done, c.get('lang')) }, done.status);
+    return done.ok
+      ? saved(c, own.store.id)
+      : shopPage(c, own.store, form, { host: refusalWords(done, c.get('lang')) }, done.status);
   });
 
   app.post('/:storeId/shop/domains/:host/verify', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
     const done = await verifyDomain(c.env, own.store.id, c.req.param('host').slice(0, 300));
-    if (!done.ok) return shopPage(c, own.store, {}, {}, done.status, { kind: 'problem', text: refusalWords(done, c.get('lang')) });
+    if (!done.ok)
+      return shopPage(c, own.store, {}, {}, done.status, { kind: 'problem', text: refusalWords(done, c.get('lang')) });
     if (!done.value.verified) {
       const { reason, says } = done.value;
       const lang = c.get('lang');
-      return shopPage(c, own.store, {}, {}, 200, { kind: 'problem', text: says && lang && lang !== 'en' ? speak(lang, says.reason) : reason ?? '' });
+      return shopPage(c, own.store, {}, {}, 200, {
+        kind: 'problem',
+        text: says && lang && lang !== 'en' ? speak(lang, says.reason) : (reason ?? ''),
+      });
     }
     return saved(c, own.store.id);
   });
@@ -49,6 +55,12 @@ export function registerDomainAndPluginForms(app: Hono<AppEnv>): void {
     if (text) body[text] = (form[`${name}.${text}`] ?? '').trim();
     const done = await setPlugin(c.env, shopOf(c, own.store.id), name, body);
     if (done.ok) return saved(c, own.store.id);
-    return shopPage(c, own.store, form, { [`${name}.${done.field === 'ENABLED' && text ? text : done.field}`]: refusalWords(done, c.get('lang')) }, done.status);
+    return shopPage(
+      c,
+      own.store,
+      form,
+      { [`${name}.${done.field === 'ENABLED' && text ? text : done.field}`]: refusalWords(done, c.get('lang')) },
+      done.status,
+    );
   });
 }

@@ -12,17 +12,31 @@ function DomainRow({ base, d }: { base: string; d: DomainRecord }) {
     <li className="console-row" data-testid="console-domain" data-host={d.host} data-status={d.status}>
       <div className="console-row-main">
         <strong>{d.host}</strong>
-        <span className="small">{t(d.status === 'verified' ? 'console.shop.domainVerified' : 'console.shop.domainPending')}</span>
-        {proof ? <span className="muted small console-proof">{t('console.shop.domainProof', { name: proof.dns.name, value: proof.dns.value })}</span> : null}
+        <span className="small">
+          {t(d.status === 'verified' ? 'console.shop.domainVerified' : 'console.shop.domainPending')}
+        </span>
+        {proof ? (
+          <span className="muted small console-proof">
+            {t('console.shop.domainProof', { name: proof.dns.name, value: proof.dns.value })}
+          </span>
+        ) : null}
       </div>
       <div className="console-row-actions">
         {proof ? (
           <form method="post" action={`${base}/domains/${host}/verify`}>
-            <button className="button button-small" type="submit">{t('console.shop.domainVerify')}</button>
+            <button className="button button-small" type="submit">
+              {t('console.shop.domainVerify')}
+            </button>
           </form>
         ) : null}
         <form method="post" action={`${base}/domains/${host}/remove`}>
-          <button className="button button-small button-quiet" type="submit" aria-label={`${t('console.shop.domainRemove')}: ${d.host}`}>{t('console.shop.domainRemove')}</button>
+          <button
+            className="button button-small button-quiet"
+            type="submit"
+            aria-label={`${t('console.shop.domainRemove')}: ${d.host}`}
+          >
+            {t('console.shop.domainRemove')}
+          </button>
         </form>
       </div>
     </li>
@@ -35,10 +49,27 @@ export function DomainsSection({ base, v, errors, domains }: SectionProps & { do
   return (
     <section className="console-card" aria-labelledby="shop-domains">
       <h2 id="shop-domains">{t('console.shop.domains')}</h2>
-      {domains.length ? <ul className="console-rows">{domains.map((d) => <DomainRow key={d.host} base={base} d={d} />)}</ul> : <p className="muted">{t('console.shop.noDomains')}</p>}
+      {domains.length ? (
+        <ul className="console-rows">
+          {domains.map((d) => (
+            <DomainRow key={d.host} base={base} d={d} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('console.shop.noDomains')}</p>
+      )}
       <form method="post" action={`${base}/domains`} className="console-form" noValidate data-testid="shop-domain-add">
-        <Field name="host" label={t('console.shop.domainHost')} value={v('host')} error={errors.host} maxLength={253} autoComplete="off" />
-        <button className="button button-quiet" type="submit">{t('console.shop.domainAdd')}</button>
+        <Field
+          name="host"
+          label={t('console.shop.domainHost')}
+          value={v('host')}
+          error={errors.host}
+          maxLength={253}
+          autoComplete="off"
+        />
+        <button className="button button-quiet" type="submit">
+          {t('console.shop.domainAdd')}
+        </button>
       </form>
     </section>
   );

@@ -10,7 +10,9 @@ function NewKey({ made }: { made: MadeKey }) {
   return (
     <div className="console-ok" role="status" data-testid="new-key">
       <p>{t('console.keys.made', { label: made.label })}</p>
-      <p><code data-testid="new-key-value">{made.key}</code></p>
+      <p>
+        <code data-testid="new-key-value">{made.key}</code>
+      </p>
       <p className="small">{t('console.keys.onlyOnce')}</p>
     </div>
   );
@@ -23,7 +25,11 @@ export function KeysSection({ base, v, errors, keys, made }: SectionProps & { ke
     <section className="console-card" aria-labelledby="shop-keys" data-testid="shop-keys">
       <h2 id="shop-keys">{t('console.keys.title')}</h2>
       {made ? <NewKey made={made} /> : null}
-      {errors.keyId ? <p className="field-error" role="alert">{errors.keyId}</p> : null}
+      {errors.keyId ? (
+        <p className="field-error" role="alert">
+          {errors.keyId}
+        </p>
+      ) : null}
       <ul className="console-rows">
         {keys.map((k) => (
           <li key={k.keyId} className="console-row" data-testid="console-key" data-key-id={k.keyId} data-role={k.role}>
@@ -32,18 +38,33 @@ export function KeysSection({ base, v, errors, keys, made }: SectionProps & { ke
               <span className="muted small">{`${t(k.role === 'owner' ? 'console.keys.roleOwner' : 'console.keys.roleOrders')} · ${k.keyPrefix}…`}</span>
             </div>
             <form method="post" action={`${base}/keys/${k.keyId}/revoke`}>
-              <button className="button button-small button-quiet" type="submit" aria-label={`${t('console.keys.revoke')}: ${k.label}`}>{t('console.keys.revoke')}</button>
+              <button
+                className="button button-small button-quiet"
+                type="submit"
+                aria-label={`${t('console.keys.revoke')}: ${k.label}`}
+              >
+                {t('console.keys.revoke')}
+              </button>
             </form>
           </li>
         ))}
       </ul>
       <form method="post" action={`${base}/keys`} className="console-form" noValidate data-testid="shop-key-add">
-        <Field name="label" label={t('console.keys.label')} value={v('label')} error={errors.label} maxLength={60} autoComplete="off" />
+        <Field
+          name="label"
+          label={t('console.keys.label')}
+          value={v('label')}
+          error={errors.label}
+          maxLength={60}
+          autoComplete="off"
+        />
         <Field name="role" label={t('console.keys.role')} value={v('role') || 'orders'} error={errors.role}>
           <option value="orders">{t('console.keys.roleOrders')}</option>
           <option value="owner">{t('console.keys.roleOwner')}</option>
         </Field>
-        <button className="button button-quiet" type="submit">{t('console.keys.make')}</button>
+        <button className="button button-quiet" type="submit">
+          {t('console.keys.make')}
+        </button>
       </form>
     </section>
   );

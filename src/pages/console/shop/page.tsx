@@ -26,7 +26,23 @@ import { shopValues } from './values';
  * /admin/{storeId}/shop: every setting of the shop as its own plain form (details, hours, payments, delivery,
  * wallet and udhaar, rewards, GST, languages, custom domains with their proof, plugins, staff keys), one file a section.
  */
-function ShopPage({ store, values, errors, domains, keys, made, flash }: { store: Store; values: FormValues; errors: FieldErrors; domains: DomainRecord[]; keys: ShopKey[]; made?: MadeKey; flash: Flash | null }) {
+function ShopPage({
+  store,
+  values,
+  errors,
+  domains,
+  keys,
+  made,
+  flash,
+}: {
+  store: Store;
+  values: FormValues;
+  errors: FieldErrors;
+  domains: DomainRecord[];
+  keys: ShopKey[];
+  made?: MadeKey;
+  flash: Flash | null;
+}) {
   const { t } = useT();
   const base = `/admin/${store.id}/shop`;
   const section = { base, errors, v: (k: string) => values[k] ?? '' };
@@ -50,14 +66,38 @@ function ShopPage({ store, values, errors, domains, keys, made, flash }: { store
 }
 
 /** The shop page: the stored settings under what the owner `typed`, refusals beside their fields, or a notice. */
-export async function shopPage(c: Context<AppEnv>, store: Store, typed: FormValues = {}, errors: FieldErrors = {}, status = 200, notice?: Flash, made?: MadeKey) {
-  const [domains, plugins, keys] = await Promise.all([listDomains(c.env.DB, store.id), readPlugins(shopOf(c, store.id)), listShopKeys(c.env.DB, store.id)]);
+export async function shopPage(
+  c: Context<AppEnv>,
+  store: Store,
+  typed: FormValues = {},
+  errors: FieldErrors = {},
+  status = 200,
+  notice?: Flash,
+  made?: MadeKey,
+) {
+  const [domains, plugins, keys] = await Promise.all([
+    listDomains(c.env.DB, store.id),
+    readPlugins(shopOf(c, store.id)),
+    listShopKeys(c.env.DB, store.id),
+  ]);
   const t = translatorFor(c.get('lang') ?? 'en').t;
   const failed = Object.keys(errors).length > 0;
   const photoRefusal = c.req.query('photo');
-  const flash = notice ?? (failed ? { kind: 'problem' as const, text: t('console.fixBelow') } : photoRefusal ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) } : c.req.query('saved') ? { kind: 'ok' as const, text: t('console.saved') } : null);
+  const flash =
+    notice ??
+    (failed
+      ? { kind: 'problem' as const, text: t('console.fixBelow') }
+      : photoRefusal
+        ? { kind: 'problem' as const, text: photoRefusal.slice(0, 200) }
+        : c.req.query('saved')
+          ? { kind: 'ok' as const, text: t('console.saved') }
+          : null);
   const values = { ...shopValues(store, plugins), ...typed };
-  return renderHtml(c, <ShopPage store={store} values={values} errors={errors} domains={domains} keys={keys} made={made} flash={flash} />, { status });
+  return renderHtml(
+    c,
+    <ShopPage store={store} values={values} errors={errors} domains={domains} keys={keys} made={made} flash={flash} />,
+    { status },
+  );
 }
 
 /** After a saved form: back to the shop page, which says so. */

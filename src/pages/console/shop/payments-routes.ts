@@ -24,14 +24,21 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     if (!cod.ok) return shopPage(c, own.store, form, { 'COD.maxOrderValue': t('console.rupeesOrEmpty') }, 400);
     const body = {
       COD: { enabled: form['COD.enabled'] === 'on', maxOrderValue: cod.paise ?? 0 },
-      UPI: { enabled: form['UPI.enabled'] === 'on', vpa: form['UPI.vpa'] ?? '', payeeName: form['UPI.payeeName'] ?? '' },
+      UPI: {
+        enabled: form['UPI.enabled'] === 'on',
+        vpa: form['UPI.vpa'] ?? '',
+        payeeName: form['UPI.payeeName'] ?? '',
+      },
     };
     const done = await changePayments(c.env, shopOf(c, own.store.id), body);
     if (!done.ok) return shopPage(c, own.store, form, fieldError(done, c.get('lang')), done.status);
     // saved; a warning (a personal-looking VPA, no way to pay left) is shown with it
     if (done.value.warnings.length) {
       const now = (await readStore(shopOf(c, own.store.id)))?.store ?? own.store;
-      return shopPage(c, now, {}, {}, 200, { kind: 'ok', text: `${t('console.saved')} ${done.value.warnings.join(' ')}` });
+      return shopPage(c, now, {}, {}, 200, {
+        kind: 'ok',
+        text: `${t('console.saved')} ${done.value.warnings.join(' ')}`,
+      });
     }
     return saved(c, own.store.id);
   });
@@ -56,10 +63,15 @@ export function registerPaymentForms(app: Hono<AppEnv>): void {
     }
     body.SERVICEABLE_PINCODES = pincodesFromText(form.SERVICEABLE_PINCODES ?? '');
     if (Object.keys(errors).length) return shopPage(c, own.store, form, errors, 400);
-    const done = await editShop(c.env, shopOf(c, own.store.id), 'cart rules', cartRulesPatch, body, (b) => ({ merge: b as Record<string, unknown>, into: 'CART_RULES' }));
+    const done = await editShop(c.env, shopOf(c, own.store.id), 'cart rules', cartRulesPatch, body, (b) => ({
+      merge: b as Record<string, unknown>,
+      into: 'CART_RULES',
+    }));
     if (done.ok) return saved(c, own.store.id);
     // a pincode refusal names the list's index: it belongs beside the pincodes field
-    const fe = done.path.includes('SERVICEABLE_PINCODES') ? { SERVICEABLE_PINCODES: reason(done, c.get('lang')) } : fieldError(done, c.get('lang'));
+    const fe = done.path.includes('SERVICEABLE_PINCODES')
+      ? { SERVICEABLE_PINCODES: reason(done, c.get('lang')) }
+      : fieldError(done, c.get('lang'));
     return shopPage(c, own.store, form, fe, done.status);
   });
 }

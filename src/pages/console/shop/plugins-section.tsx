@@ -13,11 +13,28 @@ export function PluginsSection({ base, v, errors }: SectionProps) {
       {PLUGIN_ORDER.map((name) => {
         const text = PLUGIN_TEXT[name];
         return (
-          <form key={name} method="post" action={`${base}/plugins/${name}`} className="console-form" noValidate data-testid={`shop-plugin-${name}`}>
+          <form
+            key={name}
+            method="post"
+            action={`${base}/plugins/${name}`}
+            className="console-form"
+            noValidate
+            data-testid={`shop-plugin-${name}`}
+          >
             <h3>{t(`console.shop.plugin.${name}`)}</h3>
             <Check name={`${name}.ENABLED`} label={t('console.shop.on')} checked={v(`${name}.ENABLED`) === 'on'} />
-            {text ? <Field name={`${name}.${text}`} label={t(`console.shop.plugin.${text}`)} value={v(`${name}.${text}`)} error={errors[`${name}.${text}`]} maxLength={120} /> : null}
-            <button className="button button-quiet" type="submit">{t('console.save')}</button>
+            {text ? (
+              <Field
+                name={`${name}.${text}`}
+                label={t(`console.shop.plugin.${text}`)}
+                value={v(`${name}.${text}`)}
+                error={errors[`${name}.${text}`]}
+                maxLength={120}
+              />
+            ) : null}
+            <button className="button button-quiet" type="submit">
+              {t('console.save')}
+            </button>
           </form>
         );
       })}

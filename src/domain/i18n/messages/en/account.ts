@@ -239,7 +239,8 @@ export const account = {
   'account.reviews.none': 'No reviews yet.',
   'account.reviews.summary': '{average} out of 5 stars from {count, plural, one {# review} other {# reviews}}',
   'account.reviews.byStars': 'Ratings by stars',
-  'account.reviews.starLevel': '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
+  'account.reviews.starLevel':
+    '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
   'account.reviews.aShopper': 'A shopper',
   'account.reviews.heading': 'Customer reviews',
   'account.reviews.description': 'Customer reviews about {item} from shoppers of {shop}.',
@@ -280,9 +281,11 @@ export const account = {
   'error.ourSide': 'Something went wrong on our side. Please try again in a moment.',
   'error.goHome': 'Go To Home',
   'error.noShopTitle': 'Shop not found',
-  'error.noShop': 'There is no shop at “{id}”. Please check the link you were given, or ask the shop for its correct address.',
+  'error.noShop':
+    'There is no shop at “{id}”. Please check the link you were given, or ask the shop for its correct address.',
   'error.startPage': 'Go to the start page',
-  'error.unreachable': 'We cannot reach our servers right now, so this shop cannot be shown. Please try again in a minute.',
+  'error.unreachable':
+    'We cannot reach our servers right now, so this shop cannot be shown. Please try again in a minute.',
   'error.tryAgain': 'Try again',
   'error.noticeTitle': 'Important Notice!',
   'error.reported': 'This shop has been reported and is under review.',

@@ -20,11 +20,13 @@ export const bag = {
   'bag.notice.notANumber': 'Please enter the quantity as a number.',
   'bag.notice.notWhole': 'Please enter a whole number for the quantity.',
   'bag.notice.tooSmall': 'The quantity must be at least 1.',
-  'bag.notice.linkExpired': 'This checkout link has expired or was already used. Please ask your assistant for a new one.',
+  'bag.notice.linkExpired':
+    'This checkout link has expired or was already used. Please ask your assistant for a new one.',
   'bag.notice.itemsRemoved': 'Items Removed Successfully!',
   'bag.notice.bagChanged': 'Some items in your bag have changed. Please check your bag.',
   'bag.notice.reorderAll': 'Your past order is back in your bag.',
-  'bag.notice.reorderSome': 'What the shop still sells from your past order is back in your bag; some items are no longer available.',
+  'bag.notice.reorderSome':
+    'What the shop still sells from your past order is back in your bag; some items are no longer available.',
   'bag.notice.reorderNone': 'None of the items of that order are sold any more, so nothing was added.',
   'bag.notice.error': 'That did not work. Please check and try again.',
   // the shopping-list page (server)
@@ -134,7 +136,8 @@ export const bag = {
   'checkout.form.place': 'Place order · {total}',
   'checkout.rewards.use': 'Use {points, plural, one {# reward point} other {# reward points}} (save {amount})',
   'checkout.rewards.applied': 'Reward points ({points})',
-  'checkout.form.terms': "By placing the order you agree to the shop's terms. You can cancel it until the shop accepts it.",
+  'checkout.form.terms':
+    "By placing the order you agree to the shop's terms. You can cancel it until the shop accepts it.",
   // checkout's address and payment choices
   'checkout.choices.distance': '{km} km away',
   'checkout.choices.delivery': 'Delivery {amount}',
@@ -236,10 +239,14 @@ export const bag = {
   'order.next.PACKED': 'Your order is packed and will leave the shop soon.',
   'order.next.SHIPPED': 'Your order is on its way to you.',
   'order.next.DELIVERED': 'Your order was delivered. Thank you for shopping with us!',
-  'order.next.CANCELLED': 'This order was cancelled. Anything paid from your wallet or put on udhaar has been returned.',
-  'order.next.REJECTED': '{shop} could not take this order. Anything paid from your wallet or put on udhaar has been returned.',
-  'order.next.AWAITING_PAYMENT': 'Pay with any UPI app, then send us the 12-digit UPI reference (UTR). Unpaid orders are cancelled after 30 minutes.',
+  'order.next.CANCELLED':
+    'This order was cancelled. Anything paid from your wallet or put on udhaar has been returned.',
+  'order.next.REJECTED':
+    '{shop} could not take this order. Anything paid from your wallet or put on udhaar has been returned.',
+  'order.next.AWAITING_PAYMENT':
+    'Pay with any UPI app, then send us the 12-digit UPI reference (UTR). Unpaid orders are cancelled after 30 minutes.',
   'order.next.PAYMENT_SUBMITTED': '{shop} is checking your UPI payment and will confirm the order shortly.',
-  'order.next.RETURNED': 'This order came back to {shop}. Anything paid from your wallet or put on udhaar has been returned.',
+  'order.next.RETURNED':
+    'This order came back to {shop}. Anything paid from your wallet or put on udhaar has been returned.',
   'bag.summary.shortfall': 'Add {missing} more to place your order (minimum {minimum}).',
 } as const;

@@ -21,7 +21,9 @@ export const consoleCommunity = {
   'console.resellers.approve': 'Approve',
   'console.resellers.reject': 'Turn down',
   'console.shop.earnPer': 'One point for every (₹ of an order)',
-  'console.shop.earnPerBad': 'Enter rupees from 1 to 1,00,000, like 100: an order earns one point for every that many rupees.',
+  'console.shop.earnPerBad':
+    'Enter rupees from 1 to 1,00,000, like 100: an order earns one point for every that many rupees.',
   'console.shop.invoiceSeries': 'Invoice series (optional)',
-  'console.shop.invoiceSeriesHint': '1 to 3 letters or digits, like DK: your invoices then read DK/26-27/000001. Empty: INV. The numbers run on.',
+  'console.shop.invoiceSeriesHint':
+    '1 to 3 letters or digits, like DK: your invoices then read DK/26-27/000001. Empty: INV. The numbers run on.',
 } as const;

@@ -6,7 +6,8 @@ export const consoleForms = {
   'console.form.largestDiscount': 'Enter the largest discount in rupees, or leave it empty.',
   'console.form.wholeOrNoLimit': 'Enter a whole number, or leave it empty for no limit.',
   'console.form.chooseDate': 'Choose a date.',
-  'console.form.packs': 'Write each pack as "label = price", like "1 kg = 90" or "1 kg = 90 / 110" with the MRP (line "{line}").',
+  'console.form.packs':
+    'Write each pack as "label = price", like "1 kg = 90" or "1 kg = 90 / 110" with the MRP (line "{line}").',
   'console.form.colors': 'Write each colour as its name and its code, like "Maroon #800000" (line "{line}").',
   'console.form.price': 'Enter the price in rupees, like 45 or 45.50.',
   'console.form.mrp': 'Enter the MRP in rupees, like 50, or leave it empty.',

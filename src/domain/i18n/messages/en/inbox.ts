@@ -41,7 +41,7 @@ export const inbox = {
   'inbox.older': 'Older orders',
   'inbox.newest': 'Newest orders',
   'inbox.noneFound': 'No orders match.',
-  'inbox.end': 'That\'s the shop\'s first order.',
+  'inbox.end': "That's the shop's first order.",
   'inbox.notice.badFilter': 'That date or page link was not valid, so the newest orders are shown.',
   // the new-order alert (the console's service worker) and the owner-alerts island
   'ownerAlert.title': 'New order',

@@ -7,7 +7,8 @@ export const orderMoves = {
   'problem.move.providerConfirmsUnpaid': 'A payment provider only confirms an unpaid UPI order.',
   'problem.move.utrSentByYou': 'You have already sent the UPI reference for this order.',
   'problem.move.notAwaitingUpi': 'This order is not waiting for a UPI payment.',
-  'problem.move.tooLateToCancel': 'The shop has already accepted this order, so it can no longer be cancelled here. Please call the shop.',
+  'problem.move.tooLateToCancel':
+    'The shop has already accepted this order, so it can no longer be cancelled here. Please call the shop.',
   'problem.move.shopOnly': 'Only the shop can change this order.',
   'problem.move.rejectNewOnly': 'Only a new order can be rejected; cancel it instead.',
   'problem.move.confirmUpiFirst': 'Confirm the UPI payment first: this order has not been paid yet.',

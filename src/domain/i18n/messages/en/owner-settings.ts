@@ -14,10 +14,12 @@ export const ownerSettings = {
   'problem.owner.recordExists': 'There is already a {noun} {key}.',
   'problem.owner.unknownReference': '{field}: there is no {noun} {key} in this shop.',
   'problem.owner.inUse': 'The {noun} {key} still has {dependents}; move or remove them first.',
-  'problem.owner.tooManyKeys': 'This shop already has {max, plural, one {# key} other {# keys}}. Revoke one you no longer use first.',
+  'problem.owner.tooManyKeys':
+    'This shop already has {max, plural, one {# key} other {# keys}}. Revoke one you no longer use first.',
   'problem.owner.noSuchKey': 'This shop has no such key.',
   'problem.owner.lastOwnerKey': "This is the shop's only owner key: make another owner key before revoking it.",
-  'problem.owner.tooManyScripts': 'A shop can have at most {max, plural, one {# script} other {# scripts}}. Remove one first.',
+  'problem.owner.tooManyScripts':
+    'A shop can have at most {max, plural, one {# script} other {# scripts}}. Remove one first.',
   'problem.owner.scriptExists': 'There is already a script {id}.',
   'problem.owner.noSuchScript': 'There is no such script.',
   'problem.owner.noSuchQuestion': 'This shop has no such question.',
@@ -36,16 +38,20 @@ export const ownerSettings = {
   'problem.owner.photoInField': 'Put the photo in the form field "{field}".',
   'problem.owner.photoInBody': 'Send the photo as the request body (or as the form field "{field}").',
   'problem.owner.badForm': 'The form could not be read. Send the photo in the form field "{field}".',
-  'problem.owner.tooManyPhotos': 'This item already has {max, plural, one {# picture} other {# pictures}}; remove one before adding another.',
+  'problem.owner.tooManyPhotos':
+    'This item already has {max, plural, one {# picture} other {# pictures}}; remove one before adding another.',
   'problem.owner.noSuchPhoto': 'This item has no such photo.',
   'problem.owner.choosePhoto': 'Choose a photo first.',
   'problem.owner.logoNotSaved': 'The logo could not be saved.',
-  'problem.owner.photoTooLarge': 'That photo is larger than {size} MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
+  'problem.owner.photoTooLarge':
+    'That photo is larger than {size} MB. Please send a smaller photo (a phone photo is usually 2 to 6 MB).',
   'problem.owner.photoUnreadable': 'That file is not a photo we can read. Please send a JPEG, PNG, WebP or AVIF image.',
-  'problem.owner.photoShape': 'That photo is too long and narrow to show: its long side may be at most {times, plural, one {# time} other {# times}} its short side. Please crop it.',
+  'problem.owner.photoShape':
+    'That photo is too long and narrow to show: its long side may be at most {times, plural, one {# time} other {# times}} its short side. Please crop it.',
   'problem.owner.photoSize': 'That photo is too small or too large: send one {min} to {max} px a side.',
   'problem.owner.importTooLarge': 'That import is too large (at most {size} MB); split it into several calls.',
-  'problem.owner.importInvalid': '{count, plural, one {# problem} other {# problems}} found, so nothing was imported. First: row {row}, {field}.',
+  'problem.owner.importInvalid':
+    '{count, plural, one {# problem} other {# problems}} found, so nothing was imported. First: row {row}, {field}.',
   'problem.owner.badJson': 'The body must be valid JSON.',
   'problem.owner.importMediaType': 'Send the catalogue as JSON ("{json}") or CSV ("{csv}").',
   'problem.owner.badBody': 'The body could not be read.',

@@ -15,7 +15,8 @@ export const problems = {
   'problem.quantity.tooLarge': 'You can order at most {max} of an item at a time.',
   // paying (domain/orders/payment.ts)
   'problem.pay.codOff': 'This shop does not take cash on delivery. Please choose another way to pay.',
-  'problem.pay.codRefused': 'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.',
+  'problem.pay.codRefused':
+    'Cash on delivery is not available for your account because earlier deliveries were refused. Please pay online.',
   'problem.pay.codLimit': 'Cash on delivery is available up to {max}. Please pay online for this order.',
   'problem.pay.upiOff': 'This shop does not take UPI payments. Please choose another way to pay.',
   'problem.pay.walletOff': 'This shop does not take wallet payments.',
@@ -33,7 +34,8 @@ export const problems = {
   'problem.stock.out': 'Sorry, {item} is out of stock.',
   'problem.stock.allInBag': 'You already have all the available {item} in your bag.',
   'problem.stock.onlyMore': 'Only {left} more of {item} can be added.',
-  'problem.bag.full': 'Your bag can hold {max, plural, one {# item} other {# different items}}. Please remove one first.',
+  'problem.bag.full':
+    'Your bag can hold {max, plural, one {# item} other {# different items}}. Please remove one first.',
   'problem.bag.lineGone': 'That item is no longer in your bag.',
   'problem.bag.notInBag': 'That item is not in your bag.',
   'problem.bag.lineMismatch': 'The item does not match the bag line.',
@@ -54,12 +56,14 @@ export const problems = {
   'problem.choice.unknownVariant': 'The option you chose is not available for this item.',
   'problem.choice.variantRequired': 'Please choose an option before adding this item.',
   'problem.choice.variantGone': 'The option you chose is no longer available. Please choose another.',
-  'problem.delivery.outOfRadius': 'Sorry, this shop delivers only within {radius} km and your address is {distance} km away.',
+  'problem.delivery.outOfRadius':
+    'Sorry, this shop delivers only within {radius} km and your address is {distance} km away.',
   // checkout and placing (domain/orders/quote.ts, place-refusals.ts, rewards.ts, idempotency.ts)
   'problem.checkout.emptyBag': 'Your bag is empty. Add something before you check out.',
   'problem.checkout.itemGone': 'Sorry, {item} is no longer available. Please remove it from your bag.',
   'problem.checkout.outOfStock': 'Sorry, {item} is out of stock. Please remove it from your bag.',
-  'problem.checkout.fewerLeft': '{count, plural, one {Only # of {item} is left.} other {Only # of {item} are left.}} Please change the quantity in your bag.',
+  'problem.checkout.fewerLeft':
+    '{count, plural, one {Only # of {item} is left.} other {Only # of {item} are left.}} Please change the quantity in your bag.',
   'problem.checkout.couponGone': '{code} is no longer available. Remove it from your bag to continue.',
   'problem.checkout.belowMinimum': 'Add {missing} more to place your order (minimum {minimum}).',
   'problem.checkout.walletShort': 'Your wallet has only {balance}, not the {amount} you chose to pay from it.',
@@ -67,27 +71,35 @@ export const problems = {
   'problem.checkout.walletAmountOnlyWallet': 'wallet_amount is only for payment_method WALLET.',
   'problem.checkout.addressGone': 'We could not find that address. Please choose another one.',
   'problem.checkout.choosePayment': 'Please choose how to pay.',
-  'problem.checkout.priceChanged': 'Your order total is now {total}: prices or charges changed since you opened checkout. Please check it and place the order again.',
+  'problem.checkout.priceChanged':
+    'Your order total is now {total}: prices or charges changed since you opened checkout. Please check it and place the order again.',
   'problem.checkout.alreadyOrdered': 'This bag has already been ordered. Add items again to place a new order.',
-  'problem.checkout.alreadyOrderedYours': 'This bag has already been ordered (order #{id}). Add items again to place a new order.',
-  'problem.checkout.keyReused': 'This order request was already used with different details. Please start checkout again.',
+  'problem.checkout.alreadyOrderedYours':
+    'This bag has already been ordered (order #{id}). Add items again to place a new order.',
+  'problem.checkout.keyReused':
+    'This order request was already used with different details. Please start checkout again.',
   'problem.checkout.sessionGone': 'Your bag session has expired. Please open your bag and try again.',
   'problem.checkout.soldOutNow': 'Sorry, {item} just sold out. Please remove it from your bag.',
   'problem.checkout.fewLeftNow': 'Only {left} of {item} left now. Please change the quantity in your bag.',
   'problem.checkout.stockChanged': 'The stock changed while you were ordering. Please try again.',
   'problem.checkout.couponUsedUpNow': '{code} has just been fully redeemed. Remove it from your bag to continue.',
-  'problem.checkout.couponUsedUpNowBlank': 'This coupon has just been fully redeemed. Remove it from your bag to continue.',
+  'problem.checkout.couponUsedUpNowBlank':
+    'This coupon has just been fully redeemed. Remove it from your bag to continue.',
   'problem.checkout.busyPlacing': 'Your order is being placed. Please wait a moment.',
   'problem.checkout.tryAgain': 'We could not place your order just now. Please try again.',
   'problem.checkout.bagChanged': 'Your bag changed while you were ordering. Please check it and place the order again.',
-  'problem.checkout.rewardsChanged': 'Your reward points changed while you were ordering. Please check checkout and try again.',
-  'problem.checkout.walletChanged': 'Your wallet balance changed while you were ordering. Please check the payment and try again.',
+  'problem.checkout.rewardsChanged':
+    'Your reward points changed while you were ordering. Please check checkout and try again.',
+  'problem.checkout.walletChanged':
+    'Your wallet balance changed while you were ordering. Please check the payment and try again.',
   'problem.checkout.udhaarOver': 'This order would take your udhaar past its limit. Please choose another way to pay.',
-  'problem.checkout.badGstin': 'A GSTIN has 15 characters (for example 07AAACB2230M1ZT) and its last character checks the others. Please check it, or leave it empty.',
+  'problem.checkout.badGstin':
+    'A GSTIN has 15 characters (for example 07AAACB2230M1ZT) and its last character checks the others. Please check it, or leave it empty.',
   'problem.rewards.badPoints': 'reward_points must be a whole number of points.',
   'problem.rewards.off': 'This shop does not take reward points as payment.',
   'problem.rewards.short': 'You have {balance, plural, one {# point} other {# points}}, not {points}.',
-  'problem.rewards.overLimit': 'You can use at most {max, plural, one {# point} other {# points}} ({value}) on this order.',
+  'problem.rewards.overLimit':
+    'You can use at most {max, plural, one {# point} other {# points}} ({value}) on this order.',
   // rate limits the shopper meets (domain/rate-limits.ts)
   'problem.rate.couponPerBag': 'Too many coupon tries on this bag. Please wait a minute and try again.',
   'problem.rate.couponPerAddress': 'Too many coupon tries from your network. Please wait a minute and try again.',

@@ -124,7 +124,8 @@ export const shop = {
   'delivery.check': 'Check',
   'delivery.retry': 'Please try again.',
   'searchbox.suggestions': 'Suggestions',
-  'searchbox.count': '{count, plural, one {# suggestion, use up and down arrows to choose} other {# suggestions, use up and down arrows to choose}}',
+  'searchbox.count':
+    '{count, plural, one {# suggestion, use up and down arrows to choose} other {# suggestions, use up and down arrows to choose}}',
   'searchbox.category': 'Category',
   'searchbox.close': 'Close',
   'searchbox.searchIn': 'Search in {category}',

@@ -226,7 +226,8 @@ export const account: Record<keyof typeof english, string> = {
   'account.reviews.none': 'अभी कोई समीक्षा नहीं।',
   'account.reviews.summary': '5 में से {average} स्टार, {count, plural, one {# समीक्षा} other {# समीक्षाएँ}}',
   'account.reviews.byStars': 'स्टार के हिसाब से रेटिंग',
-  'account.reviews.starLevel': '{stars, plural, one {# स्टार} other {# स्टार}}: {count, plural, one {# समीक्षा} other {# समीक्षाएँ}}',
+  'account.reviews.starLevel':
+    '{stars, plural, one {# स्टार} other {# स्टार}}: {count, plural, one {# समीक्षा} other {# समीक्षाएँ}}',
   'account.reviews.aShopper': 'एक ग्राहक',
   'account.reviews.heading': 'ग्राहकों की समीक्षाएँ',
   'account.reviews.description': '{shop} के ग्राहकों की {item} के बारे में समीक्षाएँ।',

@@ -23,5 +23,6 @@ export const consoleCommunity = {
   'console.shop.earnPer': 'हर कितने रुपये पर 1 पॉइंट (₹)',
   'console.shop.earnPerBad': '1 से 1,00,000 तक रुपये लिखें, जैसे 100: ऑर्डर के हर इतने रुपये पर 1 पॉइंट मिलेगा।',
   'console.shop.invoiceSeries': 'इनवॉइस सीरीज़ (चाहें तो)',
-  'console.shop.invoiceSeriesHint': '1 से 3 अक्षर या अंक, जैसे DK: तब इनवॉइस DK/26-27/000001 जैसे बनेंगे। खाली: INV। नंबर आगे चलते रहेंगे।',
+  'console.shop.invoiceSeriesHint':
+    '1 से 3 अक्षर या अंक, जैसे DK: तब इनवॉइस DK/26-27/000001 जैसे बनेंगे। खाली: INV। नंबर आगे चलते रहेंगे।',
 } as const;

@@ -7,7 +7,8 @@ export const consolePhotos = {
   'console.photos.moveDown': 'नीचे करें',
   'console.photos.remove': 'हटाएँ',
   'console.photos.removeTitle': 'यह फ़ोटो हटाएँ?',
-  'console.photos.removeWhat': 'फ़ोटो इस सामान से हट जाएगी और उसकी रखी हुई कॉपियाँ मिटा दी जाएँगी। ग्राहकों को अगली फ़ोटो दिखेगी।',
+  'console.photos.removeWhat':
+    'फ़ोटो इस सामान से हट जाएगी और उसकी रखी हुई कॉपियाँ मिटा दी जाएँगी। ग्राहकों को अगली फ़ोटो दिखेगी।',
   'console.photos.removeYes': 'हाँ, हटाएँ',
   'console.newPhotos.label': 'फ़ोटो (एक या कई चुनें)',
   'console.newPhotos.hint': 'कैमरा या गैलरी से। पहली फ़ोटो मुख्य होगी; सहेजने के बाद क्रम बदल सकते हैं।',
@@ -21,7 +22,8 @@ export const consolePhotos = {
   'console.categories.delete': 'हटाएँ',
   'console.categories.deleteTitle': 'यह कैटेगरी हटाएँ?',
   'console.categories.deleteEmpty': 'इसमें कोई सामान नहीं है। हटाने पर यह दुकान के मेन्यू से चली जाएगी।',
-  'console.categories.deleteMove': '{count, plural, one {इसमें # सामान है (संग्रहित भी गिने जाते हैं)। चुनें कि वह कहाँ जाए; फिर कैटेगरी हट जाएगी।} other {इसमें # सामान हैं (संग्रहित भी गिने जाते हैं)। चुनें कि वे कहाँ जाएँ; फिर कैटेगरी हट जाएगी।}}',
+  'console.categories.deleteMove':
+    '{count, plural, one {इसमें # सामान है (संग्रहित भी गिने जाते हैं)। चुनें कि वह कहाँ जाए; फिर कैटेगरी हट जाएगी।} other {इसमें # सामान हैं (संग्रहित भी गिने जाते हैं)। चुनें कि वे कहाँ जाएँ; फिर कैटेगरी हट जाएगी।}}',
   'console.categories.moveTo': 'सामान यहाँ ले जाएँ',
   'console.categories.noOther': 'पहले दूसरी कैटेगरी बनाएँ: सामान को जाने के लिए एक चाहिए।',
   'console.categories.deleteYes': 'हाँ, हटाएँ',

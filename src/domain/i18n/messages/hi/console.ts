@@ -65,7 +65,8 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.photo.failed': 'फ़ोटो नहीं जुड़ी: {reason}',
   'console.item.create': 'सामान जोड़ें',
   'console.remove.deleteTitle': 'यह सामान हटाएँ?',
-  'console.remove.deleteWhat': 'अगर किसी ऑर्डर में यह सामान नहीं है, तो यह अपनी फ़ोटो के साथ हट जाएगा। अगर किसी ऑर्डर में है, तो यह संग्रहीत हो जाएगा: दुकान और हर थैले से हट जाएगा, पर पुराने ऑर्डर और बिल में दिखता रहेगा। संग्रहीत सामान को आप वापस ला सकते हैं।',
+  'console.remove.deleteWhat':
+    'अगर किसी ऑर्डर में यह सामान नहीं है, तो यह अपनी फ़ोटो के साथ हट जाएगा। अगर किसी ऑर्डर में है, तो यह संग्रहीत हो जाएगा: दुकान और हर थैले से हट जाएगा, पर पुराने ऑर्डर और बिल में दिखता रहेगा। संग्रहीत सामान को आप वापस ला सकते हैं।',
   'console.remove.deleteYes': 'हाँ, हटाएँ',
   'console.remove.restoreTitle': 'यह सामान वापस लाएँ?',
   'console.remove.restoreWhat': 'सामान दुकान पर पहले जैसा वापस आ जाएगा।',
@@ -217,13 +218,16 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.insights.agents': 'AI सहायकों के अनुरोध (30 दिन)',
   'console.reports.title': 'आपके अकाउंटेंट के लिए रिपोर्ट',
   'console.reports.gstr1': 'GSTR-1',
-  'console.reports.gstr1Hint': 'टैक्स दर और राज्य के हिसाब से बिक्री, HSN सारांश और जारी किए गए दस्तावेज़, एक CSV फ़ाइल में। महीने की हर बिक्री को उसका इनवॉइस नंबर मिल जाता है।',
-  'console.reports.compositionHint': 'आपकी दुकान कम्पोज़िशन स्कीम में है, इसलिए यह GSTR-1 नहीं भरती: फ़ाइल में राज्य के हिसाब से आपके बिल ऑफ़ सप्लाई, HSN सारांश और जारी किए गए दस्तावेज़ हैं, CMP-08 के लिए।',
+  'console.reports.gstr1Hint':
+    'टैक्स दर और राज्य के हिसाब से बिक्री, HSN सारांश और जारी किए गए दस्तावेज़, एक CSV फ़ाइल में। महीने की हर बिक्री को उसका इनवॉइस नंबर मिल जाता है।',
+  'console.reports.compositionHint':
+    'आपकी दुकान कम्पोज़िशन स्कीम में है, इसलिए यह GSTR-1 नहीं भरती: फ़ाइल में राज्य के हिसाब से आपके बिल ऑफ़ सप्लाई, HSN सारांश और जारी किए गए दस्तावेज़ हैं, CMP-08 के लिए।',
   'console.reports.noGst': 'GSTR-1 डाउनलोड करने के लिए दुकान सेटिंग में अपना GST पंजीकरण जोड़ें।',
   'console.reports.month': 'महीना',
   'console.reports.downloadGstr1': 'GSTR-1 डाउनलोड करें',
   'console.reports.orders': 'ऑर्डर',
-  'console.reports.ordersHint': 'इन दिनों (भारतीय समय) में आए हर ऑर्डर की एक पंक्ति, ज़्यादा से ज़्यादा {days, plural, one {# दिन} other {# दिन}}।',
+  'console.reports.ordersHint':
+    'इन दिनों (भारतीय समय) में आए हर ऑर्डर की एक पंक्ति, ज़्यादा से ज़्यादा {days, plural, one {# दिन} other {# दिन}}।',
   'console.reports.from': 'से',
   'console.reports.to': 'तक',
   'console.reports.downloadOrders': 'ऑर्डर की CSV डाउनलोड करें',

@@ -7,7 +7,8 @@ export const orderMoves = {
   'problem.move.providerConfirmsUnpaid': 'भुगतान सेवा केवल बिना भुगतान वाले UPI ऑर्डर की पुष्टि करती है।',
   'problem.move.utrSentByYou': 'आप इस ऑर्डर का UPI रेफ़रेंस पहले ही भेज चुके हैं।',
   'problem.move.notAwaitingUpi': 'यह ऑर्डर UPI भुगतान की प्रतीक्षा में नहीं है।',
-  'problem.move.tooLateToCancel': 'दुकान यह ऑर्डर स्वीकार कर चुकी है, इसलिए इसे यहाँ रद्द नहीं किया जा सकता। कृपया दुकान को फ़ोन करें।',
+  'problem.move.tooLateToCancel':
+    'दुकान यह ऑर्डर स्वीकार कर चुकी है, इसलिए इसे यहाँ रद्द नहीं किया जा सकता। कृपया दुकान को फ़ोन करें।',
   'problem.move.shopOnly': 'इस ऑर्डर को केवल दुकान बदल सकती है।',
   'problem.move.rejectNewOnly': 'केवल नया ऑर्डर ही अस्वीकार किया जा सकता है; इसे रद्द करें।',
   'problem.move.confirmUpiFirst': 'पहले UPI भुगतान की पुष्टि करें: इस ऑर्डर का भुगतान अभी नहीं हुआ है।',

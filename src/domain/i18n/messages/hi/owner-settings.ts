@@ -10,10 +10,12 @@ export const ownerSettings = {
   'problem.owner.recordExists': '{noun} {key} पहले से मौजूद है।',
   'problem.owner.unknownReference': '{field}: इस दुकान में {noun} {key} नहीं है।',
   'problem.owner.inUse': '{noun} {key} में अभी भी {dependents} हैं; पहले उन्हें हटाएँ या कहीं और ले जाएँ।',
-  'problem.owner.tooManyKeys': 'इस दुकान के पास पहले से {max, plural, one {# कुंजी है} other {# कुंजियाँ हैं}}। पहले कोई ऐसी कुंजी रद्द करें जो अब काम में नहीं आती।',
+  'problem.owner.tooManyKeys':
+    'इस दुकान के पास पहले से {max, plural, one {# कुंजी है} other {# कुंजियाँ हैं}}। पहले कोई ऐसी कुंजी रद्द करें जो अब काम में नहीं आती।',
   'problem.owner.noSuchKey': 'इस दुकान की ऐसी कोई कुंजी नहीं है।',
   'problem.owner.lastOwnerKey': 'यह दुकान की अकेली मालिक कुंजी है: इसे रद्द करने से पहले एक और मालिक कुंजी बनाएँ।',
-  'problem.owner.tooManyScripts': 'एक दुकान में अधिकतम {max, plural, one {# स्क्रिप्ट हो सकती है} other {# स्क्रिप्ट हो सकती हैं}}। पहले एक हटाएँ।',
+  'problem.owner.tooManyScripts':
+    'एक दुकान में अधिकतम {max, plural, one {# स्क्रिप्ट हो सकती है} other {# स्क्रिप्ट हो सकती हैं}}। पहले एक हटाएँ।',
   'problem.owner.scriptExists': 'स्क्रिप्ट {id} पहले से मौजूद है।',
   'problem.owner.noSuchScript': 'ऐसी कोई स्क्रिप्ट नहीं है।',
   'problem.owner.noSuchQuestion': 'इस दुकान में ऐसा कोई सवाल नहीं है।',
@@ -26,22 +28,27 @@ export const ownerSettings = {
   'problem.owner.notStateCode': 'यह GST राज्य कोड नहीं है।',
   'problem.owner.stateRequired': 'दुकान का GST राज्य कोड (या उसका GSTIN) दें।',
   'problem.owner.domainServesOther': '{host} पहले से किसी और दुकान को चलाता है।',
-  'problem.owner.domainClaimed': 'किसी और दुकान ने {host} पर दावा किया है और उसके पास यह साबित करने के लिए {until} तक का समय है।',
+  'problem.owner.domainClaimed':
+    'किसी और दुकान ने {host} पर दावा किया है और उसके पास यह साबित करने के लिए {until} तक का समय है।',
   'problem.owner.tooManyDomains': 'एक दुकान के अधिकतम {max, plural, one {# डोमेन हो सकता है} other {# डोमेन हो सकते हैं}}।',
   'problem.owner.noSuchDomain': 'इस दुकान का ऐसा कोई डोमेन नहीं है।',
   'problem.owner.photoInField': 'फ़ोटो को फ़ॉर्म के फ़ील्ड "{field}" में रखें।',
   'problem.owner.photoInBody': 'फ़ोटो को अनुरोध की बॉडी में भेजें (या फ़ॉर्म के फ़ील्ड "{field}" में)।',
   'problem.owner.badForm': 'फ़ॉर्म पढ़ा नहीं जा सका। फ़ोटो को फ़ॉर्म के फ़ील्ड "{field}" में भेजें।',
-  'problem.owner.tooManyPhotos': 'इस सामान की पहले से {max, plural, one {# तस्वीर है} other {# तस्वीरें हैं}}; नई जोड़ने से पहले एक हटाएँ।',
+  'problem.owner.tooManyPhotos':
+    'इस सामान की पहले से {max, plural, one {# तस्वीर है} other {# तस्वीरें हैं}}; नई जोड़ने से पहले एक हटाएँ।',
   'problem.owner.noSuchPhoto': 'इस सामान की ऐसी कोई फ़ोटो नहीं है।',
   'problem.owner.choosePhoto': 'पहले एक फ़ोटो चुनें।',
   'problem.owner.logoNotSaved': 'लोगो सहेजा नहीं जा सका।',
-  'problem.owner.photoTooLarge': 'यह फ़ोटो {size} MB से बड़ी है। कृपया छोटी फ़ोटो भेजें (फ़ोन की फ़ोटो आम तौर पर 2 से 6 MB की होती है)।',
+  'problem.owner.photoTooLarge':
+    'यह फ़ोटो {size} MB से बड़ी है। कृपया छोटी फ़ोटो भेजें (फ़ोन की फ़ोटो आम तौर पर 2 से 6 MB की होती है)।',
   'problem.owner.photoUnreadable': 'यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें। कृपया JPEG, PNG, WebP या AVIF तस्वीर भेजें।',
-  'problem.owner.photoShape': 'यह फ़ोटो दिखाने के लिए बहुत लंबी और पतली है: उसकी लंबी तरफ़ छोटी तरफ़ से अधिकतम {times, plural, one {# गुना} other {# गुना}} हो सकती है। कृपया उसे काटकर छोटा करें।',
+  'problem.owner.photoShape':
+    'यह फ़ोटो दिखाने के लिए बहुत लंबी और पतली है: उसकी लंबी तरफ़ छोटी तरफ़ से अधिकतम {times, plural, one {# गुना} other {# गुना}} हो सकती है। कृपया उसे काटकर छोटा करें।',
   'problem.owner.photoSize': 'यह फ़ोटो बहुत छोटी या बहुत बड़ी है: हर तरफ़ {min} से {max} px की फ़ोटो भेजें।',
   'problem.owner.importTooLarge': 'यह आयात बहुत बड़ा है (अधिकतम {size} MB); इसे कई बार में भेजें।',
-  'problem.owner.importInvalid': '{count, plural, one {# समस्या मिली} other {# समस्याएँ मिलीं}}, इसलिए कुछ भी आयात नहीं हुआ। पहली: पंक्ति {row}, {field}।',
+  'problem.owner.importInvalid':
+    '{count, plural, one {# समस्या मिली} other {# समस्याएँ मिलीं}}, इसलिए कुछ भी आयात नहीं हुआ। पहली: पंक्ति {row}, {field}।',
   'problem.owner.badJson': 'बॉडी सही JSON होनी चाहिए।',
   'problem.owner.importMediaType': 'सूची JSON ("{json}") या CSV ("{csv}") के रूप में भेजें।',
   'problem.owner.badBody': 'बॉडी पढ़ी नहीं जा सकी।',

@@ -14,7 +14,8 @@ export const problems: Record<keyof typeof en, string> = {
   'problem.quantity.tooSmall': 'मात्रा कम से कम 1 होनी चाहिए।',
   'problem.quantity.tooLarge': 'एक बार में किसी सामान के अधिकतम {max} ही मँगाए जा सकते हैं।',
   'problem.pay.codOff': 'यह दुकान कैश ऑन डिलीवरी नहीं लेती। कृपया भुगतान का कोई और तरीका चुनें।',
-  'problem.pay.codRefused': 'पिछली डिलीवरी लौटाए जाने के कारण आपके खाते के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'problem.pay.codRefused':
+    'पिछली डिलीवरी लौटाए जाने के कारण आपके खाते के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
   'problem.pay.codLimit': 'कैश ऑन डिलीवरी {max} तक के ऑर्डर पर ही उपलब्ध है। कृपया इस ऑर्डर का भुगतान ऑनलाइन करें।',
   'problem.pay.upiOff': 'यह दुकान UPI से भुगतान नहीं लेती। कृपया भुगतान का कोई और तरीका चुनें।',
   'problem.pay.walletOff': 'यह दुकान वॉलेट से भुगतान नहीं लेती।',
@@ -29,12 +30,14 @@ export const problems: Record<keyof typeof en, string> = {
   'problem.stock.out': 'माफ़ कीजिए, {item} का स्टॉक ख़त्म हो गया है।',
   'problem.stock.allInBag': 'उपलब्ध सारा {item} पहले से आपके बैग में है।',
   'problem.stock.onlyMore': '{item} के केवल {left} और जोड़े जा सकते हैं।',
-  'problem.bag.full': 'आपके बैग में {max, plural, one {# सामान ही आ सकता है} other {# अलग-अलग सामान ही आ सकते हैं}}। कृपया पहले कोई एक हटाएँ।',
+  'problem.bag.full':
+    'आपके बैग में {max, plural, one {# सामान ही आ सकता है} other {# अलग-अलग सामान ही आ सकते हैं}}। कृपया पहले कोई एक हटाएँ।',
   'problem.bag.lineGone': 'यह सामान अब आपके बैग में नहीं है।',
   'problem.bag.notInBag': 'यह सामान आपके बैग में नहीं है।',
   'problem.bag.lineMismatch': 'यह सामान बैग की इस पंक्ति से मेल नहीं खाता।',
   'problem.bag.differentCatalogue': 'आप जो सामान जोड़ना चाहते हैं, वह किसी दूसरे कैटलॉग का है।',
-  'problem.bag.manualFull': 'आपकी सूची में {max, plural, one {# हाथ से लिखा सामान ही आ सकता है} other {# हाथ से लिखे सामान ही आ सकते हैं}}।',
+  'problem.bag.manualFull':
+    'आपकी सूची में {max, plural, one {# हाथ से लिखा सामान ही आ सकता है} other {# हाथ से लिखे सामान ही आ सकते हैं}}।',
   'problem.bag.manualGone': 'हाथ से लिखा यह सामान अब आपके बैग में नहीं है।',
   'problem.bag.manualName': 'कृपया लिखें कि आपको क्या चाहिए (120 अक्षरों तक)।',
   'problem.bag.manualImage': 'फ़ोटो का लिंक https:// से शुरू होना चाहिए।',
@@ -50,11 +53,13 @@ export const problems: Record<keyof typeof en, string> = {
   'problem.choice.unknownVariant': 'आपका चुना विकल्प इस सामान में उपलब्ध नहीं है।',
   'problem.choice.variantRequired': 'यह सामान जोड़ने से पहले कृपया कोई विकल्प चुनें।',
   'problem.choice.variantGone': 'आपका चुना विकल्प अब उपलब्ध नहीं है। कृपया कोई दूसरा चुनें।',
-  'problem.delivery.outOfRadius': 'माफ़ कीजिए, यह दुकान केवल {radius} किमी के भीतर डिलीवरी करती है और आपका पता {distance} किमी दूर है।',
+  'problem.delivery.outOfRadius':
+    'माफ़ कीजिए, यह दुकान केवल {radius} किमी के भीतर डिलीवरी करती है और आपका पता {distance} किमी दूर है।',
   'problem.checkout.emptyBag': 'आपका बैग खाली है। चेकआउट से पहले कुछ सामान जोड़ें।',
   'problem.checkout.itemGone': 'माफ़ कीजिए, {item} अब उपलब्ध नहीं है। कृपया इसे अपने बैग से हटाएँ।',
   'problem.checkout.outOfStock': 'माफ़ कीजिए, {item} का स्टॉक ख़त्म हो गया है। कृपया इसे अपने बैग से हटाएँ।',
-  'problem.checkout.fewerLeft': '{count, plural, one {{item} का केवल # ही बचा है।} other {{item} के केवल # ही बचे हैं।}} कृपया अपने बैग में मात्रा बदलें।',
+  'problem.checkout.fewerLeft':
+    '{count, plural, one {{item} का केवल # ही बचा है।} other {{item} के केवल # ही बचे हैं।}} कृपया अपने बैग में मात्रा बदलें।',
   'problem.checkout.couponGone': '{code} अब उपलब्ध नहीं है। आगे बढ़ने के लिए इसे अपने बैग से हटाएँ।',
   'problem.checkout.belowMinimum': 'ऑर्डर देने के लिए {missing} का सामान और जोड़ें (न्यूनतम {minimum})।',
   'problem.checkout.walletShort': 'आपके वॉलेट में केवल {balance} हैं, वॉलेट से चुने गए {amount} नहीं।',
@@ -62,9 +67,11 @@ export const problems: Record<keyof typeof en, string> = {
   'problem.checkout.walletAmountOnlyWallet': 'वॉलेट से रकम तभी दी जा सकती है जब भुगतान का तरीका वॉलेट हो।',
   'problem.checkout.addressGone': 'हमें यह पता नहीं मिला। कृपया कोई दूसरा पता चुनें।',
   'problem.checkout.choosePayment': 'कृपया भुगतान का तरीका चुनें।',
-  'problem.checkout.priceChanged': 'आपके ऑर्डर का कुल अब {total} है: चेकआउट खोलने के बाद दाम या शुल्क बदल गए हैं। कृपया इसे जाँचें और फिर से ऑर्डर दें।',
+  'problem.checkout.priceChanged':
+    'आपके ऑर्डर का कुल अब {total} है: चेकआउट खोलने के बाद दाम या शुल्क बदल गए हैं। कृपया इसे जाँचें और फिर से ऑर्डर दें।',
   'problem.checkout.alreadyOrdered': 'इस बैग का ऑर्डर पहले ही दिया जा चुका है। नया ऑर्डर देने के लिए फिर से सामान जोड़ें।',
-  'problem.checkout.alreadyOrderedYours': 'इस बैग का ऑर्डर पहले ही दिया जा चुका है (ऑर्डर #{id})। नया ऑर्डर देने के लिए फिर से सामान जोड़ें।',
+  'problem.checkout.alreadyOrderedYours':
+    'इस बैग का ऑर्डर पहले ही दिया जा चुका है (ऑर्डर #{id})। नया ऑर्डर देने के लिए फिर से सामान जोड़ें।',
   'problem.checkout.keyReused': 'यह ऑर्डर अनुरोध पहले ही दूसरे विवरणों के साथ इस्तेमाल हो चुका है। कृपया चेकआउट फिर से शुरू करें।',
   'problem.checkout.sessionGone': 'आपके बैग का सत्र समाप्त हो गया है। कृपया अपना बैग खोलें और फिर से कोशिश करें।',
   'problem.checkout.soldOutNow': 'माफ़ कीजिए, {item} अभी-अभी बिक गया। कृपया इसे अपने बैग से हटाएँ।',
@@ -78,11 +85,13 @@ export const problems: Record<keyof typeof en, string> = {
   'problem.checkout.rewardsChanged': 'ऑर्डर देते समय आपके रिवॉर्ड पॉइंट बदल गए। कृपया चेकआउट जाँचें और फिर से कोशिश करें।',
   'problem.checkout.walletChanged': 'ऑर्डर देते समय आपके वॉलेट की राशि बदल गई। कृपया भुगतान जाँचें और फिर से कोशिश करें।',
   'problem.checkout.udhaarOver': 'यह ऑर्डर आपके उधार को उसकी सीमा से आगे ले जाएगा। कृपया भुगतान का कोई और तरीका चुनें।',
-  'problem.checkout.badGstin': 'GSTIN में 15 अक्षर होते हैं (जैसे 07AAACB2230M1ZT) और उसका आख़िरी अक्षर बाक़ी अक्षरों की जाँच करता है। कृपया इसे जाँचें या ख़ाली छोड़ दें।',
+  'problem.checkout.badGstin':
+    'GSTIN में 15 अक्षर होते हैं (जैसे 07AAACB2230M1ZT) और उसका आख़िरी अक्षर बाक़ी अक्षरों की जाँच करता है। कृपया इसे जाँचें या ख़ाली छोड़ दें।',
   'problem.rewards.badPoints': 'रिवॉर्ड पॉइंट पूरी संख्या में होने चाहिए।',
   'problem.rewards.off': 'यह दुकान रिवॉर्ड पॉइंट से भुगतान नहीं लेती।',
   'problem.rewards.short': 'आपके पास {balance, plural, one {# पॉइंट है} other {# पॉइंट हैं}}, {points} नहीं।',
-  'problem.rewards.overLimit': 'इस ऑर्डर पर आप अधिकतम {max, plural, one {# पॉइंट} other {# पॉइंट}} ({value}) इस्तेमाल कर सकते हैं।',
+  'problem.rewards.overLimit':
+    'इस ऑर्डर पर आप अधिकतम {max, plural, one {# पॉइंट} other {# पॉइंट}} ({value}) इस्तेमाल कर सकते हैं।',
   'problem.rate.couponPerBag': 'इस बैग पर कूपन की बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
   'problem.rate.couponPerAddress': 'आपके नेटवर्क से कूपन की बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
   'problem.rate.signIn': 'आपके नेटवर्क से साइन इन की बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर से कोशिश करें।',

@@ -122,7 +122,8 @@ export const shop: Record<keyof typeof english, string> = {
   'delivery.check': 'देखें',
   'delivery.retry': 'कृपया फिर से कोशिश करें।',
   'searchbox.suggestions': 'सुझाव',
-  'searchbox.count': '{count, plural, one {# सुझाव, चुनने के लिए ऊपर और नीचे के तीर दबाएँ} other {# सुझाव, चुनने के लिए ऊपर और नीचे के तीर दबाएँ}}',
+  'searchbox.count':
+    '{count, plural, one {# सुझाव, चुनने के लिए ऊपर और नीचे के तीर दबाएँ} other {# सुझाव, चुनने के लिए ऊपर और नीचे के तीर दबाएँ}}',
   'searchbox.category': 'श्रेणी',
   'searchbox.close': 'बंद करें',
   'searchbox.searchIn': '{category} में खोजें',

@@ -106,7 +106,8 @@ export const account: Record<keyof typeof english, string> = {
   'account.requests.status.IN_PROGRESS': 'கடை இதைத் தேடுகிறது',
   'account.requests.status.AVAILABLE': 'இப்போது கிடைக்கிறது',
   'account.requests.status.DECLINED': 'கிடைக்காது',
-  'account.reseller.intro': '{shop} ஐ உங்கள் வாடிக்கையாளர்களுடன் பகிர்ந்து, உங்கள் இணைப்பு வழியாக அவர்கள் செய்யும் ஒவ்வொரு ஆர்டருக்கும் சம்பாதியுங்கள்.',
+  'account.reseller.intro':
+    '{shop} ஐ உங்கள் வாடிக்கையாளர்களுடன் பகிர்ந்து, உங்கள் இணைப்பு வழியாக அவர்கள் செய்யும் ஒவ்வொரு ஆர்டருக்கும் சம்பாதியுங்கள்.',
   'account.reseller.application': 'விண்ணப்பம்',
   'account.reseller.seeApplication': 'உங்கள் விண்ணப்பத்தைப் பாருங்கள்',
   'account.reseller.applyToBecome': 'மறுவிற்பனையாளராக விண்ணப்பியுங்கள்',
@@ -184,7 +185,8 @@ export const account: Record<keyof typeof english, string> = {
   'account.addressForm.newLabel': 'புதிய முகவரி',
   'account.addressForm.pickAgain': 'இருப்பிடத்தை மீண்டும் தேர்ந்தெடு',
   'account.addressForm.useLocation': 'என் தற்போதைய இருப்பிடத்தைப் பயன்படுத்து',
-  'account.addressForm.pickedNote': 'இருப்பிடம் தேர்ந்தெடுக்கப்பட்டது: கடையிலிருந்து உள்ள தூரத்தைக் கொண்டு டெலிவரி கட்டணம் கணக்கிடப்படும்.',
+  'account.addressForm.pickedNote':
+    'இருப்பிடம் தேர்ந்தெடுக்கப்பட்டது: கடையிலிருந்து உள்ள தூரத்தைக் கொண்டு டெலிவரி கட்டணம் கணக்கிடப்படும்.',
   'account.addressForm.locationHint': 'விருப்பத்தேர்வு: டெலிவரியைத் திட்டமிட கடைக்கு உதவும்.',
   'account.addressForm.makeDefault': 'இதை என் இயல்பு முகவரியாக்கு',
   'account.addressForm.saving': 'சேமிக்கிறது…',
@@ -226,7 +228,8 @@ export const account: Record<keyof typeof english, string> = {
   'account.reviews.none': 'இன்னும் மதிப்புரைகள் இல்லை.',
   'account.reviews.summary': '5 இல் {average} நட்சத்திரங்கள், {count, plural, one {# மதிப்புரை} other {# மதிப்புரைகள்}}',
   'account.reviews.byStars': 'நட்சத்திர வாரியாக மதிப்பீடுகள்',
-  'account.reviews.starLevel': '{stars, plural, one {# நட்சத்திரம்} other {# நட்சத்திரங்கள்}}: {count, plural, one {# மதிப்புரை} other {# மதிப்புரைகள்}}',
+  'account.reviews.starLevel':
+    '{stars, plural, one {# நட்சத்திரம்} other {# நட்சத்திரங்கள்}}: {count, plural, one {# மதிப்புரை} other {# மதிப்புரைகள்}}',
   'account.reviews.aShopper': 'ஒரு வாடிக்கையாளர்',
   'account.reviews.heading': 'வாடிக்கையாளர் மதிப்புரைகள்',
   'account.reviews.description': '{shop} வாடிக்கையாளர்களின் {item} பற்றிய மதிப்புரைகள்.',
@@ -265,9 +268,11 @@ export const account: Record<keyof typeof english, string> = {
   'error.ourSide': 'எங்கள் பக்கம் ஏதோ தவறு நடந்தது. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
   'error.goHome': 'முகப்புக்குச் செல்',
   'error.noShopTitle': 'கடை கிடைக்கவில்லை',
-  'error.noShop': '“{id}” இல் எந்தக் கடையும் இல்லை. உங்களுக்குக் கிடைத்த இணைப்பைச் சரிபாருங்கள், அல்லது கடையிடம் அதன் சரியான முகவரியைக் கேளுங்கள்.',
+  'error.noShop':
+    '“{id}” இல் எந்தக் கடையும் இல்லை. உங்களுக்குக் கிடைத்த இணைப்பைச் சரிபாருங்கள், அல்லது கடையிடம் அதன் சரியான முகவரியைக் கேளுங்கள்.',
   'error.startPage': 'தொடக்கப் பக்கத்துக்குச் செல்',
-  'error.unreachable': 'இப்போது எங்கள் சர்வர்களை அடைய முடியவில்லை, எனவே இந்தக் கடையைக் காட்ட முடியாது. ஒரு நிமிடத்தில் மீண்டும் முயலவும்.',
+  'error.unreachable':
+    'இப்போது எங்கள் சர்வர்களை அடைய முடியவில்லை, எனவே இந்தக் கடையைக் காட்ட முடியாது. ஒரு நிமிடத்தில் மீண்டும் முயலவும்.',
   'error.tryAgain': 'மீண்டும் முயல்',
   'error.noticeTitle': 'முக்கிய அறிவிப்பு!',
   'error.reported': 'இந்தக் கடை புகாரளிக்கப்பட்டு மறுஆய்வில் உள்ளது.',

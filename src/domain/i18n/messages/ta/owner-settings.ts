@@ -3,17 +3,20 @@ export const ownerSettings = {
   'problem.owner.authRequired': 'உங்கள் உரிமையாளர் API சாவியை "{header}" என அனுப்புங்கள்.',
   'problem.owner.authInvalid': 'இந்த உரிமையாளர் API சாவி செல்லாது.',
   'problem.owner.noSuchShop': 'அப்படி ஒரு கடை இல்லை.',
-  'problem.owner.roleRefused': 'இந்தச் சாவியால் ஆர்டர்களைப் பார்க்கவும் நகர்த்தவும் மட்டுமே முடியும். இந்த மாற்றத்தைக் கடையின் உரிமையாளரிடம் கேளுங்கள்.',
+  'problem.owner.roleRefused':
+    'இந்தச் சாவியால் ஆர்டர்களைப் பார்க்கவும் நகர்த்தவும் மட்டுமே முடியும். இந்த மாற்றத்தைக் கடையின் உரிமையாளரிடம் கேளுங்கள்.',
   'problem.owner.tooLarge': 'இந்தக் கோரிக்கை மிகப் பெரியது (அதிகபட்சம் {size} KB).',
   'problem.owner.noSuchCall': 'உரிமையாளர் API-இல் அப்படி ஒரு அழைப்பு இல்லை. {docs} பாருங்கள்.',
   'problem.owner.noSuchRecord': 'இந்தக் கடையில் அப்படி ஒரு {noun} இல்லை.',
   'problem.owner.recordExists': '{noun} {key} ஏற்கெனவே உள்ளது.',
   'problem.owner.unknownReference': '{field}: இந்தக் கடையில் {noun} {key} இல்லை.',
   'problem.owner.inUse': '{noun} {key}-இல் இன்னும் {dependents} உள்ளன; முதலில் அவற்றை நகர்த்துங்கள் அல்லது நீக்குங்கள்.',
-  'problem.owner.tooManyKeys': 'இந்தக் கடைக்கு ஏற்கெனவே {max, plural, one {# சாவி உள்ளது} other {# சாவிகள் உள்ளன}}. முதலில் பயன்படுத்தாத ஒன்றை ரத்து செய்யுங்கள்.',
+  'problem.owner.tooManyKeys':
+    'இந்தக் கடைக்கு ஏற்கெனவே {max, plural, one {# சாவி உள்ளது} other {# சாவிகள் உள்ளன}}. முதலில் பயன்படுத்தாத ஒன்றை ரத்து செய்யுங்கள்.',
   'problem.owner.noSuchKey': 'இந்தக் கடைக்கு அப்படி ஒரு சாவி இல்லை.',
   'problem.owner.lastOwnerKey': 'இது கடையின் ஒரே உரிமையாளர் சாவி: இதை ரத்து செய்வதற்கு முன் இன்னொரு உரிமையாளர் சாவியை உருவாக்குங்கள்.',
-  'problem.owner.tooManyScripts': 'ஒரு கடையில் அதிகபட்சம் {max, plural, one {# ஸ்கிரிப்ட்} other {# ஸ்கிரிப்டுகள்}} இருக்கலாம். முதலில் ஒன்றை நீக்குங்கள்.',
+  'problem.owner.tooManyScripts':
+    'ஒரு கடையில் அதிகபட்சம் {max, plural, one {# ஸ்கிரிப்ட்} other {# ஸ்கிரிப்டுகள்}} இருக்கலாம். முதலில் ஒன்றை நீக்குங்கள்.',
   'problem.owner.scriptExists': 'ஸ்கிரிப்ட் {id} ஏற்கெனவே உள்ளது.',
   'problem.owner.noSuchScript': 'அப்படி ஒரு ஸ்கிரிப்ட் இல்லை.',
   'problem.owner.noSuchQuestion': 'இந்தக் கடையில் அப்படி ஒரு கேள்வி இல்லை.',
@@ -26,22 +29,28 @@ export const ownerSettings = {
   'problem.owner.notStateCode': 'இது GST மாநிலக் குறியீடு அல்ல.',
   'problem.owner.stateRequired': 'கடையின் GST மாநிலக் குறியீட்டை (அல்லது அதன் GSTIN-ஐ) தாருங்கள்.',
   'problem.owner.domainServesOther': '{host} ஏற்கெனவே வேறொரு கடைக்குச் சேவை செய்கிறது.',
-  'problem.owner.domainClaimed': 'வேறொரு கடை {host}-ஐக் கோரியுள்ளது; அதைத் தன்னுடையது என நிரூபிக்க அதற்கு {until} வரை நேரம் உள்ளது.',
+  'problem.owner.domainClaimed':
+    'வேறொரு கடை {host}-ஐக் கோரியுள்ளது; அதைத் தன்னுடையது என நிரூபிக்க அதற்கு {until} வரை நேரம் உள்ளது.',
   'problem.owner.tooManyDomains': 'ஒரு கடைக்கு அதிகபட்சம் {max, plural, one {# டொமைன்} other {# டொமைன்கள்}} இருக்கலாம்.',
   'problem.owner.noSuchDomain': 'இந்தக் கடைக்கு அப்படி ஒரு டொமைன் இல்லை.',
   'problem.owner.photoInField': 'படத்தைப் படிவத்தின் "{field}" புலத்தில் வையுங்கள்.',
   'problem.owner.photoInBody': 'படத்தைக் கோரிக்கையின் உடலாக அனுப்புங்கள் (அல்லது படிவத்தின் "{field}" புலத்தில்).',
   'problem.owner.badForm': 'படிவத்தைப் படிக்க முடியவில்லை. படத்தைப் படிவத்தின் "{field}" புலத்தில் அனுப்புங்கள்.',
-  'problem.owner.tooManyPhotos': 'இந்தப் பொருளுக்கு ஏற்கெனவே {max, plural, one {# படம் உள்ளது} other {# படங்கள் உள்ளன}}; புதியதைச் சேர்க்கும் முன் ஒன்றை நீக்குங்கள்.',
+  'problem.owner.tooManyPhotos':
+    'இந்தப் பொருளுக்கு ஏற்கெனவே {max, plural, one {# படம் உள்ளது} other {# படங்கள் உள்ளன}}; புதியதைச் சேர்க்கும் முன் ஒன்றை நீக்குங்கள்.',
   'problem.owner.noSuchPhoto': 'இந்தப் பொருளுக்கு அப்படி ஒரு படம் இல்லை.',
   'problem.owner.choosePhoto': 'முதலில் ஒரு படத்தைத் தேர்ந்தெடுங்கள்.',
   'problem.owner.logoNotSaved': 'சின்னத்தைச் சேமிக்க முடியவில்லை.',
-  'problem.owner.photoTooLarge': 'இந்தப் படம் {size} MB-ஐ விடப் பெரியது. சிறிய படத்தை அனுப்புங்கள் (கைபேசிப் படம் பொதுவாக 2 முதல் 6 MB).',
+  'problem.owner.photoTooLarge':
+    'இந்தப் படம் {size} MB-ஐ விடப் பெரியது. சிறிய படத்தை அனுப்புங்கள் (கைபேசிப் படம் பொதுவாக 2 முதல் 6 MB).',
   'problem.owner.photoUnreadable': 'இந்தக் கோப்பு எங்களால் படிக்கக்கூடிய படம் அல்ல. JPEG, PNG, WebP அல்லது AVIF படத்தை அனுப்புங்கள்.',
-  'problem.owner.photoShape': 'இந்தப் படம் காட்ட முடியாத அளவுக்கு நீளமாகவும் குறுகலாகவும் உள்ளது: அதன் நீளமான பக்கம் குறுகிய பக்கத்தைவிட அதிகபட்சம் {times, plural, one {# மடங்கு} other {# மடங்கு}} இருக்கலாம். அதை வெட்டிச் சிறிதாக்கவும்.',
-  'problem.owner.photoSize': 'இந்தப் படம் மிகச் சிறியது அல்லது மிகப் பெரியது: ஒவ்வொரு பக்கமும் {min} முதல் {max} px உள்ள படத்தை அனுப்புங்கள்.',
+  'problem.owner.photoShape':
+    'இந்தப் படம் காட்ட முடியாத அளவுக்கு நீளமாகவும் குறுகலாகவும் உள்ளது: அதன் நீளமான பக்கம் குறுகிய பக்கத்தைவிட அதிகபட்சம் {times, plural, one {# மடங்கு} other {# மடங்கு}} இருக்கலாம். அதை வெட்டிச் சிறிதாக்கவும்.',
+  'problem.owner.photoSize':
+    'இந்தப் படம் மிகச் சிறியது அல்லது மிகப் பெரியது: ஒவ்வொரு பக்கமும் {min} முதல் {max} px உள்ள படத்தை அனுப்புங்கள்.',
   'problem.owner.importTooLarge': 'இந்த இறக்குமதி மிகப் பெரியது (அதிகபட்சம் {size} MB); பல முறையாகப் பிரித்து அனுப்புங்கள்.',
-  'problem.owner.importInvalid': '{count, plural, one {# பிழை கண்டறியப்பட்டது} other {# பிழைகள் கண்டறியப்பட்டன}}, எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. முதலாவது: வரிசை {row}, {field}.',
+  'problem.owner.importInvalid':
+    '{count, plural, one {# பிழை கண்டறியப்பட்டது} other {# பிழைகள் கண்டறியப்பட்டன}}, எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. முதலாவது: வரிசை {row}, {field}.',
   'problem.owner.badJson': 'உடல் சரியான JSON ஆக இருக்க வேண்டும்.',
   'problem.owner.importMediaType': 'பட்டியலை JSON ("{json}") அல்லது CSV ("{csv}") ஆக அனுப்புங்கள்.',
   'problem.owner.badBody': 'உடலைப் படிக்க முடியவில்லை.',

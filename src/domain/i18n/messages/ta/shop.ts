@@ -122,7 +122,8 @@ export const shop: Record<keyof typeof english, string> = {
   'delivery.check': 'பார்',
   'delivery.retry': 'மீண்டும் முயலுங்கள்.',
   'searchbox.suggestions': 'பரிந்துரைகள்',
-  'searchbox.count': '{count, plural, one {# பரிந்துரை, தேர்ந்தெடுக்க மேல் கீழ் அம்புகளைப் பயன்படுத்துங்கள்} other {# பரிந்துரைகள், தேர்ந்தெடுக்க மேல் கீழ் அம்புகளைப் பயன்படுத்துங்கள்}}',
+  'searchbox.count':
+    '{count, plural, one {# பரிந்துரை, தேர்ந்தெடுக்க மேல் கீழ் அம்புகளைப் பயன்படுத்துங்கள்} other {# பரிந்துரைகள், தேர்ந்தெடுக்க மேல் கீழ் அம்புகளைப் பயன்படுத்துங்கள்}}',
   'searchbox.category': 'வகை',
   'searchbox.close': 'மூடு',
   'searchbox.searchIn': '{category} இல் தேடு',
