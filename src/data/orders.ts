@@ -1,7 +1,9 @@
 import {
+  inboxCardSchema,
   ORDER_EVENTS,
   ORDER_ITEMS,
   ORDERS,
+  type InboxCard,
   type Order,
   type OrderEvent,
   type OrderItem,
@@ -10,7 +12,7 @@ import type { ShopData } from './shop-data';
 import { pageOf, PAGE_LIMIT_MAX, type Key, type OrderSearch } from '../domain/paging';
 
 /** Orders as the shop's object keeps them (src/domain/tables/orders.ts); every row is parsed before use. */
-export type { AddressSnapshot, Order } from '../domain/tables/orders';
+export type { AddressSnapshot, InboxCard, Order } from '../domain/tables/orders';
 
 export interface OrderDetail {
   order: Order;
@@ -141,26 +143,42 @@ function orderWhere(storeId: string, f: OrderFilter): { where: string; args: unk
   return { where: where.join(' AND '), args };
 }
 
-/** For the owner: the shop's orders, newest first (created_at, then id), one keyset page and the next page's cursor. */
-export async function pageShopOrders(
+/** One keyset page of the orders a filter finds, newest first (created_at, then id): `columns` read by `read`. */
+async function keysetPage<T extends { created_at: number; id: string }>(
   shop: ShopData,
-  f: OrderFilter = {},
-): Promise<{ orders: Order[]; next_cursor: string | null }> {
+  f: OrderFilter,
+  columns: string,
+  read: (row: Record<string, unknown>) => T,
+): Promise<{ orders: T[]; next_cursor: string | null }> {
   const { db, id: storeId } = shop;
   const { where, args } = orderWhere(storeId, f);
   const after = f.cursor ? ' AND (created_at, id) < (?, ?)' : '';
   const limit = Math.min(PAGE_LIMIT_MAX, f.limit ?? 50);
   const { results } = await db
-    .prepare(`SELECT ${ORDER_COLS} FROM orders WHERE ${where}${after} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .prepare(`SELECT ${columns} FROM orders WHERE ${where}${after} ORDER BY created_at DESC, id DESC LIMIT ?`)
     .bind(...args, ...(f.cursor ?? []), limit + 1)
     .all();
-  const page = pageOf(
-    results.map((r) => ORDERS.fromRow(r)),
-    limit,
-    (o) => [o.created_at, o.id],
-  );
+  const page = pageOf(results.map(read), limit, (o) => [o.created_at, o.id]);
   return { orders: page.rows, next_cursor: page.next_cursor };
 }
+
+/** For the owner: the shop's orders, newest first (created_at, then id), one keyset page and the next page's cursor. */
+export function pageShopOrders(
+  shop: ShopData,
+  f: OrderFilter = {},
+): Promise<{ orders: Order[]; next_cursor: string | null }> {
+  return keysetPage(shop, f, ORDER_COLS, (r) => ORDERS.fromRow(r));
+}
+
+/** The inbox card's columns (InboxCard): the lines joined in the same statement, in line order. */
+const INBOX_CARD_COLS = `id, status, total, currency, payment_method, created_at, upi_utr, track_token,
+  json_extract(address, '$.NAME') AS name, json_extract(address, '$.CITY') AS city,
+  json_extract(address, '$.PHONE') AS phone,
+  (SELECT group_concat(qty || ' × ' || name, ', ' ORDER BY line_no) FROM order_items
+    WHERE order_items.store_id = orders.store_id AND order_items.order_id = orders.id) AS items_text`;
+
+const inboxCardOf = (row: Record<string, unknown>): InboxCard =>
+  inboxCardSchema.parse({ ...row, items_text: row.items_text ?? '' });
 
 /** How many of the orders a filter finds are in each status (status filter aside): the console's tabs, one grouped count. */
 export async function countShopOrdersByStatus(
@@ -179,25 +197,19 @@ export async function countShopOrdersByStatus(
 }
 
 /**
- * The console inbox's page in one trip to the shop's object: the keyset page, the tabs' counts (the same filter, its
- * status aside) and the page's lines. A year-old shop's inbox made three trips for these.
+ * The console inbox's page in one trip to the shop's object: the keyset page of cards (their lines joined in), and the
+ * tabs' counts (the same filter, its status aside). A year-old shop's inbox made three trips for these.
  */
 export async function inboxOrders(
   shop: ShopData,
   f: OrderFilter,
-): Promise<{
-  orders: Order[];
-  next_cursor: string | null;
-  byStatus: Record<string, number>;
-  lines: Record<string, { name: string; qty: number }[]>;
-}> {
+): Promise<{ orders: InboxCard[]; next_cursor: string | null; byStatus: Record<string, number> }> {
   const { statuses: _tab, cursor: _at, limit: _size, ...counted } = f;
-  const [page, byStatus] = await Promise.all([pageShopOrders(shop, f), countShopOrdersByStatus(shop, counted)]);
-  const lines = await orderLinesOf(
-    shop,
-    page.orders.map((o) => o.id),
-  );
-  return { ...page, byStatus, lines: Object.fromEntries(lines) };
+  const [page, byStatus] = await Promise.all([
+    keysetPage(shop, f, INBOX_CARD_COLS, inboxCardOf),
+    countShopOrdersByStatus(shop, counted),
+  ]);
+  return { ...page, byStatus };
 }
 
 /** For the owner: the shop's orders, newest first, optionally of one status, paged by created_at. */
@@ -222,27 +234,4 @@ export async function countOrders(shop: ShopData): Promise<number> {
     .bind(storeId)
     .first<{ n: number }>();
   return Number(row?.n ?? 0);
-}
-
-/** The lines of several orders at once (the inbox's cards), by order id, in line order. */
-export async function orderLinesOf(
-  shop: ShopData,
-  orderIds: readonly string[],
-): Promise<Map<string, { name: string; qty: number }[]>> {
-  const { db, id: storeId } = shop;
-  const lines = new Map<string, { name: string; qty: number }[]>();
-  if (!orderIds.length) return lines;
-  // the ids as one JSON parameter: a shop's SQLite takes at most 100 bound values a statement
-  const { results } = await db
-    .prepare(
-      'SELECT order_id, name, qty FROM order_items WHERE store_id = ? AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no',
-    )
-    .bind(storeId, JSON.stringify(orderIds))
-    .all<{ order_id: string; name: string; qty: number }>();
-  for (const r of results) {
-    const list = lines.get(r.order_id) ?? [];
-    list.push({ name: String(r.name), qty: Number(r.qty) });
-    lines.set(r.order_id, list);
-  }
-  return lines;
 }

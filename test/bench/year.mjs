@@ -18,6 +18,8 @@ import { alternately } from './interleave.mjs';
 import { measure, row } from './load.mjs';
 import { bagCookieWith, call, keepAlive, signIn } from './shopper.mjs';
 import { memoryWatcher } from './heap.mjs';
+import { cpuProfileOf } from './profile.mjs';
+import { freePort } from '../../scripts/lib/dev-server.mjs';
 import {
   HEAVY,
   LIGHT,
@@ -310,9 +312,30 @@ async function removalFigures(worker) {
   ];
 }
 
+/**
+ * BENCH_PROFILE=year-inbox or year-category: instead of the figures, a workerd CPU profile of 200 requests of the
+ * inbox's middle page (all orders) or of the fresh category page (.wrangler/<name>.cpuprofile, see profile.mjs).
+ */
+const PROFILE_TARGET = /^year-(inbox|category)$/.exec(process.env.BENCH_PROFILE ?? '')?.[1];
+
+async function profileOne(worker, inspectorPort, bagCookie, pages) {
+  const [url, headers] =
+    PROFILE_TARGET === 'inbox'
+      ? [
+          `${worker.url}${Object.entries(pages).find(([k]) => k.startsWith('all') && k.endsWith('middle'))[1]}`,
+          { Cookie: `owner_${SHOP}=dev_owner_${SHOP}` },
+        ]
+      : [`${worker.url}${CATEGORY}`, { Cookie: bagCookie, 'Cache-Control': 'no-cache' }];
+  for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).text();
+  await cpuProfileOf(inspectorPort, `year-${PROFILE_TARGET}`, async () => {
+    for (let i = 0; i < 200; i++) await (await fetch(url, { headers })).text();
+  });
+}
+
 export async function benchYear() {
   rmSync(DIR, { recursive: true, force: true });
-  const worker = await startBenchWorker({ persistTo: DIR, label: 'year-old shop' });
+  const inspectorPort = PROFILE_TARGET ? await freePort() : undefined;
+  const worker = await startBenchWorker({ persistTo: DIR, label: 'year-old shop', inspectorPort });
   try {
     const made = await makeYearShop(worker);
     console.log(
@@ -321,6 +344,10 @@ export async function benchYear() {
     const agent = keepAlive(2);
     const { cookie: bagCookie } = await bagCookieWith(worker.url, agent, SHOP, PRICED_ITEM);
     agent.destroy();
+    if (PROFILE_TARGET) {
+      await profileOne(worker, inspectorPort, bagCookie, await inboxPages(made.object));
+      return [];
+    }
     const heap = memoryWatcher(worker);
     const rows = [{ budget: 'year-old shop: made in (s; under a minute)', value: made.seconds, max: 60 }];
     rows.push(...(await inboxFigures(worker, bagCookie, await inboxPages(made.object))).rows);

@@ -56,6 +56,22 @@ describe('the owner inbox', () => {
     expect((await fetchWith(env, '/admin/no-such-shop-here')).status).toBe(404);
   });
 
+  it("a card shows the shopper's name and city, the total, how they pay, and the lines in the bag's order", async () => {
+    const shop = await createOrderShop();
+    const b = await Buyer.signIn(shop);
+    const address = await b.addAddress(undefined, 'Kavya Iyer');
+    await b.add('dal');
+    await b.add('rice', { selectedQuantity: 2 });
+    const id = (await b.place({ address_id: address, payment_method: 'COD' })).body.order_id as string;
+    const html = await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: await signedIn(shop) } })).text();
+    const card = html.slice(
+      html.indexOf(`data-order="${id}"`),
+      html.indexOf('</li>', html.indexOf(`data-order="${id}"`)),
+    );
+    expect(card).toContain('Kavya Iyer · New Delhi · ₹560 · Cash');
+    expect(card).toContain('1 × Toor Dal, 2 × Basmati Rice');
+  });
+
   it("shows unpaid and new orders first and moves them with one tap; a cross-site or another owner's form changes nothing", async () => {
     const { shop, upi, cod } = await upiOrder();
     const cookie = await signedIn(shop);

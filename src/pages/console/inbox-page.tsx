@@ -1,4 +1,4 @@
-import type { Order } from '../../data/orders';
+import type { InboxCard } from '../../data/orders';
 import type { Store } from '../../schemas/store';
 import { formatMoney } from '../../domain/money';
 import { canTransition, isUnpaid, PROGRESS, type OrderStatus } from '../../domain/orders/status';
@@ -19,7 +19,7 @@ const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
 };
 
 export interface InboxOrder {
-  order: Order;
+  order: InboxCard;
   whatsappUrl: string | null;
   itemsText: string;
 }
@@ -37,7 +37,7 @@ function Move({
   back,
 }: {
   base: string;
-  order: Order;
+  order: InboxCard;
   to: MoveTo;
   quiet?: boolean;
   back: string;
@@ -92,7 +92,7 @@ function OrderCard({
           {t(`order.status.${o.status}`)}
         </span>
       </div>
-      <p className="inbox-order-who">{`${o.address.NAME} · ${o.address.CITY} · ${money} · ${o.payment_method === 'UPI' ? 'UPI' : o.payment_method === 'COD' ? t('inbox.cash') : o.payment_method.toLowerCase()}`}</p>
+      <p className="inbox-order-who">{`${o.name} · ${o.city} · ${money} · ${o.payment_method === 'UPI' ? 'UPI' : o.payment_method === 'COD' ? t('inbox.cash') : o.payment_method.toLowerCase()}`}</p>
       <p className="muted small">{entry.itemsText}</p>
       <p className="muted small">
         {dateTime(o.created_at)}

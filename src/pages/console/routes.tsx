@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
-import { orderDetail, type Order } from '../../data/orders';
+import { orderDetail, type InboxCard } from '../../data/orders';
 import { orderSearchOf } from '../../domain/paging';
 import { inboxReturnQuery, inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';
 import { shopOf } from '../../middleware/shop-context';
@@ -89,24 +89,17 @@ const field = async (c: Context<AppEnv>, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-function inboxEntry(
-  o: Order,
-  items: { name: string; qty: number }[],
-  storeName: string,
-  origin: string,
-  storeId: string,
-): InboxOrder {
+function inboxEntry(o: InboxCard, storeName: string, origin: string, storeId: string): InboxOrder {
   const text = statusWhatsappText({
     storeName,
     orderId: o.id,
     statusLabel: STATUS_LABELS[o.status],
     trackUrl: trackUrl(origin, storeId, o.id, o.track_token),
   });
-  const itemsText = items.map((i) => `${i.qty} × ${i.name}`).join(', ');
   return {
     order: o,
-    whatsappUrl: waLink(o.address.PHONE, text),
-    itemsText: itemsText.length > 140 ? `${itemsText.slice(0, 139)}…` : itemsText,
+    whatsappUrl: waLink(o.phone, text),
+    itemsText: o.items_text.length > 140 ? `${o.items_text.slice(0, 139)}…` : o.items_text,
   };
 }
 
@@ -145,7 +138,7 @@ const ordersPage = async (c: Context<AppEnv>) => {
     limit: INBOX_PAGE,
   });
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
-  const entries = page.orders.map((o) => inboxEntry(o, page.lines[o.id] ?? [], store.STORE_NAME, origin, store.id));
+  const entries = page.orders.map((o) => inboxEntry(o, store.STORE_NAME, origin, store.id));
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
   const notice = view.bad ? 'inbox.notice.badFilter' : (NOTICES.get(c.req.query('notice') ?? '') ?? null);
