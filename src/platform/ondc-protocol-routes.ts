@@ -8,6 +8,7 @@ import { drainOutbox } from '../ondc/outbox';
 import { forgetOldMessages } from '../ondc/messages';
 import { answerRequests } from '../ondc/answers';
 import { openShop } from '../data/shop-db';
+import { answerOrders } from './ondc-orders';
 
 /**
  * The ONDC protocol endpoints, `POST /ondc/{action}` on the platform's own host (docs/ondc.md): an ACK at once
@@ -30,6 +31,8 @@ ondcProtocol.post('/:action', async (c) => {
   const declared = Number(c.req.header('Content-Length') ?? 0);
   const rawBody = declared > 256 * 1024 ? 'x'.repeat(256 * 1024 + 1) : await c.req.text();
   const nowMs = Date.now();
+  const catalogueAnswers = answerRequests(c.env, (id) => openShop(c.env, id));
+  const orderAnswers = answerOrders(c);
   const received = await receiveRequest({
     env: c.env,
     action: c.req.param('action'),
@@ -38,7 +41,8 @@ ondcProtocol.post('/:action', async (c) => {
     nodeUrl: `${new URL(c.req.url).origin}/ondc`,
     nowMs,
     providerExists: async (id) => (await findShop(c.env.DB, id))?.status === 'active',
-    answer: answerRequests(c.env, (id) => openShop(c.env, id)),
+    answer: async (context, message, node) =>
+      (await orderAnswers(context, message)) ?? (await catalogueAnswers(context, message, node)),
   });
   if (!received.ok) {
     log('info', 'ondc nack', {

@@ -184,3 +184,4 @@ describe('POST /ondc/{action}', () => {
   });
 });
 import './ondc-catalogue.suite';
+import './ondc-orders.suite';

@@ -10,6 +10,7 @@ import { SHOP_SCHEMA_V9 } from './schema-v9';
 import { SHOP_SCHEMA_V10 } from './schema-v10';
 import { SHOP_SCHEMA_V11 } from './schema-v11';
 import { SHOP_SCHEMA_V15 } from './schema-v15';
+import { SHOP_SCHEMA_V18 } from './schema-v18';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -86,6 +87,31 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
     )`,
     ],
   },
+  // orders that came through the ONDC network (issue #39): which buyer app, its transaction, what on_confirm said
+  {
+    version: 17,
+    name: 'ONDC network orders',
+    statements: [
+      `CREATE TABLE ondc_orders (
+      store_id TEXT NOT NULL,
+      order_id TEXT NOT NULL,
+      bap_id TEXT NOT NULL,
+      bap_uri TEXT NOT NULL,
+      transaction_id TEXT NOT NULL,
+      domain TEXT NOT NULL,
+      city TEXT NOT NULL,
+      network_order_id TEXT NOT NULL,
+      payment_type TEXT NOT NULL,
+      confirmed TEXT NOT NULL,
+      cancel_reason TEXT,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (store_id, order_id)
+    )`,
+      'CREATE UNIQUE INDEX ondc_orders_by_transaction ON ondc_orders (store_id, bap_id, transaction_id)',
+      'CREATE INDEX ondc_orders_by_network_id ON ondc_orders (store_id, bap_id, network_order_id)',
+    ],
+  },
+  { version: 18, name: 'orders keep their lines as the inbox card shows them', statements: SHOP_SCHEMA_V18 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,242 @@
+/**
+ * A shop's order as the network sees it (on_confirm, on_status, on_cancel, on_track): the ONDC order and fulfilment
+ * states of the shop's own statuses, the buyer's cancel reason codes, and the order message built from the order.
+ */
+import type { OrderStatus } from '../orders/status';
+import { formatAmount } from './amounts';
+import { INDIAN_STATES } from '../account/address-rules';
+import { normaliseIndianMobile } from '../account/phone';
+
+type IndianState = (typeof INDIAN_STATES)[number];
+/** ONDC writes the state as free text ("delhi", "Tamil Nadu"): the shop's addresses keep the official name. */
+const stateNamed = (text: string): IndianState | undefined =>
+  INDIAN_STATES.find((s) => s.toLowerCase() === text.trim().toLowerCase().replace(/\s+/g, ' '));
+
+export type NetworkOrderState = 'Created' | 'Accepted' | 'In-progress' | 'Completed' | 'Cancelled';
+
+const ORDER_STATE: Record<OrderStatus, NetworkOrderState> = {
+  AWAITING_PAYMENT: 'Created',
+  PAYMENT_SUBMITTED: 'Created',
+  PLACED: 'Created',
+  ACCEPTED: 'Accepted',
+  PACKED: 'In-progress',
+  SHIPPED: 'In-progress',
+  DELIVERED: 'Completed',
+  CANCELLED: 'Cancelled',
+  REJECTED: 'Cancelled',
+  RETURNED: 'Cancelled',
+};
+
+/** The fulfilment's state code (retail 1.2.5 "Pending", "Packed", "Out-for-delivery", ...). */
+const FULFILLMENT_STATE: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'Pending',
+  PAYMENT_SUBMITTED: 'Pending',
+  PLACED: 'Pending',
+  ACCEPTED: 'Pending',
+  PACKED: 'Packed',
+  SHIPPED: 'Out-for-delivery',
+  DELIVERED: 'Order-delivered',
+  CANCELLED: 'Cancelled',
+  REJECTED: 'Cancelled',
+  RETURNED: 'RTO-Delivered',
+};
+
+export const networkOrderState = (status: OrderStatus): NetworkOrderState => ORDER_STATE[status];
+export const fulfillmentState = (status: OrderStatus): string => FULFILLMENT_STATE[status];
+
+/** The reasons a buyer app may give for cancelling (ONDC retail cancellation codes triggered by the buyer). */
+export const BUYER_CANCEL_REASONS: Readonly<Record<string, string>> = {
+  '001': 'Price of one or more items have changed due to which buyer was asked to make additional payment',
+  '003': 'Product available at lower than order price',
+  '006': 'Order not shipped as per buyer app SLA',
+  '009': 'Buyer wants to modify address / other order details',
+  '010': 'Buyer does not want product any more',
+};
+
+export const isBuyerCancelReason = (code: unknown): code is string =>
+  typeof code === 'string' && Object.hasOwn(BUYER_CANCEL_REASONS, code);
+
+/** Why the seller side ended an order, as the network's codes say it: rejected or cancelled by the shop, refused at the door. */
+export function sellerCancelReason(status: OrderStatus): string | null {
+  if (status === 'RETURNED') return '013';
+  if (status === 'CANCELLED' || status === 'REJECTED') return '005';
+  return null;
+}
+
+/** How the buyer pays: to the buyer app at the order (prepaid), or cash on delivery. */
+export type NetworkPaymentType = 'ON-ORDER' | 'ON-FULFILLMENT';
+
+export interface NetworkOrderLine {
+  itemId: string;
+  name: string;
+  qty: number;
+  /** paise */
+  unitPrice: number;
+}
+
+export interface NetworkOrderView {
+  networkOrderId: string;
+  status: OrderStatus;
+  createdAt: number;
+  updatedAt: number;
+  providerId: string;
+  shopName: string;
+  lines: readonly NetworkOrderLine[];
+  /** paise, from the order's own bill */
+  totals: { delivery: number; extra_charges: number; discount: number; total: number };
+  /** what the buyer app sent in confirm, echoed back */
+  billing: Record<string, unknown>;
+  fulfillmentEnd: Record<string, unknown>;
+  payment: Record<string, unknown>;
+  paymentType: NetworkPaymentType;
+  /** who cancelled and why, once the order is cancelled */
+  cancellation: { by: 'buyer' | 'seller'; reason: string } | null;
+  /** the shop's address and phone where the order is picked up */
+  start: Record<string, unknown>;
+  timeToShip: string;
+}
+
+const money = (paise: number) => ({ currency: 'INR', value: formatAmount(paise) });
+const iso = (ms: number) => new Date(ms).toISOString();
+export const FULFILLMENT_ID = '1';
+
+/** The quote of a placed order: its lines at the prices it was placed at, delivery, packing, discount, total. */
+function placedQuote(v: NetworkOrderView): Record<string, unknown> {
+  const breakup: Record<string, unknown>[] = [];
+  for (const l of v.lines) {
+    breakup.push({
+      '@ondc/org/item_id': l.itemId,
+      '@ondc/org/item_quantity': { count: l.qty },
+      title: l.name,
+      '@ondc/org/title_type': 'item',
+      price: money(l.unitPrice * l.qty),
+      item: { price: money(l.unitPrice) },
+    });
+    breakup.push({
+      '@ondc/org/item_id': l.itemId,
+      title: 'Tax',
+      '@ondc/org/title_type': 'tax',
+      price: money(0),
+      item: { tags: [{ code: 'quote', list: [{ code: 'type', value: 'item' }] }] },
+    });
+  }
+  const charge = (title: string, type: string, paise: number) => ({
+    '@ondc/org/item_id': FULFILLMENT_ID,
+    title,
+    '@ondc/org/title_type': type,
+    price: money(paise),
+  });
+  breakup.push(charge('Delivery charges', 'delivery', v.totals.delivery));
+  breakup.push(charge('Packing charges', 'packing', v.totals.extra_charges));
+  if (v.totals.discount > 0) breakup.push(charge('Discount', 'discount', -v.totals.discount));
+  return { price: money(v.totals.total), breakup, ttl: 'P1D' };
+}
+
+/** message.order of on_confirm, on_status and on_cancel, from the order as the shop keeps it now. */
+export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown> {
+  const state = networkOrderState(v.status);
+  const paid = v.paymentType === 'ON-ORDER' || v.status === 'DELIVERED';
+  return {
+    id: v.networkOrderId,
+    state,
+    provider: { id: v.providerId, locations: [{ id: `${v.providerId}-main` }] },
+    items: v.lines.map((l) => ({
+      id: l.itemId,
+      fulfillment_id: FULFILLMENT_ID,
+      quantity: { count: l.qty },
+    })),
+    billing: v.billing,
+    fulfillments: [
+      {
+        id: FULFILLMENT_ID,
+        '@ondc/org/provider_name': v.shopName,
+        type: 'Delivery',
+        tracking: false,
+        '@ondc/org/TAT': v.timeToShip,
+        state: { descriptor: { code: fulfillmentState(v.status) } },
+        start: v.start,
+        end: v.fulfillmentEnd,
+      },
+    ],
+    quote: placedQuote(v),
+    payment: {
+      ...v.payment,
+      type: v.paymentType,
+      collected_by: v.paymentType === 'ON-ORDER' ? 'BAP' : 'BPP',
+      status: paid ? 'PAID' : 'NOT-PAID',
+      params: {
+        ...((v.payment.params as Record<string, unknown> | undefined) ?? {}),
+        currency: 'INR',
+        amount: formatAmount(v.totals.total),
+      },
+    },
+    ...(state === 'Cancelled' && v.cancellation
+      ? {
+          cancellation: {
+            cancelled_by: v.cancellation.by === 'buyer' ? 'buyer' : v.providerId,
+            reason: { id: v.cancellation.reason },
+          },
+        }
+      : {}),
+    created_at: iso(v.createdAt),
+    updated_at: iso(v.updatedAt),
+  };
+}
+
+/** The buyer's delivery address from confirm's fulfillment end (ONDC's address fields) in the shop's address shape. */
+export interface NetworkAddress {
+  NAME: string;
+  PHONE: string;
+  LINE1: string;
+  LINE2: string;
+  LANDMARK: string;
+  CITY: string;
+  STATE: IndianState;
+  PIN: string;
+  LAT: number | null;
+  LNG: number | null;
+}
+
+const str = (v: unknown, max: number): string => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+/** Reads the delivery address of confirm's first fulfillment; null (with what is missing) when it cannot be delivered to. */
+export function deliveryAddressOf(
+  order: Record<string, unknown>,
+): { ok: true; address: NetworkAddress } | { ok: false; rsn: string } {
+  const fulfillments = Array.isArray(order.fulfillments) ? order.fulfillments : [];
+  const end = (fulfillments[0] as { end?: Record<string, unknown> } | undefined)?.end;
+  const location = (end?.location ?? {}) as Record<string, unknown>;
+  const address = (location.address ?? {}) as Record<string, unknown>;
+  const contact = (end?.contact ?? {}) as Record<string, unknown>;
+  const billing = (order.billing ?? {}) as Record<string, unknown>;
+  const name = str(address.name, 80) || str(billing.name, 80);
+  const phone = normaliseIndianMobile(str(contact.phone, 20) || str(billing.phone, 20));
+  const pin = str(address.area_code, 10);
+  const line1 = [str(address.building, 120), str(address.street, 120)].filter(Boolean).join(', ');
+  const gps = str(location.gps, 40).match(/^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/);
+  const missing = [
+    !name && 'name',
+    !phone && 'contact.phone (an Indian mobile number)',
+    !/^\d{6}$/.test(pin) && 'area_code (a 6-digit PIN)',
+    !(line1 || str(address.locality, 120)) && 'building or locality',
+    !str(address.city, 80) && 'city',
+    !stateNamed(str(address.state, 60)) && 'state (an Indian state or union territory)',
+  ].filter(Boolean);
+  if (missing.length > 0)
+    return { ok: false, rsn: `message.order.fulfillments[0].end needs the delivery ${missing.join(', ')}.` };
+  return {
+    ok: true,
+    address: {
+      NAME: name,
+      PHONE: phone!,
+      LINE1: line1 || str(address.locality, 120),
+      LINE2: line1 ? str(address.locality, 120) : '',
+      LANDMARK: '',
+      CITY: str(address.city, 80),
+      STATE: stateNamed(str(address.state, 60))!,
+      PIN: pin,
+      LAT: gps ? Number(gps[1]) : null,
+      LNG: gps ? Number(gps[2]) : null,
+    },
+  };
+}

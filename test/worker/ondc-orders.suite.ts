@@ -1,0 +1,260 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { owner } from './admin-helpers';
+import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
+import { all, Buyer, createOrderShop, one } from './orders-helpers';
+
+// Orders through the network (#39 step 3): confirm places the order through the storefront's own use case; status,
+// track and cancel read and move it; stock stays right when the network and the storefront order at once.
+
+const FIELDS = {
+  manufacturer: 'Order Lab Foods, Delhi',
+  net_quantity: '1 kg',
+  country_of_origin: 'IND',
+  veg: true,
+  returnable: false,
+  cancellable: true,
+  time_to_ship: 'PT45M',
+  available_on_cod: true,
+};
+
+async function networkShop(): Promise<string> {
+  const id = await createOrderShop({
+    PAYMENTS: {
+      UPI: { enabled: true, vpa: 'orderlab@upi', payeeName: 'Order Lab' },
+      COD: { enabled: true, maxOrderValue: 0 },
+    },
+  });
+  const opted = await owner('PATCH', id, '/ondc', {
+    enabled: true,
+    domain: 'ONDC:RET10',
+    fssai_licence: '10020011000123',
+    consumer_care: { name: 'Order Lab', email: 'care@orderlab.test', phone: '9876500000' },
+    city: 'std:011',
+  });
+  expect(opted.status).toBe(200);
+  for (const item of ['rice', 'ghee', 'dal'])
+    expect((await owner('PUT', id, `/ondc/items/${item}`, { fields: FIELDS })).status).toBe(200);
+  return id;
+}
+
+const END = {
+  location: {
+    gps: '28.567700,77.263300',
+    address: {
+      name: 'Meera Sharma',
+      building: 'B-14, Lane 3',
+      locality: 'Lajpat Nagar',
+      city: 'New Delhi',
+      state: 'Delhi',
+      country: 'IND',
+      area_code: '110024',
+    },
+  },
+  contact: { phone: '9811022334', email: 'meera@example.test' },
+};
+
+function confirmBody(
+  storeId: string,
+  items: { id: string; count: number }[],
+  o: { payment?: string; txn?: string; end?: unknown; orderId?: string } = {},
+) {
+  const base = requestBody('confirm');
+  return {
+    context: { ...(base.context as object), ...(o.txn ? { transaction_id: o.txn } : {}) },
+    message: {
+      order: {
+        id: o.orderId ?? `net-${crypto.randomUUID().slice(0, 12)}`,
+        state: 'Created',
+        provider: { id: storeId, locations: [{ id: `${storeId}-main` }] },
+        items: items.map((i) => ({ id: i.id, fulfillment_id: '1', quantity: { count: i.count } })),
+        billing: { name: 'Meera Sharma', phone: '9811022334', address: END.location.address },
+        fulfillments: [{ id: '1', type: 'Delivery', end: o.end ?? END }],
+        payment: { type: o.payment ?? 'ON-ORDER', collected_by: 'BAP', status: 'PAID' },
+      },
+    },
+  };
+}
+
+type Callback = {
+  context: { action: string; transaction_id: string };
+  message: { order?: Record<string, any>; tracking?: Record<string, any> };
+  error?: { code: string; message: string };
+};
+
+async function bodies(caught: Request[]): Promise<Callback[]> {
+  return Promise.all(caught.map(async (r) => JSON.parse(await r.clone().text()) as Callback));
+}
+
+/** Sends one action and answers its callback (the one with the request's transaction). */
+async function exchange(action: string, body: { context: object }): Promise<Callback> {
+  const caught = catchCallbacks();
+  const sent = await signedPost(action, body);
+  expect(sent.status).toBe(200);
+  expect(sent.json).toEqual({ message: { ack: { status: 'ACK' } } });
+  const txn = (body.context as { transaction_id: string }).transaction_id;
+  const found = (await bodies(caught)).find(
+    (b) => b.context.action === `on_${action}` && b.context.transaction_id === txn,
+  );
+  vi.restoreAllMocks();
+  expect(found).toBeDefined();
+  return found!;
+}
+
+const stockOf = async (storeId: string, item: string) =>
+  (await one<{ s: number }>('SELECT stock_qty AS s FROM items WHERE store_id = ? AND id = ?', storeId, item)).s;
+
+let shop = '';
+beforeAll(async () => {
+  await pinBuyer();
+  shop = await networkShop();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ONDC orders', () => {
+  it('confirms a prepaid order into the shop, then answers status and track, and cancels it for the buyer app', async () => {
+    const body = confirmBody(shop, [{ id: 'rice', count: 2 }], { orderId: 'net-prepaid-1' });
+    const confirmed = await exchange('confirm', body);
+    expect(confirmed.error).toBeUndefined();
+    const order = confirmed.message.order!;
+    expect(order).toMatchObject({
+      id: 'net-prepaid-1',
+      state: 'Created',
+      provider: { id: shop },
+      items: [{ id: 'rice', quantity: { count: 2 } }],
+      fulfillments: [{ id: '1', type: 'Delivery', state: { descriptor: { code: 'Pending' } }, end: END }],
+      payment: { type: 'ON-ORDER', collected_by: 'BAP', status: 'PAID', params: { amount: '500.00' } },
+      quote: { price: { currency: 'INR', value: '500.00' } },
+    });
+    const placed = await one<any>(
+      'SELECT o.id, o.status, o.payment_method, o.total, o.uid FROM orders o JOIN ondc_orders n ON n.store_id = o.store_id AND n.order_id = o.id WHERE o.store_id = ? AND n.network_order_id = ?',
+      shop,
+      'net-prepaid-1',
+    );
+    expect(placed).toMatchObject({ status: 'PLACED', payment_method: 'UPI', total: 50000 });
+    expect(await stockOf(shop, 'rice')).toBe(8);
+
+    // the buyer app asks about it by its own order id
+    const status = await exchange('status', requestBody('status', { message: { order_id: 'net-prepaid-1' } }) as never);
+    expect(status.message.order).toMatchObject({ id: 'net-prepaid-1', state: 'Created' });
+    // the owner accepts it: the next status says so
+    expect((await owner('POST', shop, `/orders/${placed.id}/status`, { status: 'ACCEPTED' })).status).toBe(200);
+    const accepted = await exchange(
+      'status',
+      requestBody('status', { message: { order_id: 'net-prepaid-1' } }) as never,
+    );
+    expect(accepted.message.order).toMatchObject({ state: 'Accepted' });
+    const track = await exchange('track', requestBody('track', { message: { order_id: 'net-prepaid-1' } }) as never);
+    expect(track.message.tracking).toMatchObject({ status: 'inactive' });
+    expect(track.message.tracking!.url).toContain(placed.id);
+
+    // a cancel needs a buyer reason code; a wrong one changes nothing
+    const wrong = await exchange(
+      'cancel',
+      requestBody('cancel', { message: { order_id: 'net-prepaid-1', cancellation_reason_id: '999' } }) as never,
+    );
+    expect(wrong.error).toMatchObject({ code: '30000' });
+    expect((await one<any>('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, placed.id)).status).toBe(
+      'ACCEPTED',
+    );
+    // accepted: too late for the shopper's own cancel rules, so the buyer app is told why
+    const late = await exchange(
+      'cancel',
+      requestBody('cancel', { message: { order_id: 'net-prepaid-1', cancellation_reason_id: '010' } }) as never,
+    );
+    expect(late.error).toMatchObject({ code: '50001' });
+    expect(late.message.order).toMatchObject({ state: 'Accepted' });
+  });
+
+  it('cancels a new cash-on-delivery order for the buyer app and gives its stock back', async () => {
+    const before = await stockOf(shop, 'rice');
+    const body = confirmBody(shop, [{ id: 'rice', count: 1 }], { payment: 'ON-FULFILLMENT' });
+    const confirmed = await exchange('confirm', body);
+    expect(confirmed.message.order).toMatchObject({
+      state: 'Created',
+      payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', status: 'NOT-PAID' },
+    });
+    expect(await stockOf(shop, 'rice')).toBe(before - 1);
+    const networkId = confirmed.message.order!.id as string;
+    const cancelled = await exchange(
+      'cancel',
+      requestBody('cancel', { message: { order_id: networkId, cancellation_reason_id: '010' } }) as never,
+    );
+    expect(cancelled.error).toBeUndefined();
+    expect(cancelled.message.order).toMatchObject({
+      state: 'Cancelled',
+      cancellation: { cancelled_by: 'buyer', reason: { id: '010' } },
+      fulfillments: [{ state: { descriptor: { code: 'Cancelled' } } }],
+    });
+    expect(await stockOf(shop, 'rice')).toBe(before);
+  });
+
+  it('answers a confirm sent again for the same transaction with the same order, not a second one', async () => {
+    const txn = `txn-again-${crypto.randomUUID()}`;
+    const first = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { txn }));
+    const again = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { txn }));
+    expect(again.message.order!.id).toBe(first.message.order!.id);
+    const rows = await all('SELECT order_id FROM ondc_orders WHERE store_id = ? AND transaction_id = ?', shop, txn);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses in the callback what it cannot place, and places nothing', async () => {
+    const count = async () => (await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n;
+    const before = await count();
+    const short = await exchange('confirm', confirmBody(shop, [{ id: 'ghee', count: 3 }]));
+    expect(short.error).toMatchObject({ code: '40002' });
+    const unknown = await exchange('confirm', confirmBody(shop, [{ id: 'tea', count: 1 }]));
+    expect(unknown.error).toMatchObject({ code: '30004' });
+    const noAddress = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { end: { contact: {} } }));
+    expect(noAddress.error).toMatchObject({ code: '30000', message: expect.stringContaining('area_code') });
+    const badPayment = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { payment: 'LATER' }));
+    expect(badPayment.error).toMatchObject({ code: '30000' });
+    const nobody = await exchange(
+      'status',
+      requestBody('status', { message: { order_id: 'never-confirmed' } }) as never,
+    );
+    expect(nobody.error).toMatchObject({ code: '40000' });
+    expect(await count()).toBe(before);
+  });
+
+  it('never sells more than the stock when 20 network confirms and 20 storefront orders race for the last 10 units', async () => {
+    const racing = await networkShop();
+    // the storefront's 20 shoppers, each with one unit of rice in the bag and an address
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const b = await Buyer.signIn(racing);
+        const address = await b.addAddress();
+        await b.add('rice', { selectedQuantity: 1 });
+        return { b, address };
+      }),
+    );
+    expect(await stockOf(racing, 'rice')).toBe(10);
+    const caught = catchCallbacks();
+    const network = Array.from({ length: 20 }, () => confirmBody(racing, [{ id: 'rice', count: 1 }]));
+    const [sent, shopReplies] = await Promise.all([
+      Promise.all(network.map((body) => signedPost('confirm', body))),
+      Promise.all(shoppers.map(({ b, address }) => b.place({ address_id: address, payment_method: 'COD' }))),
+    ]);
+    for (const s of sent) expect(s.status).toBe(200);
+    const callbacks = await bodies(caught);
+    const onConfirm = new Map<string, Callback>();
+    for (const c of callbacks) if (c.context.action === 'on_confirm') onConfirm.set(c.context.transaction_id, c);
+    expect(onConfirm.size).toBe(20);
+    const networkWins = [...onConfirm.values()].filter((c) => !c.error).length;
+    for (const c of onConfirm.values()) if (c.error) expect(c.error.code).toBe('40002');
+    const shopWins = shopReplies.filter((r) => r.body.status === 1).length;
+    for (const r of shopReplies.filter((x) => x.body.status !== 1)) {
+      expect(r.http).toBeGreaterThanOrEqual(400);
+      expect(r.http).toBeLessThan(500);
+      expect(r.body).toMatchObject({ status: 0, rsn: expect.any(String) });
+    }
+    expect(networkWins + shopWins).toBe(10);
+    expect(await stockOf(racing, 'rice')).toBe(0);
+    const sold = await one<{ n: number }>(
+      "SELECT COALESCE(SUM(i.qty), 0) AS n FROM order_items i JOIN orders o ON o.store_id = i.store_id AND o.id = i.order_id WHERE i.store_id = ? AND i.item_id = 'rice' AND o.status NOT IN ('CANCELLED', 'REJECTED')",
+      racing,
+    );
+    expect(sold.n).toBe(10);
+    const networkOrders = await one<{ n: number }>('SELECT COUNT(*) AS n FROM ondc_orders WHERE store_id = ?', racing);
+    expect(networkOrders.n).toBe(networkWins);
+  });
+});
