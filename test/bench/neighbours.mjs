@@ -1,5 +1,7 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { measure, merged, row } from './load.mjs';
-import { bagCookieWith, cartCall, keepAlive, newBag } from './shopper.mjs';
+import { bagCookieWith, keepAlive, newBag } from './shopper.mjs';
 
 /**
  * Noisy neighbours (issue #40 item 4), on the demo platform: one shop (dilli-kirana) hammered by 64 concurrent
@@ -20,41 +22,28 @@ const BUDGET = 1.25;
 const browse = (url, seconds) =>
   measure((n) => `${url}${BROWSED_PAGES[n % BROWSED_PAGES.length]}`, { seconds, concurrency: 2 });
 
-/** The hammering, until `stop()`: fresh renders and bag adds from 64 clients at once. */
-function hammer(url, cookie, sids) {
-  const agent = keepAlive(HAMMER_CLIENTS);
-  let running = true;
-  const counts = { renders: 0, adds: 0, failed: 0 };
-  const pages = [`/${HAMMERED}`, `/${HAMMERED}/rice`, `/${HAMMERED}/rice/parmal-sela`];
-  const render = (n) =>
-    measure(`${url}${pages[n % pages.length]}`, {
-      seconds: 0.5,
-      concurrency: 1,
-      headers: { Cookie: cookie, 'Cache-Control': 'no-cache' },
-    });
-  const client = async (i) => {
-    for (let n = 0; running; n++) {
-      if (i % 2 === 0) {
-        const r = await render(n);
-        counts.renders += r.count;
-        counts.failed += r.errors + r.non2xx;
-      } else {
-        const r = await cartCall(url, agent, HAMMERED, 'addProductToCart', {
-          sid: sids[i % sids.length],
-          item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 },
-        });
-        counts.adds++;
-        if (r.http >= 500 || r.http === 0 || r.body.status !== 1) counts.failed++;
-      }
-    }
-  };
-  const done = Promise.all(Array.from({ length: HAMMER_CLIENTS }, (_, i) => client(i)));
+/**
+ * The hammering, until `stop()`: fresh renders and bag adds from 64 clients at once, on a worker thread
+ * (neighbours-hammer.mjs) so that parsing their replies does not delay the timing of the browsing here.
+ */
+async function hammer(url, cookie, sids) {
+  const thread = new Worker(new URL('./neighbours-hammer.mjs', import.meta.url), {
+    workerData: {
+      url,
+      cookie,
+      sids,
+      shop: HAMMERED,
+      clients: HAMMER_CLIENTS,
+      pages: [`/${HAMMERED}`, `/${HAMMERED}/rice`, `/${HAMMERED}/rice/parmal-sela`],
+    },
+  });
+  await once(thread, 'message'); // its clients under way
   return {
-    counts,
     stop: async () => {
-      running = false;
-      await done;
-      agent.destroy();
+      thread.postMessage('stop');
+      const [{ counts }] = await once(thread, 'message');
+      await thread.terminate();
+      return counts;
     },
   };
 }
@@ -71,14 +60,14 @@ export async function benchNeighbours(ctx) {
   let hammered = { renders: 0, adds: 0, failed: 0 };
   for (let slice = 0; slice < SLICES; slice++) {
     quiet.push(await browse(url, SLICE_SECONDS));
-    const h = hammer(url, cookie, sids);
+    const h = await hammer(url, cookie, sids);
     await new Promise((r) => setTimeout(r, 300)); // the hammering under way before the browsing is timed
     loud.push(await browse(url, SLICE_SECONDS));
-    await h.stop();
+    const counts = await h.stop();
     hammered = {
-      renders: hammered.renders + h.counts.renders,
-      adds: hammered.adds + h.counts.adds,
-      failed: hammered.failed + h.counts.failed,
+      renders: hammered.renders + counts.renders,
+      adds: hammered.adds + counts.adds,
+      failed: hammered.failed + counts.failed,
     };
   }
   const q = merged(quiet);

@@ -1,0 +1,79 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { isValidStoreId } from '../domain/tenant';
+import {
+  arrive,
+  finish,
+  IDLE_LANE,
+  isIdle,
+  type Lane,
+  LONGEST_TURN_WAIT_MS,
+  runWithoutTurn,
+} from '../domain/fair-share';
+
+/**
+ * Each shop's fair share of the isolate (domain/fair-share.ts): the page requests that reach a render (past the
+ * anonymous page cache) and the bag's calls run a few at a time per shop; the rest wait their turn in arrival
+ * order, so one shop's flood leaves another shop's requests behind only a few of its own.
+ */
+
+interface ShopLine {
+  lane: Lane;
+  /** the waiting requests' wake-ups, first in line first */
+  waiting: (() => void)[];
+}
+
+const lines = new Map<string, ShopLine>();
+
+/**
+ * Resolves when the request may render. A waiting request keeps its own timer: it is woken by another request's
+ * end (a promise settled from another request), and the timer both bounds the wait and keeps the runtime from
+ * taking it for a request that hung.
+ */
+function takeTurn(storeId: string): Promise<void> | undefined {
+  const line = lines.get(storeId) ?? { lane: IDLE_LANE, waiting: [] };
+  lines.set(storeId, line);
+  const arrival = arrive(line.lane);
+  line.lane = arrival.lane;
+  if (arrival.runsNow) return undefined;
+  return new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      const place = line.waiting.indexOf(wake);
+      if (place >= 0) {
+        line.waiting.splice(place, 1);
+        line.lane = runWithoutTurn(line.lane);
+      }
+      resolve();
+    }, LONGEST_TURN_WAIT_MS);
+    line.waiting.push(wake);
+  });
+}
+
+function endTurn(storeId: string): void {
+  const line = lines.get(storeId);
+  if (!line) return;
+  const { lane, wakesNext } = finish(line.lane);
+  line.lane = lane;
+  if (wakesNext) line.waiting.shift()?.();
+  if (isIdle(line.lane)) lines.delete(storeId);
+}
+
+/**
+ * On a shop's pages after the anonymous page cache (what it answers from the cache never waits), and on the bag's
+ * API calls after the directory check (the shop is the call's storeID header).
+ */
+export const fairShare: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const storeId = c.req.param('storeId') ?? c.req.header('storeID');
+  if (!storeId || !isValidStoreId(storeId)) return next();
+  const turn = takeTurn(storeId);
+  if (turn) await turn;
+  try {
+    await next();
+  } finally {
+    endTurn(storeId);
+  }
+};
