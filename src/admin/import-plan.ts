@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from '../core/result';
 import type { Category, Item } from '../schemas/catalogue';
 import type { IssueLike } from '../domain/owner/issues';
 import { said, type Said } from '../domain/i18n/said';
@@ -22,10 +23,17 @@ import type { ShopData } from '../data/shop-data';
 export const MAX_IMPORT_ITEMS = 2000;
 export const MAX_IMPORT_CATEGORIES = 500;
 
-export type ImportPlanResult =
-  | { ok: true; plan: CatalogueImport; createdCategories?: { CAT_ID: string; CAT_NAME: string }[] }
-  | { ok: false; failed: RowFailure[] }
-  | { ok: false; failed?: undefined; rsn: string; code: string; field?: string; say?: Said };
+/** Refused rows (`failed`, the sentence for each) or a body refused whole. */
+type ImportProblem =
+  | { failed: RowFailure[]; rsn: string }
+  | { failed?: undefined; rsn: string; code: string; field?: string; say?: Said };
+export type ImportPlanResult = Result<
+  { plan: CatalogueImport; createdCategories?: { CAT_ID: string; CAT_NAME: string }[] },
+  ImportProblem
+>;
+
+const rowsRefused = (failed: RowFailure[]) =>
+  fail({ failed, rsn: `${failed.length} of the rows cannot be imported; the first: ${failed[0].rsn}` });
 
 type Path = readonly PropertyKey[];
 /** `failedFields`: fields whose cells already failed (CSV); the rest of the row is still checked, the row is not imported. */
@@ -168,7 +176,7 @@ export async function planJsonImport(shop: ShopData, body: unknown): Promise<Imp
       });
     }
   }
-  return failed.length ? { ok: false, failed } : { ok: true, plan: { categories, items } };
+  return failed.length ? rowsRefused(failed) : ok({ plan: { categories, items } });
 }
 
 export async function planCsvImport(shop: ShopData, text: string, utf8 = true): Promise<ImportPlanResult> {
@@ -211,10 +219,9 @@ export async function planCsvImport(shop: ShopData, text: string, utf8 = true): 
       for (const { row } of items.filter((i) => i.value.CAT_ID === id))
         failed.push(...issueFailures(row, parsed.error.issues.slice(0, 1), () => ['category']));
   }
-  if (failed.length) return { ok: false, failed: failed.sort((a, b) => a.row - b.row) };
-  return {
-    ok: true,
+  if (failed.length) return rowsRefused(failed.sort((a, b) => a.row - b.row));
+  return ok({
     plan: { categories, items },
     createdCategories: categories.map((c) => ({ CAT_ID: c.value.CAT_ID, CAT_NAME: c.value.CAT_NAME })),
-  };
+  });
 }

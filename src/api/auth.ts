@@ -74,12 +74,12 @@ authApi.post('/session', async (c) => {
   if (!result.ok) {
     log('warn', 'sign-in refused', {
       requestId: c.get('requestId'),
-      reason: result.reason,
-      detail: result.detail.slice(0, 200),
+      reason: result.code,
+      detail: result.rsn.slice(0, 200),
     });
-    if (result.reason === 'unavailable') return fail(c, 503, say('problem.signin.unavailable'), 'AUTH_UNAVAILABLE');
-    const rsn = say(result.reason === 'expired' ? 'problem.signin.expired' : 'problem.signin.invalid');
-    return fail(c, 401, rsn, result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', 'idToken');
+    if (result.code === 'unavailable') return fail(c, 503, say('problem.signin.unavailable'), 'AUTH_UNAVAILABLE');
+    const rsn = say(result.code === 'expired' ? 'problem.signin.expired' : 'problem.signin.invalid');
+    return fail(c, 401, rsn, result.code === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', 'idToken');
   }
   const now = Date.now();
   const previous = getCookie(c, SESSION_COOKIE);

@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from '../core/result';
 import type { Bindings } from '../env';
 import { usesEmulator } from './emulator';
 import type { IdentityClaims } from '../domain/account/identity';
@@ -5,9 +6,11 @@ import type { IdentityClaims } from '../domain/account/identity';
 /** KV key of the cached Google public keys (JWKs) that sign Firebase ID tokens. */
 export const JWK_CACHE_KEY = 'firebase:jwk:securetoken';
 
-export type VerifyResult =
-  | { ok: true; claims: IdentityClaims }
-  | { ok: false; reason: 'expired' | 'invalid' | 'unavailable'; detail: string };
+type Refusal = 'expired' | 'invalid' | 'unavailable';
+/** A refusal's `rsn` is the verifier's own words, for the log only: callers answer with their own sentences by `code`. */
+export type VerifyResult = Result<{ claims: IdentityClaims }, { code: Refusal; rsn: string }>;
+
+const refused = (code: Refusal, rsn: string) => fail({ code, rsn });
 
 /**
  * The library keeps one verifier per isolate (Auth.getOrInitialize); its key store reads the KV binding of
@@ -43,15 +46,15 @@ function header(token: string): Record<string, unknown> | null {
  */
 export async function verifyIdToken(env: Env, token: string, requestUrl: string): Promise<VerifyResult> {
   const projectId = env.FIREBASE_PROJECT_ID;
-  if (!projectId) return { ok: false, reason: 'unavailable', detail: 'FIREBASE_PROJECT_ID is not set' };
+  if (!projectId) return refused('unavailable', 'FIREBASE_PROJECT_ID is not set');
   if (typeof token !== 'string' || token.split('.').length !== 3 || token.length > 8192) {
-    return { ok: false, reason: 'invalid', detail: 'not a JWT' };
+    return refused('invalid', 'not a JWT');
   }
   const emulator = usesEmulator(env, requestUrl);
   if (!emulator) {
     const h = header(token);
     if (!h || h.alg !== 'RS256' || typeof h.kid !== 'string')
-      return { ok: false, reason: 'invalid', detail: 'token is not RS256 with a key id' };
+      return refused('invalid', 'token is not RS256 with a key id');
   }
   keyStore.kv = env.KV;
   const emulatorEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST! } : undefined;
@@ -65,21 +68,18 @@ export async function verifyIdToken(env: Env, token: string, requestUrl: string)
     const code = (err as { code?: string }).code ?? '';
     // Expiry is found while decoding, which the library reports inside a generic decoding error.
     if (code.includes('id-token-expired') || /"exp" \(expiration time\)/.test(detail))
-      return { ok: false, reason: 'expired', detail };
-    if (/fetching public keys/i.test(detail)) return { ok: false, reason: 'unavailable', detail };
-    return { ok: false, reason: 'invalid', detail };
+      return refused('expired', detail);
+    if (/fetching public keys/i.test(detail)) return refused('unavailable', detail);
+    return refused('invalid', detail);
   }
   // The library also accepts the custom-token audience and keeps the project of its first use: be exact.
-  if (claims.aud !== projectId) return { ok: false, reason: 'invalid', detail: 'wrong audience' };
-  if (claims.iss !== `https://securetoken.google.com/${projectId}`)
-    return { ok: false, reason: 'invalid', detail: 'wrong issuer' };
+  if (claims.aud !== projectId) return refused('invalid', 'wrong audience');
+  if (claims.iss !== `https://securetoken.google.com/${projectId}`) return refused('invalid', 'wrong issuer');
   const uid = claims.sub;
-  if (typeof uid !== 'string' || !uid || uid.length > 128)
-    return { ok: false, reason: 'invalid', detail: 'bad subject' };
+  if (typeof uid !== 'string' || !uid || uid.length > 128) return refused('invalid', 'bad subject');
   const firebase = (claims.firebase ?? {}) as { sign_in_provider?: unknown };
   const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
-  return {
-    ok: true,
+  return ok({
     claims: {
       uid,
       phone: text(claims.phone_number, 20),
@@ -87,5 +87,5 @@ export async function verifyIdToken(env: Env, token: string, requestUrl: string)
       name: text(claims.name, 120),
       provider: text(firebase.sign_in_provider, 40),
     },
-  };
+  });
 }

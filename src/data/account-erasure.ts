@@ -1,6 +1,7 @@
 import { ERASURE_PLAN, tombstoneOf } from '../domain/account/erasure-plan';
 import { OPEN_ORDER_STATUSES, type AccountStanding } from '../domain/account/data-rights';
 import type { ShopData } from './shop-data';
+import { fail, ok, type Result } from '../core/result';
 
 const OPEN = OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
 
@@ -17,13 +18,18 @@ export async function accountStanding(shop: ShopData, uid: string): Promise<Acco
   return { openOrders: row?.open_orders ?? 0, udhaarOwed: row?.udhaar ?? 0, walletBalance: row?.wallet ?? 0 };
 }
 
-export type Erasure = { ok: true; changed: Record<string, number> } | { ok: false };
+export type Erasure = Result<{ changed: Record<string, number> }, { code: 'STANDING_CHANGED'; rsn: string }>;
+
+const STANDING_CHANGED = {
+  code: 'STANDING_CHANGED',
+  rsn: 'The account changed while it was being deleted (an order, a debt or a wallet entry arrived); nothing was deleted.',
+} as const;
 
 /**
  * Deletes the shopper's account in this shop in one transaction, as the erasure plan says for each table. The
  * first statement is the guard: should an order be open, udhaar owed or the wallet hold other than the confirmed
  * `forfeit` by the time the transaction runs, it fails the order_guards CHECK, the transaction rolls back whole
- * and `{ok: false}` says so (the caller reads the standing again to say why). A forfeited wallet balance is
+ * and the refusal STANDING_CHANGED says so (the caller reads the standing again to say why). A forfeited wallet balance is
  * written to the shop's books as a debit first, so the ledger still adds up to what the shop held.
  */
 export async function eraseAccount(
@@ -84,7 +90,7 @@ export async function eraseAccount(
   try {
     results = await db.batch(steps.map((s) => s.statement));
   } catch (err) {
-    if (/guard_failed/.test(String(err))) return { ok: false };
+    if (/guard_failed/.test(String(err))) return fail(STANDING_CHANGED);
     throw err;
   }
   const changed: Record<string, number> = {};
@@ -92,7 +98,7 @@ export async function eraseAccount(
     const table = steps[i].table;
     if (table !== 'guard') changed[table] = (changed[table] ?? 0) + (r.meta.changes ?? 0);
   });
-  return { ok: true, changed };
+  return ok({ changed });
 }
 
 /** Signs the shopper out everywhere: their sessions live in the platform's database, beside every shop. */

@@ -39,7 +39,7 @@ async function fetchOne(env: PhotoEnv, storeId: string, url: string, fetcher: ty
   const fetched = await fetchRemoteImage(url.trim(), FETCH_LIMITS, fetcher);
   if (!fetched.ok) return { ok: false, rsn: `${fetched.rsn} The item shows the placeholder.` };
   const stored = await storePhoto(env, storeId, fetched.bytes);
-  if (!stored.ok) return { ok: false, rsn: `${stored.refusal.rsn} The item shows the placeholder.` };
+  if (!stored.ok) return { ok: false, rsn: `${stored.rsn} The item shows the placeholder.` };
   const path = photoPath(storeId, stored.ref.id);
   await env.MEDIA.put(key, new Uint8Array(0), { customMetadata: { photo: path } });
   return { ok: true, path };

@@ -11,6 +11,7 @@ import {
   type OrderKeys,
 } from '../domain/tables/orders';
 import type { ShopData } from './shop-data';
+import { fail, ok, type Result } from '../core/result';
 
 /**
  * Placement writes everything in ONE `db.batch()`. D1 has no BEGIN/COMMIT, but it runs a batch as one
@@ -55,10 +56,12 @@ export interface PlacementPlan {
 }
 
 export type GuardReason = 'STOCK' | 'COUPON' | 'WALLET' | 'UDHAAR' | 'REWARDS' | 'BAG';
-export type PlacementOutcome =
-  | { ok: true }
-  | { ok: false; kind: 'duplicate'; column: 'idempotency_key' | 'bag_key' | 'id' }
-  | { ok: false; kind: 'guard'; reason: GuardReason };
+type KeyColumn = 'idempotency_key' | 'bag_key' | 'id';
+/** The refusal's `rsn` is for the log; the use case answers the shopper with its own words by `kind` and `code`. */
+export type PlacementOutcome = Result<
+  object,
+  { kind: 'duplicate'; column: KeyColumn; rsn: string } | { kind: 'guard'; code: GuardReason; rsn: string }
+>;
 
 const guard = (db: D1Database, reason: GuardReason | 'STATUS' | 'REFUND') =>
   db.prepare('INSERT INTO order_guards (reason) SELECT ? WHERE changes() = 0').bind(reason);
@@ -355,13 +358,19 @@ export async function runPlacement(
     plan: PlacementPlan = { ...placement, storeId: shop.id };
   try {
     await db.batch(placementStatements(db, plan));
-    return { ok: true };
+    return ok();
   } catch (err) {
     const text = String(err);
     const unique = /UNIQUE constraint failed: orders\.store_id, orders\.(idempotency_key|bag_key|id)\b/.exec(text);
-    if (unique) return { ok: false, kind: 'duplicate', column: unique[1] as 'idempotency_key' | 'bag_key' | 'id' };
+    if (unique) {
+      const column = unique[1] as KeyColumn;
+      return fail({ kind: 'duplicate' as const, column, rsn: `Another order of the shop already has this ${column}.` });
+    }
     const check = /CHECK constraint failed: (\w+)/.exec(text);
-    if (check && GUARDS[check[1]]) return { ok: false, kind: 'guard', reason: GUARDS[check[1]] };
+    if (check && GUARDS[check[1]]) {
+      const code = GUARDS[check[1]];
+      return fail({ kind: 'guard' as const, code, rsn: `The order's ${code} guard refused it.` });
+    }
     throw err;
   }
 }

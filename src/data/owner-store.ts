@@ -1,4 +1,5 @@
 import { Contended } from '../core/errors';
+import { fail, ok, type Result } from '../core/result';
 import { storeSchema, type Store } from '../schemas/store';
 import { applyPatch } from '../domain/owner/strict';
 import { storeFromRow } from './rows';
@@ -17,9 +18,9 @@ export async function readStore(shop: ShopData): Promise<{ store: Store; updated
   return row ? { store: storeFromRow(row), updatedAt: Number(row.updated_at ?? 0) } : null;
 }
 
-export type StoreChange =
-  | { ok: true; store: Store }
-  | { ok: false; issues: { path: PropertyKey[]; message: string; code: string }[] };
+type StoreIssue = { path: PropertyKey[]; message: string; code: string };
+/** Refused by storeSchema: `rsn` is the first issue's message, `issues` all of them (callers name the field). */
+export type StoreChange = Result<{ store: Store }, { rsn: string; issues: StoreIssue[] }>;
 
 /**
  * A change that can travel to the shop's object (a closure cannot): set whole fields, or merge a validated
@@ -49,7 +50,10 @@ async function changeOnce(shop: ShopData, change: (store: Store) => Store): Prom
   if (!current) return null;
   const parsed = storeSchema.safeParse(change(current.store));
   if (!parsed.success)
-    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })) };
+    return fail({
+      rsn: parsed.error.issues[0]?.message ?? 'The settings are not valid.',
+      issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message, code: i.code })),
+    });
   const next = parsed.data;
   const sets: string[] = [];
   const values: (string | number | null)[] = [];
@@ -61,13 +65,13 @@ async function changeOnce(shop: ShopData, change: (store: Store) => Store): Prom
       values.push(after);
     }
   }
-  if (sets.length === 0) return { ok: true, store: next };
+  if (sets.length === 0) return ok({ store: next });
   const stamp = Math.max(current.updatedAt + 1, Date.now());
   const res = await db
     .prepare(`UPDATE stores SET ${sets.join(', ')}, updated_at = ? WHERE id = ? AND updated_at = ?`)
     .bind(...values, stamp, storeId, current.updatedAt)
     .run();
-  return res.meta.changes > 0 ? { ok: true, store: next } : 'conflict';
+  return res.meta.changes > 0 ? ok({ store: next }) : 'conflict';
 }
 
 const CHANGE_ATTEMPTS = 10;

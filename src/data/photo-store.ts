@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from '../core/result';
 import type { Bindings } from '../env';
 import { orientationTransform, readImageHeader } from '../domain/images/image-header';
 import { stripMetadata } from '../domain/images/strip-metadata';
@@ -18,7 +19,7 @@ import { countForShop } from './shop-counters';
  */
 
 type PhotoEnv = Pick<Bindings, 'MEDIA' | 'IMAGES'>;
-export type StoredPhoto = { ok: true; ref: PhotoRef } | { ok: false; refusal: PhotoRefusal };
+export type StoredPhoto = Result<{ ref: PhotoRef }, PhotoRefusal>;
 
 const ORIGINAL_QUALITY = 90;
 export { MAX_ORIGINAL_SIDE };
@@ -65,9 +66,7 @@ async function colourOf(env: PhotoEnv, original: Bytes, storeId: string): Promis
   }
 }
 
-export type NormalisedPhoto =
-  | { ok: true; original: Bytes; width: number; height: number }
-  | { ok: false; refusal: PhotoRefusal };
+export type NormalisedPhoto = Result<{ original: Bytes; width: number; height: number }, PhotoRefusal>;
 
 /** Checks a photo from its header, drops its metadata and turns it upright: the WebP every variant is made from. */
 export async function normalisePhoto(env: PhotoEnv, bytes: Bytes, storeId?: string): Promise<NormalisedPhoto> {
@@ -87,11 +86,11 @@ export async function normalisePhoto(env: PhotoEnv, bytes: Bytes, storeId?: stri
     );
   } catch {
     // the header was fine but the pixels are not (cut short, corrupt, or a format the decoder refuses)
-    return { ok: false, refusal: unsupportedImage('truncated') };
+    return fail(unsupportedImage('truncated'));
   }
   const decoded = readImageHeader(original);
-  if (!decoded.ok) return { ok: false, refusal: unsupportedImage('unknown') };
-  return { ok: true, original, width: decoded.width, height: decoded.height };
+  if (!decoded.ok) return fail(unsupportedImage('unknown'));
+  return ok({ original, width: decoded.width, height: decoded.height });
 }
 
 /** Checks, normalises and keeps a photo of the shop; refused photos leave nothing behind. */
@@ -104,7 +103,7 @@ export async function storePhoto(env: PhotoEnv, storeId: string, bytes: Bytes): 
   const id = photoIdOf({ hash, width, height, color });
   const key = originalKey(storeId, id);
   if (!(await env.MEDIA.head(key))) await env.MEDIA.put(key, original, { httpMetadata: { contentType: 'image/webp' } });
-  return { ok: true, ref: { storeId, id, hash: hash.slice(0, 16), width, height, color } };
+  return ok({ ref: { storeId, id, hash: hash.slice(0, 16), width, height, color } });
 }
 
 export async function photoExists(env: PhotoEnv, storeId: string, photoId: string): Promise<boolean> {

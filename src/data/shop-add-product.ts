@@ -4,7 +4,7 @@ import { resolveChoice } from '../domain/cart/choice';
 import { translatedNames } from '../domain/i18n/localise';
 import { itemUnavailable, UNKNOWN_ITEM, type AddRefusalReason } from '../domain/cart/add-refusals';
 import type { ShopData } from './shop-data';
-import type { ShopBags, Outcome, SessionRef } from './shop-bags';
+import { INVALID, type ShopBags, type Outcome, type SessionRef } from './shop-bags';
 
 export interface AddProductInput {
   ref: SessionRef;
@@ -25,7 +25,7 @@ export type AddProductResult = AddRefusal | AddedProduct;
 export async function addProduct(shop: ShopData, bags: ShopBags, input: AddProductInput): Promise<AddProductResult> {
   const { ref, wanted } = input;
   // an unknown or foreign bag is refused before anything about the catalogue is told
-  if (!bags.usable(ref)) return { out: { ok: false, invalid: true }, itemName: '', lineId: '' };
+  if (!bags.usable(ref)) return { out: INVALID, itemName: '', lineId: '' };
   const item = await loadItem(shop, wanted.ID);
   if (!item) return { refused: UNKNOWN_ITEM };
   if (item.IS_DISABLED || !input.enabledCatIds.includes(item.CAT_ID)) {

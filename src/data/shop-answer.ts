@@ -1,10 +1,12 @@
+import { fail, ok, type Result } from '../core/result';
+
 /**
  * What crosses the RPC boundary between the Worker and a shop's object. Every call answers `{ok, value}` or
- * `{ok: false, error, code?}` instead of throwing, so no rejection crosses: the Worker rethrows on its side
+ * `{ok: false, rsn, code?}` (rsn: the thrown error's message) instead of throwing, so no rejection crosses: the Worker rethrows on its side
  * (unwrapShopAnswer in data/shop-db.ts), with a typed error class for each code.
  */
 export type ShopErrorCode = 'not-provisioned' | 'wrong-shop';
-export type ShopAnswer<T> = { ok: true; value: T } | { ok: false; error: string; code?: ShopErrorCode };
+export type ShopAnswer<T> = Result<{ value: T }, { rsn: string; code?: ShopErrorCode }>;
 
 export interface ProvisionFields {
   name: string;
@@ -45,17 +47,17 @@ export class ShopMismatch extends ShopRefusal {
 /** The object's side: runs a call and answers with its value, or its error and the error's code. */
 export async function answer<T>(run: () => T | Promise<T>): Promise<ShopAnswer<T>> {
   try {
-    return { ok: true, value: await run() };
+    return ok({ value: await run() });
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    return err instanceof ShopRefusal ? { ok: false, error, code: err.code } : { ok: false, error };
+    const rsn = err instanceof Error ? err.message : String(err);
+    return err instanceof ShopRefusal ? fail({ rsn, code: err.code }) : fail({ rsn });
   }
 }
 
 /** The Worker's side: the answer's value, or its error thrown here (a typed one when the answer carries a code). */
 export function unwrapShopAnswer<T>(reply: ShopAnswer<T>): T {
   if (reply.ok) return reply.value;
-  if (reply.code === 'not-provisioned') throw new ShopNotProvisioned(reply.error);
-  if (reply.code) throw new ShopRefusal(reply.code, reply.error);
-  throw new Error(reply.error);
+  if (reply.code === 'not-provisioned') throw new ShopNotProvisioned(reply.rsn);
+  if (reply.code) throw new ShopRefusal(reply.code, reply.rsn);
+  throw new Error(reply.rsn);
 }

@@ -1,3 +1,4 @@
+import { fail, type Fail, type Ok } from '../core/result';
 import type { Item } from '../schemas/catalogue';
 import type { ShopCoupon } from './coupons';
 import {
@@ -49,11 +50,11 @@ export interface BagState {
   couponFor?: string | null;
 }
 
-type Invalid = { ok: false; invalid: true };
+type Invalid = Fail<{ invalid: true; rsn: string }>;
 type Refusal = PlanFailure | typeof TOO_MANY_MANUAL_ITEMS | typeof UNKNOWN_MANUAL_ITEM;
-export type Outcome<T = unknown> = Invalid | Refusal | ({ ok: true; state: BagState } & T);
+export type Outcome<T = unknown> = Invalid | Refusal | Ok<{ state: BagState } & T>;
 
-const INVALID: Invalid = { ok: false, invalid: true };
+export const INVALID: Invalid = fail({ invalid: true, rsn: 'This shop did not issue that bag.' });
 
 /**
  * The bags (cart sessions) of one shop, kept in the shop's object. Every method runs synchronously

@@ -118,8 +118,8 @@ async function userFromHeaders(c: Context<AppEnv>, token: string, uid: string): 
   if (!result.ok) {
     log('warn', 'id token refused', {
       requestId: c.get('requestId'),
-      reason: result.reason,
-      detail: result.detail.slice(0, 200),
+      reason: result.code,
+      detail: result.rsn.slice(0, 200),
     });
     return null;
   }

@@ -3,15 +3,18 @@
  * envelope, staleness, callback address, provider, replay. An accepted request's on_{action} is written to the
  * outbox before the ACK is answered, so it is never lost.
  */
+import { ok, type Ok } from '../core/result';
 import type { Bindings } from '../env';
-import { ALLOWED_CLOCK_SKEW_SECONDS, type SignatureRefusal } from '../domain/ondc/signature';
+import { ALLOWED_CLOCK_SKEW_SECONDS } from '../domain/ondc/signature';
 import {
   checkEnvelope,
   callbackUrl,
   isOndcAction,
   NACK_CODES,
+  nacked,
   staleness,
   type Nack,
+  type Nacked,
   type OndcContext,
 } from '../domain/ondc/protocol';
 import { callbackBody, type BuiltAnswer } from '../domain/ondc/callbacks';
@@ -24,25 +27,10 @@ import { enqueueCallback } from './outbox';
 
 export const MAX_REQUEST_BYTES = 256 * 1024;
 
-export type Received = { ok: true; context: OndcContext; outboxId: number } | { ok: false; nack: Nack };
+export type Received = Ok<{ context: OndcContext; outboxId: number }> | Nacked;
 
-const SIGNATURE_MESSAGES: Record<SignatureRefusal, string> = {
-  missing: 'The Authorization header is missing: sign the request (ONDC signature).',
-  malformed: 'The Authorization header is not an ONDC signature header.',
-  unsupported_algorithm: 'Only ed25519 signatures are accepted.',
-  expired: 'The signature has expired.',
-  not_yet_valid: 'The signature is created in the future.',
-  unknown_key: 'The signer is not a known network participant (registry or pinned).',
-  bad_signature: 'The signature does not match the body.',
-};
-
-function nack(
-  httpStatus: Nack['httpStatus'],
-  type: Nack['type'],
-  code: Nack['code'],
-  message: string,
-): { ok: false; nack: Nack } {
-  return { ok: false, nack: { httpStatus, type, code, message } };
+function nack(httpStatus: Nack['httpStatus'], type: Nack['type'], code: Nack['code'], message: string): Nacked {
+  return nacked({ httpStatus, type, code, message });
 }
 
 export interface ReceiveOptions {
@@ -88,7 +76,7 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
     nowSeconds: Math.floor(o.nowMs / 1000),
     lookupPublicKey: (subscriberId, uniqueKeyId) => senderPublicKey(o.env, subscriberId, uniqueKeyId, o.nowMs),
   });
-  if (!verified.ok) return nack(401, 'POLICY-ERROR', NACK_CODES.invalidSignature, SIGNATURE_MESSAGES[verified.refusal]);
+  if (!verified.ok) return nack(401, 'POLICY-ERROR', NACK_CODES.invalidSignature, verified.rsn);
   let body: unknown;
   try {
     body = JSON.parse(o.rawBody);
@@ -107,7 +95,7 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
     );
   }
   const stale = staleness(context, o.nowMs, ALLOWED_CLOCK_SKEW_SECONDS);
-  if (stale) return { ok: false, nack: stale };
+  if (stale) return nacked(stale);
   if (!isCallbackUrl(context.bap_uri, o.env.ENVIRONMENT === 'development')) {
     return nack(400, 'CONTEXT-ERROR', NACK_CODES.invalidRequest, 'context.bap_uri must be an https URL.');
   }
@@ -144,5 +132,5 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
     JSON.stringify(answer),
     o.nowMs,
   );
-  return { ok: true, context, outboxId };
+  return ok({ context, outboxId });
 }

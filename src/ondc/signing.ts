@@ -4,12 +4,14 @@
  * 32-byte seed or libsodium's 64-byte seed-then-public-key.
  */
 import { blake2b } from '@noble/hashes/blake2';
+import { ok, type Result } from '../core/result';
 import {
   buildSigningString,
   formatAuthorizationHeader,
   parseAuthorizationHeader,
   signatureWindowRefusal,
-  type SignatureRefusal,
+  signatureRefused,
+  type SignatureProblem,
 } from '../domain/ondc/signature';
 
 export interface SigningKey {
@@ -80,9 +82,7 @@ export async function signAuthorizationHeader(options: {
   });
 }
 
-export type VerifiedSender =
-  | { ok: true; subscriberId: string; uniqueKeyId: string }
-  | { ok: false; refusal: SignatureRefusal };
+export type VerifiedSender = Result<{ subscriberId: string; uniqueKeyId: string }, SignatureProblem>;
 
 /** Checks an incoming header against the exact body; `lookupPublicKey` answers the sender's base64 key or null. */
 export async function verifyAuthorizationHeader(options: {
@@ -95,20 +95,20 @@ export async function verifyAuthorizationHeader(options: {
   if (!parsed.ok) return parsed;
   const { parts } = parsed;
   const windowRefusal = signatureWindowRefusal(parts, options.nowSeconds);
-  if (windowRefusal) return { ok: false, refusal: windowRefusal };
+  if (windowRefusal) return signatureRefused(windowRefusal);
   const publicKeyBase64 = await options.lookupPublicKey(parts.subscriberId, parts.uniqueKeyId);
   const publicKey = publicKeyBase64 ? decodeBase64(publicKeyBase64) : null;
-  if (!publicKey || publicKey.length !== 32) return { ok: false, refusal: 'unknown_key' };
+  if (!publicKey || publicKey.length !== 32) return signatureRefused('unknown_key');
   const signature = decodeBase64(parts.signature);
-  if (!signature || signature.length !== 64) return { ok: false, refusal: 'bad_signature' };
+  if (!signature || signature.length !== 64) return signatureRefused('bad_signature');
   try {
     const key = await crypto.subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
     const signingString = buildSigningString(parts.created, parts.expires, blake512Base64(options.body));
     const good = await crypto.subtle.verify('Ed25519', key, signature, new TextEncoder().encode(signingString));
     return good
-      ? { ok: true, subscriberId: parts.subscriberId, uniqueKeyId: parts.uniqueKeyId }
-      : { ok: false, refusal: 'bad_signature' };
+      ? ok({ subscriberId: parts.subscriberId, uniqueKeyId: parts.uniqueKeyId })
+      : signatureRefused('bad_signature');
   } catch {
-    return { ok: false, refusal: 'bad_signature' };
+    return signatureRefused('bad_signature');
   }
 }

@@ -465,7 +465,7 @@ describe('DELETE /api/v2/account', () => {
     await buyer.addAddress();
     await buyer.credit('udhaar', 700);
     // the standing read found nothing owed, then a debt arrived before the transaction ran
-    expect(await eraseAccount(openShop(env, shop), buyer.uid, null, crypto.randomUUID(), Date.now())).toEqual({
+    expect(await eraseAccount(openShop(env, shop), buyer.uid, null, crypto.randomUUID(), Date.now())).toMatchObject({
       ok: false,
     });
     expect(await count('customers', 'uid', buyer.uid)).toBe(1);

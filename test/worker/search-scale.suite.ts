@@ -254,10 +254,10 @@ describe('shops share no search index', () => {
   });
 });
 
-/** A shop object answers a refused call with `{ok: false, error}` (the Worker's side throws it): the error, or null when it ran. */
-async function rejection(call: () => Promise<{ ok: boolean; error?: string }>): Promise<string | null> {
+/** A shop object answers a refused call with `{ok: false, rsn}` (the Worker's side throws it): the error, or null when it ran. */
+async function rejection(call: () => Promise<{ ok: boolean; rsn?: string }>): Promise<string | null> {
   const answer = await call();
-  return answer.ok ? null : String(answer.error);
+  return answer.ok ? null : String(answer.rsn);
 }
 
 describe("a shop's object answers only for its shop", () => {

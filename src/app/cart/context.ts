@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Ok } from '../../core/result';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Bindings } from '../../env';
 import type { LiveTenant } from '../../data/tenant-loader';
@@ -123,7 +124,7 @@ export async function finish<T>(
     const http = out.status === 100 ? 409 : BAD_INPUT_CODES.has(out.code) ? 400 : 409;
     return { http, body: { status: out.status, rsn: speak(ctx.lang, out.say), code: out.code } };
   }
-  const ok = out as T & { ok: true; state: BagState };
+  const ok = out as Ok<T & { state: BagState }>;
   ctx.cookie.set = ok.state.sid;
   const cart = await cartView(ctx, ok.state);
   ctx.cookie.units = cart.NUMBER_OF_ITEMS_CART;

@@ -239,11 +239,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     return (
       (await byKey()) ??
       refused(
-        guardRefusal(
-          outcome.reason,
-          outcome.reason === 'STOCK' ? await shortLine(shop, quote.lines) : null,
-          state.coupon,
-        ),
+        guardRefusal(outcome.code, outcome.code === 'STOCK' ? await shortLine(shop, quote.lines) : null, state.coupon),
         p.lang,
       )
     );

@@ -19,6 +19,7 @@ import type { Shop } from '../../data/shop-db';
 import type { StoreEdit } from '../../data/owner-store';
 import type { Store } from '../../schemas/store';
 import { log } from '../../core/log';
+import type { Fail, Result } from '../../core/result';
 import { itemCreate, itemPatch } from './schemas/catalogue';
 import { forgetPhotos, photosBeforeChange } from './forget-photos';
 import { RESOURCES } from './content-specs';
@@ -29,8 +30,7 @@ import { RESOURCES } from './content-specs';
  * (the path of the schema's issue) and says why, as the owner API would.
  */
 /** `say`: the refusal as a message id, for an owner who reads Hindi or Tamil (admin/owner-language.ts). */
-export type Refused = {
-  ok: false;
+export type OwnerProblem = {
   status: number;
   rsn: string;
   code: string;
@@ -38,7 +38,8 @@ export type Refused = {
   path: readonly PropertyKey[];
   say?: Said;
 };
-export type Done<T> = { ok: true; value: T } | Refused;
+export type Refused = Fail<OwnerProblem>;
+export type Done<T> = Result<{ value: T }, OwnerProblem>;
 
 const refused = (
   status: number,
@@ -58,7 +59,7 @@ function invalid(issues: readonly IssueLike[]): Refused {
   return { ok: false, status: 400, rsn: f.rsn, code: f.code, field: f.field, path: issue.path, say: f.say };
 }
 
-export function parse<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | Refused {
+export function parse<T extends z.ZodType>(schema: T, body: unknown): Result<{ data: z.output<T> }, OwnerProblem> {
   const res = schema.safeParse(body);
   return res.success ? { ok: true, data: res.data } : invalid(res.error.issues as IssueLike[]);
 }

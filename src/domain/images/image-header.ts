@@ -4,11 +4,26 @@
  * JPEG: the SOFn frame; PNG: IHDR; WebP: VP8 / VP8L / VP8X; AVIF: the `ispe` property of the ISO-BMFF `meta` box.
  */
 
-export type PhotoInputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+import { fail, type Result } from '../../core/result';
 
-export type ImageHeader =
-  | { ok: true; format: PhotoInputFormat; width: number; height: number; orientation: number }
-  | { ok: false; kind: 'heic' | 'gif' | 'svg' | 'unknown' | 'truncated' };
+export type PhotoInputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+export type UnreadableKind = 'heic' | 'gif' | 'svg' | 'unknown' | 'truncated';
+
+export type ImageHeader = Result<
+  { format: PhotoInputFormat; width: number; height: number; orientation: number },
+  { kind: UnreadableKind; rsn: string }
+>;
+
+/** What to tell the person who sent a file whose header is not a photo we show, by what the header turned out to be. */
+export const UNREADABLE_SENTENCES: Record<UnreadableKind, string> = {
+  heic: 'That photo is in the iPhone HEIC format, which shops cannot show. Please send it as JPEG: on the iPhone open Settings > Camera > Formats and choose "Most Compatible", then take or export the photo again (or share it by mail, which sends a JPEG).',
+  gif: 'GIF and animated images are not accepted. Please send a photo as JPEG, PNG, WebP or AVIF.',
+  svg: 'SVG drawings are not accepted (they can carry scripts). Please send a photo as JPEG, PNG, WebP or AVIF.',
+  truncated: 'That photo is incomplete (the file ends too early). Please send the photo again.',
+  unknown: 'That file is not a photo we can read. Please send a JPEG, PNG, WebP or AVIF image.',
+};
+
+const unreadable = (kind: UnreadableKind) => fail({ kind, rsn: UNREADABLE_SENTENCES[kind] });
 
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
 const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
@@ -45,7 +60,7 @@ function readJpeg(b: Uint8Array): ImageHeader {
   let at = 2;
   let orientation = 1;
   while (at + 4 <= b.length) {
-    if (b[at] !== 0xff) return { ok: false, kind: 'unknown' };
+    if (b[at] !== 0xff) return unreadable('unknown');
     const marker = b[at + 1];
     if (marker === 0xff) {
       at++;
@@ -55,35 +70,35 @@ function readJpeg(b: Uint8Array): ImageHeader {
       at += 2;
       continue;
     }
-    if (marker === 0xd9 || marker === 0xda) return { ok: false, kind: 'truncated' }; // scan data before any frame header
+    if (marker === 0xd9 || marker === 0xda) return unreadable('truncated'); // scan data before any frame header
     const length = u16be(b, at + 2);
-    if (length < 2) return { ok: false, kind: 'unknown' };
+    if (length < 2) return unreadable('unknown');
     const body = at + 4;
-    if (body + length - 2 > b.length) return { ok: false, kind: 'truncated' };
+    if (body + length - 2 > b.length) return unreadable('truncated');
     if (marker === 0xe1 && length >= 8 && ascii(b, body, 6) === 'Exif\0\0')
       orientation = exifOrientation(b.subarray(body + 6, body + length - 2));
     // SOF0-15 except DHT (C4), JPG (C8) and DAC (CC)
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      if (length < 7) return { ok: false, kind: 'truncated' };
+      if (length < 7) return unreadable('truncated');
       return { ok: true, format: 'jpeg', height: u16be(b, body + 1), width: u16be(b, body + 3), orientation };
     }
     at = body + length - 2;
   }
-  return { ok: false, kind: 'truncated' };
+  return unreadable('truncated');
 }
 
 function readPng(b: Uint8Array): ImageHeader {
-  if (b.length < 24) return { ok: false, kind: 'truncated' };
-  if (ascii(b, 12, 4) !== 'IHDR') return { ok: false, kind: 'unknown' };
+  if (b.length < 24) return unreadable('truncated');
+  if (ascii(b, 12, 4) !== 'IHDR') return unreadable('unknown');
   return { ok: true, format: 'png', width: u32be(b, 16), height: u32be(b, 20), orientation: 1 };
 }
 
 function readWebp(b: Uint8Array): ImageHeader {
-  if (b.length < 30) return { ok: false, kind: 'truncated' };
+  if (b.length < 30) return unreadable('truncated');
   const chunk = ascii(b, 12, 4);
   const data = 20;
   if (chunk === 'VP8 ') {
-    if (b[data + 3] !== 0x9d || b[data + 4] !== 0x01 || b[data + 5] !== 0x2a) return { ok: false, kind: 'unknown' };
+    if (b[data + 3] !== 0x9d || b[data + 4] !== 0x01 || b[data + 5] !== 0x2a) return unreadable('unknown');
     return {
       ok: true,
       format: 'webp',
@@ -93,7 +108,7 @@ function readWebp(b: Uint8Array): ImageHeader {
     };
   }
   if (chunk === 'VP8L') {
-    if (b[data] !== 0x2f) return { ok: false, kind: 'unknown' };
+    if (b[data] !== 0x2f) return unreadable('unknown');
     const bits = b[data + 1] | (b[data + 2] << 8) | (b[data + 3] << 16) | (b[data + 4] << 24);
     return {
       ok: true,
@@ -105,10 +120,10 @@ function readWebp(b: Uint8Array): ImageHeader {
   }
   if (chunk === 'VP8X') {
     // animated WebP (flag 0x02) is refused like GIF: a photo is one still image
-    if (b[data] & 0x02) return { ok: false, kind: 'gif' };
+    if (b[data] & 0x02) return unreadable('gif');
     return { ok: true, format: 'webp', width: u24le(b, data + 4) + 1, height: u24le(b, data + 7) + 1, orientation: 1 };
   }
-  return { ok: false, kind: 'unknown' };
+  return unreadable('unknown');
 }
 
 /** Boxes of an ISO-BMFF container between `from` and `to`: [type, body start, box end]. */
@@ -137,18 +152,17 @@ function findBox(b: Uint8Array, from: number, to: number, type: string): [number
 
 function readIsoBmff(b: Uint8Array): ImageHeader {
   const ftypSize = u32be(b, 0);
-  if (ftypSize < 16 || ftypSize > b.length) return { ok: false, kind: 'truncated' };
+  if (ftypSize < 16 || ftypSize > b.length) return unreadable('truncated');
   const brands = [ascii(b, 8, 4)];
   for (let at = 16; at + 4 <= ftypSize; at += 4) brands.push(ascii(b, at, 4));
   const isAvif = brands.some((x) => AVIF_BRANDS.has(x));
-  if (!isAvif)
-    return brands.some((x) => HEIC_BRANDS.has(x)) ? { ok: false, kind: 'heic' } : { ok: false, kind: 'unknown' };
+  if (!isAvif) return brands.some((x) => HEIC_BRANDS.has(x)) ? unreadable('heic') : unreadable('unknown');
   const meta = findBox(b, 0, b.length, 'meta');
-  if (!meta) return { ok: false, kind: 'truncated' };
+  if (!meta) return unreadable('truncated');
   const iprp = findBox(b, meta[0] + 4, meta[1], 'iprp'); // meta is a full box: 4 bytes of version and flags
   const ipco = iprp && findBox(b, iprp[0], iprp[1], 'ipco');
   const ispe = ipco && findBox(b, ipco[0], ipco[1], 'ispe');
-  if (!ispe || ispe[0] + 12 > ispe[1]) return { ok: false, kind: 'truncated' };
+  if (!ispe || ispe[0] + 12 > ispe[1]) return unreadable('truncated');
   let width = u32be(b, ispe[0] + 4);
   let height = u32be(b, ispe[0] + 8);
   // `irot` turns the picture by 90 or 270 degrees: the decoders apply it, so the shown sides swap
@@ -163,14 +177,13 @@ function looksLikeText(b: Uint8Array): 'svg' | 'unknown' {
 }
 
 export function readImageHeader(b: Uint8Array): ImageHeader {
-  if (b.length < 12)
-    return { ok: false, kind: b.length >= 2 && b[0] === 0xff && b[1] === 0xd8 ? 'truncated' : 'unknown' };
+  if (b.length < 12) return unreadable(b.length >= 2 && b[0] === 0xff && b[1] === 0xd8 ? 'truncated' : 'unknown');
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return readJpeg(b);
   if (PNG_SIGNATURE.every((v, i) => b[i] === v)) return readPng(b);
   if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return readWebp(b);
   if (ascii(b, 4, 4) === 'ftyp') return readIsoBmff(b);
-  if (ascii(b, 0, 4) === 'GIF8') return { ok: false, kind: 'gif' };
-  return { ok: false, kind: looksLikeText(b) };
+  if (ascii(b, 0, 4) === 'GIF8') return unreadable('gif');
+  return unreadable(looksLikeText(b));
 }
 
 /** Sides after the EXIF orientation is applied: 5-8 turn the picture by a quarter. */

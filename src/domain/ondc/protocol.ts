@@ -3,6 +3,8 @@
  * (shape, staleness by timestamp + ttl), and the ACK / NACK bodies with ONDC retail error codes.
  */
 
+import { fail, ok, type Fail, type Ok } from '../../core/result';
+
 export const ONDC_ACTIONS = [
   'search',
   'select',
@@ -72,9 +74,10 @@ export interface OndcContext {
   [key: string]: unknown;
 }
 
-export type EnvelopeCheck =
-  | { ok: true; context: OndcContext; message: Record<string, unknown> }
-  | { ok: false; nack: Nack };
+/** A refusal answered with a NACK: `rsn` is the NACK's message. */
+export type Nacked = Fail<{ rsn: string; nack: Nack }>;
+export const nacked = (nack: Nack): Nacked => fail({ rsn: nack.message, nack });
+export type EnvelopeCheck = Ok<{ context: OndcContext; message: Record<string, unknown> }> | Nacked;
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9.\-_:/@]{0,254}$/;
 const DOMAIN = /^ONDC:[A-Z]{3}\d{2}$/;
@@ -83,12 +86,12 @@ const DEFAULT_TTL = 'PT30S';
 /** The longest ttl honoured: a request cannot keep itself fresh for days. */
 const MAX_TTL_SECONDS = 24 * 60 * 60;
 
-function schemaNack(message: string): { ok: false; nack: Nack } {
-  return { ok: false, nack: { httpStatus: 400, type: 'JSON-SCHEMA-ERROR', code: NACK_CODES.invalidRequest, message } };
+function schemaNack(message: string): Nacked {
+  return nacked({ httpStatus: 400, type: 'JSON-SCHEMA-ERROR', code: NACK_CODES.invalidRequest, message });
 }
 
-function contextNack(message: string): { ok: false; nack: Nack } {
-  return { ok: false, nack: { httpStatus: 400, type: 'CONTEXT-ERROR', code: NACK_CODES.invalidRequest, message } };
+function contextNack(message: string): Nacked {
+  return nacked({ httpStatus: 400, type: 'CONTEXT-ERROR', code: NACK_CODES.invalidRequest, message });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -141,7 +144,7 @@ export function checkEnvelope(action: OndcAction, body: unknown, nodeSubscriberI
     if (context.bpp_id !== nodeSubscriberId)
       return contextNack(`context.bpp_id must be this seller node, "${nodeSubscriberId}".`);
   }
-  return { ok: true, context: { ...context, ttl } as OndcContext, message };
+  return ok({ context: { ...context, ttl } as OndcContext, message });
 }
 
 /** A request is stale once its timestamp plus ttl has passed, or when it claims to come from the future. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
+import { fail, ok, type Result } from '../../core/result';
 import type { Store } from '../../schemas/store';
 import { isLiveTenant, type LiveTenant } from '../../data/tenant-loader';
 import { shopOfRequest } from '../../middleware/shop-context';
@@ -34,25 +35,32 @@ export async function liveShop(c: Context<AppEnv>): Promise<LiveTenant | null> {
 
 export const missing = (c: Context<AppEnv>) => renderHtml(c, <ErrorPage status={404} />, { status: 404 });
 
-export type Owned = { ok: true; store: Store; tenant: LiveTenant } | { ok: false; reply: Response };
+/** Not the owner's: `reply` is the page to answer with, `rsn` says why in English (for logs and tests). */
+export type Owned = Result<{ store: Store; tenant: LiveTenant }, { rsn: string; reply: Response }>;
 
 /** The signed-in owner's shop, or the reply: 404 for no shop, the sign-in page (via the orders page) otherwise. */
 export async function ownedShop(c: Context<AppEnv>): Promise<Owned> {
   const tenant = await liveShop(c);
-  if (!tenant) return { ok: false, reply: await missing(c) };
+  if (!tenant) return fail({ rsn: 'There is no such shop.', reply: await missing(c) });
   const role = await shopKeyRole(c, tenant.storeId);
   // a staff key (orders only) is known but may not change anything else: said plainly, not a sign-in loop
   if (role === 'orders')
-    return { ok: false, reply: c.text(translatorFor(c.get('lang') ?? 'en').t('console.staffOnly'), 403) };
+    return fail({
+      rsn: 'A staff key takes orders only.',
+      reply: c.text(translatorFor(c.get('lang') ?? 'en').t('console.staffOnly'), 403),
+    });
   if (role !== 'owner') {
     if (c.req.method === 'GET')
-      return {
-        ok: false,
+      return fail({
+        rsn: 'Please sign in to the shop console first.',
         reply: c.redirect(`/admin/${tenant.storeId}?from=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303),
-      };
-    return { ok: false, reply: c.text('Please sign in to the shop console first.', 401) };
+      });
+    return fail({
+      rsn: 'Please sign in to the shop console first.',
+      reply: c.text('Please sign in to the shop console first.', 401),
+    });
   }
-  return { ok: true, store: tenant.store, tenant };
+  return ok({ store: tenant.store, tenant });
 }
 
 /** A posted form's text fields (files are left out); an unreadable body reads as empty. */

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { fail, ok, type Result } from '../../core/result';
 import type { Store } from '../../schemas/store';
 import type { Item } from '../../schemas/catalogue';
 import { readItem } from '../../data/owner-catalogue';
@@ -166,7 +167,7 @@ async function back(
   c: Context<AppEnv>,
   storeId: string,
   itemId: string,
-  done: { ok: true } | { ok: false; rsn: string; say?: Parameters<typeof refusalWords>[0]['say'] },
+  done: Result<object, { rsn: string; say?: Parameters<typeof refusalWords>[0]['say'] }>,
 ) {
   const page = `/admin/${storeId}/catalogue/${itemId}`;
   return c.redirect(
@@ -180,12 +181,13 @@ async function back(
 /** The owner's shop, the item the path names and the posted form; else the reply (sign-in, or back to the catalogue). */
 async function ownedItemForm(
   c: Context<AppEnv>,
-): Promise<{ ok: true; store: Store; itemId: string; form: Record<string, string> } | { ok: false; reply: Response }> {
+): Promise<Result<{ store: Store; itemId: string; form: Record<string, string> }, { rsn: string; reply: Response }>> {
   const own = await ownedShop(c);
   if (!own.ok) return own;
   const itemId = c.req.param('itemId') ?? '';
-  if (!ID.test(itemId)) return { ok: false, reply: c.redirect(`/admin/${own.store.id}/catalogue`, 303) };
-  return { ok: true, store: own.store, itemId, form: await formFields(c) };
+  if (!ID.test(itemId))
+    return fail({ rsn: 'There is no such item.', reply: c.redirect(`/admin/${own.store.id}/catalogue`, 303) });
+  return ok({ store: own.store, itemId, form: await formFields(c) });
 }
 
 export function registerItemPhotos(app: Hono<AppEnv>): void {

@@ -91,7 +91,7 @@ describe('ONDC signature', () => {
         lookupPublicKey: async (id, ukid) =>
           c.known !== false && id === 'test.buyer' && ukid === 'k1' ? key.publicKeyBase64 : null,
       });
-      expect(result.ok ? 'ok' : result.refusal).toBe(c.expect);
+      expect(result.ok ? 'ok' : result.code).toBe(c.expect);
     });
   }
 
@@ -147,6 +147,6 @@ describe('ONDC signature interop with ondc-crypto-sdk-nodejs', () => {
       nowSeconds: Math.floor(Date.now() / 1000),
       lookupPublicKey: async () => key.publicKeyBase64,
     });
-    expect(tampered).toEqual({ ok: false, refusal: 'bad_signature' });
+    expect(tampered).toMatchObject({ ok: false, code: 'bad_signature' });
   });
 });
