@@ -170,15 +170,12 @@ export function pageShopOrders(
   return keysetPage(shop, f, ORDER_COLS, (r) => ORDERS.fromRow(r));
 }
 
-/** The inbox card's columns (InboxCard): the lines joined in the same statement, in line order. */
+/** The inbox card's columns (InboxCard): its lines are kept as text beside the order (shop schema v18). */
 const INBOX_CARD_COLS = `id, status, total, currency, payment_method, created_at, upi_utr, track_token,
   json_extract(address, '$.NAME') AS name, json_extract(address, '$.CITY') AS city,
-  json_extract(address, '$.PHONE') AS phone,
-  (SELECT group_concat(qty || ' × ' || name, ', ' ORDER BY line_no) FROM order_items
-    WHERE order_items.store_id = orders.store_id AND order_items.order_id = orders.id) AS items_text`;
+  json_extract(address, '$.PHONE') AS phone, lines_text`;
 
-const inboxCardOf = (row: Record<string, unknown>): InboxCard =>
-  inboxCardSchema.parse({ ...row, items_text: row.items_text ?? '' });
+const inboxCardOf = (row: Record<string, unknown>): InboxCard => inboxCardSchema.parse(row);
 
 /** How many of the orders a filter finds are in each status (status filter aside): the console's tabs, one grouped count. */
 export async function countShopOrdersByStatus(

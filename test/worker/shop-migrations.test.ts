@@ -119,6 +119,10 @@ describe('shop object schema migrations', () => {
         expect(storage.sql.exec("SELECT name, hsn FROM order_items WHERE order_id = 'o1'").toArray()).toEqual([
           { name: 'बासमती चावल 5 kg', hsn: '' },
         ]);
+        // v18: the inbox card's lines, filled in for the orders already there
+        expect(storage.sql.exec("SELECT lines_text FROM orders WHERE id = 'o1'").one().lines_text).toBe(
+          '1 × बासमती चावल 5 kg',
+        );
         expect(
           storage.sql
             .exec("SELECT status FROM order_events WHERE order_id = 'o1' ORDER BY at")
@@ -177,6 +181,52 @@ describe('shop object schema migrations', () => {
       storage.sql.exec("DELETE FROM orders WHERE store_id = ? AND id = 'DELIVERED-0'", id);
       expect(counted()).toEqual({ DELIVERED: 6, PLACED: 1, ACCEPTED: 2, AWAITING_PAYMENT: 2 });
       expect(counted()).toEqual(truth());
+    });
+  });
+
+  it("v18 writes each order's lines as the inbox card shows them, in line order, for old orders and new ones", async () => {
+    await withFreshObject('lines-text', (storage) => {
+      const id = 'mig-lines';
+      migrateShop(storage, id, 0, 17);
+      seedCatalogue(storage.sql, id);
+      const place = (order: string, lines: [number, string, number][]) => {
+        storage.sql.exec(
+          `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+          track_token, request_fingerprint, created_at, updated_at) VALUES (?, ?, 'u1', 'PLACED', 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', 1, 1)`,
+          id,
+          order,
+          `b-${order}`,
+          `k-${order}`,
+          crypto.randomUUID().replaceAll('-', ''),
+        );
+        // inserted out of line order: the text still follows line_no
+        for (const [lineNo, name, qty] of lines)
+          storage.sql.exec(
+            'INSERT INTO order_items (store_id, order_id, line_no, line_id, name, qty) VALUES (?, ?, ?, ?, ?, ?)',
+            id,
+            order,
+            lineNo,
+            `line-${lineNo}`,
+            name,
+            qty,
+          );
+      };
+      const linesOf = (order: string) =>
+        storage.sql.exec('SELECT lines_text FROM orders WHERE store_id = ? AND id = ?', id, order).one().lines_text;
+      place('old', [
+        [2, 'Toor Dal', 1],
+        [1, 'बासमती चावल 5 kg', 2],
+      ]);
+      place('empty', []);
+      expect(migrateShop(storage, id, 17)).toBe(LATEST_SHOP_SCHEMA);
+      expect(linesOf('old')).toBe('2 × बासमती चावल 5 kg, 1 × Toor Dal');
+      expect(linesOf('empty')).toBe('');
+      place('new', [
+        [3, 'Ghee', 1],
+        [1, 'Atta', 5],
+        [2, 'Salt', 1],
+      ]);
+      expect(linesOf('new')).toBe('5 × Atta, 1 × Salt, 1 × Ghee');
     });
   });
 

@@ -6,7 +6,7 @@ import { STORES } from '../../src/domain/tables/stores';
 import { CATEGORIES } from '../../src/domain/tables/categories';
 import { COUPONS } from '../../src/domain/tables/coupons';
 import { BLOG_COLLECTIONS, BLOGS, BRANCHES, CUSTOM_PAGES } from '../../src/domain/tables/content';
-import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDERS } from '../../src/domain/tables/orders';
+import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDER_LINES_TEXT, ORDERS } from '../../src/domain/tables/orders';
 import { ADDRESSES, CUSTOMERS } from '../../src/domain/tables/customers';
 import { REWARD_ENTRIES, WALLET_ENTRIES } from '../../src/domain/tables/ledgers';
 
@@ -43,6 +43,7 @@ describe('table descriptors match the migrated schema', () => {
     ['branches', BRANCHES],
     ['orders', ORDERS],
     ['orders', ORDER_KEYS],
+    ['orders', ORDER_LINES_TEXT],
     ['order_items', ORDER_ITEMS],
     ['order_events', ORDER_EVENTS],
     ['customers', CUSTOMERS],
@@ -86,7 +87,7 @@ describe('table descriptors match the migrated schema', () => {
  */
 describe('every column of a described table is described', () => {
   it.each([
-    ['orders', [ORDERS, ORDER_KEYS], ['store_id']],
+    ['orders', [ORDERS, ORDER_KEYS, ORDER_LINES_TEXT], ['store_id']],
     ['order_items', [ORDER_ITEMS], ['store_id', 'order_id']],
     ['order_events', [ORDER_EVENTS], ['store_id', 'order_id']],
     ['customers', [CUSTOMERS], ['store_id']],

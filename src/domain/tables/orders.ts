@@ -105,10 +105,18 @@ export const inboxCardSchema = ORDERS.schema
     name: z.string(),
     city: z.string(),
     phone: z.string(),
-    /** "2 × Atta, 1 × Dal", in line order */
-    items_text: z.string(),
+    /** "2 × Atta, 1 × Dal", in line order (ORDER_LINES_TEXT) */
+    lines_text: z.string(),
   });
 export type InboxCard = z.infer<typeof inboxCardSchema>;
+
+/**
+ * The orders column the shop's object writes itself (shop schema v18's trigger, as an order's lines are inserted):
+ * its lines as the inbox card shows them. No request writes it; only the inbox reads it.
+ */
+export const ORDER_LINES_TEXT = defineTable('orders', {
+  lines_text: { column: 'lines_text', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string(), readOnly: true },
+});
 
 /**
  * The orders columns placement writes and no read returns: the bag the order emptied, and the two keys that make

@@ -99,7 +99,7 @@ function inboxEntry(o: InboxCard, storeName: string, origin: string, storeId: st
   return {
     order: o,
     whatsappUrl: waLink(o.phone, text),
-    itemsText: o.items_text.length > 140 ? `${o.items_text.slice(0, 139)}…` : o.items_text,
+    itemsText: o.lines_text.length > 140 ? `${o.lines_text.slice(0, 139)}…` : o.lines_text,
   };
 }
 
