@@ -1,29 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ValidatedContext } from '../core/validated-context';
 import type { AppEnv } from '../env';
-import { NO_SUCH_CATEGORY, NO_SUCH_ITEM } from '../domain/owner/refusals';
-import {
-  BAD_FORM,
-  LOGO_NOT_SAVED,
-  NO_SUCH_PHOTO,
-  NO_SUCH_SHOP,
-  PHOTO_IN_BODY,
-  PHOTO_IN_FIELD,
-  photoRefused,
-  tooManyPhotos,
-} from '../domain/owner/setting-refusals';
+import { BAD_FORM, PHOTO_IN_BODY, PHOTO_IN_FIELD, photoRefused } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
-import { readCategory, readItem, updateCategory, updateItem } from '../data/owner-catalogue';
 import { shopOf } from '../middleware/shop-context';
-import { readAtMost, type Bytes } from '../data/photo-bytes';
-import { storePhoto } from '../data/photo-store';
-import { photoPath, type PhotoRef } from '../domain/images/photo-ref';
-import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../domain/images/item-photos';
-import { forgetPhotos } from '../app/owner/item-removal';
+import type { PhotoRef } from '../domain/images/photo-ref';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, TOO_LARGE } from '../domain/images/upload-rules';
-import { changed, itemsChanged } from './owner-app';
-import type { OwnerApp } from './owner-app';
+import { addItemPhoto, removeItemPhoto, setCategoryPhoto, setLogo } from '../app/owner/photos';
+import { refusedAs, type Done, type Refused } from '../app/owner/use-cases';
+import { readPhotoUpload } from '../app/owner/upload-body';
+import { ownerReply, type OwnerApp } from './owner-app';
 import { failureSchema, idParam, okSchema } from './schemas/common';
 
 /**
@@ -33,8 +21,6 @@ import { failureSchema, idParam, okSchema } from './schemas/common';
  */
 
 const TAG = 'Photos';
-/** room for the multipart boundaries and part headers around a 15 MB file */
-const MULTIPART_SLACK = 64 * 1024;
 
 const photoOut = z
   .object({
@@ -119,54 +105,21 @@ function photoRoute(
   }) as never);
 }
 
-type Upload = { ok: true; bytes: Bytes } | { ok: false; reply: Response };
+/**
+ * The photo in the request, read by the upload body reader once the use case has done the checks that need no
+ * photo; a refusal in the owner API's words.
+ */
+const uploaded = (c: Context<AppEnv>) => async (): Promise<Done<Uint8Array>> => {
+  const read = await readPhotoUpload(c.req.raw, true);
+  if (read.ok) return { ok: true, value: read.bytes };
+  if (read.code === 'TOO_LARGE') return refusedAs(TOO_LARGE.status, photoRefused(TOO_LARGE, PHOTO_LIMITS));
+  return refusedAs(400, read.code === 'BAD_FORM' ? BAD_FORM : read.multipart ? PHOTO_IN_FIELD : PHOTO_IN_BODY);
+};
 
-/** The photo's bytes from the body, reading no further than the limit allows. */
-async function uploadedBytes(c: Context<AppEnv>, storeId: string): Promise<Upload> {
-  const contentType = c.req.header('Content-Type') ?? '';
-  const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
-  const max = MAX_PHOTO_BYTES + (multipart ? MULTIPART_SLACK : 0);
-  const tooLarge = async (): Promise<Upload> => ({
-    ok: false,
-    reply: await refuseOwner(c, storeId, TOO_LARGE.status, photoRefused(TOO_LARGE, PHOTO_LIMITS)),
-  });
-  const declared = Number(c.req.header('Content-Length') ?? '0');
-  if (Number.isFinite(declared) && declared > max) return tooLarge();
-  const raw = await readAtMost(c.req.raw.body, max).catch(() => null);
-  if (raw === 'too-large') return tooLarge();
-  const missing = async (): Promise<Upload> => ({
-    ok: false,
-    reply: await refuseOwner(c, storeId, 400, multipart ? PHOTO_IN_FIELD : PHOTO_IN_BODY),
-  });
-  if (!raw || raw.length === 0) return missing();
-  if (!multipart) return { ok: true, bytes: raw };
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await new Response(raw, { headers: { 'Content-Type': contentType } }).formData()).get('photo');
-  } catch {
-    return { ok: false, reply: await refuseOwner(c, storeId, 400, BAD_FORM) };
-  }
-  if (!file || typeof file === 'string') return missing();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MAX_PHOTO_BYTES) return tooLarge();
-  return bytes.length ? { ok: true, bytes } : missing();
-}
+/** A use case's refusal as the owner API words it, in the owner's language. */
+const refused = (c: Context<AppEnv>, storeId: string, done: Refused) =>
+  refuseOwner(c, storeId, done.status as ContentfulStatusCode, done);
 
-type Stored = { ok: true; ref: PhotoRef } | { ok: false; reply: Response };
-
-async function receivePhoto(c: Context<AppEnv>, storeId: string): Promise<Stored> {
-  const upload = await uploadedBytes(c, storeId);
-  if (!upload.ok) return upload;
-  const stored = await storePhoto(c.env, storeId, upload.bytes);
-  if (!stored.ok)
-    return {
-      ok: false,
-      reply: await refuseOwner(c, storeId, stored.refusal.status, photoRefused(stored.refusal, PHOTO_LIMITS)),
-    };
-  return stored;
-}
-
-const noItem = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, NO_SUCH_ITEM);
 const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_SIDE, maxSide: MAX_PHOTO_SIDE };
 
 export function registerPhotoRoutes(app: OwnerApp): void {
@@ -186,24 +139,9 @@ export function registerPhotoRoutes(app: OwnerApp): void {
       upload: true,
     },
     async (c, { storeId, itemId }) => {
-      const shop = shopOf(c, storeId);
-      const item = await readItem(shop, itemId);
-      if (!item) return noItem(c, storeId);
-      if (picturesOf(item).length >= MAX_ITEM_IMAGES) {
-        return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
-      }
-      const stored = await receivePhoto(c, storeId);
-      if (!stored.ok) return stored.reply;
-      const pictures = withPhoto(item, photoPath(storeId, stored.ref.id));
-      if (pictures === 'full') return refuseOwner(c, storeId, 409, tooManyPhotos(MAX_ITEM_IMAGES));
-      if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
-      return itemsChanged(
-        c,
-        storeId,
-        'item photo added',
-        { photo: photoOf(stored.ref), item: await readItem(shop, itemId) },
-        201,
-      );
+      const done = await addItemPhoto(c.env, shopOf(c, storeId), itemId, uploaded(c));
+      if (!done.ok) return refused(c, storeId, done);
+      return c.json({ status: 1, photo: photoOf(done.value.photo), item: done.value.item }, 201);
     },
   );
 
@@ -220,15 +158,8 @@ export function registerPhotoRoutes(app: OwnerApp): void {
       upload: false,
     },
     async (c, { storeId, itemId, photoId }) => {
-      const shop = shopOf(c, storeId);
-      const item = await readItem(shop, itemId);
-      if (!item) return noItem(c, storeId);
-      const pictures = withoutPhoto(item, storeId, photoId);
-      if (!pictures) return refuseOwner(c, storeId, 404, NO_SUCH_PHOTO);
-      if ((await updateItem(shop, itemId, pictures)) === 'missing') return noItem(c, storeId);
-      // its stored files go too, unless something else of the shop still shows the same photo
-      await forgetPhotos(shopOf(c, storeId), [photoId]);
-      return itemsChanged(c, storeId, 'item photo removed', { removed: photoId, item: await readItem(shop, itemId) });
+      const done = await removeItemPhoto(c.env, shopOf(c, storeId), itemId, photoId);
+      return done.ok ? ownerReply(c, { removed: photoId, item: done.value }) : refused(c, storeId, done);
     },
   );
 
@@ -246,13 +177,9 @@ export function registerPhotoRoutes(app: OwnerApp): void {
       upload: true,
     },
     async (c, { storeId }) => {
-      const stored = await receivePhoto(c, storeId);
-      if (!stored.ok) return stored.reply;
-      const logo = photoPath(storeId, stored.ref.id);
-      const result = await shopOf(c, storeId).call('editStore', { set: { STORE_IMAGE: logo } });
-      if (!result) return refuseOwner(c, storeId, 404, NO_SUCH_SHOP);
-      if (!result.ok) return refuseOwner(c, storeId, 400, LOGO_NOT_SAVED);
-      return changed(c, storeId, 'logo', { photo: photoOf(stored.ref), logo }, 201);
+      const done = await setLogo(c.env, shopOf(c, storeId), uploaded(c));
+      if (!done.ok) return refused(c, storeId, done);
+      return c.json({ status: 1, photo: photoOf(done.value.photo), logo: done.value.logo }, 201);
     },
   );
 
@@ -269,19 +196,9 @@ export function registerPhotoRoutes(app: OwnerApp): void {
       upload: true,
     },
     async (c, { storeId, catId }) => {
-      const shop = shopOf(c, storeId);
-      if (!(await readCategory(shop, catId))) return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
-      const stored = await receivePhoto(c, storeId);
-      if (!stored.ok) return stored.reply;
-      if (!(await updateCategory(shop, catId, { CAT_IMAGE: photoPath(storeId, stored.ref.id) })))
-        return refuseOwner(c, storeId, 404, NO_SUCH_CATEGORY);
-      return changed(
-        c,
-        storeId,
-        'category photo',
-        { photo: photoOf(stored.ref), category: await readCategory(shop, catId) },
-        201,
-      );
+      const done = await setCategoryPhoto(c.env, shopOf(c, storeId), catId, uploaded(c));
+      if (!done.ok) return refused(c, storeId, done);
+      return c.json({ status: 1, photo: photoOf(done.value.photo), category: done.value.category }, 201);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
+import { fail, ok, type Result } from '../../core/result';
 import type { AppEnv } from '../../env';
-import { readAtMost } from '../../data/photo-bytes';
+import { readFormAtMost } from '../../app/owner/upload-body';
 import { MAX_ITEM_IMAGES } from '../../domain/images/item-photos';
 
 /**
@@ -11,22 +12,17 @@ import { MAX_ITEM_IMAGES } from '../../domain/images/item-photos';
 export const NEW_ITEM_MAX_MB = 40;
 const MAX_BODY = NEW_ITEM_MAX_MB * 1024 * 1024;
 
-export type NewItemForm =
-  | { ok: true; fields: Record<string, string>; photos: { name: string; bytes: Uint8Array }[]; leftOut: number }
-  | { ok: false; tooLarge: true };
+export type NewItemForm = Result<
+  { fields: Record<string, string>; photos: { name: string; bytes: Uint8Array }[]; leftOut: number },
+  { tooLarge: true; rsn: string }
+>;
+
+const TOO_LARGE = { tooLarge: true, rsn: `The form is larger than ${NEW_ITEM_MAX_MB} MB in all.` } as const;
 
 export async function readNewItemForm(c: Context<AppEnv>, photosField: string): Promise<NewItemForm> {
-  if (Number(c.req.header('Content-Length') ?? '0') > MAX_BODY) return { ok: false, tooLarge: true };
-  const raw = await readAtMost(c.req.raw.body, MAX_BODY).catch(() => null);
-  if (raw === 'too-large') return { ok: false, tooLarge: true };
-  let form: FormData | null = null;
-  try {
-    form = raw
-      ? await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData()
-      : null;
-  } catch {
-    form = null;
-  }
+  const read = await readFormAtMost(c.req.raw, MAX_BODY);
+  if (!read.ok && read.code === 'TOO_LARGE') return fail(TOO_LARGE);
+  const form = read.ok ? read.form : null;
   const fields: Record<string, string> = {};
   const files: File[] = [];
   form?.forEach((value, key) => {
@@ -39,5 +35,5 @@ export async function readNewItemForm(c: Context<AppEnv>, photosField: string): 
       .slice(0, MAX_ITEM_IMAGES)
       .map(async (f) => ({ name: f.name.slice(0, 80), bytes: new Uint8Array(await f.arrayBuffer()) })),
   );
-  return { ok: true, fields, photos, leftOut: Math.max(0, files.length - MAX_ITEM_IMAGES) };
+  return ok({ fields, photos, leftOut: Math.max(0, files.length - MAX_ITEM_IMAGES) });
 }

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { shopOf } from '../../middleware/shop-context';
 import type { AppEnv } from '../../env';
-import type { Done } from '../../app/owner/use-cases';
-import { addItemPhoto, setCategoryPhoto, setLogo } from '../../app/owner/photos';
-import { readAtMost } from '../../data/photo-bytes';
+import { refusedAs, type Done } from '../../app/owner/use-cases';
+import { addItemPhoto, setCategoryPhoto, setLogo, type PhotoBytes } from '../../app/owner/photos';
+import { readPhotoUpload } from '../../app/owner/upload-body';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, TOO_LARGE } from '../../domain/images/upload-rules';
 import type { Said } from '../../domain/i18n/said';
 import { NO_SUCH_THING } from '../../domain/owner/refusals';
@@ -13,9 +13,11 @@ import type { PhotoRef } from '../../domain/images/photo-ref';
 import { ownedShop } from './guard';
 
 const PHOTO_LIMITS = { maxMb: MAX_PHOTO_BYTES / 1024 / 1024, minSide: MIN_PHOTO_SIDE, maxSide: MAX_PHOTO_SIDE };
+const TOO_LARGE_FORM = {
+  ...photoRefused(TOO_LARGE, PHOTO_LIMITS),
+  rsn: 'That photo is too large (at most 15 MB).',
+};
 
-/** room for the multipart boundary and part headers around the largest photo */
-const MULTIPART_SLACK = 64 * 1024;
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /**
@@ -27,7 +29,7 @@ async function receive(
   c: Context<AppEnv>,
   page: string,
   valid: boolean,
-  store: (bytes: Uint8Array) => Promise<Done<{ photo: PhotoRef }>>,
+  store: (photo: PhotoBytes) => Promise<Done<{ photo: PhotoRef }>>,
 ) {
   const wantsJson = (c.req.header('Accept') ?? '').includes('application/json');
   const refuse = (status: number, r: { rsn: string; say?: Said }) => {
@@ -36,24 +38,12 @@ async function receive(
       ? c.json({ status: 0, rsn, code: 'PHOTO_REFUSED', field: 'photo' }, status as 400)
       : c.redirect(`${page}?photo=${encodeURIComponent(rsn.slice(0, 200))}`, 303);
   };
-  const tooLarge = { rsn: 'That photo is too large (at most 15 MB).', say: photoRefused(TOO_LARGE, PHOTO_LIMITS).say };
   if (!valid) return refuse(404, { rsn: 'There is no such page.', say: NO_SUCH_THING.say });
-  const max = MAX_PHOTO_BYTES + MULTIPART_SLACK;
-  if (Number(c.req.header('Content-Length') ?? '0') > max) return refuse(413, tooLarge);
-  const raw = await readAtMost(c.req.raw.body, max).catch(() => null);
-  if (raw === 'too-large') return refuse(413, tooLarge);
-  let file: FormDataEntryValue | null = null;
-  try {
-    file = raw
-      ? (await new Response(raw, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData()).get(
-          'photo',
-        )
-      : null;
-  } catch {
-    file = null;
-  }
-  if (!file || typeof file === 'string' || file.size === 0) return refuse(400, CHOOSE_PHOTO);
-  const done = await store(new Uint8Array(await file.arrayBuffer()));
+  const done = await store(async () => {
+    const read = await readPhotoUpload(c.req.raw, false);
+    if (read.ok) return { ok: true, value: read.bytes };
+    return read.code === 'TOO_LARGE' ? refusedAs(413, TOO_LARGE_FORM) : refusedAs(400, CHOOSE_PHOTO);
+  });
   if (!done.ok) return refuse(done.status, done);
   if (wantsJson) {
     const p = done.value.photo;
@@ -69,15 +59,15 @@ export function registerPhotos(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const itemId = c.req.param('itemId');
     const ok = ID.test(itemId);
-    return receive(c, `/admin/${own.store.id}/catalogue/${ok ? itemId : ''}`, ok, (bytes) =>
-      addItemPhoto(c.env, shopOf(c, own.store.id), itemId, bytes),
+    return receive(c, `/admin/${own.store.id}/catalogue/${ok ? itemId : ''}`, ok, (photo) =>
+      addItemPhoto(c.env, shopOf(c, own.store.id), itemId, photo),
     );
   });
 
   app.post('/:storeId/shop/logo', async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    return receive(c, `/admin/${own.store.id}/shop`, true, (bytes) => setLogo(c.env, shopOf(c, own.store.id), bytes));
+    return receive(c, `/admin/${own.store.id}/shop`, true, (photo) => setLogo(c.env, shopOf(c, own.store.id), photo));
   });
 
   app.post('/:storeId/categories/:catId/photo', async (c) => {
@@ -85,8 +75,8 @@ export function registerPhotos(app: Hono<AppEnv>): void {
     if (!own.ok) return own.reply;
     const catId = c.req.param('catId');
     const ok = ID.test(catId);
-    return receive(c, `/admin/${own.store.id}/categories${ok ? `/${catId}/photo` : ''}`, ok, (bytes) =>
-      setCategoryPhoto(c.env, shopOf(c, own.store.id), catId, bytes),
+    return receive(c, `/admin/${own.store.id}/categories${ok ? `/${catId}/photo` : ''}`, ok, (photo) =>
+      setCategoryPhoto(c.env, shopOf(c, own.store.id), catId, photo),
     );
   });
 }
