@@ -75,7 +75,10 @@ async function remoteImage(c: Context<AppEnv>, url: string, asked: number): Prom
   }
   const width = snapToLadder(asked);
   return edgeCachedImage(c, url, width, () =>
-    proxyImage(c, url, width, width, fetch, { storeId, cap: resizerMonthlyCap(c.env.RESIZER_MONTHLY_CAP) }),
+    proxyImage(c, url, width, width, fetch, {
+      shop: storeId ? shopOf(c, storeId) : null,
+      cap: resizerMonthlyCap(c.env.RESIZER_MONTHLY_CAP),
+    }),
   );
 }
 

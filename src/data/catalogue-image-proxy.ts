@@ -10,6 +10,7 @@ import { sha256Hex, type Bytes } from './photo-bytes';
 import { normalisePhoto, output, VARIANT_QUALITY, type OutputOptions } from './photo-store';
 import { fetchRemoteImage } from './remote-image';
 import { reserveTransform } from './resizer-sources';
+import type { ShopData } from './shop-data';
 import { nearestStoredWidth } from '../domain/catalogue/resizer-rules';
 
 /**
@@ -25,16 +26,16 @@ import { nearestStoredWidth } from '../domain/catalogue/resizer-rules';
 
 /** Whose month pays for a transformation: the shop that named the source (null: the operator's allow-list) and its cap. */
 export interface ResizerBudget {
-  storeId: string | null;
+  shop: ShopData | null;
   cap: number;
 }
-const UNCOUNTED: ResizerBudget = { storeId: null, cap: Infinity };
+const UNCOUNTED: ResizerBudget = { shop: null, cap: Infinity };
 
 class MonthSpent extends Error {}
 
 async function spend(c: Context<AppEnv>, budget: ResizerBudget): Promise<void> {
-  if (budget.storeId === null) return;
-  if (!(await reserveTransform(c.env, budget.storeId, budget.cap))) throw new MonthSpent();
+  if (budget.shop === null) return;
+  if (!(await reserveTransform(budget.shop, budget.cap))) throw new MonthSpent();
 }
 
 const inFlight = new Map<string, Promise<Bytes | null>>();
@@ -59,7 +60,7 @@ async function remoteOriginal(
   const fetched = await fetchRemoteImage(url, { maxBytes: MAX_PROXY_BYTES, timeoutMs: 8000 }, fetcher);
   if (!fetched.ok) return null;
   await spend(c, budget);
-  const photo = await normalisePhoto(c.env, fetched.bytes, budget.storeId ?? undefined);
+  const photo = await normalisePhoto(c.env, fetched.bytes, budget.shop?.id);
   if (!photo.ok) return null;
   await c.env.MEDIA.put(key, photo.original, { httpMetadata: { contentType: 'image/webp' } });
   return photo.original;
@@ -94,13 +95,7 @@ async function makeVariant(
       quality: VARIANT_QUALITY[format],
     };
     if (format === 'jpg') options.metadata = 'none';
-    const out = await output(
-      c.env,
-      original,
-      w < header.width ? { width: w } : null,
-      options,
-      budget.storeId ?? undefined,
-    );
+    const out = await output(c.env, original, w < header.width ? { width: w } : null, options, budget.shop?.id);
     await c.env.MEDIA.put(key, out, { httpMetadata: { contentType: PHOTO_MIME[format] } });
     return out;
   });

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import { log } from '../core/log';
 import { monthOf, remoteImageUrlsIn } from '../domain/catalogue/resizer-rules';
-import { openShop } from './shop-db';
+import type { ShopData } from './shop-data';
 import { sha256Hex } from './photo-bytes';
 
 /**
@@ -37,13 +37,8 @@ export async function namingShop(env: Pick<Bindings, 'KV'>, url: string): Promis
  * Takes one transformation of the shop's month if the cap allows: true when taken (count it, then transform),
  * false when the month is spent. One statement, so requests at the same moment never overshoot the cap.
  */
-export async function reserveTransform(
-  env: Pick<Bindings, 'SHOP'>,
-  storeId: string,
-  cap: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const { db } = openShop(env as Bindings, storeId);
+export async function reserveTransform(shop: ShopData, cap: number, now = Date.now()): Promise<boolean> {
+  const { db, id: storeId } = shop;
   const month = monthOf(now);
   const [, taken] = await db.batch([
     db
@@ -59,12 +54,8 @@ export async function reserveTransform(
 }
 
 /** The shop's transformations in the month of `now`. */
-export async function transformsThisMonth(
-  env: Pick<Bindings, 'SHOP'>,
-  storeId: string,
-  now = Date.now(),
-): Promise<number> {
-  const { db } = openShop(env as Bindings, storeId);
+export async function transformsThisMonth(shop: ShopData, now = Date.now()): Promise<number> {
+  const { db, id: storeId } = shop;
   const row = await db
     .prepare('SELECT transforms FROM resizer_usage WHERE store_id = ? AND month = ?')
     .bind(storeId, monthOf(now))

@@ -87,7 +87,7 @@ function initAnswer(
 
 export function answerRequests(
   env: Pick<Bindings, 'DB'>,
-  openShop: (storeId: string) => ShopDb,
+  shopFor: (storeId: string) => ShopDb,
   nowMs: () => number = Date.now,
 ) {
   return async (
@@ -97,7 +97,7 @@ export function answerRequests(
   ): Promise<BuiltAnswer | null> => {
     if (context.action === 'search') {
       const city = typeof context.city === 'string' ? context.city : '';
-      const shops = await loadCatalogue(env.DB, openShop, context.domain, city);
+      const shops = await loadCatalogue(env.DB, shopFor, context.domain, city);
       const origin = new URL(node.subscriberUrl).origin;
       return {
         message: catalogueMessage(
@@ -109,7 +109,7 @@ export function answerRequests(
     }
     if (context.action === 'select' || context.action === 'init') {
       const providerId = providerIdOf(message);
-      const shop = providerId ? await loadCatalogueShop(openShop(providerId)) : null;
+      const shop = providerId ? await loadCatalogueShop(shopFor(providerId)) : null;
       if (!shop || shop.optIn.domain !== context.domain)
         return domainError('30001', 'The provider does not sell on the network in this domain.');
       const lines = requestedLines(message);

@@ -122,11 +122,11 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
 /** The shops of `domain` in `city` that sell on the network now (a shop that fails to load is left out, not fatal). */
 export async function loadCatalogue(
   db: D1Database,
-  openShop: (storeId: string) => ShopDb,
+  shopFor: (storeId: string) => ShopDb,
   domain: string,
   city: string,
 ): Promise<CatalogueShop[]> {
   const ids = await sellingShops(db, domain, city, SHOPS_PER_SEARCH);
-  const shops = await Promise.all(ids.map((id) => loadCatalogueShop(openShop(id)).catch(() => null)));
+  const shops = await Promise.all(ids.map((id) => loadCatalogueShop(shopFor(id)).catch(() => null)));
   return shops.filter((s): s is CatalogueShop => s !== null && s.optIn.domain === domain && s.optIn.city === city);
 }

@@ -7,7 +7,7 @@ import { checkHistoryRequest, checkHistoryShoppers, planHistory } from '../domai
 import { isOrderId } from '../domain/orders/order-id';
 import { findShop } from '../data/directory';
 import { copyOrderIntoPast } from '../data/order-history';
-import { openShop } from '../data/shop-db';
+import { shopOf } from '../middleware/shop-context';
 import type { PlatformApp } from './platform-app';
 
 /**
@@ -41,7 +41,7 @@ async function giveShopAPast(c: Context<AppEnv>): Promise<Response> {
 
   const storeId = c.req.param('id') ?? '';
   if (!(await findShop(c.env.DB, storeId))) return fail(c, 404, 'There is no such shop.', 'NOT_FOUND');
-  const shop = openShop(c.env, storeId);
+  const shop = shopOf(c, storeId);
   const template = await shop.db
     .prepare(
       "SELECT json_extract(address, '$.PHONE') AS phone, json_extract(address, '$.NAME') AS name FROM orders WHERE store_id = ? AND id = ?",

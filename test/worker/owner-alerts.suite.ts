@@ -77,7 +77,7 @@ describe('telling the owner of new orders', () => {
       pushes.push(req);
       return new Response(null, { status: pushes.length === 1 ? 201 : 410 });
     });
-    expect(await alertOwnerOfOrder(vars, shop, '261124-AAAAAA')).toBe(1);
+    expect(await alertOwnerOfOrder(vars, openShop(env, shop), '261124-AAAAAA')).toBe(1);
     const auth = /^vapid t=([^,]+), k=(.+)$/.exec(pushes[0].headers.get('Authorization') ?? '')!;
     expect(auth[2]).toBe(keys.publicKey);
     const { payload } = await jwtVerify(auth[1], keys.verifyKey, { audience: 'https://push.example.test' });
@@ -86,7 +86,7 @@ describe('telling the owner of new orders', () => {
     expect(pushes[0].headers.get('TTL')).toBe('86400');
     expect(await pushes[0].text()).toBe('');
     // the push service says the browser is gone: it is dropped
-    expect(await alertOwnerOfOrder(vars, shop, '261124-BBBBBB')).toBe(0);
+    expect(await alertOwnerOfOrder(vars, openShop(env, shop), '261124-BBBBBB')).toBe(0);
     expect(await ownerEndpoints(openShop(env, shop))).toEqual([]);
     // placing an order alerts the owner after the reply
     expect((await register('https://push.example.test/send/def')).status).toBe(200);
@@ -99,7 +99,7 @@ describe('telling the owner of new orders', () => {
     await vi.waitFor(() => expect(pushes.length).toBe(before + 1));
     expect(pushes.at(-1)!.url).toBe('https://push.example.test/send/def');
     // without the operator's key nothing is sent, and the inbox offers no alerts
-    expect(await alertOwnerOfOrder(env as unknown as Bindings, shop, '261124-CCCCCC')).toBe(0);
+    expect(await alertOwnerOfOrder(env as unknown as Bindings, openShop(env, shop), '261124-CCCCCC')).toBe(0);
     expect(await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text()).not.toContain(
       'data-island="owner-alerts"',
     );

@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
 import { transformsThisMonth } from '../../src/data/resizer-sources';
+import { openShop } from '../../src/data/shop-db';
 import { readImageHeader } from '../../src/domain/images/image-header';
 import { owner } from './admin-helpers';
 import { fixture, servedBy } from './photos-helpers';
@@ -50,7 +51,7 @@ async function resize(
   await waitOnExecutionContext(ctx);
   return res;
 }
-const count = () => transformsThisMonth(env, SHOP);
+const count = () => transformsThisMonth(openShop(env, SHOP));
 
 describe('GET /api/v1/resizer for another host', () => {
   it('refuses an image no catalogue names and no allow-list holds: 403 JSON, nothing fetched', async () => {

@@ -1,7 +1,7 @@
 import { importJWK, SignJWT } from 'jose';
 import type { Bindings } from '../../env';
 import { dropOwnerEndpoint, ownerEndpoints } from '../../data/owner-push';
-import { openShop } from '../../data/shop-db';
+import type { ShopData } from '../../data/shop-data';
 import { pushAudience, vapidJwk } from '../../domain/owner/new-order-alerts';
 import { log } from '../../core/log';
 
@@ -16,11 +16,11 @@ export function ownerAlertKeys(env: Pick<Bindings, 'OWNER_PUSH_PUBLIC_KEY' | 'OW
  * operator's VAPID key. A browser whose subscription is gone (404, 410) is forgotten. Never throws: the order is
  * placed whatever the push services answer.
  */
-export async function alertOwnerOfOrder(env: Bindings, storeId: string, orderId: string): Promise<number> {
+export async function alertOwnerOfOrder(env: Bindings, shop: ShopData, orderId: string): Promise<number> {
+  const storeId = shop.id;
   try {
     const keys = ownerAlertKeys(env);
     if (!keys) return 0;
-    const shop = openShop(env, storeId);
     const endpoints = await ownerEndpoints(shop);
     if (!endpoints.length) return 0;
     const key = await importJWK(keys.jwk, 'ES256');

@@ -219,7 +219,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
     if (outcome.ok) {
       // the shop's alarm cancels the order and gives its stock back if the payment does not come in time
       if (paymentDueAt !== null) await shop.wakeBy(paymentDueAt);
-      p.waitUntil?.(alertOwnerOfOrder(env, storeId, orderId));
+      p.waitUntil?.(alertOwnerOfOrder(env, shop, orderId));
       log('info', 'order placed', { requestId: p.requestId, storeId, orderId, total, method: quote.split.method });
       countForShop(env, storeId, 'orders', { route: 'order placed', status: 201 }, p.waitUntil);
       const status = paymentDueAt === null ? 'PLACED' : 'AWAITING_PAYMENT';
