@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { LOCALE_OF, type Lang } from '../domain/i18n/languages';
 import type { MessageId } from '../domain/i18n/messages/en';
-import { DAY, inIndia } from '../domain/i18n/formats';
+import { DAY, dateText } from '../domain/i18n/formats';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -24,7 +24,7 @@ export function translatorOf(lang: Lang, compiled: Messages): Translator {
     lang,
     locale,
     t: (id, values) => i18n._(id, values),
-    date: (at, options = DAY) => i18n.date(at, inIndia(options)),
+    date: (at, options = DAY) => dateText(locale, at, options),
   };
 }
 

@@ -20,6 +20,22 @@ export function inIndia(options: Intl.DateTimeFormatOptions = DAY): Intl.DateTim
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The formats by the options object itself: a page formats 25 dates with one constant (DATE_TIME), keyed once. */
+const formatsOfOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+function dateFormatOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byLocale = formatsOfOptions.get(options);
+  if (!byLocale) formatsOfOptions.set(options, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) {
+    const full = inIndia(options);
+    const key = `${locale}|${JSON.stringify(full)}`;
+    format = dateFormats.get(key) ?? new Intl.DateTimeFormat(locale, full);
+    dateFormats.set(key, format);
+    byLocale.set(locale, format);
+  }
+  return format;
+}
 
 /** An instant (or an ISO date text) as the locale writes it in India; '' when it is not a date. */
 export function dateText(
@@ -29,14 +45,7 @@ export function dateText(
 ): string {
   const d = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(d.getTime())) return '';
-  const full = inIndia(options);
-  const key = `${locale}|${JSON.stringify(full)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, full);
-    dateFormats.set(key, format);
-  }
-  return format.format(d);
+  return dateFormatOf(locale, options).format(d);
 }
 
 /** Monday 23 November 2026, noon UTC: any week's days would do; the index is the day's place from Monday. */
