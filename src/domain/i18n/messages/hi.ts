@@ -17,8 +17,8 @@ import { consoleCommunity } from './hi/console-community';
 import { consolePhotos } from './hi/console-photos';
 import { accountRights } from './hi/account-rights';
 
-/** The storefront in Hindi. */
-export const hi: Record<MessageId, string> = {
+/** The storefront in Hindi, merged from its parts when first read (messages/index.ts), not by a new isolate (#40). */
+export const hiMessages = (): Record<MessageId, string> => ({
   ...shop,
   ...bag,
   ...account,
@@ -36,4 +36,4 @@ export const hi: Record<MessageId, string> = {
   ...consoleCommunity,
   ...consolePhotos,
   ...accountRights,
-};
+});

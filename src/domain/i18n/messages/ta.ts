@@ -17,8 +17,8 @@ import { consoleCommunity } from './ta/console-community';
 import { consolePhotos } from './ta/console-photos';
 import { accountRights } from './ta/account-rights';
 
-/** The storefront in Tamil. */
-export const ta: Record<MessageId, string> = {
+/** The storefront in Tamil, merged from its parts when first read (messages/index.ts), not by a new isolate (#40). */
+export const taMessages = (): Record<MessageId, string> => ({
   ...shop,
   ...bag,
   ...account,
@@ -36,4 +36,4 @@ export const ta: Record<MessageId, string> = {
   ...consoleCommunity,
   ...consolePhotos,
   ...accountRights,
-};
+});
