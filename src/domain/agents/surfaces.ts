@@ -1,12 +1,20 @@
+import { SHOP_ROUTE_LIST, type AgentSurface } from '../routes/route-table';
+
 /**
  * The surfaces a shop offers to AI agents and other machine readers, told apart from a request's path (below
- * the shop's `/{storeId}`), method and Accept header. Pure: the middleware that rate-limits and counts them is
- * src/middleware/agent-traffic.ts.
+ * the shop's `/{storeId}`), method and Accept header. The paths are the route table's rows that name an `agent`
+ * surface; the Markdown forms are any page asked for as Markdown. Pure: the middleware that rate-limits and counts
+ * them is src/middleware/agent-traffic.ts.
  */
 
-export type AgentSurface = 'markdown' | 'llms' | 'feeds' | 'mcp';
+export type { AgentSurface };
 
-export const AGENT_SURFACES: readonly AgentSurface[] = ['markdown', 'llms', 'feeds', 'mcp'];
+/** The route table's agent paths (below `/{storeId}`) and the surface each is counted as. */
+const AGENT_PATHS: ReadonlyMap<string, AgentSurface> = new Map(
+  SHOP_ROUTE_LIST.flatMap((route) => (route.agent ? [[route.path, route.agent] as const] : [])),
+);
+
+export const AGENT_SURFACES: readonly AgentSurface[] = ['markdown', ...new Set(AGENT_PATHS.values())];
 
 /** q of one media range in an Accept header (1 when absent, 0 when malformed or out of range). */
 function qOf(params: string[]): number {
@@ -36,9 +44,8 @@ export function wantsMarkdown(accept: string | null | undefined): boolean {
 
 /** Which agent surface a request under a shop is, or null for an ordinary page or API call. `rest` starts with '/'. */
 export function agentSurfaceOf(rest: string, method: string, accept: string | null | undefined): AgentSurface | null {
-  if (rest === '/llms.txt') return 'llms';
-  if (rest.startsWith('/feeds/')) return 'feeds';
-  if (rest === '/mcp') return 'mcp';
+  const byPath = AGENT_PATHS.get(rest);
+  if (byPath) return byPath;
   if ((method === 'GET' || method === 'HEAD') && wantsMarkdown(accept)) return 'markdown';
   return null;
 }

@@ -27,6 +27,9 @@ export type MarkdownKind =
  */
 export type ShopSurface = 'page' | 'file' | 'agent' | 'word';
 
+/** The machine readers' surfaces a shop counts and rate-limits apart (src/domain/agents/surfaces.ts). */
+export type AgentSurface = 'markdown' | 'llms' | 'feeds' | 'mcp';
+
 export interface ShopRoute {
   /** the Hono pattern below `/{storeId}` ('' is the shop's home) */
   path: string;
@@ -48,6 +51,8 @@ export interface ShopRoute {
   shows?: 'category';
   /** the page's Markdown form for agents (`Accept: text/markdown`) */
   markdown?: MarkdownKind;
+  /** the agent surface this path is counted and rate-limited as (the Markdown forms are told by their Accept) */
+  agent?: Exclude<AgentSurface, 'markdown'>;
   /** false: Chromium never prefetches it (personal, state-changing, or for machines) */
   prefetch: boolean;
 }
@@ -83,10 +88,10 @@ export const SHOP_ROUTES = {
   robots: { path: '/robots.txt', surface: 'file', reads: [], prefetch: true },
   sitemapXml: { path: '/sitemap.xml', surface: 'file', reads: ['part'], prefetch: true },
   manifest: { path: '/manifest.webmanifest', surface: 'file', reads: [], prefetch: true },
-  llms: { path: '/llms.txt', surface: 'agent', reads: [], prefetch: false },
-  googleFeed: { path: '/feeds/google.xml', surface: 'agent', reads: ['page'], prefetch: false },
-  acpFeed: { path: '/feeds/acp.json', surface: 'agent', reads: ['page'], prefetch: false },
-  mcp: { path: '/mcp', surface: 'agent', prefetch: false },
+  llms: { path: '/llms.txt', surface: 'agent', agent: 'llms', reads: [], prefetch: false },
+  googleFeed: { path: '/feeds/google.xml', surface: 'agent', agent: 'feeds', reads: ['page'], prefetch: false },
+  acpFeed: { path: '/feeds/acp.json', surface: 'agent', agent: 'feeds', reads: ['page'], prefetch: false },
+  mcp: { path: '/mcp', surface: 'agent', agent: 'mcp', prefetch: false },
   bagClaim: { path: '/bag/claim/:token', surface: 'agent', prefetch: false },
   bag: { path: '/bag', surface: 'page', prefetch: false },
   bagForm: { path: '/bag/do', surface: 'page', prefetch: false },

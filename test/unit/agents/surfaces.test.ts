@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentSurfaceOf, wantsMarkdown } from '../../../src/domain/agents/surfaces';
+import { AGENT_SURFACES, agentSurfaceOf, wantsMarkdown } from '../../../src/domain/agents/surfaces';
+import { SHOP_ROUTE_LIST } from '../../../src/domain/routes/route-table';
 
 describe('wantsMarkdown', () => {
   it.each([
@@ -33,5 +34,19 @@ describe('agentSurfaceOf', () => {
     ['/bag', 'GET', null, null],
   ])('%s %s (%s) -> %s', (rest, method, accept, expected) => {
     expect(agentSurfaceOf(rest, method, accept)).toBe(expected);
+  });
+});
+
+describe('the agent surfaces come from the route table', () => {
+  it("every row that names an agent surface is counted as it, whatever the request's Accept", () => {
+    const rows = SHOP_ROUTE_LIST.filter((route) => route.agent);
+    expect(rows.map((route) => route.path)).toEqual(['/llms.txt', '/feeds/google.xml', '/feeds/acp.json', '/mcp']);
+    for (const route of rows) expect(agentSurfaceOf(route.path, 'GET', 'text/markdown')).toBe(route.agent);
+    expect(AGENT_SURFACES).toEqual(['markdown', 'llms', 'feeds', 'mcp']);
+  });
+
+  it('a path the table does not list is no agent surface of its own', () => {
+    expect(agentSurfaceOf('/feeds/unknown.xml', 'GET', null)).toBeNull();
+    expect(agentSurfaceOf('/llms.txt/x', 'GET', null)).toBeNull();
   });
 });
