@@ -29,7 +29,7 @@ const below = {
   auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
   render: ['render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
   middleware: ['middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  app: ['app', 'middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
+  app: ['app', 'middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'ondc', 'domain', 'schemas', 'core'],
 };
 const surfaces = ['pages', 'api', 'admin', 'platform'];
 

@@ -17,7 +17,13 @@ export interface NetworkOrderRecord {
   networkOrderId: string;
   paymentType: NetworkPaymentType;
   /** billing, fulfillment end and payment as the buyer app's confirm sent them */
-  confirmed: { billing: Record<string, unknown>; end: Record<string, unknown>; payment: Record<string, unknown> };
+  confirmed: {
+    billing: Record<string, unknown>;
+    end: Record<string, unknown>;
+    payment: Record<string, unknown>;
+    /** this node's address the confirm reached: the unsolicited callbacks' context.bpp_uri */
+    bpp_uri?: string;
+  };
   cancelReason: string | null;
   createdAt: number;
 }
@@ -35,7 +41,7 @@ const rowSchema = z.object({
   confirmed: z
     .string()
     .transform((s) => JSON.parse(s) as unknown)
-    .pipe(z.object({ billing: record, end: record, payment: record })),
+    .pipe(z.object({ billing: record, end: record, payment: record, bpp_uri: z.string().optional() })),
   cancel_reason: z.string().nullable(),
   created_at: z.number(),
 });

@@ -3,12 +3,7 @@ import type { AppEnv } from '../env';
 import type { BuiltAnswer } from '../domain/ondc/callbacks';
 import type { OndcContext } from '../domain/ondc/protocol';
 import { itemStanding } from '../domain/ondc/item-fields';
-import {
-  deliveryAddressOf,
-  isBuyerCancelReason,
-  networkOrderMessage,
-  sellerCancelReason,
-} from '../domain/ondc/network-order';
+import { deliveryAddressOf, isBuyerCancelReason } from '../domain/ondc/network-order';
 import { requestedLines } from '../domain/ondc/quote';
 import { newSessionId } from '../domain/cart/session';
 import { distanceFromShop } from '../domain/account/address';
@@ -32,6 +27,7 @@ import { confirmUpiPayment } from '../app/orders/upi';
 import { moveOrderStatus } from '../app/orders/move';
 import { shopOrigin, trackUrl } from '../app/orders/payments';
 import { log } from '../core/log';
+import { networkOrderAnswer } from '../app/orders/network-status';
 
 /**
  * The order actions of the ONDC node (docs/ondc.md): confirm places the order through the storefront's own use case
@@ -53,51 +49,12 @@ async function networkUid(bapId: string, transactionId: string): Promise<string>
   return `ondc-${Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The on_{confirm,status,cancel} message of a network order, from the shop's order as it is now. */
-export async function networkOrderAnswer(shop: Shop, rec: NetworkOrderRecord): Promise<BuiltAnswer | null> {
-  const [detail, catShop] = await Promise.all([orderDetail(shop, rec.orderId), loadCatalogueShop(shop)]);
-  if (!detail) return null;
-  const { order, items } = detail;
-  const careOf = catShop?.optIn.consumer_care;
-  const sellerReason = sellerCancelReason(order.status);
-  return {
-    message: {
-      order: networkOrderMessage({
-        networkOrderId: rec.networkOrderId,
-        status: order.status,
-        createdAt: order.created_at,
-        updatedAt: order.updated_at,
-        providerId: shop.id,
-        shopName: catShop?.name ?? shop.id,
-        lines: items
-          .filter((l) => l.item_id !== null)
-          .map((l) => ({ itemId: l.item_id!, name: l.name, qty: l.qty, unitPrice: l.unit_price ?? 0 })),
-        totals: order.totals,
-        billing: rec.confirmed.billing,
-        fulfillmentEnd: rec.confirmed.end,
-        payment: rec.confirmed.payment,
-        paymentType: rec.paymentType,
-        cancellation: rec.cancelReason
-          ? { by: 'buyer', reason: rec.cancelReason }
-          : sellerReason
-            ? { by: 'seller', reason: sellerReason }
-            : null,
-        start: {
-          location: {
-            id: `${shop.id}-main`,
-            descriptor: { name: catShop?.name ?? shop.id },
-            ...(catShop?.gps ? { gps: `${catShop.gps.lat.toFixed(6)},${catShop.gps.lng.toFixed(6)}` } : {}),
-            address: { locality: catShop?.address ?? '', city: rec.city, area_code: '' },
-          },
-          contact: careOf ? { phone: careOf.phone, email: careOf.email } : {},
-        },
-        timeToShip: catShop?.items.find((i) => i.id === items[0]?.item_id)?.fields.time_to_ship ?? 'PT1H',
-      }),
-    },
-  };
-}
-
-async function confirm(c: Context<AppEnv>, context: OndcContext, message: Order): Promise<BuiltAnswer> {
+async function confirm(
+  c: Context<AppEnv>,
+  context: OndcContext,
+  message: Order,
+  node: { subscriberUrl: string },
+): Promise<BuiltAnswer> {
   const asked = record(message.order);
   const providerId = record(asked.provider).id;
   if (typeof providerId !== 'string') return domainError('30001', 'message.order.provider.id names no shop.');
@@ -197,7 +154,12 @@ async function confirm(c: Context<AppEnv>, context: OndcContext, message: Order)
     city: typeof context.city === 'string' ? context.city : '',
     networkOrderId,
     paymentType,
-    confirmed: { billing: record(asked.billing), end: record(fulfillment.end), payment: record(asked.payment) },
+    confirmed: {
+      billing: record(asked.billing),
+      end: record(fulfillment.end),
+      payment: record(asked.payment),
+      bpp_uri: node.subscriberUrl,
+    },
     cancelReason: null,
     createdAt: now,
   };
@@ -268,8 +230,8 @@ async function track(c: Context<AppEnv>, context: OndcContext, message: Order): 
 
 /** The order actions' answers; null for the actions this module does not answer (search, select, init, ...). */
 export function answerOrders(c: Context<AppEnv>) {
-  return async (context: OndcContext, message: Order): Promise<BuiltAnswer | null> => {
-    if (context.action === 'confirm') return confirm(c, context, message);
+  return async (context: OndcContext, message: Order, node: { subscriberUrl: string }): Promise<BuiltAnswer | null> => {
+    if (context.action === 'confirm') return confirm(c, context, message, node);
     if (context.action === 'cancel') return cancel(c, context, message);
     if (context.action === 'track') return track(c, context, message);
     if (context.action === 'status') {

@@ -42,7 +42,7 @@ ondcProtocol.post('/:action', async (c) => {
     nowMs,
     providerExists: async (id) => (await findShop(c.env.DB, id))?.status === 'active',
     answer: async (context, message, node) =>
-      (await orderAnswers(context, message)) ?? (await catalogueAnswers(context, message, node)),
+      (await orderAnswers(context, message, node)) ?? (await catalogueAnswers(context, message, node)),
   });
   if (!received.ok) {
     log('info', 'ondc nack', {

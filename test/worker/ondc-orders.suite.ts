@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { owner } from './admin-helpers';
 import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
@@ -136,8 +137,18 @@ describe('ONDC orders', () => {
     // the buyer app asks about it by its own order id
     const status = await exchange('status', requestBody('status', { message: { order_id: 'net-prepaid-1' } }) as never);
     expect(status.message.order).toMatchObject({ id: 'net-prepaid-1', state: 'Created' });
-    // the owner accepts it: the next status says so
+    // the owner accepts it: the buyer app is told at once (unsolicited on_status), and the next status says so
+    const told = catchCallbacks();
     expect((await owner('POST', shop, `/orders/${placed.id}/status`, { status: 'ACCEPTED' })).status).toBe(200);
+    await vi.waitFor(async () => {
+      const unsolicited = (await bodies(told)).find((b) => b.context.action === 'on_status');
+      expect(unsolicited).toMatchObject({
+        context: { transaction_id: body.context.transaction_id, bap_id: 'buyer.test', bpp_id: 'localhost' },
+        message: { order: { id: 'net-prepaid-1', state: 'Accepted' } },
+      });
+    });
+    expect(told[0].headers.get('Authorization')).toMatch(/^Signature keyId="localhost\|/);
+    vi.restoreAllMocks();
     const accepted = await exchange(
       'status',
       requestBody('status', { message: { order_id: 'net-prepaid-1' } }) as never,
@@ -195,6 +206,17 @@ describe('ONDC orders', () => {
     expect(again.message.order!.id).toBe(first.message.order!.id);
     const rows = await all('SELECT order_id FROM ondc_orders WHERE store_id = ? AND transaction_id = ?', shop, txn);
     expect(rows).toHaveLength(1);
+    // the owner rejects it: the buyer app gets on_cancel, cancelled by the seller with reason 005
+    const told = catchCallbacks();
+    const rejected = await owner('POST', shop, `/orders/${rows[0].order_id}/status`, { status: 'REJECTED' });
+    expect(rejected.status).toBe(200);
+    await vi.waitFor(async () => {
+      const unsolicited = (await bodies(told)).find((b) => b.context.action === 'on_cancel');
+      expect(unsolicited?.message.order).toMatchObject({
+        state: 'Cancelled',
+        cancellation: { cancelled_by: shop, reason: { id: '005' } },
+      });
+    });
   });
 
   it('refuses in the callback what it cannot place, and places nothing', async () => {
@@ -228,16 +250,23 @@ describe('ONDC orders', () => {
       }),
     );
     expect(await stockOf(racing, 'rice')).toBe(10);
-    const caught = catchCallbacks();
+    catchCallbacks();
     const network = Array.from({ length: 20 }, () => confirmBody(racing, [{ id: 'rice', count: 1 }]));
     const [sent, shopReplies] = await Promise.all([
       Promise.all(network.map((body) => signedPost('confirm', body))),
       Promise.all(shoppers.map(({ b, address }) => b.place({ address_id: address, payment_method: 'COD' }))),
     ]);
     for (const s of sent) expect(s.status).toBe(200);
-    const callbacks = await bodies(caught);
+    // every answer is in the outbox before its ACK (what was sent already, or will be on the next drain)
+    const txns = new Set(network.map((b) => (b.context as { transaction_id: string }).transaction_id));
+    const { results } = await env.DB.prepare(
+      "SELECT body FROM ondc_outbox WHERE url = 'https://buyer.test/ondc/on_confirm'",
+    ).all<{ body: string }>();
     const onConfirm = new Map<string, Callback>();
-    for (const c of callbacks) if (c.context.action === 'on_confirm') onConfirm.set(c.context.transaction_id, c);
+    for (const row of results) {
+      const c = JSON.parse(row.body) as Callback;
+      if (txns.has(c.context.transaction_id)) onConfirm.set(c.context.transaction_id, c);
+    }
     expect(onConfirm.size).toBe(20);
     const networkWins = [...onConfirm.values()].filter((c) => !c.error).length;
     for (const c of onConfirm.values()) if (c.error) expect(c.error.code).toBe('40002');

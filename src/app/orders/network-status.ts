@@ -1,0 +1,97 @@
+import type { Bindings } from '../../env';
+import type { BuiltAnswer } from '../../domain/ondc/callbacks';
+import { networkOrderMessage, sellerCancelReason } from '../../domain/ondc/network-order';
+import { callbackUrl } from '../../domain/ondc/protocol';
+import { loadCatalogueShop } from '../../ondc/catalogue-load';
+import { nodeIdentity } from '../../ondc/config';
+import { networkOrderOf, type NetworkOrderRecord } from '../../ondc/network-orders';
+import { drainOutbox, enqueueCallback } from '../../ondc/outbox';
+import { orderDetail } from '../../data/orders';
+import type { Shop } from '../../data/shop-db';
+import { log } from '../../core/log';
+
+/**
+ * An order that came through the ONDC network, as the buyer app is told about it: the on_confirm / on_status /
+ * on_cancel message from the order as the shop keeps it now, and the unsolicited on_status or on_cancel sent when
+ * the owner moves it (docs/ondc.md).
+ */
+
+/** The on_{confirm,status,cancel} message of a network order, from the shop's order as it is now. */
+export async function networkOrderAnswer(shop: Shop, rec: NetworkOrderRecord): Promise<BuiltAnswer | null> {
+  const [detail, catShop] = await Promise.all([orderDetail(shop, rec.orderId), loadCatalogueShop(shop)]);
+  if (!detail) return null;
+  const { order, items } = detail;
+  const careOf = catShop?.optIn.consumer_care;
+  const sellerReason = sellerCancelReason(order.status);
+  return {
+    message: {
+      order: networkOrderMessage({
+        networkOrderId: rec.networkOrderId,
+        status: order.status,
+        createdAt: order.created_at,
+        updatedAt: order.updated_at,
+        providerId: shop.id,
+        shopName: catShop?.name ?? shop.id,
+        lines: items
+          .filter((l) => l.item_id !== null)
+          .map((l) => ({ itemId: l.item_id!, name: l.name, qty: l.qty, unitPrice: l.unit_price ?? 0 })),
+        totals: order.totals,
+        billing: rec.confirmed.billing,
+        fulfillmentEnd: rec.confirmed.end,
+        payment: rec.confirmed.payment,
+        paymentType: rec.paymentType,
+        cancellation: rec.cancelReason
+          ? { by: 'buyer', reason: rec.cancelReason }
+          : sellerReason
+            ? { by: 'seller', reason: sellerReason }
+            : null,
+        start: {
+          location: {
+            id: `${shop.id}-main`,
+            descriptor: { name: catShop?.name ?? shop.id },
+            ...(catShop?.gps ? { gps: `${catShop.gps.lat.toFixed(6)},${catShop.gps.lng.toFixed(6)}` } : {}),
+            address: { locality: catShop?.address ?? '', city: rec.city, area_code: '' },
+          },
+          contact: careOf ? { phone: careOf.phone, email: careOf.email } : {},
+        },
+        timeToShip: catShop?.items.find((i) => i.id === items[0]?.item_id)?.fields.time_to_ship ?? 'PT1H',
+      }),
+    },
+  };
+}
+
+/**
+ * Tells the buyer app that placed an order through the network that the owner moved it: on_cancel when it ended
+ * cancelled, rejected or returned, else on_status. Written to the outbox (retried until the buyer app takes it),
+ * then sent. Does nothing for an order of the storefront.
+ */
+export async function tellNetworkOfMove(env: Bindings, shop: Shop, orderId: string, nowMs = Date.now()): Promise<void> {
+  const rec = await networkOrderOf(shop, orderId);
+  if (!rec) return;
+  const built = await networkOrderAnswer(shop, rec);
+  if (!built) return;
+  const state = (built.message.order as { state?: string }).state;
+  const action = state === 'Cancelled' ? 'cancel' : 'status';
+  const node = await nodeIdentity(env);
+  const body = {
+    context: {
+      domain: rec.domain,
+      country: 'IND',
+      city: rec.city,
+      action: `on_${action}`,
+      core_version: '1.2.0',
+      bap_id: rec.bapId,
+      bap_uri: rec.bapUri,
+      bpp_id: node.subscriberId,
+      bpp_uri: rec.confirmed.bpp_uri ?? '',
+      transaction_id: rec.transactionId,
+      message_id: crypto.randomUUID(),
+      timestamp: new Date(nowMs).toISOString(),
+      ttl: 'PT30S',
+    },
+    message: built.message,
+  };
+  await enqueueCallback(env.DB, callbackUrl(rec.bapUri, action), JSON.stringify(body), nowMs);
+  log('info', 'ondc unsolicited callback', { storeId: shop.id, orderId, action: `on_${action}` });
+  await drainOutbox(env);
+}
