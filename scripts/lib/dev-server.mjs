@@ -94,6 +94,8 @@ export async function waitForHealthy(url, child, stderr = () => '') {
 }
 
 export async function startDevServer({ name = 'e2e', vars = {}, auth = true, beforeStart } = {}) {
+  const started = Date.now();
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const persistTo = `${root}/.wrangler/state-${name}`;
   rmSync(persistTo, { recursive: true, force: true });
   const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' };
@@ -107,6 +109,7 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     stdio: 'ignore',
     env,
   });
+  const migrated = at();
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
   // an inspector port of its own: two servers started at once (the browser suite's, test/e2e/global-setup.ts) both
@@ -140,8 +143,14 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   };
   try {
     await waitForHealthy(url, child, () => stderr);
+    const healthy = at();
     await seedThroughOwnerApi(url);
+    const seeded = at();
     await emulator?.ready;
+    // one line in the suite's log: where a browser run's first minutes go (docs/testing.md)
+    console.log(
+      `${name} server: migrated at ${migrated}, answering at ${healthy}, seeded at ${seeded}, ready at ${at()}`,
+    );
   } catch (err) {
     stop();
     // a seed that fails because the Worker fell over: what wrangler said is the useful part
