@@ -2,6 +2,7 @@
  * A shop's order as the network sees it (on_confirm, on_status, on_cancel, on_track): the ONDC order and fulfilment
  * states of the shop's own statuses, the buyer's cancel reason codes, and the order message built from the order.
  */
+import type { Result } from '../../core/result';
 import type { OrderStatus } from '../orders/status';
 import { formatAmount } from './amounts';
 import { INDIAN_STATES } from '../account/address-rules';
@@ -200,9 +201,7 @@ export interface NetworkAddress {
 const str = (v: unknown, max: number): string => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 /** Reads the delivery address of confirm's first fulfillment; null (with what is missing) when it cannot be delivered to. */
-export function deliveryAddressOf(
-  order: Record<string, unknown>,
-): { ok: true; address: NetworkAddress } | { ok: false; rsn: string } {
+export function deliveryAddressOf(order: Record<string, unknown>): Result<{ address: NetworkAddress }> {
   const fulfillments = Array.isArray(order.fulfillments) ? order.fulfillments : [];
   const end = (fulfillments[0] as { end?: Record<string, unknown> } | undefined)?.end;
   const location = (end?.location ?? {}) as Record<string, unknown>;

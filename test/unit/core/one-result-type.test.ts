@@ -45,24 +45,14 @@ function adHocUnions(path: string, text: string): string[] {
   return found;
 }
 
-/**
- * Files that still write their results by hand: the last two, converted with the photo upload's move to one use
- * case and one multipart reader (issue 41 item 5). The list only shrinks, to none.
- */
-const notYetConverted = new Set<string>([]);
-
 describe('one result type', () => {
   const found = sourceFiles(join(root, 'src'))
     .filter((path) => relative(root, path) !== home)
     .flatMap((path) => adHocUnions(path, readFileSync(path, 'utf8')));
-  const files = new Set(found.map((at) => at.replace(/:\d+$/, '')));
 
-  it('src writes no new result union by hand: each uses Result from src/core/result.ts', () => {
-    expect(found.filter((at) => !notYetConverted.has(at.replace(/:\d+$/, '')))).toEqual([]);
-  });
-
-  it('a converted file leaves the list of files not yet converted', () => {
-    expect([...notYetConverted].filter((path) => !files.has(path))).toEqual([]);
+  // issue 41 item 3 converted the last of them: every result in src is a Result of src/core/result.ts
+  it('src writes no result union by hand: each uses Result from src/core/result.ts', () => {
+    expect(found).toEqual([]);
   });
 
   it('the scan finds a union written by hand, and not a Result or a value', () => {
