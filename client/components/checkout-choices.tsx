@@ -1,7 +1,7 @@
 /** Checkout's two choices: where to deliver and how to pay. Plain radios, so the form works without JavaScript. */
 import { formatMoney } from '../../src/domain/money';
 import type { AddressDelivery } from '../../src/domain/orders/quote-view';
-import { codAllows, type CheckoutPayments } from '../../src/domain/orders/payment';
+import { codAllows, type CheckoutPayments, type PaymentMethod } from '../../src/domain/orders/payment';
 import { useT } from '../../src/isomorphic/i18n';
 
 /** The checkout form's id: the choices sit outside it (the inline address form may not nest in it) and join it by id. */
@@ -16,7 +16,7 @@ export interface CheckoutAddress {
   delivery: AddressDelivery;
 }
 
-export type Method = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
+export type Method = PaymentMethod;
 export interface Ledgers {
   wallet: { enabled: boolean; balance: number };
   udhaar: { enabled: boolean; limit: number; owed: number };

@@ -3,6 +3,7 @@
  * every line of the totals, then how it is paid. Amounts are paise; its words come from the page's (or the island's) messages.
  */
 import { formatMoney } from '../../src/domain/money';
+import type { PaymentMethod } from '../../src/domain/orders/payment';
 import { useT } from '../../src/isomorphic/i18n';
 
 interface BillTotals {
@@ -14,7 +15,7 @@ interface BillTotals {
   total: number;
 }
 interface BillSplit {
-  method: 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
+  method: PaymentMethod;
   fromWallet: number;
   toUdhaar: number;
   byUpi?: number;

@@ -1,9 +1,12 @@
 import { said, type Said } from '../i18n/said';
 import type { Result } from '../../core/result';
 
-/** How an order's total is paid: cash on delivery, wallet (partly or wholly), udhaar (store credit) or UPI. */
-export type PaymentMethod = 'COD' | 'WALLET' | 'UDHAAR' | 'UPI';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
+/**
+ * How an order's total is paid: cash on delivery, wallet (partly or wholly), udhaar (store credit) or UPI. The one
+ * list of them: the place-order body, the order's column, the owner API's order shape and the checkout read it.
+ */
+export const PAYMENT_METHODS = ['COD', 'WALLET', 'UDHAAR', 'UPI'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface WalletConfig {
   wallet: boolean;

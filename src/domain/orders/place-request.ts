@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { requestFingerprint } from './idempotency';
 import { checkGstin } from '../payments/gst';
+import { PAYMENT_METHODS } from './payment';
 import type { Result } from '../../core/result';
 
 const id = (what: string) =>
@@ -20,8 +21,8 @@ const id = (what: string) =>
 export const placeBodySchema = z.object({
   sid: z.union([z.string(), z.number()]).transform(String).optional(),
   address_id: id('address (address_id)'),
-  payment_method: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI'], {
-    error: 'Please choose how to pay: COD, UPI, WALLET or UDHAAR.',
+  payment_method: z.enum(PAYMENT_METHODS, {
+    error: `Please choose how to pay: ${PAYMENT_METHODS.join(', ').replace(/, (\w+)$/, ' or $1')}.`,
   }),
   idempotency_key: z
     .string({ error: 'idempotency_key must be text.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
+import { PAYMENT_METHODS } from '../orders/payment';
 import { ORDER_STATUSES } from '../orders/status';
 import { ADDRESSES } from './customers';
 import { defineTable } from './table';
@@ -53,7 +54,7 @@ export const ORDERS = defineTable('orders', {
   payment_method: {
     column: 'payment_method',
     sql: 'TEXT NOT NULL',
-    schema: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI']),
+    schema: z.enum(PAYMENT_METHODS),
   },
   paid_wallet: { column: 'paid_wallet', sql: 'INTEGER NOT NULL DEFAULT 0', schema: paise },
   paid_udhaar: { column: 'paid_udhaar', sql: 'INTEGER NOT NULL DEFAULT 0', schema: paise },

@@ -9,7 +9,7 @@ import { formatIndianPhone } from '../../domain/account/phone';
 import { walletOptions } from '../../domain/account/wallet';
 import { cartCookieName, isValidSessionId } from '../../domain/cart/session';
 import { addressDelivery, toQuoteView } from '../../domain/orders/quote-view';
-import { codAllows } from '../../domain/orders/payment';
+import { codAllows, PAYMENT_METHODS } from '../../domain/orders/payment';
 import { addressDistance, quoteBag } from '../../app/orders/quote-data';
 import type { CheckoutProps } from '../../../client/islands/checkout';
 import type { Method } from '../../../client/components/checkout-choices';
@@ -24,7 +24,7 @@ export async function checkoutBag(c: Context<ShopEnv>, uid: string): Promise<Bag
   return out.ok && (!out.state.uid || out.state.uid === uid) ? out.state : null;
 }
 
-const METHODS: Method[] = ['COD', 'WALLET', 'UDHAAR', 'UPI'];
+const METHODS: readonly Method[] = PAYMENT_METHODS;
 
 /**
  * Everything the checkout island starts with: the shopper's addresses with what delivery to each costs,
