@@ -70,7 +70,12 @@ export const fairShare: MiddlewareHandler<AppEnv> = async (c, next) => {
   const storeId = c.req.param('storeId') ?? c.req.header('storeID');
   if (!storeId || !isValidStoreId(storeId)) return next();
   const turn = takeTurn(storeId);
-  if (turn) await turn;
+  if (turn) {
+    await turn;
+    // woken from another request's end, this would run at once, before anything else the isolate has to do: a
+    // timer of its own lets another shop's waiting request in first
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   try {
     await next();
   } finally {
