@@ -12,24 +12,23 @@
  *   src/data                               repositories, the shop handle and what crosses to the object (never imports src/durable)
  *   src/ondc                               the ONDC seller node's signing keys and network participants (beside src/data)
  *   src/isomorphic                         what the server's render and the browser share: the translator, useT, the shop's id
- *   src/domain  src/schemas                pure rules and shapes: no I/O, no framework
+ *   src/domain                             pure rules and shapes (table descriptors, field shapes): no I/O, no framework
  *   src/core                               the floor: logging, JSON replies, cookies
  *   src/env.ts                             binding types
- *   client/                                the browser: imports only src/domain, src/schemas and src/isomorphic
+ *   client/                                the browser: imports only src/domain and src/isomorphic
  *   (only src/pages and src/render, the floors that render React, may import client/: the islands' server half)
  */
 const below = {
   core: ['core'],
-  domain: ['domain', 'schemas'],
-  schemas: ['schemas', 'domain'],
-  isomorphic: ['isomorphic', 'domain', 'schemas'],
-  data: ['data', 'domain', 'schemas', 'core'],
-  ondc: ['ondc', 'domain', 'schemas', 'core'],
-  durable: ['durable', 'data', 'domain', 'schemas', 'core'],
-  auth: ['auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  render: ['render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  middleware: ['middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'schemas', 'core'],
-  app: ['app', 'middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'ondc', 'domain', 'schemas', 'core'],
+  domain: ['domain'],
+  isomorphic: ['isomorphic', 'domain'],
+  data: ['data', 'domain', 'core'],
+  ondc: ['ondc', 'domain', 'core'],
+  durable: ['durable', 'data', 'domain', 'core'],
+  auth: ['auth', 'data', 'durable', 'domain', 'core'],
+  render: ['render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'core'],
+  middleware: ['middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'domain', 'core'],
+  app: ['app', 'middleware', 'render', 'isomorphic', 'auth', 'data', 'durable', 'ondc', 'domain', 'core'],
 };
 const surfaces = ['pages', 'api', 'admin', 'platform'];
 
@@ -62,14 +61,14 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'pure rules use no framework and no platform API: only zod and the CSV parser and writer from npm',
       severity: 'error',
-      from: { path: '^src/(domain|schemas)/' },
+      from: { path: '^src/domain/' },
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'], pathNot: ['node_modules/(zod|csv-parse|csv-stringify)/'] },
     },
     {
       name: 'domain-uses-no-runtime',
       comment: 'pure rules and the isomorphic helpers run anywhere: no cloudflare:* module, no Node built-in, whatever resolves it',
       severity: 'error',
-      from: { path: '^src/(domain|schemas|isomorphic)/' },
+      from: { path: '^src/(domain|isomorphic)/' },
       to: { path: '^(cloudflare|node|workerd):' },
     },
     {
@@ -84,7 +83,7 @@ module.exports = {
       comment: 'the browser bundle takes rules, shapes and the isomorphic helpers from src, never server code',
       severity: 'error',
       from: { path: '^client/' },
-      to: { path: '^src/', pathNot: '^src/(domain|schemas|isomorphic)/' },
+      to: { path: '^src/', pathNot: '^src/(domain|isomorphic)/' },
     },
     {
       name: 'only-render-floors-import-client',

@@ -1,4 +1,4 @@
-import { storeSchema } from '../src/schemas/store';
+import { storeSchema } from '../src/domain/tables/stores';
 import type { SeedShop } from './types';
 
 /**

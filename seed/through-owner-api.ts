@@ -1,4 +1,4 @@
-import { STORE_DETAIL_FIELDS } from '../src/admin/schemas/store';
+import { STORE_DETAIL_FIELDS } from '../src/app/owner/schemas/store';
 import type { SeedShop } from './types';
 
 /**

@@ -1,5 +1,6 @@
-import type { StoreInput } from '../src/schemas/store';
-import type { CategoryInput, ItemInput } from '../src/schemas/catalogue';
+import type { StoreInput } from '../src/domain/tables/stores';
+import type { CategoryInput } from '../src/domain/tables/categories';
+import type { ItemInput } from '../src/domain/tables/items';
 
 /** A coupon as the seed and the owner API write it (the cart issue adds its table). */
 export interface SeedCoupon {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VariantPrice } from '../../src/schemas/catalogue';
+import type { VariantPrice } from '../../src/domain/tables/items';
 import { formatMoney } from '../../src/domain/money';
 import { offerFor, stockState } from '../../src/domain/catalogue/pricing';
 import {

@@ -1,4 +1,5 @@
-import type { CategoryInput, ItemInput } from '../../src/schemas/catalogue';
+import type { CategoryInput } from '../../src/domain/tables/categories';
+import type { ItemInput } from '../../src/domain/tables/items';
 import type { SeedShop } from '../types';
 import { TAMIL_CATEGORIES, TAMIL_NAMES, TAMIL_STORE } from './noir-threads-tamil';
 

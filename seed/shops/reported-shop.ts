@@ -1,4 +1,4 @@
-import type { ItemInput } from '../../src/schemas/catalogue';
+import type { ItemInput } from '../../src/domain/tables/items';
 import type { SeedShop } from '../types';
 
 const img = (id: string): string => `/img/p/${id}.svg`;

@@ -9,7 +9,8 @@ import {
   unknownCategory,
 } from '../domain/owner/refusals';
 import { refuseOwner } from './owner-language';
-import type { Category, Item } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
+import type { Item } from '../domain/tables/items';
 import {
   insertCategory,
   insertItem,
@@ -22,7 +23,7 @@ import {
 } from '../data/owner-catalogue';
 import { etagOf, readIfMatch } from '../domain/owner/item-version';
 import { changed, itemsChanged, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { idParam, okSchema } from './schemas/common';
+import { idParam, okSchema } from '../app/owner/schemas/common';
 import {
   categoryCreate,
   categoryOut,
@@ -31,7 +32,7 @@ import {
   itemListQuery,
   itemOut,
   itemPatch,
-} from './schemas/catalogue';
+} from '../app/owner/schemas/catalogue';
 import { shopOf } from '../middleware/shop-context';
 import { forgetPhotos, photosBeforeChange } from '../app/owner/forget-photos';
 import { nextCursor, pageQuery } from './paging-query';

@@ -11,7 +11,7 @@ import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { answerShopperQuestion, decideApplication, replyToRequest } from '../app/owner/community';
 import { questionBody, resellerBody, suggestionBody } from '../app/owner/schemas/community';
 import type { Refused } from '../app/owner/use-cases';
-import { okSchema } from './schemas/common';
+import { okSchema } from '../app/owner/schemas/common';
 import { shopOf } from '../middleware/shop-context';
 
 const idParam = (name: string) =>

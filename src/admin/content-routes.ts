@@ -14,7 +14,7 @@ import {
 } from '../data/owner-content';
 import { nextCursor, pageQuery } from './paging-query';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema, removedReply } from './schemas/common';
+import { okSchema, removedReply } from '../app/owner/schemas/common';
 import { RESOURCES, type Resource } from './content-specs';
 import { shopOf } from '../middleware/shop-context';
 

@@ -9,7 +9,7 @@ import type { WalletKind } from '../domain/account/wallet';
 import { readCustomerQuery } from '../domain/account/owner-entries';
 import { MAX_ENTRY, recordLedgerEntry, udhaarBody, walletBody, type LedgerEntry } from '../app/owner/customers';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema } from './schemas/common';
+import { okSchema } from '../app/owner/schemas/common';
 
 const TAG = 'Customers';
 const uidParam = {

@@ -8,8 +8,8 @@ import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/ow
 import { claimDomain, dropDomain, verifyDomain } from '../app/owner/shop-settings';
 import { readStoreStats } from '../data/owner-stats';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema } from './schemas/common';
-import { domainBody } from './schemas/plugins';
+import { okSchema } from '../app/owner/schemas/common';
+import { domainBody } from '../app/owner/schemas/plugins';
 import { shopOf } from '../middleware/shop-context';
 import { nextCursor } from './paging-query';
 

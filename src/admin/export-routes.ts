@@ -5,7 +5,7 @@ import { shopOf } from '../middleware/shop-context';
 import { catalogueCsv } from '../domain/catalogue/csv-export';
 import { MAX_IMPORT_ITEMS } from './import-plan';
 import type { OwnerApp } from './owner-app';
-import { failureSchema, idParam } from './schemas/common';
+import { failureSchema, idParam } from '../app/owner/schemas/common';
 
 /** GET /stores/{storeId}/catalogue.csv: the catalogue in the import's CSV shape, a page the import takes whole. */
 

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../core/result';
-import type { Category, Item } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
+import type { Item } from '../domain/tables/items';
 import type { IssueLike } from '../domain/owner/issues';
 import { said, type Said } from '../domain/i18n/said';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../domain/catalogue/import-rows';
 import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/owner-import';
 import { resolveCategoryCell } from '../domain/catalogue/category-names';
-import { categoryCreate, importCategoryCreate, importItemCreate } from './schemas/catalogue';
+import { categoryCreate, importCategoryCreate, importItemCreate } from '../app/owner/schemas/catalogue';
 import { stripBidiControlsDeep } from '../domain/text-safety';
 import type { ShopData } from '../data/shop-data';
 

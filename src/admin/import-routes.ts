@@ -25,8 +25,8 @@ import {
   type ImportPlanResult,
 } from './import-plan';
 import { changed, type OwnerApp } from './owner-app';
-import { categoryCreate, itemCreate } from './schemas/catalogue';
-import { failureSchema, idParam, okSchema } from './schemas/common';
+import { categoryCreate, itemCreate } from '../app/owner/schemas/catalogue';
+import { failureSchema, idParam, okSchema } from '../app/owner/schemas/common';
 import type { ShopData } from '../data/shop-data';
 
 /** POST /stores/{storeId}/import: many categories and items at once, as JSON or CSV, all or nothing. */

@@ -5,7 +5,7 @@ import { createShopKey, listShopKeys, revokeShopKey } from '../data/owner-keys';
 import { keyCreateBody } from '../app/owner/keys';
 import { KEY_ID_PATTERN, KEY_ROLES, MAX_KEYS_PER_SHOP } from '../domain/owner/roles';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema } from './schemas/common';
+import { okSchema } from '../app/owner/schemas/common';
 import { log } from '../core/log';
 import { nextCursor } from './paging-query';
 

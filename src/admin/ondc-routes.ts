@@ -6,7 +6,7 @@ import { networkItems, readOptIn, saveItemFields, saveOptIn } from '../ondc/shop
 import { shopOf } from '../middleware/shop-context';
 import { refuseOwner } from './owner-language';
 import { itemsChanged, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { idParam, okSchema } from './schemas/common';
+import { idParam, okSchema } from '../app/owner/schemas/common';
 
 const TAG = 'ONDC';
 

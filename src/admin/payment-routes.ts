@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { shopOf } from '../middleware/shop-context';
 import { refuseOwner } from './owner-language';
-import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema } from '../schemas/store';
+import { paise, DEFAULT_PAYMENTS, gstRegistrationSchema, paymentsSchema } from '../domain/tables/store-fields';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema, named } from './schemas/common';
+import { okSchema, named } from '../app/owner/schemas/common';
 import { readOr404 } from './store-routes';
 import { changeGst, changePayments } from '../app/owner/shop-settings';
 import { gstPatch } from '../app/owner/schemas/gst';

@@ -12,7 +12,7 @@ import { addItemPhoto, removeItemPhoto, setCategoryPhoto, setLogo } from '../app
 import { refusedAs, type Done, type Refused } from '../app/owner/use-cases';
 import { readPhotoUpload } from '../app/owner/upload-body';
 import { ownerReply, type OwnerApp } from './owner-app';
-import { failureSchema, idParam, okSchema } from './schemas/common';
+import { failureSchema, idParam, okSchema } from '../app/owner/schemas/common';
 
 /**
  * Photo uploads: an item's photos, the shop's logo, a category's picture. The body is the image itself

@@ -14,7 +14,7 @@ import {
 } from '../data/owner-plugins';
 import { setPlugin } from '../app/owner/shop-settings';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { idParam, okSchema, removedReply } from './schemas/common';
+import { idParam, okSchema, removedReply } from '../app/owner/schemas/common';
 import {
   catalogSearchBody,
   customJsBody,
@@ -25,7 +25,7 @@ import {
   scriptPatch,
   scriptSummaryOut,
   tawkBody,
-} from './schemas/plugins';
+} from '../app/owner/schemas/plugins';
 import { shopOf } from '../middleware/shop-context';
 import { nextCursor } from './paging-query';
 

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { shopOf } from '../middleware/shop-context';
 import { ownerSays, refuseOwner } from './owner-language';
 import { itemsChanged, type OwnerApp, ownerRoute } from './owner-app';
-import { idParam, okSchema } from './schemas/common';
+import { idParam, okSchema } from '../app/owner/schemas/common';
 import { bringBackItem, deleteCategory, deleteItem } from '../app/owner/item-removal';
 
 /** Removing items and categories without breaking the past (issue #38): src/app/owner/item-removal.ts. */

@@ -11,7 +11,7 @@ import { MAX_REPORT_DAYS, reportDays, reportMonth, type PeriodRefusal } from '..
 import { shopOf } from '../middleware/shop-context';
 import type { OwnerApp } from './owner-app';
 import { refuseOwner } from './owner-language';
-import { failureSchema, idParam } from './schemas/common';
+import { failureSchema, idParam } from '../app/owner/schemas/common';
 
 /**
  * The accountant's files: GET /stores/{storeId}/reports/gstr1.csv?month= and /reports/orders.csv?from=&to=, both

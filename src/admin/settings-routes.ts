@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { helloBarSchema, pixelsSchema, type Store } from '../schemas/store';
+import { helloBarSchema, pixelsSchema } from '../domain/tables/store-fields';
+import { type Store } from '../domain/tables/stores';
 import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';
 import type { StoreEdit } from '../data/owner-store';
 import { shopOf } from '../middleware/shop-context';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { named, okSchema } from './schemas/common';
-import { customTextsBody, helloBarBody, pixelsPatch } from './schemas/store';
+import { named, okSchema } from '../app/owner/schemas/common';
+import { customTextsBody, helloBarBody, pixelsPatch } from '../app/owner/schemas/store';
 import { readOr404 } from './store-routes';
 
 /**

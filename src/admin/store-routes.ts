@@ -1,15 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import type { CartRules, Store } from '../schemas/store';
+import type { CartRules } from '../domain/tables/store-fields';
+import type { Store } from '../domain/tables/stores';
 import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { applyPatch } from '../domain/owner/strict';
 import { describeIssue } from '../domain/owner/issues';
 import { changeStore, readStore } from '../data/owner-store';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema } from './schemas/common';
-import { cartRulesOut, cartRulesPatch, storeDetailsPatch, storeOut, themePatch } from './schemas/store';
+import { okSchema } from '../app/owner/schemas/common';
+import { cartRulesOut, cartRulesPatch, storeDetailsPatch, storeOut, themePatch } from '../app/owner/schemas/store';
 import { shopOf } from '../middleware/shop-context';
 
 const noShop = (c: Context<AppEnv>, storeId: string) => refuseOwner(c, storeId, 404, NO_SUCH_SHOP);

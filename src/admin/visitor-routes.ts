@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { dayKey } from '../domain/plugins/tracking';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
-import { okSchema } from './schemas/common';
+import { okSchema } from '../app/owner/schemas/common';
 
 const visitorSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { Item } from '../schemas/catalogue';
+import type { Item } from '../domain/tables/items';
 import { itemFromRow } from './rows';
 import { ITEMS } from '../domain/tables/items';
 import type { ShopData } from './shop-data';

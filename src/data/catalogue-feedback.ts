@@ -1,4 +1,4 @@
-import type { Item } from '../schemas/catalogue';
+import type { Item } from '../domain/tables/items';
 import { summariseRatings, type RatingSummary } from '../domain/catalogue/reviews';
 import { parseRows, questionSchema, reviewSchema, type AnsweredQuestion, type Review } from './catalogue-rows';
 import { itemsFromRows, relatedItemsStatement } from './catalogue-items';

@@ -1,4 +1,5 @@
-import type { Category, Item } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
+import type { Item } from '../domain/tables/items';
 import { itemFromRow } from './rows';
 import type { ShopData } from './shop-data';
 

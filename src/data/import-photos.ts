@@ -1,5 +1,6 @@
 import type { Bindings } from '../env';
-import type { Category, Item } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
+import type { Item } from '../domain/tables/items';
 import { photoPath } from '../domain/images/photo-ref';
 import { MAX_PHOTO_BYTES } from '../domain/images/upload-rules';
 import type { CatalogueImport, ImportRow } from './owner-import';

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import type { Item } from '../schemas/catalogue';
+import type { Item } from '../domain/tables/items';
 import { parsePhotoRef } from '../domain/images/photo-ref';
 import { readItem } from './owner-catalogue';
 import type { ShopData } from './shop-data';

@@ -1,4 +1,5 @@
-import type { Category, Item } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
+import type { Item } from '../domain/tables/items';
 import { categoryFromRow, itemFromRow } from './rows';
 import { itemSearchText } from '../domain/catalogue/phonetic-key';
 import { ITEMS } from '../domain/tables/items';

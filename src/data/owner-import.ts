@@ -1,5 +1,6 @@
 import { searchTextOf } from './owner-catalogue';
-import type { Category, Item } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
+import type { Item } from '../domain/tables/items';
 import { CATEGORIES } from '../domain/tables/categories';
 import { ITEMS } from '../domain/tables/items';
 import { cellOf } from '../domain/tables/table';

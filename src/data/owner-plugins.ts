@@ -1,4 +1,4 @@
-import type { Plugins } from '../schemas/catalogue';
+import type { Plugins } from '../domain/tables/store-fields';
 import { pluginsFromRows } from './rows';
 import type { ShopData } from './shop-data';
 

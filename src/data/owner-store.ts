@@ -1,6 +1,6 @@
 import { Contended } from '../core/errors';
 import { fail, ok, type Result } from '../core/result';
-import { storeSchema, type Store } from '../schemas/store';
+import { storeSchema, type Store } from '../domain/tables/stores';
 import { applyPatch } from '../domain/owner/strict';
 import { storeFromRow } from './rows';
 import { STORES } from '../domain/tables/stores';

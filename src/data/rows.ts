@@ -1,5 +1,7 @@
-import type { Store } from '../schemas/store';
-import { pluginsSchema, type Category, type Item, type Plugins } from '../schemas/catalogue';
+import type { Store } from '../domain/tables/stores';
+import { pluginsSchema, type Plugins } from '../domain/tables/store-fields';
+import { type Category } from '../domain/tables/categories';
+import { type Item } from '../domain/tables/items';
 import { CATEGORIES } from '../domain/tables/categories';
 import { ITEMS } from '../domain/tables/items';
 import { STORES } from '../domain/tables/stores';

@@ -1,4 +1,4 @@
-import type { Item } from '../schemas/catalogue';
+import type { Item } from '../domain/tables/items';
 import {
   buildFtsQuery,
   foldForMatch,

@@ -1,5 +1,5 @@
 import { fail, type Fail, type Ok } from '../core/result';
-import type { Item } from '../schemas/catalogue';
+import type { Item } from '../domain/tables/items';
 import type { ShopCoupon } from './coupons';
 import {
   planAdd,

@@ -4,7 +4,7 @@ import { loadCategoryItems, loadCategoryPreviews, loadItem as loadPageItem } fro
 import { loadItemExtras, loadItemMore, loadItemRatings } from './catalogue-feedback';
 import { loadHomeSections } from './catalogue';
 import { offersNow } from './coupons';
-import type { Category } from '../schemas/catalogue';
+import type { Category } from '../domain/tables/categories';
 import type { ShopData } from './shop-data';
 import { editStore } from './owner-store';
 import { countAgentRequest } from './agent-traffic';

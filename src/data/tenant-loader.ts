@@ -1,5 +1,6 @@
-import type { Store } from '../schemas/store';
-import type { Category, Plugins } from '../schemas/catalogue';
+import type { Store } from '../domain/tables/stores';
+import type { Category } from '../domain/tables/categories';
+import type { Plugins } from '../domain/tables/store-fields';
 import { storeHealth, type StoreHealth } from '../domain/store-health';
 import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
 import { VersionedMemo } from '../core/versioned-memo';

@@ -1,4 +1,4 @@
-import type { HelloBar } from '../schemas/store';
+import type { HelloBar } from './tables/store-fields';
 
 /** Screen names the hello bar can target (spec section 2). */
 export const HELLO_BAR_SCREENS = [

@@ -12,7 +12,7 @@ import {
   type Lang,
   type LanguageAsk,
 } from '../domain/i18n/languages';
-import type { Store } from '../schemas/store';
+import type { Store } from '../domain/tables/stores';
 
 const A_YEAR_S = 365 * 24 * 60 * 60;
 

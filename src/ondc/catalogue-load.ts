@@ -5,7 +5,7 @@
 import type { CatalogueShop } from '../domain/ondc/catalogue';
 import type { ShopCharges } from '../domain/ondc/quote';
 import type { ShopPayments } from '../domain/ondc/payment-terms';
-import { DEFAULT_PAYMENTS, paymentsSchema } from '../schemas/store-fields';
+import { DEFAULT_PAYMENTS, paymentsSchema } from '../domain/tables/store-fields';
 import { networkItems, readOptIn, sellingShops, type ShopDb } from './shop-opt-in';
 
 /** At most this many shops answer one search (a city's first page; the network pages by provider otherwise). */

@@ -1,4 +1,4 @@
-import type { Store } from '../schemas/store';
+import type { Store } from '../domain/tables/stores';
 import { Document } from './components/document';
 import { useT } from '../isomorphic/i18n';
 import { telHref } from '../domain/i18n/formats';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema, itemSchema, pluginsSchema, type Item } from '../../src/schemas/catalogue';
-import { slugId, storeSchema } from '../../src/schemas/store';
+import { categorySchema } from '../../src/domain/tables/categories';
+import { itemSchema, type Item } from '../../src/domain/tables/items';
+import { pluginsSchema } from '../../src/domain/tables/store-fields';
+import { slugId } from '../../src/domain/tables/store-fields';
+import { storeSchema } from '../../src/domain/tables/stores';
 import { demoShops } from '../../seed/shops/index';
 import type { SeedShop } from '../../seed/types';
 

@@ -4,7 +4,8 @@ import { call, expectOk, keyFor, owner } from './admin-helpers';
 import { bytesOf, fixture, storedPhotoKeys } from './photos-helpers';
 import { importImages } from '../../src/data/import-photos';
 import type { CatalogueImport } from '../../src/data/owner-import';
-import type { Category, Item } from '../../src/schemas/catalogue';
+import type { Category } from '../../src/domain/tables/categories';
+import type { Item } from '../../src/domain/tables/items';
 import { parsePhotoRef } from '../../src/domain/images/photo-ref';
 
 const SHOP = 'dilli-kirana';

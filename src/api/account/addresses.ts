@@ -7,7 +7,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../../data/account-addresses';
-import type { CartRules } from '../../schemas/store';
+import type { CartRules } from '../../domain/tables/store-fields';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';
 import { shopOf } from '../../middleware/shop-context';

@@ -7,7 +7,8 @@ import { isUnpaid } from '../../domain/orders/status';
 import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';
 import { documentSeries, financialYearOf } from '../../domain/payments/invoice-number';
 import { invoiceLinesOfOrder, placeOfSupplyCode } from '../../domain/payments/invoice-lines';
-import type { GstRegistration, Store } from '../../schemas/store';
+import type { GstRegistration } from '../../domain/tables/store-fields';
+import type { Store } from '../../domain/tables/stores';
 import type { InvoiceDocument } from '../../render/invoice-pdf';
 
 export type InvoiceResult = Result<{ pdf: Uint8Array; number: string }, { http: 404 | 409; code: string; rsn: string }>;

@@ -1,8 +1,8 @@
 import type { Order } from '../../data/orders';
 import { base64Url } from '../../domain/owner/keys';
 import { UPI_PAYMENT_WINDOW_MINUTES, upiPayUri } from '../../domain/payments/upi';
-import type { Store } from '../../schemas/store';
-import { DEFAULT_PAYMENTS } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
+import { DEFAULT_PAYMENTS } from '../../domain/tables/store-fields';
 
 /** An unguessable token for an order's tracking link (144 random bits). */
 export const newTrackToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(18)));

@@ -11,9 +11,9 @@ import { distanceFromShop } from '../../domain/account/address';
 import { deliveryDistance } from '../../domain/orders/after-order';
 import type { CheckoutPayments, PaymentMethod } from '../../domain/orders/payment';
 import { refusedDeliveries } from '../../data/orders';
-import { DEFAULT_PAYMENTS } from '../../schemas/store';
+import { DEFAULT_PAYMENTS } from '../../domain/tables/store-fields';
 import { quoteOrder, type Quote } from '../../domain/orders/quote';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import type { Shop } from '../../data/shop-db';
 
 /** The owner's UPI and COD rules as they apply to this shopper's checkout. */

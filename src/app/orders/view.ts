@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../data/orders';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { canTransition } from '../../domain/orders/status';
 import { orderTimeline, STATUS_LABELS } from '../../domain/orders/timeline';

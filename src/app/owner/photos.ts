@@ -1,5 +1,6 @@
 import type { Bindings } from '../../env';
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Category } from '../../domain/tables/categories';
+import type { Item } from '../../domain/tables/items';
 import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
 import type { Shop } from '../../data/shop-db';
 import { storePhoto } from '../../data/photo-store';

@@ -6,7 +6,7 @@ import {
   type CartRules,
   type GstRegistration,
   type Payments,
-} from '../../schemas/store';
+} from '../../domain/tables/store-fields';
 import { changeStore } from '../../data/owner-store';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import type { Said } from '../../domain/i18n/said';

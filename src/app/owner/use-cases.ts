@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { recordNamedImages } from '../../data/resizer-sources';
 import type { Bindings as Env } from '../../env';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import type { Said } from '../../domain/i18n/said';
 import {
@@ -17,7 +17,7 @@ import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
 import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
 import type { Shop } from '../../data/shop-db';
 import type { StoreEdit } from '../../data/owner-store';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { log } from '../../core/log';
 import type { Fail, Result } from '../../core/result';
 import { itemCreate, itemPatch } from './schemas/catalogue';

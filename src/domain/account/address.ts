@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CartRules } from '../../schemas/store';
+import type { CartRules } from '../tables/store-fields';
 import { haversineKm } from '../cart/delivery';
 import { normaliseIndianMobile } from './phone';
 import { ADDRESS_MESSAGES, ADDRESS_TEXT_RULES, INDIAN_STATES, PIN_RULE } from './address-rules';

@@ -1,4 +1,5 @@
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Category } from '../tables/categories';
+import type { Item } from '../tables/items';
 import type { CartView } from '../cart/cart-view';
 import { paths } from '../catalogue/paths';
 import type { OrderStatus } from '../orders/status';

@@ -6,7 +6,7 @@
  * Each gets its own entry, grouped under the item id, with the cart's line id as its id. The schema has no brand
  * and no GTIN/barcode field, so the brand is the shop's name and no GTIN is ever given.
  */
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 import { cartLineId } from '../cart/choice';
 import { isStockUntracked } from '../cart/stock';
 import { stockState } from '../catalogue/pricing';

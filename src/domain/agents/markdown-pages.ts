@@ -1,4 +1,5 @@
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Category } from '../tables/categories';
+import type { Item } from '../tables/items';
 import { categoryCrumbs, itemCrumbs } from '../catalogue/breadcrumbs';
 import { paths } from '../catalogue/paths';
 import { offerFor, stockLabel, stockState } from '../catalogue/pricing';

@@ -1,5 +1,7 @@
-import type { Category, Item } from '../../schemas/catalogue';
-import type { CartRules, Store } from '../../schemas/store';
+import type { Category } from '../tables/categories';
+import type { Item } from '../tables/items';
+import type { CartRules } from '../tables/store-fields';
+import type { Store } from '../tables/stores';
 import type { Crumb } from '../catalogue/breadcrumbs';
 import { paths } from '../catalogue/paths';
 import { stockLabel, stockState } from '../catalogue/pricing';

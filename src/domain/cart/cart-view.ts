@@ -3,7 +3,7 @@
  * items, the coupon, totals in paise and NUMBER_OF_ITEMS_CART (units of every line and manual
  * item). Lines that are not `ok` (out of stock, unavailable, deactivated) are shown but not charged.
  */
-import type { CartRules } from '../../schemas/store';
+import type { CartRules } from '../tables/store-fields';
 import type { BagLine, LineStatus } from './bag-lines';
 import { countUnits, unitsOfItem } from './bag-lines';
 import { evaluateCoupon, type Coupon } from './coupons';

@@ -8,7 +8,7 @@
  * the pack key takes the size slot (joined as `size / key` when an item has both), so
  * `toor-dal__500g__` and `toor-dal__1kg__` are separate lines and `parseLineId` still reads them.
  */
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 import { buildLineId, normaliseVariantPart } from './line-id';
 import { unitPriceFor } from './gst';
 import { said, type Said } from '../i18n/said';

@@ -2,7 +2,7 @@
  * Delivery and cart-level charges (DESIGN 7). Distances are in km; they are compared in whole
  * metres so float noise (3.0000000001 km) neither starts a new km nor breaks the radius.
  */
-import type { CartRules } from '../../schemas/store';
+import type { CartRules } from '../tables/store-fields';
 import { formatMoney } from '../money';
 import { said, type Said } from '../i18n/said';
 import type { Result } from '../../core/result';

@@ -3,7 +3,7 @@
  * unit price x gst% x quantity, rounded per line half up to whole paise. The percent is the chosen
  * variant's when the item has variant prices, else the item's GST_PERCENT; no percent, no GST.
  */
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 import { percentOf } from '../money';
 import { said, type Said } from '../i18n/said';
 import type { Result } from '../../core/result';

@@ -7,7 +7,7 @@
  * An empty bag costs nothing: no delivery and no extra charges.
  */
 import type { Said } from '../i18n/said';
-import type { CartRules } from '../../schemas/store';
+import type { CartRules } from '../tables/store-fields';
 import { type Coupon, evaluateCoupon } from './coupons';
 import { deliveryCharge, extraCharges, minimumCartShortfall } from './delivery';
 import { calculateCartGst } from './gst';

@@ -5,7 +5,7 @@
  * drops those); tracked stock is shared out to the item's lines oldest first, so a line gets fewer
  * units (`qty_reduced`) or none (`out_of_stock`, kept with its quantity so the shopper sees it).
  */
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 import type { BagLine, LineStatus } from './bag-lines';
 import { resolveChoice } from './choice';
 import { isStockUntracked } from './stock';

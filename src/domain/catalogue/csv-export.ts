@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 import { guardCell } from './csv-cells';
 import { CSV_COLUMNS } from './import-rows';
 import { ITEMS } from '../tables/items';

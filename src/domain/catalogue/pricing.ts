@@ -1,4 +1,4 @@
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 import { isInStock, isStockUntracked } from '../cart/stock';
 import { calculateLineGst, unitPriceFor } from '../cart/gst';
 

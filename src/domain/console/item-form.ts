@@ -1,4 +1,4 @@
-import type { Item, VariantPrice } from '../../schemas/catalogue';
+import type { Item, VariantPrice } from '../tables/items';
 import type { Lang } from '../i18n/languages';
 import { said, type Said } from '../i18n/said';
 import { paiseToRupees, rupeesToPaise, wholeNumber } from './money-text';

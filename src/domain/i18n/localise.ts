@@ -1,5 +1,6 @@
-import type { Store } from '../../schemas/store';
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Store } from '../tables/stores';
+import type { Category } from '../tables/categories';
+import type { Item } from '../tables/items';
 import type { Lang } from './languages';
 
 /**

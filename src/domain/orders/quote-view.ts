@@ -3,7 +3,7 @@
  * list (manual shopping-list lines have no price yet), the bill, the payment split and the problem, if any.
  */
 import { deliversTo, notServiceable } from './delivery-area';
-import type { CartRules } from '../../schemas/store';
+import type { CartRules } from '../tables/store-fields';
 import { deliveryCharge } from '../cart/delivery';
 import type { PaymentSplit } from './payment';
 import type { Quote } from './quote';

@@ -5,8 +5,8 @@
  * order, the delivery radius and the payment are checked in the order a shopper can act on them.
  */
 import type { ItemNames } from '../i18n/localise';
-import type { Item } from '../../schemas/catalogue';
-import type { CartRules } from '../../schemas/store';
+import type { Item } from '../tables/items';
+import type { CartRules } from '../tables/store-fields';
 import { walletOptions } from '../account/wallet';
 import type { BagLine } from '../cart/bag-lines';
 import type { Coupon } from '../cart/coupons';

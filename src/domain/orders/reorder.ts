@@ -3,7 +3,7 @@
  * pack), for the items the shop still sells; the rest are named so the shopper knows what is missing.
  */
 import { parseLineId } from '../cart/line-id';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../tables/items';
 
 export interface PastLine {
   kind: 'item' | 'manual';

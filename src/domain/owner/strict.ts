@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Owner bodies refuse unknown fields at every depth. The shared schemas (src/schemas) strip unknown keys,
+ * Owner bodies refuse unknown fields at every depth. The shared schemas (src/domain/tables) strip unknown keys,
  * so the owner API uses strict copies of them: same checks, same defaults, but `additionalProperties: false`.
  */
 export function deepStrict<T extends z.core.$ZodType>(schema: T): T {

@@ -2,7 +2,7 @@
  * The owner's payments setting: UPI (the shop's VPA and the name UPI apps show) and cash on delivery (on or off, and
  * the largest order it may carry). All amounts in paise.
  */
-import type { Payments as PaymentsSettings } from '../../schemas/store';
+import type { Payments as PaymentsSettings } from '../tables/store-fields';
 import { checkVpa, PERSONAL_VPA_WARNING, vpaLooksPersonal } from './upi';
 import type { Result } from '../../core/result';
 

@@ -4,7 +4,7 @@
  * text such as "</script>" or "<!--" cannot end the block or open a comment.
  */
 import { decimalRupees } from '../money';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../tables/stores';
 import type { Crumb } from '../catalogue/breadcrumbs';
 
 export type JsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugId } from '../../schemas/store-fields';
+import { slugId } from './store-fields';
 import { defineTable } from './table';
 
 /**

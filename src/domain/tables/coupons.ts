@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paise } from '../../schemas/store';
+import { paise } from './store-fields';
 import { defineTable } from './table';
 
 /**

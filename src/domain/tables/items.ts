@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paise, slugId } from '../../schemas/store';
+import { paise, slugId } from './store-fields';
 import { defineTable, type CsvHeaderOf } from './table';
 
 /**

@@ -10,7 +10,7 @@ import {
   storeI18nSchema,
   themeIdSchema,
   workingHoursSchema,
-} from '../../schemas/store-fields';
+} from './store-fields';
 import { defineTable } from './table';
 
 /**

@@ -1,6 +1,6 @@
 import type { LiveTenant } from '../../data/tenant-loader';
 import type { Address } from '../../domain/account/address';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { isInStock } from '../../domain/cart/stock';
 import { Island } from '../../render/island';
 import accountAddresses from '../../../client/islands/account-addresses';

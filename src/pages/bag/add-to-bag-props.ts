@@ -1,4 +1,4 @@
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { formatMoney } from '../../domain/money';
 import type { AddToBagProps } from '../../../client/islands/add-to-bag';
 

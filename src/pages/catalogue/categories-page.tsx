@@ -1,5 +1,5 @@
 import type { LiveTenant } from '../../data/tenant-loader';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { customText } from '../../domain/custom-texts';
 import { paths } from '../../domain/catalogue/paths';
 import { isAboveFold, pictureParts } from '../../domain/images/picture';

@@ -1,5 +1,6 @@
 import type { LiveTenant } from '../../data/tenant-loader';
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Category } from '../../domain/tables/categories';
+import type { Item } from '../../domain/tables/items';
 import { categoryCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';
 import { customText } from '../../domain/custom-texts';

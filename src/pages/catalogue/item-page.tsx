@@ -1,5 +1,6 @@
 import type { LiveTenant } from '../../data/tenant-loader';
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Category } from '../../domain/tables/categories';
+import type { Item } from '../../domain/tables/items';
 import type { ItemMore } from '../../data/catalogue-feedback';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { itemCrumbs } from '../../domain/catalogue/breadcrumbs';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LiveTenant } from '../../data/tenant-loader';
-import type { Category, Item } from '../../schemas/catalogue';
+import type { Category } from '../../domain/tables/categories';
+import type { Item } from '../../domain/tables/items';
 import type { AnsweredQuestion, Review } from '../../data/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { itemCrumbs } from '../../domain/catalogue/breadcrumbs';

@@ -1,5 +1,5 @@
 import type { LiveTenant } from '../../data/tenant-loader';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { paths } from '../../domain/catalogue/paths';
 import { customText } from '../../domain/custom-texts';
 import { pageTitle } from '../../domain/seo/meta';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderView } from '../../app/orders/view';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { indianMobileDigits, WHATSAPP_PREFIX } from '../../domain/catalogue/whatsapp';

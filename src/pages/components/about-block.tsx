@@ -1,4 +1,4 @@
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { useT } from '../../isomorphic/i18n';
 import { hoursText, telHref } from '../../domain/i18n/formats';
 import { formatIndianPhone } from '../../domain/account/phone';

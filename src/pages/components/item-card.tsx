@@ -1,4 +1,4 @@
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { formatMoney } from '../../domain/money';
 import { isInStock } from '../../domain/cart/stock';
 import { cardSlot, pictureParts } from '../../domain/images/picture';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { listCategories, readItem, readItemWithVersion } from '../../data/owner-catalogue';
 import { CATALOGUE_FILTERS, findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
 import { shopOf } from '../../middleware/shop-context';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Store } from '../../schemas/store';
-import type { Category } from '../../schemas/catalogue';
+import type { Store } from '../../domain/tables/stores';
+import type { Category } from '../../domain/tables/categories';
 import { listCategories } from '../../data/owner-catalogue';
 import { categoryItemCount } from '../../data/item-removal';
 import { deleteCategory } from '../../app/owner/item-removal';

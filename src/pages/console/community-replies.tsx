@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { shopOf } from '../../middleware/shop-context';
 import { listAllSuggestions, listResellerApplications } from '../../data/owner-community';
 import { answerShopperQuestion, decideApplication, replyToRequest } from '../../app/owner/community';

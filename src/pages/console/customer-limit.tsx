@@ -11,7 +11,7 @@ import { formFields, ownedShop } from './guard';
 import { refusalWords } from './refusal-words';
 import { Field } from './frame';
 import type { Context } from 'hono';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 
 /** The customers page, shown again with a refusal beside a customer's form (customers-page.tsx). */
 type CustomersPage = (

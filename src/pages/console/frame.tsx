@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import type { MessageId } from '../../domain/i18n/messages';
 import { LANGUAGE_NAMES, shopLanguages } from '../../domain/i18n/languages';
 import { Document } from '../components/document';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../env';
 import { fail, ok, type Result } from '../../core/result';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { isLiveTenant, type LiveTenant } from '../../data/tenant-loader';
 import { shopOfRequest } from '../../middleware/shop-context';
 import { pageLanguageOf } from '../../middleware/language';

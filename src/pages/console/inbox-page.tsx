@@ -1,5 +1,5 @@
 import type { InboxCard } from '../../data/orders';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { formatMoney } from '../../domain/money';
 import { canTransition, isUnpaid, PROGRESS, type OrderStatus } from '../../domain/orders/status';
 import { Document } from '../components/document';

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { fail, ok, type Result } from '../../core/result';
-import type { Store } from '../../schemas/store';
-import type { Item } from '../../schemas/catalogue';
+import type { Store } from '../../domain/tables/stores';
+import type { Item } from '../../domain/tables/items';
 import { readItem } from '../../data/owner-catalogue';
 import { picturesOf, type PhotoMove } from '../../domain/images/item-photos';
 import { arrangeItemPhoto, removeItemPicture } from '../../app/owner/photos';

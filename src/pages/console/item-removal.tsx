@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Store } from '../../schemas/store';
-import type { Item } from '../../schemas/catalogue';
+import type { Store } from '../../domain/tables/stores';
+import type { Item } from '../../domain/tables/items';
 import { readItem } from '../../data/owner-catalogue';
 import { shopOf } from '../../middleware/shop-context';
 import { bringBackItem, deleteItem } from '../../app/owner/item-removal';

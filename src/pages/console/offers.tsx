@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { pageRecords, recordSortKeys } from '../../data/owner-content';
 import { decodeCursor } from '../../domain/paging';
 import { hrefWith, PageLinks } from './paging-links';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { gstr1File, ordersFile, REPORT_HEADERS } from '../../app/reports/report-files';
 import { istDateOf } from '../../domain/paging';
 import { MAX_REPORT_DAYS, previousMonth, reportDays, reportMonth } from '../../domain/reports/report-period';

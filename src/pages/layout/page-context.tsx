@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { LayoutOffer } from './offers-data';
 import type { Lang } from '../../domain/i18n/languages';
 import { localItem } from '../../domain/i18n/localise';
-import type { Item } from '../../schemas/catalogue';
+import type { Item } from '../../domain/tables/items';
 import { useT } from '../../isomorphic/i18n';
 
 /** Per-request facts every shop page shows (the bag badge, the shop's offers), so pages need not thread them through. */

@@ -1,4 +1,4 @@
-import type { Category } from '../../schemas/catalogue';
+import type { Category } from '../../domain/tables/categories';
 import type { NavKey } from './navigation';
 import { useT } from '../../isomorphic/i18n';
 

@@ -1,4 +1,4 @@
-import type { Store } from '../../schemas/store';
+import type { Store } from '../../domain/tables/stores';
 import { customText } from '../../domain/custom-texts';
 import { pictureParts } from '../../domain/images/picture';
 import { Picture } from '../../../client/components/picture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemSchema, type ItemInput } from '../../../src/schemas/catalogue';
+import { itemSchema, type ItemInput } from '../../../src/domain/tables/items';
 import { imageUrl } from '../../../src/domain/images/image-url';
 import {
   feedPrice,

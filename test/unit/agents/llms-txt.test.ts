@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marked } from 'marked';
-import { categorySchema } from '../../../src/schemas/catalogue';
-import { storeSchema, type StoreInput } from '../../../src/schemas/store';
+import { categorySchema } from '../../../src/domain/tables/categories';
+import { storeSchema, type StoreInput } from '../../../src/domain/tables/stores';
 import { llmsTxt, type LlmsTxtInput } from '../../../src/domain/agents/llms-txt';
 
 const HOSTILE = '[click](javascript:alert(1)) <script>x</script> **bold**';

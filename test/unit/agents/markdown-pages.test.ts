@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { marked } from 'marked';
-import { categorySchema, itemSchema, type ItemInput } from '../../../src/schemas/catalogue';
-import { storeSchema, type StoreInput } from '../../../src/schemas/store';
+import { categorySchema } from '../../../src/domain/tables/categories';
+import { itemSchema, type ItemInput } from '../../../src/domain/tables/items';
+import { storeSchema, type StoreInput } from '../../../src/domain/tables/stores';
 import type { ShopContext } from '../../../src/domain/agents/markdown-shop';
 import { deliveryRules } from '../../../src/domain/agents/markdown-shop';
 import {

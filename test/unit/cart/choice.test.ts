@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineId, resolveChoice } from '../../../src/domain/cart/choice';
 import { parseLineId } from '../../../src/domain/cart/line-id';
-import { itemSchema } from '../../../src/schemas/catalogue';
+import { itemSchema } from '../../../src/domain/tables/items';
 
 const dal = itemSchema.parse({
   ID: 'toor-dal',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../../../src/domain/cart/coupons';
 import { type PriceCartInput, priceCart } from '../../../src/domain/cart/price-cart';
-import type { CartRules } from '../../../src/schemas/store';
+import type { CartRules } from '../../../src/domain/tables/store-fields';
 
 const NOW = Date.UTC(2026, 3, 15);
 const kirana: Partial<CartRules> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCatalogue } from '../../../src/domain/cart/refresh';
-import { itemSchema, type Item } from '../../../src/schemas/catalogue';
+import { itemSchema, type Item } from '../../../src/domain/tables/items';
 import { line } from './fixtures';
 
 const atta = (over: Partial<Item> = {}) =>

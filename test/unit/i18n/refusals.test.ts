@@ -26,7 +26,7 @@ import { quoteOrder, type QuoteInput } from '../../../src/domain/orders/quote';
 import { redeemPoints } from '../../../src/domain/orders/rewards';
 import * as placing from '../../../src/domain/orders/place-refusals';
 import { RATE_LIMITS } from '../../../src/domain/rate-limits';
-import type { Item } from '../../../src/schemas/catalogue';
+import type { Item } from '../../../src/domain/tables/items';
 import {
   canTransition,
   NO_SUCH_ORDER,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderWhatsappText, statusWhatsappText, waLink } from '../../../src/domain/orders/whatsapp-order';
 import { reorderAdds } from '../../../src/domain/orders/reorder';
 import { checkPincode, deliveryAnswer, deliversTo } from '../../../src/domain/orders/delivery-area';
-import { itemSchema, type Item, type ItemInput } from '../../../src/schemas/catalogue';
+import { itemSchema, type Item, type ItemInput } from '../../../src/domain/tables/items';
 import { buildLineId } from '../../../src/domain/cart/line-id';
 import { cartLineId } from '../../../src/domain/cart/choice';
 

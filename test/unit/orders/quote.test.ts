@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteOrder, type QuoteInput } from '../../../src/domain/orders/quote';
-import type { Item } from '../../../src/schemas/catalogue';
+import type { Item } from '../../../src/domain/tables/items';
 import { line } from '../cart/fixtures';
 
 const item = (over: Partial<Item> = {}): Item =>

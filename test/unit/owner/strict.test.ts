@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyPatch, deepStrict, patchSchemaOf } from '../../../src/domain/owner/strict';
-import { cartRulesSchema, storeSchema } from '../../../src/schemas/store';
-import { itemSchema } from '../../../src/schemas/catalogue';
+import { cartRulesSchema } from '../../../src/domain/tables/store-fields';
+import { storeSchema } from '../../../src/domain/tables/stores';
+import { itemSchema } from '../../../src/domain/tables/items';
 import { describeIssue } from '../../../src/domain/owner/issues';
 
 describe('deepStrict', () => {

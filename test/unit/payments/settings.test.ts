@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PAYMENT_WARNING, parsePaymentsPatch } from '../../../src/domain/payments/settings';
 import { PERSONAL_VPA_WARNING } from '../../../src/domain/payments/upi';
-import { DEFAULT_PAYMENTS, paymentsSchema, type Payments as PaymentsSettings } from '../../../src/schemas/store';
+import {
+  DEFAULT_PAYMENTS,
+  paymentsSchema,
+  type Payments as PaymentsSettings,
+} from '../../../src/domain/tables/store-fields';
 
 const upiOn: PaymentsSettings = {
   UPI: { enabled: true, vpa: 'dillikirana.store@icici', payeeName: 'Dilli Kirana Store' },

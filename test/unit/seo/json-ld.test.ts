@@ -7,7 +7,7 @@ import {
   serializeJsonLd,
   storeJsonLd,
 } from '../../../src/domain/seo/json-ld';
-import { storeSchema } from '../../../src/schemas/store';
+import { storeSchema } from '../../../src/domain/tables/stores';
 
 describe('serializeJsonLd', () => {
   it('escapes <, >, & and line separators so the JSON cannot end its script element', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/domain/tables/categories';
-import { categorySchema, type Category } from '../../../src/schemas/catalogue';
+import { categorySchema, type Category } from '../../../src/domain/tables/categories';
 import { categoryFromRow } from '../../../src/data/rows';
 import { categoryPatch } from '../../../src/app/owner/schemas/catalogue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../../src/domain/tables/stores';
-import { storeSchema, type Store } from '../../../src/schemas/store';
+import { storeSchema, type Store } from '../../../src/domain/tables/stores';
 import { storeFromRow } from '../../../src/data/rows';
 
 /** The stores table's descriptor: the settings row's reader, its columns and its schema, as the hand lists had them. */

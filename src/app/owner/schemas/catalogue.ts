@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { categorySchema, itemSchema } from '../../../schemas/catalogue';
+import { categorySchema } from '../../../domain/tables/categories';
+import { itemSchema } from '../../../domain/tables/items';
 import { CATEGORIES } from '../../../domain/tables/categories';
 import { ITEMS } from '../../../domain/tables/items';
-import { slugId } from '../../../schemas/store';
+import { slugId } from '../../../domain/tables/store-fields';
 import { deepStrict, patchSchemaOf } from '../../../domain/owner/strict';
 import { isRouteWord } from '../../../domain/route-words';
 import { imageLinkSchema, linkSchema, named } from './common';

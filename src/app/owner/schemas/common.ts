@@ -35,7 +35,7 @@ export { imageLinkSchema } from '../../../domain/owner/image-link';
 
 /**
  * Names a shared schema as an OpenAPI component. `.openapi` exists only on schemas built after
- * @hono/zod-openapi extended zod, and the shared schemas in src/schemas may be built before; a clone is built now.
+ * @hono/zod-openapi extended zod, and the shared schemas in src/domain/tables may be built before; a clone is built now.
  */
 export function named<T extends z.ZodType>(schema: T, name: string): T {
   return (schema.clone() as T).openapi(name) as T;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { pluginsSchema } from '../../../schemas/catalogue';
+import { pluginsSchema } from '../../../domain/tables/store-fields';
 import { named } from './common';
 import { MAX_SCRIPT_BYTES, OWNER_ID, TAWK_ID, utf8Length } from '../../../domain/owner/formats';
 

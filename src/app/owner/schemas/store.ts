@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { aboutSchema, cartRulesSchema, langSchema, paise, storeSchema } from '../../../schemas/store';
+import { aboutSchema, cartRulesSchema, langSchema, paise } from '../../../domain/tables/store-fields';
+import { storeSchema } from '../../../domain/tables/stores';
 import { HELLO_BAR_SCREENS } from '../../../domain/screens';
 import { HELLO_BAR_COLOURS } from '../../../domain/hello-bar-palette';
 import { patchSchemaOf } from '../../../domain/owner/strict';

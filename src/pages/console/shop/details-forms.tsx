@@ -1,4 +1,4 @@
-import type { Store } from '../../../schemas/store';
+import type { Store } from '../../../domain/tables/stores';
 import { useT } from '../../../isomorphic/i18n';
 import { Island } from '../../../render/island';
 import photoPicker from '../../../../client/islands/photo-picker';

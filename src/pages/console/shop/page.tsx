@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
-import type { Store } from '../../../schemas/store';
+import type { Store } from '../../../domain/tables/stores';
 import { listDomains, type DomainRecord } from '../../../data/owner-domains';
 import { readPlugins } from '../../../data/owner-plugins';
 import { shopOf } from '../../../middleware/shop-context';

@@ -1,4 +1,5 @@
-import { DEFAULT_PAYMENTS, type Store } from '../../../schemas/store';
+import { DEFAULT_PAYMENTS } from '../../../domain/tables/store-fields';
+import { type Store } from '../../../domain/tables/stores';
 import type { readPlugins } from '../../../data/owner-plugins';
 import type { Refused } from '../../../app/owner/use-cases';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { HELLO_BAR_COLOURS } from '../domain/hello-bar-palette';
+import { HELLO_BAR_COLOURS } from '../hello-bar-palette';
 
 /**
  * The pieces of a shop's settings: ids and money, and the shapes of its JSON fields (hello bar, cart rules,
  * pixels, about, texts). The settings row itself is the stores table's descriptor (src/domain/tables/stores.ts);
- * src/schemas/store.ts gives both under one name.
+ * the plugins' settings are at the end.
  */
 
 /** Ids of shops, categories and items as they appear in paths. */
@@ -130,3 +130,16 @@ export const storeI18nSchema = z.object({
   ta: storeTextsSchema.optional(),
 });
 export type StoreI18n = z.infer<typeof storeI18nSchema>;
+
+export const pluginsSchema = z.object({
+  TAWK: z.object({ ENABLED: z.boolean(), TAWK_ID: z.string().default('') }).default({ ENABLED: false, TAWK_ID: '' }),
+  CUSTOM_JS_SCRIPT: z.object({ ENABLED: z.boolean() }).default({ ENABLED: false }),
+  CATALOG_SEARCH: z
+    .object({ ENABLED: z.boolean(), LABEL: z.string().default('Search catalogue') })
+    .default({ ENABLED: false, LABEL: 'Search catalogue' }),
+  /** Push messages: the shop's messaging (Web Push / Firebase Cloud Messaging) public VAPID key. */
+  PUSH: z
+    .object({ ENABLED: z.boolean(), VAPID_KEY: z.string().default('') })
+    .default({ ENABLED: false, VAPID_KEY: '' }),
+});
+export type Plugins = z.infer<typeof pluginsSchema>;
