@@ -6,4 +6,6 @@ describeSuites({
   'cart-catalogue': () => import('./cart-catalogue.suite'),
   'cart-coupons': () => import('./cart-coupons.suite'),
   'cart-input': () => import('./cart-input.suite'),
+  // its own shoppers' bags: concurrent calls on one bag object, as alone
+  'cart-concurrency': () => import('./cart-concurrency.suite'),
 });

@@ -7,4 +7,7 @@ describeSuites({
   'orders-rewards': () => import('./orders-rewards.suite'),
   'order-again': () => import('./order-again.suite'),
   'buyer-gstin': () => import('./buyer-gstin.suite'),
+  // each on shops of its own (createOrderShop): concurrent orders on one shop object, as alone
+  'orders-concurrency': () => import('./orders-concurrency.suite'),
+  'orders-atomicity': () => import('./orders-atomicity.suite'),
 });
