@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import type { BuiltAnswer } from '../domain/ondc/callbacks';
 import type { OndcContext } from '../domain/ondc/protocol';
 import { itemStanding } from '../domain/ondc/item-fields';
@@ -18,6 +18,7 @@ import {
   type NetworkOrderRecord,
 } from '../ondc/network-orders';
 import { createAddress } from '../data/account-addresses';
+import { loadItemsByIds } from '../data/cart-items';
 import { orderDetail } from '../data/orders';
 import type { Shop } from '../data/shop-db';
 import { isLiveTenant } from '../data/tenant-loader';
@@ -88,16 +89,29 @@ async function confirm(
   const uid = await networkUid(context.bap_id, context.transaction_id);
   const sid = newSessionId();
   const enabledCatIds = tenant.categories.map((cat) => cat.CAT_ID);
+  const stored = await loadItemsByIds(
+    shop,
+    lines.map((l) => l.id),
+  );
   for (const line of lines) {
+    // the network's variants are not mapped yet (docs/ondc.md): an item with sizes, colours or packs is its first of each
+    const variants = stored.get(line.id)?.VARIANTS;
     const added = await shop.addProduct({
       ref: { storeId: providerId, sid, now, create: true, uid },
-      wanted: { ID: line.id },
+      wanted: {
+        ID: line.id,
+        selectedSize: variants?.sizes[0] ?? null,
+        selectedColor: variants?.colors[0]?.name ?? null,
+        variantKey: variants?.prices[0]?.key ?? null,
+      },
       qty: line.count,
       onlySingle: false,
       enabledCatIds,
     });
-    if ('refused' in added || !added.out.ok)
-      return domainError('40002', JSON.stringify([{ item_id: line.id, error: '40002' }]));
+    if ('refused' in added || !added.out.ok) {
+      const rsn = 'refused' in added ? added.refused.rsn : 'The stock does not cover this count.';
+      return domainError('40002', JSON.stringify([{ item_id: line.id, error: '40002', reason: rsn }]));
+    }
   }
   const address = await createAddress(
     shop,

@@ -1,0 +1,324 @@
+// `npm run ondc:flows`: walks ONDC's retail flows against a running storefront (`npm start`; BASE, default
+// http://127.0.0.1:8787) with the mock buyer app of test/ondc/buyer-app.mjs, and writes one file per flow,
+// .wrangler/ondc-flows/{RET10|RET12}-{flow}.json, holding exactly the body to POST to ONDC's log validator's
+// /api/validate ({ domain, version, bap_id, bpp_id, flow, payload }). With VALIDATOR set (the validator's address,
+// e.g. http://127.0.0.1:3008) each file is also posted there and its answer written beside it as *.validator.json.
+// Development only: it pins the buyer app with the dev_operator key and opts the demo shops in with their
+// development owner keys (docs/ondc.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { startBuyerApp } from '../test/ondc/buyer-app.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const BASE = (process.env.BASE || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+const OUT = join(root, '.wrangler', 'ondc-flows');
+const NODE = `${BASE}/ondc`;
+
+async function api(method, path, key, body) {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', connection: 'close' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+const owner = (storeId, method, sub, body) =>
+  api(method, `/admin/api/stores/${storeId}${sub}`, `dev_owner_${storeId}`, body);
+
+const SHOPS = {
+  'ONDC:RET10': {
+    storeId: 'dilli-kirana',
+    city: 'std:011',
+    optIn: { fssai_licence: '10020011000123' },
+    fields: { veg: true },
+    buyer: { city: 'New Delhi', state: 'Delhi', area_code: '110024', gps: '28.567700,77.253300' },
+  },
+  'ONDC:RET12': {
+    storeId: 'noir-threads',
+    city: 'std:022',
+    optIn: {},
+    fields: {},
+    buyer: { city: 'Mumbai', state: 'Maharashtra', area_code: '400050', gps: '19.059600,72.829500' },
+  },
+};
+const FIELDS = {
+  manufacturer: 'The shop, as packer',
+  net_quantity: '1 unit',
+  country_of_origin: 'IND',
+  returnable: false,
+  cancellable: true,
+  time_to_ship: 'PT1H',
+  available_on_cod: true,
+};
+
+/** Opts the demo shop in and fills the network fields of its first items, so they are listed. */
+async function prepareShop(domain) {
+  const s = SHOPS[domain];
+  await owner(s.storeId, 'PATCH', '/ondc', {
+    enabled: true,
+    domain,
+    city: s.city,
+    consumer_care: { name: 'Customer care', email: `care@${s.storeId}.example`, phone: '9810012345' },
+    ...s.optIn,
+  });
+  const payments = await owner(s.storeId, 'GET', '/payments');
+  if (!payments.payments?.UPI?.enabled)
+    await owner(s.storeId, 'PATCH', '/payments', {
+      UPI: { enabled: true, vpa: `${s.storeId.replace(/-/g, '')}@okaxis`, payeeName: s.storeId },
+    });
+  const { items } = await owner(s.storeId, 'GET', '/ondc');
+  for (const item of items.slice(0, 12))
+    await owner(s.storeId, 'PUT', `/ondc/items/${item.id}`, { fields: { ...FIELDS, ...s.fields } });
+}
+
+function endOf(domain) {
+  const b = SHOPS[domain].buyer;
+  return {
+    location: {
+      gps: b.gps,
+      address: {
+        name: 'Meera Sharma',
+        building: 'B-14, Lane 3',
+        locality: 'Main Market',
+        city: b.city,
+        state: b.state,
+        country: 'IND',
+        area_code: b.area_code,
+      },
+    },
+    contact: { phone: '9811022334', email: 'meera@example.com' },
+  };
+}
+const billingOf = (domain) => {
+  const now = new Date().toISOString();
+  return {
+    name: 'Meera Sharma',
+    address: endOf(domain).location.address,
+    phone: '9811022334',
+    email: 'meera@example.com',
+    created_at: now,
+    updated_at: now,
+  };
+};
+
+/** One flow's exchange: each request and its callback under the validator's key names. */
+class Flow {
+  constructor(buyer, domain, bppId) {
+    this.buyer = buyer;
+    this.domain = domain;
+    this.bppId = bppId;
+    this.transactionId = randomUUID();
+    this.payload = {};
+  }
+  context(action) {
+    return this.buyer.context(action, {
+      domain: this.domain,
+      city: SHOPS[this.domain].city,
+      transactionId: this.transactionId,
+      bppId: this.bppId,
+      bppUri: NODE,
+    });
+  }
+  /** Sends `action`, waits for its callback, keeps both (under `key` and `on_{key}`). */
+  async exchange(action, message, key = action, pick) {
+    const body = { context: this.context(action), message };
+    const after = this.buyer.received.length;
+    const sent = await this.buyer.send(NODE, body);
+    if (sent.reply?.message?.ack?.status !== 'ACK') throw new Error(`${action}: ${JSON.stringify(sent.reply)}`);
+    this.payload[key] = body;
+    const answer = await this.buyer.callback(`on_${action}`, this.transactionId, { pick, after });
+    this.payload[`on_${key}`] = answer;
+    return answer;
+  }
+  /** Waits for the unsolicited callback the owner's move sends (after `after` callbacks were received). */
+  async unsolicited(action, key, after) {
+    this.payload[key] = await this.buyer.callback(action, this.transactionId, { after });
+  }
+}
+
+async function searchAndPick(flow, wanted) {
+  const onSearch = await flow.exchange(
+    'search',
+    {
+      intent: {
+        fulfillment: { type: 'Delivery' },
+        payment: { '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' },
+      },
+    },
+    'search',
+  );
+  const storeId = SHOPS[flow.domain].storeId;
+  const provider = onSearch.message.catalog['bpp/providers'].find((p) => p.id === storeId);
+  if (!provider) throw new Error(`${storeId} is not in the ${flow.domain} catalogue`);
+  // a pack-priced item shows the item's own price (0 when only its packs are priced): not orderable yet
+  const items = provider.items
+    .filter((i) => Number(i.quantity.available.count) >= 5 && Number(i.price.value) > 0)
+    .slice(0, wanted);
+  if (items.length < wanted) throw new Error(`${storeId} lists fewer than ${wanted} items with stock`);
+  return { provider, items };
+}
+
+const orderBase = (flow, provider, lines) => ({
+  provider: { id: provider.id, locations: [{ id: provider.locations[0].id }] },
+  items: lines.map((l) => ({ id: l.id, location_id: provider.locations[0].id, quantity: { count: l.count } })),
+});
+
+/** search, select, init, confirm: answers the confirmed order. */
+async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
+  const { provider, items } = await searchAndPick(flow, 2);
+  const lines = items.map((i) => ({ id: i.id, count: 1 }));
+  const end = endOf(flow.domain);
+  if (outOfStockFirst) {
+    const tooMany = [{ id: items[0].id, count: Number(items[0].quantity.available.count) + 5 }, lines[1]];
+    await flow.exchange(
+      'select',
+      {
+        order: {
+          ...orderBase(flow, provider, tooMany),
+          fulfillments: [
+            { end: { location: { gps: end.location.gps, address: { area_code: end.location.address.area_code } } } },
+          ],
+        },
+      },
+      'select_out_of_stock',
+    );
+  }
+  await flow.exchange('select', {
+    order: {
+      ...orderBase(flow, provider, lines),
+      fulfillments: [
+        { end: { location: { gps: end.location.gps, address: { area_code: end.location.address.area_code } } } },
+      ],
+    },
+  });
+  const onInit = await flow.exchange('init', {
+    order: {
+      ...orderBase(flow, provider, lines),
+      billing: billingOf(flow.domain),
+      fulfillments: [{ id: '1', type: 'Delivery', end }],
+      payment: { type: payment },
+    },
+  });
+  const now = new Date().toISOString();
+  const initOrder = onInit.message.order;
+  const onConfirm = await flow.exchange('confirm', {
+    order: {
+      state: 'Created',
+      ...orderBase(flow, provider, lines),
+      billing: billingOf(flow.domain),
+      fulfillments: [{ id: '1', type: 'Delivery', tracking: false, end }],
+      quote: initOrder.quote,
+      payment: {
+        ...initOrder.payment,
+        status: payment === 'ON-ORDER' ? 'PAID' : 'NOT-PAID',
+        params: {
+          currency: 'INR',
+          amount: initOrder.quote.price.value,
+          ...(payment === 'ON-ORDER' ? { transaction_id: randomUUID() } : {}),
+        },
+      },
+      created_at: now,
+      updated_at: now,
+    },
+  });
+  if (onConfirm.error) throw new Error(`on_confirm refused: ${JSON.stringify(onConfirm.error)}`);
+  return onConfirm.message.order;
+}
+
+/** The owner walks the order to delivery in the console's steps; each move reaches the buyer app as on_status. */
+async function deliver(flow, order) {
+  const storeId = SHOPS[flow.domain].storeId;
+  await flow.exchange('status', { order_id: order.id }, 'status', (b) => b.message?.order);
+  flow.payload.on_status_pending = flow.payload.on_status;
+  delete flow.payload.status;
+  delete flow.payload.on_status;
+  const moves = [
+    ['ACCEPTED', null],
+    ['PACKED', 'on_status_packed'],
+    ['SHIPPED', 'on_status_out_for_delivery'],
+    ['DELIVERED', 'on_status_delivered'],
+  ];
+  for (const [status, key] of moves) {
+    const after = flow.buyer.received.length;
+    await owner(storeId, 'POST', `/orders/${order.id}/status`, { status });
+    if (key) await flow.unsolicited('on_status', key, after);
+    if (status === 'SHIPPED') await flow.exchange('track', { order_id: order.id });
+  }
+}
+
+const FLOWS = [
+  { domain: 'ONDC:RET10', flow: '1', run: async (f) => void (await searchAndPick(f, 1)) },
+  { domain: 'ONDC:RET10', flow: '2', run: async (f) => deliver(f, await placeThrough(f, 'ON-ORDER')) },
+  { domain: 'ONDC:RET10', flow: '012', run: async (f) => deliver(f, await placeThrough(f, 'ON-FULFILLMENT')) },
+  {
+    domain: 'ONDC:RET10',
+    flow: '3',
+    run: async (f) => deliver(f, await placeThrough(f, 'ON-ORDER', { outOfStockFirst: true })),
+  },
+  {
+    domain: 'ONDC:RET10',
+    flow: '4',
+    run: async (f) => {
+      const order = await placeThrough(f, 'ON-ORDER');
+      await f.exchange('cancel', { order_id: order.id, cancellation_reason_id: '010' });
+    },
+  },
+  { domain: 'ONDC:RET12', flow: '2', run: async (f) => deliver(f, await placeThrough(f, 'ON-ORDER')) },
+];
+
+/** Flow 1's keys are the validator's full-catalogue names. */
+function renameForValidator(flow, payload) {
+  if (flow !== '1') return payload;
+  return { search_full_catalog_refresh: payload.search, on_search_full_catalog_refresh: payload.on_search };
+}
+
+const buyer = await startBuyerApp();
+try {
+  await api('PUT', `/platform/api/ondc/participants/${buyer.subscriberId}`, 'dev_operator', {
+    unique_key_id: buyer.uniqueKeyId,
+    signing_public_key: buyer.publicKey,
+    subscriber_url: buyer.uri,
+  });
+  const { ondc } = await api('GET', '/platform/api/ondc', 'dev_operator');
+  for (const domain of Object.keys(SHOPS)) await prepareShop(domain);
+  mkdirSync(OUT, { recursive: true });
+  let failed = 0;
+  for (const f of FLOWS) {
+    const name = `${f.domain.slice(5)}-${f.flow}`;
+    const flow = new Flow(buyer, f.domain, ondc.subscriber_id);
+    try {
+      await f.run(flow);
+    } catch (err) {
+      failed++;
+      console.error(`${name}: ${err.message} (the file holds what was exchanged before)`);
+    }
+    const body = {
+      domain: f.domain,
+      version: '1.2.5',
+      bap_id: buyer.subscriberId,
+      bpp_id: ondc.subscriber_id,
+      flow: f.flow,
+      payload: renameForValidator(f.flow, flow.payload),
+    };
+    const file = join(OUT, `${name}.json`);
+    writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+    console.log(`${name}: ${Object.keys(body.payload).join(', ')} -> ${file}`);
+    if (process.env.VALIDATOR) {
+      const res = await fetch(`${process.env.VALIDATOR.replace(/\/+$/, '')}/api/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = await res.json();
+      writeFileSync(join(OUT, `${name}.validator.json`), `${JSON.stringify(answer, null, 2)}\n`);
+      console.log(`  validator: success=${answer.success ?? answer.response?.success}`);
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await buyer.close();
+}
