@@ -7,7 +7,7 @@ import { cartCall, keepAlive } from './shopper.mjs';
 const { url, cookie, sids, shop, clients, pages } = workerData;
 const agent = keepAlive(clients);
 let running = true;
-const counts = { renders: 0, adds: 0, failed: 0 };
+const counts = { renders: 0, adds: 0, failed: 0, renderMs: [], addMs: [] };
 
 const render = (n) =>
   measure(`${url}${pages[n % pages.length]}`, {
@@ -23,12 +23,14 @@ const client = async (i) => {
       const r = await render(n);
       counts.renders += r.count;
       counts.failed += r.errors + r.non2xx;
+      counts.renderMs.push(...r.latencies);
     } else {
       const r = await cartCall(url, agent, shop, 'addProductToCart', {
         sid: sids[i % sids.length],
         item: { ID: 'toned-milk', variantKey: '1l', selectedQuantity: 1 },
       });
       counts.adds++;
+      counts.addMs.push(r.ms);
       if (r.http >= 500 || r.http === 0 || r.body.status !== 1) counts.failed++;
     }
   }
