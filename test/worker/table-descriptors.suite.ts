@@ -9,6 +9,7 @@ import { BLOG_COLLECTIONS, BLOGS, BRANCHES, CUSTOM_PAGES } from '../../src/domai
 import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDER_LINES_TEXT, ORDERS } from '../../src/domain/tables/orders';
 import { ADDRESSES, CUSTOMERS } from '../../src/domain/tables/customers';
 import { REWARD_ENTRIES, WALLET_ENTRIES } from '../../src/domain/tables/ledgers';
+import { QUESTIONS, REVIEWS, WISHLIST } from '../../src/domain/tables/community';
 
 /**
  * A table descriptor (src/domain/tables) and the shop's schema versions (src/durable/shop/migrations.ts) say the
@@ -50,6 +51,9 @@ describe('table descriptors match the migrated schema', () => {
     ['addresses', ADDRESSES],
     ['wallet_entries', WALLET_ENTRIES],
     ['reward_entries', REWARD_ENTRIES],
+    ['questions', QUESTIONS],
+    ['reviews', REVIEWS],
+    ['wishlist', WISHLIST],
   ] as const)('%s', async (table, descriptor) => {
     expect(descriptor.name).toBe(table);
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
@@ -94,6 +98,9 @@ describe('every column of a described table is described', () => {
     ['addresses', [ADDRESSES], ['store_id', 'uid', 'created_at', 'updated_at']],
     ['wallet_entries', [WALLET_ENTRIES], ['store_id', 'uid', 'idempotency_key']],
     ['reward_entries', [REWARD_ENTRIES], ['store_id', 'uid']],
+    ['questions', [QUESTIONS], ['store_id']],
+    ['reviews', [REVIEWS], ['store_id']],
+    ['wishlist', [WISHLIST], ['store_id']],
   ] as const)('%s', async (table, descriptors, keys) => {
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-cover:${table}:${crypto.randomUUID()}`));
     const columns = await runInDurableObject(stub, (_instance, state) => {
@@ -106,5 +113,79 @@ describe('every column of a described table is described', () => {
     const described = descriptors.flatMap((d) => Object.values(d.columns).map((c: { column: string }) => c.column));
     expect(new Set(described).size, 'no column in two descriptors').toBe(described.length);
     expect([...described, ...keys].sort()).toEqual([...columns].sort());
+  });
+});
+
+const DESCRIBED = [
+  ITEMS,
+  STORES,
+  CATEGORIES,
+  COUPONS,
+  BLOG_COLLECTIONS,
+  BLOGS,
+  CUSTOM_PAGES,
+  BRANCHES,
+  ORDERS,
+  ORDER_ITEMS,
+  ORDER_EVENTS,
+  CUSTOMERS,
+  ADDRESSES,
+  WALLET_ENTRIES,
+  REWARD_ENTRIES,
+  QUESTIONS,
+  REVIEWS,
+  WISHLIST,
+];
+
+/**
+ * The shop's tables that have no descriptor yet (issue 41 item 4 asks for one for every table). The list only
+ * shrinks: a new table comes with its descriptor, and a described table leaves the list.
+ */
+const NOT_YET_DESCRIBED = [
+  'agent_requests',
+  'bag_lines',
+  'bag_manual_items',
+  'bags',
+  'campaign_views',
+  'coupon_redemptions',
+  'credit_notes',
+  'custom_scripts',
+  'invoice_series',
+  'invoices',
+  'item_search_keys',
+  'items_fts',
+  'ondc_items',
+  'ondc_orders',
+  'ondc_settings',
+  'order_guards',
+  'order_status_counts',
+  'owner_push_subscriptions',
+  'page_changes',
+  'plugins',
+  'push_subscriptions',
+  'reseller_transactions',
+  'resellers',
+  'resizer_usage',
+  'shared_views',
+  'shop_meta',
+  'store_stats',
+  'suggestions',
+  'wallet_accounts',
+];
+
+describe("every table of the shop's database", () => {
+  it('has a descriptor, but for the ones listed as not yet described', async () => {
+    const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-tables:${crypto.randomUUID()}`));
+    const tables = await runInDurableObject(stub, (_instance, state) => {
+      migrateShop(state.storage, 'descriptor-test', 0);
+      return state.storage.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .toArray()
+        .map((r) => String(r.name));
+    });
+    // SQLite's and the runtime's own tables, and the full-text index's shadow tables, are not the shop's
+    const own = tables.filter((t) => !/^(sqlite_|_cf_)/.test(t) && !/_(data|idx|content|docsize|config)$/.test(t));
+    const described = new Set(DESCRIBED.map((d) => d.name));
+    expect(own.filter((t) => !described.has(t)).sort()).toEqual([...NOT_YET_DESCRIBED].sort());
   });
 });
