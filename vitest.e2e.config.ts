@@ -13,6 +13,9 @@ export default defineConfig({
     // The files share their server's state, so each worker has a server of its own (test/e2e/global-setup.ts) and
     // runs its files one after another; the longest files start first.
     maxWorkers: serverCount(),
+    // a worker's files run one after another against one server anyway; sharing one module graph spares each file
+    // importing playwright-core and the helpers afresh (docs/testing.md)
+    isolate: false,
     sequence: { sequencer: HeaviestFirst },
   },
 });
