@@ -16,7 +16,7 @@ import { fail, ok, type Result } from '../core/result';
 /**
  * Placement writes everything in ONE `db.batch()`. D1 has no BEGIN/COMMIT, but it runs a batch as one
  * SQL transaction: if any statement throws, every earlier statement of the batch is rolled back (checked
- * in test/worker/orders-atomicity.test.ts, including failures injected with test-only triggers).
+ * in test/worker/orders-atomicity.suite.ts, including failures injected with test-only triggers).
  *
  * A conditional UPDATE that matches no row does not throw, though; it just changes nothing. So each one
  * (stock, coupon usage, wallet debit, udhaar charge, reward points spent) is followed by a guard:

@@ -64,7 +64,7 @@ export const RATE_LIMITS = {
   /**
    * Order placement (POST /api/v2/orders/place and the no-JavaScript checkout form) by one shopper (uid).
    * 30 rather than 10: a double-tapping client may retry one idempotent placement many times at once
-   * (test/worker/orders-concurrency.test.ts sends 20 in parallel), and those retries count too.
+   * (test/worker/orders-concurrency.suite.ts sends 20 in parallel), and those retries count too.
    */
   orderPerShopper: {
     binding: 'RL_ORDER',
