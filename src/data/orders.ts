@@ -173,7 +173,8 @@ export function pageShopOrders(
 /** The inbox card's columns (InboxCard): its lines are kept as text beside the order (shop schema v18). */
 const INBOX_CARD_COLS = `id, status, total, currency, payment_method, created_at, upi_utr, track_token,
   json_extract(address, '$.NAME') AS name, json_extract(address, '$.CITY') AS city,
-  json_extract(address, '$.PHONE') AS phone, lines_text`;
+  json_extract(address, '$.PHONE') AS phone, lines_text,
+  (SELECT bap_id FROM ondc_orders n WHERE n.store_id = orders.store_id AND n.order_id = orders.id) AS network_app`;
 
 const inboxCardOf = (row: Record<string, unknown>): InboxCard => inboxCardSchema.parse(row);
 

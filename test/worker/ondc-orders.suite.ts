@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { owner } from './admin-helpers';
+import { keyFor, owner } from './admin-helpers';
+import { fetchWith } from './auth-helpers';
 import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
 import { all, Buyer, createOrderShop, one } from './orders-helpers';
 
@@ -133,6 +134,17 @@ describe('ONDC orders', () => {
     );
     expect(placed).toMatchObject({ status: 'PLACED', payment_method: 'UPI', total: 50000 });
     expect(await stockOf(shop, 'rice')).toBe(8);
+    // the owner's inbox names the buyer app it came through; a storefront order there names none
+    const signIn = await fetchWith(env, `/admin/${shop}/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      body: new URLSearchParams({ key: await keyFor(shop) }).toString(),
+    });
+    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const inbox = await (await fetchWith(env, `/admin/${shop}`, { headers: { Cookie: cookie } })).text();
+    expect(inbox).toContain('ONDC · buyer.test');
+    expect(inbox).toContain('Ordered through the ONDC network from buyer.test');
+    expect(inbox.match(/ONDC · buyer\.test/g)).toHaveLength(1);
 
     // the buyer app asks about it by its own order id
     const status = await exchange('status', requestBody('status', { message: { order_id: 'net-prepaid-1' } }) as never);

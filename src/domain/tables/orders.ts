@@ -108,6 +108,8 @@ export const inboxCardSchema = ORDERS.schema
     phone: z.string(),
     /** "2 × Atta, 1 × Dal", in line order (ORDER_LINES_TEXT) */
     lines_text: z.string(),
+    /** the ONDC buyer app the order came through (shop schema v17 ondc_orders); null for the shop's own orders */
+    network_app: z.string().nullable().default(null),
   });
 export type InboxCard = z.infer<typeof inboxCardSchema>;
 

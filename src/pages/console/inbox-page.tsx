@@ -93,6 +93,12 @@ function OrderCard({
         </span>
       </div>
       <p className="inbox-order-who">{`${o.name} · ${o.city} · ${money} · ${o.payment_method === 'UPI' ? 'UPI' : o.payment_method === 'COD' ? t('inbox.cash') : o.payment_method.toLowerCase()}`}</p>
+      {o.network_app ? (
+        <p className="small">
+          <span aria-hidden="true">{t('inbox.network', { app: o.network_app })}</span>
+          <span className="sr-only">{t('inbox.networkSr', { app: o.network_app })}</span>
+        </p>
+      ) : null}
       <p className="muted small">{entry.itemsText}</p>
       <p className="muted small">
         {dateTime(o.created_at)}

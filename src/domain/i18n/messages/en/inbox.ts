@@ -16,6 +16,8 @@ export const inbox = {
   'inbox.notReceived': 'Not received',
   'inbox.invoice': 'Invoice',
   'inbox.cash': 'Cash',
+  'inbox.network': 'ONDC · {app}',
+  'inbox.networkSr': 'Ordered through the ONDC network from {app}',
   'inbox.upiRef': 'UPI ref {utr}',
   'inbox.moved': 'Order #{id} updated.',
   'inbox.empty': 'No orders yet. New orders appear here first.',

@@ -16,6 +16,8 @@ export const inbox = {
   'inbox.notReceived': 'नहीं मिला',
   'inbox.invoice': 'बिल',
   'inbox.cash': 'नकद',
+  'inbox.network': 'ONDC · {app}',
+  'inbox.networkSr': 'ONDC नेटवर्क पर {app} से आया ऑर्डर',
   'inbox.upiRef': 'UPI संदर्भ {utr}',
   'inbox.moved': 'ऑर्डर #{id} बदल दिया गया।',
   'inbox.empty': 'अभी कोई ऑर्डर नहीं। नए ऑर्डर सबसे पहले यहीं दिखेंगे।',

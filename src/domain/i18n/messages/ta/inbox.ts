@@ -16,6 +16,8 @@ export const inbox = {
   'inbox.notReceived': 'கிடைக்கவில்லை',
   'inbox.invoice': 'விலைப்பட்டியல்',
   'inbox.cash': 'ரொக்கம்',
+  'inbox.network': 'ONDC · {app}',
+  'inbox.networkSr': 'ONDC வலையமைப்பில் {app} வழியாக வந்த ஆர்டர்',
   'inbox.upiRef': 'UPI குறிப்பு {utr}',
   'inbox.moved': 'ஆர்டர் #{id} மாற்றப்பட்டது.',
   'inbox.empty': 'இன்னும் ஆர்டர்கள் இல்லை. புதிய ஆர்டர்கள் முதலில் இங்கே தெரியும்.',
