@@ -118,6 +118,14 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
     await storefront.goto(`${baseUrl()}/${STORE}`);
     expect(await storefront.getByTestId('hello-bar').textContent()).toBe('₹50 off above ₹299 with NAYA50');
     expect(await storefront.getByTestId('hello-bar').getAttribute('class')).toContain('hello-bar-green');
+    // its first paint is already green: the page's own <style> has the pair, before the stylesheet arrives
+    const bare = await browser.newPage();
+    await bare.route('**/*.css', (route) => route.abort());
+    await bare.goto(`${baseUrl()}/${STORE}`);
+    expect(await bare.getByTestId('hello-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(22, 101, 52)',
+    );
+    await bare.close();
 
     // a shopper signs in; the owner credits the wallet and records udhaar
     const shopper = await openShopper(browser, 360);

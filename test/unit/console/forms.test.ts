@@ -6,7 +6,9 @@ import { couponBodyFromForm, istDay } from '../../../src/domain/console/coupon-f
 import { idFromName } from '../../../src/domain/console/ids';
 import { fitWithin } from '../../../src/domain/console/photo-size';
 import { contrastRatio, HELLO_BAR_PALETTE } from '../../../src/domain/hello-bar-palette';
-import { itemSchema } from '../../../src/schemas/catalogue';
+import { itemSchema } from '../../../src/domain/tables/items';
+import type { Store } from '../../../src/domain/tables/stores';
+import { themeCss } from '../../../src/pages/layout/theme';
 import type { Said } from '../../../src/domain/i18n/said';
 import { speak } from '../../../src/render/i18n';
 
@@ -221,4 +223,38 @@ describe('the hello bar palette', () => {
       expect(css).toContain(`.hello-bar.hello-bar-${name} { background: ${pair!.background}; color: ${pair!.text}; }`);
     },
   );
+
+  const store = (HelloBar: unknown, THEME_ID_v2 = 'default') =>
+    ({ DEFAULT_COLOR: '#0f766e', THEME_ID_v2, HelloBar }) as unknown as Store;
+  const box = 'text-align:center;padding:8px 16px;font-size:14px';
+  it.each([
+    ['no bar', null, 'default', 'html:root{--primary:#0f766e}'],
+    [
+      "the shop's colour",
+      { text: 'Diwali sale' },
+      'default',
+      `html:root{--primary:#0f766e}.hello-bar{background:var(--primary);color:var(--on-primary);${box}}`,
+    ],
+    [
+      "berlin's grey",
+      { text: 'Sale' },
+      'berlin',
+      `html:root{--primary:#000000}.hello-bar{background:#f2f2f2;color:#000;${box}}`,
+    ],
+    [
+      'saffron',
+      { text: 'Diwali sale', colour: 'saffron' },
+      'berlin',
+      `html:root{--primary:#000000}.hello-bar{background:#b45309;color:#ffffff;${box}}`,
+    ],
+  ])("the page's first paint has the bar's colours and box: %s", (_name, bar, theme, expected) => {
+    expect(themeCss(store(bar, theme))).toBe(expected);
+  });
+
+  it("the first paint's colours and box are the stylesheet's", () => {
+    expect(css).toContain(
+      '.hello-bar { background: var(--primary); color: var(--on-primary); text-align: center; padding: 8px 16px; font-size: 14px; }',
+    );
+    expect(css).toContain("[data-theme='berlin'] .hello-bar { background: #f2f2f2; color: #000; }");
+  });
 });
