@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineTable } from './table';
 
 /**
- * What shoppers leave on a shop's items, each column written once (src/domain/tables/table.ts): questions (and the
- * owner's answers), reviews, and the wishlist. The key is the column's own name; store_id is the key the repositories
+ * What shoppers leave with a shop, each column written once (src/domain/tables/table.ts): questions on items (and
+ * the owner's answers), reviews, the wishlist and suggestions of products to stock. The key is the column's own name; store_id is the key the repositories
  * (src/data/account-questions.ts, owner-community.ts, account-wishlist.ts) write beside the descriptor's cells.
  */
 
@@ -41,4 +41,16 @@ export const WISHLIST = defineTable('wishlist', {
   uid: { column: 'uid', sql: 'TEXT NOT NULL', schema: z.string() },
   item_id: { column: 'item_id', sql: 'TEXT NOT NULL', schema: z.string() },
   created_at: { column: 'created_at', sql: 'INTEGER NOT NULL', schema: z.number() },
+});
+
+/** A product a shopper asks the shop to stock, and the owner's reply. */
+export const SUGGESTIONS = defineTable('suggestions', {
+  id: { column: 'id', sql: 'TEXT NOT NULL', schema: z.string() },
+  uid: { column: 'uid', sql: 'TEXT NOT NULL', schema: z.string() },
+  product_name: { column: 'product_name', sql: 'TEXT NOT NULL', schema: z.string() },
+  details: { column: 'details', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string() },
+  status: { column: 'status', sql: "TEXT NOT NULL DEFAULT 'OPEN'", schema: z.string() },
+  owner_reply: { column: 'owner_reply', sql: "TEXT NOT NULL DEFAULT ''", schema: z.string() },
+  created_at: { column: 'created_at', sql: 'INTEGER NOT NULL', schema: z.number() },
+  updated_at: { column: 'updated_at', sql: 'INTEGER NOT NULL', schema: z.number() },
 });

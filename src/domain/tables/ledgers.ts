@@ -35,3 +35,10 @@ export const REWARD_ENTRIES = defineTable('reward_entries', {
   created_at: { column: 'created_at', sql: 'INTEGER NOT NULL', schema: z.number() },
 });
 export type RewardEntry = z.infer<typeof REWARD_ENTRIES.schema>;
+
+/** A shopper's balance of each kind: the wallet (held for them) or the udhaar (owed), in paise, never below 0. */
+export const WALLET_ACCOUNTS = defineTable('wallet_accounts', {
+  kind: { column: 'kind', sql: 'TEXT NOT NULL', schema: z.enum(['wallet', 'udhaar']) },
+  balance: { column: 'balance', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int().nonnegative() },
+  updated_at: { column: 'updated_at', sql: 'INTEGER NOT NULL', schema: z.number() },
+});
