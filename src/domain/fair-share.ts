@@ -1,8 +1,9 @@
 /**
  * A shop's fair share of an isolate (#40 item 4): one JavaScript thread serves every shop whose visitors reach the
- * isolate, so 64 fresh renders of one shop at once would put every other shop's request behind all of them. Each
- * shop runs at most a few renders at a time; the rest of its requests wait their turn in arrival order, and another
- * shop's request then waits behind at most those few. A waiting request costs no CPU.
+ * isolate, so 64 fresh renders of one shop at once would put every other shop's request behind all of them. While
+ * other shops are served too, each shop runs at most a few renders at a time; the rest of its requests wait their
+ * turn in arrival order, and another shop's request then waits behind at most those few. A waiting request costs
+ * no CPU.
  */
 
 /** Fresh renders of one shop that an isolate runs at once. */
@@ -10,6 +11,24 @@ export const RENDERS_PER_SHOP = 3;
 
 /** The longest a request waits for its turn (ms): then it renders anyway, so a lost turn never stops a page. */
 export const LONGEST_TURN_WAIT_MS = 3_000;
+
+/** How long a shop seen in the isolate (any request, a cached page too) counts as sharing it with others (ms). */
+export const PRESENCE_MS = 1_000;
+
+/**
+ * The most of `shop`'s renders the isolate runs at once: its fair share while another shop has been seen in the
+ * last PRESENCE_MS, otherwise no limit (a shop alone, in a flash sale on its own isolate, keeps all of it).
+ * `lastSeen` holds when each shop's last request arrived.
+ */
+export function limitFor(shop: string, lastSeen: ReadonlyMap<string, number>, now: number): number {
+  for (const [other, at] of lastSeen) if (other !== shop && now - at <= PRESENCE_MS) return RENDERS_PER_SHOP;
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The shops not seen in the last PRESENCE_MS: forgotten, so the isolate keeps only the shops it serves now. */
+export function absentShops(lastSeen: ReadonlyMap<string, number>, now: number): string[] {
+  return [...lastSeen].filter(([, at]) => now - at > PRESENCE_MS).map(([shop]) => shop);
+}
 
 /** One shop's renders in the isolate: how many run and how many wait their turn. */
 export interface Lane {

@@ -1,12 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { isValidStoreId } from '../domain/tenant';
+import { WORKER_ROUTES } from '../domain/routes/route-table';
 import {
+  absentShops,
   arrive,
   finish,
   IDLE_LANE,
   isIdle,
   type Lane,
+  limitFor,
   LONGEST_TURN_WAIT_MS,
   runWithoutTurn,
 } from '../domain/fair-share';
@@ -25,6 +28,37 @@ interface ShopLine {
 
 const lines = new Map<string, ShopLine>();
 
+/** When each shop's last request arrived in this isolate (only the shops seen lately: absent ones are forgotten). */
+const lastSeen = new Map<string, number>();
+let lastSweep = 0;
+
+function noteShop(storeId: string): void {
+  const now = Date.now();
+  lastSeen.set(storeId, now);
+  if (now - lastSweep < 1_000) return;
+  lastSweep = now;
+  for (const shop of absentShops(lastSeen, now)) lastSeen.delete(shop);
+}
+
+/**
+ * Every request for a shop's path, first of all (a page the edge cache answers too): the shop is being served, so
+ * the others' renders keep to their fair share meanwhile.
+ */
+export const shopPresence: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const first = c.req.param('storeId');
+  // the app's own paths (/api, /images...) are not shops: an API call names its shop in the storeID header
+  const storeId = first && APP_SEGMENTS.has(first) ? c.req.header('storeID') : first;
+  if (storeId && isValidStoreId(storeId)) noteShop(storeId);
+  await next();
+};
+
+/** The first path segments the app itself answers under (the route table's fixed paths), which are not shops. */
+const APP_SEGMENTS = new Set(
+  Object.values(WORKER_ROUTES)
+    .map((route) => route.path.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':')),
+);
+
 /**
  * Resolves when the request may render. A waiting request keeps its own timer: it is woken by another request's
  * end (a promise settled from another request), and the timer both bounds the wait and keeps the runtime from
@@ -33,7 +67,7 @@ const lines = new Map<string, ShopLine>();
 function takeTurn(storeId: string): Promise<void> | undefined {
   const line = lines.get(storeId) ?? { lane: IDLE_LANE, waiting: [] };
   lines.set(storeId, line);
-  const arrival = arrive(line.lane);
+  const arrival = arrive(line.lane, limitFor(storeId, lastSeen, Date.now()));
   line.lane = arrival.lane;
   if (arrival.runsNow) return undefined;
   return new Promise<void>((resolve) => {
@@ -69,6 +103,7 @@ function endTurn(storeId: string): void {
 export const fairShare: MiddlewareHandler<AppEnv> = async (c, next) => {
   const storeId = c.req.param('storeId') ?? c.req.header('storeID');
   if (!storeId || !isValidStoreId(storeId)) return next();
+  noteShop(storeId);
   const turn = takeTurn(storeId);
   if (turn) {
     await turn;

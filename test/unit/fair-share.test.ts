@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absentShops,
   arrive,
   finish,
   IDLE_LANE,
   isIdle,
   type Lane,
+  limitFor,
+  PRESENCE_MS,
   RENDERS_PER_SHOP,
   runWithoutTurn,
 } from '../../src/domain/fair-share';
@@ -63,5 +66,37 @@ describe("a shop's fair share of the isolate: who renders now and who waits", ()
     expect(isIdle(lane(0, 0))).toBe(true);
     expect(isIdle(lane(1, 0))).toBe(false);
     expect(isIdle(lane(0, 1))).toBe(false);
+  });
+});
+
+describe('a shop keeps the whole isolate while it is alone', () => {
+  const seen = (entries: [string, number][]) => new Map(entries);
+  it.each([
+    ['no shop seen yet', seen([]), Number.POSITIVE_INFINITY],
+    ['only this shop seen', seen([['dilli-kirana', 10_000]]), Number.POSITIVE_INFINITY],
+    ['another shop seen just now', seen([['noir-threads', 10_000]]), RENDERS_PER_SHOP],
+    ['another shop seen a second ago (PRESENCE_MS)', seen([['noir-threads', 10_000 - PRESENCE_MS]]), RENDERS_PER_SHOP],
+    ['another shop last seen longer ago', seen([['noir-threads', 10_000 - PRESENCE_MS - 1]]), Number.POSITIVE_INFINITY],
+  ])('%s', (_, lastSeen, limit) => {
+    expect(limitFor('dilli-kirana', lastSeen, 10_000)).toBe(limit);
+  });
+
+  it('forgets the shops not seen lately, keeps the others', () => {
+    const lastSeen = new Map([
+      ['dilli-kirana', 10_000],
+      ['noir-threads', 10_000 - PRESENCE_MS],
+      ['bench-cold', 10_000 - PRESENCE_MS - 1],
+    ]);
+    expect(absentShops(lastSeen, 10_000)).toEqual(['bench-cold']);
+  });
+
+  it('a flood while alone runs whole: no request waits', () => {
+    let current = IDLE_LANE;
+    for (let i = 0; i < 64; i++) {
+      const a = arrive(current, Number.POSITIVE_INFINITY);
+      expect(a.runsNow).toBe(true);
+      current = a.lane;
+    }
+    expect(current).toEqual(lane(64, 0));
   });
 });
