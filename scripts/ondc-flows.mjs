@@ -162,9 +162,14 @@ async function searchAndPick(flow, wanted) {
   return { provider, items };
 }
 
-const orderBase = (flow, provider, lines) => ({
+const orderBase = (flow, provider, lines, withFulfillment = false) => ({
   provider: { id: provider.id, locations: [{ id: provider.locations[0].id }] },
-  items: lines.map((l) => ({ id: l.id, location_id: provider.locations[0].id, quantity: { count: l.count } })),
+  items: lines.map((l) => ({
+    id: l.id,
+    location_id: provider.locations[0].id,
+    quantity: { count: l.count },
+    ...(withFulfillment ? { fulfillment_id: '1' } : {}),
+  })),
 });
 
 /** search, select, init, confirm: answers the confirmed order. */
@@ -195,11 +200,13 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
       ],
     },
   });
+  const billing = billingOf(flow.domain);
+  const endWithPerson = { ...end, person: { name: billing.name } };
   const onInit = await flow.exchange('init', {
     order: {
-      ...orderBase(flow, provider, lines),
-      billing: billingOf(flow.domain),
-      fulfillments: [{ id: '1', type: 'Delivery', end }],
+      ...orderBase(flow, provider, lines, true),
+      billing,
+      fulfillments: [{ id: '1', type: 'Delivery', end: endWithPerson }],
       payment: { type: payment },
     },
   });
@@ -207,11 +214,21 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
   const initOrder = onInit.message.order;
   const onConfirm = await flow.exchange('confirm', {
     order: {
+      id: `O${Date.now()}`,
       state: 'Created',
-      ...orderBase(flow, provider, lines),
-      billing: billingOf(flow.domain),
-      fulfillments: [{ id: '1', type: 'Delivery', tracking: false, end }],
+      ...orderBase(flow, provider, lines, true),
+      billing,
+      fulfillments: [{ id: '1', type: 'Delivery', tracking: false, end: endWithPerson }],
       quote: initOrder.quote,
+      tags: [
+        {
+          code: 'bap_terms',
+          list: [
+            { code: 'accept_bpp_terms', value: 'Y' },
+            { code: 'tax_number', value: '07AAACB1234C1ZV' },
+          ],
+        },
+      ],
       payment: {
         ...initOrder.payment,
         status: payment === 'ON-ORDER' ? 'PAID' : 'NOT-PAID',
@@ -232,6 +249,8 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
 /** The owner walks the order to delivery in the console's steps; each move reaches the buyer app as on_status. */
 async function deliver(flow, order) {
   const storeId = SHOPS[flow.domain].storeId;
+  // the shop's own id of the order the network knows by order.id: the shop's newest (the flows run one at a time)
+  const shopOrderId = (await owner(storeId, 'GET', '/orders?limit=1')).orders[0].order_id;
   await flow.exchange('status', { order_id: order.id }, 'status', (b) => b.message?.order);
   flow.payload.on_status_pending = flow.payload.on_status;
   delete flow.payload.status;
@@ -244,7 +263,7 @@ async function deliver(flow, order) {
   ];
   for (const [status, key] of moves) {
     const after = flow.buyer.received.length;
-    await owner(storeId, 'POST', `/orders/${order.id}/status`, { status });
+    await owner(storeId, 'POST', `/orders/${shopOrderId}/status`, { status });
     if (key) await flow.unsolicited('on_status', key, after);
     if (status === 'SHIPPED') await flow.exchange('track', { order_id: order.id });
   }
@@ -270,10 +289,10 @@ const FLOWS = [
   { domain: 'ONDC:RET12', flow: '2', run: async (f) => deliver(f, await placeThrough(f, 'ON-ORDER')) },
 ];
 
-/** Flow 1's keys are the validator's full-catalogue names. */
-function renameForValidator(flow, payload) {
-  if (flow !== '1') return payload;
-  return { search_full_catalog_refresh: payload.search, on_search_full_catalog_refresh: payload.on_search };
+/** The search of every flow goes under the validator's full-catalogue names. */
+function renameForValidator(payload) {
+  const { search, on_search, ...rest } = payload;
+  return { search_full_catalog_refresh: search, on_search_full_catalog_refresh: on_search, ...rest };
 }
 
 const buyer = await startBuyerApp();
@@ -302,7 +321,7 @@ try {
       bap_id: buyer.subscriberId,
       bpp_id: ondc.subscriber_id,
       flow: f.flow,
-      payload: renameForValidator(f.flow, flow.payload),
+      payload: renameForValidator(flow.payload),
     };
     const file = join(OUT, `${name}.json`);
     writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keyFor, owner } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
+import { drainOutbox } from '../../src/ondc/outbox';
 import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
 import { all, Buyer, createOrderShop, one } from './orders-helpers';
 
@@ -297,5 +298,15 @@ describe('ONDC orders', () => {
     expect(sold.n).toBe(10);
     const networkOrders = await one<{ n: number }>('SELECT COUNT(*) AS n FROM ondc_orders WHERE store_id = ?', racing);
     expect(networkOrders.n).toBe(networkWins);
+    // a callback whose try lost the race is retried: due now, the next drains deliver every one
+    await env.DB.prepare('UPDATE ondc_outbox SET next_attempt_at = 0 WHERE delivered_at IS NULL').run();
+    const pending = async () =>
+      (
+        await env.DB.prepare('SELECT COUNT(*) AS n FROM ondc_outbox WHERE delivered_at IS NULL').first<{
+          n: number;
+        }>()
+      )?.n ?? 0;
+    for (let round = 0; round < 10 && (await pending()) > 0; round++) await drainOutbox(env);
+    expect(await pending()).toBe(0);
   });
 });

@@ -79,7 +79,7 @@ export async function tellNetworkOfMove(env: Bindings, shop: Shop, orderId: stri
       country: 'IND',
       city: rec.city,
       action: `on_${action}`,
-      core_version: '1.2.0',
+      core_version: '1.2.5',
       bap_id: rec.bapId,
       bap_uri: rec.bapUri,
       bpp_id: node.subscriberId,

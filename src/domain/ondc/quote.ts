@@ -103,8 +103,9 @@ export function quoteSelect(q: QuoteInput): Quote {
       '@ondc/org/title_type': 'item',
       price: money(l.item.price * l.count),
       item: {
+        // retail 1.2.5: a quote's available count says only in stock ("99") or not ("0"); maximum is the real count
         quantity: {
-          available: { count: String(Math.min(available, UNCOUNTED_STOCK)) },
+          available: { count: available > 0 ? String(UNCOUNTED_STOCK) : '0' },
           maximum: { count: String(Math.min(available, UNCOUNTED_STOCK)) },
         },
         price: money(l.item.price),
