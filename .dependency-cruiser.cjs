@@ -1,5 +1,5 @@
 /**
- * The layers of the house, checked by `npm run check:layers` (part of `npm test`). docs/architecture.md explains
+ * The layers of the house, checked by `npm run check:layers` (part of `npm test`; it cruises src, client, seed and scripts). docs/architecture.md explains
  * each rule. A folder may import its own layer and the layers below it, never one above.
  *
  *   src/worker.ts, src/index.ts            the Worker: mounts everything
@@ -14,7 +14,9 @@
  *   src/isomorphic                         what the server's render and the browser share: the translator, useT, the shop's id
  *   src/domain                             pure rules and shapes (table descriptors, field shapes): no I/O, no framework
  *   src/core                               the floor: logging, JSON replies, cookies
- *   src/env.ts                             binding types
+ *   src/env.ts                             binding types and RequestEnv (bindings and the request's id): imports nothing
+ *   seed/                                  the demo shops, made through the HTTP APIs: imports only seed/, src/domain, src/app/owner/schemas
+ *   scripts/                               npm's tools (start, seed, owner, build): drive the Worker from outside, never import src/ or client/
  *   client/                                the browser: imports only src/domain and src/isomorphic
  *   (only src/pages and src/render, the floors that render React, may import client/: the islands' server half)
  */
@@ -34,7 +36,7 @@ const surfaces = ['pages', 'api', 'admin', 'platform'];
 
 const layerRule = ([layer, allowed]) => ({
   name: `${layer}-imports-only-below`,
-  comment: `src/${layer} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (and src/env.ts, src/core/result.ts)`,
+  comment: `src/${layer} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (and src/env.ts, src/core/result.ts, which import nothing)`,
   severity: 'error',
   from: { path: `^src/${layer}/` },
   // src/core/result.ts imports nothing: the one result type is every layer's, the pure domain's included
@@ -51,6 +53,34 @@ module.exports = {
       from: { path: `^src/${surface}/` },
       to: { path: `^src/(${surfaces.filter((s) => s !== surface).join('|')})/` },
     })),
+    {
+      name: 'env-imports-nothing',
+      comment: 'src/env.ts is the floor every layer may import: it names the bindings and imports no layer (the request context of the middleware is src/middleware/app-env.ts)',
+      severity: 'error',
+      from: { path: '^src/env\\.ts$' },
+      to: { path: '^(src|client)/' },
+    },
+    {
+      name: 'seed-imports-only-seed-and-domain',
+      comment: "the seed makes its shops through the HTTP APIs, as an owner would: from the Worker it takes only pure rules and shapes, and the owner API's request schemas it speaks",
+      severity: 'error',
+      from: { path: '^seed/' },
+      to: { path: '^(src|client|scripts)/', pathNot: '^src/(domain|app/owner/schemas)/' },
+    },
+    {
+      name: 'scripts-import-no-worker-code',
+      comment: "npm's tools run the Worker (wrangler, HTTP) and bundle what they need with esbuild; they never import src/ or client/ themselves",
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^(src|client)/' },
+    },
+    {
+      name: 'nothing-in-the-worker-imports-tools',
+      comment: 'src/ and client/ are what ships: nothing in them imports the seed or the scripts',
+      severity: 'error',
+      from: { path: '^(src|client)/' },
+      to: { path: '^(seed|scripts)/' },
+    },
     {
       name: 'nothing-imports-the-worker',
       severity: 'error',
@@ -95,9 +125,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      from: { path: '^(src|client)/' },
-      // src/env.ts types the bindings with the classes and shapes they hold: a types-only loop, not a layering one
-      to: { circular: true, viaNot: '^src/env\\.ts$' },
+      from: { path: '^(src|client|seed|scripts)/' },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import type { AppEnv, Bindings } from './env';
+import type { AppEnv } from './middleware/app-env';
+import type { Bindings } from './env';
 import { workerApp } from './worker-app';
 import { WORKER_ROUTES } from './domain/routes/route-table';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { parseBearer } from '../domain/owner/keys';
 import { ownerKeyAccess } from '../auth/owner-key';
 import { roleAllows } from '../domain/owner/roles';

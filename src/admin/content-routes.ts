@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { inUse, noSuchRecord, recordExists, unknownReference } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { NO_SUCH_CUSTOMER } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { readCustomerSummary, searchCustomers, setCustomerUdhaarLimit } from '../data/owner-customers';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { ownerLanguageOf, refuseOwner } from './owner-language';
 import { speak } from '../render/i18n';
 import { claimExpiresAt, PENDING_DAYS, proofInstructions } from '../domain/domains/verification';

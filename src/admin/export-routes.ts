@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ValidatedContext } from '../core/validated-context';
+import type { ValidatedContext } from '../middleware/validated-context';
 import { listItems } from '../data/owner-catalogue';
 import { shopOf } from '../middleware/shop-context';
 import { catalogueCsv } from '../domain/catalogue/csv-export';

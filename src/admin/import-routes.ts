@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../env';
-import type { ValidatedContext } from '../core/validated-context';
+import type { AppEnv } from '../middleware/app-env';
+import type { ValidatedContext } from '../middleware/validated-context';
 import {
   BAD_BODY,
   BAD_JSON,

@@ -12,7 +12,7 @@ import { log } from '../core/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from '../app/owner/schemas/common';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { confirmUpiPayment } from '../app/orders/upi';
 import { shopOrigin, trackUrl } from '../app/orders/payments';
 import { statusWhatsappText, waLink, whatsappLanguageOf } from '../domain/orders/whatsapp-order';

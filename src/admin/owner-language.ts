@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 import { LANGUAGES, type Lang } from '../domain/i18n/languages';
 import type { Said } from '../domain/i18n/said';

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ValidatedContext } from '../core/validated-context';
-import type { AppEnv } from '../env';
+import type { ValidatedContext } from '../middleware/validated-context';
+import type { AppEnv } from '../middleware/app-env';
 import { BAD_FORM, PHOTO_IN_BODY, PHOTO_IN_FIELD, photoRefused } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { shopOf } from '../middleware/shop-context';

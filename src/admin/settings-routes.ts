@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { helloBarSchema, pixelsSchema } from '../domain/tables/store-fields';
 import { type Store } from '../domain/tables/stores';
 import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';

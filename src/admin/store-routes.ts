@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import type { CartRules } from '../domain/tables/store-fields';
 import type { Store } from '../domain/tables/stores';
 import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';

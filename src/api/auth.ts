@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';

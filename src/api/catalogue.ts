@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';
 import { setSafeCookie } from '../core/cookies';

@@ -4,7 +4,7 @@
  * `rsn` are in the shopper's language (`?lang=`, the `lang` cookie, Accept-Language, else the shop's own).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail, ok } from '../core/reply';
 import { checkPincode, deliveryAnswerSaid, deliversTo } from '../domain/orders/delivery-area';
 import { localStore } from '../domain/i18n/localise';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { drawProductArt } from '../domain/images/product-art';
 import { clampSize, DEFAULT_IMAGE_SIZE } from '../domain/images/image-url';
 

@@ -3,7 +3,7 @@ import { membersOnlyApi } from '../middleware/members-only-api';
 import { knownShopApi } from '../middleware/known-shop-api';
 import { fairShare } from '../middleware/fair-share';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { sameOriginWrites } from '../middleware/same-origin';
 import { fail } from '../core/reply';
 import { jsonErrorHandler } from '../core/errors';

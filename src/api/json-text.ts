@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 
 // A JSON escape of a UTF-16 surrogate (\uD800-\uDFFF): the only way a body decoded from UTF-8 can carry a lone one.

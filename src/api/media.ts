@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { log } from '../core/log';
 import { edgeCache } from '../core/edge-cache';
 import {

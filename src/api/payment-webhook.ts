@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail, ok } from '../core/reply';
 import { verifyHmacSha256 } from '../core/hmac';
 import { log } from '../core/log';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { readJsonObject } from '../core/json-body';
 import { readCustomScript } from '../data/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { isLiveTenant, type LiveTenant } from '../data/tenant-loader';
 import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';

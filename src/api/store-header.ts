@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { isValidStoreId } from '../domain/tenant';
 import { Refusal } from '../core/errors';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings, RequestEnv } from '../env';
 import { DEV_KEY_PREFIX, isDevKey, parseBearer } from '../domain/owner/keys';
 import { findOwnerKey } from '../data/owner-keys';
 import { findShop } from '../data/directory';
@@ -34,7 +34,7 @@ export async function ownerKeyAccess(
 }
 
 /** The role of this shop's key the request carries (the Authorization header, or the inbox's cookie); null: none. */
-export async function shopKeyRole<E extends AppEnv>(c: Context<E>, storeId: string): Promise<KeyRole | null> {
+export async function shopKeyRole<E extends RequestEnv>(c: Context<E>, storeId: string): Promise<KeyRole | null> {
   const bearer = parseBearer(c.req.header('Authorization'));
   const fromCookie = parseBearer(`Bearer ${getCookie(c, ownerCookieName(storeId)) ?? ''}`);
   const key = bearer.kind === 'key' ? bearer.key : fromCookie.kind === 'key' ? fromCookie.key : null;
@@ -43,11 +43,11 @@ export async function shopKeyRole<E extends AppEnv>(c: Context<E>, storeId: stri
 }
 
 /** True when the request carries this shop's OWNER key: everything but orders needs it (staff keys are refused). */
-export async function isShopOwner(c: Context<AppEnv>, storeId: string): Promise<boolean> {
+export async function isShopOwner<E extends RequestEnv>(c: Context<E>, storeId: string): Promise<boolean> {
   return (await shopKeyRole(c, storeId)) === 'owner';
 }
 
 /** True when the request carries any key of this shop: the owner's, or a staff key that reads and moves orders. */
-export async function canHandleOrders<E extends AppEnv>(c: Context<E>, storeId: string): Promise<boolean> {
+export async function canHandleOrders<E extends RequestEnv>(c: Context<E>, storeId: string): Promise<boolean> {
   return (await shopKeyRole(c, storeId)) !== null;
 }

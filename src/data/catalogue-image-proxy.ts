@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { edgeCache } from '../core/edge-cache';
-import type { AppEnv } from '../env';
+import type { RequestEnv } from '../env';
 import { log } from '../core/log';
 import { MAX_PROXY_BYTES } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
@@ -33,7 +33,7 @@ const UNCOUNTED: ResizerBudget = { shop: null, cap: Infinity };
 
 class MonthSpent extends Error {}
 
-async function spend(c: Context<AppEnv>, budget: ResizerBudget): Promise<void> {
+async function spend<E extends RequestEnv>(c: Context<E>, budget: ResizerBudget): Promise<void> {
   if (budget.shop === null) return;
   if (!(await reserveTransform(budget.shop, budget.cap))) throw new MonthSpent();
 }
@@ -48,8 +48,8 @@ export function formatFor(accept: string, width: number, height: number): PhotoF
   return 'jpg';
 }
 
-async function remoteOriginal(
-  c: Context<AppEnv>,
+async function remoteOriginal<E extends RequestEnv>(
+  c: Context<E>,
   url: string,
   key: string,
   fetcher: typeof fetch,
@@ -68,8 +68,8 @@ async function remoteOriginal(
 
 type Made = { bytes: Bytes; format: PhotoFormat; source: 'r2' | 'transform' | 'nearest' };
 
-async function makeVariant(
-  c: Context<AppEnv>,
+async function makeVariant<E extends RequestEnv>(
+  c: Context<E>,
   url: string,
   dir: string,
   width: number,
@@ -103,7 +103,12 @@ async function makeVariant(
 }
 
 /** The month is spent: the stored variant nearest the width in a format the browser takes, else null. */
-async function nearestStored(c: Context<AppEnv>, dir: string, width: number, accept: string): Promise<Made | null> {
+async function nearestStored<E extends RequestEnv>(
+  c: Context<E>,
+  dir: string,
+  width: number,
+  accept: string,
+): Promise<Made | null> {
   const listed = await c.env.MEDIA.list({ prefix: `${dir}/` });
   const a = accept.toLowerCase();
   const takes = (f: string) =>
@@ -130,8 +135,8 @@ function shared(key: string, make: () => Promise<Bytes | null>): Promise<Bytes |
   return pending;
 }
 
-export async function proxyImage(
-  c: Context<AppEnv>,
+export async function proxyImage<E extends RequestEnv>(
+  c: Context<E>,
   url: string,
   width: number,
   _height: number,
@@ -187,8 +192,8 @@ const acceptClass = (accept: string): PhotoFormat =>
  * The edge cache in front of the resizer: one entry per (source, ladder width, format class), so a repeat visit
  * reads neither R2 nor the count. Only whole answers are kept (not a nearest stand-in, not a refusal).
  */
-export async function edgeCachedImage(
-  c: Context<AppEnv>,
+export async function edgeCachedImage<E extends RequestEnv>(
+  c: Context<E>,
   url: string,
   width: number,
   make: () => Promise<Response>,

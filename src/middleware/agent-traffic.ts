@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { agentSurfaceOf, type AgentSurface } from '../domain/agents/surfaces';
 import { dayKey } from '../domain/plugins/tracking';
 import { isValidStoreId } from '../domain/tenant';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import type { SignedInUser } from '../auth/user';
 import { emulatorMisconfiguration } from '../auth/emulator';
 import { hashSessionToken, isSessionTokenShape } from '../auth/session-token';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { shopOf } from './shop-context';
 import {
   bagUnitsCookieName,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { setSafeCookie } from '../core/cookies';
 import {
   acceptedLanguages,

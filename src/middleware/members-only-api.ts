@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { isValidStoreId } from '../domain/tenant';
 import { fail } from '../core/reply';
 import type { Tenant } from '../data/tenant-loader';

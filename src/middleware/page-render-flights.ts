@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { LANGUAGE_COOKIE } from '../domain/i18n/languages';
 import { log } from '../core/log';
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Bindings } from '../env';
+import type { AppEnv } from './app-env';
+import type { Bindings } from '../env';
 import {
   addressLimitKey,
   clientAddressFrom,

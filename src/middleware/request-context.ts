@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, CacheOutcome } from '../env';
+import type { AppEnv, CacheOutcome } from './app-env';
 import { log } from '../core/log';
 import { withTripCounter } from '../data/storage-trips';
 import { countForShop } from '../data/shop-counters';

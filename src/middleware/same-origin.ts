@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 
 /**
  * Refuses state-changing requests sent cross-site by a browser. hono's csrf helper only checks

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { SPECULATION_RULES_PATH } from '../domain/seo/speculation-rules';
 
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, Bindings } from '../env';
+import type { AppEnv } from './app-env';
+import type { Bindings } from '../env';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
 import { isLiveTenant, loadTenantCached, type LiveTenant, type Tenant } from '../data/tenant-loader';
 import { Refusal } from '../core/errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { renderHtml } from './render-page';
 import { ErrorPage, errorPageFailedHtml } from './errors';
 

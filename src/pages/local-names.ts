@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShopEnv } from '../env';
+import type { ShopEnv } from '../middleware/app-env';
 import { itemNamesOf } from '../data/item-names';
 import { shopOf } from '../middleware/shop-context';
 import { localName } from '../domain/i18n/localise';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { isLiveTenant } from '../data/tenant-loader';
 import { themeCss } from './layout/theme';
 import { pluginCspSources } from './layout/plugins';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv, ShopEnv } from '../env';
+import type { AppEnv, ShopEnv } from '../middleware/app-env';
 import { storeGate } from './store-gate';
 import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';

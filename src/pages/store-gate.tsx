@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
 import { shopOfRequest } from '../middleware/shop-context';
 import { recordStoreError } from '../data/error-records';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 import { parseOperatorBearer } from '../domain/operator-keys';
 import { findOperatorKey } from '../data/operator-keys';

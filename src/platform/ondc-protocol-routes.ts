@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { log } from '../core/log';
 import { findShop } from '../data/directory';
 import { ACK_BODY, nackBody } from '../domain/ondc/protocol';

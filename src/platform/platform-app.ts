@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
 import { log } from '../core/log';
-import type { ValidatedContext } from '../core/validated-context';
+import type { ValidatedContext } from '../middleware/validated-context';
 import { failureOut } from './schemas';
 
 export type PlatformApp = OpenAPIHono<AppEnv>;

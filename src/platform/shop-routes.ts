@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 import { findShop, listShops, updateShop, type DirectoryPatch } from '../data/directory';
 import { changed, platformRoute, type PlatformApp } from './platform-app';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.node';
-import type { AppEnv } from '../env';
+import type { RequestEnv } from '../env';
 import { log } from '../core/log';
 import { fillLateSlot } from './late-slot';
 
@@ -24,7 +24,7 @@ export interface RenderOptions {
  * its slot when its data arrives. A Suspense boundary in the shell would be sent as its fallback: keep slow
  * parts in a late slot.
  */
-export async function streamPage<E extends AppEnv>(
+export async function streamPage<E extends RequestEnv>(
   c: Context<E>,
   page: ReactElement,
   opts: RenderOptions = {},
@@ -68,7 +68,7 @@ const streamOf = (bytes: Uint8Array): ReadableStream<Uint8Array> =>
  * is rendered to one string and encoded once, like the shell (the streaming renderer's chunk by chunk encoding
  * was a tenth of a fresh item page). If that fails the page stream fails, so no half page is cached.
  */
-function renderLate<E extends AppEnv>(
+function renderLate<E extends RequestEnv>(
   c: Context<E>,
   element: Promise<ReactElement>,
 ): Promise<ReadableStream<Uint8Array>> {

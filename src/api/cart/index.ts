@@ -22,7 +22,7 @@
 import { readJsonObject } from '../../core/json-body';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { fail } from '../../core/reply';
 import { shopOfHeader } from '../store-header';
 import { cartContext } from '../../app/cart/context';

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Ok } from '../../core/result';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv, Bindings } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
+import type { Bindings } from '../../env';
 import type { LiveTenant } from '../../data/tenant-loader';
 import type { Shop } from '../../data/shop-db';
 import { priceBag } from '../../data/cart-view';

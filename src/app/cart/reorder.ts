@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { OrderDetail } from '../../data/orders';
 import { loadItemsByIds } from '../../data/cart-items';
 import { shopOf } from '../../middleware/shop-context';

@@ -3,7 +3,7 @@
  * MCP tools: which calls exist, their bodies, the limits they meet, and the cookie effects of their replies.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { z } from 'zod';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName } from '../../domain/cart/session';
 import { clearCookie, setSafeCookie } from '../../core/cookies';

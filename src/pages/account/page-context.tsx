@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import type { SignedInUser } from '../../auth/user';
 import { renderHtml } from '../render-page';
 import { ErrorPage } from '../errors';

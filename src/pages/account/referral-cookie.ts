@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { approvedResellerByCode } from '../../data/account-reseller';
 import { isReferralCode, RID_COOKIE_MAX_AGE_S, ridCookieName } from '../../domain/account/reseller';
 import { setSafeCookie } from '../../core/cookies';

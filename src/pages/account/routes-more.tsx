@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { findReseller, findResellerTransaction, listResellerTransactions } from '../../data/account-reseller';
 import { listSuggestions } from '../../data/account-suggestions';
 import { renderHtml } from '../render-page';

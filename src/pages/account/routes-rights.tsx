@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { accountDataFile, DATA_FILE_HEADERS, deleteAccount } from '../../app/account/data-rights';
 import { accountStanding } from '../../data/account-erasure';
 import { SESSION_COOKIE } from '../../data/sessions';

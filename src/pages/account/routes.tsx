@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { customerUdhaarLimit, findCustomer } from '../../data/account-customers';
 import { listAddresses } from '../../data/account-addresses';
 import { pageMyOrders } from '../../data/account-orders';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
 import { takeBagClaim } from '../../data/bag-claims';
 import { clearCookie, setSafeCookie } from '../../core/cookies';

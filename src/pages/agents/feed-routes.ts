@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import type { LiveTenant } from '../../data/tenant-loader';
 import type { FeedItem } from '../../data/catalogue-feed';
 import { shopOf } from '../../middleware/shop-context';

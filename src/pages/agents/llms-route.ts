@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { llmsTxt } from '../../domain/agents/llms-txt';
 import { loadContentDirectory } from '../../data/content';
 import { shopOf } from '../../middleware/shop-context';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isArchivedItem } from '../../data/item-removal';
 import { createMiddleware } from 'hono/factory';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { wantsMarkdown } from '../../domain/agents/surfaces';
 import { markdownPageOf, type MarkdownPage } from '../../domain/agents/markdown-routes';
 import type { ShopContext } from '../../domain/agents/markdown-shop';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** A JSON-RPC request is small; anything bigger is refused before it is read. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { agentBag, agentCategory, agentItem, agentItemSummary, agentOrder } from '../../domain/agents/agent-views';
 import { normaliseIndianMobile } from '../../domain/account/phone';
 import { isOrderId } from '../../domain/orders/order-id';

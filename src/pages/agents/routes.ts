@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { agentMembersOnly } from '../../middleware/agent-traffic';
 import { markdownPages } from './markdown-pages';
 import { llmsRoutes } from './llms-route';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { emptyBagView, priceBag } from '../../data/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { readBagState } from '../../middleware/bag-count';

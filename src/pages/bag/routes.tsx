@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { listOffers } from '../../data/coupons';
 import { formBody, isFormCall } from '../../domain/cart/form-body';
 import { sameOriginWrites } from '../../middleware/same-origin';

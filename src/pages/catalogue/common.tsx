@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import type { Crumb } from '../../domain/catalogue/breadcrumbs';
 import type { ReactElement } from 'react';
 import { renderHtml, type HtmlOptions } from '../render-page';

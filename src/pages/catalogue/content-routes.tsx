@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadContentDirectory, loadCustomPage } from '../../data/content';
 import { SitemapPage } from './sitemap-page';

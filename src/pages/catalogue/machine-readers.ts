@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { Tenant } from '../../data/tenant-loader';
 import { shopOfRequest, shopOf } from '../../middleware/shop-context';
 import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/catalogue-sitemap';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { absoluteUrls } from '../components/seo-head';
 
 /** URL helpers a page needs: the request origin (for StoreLayout) and absolute URLs on the shop's host. */

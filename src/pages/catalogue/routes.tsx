@@ -1,5 +1,5 @@
 import { Hono, type Context, type Next } from 'hono';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { isSlugId, pageNumber, RESERVED_SEGMENTS } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadItem } from '../../data/catalogue-items';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import { listAddresses } from '../../data/account-addresses';
 import { walletBalances } from '../../data/account-wallet';
 import type { BagState } from '../../data/shop-bags';

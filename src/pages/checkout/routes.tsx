@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { ShopEnv } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
 import type { SignedInUser } from '../../auth/user';
 import { loginPath } from '../../domain/account/redirect';
 import { ridCookieName } from '../../domain/account/reseller';

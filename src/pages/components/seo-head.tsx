@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { Tenant } from '../../data/tenant-loader';
 import { imageLink } from '../../domain/images/picture';
 import { inLanguage, serializeJsonLd, type JsonLd } from '../../domain/seo/json-ld';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { Item } from '../../domain/tables/items';
 import { listCategories, readItem, readItemWithVersion } from '../../data/owner-catalogue';
 import { CATALOGUE_FILTERS, findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import type { Category } from '../../domain/tables/categories';
 import { listCategories } from '../../data/owner-catalogue';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { setUdhaarLimit } from '../../app/owner/customers';
 import type { CustomerSummary } from '../../data/owner-customers';
 import { readCustomerSummary } from '../../data/owner-customers';

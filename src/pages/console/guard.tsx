@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { fail, ok, type Result } from '../../core/result';
 import type { Store } from '../../domain/tables/stores';
 import { isLiveTenant, type LiveTenant } from '../../data/tenant-loader';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import type { Item } from '../../domain/tables/items';
 import { readItem } from '../../data/owner-catalogue';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { fail, ok, type Result } from '../../core/result';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { readFormAtMost } from '../../app/owner/upload-body';
 import { MAX_ITEM_IMAGES } from '../../domain/images/item-photos';
 

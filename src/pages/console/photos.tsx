@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { shopOf } from '../../middleware/shop-context';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { refusedAs, type Done } from '../../app/owner/use-cases';
 import { addItemPhoto, setCategoryPhoto, setLogo, type PhotoBytes } from '../../app/owner/photos';
 import { readPhotoUpload } from '../../app/owner/upload-body';

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { orderDetail, type InboxCard } from '../../data/orders';
 import { orderSearchOf } from '../../domain/paging';
 import { inboxReturnQuery, inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';

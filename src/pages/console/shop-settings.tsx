@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import { ownedShop } from './guard';
 import { shopPage } from './shop/page';
 import { registerDetailsForms } from './shop/details-routes';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { AppEnv } from '../../middleware/app-env';
 import type { ShopCoupon } from '../../data/coupons';
 import { shopOf } from '../../middleware/shop-context';
 import { VersionedMemo } from '../../core/versioned-memo';

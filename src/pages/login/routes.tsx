@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { ShopEnv, Bindings } from '../../env';
+import type { ShopEnv } from '../../middleware/app-env';
+import type { Bindings } from '../../env';
 import { usesEmulator } from '../../auth/emulator';
 import { safeFromPath, shopHome } from '../../domain/account/redirect';
 import { renderHtml } from '../render-page';

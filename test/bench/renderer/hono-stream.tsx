@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { reactRenderer } from '@hono/react-renderer';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import type { AppEnv } from '../../../src/env';
+import type { AppEnv } from '../../../src/middleware/app-env';
 import type { RenderOptions } from '../../../src/render/stream';
 import { log } from '../../../src/core/log';
 import { fillLateSlot } from '../../../src/render/late-slot';

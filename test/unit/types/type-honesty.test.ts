@@ -18,7 +18,7 @@ type Lie = keyof typeof LIES;
 
 /**
  * What is still allowed, per file and kind, as counts that may only go down. Empty: a validated input is read through
- * ValidatedContext (src/core/validated-context.ts), zod schemas through zod's public API. Keep it empty.
+ * ValidatedContext (src/middleware/validated-context.ts), zod schemas through zod's public API. Keep it empty.
  */
 const ALLOWED: Record<string, Partial<Record<Lie, number>>> = {};
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { shopOf } from '../../../middleware/shop-context';
-import type { AppEnv } from '../../../env';
+import type { AppEnv } from '../../../middleware/app-env';
 import { storeDetailsPatch } from '../../../app/owner/schemas/store';
 import { editShop } from '../../../app/owner/use-cases';
 import { hoursFromText } from '../../../domain/console/shop-form';

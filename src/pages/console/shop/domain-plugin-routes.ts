@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { shopOf } from '../../../middleware/shop-context';
-import type { AppEnv } from '../../../env';
+import type { AppEnv } from '../../../middleware/app-env';
 import { claimDomain, dropDomain, isPluginName, setPlugin, verifyDomain } from '../../../app/owner/shop-settings';
 import { formFields, ownedShop } from '../guard';
 import { saved, shopPage } from './page';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { shopOf } from '../../../middleware/shop-context';
-import type { AppEnv } from '../../../env';
+import type { AppEnv } from '../../../middleware/app-env';
 import { cartRulesPatch } from '../../../app/owner/schemas/store';
 import { editShop } from '../../../app/owner/use-cases';
 import { changeGst } from '../../../app/owner/shop-settings';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../env';
+import type { AppEnv } from '../../../middleware/app-env';
 import type { Store } from '../../../domain/tables/stores';
 import { listDomains, type DomainRecord } from '../../../data/owner-domains';
 import { readPlugins } from '../../../data/owner-plugins';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../env';
+import type { AppEnv } from '../../../middleware/app-env';
 import { readStore } from '../../../data/owner-store';
 import { shopOf } from '../../../middleware/shop-context';
 import { cartRulesPatch } from '../../../app/owner/schemas/store';

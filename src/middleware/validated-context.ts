@@ -1,5 +1,5 @@
 import type { Context, Input } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 
 /**
  * A route handler's context whose request knows what the route's validators produced: `c.req.valid(target)` is
