@@ -8,7 +8,10 @@ import { COUPONS } from '../../src/domain/tables/coupons';
 import { BLOG_COLLECTIONS, BLOGS, BRANCHES, CUSTOM_PAGES } from '../../src/domain/tables/content';
 import { ORDER_EVENTS, ORDER_ITEMS, ORDER_KEYS, ORDER_LINES_TEXT, ORDERS } from '../../src/domain/tables/orders';
 import { ADDRESSES, CUSTOMERS } from '../../src/domain/tables/customers';
-import { REWARD_ENTRIES, WALLET_ACCOUNTS, WALLET_ENTRIES } from '../../src/domain/tables/ledgers';
+import { COUPON_REDEMPTIONS, REWARD_ENTRIES, WALLET_ACCOUNTS, WALLET_ENTRIES } from '../../src/domain/tables/ledgers';
+import { BAG_LINES, BAG_MANUAL_ITEMS, BAGS } from '../../src/domain/tables/bags';
+import { CUSTOM_SCRIPTS, PLUGINS } from '../../src/domain/tables/add-ons';
+import { ITEM_SEARCH_KEYS, ORDER_GUARDS, PAGE_CHANGES, SHOP_META } from '../../src/domain/tables/bookkeeping';
 import { QUESTIONS, REVIEWS, SUGGESTIONS, WISHLIST } from '../../src/domain/tables/community';
 import { CREDIT_NOTES, INVOICE_SERIES, INVOICES } from '../../src/domain/tables/invoices';
 import { RESELLER_TRANSACTIONS, RESELLERS } from '../../src/domain/tables/resellers';
@@ -80,6 +83,16 @@ describe('table descriptors match the migrated schema', () => {
     ['store_stats', STORE_STATS],
     ['push_subscriptions', PUSH_SUBSCRIPTIONS],
     ['owner_push_subscriptions', OWNER_PUSH_SUBSCRIPTIONS],
+    ['coupon_redemptions', COUPON_REDEMPTIONS],
+    ['bags', BAGS],
+    ['bag_lines', BAG_LINES],
+    ['bag_manual_items', BAG_MANUAL_ITEMS],
+    ['plugins', PLUGINS],
+    ['custom_scripts', CUSTOM_SCRIPTS],
+    ['shop_meta', SHOP_META],
+    ['page_changes', PAGE_CHANGES],
+    ['item_search_keys', ITEM_SEARCH_KEYS],
+    ['order_guards', ORDER_GUARDS],
   ] as const)('%s', async (table, descriptor) => {
     expect(descriptor.name).toBe(table);
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
@@ -142,6 +155,16 @@ describe('every column of a described table is described', () => {
     ['store_stats', [STORE_STATS], ['store_id']],
     ['push_subscriptions', [PUSH_SUBSCRIPTIONS], ['store_id']],
     ['owner_push_subscriptions', [OWNER_PUSH_SUBSCRIPTIONS], ['store_id']],
+    ['coupon_redemptions', [COUPON_REDEMPTIONS], ['store_id']],
+    ['bags', [BAGS], ['store_id']],
+    ['bag_lines', [BAG_LINES], []],
+    ['bag_manual_items', [BAG_MANUAL_ITEMS], []],
+    ['plugins', [PLUGINS], ['store_id']],
+    ['custom_scripts', [CUSTOM_SCRIPTS], ['store_id']],
+    ['shop_meta', [SHOP_META], []],
+    ['page_changes', [PAGE_CHANGES], []],
+    ['item_search_keys', [ITEM_SEARCH_KEYS], ['store_id']],
+    ['order_guards', [ORDER_GUARDS], []],
   ] as const)('%s', async (table, descriptors, keys) => {
     const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-cover:${table}:${crypto.randomUUID()}`));
     const columns = await runInDurableObject(stub, (_instance, state) => {
@@ -191,28 +214,24 @@ const DESCRIBED = [
   STORE_STATS,
   PUSH_SUBSCRIPTIONS,
   OWNER_PUSH_SUBSCRIPTIONS,
+  COUPON_REDEMPTIONS,
+  BAGS,
+  BAG_LINES,
+  BAG_MANUAL_ITEMS,
+  PLUGINS,
+  CUSTOM_SCRIPTS,
+  SHOP_META,
+  PAGE_CHANGES,
+  ITEM_SEARCH_KEYS,
+  ORDER_GUARDS,
 ];
 
 /**
- * The shop's tables that have no descriptor yet (issue 41 item 4 asks for one for every table). The list only
- * shrinks: a new table comes with its descriptor, and a described table leaves the list.
+ * The shop's tables that have no descriptor yet (issue 41 item 4 asks for one for every table): the full-text index
+ * (a virtual table made from the items' columns) and the ONDC node's three, still changing with its order flows.
+ * The list only shrinks: a new table comes with its descriptor, and a described table leaves the list.
  */
-const NOT_YET_DESCRIBED = [
-  'bag_lines',
-  'bag_manual_items',
-  'bags',
-  'coupon_redemptions',
-  'custom_scripts',
-  'item_search_keys',
-  'items_fts',
-  'ondc_items',
-  'ondc_orders',
-  'ondc_settings',
-  'order_guards',
-  'page_changes',
-  'plugins',
-  'shop_meta',
-];
+const NOT_YET_DESCRIBED = ['items_fts', 'ondc_items', 'ondc_orders', 'ondc_settings'];
 
 describe("every table of the shop's database", () => {
   it('has a descriptor, but for the ones listed as not yet described', async () => {

@@ -42,3 +42,11 @@ export const WALLET_ACCOUNTS = defineTable('wallet_accounts', {
   balance: { column: 'balance', sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int().nonnegative() },
   updated_at: { column: 'updated_at', sql: 'INTEGER NOT NULL', schema: z.number() },
 });
+
+/** A coupon used by a shopper on an order (a coupon's per-shopper limit counts these). */
+export const COUPON_REDEMPTIONS = defineTable('coupon_redemptions', {
+  code: { column: 'code', sql: 'TEXT NOT NULL', schema: z.string() },
+  uid: { column: 'uid', sql: 'TEXT NOT NULL', schema: z.string() },
+  order_id: { column: 'order_id', sql: 'TEXT NOT NULL', schema: z.string() },
+  redeemed_at: { column: 'redeemed_at', sql: 'INTEGER NOT NULL', schema: z.number() },
+});
