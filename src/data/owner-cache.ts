@@ -4,6 +4,7 @@ import { extendScopedRun, type ChangeScope, type ScopedRun } from '../domain/pag
 import type { Bindings } from '../env';
 import { shopStub, unwrapShopAnswer } from './shop-db';
 import { VersionedMemo } from '../core/versioned-memo';
+import { noteShopVersion } from './known-shop-versions';
 
 /**
  * Per-shop cache version. The page cache puts `shopver:{storeId}` into its cache keys, so bumping it makes
@@ -85,6 +86,7 @@ export async function bumpShopVersion(
   const next = extendScopedRun(run, latest, version, scope);
   if (next) await kv.put(scopedRunKey(storeId), JSON.stringify(next));
   await kv.put(shopVersionKey(storeId), String(version));
+  noteShopVersion(storeId, version);
   return { version, run: next };
 }
 
@@ -132,6 +134,8 @@ export async function invalidateShop(
     bumpThroughShop(env, storeId),
     ...[...hosts].map((h) => forgetDomain(env.KV, h)),
   ]);
+  // the shop's object may run in another isolate: this one, where the owner asked, knows the new version too
+  noteShopVersion(storeId, version);
   return version;
 }
 

@@ -2,6 +2,8 @@ import { isValidStoreId, normaliseHost, parsePlatformHosts } from './tenant';
 import { agentSurfaceOf } from './agents/surfaces';
 import { acceptedLanguages, languageHint } from './i18n/languages';
 import { goesAroundTheCache } from './route-params';
+import { bagUnitsCookieName, cartCookieName, isValidSessionId, parseBagUnits } from './cart/session';
+import { isSharedPage } from './catalogue/shared-pages';
 
 /** What a request that the cache hit's fast path may answer asks for: the page's shop, its path below it and query, its language hint. */
 export interface CacheHitAsk {
@@ -9,6 +11,10 @@ export interface CacheHitAsk {
   rest: string;
   query: URLSearchParams;
   languageHint: string;
+  /** null: an anonymous visitor; else the units in the shopper's bag, as their bagUnits cookie says (the badge) */
+  units: number | null;
+  /** a reload (`max-age=0`): the shop's version is read afresh, not taken from what the isolate knew a moment ago */
+  revalidate: boolean;
 }
 
 export interface AskedRequest {
@@ -20,7 +26,8 @@ export interface AskedRequest {
 /**
  * Whether a request may be answered from the edge cache before the app's middleware (middleware/cache-hit-first),
  * and what it asks for: only a request that the whole way answers like any other of its page's key. So none with a
- * cookie (a session, a bag, a chosen language), sign-in headers, a reload, the render behind a stale answer
+ * cookie (a session, a chosen language) but a bag's two on a shared page (`bagAskOf`), sign-in headers, a hard
+ * reload, the render behind a stale answer
  * (`renderBehindHeader`), `?lang=` (remembered in a cookie on the way out), a parameter that goes around the
  * cache, an agent's surface (counted per request), a percent-escape in the path (the whole way routes the decoded
  * path) or a host that is not the platform's (a custom domain is looked up in the directory every time).
@@ -32,7 +39,7 @@ export function cacheHitAskOf(
 ): CacheHitAsk | null {
   if (req.method !== 'GET') return null;
   const h = req.headers;
-  if (h.has('Cookie') || h.has('Authorization') || h.has('token') || h.has(renderBehindHeader)) return null;
+  if (h.has('Authorization') || h.has('token') || h.has(renderBehindHeader)) return null;
   if (/no-cache/i.test(h.get('Cache-Control') ?? '') || /no-cache/i.test(h.get('Pragma') ?? '')) return null;
   const url = new URL(req.url);
   const path = url.pathname;
@@ -44,10 +51,28 @@ export function cacheHitAskOf(
   const query = url.searchParams;
   if (query.has('lang') || goesAroundTheCache(rest, query) || agentSurfaceOf(rest, 'GET', h.get('Accept')) !== null)
     return null;
+  const cookie = h.get('Cookie');
+  const units = cookie === null ? null : bagAskOf(cookie, storeId, rest);
+  if (units === undefined) return null;
   return {
     storeId,
     rest,
     query,
     languageHint: languageHint({ query: null, cookie: null, accepted: acceptedLanguages(h.get('Accept-Language')) }),
+    units,
+    revalidate: /max-age=0/i.test(h.get('Cache-Control') ?? ''),
   };
+}
+
+/**
+ * The units of a shopper's bag when their cookies are the shop's bag session and its units and nothing else, and
+ * the page is one every shopper shares but for the badge (domain/catalogue/shared-pages); undefined otherwise (the
+ * whole way reads any other cookie: a sign-in, a language, another bag's badge without its number).
+ */
+function bagAskOf(cookie: string, storeId: string, rest: string): number | undefined {
+  const pairs = cookie.split(';').map((pair) => pair.trim());
+  if (pairs.length !== 2 || !isSharedPage(rest)) return undefined;
+  const values = new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const units = parseBagUnits(values.get(bagUnitsCookieName(storeId)));
+  return isValidSessionId(values.get(cartCookieName(storeId))) && units !== null ? units : undefined;
 }

@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Bindings } from '../env';
+import type { AppEnv } from './app-env';
+import type { Bindings } from '../env';
 import { cacheHitAskOf } from '../domain/cache-hit-ask';
 import { readShopVersion } from '../data/owner-cache';
+import { knownShopVersion, noteShopVersion } from '../data/known-shop-versions';
+import { badgeFilledParts, badgeSlotOffsets } from '../render/personalise';
 import { edgeCache } from '../core/edge-cache';
 import { log } from '../core/log';
 import { pageCacheKeyUrl, STORED_STAMP_HEADER } from './page-cache';
@@ -11,18 +14,20 @@ import { serverTiming, waitUntilOf } from './request-context';
 import { countForShop } from '../data/shop-counters';
 
 /**
- * The anonymous cache hit, answered before the app's middleware (#42): a visitor with no cookie asking a shop's page
+ * The cache hit, answered before the app's middleware (#42): a visitor with no cookie, or a shopper whose cookies
+ * are only their bag's session and units on a page every shopper shares (domain/cache-hit-ask), asking a shop's page
  * on a platform host needs only the shop's version and the stored page. The first hit of a page in the isolate goes
  * the whole way (middleware/page-cache answers it, and every middleware adds its headers); its final headers are
- * remembered beside the page's key, its shop version and which storing of the page it was (STORED_STAMP_HEADER).
- * Later hits of that key read the version, match the cache, and answer the stored body with those headers, unless
- * the version or the stored page changed: then the whole way again. Only requests the whole way would answer alike
- * take this path (domain/cache-hit-ask), and a page is remembered only from such a request, so both ways give the
- * same answer.
+ * remembered beside the page's key (and whether it was a shopper's), its shop version and which storing of the page
+ * it was (STORED_STAMP_HEADER). Later hits of that key match the cache and answer the stored body with those headers
+ * (a shopper's with their badge filled in at the offsets found once per storing), unless the version or the stored
+ * page changed: then the whole way again. The version is the one this isolate read or made in the last second
+ * (data/known-shop-versions), else read from KV at once with the page. Only requests the whole way would answer
+ * alike take this path, and a page is remembered only from such a request, so both ways give the same answer.
  */
 export const cacheHitFirst = createMiddleware<AppEnv>(async (c, next) => {
   const ask = hitAskOf(c.req.raw, c.env);
-  const known = ask ? remembered.get(ask.key) : undefined;
+  const known = ask ? remembered.get(ask.remembered) : undefined;
   if (ask && known) {
     const answer = await answerRemembered(c, ask, known);
     if (answer) return answer;
@@ -34,13 +39,17 @@ export const cacheHitFirst = createMiddleware<AppEnv>(async (c, next) => {
   if (!ask || c.res.status !== 200 || c.get('cacheOutcome') !== 'hit' || c.res.headers.has('Set-Cookie')) return;
   const version = await c.get('shopVersion');
   if (typeof version === 'number')
-    remember(ask.key, { version, stamp, headers: sentHeaders(c.res.headers), route: c.req.routePath });
+    remember(ask.remembered, { version, stamp, headers: sentHeaders(c.res.headers), route: c.req.routePath });
 });
 
-/** A request the fast path may answer: its shop and the key of its page in the edge cache. */
+/** A request the fast path may answer: its shop, the key of its page in the edge cache and what it remembers. */
 interface HitAsk {
   storeId: string;
   key: string;
+  /** the page's key, and for a shopper whether their badge is shown: their answers' headers are not an anonymous one's */
+  remembered: string;
+  units: number | null;
+  revalidate: boolean;
 }
 
 /** What the whole way answered for a page's key. */
@@ -50,6 +59,8 @@ interface RememberedHit {
   /** the answer's headers but those of the request alone (PER_REQUEST_HEADERS) */
   headers: [string, string][];
   route: string;
+  /** where the stored page's badge slots are (render/personalise), found at a shopper's first fast hit of it */
+  badge?: number[] | null;
 }
 
 /** Set per request by middleware/request-context: never remembered. */
@@ -70,31 +81,50 @@ function sentHeaders(headers: Headers): [string, string][] {
 
 function hitAskOf(req: Request, env: Bindings): HitAsk | null {
   const ask = cacheHitAskOf(req, env.PLATFORM_HOSTS, RENDER_BEHIND);
-  return ask && { storeId: ask.storeId, key: pageCacheKeyUrl(req.url, ask.rest, ask.query, false, ask.languageHint) };
+  if (!ask) return null;
+  const key = pageCacheKeyUrl(req.url, ask.rest, ask.query, false, ask.languageHint);
+  const shopper = ask.units === null ? '' : ask.units === 0 ? '\nbag of 0' : '\nbag';
+  return { storeId: ask.storeId, key, remembered: key + shopper, units: ask.units, revalidate: ask.revalidate };
+}
+
+/** The shop's version: the one the isolate knows (no trip), or KV's. null when KV cannot be read. */
+async function versionFor(c: Context<AppEnv>, ask: HitAsk, started: number) {
+  const known = ask.revalidate ? null : knownShopVersion(ask.storeId, started);
+  if (known !== null) return { version: known, ms: 0, trips: 0 };
+  try {
+    const version = await readShopVersion(c.env.KV, ask.storeId);
+    noteShopVersion(ask.storeId, version, started);
+    // the whole way, if it must answer, then reads it once
+    c.set('shopVersion', Promise.resolve(version));
+    return { version, ms: Date.now() - started, trips: 1 };
+  } catch {
+    return null;
+  }
 }
 
 /** The stored page with the remembered headers, or null when the whole way must answer (the version or page moved on). */
 async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: RememberedHit): Promise<Response | null> {
   const started = Date.now();
-  // both reads at once: the stored page is only answered if the version is still the remembered one
+  // both at once: the stored page is only answered if the version is still the remembered one
   const [read, hit] = await Promise.all([
-    readShopVersion(c.env.KV, ask.storeId).then(
-      (version) => ({ version, ms: Date.now() - started }),
-      () => null,
-    ),
+    versionFor(c, ask, started),
     edgeCache().match(new Request(ask.key, { method: 'GET' })),
   ]);
-  if (read) c.set('shopVersion', Promise.resolve(read.version)); // the whole way then reads it once
   const current = read?.version === known.version && hit?.headers.get(STORED_STAMP_HEADER) === known.stamp;
   if (!current) {
-    if (read) remembered.delete(ask.key);
+    if (read) remembered.delete(ask.remembered);
     await hit?.body?.cancel();
+    return null;
+  }
+  const body = ask.units ? await withBadge(hit!, known, ask.units) : hit!.body;
+  if (body === null) {
+    remembered.delete(ask.remembered);
     return null;
   }
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
   const headers = new Headers(known.headers);
   headers.set('X-Request-Id', requestId);
-  if (c.env.ENVIRONMENT === 'development') headers.set('X-Storage-Trips', '1');
+  if (c.env.ENVIRONMENT === 'development') headers.set('X-Storage-Trips', String(read.trips));
   if ((headers.get('Content-Type') ?? '').startsWith('text/html'))
     headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
   countForShop(
@@ -118,5 +148,16 @@ async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: Remember
       storageMs: read.ms,
     });
   }
-  return new Response(hit!.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * The stored page with a shopper's badge (units > 0; a bag of 0 shows the anonymous page's): read whole in one native
+ * read and answered as a Blob of its bytes and the filled slots, found once per storing of the page. null when the
+ * page has no badge of the expected markup (the whole way then rewrites it).
+ */
+async function withBadge(hit: Response, known: RememberedHit, units: number): Promise<Blob | null> {
+  const page = new Uint8Array(await hit.arrayBuffer());
+  if (known.badge === undefined) known.badge = badgeSlotOffsets(page);
+  return known.badge && new Blob(badgeFilledParts(page, known.badge, units) as Uint8Array<ArrayBuffer>[]);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv, CacheOutcome } from '../env';
+import type { AppEnv, CacheOutcome } from './app-env';
 import { isValidStoreId } from '../domain/tenant';
 import { isSharedPage } from '../domain/catalogue/shared-pages';
 import { wantsMarkdown } from '../domain/agents/surfaces';
@@ -164,8 +164,9 @@ interface Answer {
 /** The stored page's shop version (kept in the edge cache, never sent). */
 const VERSION_HEADER = 'X-Page-Version';
 /**
- * Which storing of a page this is (a new one each time it is stored): an anonymous hit leaves it on its answer for
- * the cache hit's fast path (middleware/cache-hit-first), which takes it off before the answer leaves the Worker.
+ * Which storing of a page this is (a new one each time it is stored): a hit leaves it on its answer (an anonymous
+ * visitor's, or a shopper's with their badge filled in) for the cache hit's fast path (middleware/cache-hit-first),
+ * which takes it off before the answer leaves the Worker.
  */
 export const STORED_STAMP_HEADER = 'X-Page-Stored';
 /** The page's own Cache-Control, kept beside the edge's longer one while it is stored, and sent again. */
@@ -250,7 +251,7 @@ async function answerStored(a: Answer, cached: Response, outcome: CacheOutcome):
     if (outcome === 'stale') res.headers.set('Cache-Control', 'public, max-age=0');
     return res;
   }
-  stored.headers.delete(STORED_STAMP_HEADER);
+  // a shopper's answer of the stored page keeps its stamp too: the cache hit's fast path fills the badge of later ones
   if (a.units === 0) return asPersonal(stored, outcome);
   const res = await personalised(c, a.storeId, stored, true);
   res.headers.delete(VERSION_HEADER);
@@ -303,6 +304,7 @@ function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, per
   const headers = new Headers(copy.headers);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
   headers.delete(VERSION_HEADER);
+  headers.delete(STORED_STAMP_HEADER);
   c.executionCtx.waitUntil(cache.put(withBadge, new Response(copy.body, { status: 200, headers })));
 }
 

@@ -48,6 +48,40 @@ export function fillBadgeSlots(prefix: Uint8Array, count: number): Uint8Array | 
   return bytes;
 }
 
+const ANONYMOUS_SLOTS = badgeSlots(0).map(([from]) => encoder.encode(from));
+
+/**
+ * Where the anonymous page's badge slots start (in page order), found once per stored page so that each shopper's
+ * hit fills them without searching (middleware/cache-hit-first); null when the markup is not the expected one.
+ */
+export function badgeSlotOffsets(page: Uint8Array): number[] | null {
+  const end = indexOfBytes(page.subarray(0, MAX_PREFIX), BADGE_END);
+  if (end === -1) return null;
+  const prefix = page.subarray(0, end + BADGE_END.length);
+  const slots = ANONYMOUS_SLOTS.map((pattern) => ({ at: indexOfBytes(prefix, pattern), length: pattern.length }));
+  if (slots.some((slot) => slot.at === -1)) return null;
+  const ordered = slots.toSorted((a, b) => a.at - b.at);
+  if (ordered.some((slot, i) => i > 0 && ordered[i - 1].at + ordered[i - 1].length > slot.at)) return null;
+  return slots.map((slot) => slot.at);
+}
+
+/**
+ * The page with its badge slots (at `offsets`, from badgeSlotOffsets) filled for `count`, as parts of a Blob: the
+ * page's own bytes are views, not copies. The same bytes as fillBadgeSlots and the rest of the page.
+ */
+export function badgeFilledParts(page: Uint8Array, offsets: number[], count: number): Uint8Array[] {
+  const filled = badgeSlots(count);
+  const order = offsets.map((at, slot) => ({ at, slot })).toSorted((a, b) => a.at - b.at);
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (const { at, slot } of order) {
+    parts.push(page.subarray(from, at), encoder.encode(filled[slot][1]));
+    from = at + ANONYMOUS_SLOTS[slot].length;
+  }
+  parts.push(page.subarray(from));
+  return parts;
+}
+
 function rewritten(body: ReadableStream<Uint8Array>, bagCount: number): ReadableStream<Uint8Array> {
   const count = String(bagCount);
   return (

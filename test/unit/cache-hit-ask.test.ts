@@ -31,7 +31,7 @@ describe('which requests the cache hit may answer before the middleware', () => 
   });
 
   it.each([
-    ['any cookie (a session, a bag, a chosen language)', 'http://localhost/dilli-kirana', { Cookie: 'lang=hi' }],
+    ['a cookie that is not a bag (a chosen language)', 'http://localhost/dilli-kirana', { Cookie: 'lang=hi' }],
     ['sign-in headers', 'http://localhost/dilli-kirana', { token: 't', uid: 'u' }],
     ['an Authorization header', 'http://localhost/dilli-kirana', { Authorization: 'Bearer x' }],
     ['a hard reload', 'http://localhost/dilli-kirana', { 'Cache-Control': 'no-cache' }],
@@ -47,6 +47,47 @@ describe('which requests the cache hit may answer before the middleware', () => 
     ['a path that is no shop id', 'http://localhost/Not_A_Shop!', {}],
   ])('%s: no', (_, url, headers) => {
     expect(ask(url, headers)).toBeNull();
+  });
+
+  describe("a shopper whose cookies are only their bag's session and units", () => {
+    const SID = 'a'.repeat(32);
+    const BAG = `dilli-kirana_cartSessionId=${SID}; dilli-kirana_bagUnits=3`;
+
+    it.each([
+      ['the home', 'http://localhost/dilli-kirana', BAG],
+      ['an item page, tagged', 'http://localhost/dilli-kirana/rice/parmal-sela?fbclid=x', BAG],
+      [
+        'the cookies the other way round',
+        'http://localhost/dilli-kirana/categories',
+        BAG.split('; ').reverse().join(';'),
+      ],
+    ])('%s: yes, with the units for the badge', (_, url, cookie) => {
+      expect(ask(url, { Cookie: cookie })?.units).toBe(3);
+    });
+
+    it.each([
+      ['the bag page (personal)', 'http://localhost/dilli-kirana/bag', BAG],
+      ['checkout', 'http://localhost/dilli-kirana/checkout', BAG],
+      ['the session alone (the units need the bag)', 'http://localhost/dilli-kirana', BAG.split('; ')[0]],
+      ['the units alone', 'http://localhost/dilli-kirana', BAG.split('; ')[1]],
+      ['a sign-in besides', 'http://localhost/dilli-kirana', `${BAG}; userToken=t`],
+      ['a chosen language besides', 'http://localhost/dilli-kirana', `${BAG}; lang=hi`],
+      ["another shop's bag", 'http://localhost/noir-threads', BAG],
+      ['a malformed session id', 'http://localhost/dilli-kirana', BAG.replace(SID, 'x')],
+      ['units that are no number', 'http://localhost/dilli-kirana', BAG.replace('=3', '=three')],
+      ['the session twice', 'http://localhost/dilli-kirana', `${BAG.split('; ')[0]}; ${BAG.split('; ')[0]}`],
+    ])('%s: no', (_, url, cookie) => {
+      expect(ask(url, { Cookie: cookie })).toBeNull();
+    });
+
+    it('an anonymous visitor has no units', () => {
+      expect(ask('http://localhost/dilli-kirana')?.units).toBeNull();
+    });
+  });
+
+  it('a reload (max-age=0) reads the shop version afresh; other visits may take the one the isolate knows', () => {
+    expect(ask('http://localhost/dilli-kirana', { 'Cache-Control': 'max-age=0' })?.revalidate).toBe(true);
+    expect(ask('http://localhost/dilli-kirana')?.revalidate).toBe(false);
   });
 
   it('a method other than GET: no', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeSlots, fillBadgeSlots } from '../../src/render/personalise';
+import { badgeFilledParts, badgeSlotOffsets, badgeSlots, fillBadgeSlots } from '../../src/render/personalise';
 
 /** The anonymous page's badge markup (as the layout renders it) and the bag counts it is filled with. */
 const ANONYMOUS =
@@ -39,5 +39,36 @@ describe('fillBadgeSlots', () => {
     ['island props of another shape', ANONYMOUS.replace('{`count`:0}', '{`count`:0,`x`:1}')],
   ])('answers null when the markup is not the anonymous page (%s)', (_why, html) => {
     expect(fill(html, 2)).toBeNull();
+  });
+});
+
+describe('badge slots filled at offsets found once per stored page', () => {
+  const encoder = new TextEncoder();
+  /** A page as the edge cache keeps it: the badge near the top, then the rest of the page. */
+  const PAGE = `${ANONYMOUS}<main>${'<li>चावल ₹99</li>'.repeat(400)}</main></body></html>`;
+  const joined = (parts: Uint8Array[]) => new TextDecoder().decode(Buffer.concat(parts));
+
+  it.each([0, 1, 7, 12, 999])('a bag of %i: the same page as filling it by searching', (count) => {
+    const page = encoder.encode(PAGE);
+    const offsets = badgeSlotOffsets(page)!;
+    const searched = fillBadgeSlots(page, count)!;
+    expect(joined(badgeFilledParts(page, offsets, count))).toBe(new TextDecoder().decode(searched));
+  });
+
+  it('one page, many shoppers: the offsets do not change with the count', () => {
+    const page = encoder.encode(PAGE);
+    const offsets = badgeSlotOffsets(page)!;
+    expect(joined(badgeFilledParts(page, offsets, 3))).toContain('data-testid="bag-count">3<span');
+    expect(joined(badgeFilledParts(page, offsets, 41))).toContain('data-testid="bag-count">41<span');
+    expect(joined(badgeFilledParts(page, offsets, 0))).toBe(PAGE);
+  });
+
+  it.each([
+    ['no body count', PAGE.replace('data-bag-count="0"', 'data-bag-count="2"')],
+    ['a badge already shown', PAGE.replace('hidden="">0', '>4')],
+    ['island props of another shape', PAGE.replace('{`count`:0}', '{`count`:0,`x`:1}')],
+    ['the badge past the first 64 KB', `<!--${'x'.repeat(70_000)}-->${PAGE}`],
+  ])('finds none when the markup is not the anonymous page (%s)', (_why, html) => {
+    expect(badgeSlotOffsets(encoder.encode(html))).toBeNull();
   });
 });
