@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { insertShop } from '../../src/data/directory';
 import { provisionShopObject, openShop } from '../../src/data/shop-db';
+import { forgetShopVersion } from '../../src/data/known-shop-versions';
 
 export const BASE = 'http://localhost';
 
@@ -52,6 +53,8 @@ let bumps = 0;
  */
 export async function bumpShopVersion(storeId: string): Promise<void> {
   await env.KV.put(`shopver:${storeId}`, String(Date.now() - 60_000 + ++bumps));
+  // as a change through this isolate: its cache hits no longer take the version it knew (data/known-shop-versions)
+  forgetShopVersion(storeId);
 }
 
 /** A page without its inline <style> blocks: the first screen's CSS is inlined, and its selectors name classes a page may not use. */

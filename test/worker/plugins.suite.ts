@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openShop } from '../../src/data/shop-db';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 import { get, postJson } from './helpers';
+import { forgetShopVersion } from '../../src/data/known-shop-versions';
 
 async function enableScripts(enabled: boolean) {
   const shop = openShop(env, 'dilli-kirana');
@@ -23,6 +24,7 @@ async function enableScripts(enabled: boolean) {
     ),
   ]);
   await env.KV.put('shopver:dilli-kirana', String(Math.random()));
+  forgetShopVersion('dilli-kirana');
 }
 
 describe('owner custom scripts', () => {
@@ -177,6 +179,7 @@ describe('store views and online visitors', () => {
     expect(await res.json()).toMatchObject({ status: 1, tracking: false });
     expect(await live('noir-threads').online()).toEqual([]);
     await env.KV.put('shopver:noir-threads', 'renamed');
+    forgetShopVersion('noir-threads');
     expect(await (await get('/noir-threads')).text()).toContain('data-tracking="off"');
   });
 

@@ -4,6 +4,7 @@ import worker from '../../src/index';
 import { sharedViewCount } from '../../src/data/catalogue-views';
 import { openShop } from '../../src/data/shop-db';
 import { createShop, textOf, withoutStyles } from './helpers';
+import { forgetShopVersion } from '../../src/data/known-shop-versions';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { Shopper } from './cart-helpers';
 
@@ -35,6 +36,7 @@ async function fetchPage(path: string, cookie = '') {
 
 async function bumpVersion(storeId: string) {
   await env.KV.put(`shopver:${storeId}`, String(Date.now() + Math.random()));
+  forgetShopVersion(storeId);
 }
 
 const views = (storeId: string, itemId: string) => sharedViewCount(openShop(env, storeId), itemId);
