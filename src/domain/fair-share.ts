@@ -12,8 +12,12 @@ export const RENDERS_PER_SHOP = 3;
 /** The longest a request waits for its turn (ms): then it renders anyway, so a lost turn never stops a page. */
 export const LONGEST_TURN_WAIT_MS = 3_000;
 
-/** How long a shop seen in the isolate (any request, a cached page too) counts as sharing it with others (ms). */
-export const PRESENCE_MS = 1_000;
+/**
+ * How long a shop seen in the isolate (any request, a cached page too) counts as sharing it with others (ms). Long
+ * enough that a flood which began in a pause of the other shops' visitors is still capped: a second (the first
+ * try) let 64 renders in at once whenever the other shop paused that long, and its next visitor waited behind all.
+ */
+export const PRESENCE_MS = 10_000;
 
 /**
  * The most of `shop`'s renders the isolate runs at once: its fair share while another shop has been seen in the

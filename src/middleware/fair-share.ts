@@ -11,6 +11,7 @@ import {
   type Lane,
   limitFor,
   LONGEST_TURN_WAIT_MS,
+  PRESENCE_MS,
   runWithoutTurn,
 } from '../domain/fair-share';
 
@@ -35,7 +36,7 @@ let lastSweep = 0;
 function noteShop(storeId: string): void {
   const now = Date.now();
   lastSeen.set(storeId, now);
-  if (now - lastSweep < 1_000) return;
+  if (now - lastSweep < PRESENCE_MS) return;
   lastSweep = now;
   for (const shop of absentShops(lastSeen, now)) lastSeen.delete(shop);
 }

@@ -75,7 +75,7 @@ describe('a shop keeps the whole isolate while it is alone', () => {
     ['no shop seen yet', seen([]), Number.POSITIVE_INFINITY],
     ['only this shop seen', seen([['dilli-kirana', 10_000]]), Number.POSITIVE_INFINITY],
     ['another shop seen just now', seen([['noir-threads', 10_000]]), RENDERS_PER_SHOP],
-    ['another shop seen a second ago (PRESENCE_MS)', seen([['noir-threads', 10_000 - PRESENCE_MS]]), RENDERS_PER_SHOP],
+    ['another shop seen PRESENCE_MS ago', seen([['noir-threads', 10_000 - PRESENCE_MS]]), RENDERS_PER_SHOP],
     ['another shop last seen longer ago', seen([['noir-threads', 10_000 - PRESENCE_MS - 1]]), Number.POSITIVE_INFINITY],
   ])('%s', (_, lastSeen, limit) => {
     expect(limitFor('dilli-kirana', lastSeen, 10_000)).toBe(limit);
