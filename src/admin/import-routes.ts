@@ -14,8 +14,8 @@ import {
 import { ownerSays, ownerSpeaker, refuseOwner } from './owner-language';
 import { decodeCsvBytes, type RowFailure } from '../domain/catalogue/import-rows';
 import { writeCatalogueImport } from '../data/owner-import';
-import { importImages } from '../data/import-photos';
-import { recordNamedImages } from '../data/resizer-sources';
+import { importImages } from '../data/media/import-photos';
+import { recordNamedImages } from '../data/media/resizer-sources';
 import { shopOf } from '../middleware/shop-context';
 import {
   MAX_IMPORT_CATEGORIES,

@@ -10,8 +10,8 @@ import {
   variantUrl,
   type VariantRequest,
 } from '../domain/images/photo-ref';
-import { readVariant, transformVariant } from '../data/photo-store';
-import type { Bytes } from '../data/photo-bytes';
+import { readVariant, transformVariant } from '../data/media/photo-store';
+import type { Bytes } from '../data/media/photo-bytes';
 
 /**
  * GET /media/{storeId}/{photoId}/{width}.{avif|webp|jpg}: an owner's photo at one width of the ladder; without the

@@ -4,7 +4,7 @@ import { ShopBags, type BagState, type SessionRef } from '../data/shop-bags';
 import { addProduct, type AddProductInput, type AddProductResult } from '../data/shop-add-product';
 import { findCoupon } from '../data/coupons';
 import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
-import { notePhotosGone, sweepGonePhotos } from '../data/photo-sweep';
+import { notePhotosGone, sweepGonePhotos } from '../data/media/photo-sweep';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
 import { localDatabase, onlyReads, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';

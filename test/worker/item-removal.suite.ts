@@ -6,7 +6,7 @@ import { Buyer, createOrderShop, one } from './orders-helpers';
 import { fixture, media, upload } from './photos-helpers';
 import { callAs, expectRefusal, REFUSED_CALLERS } from './owner-matrix';
 import { parsePhotoRef, photoUrl } from '../../src/domain/images/photo-ref';
-import { PHOTO_GRACE_MS } from '../../src/data/photo-sweep';
+import { PHOTO_GRACE_MS } from '../../src/data/media/photo-sweep';
 import { notedPhotos, photoKeys as keysOf, ringAlarm, sweepAfterGrace } from './photo-sweep-helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { shopStub } from '../../src/data/shop-db';
-import { sweepKey } from '../../src/data/photo-sweep';
+import { sweepKey } from '../../src/data/media/photo-sweep';
 
 /** The stored files of one photo of the shop (original and variants), as the bucket lists them. */
 export const photoKeys = async (storeId: string, photoId: string) =>

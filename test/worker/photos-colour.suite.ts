@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderShop } from './orders-helpers';
 import { fixture, media, upload } from './photos-helpers';
 import { pngParts, pngPixels } from '../../src/domain/images/dominant-colour';
-import { inflate, bytesOf, streamOf, type Bytes } from '../../src/data/photo-bytes';
+import { inflate, bytesOf, streamOf, type Bytes } from '../../src/data/media/photo-bytes';
 import { parsePhotoRef, photoPath, photoUrl } from '../../src/domain/images/photo-ref';
 
 /**

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/middleware/app-env';
-import { proxyImage } from '../../src/data/catalogue-image-proxy';
+import { proxyImage } from '../../src/data/media/catalogue-image-proxy';
 import { readImageHeader } from '../../src/domain/images/image-header';
 import { metadataMarkers } from '../../src/domain/images/strip-metadata';
 import { bytesOf, fixture, pngClaiming, servedBy } from './photos-helpers';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
-import { transformsThisMonth } from '../../src/data/resizer-sources';
+import { transformsThisMonth } from '../../src/data/media/resizer-sources';
 import { openShop } from '../../src/data/shop-db';
 import { readImageHeader } from '../../src/domain/images/image-header';
 import { owner } from './admin-helpers';

@@ -3,7 +3,7 @@ import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
 import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
 import type { Shop } from '../../data/shop-db';
-import { storePhoto } from '../../data/photo-store';
+import { storePhoto } from '../../data/media/photo-store';
 import { parsePhotoRef, photoPath, type PhotoRef } from '../../domain/images/photo-ref';
 import {
   MAX_ITEM_IMAGES,

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../core/result';
-import { readAtMost, type Bytes } from '../../data/photo-bytes';
+import { readAtMost, type Bytes } from '../../data/media/photo-bytes';
 import { MAX_PHOTO_BYTES } from '../../domain/images/upload-rules';
 
 /**

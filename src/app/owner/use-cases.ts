@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { recordNamedImages } from '../../data/resizer-sources';
+import { recordNamedImages } from '../../data/media/resizer-sources';
 import type { Bindings as Env } from '../../env';
 import type { Item } from '../../domain/tables/items';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';

@@ -48,7 +48,7 @@ describe('one shop handle per request', () => {
       'src/app/orders/place.ts',
       'src/app/orders/quote-data.ts',
       'src/app/orders/owner-alerts.ts',
-      'src/data/resizer-sources.ts',
+      'src/data/media/resizer-sources.ts',
       'src/platform/history-routes.ts',
     ]) {
       expect(opening).not.toContain(path);

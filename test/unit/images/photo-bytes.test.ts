@@ -14,7 +14,7 @@ import { photoRefused } from '../../../src/domain/owner/setting-refusals';
 import { speak } from '../../../src/render/i18n';
 import { dominantColour, pngParts, pngPixels } from '../../../src/domain/images/dominant-colour';
 import { MAX_ITEM_IMAGES, picturesOf, withoutPhoto, withPhoto } from '../../../src/domain/images/item-photos';
-import { inflate } from '../../../src/data/photo-bytes';
+import { inflate } from '../../../src/data/media/photo-bytes';
 
 const solid = (width: number, height: number, background = '#c03020') =>
   sharp({ create: { width, height, channels: 3, background } });

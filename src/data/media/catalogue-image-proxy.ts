@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
-import { edgeCache } from '../core/edge-cache';
-import type { RequestEnv } from '../env';
-import { log } from '../core/log';
-import { MAX_PROXY_BYTES } from '../domain/catalogue/resizer';
-import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';
-import { AVIF_MAX_SIDE, heightAt, PHOTO_MIME, type PhotoFormat } from '../domain/images/photo-ref';
-import { readImageHeader } from '../domain/images/image-header';
+import { edgeCache } from '../../core/edge-cache';
+import type { RequestEnv } from '../../env';
+import { log } from '../../core/log';
+import { MAX_PROXY_BYTES } from '../../domain/catalogue/resizer';
+import { PLACEHOLDER_IMAGE } from '../../domain/images/image-url';
+import { AVIF_MAX_SIDE, heightAt, PHOTO_MIME, type PhotoFormat } from '../../domain/images/photo-ref';
+import { readImageHeader } from '../../domain/images/image-header';
 import { sha256Hex, type Bytes } from './photo-bytes';
 import { normalisePhoto, output, VARIANT_QUALITY, type OutputOptions } from './photo-store';
 import { fetchRemoteImage } from './remote-image';
 import { reserveTransform } from './resizer-sources';
-import type { ShopData } from './shop-data';
-import { nearestStoredWidth } from '../domain/catalogue/resizer-rules';
+import type { ShopData } from '../shop-data';
+import { nearestStoredWidth } from '../../domain/catalogue/resizer-rules';
 
 /**
  * The spec's resizer for an https image of another host: fetched ONCE (at most 5 MB, 8 s, three https

@@ -1,7 +1,7 @@
-import type { Bindings } from '../env';
-import { deletePhotoFiles, photoInUse } from './item-removal';
-import type { ShopData } from './shop-data';
-import { log } from '../core/log';
+import type { Bindings } from '../../env';
+import { deletePhotoFiles, photoInUse } from '../item-removal';
+import type { ShopData } from '../shop-data';
+import { log } from '../../core/log';
 
 /**
  * Photos taken out of items (or whose item was deleted) leave R2 after a grace period, not at once: a page

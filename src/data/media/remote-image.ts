@@ -1,6 +1,6 @@
-import { checkRemoteImageUrl } from '../domain/images/remote-url';
+import { checkRemoteImageUrl } from '../../domain/images/remote-url';
 import { readAtMost, type Bytes } from './photo-bytes';
-import type { Result } from '../core/result';
+import type { Result } from '../../core/result';
 
 /**
  * Fetches an image of another host, for the resizer and the catalogue import: https with a DNS name only

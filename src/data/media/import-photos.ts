@@ -1,13 +1,13 @@
-import type { Bindings } from '../env';
-import type { Category } from '../domain/tables/categories';
-import type { Item } from '../domain/tables/items';
-import { photoPath } from '../domain/images/photo-ref';
-import { MAX_PHOTO_BYTES } from '../domain/images/upload-rules';
-import type { CatalogueImport, ImportRow } from './owner-import';
+import type { Bindings } from '../../env';
+import type { Category } from '../../domain/tables/categories';
+import type { Item } from '../../domain/tables/items';
+import { photoPath } from '../../domain/images/photo-ref';
+import { MAX_PHOTO_BYTES } from '../../domain/images/upload-rules';
+import type { CatalogueImport, ImportRow } from '../owner-import';
 import { sha256Hex } from './photo-bytes';
 import { storePhoto } from './photo-store';
 import { fetchRemoteImage } from './remote-image';
-import type { Result } from '../core/result';
+import type { Result } from '../../core/result';
 
 /**
  * The catalogue import's images: every http(s) image address in the rows is fetched ONCE into the shop's

@@ -1,12 +1,17 @@
-import { fail, ok, type Result } from '../core/result';
-import type { Bindings } from '../env';
-import { orientationTransform, readImageHeader } from '../domain/images/image-header';
-import { stripMetadata } from '../domain/images/strip-metadata';
-import { checkPhotoBytes, MAX_ORIGINAL_SIDE, unsupportedImage, type PhotoRefusal } from '../domain/images/upload-rules';
-import { dominantColour, pngParts, pngPixels } from '../domain/images/dominant-colour';
-import { PHOTO_MIME, photoIdOf, type PhotoFormat, type PhotoRef } from '../domain/images/photo-ref';
+import { fail, ok, type Result } from '../../core/result';
+import type { Bindings } from '../../env';
+import { orientationTransform, readImageHeader } from '../../domain/images/image-header';
+import { stripMetadata } from '../../domain/images/strip-metadata';
+import {
+  checkPhotoBytes,
+  MAX_ORIGINAL_SIDE,
+  unsupportedImage,
+  type PhotoRefusal,
+} from '../../domain/images/upload-rules';
+import { dominantColour, pngParts, pngPixels } from '../../domain/images/dominant-colour';
+import { PHOTO_MIME, photoIdOf, type PhotoFormat, type PhotoRef } from '../../domain/images/photo-ref';
 import { bytesOf, inflate, sha256Hex, streamOf, type Bytes } from './photo-bytes';
-import { countForShop } from './shop-counters';
+import { countForShop } from '../shop-counters';
 
 /**
  * Owners' photos in R2 (`MEDIA`), transformed by the Images binding (`IMAGES`). An upload is checked from its
