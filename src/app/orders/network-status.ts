@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
 import type { BuiltAnswer } from '../../domain/ondc/callbacks';
-import { networkOrderMessage, sellerCancelReason } from '../../domain/ondc/network-order';
+import { networkOrderMessage, sellerCancelReason, type NetworkOrderLine } from '../../domain/ondc/network-order';
 import { callbackUrl } from '../../domain/ondc/protocol';
 import { loadCatalogueShop } from '../../ondc/catalogue-load';
 import { nodeIdentity } from '../../ondc/config';
@@ -32,9 +32,13 @@ export async function networkOrderAnswer(shop: Shop, rec: NetworkOrderRecord): P
         updatedAt: order.updated_at,
         providerId: shop.id,
         shopName: catShop?.name ?? shop.id,
-        lines: items
-          .filter((l) => l.item_id !== null)
-          .map((l) => ({ itemId: l.item_id!, name: l.name, qty: l.qty, unitPrice: l.unit_price ?? 0 })),
+        lines: linesWithTax(
+          items
+            .filter((l) => l.item_id !== null)
+            .map((l) => ({ itemId: l.item_id!, name: l.name, qty: l.qty, unitPrice: l.unit_price ?? 0 })),
+          items.filter((l) => l.item_id !== null).map((l) => l.gst_percent ?? 0),
+          order.totals.gst,
+        ),
         totals: order.totals,
         billing: rec.confirmed.billing,
         fulfillmentEnd: rec.confirmed.end,
@@ -58,6 +62,23 @@ export async function networkOrderAnswer(shop: Shop, rec: NetworkOrderRecord): P
       }),
     },
   };
+}
+
+/**
+ * The GST the order charged on top of its prices (totals.gst; 0 where prices include it), shared over its lines by
+ * their rates, the last line taking the rounding, so the quote's breakup adds up to the order's total.
+ */
+function linesWithTax(
+  lines: { itemId: string; name: string; qty: number; unitPrice: number }[],
+  rates: number[],
+  gst: number,
+): NetworkOrderLine[] {
+  const shares = lines.map((l, i) => Math.round((l.unitPrice * l.qty * (rates[i] ?? 0)) / 100));
+  const spread = shares.reduce((a, b) => a + b, 0);
+  return lines.map((l, i) => ({
+    ...l,
+    tax: gst === 0 ? 0 : i === lines.length - 1 ? gst - (spread - shares[i]) : shares[i],
+  }));
 }
 
 /**

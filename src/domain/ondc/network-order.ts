@@ -73,6 +73,8 @@ export interface NetworkOrderLine {
   qty: number;
   /** paise */
   unitPrice: number;
+  /** the GST the order charged on this line, paise (0 where prices include it) */
+  tax: number;
 }
 
 export interface NetworkOrderView {
@@ -117,7 +119,7 @@ function placedQuote(v: NetworkOrderView): Record<string, unknown> {
       '@ondc/org/item_id': l.itemId,
       title: 'Tax',
       '@ondc/org/title_type': 'tax',
-      price: money(0),
+      price: money(l.tax),
       item: { tags: [{ code: 'quote', list: [{ code: 'type', value: 'item' }] }] },
     });
   }

@@ -96,7 +96,7 @@ describe('the order message', () => {
     updatedAt: Date.UTC(2026, 10, 29, 6, 5),
     providerId: 'dilli-kirana',
     shopName: 'Dilli Kirana',
-    lines: [{ itemId: 'rice', name: 'Basmati Rice', qty: 2, unitPrice: 25000 }],
+    lines: [{ itemId: 'rice', name: 'Basmati Rice', qty: 2, unitPrice: 25000, tax: 0 }],
     totals: { delivery: 3000, extra_charges: 500, discount: 1000, total: 52500 },
     billing: { name: 'Meera' },
     fulfillmentEnd: { contact: { phone: '9811022334' } },

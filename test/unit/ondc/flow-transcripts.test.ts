@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The transcripts `npm run ondc:flows` recorded against `npm start` (test/ondc/flows, the validator's request bodies;
+// on_search cut to 3 items a provider). CI checks their shape without ONDC's validator: each callback answers its
+// request, the order states follow the flow, and every quote adds up.
+
+const DIR = join(__dirname, '..', '..', 'ondc', 'flows');
+type Msg = { context: Record<string, string>; message: Record<string, any>; error?: { code: string } };
+type Transcript = {
+  domain: string;
+  version: string;
+  bap_id: string;
+  bpp_id: string;
+  flow: string;
+  payload: Record<string, Msg>;
+};
+const transcripts: [string, Transcript][] = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => [f, JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Transcript]);
+
+const paise = (value: string) => Math.round(Number(value) * 100);
+
+describe.each(transcripts)('%s', (_file, t) => {
+  const p = t.payload;
+
+  it('is the validator body for its domain and flow, one transaction from select on', () => {
+    expect(t.version).toBe('1.2.5');
+    expect(['ONDC:RET10', 'ONDC:RET12']).toContain(t.domain);
+    const ids = new Set(
+      Object.entries(p)
+        .filter(([k]) => !k.includes('search'))
+        .map(([, m]) => m.context.transaction_id),
+    );
+    expect(ids.size).toBeLessThanOrEqual(1);
+    for (const m of Object.values(p)) expect(m.context.domain).toBe(t.domain);
+  });
+
+  it('answers each request with its callback: same message id, this node as bpp', () => {
+    for (const [key, request] of Object.entries(p)) {
+      const answer = p[`on_${key}`];
+      if (!answer || key.startsWith('on_')) continue;
+      expect(answer.context.action).toBe(`on_${request.context.action}`);
+      expect(answer.context.message_id).toBe(request.context.message_id);
+      expect(answer.context.bpp_id).toBe(t.bpp_id);
+    }
+  });
+
+  it('quotes add up: the breakup sums to the price in every quote', () => {
+    for (const m of Object.values(p)) {
+      const quote = m.message?.order?.quote;
+      if (!quote) continue;
+      const sum = (quote.breakup as { price: { value: string } }[]).reduce((s, b) => s + paise(b.price.value), 0);
+      expect(sum).toBe(paise(quote.price.value));
+    }
+  });
+
+  it('moves the order through the states its flow names', () => {
+    if (t.flow === '1') {
+      expect(p.on_search_full_catalog_refresh.message.catalog['bpp/providers'].length).toBeGreaterThan(0);
+      return;
+    }
+    const confirmed = p.on_confirm.message.order;
+    expect(p.on_confirm.error).toBeUndefined();
+    expect(confirmed.state).toBe('Created');
+    expect(confirmed.id).toBe(p.confirm.message.order.id);
+    expect(confirmed.payment).toMatchObject(
+      t.flow === '012'
+        ? { type: 'ON-FULFILLMENT', collected_by: 'BPP' }
+        : { type: 'ON-ORDER', collected_by: 'BAP', status: 'PAID' },
+    );
+    if (t.flow === '3') expect(p.on_select_out_of_stock.error).toMatchObject({ code: '40002' });
+    if (t.flow === '4') {
+      expect(p.on_cancel.message.order).toMatchObject({
+        state: 'Cancelled',
+        cancellation: { cancelled_by: 'buyer', reason: { id: p.cancel.message.cancellation_reason_id } },
+      });
+      return;
+    }
+    const states = ['on_status_pending', 'on_status_packed', 'on_status_out_for_delivery', 'on_status_delivered'].map(
+      (k) => [p[k].message.order.state, p[k].message.order.fulfillments[0].state.descriptor.code],
+    );
+    expect(states).toEqual([
+      ['Created', 'Pending'],
+      ['In-progress', 'Packed'],
+      ['In-progress', 'Out-for-delivery'],
+      ['Completed', 'Order-delivered'],
+    ]);
+    expect(p.on_track.message.tracking.url).toMatch(/^https?:\/\//);
+  });
+});
