@@ -41,6 +41,23 @@ describe.skipIf(!hasChromium)('shop home in Chromium', () => {
     });
   }
 
+  it('the first paint lays out the toolbar and hello bar as the stylesheet does, in both themes (no shift when it arrives)', async () => {
+    for (const shop of ['noir-threads', 'dilli-kirana']) {
+      const boxes = async (blockStylesheet: boolean) => {
+        const { page } = await openPage(browser, 360);
+        if (blockStylesheet) await page.route('**/assets/*.css', (route) => route.abort());
+        await page.goto(`${baseUrl()}/${shop}`, { waitUntil: blockStylesheet ? 'load' : 'networkidle' });
+        const box = async (selector: string) => (await page.locator(selector).first().boundingBox())?.height;
+        const heights = { toolbar: await box('header.toolbar'), bar: await box('[data-testid="hello-bar"]') };
+        await page.close();
+        return heights;
+      };
+      const first = await boxes(true);
+      expect(first.toolbar, `${shop}'s toolbar at first paint`).toBeGreaterThan(0);
+      expect(first, shop).toEqual(await boxes(false));
+    }
+  });
+
   it('loads React only when the shopper reaches for an island, then hydrates every island', async () => {
     const { page, problems } = await openPage(browser, 360);
     const scripts: string[] = [];
