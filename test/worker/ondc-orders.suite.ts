@@ -251,6 +251,55 @@ describe('ONDC orders', () => {
     expect(await count()).toBe(before);
   });
 
+  it('never answers 5xx to junk inside a signed confirm, status, cancel or track (fuzz), and places nothing', async () => {
+    catchCallbacks();
+    const count = async () => (await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n;
+    const before = await count();
+    let deep: unknown = 'x';
+    for (let i = 0; i < 60; i++) deep = { order: deep };
+    const orders: unknown[] = [
+      null,
+      'order',
+      [],
+      { provider: { id: shop }, items: 'rice' },
+      { provider: { id: shop }, items: [{ id: 'rice', quantity: { count: '2' } }] },
+      { provider: { id: shop }, items: [{ id: 'rice', quantity: { count: 1 } }], fulfillments: 'x', billing: [] },
+      {
+        provider: { id: shop },
+        items: [{ id: 'rice', quantity: { count: 1 } }],
+        fulfillments: [{ end: { location: 5 } }],
+      },
+      {
+        provider: { id: shop },
+        items: [{ id: 'rice', quantity: { count: 1 } }],
+        fulfillments: [
+          { end: { ...END, location: { ...END.location, address: { ...END.location.address, name: '\ud800' } } } },
+        ],
+        payment: 'ON-ORDER',
+      },
+      { provider: { id: shop }, items: [{ id: 'rice%2F..', quantity: { count: 1 } }], fulfillments: [{ end: END }] },
+      { provider: { id: shop }, items: [{ id: 'rice', quantity: { count: 1e9 } }], fulfillments: [{ end: END }] },
+      deep,
+    ];
+    for (const order of orders) {
+      const sent = await signedPost('confirm', { ...requestBody('confirm'), message: { order } });
+      expect(sent.status).toBeLessThan(500);
+    }
+    for (const [action, message] of [
+      ['status', { order_id: { $ne: 1 } }],
+      ['status', { order_id: '\ud800' }],
+      ['track', { order_id: 'x'.repeat(5000) }],
+      ['cancel', { order_id: 'net-prepaid-1', cancellation_reason_id: ['010'] }],
+      ['cancel', { order_id: null, cancellation_reason_id: '010' }],
+      ['status', deep],
+    ] as const) {
+      const sent = await signedPost(action, requestBody(action, { message: message as Record<string, unknown> }));
+      expect(sent.status).toBeLessThan(500);
+      expect(typeof sent.json).toBe('object');
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('never sells more than the stock when 20 network confirms and 20 storefront orders race for the last 10 units', async () => {
     const racing = await networkShop();
     // the storefront's 20 shoppers, each with one unit of rice in the bag and an address

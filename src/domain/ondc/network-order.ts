@@ -200,7 +200,9 @@ export interface NetworkAddress {
   LNG: number | null;
 }
 
-const str = (v: unknown, max: number): string => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+/** A text field, trimmed and bounded; one holding a lone surrogate (not text) reads as missing. */
+const str = (v: unknown, max: number): string =>
+  typeof v === 'string' && !/\p{Cs}/u.test(v) ? v.trim().slice(0, max) : '';
 
 /** Reads the delivery address of confirm's first fulfillment; null (with what is missing) when it cannot be delivered to. */
 export function deliveryAddressOf(order: Record<string, unknown>): Result<{ address: NetworkAddress }> {

@@ -76,6 +76,7 @@ describe('the delivery address of a confirm', () => {
     [{ ...ADDRESS, city: '' }, 'city'],
     [{ ...ADDRESS, name: '' }, 'name'],
     [{ ...ADDRESS, building: '', locality: '' }, 'building or locality'],
+    [{ ...ADDRESS, name: 'Meera \ud800' }, 'name'],
   ])('refuses %j naming %s', (address, named) => {
     const read = deliveryAddressOf(orderWith(address));
     expect(read.ok).toBe(false);
