@@ -31,7 +31,7 @@ Photos (JPEG, PNG, WebP or AVIF up to 15 MB; EXIF orientation applied, metadata 
 const lib = () =>
   bundleForNode(
     'owner-lib',
-    "export * from './src/data/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';",
+    "export * from './src/data/platform/owner-keys.ts'; export { devOwnerKey } from './src/domain/owner/keys.ts'; export { demoShops } from './seed/shops/index.ts';",
   );
 
 function storeIdArg(id) {

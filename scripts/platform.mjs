@@ -17,7 +17,7 @@ In development the key dev_operator works without being created.
 `;
 
 /** The same key code the Worker uses, bundled for Node. */
-const lib = () => bundleForNode('platform-lib', "export * from './src/data/operator-keys.ts';");
+const lib = () => bundleForNode('platform-lib', "export * from './src/data/platform/operator-keys.ts';");
 
 const commands = {
   async 'vapid-keys'() {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from './env';
+import type { AppEnv } from './middleware/app-env';
 import { requestContext } from './middleware/request-context';
 import { cacheHitFirst } from './middleware/cache-hit-first';
 import { shopPresence } from './middleware/fair-share';
@@ -9,7 +9,7 @@ import { siteFromHost } from './middleware/site';
 import { log } from './core/log';
 import { memoisedDefaultRouter } from './core/memo-router';
 import { Unavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableReply } from './core/errors';
-import { guardDirectory } from './data/directory-guard';
+import { guardDirectory } from './data/platform/directory-guard';
 import { api } from './api';
 import { images } from './api/images';
 import { media } from './api/media';

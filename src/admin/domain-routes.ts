@@ -4,7 +4,7 @@ import type { AppEnv } from '../middleware/app-env';
 import { ownerLanguageOf, refuseOwner } from './owner-language';
 import { speak } from '../render/i18n';
 import { claimExpiresAt, PENDING_DAYS, proofInstructions } from '../domain/domains/verification';
-import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/owner-domains';
+import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/platform/owner-domains';
 import { claimDomain, dropDomain, verifyDomain } from '../app/owner/shop-settings';
 import { readStoreStats } from '../data/owner-stats';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';

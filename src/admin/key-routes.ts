@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { LAST_OWNER_KEY, NO_SUCH_KEY, tooManyKeys } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
-import { createShopKey, listShopKeys, revokeShopKey } from '../data/owner-keys';
+import { createShopKey, listShopKeys, revokeShopKey } from '../data/platform/owner-keys';
 import { keyCreateBody } from '../app/owner/keys';
 import { KEY_ID_PATTERN, KEY_ROLES, MAX_KEYS_PER_SHOP } from '../domain/owner/roles';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';

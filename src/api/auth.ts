@@ -5,7 +5,7 @@ import type { AppEnv } from '../middleware/app-env';
 import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
 import { recordCustomerLogin } from '../data/account-customers';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/sessions';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/platform/sessions';
 import {
   issueSessionPass,
   revokedPassKey,

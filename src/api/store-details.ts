@@ -5,7 +5,7 @@ import { isLiveTenant, type LiveTenant } from '../data/tenant-loader';
 import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
 import { loadHomeSections } from '../data/catalogue';
-import { recordStoreError } from '../data/error-records';
+import { recordStoreError } from '../data/platform/error-records';
 import { buildWebManifest } from '../domain/manifest';
 import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Bindings, RequestEnv } from '../env';
 import { DEV_KEY_PREFIX, isDevKey, parseBearer } from '../domain/owner/keys';
-import { findOwnerKey } from '../data/owner-keys';
-import { findShop } from '../data/directory';
+import { findOwnerKey } from '../data/platform/owner-keys';
+import { findShop } from '../data/platform/directory';
 import { demoKeysAllowed } from '../domain/dev-access';
 import type { KeyRole } from '../domain/owner/roles';
 

@@ -1,4 +1,4 @@
-import { forgetDomain } from './domains';
+import { forgetDomain } from './platform/domains';
 import { trip } from './storage-trips';
 import { extendScopedRun, type ChangeScope, type ScopedRun } from '../domain/page-freshness';
 import type { Bindings } from '../env';

@@ -5,7 +5,7 @@ import { storeHealth, type StoreHealth } from '../domain/store-health';
 import type { CustomScriptRecord } from '../domain/plugins/custom-scripts';
 import { VersionedMemo } from '../core/versioned-memo';
 import type { Bindings } from '../env';
-import { findShopWithDomain, type DirectoryShop } from './directory';
+import { findShopWithDomain, type DirectoryShop } from './platform/directory';
 import type { Shop } from './shop-db';
 
 /** Everything a page of one shop needs about the shop itself. */

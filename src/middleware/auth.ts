@@ -6,7 +6,7 @@ import type { SignedInUser } from '../auth/user';
 import { emulatorMisconfiguration } from '../auth/emulator';
 import { hashSessionToken, isSessionTokenShape } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
-import { findSession, SESSION_COOKIE } from '../data/sessions';
+import { findSession, SESSION_COOKIE } from '../data/platform/sessions';
 import { clearCookie, setSafeCookie } from '../core/cookies';
 import { decodeJwt } from 'jose';
 import {

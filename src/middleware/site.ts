@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { normaliseHost, parsePlatformHosts } from '../domain/tenant';
-import { findStoreIdByHost } from '../data/domains';
+import { findStoreIdByHost } from '../data/platform/domains';
 import { Unavailable } from '../core/errors';
 import { fail, isApiPath } from '../core/reply';
 

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../middleware/app-env';
 import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
 import { shopOfRequest } from '../middleware/shop-context';
-import { recordStoreError } from '../data/error-records';
+import { recordStoreError } from '../data/platform/error-records';
 import { log } from '../core/log';
 import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
 import { renderHtml } from './render-page';

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 import { parseOperatorBearer } from '../domain/operator-keys';
-import { findOperatorKey } from '../data/operator-keys';
+import { findOperatorKey } from '../data/platform/operator-keys';
 import { log } from '../core/log';
 import { demoKeysAllowed } from '../domain/dev-access';
 

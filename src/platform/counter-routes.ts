@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { fail } from '../core/reply';
-import { findShop } from '../data/directory';
+import { findShop } from '../data/platform/directory';
 import { readShopCounts } from '../data/shop-counters';
 import { platformRoute, type PlatformApp } from './platform-app';
 import { idPathParam } from './schemas';

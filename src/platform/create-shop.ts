@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
-import { insertShop } from '../data/directory';
+import { insertShop } from '../data/platform/directory';
 import { provisionShopObject } from '../data/shop-db';
-import { createOwnerKey } from '../data/owner-keys';
+import { createOwnerKey } from '../data/platform/owner-keys';
 import { log } from '../core/log';
 import { changed } from './platform-app';
 import type { CreateShopBody } from './schemas';

@@ -5,7 +5,7 @@ import { log } from '../core/log';
 import { demoKeysAllowed } from '../domain/dev-access';
 import { checkHistoryRequest, checkHistoryShoppers, planHistory } from '../domain/orders/history-plan';
 import { isOrderId } from '../domain/orders/order-id';
-import { findShop } from '../data/directory';
+import { findShop } from '../data/platform/directory';
 import { copyOrderIntoPast } from '../data/order-history';
 import { shopOf } from '../middleware/shop-context';
 import type { PlatformApp } from './platform-app';

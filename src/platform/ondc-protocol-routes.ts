@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../middleware/app-env';
 import { log } from '../core/log';
-import { findShop } from '../data/directory';
+import { findShop } from '../data/platform/directory';
 import { ACK_BODY, nackBody } from '../domain/ondc/protocol';
 import { receiveRequest } from '../ondc/receive';
 import { drainOutbox } from '../ondc/outbox';

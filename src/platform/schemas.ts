@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { isValidStoreId } from '../domain/tenant';
 import { isRouteWord } from '../domain/route-words';
 import { isCleanText, isPhone, PHONE_PATTERN } from '../domain/shop-fields';
-import type { ShopStatus } from '../data/directory';
+import type { ShopStatus } from '../data/platform/directory';
 
 /** Request and reply schemas of the operator API; they are also its OpenAPI document. */
 

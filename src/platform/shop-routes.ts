@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
-import { findShop, listShops, updateShop, type DirectoryPatch } from '../data/directory';
+import { findShop, listShops, updateShop, type DirectoryPatch } from '../data/platform/directory';
 import { changed, platformRoute, type PlatformApp } from './platform-app';
 import { createShop } from './create-shop';
 import { directoryPatchOf, shopView } from './shop-view';

@@ -1,4 +1,4 @@
-import type { DirectoryPatch, DirectoryShop } from '../data/directory';
+import type { DirectoryPatch, DirectoryShop } from '../data/platform/directory';
 import type { PatchShopBody } from './schemas';
 
 /** A directory row as the operator API shows it (field names as the storefront's store object uses them). */

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { createOwnerKey, revokeOwnerKey } from '../../src/data/owner-keys';
+import { createOwnerKey, revokeOwnerKey } from '../../src/data/platform/owner-keys';
 import { call, expectFailure, expectOk, keyFor, snapshot } from './admin-helpers';
 
 interface Op {

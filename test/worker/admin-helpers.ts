@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { createOwnerKey } from '../../src/data/owner-keys';
+import { createOwnerKey } from '../../src/data/platform/owner-keys';
 import { openShop } from '../../src/data/shop-db';
 
 export const ADMIN = 'http://localhost/admin/api';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createOwnerKey } from '../../src/data/owner-keys';
+import { createOwnerKey } from '../../src/data/platform/owner-keys';
 import { call, expectOk, keyFor, snapshot } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
 import { Buyer, createOrderShop, one } from './orders-helpers';

@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ERROR_RECORD_IDS_PER_HOUR, ERROR_RECORD_OVERFLOW_ID, recordStoreError } from '../../src/data/error-records';
+import {
+  ERROR_RECORD_IDS_PER_HOUR,
+  ERROR_RECORD_OVERFLOW_ID,
+  recordStoreError,
+} from '../../src/data/platform/error-records';
 import { call, expectJsonFailure, inBatches, OWNER_KEY } from './hygiene-helpers';
 
 // Concurrent owner saves never answer 5xx; error records for unknown shops stay bounded (one row per id and hour).

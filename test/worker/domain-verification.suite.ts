@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker';
-import { DOH_URL, setDomainProofFetcher } from '../../src/data/domain-proof';
+import { DOH_URL, setDomainProofFetcher } from '../../src/data/platform/domain-proof';
 import { call, expectFailure, expectOk, keyFor, owner, page } from './admin-helpers';
 import { said } from '../../src/domain/i18n/said';
 import { speak } from '../../src/render/i18n';

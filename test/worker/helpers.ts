@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { insertShop } from '../../src/data/directory';
+import { insertShop } from '../../src/data/platform/directory';
 import { provisionShopObject, openShop } from '../../src/data/shop-db';
 import { forgetShopVersion } from '../../src/data/known-shop-versions';
 

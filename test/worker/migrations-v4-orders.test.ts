@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { insertShop } from '../../src/data/directory';
+import { insertShop } from '../../src/data/platform/directory';
 import { shopStub, openShop } from '../../src/data/shop-db';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from '../../src/durable/shop/migrations';
 import { keyFor, owner } from './admin-helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createOperatorKey } from '../../src/data/operator-keys';
+import { createOperatorKey } from '../../src/data/platform/operator-keys';
 import { encodeBase64, importSigningKey } from '../../src/ondc/signing';
 import { findPinnedParticipant } from '../../src/ondc/participants';
 import { platformCall, platformCallWith } from './platform-helpers';

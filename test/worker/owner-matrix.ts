@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { createShopKey } from '../../src/data/owner-keys';
+import { createShopKey } from '../../src/data/platform/owner-keys';
 import { call, keyFor } from './admin-helpers';
 import { signIn, uniqueUid } from './auth-helpers';
 

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_WORDS } from '../../src/domain/route-words';
-import { createOperatorKey } from '../../src/data/operator-keys';
+import { createOperatorKey } from '../../src/data/platform/operator-keys';
 import { call as ownerCall, expectFailure, expectOk } from './admin-helpers';
 import { createShop, freshId, platformCall, platformCallWith, sha256, storefront } from './platform-helpers';
 import { shopLifecycleSuite } from './platform-lifecycle-suite';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { accountDataFile, DATA_FILE_HEADERS, deleteAccount } from '../../app/account/data-rights';
 import { forfeitOf } from '../../domain/account/data-rights';
 import { bagUnitsCookieName, cartCookieName } from '../../domain/cart/session';
-import { SESSION_COOKIE } from '../../data/sessions';
+import { SESSION_COOKIE } from '../../data/platform/sessions';
 import { clearCookie } from '../../core/cookies';
 import { fail, ok } from '../../core/reply';
 import { replyLanguageOf } from '../../middleware/language';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Bindings } from '../../env';
-import { createShopKey, revokeShopKey } from '../../data/owner-keys';
+import { createShopKey, revokeShopKey } from '../../data/platform/owner-keys';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import { LAST_OWNER_KEY, NO_SUCH_KEY, tooManyKeys } from '../../domain/owner/setting-refusals';
 import { isCleanText } from '../../domain/shop-fields';

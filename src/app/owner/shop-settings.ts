@@ -34,8 +34,8 @@ import {
   MAX_DOMAINS_PER_SHOP,
   removeDomain,
   type DomainRecord,
-} from '../../data/owner-domains';
-import { checkDomainProof, type ProofCheck } from '../../data/domain-proof';
+} from '../../data/platform/owner-domains';
+import { checkDomainProof, type ProofCheck } from '../../data/platform/domain-proof';
 import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
 import { invalidateShop } from '../../data/owner-cache';
 import type { Shop } from '../../data/shop-db';

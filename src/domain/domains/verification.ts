@@ -1,6 +1,6 @@
 /**
  * Proof that a shop's owner controls a custom domain before the platform serves the shop on it (pure rules;
- * the lookups are in src/data/domain-proof.ts). A new domain is `pending` until either
+ * the lookups are in src/data/platform/domain-proof.ts). A new domain is `pending` until either
  *  - a DNS TXT record `_storefront.<host>` holds the domain's token, or
  *  - `http://<host>/.well-known/storefront-verification.txt` answers the token.
  * A pending claim blocks other shops for PENDING_DAYS only; after that another shop may claim the host.

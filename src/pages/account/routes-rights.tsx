@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../middleware/app-env';
 import { accountDataFile, DATA_FILE_HEADERS, deleteAccount } from '../../app/account/data-rights';
 import { accountStanding } from '../../data/account-erasure';
-import { SESSION_COOKIE } from '../../data/sessions';
+import { SESSION_COOKIE } from '../../data/platform/sessions';
 import { checkDeletion, forfeitOf } from '../../domain/account/data-rights';
 import { bagUnitsCookieName, cartCookieName } from '../../domain/cart/session';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';

@@ -1,4 +1,4 @@
-import type { DomainRecord } from '../../../data/owner-domains';
+import type { DomainRecord } from '../../../data/platform/owner-domains';
 import { claimExpiresAt, proofInstructions } from '../../../domain/domains/verification';
 import { useT } from '../../../isomorphic/i18n';
 import { Field } from '../frame';

@@ -1,4 +1,4 @@
-import type { ShopKey } from '../../../data/owner-keys';
+import type { ShopKey } from '../../../data/platform/owner-keys';
 import type { MadeKey } from '../../../app/owner/keys';
 import { useT } from '../../../isomorphic/i18n';
 import { Field } from '../frame';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../middleware/app-env';
 import type { Store } from '../../../domain/tables/stores';
-import { listDomains, type DomainRecord } from '../../../data/owner-domains';
+import { listDomains, type DomainRecord } from '../../../data/platform/owner-domains';
 import { readPlugins } from '../../../data/owner-plugins';
 import { shopOf } from '../../../middleware/shop-context';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
@@ -18,7 +18,7 @@ import { DomainsSection } from './domains-section';
 import { PluginsSection } from './plugins-section';
 import { GstForm, RewardsForm, WalletForm } from './money-forms';
 import { KeysSection } from './keys-section';
-import { listShopKeys, type ShopKey } from '../../../data/owner-keys';
+import { listShopKeys, type ShopKey } from '../../../data/platform/owner-keys';
 import type { MadeKey } from '../../../app/owner/keys';
 import { shopValues } from './values';
 

@@ -1,4 +1,4 @@
-import { log } from '../core/log';
+import { log } from '../../core/log';
 
 export interface ErrorEntry {
   kind: 'invalid-store' | 'server-error';

@@ -1,5 +1,5 @@
-import { keyPrefix, newOwnerKey } from '../domain/owner/keys';
-import { keyIdOf, MAX_KEYS_PER_SHOP, type KeyRole } from '../domain/owner/roles';
+import { keyPrefix, newOwnerKey } from '../../domain/owner/keys';
+import { keyIdOf, MAX_KEYS_PER_SHOP, type KeyRole } from '../../domain/owner/roles';
 
 /**
  * Owner API keys in D1. Only the SHA-256 (hex) of a key is stored; the plaintext is shown once, when the

@@ -1,4 +1,4 @@
-import { Unavailable } from '../core/errors';
+import { Unavailable } from '../../core/errors';
 
 /** SQL errors the code above handles itself (a constraint, a missing row's effect): never an outage. */
 const SQL_ERROR = /SQLITE_|constraint|syntax error|no such (table|column)/i;

@@ -3,7 +3,7 @@
  * is `pending` until its owner proves control (src/domain/domains/verification.ts); only `verified` ones are
  * served. Another shop may take over a pending claim once it is stale.
  */
-import { claimOutcome, type Claim, type DomainStatus } from '../domain/domains/verification';
+import { claimOutcome, type Claim, type DomainStatus } from '../../domain/domains/verification';
 
 export const MAX_DOMAINS_PER_SHOP = 20;
 

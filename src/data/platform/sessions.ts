@@ -1,5 +1,5 @@
-import { countTrip } from './storage-trips';
-import type { IdentityClaims } from '../domain/account/identity';
+import { countTrip } from '../storage-trips';
+import type { IdentityClaims } from '../../domain/account/identity';
 
 /** A sign-in lasts 30 days; the shopper signs in again afterwards. */
 export const SESSION_TTL_S = 30 * 24 * 60 * 60;

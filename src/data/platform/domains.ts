@@ -1,4 +1,4 @@
-import { countTrip } from './storage-trips';
+import { countTrip } from '../storage-trips';
 
 /**
  * Custom domain -> shop id, for verified domains only (a pending claim serves nothing). D1 is the source of

@@ -12,8 +12,8 @@ import {
   txtRecordsFromDoh,
   type Finding,
   type TxtLookup,
-} from '../domain/domains/verification';
-import { said, type Said } from '../domain/i18n/said';
+} from '../../domain/domains/verification';
+import { said, type Said } from '../../domain/i18n/said';
 
 export const DOH_URL = 'https://cloudflare-dns.com/dns-query';
 const TIMEOUT_MS = 5_000;

@@ -2,7 +2,7 @@
  * The platform directory in D1: one row a shop (id, name, status and the platform's report fields).
  * Nothing here grows with a shop's sales; the shop's own data lives in its object (shop-db.ts).
  */
-import { countTrip } from './storage-trips';
+import { countTrip } from '../storage-trips';
 
 export type ShopStatus = 'active' | 'reported' | 'suspended';
 

@@ -1,4 +1,4 @@
-import { DEV_OPERATOR_KEY, newOperatorKey, operatorKeyPrefix } from '../domain/operator-keys';
+import { DEV_OPERATOR_KEY, newOperatorKey, operatorKeyPrefix } from '../../domain/operator-keys';
 import { hashOwnerKey } from './owner-keys';
 
 /**
