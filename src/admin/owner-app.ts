@@ -1,13 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../middleware/app-env';
 import { describeIssue, type IssueLike } from '../domain/owner/issues';
 import { invalidateShop } from '../data/owner-cache';
+import { forgetShopVersion } from '../data/known-shop-versions';
 import { log } from '../core/log';
-import { recordNamedImages } from '../data/resizer-sources';
-import type { ValidatedContext } from '../core/validated-context';
-import { failureSchema, idParam } from './schemas/common';
+import { recordNamedImages } from '../data/media/resizer-sources';
+import type { ValidatedContext } from '../middleware/validated-context';
+import { failureSchema, idParam } from '../app/owner/schemas/common';
 import { stripBidiControlsDeep } from '../domain/text-safety';
 import { NO_SUCH_THING } from '../domain/owner/refusals';
 import { refuseOwner } from './owner-language';
@@ -156,6 +157,8 @@ export async function itemsChanged<T extends object>(
   status: ContentfulStatusCode = 200,
 ) {
   log('info', 'owner change', { requestId: c.get('requestId'), storeId, what, method: c.req.method, path: c.req.path });
+  // the object moved the version (maybe in another isolate): this isolate's next view reads it
+  forgetShopVersion(storeId);
   // other hosts' images the change stored (as the reply shows them) are the shop's to resize (#40 item 2)
   await recordNamedImages(c.env, storeId, body);
   return c.json({ status: 1, ...body }, status);
