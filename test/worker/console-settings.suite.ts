@@ -186,7 +186,7 @@ describe('console settings forms', () => {
     expect((await post(`/admin/${shop}/shop/gst`, { ...gstForm, invoiceSeries: '' }, cookie)).status).toBe(303);
     expect((await gst(shop))?.invoiceSeries).toBeUndefined();
     expect(await invoiceOf()).toMatch(/^INV_\d\d-\d\d_000004$/);
-  });
+  }, 60_000); // invoice PDFs: the first one in an isolate loads pdf-lib and its fonts (20 s at load 22)
 
   it('GST: the GSTIN (its state taken from it), legal name and the composition scheme; a wrong check digit is refused and changes nothing', async () => {
     const shop = await createOrderShop();
