@@ -1,6 +1,7 @@
 // `node test/bench/floor-probe.mjs`: the floor section of the edge bench alone, for working on the cache hit (#42):
 // the demo shops on their own Miniflare (state in .wrangler/bench-floor-probe), dilli-kirana's anonymous cached
-// home, a tagged click and a shopper with a bag, each measured alternately with a bare Worker answering the same
+// home, a tagged click, a shopper with a bag (session and units cookies, as a browser keeps them) and one with the
+// session cookie alone, each measured alternately with a bare Worker answering the same
 // bytes from caches.default. FLOOR_PROFILE=anonymous|tagged|bag also writes a CPU profile of that kind's hits
 // (.wrangler/floor-<kind>.cpuprofile) through the inspector and prints where the time went. FLOOR_BASE=<another
 // checkout> adds that tree's anonymous home to the same alternating rounds (a before/after in one run).
@@ -49,7 +50,8 @@ try {
       url: (n) => `${demo.url}${HOME}?fbclid=IwAR${n}x${Math.random().toString(36).slice(2)}&utm_source=instagram`,
       headers: {},
     },
-    bag: { url: `${demo.url}${HOME}`, headers: { Cookie: shopper.cookie } },
+    bag: { url: `${demo.url}${HOME}`, headers: { Cookie: shopper.browserCookie } },
+    'session only': { url: `${demo.url}${HOME}`, headers: { Cookie: shopper.cookie } },
     ...(base ? { 'anonymous, base tree': { url: `${base.url}${HOME}`, headers: {} } } : {}),
   };
   if (PROFILED) {
