@@ -8,6 +8,7 @@ import { moveOrderStatus } from '../app/orders/move';
 import { tellNetworkOfMove } from '../app/orders/network-status';
 import { isOrderId } from '../domain/orders/order-id';
 import { NO_SUCH_ORDER, NOT_UPI, ORDER_STATUSES } from '../domain/orders/status';
+import { PAYMENT_METHODS } from '../domain/orders/payment';
 import { log } from '../core/log';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from '../app/owner/schemas/common';
@@ -34,7 +35,7 @@ const summary = z
     status: statusEnum,
     total: z.number().int(),
     items_count: z.number().int(),
-    payment_method: z.enum(['COD', 'WALLET', 'UDHAAR', 'UPI']),
+    payment_method: z.enum(PAYMENT_METHODS),
     paid_wallet: z.number().int(),
     paid_udhaar: z.number().int(),
     paid_upi: z.number().int(),
