@@ -5,7 +5,7 @@ import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
 import { fairShare } from '../middleware/fair-share';
 import { renderHtml } from './render-page';
-import { loadHomeData } from '../data/home-data';
+import { loadHomeData } from '../data/cache/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
 import { notePageChangesAt } from './layout/offers-data';
 import { buildWebManifest } from '../domain/manifest';

@@ -7,7 +7,7 @@ import { bumpShopVersion, textOf } from './helpers';
 
 /**
  * Category and item pages read their items through a memo in the isolate, under the shop's version, for 10 s
- * (src/data/catalogue-page-memo.ts). What a shopper sees of it: an owner change shows on the very next page; a
+ * (src/data/cache/catalogue-page-memo.ts). What a shopper sees of it: an owner change shows on the very next page; a
  * change made without an owner call (stock after an order) within 10 s; a shopper's own review at once.
  * Every page here is rendered afresh (a reload: `Cache-Control: no-cache`), as a shopper with a bag gets it.
  */

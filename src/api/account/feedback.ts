@@ -14,7 +14,7 @@ import {
   MAX_OPEN_SUGGESTIONS,
 } from '../../data/account-suggestions';
 import { findCustomer } from '../../data/account-customers';
-import { forgetItemPages } from '../../data/catalogue-page-memo';
+import { forgetItemPages } from '../../data/cache/catalogue-page-memo';
 import {
   authorName,
   questionInputSchema,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { loadItemsByIds } from '../../data/cart-items';
-import { lastRefreshAt, markRefreshed } from '../../data/cart-session';
+import { lastRefreshAt, markRefreshed } from '../../data/cache/cart-session';
 import { refreshWaitMs } from '../../domain/cart/session';
 import type { removeDeactivatedBody, userDataBody } from './bodies';
 import { bag, finish, sessionRef, type CallResult, type CartCtx } from './context';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { findUserSid, saveUserSid } from '../../data/cart-session';
+import { findUserSid, saveUserSid } from '../../data/cache/cart-session';
 import type { Shop } from '../../data/shop-db';
 import type { BagState, Outcome } from '../../data/shop-bags';
 import type { mergeBody } from './bodies';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
 import { bagUnitsCookieName, CART_COOKIE_MAX_AGE_S, cartCookieName, isClaimToken } from '../../domain/cart/session';
-import { takeBagClaim } from '../../data/bag-claims';
+import { takeBagClaim } from '../../data/cache/bag-claims';
 import { clearCookie, setSafeCookie } from '../../core/cookies';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 

@@ -22,9 +22,9 @@ import {
 import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
-import { loadHomeData } from '../../data/home-data';
+import { loadHomeData } from '../../data/cache/home-data';
 import { notePageChangesAt } from '../layout/offers-data';
-import { categoryPageItems } from '../../data/catalogue-page-memo';
+import { categoryPageItems } from '../../data/cache/catalogue-page-memo';
 import { shopOf } from '../../middleware/shop-context';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { shopVersionOf } from '../../middleware/shop-version';

@@ -8,7 +8,7 @@ import { isOrderId } from '../../domain/orders/order-id';
 import { newClaimToken } from '../../domain/cart/session';
 import type { CartView } from '../../domain/cart/cart-view';
 import { loadItem } from '../../data/cart-items';
-import { createBagClaim, BAG_CLAIM_TTL_SECONDS } from '../../data/bag-claims';
+import { createBagClaim, BAG_CLAIM_TTL_SECONDS } from '../../data/cache/bag-claims';
 import { orderDetail } from '../../data/orders';
 import { shopOf } from '../../middleware/shop-context';
 import { runCartCall } from '../../app/cart/run';

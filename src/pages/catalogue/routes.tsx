@@ -21,7 +21,7 @@ import { DeliveryCheckPage } from './delivery-check-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
 import { speak } from '../../render/i18n';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
-import { categoryPageItems, itemPageMain, itemPageMore } from '../../data/catalogue-page-memo';
+import { categoryPageItems, itemPageMain, itemPageMore } from '../../data/cache/catalogue-page-memo';
 import { shopVersionOf } from '../../middleware/shop-version';
 
 /** Pages under /{storeId} for the catalogue (mounted by src/pages/routes.tsx before the unmatched-route page). */

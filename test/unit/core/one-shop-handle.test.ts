@@ -41,7 +41,7 @@ describe('one shop handle per request', () => {
   it('the request paths the issue names take the handle instead of opening one', () => {
     const opening = calls.map(([path]) => path);
     for (const path of [
-      'src/data/home-data.ts',
+      'src/data/cache/home-data.ts',
       'src/data/tenant-loader.ts',
       'src/data/cart-view.ts',
       'src/app/cart/context.ts',

@@ -1,6 +1,6 @@
-import type { Shop } from './shop-db';
-import type { ShopCallResult } from './shop-calls';
-import { VersionedMemo } from '../core/versioned-memo';
+import type { Shop } from '../shop-db';
+import type { ShopCallResult } from '../shop-calls';
+import { VersionedMemo } from '../../core/versioned-memo';
 
 /**
  * What a category page and an item page read from the shop, kept in the isolate under the shop's version for

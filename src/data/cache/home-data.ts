@@ -1,8 +1,8 @@
-import type { Tenant } from './tenant-loader';
-import type { HomeSection } from './catalogue';
-import type { ShopCoupon } from './coupons';
-import type { Shop } from './shop-db';
-import { VersionedMemo } from '../core/versioned-memo';
+import type { Tenant } from '../tenant-loader';
+import type { HomeSection } from '../catalogue';
+import type { ShopCoupon } from '../coupons';
+import type { Shop } from '../shop-db';
+import { VersionedMemo } from '../../core/versioned-memo';
 
 export interface HomeData {
   sections: HomeSection[];

@@ -1,4 +1,4 @@
-import { CART_REFRESH_THROTTLE_MS } from '../domain/cart/session';
+import { CART_REFRESH_THROTTLE_MS } from '../../domain/cart/session';
 
 const refreshKey = (storeId: string, sid: string) => `cart-refresh:${storeId}:${sid}`;
 
