@@ -20,7 +20,7 @@ import { authUser, refuseEmulatorOutsideDevelopment } from './middleware/auth';
 import { rootRobots, rootSitemap } from './pages/catalogue/machine-readers';
 import { speculationRules } from './domain/seo/speculation-rules';
 import { WORKER_ROUTES } from './domain/routes/route-table';
-import { ShopNotProvisioned } from './data/shop-answer';
+import { ShopNotProvisioned } from './data/shop/shop-answer';
 
 /** The prefetch rules every HTML page names in its Speculation-Rules header (src/middleware/security-headers.ts). */
 const rules = JSON.stringify(speculationRules());

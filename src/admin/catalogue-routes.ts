@@ -20,7 +20,7 @@ import {
   readItemWithVersion,
   updateCategory,
   updateItem,
-} from '../data/owner-catalogue';
+} from '../data/shop/owner-catalogue';
 import { etagOf, readIfMatch } from '../domain/owner/item-version';
 import { changed, itemsChanged, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema } from '../app/owner/schemas/common';

@@ -6,7 +6,7 @@ import {
   listOpenQuestions,
   listPushSubscriptions,
   listResellerApplications,
-} from '../data/owner-community';
+} from '../data/shop/owner-community';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { answerShopperQuestion, decideApplication, replyToRequest } from '../app/owner/community';
 import { questionBody, resellerBody, suggestionBody } from '../app/owner/schemas/community';

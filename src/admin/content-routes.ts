@@ -11,7 +11,7 @@ import {
   readRecord,
   recordSortKeys,
   updateRecord,
-} from '../data/owner-content';
+} from '../data/shop/owner-content';
 import { nextCursor, pageQuery } from './paging-query';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema, removedReply } from '../app/owner/schemas/common';

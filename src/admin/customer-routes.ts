@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../middleware/app-env';
 import { NO_SUCH_CUSTOMER } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
-import { readCustomerSummary, searchCustomers, setCustomerUdhaarLimit } from '../data/owner-customers';
+import { readCustomerSummary, searchCustomers, setCustomerUdhaarLimit } from '../data/shop/owner-customers';
 import { shopOf } from '../middleware/shop-context';
 import type { WalletKind } from '../domain/account/wallet';
 import { readCustomerQuery } from '../domain/account/owner-entries';

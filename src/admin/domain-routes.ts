@@ -6,7 +6,7 @@ import { speak } from '../render/i18n';
 import { claimExpiresAt, PENDING_DAYS, proofInstructions } from '../domain/domains/verification';
 import { listDomains, MAX_DOMAINS_PER_SHOP, type DomainRecord } from '../data/platform/owner-domains';
 import { claimDomain, dropDomain, verifyDomain } from '../app/owner/shop-settings';
-import { readStoreStats } from '../data/owner-stats';
+import { readStoreStats } from '../data/shop/owner-stats';
 import { ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from '../app/owner/schemas/common';
 import { domainBody } from '../app/owner/schemas/plugins';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ValidatedContext } from '../middleware/validated-context';
-import { listItems } from '../data/owner-catalogue';
+import { listItems } from '../data/shop/owner-catalogue';
 import { shopOf } from '../middleware/shop-context';
 import { catalogueCsv } from '../domain/catalogue/csv-export';
 import { MAX_IMPORT_ITEMS } from './import-plan';

@@ -13,11 +13,11 @@ import {
   readCatalogueCsv,
   type RowFailure,
 } from '../domain/catalogue/import-rows';
-import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/owner-import';
+import { existingCategoryIds, knownCategories, type CatalogueImport, type ImportRow } from '../data/shop/owner-import';
 import { resolveCategoryCell } from '../domain/catalogue/category-names';
 import { categoryCreate, importCategoryCreate, importItemCreate } from '../app/owner/schemas/catalogue';
 import { stripBidiControlsDeep } from '../domain/text-safety';
-import type { ShopData } from '../data/shop-data';
+import type { ShopData } from '../data/shop/shop-data';
 
 /** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
 

@@ -13,7 +13,7 @@ import {
 } from '../domain/owner/setting-refusals';
 import { ownerSays, ownerSpeaker, refuseOwner } from './owner-language';
 import { decodeCsvBytes, type RowFailure } from '../domain/catalogue/import-rows';
-import { writeCatalogueImport } from '../data/owner-import';
+import { writeCatalogueImport } from '../data/shop/owner-import';
 import { importImages } from '../data/media/import-photos';
 import { recordNamedImages } from '../data/media/resizer-sources';
 import { shopOf } from '../middleware/shop-context';
@@ -27,7 +27,7 @@ import {
 import { changed, type OwnerApp } from './owner-app';
 import { categoryCreate, itemCreate } from '../app/owner/schemas/catalogue';
 import { failureSchema, idParam, okSchema } from '../app/owner/schemas/common';
-import type { ShopData } from '../data/shop-data';
+import type { ShopData } from '../data/shop/shop-data';
 
 /** POST /stores/{storeId}/import: many categories and items at once, as JSON or CSV, all or nothing. */
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { orderView } from '../app/orders/view';
-import { orderDetail, pageShopOrders, type Order } from '../data/orders';
+import { orderDetail, pageShopOrders, type Order } from '../data/shop/orders';
 import { istDateRange, istDayStart, orderSearchOf } from '../domain/paging';
 import { said } from '../domain/i18n/said';
 import { nextCursor, pageQuery } from './paging-query';

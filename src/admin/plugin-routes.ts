@@ -11,7 +11,7 @@ import {
   readScript,
   updateScript,
   type PluginName,
-} from '../data/owner-plugins';
+} from '../data/shop/owner-plugins';
 import { setPlugin } from '../app/owner/shop-settings';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { idParam, okSchema, removedReply } from '../app/owner/schemas/common';

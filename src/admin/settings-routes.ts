@@ -5,7 +5,7 @@ import { type Store } from '../domain/tables/stores';
 import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { describeIssue } from '../domain/owner/issues';
-import type { StoreEdit } from '../data/owner-store';
+import type { StoreEdit } from '../data/shop/owner-store';
 import { shopOf } from '../middleware/shop-context';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { named, okSchema } from '../app/owner/schemas/common';

@@ -7,7 +7,7 @@ import { NO_SUCH_SHOP } from '../domain/owner/setting-refusals';
 import { refuseOwner } from './owner-language';
 import { applyPatch } from '../domain/owner/strict';
 import { describeIssue } from '../domain/owner/issues';
-import { changeStore, readStore } from '../data/owner-store';
+import { changeStore, readStore } from '../data/shop/owner-store';
 import { changed, ownerReply, ownerRoute, type OwnerApp } from './owner-app';
 import { okSchema } from '../app/owner/schemas/common';
 import { cartRulesOut, cartRulesPatch, storeDetailsPatch, storeOut, themePatch } from '../app/owner/schemas/store';

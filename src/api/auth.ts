@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../middleware/app-env';
 import { hashSessionToken, isSessionTokenShape, newSessionToken } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
-import { recordCustomerLogin } from '../data/account-customers';
+import { recordCustomerLogin } from '../data/shop/account-customers';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_S } from '../data/platform/sessions';
 import {
   issueSessionPass,

@@ -6,7 +6,7 @@ import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';
 import { setSafeCookie } from '../core/cookies';
 import { log } from '../core/log';
-import { countSharedView } from '../data/catalogue-views';
+import { countSharedView } from '../data/shop/catalogue-views';
 import { isSlugId } from '../domain/catalogue/paths';
 import { resolveResizerTarget } from '../domain/catalogue/resizer';
 import { PLACEHOLDER_IMAGE } from '../domain/images/image-url';

@@ -18,7 +18,7 @@ import { pluginsApi } from './plugins';
 import { authApi } from './auth';
 import { accountApi } from './account';
 import { ordersApi } from './orders';
-import { ShopNotProvisioned } from '../data/shop-answer';
+import { ShopNotProvisioned } from '../data/shop/shop-answer';
 
 /** The JSON API the islands call (the spec's {api}), mounted at /api. */
 export const api = new Hono<AppEnv>();

@@ -14,7 +14,7 @@ import type { AppEnv } from '../middleware/app-env';
 import { fail, ok } from '../core/reply';
 import { verifyHmacSha256 } from '../core/hmac';
 import { log } from '../core/log';
-import { findOrder } from '../data/orders';
+import { findOrder } from '../data/shop/orders';
 import { isValidStoreId } from '../domain/tenant';
 import { isOrderId } from '../domain/orders/order-id';
 import { isUnpaid } from '../domain/orders/status';

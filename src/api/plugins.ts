@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../middleware/app-env';
 import { readJsonObject } from '../core/json-body';
-import { readCustomScript } from '../data/custom-scripts';
+import { readCustomScript } from '../data/shop/custom-scripts';
 import { isValidStoreId } from '../domain/tenant';
 import {
   CAMPAIGN_COOKIE_SECONDS,
@@ -22,7 +22,7 @@ import { log } from '../core/log';
 import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';
 import { shopOf } from '../middleware/shop-context';
-import type { ShopData } from '../data/shop-data';
+import type { ShopData } from '../data/shop/shop-data';
 
 /** Plugin calls: owner scripts, campaign reports, store views and online presence. */
 export const pluginsApi = new Hono<AppEnv>();

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../middleware/app-env';
-import { isLiveTenant, type LiveTenant } from '../data/tenant-loader';
+import { isLiveTenant, type LiveTenant } from '../data/shop/tenant-loader';
 import { shopOfRequest, shopOf } from '../middleware/shop-context';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
-import { loadHomeSections } from '../data/catalogue';
+import { loadHomeSections } from '../data/shop/catalogue';
 import { recordStoreError } from '../data/platform/error-records';
 import { buildWebManifest } from '../domain/manifest';
 import { fail, ok } from '../core/reply';
 import { shopOfHeader } from './store-header';
 import { membersOnlyRefusal } from '../middleware/members-only-api';
 import { readJsonObject } from '../core/json-body';
-import type { ShopData } from '../data/shop-data';
+import type { ShopData } from '../data/shop/shop-data';
 
 const bodySchema = z.object({ host: z.string().max(253).optional() }).passthrough();
 

@@ -2,7 +2,7 @@ import { forgetDomain } from './platform/domains';
 import { trip } from './storage-trips';
 import { extendScopedRun, type ChangeScope, type ScopedRun } from '../domain/page-freshness';
 import type { Bindings } from '../env';
-import { shopStub, unwrapShopAnswer } from './shop-db';
+import { shopStub, unwrapShopAnswer } from './shop/shop-db';
 import { VersionedMemo } from '../core/versioned-memo';
 import { noteShopVersion } from './known-shop-versions';
 

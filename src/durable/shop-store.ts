@@ -1,23 +1,29 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
-import { ShopBags, type BagState, type SessionRef } from '../data/shop-bags';
-import { addProduct, type AddProductInput, type AddProductResult } from '../data/shop-add-product';
-import { findCoupon } from '../data/coupons';
-import { expireUnpaidOrders, nextPaymentDeadline } from '../data/orders-payment';
+import { ShopBags, type BagState, type SessionRef } from '../data/shop/shop-bags';
+import { addProduct, type AddProductInput, type AddProductResult } from '../data/shop/shop-add-product';
+import { findCoupon } from '../data/shop/coupons';
+import { expireUnpaidOrders, nextPaymentDeadline } from '../data/shop/orders-payment';
 import { notePhotosGone, sweepGonePhotos } from '../data/media/photo-sweep';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from './shop/migrations';
 import { backfillSearchKeys, SEARCH_KEYS_VERSION } from './shop/search-keys';
-import { localDatabase, onlyReads, runStep, runSteps, type SqlStep, type StepResult } from '../data/sql-d1';
+import { localDatabase, onlyReads, runStep, runSteps, type SqlStep, type StepResult } from '../data/shop/sql-d1';
 import {
   READING_CALLS,
   runShopCall,
   type ShopCallArgs,
   type ShopCallName,
   type ShopCallResult,
-} from '../data/shop-calls';
-import { answer, ShopMismatch, ShopNotProvisioned, type ProvisionFields, type ShopAnswer } from '../data/shop-answer';
-import type { ShopData } from '../data/shop-data';
-import { BAG_METHODS, type BagMethod } from '../data/shop-bag-methods';
+} from '../data/shop/shop-calls';
+import {
+  answer,
+  ShopMismatch,
+  ShopNotProvisioned,
+  type ProvisionFields,
+  type ShopAnswer,
+} from '../data/shop/shop-answer';
+import type { ShopData } from '../data/shop/shop-data';
+import { BAG_METHODS, type BagMethod } from '../data/shop/shop-bag-methods';
 import { bumpShopVersion, type ShopPages } from '../data/owner-cache';
 import { log } from '../core/log';
 import type { ChangeScope } from '../domain/page-freshness';

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
 import { log } from '../core/log';
-import { openShop } from '../data/shop-db';
+import { openShop } from '../data/shop/shop-db';
 import { addCounts, noCounts, SHOP_COUNTERS, type ShopCounts } from '../domain/shop-counters';
 import {
   applyPresence,

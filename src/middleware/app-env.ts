@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../auth/user';
-import type { LiveTenant, Tenant } from '../data/tenant-loader';
-import type { Shop } from '../data/shop-db';
+import type { LiveTenant, Tenant } from '../data/shop/tenant-loader';
+import type { Shop } from '../data/shop/shop-db';
 import type { Lang, LanguageAsk } from '../domain/i18n/languages';
 import type { Bindings } from '../env';
 

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { isValidStoreId } from '../domain/tenant';
 import { fail } from '../core/reply';
-import type { Tenant } from '../data/tenant-loader';
+import type { Tenant } from '../data/shop/tenant-loader';
 import { shopOfRequest } from './shop-context';
 
 /** True when this shop shows its catalogue (items, categories, prices) only to signed-in shoppers. */

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Bindings } from '../env';
 import { shopRefusal, UNREACHABLE_SHOP } from '../domain/store-health';
-import { isLiveTenant, loadTenantCached, type LiveTenant, type Tenant } from '../data/tenant-loader';
+import { isLiveTenant, loadTenantCached, type LiveTenant, type Tenant } from '../data/shop/tenant-loader';
 import { Refusal } from '../core/errors';
 import { shopVersionOf } from './shop-version';
-import { openShop, type Shop } from '../data/shop-db';
+import { openShop, type Shop } from '../data/shop/shop-db';
 
 /**
  * The shop of this request, loaded once: the first caller loads it (through the isolate memo, keyed by the

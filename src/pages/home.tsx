@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../data/tenant-loader';
-import type { HomeSection } from '../data/catalogue';
+import type { LiveTenant } from '../data/shop/tenant-loader';
+import type { HomeSection } from '../data/shop/catalogue';
 import { customText } from '../domain/custom-texts';
 import { imageLink, isAboveFold, pictureParts } from '../domain/images/picture';
 import { Picture } from '../../client/components/picture';
@@ -10,7 +10,7 @@ import { SeoHead } from './components/seo-head';
 import { storeJsonLd } from '../domain/seo/json-ld';
 import { truncateText } from '../domain/seo/meta';
 import { OffersPanel } from './bag/offers';
-import type { ShopCoupon } from '../data/coupons';
+import type { ShopCoupon } from '../data/shop/coupons';
 import { useT } from '../isomorphic/i18n';
 
 export function HomePage({

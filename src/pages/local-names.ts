@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ShopEnv } from '../middleware/app-env';
-import { itemNamesOf } from '../data/item-names';
+import { itemNamesOf } from '../data/shop/item-names';
 import { shopOf } from '../middleware/shop-context';
 import { localName } from '../domain/i18n/localise';
 

@@ -1,4 +1,4 @@
-import type { Tenant } from '../data/tenant-loader';
+import type { Tenant } from '../data/shop/tenant-loader';
 import type { Lang } from '../domain/i18n/languages';
 import { localCategory, localStore } from '../domain/i18n/localise';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
 import type { AppEnv } from '../middleware/app-env';
-import { isLiveTenant } from '../data/tenant-loader';
+import { isLiveTenant } from '../data/shop/tenant-loader';
 import { themeCss } from './layout/theme';
 import { pluginCspSources } from './layout/plugins';
 import { layoutOffers, toLayoutOffers, type LayoutOffer } from './layout/offers-data';

@@ -8,7 +8,7 @@ import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
 import { renderHtml } from './render-page';
 import { pageLanguageOf } from '../middleware/language';
 import { localTenant } from './local-tenant';
-import { isLiveTenant } from '../data/tenant-loader';
+import { isLiveTenant } from '../data/shop/tenant-loader';
 import { ErrorPage, FraudNoticePage, IncorrectStorePage, ServerErrorPage } from './errors';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../core/errors';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../middleware/app-env';
 import { fail } from '../core/reply';
 import { insertShop } from '../data/platform/directory';
-import { provisionShopObject } from '../data/shop-db';
+import { provisionShopObject } from '../data/shop/shop-db';
 import { createOwnerKey } from '../data/platform/owner-keys';
 import { log } from '../core/log';
 import { changed } from './platform-app';

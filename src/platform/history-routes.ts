@@ -6,7 +6,7 @@ import { demoKeysAllowed } from '../domain/dev-access';
 import { checkHistoryRequest, checkHistoryShoppers, planHistory } from '../domain/orders/history-plan';
 import { isOrderId } from '../domain/orders/order-id';
 import { findShop } from '../data/platform/directory';
-import { copyOrderIntoPast } from '../data/order-history';
+import { copyOrderIntoPast } from '../data/shop/order-history';
 import { shopOf } from '../middleware/shop-context';
 import type { PlatformApp } from './platform-app';
 

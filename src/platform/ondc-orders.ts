@@ -17,11 +17,11 @@ import {
   recordNetworkOrder,
   type NetworkOrderRecord,
 } from '../ondc/network-orders';
-import { createAddress } from '../data/account-addresses';
-import { loadItemsByIds } from '../data/cart-items';
-import { orderDetail } from '../data/orders';
-import type { Shop } from '../data/shop-db';
-import { isLiveTenant } from '../data/tenant-loader';
+import { createAddress } from '../data/shop/account-addresses';
+import { loadItemsByIds } from '../data/shop/cart-items';
+import { orderDetail } from '../data/shop/orders';
+import type { Shop } from '../data/shop/shop-db';
+import { isLiveTenant } from '../data/shop/tenant-loader';
 import { shopOf, shopOfRequest } from '../middleware/shop-context';
 import { placeOrder } from '../app/orders/place';
 import { confirmUpiPayment } from '../app/orders/upi';

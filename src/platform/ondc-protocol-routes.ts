@@ -7,7 +7,7 @@ import { receiveRequest } from '../ondc/receive';
 import { drainOutbox } from '../ondc/outbox';
 import { forgetOldMessages } from '../ondc/messages';
 import { answerRequests } from '../ondc/answers';
-import { openShop } from '../data/shop-db';
+import { openShop } from '../data/shop/shop-db';
 import { answerOrders } from './ondc-orders';
 
 /**

@@ -35,7 +35,7 @@ function schemaStamp() {
       .filter((f) => /^(schema-.*|migrations)\.ts$/.test(f))
       .sort()
       .map((f) => `src/durable/shop/${f}`),
-    'src/data/shop-bag-rows.ts', // the bags table's schema
+    'src/data/shop/shop-bag-rows.ts', // the bags table's schema
   ];
   for (const f of files) hash.update(f).update(readFileSync(`${root}/${f}`));
   const sample = {

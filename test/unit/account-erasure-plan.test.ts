@@ -10,7 +10,7 @@ function shopTablesWithUid(): string[] {
     ...readdirSync(dir)
       .filter((f) => f.startsWith('schema-'))
       .map((f) => `${dir}/${f}`),
-    'src/data/shop-bag-rows.ts',
+    'src/data/shop/shop-bag-rows.ts',
   ];
   for (const file of sources) {
     for (const m of readFileSync(file, 'utf8').matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\)`/g)) {

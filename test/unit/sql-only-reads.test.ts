@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyReads } from '../../src/data/sql-d1';
+import { onlyReads } from '../../src/data/shop/sql-d1';
 
 // The shop's object skips settling page changes after statements that only read: a write taken for a read would
 // leave its page changes unsettled until the next write, so anything in doubt counts as a write.

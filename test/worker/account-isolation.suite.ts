@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postWalletEntry } from '../../src/data/account-wallet';
-import { openShop } from '../../src/data/shop-db';
+import { postWalletEntry } from '../../src/data/shop/account-wallet';
+import { openShop } from '../../src/data/shop/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 /**

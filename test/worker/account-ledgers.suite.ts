@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { postWalletEntry, walletBalances } from '../../src/data/account-wallet';
-import { openShop } from '../../src/data/shop-db';
+import { postWalletEntry, walletBalances } from '../../src/data/shop/account-wallet';
+import { openShop } from '../../src/data/shop/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 /** dilli-kirana's own database (its ledgers, rewards and resellers live in the shop's object). */

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { decideReseller } from '../../src/data/account-reseller';
-import { answerSuggestion } from '../../src/data/account-suggestions';
-import { addRewardEntry } from '../../src/data/account-rewards';
-import { openShop } from '../../src/data/shop-db';
+import { decideReseller } from '../../src/data/shop/account-reseller';
+import { answerSuggestion } from '../../src/data/shop/account-suggestions';
+import { addRewardEntry } from '../../src/data/shop/account-rewards';
+import { openShop } from '../../src/data/shop/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 /** The data functions checkout and the owner API call to change a shopper's account. */

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { accountCall, signIn, uniqueUid } from './auth-helpers';
 
 /** dilli-kirana's own database: orders and ledgers of a shopper live in the shop's object. */

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import worker from '../../src/index';
-import type { SqlStep } from '../../src/data/sql-d1';
+import type { SqlStep } from '../../src/data/shop/sql-d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
-import { eraseAccount } from '../../src/data/account-erasure';
-import { copyOrderIntoPast } from '../../src/data/order-history';
+import { openShop } from '../../src/data/shop/shop-db';
+import { eraseAccount } from '../../src/data/shop/account-erasure';
+import { copyOrderIntoPast } from '../../src/data/shop/order-history';
 import { planHistory } from '../../src/domain/orders/history-plan';
 import { keyFor, owner } from './admin-helpers';
 import { accountCall, signIn } from './auth-helpers';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { askQuestion } from '../../src/data/account-questions';
-import { createSuggestion, findSuggestion } from '../../src/data/account-suggestions';
-import { applyForReseller, findReseller } from '../../src/data/account-reseller';
-import { openShop } from '../../src/data/shop-db';
+import { askQuestion } from '../../src/data/shop/account-questions';
+import { createSuggestion, findSuggestion } from '../../src/data/shop/account-suggestions';
+import { applyForReseller, findReseller } from '../../src/data/shop/account-reseller';
+import { openShop } from '../../src/data/shop/shop-db';
 import { call, expectFailure, expectOk, keyFor, owner, page } from './admin-helpers';
 
 /** dilli-kirana's own database, where its shoppers' questions, requests and applications live. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { findCoupon } from '../../src/data/coupons';
-import { openShop } from '../../src/data/shop-db';
+import { findCoupon } from '../../src/data/shop/coupons';
+import { openShop } from '../../src/data/shop/shop-db';
 import { expectFailure, expectOk, owner, page } from './admin-helpers';
 import { textOf } from './helpers';
 

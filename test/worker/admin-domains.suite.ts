@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { expectFailure, expectOk, owner, page, snapshot } from './admin-helpers';
 
 const hosts = (domains: { host: string }[]) => domains.map((d) => d.host);

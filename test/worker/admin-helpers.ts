@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { createOwnerKey } from '../../src/data/platform/owner-keys';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 
 export const ADMIN = 'http://localhost/admin/api';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 
 /** Helpers of admin-import.suite.ts: the catalogue as rows, the failure envelope, and malformed import bodies. */
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import sampleCsv from '../../docs/examples/catalogue.csv?raw';
 import { catalogueRows, expectRefusal, importFuzzBodies } from './admin-import-fuzz';
 import { textOf } from './helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { EMULATOR_ENV, fetchWith, signIn, uniqueUid } from './auth-helpers';
 import { createShop, get } from './helpers';
 

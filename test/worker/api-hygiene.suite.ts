@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { call, expectJsonFailure, ORIGIN, OWNER_KEY } from './hygiene-helpers';
 
 // Every /api reply is JSON (never the shop's HTML 404); broken text and oversized streamed bodies are refused

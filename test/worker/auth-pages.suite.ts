@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { fetchWith, EMULATOR_ENV, signIn, uniqueUid } from './auth-helpers';
 import { textOf } from './helpers';
 import { islandPropsOf } from '../../src/domain/islands/props-text';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
-import { MAX_WISHLIST } from '../../src/data/account-wishlist';
-import { MAX_OPEN_QUESTIONS } from '../../src/data/account-questions';
-import { MAX_OPEN_SUGGESTIONS } from '../../src/data/account-suggestions';
+import { openShop } from '../../src/data/shop/shop-db';
+import { MAX_WISHLIST } from '../../src/data/shop/account-wishlist';
+import { MAX_OPEN_QUESTIONS } from '../../src/data/shop/account-questions';
+import { MAX_OPEN_SUGGESTIONS } from '../../src/data/shop/account-suggestions';
 import { MAX_DOMAINS_PER_SHOP } from '../../src/data/platform/owner-domains';
 import { MAX_MANUAL_ITEMS } from '../../src/domain/cart/manual-items';
 import { MAX_OWNER_ALERT_ENDPOINTS } from '../../src/domain/owner/new-order-alerts';

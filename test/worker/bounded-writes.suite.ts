@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { MAX_OFFER_ALERT_SUBSCRIPTIONS } from '../../src/domain/plugins/push';
 import { MAX_CAMPAIGNS_PER_SHOP, MAX_NEW_CAMPAIGNS_PER_DAY } from '../../src/domain/plugins/tracking';
 import { RATE_LIMITS } from '../../src/domain/rate-limits';

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import worker from '../../src/index';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { createShop } from './helpers';
 
 export const CART = 'http://localhost/api/v2/plugins/cart';

@@ -1,6 +1,6 @@
 import { abortAllDurableObjects, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { mergeGuestBag } from '../../src/app/cart/merge';
 import { Shopper } from './cart-helpers';
 

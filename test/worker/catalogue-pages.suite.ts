@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { bumpShopVersion, get, textOf } from './helpers';
 
 /** What the owner API does after a change: a new shop version, so edge-cached pages are not served. */

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { consoleSignIn as signedIn } from './console-helpers';

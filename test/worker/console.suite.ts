@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fixture } from './photos-helpers';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 
 /** The shop console's pages and forms: signed in with the owner key, same-origin forms, the owner API's rules. */
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { insertShop } from '../../src/data/platform/directory';
-import { provisionShopObject, openShop } from '../../src/data/shop-db';
+import { provisionShopObject, openShop } from '../../src/data/shop/shop-db';
 import { forgetShopVersion } from '../../src/data/known-shop-versions';
 
 export const BASE = 'http://localhost';

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { insertShop } from '../../src/data/platform/directory';
-import { shopStub, openShop } from '../../src/data/shop-db';
+import { shopStub, openShop } from '../../src/data/shop/shop-db';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta } from '../../src/durable/shop/migrations';
 import { keyFor, owner } from './admin-helpers';
 import { fetchWith, signIn, uniqueUid } from './auth-helpers';

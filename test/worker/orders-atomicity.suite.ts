@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ShopStore } from '../../src/durable/shop-store';
-import type { SqlStep } from '../../src/data/sql-d1';
-import { openShop } from '../../src/data/shop-db';
+import type { SqlStep } from '../../src/data/shop/sql-d1';
+import { openShop } from '../../src/data/shop/shop-db';
 import { Buyer, createOrderShop, one } from './orders-helpers';
 
 /**

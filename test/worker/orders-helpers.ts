@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import worker from '../../src/index';
 import { signIn, uniqueUid } from './auth-helpers';
 import { Shopper } from './cart-helpers';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { createShop } from './helpers';
 
 export const SHOP_AT = { lat: 28.5677, lng: 77.2433 };

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { Buyer, createOrderShop, all, one } from './orders-helpers';
 
 const ORDER_ID = /^\d{6}-[2-9A-HJKMNP-Z]{6}$/;

@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { shopStub, openShop } from '../../src/data/shop-db';
+import { shopStub, openShop } from '../../src/data/shop/shop-db';
 import { signHmacSha256 } from '../../src/core/hmac';
 import { call, keyFor, owner } from './admin-helpers';
 import { fetchWith } from './auth-helpers';

@@ -4,7 +4,7 @@ import { call, keyFor } from './admin-helpers';
 import { createOrderShop } from './orders-helpers';
 import { callAs, expectRefusal, REFUSED_CALLERS, staffKeyFor } from './owner-matrix';
 import { fetchWith } from './auth-helpers';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { encodeCursor } from '../../src/domain/paging';
 
 /** Follows `next_cursor` to the end: every row of the list, in order, and how many pages that took. */

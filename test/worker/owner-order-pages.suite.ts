@@ -4,7 +4,7 @@ import { call, keyFor, owner } from './admin-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { fetchWith } from './auth-helpers';
 import { callAs, expectRefusal, REFUSED_CALLERS, staffKeyFor } from './owner-matrix';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { newOrderId } from '../../src/domain/orders/order-id';
 import { encodeCursor, istDayStart } from '../../src/domain/paging';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { formatIndianPhone } from '../../src/domain/account/phone';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { bumpShopVersion, get, textOf } from './helpers';
 import { forgetShopVersion } from '../../src/data/known-shop-versions';
 

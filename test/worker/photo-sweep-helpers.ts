@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { shopStub } from '../../src/data/shop-db';
+import { shopStub } from '../../src/data/shop/shop-db';
 import { sweepKey } from '../../src/data/media/photo-sweep';
 
 /** The stored files of one photo of the shop (original and variants), as the bucket lists them. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, expectOk, keyFor, owner } from './admin-helpers';
 import { bytesOf, fixture, storedPhotoKeys } from './photos-helpers';
 import { importImages } from '../../src/data/media/import-photos';
-import type { CatalogueImport } from '../../src/data/owner-import';
+import type { CatalogueImport } from '../../src/data/shop/owner-import';
 import type { Category } from '../../src/domain/tables/categories';
 import type { Item } from '../../src/domain/tables/items';
 import { parsePhotoRef } from '../../src/domain/images/photo-ref';

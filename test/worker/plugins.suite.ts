@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { islandPropsOf } from '../../src/domain/islands/props-text';
 import { get, postJson } from './helpers';
 import { forgetShopVersion } from '../../src/data/known-shop-versions';

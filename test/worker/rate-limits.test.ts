@@ -4,7 +4,7 @@ import worker from '../../src/index';
 import wranglerToml from '../../wrangler.toml?raw';
 import { hashSessionToken } from '../../src/auth/session-token';
 import { MAX_SESSIONS_PER_USER } from '../../src/data/platform/sessions';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { addressLimitKey, clientAddressFrom, RATE_LIMITS, type RateLimitName } from '../../src/domain/rate-limits';
 import { claimsFor, EMULATOR_ENV, fetchWith, signIn, uniqueUid, unsignedToken } from './auth-helpers';
 import { CART, Shopper } from './cart-helpers';

@@ -2,7 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker';
 import { transformsThisMonth } from '../../src/data/media/resizer-sources';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { readImageHeader } from '../../src/domain/images/image-header';
 import { owner } from './admin-helpers';
 import { fixture, servedBy } from './photos-helpers';

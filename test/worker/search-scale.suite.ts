@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchItems, suggest } from '../../src/data/search';
-import { shopStub, unwrapShopAnswer, openShop } from '../../src/data/shop-db';
-import { StepDatabase } from '../../src/data/sql-d1';
+import { searchItems, suggest } from '../../src/data/shop/search';
+import { shopStub, unwrapShopAnswer, openShop } from '../../src/data/shop/shop-db';
+import { StepDatabase } from '../../src/data/shop/sql-d1';
 import { createShop, get, textOf } from './helpers';
-import { ShopNotProvisioned, ShopRefusal } from '../../src/data/shop-answer';
+import { ShopNotProvisioned, ShopRefusal } from '../../src/data/shop/shop-answer';
 
 /**
  * Every shop has its own database (its ShopStore object), so one shop's search can neither see another

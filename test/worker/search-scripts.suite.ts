@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchItems, suggest } from '../../src/data/search';
-import { openShop } from '../../src/data/shop-db';
+import { searchItems, suggest } from '../../src/data/shop/search';
+import { openShop } from '../../src/data/shop/shop-db';
 import { expectOk, owner } from './admin-helpers';
 import { createShop } from './helpers';
 

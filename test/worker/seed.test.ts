@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { readShopVersion } from '../../src/data/owner-cache';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { demoShops, dilliKirana, noirThreads } from '../../seed/shops';
 import type { SeedShop } from '../../seed/types';
 import { expectOk, owner, page } from './admin-helpers';

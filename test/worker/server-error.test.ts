@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openShop } from '../../src/data/shop-db';
+import { openShop } from '../../src/data/shop/shop-db';
 import { get, postJson } from './helpers';
 
 // A real storage failure: the shop's settings table is moved away in its own database for the duration of each test.

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta, SHOP_MIGRATIONS } from '../../src/durable/shop/migrations';
-import { shopStub } from '../../src/data/shop-db';
+import { shopStub } from '../../src/data/shop/shop-db';
 import { backfillSearchKeys } from '../../src/durable/shop/search-keys';
 import { phoneticKey } from '../../src/domain/catalogue/phonetic-key';
 

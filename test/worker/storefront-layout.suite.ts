@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
-import { sharedViewCount } from '../../src/data/catalogue-views';
-import { openShop } from '../../src/data/shop-db';
+import { sharedViewCount } from '../../src/data/shop/catalogue-views';
+import { openShop } from '../../src/data/shop/shop-db';
 import { createShop, textOf, withoutStyles } from './helpers';
 import { forgetShopVersion } from '../../src/data/known-shop-versions';
 import { Buyer, createOrderShop } from './orders-helpers';

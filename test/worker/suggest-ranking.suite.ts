@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUGGEST_CANDIDATES } from '../../src/data/search';
+import { SUGGEST_CANDIDATES } from '../../src/data/shop/search';
 import { createShop, get } from './helpers';
 
 /**

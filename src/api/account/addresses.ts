@@ -6,7 +6,7 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../../data/account-addresses';
+} from '../../data/shop/account-addresses';
 import type { CartRules } from '../../domain/tables/store-fields';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';

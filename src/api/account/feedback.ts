@@ -6,14 +6,14 @@ import {
   listMyQuestions,
   MAX_OPEN_QUESTIONS,
   saveReview,
-} from '../../data/account-questions';
+} from '../../data/shop/account-questions';
 import {
   createSuggestion,
   findSuggestion,
   listSuggestions,
   MAX_OPEN_SUGGESTIONS,
-} from '../../data/account-suggestions';
-import { findCustomer } from '../../data/account-customers';
+} from '../../data/shop/account-suggestions';
+import { findCustomer } from '../../data/shop/account-customers';
 import { forgetItemPages } from '../../data/cache/catalogue-page-memo';
 import {
   authorName,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { customerUdhaarLimit, findCustomer, saveDisplayName } from '../../data/account-customers';
-import { pageMyOrders } from '../../data/account-orders';
-import { loadRewards } from '../../data/account-rewards';
-import { pageWalletEntries, walletBalances } from '../../data/account-wallet';
+import { customerUdhaarLimit, findCustomer, saveDisplayName } from '../../data/shop/account-customers';
+import { pageMyOrders } from '../../data/shop/account-orders';
+import { loadRewards } from '../../data/shop/account-rewards';
+import { pageWalletEntries, walletBalances } from '../../data/shop/account-wallet';
 import { accountPageAsk, type AccountPageAsk } from '../../domain/account/list-paging';
 import type { Context } from 'hono';
 import { customerWalletOptions, isKindEnabled, udhaarAvailable, type WalletKind } from '../../domain/account/wallet';

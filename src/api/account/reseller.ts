@@ -4,7 +4,7 @@ import {
   findReseller,
   findResellerTransaction,
   listResellerTransactions,
-} from '../../data/account-reseller';
+} from '../../data/shop/account-reseller';
 import { referralLink, resellerApplicationSchema, summariseEarnings } from '../../domain/account/reseller';
 import { fail, ok } from '../../core/reply';
 import { isRecordId, notFound, validBody, type AccountEnv } from './context';

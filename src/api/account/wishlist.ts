@@ -5,7 +5,7 @@ import {
   MAX_WISHLIST,
   removeFromWishlist,
   savedItemIds,
-} from '../../data/account-wishlist';
+} from '../../data/shop/account-wishlist';
 import { isSlugId } from '../../domain/catalogue/paths';
 import { fail, ok } from '../../core/reply';
 import { shopOfHeader } from '../store-header';

@@ -20,8 +20,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { findAddress } from '../../data/account-addresses';
-import { orderDetail } from '../../data/orders';
+import { findAddress } from '../../data/shop/account-addresses';
+import { orderDetail } from '../../data/shop/orders';
 import { moveOrderStatus } from '../../app/orders/move';
 import { ridCookieName } from '../../domain/account/reseller';
 import { cartCookieName, isValidSessionId } from '../../domain/cart/session';

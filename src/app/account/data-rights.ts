@@ -1,7 +1,7 @@
-import type { ShopData } from '../../data/shop-data';
+import type { ShopData } from '../../data/shop/shop-data';
 import { textStream } from '../../core/text-stream';
-import { exportAddresses, exportProfile, listingPages, orderPages } from '../../data/account-export';
-import { accountStanding, endSessions, eraseAccount } from '../../data/account-erasure';
+import { exportAddresses, exportProfile, listingPages, orderPages } from '../../data/shop/account-export';
+import { accountStanding, endSessions, eraseAccount } from '../../data/shop/account-erasure';
 import {
   checkDeletion,
   dataExportChunks,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { findCoupon, normaliseCouponCode } from '../../data/coupons';
+import { findCoupon, normaliseCouponCode } from '../../data/shop/coupons';
 import { evaluateCoupon } from '../../domain/cart/coupons';
 import { cleanManualName, isAcceptableImageUrl } from '../../domain/cart/manual-items';
 import { validateQuantity } from '../../domain/cart/quantity';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { loadItem } from '../../data/cart-items';
+import { loadItem } from '../../data/shop/cart-items';
 import { parseLineId } from '../../domain/cart/line-id';
 import { validateQuantity } from '../../domain/cart/quantity';
 import type { addProductBody, removeItemBody, updateCartBody } from './bodies';
 import { said } from '../../domain/i18n/said';
 import { bag, failure, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
-import type { Outcome } from '../../data/shop-bags';
-import type { AddedProduct, AddProductResult, AddRefusal } from '../../data/shop-add-product';
+import type { Outcome } from '../../data/shop/shop-bags';
+import type { AddedProduct, AddProductResult, AddRefusal } from '../../data/shop/shop-add-product';
 import { speak } from '../../render/i18n';
 
 /** addProductToCart: adds selectedQuantity units (default 1) of an item in a size, colour or pack (one call of the shop's object). */

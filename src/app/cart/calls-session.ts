@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { loadItemsByIds } from '../../data/cart-items';
+import { loadItemsByIds } from '../../data/shop/cart-items';
 import { lastRefreshAt, markRefreshed } from '../../data/cache/cart-session';
 import { refreshWaitMs } from '../../domain/cart/session';
 import type { removeDeactivatedBody, userDataBody } from './bodies';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { findUserSid, saveUserSid } from '../../data/cache/cart-session';
-import type { Shop } from '../../data/shop-db';
-import type { BagState, Outcome } from '../../data/shop-bags';
+import type { Shop } from '../../data/shop/shop-db';
+import type { BagState, Outcome } from '../../data/shop/shop-bags';
 import type { mergeBody } from './bodies';
 import { bag, finish, refusal, sessionRef, type CallResult, type CartCtx } from './context';
 import { said } from '../../domain/i18n/said';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
-import type { OrderDetail } from '../../data/orders';
-import { loadItemsByIds } from '../../data/cart-items';
+import type { OrderDetail } from '../../data/shop/orders';
+import { loadItemsByIds } from '../../data/shop/cart-items';
 import { shopOf } from '../../middleware/shop-context';
 import { reorderAdds } from '../../domain/orders/reorder';
 import { cartContext, type CartCtx } from './context';

@@ -1,7 +1,7 @@
 import { formatDocumentMoney } from '../../domain/money';
-import { orderDetail, type OrderDetail } from '../../data/orders';
-import { findInvoiceNumber, issueInvoiceNumber } from '../../data/invoices';
-import type { Shop } from '../../data/shop-db';
+import { orderDetail, type OrderDetail } from '../../data/shop/orders';
+import { findInvoiceNumber, issueInvoiceNumber } from '../../data/shop/invoices';
+import type { Shop } from '../../data/shop/shop-db';
 import type { Result } from '../../core/result';
 import { isUnpaid } from '../../domain/orders/status';
 import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';

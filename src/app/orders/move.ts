@@ -1,5 +1,5 @@
-import { moveOrder, type MoveFacts, type MoveOutcome } from '../../data/orders-status';
-import type { Shop } from '../../data/shop-db';
+import { moveOrder, type MoveFacts, type MoveOutcome } from '../../data/shop/orders-status';
+import type { Shop } from '../../data/shop/shop-db';
 import type { Fail, Ok, ProblemOf } from '../../core/result';
 import type { Actor, OrderStatus } from '../../domain/orders/status';
 

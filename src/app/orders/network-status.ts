@@ -6,8 +6,8 @@ import { loadCatalogueShop } from '../../ondc/catalogue-load';
 import { nodeIdentity } from '../../ondc/config';
 import { networkOrderOf, type NetworkOrderRecord } from '../../ondc/network-orders';
 import { drainOutbox, enqueueCallback } from '../../ondc/outbox';
-import { orderDetail } from '../../data/orders';
-import type { Shop } from '../../data/shop-db';
+import { orderDetail } from '../../data/shop/orders';
+import type { Shop } from '../../data/shop/shop-db';
 import { log } from '../../core/log';
 
 /**

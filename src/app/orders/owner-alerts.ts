@@ -1,7 +1,7 @@
 import { importJWK, SignJWT } from 'jose';
 import type { Bindings } from '../../env';
-import { dropOwnerEndpoint, ownerEndpoints } from '../../data/owner-push';
-import type { ShopData } from '../../data/shop-data';
+import { dropOwnerEndpoint, ownerEndpoints } from '../../data/shop/owner-push';
+import type { ShopData } from '../../data/shop/shop-data';
 import { pushAudience, vapidJwk } from '../../domain/owner/new-order-alerts';
 import { log } from '../../core/log';
 

@@ -1,4 +1,4 @@
-import type { Order } from '../../data/orders';
+import type { Order } from '../../data/shop/orders';
 import { base64Url } from '../../domain/owner/keys';
 import { UPI_PAYMENT_WINDOW_MINUTES, upiPayUri } from '../../domain/payments/upi';
 import type { Store } from '../../domain/tables/stores';

@@ -1,11 +1,11 @@
 import type { Bindings } from '../../env';
-import { findAddress } from '../../data/account-addresses';
-import { approvedResellerByCode } from '../../data/account-reseller';
-import { loadItemsByIds } from '../../data/cart-items';
-import { findOrderByKey, type Order } from '../../data/orders';
+import { findAddress } from '../../data/shop/account-addresses';
+import { approvedResellerByCode } from '../../data/shop/account-reseller';
+import { loadItemsByIds } from '../../data/shop/cart-items';
+import { findOrderByKey, type Order } from '../../data/shop/orders';
 import { newTrackToken, paymentDeadline, shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { alertOwnerOfOrder } from './owner-alerts';
-import { runPlacement } from '../../data/orders-place';
+import { runPlacement } from '../../data/shop/orders-place';
 import { isReferralCode } from '../../domain/account/reseller';
 import { isValidSessionId } from '../../domain/cart/session';
 import { resellerCommission } from '../../domain/orders/after-order';
@@ -30,8 +30,8 @@ import {
 import { countForShop } from '../../data/shop-counters';
 import { log } from '../../core/log';
 import { quoteBag } from './quote-data';
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { Shop } from '../../data/shop-db';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { Shop } from '../../data/shop/shop-db';
 import type { Lang } from '../../domain/i18n/languages';
 import { speak } from '../../render/i18n';
 

@@ -1,20 +1,20 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { Address } from '../../domain/account/address';
-import { walletBalances } from '../../data/account-wallet';
-import { customerUdhaarLimit } from '../../data/account-customers';
-import { rewardBalance } from '../../data/account-rewards';
+import { walletBalances } from '../../data/shop/account-wallet';
+import { customerUdhaarLimit } from '../../data/shop/account-customers';
+import { rewardBalance } from '../../data/shop/account-rewards';
 import { customerWalletOptions } from '../../domain/account/wallet';
-import { loadItemsByIds } from '../../data/cart-items';
-import { findCoupon } from '../../data/coupons';
-import type { BagState } from '../../data/shop-bags';
+import { loadItemsByIds } from '../../data/shop/cart-items';
+import { findCoupon } from '../../data/shop/coupons';
+import type { BagState } from '../../data/shop/shop-bags';
 import { distanceFromShop } from '../../domain/account/address';
 import { deliveryDistance } from '../../domain/orders/after-order';
 import type { CheckoutPayments, PaymentMethod } from '../../domain/orders/payment';
-import { refusedDeliveries } from '../../data/orders';
+import { refusedDeliveries } from '../../data/shop/orders';
 import { DEFAULT_PAYMENTS } from '../../domain/tables/store-fields';
 import { quoteOrder, type Quote } from '../../domain/orders/quote';
 import type { Store } from '../../domain/tables/stores';
-import type { Shop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop/shop-db';
 
 /** The owner's UPI and COD rules as they apply to this shopper's checkout. */
 export function checkoutPayments(store: Store, refused: number): CheckoutPayments {

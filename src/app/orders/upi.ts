@@ -1,6 +1,6 @@
-import { findOrder } from '../../data/orders';
-import { expireUnpaidOrders } from '../../data/orders-payment';
-import type { Shop } from '../../data/shop-db';
+import { findOrder } from '../../data/shop/orders';
+import { expireUnpaidOrders } from '../../data/shop/orders-payment';
+import type { Shop } from '../../data/shop/shop-db';
 import type { Fail } from '../../core/result';
 import { checkUtr } from '../../domain/payments/upi';
 import { moveOrderStatus, type MoveReply } from './move';

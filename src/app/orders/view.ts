@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../data/orders';
+import type { OrderDetail } from '../../data/shop/orders';
 import type { Store } from '../../domain/tables/stores';
 import { shopOrigin, trackUrl, upiLinkOf } from './payments';
 import { canTransition } from '../../domain/orders/status';

@@ -1,9 +1,9 @@
 import type { Bindings as Env } from '../../env';
 import { NO_SUCH_APPLICATION, NO_SUCH_QUESTION, NO_SUCH_REQUEST } from '../../domain/owner/setting-refusals';
-import { answerQuestion } from '../../data/owner-community';
-import { answerSuggestion } from '../../data/account-suggestions';
-import { decideReseller } from '../../data/account-reseller';
-import type { Shop } from '../../data/shop-db';
+import { answerQuestion } from '../../data/shop/owner-community';
+import { answerSuggestion } from '../../data/shop/account-suggestions';
+import { decideReseller } from '../../data/shop/account-reseller';
+import type { Shop } from '../../data/shop/shop-db';
 import { questionBody, resellerBody, suggestionBody } from './schemas/community';
 import { ownerChanged, parse, refusedAs, type Done } from './use-cases';
 

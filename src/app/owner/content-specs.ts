@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { patchSchemaOf } from '../../domain/owner/strict';
-import { recordSpec, type RecordSpec } from '../../data/owner-content';
+import { recordSpec, type RecordSpec } from '../../data/shop/owner-content';
 import { COUPONS } from '../../domain/tables/coupons';
 import { BLOG_COLLECTIONS, BLOGS, BRANCHES, CUSTOM_PAGES } from '../../domain/tables/content';
 import { writableShape } from '../../domain/tables/records';

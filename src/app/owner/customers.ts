@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Bindings } from '../../env';
-import { postWalletEntry } from '../../data/account-wallet';
-import { readStore } from '../../data/owner-store';
-import { readCustomerSummary, setCustomerUdhaarLimit, type CustomerSummary } from '../../data/owner-customers';
-import type { Shop } from '../../data/shop-db';
+import { postWalletEntry } from '../../data/shop/account-wallet';
+import { readStore } from '../../data/shop/owner-store';
+import { readCustomerSummary, setCustomerUdhaarLimit, type CustomerSummary } from '../../data/shop/owner-customers';
+import type { Shop } from '../../data/shop/shop-db';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
 import {
   ownerEntryType,

@@ -1,6 +1,6 @@
-import type { Shop } from '../../data/shop-db';
-import { readItem } from '../../data/owner-catalogue';
-import { photoIdsOf } from '../../data/item-removal';
+import type { Shop } from '../../data/shop/shop-db';
+import { readItem } from '../../data/shop/owner-catalogue';
+import { photoIdsOf } from '../../data/shop/item-removal';
 import { log } from '../../core/log';
 
 /**

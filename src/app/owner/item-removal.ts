@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
-import type { Shop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop/shop-db';
 import { forgetPhotos } from './forget-photos';
-import { photoIdsOf, removeCategory, removeItem, restoreItem } from '../../data/item-removal';
+import { photoIdsOf, removeCategory, removeItem, restoreItem } from '../../data/shop/item-removal';
 import {
   categoryNotEmpty,
   MOVE_TO_SAME,

@@ -1,8 +1,8 @@
 import type { Bindings } from '../../env';
 import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
-import { readCategory, readItem, updateCategory, updateItem } from '../../data/owner-catalogue';
-import type { Shop } from '../../data/shop-db';
+import { readCategory, readItem, updateCategory, updateItem } from '../../data/shop/owner-catalogue';
+import type { Shop } from '../../data/shop/shop-db';
 import { storePhoto } from '../../data/media/photo-store';
 import { parsePhotoRef, photoPath, type PhotoRef } from '../../domain/images/photo-ref';
 import {

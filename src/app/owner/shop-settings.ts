@@ -7,7 +7,7 @@ import {
   type GstRegistration,
   type Payments,
 } from '../../domain/tables/store-fields';
-import { changeStore } from '../../data/owner-store';
+import { changeStore } from '../../data/shop/owner-store';
 import { describeIssue, type IssueLike } from '../../domain/owner/issues';
 import type { Said } from '../../domain/i18n/said';
 import type { OwnerRefusal } from '../../domain/owner/refusals';
@@ -36,9 +36,9 @@ import {
   type DomainRecord,
 } from '../../data/platform/owner-domains';
 import { checkDomainProof, type ProofCheck } from '../../data/platform/domain-proof';
-import { readPlugins, writePlugin, type PluginName } from '../../data/owner-plugins';
+import { readPlugins, writePlugin, type PluginName } from '../../data/shop/owner-plugins';
 import { invalidateShop } from '../../data/owner-cache';
-import type { Shop } from '../../data/shop-db';
+import type { Shop } from '../../data/shop/shop-db';
 import { log } from '../../core/log';
 import { catalogSearchBody, customJsBody, pushBody, tawkBody } from './schemas/plugins';
 import { gstPatch } from './schemas/gst';

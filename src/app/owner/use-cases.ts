@@ -13,10 +13,10 @@ import {
 } from '../../domain/owner/refusals';
 import { NO_SUCH_SHOP, noSuchRecord, recordExists } from '../../domain/owner/setting-refusals';
 import { invalidateShop } from '../../data/owner-cache';
-import { insertItem, readItem, updateItem } from '../../data/owner-catalogue';
-import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/owner-content';
-import type { Shop } from '../../data/shop-db';
-import type { StoreEdit } from '../../data/owner-store';
+import { insertItem, readItem, updateItem } from '../../data/shop/owner-catalogue';
+import { deleteRecord, insertRecord, readRecord, updateRecord } from '../../data/shop/owner-content';
+import type { Shop } from '../../data/shop/shop-db';
+import type { StoreEdit } from '../../data/shop/owner-store';
 import type { Store } from '../../domain/tables/stores';
 import { log } from '../../core/log';
 import type { Fail, Result } from '../../core/result';

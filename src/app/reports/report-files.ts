@@ -1,7 +1,7 @@
-import type { ShopData } from '../../data/shop-data';
+import type { ShopData } from '../../data/shop/shop-data';
 import { textStream } from '../../core/text-stream';
-import { readStore } from '../../data/owner-store';
-import { issueMonthDocuments, monthDocuments, ordersInRange, seriesOfMonth } from '../../data/reports';
+import { readStore } from '../../data/shop/owner-store';
+import { issueMonthDocuments, monthDocuments, ordersInRange, seriesOfMonth } from '../../data/shop/reports';
 import { said, type Said } from '../../domain/i18n/said';
 import { documentSeries } from '../../domain/payments/invoice-number';
 import { gstr1Chunks, type DocumentPages } from '../../domain/reports/gstr1-csv';

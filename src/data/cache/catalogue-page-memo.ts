@@ -1,5 +1,5 @@
-import type { Shop } from '../shop-db';
-import type { ShopCallResult } from '../shop-calls';
+import type { Shop } from '../shop/shop-db';
+import type { ShopCallResult } from '../shop/shop-calls';
 import { VersionedMemo } from '../../core/versioned-memo';
 
 /**

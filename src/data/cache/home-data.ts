@@ -1,7 +1,7 @@
-import type { Tenant } from '../tenant-loader';
-import type { HomeSection } from '../catalogue';
-import type { ShopCoupon } from '../coupons';
-import type { Shop } from '../shop-db';
+import type { Tenant } from '../shop/tenant-loader';
+import type { HomeSection } from '../shop/catalogue';
+import type { ShopCoupon } from '../shop/coupons';
+import type { Shop } from '../shop/shop-db';
 import { VersionedMemo } from '../../core/versioned-memo';
 
 export interface HomeData {

@@ -10,7 +10,7 @@ import { sha256Hex, type Bytes } from './photo-bytes';
 import { normalisePhoto, output, VARIANT_QUALITY, type OutputOptions } from './photo-store';
 import { fetchRemoteImage } from './remote-image';
 import { reserveTransform } from './resizer-sources';
-import type { ShopData } from '../shop-data';
+import type { ShopData } from '../shop/shop-data';
 import { nearestStoredWidth } from '../../domain/catalogue/resizer-rules';
 
 /**

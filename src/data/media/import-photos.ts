@@ -3,7 +3,7 @@ import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
 import { photoPath } from '../../domain/images/photo-ref';
 import { MAX_PHOTO_BYTES } from '../../domain/images/upload-rules';
-import type { CatalogueImport, ImportRow } from '../owner-import';
+import type { CatalogueImport, ImportRow } from '../shop/owner-import';
 import { sha256Hex } from './photo-bytes';
 import { storePhoto } from './photo-store';
 import { fetchRemoteImage } from './remote-image';

@@ -1,6 +1,6 @@
 import type { Bindings } from '../../env';
-import { deletePhotoFiles, photoInUse } from '../item-removal';
-import type { ShopData } from '../shop-data';
+import { deletePhotoFiles, photoInUse } from '../shop/item-removal';
+import type { ShopData } from '../shop/shop-data';
 import { log } from '../../core/log';
 
 /**

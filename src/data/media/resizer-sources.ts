@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env';
 import { log } from '../../core/log';
 import { monthOf, remoteImageUrlsIn } from '../../domain/catalogue/resizer-rules';
-import type { ShopData } from '../shop-data';
+import type { ShopData } from '../shop/shop-data';
 import { sha256Hex } from './photo-bytes';
 
 /**

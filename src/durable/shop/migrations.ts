@@ -1,4 +1,4 @@
-import { BAG_SCHEMA } from '../../data/shop-bag-rows';
+import { BAG_SCHEMA } from '../../data/shop/shop-bag-rows';
 import { SHOP_SCHEMA_V1 } from './schema-v1';
 import { SHOP_SCHEMA_V3 } from './schema-v3';
 import { SHOP_SCHEMA_V4 } from './schema-v4';

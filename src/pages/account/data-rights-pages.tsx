@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { DeletionCheck } from '../../domain/account/data-rights';
 import { accountPaths } from '../../domain/account/entries';
 import { formatMoney } from '../../domain/money';

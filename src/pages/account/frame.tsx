@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import { accountPaths } from '../../domain/account/entries';
 import type { Screen } from '../../domain/screens';
 import { StoreLayout } from '../layout/store-layout';

@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { SignedInUser } from '../../auth/user';
 import { accountEntries, accountPaths, type AccountEntry } from '../../domain/account/entries';
 import { formatIndianPhone } from '../../domain/account/phone';

@@ -1,7 +1,7 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { OrderSummary } from '../../data/account-orders';
-import type { RewardEntry } from '../../data/account-rewards';
-import type { MyQuestion } from '../../data/account-questions';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { OrderSummary } from '../../data/shop/account-orders';
+import type { RewardEntry } from '../../data/shop/account-rewards';
+import type { MyQuestion } from '../../data/shop/account-questions';
 import { formatMoney } from '../../domain/money';
 import { AboutBlock } from '../components/about-block';
 import { AccountFrame, EmptyState, OlderLinks, useDateTime } from './frame';

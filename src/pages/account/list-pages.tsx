@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { Address } from '../../domain/account/address';
 import type { Item } from '../../domain/tables/items';
 import { isInStock } from '../../domain/cart/stock';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { ShopEnv } from '../../middleware/app-env';
-import { approvedResellerByCode } from '../../data/account-reseller';
+import { approvedResellerByCode } from '../../data/shop/account-reseller';
 import { isReferralCode, RID_COOKIE_MAX_AGE_S, ridCookieName } from '../../domain/account/reseller';
 import { setSafeCookie } from '../../core/cookies';
 import { shopOf } from '../../middleware/shop-context';

@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { Suggestion } from '../../data/account-suggestions';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { Suggestion } from '../../data/shop/account-suggestions';
 import { accountPaths } from '../../domain/account/entries';
 import { Island } from '../../render/island';
 import accountForm, { type FormField } from '../../../client/islands/account-form';

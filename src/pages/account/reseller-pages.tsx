@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { Reseller, ResellerTransaction } from '../../data/account-reseller';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { Reseller, ResellerTransaction } from '../../data/shop/account-reseller';
 import { accountPaths } from '../../domain/account/entries';
 import { referralLink, summariseEarnings } from '../../domain/account/reseller';
 import { formatMoney } from '../../domain/money';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
-import { findReseller, findResellerTransaction, listResellerTransactions } from '../../data/account-reseller';
-import { listSuggestions } from '../../data/account-suggestions';
+import { findReseller, findResellerTransaction, listResellerTransactions } from '../../data/shop/account-reseller';
+import { listSuggestions } from '../../data/shop/account-suggestions';
 import { renderHtml } from '../render-page';
 import { CreateRequestPage, SuggestionsPage, TrackRequestsPage } from './request-pages';
 import {

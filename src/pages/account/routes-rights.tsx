@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../middleware/app-env';
 import { accountDataFile, DATA_FILE_HEADERS, deleteAccount } from '../../app/account/data-rights';
-import { accountStanding } from '../../data/account-erasure';
+import { accountStanding } from '../../data/shop/account-erasure';
 import { SESSION_COOKIE } from '../../data/platform/sessions';
 import { checkDeletion, forfeitOf } from '../../domain/account/data-rights';
 import { bagUnitsCookieName, cartCookieName } from '../../domain/cart/session';

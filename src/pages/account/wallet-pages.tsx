@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { WalletEntry } from '../../data/account-wallet';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { WalletEntry } from '../../data/shop/account-wallet';
 import { udhaarAvailable, type WalletKind, type WalletOptions } from '../../domain/account/wallet';
 import { accountPaths } from '../../domain/account/entries';
 import { formatMoney } from '../../domain/money';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { FeedItem } from '../../data/catalogue-feed';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { FeedItem } from '../../data/shop/catalogue-feed';
 import { shopOf } from '../../middleware/shop-context';
 import { paths, pageNumber } from '../../domain/catalogue/paths';
 import { FEED_PAGE_SIZE, feedProducts, type FeedShop } from '../../domain/agents/feed-product';

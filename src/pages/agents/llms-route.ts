@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
 import { llmsTxt } from '../../domain/agents/llms-txt';
-import { loadContentDirectory } from '../../data/content';
+import { loadContentDirectory } from '../../data/shop/content';
 import { shopOf } from '../../middleware/shop-context';
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import { absoluteUrls } from '../components/seo-head';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isArchivedItem } from '../../data/item-removal';
+import { isArchivedItem } from '../../data/shop/item-removal';
 import { createMiddleware } from 'hono/factory';
 import type { ShopEnv } from '../../middleware/app-env';
 import { wantsMarkdown } from '../../domain/agents/surfaces';
@@ -21,7 +21,7 @@ import {
 } from '../../domain/agents/markdown-content';
 import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
-import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/content';
+import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/shop/content';
 import { loadHomeData } from '../../data/cache/home-data';
 import { notePageChangesAt } from '../layout/offers-data';
 import { categoryPageItems } from '../../data/cache/catalogue-page-memo';

@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { ShopCoupon } from '../../data/coupons';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { ShopCoupon } from '../../data/shop/coupons';
 import { bagScreenCart, type CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
 import bagView from '../../../client/islands/bag-view';

@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { CartView } from '../../domain/cart/cart-view';
 import { Island } from '../../render/island';
 import manualOrders from '../../../client/islands/manual-orders';

@@ -1,4 +1,4 @@
-import type { ShopCoupon } from '../../data/coupons';
+import type { ShopCoupon } from '../../data/shop/coupons';
 import { COUPON_SIDE_BAR, opensDialog } from '../layout/side-tabs';
 import { useT } from '../../isomorphic/i18n';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
-import { emptyBagView, priceBag } from '../../data/cart-view';
+import { emptyBagView, priceBag } from '../../data/shop/cart-view';
 import type { CartView } from '../../domain/cart/cart-view';
 import { readBagState } from '../../middleware/bag-count';
 import { shopOf } from '../../middleware/shop-context';

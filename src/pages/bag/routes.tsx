@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../middleware/app-env';
-import { listOffers } from '../../data/coupons';
+import { listOffers } from '../../data/shop/coupons';
 import { formBody, isFormCall } from '../../domain/cart/form-body';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { renderHtml } from '../render-page';

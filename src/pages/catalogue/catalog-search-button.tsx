@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { Tenant } from '../../data/shop/tenant-loader';
 import { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';
 import { catalogSearchOf, opensDialog } from '../layout/side-tabs';
 

@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
 import { categoryCrumbs } from '../../domain/catalogue/breadcrumbs';

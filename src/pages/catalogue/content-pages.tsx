@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { Blog, BlogCollection, BlogSummary, CustomPage } from '../../data/catalogue-rows';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { Blog, BlogCollection, BlogSummary, CustomPage } from '../../data/shop/catalogue-rows';
 import { blogCrumbs, pageCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';
 import { imageUrl } from '../../domain/images/image-url';

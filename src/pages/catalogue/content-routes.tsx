@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
 import { isSlugId } from '../../domain/catalogue/paths';
-import { loadBlog, loadBlogCollection, loadBlogIndex, loadContentDirectory, loadCustomPage } from '../../data/content';
+import {
+  loadBlog,
+  loadBlogCollection,
+  loadBlogIndex,
+  loadContentDirectory,
+  loadCustomPage,
+} from '../../data/shop/content';
 import { SitemapPage } from './sitemap-page';
 import { notFound, renderPublic } from './common';
 import { pageUrls } from './page-urls';

@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import { Island } from '../../render/island';
 import deliveryCheck from '../../../client/islands/delivery-check';
 import { StoreLayout } from '../layout/store-layout';

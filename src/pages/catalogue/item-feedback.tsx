@@ -1,4 +1,4 @@
-import type { AnsweredQuestion, Review } from '../../data/catalogue-rows';
+import type { AnsweredQuestion, Review } from '../../data/shop/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { Stars } from './common';
 import { useT } from '../../isomorphic/i18n';

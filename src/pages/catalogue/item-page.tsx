@@ -1,7 +1,7 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
-import type { ItemMore } from '../../data/catalogue-feedback';
+import type { ItemMore } from '../../data/shop/catalogue-feedback';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { itemCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';

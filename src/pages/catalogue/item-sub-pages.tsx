@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
-import type { AnsweredQuestion, Review } from '../../data/catalogue-rows';
+import type { AnsweredQuestion, Review } from '../../data/shop/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
 import { itemCrumbs } from '../../domain/catalogue/breadcrumbs';
 import { paths } from '../../domain/catalogue/paths';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
-import type { Tenant } from '../../data/tenant-loader';
+import type { Tenant } from '../../data/shop/tenant-loader';
 import { shopOfRequest, shopOf } from '../../middleware/shop-context';
-import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/catalogue-sitemap';
+import { countSitemapItems, listSitemapContent, listSitemapItems } from '../../data/shop/catalogue-sitemap';
 import { paths } from '../../domain/catalogue/paths';
 import {
   platformRobotsTxt,

@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { Item } from '../../domain/tables/items';
 import { paths } from '../../domain/catalogue/paths';
 import { customText } from '../../domain/custom-texts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ShopEnv } from '../../middleware/app-env';
-import { countSharedView } from '../../data/catalogue-views';
+import { countSharedView } from '../../data/shop/catalogue-views';
 import { shopOf } from '../../middleware/shop-context';
 import { SHARED_VIEW_SECONDS, sharedViewCookie } from '../../domain/catalogue/shared-view';
 import { setSafeCookie } from '../../core/cookies';

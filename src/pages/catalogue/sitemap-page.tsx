@@ -1,5 +1,5 @@
-import type { LiveTenant } from '../../data/tenant-loader';
-import type { Branch } from '../../data/catalogue-rows';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
+import type { Branch } from '../../data/shop/catalogue-rows';
 import { paths } from '../../domain/catalogue/paths';
 import { pageTitle } from '../../domain/seo/meta';
 import { StoreLayout } from '../layout/store-layout';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ShopEnv } from '../../middleware/app-env';
-import { listAddresses } from '../../data/account-addresses';
-import { walletBalances } from '../../data/account-wallet';
-import type { BagState } from '../../data/shop-bags';
+import { listAddresses } from '../../data/shop/account-addresses';
+import { walletBalances } from '../../data/shop/account-wallet';
+import type { BagState } from '../../data/shop/shop-bags';
 import { addressLine } from '../../domain/account/address-rules';
 import { formatIndianPhone } from '../../domain/account/phone';
 import { walletOptions } from '../../domain/account/wallet';

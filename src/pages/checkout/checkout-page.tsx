@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import { Island } from '../../render/island';
 import checkout, { type CheckoutProps } from '../../../client/islands/checkout';
 import { StoreLayout } from '../layout/store-layout';

@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import type { OrderView } from '../../app/orders/view';
 import { Island } from '../../render/island';
 import orderCancel from '../../../client/islands/order-cancel';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../middleware/app-env';
-import { orderDetail, orderIdOfTrackToken, type OrderDetail } from '../../data/orders';
+import { orderDetail, orderIdOfTrackToken, type OrderDetail } from '../../data/shop/orders';
 import { shopOf } from '../../middleware/shop-context';
 import { moveOrderStatus } from '../../app/orders/move';
 import { isTrackToken, shopOrigin, trackUrl, upiLinkOf } from '../../app/orders/payments';
@@ -9,7 +9,7 @@ import { submitUtr } from '../../app/orders/upi';
 import { orderInvoice } from '../../app/orders/invoice';
 import { orderView, publicOrderView } from '../../app/orders/view';
 import { orderAgain } from '../../app/cart/reorder';
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import { canHandleOrders } from '../../auth/owner-key';
 import { isOrderId } from '../../domain/orders/order-id';
 import { isUnpaid } from '../../domain/orders/status';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
-import type { Tenant } from '../../data/tenant-loader';
+import type { Tenant } from '../../data/shop/tenant-loader';
 import { imageLink } from '../../domain/images/picture';
 import { inLanguage, serializeJsonLd, type JsonLd } from '../../domain/seo/json-ld';
 import { socialMeta, type SocialCard } from '../../domain/seo/meta';

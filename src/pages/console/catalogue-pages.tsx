@@ -1,7 +1,7 @@
 import type { Store } from '../../domain/tables/stores';
 import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
-import type { CatalogueFilter } from '../../data/console-catalogue';
+import type { CatalogueFilter } from '../../data/shop/console-catalogue';
 import type { FieldErrors, FormValues } from '../../domain/console/item-form';
 import { DECLARED_FIELDS, translatedLangs } from '../../domain/console/item-form';
 import { formatMoney } from '../../domain/money';

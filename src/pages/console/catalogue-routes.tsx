@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import type { Item } from '../../domain/tables/items';
-import { listCategories, readItem, readItemWithVersion } from '../../data/owner-catalogue';
-import { CATALOGUE_FILTERS, findCatalogueItems, type CatalogueFilter } from '../../data/console-catalogue';
+import { listCategories, readItem, readItemWithVersion } from '../../data/shop/owner-catalogue';
+import { CATALOGUE_FILTERS, findCatalogueItems, type CatalogueFilter } from '../../data/shop/console-catalogue';
 import { shopOf } from '../../middleware/shop-context';
 import { changeItem, createItem, type Refused } from '../../app/owner/use-cases';
 import {

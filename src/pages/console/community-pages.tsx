@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import { shopOf } from '../../middleware/shop-context';
-import { listOpenQuestions, listShopReviews } from '../../data/owner-community';
+import { listOpenQuestions, listShopReviews } from '../../data/shop/owner-community';
 import { decodeCursor } from '../../domain/paging';
 import { renderHtml } from '../render-page';
 import { useT } from '../../isomorphic/i18n';

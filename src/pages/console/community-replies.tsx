@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import { shopOf } from '../../middleware/shop-context';
-import { listAllSuggestions, listResellerApplications } from '../../data/owner-community';
+import { listAllSuggestions, listResellerApplications } from '../../data/shop/owner-community';
 import { answerShopperQuestion, decideApplication, replyToRequest } from '../../app/owner/community';
 import { SUGGESTION_STATUSES } from '../../app/owner/schemas/community';
 import { renderHtml } from '../render-page';

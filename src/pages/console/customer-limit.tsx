@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import { setUdhaarLimit } from '../../app/owner/customers';
-import type { CustomerSummary } from '../../data/owner-customers';
-import { readCustomerSummary } from '../../data/owner-customers';
+import type { CustomerSummary } from '../../data/shop/owner-customers';
+import { readCustomerSummary } from '../../data/shop/owner-customers';
 import { paiseToRupees, rupeesToPaise } from '../../domain/console/money-text';
 import { shopOf } from '../../middleware/shop-context';
 import { useT } from '../../isomorphic/i18n';

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import { shopOf } from '../../middleware/shop-context';
 import { recordLedgerEntry, udhaarBody, walletBody, type LedgerEntry } from '../../app/owner/customers';
-import { readCustomerSummary, searchCustomers, type CustomerSummary } from '../../data/owner-customers';
+import { readCustomerSummary, searchCustomers, type CustomerSummary } from '../../data/shop/owner-customers';
 import { readCustomerQuery } from '../../domain/account/owner-entries';
 import { formatMoney } from '../../domain/money';
 import { rupeesToPaise } from '../../domain/console/money-text';

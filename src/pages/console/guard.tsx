@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../middleware/app-env';
 import { fail, ok, type Result } from '../../core/result';
 import type { Store } from '../../domain/tables/stores';
-import { isLiveTenant, type LiveTenant } from '../../data/tenant-loader';
+import { isLiveTenant, type LiveTenant } from '../../data/shop/tenant-loader';
 import { shopOfRequest } from '../../middleware/shop-context';
 import { pageLanguageOf } from '../../middleware/language';
 import { shopKeyRole } from '../../auth/owner-key';

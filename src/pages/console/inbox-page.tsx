@@ -1,4 +1,4 @@
-import type { InboxCard } from '../../data/orders';
+import type { InboxCard } from '../../data/shop/orders';
 import type { Store } from '../../domain/tables/stores';
 import { formatMoney } from '../../domain/money';
 import { canTransition, isUnpaid, PROGRESS, type OrderStatus } from '../../domain/orders/status';

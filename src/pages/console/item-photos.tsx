@@ -3,7 +3,7 @@ import type { AppEnv } from '../../middleware/app-env';
 import { fail, ok, type Result } from '../../core/result';
 import type { Store } from '../../domain/tables/stores';
 import type { Item } from '../../domain/tables/items';
-import { readItem } from '../../data/owner-catalogue';
+import { readItem } from '../../data/shop/owner-catalogue';
 import { picturesOf, type PhotoMove } from '../../domain/images/item-photos';
 import { arrangeItemPhoto, removeItemPicture } from '../../app/owner/photos';
 import { shopOf } from '../../middleware/shop-context';

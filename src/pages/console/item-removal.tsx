@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import type { Item } from '../../domain/tables/items';
-import { readItem } from '../../data/owner-catalogue';
+import { readItem } from '../../data/shop/owner-catalogue';
 import { shopOf } from '../../middleware/shop-context';
 import { bringBackItem, deleteItem } from '../../app/owner/item-removal';
 import { useT } from '../../isomorphic/i18n';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
-import { pageRecords, recordSortKeys } from '../../data/owner-content';
+import { pageRecords, recordSortKeys } from '../../data/shop/owner-content';
 import { decodeCursor } from '../../domain/paging';
 import { hrefWith, PageLinks } from './paging-links';
 import { shopOf } from '../../middleware/shop-context';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
-import type { ShopCoupon } from '../../data/coupons';
+import type { ShopCoupon } from '../../data/shop/coupons';
 import { shopOf } from '../../middleware/shop-context';
 import { VersionedMemo } from '../../core/versioned-memo';
 import { log } from '../../core/log';

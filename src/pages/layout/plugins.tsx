@@ -1,4 +1,4 @@
-import type { LiveTenant, Tenant } from '../../data/tenant-loader';
+import type { LiveTenant, Tenant } from '../../data/shop/tenant-loader';
 import { useT, type Translator } from '../../isomorphic/i18n';
 import { Island } from '../../render/island';
 import contactSheet, { type ContactSheetProps } from '../../../client/islands/contact-sheet';

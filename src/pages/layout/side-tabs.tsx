@@ -1,4 +1,4 @@
-import type { Tenant } from '../../data/tenant-loader';
+import type { Tenant } from '../../data/shop/tenant-loader';
 import type { LayoutOffer } from './offers-data';
 import { Island } from '../../render/island';
 import catalogSearch, { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LiveTenant, Tenant } from '../../data/tenant-loader';
+import type { LiveTenant, Tenant } from '../../data/shop/tenant-loader';
 import { shouldShowHelloBar, showsPageNav, type Screen } from '../../domain/screens';
 import { restoresScroll } from '../../domain/catalogue/scroll-rule';
 import { Island } from '../../render/island';

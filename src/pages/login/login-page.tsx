@@ -1,4 +1,4 @@
-import type { LiveTenant } from '../../data/tenant-loader';
+import type { LiveTenant } from '../../data/shop/tenant-loader';
 import { Island } from '../../render/island';
 import loginIsland, { type LoginProps } from '../../../client/islands/login';
 import { StoreLayout } from '../layout/store-layout';

@@ -42,8 +42,8 @@ describe('one shop handle per request', () => {
     const opening = calls.map(([path]) => path);
     for (const path of [
       'src/data/cache/home-data.ts',
-      'src/data/tenant-loader.ts',
-      'src/data/cart-view.ts',
+      'src/data/shop/tenant-loader.ts',
+      'src/data/shop/cart-view.ts',
       'src/app/cart/context.ts',
       'src/app/orders/place.ts',
       'src/app/orders/quote-data.ts',

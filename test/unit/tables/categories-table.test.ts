@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/domain/tables/categories';
 import { categorySchema, type Category } from '../../../src/domain/tables/categories';
-import { categoryFromRow } from '../../../src/data/rows';
+import { categoryFromRow } from '../../../src/data/shop/rows';
 import { categoryPatch } from '../../../src/app/owner/schemas/catalogue';
 
 /** The categories table's descriptor: the row reader, the INSERT, the patch and the import columns, as the hand lists had them. */
@@ -32,7 +32,7 @@ describe('the categories descriptor', () => {
 
   it('gives the API its field order', () => expect(Object.keys(category())).toEqual(API_ORDER));
 
-  // the catalogue import's UPDATE/INSERT (src/data/owner-import.ts) finds an existing row by the first column
+  // the catalogue import's UPDATE/INSERT (src/data/shop/owner-import.ts) finds an existing row by the first column
   it("maps every field to the column the import's hand-kept map named, the id first", () => {
     expect(Object.entries(CATEGORIES.columnOf)).toEqual([
       ['CAT_ID', 'id'],

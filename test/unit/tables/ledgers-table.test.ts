@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REWARD_ENTRIES, WALLET_ENTRIES, type RewardEntry, type WalletEntry } from '../../../src/domain/tables/ledgers';
 
-/** The ledgers' readers: the selects and row schemas once written by hand in src/data/account-wallet.ts and account-rewards.ts. */
+/** The ledgers' readers: the selects and row schemas once written by hand in src/data/shop/account-wallet.ts and account-rewards.ts. */
 
 function stored<T extends object>(
   table: { insertCells(v: object): { names: string[]; cells: unknown[] } },

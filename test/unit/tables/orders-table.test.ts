@@ -92,7 +92,7 @@ function stored<T extends object>(
 
 describe('the orders descriptor', () => {
   it.each([
-    // the hand-written ORDER_COLS of src/data/orders.ts, and the SELECT of orderDetail's lines, as they were
+    // the hand-written ORDER_COLS of src/data/shop/orders.ts, and the SELECT of orderDetail's lines, as they were
     [
       'an order',
       ORDERS.select(),

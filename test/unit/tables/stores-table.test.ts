@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../../src/domain/tables/stores';
 import { storeSchema, type Store } from '../../../src/domain/tables/stores';
-import { storeFromRow } from '../../../src/data/rows';
+import { storeFromRow } from '../../../src/data/shop/rows';
 
 /** The stores table's descriptor: the settings row's reader, its columns and its schema, as the hand lists had them. */
 
@@ -82,7 +82,7 @@ describe('the stores descriptor', () => {
     );
   });
 
-  // the owner's changed-columns UPDATE (src/data/owner-store.ts) walks these: every field but the id
+  // the owner's changed-columns UPDATE (src/data/shop/owner-store.ts) walks these: every field but the id
   it('lets a change write every field but the id, each to the column the hand-kept map named', () => {
     expect(Object.fromEntries(STORES.patchable.map((f) => [f, STORES.columnOf[f]]))).toEqual({
       STORE_NAME: 'name',

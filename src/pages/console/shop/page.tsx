@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../middleware/app-env';
 import type { Store } from '../../../domain/tables/stores';
 import { listDomains, type DomainRecord } from '../../../data/platform/owner-domains';
-import { readPlugins } from '../../../data/owner-plugins';
+import { readPlugins } from '../../../data/shop/owner-plugins';
 import { shopOf } from '../../../middleware/shop-context';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
 import { shopLanguages } from '../../../domain/i18n/languages';

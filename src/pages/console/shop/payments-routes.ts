@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../middleware/app-env';
-import { readStore } from '../../../data/owner-store';
+import { readStore } from '../../../data/shop/owner-store';
 import { shopOf } from '../../../middleware/shop-context';
 import { cartRulesPatch } from '../../../app/owner/schemas/store';
 import { editShop } from '../../../app/owner/use-cases';

@@ -1,6 +1,6 @@
 import { DEFAULT_PAYMENTS } from '../../../domain/tables/store-fields';
 import { type Store } from '../../../domain/tables/stores';
-import type { readPlugins } from '../../../data/owner-plugins';
+import type { readPlugins } from '../../../data/shop/owner-plugins';
 import type { Refused } from '../../../app/owner/use-cases';
 import type { FieldErrors, FormValues } from '../../../domain/console/item-form';
 import { paiseToRupees } from '../../../domain/console/money-text';
