@@ -82,6 +82,20 @@ module.exports = {
       to: { path: '^(seed|scripts)/' },
     },
     {
+      name: 'platform-room-knows-no-shop',
+      comment: "src/data/platform is the directory of all shops (D1): it reads no shop's database, no photo and no cache (docs/architecture.md, the rooms of src/data)",
+      severity: 'error',
+      from: { path: '^src/data/platform/' },
+      to: { path: '^src/data/(shop|media|cache)/' },
+    },
+    {
+      name: 'media-room-reads-no-directory',
+      comment: 'src/data/media keeps photos and images by shop id: it never reads the platform directory',
+      severity: 'error',
+      from: { path: '^src/data/media/' },
+      to: { path: '^src/data/platform/' },
+    },
+    {
       name: 'nothing-imports-the-worker',
       severity: 'error',
       from: { path: '^(src|client)/', pathNot: '^src/index\\.ts$' },
