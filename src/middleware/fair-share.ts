@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from './app-env';
 import { isValidStoreId } from '../domain/tenant';
 import { WORKER_ROUTES } from '../domain/routes/route-table';
 import {

@@ -47,10 +47,11 @@ describe('shop home', () => {
   it('applies the shop colour through a hashed inline style allowed by the CSP', async () => {
     const res = await get('/dilli-kirana');
     const html = await res.text();
-    // two inline styles: the first screen's rules, then the shop's colour; the CSP allows each by its hash
+    // two inline styles: the first screen's rules, then the shop's colour (and its hello bar's, as it has one); the
+    // CSP allows each by its hash
     const styles = [...html.matchAll(/<style>(.*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(2);
-    expect(styles[1]).toMatch(/^html:root\{--primary:#[0-9a-f]{6}\}$/i);
+    expect(styles[1]).toMatch(/^html:root\{--primary:#[0-9a-f]{6}\}\.hello-bar\{[^}]+\}$/i);
     for (const css of styles) {
       const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
       const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
