@@ -5,7 +5,7 @@ import { istDateRange, istDayStart, orderSearchOf } from '../domain/paging';
 import { said } from '../domain/i18n/said';
 import { nextCursor, pageQuery } from './paging-query';
 import { moveOrderStatus } from '../app/orders/move';
-import { tellNetworkOfMove } from '../app/orders/network-status';
+import { tellNetworkOfMoveLater } from '../app/orders/network-status';
 import { isOrderId } from '../domain/orders/order-id';
 import { NO_SUCH_ORDER, NOT_UPI, ORDER_STATUSES } from '../domain/orders/status';
 import { PAYMENT_METHODS } from '../domain/orders/payment';
@@ -202,11 +202,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
       });
       if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
       // an order from the ONDC network: its buyer app hears of the move (on_status / on_cancel)
-      c.executionCtx.waitUntil(
-        tellNetworkOfMove(c.env, shopOf(c, storeId), params.orderId).catch((err) =>
-          log('error', 'ondc unsolicited callback failed', { storeId, orderId: params.orderId, error: String(err) }),
-        ),
-      );
+      tellNetworkOfMoveLater(c, shopOf(c, storeId), params.orderId);
       // Orders are not on any cached page, so unlike settings nothing needs purging.
       log('info', 'owner order move', {
         requestId: c.get('requestId'),

@@ -212,6 +212,38 @@ describe('ONDC orders', () => {
     expect(await stockOf(shop, 'rice')).toBe(before);
   });
 
+  it("the console inbox's move button tells the buyer app too (unsolicited on_status)", async () => {
+    const confirmed = await exchange(
+      'confirm',
+      confirmBody(shop, [{ id: 'dal', count: 1 }], { payment: 'ON-FULFILLMENT' }),
+    );
+    const networkId = confirmed.message.order!.id as string;
+    const [{ order_id: orderId }] = await all(
+      'SELECT order_id FROM ondc_orders WHERE store_id = ? AND network_order_id = ?',
+      shop,
+      networkId,
+    );
+    const form = (fields: Record<string, string>, cookie = '') => ({
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://localhost',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const signIn = await fetchWith(env, `/admin/${shop}/sign-in`, form({ key: await keyFor(shop) }));
+    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const told = catchCallbacks();
+    const moved = await fetchWith(env, `/admin/${shop}/orders/${orderId}/move`, form({ to: 'ACCEPTED' }, cookie));
+    expect(moved.headers.get('Location')).toBe(`/admin/${shop}?moved=${orderId}`);
+    await vi.waitFor(async () => {
+      const unsolicited = (await bodies(told)).find((b) => b.context.action === 'on_status');
+      expect(unsolicited?.message.order).toMatchObject({ id: networkId, state: 'Accepted' });
+    });
+    vi.restoreAllMocks();
+  });
+
   it('answers a confirm sent again for the same transaction with the same order, not a second one', async () => {
     const txn = `txn-again-${crypto.randomUUID()}`;
     const first = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { txn }));

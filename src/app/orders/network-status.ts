@@ -116,3 +116,19 @@ export async function tellNetworkOfMove(env: Bindings, shop: Shop, orderId: stri
   log('info', 'ondc unsolicited callback', { storeId: shop.id, orderId, action: `on_${action}` });
   await drainOutbox(env);
 }
+
+/**
+ * After an owner's move (the owner API's and the console's alike): the buyer app of a network order hears of it in
+ * the background; a failure is logged and never changes the owner's answer.
+ */
+export function tellNetworkOfMoveLater(
+  ctx: { env: Bindings; executionCtx: { waitUntil(promise: Promise<unknown>): void } },
+  shop: Shop,
+  orderId: string,
+): void {
+  ctx.executionCtx.waitUntil(
+    tellNetworkOfMove(ctx.env, shop, orderId).catch((err) =>
+      log('error', 'ondc unsolicited callback failed', { storeId: shop.id, orderId, error: String(err) }),
+    ),
+  );
+}

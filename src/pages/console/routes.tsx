@@ -13,6 +13,7 @@ import { orderSearchOf } from '../../domain/paging';
 import { inboxReturnQuery, inboxTabOf, inboxViewOf, tabCounts } from '../../domain/orders/inbox-tabs';
 import { shopOf } from '../../middleware/shop-context';
 import { moveOrderStatus } from '../../app/orders/move';
+import { tellNetworkOfMoveLater } from '../../app/orders/network-status';
 import { confirmUpiPayment } from '../../app/orders/upi';
 import { shopOrigin, trackUrl } from '../../app/orders/payments';
 import { canHandleOrders, ownerCookieName, shopOfOwnerKey } from '../../auth/owner-key';
@@ -265,7 +266,11 @@ ownerInbox.post('/:storeId/orders/:orderId/move', (c) =>
   ownerAction(c, async (storeId, orderId) => {
     const to = await field(c, 'to');
     if (!(ORDER_STATUSES as readonly string[]).includes(to)) return { ok: false, http: 400 };
-    return moveOrderStatus(shopOf(c, storeId), { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
+    const shop = shopOf(c, storeId);
+    const moved = await moveOrderStatus(shop, { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
+    // an order from the ONDC network: its buyer app hears of the move (on_status / on_cancel)
+    if (moved.ok) tellNetworkOfMoveLater(c, shop, orderId);
+    return moved;
   }),
 );
 
