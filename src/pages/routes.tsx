@@ -3,7 +3,6 @@ import type { AppEnv, ShopEnv } from '../middleware/app-env';
 import { storeGate } from './store-gate';
 import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
-import { fairShare } from '../middleware/fair-share';
 import { renderHtml } from './render-page';
 import { loadHomeData } from '../data/cache/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
@@ -35,8 +34,7 @@ pages.get('/', (c) => {
 });
 
 // '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
-// fairShare: past the anonymous page cache, each shop renders a few pages at a time (middleware/fair-share)
-pages.use('/:storeId/*', agentTraffic, languageChoice, anonymousPageCache, fairShare, storeGate);
+pages.use('/:storeId/*', agentTraffic, languageChoice, anonymousPageCache, storeGate);
 // Agents' surfaces (Markdown pages, llms.txt, feeds, MCP) refuse members-only shops themselves, without the redirect.
 pages.route('/:storeId', agentPages);
 // Members-only shops (LOGIN_MANDATE) send anonymous visitors to login; ?rid= referral links set the rid cookie.

@@ -8,5 +8,4 @@ describeSuites({
   'catalogue-pages': () => import('./catalogue-pages.suite'),
   'delivery-area': () => import('./delivery-area.suite'),
   'edge-cache-scoped': () => import('./edge-cache-scoped.suite'),
-  'fair-share': () => import('./fair-share.suite'),
 });
