@@ -252,7 +252,7 @@ describe('shop object identity', () => {
     const id = `never-${crypto.randomUUID().slice(0, 8)}`;
     expect(await shopStub(env, id).statements(id, [{ sql: 'SELECT 1', params: [] }])).toEqual({
       ok: false,
-      error: `shop ${id} is not provisioned`,
+      rsn: `shop ${id} is not provisioned`,
       code: 'not-provisioned',
     });
     await runInDurableObject(shopStub(env, id), (_i, state) => {
@@ -263,7 +263,7 @@ describe('shop object identity', () => {
   it("a shop's object never answers for another shop id", async () => {
     const refusal = {
       ok: false,
-      error: 'shop object of dilli-kirana refused a call for noir-threads',
+      rsn: 'shop object of dilli-kirana refused a call for noir-threads',
       code: 'wrong-shop',
     };
     expect(
@@ -284,7 +284,7 @@ describe('shop object identity', () => {
   it('a shop object cannot be provisioned as another shop', async () => {
     expect(await shopStub(env, 'dilli-kirana').provision('noir-threads', { name: 'x', now: Date.now() })).toEqual({
       ok: false,
-      error: 'shop object of dilli-kirana cannot become noir-threads',
+      rsn: 'shop object of dilli-kirana cannot become noir-threads',
     });
   });
 });
