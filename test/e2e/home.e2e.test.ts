@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('shop home in Chromium', () => {
 
   it("the first paint lays out berlin's toolbar and hello bar as the stylesheet does (no shift when it arrives)", async () => {
     // berlin's toolbar (#40 item 5); the default theme's toolbar is still taller at first paint (157 vs 111 px at 360 px
-    // in the clean-clone CI run of 2026-11-29): open, see docs/scale.md
+    // in the clean-clone CI run of 2026-11-29): still open under #40 item 5
     for (const shop of ['noir-threads']) {
       const boxes = async (blockStylesheet: boolean) => {
         const { page } = await openPage(browser, 360);
