@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seedPhotos } from '../seed/photos.mjs';
+import { devServerFetch } from '../seed/dev-fetch.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -48,12 +49,8 @@ export async function demoShopList() {
   return (await seedModule()).demoShops;
 }
 
-/**
- * fetch on a connection of its own: on a busy machine Node's fetch can reuse a kept-alive connection the dev
- * server has just closed, and the seed fails with "other side closed" half-way through a shop.
- */
-export const freshFetch = (url, init = {}) =>
-  fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+/** fetch for the seed's calls: a connection of its own, and wrangler dev's restart 503 sent again (seed/dev-fetch.mjs). */
+export const freshFetch = devServerFetch;
 
 /**
  * Creates and sets up every demo shop through the storefront at `url` (development keys), then uploads the demo

@@ -4,6 +4,7 @@
 // turned) and sent to the owner API's upload call. Node only (sharp), so it is not part of the worker tests' seed.
 // Idempotent: an item, or a shop's logo, that already shows a photo is left alone.
 import sharp from 'sharp';
+import { devServerFetch } from './dev-fetch.mjs';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -100,15 +101,31 @@ function grain() {
   return grainTile;
 }
 
+/** Originals being made in this process, by the file they are kept in. */
+const making = new Map();
+
 /**
  * A phone's JPEG of a source photo: cropped to `width` x `height` as it should be seen, with grain, EXIF of camera
  * `n`, GPS and, when `orientation` is 6, the pixels stored turned with the flag that turns them back. Made once
  * and kept under .wrangler/tmp/seed-photos (a fresh test server uploads the same bytes without making them again).
  */
-export async function phoneOriginal(source, opts = {}) {
+export function phoneOriginal(source, opts = {}) {
   const o = { width: 4000, height: 3000, grey: false, flop: false, orientation: 1, n: 0, quality: 90, ...opts };
   const cached = `${cacheDir}/${basename(source, '.jpg')}-${createHash('sha256').update(JSON.stringify(o)).digest('hex').slice(0, 16)}.jpg`;
-  if (existsSync(cached)) return readFileSync(cached);
+  if (existsSync(cached)) return Promise.resolve(readFileSync(cached));
+  // one making per file in a process: the seed may ask for an original that makePhoneOriginals is making
+  if (!making.has(cached))
+    making.set(
+      cached,
+      makeOriginal(source, o, cached).catch((err) => {
+        making.delete(cached);
+        throw err;
+      }),
+    );
+  return making.get(cached);
+}
+
+async function makeOriginal(source, o, cached) {
   let img = sharp(source).resize(o.width, o.height, { fit: 'cover', position: o.flop ? 'right' : 'centre' });
   if (o.grey) img = img.greyscale();
   if (o.flop) img = img.flop();
@@ -136,12 +153,10 @@ const isPhoto = (url) => typeof url === 'string' && /^\/media\/[^/]+\/[0-9a-f]{1
 /** Calls the owner API of `url` with `key`; throws with the reply's reason on a refusal. */
 function ownerCall(url, storeId, key) {
   return async (method, sub, body, type = 'application/json') => {
-    const res = await fetch(`${url}/admin/api/stores/${storeId}${sub}`, {
+    const res = await devServerFetch(`${url}/admin/api/stores/${storeId}${sub}`, {
       method,
-      // a connection of its own (see freshFetch in scripts/seed.mjs)
       headers: {
         Authorization: `Bearer ${key}`,
-        connection: 'close',
         ...(body === undefined ? {} : { 'Content-Type': type }),
       },
       body: body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : body,
@@ -180,6 +195,30 @@ async function eachLimited(list, limit, fn) {
   );
 }
 
+/** The source and the look of a shop's logo original, as phoneOriginal takes them. */
+const logoOriginal = (plan) => [
+  SOURCE_PHOTOS.find((p) => p.endsWith(`/${plan.logo}.jpg`)),
+  { ...plan.look, width: 3000, height: 3000, n: 2 },
+];
+
+/** The source and the look of the original of a shop's `i`th item (every third stored turned). */
+const itemOriginal = (plan, i) => [
+  SOURCE_PHOTOS[i % SOURCE_PHOTOS.length],
+  { ...plan.look, orientation: i % 3 === 1 ? TURNED : 1, n: i },
+];
+
+/**
+ * Makes every original the seed uploads that is not kept yet, two at a time: a test server calls it while it
+ * migrates and starts, so a clean checkout's seed finds them made (scripts/lib/dev-server.mjs).
+ */
+export async function makePhoneOriginals() {
+  const all = Object.values(PHOTO_PLAN).flatMap((plan) => [
+    logoOriginal(plan),
+    ...plan.items.map((_, i) => itemOriginal(plan, i)),
+  ]);
+  await eachLimited(all, 2, (args) => phoneOriginal(...args));
+}
+
 /**
  * Uploads the plan's photos of one shop that it does not show yet: each item's photo becomes its main image (the
  * drawn art goes), and the logo. Returns how many were uploaded.
@@ -190,19 +229,14 @@ export async function seedShopPhotos(url, storeId, key, plan = PHOTO_PLAN[storeI
   let uploaded = 0;
   const { store } = await call('GET', '');
   if (!isPhoto(store.STORE_IMAGE)) {
-    const logo = SOURCE_PHOTOS.find((p) => p.endsWith(`/${plan.logo}.jpg`));
-    const jpeg = await phoneOriginal(logo, { ...plan.look, width: 3000, height: 3000, n: 2 });
+    const jpeg = await phoneOriginal(...logoOriginal(plan));
     await uploadWithRetry(() => call('POST', '/logo', jpeg, 'image/jpeg'), `${storeId} logo`);
     uploaded++;
   }
   await eachLimited(plan.items, 2, async (itemId, i) => {
     const { item } = await call('GET', `/items/${itemId}`);
     if ([item.IMAGE, ...item.IMAGES].some(isPhoto)) return;
-    const jpeg = await phoneOriginal(SOURCE_PHOTOS[i % SOURCE_PHOTOS.length], {
-      ...plan.look,
-      orientation: i % 3 === 1 ? TURNED : 1,
-      n: i,
-    });
+    const jpeg = await phoneOriginal(...itemOriginal(plan, i));
     const { photo } = await uploadWithRetry(
       () => call('POST', `/items/${itemId}/photos`, jpeg, 'image/jpeg'),
       `${storeId}/${itemId}`,
