@@ -28,6 +28,15 @@ const applied = [...new Set([...migrated.matchAll(/(\d{4}_[\w-]+\.sql)\s*â”‚\s*â
 console.log(applied.length ? `D1 directory: applied ${applied.join(', ')}` : 'D1 directory: migrations up to date');
 
 const children = [];
+// each child leads a process group of its own, so stopping it also stops what it started (npx starts wrangler,
+// wrangler starts workerd): otherwise a failed start leaves workerd holding the port for the next one
+const stopChild = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+};
 const authEmulator = `${root}/node_modules/.bin/firebase`;
 if (existsSync(authEmulator)) {
   // firebase.json fixes 9099; another port (a second checkout side by side) gets its own config, with its hub and
@@ -55,6 +64,7 @@ if (existsSync(authEmulator)) {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      detached: true,
     }),
   );
 } else {
@@ -76,17 +86,21 @@ const devArgs = [
   `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${authPort}`,
 ];
 if (!verbose) devArgs.push('--log-level', 'warn', '--var', 'ACCESS_LOG:off');
-const dev = spawn('npx', devArgs, { cwd: root, stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'] });
+const dev = spawn('npx', devArgs, {
+  cwd: root,
+  stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
+  detached: true,
+});
 children.push(dev);
 
 const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) stopChild(c);
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 dev.on('exit', (code) => {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) stopChild(c);
   process.exit(code ?? 0);
 });
 
@@ -96,7 +110,7 @@ try {
   console.log(`Demo shops: ${describeSeed(await seedThroughOwnerApi(url))}`);
 } catch (err) {
   console.error(`\nThe demo shops could not be set up: ${err instanceof Error ? err.message : String(err)}`);
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) stopChild(c);
   process.exit(1);
 }
 
