@@ -6,13 +6,13 @@ import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache'
 import { renderHtml } from './render-page';
 import { loadHomeData } from '../data/cache/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
-import { notePageChangesAt } from './layout/offers-data';
+import { loadPageFrame, notePageChangesAt } from '../middleware/page-frame';
+import { renderPage } from './page-shell';
 import { buildWebManifest } from '../domain/manifest';
 import { ErrorPage } from './errors';
 import { HomePage } from './home';
 import { IndexPage } from './index-page';
 import { bagPages } from './bag/routes';
-import { bagCountFor } from '../middleware/bag-count';
 import { cataloguePages } from './catalogue/routes';
 import { loginMandate } from '../middleware/login-mandate';
 import { referralCookie } from './account/referral-cookie';
@@ -45,17 +45,19 @@ const shopRoot = new Hono<ShopEnv>();
 
 const home = async (c: Context<ShopEnv>) => {
   const tenant = c.get('tenant');
-  // bagCountFor is memoized per request: reading the bag here overlaps it with D1, and renderHtml reuses it
-  // (it also keeps a page with a bag out of shared caches).
-  const [{ sections, offers, offersChangeAt }] = await Promise.all([
-    loadHomeData(shopOf(c, tenant.storeId), tenant, await shopVersionOf(c, tenant.storeId)),
-    bagCountFor(c, tenant.storeId),
+  // the frame (the bag's count, read once per request) loads beside the home data, whose offers it takes
+  const data = shopVersionOf(c, tenant.storeId).then((version) =>
+    loadHomeData(shopOf(c, tenant.storeId), tenant, version),
+  );
+  const [{ sections, offers, offersChangeAt }, frame] = await Promise.all([
+    data,
+    loadPageFrame(c, { offers: data.then((d) => d.offers) }),
   ]);
   notePageChangesAt(c, offersChangeAt);
-  return renderHtml(
-    c,
+  return renderPage(
+    frame,
     <HomePage tenant={tenant} sections={sections} origin={new URL(c.req.url).origin} offers={offers} />,
-    { cacheControl: PUBLIC_PAGE_CACHE, offers },
+    { cacheControl: PUBLIC_PAGE_CACHE },
   );
 };
 shopRoot.get(SHOP_ROUTES.home.path, home);

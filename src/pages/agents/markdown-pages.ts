@@ -23,7 +23,7 @@ import { isSlugId, pageNumber } from '../../domain/catalogue/paths';
 import { normaliseSearchQuery } from '../../domain/catalogue/fts-query';
 import { loadBlog, loadBlogCollection, loadBlogIndex, loadCustomPage } from '../../data/shop/content';
 import { loadHomeData } from '../../data/cache/home-data';
-import { notePageChangesAt } from '../layout/offers-data';
+import { notePageChangesAt } from '../../middleware/page-frame';
 import { categoryPageItems } from '../../data/cache/catalogue-page-memo';
 import { shopOf } from '../../middleware/shop-context';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';

@@ -4,7 +4,8 @@ import type { ShopEnv } from '../../middleware/app-env';
 import { listOffers } from '../../data/shop/coupons';
 import { formBody, isFormCall } from '../../domain/cart/form-body';
 import { sameOriginWrites } from '../../middleware/same-origin';
-import { renderHtml } from '../render-page';
+import { renderPage } from '../page-shell';
+import { loadPageFrame } from '../../middleware/page-frame';
 import { applyCartCookie, MAX_CART_BODY_BYTES, runCartCall } from '../../app/cart/run';
 import { cartContext } from '../../app/cart/context';
 import { BagPage } from './bag-page';
@@ -20,10 +21,11 @@ export const bagPages = new Hono<ShopEnv>();
 
 bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
   const tenant = c.get('tenant');
-  const [view, offers] = await Promise.all([readBagView(c), listOffers(shopOf(c, tenant.storeId), Date.now())]);
-  const local = offers.map((o) => localOffer(o, c.get('lang') ?? 'en', tenant.store?.LANGUAGE));
-  return renderHtml(
-    c,
+  const offers = listOffers(shopOf(c, tenant.storeId), Date.now());
+  const [view, shopOffers, frame] = await Promise.all([readBagView(c), offers, loadPageFrame(c, { offers })]);
+  const local = shopOffers.map((o) => localOffer(o, frame.lang, tenant.store?.LANGUAGE));
+  return renderPage(
+    frame,
     <BagPage
       tenant={tenant}
       view={view}
@@ -31,14 +33,13 @@ bagPages.get(SHOP_ROUTES.bag.path, async (c) => {
       notice={c.req.query('notice')}
       origin={new URL(c.req.url).origin}
     />,
-    { offers },
   );
 });
 
 bagPages.get(SHOP_ROUTES.manualOrders.path, async (c) => {
-  const view = await readBagView(c);
-  return renderHtml(
-    c,
+  const [view, frame] = await Promise.all([readBagView(c), loadPageFrame(c)]);
+  return renderPage(
+    frame,
     <ManualOrdersPage
       tenant={c.get('tenant')}
       view={view}

@@ -3,6 +3,9 @@ import type { ShopEnv } from '../../middleware/app-env';
 import type { Crumb } from '../../domain/catalogue/breadcrumbs';
 import type { ReactElement } from 'react';
 import { renderHtml, type HtmlOptions } from '../render-page';
+import { renderPage } from '../page-shell';
+import { loadPageFrame } from '../../middleware/page-frame';
+import type { PageFrame } from '../../render/page-frame';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
 import { useT } from '../../isomorphic/i18n';
@@ -13,16 +16,30 @@ export function renderPublic(c: Context<ShopEnv>, page: ReactElement, late?: Htm
   return renderHtml(c, page, { cacheControl: PUBLIC_PAGE_CACHE, late });
 }
 
-/** The spec's 404 page for an unknown category, item, post or page of a valid shop. */
-export function notFound(c: Context<ShopEnv>): Promise<Response> {
-  const t = c.get('tenant');
-  return renderHtml(c, <ErrorPage status={404} storeId={t.storeId} store={t.store} />, { status: 404 });
+/** renderPublic for a handler that loaded the page's frame beside its data. */
+export function publicPage(frame: PageFrame, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
+  return renderPage(frame, page, { cacheControl: PUBLIC_PAGE_CACHE, late });
+}
+
+/** The spec's 404 page for an unknown category, item, post or page of a valid shop (`frame`: one already started). */
+export async function notFound(c: Context<ShopEnv>, frame?: Promise<PageFrame>): Promise<Response> {
+  return errorPage(c, 404, frame);
 }
 
 /** An archived item's page (its orders still name it): 410 Gone, in the shop's language. */
-export function gone(c: Context<ShopEnv>): Promise<Response> {
+export async function gone(c: Context<ShopEnv>, frame?: Promise<PageFrame>): Promise<Response> {
+  return errorPage(c, 410, frame);
+}
+
+async function errorPage(c: Context<ShopEnv>, status: 404 | 410, frame?: Promise<PageFrame>): Promise<Response> {
   const t = c.get('tenant');
-  return renderHtml(c, <ErrorPage status={410} storeId={t.storeId} store={t.store} />, { status: 410 });
+  return renderPage(
+    await (frame ?? loadPageFrame(c, { status })),
+    <ErrorPage status={status} storeId={t.storeId} store={t.store} />,
+    {
+      status,
+    },
+  );
 }
 
 /** Visible breadcrumbs (the same trail goes into BreadcrumbList JSON-LD). */

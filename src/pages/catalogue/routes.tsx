@@ -9,13 +9,14 @@ import { CategoryPage } from './category-page';
 import { ITEM_MORE_SLOT, ItemMoreSections, ItemPage } from './item-page';
 import { AllQuestionsPage, UserReviewsPage } from './item-sub-pages';
 import { SearchPage } from './search-page';
-import { gone, notFound, renderPublic } from './common';
+import { gone, notFound, publicPage } from './common';
 import { isArchivedItem } from '../../data/shop/item-removal';
 import { pageUrls } from './page-urls';
 import { contentPages } from './content-routes';
 import { robotsResponse, sitemapResponse } from './machine-readers';
 import { shopOf } from '../../middleware/shop-context';
-import { renderHtml } from '../render-page';
+import { renderPage } from '../page-shell';
+import { loadPageFrame, startPageFrame } from '../../middleware/page-frame';
 import { checkPincode, deliveryAnswerSaid, deliversTo } from '../../domain/orders/delivery-area';
 import { DeliveryCheckPage } from './delivery-check-page';
 import { countSharedItemView, isSharedItemLink } from './shared-view';
@@ -35,14 +36,16 @@ cataloguePages.get(SHOP_ROUTES.sitemapXml.path, (c) => sitemapResponse(c, c.get(
 
 cataloguePages.get(SHOP_ROUTES.categories.path, async (c) => {
   const t = c.get('tenant');
+  const frame = startPageFrame(c);
   const previews = await shopOf(c, t.storeId).call('loadCategoryPreviews', t.categories);
-  return renderPublic(c, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
+  return publicPage(await frame, <CategoriesPage tenant={t} previews={previews} urls={pageUrls(c)} />);
 });
 
 async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
   const t = c.get('tenant');
   const category = isSlugId(catId) ? t.categories.find((x) => x.CAT_ID === catId) : undefined;
   if (!category) return notFound(c);
+  const frame = startPageFrame(c);
   const page = pageNumber(c.req.query('page'));
   const { items, hasMore } = await categoryPageItems(
     shopOf(c, t.storeId),
@@ -50,9 +53,9 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
     category.CAT_ID,
     page,
   );
-  if (page > 1 && items.length === 0) return notFound(c);
-  return renderPublic(
-    c,
+  if (page > 1 && items.length === 0) return notFound(c, frame);
+  return publicPage(
+    await frame,
     <CategoryPage
       tenant={t}
       category={category}
@@ -67,7 +70,8 @@ async function categoryItems(c: C, catId: string, withCategoryNav: boolean) {
 cataloguePages.get(SHOP_ROUTES.categoryItems.path, (c) => categoryItems(c, c.req.param('catId'), true));
 
 /** The item page's "Delivers to …?" form without JavaScript. */
-cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, (c) => {
+cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, async (c) => {
+  const frame = startPageFrame(c);
   const store = c.get('tenant').store;
   const pin = checkPincode(c.req.query('pin'));
   const lang = c.get('lang') ?? 'en';
@@ -77,15 +81,15 @@ cataloguePages.get(SHOP_ROUTES.deliveryCheck.path, (c) => {
       ? deliveryAnswerSaid(pin.pin, deliversTo(pin.pin, store.CART_RULES.SERVICEABLE_PINCODES), store.STORE_NAME)
       : pin.say,
   );
-  return renderHtml(
-    c,
+  return renderPage(
+    await frame,
     <DeliveryCheckPage tenant={c.get('tenant')} origin={new URL(c.req.url).origin} answer={answer} />,
     { cacheControl: 'private, max-age=300' },
   );
 });
 
 /** /search?q= is the no-JavaScript form's target: it redirects to /search/{query}. */
-cataloguePages.get(SHOP_ROUTES.searchForm.path, (c) => {
+cataloguePages.get(SHOP_ROUTES.searchForm.path, async (c) => {
   const t = c.get('tenant');
   const q = normaliseSearchQuery(c.req.query('q'));
   const cat = c.req.query('cat');
@@ -95,8 +99,8 @@ cataloguePages.get(SHOP_ROUTES.searchForm.path, (c) => {
       `/${t.storeId}/search/${encodeURIComponent(q)}${catId ? `?cat=${encodeURIComponent(catId)}` : ''}`,
       302,
     );
-  return renderPublic(
-    c,
+  return publicPage(
+    await loadPageFrame(c),
     <SearchPage tenant={t} query="" items={[]} page={1} hasMore={false} urls={pageUrls(c)} catId={catId} />,
   );
 });
@@ -107,9 +111,10 @@ cataloguePages.get(SHOP_ROUTES.search.path, async (c) => {
   const cat = c.req.query('cat');
   const catId = cat && isSlugId(cat) && t.categories.some((x) => x.CAT_ID === cat) ? cat : undefined;
   const page = pageNumber(c.req.query('page'), 50);
+  const frame = startPageFrame(c);
   const { items, hasMore } = await shopOf(c, t.storeId).call('searchItems', query, { page, catId });
-  return renderPublic(
-    c,
+  return publicPage(
+    await frame,
     <SearchPage
       tenant={t}
       query={query}
@@ -141,12 +146,13 @@ const reserved = (c: C, next: Next) => (RESERVED_SEGMENTS.has(c.req.param('catId
 cataloguePages.get(SHOP_ROUTES.questions.path, async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
+  const frame = startPageFrame(c);
   const found = await itemOf(c);
-  if (!found) return notFound(c);
+  if (!found) return notFound(c, frame);
   const page = pageNumber(c.req.query('page'));
   const { questions, hasMore } = await loadAnsweredQuestions(shopOf(c, found.t.storeId), found.item.ID, page);
-  return renderPublic(
-    c,
+  return publicPage(
+    await frame,
     <AllQuestionsPage
       tenant={found.t}
       item={found.item}
@@ -162,12 +168,13 @@ cataloguePages.get(SHOP_ROUTES.questions.path, async (c, next) => {
 cataloguePages.get(SHOP_ROUTES.reviews.path, async (c, next) => {
   const skip = reserved(c, next);
   if (skip) return skip;
+  const frame = startPageFrame(c);
   const found = await itemOf(c);
-  if (!found) return notFound(c);
+  if (!found) return notFound(c, frame);
   const page = pageNumber(c.req.query('page'));
   const { reviews, hasMore, ratings } = await loadReviews(shopOf(c, found.t.storeId), found.item.ID, page);
-  return renderPublic(
-    c,
+  return publicPage(
+    await frame,
     <UserReviewsPage
       tenant={found.t}
       item={found.item}
@@ -191,12 +198,13 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
   if (!category) return notFound(c);
   // The item and its ratings first; its questions and related items are asked for at the same time and stream
   // in after the item, so the first bytes never wait for them.
+  const frame = startPageFrame(c);
   const shop = shopOf(c, t.storeId),
     version = await shopVersionOf(c, t.storeId);
   const more = itemPageMore(shop, version, category.CAT_ID, itemId);
   more.catch(() => undefined); // handled where the page awaits it; unused when the item is not found
   const found = await itemPageMain(shop, version, category.CAT_ID, itemId);
-  if (!found) return (await isArchivedItem(shop, itemId)) ? gone(c) : notFound(c);
+  if (!found) return (await isArchivedItem(shop, itemId)) ? gone(c, frame) : notFound(c, frame);
   const page = <ItemPage tenant={t} item={found.item} category={category} ratings={found.ratings} urls={pageUrls(c)} />;
   const store = t.store;
   const late = {
@@ -213,10 +221,10 @@ cataloguePages.get(SHOP_ROUTES.item.path, async (c, next) => {
       />
     )),
   };
-  if (!isSharedItemLink(c)) return renderPublic(c, page, late);
+  if (!isSharedItemLink(c)) return publicPage(await frame, page, late);
   // A shared link counts a view as it is served; its page is private (never from or into the shared edge cache).
   countSharedItemView(c, found.item.ID);
-  return renderHtml(c, page, { late });
+  return renderPage(await frame, page, { late });
 });
 
 cataloguePages.get(

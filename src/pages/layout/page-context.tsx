@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LayoutOffer } from './offers-data';
+import type { LayoutOffer } from '../../render/page-frame';
 import type { Lang } from '../../domain/i18n/languages';
 import { localItem } from '../../domain/i18n/localise';
 import type { Item } from '../../domain/tables/items';

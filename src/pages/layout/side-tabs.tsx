@@ -1,5 +1,5 @@
 import type { Tenant } from '../../data/shop/tenant-loader';
-import type { LayoutOffer } from './offers-data';
+import type { LayoutOffer } from '../../render/page-frame';
 import { Island } from '../../render/island';
 import catalogSearch, { CATALOG_SEARCH_DIALOG } from '../../../client/islands/catalog-search';
 import { Icon } from '../components/icons';
