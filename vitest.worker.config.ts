@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { photoFixtures } from './test/worker/photo-fixtures';
 import { HeaviestFirst } from './scripts/lib/heaviest-first.mjs';
+import { invoicePdfWorkerOptions } from './workers/invoice-pdf/bundle.mjs';
 
 /**
  * The packages the Worker and its tests import (every bare specifier in src/, seed/ and test/worker/ that resolves
@@ -38,6 +39,10 @@ export default defineConfig(async () => {
   const photos = await photoFixtures();
   // What a plain `wrangler deploy` ships (the top-level environment): test/worker/safe-defaults.suite.ts checks it opens nothing.
   const topLevel = unstable_readConfig({ config: './wrangler.toml' }).vars as Record<string, string>;
+  // the invoice PDF Worker beside the storefront, reached through its service binding INVOICE_PDF (wrangler.toml)
+  const invoicePdfWorker = await invoicePdfWorkerOptions(
+    fileURLToPath(new URL('./.wrangler/test-invoice-pdf', import.meta.url)),
+  );
   return {
     // wrangler.toml defines NODE_ENV=production (React's fast server build), so JSX must use the production runtime too
     oxc: { jsx: { runtime: 'automatic' as const, development: false } },
@@ -63,6 +68,7 @@ export default defineConfig(async () => {
             TOP_LEVEL_ENVIRONMENT: topLevel.ENVIRONMENT,
             SETUP_TIMES: process.env.TEST_SETUP_TIMES ? '1' : '',
           },
+          workers: [invoicePdfWorker],
         },
       }),
     ],

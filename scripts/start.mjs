@@ -71,9 +71,15 @@ if (existsSync(authEmulator)) {
   console.warn('Firebase Auth emulator not installed (npm install); sign-in will not work.');
 }
 
+// the storefront, and beside it the invoice PDF Worker its service binding INVOICE_PDF reaches (the first config is the
+// one served on the port)
 const devArgs = [
   'wrangler',
   'dev',
+  '-c',
+  'wrangler.toml',
+  '-c',
+  'workers/invoice-pdf/wrangler.toml',
   '--port',
   port,
   '--ip',

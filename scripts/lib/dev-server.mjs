@@ -1,10 +1,12 @@
 // Starts the Worker under `wrangler dev` on a fresh local state (D1 directory migrated, then the demo shops
 // created and set up through the platform, owner and account APIs) for the browser tests. Resolves once seeded.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, execFile } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { makePhoneOriginals } from '../../seed/photos.mjs';
 import { seedThroughOwnerApi } from '../seed.mjs';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -93,7 +95,11 @@ export async function waitForHealthy(url, child, stderr = () => '') {
   }
 }
 
-export async function startDevServer({ name = 'e2e', vars = {}, auth = true, beforeStart } = {}) {
+/**
+ * `copyOf`: the state directory of a server already migrated and seeded: its copy is served instead (no migrations,
+ * no seed), so a second browser-test server costs a wrangler start rather than a second seed (docs/testing.md).
+ */
+export async function startDevServer({ name = 'e2e', vars = {}, auth = true, beforeStart, copyOf } = {}) {
   const started = Date.now();
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const persistTo = `${root}/.wrangler/state-${name}`;
@@ -104,11 +110,17 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   const emulator = auth ? await startAuthEmulator(persistTo, env) : null;
   // wrangler.toml's top level is production: the local platform asks for development explicitly.
   vars = { ENVIRONMENT: 'development', ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}), ...vars };
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    cwd: root,
-    stdio: 'ignore',
-    env,
-  });
+  // without SQLite's shared-memory index files: each database rebuilds its own from its write-ahead log
+  // the seed's photo originals are made (on a clean checkout) while the server migrates and starts
+  const originals = copyOf ? null : makePhoneOriginals();
+  originals?.catch(() => {}); // the seed makes what is missing again, and says why it failed
+  if (copyOf) cpSync(copyOf, persistTo, { recursive: true, filter: (path) => !path.endsWith('-shm') });
+  else
+    await promisify(execFile)(
+      'npx',
+      ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
+      { cwd: root, env },
+    );
   const migrated = at();
   if (beforeStart) await beforeStart(persistTo);
   const port = await freePort();
@@ -117,6 +129,11 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   const args = [
     'wrangler',
     'dev',
+    // the storefront (served on the port) and the invoice PDF Worker behind its service binding INVOICE_PDF
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'workers/invoice-pdf/wrangler.toml',
     '--port',
     String(port),
     '--inspector-port',
@@ -144,7 +161,7 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   try {
     await waitForHealthy(url, child, () => stderr);
     const healthy = at();
-    await seedThroughOwnerApi(url);
+    if (!copyOf) await seedThroughOwnerApi(url);
     const seeded = at();
     await emulator?.ready;
     // one line in the suite's log: where a browser run's first minutes go (docs/testing.md)
@@ -157,5 +174,5 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     if (err instanceof Error && stderr) err.message += `\nwrangler dev said:\n${stderr.slice(-4000)}`;
     throw err;
   }
-  return { url, port, stop, authEmulatorUrl: emulator?.url ?? null };
+  return { url, port, stop, persistTo, authEmulatorUrl: emulator?.url ?? null };
 }

@@ -2,6 +2,7 @@ import { formatDocumentMoney } from '../../domain/money';
 import { orderDetail, type OrderDetail } from '../../data/shop/orders';
 import { findInvoiceNumber, issueInvoiceNumber } from '../../data/shop/invoices';
 import type { Shop } from '../../data/shop/shop-db';
+import { log } from '../../core/log';
 import type { Result } from '../../core/result';
 import { isUnpaid } from '../../domain/orders/status';
 import { documentKind, INDIAN_STATES, stateTaxName, taxLines } from '../../domain/payments/gst';
@@ -11,7 +12,13 @@ import type { GstRegistration } from '../../domain/tables/store-fields';
 import type { Store } from '../../domain/tables/stores';
 import type { InvoiceDocument } from '../../render/invoice-pdf';
 
-export type InvoiceResult = Result<{ pdf: Uint8Array; number: string }, { http: 404 | 409; code: string; rsn: string }>;
+export type InvoiceResult = Result<
+  { pdf: Uint8Array; number: string },
+  { http: 404 | 409 | 503; code: string; rsn: string }
+>;
+
+/** The invoice PDF Worker (workers/invoice-pdf), reached through the service binding INVOICE_PDF. */
+export type InvoicePdfService = Pick<Fetcher, 'fetch'>;
 
 const dateText = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -95,7 +102,13 @@ function documentOf(
  * returned before its invoice was made. Once such an order had its invoice, the document is a credit note
  * against it (its own series, CRN/<fy>/n, dated when the order was called off).
  */
-export async function orderInvoice(shop: Shop, store: Store, orderId: string, uid?: string): Promise<InvoiceResult> {
+export async function orderInvoice(
+  pdfService: InvoicePdfService,
+  shop: Shop,
+  store: Store,
+  orderId: string,
+  uid?: string,
+): Promise<InvoiceResult> {
   const d = await orderDetail(shop, orderId, uid);
   if (!d) return { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   const gst = store.CART_RULES.GST_REGISTRATION;
@@ -130,21 +143,36 @@ export async function orderInvoice(shop: Shop, store: Store, orderId: string, ui
       heading: undefined,
       against: { number: invoice.number, issuedAt: dateText(invoice.issuedAt) },
     };
-    return { ok: true, pdf: await pdfOf(creditNote), number: note.number };
+    const pdf = await pdfOf(pdfService, creditNote);
+    return pdf ? { ok: true, pdf, number: note.number } : PDF_UNAVAILABLE;
   }
   const issued = await issueInvoiceNumber(shop, { orderId, fy, prefix, now: supplied });
-  return {
-    ok: true,
-    pdf: await pdfOf(documentOf(store, gst, d, issued.number, issued.issuedAt)),
-    number: issued.number,
-  };
+  const pdf = await pdfOf(pdfService, documentOf(store, gst, d, issued.number, issued.issuedAt));
+  return pdf ? { ok: true, pdf, number: issued.number } : PDF_UNAVAILABLE;
 }
 
-/** pdf-lib, fontkit and the fonts load with the first invoice asked for, not with every page of the Worker. */
-async function pdfOf(document: InvoiceDocument): Promise<Uint8Array> {
-  const [{ invoicePdf }, { INVOICE_FONTS }] = await Promise.all([
-    import('../../render/invoice-pdf'),
-    import('../../render/invoice-fonts'),
-  ]);
-  return invoicePdf(document, INVOICE_FONTS);
+const PDF_UNAVAILABLE = {
+  ok: false,
+  http: 503,
+  code: 'PDF_UNAVAILABLE',
+  rsn: 'The invoice could not be made just now. Please try again in a minute.',
+} as const;
+
+/**
+ * The PDF from the invoice PDF Worker: pdf-lib, fontkit and the fonts are about half the storefront's upload, and
+ * every new isolate compiles all it uploads, so they live in a Worker of their own (#40 item 1). Null when it fails.
+ */
+async function pdfOf(pdfService: InvoicePdfService, document: InvoiceDocument): Promise<Uint8Array | null> {
+  try {
+    const res = await pdfService.fetch('https://invoice-pdf/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(document),
+    });
+    if (res.ok) return new Uint8Array(await res.arrayBuffer());
+    log('error', 'invoice pdf failed', { status: res.status, body: (await res.text()).slice(0, 300) });
+  } catch (err) {
+    log('error', 'invoice pdf failed', { error: String(err) });
+  }
+  return null;
 }

@@ -202,7 +202,13 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (!isOrderId(id)) return notFound(c);
     const owner = await canHandleOrders(c, tenant.storeId);
     if (!owner && !c.get('user')) return notFound(c);
-    const result = await orderInvoice(shopOf(c, tenant.storeId), tenant.store, id, owner ? undefined : me(c));
+    const result = await orderInvoice(
+      c.env.INVOICE_PDF,
+      shopOf(c, tenant.storeId),
+      tenant.store,
+      id,
+      owner ? undefined : me(c),
+    );
     if (!result.ok)
       return result.http === 404
         ? notFound(c)
