@@ -1,6 +1,7 @@
 import type { StoreInput } from '../src/domain/tables/stores';
 import type { CategoryInput } from '../src/domain/tables/categories';
 import type { ItemInput } from '../src/domain/tables/items';
+import type { TranslatedLang } from '../src/domain/i18n/languages';
 
 /** A coupon as the seed and the owner API write it (the cart issue adds its table). */
 export interface SeedCoupon {
@@ -14,7 +15,7 @@ export interface SeedCoupon {
   usageLimit?: number;
   perUserLimit?: number;
   /** the description in the shop's other languages */
-  I18N?: { hi?: { description: string }; ta?: { description: string } };
+  I18N?: { [L in TranslatedLang]?: { description: string } };
 }
 
 export interface SeedBlog {

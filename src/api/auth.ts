@@ -25,10 +25,10 @@ import { replyLanguageOf } from '../middleware/language';
 import { speak } from '../render/i18n';
 import { said } from '../domain/i18n/said';
 import type { MessageId } from '../domain/i18n/messages';
-import type { Lang } from '../domain/i18n/languages';
+import { LANGUAGES, type Lang } from '../domain/i18n/languages';
 
 /** Sign-in may come before any shop is known: then the shopper's own ask among every language, else English. */
-const ANY_LANGUAGE: { LANGUAGE: Lang; LANGUAGES: Lang[] } = { LANGUAGE: 'en', LANGUAGES: ['en', 'hi', 'ta'] };
+const ANY_LANGUAGE: { LANGUAGE: Lang; LANGUAGES: Lang[] } = { LANGUAGE: 'en', LANGUAGES: [...LANGUAGES] };
 
 /**
  * /api/v2/auth/session (DESIGN 6 sign-in contract):

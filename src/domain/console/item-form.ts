@@ -1,5 +1,5 @@
 import type { Item, VariantPrice } from '../tables/items';
-import type { Lang } from '../i18n/languages';
+import { TRANSLATED_LANGUAGES, type Lang, type TranslatedLang } from '../i18n/languages';
 import { said, type Said } from '../i18n/said';
 import { paiseToRupees, rupeesToPaise, wholeNumber } from './money-text';
 import { ITEMS } from '../tables/items';
@@ -16,8 +16,8 @@ export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
 /** Languages besides English whose item texts the form asks for (the shop's own). */
-export const translatedLangs = (langs: readonly Lang[]): ('hi' | 'ta')[] =>
-  langs.filter((l): l is 'hi' | 'ta' => l !== 'en');
+export const translatedLangs = (langs: readonly Lang[]): TranslatedLang[] =>
+  langs.filter((l): l is TranslatedLang => l !== 'en');
 
 export const ITEM_TEXT_FIELDS = [
   'ITEM_NAME',
@@ -77,7 +77,7 @@ export function itemFormValues(item: Item): FormValues {
     IS_DISABLED: item.IS_DISABLED ? 'on' : '',
   };
   Object.assign(v, declaredFieldValues(DECLARED_FIELDS, item));
-  for (const lang of ['hi', 'ta'] as const) {
+  for (const lang of TRANSLATED_LANGUAGES) {
     v[`I18N.${lang}.ITEM_NAME`] = item.I18N[lang]?.ITEM_NAME ?? '';
     v[`I18N.${lang}.ITEM_DESC`] = item.I18N[lang]?.ITEM_DESC ?? '';
   }

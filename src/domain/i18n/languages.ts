@@ -3,14 +3,46 @@
  * leaves) wins; without one, the first of the browser's languages (Accept-Language, by weight) that the shop
  * offers; otherwise the shop's default. A choice the shop does not offer falls through to the next rule.
  */
+
+/**
+ * The one list of the storefront's languages (docs/architecture.md, "A new language"): every schema, switcher,
+ * catalogue and format takes its languages from here. English comes first: it is the language the messages are
+ * written in and the one an owner's translations are made from.
+ */
 export const LANGUAGES = ['en', 'hi', 'ta'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-/** BCP 47 tags for formatting numbers, money and dates the Indian way (1,23,456; ₹; 25 नव॰ 2026). */
-export const LOCALE_OF: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
+/** The script a language is written in (Unicode's name): the catalogue test and the invoice's fonts read it. */
+export type Script = 'Latin' | 'Devanagari' | 'Tamil';
+
+interface LanguageFacts {
+  /** the BCP 47 tag for formatting numbers, money and dates the Indian way (1,23,456; ₹; 25 नव॰ 2026) */
+  locale: string;
+  /** the language in its own script, as the switcher shows it */
+  name: string;
+  script: Script;
+}
+
+export const LANGUAGE_FACTS: Readonly<Record<Lang, LanguageFacts>> = {
+  en: { locale: 'en-IN', name: 'English', script: 'Latin' },
+  hi: { locale: 'hi-IN', name: 'हिन्दी', script: 'Devanagari' },
+  ta: { locale: 'ta-IN', name: 'தமிழ்', script: 'Tamil' },
+};
+
+/** BCP 47 tags for formatting: en-IN, hi-IN, ta-IN. */
+export const LOCALE_OF: Readonly<Record<Lang, string>> = perLanguage(LANGUAGES, (l) => LANGUAGE_FACTS[l].locale);
 
 /** Each language in its own script, as the switcher shows it. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' };
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = perLanguage(LANGUAGES, (l) => LANGUAGE_FACTS[l].name);
+
+/** The languages an owner translates the shop's texts into: every one but English, in which they are first written. */
+export type TranslatedLang = Exclude<Lang, 'en'>;
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l): l is TranslatedLang => l !== 'en');
+
+/** One entry per language of `langs`, in their order (`{hi: ..., ta: ...}`): a schema's shape or a record's keys. */
+export function perLanguage<L extends Lang, V>(langs: readonly L[], valueOf: (lang: L) => V): Record<L, V> {
+  return Object.fromEntries(langs.map((l) => [l, valueOf(l)])) as Record<L, V>;
+}
 
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -1,7 +1,7 @@
 import type { Store } from '../tables/stores';
 import type { Category } from '../tables/categories';
 import type { Item } from '../tables/items';
-import type { Lang } from './languages';
+import { TRANSLATED_LANGUAGES, type Lang, type TranslatedLang } from './languages';
 
 /**
  * The owner's words in the shopper's language. What the owner wrote is in the shop's own language
@@ -24,7 +24,7 @@ export function localStore(store: Store, lang: Lang): Store {
   };
 }
 
-type Translations<T> = { hi?: T; ta?: T };
+type Translations<T> = { [L in TranslatedLang]?: T };
 export type CouponI18n = Translations<{ description?: string }>;
 
 /** A coupon's description in the shopper's language (the owner's translation), else as written. */
@@ -54,13 +54,15 @@ export function localCategory<C extends Pick<Category, 'CAT_NAME' | 'CAT_DESC' |
 }
 
 /** An item's translated names, for what keeps a copy of its name (a bag line). */
-export type ItemNames = { hi?: string; ta?: string };
+export type ItemNames = Translations<string>;
 
 export function translatedNames(i18n: Pick<Item, 'I18N'>['I18N'] | undefined): ItemNames | undefined {
   const names: ItemNames = {};
-  if (has(i18n?.hi?.ITEM_NAME)) names.hi = i18n.hi.ITEM_NAME;
-  if (has(i18n?.ta?.ITEM_NAME)) names.ta = i18n.ta.ITEM_NAME;
-  return names.hi || names.ta ? names : undefined;
+  for (const l of TRANSLATED_LANGUAGES) {
+    const name = i18n?.[l]?.ITEM_NAME;
+    if (has(name)) names[l] = name;
+  }
+  return Object.keys(names).length > 0 ? names : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugId } from './store-fields';
+import { perLanguage, TRANSLATED_LANGUAGES } from '../i18n/languages';
 import { defineTable } from './table';
 
 /**
@@ -14,8 +15,8 @@ const categoryTextsSchema = z.object({
   CAT_NAME: z.string().trim().min(1).max(120).optional(),
   CAT_DESC: z.string().max(1000).optional(),
 });
-/** The owner's translations of a category: `I18N: {hi: {...}, ta: {...}}`. */
-export const categoryI18nSchema = z.object({ hi: categoryTextsSchema.optional(), ta: categoryTextsSchema.optional() });
+/** The owner's translations of a category, in every language but English: `I18N: {hi: {...}, ta: {...}}`. */
+export const categoryI18nSchema = z.object(perLanguage(TRANSLATED_LANGUAGES, () => categoryTextsSchema.optional()));
 
 export const CATEGORIES = defineTable('categories', {
   CAT_ID: { column: 'id', sql: 'TEXT NOT NULL', schema: slugId, patch: false },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paise } from './store-fields';
+import { perLanguage, TRANSLATED_LANGUAGES } from '../i18n/languages';
 import { defineTable } from './table';
 
 /**
@@ -74,7 +75,7 @@ export const COUPONS = defineTable('coupons', {
     sql: "TEXT NOT NULL DEFAULT '{}'",
     cell: 'json',
     schema: z
-      .strictObject({ hi: couponTexts(), ta: couponTexts() })
+      .strictObject(perLanguage(TRANSLATED_LANGUAGES, couponTexts))
       .default({})
       .meta({ description: 'The description in Hindi and Tamil, shown to shoppers reading the shop in that language' }),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paise, slugId } from './store-fields';
+import { perLanguage, TRANSLATED_LANGUAGES } from '../i18n/languages';
 import { defineTable, type CsvHeaderOf } from './table';
 
 /**
@@ -31,8 +32,8 @@ const itemTextsSchema = z.object({
   ITEM_NAME: z.string().trim().min(1).max(200).optional(),
   ITEM_DESC: z.string().max(5000).optional(),
 });
-/** The owner's translations of an item: Hindi and Tamil (`I18N: {hi: {...}, ta: {...}}`). */
-export const itemI18nSchema = z.object({ hi: itemTextsSchema.optional(), ta: itemTextsSchema.optional() });
+/** The owner's translations of an item, in every language but English (`I18N: {hi: {...}, ta: {...}}`). */
+export const itemI18nSchema = z.object(perLanguage(TRANSLATED_LANGUAGES, () => itemTextsSchema.optional()));
 export type ItemI18n = z.infer<typeof itemI18nSchema>;
 
 export const ITEMS = defineTable('items', {

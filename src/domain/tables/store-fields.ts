@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELLO_BAR_COLOURS } from '../hello-bar-palette';
+import { LANGUAGES, perLanguage } from '../i18n/languages';
 
 /**
  * The pieces of a shop's settings: ids and money, and the shapes of its JSON fields (hello bar, cart rules,
@@ -110,7 +111,7 @@ export const customTextsSchema = z.record(z.string(), z.record(z.string(), z.str
 
 export const themeIdSchema = z.enum(['default', 'berlin']);
 
-export const langSchema = z.enum(['en', 'hi', 'ta']);
+export const langSchema = z.enum(LANGUAGES);
 
 /** The shop's own texts in another language; what is missing shows in the shop's own words. */
 const storeTextsSchema = z.object({
@@ -124,11 +125,7 @@ const storeTextsSchema = z.object({
  * The owner's translations of the shop's texts: `I18N: {hi: {...}, ta: {...}}`, and `en` for a shop whose own
  * language (LANGUAGE) is not English.
  */
-export const storeI18nSchema = z.object({
-  en: storeTextsSchema.optional(),
-  hi: storeTextsSchema.optional(),
-  ta: storeTextsSchema.optional(),
-});
+export const storeI18nSchema = z.object(perLanguage(LANGUAGES, () => storeTextsSchema.optional()));
 export type StoreI18n = z.infer<typeof storeI18nSchema>;
 
 export const pluginsSchema = z.object({

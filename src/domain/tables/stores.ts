@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import {
   aboutSchema,
   cartRulesSchema,
@@ -98,7 +99,7 @@ export const STORES = defineTable('stores', {
   LANGUAGES: {
     column: 'languages',
     sql: `TEXT NOT NULL DEFAULT '["en"]'`,
-    schema: z.array(langSchema).max(3).default(['en']),
+    schema: z.array(langSchema).max(LANGUAGES.length).default(['en']),
     cell: 'json',
   },
   I18N: { column: 'i18n', sql: "TEXT NOT NULL DEFAULT '{}'", schema: storeI18nSchema.default({}), cell: 'json' },

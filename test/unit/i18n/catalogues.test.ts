@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { setupI18n } from '@lingui/core';
 import { CATALOGUES } from '../../../src/domain/i18n/messages';
 import { en } from '../../../src/domain/i18n/messages/en';
+import { LANGUAGE_FACTS, TRANSLATED_LANGUAGES } from '../../../src/domain/i18n/languages';
 
 /** The message catalogues: complete, well-formed ICU, and each translation asks for exactly the English values. */
 
@@ -23,7 +24,7 @@ function argumentsOf(compiled: unknown, into = new Set<string>()): Set<string> {
 
 const ids = Object.keys(en) as (keyof typeof en)[];
 
-describe.each(['hi', 'ta'] as const)('the %s catalogue', (lang) => {
+describe.each(TRANSLATED_LANGUAGES)('the %s catalogue', (lang) => {
   const catalogue = CATALOGUES[lang];
 
   it('translates every id and no other', () => {
@@ -40,7 +41,7 @@ describe.each(['hi', 'ta'] as const)('the %s catalogue', (lang) => {
   });
 
   it('is written in its own script, not left in English', () => {
-    const script = lang === 'hi' ? /[\u0900-\u097F]/ : /[\u0B80-\u0BFF]/;
+    const script = new RegExp(`\\p{Script=${LANGUAGE_FACTS[lang].script}}`, 'u');
     // a message without the script may only be codes and brands (MRP, GSTIN, Google Pay): no lower-case English word
     const englishWord = (text: string) => /(^|[^A-Za-z])[a-z]{3,}/.test(text.replace(/\{[^{}]*\}/g, ''));
     const untranslated = ids.filter((id) => !script.test(catalogue[id]!) && englishWord(catalogue[id]!));

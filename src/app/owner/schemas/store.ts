@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { aboutSchema, cartRulesSchema, langSchema, paise } from '../../../domain/tables/store-fields';
 import { storeSchema } from '../../../domain/tables/stores';
+import { LANGUAGES, perLanguage } from '../../../domain/i18n/languages';
 import { HELLO_BAR_SCREENS } from '../../../domain/screens';
 import { HELLO_BAR_COLOURS } from '../../../domain/hello-bar-palette';
 import { patchSchemaOf } from '../../../domain/owner/strict';
@@ -66,10 +67,10 @@ const ownerStore = storeSchema.extend({
   LANGUAGES: z
     .array(langSchema)
     .min(1)
-    .max(3)
+    .max(LANGUAGES.length)
     .refine((l) => new Set(l).size === l.length, { message: 'Name each language once' })
     .default(['en']),
-  I18N: z.strictObject({ en: storeTexts.optional(), hi: storeTexts.optional(), ta: storeTexts.optional() }).default({}),
+  I18N: z.strictObject(perLanguage(LANGUAGES, () => storeTexts.optional())).default({}),
 });
 
 /** Fields of PATCH /stores/{storeId}. Theme, texts, hello bar, pixels and cart rules have their own endpoints. */
