@@ -4,6 +4,7 @@ import { describeSuites } from './suites';
 // The invoice suite goes first: its concurrent PDFs must include the first ones the isolate makes.
 describeSuites({
   'invoice-concurrency': () => import('./invoice-concurrency.suite'),
+  'invoice-pdf-worker': () => import('./invoice-pdf-worker.suite'),
   'import-encoding': () => import('./import-encoding.suite'),
   'photo-shape': () => import('./photo-shape.suite'),
   'api-json-outages': () => import('./api-json-outages.suite'),
