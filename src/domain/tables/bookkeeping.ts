@@ -23,6 +23,20 @@ export const ITEM_SEARCH_KEYS = defineTable('item_search_keys', {
   item_id: { column: 'item_id', sql: 'TEXT NOT NULL', schema: z.string() },
 });
 
+/**
+ * The full-text index itself: a virtual table (fts5) of the items' words, filled by triggers from the items and
+ * their categories (src/durable/shop/schema-v6.ts). Its columns have no SQLite type; the rowid is the item's key.
+ */
+export const ITEMS_FTS = defineTable('items_fts', {
+  name: { column: 'name', sql: '', schema: z.string() },
+  description: { column: 'description', sql: '', schema: z.string() },
+  /** the category's name */
+  category: { column: 'category', sql: '', schema: z.string() },
+  /** the translated names and the keys that match them across scripts (src/domain/catalogue/phonetic-key.ts) */
+  alt: { column: 'alt', sql: '', schema: z.string() },
+  cat_id: { column: 'cat_id', sql: '', schema: z.string() },
+});
+
 export const ORDER_GUARDS = defineTable('order_guards', {
   reason: { column: 'reason', sql: 'TEXT NOT NULL', schema: z.string() },
 });
