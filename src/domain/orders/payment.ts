@@ -75,25 +75,111 @@ export function codAllows(payments: CheckoutPayments, cash: number, formatMoney:
   return { ok: true };
 }
 
+/** What a method's rules read: the order's total, the owner's settings and the shopper's ledgers (paise). */
+interface PaymentAsk {
+  total: number;
+  config: WalletConfig | undefined;
+  walletBalance: number;
+  udhaarOwed: number;
+  formatMoney: (paise: number) => string;
+  payments: CheckoutPayments;
+}
+
+interface MethodRule {
+  /** whether a checkout offers it for this total */
+  offered(ask: Pick<PaymentAsk, 'payments' | 'config' | 'total'>): boolean;
+  /** how the total is paid with it, or why it cannot be */
+  split(ask: PaymentAsk): PaymentResult;
+}
+
+const NOTHING_PAID = { fromWallet: 0, toUdhaar: 0, byUpi: 0, cashDue: 0 };
+
+/**
+ * Each method's rules, in the order a checkout offers them (docs/architecture.md, "A new payment method"): a method
+ * of PAYMENT_METHODS without its rule does not compile. WALLET uses the balance up to the total; the rest is cash
+ * on delivery. UDHAAR charges the whole total to store credit, refused when it would take the amount owed past the
+ * limit. UPI is the whole total, paid before the shop takes the order. Cash on delivery meets the owner's COD rules.
+ */
+const METHOD_RULES: { readonly [M in PaymentMethod]: MethodRule } = {
+  COD: {
+    offered: ({ payments, total }) => codAllows(payments, total, String).ok,
+    split: ({ payments, total, formatMoney }) => {
+      const cod = codAllows(payments, total, formatMoney);
+      return cod.ok ? { ok: true, split: { method: 'COD', ...NOTHING_PAID, cashDue: total } } : cod;
+    },
+  },
+  UPI: {
+    offered: ({ payments }) => payments.upi,
+    split: ({ payments, total }) =>
+      payments.upi
+        ? { ok: true, split: { method: 'UPI', ...NOTHING_PAID, byUpi: total } }
+        : {
+            ok: false,
+            code: 'UPI_OFF',
+            rsn: 'This shop does not take UPI payments. Please choose another way to pay.',
+            say: said('problem.pay.upiOff'),
+          },
+  },
+  WALLET: {
+    offered: ({ config }) => !!config?.wallet,
+    split: ({ config, walletBalance, total, payments, formatMoney }) => {
+      if (!config?.wallet)
+        return {
+          ok: false,
+          code: 'WALLET_OFF',
+          rsn: 'This shop does not take wallet payments.',
+          say: said('problem.pay.walletOff'),
+        };
+      if (walletBalance <= 0)
+        return {
+          ok: false,
+          code: 'WALLET_EMPTY',
+          rsn: 'Your wallet is empty. Please choose cash on delivery.',
+          say: said('problem.pay.walletEmpty'),
+        };
+      const fromWallet = Math.min(walletBalance, total);
+      const cod = codAllows(payments, total - fromWallet, formatMoney);
+      return cod.ok
+        ? { ok: true, split: { method: 'WALLET', ...NOTHING_PAID, fromWallet, cashDue: total - fromWallet } }
+        : cod;
+    },
+  },
+  UDHAAR: {
+    offered: ({ config }) => !!config?.udhaar,
+    split: ({ config, udhaarOwed, total, formatMoney }) => {
+      if (!config?.udhaar)
+        return {
+          ok: false,
+          code: 'UDHAAR_OFF',
+          rsn: 'This shop does not offer udhaar (store credit).',
+          say: said('problem.pay.udhaarOff'),
+        };
+      const available = Math.max(0, config.udhaarLimit - udhaarOwed);
+      if (total > available) {
+        return {
+          ok: false,
+          code: 'UDHAAR_LIMIT',
+          rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.`,
+          say: said('problem.pay.udhaarLimit', { available: { paise: available }, total: { paise: total } }),
+        };
+      }
+      return { ok: true, split: { method: 'UDHAAR', ...NOTHING_PAID, toUdhaar: total } };
+    },
+  },
+};
+
 /** The ways to pay a checkout offers for this total (UPI when on; COD only when it may carry the total). */
 export function offeredMethods(
   payments: CheckoutPayments,
   wallet: WalletConfig | undefined,
   total: number,
 ): PaymentMethod[] {
-  const methods: PaymentMethod[] = [];
-  if (codAllows(payments, total, String).ok) methods.push('COD');
-  if (payments.upi) methods.push('UPI');
-  if (wallet?.wallet) methods.push('WALLET');
-  if (wallet?.udhaar) methods.push('UDHAAR');
-  return methods;
+  return (Object.keys(METHOD_RULES) as PaymentMethod[]).filter((m) =>
+    METHOD_RULES[m].offered({ payments, config: wallet, total }),
+  );
 }
 
-/**
- * WALLET uses the balance up to the total; the rest is cash on delivery. UDHAAR charges the whole total to
- * store credit, refused when it would take the amount owed past the limit. UPI is the whole total, paid before
- * the shop takes the order. Cash on delivery meets the owner's COD rules. All amounts in paise.
- */
+/** How `method` pays this total (all amounts in paise), by its rule in METHOD_RULES. */
 export function splitPayment(opts: {
   method: PaymentMethod;
   total: number;
@@ -103,57 +189,6 @@ export function splitPayment(opts: {
   formatMoney: (paise: number) => string;
   payments?: CheckoutPayments;
 }): PaymentResult {
-  const { method, total, config, walletBalance, udhaarOwed, formatMoney } = opts;
-  const payments = opts.payments ?? DEFAULT_CHECKOUT_PAYMENTS;
-  const none = { fromWallet: 0, toUdhaar: 0, byUpi: 0, cashDue: 0 };
-  if (method === 'COD') {
-    const cod = codAllows(payments, total, formatMoney);
-    return cod.ok ? { ok: true, split: { method, ...none, cashDue: total } } : cod;
-  }
-  if (method === 'UPI') {
-    if (!payments.upi)
-      return {
-        ok: false,
-        code: 'UPI_OFF',
-        rsn: 'This shop does not take UPI payments. Please choose another way to pay.',
-        say: said('problem.pay.upiOff'),
-      };
-    return { ok: true, split: { method, ...none, byUpi: total } };
-  }
-  if (method === 'WALLET') {
-    if (!config?.wallet)
-      return {
-        ok: false,
-        code: 'WALLET_OFF',
-        rsn: 'This shop does not take wallet payments.',
-        say: said('problem.pay.walletOff'),
-      };
-    if (walletBalance <= 0)
-      return {
-        ok: false,
-        code: 'WALLET_EMPTY',
-        rsn: 'Your wallet is empty. Please choose cash on delivery.',
-        say: said('problem.pay.walletEmpty'),
-      };
-    const fromWallet = Math.min(walletBalance, total);
-    const cod = codAllows(payments, total - fromWallet, formatMoney);
-    return cod.ok ? { ok: true, split: { method, ...none, fromWallet, cashDue: total - fromWallet } } : cod;
-  }
-  if (!config?.udhaar)
-    return {
-      ok: false,
-      code: 'UDHAAR_OFF',
-      rsn: 'This shop does not offer udhaar (store credit).',
-      say: said('problem.pay.udhaarOff'),
-    };
-  const available = Math.max(0, config.udhaarLimit - udhaarOwed);
-  if (total > available) {
-    return {
-      ok: false,
-      code: 'UDHAAR_LIMIT',
-      rsn: `Your udhaar limit allows ${formatMoney(available)} more; this order is ${formatMoney(total)}.`,
-      say: said('problem.pay.udhaarLimit', { available: { paise: available }, total: { paise: total } }),
-    };
-  }
-  return { ok: true, split: { method, ...none, toUdhaar: total } };
+  const { method, ...ask } = opts;
+  return METHOD_RULES[method].split({ ...ask, payments: opts.payments ?? DEFAULT_CHECKOUT_PAYMENTS });
 }
