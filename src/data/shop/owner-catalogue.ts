@@ -2,6 +2,7 @@ import type { Category } from '../../domain/tables/categories';
 import type { Item } from '../../domain/tables/items';
 import { categoryFromRow, itemFromRow } from './rows';
 import { itemSearchText } from '../../domain/catalogue/phonetic-key';
+import { TRANSLATED_LANGUAGES } from '../../domain/i18n/languages';
 import { ITEMS } from '../../domain/tables/items';
 import { cellOf, type Table, type TableSpec } from '../../domain/tables/table';
 import { CATEGORIES } from '../../domain/tables/categories';
@@ -10,7 +11,10 @@ import { pageOf, type Key } from '../../domain/paging';
 
 /** The search index's `alt` text of an item: translated names and the cross-script keys of all its names. */
 export const searchTextOf = (i: Pick<Item, 'ITEM_NAME' | 'I18N'>): string =>
-  itemSearchText(i.ITEM_NAME, [i.I18N?.hi?.ITEM_NAME, i.I18N?.ta?.ITEM_NAME]);
+  itemSearchText(
+    i.ITEM_NAME,
+    TRANSLATED_LANGUAGES.map((l) => i.I18N?.[l]?.ITEM_NAME),
+  );
 
 /** Categories and items as the owner API writes them. Every statement binds the shop's id. */
 
