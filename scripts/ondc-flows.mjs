@@ -34,14 +34,20 @@ const SHOPS = {
     storeId: 'dilli-kirana',
     city: 'std:011',
     optIn: { fssai_licence: '10020011000123' },
+    gstin: '07AAJPA4821K1ZU',
     fields: { veg: true },
+    // demo product codes: EANs under India's GS1 prefix 890 with their check digit (the demo items are made up)
+    productCode: (i) => `1:${ean13(`8901002${String(i).padStart(5, '0')}`)}`,
     buyer: { city: 'New Delhi', state: 'Delhi', area_code: '110024', gps: '28.567700,77.253300' },
   },
   'ONDC:RET12': {
     storeId: 'noir-threads',
     city: 'std:022',
     optIn: {},
+    gstin: '27AAHFN5521K1Z3',
     fields: {},
+    // HSN 6109: T-shirts and vests, knitted (the boutique's demo tops)
+    productCode: () => '4:6109',
     buyer: { city: 'Mumbai', state: 'Maharashtra', area_code: '400050', gps: '19.059600,72.829500' },
   },
 };
@@ -54,6 +60,11 @@ const FIELDS = {
   time_to_ship: 'PT1H',
   available_on_cod: true,
 };
+
+function ean13(first12) {
+  const sum = [...first12].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
 
 /** Opts the demo shop in and fills the network fields of its first items, so they are listed. */
 async function prepareShop(domain) {
@@ -70,9 +81,14 @@ async function prepareShop(domain) {
     await owner(s.storeId, 'PATCH', '/payments', {
       UPI: { enabled: true, vpa: `${s.storeId.replace(/-/g, '')}@okaxis`, payeeName: s.storeId },
     });
+  const gst = await owner(s.storeId, 'GET', '/gst');
+  if (!gst.gst?.gstin)
+    await owner(s.storeId, 'PATCH', '/gst', { gstin: s.gstin, legalName: s.storeId, address: 'As on the about page' });
   const { items } = await owner(s.storeId, 'GET', '/ondc');
-  for (const item of items.slice(0, 12))
-    await owner(s.storeId, 'PUT', `/ondc/items/${item.id}`, { fields: { ...FIELDS, ...s.fields } });
+  for (const [i, item] of items.slice(0, 12).entries())
+    await owner(s.storeId, 'PUT', `/ondc/items/${item.id}`, {
+      fields: { ...FIELDS, ...s.fields, product_code: s.productCode(i) },
+    });
 }
 
 function endOf(domain) {
@@ -114,18 +130,19 @@ class Flow {
     this.transactionId = randomUUID();
     this.payload = {};
   }
-  context(action) {
+  context(action, city = SHOPS[this.domain].city) {
     return this.buyer.context(action, {
       domain: this.domain,
-      city: SHOPS[this.domain].city,
+      city,
       transactionId: this.transactionId,
       bppId: this.bppId,
       bppUri: NODE,
     });
   }
   /** Sends `action`, waits for its callback, keeps both (under `key` and `on_{key}`). */
-  async exchange(action, message, key = action, pick) {
-    const body = { context: this.context(action), message };
+  async exchange(action, message, key = action, pick, city) {
+    const context = this.context(action, city);
+    const body = { context, message: typeof message === 'function' ? message(context) : message };
     const after = this.buyer.received.length;
     const sent = await this.buyer.send(NODE, body);
     if (sent.reply?.message?.ack?.status !== 'ACK') throw new Error(`${action}: ${JSON.stringify(sent.reply)}`);
@@ -134,21 +151,14 @@ class Flow {
     this.payload[`on_${key}`] = answer;
     return answer;
   }
-  /** Waits for the unsolicited callback the owner's move sends (after `after` callbacks were received). */
-  async unsolicited(action, key, after) {
-    this.payload[key] = await this.buyer.callback(action, this.transactionId, { after });
-  }
 }
+
+const FINDER_FEE = { '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' };
 
 async function searchAndPick(flow, wanted) {
   const onSearch = await flow.exchange(
     'search',
-    {
-      intent: {
-        fulfillment: { type: 'Delivery' },
-        payment: { '@ondc/org/buyer_app_finder_fee_type': 'percent', '@ondc/org/buyer_app_finder_fee_amount': '3' },
-      },
-    },
+    { intent: { fulfillment: { type: 'Delivery' }, payment: FINDER_FEE } },
     'search',
   );
   const storeId = SHOPS[flow.domain].storeId;
@@ -207,12 +217,12 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
       ...orderBase(flow, provider, lines, true),
       billing,
       fulfillments: [{ id: '1', type: 'Delivery', end: endWithPerson }],
-      payment: { type: payment },
+      payment: { type: payment, ...FINDER_FEE },
     },
   });
-  const now = new Date().toISOString();
   const initOrder = onInit.message.order;
-  const onConfirm = await flow.exchange('confirm', {
+  // the buyer app creates its order at the confirm: order.created_at is the confirm's own timestamp
+  const onConfirm = await flow.exchange('confirm', ({ timestamp }) => ({
     order: {
       id: `O${Date.now()}`,
       state: 'Created',
@@ -221,6 +231,8 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
       fulfillments: [{ id: '1', type: 'Delivery', tracking: false, end: endWithPerson }],
       quote: initOrder.quote,
       tags: [
+        // the seller's terms as on_init gave them, and the buyer app's own
+        ...(initOrder.tags ?? []),
         {
           code: 'bap_terms',
           list: [
@@ -231,6 +243,8 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
       ],
       payment: {
         ...initOrder.payment,
+        // the buyer app collects a prepaid order itself; cash on delivery is the seller's to collect
+        collected_by: payment === 'ON-ORDER' ? 'BAP' : 'BPP',
         status: payment === 'ON-ORDER' ? 'PAID' : 'NOT-PAID',
         params: {
           currency: 'INR',
@@ -238,10 +252,10 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
           ...(payment === 'ON-ORDER' ? { transaction_id: randomUUID() } : {}),
         },
       },
-      created_at: now,
-      updated_at: now,
+      created_at: timestamp,
+      updated_at: timestamp,
     },
-  });
+  }));
   if (onConfirm.error) throw new Error(`on_confirm refused: ${JSON.stringify(onConfirm.error)}`);
   return onConfirm.message.order;
 }
@@ -251,26 +265,66 @@ async function deliver(flow, order) {
   const storeId = SHOPS[flow.domain].storeId;
   // the shop's own id of the order the network knows by order.id: the shop's newest (the flows run one at a time)
   const shopOrderId = (await owner(storeId, 'GET', '/orders?limit=1')).orders[0].order_id;
-  await flow.exchange('status', { order_id: order.id }, 'status', (b) => b.message?.order);
+  const fulfilment = (b) => b.message?.order?.fulfillments?.[0]?.state?.descriptor?.code;
+  // accepted, the order is pending its packing: the buyer app's status asks for it (on_status_pending)
+  let after = flow.buyer.received.length;
+  await owner(storeId, 'POST', `/orders/${shopOrderId}/status`, { status: 'ACCEPTED' });
+  await flow.buyer.callback('on_status', flow.transactionId, { after, pick: (b) => fulfilment(b) === 'Pending' });
+  await flow.exchange('status', { order_id: order.id }, 'status', (b) => fulfilment(b) === 'Pending');
   flow.payload.on_status_pending = flow.payload.on_status;
   delete flow.payload.status;
   delete flow.payload.on_status;
   const moves = [
-    ['ACCEPTED', null],
-    ['PACKED', 'on_status_packed'],
-    ['SHIPPED', 'on_status_out_for_delivery'],
-    ['DELIVERED', 'on_status_delivered'],
+    ['PACKED', 'on_status_packed', 'Packed'],
+    ['SHIPPED', 'on_status_picked', 'Order-picked-up'],
+    ['DELIVERED', 'on_status_delivered', 'Order-delivered'],
   ];
-  for (const [status, key] of moves) {
-    const after = flow.buyer.received.length;
+  for (const [status, key, state] of moves) {
+    after = flow.buyer.received.length;
     await owner(storeId, 'POST', `/orders/${shopOrderId}/status`, { status });
-    if (key) await flow.unsolicited('on_status', key, after);
+    flow.payload[key] = await flow.buyer.callback('on_status', flow.transactionId, {
+      after,
+      pick: (b) => fulfilment(b) === state,
+    });
     if (status === 'SHIPPED') await flow.exchange('track', { order_id: order.id });
   }
 }
 
+/**
+ * Flow 1: the full catalogue, then the owner changes an item's stock and the buyer app asks for what changed since
+ * (an incremental search, every city: `*`), which carries only that item.
+ */
+async function fullThenIncrementalCatalogue(flow) {
+  const { items } = await searchAndPick(flow, 1);
+  const since = new Date(Date.now() - 1000).toISOString();
+  const storeId = SHOPS[flow.domain].storeId;
+  const { item } = await owner(storeId, 'GET', `/items/${items[0].id}`);
+  await owner(storeId, 'PATCH', `/items/${items[0].id}`, { STOCK_QTY: Math.max(0, item.STOCK_QTY - 1) });
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await flow.exchange(
+    'search',
+    ({ timestamp }) => ({
+      intent: {
+        payment: FINDER_FEE,
+        tags: [
+          {
+            code: 'catalog_inc',
+            list: [
+              { code: 'start_time', value: since },
+              { code: 'end_time', value: timestamp },
+            ],
+          },
+        ],
+      },
+    }),
+    'search_inc_refresh',
+    undefined,
+    '*',
+  );
+}
+
 const FLOWS = [
-  { domain: 'ONDC:RET10', flow: '1', run: async (f) => void (await searchAndPick(f, 1)) },
+  { domain: 'ONDC:RET10', flow: '1', run: fullThenIncrementalCatalogue },
   { domain: 'ONDC:RET10', flow: '2', run: async (f) => deliver(f, await placeThrough(f, 'ON-ORDER')) },
   { domain: 'ONDC:RET10', flow: '012', run: async (f) => deliver(f, await placeThrough(f, 'ON-FULFILLMENT')) },
   {

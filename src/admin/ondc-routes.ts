@@ -84,7 +84,7 @@ export function registerOndcRoutes(app: OwnerApp): void {
       tag: TAG,
       summary: "Set an item's ONDC fields or leave it out",
       description:
-        "`{ left_out, fields: { manufacturer, net_quantity, country_of_origin, veg, returnable, cancellable, time_to_ship, available_on_cod } }`: the fields are replaced as a whole. The reply says what the shop's domain still requires.",
+        "`{ left_out, fields: { manufacturer, net_quantity, country_of_origin, veg, returnable, cancellable, time_to_ship, available_on_cod, product_code? } }` (product_code: the network's code such as 1:8901234567890 for an EAN or 4:6109 for an HSN): the fields are replaced as a whole. The reply says what the shop's domain still requires.",
       params: { itemId: idParam('itemId', 'aashirvaad-atta') },
       body: itemNetworkPutSchema,
       ok: okSchema('OndcItemReply', { item: standingOut }),

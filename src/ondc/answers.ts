@@ -1,12 +1,18 @@
 /** What each accepted request is answered with (the on_{action} message), from the shops' data. */
 import type { Bindings } from '../env';
 import type { BuiltAnswer } from '../domain/ondc/callbacks';
-import { catalogueMessage, type CatalogueShop } from '../domain/ondc/catalogue';
+import {
+  catalogueMessage,
+  incrementalCatalogueMessage,
+  incrementalWindow,
+  type CatalogueShop,
+} from '../domain/ondc/catalogue';
 import { itemStanding } from '../domain/ondc/item-fields';
 import type { OndcContext } from '../domain/ondc/protocol';
-import { quoteSelect, requestedLines, type QuotableItem } from '../domain/ondc/quote';
-import { paymentTerms } from '../domain/ondc/payment-terms';
-import { loadCatalogue, loadCatalogueShop } from './catalogue-load';
+import { durationSeconds, quoteSelect, requestedLines, type QuotableItem } from '../domain/ondc/quote';
+import { paymentTerms, quoteAfterSelect } from '../domain/ondc/payment-terms';
+import { bppTermsTag } from '../domain/ondc/tax-numbers';
+import { loadCatalogue, loadCatalogueShop, loadChangedCatalogue } from './catalogue-load';
 import type { ShopDb } from './shop-opt-in';
 
 type NodeAddress = { subscriberId: string; subscriberUrl: string };
@@ -23,11 +29,18 @@ function quotableItems(shop: CatalogueShop): Map<string, QuotableItem> {
       {
         name: i.name,
         price: i.price,
+        gstPercent: i.gstPercent,
         stock: i.stock,
         listed: itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed,
       },
     ]),
   );
+}
+
+/** The order ships when its slowest line does. */
+function slowestTimeToShip(shop: CatalogueShop, itemIds: readonly string[]): string {
+  const times = itemIds.map((id) => shop.items.find((i) => i.id === id)?.fields.time_to_ship ?? 'PT1H');
+  return times.reduce((a, b) => ((durationSeconds(b) ?? 0) > (durationSeconds(a) ?? 0) ? b : a));
 }
 
 const domainError = (code: string, message: string): BuiltAnswer => ({
@@ -45,8 +58,9 @@ function initAnswer(
   asked: Record<string, unknown>,
   quoted: Record<string, unknown>,
   total: number,
-  itemIds: string[],
+  lines: readonly { id: string; count: number }[],
 ): BuiltAnswer {
+  const itemIds = lines.map((l) => l.id);
   const payment = (asked.payment ?? {}) as Record<string, unknown>;
   const terms = paymentTerms({
     asked: payment.type,
@@ -66,20 +80,15 @@ function initAnswer(
       order: {
         provider: quoted.provider,
         provider_location: { id: `${shop.storeId}-main` },
-        items: quoted.items,
+        items: (quoted.items as Record<string, unknown>[]).map((item) => ({
+          ...item,
+          quantity: { count: lines.find((l) => l.id === item.id)?.count ?? 0 },
+        })),
         billing: asked.billing ?? {},
         fulfillments: [{ ...(fulfillments[0] as Record<string, unknown> | undefined), ...ours }],
-        quote: quoted.quote,
+        quote: quoteAfterSelect(quoted.quote as Record<string, unknown>),
         payment: terms.payment,
-        tags: [
-          {
-            code: 'bpp_terms',
-            list: [
-              { code: 'tax_number', value: '' },
-              { code: 'provider_tax_number', value: '' },
-            ],
-          },
-        ],
+        tags: [bppTermsTag(shop.gstin)],
       },
     },
   };
@@ -96,6 +105,12 @@ export function answerRequests(
     node: NodeAddress,
   ): Promise<BuiltAnswer | null> => {
     if (context.action === 'search') {
+      const window = incrementalWindow(message, nowMs());
+      if (window) {
+        const changed = await loadChangedCatalogue(env.DB, shopFor, context.domain, window);
+        const origin = new URL(node.subscriberUrl).origin;
+        return { message: incrementalCatalogueMessage(origin, changed, new Date(nowMs()).toISOString()) };
+      }
       const city = typeof context.city === 'string' ? context.city : '';
       const shops = await loadCatalogue(env.DB, shopFor, context.domain, city);
       const origin = new URL(node.subscriberUrl).origin;
@@ -122,16 +137,14 @@ export function answerRequests(
         lines,
         items: quotableItems(shop),
         charges: shop.charges,
-        timeToShip: shop.items.find((i) => i.id === lines[0].id)?.fields.time_to_ship ?? 'PT1H',
+        gstOn: shop.gstOn,
+        timeToShip: slowestTimeToShip(
+          shop,
+          lines.map((l) => l.id),
+        ),
       });
       if (context.action === 'select' || quote.error) return { message: { order: quote.order }, error: quote.error };
-      return initAnswer(
-        shop,
-        message.order as Record<string, unknown>,
-        quote.order,
-        quote.total,
-        lines.map((l) => l.id),
-      );
+      return initAnswer(shop, message.order as Record<string, unknown>, quote.order, quote.total, lines);
     }
     return null;
   };

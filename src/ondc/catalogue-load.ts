@@ -2,7 +2,7 @@
  * Loads what the catalogue on_search shows (src/domain/ondc/catalogue.ts builds it): the shops selling in a
  * domain and city, each shop's settings row, opt-in and items with their network fields.
  */
-import type { CatalogueShop } from '../domain/ondc/catalogue';
+import type { CatalogueShop, CatalogueWindow } from '../domain/ondc/catalogue';
 import type { ShopCharges } from '../domain/ondc/quote';
 import type { ShopPayments } from '../domain/ondc/payment-terms';
 import { DEFAULT_PAYMENTS, paymentsSchema } from '../domain/tables/store-fields';
@@ -46,6 +46,12 @@ function chargesOf(rules: {
   };
 }
 
+/** The shop's GSTIN: its GST registration's (PATCH /gst), else the one its about page shows, else ''. */
+function gstinOf(...candidates: unknown[]): string {
+  const found = candidates.find((g): g is string => typeof g === 'string' && g.trim().length > 0);
+  return found ? found.trim().toUpperCase() : '';
+}
+
 /** The shop's COD rules and UPI address (the storefront's defaults when it saved none: COD on, no limit). */
 function paymentsOf(saved: unknown): ShopPayments {
   const parsed = paymentsSchema.safeParse(saved);
@@ -76,8 +82,10 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     DELIVERY_FREE_ABOVE?: unknown;
     EXTRA_CHARGES?: unknown;
     PAYMENTS?: unknown;
+    GST?: unknown;
+    GST_REGISTRATION?: { gstin?: unknown };
   }>(row.cart_rules, {});
-  const about = json<{ address?: unknown }>(row.about, {});
+  const about = json<{ address?: unknown; gstin?: unknown }>(row.about, {});
   const hours = json<unknown>(row.working_hours, []);
   const lat = Number(rules.LAT_LNG?.lat);
   const lng = Number(rules.LAT_LNG?.lng);
@@ -101,6 +109,8 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
         )
       : [],
     charges: chargesOf(rules),
+    gstOn: rules.GST === true,
+    gstin: gstinOf(rules.GST_REGISTRATION?.gstin, about.gstin),
     payments: paymentsOf(rules.PAYMENTS),
     optIn,
     items: items.map((i) => ({
@@ -112,11 +122,54 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
       images: i.images,
       price: i.price,
       mrp: i.mrp,
+      gstPercent: i.gst_percent,
       stock: i.stock_qty,
       leftOut: i.left_out,
       fields: i.fields,
     })),
   };
+}
+
+/**
+ * The shops of `domain` in every city with only their items changed (price, stock, text) within `window`: the
+ * incremental catalogue. Items are read by id from each shop's own database, so no other shop's rows are seen.
+ */
+export async function loadChangedCatalogue(
+  db: D1Database,
+  shopFor: (storeId: string) => ShopDb,
+  domain: string,
+  window: CatalogueWindow,
+): Promise<CatalogueShop[]> {
+  const { results } = await db
+    .prepare('SELECT store_id FROM ondc_shops WHERE domain = ? AND enabled = 1 ORDER BY store_id LIMIT ?')
+    .bind(domain, SHOPS_PER_SEARCH)
+    .all<{ store_id: string }>();
+  const shops = await Promise.all(
+    results.map(async ({ store_id }): Promise<CatalogueShop | null> => {
+      const shop = shopFor(store_id);
+      const loaded = await loadCatalogueShop(shop).catch(() => null);
+      if (!loaded || loaded.optIn.domain !== domain || loaded.items.length === 0) return null;
+      const ids = loaded.items.map((i) => i.id);
+      const chunks: string[][] = [];
+      // D1 binds at most 100 values a statement
+      for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
+      const answers = await shop.db.batch<{ id: string; updated_at: number }>(
+        chunks.map((chunk) =>
+          shop.db
+            .prepare(`SELECT id, updated_at FROM items WHERE id IN (${chunk.map(() => '?').join(', ')})`)
+            .bind(...chunk),
+        ),
+      );
+      const changed = new Set(
+        answers
+          .flatMap((a) => a.results)
+          .filter((r) => r.updated_at >= window.start && r.updated_at <= window.end)
+          .map((r) => r.id),
+      );
+      return { ...loaded, items: loaded.items.filter((i) => changed.has(i.id)) };
+    }),
+  );
+  return shops.filter((s): s is CatalogueShop => s !== null && s.items.length > 0);
 }
 
 /** The shops of `domain` in `city` that sell on the network now (a shop that fails to load is left out, not fatal). */

@@ -50,11 +50,16 @@ async function networkUid(bapId: string, transactionId: string): Promise<string>
   return `ondc-${Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+const isTimestamp = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(v) && Number.isFinite(Date.parse(v));
+
+/** `receivedAt`: the instant the confirm arrived, its on_confirm's timestamp and the new order's updated_at. */
 async function confirm(
   c: Context<AppEnv>,
   context: OndcContext,
   message: Order,
   node: { subscriberUrl: string },
+  receivedAt: number,
 ): Promise<BuiltAnswer> {
   const asked = record(message.order);
   const providerId = record(asked.provider).id;
@@ -159,6 +164,9 @@ async function confirm(
   }
   const networkOrderId = typeof asked.id === 'string' && asked.id.length <= 64 && asked.id ? asked.id : orderId;
   const fulfillment = record(Array.isArray(asked.fulfillments) ? asked.fulfillments[0] : undefined);
+  const buyerTerms = Array.isArray(asked.tags)
+    ? (asked.tags as unknown[]).map(record).find((t) => t.code === 'bap_terms')
+    : undefined;
   const rec: NetworkOrderRecord = {
     orderId,
     bapId: context.bap_id,
@@ -173,6 +181,8 @@ async function confirm(
       end: record(fulfillment.end),
       payment: record(asked.payment),
       bpp_uri: node.subscriberUrl,
+      ...(isTimestamp(asked.created_at) ? { created_at: asked.created_at } : {}),
+      ...(buyerTerms ? { bap_terms: buyerTerms } : {}),
     },
     cancelReason: null,
     createdAt: now,
@@ -180,7 +190,7 @@ async function confirm(
   await recordNetworkOrder(shop, rec);
   await indexNetworkOrder(c.env.DB, { ...rec, storeId: providerId, now });
   log('info', 'ondc order placed', { requestId: c.get('requestId'), storeId: providerId, orderId, bap: rec.bapId });
-  return (await networkOrderAnswer(shop, rec)) ?? domainError('40000', 'The order is not found.');
+  return (await networkOrderAnswer(shop, rec, receivedAt)) ?? domainError('40000', 'The order is not found.');
 }
 
 /** The network order a status, track, cancel or update names (message.order_id, else the transaction's). */
@@ -229,23 +239,40 @@ async function track(c: Context<AppEnv>, context: OndcContext, message: Order): 
   if (!found) return ORDER_NOT_FOUND;
   const detail = await orderDetail(found.shop, found.rec.orderId);
   if (!detail) return ORDER_NOT_FOUND;
-  const tenant = await shopOfRequest(c, found.shop.id);
+  const [tenant, catShop] = await Promise.all([shopOfRequest(c, found.shop.id), loadCatalogueShop(found.shop)]);
   const origin = shopOrigin(new URL(c.req.url).origin, tenant.customDomain);
+  // the shop's own delivery has no live rider position: the last known place is the shop's, when it left
+  const leftAt = new Date(
+    detail.events.findLast((e) => e.status === 'SHIPPED')?.at ?? detail.order.updated_at,
+  ).toISOString();
   return {
     message: {
       tracking: {
         id: '1',
         url: trackUrl(origin, found.shop.id, detail.order.id, detail.order.track_token),
         status: detail.order.status === 'SHIPPED' ? 'active' : 'inactive',
+        ...(catShop?.gps
+          ? {
+              location: {
+                gps: `${catShop.gps.lat.toFixed(6)},${catShop.gps.lng.toFixed(6)}`,
+                time: { timestamp: leftAt },
+                updated_at: leftAt,
+              },
+            }
+          : {}),
+        tags: [
+          { code: 'order', list: [{ code: 'id', value: found.rec.networkOrderId }] },
+          { code: 'config', list: [{ code: 'type', value: 'url' }] },
+        ],
       },
     },
   };
 }
 
 /** The order actions' answers; null for the actions this module does not answer (search, select, init, ...). */
-export function answerOrders(c: Context<AppEnv>) {
+export function answerOrders(c: Context<AppEnv>, receivedAt: number = Date.now()) {
   return async (context: OndcContext, message: Order, node: { subscriberUrl: string }): Promise<BuiltAnswer | null> => {
-    if (context.action === 'confirm') return confirm(c, context, message, node);
+    if (context.action === 'confirm') return confirm(c, context, message, node, receivedAt);
     if (context.action === 'cancel') return cancel(c, context, message);
     if (context.action === 'track') return track(c, context, message);
     if (context.action === 'status') {

@@ -31,8 +31,13 @@ ondcProtocol.post('/:action', async (c) => {
   const declared = Number(c.req.header('Content-Length') ?? 0);
   const rawBody = declared > 256 * 1024 ? 'x'.repeat(256 * 1024 + 1) : await c.req.text();
   const nowMs = Date.now();
-  const catalogueAnswers = answerRequests(c.env, (id) => openShop(c.env, id));
-  const orderAnswers = answerOrders(c);
+  // the catalogue's times are the callback's own instant: a network item may not be newer than its on_search
+  const catalogueAnswers = answerRequests(
+    c.env,
+    (id) => openShop(c.env, id),
+    () => nowMs,
+  );
+  const orderAnswers = answerOrders(c, nowMs);
   const received = await receiveRequest({
     env: c.env,
     action: c.req.param('action'),

@@ -79,8 +79,8 @@ describe('on_search: the catalogue', () => {
     const basmati = provider!.items.find((i) => i.id === 'basmati-classic')!;
     expect(basmati).toMatchObject({
       price: { currency: 'INR', value: '139.00', maximum_value: '160.00' },
-      quantity: { available: { count: '40' }, maximum: { count: '40' } },
-      category_id: 'Foodgrains',
+      quantity: { available: { count: '99' }, maximum: { count: '40' } },
+      category_id: 'Rice and Rice Products',
       location_id: 'dilli-kirana-main',
       '@ondc/org/returnable': false,
       '@ondc/org/cancellable': true,
@@ -145,8 +145,8 @@ describe('on_select: the quote', () => {
   it('prices the lines with delivery and packing in the breakup', async () => {
     const answer = await select([{ id: 'basmati-classic', quantity: { count: 2 } }]);
     expect(answer.error).toBeUndefined();
-    // 2 x 139.00 + delivery 30.00 (under 499.00) + packing 5.00
-    expect(answer.message.order!.quote.price.value).toBe('313.00');
+    // 2 x 139.00 + its 5% GST 13.90 (the shop adds GST, as its checkout does) + delivery 30.00 (under 499.00) + packing 5.00
+    expect(answer.message.order!.quote.price.value).toBe('326.90');
     expect(answer.message.order!.quote.breakup).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -154,6 +154,11 @@ describe('on_select: the quote', () => {
           '@ondc/org/title_type': 'item',
           '@ondc/org/item_quantity': { count: 2 },
           price: { currency: 'INR', value: '278.00' },
+        }),
+        expect.objectContaining({
+          '@ondc/org/item_id': 'basmati-classic',
+          '@ondc/org/title_type': 'tax',
+          price: { currency: 'INR', value: '13.90' },
         }),
         expect.objectContaining({ '@ondc/org/title_type': 'delivery', price: { currency: 'INR', value: '30.00' } }),
         expect.objectContaining({ '@ondc/org/title_type': 'packing', price: { currency: 'INR', value: '5.00' } }),
@@ -236,10 +241,12 @@ describe('on_init: the payment terms', () => {
     expect(prepaid.message.order).toMatchObject({
       provider: { id: 'dilli-kirana' },
       billing: { name: 'Asha' },
-      quote: { price: { value: '174.00' } },
+      // 139.00 + 6.95 GST + 30.00 delivery + 5.00 packing
+      quote: { price: { value: '180.95' } },
+      // the lines as asked, with their counts
+      items: [{ id: 'basmati-classic', fulfillment_id: '1', quantity: { count: 1 } }],
       payment: {
         type: 'ON-ORDER',
-        collected_by: 'BAP',
         '@ondc/org/buyer_app_finder_fee_amount': '3',
         '@ondc/org/settlement_details': [{ settlement_counterparty: 'seller-app' }],
       },

@@ -1,6 +1,12 @@
 import type { Bindings } from '../../env';
 import type { BuiltAnswer } from '../../domain/ondc/callbacks';
-import { networkOrderMessage, sellerCancelReason, type NetworkOrderLine } from '../../domain/ondc/network-order';
+import {
+  networkOrderMessage,
+  sellerCancelReason,
+  shopStateOf,
+  type NetworkOrderLine,
+} from '../../domain/ondc/network-order';
+import { areaCode } from '../../domain/ondc/catalogue';
 import { callbackUrl } from '../../domain/ondc/protocol';
 import { loadCatalogueShop } from '../../ondc/catalogue-load';
 import { nodeIdentity } from '../../ondc/config';
@@ -17,10 +23,17 @@ import { log } from '../../core/log';
  */
 
 /** The on_{confirm,status,cancel} message of a network order, from the shop's order as it is now. */
-export async function networkOrderAnswer(shop: Shop, rec: NetworkOrderRecord): Promise<BuiltAnswer | null> {
+export async function networkOrderAnswer(
+  shop: Shop,
+  rec: NetworkOrderRecord,
+  answeredAt?: number,
+): Promise<BuiltAnswer | null> {
   const [detail, catShop] = await Promise.all([orderDetail(shop, rec.orderId), loadCatalogueShop(shop)]);
   if (!detail) return null;
-  const { order, items } = detail;
+  const { order, items, events } = detail;
+  const movedTo = (status: string) => events.findLast((e) => e.status === status)?.at ?? null;
+  const address = catShop?.address ?? '';
+  const gstin = catShop?.gstin ?? '';
   const careOf = catShop?.optIn.consumer_care;
   const sellerReason = sellerCancelReason(order.status);
   return {
@@ -54,11 +67,22 @@ export async function networkOrderAnswer(shop: Shop, rec: NetworkOrderRecord): P
             id: `${shop.id}-main`,
             descriptor: { name: catShop?.name ?? shop.id },
             ...(catShop?.gps ? { gps: `${catShop.gps.lat.toFixed(6)},${catShop.gps.lng.toFixed(6)}` } : {}),
-            address: { locality: catShop?.address ?? '', city: rec.city, area_code: '' },
+            address: {
+              locality: address,
+              city: rec.city,
+              state: shopStateOf(address, gstin),
+              area_code: areaCode(address),
+            },
           },
           contact: careOf ? { phone: careOf.phone, email: careOf.email } : {},
         },
         timeToShip: catShop?.items.find((i) => i.id === items[0]?.item_id)?.fields.time_to_ship ?? 'PT1H',
+        gstin,
+        confirmedCreatedAt: rec.confirmed.created_at ?? null,
+        buyerTerms: rec.confirmed.bap_terms ?? null,
+        shippedAt: movedTo('SHIPPED'),
+        deliveredAt: movedTo('DELIVERED'),
+        ...(answeredAt !== undefined ? { answeredAt } : {}),
       }),
     },
   };

@@ -6,6 +6,8 @@
 import { formatAmount, UNCOUNTED_STOCK } from './amounts';
 import { itemStanding, type ItemNetworkFields } from './item-fields';
 import type { OndcOptIn } from './opt-in';
+import { shopStateOf } from './network-order';
+import { NP_TYPE } from './tax-numbers';
 import type { ShopCharges } from './quote';
 import type { ShopPayments } from './payment-terms';
 import { DEFAULT_PHOTO_WIDTH, PHOTO_LADDER, parsePhotoRef } from '../images/photo-ref';
@@ -22,6 +24,10 @@ export interface CatalogueShop {
   radiusKm: number;
   workingHours: readonly { day: string; open: string; close: string }[];
   charges: ShopCharges;
+  /** the shop charges GST on top of its prices (cart_rules.GST), as the storefront's checkout does */
+  gstOn: boolean;
+  /** the shop's GSTIN: its GST registration's, else its about page's ('' when it has none) */
+  gstin: string;
   payments: ShopPayments;
   optIn: OndcOptIn;
   items: readonly CatalogueItem[];
@@ -37,6 +43,8 @@ export interface CatalogueItem {
   /** paise */
   price: number;
   mrp: number | null;
+  /** the GST the storefront adds on top of the price when the shop charges GST; null: none */
+  gstPercent: number | null;
   /** null: not counted (always in stock) */
   stock: number | null;
   leftOut: boolean;
@@ -55,11 +63,21 @@ export function imageUrl(origin: string, image: string): string | null {
   return `${origin}${image}/${width}.jpg`;
 }
 
+// RET10's names are the network's grocery categories (retail 1.2.5 taxonomy), each with its statutory block
 const CATEGORY_WORDS: readonly [RegExp, string][] = [
-  [/rice|atta|flour|dal|pulse|grain|poha/i, 'Foodgrains'],
+  [/rice/i, 'Rice and Rice Products'],
+  [/atta|flour|sooji|besan/i, 'Atta, Flours and Sooji'],
+  [/dal|pulse/i, 'Dals and Pulses'],
+  [/poha|cereal|breakfast/i, 'Cereals and Breakfast'],
   [/oil|ghee/i, 'Oil & Ghee'],
   [/masal|spice/i, 'Masala & Seasoning'],
-  [/snack|namkeen|biscuit|dry.?fruit|nut/i, 'Snacks, Dry Fruits, Nuts'],
+  [/salt|sugar|jaggery/i, 'Salt, Sugar and Jaggery'],
+  [/tea|coffee/i, 'Tea and Coffee'],
+  [/biscuit|chocolate/i, 'Chocolates and Biscuits'],
+  [/dry.?fruit|nut/i, 'Snacks, Dry Fruits, Nuts'],
+  [/snack|namkeen/i, 'Snacks and Namkeen'],
+  [/pickle|chutney/i, 'Pickles and Chutney'],
+  [/fruit|vegetable|sabzi/i, 'Fruits and Vegetables'],
   [/dairy|milk|paneer|cheese/i, 'Dairy and Cheese'],
   [/sweet|hamper|mithai/i, 'Indian Sweets'],
   [/kurta|saree|sari/i, 'Kurtas & Kurtis'],
@@ -67,7 +85,7 @@ const CATEGORY_WORDS: readonly [RegExp, string][] = [
   [/dress/i, 'Dresses'],
 ];
 const DOMAIN_DEFAULT_CATEGORY: Record<string, string> = {
-  'ONDC:RET10': 'Foodgrains',
+  'ONDC:RET10': 'Cooking and Baking Needs',
   'ONDC:RET11': 'Main Course',
   'ONDC:RET12': 'Tops',
   'ONDC:RET13': 'Skin Care',
@@ -78,7 +96,11 @@ const DOMAIN_DEFAULT_CATEGORY: Record<string, string> = {
 
 /** The network's category for a shop's category, by the words in its id (else the domain's general one). */
 export function networkCategory(domain: string, catId: string): string {
-  return CATEGORY_WORDS.find(([words]) => words.test(catId))?.[1] ?? DOMAIN_DEFAULT_CATEGORY[domain] ?? 'Foodgrains';
+  return (
+    CATEGORY_WORDS.find(([words]) => words.test(catId))?.[1] ??
+    DOMAIN_DEFAULT_CATEGORY[domain] ??
+    'Cooking and Baking Needs'
+  );
 }
 
 const DAY_NUMBERS: Record<string, string> = { mon: '1', tue: '2', wed: '3', thu: '4', fri: '5', sat: '6', sun: '7' };
@@ -141,8 +163,8 @@ export function catalogueItem(
     time: { label: 'enable', timestamp: nowIso },
     descriptor: {
       name: item.name,
-      // 5: "other" in the network's code kinds (1 EAN, 2 ISBN, 3 GTIN, 4 HSN): the shop's own item id
-      code: `5:${item.id}`,
+      // the owner's product code; else 5 ("other" among 1 EAN, 2 ISBN, 3 GTIN, 4 HSN): the shop's own item id
+      code: fields.product_code ?? `5:${item.id}`,
       symbol: images[0] ?? '',
       short_desc: item.description.slice(0, 120) || item.name,
       long_desc: item.description || item.name,
@@ -150,7 +172,8 @@ export function catalogueItem(
     },
     quantity: {
       unitized: { measure: { unit: 'unit', value: '1' } },
-      available: { count: availableCount(item.stock) },
+      // retail 1.2.5: available says only in stock ("99") or not ("0"); maximum is how many one order may take
+      available: { count: item.stock === null || item.stock > 0 ? String(UNCOUNTED_STOCK) : '0' },
       maximum: { count: availableCount(item.stock) },
     },
     price: {
@@ -215,7 +238,7 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
           street: shop.address,
           city: shop.optIn.city,
           area_code: areaCode(shop.address),
-          state: '',
+          state: shopStateOf(shop.address, shop.gstin),
         },
         time: {
           label: 'enable',
@@ -229,7 +252,8 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
     ],
     items: listed.map((item) => catalogueItem(shop, item, origin, locationId, nowIso)),
     tags: [
-      ...(['Order', 'Delivery', 'Self-Pickup'] as const).map((type) => ({
+      // no Self-Pickup timing: the storefront has no pick-up, so the node does not offer one (docs/ondc.md)
+      ...(['Order', 'Delivery'] as const).map((type) => ({
         code: 'timing',
         list: [
           { code: 'type', value: type },
@@ -240,16 +264,17 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
           { code: 'time_to', value: timing.end },
         ],
       })),
-      {
+      // one serviceability per network category the listed items are in (the same circle for each)
+      ...[...new Set(listed.map((i) => networkCategory(shop.optIn.domain, i.catId)))].map((category) => ({
         code: 'serviceability',
         list: [
           { code: 'location', value: locationId },
-          { code: 'category', value: networkCategory(shop.optIn.domain, listed[0]?.catId ?? '') },
+          { code: 'category', value: category },
           { code: 'type', value: '10' },
           { code: 'val', value: radius },
           { code: 'unit', value: 'km' },
         ],
-      },
+      })),
     ],
   };
 }
@@ -276,8 +301,52 @@ export function catalogueMessage(
         short_desc: node.name,
         long_desc: node.name,
         images: [`${node.origin}/favicon.ico`],
+        tags: [{ code: 'bpp_terms', list: [{ code: 'np_type', value: NP_TYPE }] }],
       },
       'bpp/providers': shops.map((shop) => catalogueProvider(shop, node.origin, nowIso)),
+    },
+  };
+}
+
+/** The window of an incremental catalogue search (retail 1.2.5 `catalog_inc` with start_time and end_time), ms. */
+export interface CatalogueWindow {
+  start: number;
+  end: number;
+}
+
+/**
+ * The window a search asks for in `message.intent.tags` catalog_inc (start_time, end_time; RFC 3339), at most a day
+ * long and not ending after `nowMs`; null when the search is a full one. `mode` start/stop (push) is not offered.
+ */
+export function incrementalWindow(message: Record<string, unknown>, nowMs: number): CatalogueWindow | null {
+  const tags = (message.intent as { tags?: unknown } | undefined)?.tags;
+  if (!Array.isArray(tags)) return null;
+  const inc = tags.find(
+    (t) => typeof t === 'object' && t !== null && (t as { code?: unknown }).code === 'catalog_inc',
+  ) as { list?: unknown } | undefined;
+  const list = Array.isArray(inc?.list) ? (inc.list as { code?: unknown; value?: unknown }[]) : [];
+  const at = (code: string) => {
+    const value = list.find((l) => l && l.code === code)?.value;
+    return typeof value === 'string' && value.length <= 40 ? Date.parse(value) : Number.NaN;
+  };
+  const start = at('start_time');
+  const end = Math.min(at('end_time'), nowMs);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start || end - start > 86_400_000) return null;
+  return { start, end };
+}
+
+/**
+ * The incremental on_search: only the providers with items changed in the window, each with only those items; no
+ * node descriptor or fulfillments (the full catalogue carried them).
+ */
+export function incrementalCatalogueMessage(
+  origin: string,
+  shops: readonly CatalogueShop[],
+  nowIso: string,
+): Record<string, unknown> {
+  return {
+    catalog: {
+      'bpp/providers': shops.filter((s) => s.items.length > 0).map((shop) => catalogueProvider(shop, origin, nowIso)),
     },
   };
 }

@@ -23,6 +23,11 @@ export const itemNetworkFieldsSchema = z
       .trim()
       .regex(/^P(?:\d{1,2}D)?(?:T(?:\d{1,2}H)?(?:\d{1,2}M)?)?$/, 'an ISO 8601 duration such as PT45M or P1D'),
     available_on_cod: z.boolean(),
+    /** the network's product code (descriptor.code): 1 EAN, 2 ISBN, 3 GTIN, 4 HSN, 5 other, e.g. 1:8901234567890 */
+    product_code: z
+      .string()
+      .trim()
+      .regex(/^[1-5]:[0-9A-Za-z-]{1,40}$/, 'a kind and a code such as 1:8901234567890 (EAN) or 4:6109 (HSN)'),
   })
   .partial()
   .strict();

@@ -5,7 +5,10 @@
 import type { Result } from '../../core/result';
 import type { OrderStatus } from '../orders/status';
 import { formatAmount } from './amounts';
+import { bppTermsTag } from './tax-numbers';
+import { durationSeconds, DELIVERY_LEG_MINUTES, orderToDelivery } from './quote';
 import { INDIAN_STATES } from '../account/address-rules';
+import { INDIAN_STATES as GST_STATE_CODES } from '../payments/gst';
 import { normaliseIndianMobile } from '../account/phone';
 
 type IndianState = (typeof INDIAN_STATES)[number];
@@ -28,14 +31,27 @@ const ORDER_STATE: Record<OrderStatus, NetworkOrderState> = {
   RETURNED: 'Cancelled',
 };
 
-/** The fulfilment's state code (retail 1.2.5 "Pending", "Packed", "Out-for-delivery", ...). */
+/**
+ * The state a shop's address is in: the first state or union territory its address text names, else the one its
+ * GSTIN's two-digit code says ('' when neither does).
+ */
+export function shopStateOf(address: string, gstin: string): string {
+  const text = address.toLowerCase();
+  const named = [...INDIAN_STATES].sort((a, b) => b.length - a.length).find((s) => text.includes(s.toLowerCase()));
+  return named ?? GST_STATE_CODES[gstin.slice(0, 2)] ?? '';
+}
+
+/**
+ * The fulfilment's state code (retail 1.2.5). The shop delivers itself, straight to the door (routing P2P,
+ * hyperlocal): shipped is the rider's "Order-picked-up"; "Out-for-delivery" belongs to hub routing (P2H2P).
+ */
 const FULFILLMENT_STATE: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: 'Pending',
   PAYMENT_SUBMITTED: 'Pending',
   PLACED: 'Pending',
   ACCEPTED: 'Pending',
   PACKED: 'Packed',
-  SHIPPED: 'Out-for-delivery',
+  SHIPPED: 'Order-picked-up',
   DELIVERED: 'Order-delivered',
   CANCELLED: 'Cancelled',
   REJECTED: 'Cancelled',
@@ -97,6 +113,17 @@ export interface NetworkOrderView {
   /** the shop's address and phone where the order is picked up */
   start: Record<string, unknown>;
   timeToShip: string;
+  /** the shop's GSTIN ('' when it has none): the bpp_terms tax numbers */
+  gstin: string;
+  /** the buyer app's own order.created_at in its confirm, echoed as the network asks (else the order's) */
+  confirmedCreatedAt: string | null;
+  /** when the owner marked it shipped and delivered (the order's events), ms */
+  shippedAt: number | null;
+  deliveredAt: number | null;
+  /** the buyer app's own terms tag (bap_terms) of its confirm, echoed beside the seller's */
+  buyerTerms: Record<string, unknown> | null;
+  /** the callback's own instant when it is the on_confirm that created the order (its updated_at), ms */
+  answeredAt?: number;
 }
 
 const money = (paise: number) => ({ currency: 'INR', value: formatAmount(paise) });
@@ -135,10 +162,30 @@ function placedQuote(v: NetworkOrderView): Record<string, unknown> {
   return { price: money(v.totals.total), breakup, ttl: 'P1D' };
 }
 
+/**
+ * The fulfilment's promised times: picked up (shipped) between placing and the time to ship, delivered within the
+ * shop's delivery leg after that; with the actual times once the owner marked it shipped and delivered.
+ */
+function fulfillmentTimes(v: NetworkOrderView): { start: Record<string, unknown>; end: Record<string, unknown> } {
+  const shipBy = v.createdAt + (durationSeconds(v.timeToShip) ?? 3600) * 1000;
+  const deliverBy = shipBy + DELIVERY_LEG_MINUTES * 60_000;
+  return {
+    start: {
+      range: { start: iso(v.createdAt), end: iso(shipBy) },
+      ...(v.shippedAt !== null ? { timestamp: iso(v.shippedAt) } : {}),
+    },
+    end: {
+      range: { start: iso(shipBy), end: iso(deliverBy) },
+      ...(v.deliveredAt !== null ? { timestamp: iso(v.deliveredAt) } : {}),
+    },
+  };
+}
+
 /** message.order of on_confirm, on_status and on_cancel, from the order as the shop keeps it now. */
 export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown> {
   const state = networkOrderState(v.status);
   const paid = v.paymentType === 'ON-ORDER' || v.status === 'DELIVERED';
+  const times = fulfillmentTimes(v);
   return {
     id: v.networkOrderId,
     state,
@@ -155,10 +202,12 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
         '@ondc/org/provider_name': v.shopName,
         type: 'Delivery',
         tracking: false,
-        '@ondc/org/TAT': v.timeToShip,
+        '@ondc/org/TAT': orderToDelivery(v.timeToShip),
         state: { descriptor: { code: fulfillmentState(v.status) } },
-        start: v.start,
-        end: v.fulfillmentEnd,
+        start: { ...v.start, time: times.start },
+        end: { ...v.fulfillmentEnd, time: times.end },
+        // the shop delivers itself, straight from its counter to the door
+        tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }],
       },
     ],
     quote: placedQuote(v),
@@ -181,8 +230,9 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
           },
         }
       : {}),
-    created_at: iso(v.createdAt),
-    updated_at: iso(v.updatedAt),
+    tags: [bppTermsTag(v.gstin), ...(v.buyerTerms ? [v.buyerTerms] : [])],
+    created_at: v.confirmedCreatedAt ?? iso(v.createdAt),
+    updated_at: iso(v.answeredAt ?? v.updatedAt),
   };
 }
 

@@ -30,6 +30,20 @@ export interface TermsInput {
 
 export type Terms = Result<{ payment: Record<string, unknown> }, { code: string; rsn: string }>;
 
+/** The quote as on_init and later repeat it: without the stock counts (`item.quantity`) only on_select carries. */
+export function quoteAfterSelect(quote: Record<string, unknown>): Record<string, unknown> {
+  const breakup = Array.isArray(quote.breakup) ? (quote.breakup as Record<string, unknown>[]) : [];
+  return {
+    ...quote,
+    breakup: breakup.map((line) => {
+      const item = line.item as Record<string, unknown> | undefined;
+      if (!item || !('quantity' in item)) return line;
+      const { quantity: _stock, ...rest } = item;
+      return { ...line, item: rest };
+    }),
+  };
+}
+
 /** The type a buyer app asked for in `message.order.payment.type` (prepaid when it asked for none). */
 export function askedPaymentType(asked: unknown): OndcPaymentType | null {
   if (asked === undefined) return 'ON-ORDER';
@@ -63,11 +77,12 @@ export function paymentTerms(t: TermsInput): Terms {
     ok: true,
     payment: {
       type,
-      collected_by: type === 'ON-ORDER' ? 'BAP' : 'BPP',
+      // the buyer app's own collection is not repeated back (retail 1.2.5 as the validator reads it)
+      ...(type === 'ON-ORDER' ? {} : { collected_by: 'BPP' }),
       '@ondc/org/buyer_app_finder_fee_type': t.finderFee.type,
       '@ondc/org/buyer_app_finder_fee_amount': t.finderFee.amount,
       '@ondc/org/settlement_basis': 'delivery',
-      '@ondc/org/settlement_window': 'P1D',
+      '@ondc/org/settlement_window': 'PT24H',
       '@ondc/org/withholding_amount': '0.00',
       '@ondc/org/settlement_details': [
         {

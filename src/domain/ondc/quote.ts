@@ -3,6 +3,7 @@
  * delivery and packing charges and tax lines in the breakup, or the network's errors for items that are unknown or
  * not in stock (the line then shows what the shop can sell: the count available).
  */
+import { calculateLineGst } from '../cart/gst';
 import { formatAmount, UNCOUNTED_STOCK } from './amounts';
 
 export interface RequestedLine {
@@ -12,8 +13,10 @@ export interface RequestedLine {
 
 export interface QuotableItem {
   name: string;
-  /** paise, GST included (the storefront's prices) */
+  /** paise, before the GST the shop adds on top (the storefront's prices) */
   price: number;
+  /** the item's GST percent; null: none */
+  gstPercent: number | null;
   /** null: not counted */
   stock: number | null;
   /** sent to the network (not left out, nothing missing) */
@@ -65,8 +68,27 @@ export interface QuoteInput {
   lines: readonly RequestedLine[];
   items: ReadonlyMap<string, QuotableItem>;
   charges: ShopCharges;
-  /** ISO 8601 duration: when the order ships */
+  /** the shop adds GST on top of its prices, per line as its checkout does (domain/cart/gst.ts) */
+  gstOn: boolean;
+  /** ISO 8601 durations: when each line's item ships (its time to ship, O2S) */
   timeToShip: string;
+}
+
+/** What the shop's own delivery takes within its radius once the order ships (the storefront has no ETA setting). */
+export const DELIVERY_LEG_MINUTES = 60;
+
+/** Seconds of an ISO 8601 duration of days, hours, minutes and seconds (P1D, PT45M, P1DT2H); null when not one. */
+export function durationSeconds(iso: string): number | null {
+  const m = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(iso);
+  if (!m || iso === 'P' || iso.endsWith('T')) return null;
+  const [d, h, min, s] = m.slice(1).map((v) => Number(v ?? 0));
+  return ((d * 24 + h) * 60 + min) * 60 + s;
+}
+
+/** Order to delivery (the network's TAT, O2D): the time to ship and the delivery leg, in whole minutes. */
+export function orderToDelivery(timeToShip: string): string {
+  const ship = durationSeconds(timeToShip) ?? 3600;
+  return `PT${Math.ceil(ship / 60) + DELIVERY_LEG_MINUTES}M`;
 }
 
 export interface Quote {
@@ -90,6 +112,9 @@ export function quoteSelect(q: QuoteInput): Quote {
     priced.push({ id: line.id, count: Math.min(line.count, available), item });
   }
   const subtotal = priced.reduce((sum, l) => sum + l.item.price * l.count, 0);
+  const gstOf = (l: (typeof priced)[number]) =>
+    q.gstOn ? calculateLineGst(l.item.price, l.item.gstPercent, l.count) : 0;
+  const gst = priced.reduce((sum, l) => sum + gstOf(l), 0);
   const delivery =
     subtotal > 0 && (q.charges.freeAbove === null || subtotal < q.charges.freeAbove) ? q.charges.delivery : 0;
   const packing = subtotal > 0 ? q.charges.packing : 0;
@@ -111,12 +136,12 @@ export function quoteSelect(q: QuoteInput): Quote {
         price: money(l.item.price),
       },
     });
-    // the storefront's prices include GST: the tax line is part of the price already
+    // the GST the storefront's checkout adds on top of the price, so the placed total is the one quoted
     breakup.push({
       '@ondc/org/item_id': l.id,
       title: 'Tax',
       '@ondc/org/title_type': 'tax',
-      price: money(0),
+      price: money(gstOf(l)),
       item: { tags: [{ code: 'quote', list: [{ code: 'type', value: 'item' }] }] },
     });
   }
@@ -132,7 +157,7 @@ export function quoteSelect(q: QuoteInput): Quote {
     '@ondc/org/title_type': 'packing',
     price: money(packing),
   });
-  const total = subtotal + delivery + packing;
+  const total = subtotal + gst + delivery + packing;
   return {
     total,
     order: {
@@ -144,7 +169,7 @@ export function quoteSelect(q: QuoteInput): Quote {
           '@ondc/org/provider_name': q.shopName,
           tracking: false,
           '@ondc/org/category': 'Immediate Delivery',
-          '@ondc/org/TAT': q.timeToShip,
+          '@ondc/org/TAT': orderToDelivery(q.timeToShip),
           state: { descriptor: { code: priced.length > 0 ? 'Serviceable' : 'Non-serviceable' } },
         },
       ],

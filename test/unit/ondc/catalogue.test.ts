@@ -4,6 +4,7 @@ import {
   areaCode,
   catalogueMessage,
   imageUrl,
+  incrementalWindow,
   locationTiming,
   networkCategory,
   type CatalogueShop,
@@ -44,10 +45,12 @@ describe('catalogue pieces', () => {
   ])('imageUrl(%s) is %s', (image, url) => expect(imageUrl('https://node.test', image)).toBe(url));
 
   it.each([
-    ['ONDC:RET10', 'rice', 'Foodgrains'],
+    ['ONDC:RET10', 'rice', 'Rice and Rice Products'],
+    ['ONDC:RET10', 'atta-flours', 'Atta, Flours and Sooji'],
+    ['ONDC:RET10', 'dals', 'Dals and Pulses'],
     ['ONDC:RET10', 'oils-ghee', 'Oil & Ghee'],
     ['ONDC:RET10', 'masale', 'Masala & Seasoning'],
-    ['ONDC:RET10', 'unknown', 'Foodgrains'],
+    ['ONDC:RET10', 'unknown', 'Cooking and Baking Needs'],
     ['ONDC:RET12', 'kurtas', 'Kurtas & Kurtis'],
     ['ONDC:RET12', 'misc', 'Tops'],
   ])('networkCategory(%s, %s) is %s', (domain, catId, category) =>
@@ -79,11 +82,13 @@ describe('catalogueMessage', () => {
     name: 'Shop One',
     description: 'A shop',
     image: PHOTO,
-    address: 'Chennai 600001',
+    address: 'Anna Salai, Chennai, Tamil Nadu 600001',
     gps: { lat: 13.08, lng: 80.27 },
     radiusKm: 3,
     workingHours: [],
     charges: { delivery: 0, freeAbove: null, packing: 0 },
+    gstOn: false,
+    gstin: '',
     payments: { codEnabled: true, codMaxOrderValue: 0, upiVpa: '', payeeName: '' },
     optIn: {
       enabled: true,
@@ -102,9 +107,10 @@ describe('catalogueMessage', () => {
         images: [PHOTO],
         price: 49900,
         mrp: null,
+        gstPercent: 5,
         stock: null,
         leftOut: false,
-        fields: FIELDS,
+        fields: { ...FIELDS, product_code: '4:6211' },
       },
       {
         id: 'left-out',
@@ -115,6 +121,7 @@ describe('catalogueMessage', () => {
         images: [],
         price: 100,
         mrp: null,
+        gstPercent: null,
         stock: 3,
         leftOut: true,
         fields: FIELDS,
@@ -128,6 +135,7 @@ describe('catalogueMessage', () => {
         images: [],
         price: 100,
         mrp: null,
+        gstPercent: null,
         stock: 3,
         leftOut: false,
         fields: { veg: true },
@@ -153,12 +161,73 @@ describe('catalogueMessage', () => {
       category_id: 'Kurtas & Kurtis',
       '@ondc/org/return_window': 'P7D',
       tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }],
-      descriptor: { images: [`https://node.test${PHOTO}/640.jpg`] },
+      descriptor: { code: '4:6211', images: [`https://node.test${PHOTO}/640.jpg`] },
+      // a network item is never newer than the on_search that carries it
+      time: { timestamp: '2026-11-29T00:00:00.000Z' },
     });
     expect(provider.locations[0]).toMatchObject({
       gps: '13.080000,80.270000',
-      address: { area_code: '600001', city: 'std:044' },
+      address: { area_code: '600001', city: 'std:044', state: 'Tamil Nadu' },
       circle: { radius: { unit: 'km', value: '3' } },
     });
+    const { tags } = message.catalog['bpp/providers'][0] as unknown as {
+      tags: { code: string; list: { code: string; value: string }[] }[];
+    };
+    const valueOf = (tag: (typeof tags)[number], code: string) => tag.list.find((l) => l.code === code)?.value;
+    // one serviceability per category of the listed items; timings for ordering and delivery, no pick-up offered
+    expect(tags.filter((t) => t.code === 'serviceability').map((t) => valueOf(t, 'category'))).toEqual([
+      'Kurtas & Kurtis',
+    ]);
+    expect(tags.filter((t) => t.code === 'timing').map((t) => valueOf(t, 'type'))).toEqual(['Order', 'Delivery']);
   });
+});
+
+describe('incrementalWindow', () => {
+  const NOW = Date.parse('2026-11-29T10:00:00.000Z');
+  const inc = (list: { code: string; value: unknown }[]) => ({ intent: { tags: [{ code: 'catalog_inc', list }] } });
+  it.each([
+    [
+      'a window: what changed in it',
+      inc([
+        { code: 'start_time', value: '2026-11-29T09:00:00.000Z' },
+        { code: 'end_time', value: '2026-11-29T09:30:00.000Z' },
+      ]),
+      { start: Date.parse('2026-11-29T09:00:00.000Z'), end: Date.parse('2026-11-29T09:30:00.000Z') },
+    ],
+    [
+      'an end in the future stops now',
+      inc([
+        { code: 'start_time', value: '2026-11-29T09:00:00.000Z' },
+        { code: 'end_time', value: '2026-11-30T00:00:00.000Z' },
+      ]),
+      { start: Date.parse('2026-11-29T09:00:00.000Z'), end: NOW },
+    ],
+    ['no tags: a full search', { intent: {} }, null],
+    ['push mode (start/stop) is not offered', inc([{ code: 'mode', value: 'start' }]), null],
+    [
+      'an end before the start',
+      inc([
+        { code: 'start_time', value: '2026-11-29T09:30:00.000Z' },
+        { code: 'end_time', value: '2026-11-29T09:00:00.000Z' },
+      ]),
+      null,
+    ],
+    [
+      'longer than a day',
+      inc([
+        { code: 'start_time', value: '2026-11-27T09:00:00.000Z' },
+        { code: 'end_time', value: '2026-11-29T09:00:00.000Z' },
+      ]),
+      null,
+    ],
+    [
+      'not times',
+      inc([
+        { code: 'start_time', value: 5 },
+        { code: 'end_time', value: 'soon' },
+      ]),
+      null,
+    ],
+    ['junk tags', { intent: { tags: [null, 'x', { code: 'catalog_inc', list: 'no' }] } }, null],
+  ])('%s', (_, message, window) => expect(incrementalWindow(message as Record<string, unknown>, NOW)).toEqual(window));
 });

@@ -59,8 +59,17 @@ describe.each(transcripts)('%s', (_file, t) => {
   it('moves the order through the states its flow names', () => {
     if (t.flow === '1') {
       expect(p.on_search_full_catalog_refresh.message.catalog['bpp/providers'].length).toBeGreaterThan(0);
+      // the incremental search covers every city and answers only the item the owner changed in its window
+      expect(p.search_inc_refresh.context.city).toBe('*');
+      const changed = p.on_search_inc_refresh.message.catalog['bpp/providers'];
+      expect(changed.map((pr: { items: unknown[] }) => pr.items.length)).toEqual([1]);
+      expect(p.on_search_inc_refresh.message.catalog['bpp/descriptor']).toBeUndefined();
       return;
     }
+    // what on_select and on_init quoted is what the order costs: GST included, placed as quoted
+    const quoted = paise(p.on_init.message.order.quote.price.value);
+    expect(paise(p.on_select.message.order.quote.price.value)).toBe(quoted);
+    expect(paise(p.on_confirm.message.order.quote.price.value)).toBe(quoted);
     const confirmed = p.on_confirm.message.order;
     expect(p.on_confirm.error).toBeUndefined();
     expect(confirmed.state).toBe('Created');
@@ -78,15 +87,19 @@ describe.each(transcripts)('%s', (_file, t) => {
       });
       return;
     }
-    const states = ['on_status_pending', 'on_status_packed', 'on_status_out_for_delivery', 'on_status_delivered'].map(
-      (k) => [p[k].message.order.state, p[k].message.order.fulfillments[0].state.descriptor.code],
-    );
+    const states = ['on_status_pending', 'on_status_packed', 'on_status_picked', 'on_status_delivered'].map((k) => [
+      p[k].message.order.state,
+      p[k].message.order.fulfillments[0].state.descriptor.code,
+    ]);
+    // the shop's own rider (routing P2P, hyperlocal): picked up at the counter, then delivered
     expect(states).toEqual([
-      ['Created', 'Pending'],
+      ['Accepted', 'Pending'],
       ['In-progress', 'Packed'],
-      ['In-progress', 'Out-for-delivery'],
+      ['In-progress', 'Order-picked-up'],
       ['Completed', 'Order-delivered'],
     ]);
+    const delivered = p.on_status_delivered.message.order.fulfillments[0];
+    expect(Date.parse(delivered.end.time.timestamp)).toBeGreaterThan(Date.parse(delivered.start.time.timestamp));
     expect(p.on_track.message.tracking.url).toMatch(/^https?:\/\//);
   });
 });

@@ -6,6 +6,7 @@ import {
   networkOrderMessage,
   networkOrderState,
   sellerCancelReason,
+  shopStateOf,
   type NetworkOrderView,
 } from '../../../src/domain/ondc/network-order';
 import type { OrderStatus } from '../../../src/domain/orders/status';
@@ -16,7 +17,7 @@ describe('the network states of an order', () => {
     ['PLACED', 'Created', 'Pending', null],
     ['ACCEPTED', 'Accepted', 'Pending', null],
     ['PACKED', 'In-progress', 'Packed', null],
-    ['SHIPPED', 'In-progress', 'Out-for-delivery', null],
+    ['SHIPPED', 'In-progress', 'Order-picked-up', null],
     ['DELIVERED', 'Completed', 'Order-delivered', null],
     ['CANCELLED', 'Cancelled', 'Cancelled', '005'],
     ['REJECTED', 'Cancelled', 'Cancelled', '005'],
@@ -106,6 +107,11 @@ describe('the order message', () => {
     cancellation: { by: 'buyer', reason: '010' },
     start: {},
     timeToShip: 'PT45M',
+    gstin: '07AAJPA4821K1ZU',
+    confirmedCreatedAt: null,
+    buyerTerms: null,
+    shippedAt: null,
+    deliveredAt: null,
   };
   it('prices the placed order, says who cancelled and why, and leaves cash on delivery unpaid', () => {
     const m = networkOrderMessage(view) as Record<string, any>;
@@ -126,6 +132,56 @@ describe('the order message', () => {
       ['discount', '-10.00'],
     ]);
   });
+  it('promises pick-up within the time to ship and delivery within the hour after, with the times once they happen', () => {
+    const placed = networkOrderMessage({ ...view, status: 'ACCEPTED', cancellation: null }) as Record<string, any>;
+    const [f] = placed.fulfillments;
+    expect(f['@ondc/org/TAT']).toBe('PT105M');
+    expect(f.start.time).toEqual({ range: { start: '2026-11-29T06:00:00.000Z', end: '2026-11-29T06:45:00.000Z' } });
+    expect(f.end.time).toEqual({ range: { start: '2026-11-29T06:45:00.000Z', end: '2026-11-29T07:45:00.000Z' } });
+    expect(f.tags).toEqual([{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }]);
+    const delivered = networkOrderMessage({
+      ...view,
+      status: 'DELIVERED',
+      cancellation: null,
+      shippedAt: Date.UTC(2026, 10, 29, 6, 30),
+      deliveredAt: Date.UTC(2026, 10, 29, 7, 0),
+    }) as Record<string, any>;
+    expect(delivered.fulfillments[0].start.time.timestamp).toBe('2026-11-29T06:30:00.000Z');
+    expect(delivered.fulfillments[0].end.time.timestamp).toBe('2026-11-29T07:00:00.000Z');
+  });
+
+  it("echoes the buyer app's created_at and terms beside the shop's tax numbers; on_confirm is updated at its own instant", () => {
+    const terms = { code: 'bap_terms', list: [{ code: 'accept_bpp_terms', value: 'Y' }] };
+    const m = networkOrderMessage({
+      ...view,
+      status: 'PLACED',
+      cancellation: null,
+      confirmedCreatedAt: '2026-11-29T05:59:58.000Z',
+      buyerTerms: terms,
+      answeredAt: Date.UTC(2026, 10, 29, 5, 59, 59),
+    }) as Record<string, any>;
+    expect(m.created_at).toBe('2026-11-29T05:59:58.000Z');
+    expect(m.updated_at).toBe('2026-11-29T05:59:59.000Z');
+    expect(m.tags).toEqual([
+      {
+        code: 'bpp_terms',
+        list: [
+          { code: 'tax_number', value: '07AAJPA4821K1ZU' },
+          { code: 'provider_tax_number', value: 'AAJPA4821K' },
+          { code: 'np_type', value: 'MSN' },
+        ],
+      },
+      terms,
+    ]);
+  });
+
+  it.each([
+    ['Shop 14, Lajpat Nagar, New Delhi, Delhi 110024', '', 'Delhi'],
+    ['12 Marine Drive, Mumbai 400002', '27AAHFN5521K1Z3', 'Maharashtra'],
+    ['Anna Salai, Chennai, Tamil Nadu', '07AAJPA4821K1ZU', 'Tamil Nadu'],
+    ['somewhere', '', ''],
+  ])('the shop at %s (GSTIN %s) is in %s', (address, gstin, state) => expect(shopStateOf(address, gstin)).toBe(state));
+
   it('says a prepaid order is paid and carries no cancellation while it is live', () => {
     const m = networkOrderMessage({ ...view, status: 'PACKED', paymentType: 'ON-ORDER', cancellation: null });
     expect(m).toMatchObject({ state: 'In-progress', payment: { status: 'PAID', collected_by: 'BAP' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTerms } from '../../../src/domain/ondc/payment-terms';
+import { paymentTerms, quoteAfterSelect } from '../../../src/domain/ondc/payment-terms';
 
 const PAYMENTS = { codEnabled: true, codMaxOrderValue: 100000, upiVpa: 'shop@upi', payeeName: 'Shop' };
 const FEE = { type: 'percent', amount: '3' };
@@ -12,7 +12,7 @@ describe('paymentTerms', () => {
       50000,
       true,
       PAYMENTS,
-      { ok: true, payment: { type: 'ON-ORDER', collected_by: 'BAP' } },
+      { ok: true, payment: { type: 'ON-ORDER', '@ondc/org/settlement_window': 'PT24H' } },
     ],
     [
       'cash on delivery within the limit',
@@ -38,6 +38,36 @@ describe('paymentTerms', () => {
     ['a wrong type', 5, 5000, true, PAYMENTS, { ok: false, code: '30000' }],
   ] as const)('%s', (_, asked, total, everyItemOnCod, payments, expected) => {
     expect(paymentTerms({ asked, total, everyItemOnCod, payments, finderFee: FEE })).toMatchObject(expected);
+  });
+
+  it('does not repeat back that the buyer app collects a prepaid order (collected_by only for cash on delivery)', () => {
+    const prepaid = paymentTerms({
+      asked: 'ON-ORDER',
+      total: 100,
+      everyItemOnCod: true,
+      payments: PAYMENTS,
+      finderFee: FEE,
+    });
+    expect(prepaid.ok && 'collected_by' in prepaid.payment).toBe(false);
+  });
+
+  it('repeats the quote after on_select without its stock counts (item.quantity), prices unchanged', () => {
+    const quote = {
+      price: { currency: 'INR', value: '120.00' },
+      breakup: [
+        {
+          '@ondc/org/item_id': 'rice',
+          '@ondc/org/title_type': 'item',
+          price: { currency: 'INR', value: '100.00' },
+          item: { quantity: { available: { count: '99' } }, price: { currency: 'INR', value: '50.00' } },
+        },
+        { '@ondc/org/item_id': '1', '@ondc/org/title_type': 'delivery', price: { currency: 'INR', value: '20.00' } },
+      ],
+    };
+    expect(quoteAfterSelect(quote)).toEqual({
+      ...quote,
+      breakup: [{ ...quote.breakup[0], item: { price: { currency: 'INR', value: '50.00' } } }, quote.breakup[1]],
+    });
   });
 
   it("records where the shop is paid and the buyer app's fee for reconciliation", () => {

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { quoteSelect, requestedLines, type QuotableItem } from '../../../src/domain/ondc/quote';
 
 const ITEMS = new Map<string, QuotableItem>([
-  ['rice', { name: 'Rice', price: 13900, stock: 40, listed: true }],
-  ['dal', { name: 'Dal', price: 9950, stock: 2, listed: true }],
-  ['salt', { name: 'Salt', price: 2000, stock: null, listed: true }],
-  ['hidden', { name: 'Hidden', price: 100, stock: 5, listed: false }],
-  ['gone', { name: 'Gone', price: 100, stock: 0, listed: true }],
+  ['rice', { name: 'Rice', price: 13900, gstPercent: 5, stock: 40, listed: true }],
+  ['dal', { name: 'Dal', price: 9950, gstPercent: null, stock: 2, listed: true }],
+  ['salt', { name: 'Salt', price: 2000, gstPercent: 0, stock: null, listed: true }],
+  ['hidden', { name: 'Hidden', price: 100, gstPercent: 5, stock: 5, listed: false }],
+  ['gone', { name: 'Gone', price: 100, gstPercent: 5, stock: 0, listed: true }],
 ]);
 const CHARGES = { delivery: 3000, freeAbove: 49900, packing: 500 };
 
-function quote(lines: { id: string; count: number }[]) {
+function quote(lines: { id: string; count: number }[], gstOn = false) {
   return quoteSelect({
     providerId: 'shop',
     locationId: 'shop-main',
@@ -18,6 +18,7 @@ function quote(lines: { id: string; count: number }[]) {
     lines,
     items: ITEMS,
     charges: CHARGES,
+    gstOn,
     timeToShip: 'PT45M',
   });
 }
@@ -62,6 +63,30 @@ describe('quoteSelect', () => {
     const sum = breakup.reduce((s, b) => s + Math.round(Number(b.price.value) * 100), 0);
     expect(sum).toBe(total);
     expect((q.order.quote as { price: { value: string } }).price.value).toBe((total / 100).toFixed(2));
+  });
+
+  it.each([
+    ['GST off: every tax line 0.00, nothing added', false, 13900 * 2 + 9950, ['0.00', '0.00']],
+    // rice 5% of 278.00 = 13.90 on top; dal has no GST percent
+    [
+      'GST on: each line adds its percent on top, as the checkout does',
+      true,
+      13900 * 2 + 1390 + 9950,
+      ['13.90', '0.00'],
+    ],
+  ] as const)('%s', (_, gstOn, itemsAndTax, taxes) => {
+    const q = quote(
+      [
+        { id: 'rice', count: 2 },
+        { id: 'dal', count: 1 },
+      ],
+      gstOn,
+    );
+    expect(q.total).toBe(itemsAndTax + 3000 + 500);
+    const taxLines = breakupOf(q).filter((b) => b['@ondc/org/title_type'] === 'tax');
+    expect(taxLines.map((b) => b.price.value)).toEqual(taxes);
+    const sum = breakupOf(q).reduce((s, b) => s + Math.round(Number(b.price.value) * 100), 0);
+    expect(sum).toBe(q.total);
   });
 
   it('names each problem item in the error message', () => {
