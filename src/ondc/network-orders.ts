@@ -23,6 +23,10 @@ export interface NetworkOrderRecord {
     payment: Record<string, unknown>;
     /** this node's address the confirm reached: the unsolicited callbacks' context.bpp_uri */
     bpp_uri?: string;
+    /** the buyer app's order.created_at as its confirm sent it, echoed in every callback */
+    created_at?: string;
+    /** the buyer app's own terms (bap_terms) of its confirm, echoed beside the seller's */
+    bap_terms?: Record<string, unknown>;
   };
   cancelReason: string | null;
   createdAt: number;
@@ -41,7 +45,16 @@ const rowSchema = z.object({
   confirmed: z
     .string()
     .transform((s) => JSON.parse(s) as unknown)
-    .pipe(z.object({ billing: record, end: record, payment: record, bpp_uri: z.string().optional() })),
+    .pipe(
+      z.object({
+        billing: record,
+        end: record,
+        payment: record,
+        bpp_uri: z.string().optional(),
+        created_at: z.string().optional(),
+        bap_terms: record.optional(),
+      }),
+    ),
   cancel_reason: z.string().nullable(),
   created_at: z.number(),
 });

@@ -96,6 +96,7 @@ export interface NetworkItemRow {
   images: string;
   price: number;
   mrp: number | null;
+  gst_percent: number | null;
   stock_qty: number | null;
   left_out: number | null;
   fields: string | null;
@@ -120,7 +121,7 @@ function imagesOf(json: string): string[] {
 export async function networkItems(shop: ShopDb, onlyIds?: readonly string[]): Promise<NetworkItem[]> {
   const only = onlyIds && onlyIds.length > 0 ? ` AND i.id IN (${onlyIds.map(() => '?').join(', ')})` : '';
   const { results } = await shop.db
-    .prepare(`SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.stock_qty, o.left_out, o.fields
+    .prepare(`SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, o.left_out, o.fields
       FROM items i LEFT JOIN ondc_items o ON o.store_id = i.store_id AND o.item_id = i.id
       WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL${only} ORDER BY i.cat_id, i.position, i.id LIMIT 2000`)
     .bind(shop.id, ...(onlyIds ?? []))
