@@ -54,6 +54,27 @@ module.exports = {
       to: { path: `^src/(${surfaces.filter((s) => s !== surface).join('|')})/` },
     })),
     {
+      name: 'page-renders-do-no-io',
+      comment:
+        "a page's render takes plain data (its handler's loads and the page frame, src/middleware/page-frame.ts) and starts no I/O: outside the handler files it imports no repository, middleware, use case or binding (types may be named: they are erased). Handler files are routes*, *-routes and the loaders listed; console and agents are not split yet",
+      severity: 'error',
+      from: {
+        path: '^src/pages/',
+        pathNot: [
+          '^src/pages/(console|agents)/',
+          '/(routes[^/]*|[^/]*-routes)\\.tsx?$',
+          '^src/pages/(render-page\\.ts|store-gate\\.tsx|local-names\\.ts)$',
+          '^src/pages/catalogue/(common\\.tsx|machine-readers\\.ts|shared-view\\.ts)$',
+          '^src/pages/(bag/read-bag|checkout/checkout-data|account/referral-cookie)\\.ts$',
+          '^src/pages/account/page-context\\.tsx$',
+        ],
+      },
+      to: {
+        path: ['^src/(data|middleware|durable|auth|app|ondc)/', '^src/env\\.ts$', '^(cloudflare|workerd):'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'env-imports-nothing',
       comment: 'src/env.ts is the floor every layer may import: it names the bindings and imports no layer (the request context of the middleware is src/middleware/app-env.ts)',
       severity: 'error',

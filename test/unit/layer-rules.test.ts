@@ -87,6 +87,24 @@ const refused: Array<[what: string, path: string, text: string, rule: string]> =
     "import { shops } from '../../seed/shops';\nexport const y = shops;\n",
     'nothing-in-the-worker-imports-tools',
   ],
+  [
+    "a page's render loading through the middleware",
+    'src/pages/item-page.tsx',
+    "import { bagCountFor } from '../middleware/bag-count';\nexport const x = bagCountFor;\n",
+    'page-renders-do-no-io',
+  ],
+  [
+    "a page's render reading a repository",
+    'src/pages/catalogue/search-page.tsx',
+    "import { x } from '../../data/repo';\nexport const y = x;\n",
+    'page-renders-do-no-io',
+  ],
+  [
+    "a page's render reaching for the bindings",
+    'src/pages/layout/toolbar.tsx',
+    "import { env } from 'cloudflare:workers';\nexport const y = env;\n",
+    'page-renders-do-no-io',
+  ],
 ];
 
 /** Imports the house does make, which no rule may refuse. */
@@ -97,6 +115,11 @@ const allowed: Record<string, string> = {
     "import { toast } from '../../client/lib/toast';\nimport { t } from '../isomorphic/i18n';\nexport const x = [toast, t];\n",
   'client/lib/uses-shared.ts': "import { t } from '../../src/isomorphic/i18n';\nexport const y = t;\n",
   'src/data/repo.ts': 'export const x = 1;\n',
+  'src/middleware/bag-count.ts': 'export const bagCountFor = 1;\n',
+  'src/pages/catalogue/routes.tsx':
+    "import { bagCountFor } from '../../middleware/bag-count';\nimport { x } from '../../data/repo';\nexport const y = [bagCountFor, x];\n",
+  'src/pages/home.tsx': "import type { X } from '../data/repo-types';\nexport type Home = X;\n",
+  'src/data/repo-types.ts': 'export type X = number;\n',
   'src/core/reply.ts': 'export const reply = 1;\n',
   'src/core/result.ts': 'export type Result = { ok: boolean };\n',
   'src/domain/rule-result.ts': "import type { Result } from '../core/result';\nexport type Check = Result;\n",

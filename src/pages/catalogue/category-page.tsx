@@ -10,7 +10,7 @@ import { ItemCard } from '../components/item-card';
 import { isAboveFold } from '../../domain/images/picture';
 import { StoreLayout } from '../layout/store-layout';
 import { CatalogSearchButton } from './catalog-search-button';
-import { Breadcrumbs, Pager } from './common';
+import { Breadcrumbs, Pager } from './page-parts';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';
 import { useT } from '../../isomorphic/i18n';

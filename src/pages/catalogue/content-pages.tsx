@@ -6,7 +6,7 @@ import { imageUrl } from '../../domain/images/image-url';
 import { blogPostingJsonLd, breadcrumbJsonLd, storeJsonLd } from '../../domain/seo/json-ld';
 import { pageTitle, plainTextOfMarkdown, truncateText } from '../../domain/seo/meta';
 import { StoreLayout } from '../layout/store-layout';
-import { Breadcrumbs, useDay } from './common';
+import { Breadcrumbs, useDay } from './page-parts';
 import { renderMarkdown } from './markdown';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';

@@ -1,6 +1,6 @@
 import type { AnsweredQuestion, Review } from '../../data/shop/catalogue-rows';
 import type { RatingSummary } from '../../domain/catalogue/reviews';
-import { Stars } from './common';
+import { Stars } from './page-parts';
 import { useT } from '../../isomorphic/i18n';
 import { DAY } from '../../domain/i18n/formats';
 

@@ -17,7 +17,7 @@ import deliveryCheck from '../../../client/islands/delivery-check';
 import accountItemFeedback from '../../../client/islands/account-item-feedback';
 import { ItemCard } from '../components/item-card';
 import { StoreLayout } from '../layout/store-layout';
-import { Breadcrumbs } from './common';
+import { Breadcrumbs } from './page-parts';
 import { ItemGallery } from './item-gallery';
 import { QuestionList, RatingSummaryBlock } from './item-feedback';
 import type { PageUrls } from './page-urls';

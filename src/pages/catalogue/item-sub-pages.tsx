@@ -9,7 +9,7 @@ import { paths } from '../../domain/catalogue/paths';
 import { breadcrumbJsonLd } from '../../domain/seo/json-ld';
 import { pageTitle } from '../../domain/seo/meta';
 import { StoreLayout } from '../layout/store-layout';
-import { Breadcrumbs, Pager } from './common';
+import { Breadcrumbs, Pager } from './page-parts';
 import { QuestionList, RatingSummaryBlock, ReviewList } from './item-feedback';
 import type { PageUrls } from './page-urls';
 import { SeoHead } from '../components/seo-head';

@@ -8,7 +8,7 @@ import searchBox from '../../../client/islands/search-box';
 import { ItemCard } from '../components/item-card';
 import { isAboveFold } from '../../domain/images/picture';
 import { StoreLayout } from '../layout/store-layout';
-import { Pager } from './common';
+import { Pager } from './page-parts';
 import type { PageUrls } from './page-urls';
 import { useT } from '../../isomorphic/i18n';
 
