@@ -4,7 +4,9 @@ export function startDevServer(opts?: {
   vars?: Record<string, string>;
   auth?: boolean;
   beforeStart?: (persistTo: string) => unknown;
-}): Promise<{ url: string; port: number; stop: () => void; authEmulatorUrl: string | null }>;
+  /** a migrated and seeded server's state directory, copied and served as it is */
+  copyOf?: string;
+}): Promise<{ url: string; port: number; stop: () => void; persistTo: string; authEmulatorUrl: string | null }>;
 export function waitForHealthy(
   url: string,
   child: import('node:child_process').ChildProcess,

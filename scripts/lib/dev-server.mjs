@@ -81,9 +81,10 @@ async function answersOk(url) {
   return res.ok;
 }
 
-/** Resolves once `${url}/healthz` answers; rejects when `child` exits first or after a minute. */
+/** Resolves once `${url}/healthz` answers; rejects when `child` exits first or after three minutes. */
 export async function waitForHealthy(url, child, stderr = () => '') {
-  const deadline = Date.now() + 60_000;
+  // wrangler dev with the invoice PDF Worker beside the storefront took more than a minute to answer at load 20
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       // read to the end on a connection of its own: a kept-alive socket the server has closed since would fail

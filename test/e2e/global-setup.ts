@@ -25,11 +25,22 @@ export default async function setup(project: TestProject) {
   // E2E_STATE names the state directory, so two checkouts' (or two people's) browser runs do not share one.
   // The files share a server's state (the demo shops, bags, orders, the emulator's users), so files run side by
   // side (E2E_SERVERS=2) only against servers of their own, each seeded the same way (docs/testing.md).
+  // The first server is migrated and seeded; the others serve copies of its state and share its Auth emulator (every
+  // test signs in with a number of its own), so the seed with its 28 photo uploads runs once per run.
   const name = process.env.E2E_STATE || 'e2e';
+  const first = await startDevServer({ name });
+  const emulatorHost = first.authEmulatorUrl ? new URL(first.authEmulatorUrl).host : '';
   const started = await Promise.allSettled(
-    Array.from({ length: serverCount() }, (_, i) => startDevServer({ name: i ? `${name}-${i + 1}` : name })),
+    Array.from({ length: serverCount() - 1 }, (_, i) =>
+      startDevServer({
+        name: `${name}-${i + 2}`,
+        copyOf: first.persistTo,
+        auth: false,
+        vars: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+      }),
+    ),
   );
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const servers = [first, ...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))];
   const stop = () => servers.forEach((s) => s.stop());
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
