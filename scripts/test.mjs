@@ -47,8 +47,8 @@ async function check(title, script) {
   return ok;
 }
 
-/** Runs one Vitest suite with a JSON report beside its console output. */
-function suite(name, config, live) {
+/** Runs one Vitest suite with a JSON report beside its console output; `env` is added to the environment. */
+function suite(name, config, live, env = {}) {
   const json = `${out}/${name}.json`;
   const args = [
     'vitest',
@@ -61,7 +61,7 @@ function suite(name, config, live) {
   ];
   return run(`${name} tests`, 'npx', args, {
     live: live || oneLane,
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
   });
 }
 
@@ -81,7 +81,9 @@ async function checksThenUnit() {
 const lanes = [
   checksThenUnit,
   () => suite('worker', 'vitest.worker.config.ts', true),
-  () => suite('browser', 'vitest.e2e.config.ts', false),
+  // two browser files at a time, each against a server of its own; the second serves a copy of the first's seeded
+  // state (test/e2e/global-setup.ts), so the lane pays for one seed (docs/testing.md). E2E_SERVERS=1 for one.
+  () => suite('browser', 'vitest.e2e.config.ts', false, { E2E_SERVERS: process.env.E2E_SERVERS ?? '2' }),
 ];
 const statuses = [];
 if (oneLane) for (const lane of lanes) statuses.push(await lane());
