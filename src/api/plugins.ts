@@ -40,7 +40,7 @@ async function shopFacts(shop: ShopData): Promise<{ name: string; pushOn: boolea
   const { db, id: storeId } = shop;
   const row = await db
     .prepare(
-      "SELECT s.name, COALESCE(p.enabled, 0) AS push FROM stores s LEFT JOIN plugins p ON p.store_id = s.id AND p.plugin = 'PUSH' WHERE s.id = ?",
+      "SELECT s.name, COALESCE(p.enabled, 0) AS push FROM stores s LEFT JOIN plugins p ON p.plugin = 'PUSH' WHERE s.id = ?",
     )
     .bind(storeId)
     .first<{ name: string; push: number }>();
@@ -95,11 +95,11 @@ pluginsApi.post('/v2/plugins/sms/pingForSmsView', async (c) => {
     // a known name is counted; a new one only while the shop has room (MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP)
     const res = await shopOf(c, id.storeId)
       .db.prepare(
-        `INSERT INTO campaign_views (store_id, cmpn_name, views, last_at) SELECT id, ?1, 1, ?2 FROM stores WHERE id = ?3
-         AND (EXISTS (SELECT 1 FROM campaign_views WHERE store_id = ?3 AND cmpn_name = ?1)
-           OR ((SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3 AND last_at >= ?4) < ?5
-             AND (SELECT COUNT(*) FROM campaign_views WHERE store_id = ?3) < ?6))
-       ON CONFLICT(store_id, cmpn_name) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
+        `INSERT INTO campaign_views (cmpn_name, views, last_at) SELECT ?1, 1, ?2 FROM stores WHERE id = ?3
+         AND (EXISTS (SELECT 1 FROM campaign_views WHERE cmpn_name = ?1)
+           OR ((SELECT COUNT(*) FROM campaign_views WHERE last_at >= ?4) < ?5
+             AND (SELECT COUNT(*) FROM campaign_views) < ?6))
+       ON CONFLICT (cmpn_name) DO UPDATE SET views = views + 1, last_at = excluded.last_at`,
       )
       .bind(name, now, id.storeId, campaignDayStart(now), MAX_NEW_CAMPAIGNS_PER_DAY, MAX_CAMPAIGNS_PER_SHOP)
       .run();
@@ -166,21 +166,13 @@ pluginsApi.post('/v2/plugins/push/subscribe', async (c) => {
   // one row per endpoint; a new endpoint only while the shop keeps fewer than MAX_OFFER_ALERT_SUBSCRIPTIONS
   const res = await shopOf(c, id.storeId)
     .db.prepare(
-      `INSERT INTO push_subscriptions (store_id, endpoint, p256dh, auth, created_at, uid) SELECT ?1, ?2, ?3, ?4, ?5, ?7
-       WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE store_id = ?1 AND endpoint = ?2)
-          OR (SELECT COUNT(*) FROM push_subscriptions WHERE store_id = ?1) < ?6
-     ON CONFLICT (store_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, uid = excluded.uid`,
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at, uid) SELECT ?1, ?2, ?3, ?4, ?6
+       WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ?1)
+          OR (SELECT COUNT(*) FROM push_subscriptions) < ?5
+     ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, uid = excluded.uid`,
       // the signed-in shopper's uid (null signed out), so deleting their account erases this browser's alerts
     )
-    .bind(
-      id.storeId,
-      endpoint,
-      keys.p256dh,
-      keys.auth,
-      Date.now(),
-      MAX_OFFER_ALERT_SUBSCRIPTIONS,
-      c.get('user')?.uid ?? null,
-    )
+    .bind(endpoint, keys.p256dh, keys.auth, Date.now(), MAX_OFFER_ALERT_SUBSCRIPTIONS, c.get('user')?.uid ?? null)
     .run();
   if (!res.meta.changes)
     return fail(c, 409, 'This shop cannot take more offer-alert subscriptions right now.', 'SUBSCRIPTIONS_FULL');

@@ -146,10 +146,10 @@ export class StoreLive extends DurableObject<Bindings> {
       try {
         await openShop(this.env, this.storeId)
           .db.prepare(
-            `INSERT INTO store_stats (store_id, store_views) VALUES (?, ?)
-           ON CONFLICT(store_id) DO UPDATE SET store_views = store_views + excluded.store_views`,
+            `INSERT INTO store_stats (id, store_views) VALUES (1, ?)
+           ON CONFLICT (id) DO UPDATE SET store_views = store_views + excluded.store_views`,
           )
-          .bind(this.storeId, views)
+          .bind(views)
           .run();
         this.pendingViews -= views;
       } catch (err) {

@@ -82,11 +82,8 @@ function fromRow(row: unknown): NetworkOrderRecord {
 /** Keeps a network order; false when the buyer app's transaction already has one (the first one stays). */
 export async function recordNetworkOrder(shop: ShopDb, r: NetworkOrderRecord): Promise<boolean> {
   const res = await shop.db
-    .prepare(
-      `INSERT INTO ondc_orders (store_id, ${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    )
+    .prepare(`INSERT INTO ondc_orders (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
     .bind(
-      shop.id,
       r.orderId,
       r.bapId,
       r.bapUri,
@@ -109,8 +106,8 @@ export async function networkOrderOfTransaction(
   transactionId: string,
 ): Promise<NetworkOrderRecord | null> {
   const row = await shop.db
-    .prepare(`SELECT ${COLS} FROM ondc_orders WHERE store_id = ? AND bap_id = ? AND transaction_id = ?`)
-    .bind(shop.id, bapId, transactionId)
+    .prepare(`SELECT ${COLS} FROM ondc_orders WHERE bap_id = ? AND transaction_id = ?`)
+    .bind(bapId, transactionId)
     .first();
   return row ? fromRow(row) : null;
 }
@@ -118,20 +115,15 @@ export async function networkOrderOfTransaction(
 /** The buyer app's order by the id it knows (the network order id, or the shop's own order id). */
 export async function networkOrderById(shop: ShopDb, bapId: string, id: string): Promise<NetworkOrderRecord | null> {
   const row = await shop.db
-    .prepare(
-      `SELECT ${COLS} FROM ondc_orders WHERE store_id = ? AND bap_id = ? AND (network_order_id = ? OR order_id = ?) LIMIT 1`,
-    )
-    .bind(shop.id, bapId, id, id)
+    .prepare(`SELECT ${COLS} FROM ondc_orders WHERE bap_id = ? AND (network_order_id = ? OR order_id = ?) LIMIT 1`)
+    .bind(bapId, id, id)
     .first();
   return row ? fromRow(row) : null;
 }
 
 /** The network record of one of the shop's orders (null: the order came from the storefront). */
 export async function networkOrderOf(shop: ShopDb, orderId: string): Promise<NetworkOrderRecord | null> {
-  const row = await shop.db
-    .prepare(`SELECT ${COLS} FROM ondc_orders WHERE store_id = ? AND order_id = ?`)
-    .bind(shop.id, orderId)
-    .first();
+  const row = await shop.db.prepare(`SELECT ${COLS} FROM ondc_orders WHERE order_id = ?`).bind(orderId).first();
   return row ? fromRow(row) : null;
 }
 
@@ -139,19 +131,14 @@ export async function networkOrderOf(shop: ShopDb, orderId: string): Promise<Net
 export async function buyerAppsOf(shop: ShopDb, orderIds: readonly string[]): Promise<Map<string, string>> {
   if (orderIds.length === 0) return new Map();
   const { results } = await shop.db
-    .prepare(
-      `SELECT order_id, bap_id FROM ondc_orders WHERE store_id = ? AND order_id IN (${orderIds.map(() => '?').join(', ')})`,
-    )
-    .bind(shop.id, ...orderIds)
+    .prepare(`SELECT order_id, bap_id FROM ondc_orders WHERE order_id IN (${orderIds.map(() => '?').join(', ')})`)
+    .bind(...orderIds)
     .all<{ order_id: string; bap_id: string }>();
   return new Map(results.map((r) => [r.order_id, r.bap_id]));
 }
 
 export async function noteBuyerCancel(shop: ShopDb, orderId: string, reason: string): Promise<void> {
-  await shop.db
-    .prepare('UPDATE ondc_orders SET cancel_reason = ? WHERE store_id = ? AND order_id = ?')
-    .bind(reason, shop.id, orderId)
-    .run();
+  await shop.db.prepare('UPDATE ondc_orders SET cancel_reason = ? WHERE order_id = ?').bind(reason, orderId).run();
 }
 
 /** Where a buyer app's network order lives (D1 `ondc_orders`, migration 0015): status and cancel name no shop. */

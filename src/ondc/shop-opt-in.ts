@@ -41,8 +41,7 @@ function optInFromRow(row: SettingsRow | null): OndcOptIn | null {
 
 export async function readOptIn(shop: ShopDb): Promise<OndcOptIn | null> {
   const row = await shop.db
-    .prepare('SELECT enabled, domain, fssai_licence, consumer_care, city FROM ondc_settings WHERE store_id = ?')
-    .bind(shop.id)
+    .prepare('SELECT enabled, domain, fssai_licence, consumer_care, city FROM ondc_settings')
     .first<SettingsRow>();
   return optInFromRow(row);
 }
@@ -55,12 +54,11 @@ export async function saveOptIn(
   nowMs: number,
 ): Promise<void> {
   const saved = await shop.db
-    .prepare(`INSERT INTO ondc_settings (store_id, enabled, domain, fssai_licence, consumer_care, city, revision, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)
-      ON CONFLICT (store_id) DO UPDATE SET enabled = excluded.enabled, domain = excluded.domain, fssai_licence = excluded.fssai_licence,
+    .prepare(`INSERT INTO ondc_settings (id, enabled, domain, fssai_licence, consumer_care, city, revision, updated_at) VALUES (1, ?, ?, ?, ?, ?, 1, ?)
+      ON CONFLICT (id) DO UPDATE SET enabled = excluded.enabled, domain = excluded.domain, fssai_licence = excluded.fssai_licence,
       consumer_care = excluded.consumer_care, city = excluded.city, revision = ondc_settings.revision + 1, updated_at = excluded.updated_at
       RETURNING revision`)
     .bind(
-      shop.id,
       optIn.enabled ? 1 : 0,
       optIn.domain,
       optIn.fssai_licence,
@@ -122,9 +120,9 @@ export async function networkItems(shop: ShopDb, onlyIds?: readonly string[]): P
   const only = onlyIds && onlyIds.length > 0 ? ` AND i.id IN (${onlyIds.map(() => '?').join(', ')})` : '';
   const { results } = await shop.db
     .prepare(`SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, o.left_out, o.fields
-      FROM items i LEFT JOIN ondc_items o ON o.store_id = i.store_id AND o.item_id = i.id
-      WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL${only} ORDER BY i.cat_id, i.position, i.id LIMIT 2000`)
-    .bind(shop.id, ...(onlyIds ?? []))
+      FROM items i LEFT JOIN ondc_items o ON o.item_id = i.id
+      WHERE i.is_disabled = 0 AND i.archived_at IS NULL${only} ORDER BY i.cat_id, i.position, i.id LIMIT 2000`)
+    .bind(...(onlyIds ?? []))
     .all<NetworkItemRow>();
   return results.map((r) => ({
     ...r,
@@ -143,10 +141,10 @@ export async function saveItemFields(
   nowMs: number,
 ): Promise<boolean> {
   const result = await shop.db
-    .prepare(`INSERT INTO ondc_items (store_id, item_id, left_out, fields, updated_at)
-      SELECT store_id, id, ?, ?, ? FROM items WHERE store_id = ? AND id = ? AND archived_at IS NULL
-      ON CONFLICT (store_id, item_id) DO UPDATE SET left_out = excluded.left_out, fields = excluded.fields, updated_at = excluded.updated_at`)
-    .bind(leftOut ? 1 : 0, JSON.stringify(fields), nowMs, shop.id, itemId)
+    .prepare(`INSERT INTO ondc_items (item_id, left_out, fields, updated_at)
+      SELECT id, ?, ?, ? FROM items WHERE id = ? AND archived_at IS NULL
+      ON CONFLICT (item_id) DO UPDATE SET left_out = excluded.left_out, fields = excluded.fields, updated_at = excluded.updated_at`)
+    .bind(leftOut ? 1 : 0, JSON.stringify(fields), nowMs, itemId)
     .run();
   return (result.meta.changes ?? 0) > 0;
 }

@@ -44,9 +44,9 @@ async function giveShopAPast(c: Context<AppEnv>): Promise<Response> {
   const shop = shopOf(c, storeId);
   const template = await shop.db
     .prepare(
-      "SELECT json_extract(address, '$.PHONE') AS phone, json_extract(address, '$.NAME') AS name FROM orders WHERE store_id = ? AND id = ?",
+      "SELECT json_extract(address, '$.PHONE') AS phone, json_extract(address, '$.NAME') AS name FROM orders WHERE id = ?",
     )
-    .bind(storeId, orderId)
+    .bind(orderId)
     .first<{ phone: string; name: string }>();
   if (!template) return fail(c, 404, 'The shop has no order with this number.', 'NOT_FOUND', 'order_id');
   const past = planHistory(

@@ -96,7 +96,8 @@ async function indexFigures(storeId: string) {
       WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`,
       storeId,
     ),
-    indexed: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts WHERE store_id = ?', storeId),
+    // the index is the shop's own (schema v19 took store_id out of it): every row is this shop's
+    indexed: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts'),
     indexRows: await count(storeId, 'SELECT COUNT(*) AS n FROM items_fts'),
     foreignItems: await count(storeId, 'SELECT COUNT(*) AS n FROM items WHERE store_id != ?', storeId),
   };

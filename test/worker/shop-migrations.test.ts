@@ -230,6 +230,90 @@ describe('shop object schema migrations', () => {
     });
   });
 
+  it("v19 takes the shop's id out of every key: a v18 object's rows read back, and its triggers still work", async () => {
+    await withFreshObject('keys', (storage) => {
+      const id = 'mig-keys';
+      migrateShop(storage, id, 0, 18);
+      seedCatalogue(storage.sql, id);
+      seedOrder(storage.sql, id, 18);
+      storage.sql.exec("INSERT INTO wishlist (store_id, uid, item_id, created_at) VALUES (?, 'u1', 'basmati', 1)", id);
+      storage.sql.exec('INSERT INTO store_stats (store_id, store_views) VALUES (?, 41)', id);
+      storage.sql.exec(
+        "INSERT INTO ondc_settings (store_id, domain, consumer_care, city, updated_at) VALUES (?, 'ONDC:RET10', '{}', 'std:080', 1)",
+        id,
+      );
+      const keyed = () =>
+        storage.sql
+          .exec(
+            `SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) p
+             WHERE m.type = 'table' AND p.name = 'store_id' AND p.pk > 0`,
+          )
+          .toArray()
+          .map((r) => r.name);
+      expect(keyed()).toContain('items');
+
+      expect(migrateShop(storage, id, 18)).toBe(LATEST_SHOP_SCHEMA);
+      expect(keyed()).toEqual([]);
+      const indexed = storage.sql
+        .exec(
+          `SELECT i.name FROM sqlite_master i, pragma_index_info(i.name) c
+           WHERE i.type = 'index' AND c.name = 'store_id'`,
+        )
+        .toArray();
+      expect(indexed).toEqual([]);
+      expect(
+        storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%store_id%'").toArray(),
+      ).toEqual([]);
+      expect(storage.sql.exec('PRAGMA foreign_key_check').toArray()).toEqual([]);
+
+      // the rows read back by their own keys
+      expect(storage.sql.exec("SELECT name, price FROM items WHERE id = 'basmati'").one()).toEqual({
+        name: 'बासमती चावल 5 kg',
+        price: 52000,
+      });
+      expect(storage.sql.exec("SELECT lines_text, status FROM orders WHERE id = 'o1'").one()).toEqual({
+        lines_text: '1 × बासमती चावल 5 kg',
+        status: 'DELIVERED',
+      });
+      expect(storage.sql.exec("SELECT COUNT(*) AS n FROM order_events WHERE order_id = 'o1'").one().n).toBe(2);
+      expect(storage.sql.exec("SELECT item_id FROM wishlist WHERE uid = 'u1'").toArray()).toEqual([
+        { item_id: 'basmati' },
+      ]);
+      expect(storage.sql.exec('SELECT id, store_views FROM store_stats').toArray()).toEqual([
+        { id: 1, store_views: 41 },
+      ]);
+      expect(storage.sql.exec('SELECT id, city FROM ondc_settings').toArray()).toEqual([{ id: 1, city: 'std:080' }]);
+      expect(findsWhole(storage.sql, 'चावल')).toBe(1);
+
+      // rows written without the shop's id: the triggers (search, page notes, counts, inbox lines) follow them
+      storage.sql.exec("INSERT INTO items (id, cat_id, name, price) VALUES ('ghee', 'rice', 'Desi Ghee 1 L', 65000)");
+      expect(findsWhole(storage.sql, 'ghee')).toBe(1);
+      expect(storage.sql.exec("SELECT scope FROM page_changes WHERE scope = 'rice'").toArray()).toHaveLength(1);
+      storage.sql.exec("UPDATE categories SET is_disabled = 1 WHERE id = 'rice'");
+      expect(findsWhole(storage.sql, 'ghee')).toBe(0);
+      storage.sql.exec(
+        `INSERT INTO orders (id, uid, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+        track_token, request_fingerprint, created_at, updated_at) VALUES ('o2', 'u1', 65000, '{}', '{}', 'COD', 65000, 's2', 'b2', 'k2', ?, 'f', 3, 3)`,
+        'cd'.repeat(16),
+      );
+      storage.sql.exec(
+        "INSERT INTO order_items (order_id, line_no, line_id, name, qty, line_total) VALUES ('o2', 1, 'ghee', 'Desi Ghee 1 L', 1, 65000)",
+      );
+      expect(storage.sql.exec("SELECT lines_text FROM orders WHERE id = 'o2'").one().lines_text).toBe(
+        '1 × Desi Ghee 1 L',
+      );
+      expect(storage.sql.exec("SELECT n FROM order_status_counts WHERE status = 'PLACED'").one().n).toBe(1);
+      // until a later version drops the column, a row written without it carries the shop's own id
+      expect(storage.sql.exec("SELECT store_id FROM orders WHERE id = 'o2'").one().store_id).toBe(id);
+      // a line of an order that does not exist is still refused
+      expect(() =>
+        storage.sql.exec(
+          "INSERT INTO order_items (order_id, line_no, line_id, name, qty) VALUES ('nope', 1, 'x', 'x', 1)",
+        ),
+      ).toThrow(/FOREIGN KEY/);
+    });
+  });
+
   it('keeps Hindi words whole in search (the default tokenizer splits चावल at its vowel signs)', async () => {
     await withFreshObject('hindi', (storage) => {
       migrateShop(storage, 'mig-hindi', 0);

@@ -164,7 +164,8 @@ describe('every column of a described table is described', () => {
     ['resizer_usage', [RESIZER_USAGE], ['store_id']],
     ['agent_requests', [AGENT_REQUESTS], ['store_id']],
     ['order_status_counts', [ORDER_STATUS_COUNTS], ['store_id']],
-    ['store_stats', [STORE_STATS], ['store_id']],
+    // schema v19: the one row is keyed by id = 1, no longer by the shop's id
+    ['store_stats', [STORE_STATS], ['store_id', 'id']],
     ['push_subscriptions', [PUSH_SUBSCRIPTIONS], ['store_id']],
     ['owner_push_subscriptions', [OWNER_PUSH_SUBSCRIPTIONS], ['store_id']],
     ['coupon_redemptions', [COUPON_REDEMPTIONS], ['store_id']],

@@ -38,27 +38,23 @@ export async function namingShop(env: Pick<Bindings, 'KV'>, url: string): Promis
  * false when the month is spent. One statement, so requests at the same moment never overshoot the cap.
  */
 export async function reserveTransform(shop: ShopData, cap: number, now = Date.now()): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const month = monthOf(now);
   const [, taken] = await db.batch([
+    db.prepare('INSERT OR IGNORE INTO resizer_usage (month, transforms) VALUES (?, 0)').bind(month),
     db
-      .prepare('INSERT OR IGNORE INTO resizer_usage (store_id, month, transforms) VALUES (?, ?, 0)')
-      .bind(storeId, month),
-    db
-      .prepare(
-        'UPDATE resizer_usage SET transforms = transforms + 1 WHERE store_id = ? AND month = ? AND transforms < ?',
-      )
-      .bind(storeId, month, cap),
+      .prepare('UPDATE resizer_usage SET transforms = transforms + 1 WHERE month = ? AND transforms < ?')
+      .bind(month, cap),
   ]);
   return (taken.meta.changes ?? 0) > 0;
 }
 
 /** The shop's transformations in the month of `now`. */
 export async function transformsThisMonth(shop: ShopData, now = Date.now()): Promise<number> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare('SELECT transforms FROM resizer_usage WHERE store_id = ? AND month = ?')
-    .bind(storeId, monthOf(now))
+    .prepare('SELECT transforms FROM resizer_usage WHERE month = ?')
+    .bind(monthOf(now))
     .first<{ transforms: number }>();
   return row?.transforms ?? 0;
 }

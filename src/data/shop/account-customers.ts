@@ -5,18 +5,18 @@ import type { ShopData } from './shop-data';
 export type { Customer } from '../../domain/tables/customers';
 
 /** A new customer row, or, when the shopper already has one here, the `onConflict` changes to it. */
-function upsertCustomer(db: D1Database, storeId: string, c: Customer, onConflict: string) {
+function upsertCustomer(db: D1Database, c: Customer, onConflict: string) {
   const { names, cells } = CUSTOMERS.insertCells(c);
   return db
     .prepare(
-      `INSERT INTO customers (store_id, ${names.join(', ')}) VALUES (?${', ?'.repeat(names.length)}) ON CONFLICT (store_id, uid) DO UPDATE SET ${onConflict}`,
+      `INSERT INTO customers (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ON CONFLICT (uid) DO UPDATE SET ${onConflict}`,
     )
-    .bind(storeId, ...cells);
+    .bind(...cells);
 }
 
 /** Records that this user signed in at this shop (made on first sign-in; phone/email kept current). */
 export async function recordCustomerLogin(shop: ShopData, claims: IdentityClaims, now: number): Promise<void> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const customer: Customer = {
     uid: claims.uid,
     phone: claims.phone,
@@ -28,7 +28,6 @@ export async function recordCustomerLogin(shop: ShopData, claims: IdentityClaims
   };
   await upsertCustomer(
     db,
-    storeId,
     customer,
     `phone = excluded.phone, email = excluded.email, last_login_at = excluded.last_login_at,
     display_name = CASE WHEN customers.display_name = '' THEN excluded.display_name ELSE customers.display_name END`,
@@ -36,11 +35,8 @@ export async function recordCustomerLogin(shop: ShopData, claims: IdentityClaims
 }
 
 export async function findCustomer(shop: ShopData, uid: string): Promise<Customer | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare(`SELECT ${CUSTOMERS.select()} FROM customers WHERE store_id = ? AND uid = ?`)
-    .bind(storeId, uid)
-    .first();
+  const { db } = shop;
+  const row = await db.prepare(`SELECT ${CUSTOMERS.select()} FROM customers WHERE uid = ?`).bind(uid).first();
   return row ? CUSTOMERS.fromRow(row) : null;
 }
 
@@ -51,7 +47,7 @@ export async function saveDisplayName(
   name: string,
   now: number,
 ): Promise<void> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const customer: Customer = {
     uid: user.uid,
     phone: user.phone,
@@ -61,15 +57,15 @@ export async function saveDisplayName(
     lastLoginAt: now,
     udhaarLimit: null,
   };
-  await upsertCustomer(db, storeId, customer, 'display_name = excluded.display_name').run();
+  await upsertCustomer(db, customer, 'display_name = excluded.display_name').run();
 }
 
 /** The customer's own udhaar limit (paise), or null when the shop's WALLET_CONFIG.udhaarLimit applies. */
 export async function customerUdhaarLimit(shop: ShopData, uid: string): Promise<number | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare('SELECT udhaar_limit FROM customers WHERE store_id = ? AND uid = ?')
-    .bind(storeId, uid)
+    .prepare('SELECT udhaar_limit FROM customers WHERE uid = ?')
+    .bind(uid)
     .first<{ udhaar_limit: number | null }>();
   return row?.udhaar_limit ?? null;
 }

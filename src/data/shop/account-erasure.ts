@@ -9,11 +9,11 @@ const OPEN = OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
 export async function accountStanding(shop: ShopData, uid: string): Promise<AccountStanding> {
   const row = await shop.db
     .prepare(
-      `SELECT (SELECT COUNT(*) FROM orders WHERE store_id = ?1 AND uid = ?2 AND status IN (${OPEN})) AS open_orders,
-              COALESCE((SELECT balance FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'udhaar'), 0) AS udhaar,
-              COALESCE((SELECT balance FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'wallet'), 0) AS wallet`,
+      `SELECT (SELECT COUNT(*) FROM orders WHERE uid = ?1 AND status IN (${OPEN})) AS open_orders,
+              COALESCE((SELECT balance FROM wallet_accounts WHERE uid = ?1 AND kind = 'udhaar'), 0) AS udhaar,
+              COALESCE((SELECT balance FROM wallet_accounts WHERE uid = ?1 AND kind = 'wallet'), 0) AS wallet`,
     )
-    .bind(shop.id, uid)
+    .bind(uid)
     .first<{ open_orders: number; udhaar: number; wallet: number }>();
   return { openOrders: row?.open_orders ?? 0, udhaarOwed: row?.udhaar ?? 0, walletBalance: row?.wallet ?? 0 };
 }
@@ -39,7 +39,7 @@ export async function eraseAccount(
   deletionId: string,
   now: number,
 ): Promise<Erasure> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const tomb = tombstoneOf(deletionId);
   const steps: { table: string; statement: D1PreparedStatement }[] = [
     {
@@ -47,42 +47,40 @@ export async function eraseAccount(
       statement: db
         .prepare(
           `INSERT INTO order_guards (reason) SELECT 'ERASE' WHERE
-           EXISTS (SELECT 1 FROM orders WHERE store_id = ?1 AND uid = ?2 AND status IN (${OPEN}))
-           OR EXISTS (SELECT 1 FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'udhaar' AND balance > 0)
-           OR EXISTS (SELECT 1 FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'wallet' AND balance > 0 AND balance <> COALESCE(?3, -1))`,
+           EXISTS (SELECT 1 FROM orders WHERE uid = ?1 AND status IN (${OPEN}))
+           OR EXISTS (SELECT 1 FROM wallet_accounts WHERE uid = ?1 AND kind = 'udhaar' AND balance > 0)
+           OR EXISTS (SELECT 1 FROM wallet_accounts WHERE uid = ?1 AND kind = 'wallet' AND balance > 0 AND balance <> COALESCE(?2, -1))`,
         )
-        .bind(storeId, uid, forfeit),
+        .bind(uid, forfeit),
     },
     {
       table: 'forfeit',
       statement: db
         .prepare(
-          `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
-         SELECT store_id, ?3, uid, 'wallet', 'DEBIT', balance, 0, NULL, 'Forfeited: the shopper deleted their account', NULL, ?4
-         FROM wallet_accounts WHERE store_id = ?1 AND uid = ?2 AND kind = 'wallet' AND balance > 0`,
+          `INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
+         SELECT ?2, uid, 'wallet', 'DEBIT', balance, 0, NULL, 'Forfeited: the shopper deleted their account', NULL, ?3
+         FROM wallet_accounts WHERE uid = ?1 AND kind = 'wallet' AND balance > 0`,
         )
-        .bind(storeId, uid, `forfeit-${deletionId}`, now),
+        .bind(uid, `forfeit-${deletionId}`, now),
     },
     // a bag's lines carry only its sid: they go before the bag rows the plan erases
     ...['bag_lines', 'bag_manual_items'].map((table) => ({
       table,
-      statement: db
-        .prepare(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM bags WHERE store_id = ? AND uid = ?)`)
-        .bind(storeId, uid),
+      statement: db.prepare(`DELETE FROM ${table} WHERE sid IN (SELECT sid FROM bags WHERE uid = ?)`).bind(uid),
     })),
   ];
   for (const rule of ERASURE_PLAN) {
     if (rule.home !== 'shop') continue;
     for (const column of rule.uidColumns) {
-      const where = `WHERE store_id = ? AND ${column} = ?`;
+      const where = `WHERE ${column} = ?`;
       const statement =
         rule.way === 'erase'
-          ? db.prepare(`DELETE FROM ${rule.table} ${where}`).bind(storeId, uid)
+          ? db.prepare(`DELETE FROM ${rule.table} ${where}`).bind(uid)
           : db
               .prepare(
                 `UPDATE ${rule.table} SET ${[`${column} = ?`, ...(rule.clears ?? []).map((c) => `${c} = ''`)].join(', ')} ${where}`,
               )
-              .bind(tomb, storeId, uid);
+              .bind(tomb, uid);
       steps.push({ table: rule.table, statement });
     }
   }

@@ -37,9 +37,9 @@ async function* pagesOf(shop: ShopData, uid: string, l: Listing, pageSize = EXPO
     const older: string = after ? ` AND (${l.time} < ? OR (${l.time} = ? AND ${l.id} < ?))` : '';
     const { results }: { results: Row[] } = await shop.db
       .prepare(
-        `SELECT ${l.columns} FROM ${l.table} WHERE store_id = ? AND ${l.owner} = ?${l.where ?? ''}${older} ORDER BY ${l.time} DESC, ${l.id} DESC LIMIT ?`,
+        `SELECT ${l.columns} FROM ${l.table} WHERE ${l.owner} = ?${l.where ?? ''}${older} ORDER BY ${l.time} DESC, ${l.id} DESC LIMIT ?`,
       )
-      .bind(shop.id, uid, ...(l.args ?? []), ...(after ? [after[0], after[0], after[1]] : []), pageSize)
+      .bind(uid, ...(l.args ?? []), ...(after ? [after[0], after[0], after[1]] : []), pageSize)
       .all<Row>();
     if (!results.length) return;
     yield l.json
@@ -75,9 +75,9 @@ export async function* orderPages(shop: ShopData, uid: string, pageSize = EXPORT
     const { results } = await shop.db
       // the page's ids as one JSON parameter: a shop's SQLite takes at most 100 bound values a statement
       .prepare(
-        `SELECT ${LINE_COLUMNS} FROM order_items WHERE store_id = ? AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no`,
+        `SELECT ${LINE_COLUMNS} FROM order_items WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, line_no`,
       )
-      .bind(shop.id, JSON.stringify(ids))
+      .bind(JSON.stringify(ids))
       .all<Row>();
     const lines = new Map<string, Row[]>();
     for (const { order_id, ...line } of results) {
@@ -152,22 +152,20 @@ export const listingPages = (shop: ShopData, uid: string, which: ExportListing, 
 
 /** The profile part of the download: this shop's customer row, balances, reward points and reseller row, in one trip. */
 export async function exportProfile(shop: ShopData, uid: string): Promise<Row> {
-  const { db, id } = shop;
+  const { db } = shop;
   const [customer, balances, points, reseller] = await db.batch<Row>([
     db
       .prepare(
-        'SELECT phone, email, display_name, created_at, last_login_at, udhaar_limit FROM customers WHERE store_id = ? AND uid = ?',
+        'SELECT phone, email, display_name, created_at, last_login_at, udhaar_limit FROM customers WHERE uid = ?',
       )
-      .bind(id, uid),
-    db.prepare('SELECT kind, balance FROM wallet_accounts WHERE store_id = ? AND uid = ?').bind(id, uid),
-    db
-      .prepare('SELECT COALESCE(SUM(points), 0) AS points FROM reward_entries WHERE store_id = ? AND uid = ?')
-      .bind(id, uid),
+      .bind(uid),
+    db.prepare('SELECT kind, balance FROM wallet_accounts WHERE uid = ?').bind(uid),
+    db.prepare('SELECT COALESCE(SUM(points), 0) AS points FROM reward_entries WHERE uid = ?').bind(uid),
     db
       .prepare(
-        'SELECT status, name, phone, business_name, city, about, referral_code, applied_at, decided_at FROM resellers WHERE store_id = ? AND uid = ?',
+        'SELECT status, name, phone, business_name, city, about, referral_code, applied_at, decided_at FROM resellers WHERE uid = ?',
       )
-      .bind(id, uid),
+      .bind(uid),
   ]);
   const balance = (kind: string) => Number(balances.results.find((r) => r.kind === kind)?.balance ?? 0);
   return {
@@ -183,9 +181,9 @@ export async function exportProfile(shop: ShopData, uid: string): Promise<Row> {
 export async function exportAddresses(shop: ShopData, uid: string): Promise<Row[]> {
   const { results } = await shop.db
     .prepare(
-      'SELECT id, name, phone, line1, line2, landmark, city, state, pin, lat, lng, is_default, created_at, updated_at FROM addresses WHERE store_id = ? AND uid = ? ORDER BY created_at, id',
+      'SELECT id, name, phone, line1, line2, landmark, city, state, pin, lat, lng, is_default, created_at, updated_at FROM addresses WHERE uid = ? ORDER BY created_at, id',
     )
-    .bind(shop.id, uid)
+    .bind(uid)
     .all<Row>();
   return results;
 }

@@ -43,9 +43,9 @@ export async function listMyOrders(
   try {
     const { results } = await db
       .prepare(
-        `SELECT id, status, total, created_at${itemsCount} FROM orders WHERE store_id = ? AND uid = ?${olderThan(after).sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+        `SELECT id, status, total, created_at${itemsCount} FROM orders WHERE uid = ?${olderThan(after).sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
       )
-      .bind(storeId, uid, ...olderThan(after).args, limit)
+      .bind(uid, ...olderThan(after).args, limit)
       .all();
     return results.flatMap((r) => {
       const parsed = orderSchema.safeParse(r);

@@ -18,25 +18,25 @@ export const MAX_OPEN_QUESTIONS = 20;
 
 /** The questions this shopper asked in this shop, newest first, with the item's name and the answer if any. */
 export async function listMyQuestions(shop: ShopData, uid: string, limit = 100): Promise<MyQuestion[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
       `SELECT q.id, q.item_id, i.name AS item_name, i.cat_id, q.question, q.answer, q.answered_at, q.created_at
-       FROM questions q LEFT JOIN items i ON i.store_id = q.store_id AND i.id = q.item_id
-       WHERE q.store_id = ? AND q.user_id = ? AND q.is_hidden = 0 ORDER BY q.created_at DESC, q.id LIMIT ?`,
+       FROM questions q LEFT JOIN items i ON i.id = q.item_id
+       WHERE q.user_id = ? AND q.is_hidden = 0 ORDER BY q.created_at DESC, q.id LIMIT ?`,
     )
-    .bind(storeId, uid, limit)
+    .bind(uid, limit)
     .all();
   return results.map((r) => myQuestionSchema.parse(r));
 }
 
 /** True when the shop sells this item (enabled). */
 export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   return Boolean(
     await db
-      .prepare('SELECT 1 AS ok FROM items WHERE store_id = ? AND id = ? AND is_disabled = 0 AND archived_at IS NULL')
-      .bind(storeId, itemId)
+      .prepare('SELECT 1 AS ok FROM items WHERE id = ? AND is_disabled = 0 AND archived_at IS NULL')
+      .bind(itemId)
       .first(),
   );
 }
@@ -51,10 +51,10 @@ export async function askQuestion(
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
-      `INSERT INTO questions (store_id, id, item_id, user_id, author_name, question, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM questions WHERE store_id = ? AND user_id = ? AND answer IS NULL) < ?`,
+      `INSERT INTO questions (id, item_id, user_id, author_name, question, created_at)
+       SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM questions WHERE user_id = ? AND answer IS NULL) < ?`,
     )
-    .bind(q.storeId, id, q.itemId, q.uid, q.author, q.question, q.now, q.storeId, q.uid, MAX_OPEN_QUESTIONS)
+    .bind(id, q.itemId, q.uid, q.author, q.question, q.now, q.uid, MAX_OPEN_QUESTIONS)
     .run();
   return res.meta.changes > 0 ? { id } : 'LIMIT';
 }
@@ -67,28 +67,26 @@ export async function saveReview(
   const { db } = shop,
     r = { ...review, storeId: shop.id };
   const existing = await db
-    .prepare('SELECT id FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?')
-    .bind(r.storeId, r.itemId, r.uid)
+    .prepare('SELECT id FROM reviews WHERE item_id = ? AND user_id = ?')
+    .bind(r.itemId, r.uid)
     .first<{ id: string }>();
   const id = existing?.id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   await db
     .prepare(
-      `INSERT INTO reviews (store_id, id, item_id, user_id, author_name, rating, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (store_id, item_id, user_id) DO UPDATE SET rating = excluded.rating, title = excluded.title, body = excluded.body,
+      `INSERT INTO reviews (id, item_id, user_id, author_name, rating, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (item_id, user_id) DO UPDATE SET rating = excluded.rating, title = excluded.title, body = excluded.body,
          author_name = excluded.author_name, created_at = excluded.created_at`,
     )
-    .bind(r.storeId, id, r.itemId, r.uid, r.author, r.rating, r.title, r.body, r.now)
+    .bind(id, r.itemId, r.uid, r.author, r.rating, r.title, r.body, r.now)
     .run();
   return { id, replaced: Boolean(existing) };
 }
 
 /** This shopper's review of an item, for the item page's form. */
 export async function findMyReview(shop: ShopData, uid: string, itemId: string) {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   return db
-    .prepare(
-      'SELECT id, rating, title, body, created_at FROM reviews WHERE store_id = ? AND item_id = ? AND user_id = ?',
-    )
-    .bind(storeId, itemId, uid)
+    .prepare('SELECT id, rating, title, body, created_at FROM reviews WHERE item_id = ? AND user_id = ?')
+    .bind(itemId, uid)
     .first<{ id: string; rating: number; title: string; body: string; created_at: number }>();
 }

@@ -30,11 +30,8 @@ export type ResellerTransaction = z.infer<typeof txSchema>;
 const COLS = 'status, name, phone, business_name, city, about, referral_code, owner_note, applied_at, decided_at';
 
 export async function findReseller(shop: ShopData, uid: string): Promise<Reseller | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare(`SELECT ${COLS} FROM resellers WHERE store_id = ? AND uid = ?`)
-    .bind(storeId, uid)
-    .first();
+  const { db } = shop;
+  const row = await db.prepare(`SELECT ${COLS} FROM resellers WHERE uid = ?`).bind(uid).first();
   return row ? resellerSchema.parse(row) : null;
 }
 
@@ -48,19 +45,19 @@ export async function applyForReseller(
   a: ResellerApplication,
   now: number,
 ): Promise<Reseller | 'EXISTS'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const res = await db
         .prepare(
-          `INSERT INTO resellers (store_id, uid, status, name, phone, business_name, city, about, referral_code, applied_at)
-           VALUES (?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (store_id, uid) DO UPDATE SET status = 'PENDING', name = excluded.name, phone = excluded.phone,
+          `INSERT INTO resellers (uid, status, name, phone, business_name, city, about, referral_code, applied_at)
+           VALUES (?, 'PENDING', ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET status = 'PENDING', name = excluded.name, phone = excluded.phone,
              business_name = excluded.business_name, city = excluded.city, about = excluded.about, applied_at = excluded.applied_at,
              owner_note = '', decided_at = NULL
            WHERE resellers.status = 'REJECTED'`,
         )
-        .bind(storeId, uid, a.NAME, a.PHONE, a.BUSINESS_NAME, a.CITY, a.ABOUT, newReferralCode(), now)
+        .bind(uid, a.NAME, a.PHONE, a.BUSINESS_NAME, a.CITY, a.ABOUT, newReferralCode(), now)
         .run();
       if (res.meta.changes === 0) return 'EXISTS';
       return (await findReseller(shop, uid))!;
@@ -73,10 +70,10 @@ export async function applyForReseller(
 
 /** The approved reseller a referral code belongs to in this shop, or null. */
 export async function approvedResellerByCode(shop: ShopData, code: string): Promise<string | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare("SELECT uid FROM resellers WHERE store_id = ? AND referral_code = ? AND status = 'APPROVED'")
-    .bind(storeId, code)
+    .prepare("SELECT uid FROM resellers WHERE referral_code = ? AND status = 'APPROVED'")
+    .bind(code)
     .first<{ uid: string }>();
   return row?.uid ?? null;
 }
@@ -86,12 +83,12 @@ export async function listResellerTransactions(
   uid: string,
   limit = 200,
 ): Promise<ResellerTransaction[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
-      'SELECT id, order_id, order_total, commission, status, note, created_at FROM reseller_transactions WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id LIMIT ?',
+      'SELECT id, order_id, order_total, commission, status, note, created_at FROM reseller_transactions WHERE uid = ? ORDER BY created_at DESC, id LIMIT ?',
     )
-    .bind(storeId, uid, limit)
+    .bind(uid, limit)
     .all();
   return results.map((r) => txSchema.parse(r));
 }
@@ -101,12 +98,12 @@ export async function findResellerTransaction(
   uid: string,
   id: string,
 ): Promise<ResellerTransaction | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
     .prepare(
-      'SELECT id, order_id, order_total, commission, status, note, created_at FROM reseller_transactions WHERE store_id = ? AND uid = ? AND id = ?',
+      'SELECT id, order_id, order_total, commission, status, note, created_at FROM reseller_transactions WHERE uid = ? AND id = ?',
     )
-    .bind(storeId, uid, id)
+    .bind(uid, id)
     .first();
   return row ? txSchema.parse(row) : null;
 }
@@ -119,10 +116,10 @@ export async function decideReseller(
   note: string,
   now: number,
 ): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const res = await db
-    .prepare('UPDATE resellers SET status = ?, owner_note = ?, decided_at = ? WHERE store_id = ? AND uid = ?')
-    .bind(status, note, now, storeId, uid)
+    .prepare('UPDATE resellers SET status = ?, owner_note = ?, decided_at = ? WHERE uid = ?')
+    .bind(status, note, now, uid)
     .run();
   return res.meta.changes > 0;
 }

@@ -12,19 +12,19 @@ export async function loadRewards(
   limit = 100,
   after?: readonly [number, string],
 ): Promise<{ balance: number; earned: number; spent: number; entries: RewardEntry[]; next_cursor: string | null }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const older = olderThan(after);
   const [sum, list] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        'SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM reward_entries WHERE store_id = ? AND uid = ?',
+        'SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM reward_entries WHERE uid = ?',
       )
-      .bind(storeId, uid),
+      .bind(uid),
     db
       .prepare(
-        `SELECT ${REWARD_ENTRIES.select()} FROM reward_entries WHERE store_id = ? AND uid = ?${older.sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+        `SELECT ${REWARD_ENTRIES.select()} FROM reward_entries WHERE uid = ?${older.sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
       )
-      .bind(storeId, uid, ...older.args, limit + 1),
+      .bind(uid, ...older.args, limit + 1),
   ]);
   const totals = sum.results[0] as { earned: number; spent: number };
   const page = pageOf(
@@ -51,32 +51,20 @@ export async function addRewardEntry(
   if (!Number.isSafeInteger(e.points) || e.points === 0) return false;
   const res = await db
     .prepare(
-      `INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?, ?
-       WHERE ? > 0 OR (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE store_id = ? AND uid = ?) + ? >= 0`,
+      `INSERT INTO reward_entries (id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?
+       WHERE ? > 0 OR (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE uid = ?) + ? >= 0`,
     )
-    .bind(
-      e.storeId,
-      crypto.randomUUID(),
-      e.uid,
-      e.points,
-      e.reason,
-      e.orderId ?? null,
-      e.now,
-      e.points,
-      e.storeId,
-      e.uid,
-      e.points,
-    )
+    .bind(crypto.randomUUID(), e.uid, e.points, e.reason, e.orderId ?? null, e.now, e.points, e.uid, e.points)
     .run();
   return res.meta.changes > 0;
 }
 
 /** The shopper's points balance alone (checkout's offer and quote). */
 export async function rewardBalance(shop: ShopData, uid: string): Promise<number> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare('SELECT COALESCE(SUM(points), 0) AS balance FROM reward_entries WHERE store_id = ? AND uid = ?')
-    .bind(storeId, uid)
+    .prepare('SELECT COALESCE(SUM(points), 0) AS balance FROM reward_entries WHERE uid = ?')
+    .bind(uid)
     .first<{ balance: number }>();
   return Number(row?.balance ?? 0);
 }

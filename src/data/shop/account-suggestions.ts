@@ -17,20 +17,17 @@ export const MAX_OPEN_SUGGESTIONS = 20;
 const COLS = 'id, product_name, details, status, owner_reply, created_at, updated_at';
 
 export async function listSuggestions(shop: ShopData, uid: string, limit = 100): Promise<Suggestion[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
-    .prepare(`SELECT ${COLS} FROM suggestions WHERE store_id = ? AND uid = ? ORDER BY created_at DESC, id LIMIT ?`)
-    .bind(storeId, uid, limit)
+    .prepare(`SELECT ${COLS} FROM suggestions WHERE uid = ? ORDER BY created_at DESC, id LIMIT ?`)
+    .bind(uid, limit)
     .all();
   return results.map((r) => suggestionSchema.parse(r));
 }
 
 export async function findSuggestion(shop: ShopData, uid: string, id: string): Promise<Suggestion | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare(`SELECT ${COLS} FROM suggestions WHERE store_id = ? AND uid = ? AND id = ?`)
-    .bind(storeId, uid, id)
-    .first();
+  const { db } = shop;
+  const row = await db.prepare(`SELECT ${COLS} FROM suggestions WHERE uid = ? AND id = ?`).bind(uid, id).first();
   return row ? suggestionSchema.parse(row) : null;
 }
 
@@ -44,10 +41,10 @@ export async function createSuggestion(
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
-      `INSERT INTO suggestions (store_id, id, uid, product_name, details, created_at, updated_at) SELECT ?, ?, ?, ?, ?, ?, ?
-       WHERE (SELECT COUNT(*) FROM suggestions WHERE store_id = ? AND uid = ? AND status IN ('OPEN', 'IN_PROGRESS')) < ?`,
+      `INSERT INTO suggestions (id, uid, product_name, details, created_at, updated_at) SELECT ?, ?, ?, ?, ?, ?
+       WHERE (SELECT COUNT(*) FROM suggestions WHERE uid = ? AND status IN ('OPEN', 'IN_PROGRESS')) < ?`,
     )
-    .bind(s.storeId, id, s.uid, s.productName, s.details, s.now, s.now, s.storeId, s.uid, MAX_OPEN_SUGGESTIONS)
+    .bind(id, s.uid, s.productName, s.details, s.now, s.now, s.uid, MAX_OPEN_SUGGESTIONS)
     .run();
   if (res.meta.changes === 0) return 'LIMIT';
   return (await findSuggestion(shop, s.uid, id))!;
@@ -61,10 +58,10 @@ export async function answerSuggestion(
   reply: string,
   now: number,
 ): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const res = await db
-    .prepare('UPDATE suggestions SET status = ?, owner_reply = ?, updated_at = ? WHERE store_id = ? AND id = ?')
-    .bind(status, reply, now, storeId, id)
+    .prepare('UPDATE suggestions SET status = ?, owner_reply = ?, updated_at = ? WHERE id = ?')
+    .bind(status, reply, now, id)
     .run();
   return res.meta.changes > 0;
 }

@@ -16,10 +16,10 @@ export type { WalletEntry } from '../../domain/tables/ledgers';
 
 /** Current balances (paise): wallet held, udhaar owed. A shopper with no entries has 0 of each. */
 export async function walletBalances(shop: ShopData, uid: string): Promise<Record<WalletKind, number>> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
-    .prepare('SELECT kind, balance FROM wallet_accounts WHERE store_id = ? AND uid = ?')
-    .bind(storeId, uid)
+    .prepare('SELECT kind, balance FROM wallet_accounts WHERE uid = ?')
+    .bind(uid)
     .all<{ kind: WalletKind; balance: number }>();
   const out: Record<WalletKind, number> = { wallet: 0, udhaar: 0 };
   for (const r of results) out[r.kind] = r.balance;
@@ -34,13 +34,13 @@ export async function walletEntries(
   limit = 100,
   after?: readonly [number, string],
 ): Promise<WalletEntry[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const older = olderThan(after);
   const { results } = await db
     .prepare(
-      `SELECT ${WALLET_ENTRIES.select()} FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ?${older.sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      `SELECT ${WALLET_ENTRIES.select()} FROM wallet_entries WHERE uid = ? AND kind = ?${older.sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
     )
-    .bind(storeId, uid, kind, ...older.args, limit)
+    .bind(uid, kind, ...older.args, limit)
     .all();
   return results.map((r) => WALLET_ENTRIES.fromRow(r));
 }
@@ -84,32 +84,28 @@ export async function postWalletEntry(shop: ShopData, entry: Omit<PostEntry, 'st
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return BAD_AMOUNT;
   const delta = balanceDelta(e.kind, e.type, e.amount);
   const max = e.kind === 'udhaar' && e.type === 'DEBIT' ? e.udhaarLimit : Number.MAX_SAFE_INTEGER;
-  const mine = 'store_id = ? AND uid = ? AND kind = ?';
+  const mine = 'uid = ? AND kind = ?';
   const [, update] = await db.batch([
     db
-      .prepare(
-        'INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, ?)',
-      )
-      .bind(e.storeId, e.uid, e.kind, e.now),
+      .prepare('INSERT OR IGNORE INTO wallet_accounts (uid, kind, balance, updated_at) VALUES (?, ?, 0, ?)')
+      .bind(e.uid, e.kind, e.now),
     db
       .prepare(
         `UPDATE wallet_accounts SET balance = balance + ?, updated_at = ? WHERE ${mine} AND balance + ? >= 0 AND balance + ? <= ?
-       AND NOT EXISTS (SELECT 1 FROM wallet_entries WHERE store_id = ? AND kind = ? AND idempotency_key = ?)`,
+       AND NOT EXISTS (SELECT 1 FROM wallet_entries WHERE kind = ? AND idempotency_key = ?)`,
       )
-      .bind(delta, e.now, e.storeId, e.uid, e.kind, delta, delta, max, e.storeId, e.kind, key),
+      .bind(delta, e.now, e.uid, e.kind, delta, delta, max, e.kind, key),
     db
       .prepare(
-        `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${mine}), ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
+       SELECT ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${mine}), ?, ?, ?, ? WHERE changes() = 1`,
       )
       .bind(
-        e.storeId,
         crypto.randomUUID(),
         e.uid,
         e.kind,
         e.type,
         e.amount,
-        e.storeId,
         e.uid,
         e.kind,
         e.orderId ?? null,
@@ -123,8 +119,8 @@ export async function postWalletEntry(shop: ShopData, entry: Omit<PostEntry, 'st
   if (
     key &&
     (await db
-      .prepare('SELECT 1 AS hit FROM wallet_entries WHERE store_id = ? AND kind = ? AND idempotency_key = ?')
-      .bind(e.storeId, e.kind, key)
+      .prepare('SELECT 1 AS hit FROM wallet_entries WHERE kind = ? AND idempotency_key = ?')
+      .bind(e.kind, key)
       .first())
   ) {
     return { ok: true, balance, duplicate: true };

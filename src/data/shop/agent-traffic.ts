@@ -4,13 +4,13 @@ import type { ShopData } from './shop-data';
 /** Requests from agents per day and surface (table agent_requests, shop schema v4), for the owner's stats. */
 
 export async function countAgentRequest(shop: ShopData, surface: AgentSurface, day: string): Promise<void> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   await db
     .prepare(
-      `INSERT INTO agent_requests (store_id, day, surface, requests) VALUES (?, ?, ?, 1)
-     ON CONFLICT (store_id, day, surface) DO UPDATE SET requests = requests + 1`,
+      `INSERT INTO agent_requests (day, surface, requests) VALUES (?, ?, 1)
+     ON CONFLICT (day, surface) DO UPDATE SET requests = requests + 1`,
     )
-    .bind(storeId, day, surface)
+    .bind(day, surface)
     .run();
 }
 
@@ -26,10 +26,10 @@ const zeros = (): Record<AgentSurface, number> =>
 
 /** The days from `sinceDay` (inclusive, 'YYYY-MM-DD') on. */
 export async function readAgentTraffic(shop: ShopData, sinceDay: string): Promise<AgentTraffic> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
-    .prepare('SELECT day, surface, requests FROM agent_requests WHERE store_id = ? AND day >= ? ORDER BY day DESC')
-    .bind(storeId, sinceDay)
+    .prepare('SELECT day, surface, requests FROM agent_requests WHERE day >= ? ORDER BY day DESC')
+    .bind(sinceDay)
     .all<{ day: string; surface: string; requests: number }>();
   const total = zeros();
   const byDay = new Map<string, Record<AgentSurface, number>>();

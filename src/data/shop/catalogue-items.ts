@@ -25,12 +25,12 @@ export async function loadCategoryItems(
   page: number,
   pageSize = 24,
 ): Promise<{ items: Item[]; hasMore: boolean }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
-      `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ? OFFSET ?`,
+      `SELECT ${ITEM_COLS} FROM items WHERE cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ? OFFSET ?`,
     )
-    .bind(storeId, catId, pageSize + 1, (page - 1) * pageSize)
+    .bind(catId, pageSize + 1, (page - 1) * pageSize)
     .all();
   const list = items(results);
   return { items: list.slice(0, pageSize), hasMore: list.length > pageSize };
@@ -42,15 +42,15 @@ export async function loadCategoryPreviews(
   categories: Category[],
   perCategory = 6,
 ): Promise<Map<string, Item[]>> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const map = new Map<string, Item[]>();
   if (categories.length === 0) return map;
   const stmts = categories.map((c) =>
     db
       .prepare(
-        `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?`,
+        `SELECT ${ITEM_COLS} FROM items WHERE cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?`,
       )
-      .bind(storeId, c.CAT_ID, perCategory),
+      .bind(c.CAT_ID, perCategory),
   );
   const results = await db.batch(stmts);
   categories.forEach((c, i) => map.set(c.CAT_ID, items(results[i].results)));
@@ -59,24 +59,22 @@ export async function loadCategoryPreviews(
 
 /** An enabled item of an enabled category, or null. */
 export async function loadItem(shop: ShopData, catId: string, itemId: string): Promise<Item | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare(
-      `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL`,
-    )
-    .bind(storeId, itemId, catId)
+    .prepare(`SELECT ${ITEM_COLS} FROM items WHERE id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL`)
+    .bind(itemId, catId)
     .first();
   return row ? (items([row])[0] ?? null) : null;
 }
 
 /** Other items of the same category, for "related items". */
 export function relatedItemsStatement(shop: ShopData, catId: string, itemId: string, limit = 8): D1PreparedStatement {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   return db
     .prepare(
-      `SELECT ${ITEM_COLS} FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL AND id <> ? ORDER BY position, name LIMIT ?`,
+      `SELECT ${ITEM_COLS} FROM items WHERE cat_id = ? AND is_disabled = 0 AND archived_at IS NULL AND id <> ? ORDER BY position, name LIMIT ?`,
     )
-    .bind(storeId, catId, itemId, limit);
+    .bind(catId, itemId, limit);
 }
 
 export { items as itemsFromRows };

@@ -7,20 +7,20 @@ export interface SitemapItemRow {
   updated_at: number;
 }
 
-const ENABLED_ITEMS = `FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-  WHERE i.store_id = ? AND i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0`;
+const ENABLED_ITEMS = `FROM items i JOIN categories c ON c.id = i.cat_id
+  WHERE i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0`;
 
 export async function countSitemapItems(shop: ShopData): Promise<number> {
-  const { db, id: storeId } = shop;
-  const row = await db.prepare(`SELECT COUNT(*) AS n ${ENABLED_ITEMS}`).bind(storeId).first<{ n: number }>();
+  const { db } = shop;
+  const row = await db.prepare(`SELECT COUNT(*) AS n ${ENABLED_ITEMS}`).first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 
 export async function listSitemapItems(shop: ShopData, offset: number, limit: number): Promise<SitemapItemRow[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(`SELECT i.id, i.cat_id, i.updated_at ${ENABLED_ITEMS} ORDER BY i.id LIMIT ? OFFSET ?`)
-    .bind(storeId, limit, offset)
+    .bind(limit, offset)
     .all<SitemapItemRow>();
   return results;
 }
@@ -30,17 +30,13 @@ export async function listSitemapContent(shop: ShopData): Promise<{
   collections: { id: string }[];
   pages: { id: string; updated_at: number }[];
 }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [b, c, p] = await db.batch([
-    db
-      .prepare(
-        'SELECT id, published_at, updated_at FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC LIMIT 5000',
-      )
-      .bind(storeId),
-    db.prepare('SELECT id FROM blog_collections WHERE store_id = ? ORDER BY position LIMIT 500').bind(storeId),
-    db
-      .prepare('SELECT id, updated_at FROM custom_pages WHERE store_id = ? AND is_published = 1 LIMIT 1000')
-      .bind(storeId),
+    db.prepare(
+      'SELECT id, published_at, updated_at FROM blogs WHERE is_published = 1 ORDER BY published_at DESC LIMIT 5000',
+    ),
+    db.prepare('SELECT id FROM blog_collections ORDER BY position LIMIT 500'),
+    db.prepare('SELECT id, updated_at FROM custom_pages WHERE is_published = 1 LIMIT 1000'),
   ]);
   return {
     blogs: b.results as { id: string; published_at: string; updated_at: number }[],

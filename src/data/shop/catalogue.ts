@@ -14,16 +14,16 @@ export async function loadHomeSections(
   categories: Category[],
   perCategory = 8,
 ): Promise<HomeSection[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const onHome = categories.filter((c) => c.ON_HOME);
   if (onHome.length === 0) return [];
   const results = await db.batch(
     onHome.map((c) =>
       db
         .prepare(
-          'SELECT * FROM items WHERE store_id = ? AND cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?',
+          'SELECT * FROM items WHERE cat_id = ? AND is_disabled = 0 AND archived_at IS NULL ORDER BY position, name LIMIT ?',
         )
-        .bind(storeId, c.CAT_ID, perCategory),
+        .bind(c.CAT_ID, perCategory),
     ),
   );
   return onHome

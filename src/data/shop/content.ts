@@ -36,16 +36,12 @@ export async function loadBlogIndex(
   shop: ShopData,
   limit = 100,
 ): Promise<{ collections: BlogCollection[]; posts: BlogSummary[] }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [c, p] = await db.batch([
+    db.prepare(`SELECT ${COLLECTION_COLS} FROM blog_collections ORDER BY position, name`),
     db
-      .prepare(`SELECT ${COLLECTION_COLS} FROM blog_collections WHERE store_id = ? ORDER BY position, name`)
-      .bind(storeId),
-    db
-      .prepare(
-        `SELECT ${SUMMARY_COLS} FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT ?`,
-      )
-      .bind(storeId, limit),
+      .prepare(`SELECT ${SUMMARY_COLS} FROM blogs WHERE is_published = 1 ORDER BY published_at DESC, id LIMIT ?`)
+      .bind(limit),
   ]);
   return { collections: parseRows(blogCollectionSchema, c.results), posts: summaries(p.results) };
 }
@@ -55,16 +51,14 @@ export async function loadBlogCollection(
   shop: ShopData,
   collectionId: string,
 ): Promise<{ collection: BlogCollection; posts: BlogSummary[] } | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [c, p] = await db.batch([
-    db
-      .prepare(`SELECT ${COLLECTION_COLS} FROM blog_collections WHERE store_id = ? AND id = ?`)
-      .bind(storeId, collectionId),
+    db.prepare(`SELECT ${COLLECTION_COLS} FROM blog_collections WHERE id = ?`).bind(collectionId),
     db
       .prepare(
-        `SELECT ${SUMMARY_COLS} FROM blogs WHERE store_id = ? AND collection_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT 200`,
+        `SELECT ${SUMMARY_COLS} FROM blogs WHERE collection_id = ? AND is_published = 1 ORDER BY published_at DESC, id LIMIT 200`,
       )
-      .bind(storeId, collectionId),
+      .bind(collectionId),
   ]);
   const collection = parseRows(blogCollectionSchema, c.results)[0];
   return collection ? { collection, posts: summaries(p.results) } : null;
@@ -75,12 +69,12 @@ export async function loadBlog(
   shop: ShopData,
   blogId: string,
 ): Promise<{ blog: Blog; collection: BlogCollection | null } | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
     .prepare(
-      `SELECT ${BLOG_COLS}, c.name AS collection_name FROM blogs b LEFT JOIN blog_collections c ON c.store_id = b.store_id AND c.id = b.collection_id WHERE b.store_id = ? AND b.id = ? AND b.is_published = 1`,
+      `SELECT ${BLOG_COLS}, c.name AS collection_name FROM blogs b LEFT JOIN blog_collections c ON c.id = b.collection_id WHERE b.id = ? AND b.is_published = 1`,
     )
-    .bind(storeId, blogId)
+    .bind(blogId)
     .first<Record<string, unknown>>();
   const blog = row ? parseRows(blogSchema, [row])[0] : undefined;
   if (!blog) return null;
@@ -89,10 +83,10 @@ export async function loadBlog(
 }
 
 export async function loadCustomPage(shop: ShopData, pageId: string): Promise<CustomPage | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare(`SELECT ${PAGE_COLS} FROM custom_pages WHERE store_id = ? AND id = ? AND is_published = 1`)
-    .bind(storeId, pageId)
+    .prepare(`SELECT ${PAGE_COLS} FROM custom_pages WHERE id = ? AND is_published = 1`)
+    .bind(pageId)
     .first();
   return row ? (parseRows(customPageSchema, [row])[0] ?? null) : null;
 }
@@ -101,19 +95,11 @@ export async function loadCustomPage(shop: ShopData, pageId: string): Promise<Cu
 export async function loadContentDirectory(
   shop: ShopData,
 ): Promise<{ pages: { id: string; title: string }[]; blogs: { id: string; title: string }[]; branches: Branch[] }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [p, b, br] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${titleCols(CUSTOM_PAGES)} FROM custom_pages WHERE store_id = ? AND is_published = 1 ORDER BY title LIMIT 500`,
-      )
-      .bind(storeId),
-    db
-      .prepare(
-        `SELECT ${titleCols(BLOGS)} FROM blogs WHERE store_id = ? AND is_published = 1 ORDER BY published_at DESC LIMIT 500`,
-      )
-      .bind(storeId),
-    db.prepare(`SELECT ${BRANCH_COLS} FROM branches WHERE store_id = ? ORDER BY position, name`).bind(storeId),
+    db.prepare(`SELECT ${titleCols(CUSTOM_PAGES)} FROM custom_pages WHERE is_published = 1 ORDER BY title LIMIT 500`),
+    db.prepare(`SELECT ${titleCols(BLOGS)} FROM blogs WHERE is_published = 1 ORDER BY published_at DESC LIMIT 500`),
+    db.prepare(`SELECT ${BRANCH_COLS} FROM branches ORDER BY position, name`),
   ]);
   return {
     pages: p.results as { id: string; title: string }[],

@@ -26,18 +26,18 @@ const COUPON_COLS = COUPONS.select('', 'storefront');
  * guests: a per-user limit is checked again at checkout, where the user is known). Null: no such coupon.
  */
 export async function findCoupon(shop: ShopData, code: string, uid?: string | null): Promise<ShopCoupon | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const wanted = normaliseCouponCode(code);
   const row = await db
-    .prepare(`SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND code = ? AND is_active = 1`)
-    .bind(storeId, wanted)
+    .prepare(`SELECT ${COUPON_COLS} FROM coupons WHERE code = ? AND is_active = 1`)
+    .bind(wanted)
     .first<Record<string, unknown>>();
   if (!row) return null;
   const coupon = couponFromRow(row);
   if (uid && coupon.perUserLimit !== null && coupon.perUserLimit !== undefined) {
     const used = await db
-      .prepare('SELECT COUNT(*) AS n FROM coupon_redemptions WHERE store_id = ? AND code = ? AND uid = ?')
-      .bind(storeId, wanted, uid)
+      .prepare('SELECT COUNT(*) AS n FROM coupon_redemptions WHERE code = ? AND uid = ?')
+      .bind(wanted, uid)
       .first<{ n: number }>();
     coupon.userUsedCount = Number(used?.n ?? 0);
   }
@@ -49,15 +49,15 @@ const LISTED = 'is_active = 1 AND is_visible = 1';
 
 /** The offers a shopper may see: active, listed, started, not expired and not used up. */
 export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupon[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
-      `SELECT ${COUPON_COLS} FROM coupons WHERE store_id = ? AND ${LISTED}
+      `SELECT ${COUPON_COLS} FROM coupons WHERE ${LISTED}
          AND (valid_from IS NULL OR valid_from <= ?) AND (valid_to IS NULL OR valid_to >= ?)
          AND (usage_limit IS NULL OR used_count < usage_limit)
        ORDER BY position, code LIMIT 50`,
     )
-    .bind(storeId, now, now)
+    .bind(now, now)
     .all<Record<string, unknown>>();
   return results.map(couponFromRow);
 }
@@ -67,15 +67,15 @@ export async function listOffers(shop: ShopData, now: number): Promise<ShopCoupo
  * a cached page that lists them is kept no longer than that.
  */
 export async function nextOfferChange(shop: ShopData, now: number): Promise<number | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
     .prepare(
       `SELECT MIN(t) AS t FROM (
-         SELECT valid_from AS t FROM coupons WHERE store_id = ?1 AND ${LISTED} AND valid_from > ?2
+         SELECT valid_from AS t FROM coupons WHERE ${LISTED} AND valid_from > ?1
          UNION ALL
-         SELECT valid_to + 1 AS t FROM coupons WHERE store_id = ?1 AND ${LISTED} AND valid_to >= ?2)`,
+         SELECT valid_to + 1 AS t FROM coupons WHERE ${LISTED} AND valid_to >= ?1)`,
     )
-    .bind(storeId, now)
+    .bind(now)
     .first<{ t: number | null }>();
   return row?.t ?? null;
 }

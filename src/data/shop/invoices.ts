@@ -22,25 +22,23 @@ export async function issueInvoiceNumber(
   kind: Kind = 'invoice',
 ): Promise<IssuedNumber> {
   const { db } = shop,
-    m = { ...issue, storeId: shop.id };
+    m = issue;
   const table = TABLE[kind];
   const series = seriesKey(kind, m.fy);
-  const unnumbered = `NOT EXISTS (SELECT 1 FROM ${table} WHERE store_id = ? AND order_id = ?)`;
+  const unnumbered = `NOT EXISTS (SELECT 1 FROM ${table} WHERE order_id = ?)`;
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO invoice_series (store_id, fy, last) VALUES (?, ?, 0)').bind(m.storeId, series),
-    db
-      .prepare(`UPDATE invoice_series SET last = last + 1 WHERE store_id = ? AND fy = ? AND ${unnumbered}`)
-      .bind(m.storeId, series, m.storeId, m.orderId),
+    db.prepare('INSERT OR IGNORE INTO invoice_series (fy, last) VALUES (?, 0)').bind(series),
+    db.prepare(`UPDATE invoice_series SET last = last + 1 WHERE fy = ? AND ${unnumbered}`).bind(series, m.orderId),
     db
       .prepare(
-        `INSERT INTO ${table} (store_id, order_id, fy, seq, number, issued_at)
-       SELECT ?1, ?2, ?3, last, ?4 || printf('%06d', last), ?5 FROM invoice_series WHERE store_id = ?1 AND fy = ?6 AND changes() = 1`,
+        `INSERT INTO ${table} (order_id, fy, seq, number, issued_at)
+       SELECT ?1, ?2, last, ?3 || printf('%06d', last), ?4 FROM invoice_series WHERE fy = ?5 AND changes() = 1`,
       )
-      .bind(m.storeId, m.orderId, m.fy, m.prefix, m.now, series),
+      .bind(m.orderId, m.fy, m.prefix, m.now, series),
   ]);
   const row = await db
-    .prepare(`SELECT number, fy, seq, issued_at FROM ${table} WHERE store_id = ? AND order_id = ?`)
-    .bind(m.storeId, m.orderId)
+    .prepare(`SELECT number, fy, seq, issued_at FROM ${table} WHERE order_id = ?`)
+    .bind(m.orderId)
     .first<{ number: string; fy: string; seq: number; issued_at: number }>();
   return { number: row!.number, fy: row!.fy, seq: row!.seq, issuedAt: row!.issued_at };
 }
@@ -50,10 +48,10 @@ export async function findInvoiceNumber(
   shop: ShopData,
   orderId: string,
 ): Promise<{ number: string; issuedAt: number } | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare('SELECT number, issued_at FROM invoices WHERE store_id = ? AND order_id = ?')
-    .bind(storeId, orderId)
+    .prepare('SELECT number, issued_at FROM invoices WHERE order_id = ?')
+    .bind(orderId)
     .first<{ number: string; issued_at: number }>();
   return row ? { number: row.number, issuedAt: row.issued_at } : null;
 }

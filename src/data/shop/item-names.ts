@@ -9,13 +9,13 @@ const MAX_IDS = 99;
  * only the name as written (an order's lines). Items gone from the catalogue, or never translated, are absent.
  */
 export async function itemNamesOf(shop: ShopData, ids: readonly string[]): Promise<Map<string, ItemNames>> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const unique = [...new Set(ids)].slice(0, MAX_IDS);
   const names = new Map<string, ItemNames>();
   if (unique.length === 0) return names;
   const { results } = await db
-    .prepare(`SELECT id, i18n FROM items WHERE store_id = ? AND id IN (${unique.map(() => '?').join(', ')})`)
-    .bind(storeId, ...unique)
+    .prepare(`SELECT id, i18n FROM items WHERE id IN (${unique.map(() => '?').join(', ')})`)
+    .bind(...unique)
     .all<{ id: string; i18n: string | null }>();
   for (const row of results) {
     const found = translatedNames(parseI18n(row.i18n));

@@ -22,39 +22,29 @@ export async function removeItem(
   itemId: string,
   now: number,
 ): Promise<{ removed: Removal; item: Item | null }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const item = await readItem(shop, itemId);
   if (!item) return { removed: 'missing', item: null };
   const [deleted, archived] = await db.batch([
     db
-      .prepare(
-        'DELETE FROM items WHERE store_id = ?1 AND id = ?2 AND NOT EXISTS (SELECT 1 FROM order_items WHERE store_id = ?1 AND item_id = ?2)',
-      )
-      .bind(storeId, itemId),
+      .prepare('DELETE FROM items WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM order_items WHERE item_id = ?1)')
+      .bind(itemId),
     db
       .prepare(
-        'UPDATE items SET archived_at = ?3, updated_at = MAX(?3, updated_at + 1) WHERE store_id = ?1 AND id = ?2 AND archived_at IS NULL',
+        'UPDATE items SET archived_at = ?2, updated_at = MAX(?2, updated_at + 1) WHERE id = ?1 AND archived_at IS NULL',
       )
-      .bind(storeId, itemId, now),
+      .bind(itemId, now),
     db
-      .prepare(
-        'UPDATE bags SET revision = revision + 1 WHERE store_id = ?1 AND sid IN (SELECT sid FROM bag_lines WHERE item_id = ?2)',
-      )
-      .bind(storeId, itemId),
-    db
-      .prepare('DELETE FROM bag_lines WHERE item_id = ?1 AND sid IN (SELECT sid FROM bags WHERE store_id = ?2)')
-      .bind(itemId, storeId),
+      .prepare('UPDATE bags SET revision = revision + 1 WHERE sid IN (SELECT sid FROM bag_lines WHERE item_id = ?1)')
+      .bind(itemId),
+    db.prepare('DELETE FROM bag_lines WHERE item_id = ?1 AND sid IN (SELECT sid FROM bags)').bind(itemId),
     // what only a deleted item loses: a wishlist keeps an archived one for its restore (the list's read skips it)
     db
-      .prepare(
-        'DELETE FROM wishlist WHERE store_id = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2)',
-      )
-      .bind(storeId, itemId),
+      .prepare('DELETE FROM wishlist WHERE item_id = ?1 AND NOT EXISTS (SELECT 1 FROM items WHERE id = ?1)')
+      .bind(itemId),
     db
-      .prepare(
-        'DELETE FROM shared_views WHERE store_id = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND id = ?2)',
-      )
-      .bind(storeId, itemId),
+      .prepare('DELETE FROM shared_views WHERE item_id = ?1 AND NOT EXISTS (SELECT 1 FROM items WHERE id = ?1)')
+      .bind(itemId),
   ]);
   if ((deleted.meta.changes ?? 0) > 0) return { removed: 'deleted', item };
   if ((archived.meta.changes ?? 0) > 0) return { removed: 'archived', item };
@@ -69,12 +59,12 @@ export async function restoreItem(
   itemId: string,
   now: number,
 ): Promise<'restored' | 'live' | 'missing'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const res = await db
     .prepare(
-      'UPDATE items SET archived_at = NULL, updated_at = MAX(?3, updated_at + 1) WHERE store_id = ?1 AND id = ?2 AND archived_at IS NOT NULL',
+      'UPDATE items SET archived_at = NULL, updated_at = MAX(?2, updated_at + 1) WHERE id = ?1 AND archived_at IS NOT NULL',
     )
-    .bind(storeId, itemId, now)
+    .bind(itemId, now)
     .run();
   if ((res.meta.changes ?? 0) > 0) return 'restored';
   return (await readItem(shop, itemId)) ? 'live' : 'missing';
@@ -82,12 +72,10 @@ export async function restoreItem(
 
 /** Whether the item exists and is archived: its storefront page answers 410 Gone rather than 404. */
 export async function isArchivedItem(shop: ShopData, itemId: string): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   return (
-    (await db
-      .prepare('SELECT 1 AS x FROM items WHERE store_id = ? AND id = ? AND archived_at IS NOT NULL')
-      .bind(storeId, itemId)
-      .first()) !== null
+    (await db.prepare('SELECT 1 AS x FROM items WHERE id = ? AND archived_at IS NOT NULL').bind(itemId).first()) !==
+    null
   );
 }
 
@@ -103,15 +91,15 @@ export const photoIdsOf = (storeId: string, item: Pick<Item, 'IMAGE' | 'IMAGES'>
 
 /** Whether anything of the shop still shows this photo: an item, a category, the logo, an order's line. */
 export async function photoInUse(shop: ShopData, photoId: string): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND (instr(image, ?2) > 0 OR instr(images, ?2) > 0))
-          OR EXISTS (SELECT 1 FROM categories WHERE store_id = ?1 AND instr(image, ?2) > 0)
-          OR EXISTS (SELECT 1 FROM stores WHERE id = ?1 AND instr(image, ?2) > 0)
-          OR EXISTS (SELECT 1 FROM order_items WHERE store_id = ?1 AND instr(image, ?2) > 0) AS used`,
+      `SELECT EXISTS (SELECT 1 FROM items WHERE (instr(image, ?1) > 0 OR instr(images, ?1) > 0))
+          OR EXISTS (SELECT 1 FROM categories WHERE instr(image, ?1) > 0)
+          OR EXISTS (SELECT 1 FROM stores WHERE instr(image, ?1) > 0)
+          OR EXISTS (SELECT 1 FROM order_items WHERE instr(image, ?1) > 0) AS used`,
     )
-    .bind(storeId, photoId)
+    .bind(photoId)
     .first<{ used: number }>();
   return Boolean(row?.used);
 }
@@ -145,9 +133,8 @@ export type CategoryRemoval =
  * same transaction as the delete: an item added meanwhile moves too, and a target deleted meanwhile moves nothing.
  */
 export async function removeCategory(shop: ShopData, catId: string, moveTo?: string): Promise<CategoryRemoval> {
-  const { db, id: storeId } = shop;
-  const exists = (id: string) =>
-    db.prepare('SELECT 1 AS x FROM categories WHERE store_id = ? AND id = ?').bind(storeId, id).first();
+  const { db } = shop;
+  const exists = (id: string) => db.prepare('SELECT 1 AS x FROM categories WHERE id = ?').bind(id).first();
   if (!(await exists(catId))) return { removed: 'missing' };
   if (moveTo !== undefined && !(await exists(moveTo))) return { removed: 'no-target' };
   const stmts = [
@@ -155,17 +142,15 @@ export async function removeCategory(shop: ShopData, catId: string, moveTo?: str
       ? [
           db
             .prepare(
-              'UPDATE items SET cat_id = ?3, updated_at = MAX(?4, updated_at + 1) WHERE store_id = ?1 AND cat_id = ?2 AND EXISTS (SELECT 1 FROM categories WHERE store_id = ?1 AND id = ?3)',
+              'UPDATE items SET cat_id = ?2, updated_at = MAX(?3, updated_at + 1) WHERE cat_id = ?1 AND EXISTS (SELECT 1 FROM categories WHERE id = ?2)',
             )
-            .bind(storeId, catId, moveTo, Date.now()),
+            .bind(catId, moveTo, Date.now()),
         ]
       : []),
     db
-      .prepare(
-        'DELETE FROM categories WHERE store_id = ?1 AND id = ?2 AND NOT EXISTS (SELECT 1 FROM items WHERE store_id = ?1 AND cat_id = ?2)',
-      )
-      .bind(storeId, catId),
-    db.prepare('SELECT COUNT(*) AS n FROM items WHERE store_id = ?1 AND cat_id = ?2').bind(storeId, catId),
+      .prepare('DELETE FROM categories WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM items WHERE cat_id = ?1)')
+      .bind(catId),
+    db.prepare('SELECT COUNT(*) AS n FROM items WHERE cat_id = ?1').bind(catId),
   ];
   const results = await db.batch(stmts);
   const moved = moveTo !== undefined ? (results[0].meta.changes ?? 0) : 0;
@@ -179,8 +164,8 @@ export async function removeCategory(shop: ShopData, catId: string, moveTo?: str
 /** How many items a category holds, archived ones included (they keep it from being deleted). */
 export async function categoryItemCount(shop: ShopData, catId: string): Promise<number> {
   const row = await shop.db
-    .prepare('SELECT COUNT(*) AS n FROM items WHERE store_id = ? AND cat_id = ?')
-    .bind(shop.id, catId)
+    .prepare('SELECT COUNT(*) AS n FROM items WHERE cat_id = ?')
+    .bind(catId)
     .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }

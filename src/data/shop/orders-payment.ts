@@ -12,12 +12,12 @@ export const PAYMENT_EXPIRED_NOTE = 'The UPI payment did not arrive in time, so 
  * a UTR (PAYMENT_SUBMITTED) waits for the owner instead. Answers how many were cancelled.
  */
 export async function expireUnpaidOrders(shop: ShopData, now: number): Promise<number> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
-      "SELECT id FROM orders WHERE store_id = ? AND status = 'AWAITING_PAYMENT' AND payment_due_at IS NOT NULL AND payment_due_at <= ? ORDER BY payment_due_at LIMIT ?",
+      "SELECT id FROM orders WHERE status = 'AWAITING_PAYMENT' AND payment_due_at IS NOT NULL AND payment_due_at <= ? ORDER BY payment_due_at LIMIT ?",
     )
-    .bind(storeId, now, EXPIRE_BATCH)
+    .bind(now, EXPIRE_BATCH)
     .all<{ id: string }>();
   let expired = 0;
   for (const { id } of results) {
@@ -35,10 +35,9 @@ export async function expireUnpaidOrders(shop: ShopData, now: number): Promise<n
 
 /** The earliest deadline of an order still waiting for its UPI payment, or null. */
 export async function nextPaymentDeadline(shop: ShopData): Promise<number | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare("SELECT MIN(payment_due_at) AS due FROM orders WHERE store_id = ? AND status = 'AWAITING_PAYMENT'")
-    .bind(storeId)
+    .prepare("SELECT MIN(payment_due_at) AS due FROM orders WHERE status = 'AWAITING_PAYMENT'")
     .first<{ due: number | null }>();
   return row?.due ?? null;
 }

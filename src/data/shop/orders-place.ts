@@ -66,13 +66,12 @@ export type PlacementOutcome = Result<
 const guard = (db: D1Database, reason: GuardReason | 'STATUS' | 'REFUND') =>
   db.prepare('INSERT INTO order_guards (reason) SELECT ? WHERE changes() = 0').bind(reason);
 
-const account = 'store_id = ? AND uid = ? AND kind = ?';
+const account = 'uid = ? AND kind = ?';
 
 /** A ledger entry whose balance_after is the balance the UPDATE just before it left. */
 export function ledgerEntry(
   db: D1Database,
   e: {
-    storeId: string;
     uid: string;
     kind: 'wallet' | 'udhaar';
     type: 'DEBIT' | 'REFUND';
@@ -85,47 +84,32 @@ export function ledgerEntry(
 ) {
   return db
     .prepare(
-      `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${account}), ?, ?, ?, ?)`,
+      `INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, order_id, note, idempotency_key, created_at)
+     VALUES (?, ?, ?, ?, ?, (SELECT balance FROM wallet_accounts WHERE ${account}), ?, ?, ?, ?)`,
     )
-    .bind(
-      e.storeId,
-      crypto.randomUUID(),
-      e.uid,
-      e.kind,
-      e.type,
-      e.amount,
-      e.storeId,
-      e.uid,
-      e.kind,
-      e.orderId,
-      e.note,
-      e.key,
-      e.now,
-    );
+    .bind(crypto.randomUUID(), e.uid, e.kind, e.type, e.amount, e.uid, e.kind, e.orderId, e.note, e.key, e.now);
 }
 
 /** A column's value in an INSERT: its own bound cell (`place(column)`: `?n`), or an expression of the row's cells. */
 type ValueOf = (column: string, place: (column: string) => string) => string;
 
-/** `INSERT INTO table (store_id, …columns) VALUES (?1, ?2, …)`: the shop's id, then the descriptors' cells. */
+/** `INSERT INTO table (…columns) VALUES (?1, ?2, …)`: the descriptors' cells. */
 function insertOf(
   db: D1Database,
   table: string,
-  storeId: string,
   rows: { names: string[]; cells: unknown[] }[],
   valueOf: ValueOf = (column, place) => place(column),
 ) {
-  const names = ['store_id', ...rows.flatMap((r) => r.names)];
+  const names = rows.flatMap((r) => r.names);
   const place = (column: string) => `?${names.indexOf(column) + 1}`;
   return db
     .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => valueOf(n, place)).join(', ')})`)
-    .bind(storeId, ...rows.flatMap((r) => r.cells));
+    .bind(...rows.flatMap((r) => r.cells));
 }
 
 /** A step of an order's timeline. */
-export const orderEvent = (db: D1Database, storeId: string, orderId: string, e: OrderEvent) =>
-  insertOf(db, 'order_events', storeId, [{ names: ['order_id'], cells: [orderId] }, ORDER_EVENTS.insertCells(e)]);
+export const orderEvent = (db: D1Database, orderId: string, e: OrderEvent) =>
+  insertOf(db, 'order_events', [{ names: ['order_id'], cells: [orderId] }, ORDER_EVENTS.insertCells(e)]);
 
 /** The order as placement writes it: every status time still empty, no note, no UTR yet. */
 function placedOrder(p: PlacementPlan): Order {
@@ -215,39 +199,27 @@ function placedLines(q: PlacementPlan['quote']): OrderItem[] {
 }
 
 function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatement[] {
-  const { storeId, orderId: id, uid, now, quote: q } = p;
+  const { orderId: id, uid, now, quote: q } = p;
   const keys: OrderKeys = { sid: p.sid, bag_key: p.bagKey, idempotency_key: p.idempotencyKey };
   const order = placedOrder(p);
-  const s: D1PreparedStatement[] = [
-    insertOf(db, 'orders', storeId, [ORDERS.insertCells(order), ORDER_KEYS.insertCells(keys)]),
-  ];
+  const s: D1PreparedStatement[] = [insertOf(db, 'orders', [ORDERS.insertCells(order), ORDER_KEYS.insertCells(keys)])];
   // a line keeps the item's HSN code as it is in the same transaction (the tax invoice prints it); a manual line has none
   const hsnNow: ValueOf = (column, place) =>
     column === ORDER_ITEMS.columnOf.hsn
-      ? `COALESCE((SELECT hsn FROM items WHERE store_id = ${place('store_id')} AND id = ${place(ORDER_ITEMS.columnOf.item_id)}), ${place(column)})`
+      ? `COALESCE((SELECT hsn FROM items WHERE id = ${place(ORDER_ITEMS.columnOf.item_id)}), ${place(column)})`
       : place(column);
   for (const line of placedLines(q)) {
-    s.push(
-      insertOf(
-        db,
-        'order_items',
-        storeId,
-        [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)],
-        hsnNow,
-      ),
-    );
+    s.push(insertOf(db, 'order_items', [{ names: ['order_id'], cells: [id] }, ORDER_ITEMS.insertCells(line)], hsnNow));
   }
-  s.push(orderEvent(db, storeId, id, { status: order.status, actor: 'shopper', note: '', at: now }));
+  s.push(orderEvent(db, id, { status: order.status, actor: 'shopper', note: '', at: now }));
 
   const tracked = new Map<string, number>();
   for (const l of q.lines) if (l.stockQty !== null) tracked.set(l.itemId, (tracked.get(l.itemId) ?? 0) + l.qty);
   for (const [itemId, qty] of tracked) {
     s.push(
       db
-        .prepare(
-          'UPDATE items SET stock_qty = stock_qty - ?1 WHERE store_id = ?2 AND id = ?3 AND stock_qty >= ?1 AND is_disabled = 0',
-        )
-        .bind(qty, storeId, itemId),
+        .prepare('UPDATE items SET stock_qty = stock_qty - ?1 WHERE id = ?2 AND stock_qty >= ?1 AND is_disabled = 0')
+        .bind(qty, itemId),
       guard(db, 'STOCK'),
     );
   }
@@ -255,24 +227,24 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
     s.push(
       db
         .prepare(
-          `UPDATE coupons SET used_count = used_count + 1 WHERE store_id = ?1 AND code = ?2 AND is_active = 1
+          `UPDATE coupons SET used_count = used_count + 1 WHERE code = ?1 AND is_active = 1
            AND (usage_limit IS NULL OR used_count < usage_limit)
-           AND (per_user_limit IS NULL OR (SELECT COUNT(*) FROM coupon_redemptions WHERE store_id = ?1 AND code = ?2 AND uid = ?3) < per_user_limit)`,
+           AND (per_user_limit IS NULL OR (SELECT COUNT(*) FROM coupon_redemptions WHERE code = ?1 AND uid = ?2) < per_user_limit)`,
         )
-        .bind(storeId, p.couponCode, uid),
+        .bind(p.couponCode, uid),
       guard(db, 'COUPON'),
       db
-        .prepare('INSERT INTO coupon_redemptions (store_id, code, uid, order_id, redeemed_at) VALUES (?, ?, ?, ?, ?)')
-        .bind(storeId, p.couponCode, uid, id, now),
+        .prepare('INSERT INTO coupon_redemptions (code, uid, order_id, redeemed_at) VALUES (?, ?, ?, ?)')
+        .bind(p.couponCode, uid, id, now),
     );
   }
-  const entry = { storeId, uid, orderId: id, now, type: 'DEBIT' as const, note: `Order #${id}` };
+  const entry = { uid, orderId: id, now, type: 'DEBIT' as const, note: `Order #${id}` };
   if (q.split.fromWallet > 0) {
     const amount = q.split.fromWallet;
     s.push(
       db
         .prepare(`UPDATE wallet_accounts SET balance = balance - ?, updated_at = ? WHERE ${account} AND balance >= ?`)
-        .bind(amount, now, storeId, uid, 'wallet', amount),
+        .bind(amount, now, uid, 'wallet', amount),
       guard(db, 'WALLET'),
       ledgerEntry(db, { ...entry, kind: 'wallet', amount, key: `order:${id}:pay` }),
     );
@@ -281,15 +253,13 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
     const amount = q.split.toUdhaar;
     s.push(
       db
-        .prepare(
-          "INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, 'udhaar', 0, ?)",
-        )
-        .bind(storeId, uid, now),
+        .prepare("INSERT OR IGNORE INTO wallet_accounts (uid, kind, balance, updated_at) VALUES (?, 'udhaar', 0, ?)")
+        .bind(uid, now),
       db
         .prepare(
           `UPDATE wallet_accounts SET balance = balance + ?, updated_at = ? WHERE ${account} AND balance + ? <= ?`,
         )
-        .bind(amount, now, storeId, uid, 'udhaar', amount, p.udhaarLimit),
+        .bind(amount, now, uid, 'udhaar', amount, p.udhaarLimit),
       guard(db, 'UDHAAR'),
       ledgerEntry(db, { ...entry, kind: 'udhaar', amount, key: `order:${id}:pay` }),
     );
@@ -300,10 +270,10 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
     s.push(
       db
         .prepare(
-          `INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?, ?
-         WHERE (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE store_id = ? AND uid = ?) >= ?`,
+          `INSERT INTO reward_entries (id, uid, points, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ?
+         WHERE (SELECT COALESCE(SUM(points), 0) FROM reward_entries WHERE uid = ?) >= ?`,
         )
-        .bind(storeId, `order-${id}-spent`, uid, -points, `Order #${id}`, id, now, storeId, uid, points),
+        .bind(`order-${id}-spent`, uid, -points, `Order #${id}`, id, now, uid, points),
       guard(db, 'REWARDS'),
     );
   }
@@ -311,18 +281,9 @@ function placementStatements(db: D1Database, p: PlacementPlan): D1PreparedStatem
     s.push(
       db
         .prepare(
-          `INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
+          `INSERT INTO reseller_transactions (id, uid, order_id, order_total, commission, status, note, created_at) VALUES (?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
         )
-        .bind(
-          storeId,
-          `rt-${id}`,
-          p.referral.resellerUid,
-          id,
-          q.totals.total,
-          p.referral.commission,
-          `Order #${id}`,
-          now,
-        ),
+        .bind(`rt-${id}`, p.referral.resellerUid, id, q.totals.total, p.referral.commission, `Order #${id}`, now),
     );
   }
   // The bag goes in the same transaction: an order and its still-full bag never both exist, and a bag changed
@@ -361,7 +322,7 @@ export async function runPlacement(
     return ok();
   } catch (err) {
     const text = String(err);
-    const unique = /UNIQUE constraint failed: orders\.store_id, orders\.(idempotency_key|bag_key|id)\b/.exec(text);
+    const unique = /UNIQUE constraint failed: orders\.(idempotency_key|bag_key|id)\b/.exec(text);
     if (unique) {
       const column = unique[1] as KeyColumn;
       return fail({ kind: 'duplicate' as const, column, rsn: `Another order of the shop already has this ${column}.` });

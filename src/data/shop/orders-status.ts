@@ -18,7 +18,7 @@ import type { Result } from '../../core/result';
 
 export type MoveOutcome = Result<{ order: Order }, { code: MoveRefusalCode; rsn: string; say?: Said }>;
 
-const account = 'store_id = ? AND uid = ? AND kind = ?';
+const account = 'uid = ? AND kind = ?';
 /** The time each move writes (PLACED: a UPI order's payment confirmed). */
 const TIME_OF: Record<Exclude<OrderStatus, 'AWAITING_PAYMENT' | 'PAYMENT_SUBMITTED'>, keyof Order> = {
   ACCEPTED: 'accepted_at',
@@ -59,7 +59,6 @@ function moveColumns(
 function moveStatements(
   db: D1Database,
   o: Order,
-  storeId: string,
   to: OrderStatus,
   actor: Actor,
   note: string,
@@ -73,18 +72,17 @@ function moveStatements(
   const s: D1PreparedStatement[] = [
     db
       .prepare(`UPDATE orders SET status = ?, ${set.sql}, updated_at = ?, note = CASE WHEN ? <> '' THEN ? ELSE note END
-      WHERE store_id = ? AND id = ? AND status = ?`)
-      .bind(to, ...set.args, now, note, note, storeId, id, o.status),
+      WHERE id = ? AND status = ?`)
+      .bind(to, ...set.args, now, note, note, id, o.status),
     orderGuard(db, 'STATUS'),
-    orderEvent(db, storeId, id, { status: to, actor, note, at: now }),
+    orderEvent(db, id, { status: to, actor, note, at: now }),
   ];
   if (refundsOnTransition(to)) {
     const plan = refundPlan({ paidWallet: o.paid_wallet, paidUdhaar: o.paid_udhaar }, udhaarOwed);
     const key = `order:${id}:refund`;
     const unused = (kind: string) =>
-      `NOT EXISTS (SELECT 1 FROM wallet_entries WHERE store_id = ? AND kind = '${kind}' AND idempotency_key = ?)`;
+      `NOT EXISTS (SELECT 1 FROM wallet_entries WHERE kind = '${kind}' AND idempotency_key = ?)`;
     const entry = {
-      storeId,
       uid: o.uid,
       orderId: id,
       now,
@@ -95,15 +93,13 @@ function moveStatements(
     if (plan.wallet > 0) {
       s.push(
         db
-          .prepare(
-            "INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, 'wallet', 0, ?)",
-          )
-          .bind(storeId, o.uid, now),
+          .prepare("INSERT OR IGNORE INTO wallet_accounts (uid, kind, balance, updated_at) VALUES (?, 'wallet', 0, ?)")
+          .bind(o.uid, now),
         db
           .prepare(
             `UPDATE wallet_accounts SET balance = balance + ?, updated_at = ? WHERE ${account} AND ${unused('wallet')}`,
           )
-          .bind(plan.wallet, now, storeId, o.uid, 'wallet', storeId, key),
+          .bind(plan.wallet, now, o.uid, 'wallet', key),
         orderGuard(db, 'REFUND'),
         ledgerEntry(db, { ...entry, kind: 'wallet', amount: plan.wallet }),
       );
@@ -114,7 +110,7 @@ function moveStatements(
           .prepare(
             `UPDATE wallet_accounts SET balance = balance - ?, updated_at = ? WHERE ${account} AND balance >= ? AND ${unused('udhaar')}`,
           )
-          .bind(plan.udhaar, now, storeId, o.uid, 'udhaar', plan.udhaar, storeId, key),
+          .bind(plan.udhaar, now, o.uid, 'udhaar', plan.udhaar, key),
         orderGuard(db, 'REFUND'),
         ledgerEntry(db, { ...entry, kind: 'udhaar', amount: plan.udhaar }),
       );
@@ -123,34 +119,32 @@ function moveStatements(
       s.push(
         db
           .prepare(
-            'UPDATE items SET stock_qty = stock_qty + ? WHERE store_id = ? AND id = ? AND stock_qty IS NOT NULL AND stock_qty >= 0',
+            'UPDATE items SET stock_qty = stock_qty + ? WHERE id = ? AND stock_qty IS NOT NULL AND stock_qty >= 0',
           )
-          .bind(it.qty, storeId, it.item_id),
+          .bind(it.qty, it.item_id),
       );
     }
     if (o.coupon_code) {
       s.push(
         db
           .prepare(
-            'UPDATE coupons SET used_count = used_count - 1 WHERE store_id = ? AND code = ? AND used_count > 0 AND EXISTS (SELECT 1 FROM coupon_redemptions WHERE store_id = ? AND order_id = ?)',
+            'UPDATE coupons SET used_count = used_count - 1 WHERE code = ? AND used_count > 0 AND EXISTS (SELECT 1 FROM coupon_redemptions WHERE order_id = ?)',
           )
-          .bind(storeId, o.coupon_code, storeId, id),
-        db.prepare('DELETE FROM coupon_redemptions WHERE store_id = ? AND order_id = ?').bind(storeId, id),
+          .bind(o.coupon_code, id),
+        db.prepare('DELETE FROM coupon_redemptions WHERE order_id = ?').bind(id),
       );
     }
     // points spent on the order come back once (the entry's id is the order's)
     s.push(
       db
-        .prepare(`INSERT OR IGNORE INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at)
-      SELECT store_id, ?, uid, -points, ?, order_id, ? FROM reward_entries WHERE store_id = ? AND id = ?`)
-        .bind(`order-${id}-points-back`, `Order #${id} refunded`, now, storeId, `order-${id}-spent`),
+        .prepare(`INSERT OR IGNORE INTO reward_entries (id, uid, points, reason, order_id, created_at)
+      SELECT ?, uid, -points, ?, order_id, ? FROM reward_entries WHERE id = ?`)
+        .bind(`order-${id}-points-back`, `Order #${id} refunded`, now, `order-${id}-spent`),
     );
     s.push(
       db
-        .prepare(
-          "UPDATE reseller_transactions SET status = 'CANCELLED' WHERE store_id = ? AND order_id = ? AND status = 'PENDING'",
-        )
-        .bind(storeId, id),
+        .prepare("UPDATE reseller_transactions SET status = 'CANCELLED' WHERE order_id = ? AND status = 'PENDING'")
+        .bind(id),
     );
   }
   if (to === 'DELIVERED') {
@@ -159,17 +153,15 @@ function moveStatements(
       s.push(
         db
           .prepare(
-            'INSERT INTO reward_entries (store_id, id, uid, points, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+            'INSERT INTO reward_entries (id, uid, points, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
           )
-          .bind(storeId, `order-${id}`, o.uid, points, `Order #${id} delivered`, id, now),
+          .bind(`order-${id}`, o.uid, points, `Order #${id} delivered`, id, now),
       );
     }
     s.push(
       db
-        .prepare(
-          "UPDATE reseller_transactions SET status = 'EARNED' WHERE store_id = ? AND order_id = ? AND status = 'PENDING'",
-        )
-        .bind(storeId, id),
+        .prepare("UPDATE reseller_transactions SET status = 'EARNED' WHERE order_id = ? AND status = 'PENDING'")
+        .bind(id),
     );
   }
   return s;
@@ -205,9 +197,9 @@ export async function moveOrder(
       refunds
         ? db
             .prepare(
-              "SELECT item_id, SUM(qty) AS qty FROM order_items WHERE store_id = ? AND order_id = ? AND kind = 'item' GROUP BY item_id",
+              "SELECT item_id, SUM(qty) AS qty FROM order_items WHERE order_id = ? AND kind = 'item' GROUP BY item_id",
             )
-            .bind(m.storeId, order.id)
+            .bind(order.id)
             .all<{ item_id: string; qty: number }>()
             .then((r) => r.results)
         : Promise.resolve([]),
@@ -215,7 +207,7 @@ export async function moveOrder(
     ]);
     try {
       await db.batch(
-        moveStatements(db, order, m.storeId, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items, {
+        moveStatements(db, order, m.to, m.actor, (m.note ?? '').trim().slice(0, 300), m.now, owed, items, {
           ...m.facts,
           earnPer,
         }),

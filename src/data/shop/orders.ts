@@ -23,30 +23,23 @@ export interface OrderDetail {
 const ORDER_COLS = ORDERS.select();
 
 export async function findOrder(shop: ShopData, id: string): Promise<Order | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?`)
-    .bind(storeId, id)
-    .first();
+  const { db } = shop;
+  const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE id = ?`).bind(id).first();
   return row ? ORDERS.fromRow(row) : null;
 }
 
 /** The order with its items and timeline; `uid` limits it to that shopper's own (others get null, i.e. 404). */
 export async function orderDetail(shop: ShopData, id: string, uid?: string): Promise<OrderDetail | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const mine = uid === undefined ? '' : ' AND uid = ?';
-  const args = uid === undefined ? [storeId, id] : [storeId, id, uid];
+  const args = uid === undefined ? [id] : [id, uid];
   const [o, items, events] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND id = ?${mine}`).bind(...args),
+    db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE id = ?${mine}`).bind(...args),
     db
       .prepare(`SELECT ${ORDER_ITEMS.select()}
-      FROM order_items WHERE store_id = ? AND order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE store_id = ? AND id = ?${mine}) ORDER BY line_no`)
-      .bind(storeId, id, ...args),
-    db
-      .prepare(
-        `SELECT ${ORDER_EVENTS.select()} FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at, rowid`,
-      )
-      .bind(storeId, id),
+      FROM order_items WHERE order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?${mine}) ORDER BY line_no`)
+      .bind(id, ...args),
+    db.prepare(`SELECT ${ORDER_EVENTS.select()} FROM order_events WHERE order_id = ? ORDER BY at, rowid`).bind(id),
   ]);
   const row = o.results[0];
   if (!row) return null;
@@ -59,21 +52,18 @@ export async function orderDetail(shop: ShopData, id: string, uid?: string): Pro
 
 /** Deliveries this shopper refused at this shop (orders RETURNED): cash on delivery stops at COD_REFUSAL_LIMIT. */
 export async function refusedDeliveries(shop: ShopData, uid: string): Promise<number> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ? AND status = 'RETURNED'")
-    .bind(storeId, uid)
+    .prepare("SELECT COUNT(*) AS n FROM orders WHERE uid = ? AND status = 'RETURNED'")
+    .bind(uid)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** The order behind a tracking link's token (any shopper may hold the link), or null. */
 export async function orderIdOfTrackToken(shop: ShopData, token: string): Promise<string | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare('SELECT id FROM orders WHERE store_id = ? AND track_token = ?')
-    .bind(storeId, token)
-    .first<{ id: string }>();
+  const { db } = shop;
+  const row = await db.prepare('SELECT id FROM orders WHERE track_token = ?').bind(token).first<{ id: string }>();
   return row?.id ?? null;
 }
 
@@ -83,11 +73,8 @@ export async function findOrderByKey(
   column: 'idempotency_key' | 'bag_key',
   key: string,
 ): Promise<Order | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare(`SELECT ${ORDER_COLS} FROM orders WHERE store_id = ? AND ${column} = ?`)
-    .bind(storeId, key)
-    .first();
+  const { db } = shop;
+  const row = await db.prepare(`SELECT ${ORDER_COLS} FROM orders WHERE ${column} = ?`).bind(key).first();
   return row ? ORDERS.fromRow(row) : null;
 }
 
@@ -107,9 +94,9 @@ export interface OrderFilter {
 /** The phone index's expression (durable/shop/schema-v11): a query must say it exactly so to use the index. */
 const ORDER_PHONE = "json_extract(address, '$.PHONE')";
 
-function orderWhere(storeId: string, f: OrderFilter): { where: string; args: unknown[] } {
-  const where = ['store_id = ?'];
-  const args: unknown[] = [storeId];
+function orderWhere(f: OrderFilter): { where: string; args: unknown[] } {
+  const where: string[] = [];
+  const args: unknown[] = [];
   if (f.statuses?.length) {
     where.push(`status IN (${f.statuses.map(() => '?').join(', ')})`);
     args.push(...f.statuses);
@@ -140,7 +127,8 @@ function orderWhere(storeId: string, f: OrderFilter): { where: string; args: unk
     where.push("instr(lower(json_extract(address, '$.NAME')), lower(?)) > 0");
     args.push(s.text);
   }
-  return { where: where.join(' AND '), args };
+  // no filter: every order
+  return { where: where.join(' AND ') || 'TRUE', args };
 }
 
 /** One keyset page of the orders a filter finds, newest first (created_at, then id): `columns` read by `read`. */
@@ -150,8 +138,8 @@ async function keysetPage<T extends { created_at: number; id: string }>(
   columns: string,
   read: (row: Record<string, unknown>) => T,
 ): Promise<{ orders: T[]; next_cursor: string | null }> {
-  const { db, id: storeId } = shop;
-  const { where, args } = orderWhere(storeId, f);
+  const { db } = shop;
+  const { where, args } = orderWhere(f);
   const after = f.cursor ? ' AND (created_at, id) < (?, ?)' : '';
   const limit = Math.min(PAGE_LIMIT_MAX, f.limit ?? 50);
   const { results } = await db
@@ -174,7 +162,7 @@ export function pageShopOrders(
 const INBOX_CARD_COLS = `id, status, total, currency, payment_method, created_at, upi_utr, track_token,
   json_extract(address, '$.NAME') AS name, json_extract(address, '$.CITY') AS city,
   json_extract(address, '$.PHONE') AS phone, lines_text,
-  (SELECT bap_id FROM ondc_orders n WHERE n.store_id = orders.store_id AND n.order_id = orders.id) AS network_app`;
+  (SELECT bap_id FROM ondc_orders n WHERE n.order_id = orders.id) AS network_app`;
 
 const inboxCardOf = (row: Record<string, unknown>): InboxCard => inboxCardSchema.parse(row);
 
@@ -183,12 +171,12 @@ export async function countShopOrdersByStatus(
   shop: ShopData,
   f: Omit<OrderFilter, 'statuses' | 'cursor' | 'limit'> = {},
 ): Promise<Record<string, number>> {
-  const { db, id: storeId } = shop;
-  const { where, args } = orderWhere(storeId, f);
+  const { db } = shop;
+  const { where, args } = orderWhere(f);
   // unfiltered, the counts the shop's triggers keep (durable/shop/schema-v15): a year-old shop has 36,000 orders to count
   const whole = !f.before && f.since === undefined && f.until === undefined && !f.search;
   const statement = whole
-    ? db.prepare('SELECT status, n FROM order_status_counts WHERE store_id = ? AND n > 0').bind(storeId)
+    ? db.prepare('SELECT status, n FROM order_status_counts WHERE n > 0')
     : db.prepare(`SELECT status, COUNT(*) AS n FROM orders WHERE ${where} GROUP BY status`).bind(...args);
   const { results } = await statement.all<{ status: string; n: number }>();
   return Object.fromEntries(results.map((r) => [r.status, Number(r.n)]));
@@ -226,10 +214,7 @@ export async function listShopOrders(
 
 /** How many orders the shop has had, whatever their state (the console's insights). */
 export async function countOrders(shop: ShopData): Promise<number> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?')
-    .bind(storeId)
-    .first<{ n: number }>();
+  const { db } = shop;
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>();
   return Number(row?.n ?? 0);
 }

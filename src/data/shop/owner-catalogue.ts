@@ -33,46 +33,43 @@ function assignments(columns: Record<string, string>, patch: Record<string, unkn
 }
 
 export async function listCategories(shop: ShopData): Promise<(Category & { ITEM_COUNT: number })[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(
-      `SELECT ${CATEGORIES.select('c')}, (SELECT COUNT(*) FROM items i WHERE i.store_id = c.store_id AND i.cat_id = c.id) AS item_count FROM categories c WHERE c.store_id = ? ORDER BY c.position, c.name`,
+      `SELECT ${CATEGORIES.select('c')}, (SELECT COUNT(*) FROM items i WHERE i.cat_id = c.id) AS item_count FROM categories c ORDER BY c.position, c.name`,
     )
-    .bind(storeId)
     .all<Record<string, unknown>>();
   return results.map((r) => ({ ...categoryFromRow(r), ITEM_COUNT: Number(r.item_count) }));
 }
 
 export async function readCategory(shop: ShopData, catId: string): Promise<Category | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? AND id = ?`)
-    .bind(storeId, catId)
+    .prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE id = ?`)
+    .bind(catId)
     .first<Record<string, unknown>>();
   return row ? categoryFromRow(row) : null;
 }
 
 /** false when the id is taken. */
 export async function insertCategory(shop: ShopData, c: Category): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { names, cells } = CATEGORIES.insertCells(c);
   const res = await db
-    .prepare(
-      `INSERT OR IGNORE INTO categories (store_id, ${names.join(', ')}) VALUES (?, ${names.map(() => '?').join(', ')})`,
-    )
-    .bind(storeId, ...cells)
+    .prepare(`INSERT OR IGNORE INTO categories (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+    .bind(...cells)
     .run();
   return res.meta.changes > 0;
 }
 
 /** false when there is no such category. */
 export async function updateCategory(shop: ShopData, catId: string, patch: Partial<Category>): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { sql, values } = assignments(CATEGORY_PATCH_COLUMNS, patch);
   if (!sql) return (await readCategory(shop, catId)) !== null;
   const res = await db
-    .prepare(`UPDATE categories SET ${sql} WHERE store_id = ? AND id = ?`)
-    .bind(...values, storeId, catId)
+    .prepare(`UPDATE categories SET ${sql} WHERE id = ?`)
+    .bind(...values, catId)
     .run();
   return res.meta.changes > 0;
 }
@@ -82,15 +79,15 @@ export async function listItems(
   shop: ShopData,
   q: { catId?: string; limit: number; offset: number; cursor?: Key },
 ): Promise<{ items: Item[]; total: number; next_cursor: string | null }> {
-  const { db, id: storeId } = shop;
-  const where = q.catId ? 'store_id = ? AND cat_id = ?' : 'store_id = ?';
-  const args = q.catId ? [storeId, q.catId] : [storeId];
-  const after = q.cursor ? ' AND (cat_id, position, name, id) > (?, ?, ?, ?)' : '';
+  const { db } = shop;
+  const byCategory = q.catId ? ' WHERE cat_id = ?' : '';
+  const args = q.catId ? [q.catId] : [];
+  const after = q.cursor ? `${byCategory ? ' AND' : ' WHERE'} (cat_id, position, name, id) > (?, ?, ?, ?)` : '';
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT * FROM items WHERE ${where}${after} ORDER BY cat_id, position, name, id LIMIT ? OFFSET ?`)
+      .prepare(`SELECT * FROM items${byCategory}${after} ORDER BY cat_id, position, name, id LIMIT ? OFFSET ?`)
       .bind(...args, ...(q.cursor ?? []), q.limit + 1, q.cursor ? 0 : q.offset),
-    db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).bind(...args),
+    db.prepare(`SELECT COUNT(*) AS n FROM items${byCategory}`).bind(...args),
   ]);
   const raw = rows.results as Record<string, unknown>[];
   const page = pageOf(raw, q.limit, (r) => [String(r.cat_id), Number(r.position), String(r.name), String(r.id)]);
@@ -102,34 +99,28 @@ export async function listItems(
 }
 
 export async function readItem(shop: ShopData, itemId: string): Promise<Item | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare('SELECT * FROM items WHERE store_id = ? AND id = ?')
-    .bind(storeId, itemId)
-    .first<Record<string, unknown>>();
+  const { db } = shop;
+  const row = await db.prepare('SELECT * FROM items WHERE id = ?').bind(itemId).first<Record<string, unknown>>();
   return row ? itemFromRow(row) : null;
 }
 
-async function categoryExists(db: D1Database, storeId: string, catId: string): Promise<boolean> {
-  return (
-    (await db.prepare('SELECT 1 AS x FROM categories WHERE store_id = ? AND id = ?').bind(storeId, catId).first()) !==
-    null
-  );
+async function categoryExists(db: D1Database, catId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM categories WHERE id = ?').bind(catId).first()) !== null;
 }
 
 /** 'taken' when the id exists; 'no-category' when CAT_ID is not one of the shop's categories. */
 export async function insertItem(shop: ShopData, i: Item): Promise<'ok' | 'taken' | 'no-category'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { names, cells } = ITEMS.insertCells(i);
-  const columns = [...names, 'store_id', 'updated_at', 'search_alt'];
+  const columns = [...names, 'updated_at', 'search_alt'];
   const res = await db
     .prepare(
-      `INSERT OR IGNORE INTO items (${columns.join(', ')}) SELECT ${columns.map(() => '?').join(', ')} WHERE EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)`,
+      `INSERT OR IGNORE INTO items (${columns.join(', ')}) SELECT ${columns.map(() => '?').join(', ')} WHERE EXISTS (SELECT 1 FROM categories WHERE id = ?)`,
     )
-    .bind(...cells, storeId, Date.now(), searchTextOf(i), storeId, i.CAT_ID)
+    .bind(...cells, Date.now(), searchTextOf(i), i.CAT_ID)
     .run();
   if (res.meta.changes > 0) return 'ok';
-  return (await categoryExists(db, storeId, i.CAT_ID)) ? 'taken' : 'no-category';
+  return (await categoryExists(db, i.CAT_ID)) ? 'taken' : 'no-category';
 }
 
 /** An item with its version: the `updated_at` every owner edit raises (an item edit may name the version it was read at). */
@@ -137,11 +128,8 @@ export async function readItemWithVersion(
   shop: ShopData,
   itemId: string,
 ): Promise<{ item: Item; version: number } | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare('SELECT * FROM items WHERE store_id = ? AND id = ?')
-    .bind(storeId, itemId)
-    .first<Record<string, unknown>>();
+  const { db } = shop;
+  const row = await db.prepare('SELECT * FROM items WHERE id = ?').bind(itemId).first<Record<string, unknown>>();
   return row ? { item: itemFromRow(row), version: Number(row.updated_at ?? 0) } : null;
 }
 
@@ -156,23 +144,21 @@ export async function updateItem(
   patch: Partial<Item>,
   expectedVersion?: number,
 ): Promise<'ok' | 'missing' | 'no-category' | 'conflict'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   // a new name or new translations: the search keys follow
   const current = patch.ITEM_NAME !== undefined || patch.I18N !== undefined ? await readItem(shop, itemId) : null;
   const renamed = current ? { search_alt: searchTextOf({ ...current, ...patch } as Item) } : {};
   const { sql, values } = assignments({ ...PATCH_COLUMNS, search_alt: 'search_alt' }, { ...patch, ...renamed });
   const guard =
-    (patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE store_id = ? AND id = ?)' : '') +
+    (patch.CAT_ID ? ' AND EXISTS (SELECT 1 FROM categories WHERE id = ?)' : '') +
     (expectedVersion !== undefined ? ' AND updated_at = ?' : '');
   const guardArgs = [
-    ...(patch.CAT_ID ? [storeId, patch.CAT_ID] : []),
+    ...(patch.CAT_ID ? [patch.CAT_ID] : []),
     ...(expectedVersion !== undefined ? [expectedVersion] : []),
   ];
   const res = await db
-    .prepare(
-      `UPDATE items SET ${sql ? `${sql}, ` : ''}updated_at = MAX(?, updated_at + 1) WHERE store_id = ? AND id = ?${guard}`,
-    )
-    .bind(...values, Date.now(), storeId, itemId, ...guardArgs)
+    .prepare(`UPDATE items SET ${sql ? `${sql}, ` : ''}updated_at = MAX(?, updated_at + 1) WHERE id = ?${guard}`)
+    .bind(...values, Date.now(), itemId, ...guardArgs)
     .run();
   if (res.meta.changes > 0) return 'ok';
   const now = await readItemWithVersion(shop, itemId);

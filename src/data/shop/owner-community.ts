@@ -6,17 +6,21 @@ export interface NewestPage {
   limit: number;
   cursor?: Key;
 }
+const olderThanCursor = (time: string, unique: string, page: NewestPage) =>
+  page.cursor ? `(${time}, ${unique}) < (?, ?)` : '';
 const newestAfter = (time: string, unique: string, page: NewestPage) =>
-  page.cursor ? ` AND (${time}, ${unique}) < (?, ?)` : '';
+  page.cursor ? ` AND ${olderThanCursor(time, unique, page)}` : '';
+const whereNewestAfter = (time: string, unique: string, page: NewestPage) =>
+  page.cursor ? ` WHERE ${olderThanCursor(time, unique, page)}` : '';
 const cursorArgs = (page: NewestPage) => (page.cursor ? [...page.cursor] : []);
 /** What shoppers asked of the shop, as the owner reads and answers it (questions, requests, reseller applications). */
 
 export async function listOpenQuestions(shop: ShopData, unansweredOnly: boolean, page: NewestPage = { limit: 200 }) {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(`SELECT id, item_id AS itemId, author_name AS author, question, answer, created_at AS createdAt FROM questions
-              WHERE store_id = ? AND is_hidden = 0 ${unansweredOnly ? 'AND answer IS NULL' : ''}${newestAfter('created_at', 'id', page)} ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .bind(storeId, ...cursorArgs(page), page.limit + 1)
+              WHERE is_hidden = 0 ${unansweredOnly ? 'AND answer IS NULL' : ''}${newestAfter('created_at', 'id', page)} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(...cursorArgs(page), page.limit + 1)
     .all<{ id: string; itemId: string; author: string; question: string; answer: string | null; createdAt: number }>();
   const paged = pageOf(results, page.limit, (r) => [r.createdAt, r.id]);
   return { questions: paged.rows, next_cursor: paged.next_cursor };
@@ -30,31 +34,31 @@ export async function answerQuestion(
   hidden: boolean,
   now: number,
 ): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const res = await db
-    .prepare('UPDATE questions SET answer = ?, answered_at = ?, is_hidden = ? WHERE store_id = ? AND id = ?')
-    .bind(answer, answer ? now : null, hidden ? 1 : 0, storeId, id)
+    .prepare('UPDATE questions SET answer = ?, answered_at = ?, is_hidden = ? WHERE id = ?')
+    .bind(answer, answer ? now : null, hidden ? 1 : 0, id)
     .run();
   return res.meta.changes > 0;
 }
 
 export async function listAllSuggestions(shop: ShopData, page: NewestPage = { limit: 200 }) {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(`SELECT id, product_name AS productName, details, status, owner_reply AS reply, created_at AS createdAt FROM suggestions
-              WHERE store_id = ?${newestAfter('created_at', 'id', page)} ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .bind(storeId, ...cursorArgs(page), page.limit + 1)
+              ${whereNewestAfter('created_at', 'id', page)} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    .bind(...cursorArgs(page), page.limit + 1)
     .all<{ id: string; productName: string; details: string; status: string; reply: string; createdAt: number }>();
   const paged = pageOf(results, page.limit, (r) => [r.createdAt, r.id]);
   return { suggestions: paged.rows, next_cursor: paged.next_cursor };
 }
 
 export async function listResellerApplications(shop: ShopData, page: NewestPage = { limit: 200 }) {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(`SELECT uid, status, name, phone, business_name AS businessName, city, about, referral_code AS referralCode, applied_at AS appliedAt FROM resellers
-              WHERE store_id = ?${newestAfter('applied_at', 'uid', page)} ORDER BY applied_at DESC, uid DESC LIMIT ?`)
-    .bind(storeId, ...cursorArgs(page), page.limit + 1)
+              ${whereNewestAfter('applied_at', 'uid', page)} ORDER BY applied_at DESC, uid DESC LIMIT ?`)
+    .bind(...cursorArgs(page), page.limit + 1)
     .all<{
       uid: string;
       status: string;
@@ -72,13 +76,13 @@ export async function listResellerApplications(shop: ShopData, page: NewestPage 
 
 /** A page of the browsers that turned on offer alerts, newest first, and how many there are in all. */
 export async function listPushSubscriptions(shop: ShopData, page: NewestPage = { limit: 200 }) {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions WHERE store_id = ?${newestAfter('created_at', 'endpoint', page)}
+      .prepare(`SELECT endpoint, p256dh, auth, created_at FROM push_subscriptions ${whereNewestAfter('created_at', 'endpoint', page)}
                 ORDER BY created_at DESC, endpoint DESC LIMIT ?`)
-      .bind(storeId, ...cursorArgs(page), page.limit + 1),
-    db.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE store_id = ?').bind(storeId),
+      .bind(...cursorArgs(page), page.limit + 1),
+    db.prepare('SELECT COUNT(*) AS n FROM push_subscriptions'),
   ]);
   const paged = pageOf(
     rows.results as { endpoint: string; p256dh: string; auth: string; created_at: number }[],
@@ -98,12 +102,12 @@ export async function listPushSubscriptions(shop: ShopData, page: NewestPage = {
 
 /** The shop's reviews for the owner, hidden ones included, newest first by (created_at, id). */
 export async function listShopReviews(shop: ShopData, page: NewestPage = { limit: 50 }) {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
     .prepare(`SELECT r.id, r.item_id AS itemId, COALESCE(i.name, r.item_id) AS itemName, r.author_name AS author, r.rating, r.title, r.body, r.created_at AS createdAt, r.is_hidden AS hidden
-              FROM reviews r LEFT JOIN items i ON i.store_id = r.store_id AND i.id = r.item_id
-              WHERE r.store_id = ?${newestAfter('r.created_at', 'r.id', page)} ORDER BY r.created_at DESC, r.id DESC LIMIT ?`)
-    .bind(storeId, ...cursorArgs(page), page.limit + 1)
+              FROM reviews r LEFT JOIN items i ON i.id = r.item_id
+              ${whereNewestAfter('r.created_at', 'r.id', page)} ORDER BY r.created_at DESC, r.id DESC LIMIT ?`)
+    .bind(...cursorArgs(page), page.limit + 1)
     .all<{
       id: string;
       itemId: string;

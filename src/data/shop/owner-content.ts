@@ -47,12 +47,9 @@ const written = (spec: RecordSpec): [string, string][] =>
     .map(([f, c]) => [f, c.column]);
 
 export async function listRecords(shop: ShopData, spec: RecordSpec): Promise<Record<string, unknown>[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
-    .prepare(
-      `SELECT ${spec.table.select()} FROM ${spec.table.name} WHERE store_id = ? ORDER BY ${spec.orderBy} LIMIT 1000`,
-    )
-    .bind(storeId)
+    .prepare(`SELECT ${spec.table.select()} FROM ${spec.table.name} ORDER BY ${spec.orderBy} LIMIT 1000`)
     .all<Record<string, unknown>>();
   return results.map((r) => cellsOfRow(spec.table, r));
 }
@@ -66,15 +63,15 @@ export async function pageRecords(
   spec: RecordSpec,
   page: { limit: number; cursor?: Key },
 ): Promise<{ records: Record<string, unknown>[]; next_cursor: string | null }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const keys = recordSortKeys(spec);
   const after = page.cursor ? keysetAfter(keys, page.cursor) : null;
   const keyCols = keys.map((k, i) => `${k.sql} AS k__${i}`).join(', ');
   const { results } = await db
     .prepare(
-      `SELECT ${spec.table.select()}, ${keyCols} FROM ${spec.table.name} WHERE store_id = ?${after ? ` AND ${after.sql}` : ''} ORDER BY ${orderByText(keys)} LIMIT ?`,
+      `SELECT ${spec.table.select()}, ${keyCols} FROM ${spec.table.name}${after ? ` WHERE ${after.sql}` : ''} ORDER BY ${orderByText(keys)} LIMIT ?`,
     )
-    .bind(storeId, ...(after?.args ?? []), page.limit + 1)
+    .bind(...(after?.args ?? []), page.limit + 1)
     .all<Record<string, unknown>>();
   const paged = pageOf(results, page.limit, (r) => keys.map((_, i) => r[`k__${i}`] as string | number));
   return { records: paged.rows.map((r) => cellsOfRow(spec.table, r)), next_cursor: paged.next_cursor };
@@ -85,22 +82,20 @@ export async function readRecord(
   spec: RecordSpec,
   key: string,
 ): Promise<Record<string, unknown> | null> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const row = await db
-    .prepare(
-      `SELECT ${spec.table.select()} FROM ${spec.table.name} WHERE store_id = ? AND ${columnOf(spec, spec.keyField)} = ?`,
-    )
-    .bind(storeId, key)
+    .prepare(`SELECT ${spec.table.select()} FROM ${spec.table.name} WHERE ${columnOf(spec, spec.keyField)} = ?`)
+    .bind(key)
     .first<Record<string, unknown>>();
   return row ? cellsOfRow(spec.table, row) : null;
 }
 
-async function referenceExists(db: D1Database, spec: RecordSpec, storeId: string, value: unknown): Promise<boolean> {
+async function referenceExists(db: D1Database, spec: RecordSpec, value: unknown): Promise<boolean> {
   const ref = spec.reference!;
   return (
     (await db
-      .prepare(`SELECT 1 AS x FROM ${ref.table} WHERE store_id = ? AND ${ref.column} = ?`)
-      .bind(storeId, value as Cell)
+      .prepare(`SELECT 1 AS x FROM ${ref.table} WHERE ${ref.column} = ?`)
+      .bind(value as Cell)
       .first()) !== null
   );
 }
@@ -111,26 +106,25 @@ export async function insertRecord(
   spec: RecordSpec,
   rec: Record<string, unknown>,
 ): Promise<'ok' | 'taken' | 'no-reference'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const entries = written(spec);
   const touch = spec.touch ? [columnOf(spec, spec.touch)] : [];
-  const columns = ['store_id', columnOf(spec, spec.keyField), ...entries.map(([, c]) => c), ...touch];
+  const columns = [columnOf(spec, spec.keyField), ...entries.map(([, c]) => c), ...touch];
   const values: Cell[] = [
-    storeId,
     rec[spec.keyField] as string,
     ...entries.map(([f]) => cellOf(rec[f])),
     ...(spec.touch ? [Date.now()] : []),
   ];
   const ref = spec.reference;
-  const guard = ref ? ` WHERE EXISTS (SELECT 1 FROM ${ref.table} WHERE store_id = ? AND ${ref.column} = ?)` : '';
+  const guard = ref ? ` WHERE EXISTS (SELECT 1 FROM ${ref.table} WHERE ${ref.column} = ?)` : '';
   const res = await db
     .prepare(
       `INSERT OR IGNORE INTO ${spec.table.name} (${columns.join(', ')}) SELECT ${columns.map(() => '?').join(', ')}${guard}`,
     )
-    .bind(...values, ...(ref ? [storeId, cellOf(rec[ref.field])] : []))
+    .bind(...values, ...(ref ? [cellOf(rec[ref.field])] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
-  if (ref && !(await referenceExists(db, spec, storeId, rec[ref.field]))) return 'no-reference';
+  if (ref && !(await referenceExists(db, spec, rec[ref.field]))) return 'no-reference';
   return 'taken';
 }
 
@@ -142,18 +136,16 @@ export async function updateRecord(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Promise<'ok' | 'missing' | 'no-reference'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const changed = written(spec).filter(([f]) => cellOf(before[f]) !== cellOf(after[f]));
   if (changed.length === 0) return (await readRecord(shop, spec, key)) ? 'ok' : 'missing';
   const sets = [...changed.map(([, c]) => `${c} = ?`), ...(spec.touch ? [`${columnOf(spec, spec.touch)} = ?`] : [])];
   const values: Cell[] = [...changed.map(([f]) => cellOf(after[f])), ...(spec.touch ? [Date.now()] : [])];
   const ref = spec.reference;
-  const guard = ref ? ` AND EXISTS (SELECT 1 FROM ${ref.table} WHERE store_id = ? AND ${ref.column} = ?)` : '';
+  const guard = ref ? ` AND EXISTS (SELECT 1 FROM ${ref.table} WHERE ${ref.column} = ?)` : '';
   const res = await db
-    .prepare(
-      `UPDATE ${spec.table.name} SET ${sets.join(', ')} WHERE store_id = ? AND ${columnOf(spec, spec.keyField)} = ?${guard}`,
-    )
-    .bind(...values, storeId, key, ...(ref ? [storeId, cellOf(after[ref.field])] : []))
+    .prepare(`UPDATE ${spec.table.name} SET ${sets.join(', ')} WHERE ${columnOf(spec, spec.keyField)} = ?${guard}`)
+    .bind(...values, key, ...(ref ? [cellOf(after[ref.field])] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
   if (!(await readRecord(shop, spec, key))) return 'missing';
@@ -166,12 +158,12 @@ export async function deleteRecord(
   spec: RecordSpec,
   key: string,
 ): Promise<'ok' | 'missing' | 'in-use'> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const dep = spec.dependents;
-  const guard = dep ? ` AND NOT EXISTS (SELECT 1 FROM ${dep.table} WHERE store_id = ? AND ${dep.column} = ?)` : '';
+  const guard = dep ? ` AND NOT EXISTS (SELECT 1 FROM ${dep.table} WHERE ${dep.column} = ?)` : '';
   const res = await db
-    .prepare(`DELETE FROM ${spec.table.name} WHERE store_id = ? AND ${columnOf(spec, spec.keyField)} = ?${guard}`)
-    .bind(storeId, key, ...(dep ? [storeId, key] : []))
+    .prepare(`DELETE FROM ${spec.table.name} WHERE ${columnOf(spec, spec.keyField)} = ?${guard}`)
+    .bind(key, ...(dep ? [key] : []))
     .run();
   if (res.meta.changes > 0) return 'ok';
   return (await readRecord(shop, spec, key)) ? 'in-use' : 'missing';

@@ -10,8 +10,8 @@ export interface CustomerSummary extends Customer {
 }
 
 const SUMMARY = `SELECT ${CUSTOMERS.select('c')},
-  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.store_id = c.store_id AND w.uid = c.uid AND w.kind = 'wallet'), 0) AS wallet,
-  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.store_id = c.store_id AND w.uid = c.uid AND w.kind = 'udhaar'), 0) AS udhaar
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.uid = c.uid AND w.kind = 'wallet'), 0) AS wallet,
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.uid = c.uid AND w.kind = 'udhaar'), 0) AS udhaar
   FROM customers c`;
 
 const summary = (r: Record<string, unknown>): CustomerSummary => ({
@@ -29,27 +29,21 @@ export async function searchCustomers(
   q: CustomerQuery,
   page: { limit: number; offset: number; cursor?: Key },
 ): Promise<{ customers: CustomerSummary[]; total: number; next_cursor: string | null }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const filter =
-    q.by === 'phone'
-      ? " AND c.phone LIKE ? ESCAPE '\\'"
-      : q.by === 'name'
-        ? " AND c.display_name LIKE ? ESCAPE '\\'"
-        : '';
+    q.by === 'phone' ? "c.phone LIKE ? ESCAPE '\\'" : q.by === 'name' ? "c.display_name LIKE ? ESCAPE '\\'" : null;
   const args: (string | number)[] =
-    q.by === 'phone'
-      ? [storeId, likeAnywhere(q.digits)]
-      : q.by === 'name'
-        ? [storeId, likeAnywhere(q.text)]
-        : [storeId];
+    q.by === 'phone' ? [likeAnywhere(q.digits)] : q.by === 'name' ? [likeAnywhere(q.text)] : [];
   const after = page.cursor ? keysetAfter(CUSTOMER_ORDER, page.cursor) : null;
+  const where = (conditions: (string | null | undefined)[]) => {
+    const all = conditions.filter(Boolean);
+    return all.length > 0 ? ` WHERE ${all.join(' AND ')}` : '';
+  };
   const [rows, count] = await db.batch([
     db
-      .prepare(
-        `${SUMMARY} WHERE c.store_id = ?${filter}${after ? ` AND ${after.sql}` : ''} ORDER BY ${orderByText(CUSTOMER_ORDER)} LIMIT ? OFFSET ?`,
-      )
+      .prepare(`${SUMMARY}${where([filter, after?.sql])} ORDER BY ${orderByText(CUSTOMER_ORDER)} LIMIT ? OFFSET ?`)
       .bind(...args, ...(after?.args ?? []), page.limit + 1, page.cursor ? 0 : page.offset),
-    db.prepare(`SELECT COUNT(*) AS n FROM customers c WHERE c.store_id = ?${filter}`).bind(...args),
+    db.prepare(`SELECT COUNT(*) AS n FROM customers c${where([filter])}`).bind(...args),
   ]);
   const paged = pageOf((rows.results as Record<string, unknown>[]).map(summary), page.limit, (s) => [
     s.lastLoginAt,
@@ -63,20 +57,14 @@ export async function searchCustomers(
 }
 
 export async function readCustomerSummary(shop: ShopData, uid: string): Promise<CustomerSummary | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare(`${SUMMARY} WHERE c.store_id = ? AND c.uid = ?`)
-    .bind(storeId, uid)
-    .first<Record<string, unknown>>();
+  const { db } = shop;
+  const row = await db.prepare(`${SUMMARY} WHERE c.uid = ?`).bind(uid).first<Record<string, unknown>>();
   return row ? summary(row) : null;
 }
 
 /** The customer's own udhaar limit (null: the shop's). false when the shop has no such customer. */
 export async function setCustomerUdhaarLimit(shop: ShopData, uid: string, limit: number | null): Promise<boolean> {
-  const { db, id: storeId } = shop;
-  const res = await db
-    .prepare('UPDATE customers SET udhaar_limit = ? WHERE store_id = ? AND uid = ?')
-    .bind(limit, storeId, uid)
-    .run();
+  const { db } = shop;
+  const res = await db.prepare('UPDATE customers SET udhaar_limit = ? WHERE uid = ?').bind(limit, uid).run();
   return res.meta.changes > 0;
 }

@@ -31,22 +31,21 @@ function updateThenInsert<T extends object>(
   db: D1Database,
   table: string,
   columns: Record<string, string>,
-  storeId: string,
   row: ImportRow<T>,
   extra: Record<string, Cell> = {},
 ) {
   const fields = Object.keys(columns);
   const value = (f: string) => cell((row.value as Record<string, unknown>)[f]);
-  const names = ['store_id', ...fields.map((f) => columns[f]), ...Object.keys(extra)];
+  const names = [...fields.map((f) => columns[f]), ...Object.keys(extra)];
   const insert = db
     .prepare(`INSERT OR IGNORE INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .bind(storeId, ...fields.map(value), ...Object.values(extra));
+    .bind(...fields.map(value), ...Object.values(extra));
   const given = row.given.filter((f) => f in columns && columns[f] !== 'id');
   if (given.length === 0) return [insert];
   const sets = [...given.map((f) => columns[f]), ...Object.keys(extra)].map((c) => `${c} = ?`).join(', ');
   const update = db
-    .prepare(`UPDATE ${table} SET ${sets} WHERE store_id = ? AND id = ?`)
-    .bind(...given.map(value), ...Object.values(extra), storeId, value(fields[0]));
+    .prepare(`UPDATE ${table} SET ${sets} WHERE id = ?`)
+    .bind(...given.map(value), ...Object.values(extra), value(fields[0]));
   return [update, insert];
 }
 
@@ -54,20 +53,18 @@ function updateThenInsert<T extends object>(
 const searchKeysOf = (item: Partial<Item>): Record<string, Cell> =>
   item.ITEM_NAME ? { search_alt: searchTextOf(item as Item) } : {};
 
-const countOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
+const countOf = (db: D1Database, table: string, ids: string[]) =>
   db
-    .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ? AND id IN (SELECT value FROM json_each(?))`)
-    .bind(storeId, JSON.stringify(ids));
-const idsOf = (db: D1Database, table: string, storeId: string, ids: string[]) =>
-  db
-    .prepare(`SELECT id FROM ${table} WHERE store_id = ? AND id IN (SELECT value FROM json_each(?))`)
-    .bind(storeId, JSON.stringify(ids));
+    .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`)
+    .bind(JSON.stringify(ids));
+const idsOf = (db: D1Database, table: string, ids: string[]) =>
+  db.prepare(`SELECT id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids));
 
 /** Which of these category ids the shop has (one round trip). */
 export async function existingCategoryIds(shop: ShopData, catIds: string[]): Promise<Set<string>> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   if (catIds.length === 0) return new Set();
-  const { results } = await idsOf(db, 'categories', storeId, catIds).all<{ id: string }>();
+  const { results } = await idsOf(db, 'categories', catIds).all<{ id: string }>();
   return new Set(results.map((r) => r.id));
 }
 
@@ -79,24 +76,22 @@ export async function writeCatalogueImport(
   shop: ShopData,
   plan: CatalogueImport,
 ): Promise<{ created: number; updated: number }> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const now = Date.now();
   const [cats, items] = await db.batch<{ n: number }>([
     countOf(
       db,
       'categories',
-      storeId,
       plan.categories.map((c) => c.value.CAT_ID),
     ),
     countOf(
       db,
       'items',
-      storeId,
       plan.items.map((i) => i.value.ID),
     ),
-    ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORIES.columnOf, storeId, row)),
+    ...plan.categories.flatMap((row) => updateThenInsert(db, 'categories', CATEGORIES.columnOf, row)),
     ...plan.items.flatMap((row) =>
-      updateThenInsert(db, 'items', ITEMS.columnOf, storeId, row, { updated_at: now, ...searchKeysOf(row.value) }),
+      updateThenInsert(db, 'items', ITEMS.columnOf, row, { updated_at: now, ...searchKeysOf(row.value) }),
     ),
   ]);
   const updated = Number(cats.results[0]?.n ?? 0) + Number(items.results[0]?.n ?? 0);
@@ -105,10 +100,9 @@ export async function writeCatalogueImport(
 
 /** The shop's categories with every name they go by (their own and their translations): the CSV import reads names. */
 export async function knownCategories(shop: ShopData): Promise<{ id: string; names: string[] }[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
-    .prepare('SELECT id, name, i18n FROM categories WHERE store_id = ?')
-    .bind(storeId)
+    .prepare('SELECT id, name, i18n FROM categories')
     .all<{ id: string; name: string; i18n: string | null }>();
   return results.map((r) => {
     let translated: string[] = [];

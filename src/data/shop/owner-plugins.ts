@@ -7,11 +7,8 @@ import type { ShopData } from './shop-data';
 export type PluginName = keyof Plugins;
 
 export async function readPlugins(shop: ShopData): Promise<Plugins> {
-  const { db, id: storeId } = shop;
-  const { results } = await db
-    .prepare('SELECT * FROM plugins WHERE store_id = ?')
-    .bind(storeId)
-    .all<Record<string, unknown>>();
+  const { db } = shop;
+  const { results } = await db.prepare('SELECT * FROM plugins').all<Record<string, unknown>>();
   return pluginsFromRows(results);
 }
 
@@ -20,13 +17,13 @@ export async function writePlugin(
   plugin: PluginName,
   value: { ENABLED: boolean } & Record<string, unknown>,
 ): Promise<void> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { ENABLED, ...config } = value;
   await db
     .prepare(
-      'INSERT INTO plugins (store_id, plugin, enabled, config) VALUES (?, ?, ?, ?) ON CONFLICT (store_id, plugin) DO UPDATE SET enabled = excluded.enabled, config = excluded.config',
+      'INSERT INTO plugins (plugin, enabled, config) VALUES (?, ?, ?) ON CONFLICT (plugin) DO UPDATE SET enabled = excluded.enabled, config = excluded.config',
     )
-    .bind(storeId, plugin, ENABLED ? 1 : 0, JSON.stringify(config))
+    .bind(plugin, ENABLED ? 1 : 0, JSON.stringify(config))
     .run();
 }
 
@@ -46,12 +43,9 @@ const scriptFromRow = (r: Record<string, unknown>): CustomScript => ({
 });
 
 export async function listScripts(shop: ShopData): Promise<CustomScriptSummary[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const { results } = await db
-    .prepare(
-      'SELECT id, status, pos, length(CAST(body AS BLOB)) AS size FROM custom_scripts WHERE store_id = ? ORDER BY id',
-    )
-    .bind(storeId)
+    .prepare('SELECT id, status, pos, length(CAST(body AS BLOB)) AS size FROM custom_scripts ORDER BY id')
     .all<Record<string, unknown>>();
   return results.map((r) => {
     const { body: _body, ...rest } = scriptFromRow(r);
@@ -60,29 +54,23 @@ export async function listScripts(shop: ShopData): Promise<CustomScriptSummary[]
 }
 
 export async function readScript(shop: ShopData, id: string): Promise<CustomScript | null> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare('SELECT * FROM custom_scripts WHERE store_id = ? AND id = ?')
-    .bind(storeId, id)
-    .first<Record<string, unknown>>();
+  const { db } = shop;
+  const row = await db.prepare('SELECT * FROM custom_scripts WHERE id = ?').bind(id).first<Record<string, unknown>>();
   return row ? scriptFromRow(row) : null;
 }
 
 export async function countScripts(shop: ShopData): Promise<number> {
-  const { db, id: storeId } = shop;
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM custom_scripts WHERE store_id = ?')
-    .bind(storeId)
-    .first<{ n: number }>();
+  const { db } = shop;
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM custom_scripts').first<{ n: number }>();
   return Number(row?.n ?? 0);
 }
 
 /** false when the id is taken. */
 export async function insertScript(shop: ShopData, s: CustomScript): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const res = await db
-    .prepare('INSERT OR IGNORE INTO custom_scripts (store_id, id, status, pos, body) VALUES (?, ?, ?, ?, ?)')
-    .bind(storeId, s.id, s.STATUS ? 1 : 0, s.POS, s.body)
+    .prepare('INSERT OR IGNORE INTO custom_scripts (id, status, pos, body) VALUES (?, ?, ?, ?)')
+    .bind(s.id, s.STATUS ? 1 : 0, s.POS, s.body)
     .run();
   return res.meta.changes > 0;
 }
@@ -93,7 +81,7 @@ export async function updateScript(
   id: string,
   patch: Partial<Omit<CustomScript, 'id'>>,
 ): Promise<boolean> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const sets: string[] = [];
   const values: (string | number)[] = [];
   if (patch.STATUS !== undefined) sets.push('status = ?'), values.push(patch.STATUS ? 1 : 0);
@@ -101,14 +89,14 @@ export async function updateScript(
   if (patch.body !== undefined) sets.push('body = ?'), values.push(patch.body);
   if (sets.length === 0) return (await readScript(shop, id)) !== null;
   const res = await db
-    .prepare(`UPDATE custom_scripts SET ${sets.join(', ')} WHERE store_id = ? AND id = ?`)
-    .bind(...values, storeId, id)
+    .prepare(`UPDATE custom_scripts SET ${sets.join(', ')} WHERE id = ?`)
+    .bind(...values, id)
     .run();
   return res.meta.changes > 0;
 }
 
 export async function deleteScript(shop: ShopData, id: string): Promise<boolean> {
-  const { db, id: storeId } = shop;
-  const res = await db.prepare('DELETE FROM custom_scripts WHERE store_id = ? AND id = ?').bind(storeId, id).run();
+  const { db } = shop;
+  const res = await db.prepare('DELETE FROM custom_scripts WHERE id = ?').bind(id).run();
   return res.meta.changes > 0;
 }

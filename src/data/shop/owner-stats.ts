@@ -19,13 +19,11 @@ export interface StoreStats {
 }
 
 export async function readStoreStats(shop: ShopData, now = Date.now()): Promise<StoreStats> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const [main, shared, top] = await db.batch([
-    db.prepare('SELECT store_views FROM store_stats WHERE store_id = ?').bind(storeId),
-    db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views WHERE store_id = ?').bind(storeId),
-    db
-      .prepare('SELECT item_id, views FROM shared_views WHERE store_id = ? ORDER BY views DESC, item_id LIMIT 10')
-      .bind(storeId),
+    db.prepare('SELECT store_views FROM store_stats'),
+    db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM shared_views'),
+    db.prepare('SELECT item_id, views FROM shared_views ORDER BY views DESC, item_id LIMIT 10'),
   ]);
   const agents = await readAgentTraffic(shop, dayKey(now - (AGENT_STATS_DAYS - 1) * 86_400_000));
   const views = (main.results[0] as { store_views?: number } | undefined)?.store_views ?? 0;

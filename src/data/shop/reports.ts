@@ -32,37 +32,37 @@ export interface MonthSeries {
  * theirs. So the month's tables list every supply, and a PDF opened later shows the same number.
  */
 export async function issueMonthDocuments(shop: ShopData, m: MonthSeries): Promise<void> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const crn = `CRN ${m.fy}`;
   const numbered = (table: string, series: string, prefix: string, at: string, where: string) =>
     db
       .prepare(
-        `INSERT INTO ${table} (store_id, order_id, fy, seq, number, issued_at)
-     SELECT ?1, id, ?2, base + n, ?3 || printf('%06d', base + n), at FROM (
+        `INSERT INTO ${table} (order_id, fy, seq, number, issued_at)
+     SELECT id, ?1, base + n, ?2 || printf('%06d', base + n), at FROM (
        SELECT o.id, ${at} AS at, ROW_NUMBER() OVER (ORDER BY ${at}, o.id) AS n,
-         (SELECT last FROM invoice_series WHERE store_id = ?1 AND fy = ?6) AS base
-       FROM orders o WHERE o.store_id = ?1 AND ${at} >= ?4 AND ${at} < ?5 AND ${where}
-         AND NOT EXISTS (SELECT 1 FROM ${table} d WHERE d.store_id = ?1 AND d.order_id = o.id))`,
+         (SELECT last FROM invoice_series WHERE fy = ?5) AS base
+       FROM orders o WHERE ${at} >= ?3 AND ${at} < ?4 AND ${where}
+         AND NOT EXISTS (SELECT 1 FROM ${table} d WHERE d.order_id = o.id))`,
       )
-      .bind(storeId, m.fy, prefix, m.since, m.until, series);
+      .bind(m.fy, prefix, m.since, m.until, series);
   const caughtUp = (table: string, series: string) =>
     db
       .prepare(
-        `UPDATE invoice_series SET last = max(last, COALESCE((SELECT MAX(seq) FROM ${table} WHERE store_id = ?1 AND fy = ?2), 0))
-     WHERE store_id = ?1 AND fy = ?3`,
+        `UPDATE invoice_series SET last = max(last, COALESCE((SELECT MAX(seq) FROM ${table} WHERE fy = ?1), 0))
+     WHERE fy = ?2`,
       )
-      .bind(storeId, m.fy, series);
+      .bind(m.fy, series);
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO invoice_series (store_id, fy, last) VALUES (?, ?, 0)').bind(storeId, m.fy),
-    db.prepare('INSERT OR IGNORE INTO invoice_series (store_id, fy, last) VALUES (?, ?, 0)').bind(storeId, crn),
-    numbered('invoices', m.fy, m.invoicePrefix, SUPPLIED, `o.created_at < ?5 AND o.status NOT IN ${NO_INVOICE}`),
+    db.prepare('INSERT OR IGNORE INTO invoice_series (fy, last) VALUES (?, 0)').bind(m.fy),
+    db.prepare('INSERT OR IGNORE INTO invoice_series (fy, last) VALUES (?, 0)').bind(crn),
+    numbered('invoices', m.fy, m.invoicePrefix, SUPPLIED, `o.created_at < ?4 AND o.status NOT IN ${NO_INVOICE}`),
     caughtUp('invoices', m.fy),
     numbered(
       'credit_notes',
       crn,
       m.creditNotePrefix,
       REVERSED,
-      `o.status IN ${CALLED_OFF} AND EXISTS (SELECT 1 FROM invoices v WHERE v.store_id = ?1 AND v.order_id = o.id)`,
+      `o.status IN ${CALLED_OFF} AND EXISTS (SELECT 1 FROM invoices v WHERE v.order_id = o.id)`,
     ),
     caughtUp('credit_notes', crn),
   ]);
@@ -106,8 +106,8 @@ const documentOf = (r: DocumentRow): ReportDocument => ({
 export async function seriesOfMonth(shop: ShopData, period: { since: number; until: number }): Promise<string[]> {
   const { results } = await shop.db
     .prepare(`SELECT DISTINCT substr(number, 1, length(number) - 6) AS prefix FROM invoices
-     WHERE store_id = ? AND issued_at >= ? AND issued_at < ? ORDER BY prefix`)
-    .bind(shop.id, period.since, period.until)
+     WHERE issued_at >= ? AND issued_at < ? ORDER BY prefix`)
+    .bind(period.since, period.until)
     .all<{ prefix: string }>();
   return results.map((r) => r.prefix);
 }
@@ -116,22 +116,20 @@ export async function* monthDocuments(
   shop: ShopData,
   q: { table: 'invoices' | 'credit_notes'; prefix: string; since: number; until: number },
 ): AsyncGenerator<ReportDocument[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const statement = db.prepare(
     `SELECT d.number, d.seq, d.issued_at, json_extract(o.address, '$.NAME') AS name, json_extract(o.address, '$.STATE') AS state,
        json_extract(o.address, '$.GSTIN') AS gstin,
        (SELECT json_group_array(json_array(l.name, l.hsn, l.qty, l.unit_price, l.gst_percent, l.gst, l.line_total)) FROM order_items l
-         WHERE l.store_id = d.store_id AND l.order_id = d.order_id AND l.kind = 'item') AS lines
-     FROM ${q.table} d JOIN orders o ON o.store_id = d.store_id AND o.id = d.order_id
-     WHERE d.store_id = ? AND d.number > ? AND d.number < ? AND d.issued_at >= ? AND d.issued_at < ?
+         WHERE l.order_id = d.order_id AND l.kind = 'item') AS lines
+     FROM ${q.table} d JOIN orders o ON o.id = d.order_id
+     WHERE d.number > ? AND d.number < ? AND d.issued_at >= ? AND d.issued_at < ?
      ORDER BY d.number LIMIT ?`,
   );
   // numbers of a series are its prefix and digits, so they sort between the prefix and the prefix with '~'
   let after = q.prefix;
   for (;;) {
-    const { results } = await statement
-      .bind(storeId, after, `${q.prefix}~`, q.since, q.until, REPORT_PAGE)
-      .all<DocumentRow>();
+    const { results } = await statement.bind(after, `${q.prefix}~`, q.since, q.until, REPORT_PAGE).all<DocumentRow>();
     if (results.length) yield results.map(documentOf);
     if (results.length < REPORT_PAGE) return;
     after = results[results.length - 1].number;
@@ -143,19 +141,19 @@ export async function* ordersInRange(
   shop: ShopData,
   q: { since: number; until: number },
 ): AsyncGenerator<OrderReportRow[]> {
-  const { db, id: storeId } = shop;
+  const { db } = shop;
   const money = (k: string) => `COALESCE(json_extract(o.totals, '$.${k}'), 0) AS ${k}`;
   const statement = db.prepare(
     `SELECT o.id, o.created_at, o.status, COALESCE(json_extract(o.address, '$.NAME'), '') AS name, COALESCE(json_extract(o.address, '$.PHONE'), '') AS phone,
        o.payment_method, o.items_count, ${['subtotal', 'delivery', 'extra_charges', 'discount', 'gst'].map(money).join(', ')}, o.total,
-       (SELECT number FROM invoices v WHERE v.store_id = o.store_id AND v.order_id = o.id) AS invoice,
-       (SELECT number FROM credit_notes n WHERE n.store_id = o.store_id AND n.order_id = o.id) AS credit_note
-     FROM orders o WHERE o.store_id = ? AND o.created_at >= ? AND o.created_at < ? AND (o.created_at, o.id) > (?, ?)
+       (SELECT number FROM invoices v WHERE v.order_id = o.id) AS invoice,
+       (SELECT number FROM credit_notes n WHERE n.order_id = o.id) AS credit_note
+     FROM orders o WHERE o.created_at >= ? AND o.created_at < ? AND (o.created_at, o.id) > (?, ?)
      ORDER BY o.created_at, o.id LIMIT ?`,
   );
   let after: [number, string] = [q.since - 1, ''];
   for (;;) {
-    const { results } = await statement.bind(storeId, q.since, q.until, ...after, REPORT_PAGE).all<OrderReportRow>();
+    const { results } = await statement.bind(q.since, q.until, ...after, REPORT_PAGE).all<OrderReportRow>();
     if (results.length) yield results;
     if (results.length < REPORT_PAGE) return;
     const last = results[results.length - 1];

@@ -23,16 +23,16 @@ import type { ShopData } from './shop-data';
 
 const ITEM_COLS = ITEMS.select('i', 'storefront');
 
-/** ?1 match, ?2 store, ?3 limit, ?4 offset, ?5 category (optional) */
+/** ?1 match, ?2 limit, ?3 offset, ?4 category (optional) */
 function ranked(byCat: boolean, cols: string): string {
   return `SELECT ${cols} FROM (
       SELECT rowid AS fts_key, rank AS score FROM items_fts
-      WHERE items_fts MATCH ?1 AND store_id = ?2${byCat ? ' AND cat_id = ?5' : ''}
-      ORDER BY rank LIMIT ?3 OFFSET ?4
+      WHERE items_fts MATCH ?1${byCat ? ' AND cat_id = ?4' : ''}
+      ORDER BY rank LIMIT ?2 OFFSET ?3
     ) f
     JOIN item_search_keys k ON k.key = f.fts_key
-    JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
-    JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+    JOIN items i ON i.id = k.item_id
+    JOIN categories c ON c.id = i.cat_id
     WHERE i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
     ORDER BY f.score, i.position`;
 }
@@ -43,13 +43,8 @@ export interface SearchOptions {
   catId?: string;
 }
 
-async function run(
-  db: D1Database,
-  match: string,
-  storeId: string,
-  o: { page: number; pageSize: number; catId?: string },
-) {
-  const args: unknown[] = [match, storeId, o.pageSize + 1, (o.page - 1) * o.pageSize];
+async function run(db: D1Database, match: string, o: { page: number; pageSize: number; catId?: string }) {
+  const args: unknown[] = [match, o.pageSize + 1, (o.page - 1) * o.pageSize];
   if (o.catId) args.push(o.catId);
   return itemsFromRows(
     (
@@ -71,13 +66,12 @@ export async function searchItems(
   const all = buildFtsQuery(query, 'all');
   if (!all) return { items: [], hasMore: false };
   try {
-    let found = await run(db, all, storeId, o);
+    let found = await run(db, all, o);
     const any = searchTokens(query).length > 1 ? buildFtsQuery(query, 'any') : null;
     // The fallback applies to every page of a query that matches nothing with all its words.
     const noneWithAll =
-      found.length === 0 &&
-      (o.page === 1 || (await run(db, all, storeId, { ...o, page: 1, pageSize: 1 })).length === 0);
-    if (noneWithAll && any) found = await run(db, any, storeId, o);
+      found.length === 0 && (o.page === 1 || (await run(db, all, { ...o, page: 1, pageSize: 1 })).length === 0);
+    if (noneWithAll && any) found = await run(db, any, o);
     return { items: found.slice(0, o.pageSize), hasMore: found.length > o.pageSize };
   } catch (err) {
     log('warn', 'search failed', { storeId, error: String(err) });
@@ -105,18 +99,18 @@ export interface Suggestion {
  */
 export const SUGGEST_CANDIDATES = 50;
 
-/** ?1 match, ?2 store, ?3 limit, ?4 candidates, ?5 category (optional) */
+/** ?1 match, ?2 limit, ?3 candidates, ?4 category (optional) */
 function suggestRanked(byCat: boolean): string {
   return `WITH f AS MATERIALIZED (
       SELECT rowid AS fts_key, rank AS score FROM items_fts
-      WHERE items_fts MATCH ?1 AND store_id = ?2${byCat ? ' AND cat_id = ?5' : ''}
-      LIMIT ?4
+      WHERE items_fts MATCH ?1${byCat ? ' AND cat_id = ?4' : ''}
+      LIMIT ?3
     )
     SELECT i.id, i.cat_id, i.name, i.image, i.price, i.i18n, c.name AS cat_name, c.i18n AS cat_i18n
-    FROM (SELECT fts_key, score FROM f ORDER BY score LIMIT ?3) best
+    FROM (SELECT fts_key, score FROM f ORDER BY score LIMIT ?2) best
     JOIN item_search_keys k ON k.key = best.fts_key
-    JOIN items i ON i.store_id = k.store_id AND i.id = k.item_id
-    JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
+    JOIN items i ON i.id = k.item_id
+    JOIN categories c ON c.id = i.cat_id
     WHERE i.is_disabled = 0 AND i.archived_at IS NULL AND c.is_disabled = 0
     ORDER BY best.score, i.position`;
 }
@@ -144,7 +138,7 @@ export async function suggest(
   const match = buildFtsQuery(query, 'all');
   if (!match) return [];
   try {
-    const args = (m: string): unknown[] => [m, storeId, limit, SUGGEST_CANDIDATES, ...(catId ? [catId] : [])];
+    const args = (m: string): unknown[] => [m, limit, SUGGEST_CANDIDATES, ...(catId ? [catId] : [])];
     const itemsMatching = async (m: string) =>
       (
         await db
@@ -158,10 +152,7 @@ export async function suggest(
       catId
         ? null
         : db
-            .prepare(
-              'SELECT id, name, i18n FROM categories WHERE store_id = ? AND is_disabled = 0 ORDER BY position, name LIMIT 200',
-            )
-            .bind(storeId)
+            .prepare('SELECT id, name, i18n FROM categories WHERE is_disabled = 0 ORDER BY position, name LIMIT 200')
             .all(),
     ]);
     const rows = byName.length >= limit ? byName : [...byName, ...(await itemsMatching(match))];

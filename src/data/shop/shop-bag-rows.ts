@@ -26,7 +26,6 @@ export const BAG_SCHEMA: readonly string[] = [
 
 /** A bags row as SELECT * reads it (a type, not an interface: SqlStorage.exec<T> wants an indexable row). */
 export type SessionRow = {
-  store_id: string;
   sid: string;
   created_at: number;
   touched_at: number;

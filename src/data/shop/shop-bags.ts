@@ -192,12 +192,7 @@ export class ShopBags {
   absorb(ref: SessionRef, guestSid: string, onlySingle: boolean): Outcome {
     return this.run(ref, (lines, manual) => {
       const guest = this.session(guestSid);
-      if (
-        !guest ||
-        guest.store_id !== ref.storeId ||
-        isSessionExpired(guest.touched_at, ref.now) ||
-        (guest.uid !== null && guest.uid !== ref.uid)
-      )
+      if (!guest || isSessionExpired(guest.touched_at, ref.now) || (guest.uid !== null && guest.uid !== ref.uid))
         return INVALID;
       const from: BagContents = { lines: readLines(this.sql, guestSid), manual: readManual(this.sql, guestSid) };
       const merged = mergeBags({ lines, manual }, from, { onlySingle, now: ref.now });
@@ -219,15 +214,11 @@ export class ShopBags {
     });
   }
 
-  /** Whether a call with `ref` may use the bag: it is this shop's, live and the caller's (or anonymous), or is to be created. */
+  /** Whether a call with `ref` may use the bag: it is live and the caller's (or anonymous), or is to be created. */
   usable(ref: SessionRef): boolean {
     const row = this.session(ref.sid);
     if (!row) return Boolean(ref.create);
-    return (
-      row.store_id === ref.storeId &&
-      !isSessionExpired(row.touched_at, ref.now) &&
-      (row.uid === null || row.uid === ref.uid)
-    );
+    return !isSessionExpired(row.touched_at, ref.now) && (row.uid === null || row.uid === ref.uid);
   }
 
   /** Deletes the bags unused for two days; answers how many went. */
@@ -264,17 +255,11 @@ export class ShopBags {
   ): any {
     return this.storage.transactionSync(() => {
       const row = this.session(ref.sid);
-      if (row && (row.store_id !== ref.storeId || isSessionExpired(row.touched_at, ref.now))) return INVALID;
+      if (row && isSessionExpired(row.touched_at, ref.now)) return INVALID;
       if (row && row.uid !== null && row.uid !== ref.uid) return INVALID;
       if (!row) {
         if (!ref.create) return INVALID;
-        this.sql.exec(
-          'INSERT INTO bags (sid, store_id, created_at, touched_at) VALUES (?, ?, ?, ?)',
-          ref.sid,
-          ref.storeId,
-          ref.now,
-          ref.now,
-        );
+        this.sql.exec('INSERT INTO bags (sid, created_at, touched_at) VALUES (?, ?, ?)', ref.sid, ref.now, ref.now);
       } else if (ref.now > row.touched_at) {
         this.sql.exec('UPDATE bags SET touched_at = ? WHERE sid = ?', ref.now, ref.sid);
       }

@@ -8,11 +8,9 @@ export async function readShopSettings(shop: ShopData) {
   const { db, id: storeId } = shop;
   const [storeRows, catRows, pluginRows, scriptRows] = await db.batch([
     db.prepare(`SELECT ${STORES.select()} FROM stores WHERE id = ?`).bind(storeId),
-    db
-      .prepare(`SELECT ${CATEGORIES.select()} FROM categories WHERE store_id = ? ORDER BY position, name`)
-      .bind(storeId),
-    db.prepare('SELECT * FROM plugins WHERE store_id = ?').bind(storeId),
-    db.prepare('SELECT id, status, pos FROM custom_scripts WHERE store_id = ? ORDER BY id').bind(storeId),
+    db.prepare(`SELECT ${CATEGORIES.select()} FROM categories ORDER BY position, name`),
+    db.prepare('SELECT * FROM plugins'),
+    db.prepare('SELECT id, status, pos FROM custom_scripts ORDER BY id'),
   ]);
   const row = storeRows.results[0] as Record<string, unknown> | undefined;
   if (!row) return null;

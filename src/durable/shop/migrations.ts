@@ -11,12 +11,18 @@ import { SHOP_SCHEMA_V10 } from './schema-v10';
 import { SHOP_SCHEMA_V11 } from './schema-v11';
 import { SHOP_SCHEMA_V15 } from './schema-v15';
 import { SHOP_SCHEMA_V18 } from './schema-v18';
+import { shopSchemaV19 } from './schema-v19';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
  * new version at the end. Each object runs what it lacks on its first access after a deploy.
  */
-export const SHOP_MIGRATIONS: readonly { version: number; name: string; statements: readonly string[] }[] = [
+export const SHOP_MIGRATIONS: readonly {
+  version: number;
+  name: string;
+  /** the statements, or for a version that depends on the shop, the statements for its id */
+  statements: readonly string[] | ((storeId: string) => readonly string[]);
+}[] = [
   { version: 1, name: 'catalogue, content, customers, ledgers, orders', statements: SHOP_SCHEMA_V1 },
   { version: 2, name: 'bags', statements: BAG_SCHEMA },
   { version: 3, name: 'bag revisions, placement takes the bag', statements: SHOP_SCHEMA_V3 },
@@ -112,6 +118,7 @@ export const SHOP_MIGRATIONS: readonly { version: number; name: string; statemen
     ],
   },
   { version: 18, name: 'orders keep their lines as the inbox card shows them', statements: SHOP_SCHEMA_V18 },
+  { version: 19, name: "keys without the shop's id", statements: shopSchemaV19 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;
@@ -145,7 +152,8 @@ export function migrateShop(
     if (m.version <= version || m.version > to) continue;
     storage.transactionSync(() => {
       sql.exec(META);
-      for (const statement of m.statements) sql.exec(statement);
+      const statements = typeof m.statements === 'function' ? m.statements(storeId) : m.statements;
+      for (const statement of statements) sql.exec(statement);
       sql.exec(
         "INSERT OR REPLACE INTO shop_meta (key, value) VALUES ('store_id', ?), ('schema_version', ?)",
         storeId,

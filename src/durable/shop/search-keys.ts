@@ -10,15 +10,10 @@ export const SEARCH_KEYS_VERSION = 6;
 export function backfillSearchKeys(storage: DurableObjectStorage): number {
   const sql = storage.sql;
   return storage.transactionSync(() => {
-    const rows = sql.exec("SELECT store_id, id, name FROM items WHERE search_alt = ''").toArray();
+    const rows = sql.exec("SELECT id, name FROM items WHERE search_alt = ''").toArray();
     // translations came with the same version, so an item written before has none yet: its name is all there is
     for (const r of rows)
-      sql.exec(
-        'UPDATE items SET search_alt = ? WHERE store_id = ? AND id = ?',
-        itemSearchText(String(r.name), []),
-        r.store_id,
-        r.id,
-      );
+      sql.exec('UPDATE items SET search_alt = ? WHERE id = ?', itemSearchText(String(r.name), []), r.id);
     return rows.length;
   });
 }
