@@ -44,7 +44,9 @@ const SHOPS = {
     storeId: 'noir-threads',
     city: 'std:022',
     optIn: {},
-    gstin: '27AAHFN5521K1Z3',
+    gstin: '27AMQPK7319D1ZU',
+    // the demo boutique saved no map pin: Pali Hill, Bandra West, where its about page puts it (the network needs GPS)
+    gps: { lat: 19.0596, lng: 72.8295 },
     fields: {},
     // HSN 6109: T-shirts and vests, knitted (the boutique's demo tops)
     productCode: () => '4:6109',
@@ -81,6 +83,9 @@ async function prepareShop(domain) {
     await owner(s.storeId, 'PATCH', '/payments', {
       UPI: { enabled: true, vpa: `${s.storeId.replace(/-/g, '')}@okaxis`, payeeName: s.storeId },
     });
+  const rules = await owner(s.storeId, 'GET', '/cart-rules');
+  if (s.gps && !rules.cartRules?.LAT_LNG) await owner(s.storeId, 'PATCH', '/cart-rules', { LAT_LNG: s.gps });
+  // the GST registration the shop's about page already shows (its invoices and the network's bpp_terms use it)
   const gst = await owner(s.storeId, 'GET', '/gst');
   if (!gst.gst?.gstin)
     await owner(s.storeId, 'PATCH', '/gst', { gstin: s.gstin, legalName: s.storeId, address: 'As on the about page' });
@@ -337,7 +342,11 @@ const FLOWS = [
     flow: '4',
     run: async (f) => {
       const order = await placeThrough(f, 'ON-ORDER');
-      await f.exchange('cancel', { order_id: order.id, cancellation_reason_id: '010' });
+      await f.exchange('cancel', {
+        order_id: order.id,
+        cancellation_reason_id: '010',
+        descriptor: { name: 'fulfillment', short_desc: order.fulfillments?.[0]?.id ?? '1' },
+      });
     },
   },
   { domain: 'ONDC:RET12', flow: '2', run: async (f) => deliver(f, await placeThrough(f, 'ON-ORDER')) },

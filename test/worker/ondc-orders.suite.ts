@@ -206,7 +206,7 @@ describe('ONDC orders', () => {
     expect(cancelled.error).toBeUndefined();
     expect(cancelled.message.order).toMatchObject({
       state: 'Cancelled',
-      cancellation: { cancelled_by: 'buyer', reason: { id: '010' } },
+      cancellation: { cancelled_by: 'buyer.test', reason: { id: '010' } },
       fulfillments: [{ state: { descriptor: { code: 'Cancelled' } } }],
     });
     expect(await stockOf(shop, 'rice')).toBe(before);

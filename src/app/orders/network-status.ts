@@ -57,6 +57,7 @@ export async function networkOrderAnswer(
         fulfillmentEnd: rec.confirmed.end,
         payment: rec.confirmed.payment,
         paymentType: rec.paymentType,
+        buyerAppId: rec.bapId,
         cancellation: rec.cancelReason
           ? { by: 'buyer', reason: rec.cancelReason }
           : sellerReason

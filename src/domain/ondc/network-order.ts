@@ -108,6 +108,8 @@ export interface NetworkOrderView {
   fulfillmentEnd: Record<string, unknown>;
   payment: Record<string, unknown>;
   paymentType: NetworkPaymentType;
+  /** the buyer app's subscriber id (context.bap_id of its confirm) */
+  buyerAppId: string;
   /** who cancelled and why, once the order is cancelled */
   cancellation: { by: 'buyer' | 'seller'; reason: string } | null;
   /** the shop's address and phone where the order is picked up */
@@ -206,8 +208,8 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
         state: { descriptor: { code: fulfillmentState(v.status) } },
         start: { ...v.start, time: times.start },
         end: { ...v.fulfillmentEnd, time: times.end },
-        // the shop delivers itself, straight from its counter to the door
-        tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }],
+        // the shop delivers itself, straight from its counter to the door (a cancelled order carries no routing)
+        ...(state === 'Cancelled' ? {} : { tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }] }),
       },
     ],
     quote: placedQuote(v),
@@ -225,12 +227,14 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
     ...(state === 'Cancelled' && v.cancellation
       ? {
           cancellation: {
-            cancelled_by: v.cancellation.by === 'buyer' ? 'buyer' : v.providerId,
+            // the network names who cancelled by subscriber: the buyer app's id, or the shop
+            cancelled_by: v.cancellation.by === 'buyer' ? v.buyerAppId : v.providerId,
             reason: { id: v.cancellation.reason },
           },
         }
       : {}),
-    tags: [bppTermsTag(v.gstin), ...(v.buyerTerms ? [v.buyerTerms] : [])],
+    // on_cancel's order has no terms tags (retail 1.2.5)
+    ...(state === 'Cancelled' ? {} : { tags: [bppTermsTag(v.gstin), ...(v.buyerTerms ? [v.buyerTerms] : [])] }),
     created_at: v.confirmedCreatedAt ?? iso(v.createdAt),
     updated_at: iso(v.answeredAt ?? v.updatedAt),
   };

@@ -83,7 +83,7 @@ describe.each(transcripts)('%s', (_file, t) => {
     if (t.flow === '4') {
       expect(p.on_cancel.message.order).toMatchObject({
         state: 'Cancelled',
-        cancellation: { cancelled_by: 'buyer', reason: { id: p.cancel.message.cancellation_reason_id } },
+        cancellation: { cancelled_by: t.bap_id, reason: { id: p.cancel.message.cancellation_reason_id } },
       });
       return;
     }

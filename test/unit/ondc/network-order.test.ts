@@ -104,6 +104,7 @@ describe('the order message', () => {
     fulfillmentEnd: { contact: { phone: '9811022334' } },
     payment: { '@ondc/org/settlement_basis': 'delivery' },
     paymentType: 'ON-FULFILLMENT',
+    buyerAppId: 'buyer.test',
     cancellation: { by: 'buyer', reason: '010' },
     start: {},
     timeToShip: 'PT45M',
@@ -118,7 +119,7 @@ describe('the order message', () => {
     expect(m).toMatchObject({
       id: 'net-1',
       state: 'Cancelled',
-      cancellation: { cancelled_by: 'buyer', reason: { id: '010' } },
+      cancellation: { cancelled_by: 'buyer.test', reason: { id: '010' } },
       payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', status: 'NOT-PAID', params: { amount: '525.00' } },
       quote: { price: { value: '525.00' } },
       created_at: '2026-11-29T06:00:00.000Z',
