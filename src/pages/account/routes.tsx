@@ -12,7 +12,8 @@ import { listWishlist } from '../../data/shop/account-wishlist';
 import { pageWalletEntries, walletBalances } from '../../data/shop/account-wallet';
 import { loginPath } from '../../domain/account/redirect';
 import { customerWalletOptions, isKindEnabled, type WalletKind } from '../../domain/account/wallet';
-import { renderHtml } from '../render-page';
+import { renderPage } from '../page-shell';
+import { startPageFrame } from '../../middleware/page-frame';
 import { ctx, notFound } from './page-context';
 import { AccountHomePage } from './home-page';
 import { AboutPage, OrdersPage, QuestionsPage, RewardsPage } from './info-pages';
@@ -24,7 +25,7 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /**
  * /{storeId}/account and /{storeId}/account/pages/* (spec 2). Without a user every one of them redirects to
- * `/{storeId}/login?from={the page}`. Pages are personal: rendered `private, no-store` (renderHtml's default).
+ * `/{storeId}/login?from={the page}`. Pages are personal: rendered `private, no-store` (renderPage's default).
  */
 export const accountPages = new Hono<ShopEnv>();
 
@@ -39,14 +40,17 @@ accountPages.use(`${SHOP_ROUTES.account.path}/*`, requireUser);
 
 accountPages.get(SHOP_ROUTES.account.path, async (c) => {
   const { tenant, origin, user, shop } = ctx(c);
+  const frame = startPageFrame(c);
   const customer = await findCustomer(shop, user.uid);
-  return renderHtml(
-    c,
+  return renderPage(
+    await frame,
     <AccountHomePage tenant={tenant} origin={origin} user={user} displayName={customer?.name || user.name} />,
   );
 });
 
-accountPages.get(SHOP_ROUTES.accountAbout.path, (c) => renderHtml(c, <AboutPage {...ctx(c)} />));
+accountPages.get(SHOP_ROUTES.accountAbout.path, async (c) =>
+  renderPage(await startPageFrame(c), <AboutPage {...ctx(c)} />),
+);
 
 /** `?cursor=` of an "Older entries" link; one that is not ours (edited, stale) shows the newest page instead. */
 function pageAskOf(
@@ -59,36 +63,33 @@ function pageAskOf(
 
 accountPages.get(SHOP_ROUTES.accountOrders.path, async (c) => {
   const { shop, user } = ctx(c);
+  const frame = startPageFrame(c);
   const ask = pageAskOf(c, 50);
   const page = await pageMyOrders(shop, user.uid, ask.limit, ask.after);
-  return renderHtml(
-    c,
+  return renderPage(
+    await frame,
     <OrdersPage {...ctx(c)} orders={page.rows} nextCursor={page.next_cursor} paged={Boolean(ask.after)} />,
   );
 });
 
 accountPages.get(SHOP_ROUTES.accountRewards.path, async (c) => {
   const { shop, user } = ctx(c);
+  const frame = startPageFrame(c);
   const ask = pageAskOf(c, 100);
-  return renderHtml(
-    c,
-    <RewardsPage
-      {...ctx(c)}
-      rewards={await loadRewards(shop, user.uid, ask.limit, ask.after)}
-      paged={Boolean(ask.after)}
-    />,
-  );
+  const rewards = await loadRewards(shop, user.uid, ask.limit, ask.after);
+  return renderPage(await frame, <RewardsPage {...ctx(c)} rewards={rewards} paged={Boolean(ask.after)} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
   const { shop, user } = ctx(c);
+  const frame = startPageFrame(c);
   const questions = await listMyQuestions(shop, user.uid);
   const name = await pageItemNamer(
     c,
     questions.map((q) => q.item_id),
   );
-  return renderHtml(
-    c,
+  return renderPage(
+    await frame,
     <QuestionsPage
       {...ctx(c)}
       questions={questions.map((q) => (q.item_name ? { ...q, item_name: name(q.item_id, q.item_name) } : q))}
@@ -98,40 +99,47 @@ accountPages.get(SHOP_ROUTES.accountQuestions.path, async (c) => {
 
 accountPages.get(SHOP_ROUTES.accountAddresses.path, async (c) => {
   const { shop, user } = ctx(c);
-  return renderHtml(c, <AddressesPage {...ctx(c)} addresses={await listAddresses(shop, user.uid)} />);
+  const frame = startPageFrame(c);
+  const addresses = await listAddresses(shop, user.uid);
+  return renderPage(await frame, <AddressesPage {...ctx(c)} addresses={addresses} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountWishlist.path, async (c) => {
   const { shop, user } = ctx(c);
-  return renderHtml(c, <WishlistPage {...ctx(c)} items={await listWishlist(shop, user.uid)} />);
+  const frame = startPageFrame(c);
+  const items = await listWishlist(shop, user.uid);
+  return renderPage(await frame, <WishlistPage {...ctx(c)} items={items} />);
 });
 
 /** Wallet pages exist only when the shop's WALLET_CONFIG allows them; otherwise 404. */
 accountPages.get(SHOP_ROUTES.accountWallets.path, async (c) => {
   const { shop, user, tenant } = ctx(c);
+  const frame = startPageFrame(c);
   const options = customerWalletOptions(
     tenant.store.CART_RULES.WALLET_CONFIG,
     await customerUdhaarLimit(shop, user.uid),
   );
-  if (!options.wallet && !options.udhaar) return notFound(c);
-  return renderHtml(c, <WalletsPage {...ctx(c)} options={options} balances={await walletBalances(shop, user.uid)} />);
+  if (!options.wallet && !options.udhaar) return notFound(c, frame);
+  const balances = await walletBalances(shop, user.uid);
+  return renderPage(await frame, <WalletsPage {...ctx(c)} options={options} balances={balances} />);
 });
 
 accountPages.get(SHOP_ROUTES.accountLedger.path, async (c) => {
   const { shop, user, tenant } = ctx(c);
+  const frame = startPageFrame(c);
   const kind = c.req.param('kind') as WalletKind;
   const options = customerWalletOptions(
     tenant.store.CART_RULES.WALLET_CONFIG,
     await customerUdhaarLimit(shop, user.uid),
   );
-  if (!isKindEnabled(options, kind)) return notFound(c);
+  if (!isKindEnabled(options, kind)) return notFound(c, frame);
   const ask = pageAskOf(c, 100);
   const [balances, page] = await Promise.all([
     walletBalances(shop, user.uid),
     pageWalletEntries(shop, user.uid, kind, ask.limit, ask.after),
   ]);
-  return renderHtml(
-    c,
+  return renderPage(
+    await frame,
     <LedgerPage
       {...ctx(c)}
       kind={kind}
