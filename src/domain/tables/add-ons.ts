@@ -4,7 +4,7 @@ import { defineTable } from './table';
 /**
  * What an owner adds to the storefront beside the catalogue, each column written once (src/domain/tables/table.ts):
  * plugins (one row per plugin, its settings as JSON: the plugin's own schema checks them, src/app/owner/schemas) and
- * custom scripts. store_id is the key the repositories write beside the descriptor's cells.
+ * custom scripts.
  */
 
 export const PLUGINS = defineTable('plugins', {

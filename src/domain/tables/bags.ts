@@ -4,7 +4,7 @@ import { defineTable } from './table';
 /**
  * The shop's bags (cart sessions) as its object keeps them, each column written once (src/domain/tables/table.ts):
  * the bag, its catalogue lines (the item's facts as the shopper added it) and its hand-written lines. The rows are
- * read and written by src/data/shop-bag-rows.ts; store_id is the key it writes beside the bag's cells.
+ * read and written by src/data/shop-bag-rows.ts.
  */
 
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);

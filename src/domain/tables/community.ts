@@ -3,8 +3,8 @@ import { defineTable } from './table';
 
 /**
  * What shoppers leave with a shop, each column written once (src/domain/tables/table.ts): questions on items (and
- * the owner's answers), reviews, the wishlist and suggestions of products to stock. The key is the column's own name; store_id is the key the repositories
- * (src/data/account-questions.ts, owner-community.ts, account-wishlist.ts) write beside the descriptor's cells.
+ * the owner's answers), reviews, the wishlist and suggestions of products to stock. The key is the column's own name
+ * (src/data/account-questions.ts, owner-community.ts, account-wishlist.ts).
  */
 
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);

@@ -4,8 +4,7 @@ import { defineTable } from './table';
 /**
  * What a shop counts for itself, each column written once (src/domain/tables/table.ts): shared item views, campaign
  * views, the resizer's transformations by month, agents' requests by day and surface, orders by status and the
- * shop's page views. Their repositories add to them in SQL (`views = views + 1`); store_id is the key they write
- * beside the descriptor's cells.
+ * shop's page views. Their repositories add to them in SQL (`views = views + 1`).
  */
 
 const count = { sql: 'INTEGER NOT NULL DEFAULT 0', schema: z.number().int() } as const;

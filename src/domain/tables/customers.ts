@@ -5,7 +5,7 @@ import { defineTable } from './table';
  * The shop's customers and their delivery addresses, each column written once (src/domain/tables/table.ts): the
  * row readers, the selects and the INSERT and edit lists of src/data/account-customers.ts, owner-customers.ts and
  * account-addresses.ts come from here. The key is the API name and the key order the API's field order. The row's
- * keys outside the API shape (store_id; an address's uid, created_at, updated_at) are written beside the
+ * keys outside the API shape (an address's uid, created_at, updated_at) are written beside the
  * descriptor's cells by the repository.
  */
 

@@ -3,8 +3,7 @@ import { defineTable } from './table';
 
 /**
  * A shop's GST documents' numbers, each column written once (src/domain/tables/table.ts): an invoice or a credit
- * note is numbered once per order from the shop's series of the financial year (src/data/invoices.ts). store_id is
- * the key the repository writes beside the descriptor's cells.
+ * note is numbered once per order from the shop's series of the financial year (src/data/invoices.ts).
  */
 
 const documentColumns = {

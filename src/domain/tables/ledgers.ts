@@ -6,7 +6,7 @@ import { defineTable } from './table';
  * each column written once (src/domain/tables/table.ts). The key is the API name (the column's own) and the key
  * order the API's field order. The entries are written by the moves of money (checkout, refunds, the owner), whose
  * INSERTs compute a cell in SQL (the balance an UPDATE left, a points balance that must suffice) and stay by hand;
- * the keys outside the read shape (store_id, uid, a wallet entry's idempotency_key) are theirs.
+ * the keys outside the read shape (uid, a wallet entry's idempotency_key) are theirs.
  */
 
 /** A nullable column: its NULL cell reads as null (the descriptor reads NULL as "not given"). */

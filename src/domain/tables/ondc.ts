@@ -4,8 +4,8 @@ import { defineTable } from './table';
 /**
  * The shop on the ONDC network (issue #39), each column written once (src/domain/tables/table.ts): its opt-in and
  * the details buyer apps are told, each item's network fields or leave-out, and the orders that came through the
- * network (which buyer app, its transaction, what on_confirm said). The shop's own key of each table (store_id,
- * or the settings row's id) is what the repositories write beside the descriptor's cells.
+ * network (which buyer app, its transaction, what on_confirm said). The settings row's key (id = 1, schema v19) is what the
+ * repository writes beside the descriptor's cells.
  */
 
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);

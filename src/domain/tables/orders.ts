@@ -9,7 +9,7 @@ import { defineTable } from './table';
  * The shop's orders, their lines and their timelines, each column written once (src/domain/tables/table.ts): the order's read
  * shape (`Order`, what src/data/orders.ts answers), the selects, the row readers and placement's INSERTs
  * (src/data/orders-place.ts) come from here. The key is the read shape's name (the column's own) and the key
- * order the read shape's field order. Keys outside the read shape (store_id; a line's order_id) are written beside
+ * order the read shape's field order. Keys outside the read shape (a line's order_id) are written beside
  * the descriptor's cells by the repository.
  */
 

@@ -4,7 +4,7 @@ import { defineTable } from './table';
 /**
  * The browsers a shop may send Web Push to, each column written once (src/domain/tables/table.ts): shoppers' (with
  * the keys their pushes are encrypted for; uid once signed in) and the owner's new-order alerts
- * (src/data/owner-push.ts). store_id is the key the repositories write beside the descriptor's cells.
+ * (src/data/owner-push.ts).
  */
 
 export const PUSH_SUBSCRIPTIONS = defineTable('push_subscriptions', {

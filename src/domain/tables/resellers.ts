@@ -4,7 +4,7 @@ import { defineTable } from './table';
 /**
  * A shop's resellers and what they earned, each column written once (src/domain/tables/table.ts): the shopper's
  * application and the owner's decision (src/data/account-reseller.ts, owner-community.ts), and the commission of
- * each order a reseller brought. store_id is the key the repositories write beside the descriptor's cells.
+ * each order a reseller brought.
  */
 
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
