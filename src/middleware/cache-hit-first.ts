@@ -8,7 +8,8 @@ import { knownShopVersion, noteShopVersion } from '../data/known-shop-versions';
 import { badgeFilledParts, badgeSlotOffsets } from '../render/personalise';
 import { edgeCache } from '../core/edge-cache';
 import { log } from '../core/log';
-import { pageCacheKeyUrl, STORED_STAMP_HEADER } from './page-cache';
+import { badgeCopyHeaders, badgeCopyKeyUrl, pageCacheKeyUrl, STORED_STAMP_HEADER } from './page-cache';
+import { keepBadgeCopy, mayHaveBadgeCopy } from './badge-copies';
 import { RENDER_BEHIND } from './page-render-flights';
 import { serverTiming, waitUntilOf } from './request-context';
 import { countForShop } from '../data/shop-counters';
@@ -39,7 +40,13 @@ export const cacheHitFirst = createMiddleware<AppEnv>(async (c, next) => {
   if (!ask || c.res.status !== 200 || c.get('cacheOutcome') !== 'hit' || c.res.headers.has('Set-Cookie')) return;
   const version = await c.get('shopVersion');
   if (typeof version === 'number')
-    remember(ask.remembered, { version, stamp, headers: sentHeaders(c.res.headers), route: c.req.routePath });
+    remember(ask.remembered, {
+      version,
+      stamp,
+      headers: sentHeaders(c.res.headers),
+      html: (c.res.headers.get('Content-Type') ?? '').startsWith('text/html'),
+      route: c.req.routePath,
+    });
 });
 
 /** A request the fast path may answer: its shop, the key of its page in the edge cache and what it remembers. */
@@ -56,8 +63,9 @@ interface HitAsk {
 interface RememberedHit {
   version: number;
   stamp: string;
-  /** the answer's headers but those of the request alone (PER_REQUEST_HEADERS) */
-  headers: [string, string][];
+  /** the answer's headers but those of the request alone (PER_REQUEST_HEADERS), copied into each answer */
+  headers: Headers;
+  html: boolean;
   route: string;
   /** where the stored page's badge slots are (render/personalise), found at a shopper's first fast hit of it */
   badge?: number[] | null;
@@ -75,11 +83,36 @@ function remember(key: string, hit: RememberedHit): void {
   if (remembered.size > MOST_REMEMBERED) remembered.delete(remembered.keys().next().value!);
 }
 
-function sentHeaders(headers: Headers): [string, string][] {
-  return [...headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name));
+function sentHeaders(headers: Headers): Headers {
+  return new Headers([...headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
 }
 
+/**
+ * What a request asks, kept for the next request that sends the same address and the same headers the answer depends
+ * on (a hit's address and headers repeat: parsing them again costs a tenth of a hit). An absent header and an empty
+ * one are told apart, as cacheHitAskOf tells them.
+ */
+const ASKED_HEADERS = ['Cookie', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma'];
+/** only whether they are sent: a sign-in is never part of a key */
+const PRESENCE_HEADERS = ['Authorization', 'token', RENDER_BEHIND];
+const MOST_ASKS = 512;
+const asks = new Map<string, HitAsk | null>();
+
 function hitAskOf(req: Request, env: Bindings): HitAsk | null {
+  if (req.method !== 'GET') return null;
+  const h = req.headers;
+  let memoKey = `${req.url}\n${env.PLATFORM_HOSTS}`;
+  for (const name of PRESENCE_HEADERS) memoKey += h.has(name) ? '1' : '0';
+  for (const name of ASKED_HEADERS) memoKey += `\n${h.get(name) ?? '\u0000'}`;
+  const kept = asks.get(memoKey);
+  if (kept !== undefined) return kept;
+  const ask = askOf(req, env);
+  asks.set(memoKey, ask);
+  if (asks.size > MOST_ASKS) asks.delete(asks.keys().next().value!);
+  return ask;
+}
+
+function askOf(req: Request, env: Bindings): HitAsk | null {
   const ask = cacheHitAskOf(req, env.PLATFORM_HOSTS, RENDER_BEHIND);
   if (!ask) return null;
   const key = pageCacheKeyUrl(req.url, ask.rest, ask.query, false, ask.languageHint);
@@ -102,31 +135,38 @@ async function versionFor(c: Context<AppEnv>, ask: HitAsk, started: number) {
   }
 }
 
-/** The stored page with the remembered headers, or null when the whole way must answer (the version or page moved on). */
+/**
+ * The stored page with the remembered headers, or null when the whole way must answer (the version or page moved on).
+ * A shopper's page comes from the copy with their badge when this isolate kept one (as the whole way answers it),
+ * passed through like an anonymous page; otherwise it is filled in from the stored page, and kept as such a copy
+ * the second time (middleware/badge-copies).
+ */
 async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: RememberedHit): Promise<Response | null> {
   const started = Date.now();
+  const copyKey = ask.units ? badgeCopyKeyUrl(ask.key, known.version, ask.units) : null;
+  const kept = copyKey !== null && mayHaveBadgeCopy(copyKey) ? copyKey : null;
+  const fromCopy = kept !== null;
   // both at once: the stored page is only answered if the version is still the remembered one
-  const [read, hit] = await Promise.all([
-    versionFor(c, ask, started),
-    edgeCache().match(new Request(ask.key, { method: 'GET' })),
-  ]);
-  const current = read?.version === known.version && hit?.headers.get(STORED_STAMP_HEADER) === known.stamp;
+  const [read, hit] = await Promise.all([versionFor(c, ask, started), edgeCache().match(kept ?? ask.key)]);
+  const current =
+    read?.version === known.version && hit && (fromCopy || hit.headers.get(STORED_STAMP_HEADER) === known.stamp);
   if (!current) {
     if (read) remembered.delete(ask.remembered);
     await hit?.body?.cancel();
     return null;
   }
-  const body = ask.units ? await withBadge(hit!, known, ask.units) : hit!.body;
+  const body = ask.units && !fromCopy ? await withBadge(c, hit, known, ask.units, copyKey!) : hit.body;
   if (body === null) {
     remembered.delete(ask.remembered);
     return null;
   }
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
-  const headers = new Headers(known.headers);
+  // the remembered headers are copied by the Response (never changed by an answer)
+  const res = new Response(body, { status: 200, headers: known.headers });
+  const headers = res.headers;
   headers.set('X-Request-Id', requestId);
   if (c.env.ENVIRONMENT === 'development') headers.set('X-Storage-Trips', String(read.trips));
-  if ((headers.get('Content-Type') ?? '').startsWith('text/html'))
-    headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
+  if (known.html) headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
   countForShop(
     c.env,
     ask.storeId,
@@ -148,16 +188,29 @@ async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: Remember
       storageMs: read.ms,
     });
   }
-  return new Response(body, { status: 200, headers });
+  return res;
 }
 
 /**
  * The stored page with a shopper's badge (units > 0; a bag of 0 shows the anonymous page's): read whole in one native
- * read and answered as a Blob of its bytes and the filled slots, found once per storing of the page. null when the
- * page has no badge of the expected markup (the whole way then rewrites it).
+ * read and answered as a Blob of its bytes and the filled slots, found once per storing of the page; kept under
+ * `copyKey` the second time this isolate makes it. null when the page has no badge of the expected markup (the
+ * whole way then rewrites it).
  */
-async function withBadge(hit: Response, known: RememberedHit, units: number): Promise<Blob | null> {
+async function withBadge(
+  c: Context<AppEnv>,
+  hit: Response,
+  known: RememberedHit,
+  units: number,
+  copyKey: string,
+): Promise<Blob | null> {
   const page = new Uint8Array(await hit.arrayBuffer());
   if (known.badge === undefined) known.badge = badgeSlotOffsets(page);
-  return known.badge && new Blob(badgeFilledParts(page, known.badge, units) as Uint8Array<ArrayBuffer>[]);
+  if (!known.badge) return null;
+  const filled = new Blob(badgeFilledParts(page, known.badge, units) as Uint8Array<ArrayBuffer>[]);
+  if (known.html && keepBadgeCopy(copyKey))
+    c.executionCtx.waitUntil(
+      edgeCache().put(copyKey, new Response(filled, { status: 200, headers: badgeCopyHeaders(hit.headers) })),
+    );
+  return filled;
 }

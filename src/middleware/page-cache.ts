@@ -78,7 +78,9 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): made a second time for a
   // number of units, it is kept under that number (and the version), for every shopper whose bag holds as many.
   answer.units = shared ? bagUnitsKnown(c, storeId) : null;
-  answer.withBadge = answer.units ? new Request(`${versioned}&__n=${answer.units}`, { method: 'GET' }) : null;
+  answer.withBadge = answer.units
+    ? new Request(badgeCopyKeyUrl(key.url, version, answer.units), { method: 'GET' })
+    : null;
   const ready =
     answer.withBadge && mayHaveBadgeCopy(answer.withBadge.url) ? await cache.match(answer.withBadge) : undefined;
   if (ready) {
@@ -301,11 +303,30 @@ function keepWithBadge(c: Context<AppEnv>, cache: Cache, withBadge: Request, per
     return;
   if (!keepBadgeCopy(withBadge.url)) return;
   const copy = personal.clone();
-  const headers = new Headers(copy.headers);
+  c.executionCtx.waitUntil(
+    cache.put(withBadge, new Response(copy.body, { status: 200, headers: badgeCopyHeaders(copy.headers) })),
+  );
+}
+
+/** The key of a page's copy with a badge of `units` under the shop's `version` (the cache hit's fast path reads it too). */
+export function badgeCopyKeyUrl(pageKeyUrl: string, version: number, units: number): string {
+  return `${pageKeyUrl}&__v=${version}&__n=${units}`;
+}
+
+/** A badge copy's headers, from the stored page's or a shopper's answer of it: public, and nothing the store keeps. */
+export function badgeCopyHeaders(page: Headers): Headers {
+  const headers = new Headers(page);
   headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
-  headers.delete(VERSION_HEADER);
-  headers.delete(STORED_STAMP_HEADER);
-  c.executionCtx.waitUntil(cache.put(withBadge, new Response(copy.body, { status: 200, headers })));
+  for (const kept of [
+    VERSION_HEADER,
+    STORED_STAMP_HEADER,
+    SENT_CACHE_CONTROL,
+    'ETag',
+    'Last-Modified',
+    'Content-Length',
+  ])
+    headers.delete(kept);
+  return headers;
 }
 
 /**

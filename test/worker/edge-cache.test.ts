@@ -458,6 +458,20 @@ describe('a hit answered before the middleware (#42)', { timeout: 30_000 }, () =
       },
       { timeout: 10_000, interval: 50 },
     );
+    // made twice, the page with this badge is kept as a copy (#42: the fast way then passes it through untouched): the
+    // same bytes and headers for shoppers arriving together, and the same page when the whole way answers the copy
+    await get(`/${S}/tea`, bagOf(2));
+    for (const copy of await burst(
+      Array.from({ length: 6 }, (_, i) => `/${S}/tea?fbclid=copy${i}`),
+      bagOf(2),
+    )) {
+      expect(copy.html).toBe(whole.html);
+      expect(sameFor(copy.res)).toEqual(sameFor(whole.res));
+    }
+    const wholeWay = await get(`/${S}/tea`, { Cookie: `${bagOf(2).Cookie}; seen=1` });
+    expect(wholeWay.html).toBe(whole.html);
+    expect(wholeWay.res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(wholeWay.res.headers.get('Content-Type')).toBe(whole.res.headers.get('Content-Type'));
     // another count from the same stored page, and a bag of 0 shows the anonymous page
     for (const units of [5, 17]) {
       for (let i = 0; i < 2; i++) {
