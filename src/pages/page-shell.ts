@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { themeCss } from './layout/theme';
+import { catalogSearchOf } from './layout/side-tabs';
 import { pluginCspSources } from './layout/plugins';
 import { PageContext } from './layout/page-context';
 import { StoreIdContext } from '../isomorphic/store-id';
@@ -20,7 +21,8 @@ import type { PageFrame } from '../render/page-frame';
  */
 export async function renderPage(frame: PageFrame, page: ReactElement, opts: RenderOptions = {}): Promise<Response> {
   const { store, lang, bagCount } = frame;
-  const hash = store ? await styleHashSource(themeCss(store)) : null;
+  const catalogChip = frame.tenant ? catalogSearchOf(frame.tenant) !== null : false;
+  const hash = store ? await styleHashSource(themeCss(store, catalogChip)) : null;
   const cspExtra = [...(opts.cspExtra ?? []), ...pluginCspSources(frame.tenant)];
   const cacheControl =
     bagCount !== null && opts.cacheControl?.includes('public') ? 'private, no-store' : opts.cacheControl;

@@ -70,7 +70,7 @@ export function StoreLayout(p: StoreLayoutProps) {
       title={p.title}
       description={p.description ?? store.STORE_DESC}
       theme={store.THEME_ID_v2}
-      themeCss={themeCss(store)}
+      themeCss={themeCss(store, catalog !== null)}
       themeColor={berlin ? '#000000' : store.DEFAULT_COLOR}
       manifestHref={`/${store.id}/manifest.webmanifest`}
       icon={iconLink(store.STORE_IMAGE)}
