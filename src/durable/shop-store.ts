@@ -162,7 +162,7 @@ export class ShopStore extends DurableObject<Bindings> {
   addProduct(storeId: string, input: AddProductInput): Promise<ShopAnswer<AddProductResult>> {
     return answer(async () => {
       this.assertShop(storeId);
-      const result = await addProduct(this.localShop(storeId), this.bags, { ...input, ref: { ...input.ref, storeId } });
+      const result = await addProduct(this.localShop(storeId), this.bags, input);
       if ('out' in result) result.out = (await this.withCoupon(result.out, input.ref.uid)) as typeof result.out;
       return result;
     });

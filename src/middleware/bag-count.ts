@@ -21,7 +21,7 @@ export async function readBagState<E extends AppEnv>(c: Context<E>, storeId: str
   if (sid === undefined) return { personal: false as const };
   const now = Date.now();
   const out = isValidSessionId(sid)
-    ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: c.get('user')?.uid ?? null })
+    ? await shopOf(c, storeId).bags.read({ sid, now, uid: c.get('user')?.uid ?? null })
     : null;
   if (!out?.ok) {
     // Pages answer with a Response of their own; hono merges a cookie into it only when `c.res` exists.

@@ -102,7 +102,7 @@ async function confirm(
     // the network's variants are not mapped yet (docs/ondc.md): an item with sizes, colours or packs is its first of each
     const variants = stored.get(line.id)?.VARIANTS;
     const added = await shop.addProduct({
-      ref: { storeId: providerId, sid, now, create: true, uid },
+      ref: { sid, now, create: true, uid },
       wanted: {
         ID: line.id,
         selectedSize: variants?.sizes[0] ?? null,

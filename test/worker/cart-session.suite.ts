@@ -69,7 +69,7 @@ describe('status 406: unknown, malformed or foreign sessions', () => {
     const s = new Shopper();
     const sid = await s.start();
     const later = Date.now() + 172_800_000 + 60_000;
-    const out = await openShop(env, 'dilli-kirana').bags.read({ storeId: 'dilli-kirana', sid, now: later, uid: null });
+    const out = await openShop(env, 'dilli-kirana').bags.read({ sid, now: later, uid: null });
     expect(out).toMatchObject({ ok: false, invalid: true });
   });
 });
@@ -137,7 +137,6 @@ describe('mergeGuestBag (mergeCartAfterLogin for a signed-in user)', () => {
     await guest.add('maida', { variantKey: '1kg', selectedQuantity: 1 });
     await guest.call('addManualItem', { manual_item: { name: 'Adrak' } });
     const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), {
-      storeId: 'dilli-kirana',
       guestSid: guest.sid!,
       userSid: user.sid!,
       uid: 'merge-user',
@@ -155,7 +154,6 @@ describe('mergeGuestBag (mergeCartAfterLogin for a signed-in user)', () => {
     const user = new Shopper();
     await user.add('maida', { variantKey: '1kg' });
     const out = await mergeGuestBag(openShop(env, 'dilli-kirana'), {
-      storeId: 'dilli-kirana',
       guestSid: 'd'.repeat(32),
       userSid: user.sid!,
       uid: 'merge-user',

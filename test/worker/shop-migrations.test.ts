@@ -355,9 +355,7 @@ describe('shop object identity', () => {
     ).toEqual(refusal);
     expect(await shopStub(env, 'dilli-kirana').call('noir-threads', 'settings', [] as never)).toEqual(refusal);
     expect(
-      await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [
-        { storeId: 'noir-threads', sid: 'x', now: Date.now(), uid: null },
-      ]),
+      await shopStub(env, 'dilli-kirana').bag('noir-threads', 'read', [{ sid: 'x', now: Date.now(), uid: null }]),
     ).toEqual(refusal);
     const own = await shopStub(env, 'dilli-kirana').statements('dilli-kirana', [
       { sql: 'SELECT id FROM stores', params: [] },

@@ -76,7 +76,7 @@ export function cartContext<E extends AppEnv>(c: Context<E>, tenant: CartCtx['te
 }
 
 export function sessionRef(ctx: CartCtx, sid = ctx.sid): SessionRef {
-  return { storeId: ctx.storeId, sid, now: ctx.now, create: ctx.sidFrom === 'new' && sid === ctx.sid, uid: ctx.uid };
+  return { sid, now: ctx.now, create: ctx.sidFrom === 'new' && sid === ctx.sid, uid: ctx.uid };
 }
 
 export function bag(ctx: CartCtx) {

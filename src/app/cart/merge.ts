@@ -12,9 +12,9 @@ import { said } from '../../domain/i18n/said';
  */
 export async function mergeGuestBag(
   shop: Shop,
-  input: { storeId: string; guestSid: string; userSid: string; uid: string; now: number; onlySingle: boolean },
+  input: { guestSid: string; userSid: string; uid: string; now: number; onlySingle: boolean },
 ): Promise<Outcome> {
-  const userRef = { storeId: input.storeId, sid: input.userSid, now: input.now, uid: input.uid };
+  const userRef = { sid: input.userSid, now: input.now, uid: input.uid };
   const user = shop.bags;
   if (input.guestSid === input.userSid) return user.read(userRef);
   return user.absorb(userRef, input.guestSid, input.onlySingle);
@@ -40,8 +40,8 @@ export async function mergeCartAfterLogin(ctx: CartCtx, body: z.infer<typeof mer
   if (!userSid || userSid === ctx.sid) return bindCurrent();
   const onlySingle = ctx.tenant.store.CART_RULES.ONLY_SINGLE_CATALOG;
   const out: Outcome = body.mergeRequired
-    ? await mergeGuestBag(ctx.shop, { storeId: ctx.storeId, guestSid: ctx.sid, userSid, uid, now: ctx.now, onlySingle })
-    : await ctx.shop.bags.read({ storeId: ctx.storeId, sid: userSid, now: ctx.now, uid });
+    ? await mergeGuestBag(ctx.shop, { guestSid: ctx.sid, userSid, uid, now: ctx.now, onlySingle })
+    : await ctx.shop.bags.read({ sid: userSid, now: ctx.now, uid });
   // The user's own bag expired: this bag becomes theirs.
   if (!out.ok && 'invalid' in out) return bindCurrent();
   const result = await finish(ctx, out, (ok: { state: BagState }) => ({

@@ -156,7 +156,7 @@ export async function placeOrder(p: PlaceInput): Promise<PlaceResult> {
   const early = await byKey();
   if (early) return early;
 
-  const bag = await shop.bags.read({ storeId, sid, now, uid });
+  const bag = await shop.bags.read({ sid, now, uid });
   if (!bag.ok || (bag.state.uid && bag.state.uid !== uid)) return (await byKey()) ?? sessionGone(p.lang);
   const state = bag.state;
   const bagKey = defaultIdempotencyKey(sid, bagVersion(state));

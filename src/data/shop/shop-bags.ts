@@ -24,7 +24,6 @@ import { parseUserData, readLines, readManual, writeLine, writeManual, type Sess
 
 /** Which bag a call is for. `create` makes the session when it does not exist yet (a new sid). */
 export interface SessionRef {
-  storeId: string;
   sid: string;
   now: number;
   create?: boolean;
