@@ -18,6 +18,7 @@ export default {
     const problem = invoiceDocumentProblem(document);
     if (problem) return refuse(400, problem);
     const pdf = await invoicePdf(document as InvoiceDocument, INVOICE_FONTS);
-    return new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } });
+    // pdf-lib's bytes always sit on a plain ArrayBuffer
+    return new Response(pdf as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/pdf' } });
   },
 } satisfies ExportedHandler;

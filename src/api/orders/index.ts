@@ -78,7 +78,7 @@ ordersApi.post('/quote', async (c) => {
   if ('reply' in body) return body.reply;
   const sid = body.data.sid ?? getCookie(c, cartCookieName(storeId));
   const now = Date.now();
-  const bag = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ storeId, sid, now, uid: user.uid }) : null;
+  const bag = isValidSessionId(sid) ? await shopOf(c, storeId).bags.read({ sid, now, uid: user.uid }) : null;
   if (!bag?.ok || (bag.state.uid && bag.state.uid !== user.uid))
     return c.json(
       { status: 406, rsn: 'Your bag session has expired. Please open your bag again.', code: 'SESSION_INVALID' },

@@ -20,7 +20,7 @@ export async function checkoutBag(c: Context<ShopEnv>, uid: string): Promise<Bag
   const storeId = c.get('tenant').storeId;
   const sid = getCookie(c, cartCookieName(storeId));
   if (!isValidSessionId(sid)) return null;
-  const out = await shopOf(c, storeId).bags.read({ storeId, sid, now: Date.now(), uid });
+  const out = await shopOf(c, storeId).bags.read({ sid, now: Date.now(), uid });
   return out.ok && (!out.state.uid || out.state.uid === uid) ? out.state : null;
 }
 
