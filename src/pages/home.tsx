@@ -95,6 +95,7 @@ export function HomePage({
                   currency={store.CURRENCY}
                   grid={store.IS_GRID_VIEW}
                   eager={i === 0 && isAboveFold('home', j)}
+                  priority={i === 0 && j === 0}
                 />
               ))}
             </ul>

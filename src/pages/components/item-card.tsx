@@ -16,7 +16,8 @@ function discountPercent(price: number, mrp: number | null): number {
 
 /**
  * One product in a grid (`grid`) or list: links to its page; price, MRP, discount and stock state. `eager` when
- * it is on the first screen (isAboveFold).
+ * it is on the first screen (isAboveFold); `priority` for the page's largest first paint (fetched first, painted
+ * with its bytes).
  */
 export function ItemCard({
   storeId,
@@ -24,12 +25,14 @@ export function ItemCard({
   currency,
   grid,
   eager = false,
+  priority = false,
 }: {
   storeId: string;
   item: Item;
   currency: string;
   grid: boolean;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const { t } = useT();
   const { theme } = usePageFacts();
@@ -40,7 +43,7 @@ export function ItemCard({
   return (
     <li className="card">
       <a className="card-link" href={`/${storeId}/${item.CAT_ID}/${item.ID}`}>
-        <Picture parts={pictureParts(item.IMAGE, cardSlot(grid, theme), { eager })} />
+        <Picture parts={pictureParts(item.IMAGE, cardSlot(grid, theme), { eager, priority })} />
         <div className="card-body">
           <h3 className="card-title">{item.ITEM_NAME}</h3>
           <div>
