@@ -1,6 +1,6 @@
 // `node test/bench/renderer.mjs`: the design card's renderer question (issue #26, item 6). Today's fresh render
 // (src/render/stream.ts: renderToString, the shell encoded once, answered as a one-chunk stream) against
-// `@hono/react-renderer` with streaming on (test/bench/renderer/hono-stream.tsx), on the same pages in one run.
+// React's streaming renderer (test/bench/renderer/hono-stream.tsx, what `@hono/react-renderer` runs with streaming on), on the same pages in one run.
 // Two Miniflare Workers on copies of one seeded demo platform: today's bundle, and a bundle of a copy of the tree
 // whose src/render/stream.ts takes streamPage from the other renderer. Rounds alternate short slices between the
 // two renderers (which goes first alternates too), so a burst of other work on the shared machine falls on both.
@@ -25,7 +25,7 @@ const SLICES = 8;
 const SECONDS = 4; // per page, per renderer, per round
 const WITHIN = 0.05;
 
-/** A copy of the Worker's tree whose page renderer is @hono/react-renderer's (the rest is today's). */
+/** A copy of the Worker's tree whose page renderer streams (React's renderToReadableStream) (the rest is today's). */
 function variantTree() {
   rmSync(VARIANT, { recursive: true, force: true });
   for (const dir of ['src', 'client', 'test/bench/renderer'])
@@ -68,7 +68,7 @@ for (const dir of Object.values(STATE)) {
 }
 const workers = {
   today: await startBenchWorker({ persistTo: STATE.today, label: "today's renderer" }),
-  hono: await startBenchWorker({ persistTo: STATE.hono, label: '@hono/react-renderer', bundle: honoBundle }),
+  hono: await startBenchWorker({ persistTo: STATE.hono, label: 'streaming renderer', bundle: honoBundle }),
 };
 const headers = { Cookie: cookie, 'Cache-Control': 'no-cache' };
 let failed = false;
@@ -82,7 +82,7 @@ try {
     );
     const same = a.status === 200 && b.status === 200 && a.html === b.html;
     console.log(
-      `${page}: today ${a.status} ${a.html.length} chars, @hono/react-renderer ${b.status} ${b.html.length} chars, ${same ? 'same HTML' : 'DIFFERENT HTML'}`,
+      `${page}: today ${a.status} ${a.html.length} chars, streaming ${b.status} ${b.html.length} chars, ${same ? 'same HTML' : 'DIFFERENT HTML'}`,
     );
     if (!same) failed = true;
   }
@@ -118,7 +118,7 @@ try {
     );
   }
   console.log(
-    `\n@hono/react-renderer (streaming) / today's fresh render, rps, ${ROUNDS} alternating rounds of ${SECONDS} s a side a page`,
+    `\nstreaming renderer / today's fresh render, rps, ${ROUNDS} alternating rounds of ${SECONDS} s a side a page`,
   );
   console.table(
     Object.keys(PAGES).map((page) => ({
