@@ -52,7 +52,8 @@ function addMarathi(copy: ThrowawayCopy) {
   );
 }
 
-describe('the recipe for a new language, followed on a throwaway copy', () => {
+// loading the copy's modules (bundled on first use) takes seconds on a busy machine
+describe('the recipe for a new language, followed on a throwaway copy', { timeout: 120_000 }, () => {
   let copy: ThrowawayCopy;
   beforeAll(() => {
     copy = throwawayCopy();
