@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('a product card with a photo', () => {
-  it("on home: one srcset of the widths a card can use, the card's sizes, a reserved box of the photo's colour, loaded at once on the first screen", async () => {
+  it("on home: one srcset of the widths a card can use, the card's sizes, a reserved box of the photo's colour, loaded at once on the first screen and, as the first card (the home's largest first paint), fetched first and painted with its bytes", async () => {
     const page = await html(`/${S}`);
     const p = pictureOf(page, MAIN);
     // one <img> in a <picture> of no <source>s: the <picture> keeps React from repeating the srcset in a <head> preload
@@ -68,7 +68,8 @@ describe('a product card with a photo', () => {
       width: '300',
       height: '300',
       loading: 'eager',
-      decoding: 'async',
+      decoding: 'sync',
+      fetchpriority: 'high',
       class: 'photo pr9 pg5 pb3',
       'data-color': '#a0522d',
       alt: '',
