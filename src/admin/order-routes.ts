@@ -202,7 +202,7 @@ export function registerOrderRoutes(app: OwnerApp): void {
       });
       if (!moved.ok) return refuseOwner(c, storeId, moved.http, moved);
       // an order from the ONDC network: its buyer app hears of the move (on_status / on_cancel)
-      tellNetworkOfMoveLater(c, shopOf(c, storeId), params.orderId);
+      tellNetworkOfMoveLater(c, shopOf(c, storeId), params.orderId, moved.order.uid);
       // Orders are not on any cached page, so unlike settings nothing needs purging.
       log('info', 'owner order move', {
         requestId: c.get('requestId'),

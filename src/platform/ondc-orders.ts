@@ -3,7 +3,7 @@ import type { AppEnv } from '../middleware/app-env';
 import type { BuiltAnswer } from '../domain/ondc/callbacks';
 import type { OndcContext } from '../domain/ondc/protocol';
 import { itemStanding } from '../domain/ondc/item-fields';
-import { deliveryAddressOf, isBuyerCancelReason } from '../domain/ondc/network-order';
+import { deliveryAddressOf, isBuyerCancelReason, NETWORK_SHOPPER_PREFIX } from '../domain/ondc/network-order';
 import { requestedLines } from '../domain/ondc/quote';
 import { newSessionId } from '../domain/cart/session';
 import { distanceFromShop } from '../domain/account/address';
@@ -47,7 +47,7 @@ const record = (v: unknown): Order => (typeof v === 'object' && v !== null && !A
 /** One shopper per buyer app's transaction: their address and bag are theirs, never another transaction's. */
 async function networkUid(bapId: string, transactionId: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${bapId}\n${transactionId}`));
-  return `ondc-${Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `${NETWORK_SHOPPER_PREFIX}${Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 const isTimestamp = (v: unknown): v is string =>

@@ -147,3 +147,4 @@ describe('ONDC operator calls', () => {
   });
 });
 import './ondc-opt-in.suite';
+import './ondc-console.suite';

@@ -1,6 +1,7 @@
 import type { Bindings } from '../../env';
 import type { BuiltAnswer } from '../../domain/ondc/callbacks';
 import {
+  isNetworkShopper,
   networkOrderMessage,
   sellerCancelReason,
   shopStateOf,
@@ -144,13 +145,17 @@ export async function tellNetworkOfMove(env: Bindings, shop: Shop, orderId: stri
 
 /**
  * After an owner's move (the owner API's and the console's alike): the buyer app of a network order hears of it in
- * the background; a failure is logged and never changes the owner's answer.
+ * the background; a failure is logged and never changes the owner's answer. `placedBy`, the moved order's shopper
+ * uid when the caller has it, skips the network lookup for storefront orders (every order of a shop that never
+ * opted in).
  */
 export function tellNetworkOfMoveLater(
   ctx: { env: Bindings; executionCtx: { waitUntil(promise: Promise<unknown>): void } },
   shop: Shop,
   orderId: string,
+  placedBy?: string,
 ): void {
+  if (placedBy !== undefined && !isNetworkShopper(placedBy)) return;
   ctx.executionCtx.waitUntil(
     tellNetworkOfMove(ctx.env, shop, orderId).catch((err) =>
       log('error', 'ondc unsolicited callback failed', { storeId: shop.id, orderId, error: String(err) }),

@@ -53,6 +53,8 @@ export const CONSOLE_FORMS: Readonly<Record<string, ConsoleForm>> = {
   'PUT /questions/{questionId}': { page: '/questions', action: '/questions/{questionId}/answer' },
   'PUT /suggestions/{suggestionId}': { page: '/requests', action: '/requests/{suggestionId}' },
   'PUT /resellers/{uid}': { page: '/resellers', action: '/resellers/{uid}' },
+  'PATCH /ondc': { page: '/ondc', action: '/ondc' },
+  'PUT /ondc/items/{itemId}': { page: '/ondc/items/{itemId}', action: '/ondc/items/{itemId}' },
 };
 
 const LONG_CONTENT =
@@ -66,11 +68,6 @@ export const API_ONLY: Readonly<Record<string, string>> = {
   'PATCH /theme': DEVELOPER,
   'PUT /custom-texts': DEVELOPER,
   'PATCH /pixels': "Advertising and analytics ids, pasted once by whoever runs the shop's ads from their tools.",
-  // not a settled choice: the console's ONDC page is still to be built (issue #39)
-  'PATCH /ondc':
-    'Selling on ONDC: the console page is not built yet (issue #39); owners opt in through the owner API meanwhile.',
-  'PUT /ondc/items/{itemId}':
-    "Items' ONDC fields: the console's item form does not show them yet (issue #39); the owner API sets them meanwhile.",
   'POST /scripts': DEVELOPER,
   'PATCH /scripts/{scriptId}': DEVELOPER,
   'DELETE /scripts/{scriptId}': DEVELOPER,

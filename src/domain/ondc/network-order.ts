@@ -18,6 +18,12 @@ const stateNamed = (text: string): IndianState | undefined =>
 
 export type NetworkOrderState = 'Created' | 'Accepted' | 'In-progress' | 'Completed' | 'Cancelled';
 
+/** The shopper uid of a buyer app's transaction starts so (one shopper per transaction; src/platform/ondc-orders.ts). */
+export const NETWORK_SHOPPER_PREFIX = 'ondc-';
+
+/** Whether an order's shopper is a buyer app's transaction: only those orders have a network record to tell. */
+export const isNetworkShopper = (uid: string): boolean => uid.startsWith(NETWORK_SHOPPER_PREFIX);
+
 const ORDER_STATE: Record<OrderStatus, NetworkOrderState> = {
   AWAITING_PAYMENT: 'Created',
   PAYMENT_SUBMITTED: 'Created',

@@ -187,6 +187,9 @@ export function ItemPage({
           <p>
             <a href={`/${store.id}/${item.CAT_ID}/${item.ID}`}>{t('console.item.onShop')}</a>
           </p>
+          <p>
+            <a href={`${base}/ondc/items/${item.ID}`}>{t('console.ondc.itemLink')}</a>
+          </p>
           {item.ARCHIVED_AT != null ? <p data-testid="console-item-archived">{t('console.remove.archived')}</p> : null}
           <p>
             <a

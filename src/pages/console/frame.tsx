@@ -6,7 +6,15 @@ import { Document } from '../components/document';
 import { useT } from '../../isomorphic/i18n';
 import { installWords } from '../layout/plugins';
 
-export type ConsoleSection = 'orders' | 'catalogue' | 'categories' | 'offers' | 'customers' | 'shop' | 'insights';
+export type ConsoleSection =
+  | 'orders'
+  | 'catalogue'
+  | 'categories'
+  | 'offers'
+  | 'customers'
+  | 'shop'
+  | 'ondc'
+  | 'insights';
 
 const SECTIONS: [ConsoleSection, string, MessageId][] = [
   ['orders', '', 'console.nav.orders'],
@@ -15,6 +23,7 @@ const SECTIONS: [ConsoleSection, string, MessageId][] = [
   ['customers', '/customers', 'console.nav.customers'],
   ['categories', '/categories', 'console.nav.categories'],
   ['shop', '/shop', 'console.nav.shop'],
+  ['ondc', '/ondc', 'console.nav.ondc'],
   ['insights', '/insights', 'console.nav.insights'],
 ];
 

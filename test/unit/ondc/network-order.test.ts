@@ -3,6 +3,7 @@ import {
   deliveryAddressOf,
   fulfillmentState,
   isBuyerCancelReason,
+  isNetworkShopper,
   networkOrderMessage,
   networkOrderState,
   sellerCancelReason,
@@ -51,6 +52,17 @@ const ADDRESS = {
 };
 const orderWith = (address: Record<string, unknown>, phone = '+91 98110 22334', gps = '28.5677, 77.2633') => ({
   fulfillments: [{ end: { location: { gps, address }, contact: { phone } } }],
+});
+
+describe('whose move the network hears of', () => {
+  it.each([
+    ['ondc-0a1b2c3d4e5f60718293a4b5', true],
+    ['a-storefront-shopper', false],
+    ['Xy3kP0ondc-', false],
+    ['', false],
+  ])('%s: %s', (uid, network) => {
+    expect(isNetworkShopper(uid)).toBe(network);
+  });
 });
 
 describe('the delivery address of a confirm', () => {

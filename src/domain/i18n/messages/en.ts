@@ -15,6 +15,7 @@ import { ownerDomains } from './en/owner-domains';
 import { consoleCommunity } from './en/console-community';
 import { consolePhotos } from './en/console-photos';
 import { accountRights } from './en/account-rights';
+import { consoleOndc } from './en/console-ondc';
 
 /**
  * The storefront's words in English, by id: ICU MessageFormat (plurals as `{count, plural, one {…} other {…}}`).
@@ -39,6 +40,7 @@ export const en = {
   ...consoleCommunity,
   ...consolePhotos,
   ...accountRights,
+  ...consoleOndc,
 } as const;
 
 export type MessageId = keyof typeof en;

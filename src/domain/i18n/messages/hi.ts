@@ -16,6 +16,7 @@ import { ownerDomains } from './hi/owner-domains';
 import { consoleCommunity } from './hi/console-community';
 import { consolePhotos } from './hi/console-photos';
 import { accountRights } from './hi/account-rights';
+import { consoleOndc } from './hi/console-ondc';
 
 /** The storefront in Hindi, merged from its parts when first read (messages/index.ts), not by a new isolate (#40). */
 export const hiMessages = (): Record<MessageId, string> => ({
@@ -36,4 +37,5 @@ export const hiMessages = (): Record<MessageId, string> => ({
   ...consoleCommunity,
   ...consolePhotos,
   ...accountRights,
+  ...consoleOndc,
 });

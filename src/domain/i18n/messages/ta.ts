@@ -16,6 +16,7 @@ import { ownerDomains } from './ta/owner-domains';
 import { consoleCommunity } from './ta/console-community';
 import { consolePhotos } from './ta/console-photos';
 import { accountRights } from './ta/account-rights';
+import { consoleOndc } from './ta/console-ondc';
 
 /** The storefront in Tamil, merged from its parts when first read (messages/index.ts), not by a new isolate (#40). */
 export const taMessages = (): Record<MessageId, string> => ({
@@ -36,4 +37,5 @@ export const taMessages = (): Record<MessageId, string> => ({
   ...consoleCommunity,
   ...consolePhotos,
   ...accountRights,
+  ...consoleOndc,
 });
