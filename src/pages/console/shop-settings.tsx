@@ -6,10 +6,12 @@ import { registerDetailsForms } from './shop/details-routes';
 import { registerPaymentForms } from './shop/payments-routes';
 import { registerDomainAndPluginForms } from './shop/domain-plugin-routes';
 import { registerMoneyAndKeyForms } from './shop/money-routes';
+import { registerOndcPages } from './ondc-routes';
 
 /**
  * /admin/{storeId}/shop and its forms (src/pages/console/shop/, one file a section). Each form posts, runs the
- * owner API's use case and redirects; a refusal comes back beside its field with what the owner typed.
+ * owner API's use case and redirects; a refusal comes back beside its field with what the owner typed. The ONDC
+ * page (/admin/{storeId}/ondc) is registered here too.
  */
 export function registerShopSettings(app: Hono<AppEnv>): void {
   app.get('/:storeId/shop', async (c) => {
@@ -20,4 +22,6 @@ export function registerShopSettings(app: Hono<AppEnv>): void {
   registerPaymentForms(app);
   registerDomainAndPluginForms(app);
   registerMoneyAndKeyForms(app);
+  // selling on the ONDC network: a page of its own in the nav (ondc-routes.tsx)
+  registerOndcPages(app);
 }
