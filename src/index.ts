@@ -6,31 +6,43 @@ import { workerApp } from './worker-app';
 import { WORKER_ROUTES } from './domain/routes/route-table';
 
 /**
- * A new isolate builds only the storefront (#40: start-up in tens of milliseconds). The owner's and operator's
- * surfaces (the owner API with its hundreds of validated routes, the console, the platform API, ONDC) are loaded
- * with the whole app on the first request for one of their paths; both apps share the middleware and errors.
+ * A new isolate builds only the storefront's pages (#40: start-up in tens of milliseconds). The JSON API the islands
+ * call is loaded with the pages beside it on the first request under /api; the owner's and operator's surfaces (the
+ * owner API with its hundreds of validated routes, the console, the platform API, ONDC) with the whole app on the
+ * first request for one of their paths. The apps share the middleware and errors.
  */
 const storefront = workerApp();
 const OWNER_MOUNTS = [WORKER_ROUTES.ownerApi, WORKER_ROUTES.console, WORKER_ROUTES.platformApi, WORKER_ROUTES.ondc].map(
   (r) => r.path,
 );
-// the app, not the import's promise, is kept: a promise made in one request must not be awaited by another
+// the apps, not the imports' promises, are kept: a promise made in one request must not be awaited by another
 let whole: Hono<AppEnv> | undefined;
+let withApi: Hono<AppEnv> | undefined;
 
 async function wholeApp(): Promise<Hono<AppEnv>> {
   whole ??= (await import('./worker')).app;
   return whole;
 }
 
-/** The path as Hono routes it (percent-decoded the same way), so both apps agree on which one a request is for. */
-function forOwnerSurface(req: Request): boolean {
+async function appWithApi(): Promise<Hono<AppEnv>> {
+  withApi ??= whole ?? (await import('./shopper-api-app')).appWithApi;
+  return withApi;
+}
+
+const under = (path: string, mount: string) => path === mount || path.startsWith(`${mount}/`);
+
+/** The app loaded later for a request, if any: the path as Hono routes it (percent-decoded the same way). */
+function laterAppFor(req: Request): (() => Promise<Hono<AppEnv>>) | undefined {
   const path = getPath(req);
-  return OWNER_MOUNTS.some((mount) => path === mount || path.startsWith(`${mount}/`));
+  if (OWNER_MOUNTS.some((mount) => under(path, mount))) return wholeApp;
+  if (under(path, WORKER_ROUTES.api.path)) return appWithApi;
+  return undefined;
 }
 
 export default {
   async fetch(req: Request, env: Bindings, ctx: ExecutionContext) {
-    return forOwnerSurface(req) ? (await wholeApp()).fetch(req, env, ctx) : storefront.fetch(req, env, ctx);
+    const later = laterAppFor(req);
+    return later ? (await later()).fetch(req, env, ctx) : storefront.fetch(req, env, ctx);
   },
   /** the cron in wrangler.toml: ONDC callbacks that are due for another try */
   scheduled(_controller, env, ctx) {

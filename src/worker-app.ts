@@ -9,7 +9,6 @@ import { log } from './core/log';
 import { memoisedDefaultRouter } from './core/memo-router';
 import { Unavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableReply } from './core/errors';
 import { guardDirectory } from './data/platform/directory-guard';
-import { api } from './api';
 import { images } from './api/images';
 import { media } from './api/media';
 import { pages } from './pages/routes';
@@ -32,13 +31,20 @@ export interface OwnerSurfaces {
   ondc: Hono<AppEnv>;
 }
 
+/** What is mounted beside the pages when a request needs it: the JSON API (/api) and the owner's surfaces. */
+export interface LaterSurfaces {
+  api?: Hono<AppEnv>;
+  owner?: OwnerSurfaces;
+}
+
 /**
- * The Worker's app: the middleware, the storefront's surfaces and, given `owner`, the owner's and operator's ones in
- * their place. src/worker.ts builds it whole; src/index.ts builds it without them for every other path, so a new
- * isolate does not build the owner API's hundreds of routes and schemas before its first shopper (#40).
+ * The Worker's app: the middleware, the pages and, given them, the JSON API and the owner's and operator's surfaces
+ * in their place. src/worker.ts builds it whole; src/index.ts builds the pages alone for a new isolate and loads the
+ * others on the first request for one of their paths, so a new isolate builds neither the JSON API's validators nor
+ * the owner API's hundreds of routes and schemas before its first shopper (#40).
  * Every path mounted here (and in the surfaces' routers) is a row of the route table, src/domain/routes/route-table.ts.
  */
-export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
+export function workerApp({ api, owner }: LaterSurfaces = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: memoisedDefaultRouter() });
 
   // an anonymous visitor's page already in the edge cache, without the rest of the middleware (#42)
@@ -82,7 +88,7 @@ export function workerApp(owner?: OwnerSurfaces): Hono<AppEnv> {
   };
   app.get(WORKER_ROUTES.llms.path, asShopPath);
   app.all(WORKER_ROUTES.mcp.path, asShopPath);
-  app.route(WORKER_ROUTES.api.path, api);
+  if (api) app.route(WORKER_ROUTES.api.path, api);
   if (owner) {
     app.route(WORKER_ROUTES.ownerApi.path, owner.admin);
     app.route(WORKER_ROUTES.console.path, owner.console);

@@ -102,8 +102,9 @@ function onCpuNs(pid) {
  * One isolate: the probe imports `index.js` in a request under the profiler. Resolves with the profile's non-idle
  * time (ms: what `wrangler check startup` shows; on a busy machine it also counts the time the thread waited for a
  * core) and the workerd process's CPU time over the same request (ms, on a core only: the budget's figure).
+ * The profile itself is left in `keep.value` (startup-profile.mjs sums it by source).
  */
-export async function startupCpuMs(modules) {
+export async function startupCpuMs(modules, keep = {}) {
   const mf = new Miniflare({
     name: 'profiler',
     compatibilityDate: COMPATIBILITY_DATE,
@@ -148,6 +149,7 @@ export async function startupCpuMs(modules) {
     const cpuMs = (onCpuNs(pid) - before) / 1e6;
     const { result } = await send('Profiler.stop');
     ws.close();
+    keep.value = result.profile;
     // BENCH_STARTUP_PROFILE=file.cpuprofile keeps the last profile taken (open it in Chromium's DevTools)
     if (process.env.BENCH_STARTUP_PROFILE)
       writeFileSync(process.env.BENCH_STARTUP_PROFILE, JSON.stringify(result.profile));
