@@ -56,14 +56,17 @@ module.exports = {
     {
       name: 'page-renders-do-no-io',
       comment:
-        "a page's render takes plain data (its handler's loads and the page frame, src/middleware/page-frame.ts) and starts no I/O: outside the handler files it imports no repository, middleware, use case or binding (types may be named: they are erased). Handler files are routes*, *-routes and the loaders listed; console and agents are not split yet",
+        "a page's render takes plain data (its handler's loads and the page frame, src/middleware/page-frame.ts) and starts no I/O: outside the handler files it imports no repository, middleware, use case or binding (types may be named: they are erased). Handler files are routes*, *-route(s) and the loaders listed (the shop console's guard and form reader, the agents' Markdown answers and MCP tools, whose renders are pure functions in src/domain/agents)",
       severity: 'error',
       from: {
         path: '^src/pages/',
         pathNot: [
-          '^src/pages/(console|agents)/',
-          '/(routes[^/]*|[^/]*-routes)\\.tsx?$',
-          '^src/pages/(render-page\\.ts|store-gate\\.tsx|local-names\\.ts)$',
+          '/(routes[^/]*|[^/]*-routes?)\\.tsx?$',
+          '^src/pages/(store-gate|error-responses)\\.tsx$',
+          '^src/pages/render-page\\.ts$',
+          '^src/pages/local-names\\.ts$',
+          '^src/pages/console/(guard\\.tsx|new-item-form\\.ts)$',
+          '^src/pages/agents/(markdown-pages|mcp-tools)\\.ts$',
           '^src/pages/catalogue/(common\\.tsx|machine-readers\\.ts|shared-view\\.ts)$',
           '^src/pages/(bag/read-bag|checkout/checkout-data|account/referral-cookie)\\.ts$',
           '^src/pages/account/page-context\\.tsx$',

@@ -41,6 +41,23 @@ export async function loadPageFrame<E extends AppEnv>(
 }
 
 /**
+ * The frame of a shop console page (/admin/{storeId}): the owner's pages show no bag badge and no offers, so there is
+ * nothing to load; the shop and the language are the ones the console's guard set.
+ */
+export function consoleFrame<E extends AppEnv>(c: Context<E>): PageFrame {
+  const tenant = c.get('tenant');
+  const shop = tenant?.health === 'valid' && isLiveTenant(tenant) ? tenant : null;
+  return {
+    tenant,
+    store: shop?.store ?? null,
+    lang: c.get('lang') ?? 'en',
+    bagCount: null,
+    offers: [],
+    requestId: c.get('requestId'),
+  };
+}
+
+/**
  * `loadPageFrame` started before the page's own loads, so they overlap. A handler that answers without its frame
  * (a redirect, a failed load) leaves no unhandled rejection behind; where it awaits the frame, a failure surfaces.
  */

@@ -12,8 +12,10 @@ export interface HtmlOptions extends RenderOptions {
 }
 
 /**
- * For a handler whose page needs nothing loaded alongside its frame: loads the frame (bag count, offers), then
- * renders. A handler with loads of its own starts `loadPageFrame` with them and calls `renderPage` itself.
+ * Loads the frame (bag count, offers), then renders: the old way, sequential. Every storefront handler now starts
+ * `loadPageFrame` beside its own loads and calls `renderPage`, and a console page renders with `consoleFrame`; this
+ * stays only until the console's ONDC page (being written beside this change) does the same, then it goes.
+ * @deprecated use `renderPage(await loadPageFrame(c), page)` or `renderPage(consoleFrame(c), page)`
  */
 export async function renderHtml<E extends AppEnv>(
   c: Context<E>,

@@ -3,7 +3,6 @@ import type { AppEnv, ShopEnv } from '../middleware/app-env';
 import { storeGate } from './store-gate';
 import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
-import { renderHtml } from './render-page';
 import { loadHomeData } from '../data/cache/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
 import { loadPageFrame, notePageChangesAt } from '../middleware/page-frame';
@@ -27,10 +26,10 @@ import { shopOf } from '../middleware/shop-context';
 /** Server-rendered pages. Each shop lives under /{storeId}; a custom domain redirects its root there. */
 export const pages = new Hono<AppEnv>();
 
-pages.get('/', (c) => {
+pages.get('/', async (c) => {
   const site = c.get('site');
   if (site.kind === 'domain') return c.redirect(`/${site.storeId}`, 302);
-  return renderHtml(c, <IndexPage />, { cacheControl: 'public, max-age=300' });
+  return renderPage(await loadPageFrame(c), <IndexPage />, { cacheControl: 'public, max-age=300' });
 });
 
 // '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
@@ -71,11 +70,14 @@ shopRoot.get(SHOP_ROUTES.manifest.path, (c) => {
 
 /** Anything else under a valid shop: the spec's unmatched route. */
 const unmatchedShopPage = new Hono<ShopEnv>();
-unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, (c) =>
-  renderHtml(c, <ErrorPage status={404} storeId={c.get('tenant').storeId} store={c.get('tenant').store} unmatched />, {
-    status: 404,
-  }),
-);
+unmatchedShopPage.all(SHOP_ROUTES.unmatched.path, async (c) => {
+  const { storeId, store } = c.get('tenant');
+  return renderPage(
+    await loadPageFrame(c, { status: 404 }),
+    <ErrorPage status={404} storeId={storeId} store={store} unmatched />,
+    { status: 404 },
+  );
+});
 
 pages.route('/:storeId', shopRoot);
 pages.route('/:storeId', bagPages);

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../middleware/app-env';
 import { customDomainRedirect, isValidStoreId } from '../domain/tenant';
@@ -5,7 +7,8 @@ import { shopOfRequest } from '../middleware/shop-context';
 import { recordStoreError } from '../data/platform/error-records';
 import { log } from '../core/log';
 import { agentRefusal, surfaceOf } from '../middleware/agent-traffic';
-import { renderHtml } from './render-page';
+import { loadPageFrame } from '../middleware/page-frame';
+import { renderPage } from './page-shell';
 import { pageLanguageOf } from '../middleware/language';
 import { localTenant } from './local-tenant';
 import { isLiveTenant } from '../data/shop/tenant-loader';
@@ -24,7 +27,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
     const to = customDomainRedirect(site.storeId, c.req.path);
     if (to) return c.redirect(to, 302);
   }
-  if (!isValidStoreId(storeId)) return renderHtml(c, <ErrorPage status={404} unmatched />, { status: 404 });
+  if (!isValidStoreId(storeId)) return gatePage(c, <ErrorPage status={404} unmatched />, 404);
   c.set('logStoreId', storeId);
   const shop = await shopOfRequest(c, storeId, c.req.path.slice(storeId.length + 1));
   const lang = shop.store ? pageLanguageOf(c, shop.store) : 'en';
@@ -37,7 +40,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
     c.executionCtx.waitUntil(
       recordStoreError(c.env.DB, storeId, [{ kind: 'invalid-store', message: 'store not found', path: c.req.path }]),
     );
-    return renderHtml(c, <IncorrectStorePage storeId={storeId} />, { status: 404 });
+    return gatePage(c, <IncorrectStorePage storeId={storeId} />, 404);
   }
   // a found shop always has its settings (loadTenant); one without them is answered as the lookup failure it is
   if (tenant.health === 'server-error' || !isLiveTenant(tenant)) {
@@ -45,7 +48,7 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
     c.executionCtx.waitUntil(
       recordStoreError(c.env.DB, storeId, [{ kind: 'server-error', message: tenant.error ?? '', path: c.req.path }]),
     );
-    const unreachable = await renderHtml(c, <ServerErrorPage storeId={storeId} />, { status: 503 });
+    const unreachable = await gatePage(c, <ServerErrorPage storeId={storeId} />, 503);
     unreachable.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     return unreachable;
   }
@@ -53,8 +56,13 @@ export const storeGate = createMiddleware<AppEnv>(async (c, next) => {
     // Agents get no shop to read or buy from, in their own format; people get the fraud notice.
     const surface = surfaceOf(c.req.path, storeId, c.req.method, c.req.header('Accept'));
     if (surface) return agentRefusal(c, surface, 403, 'This shop is not available right now.');
-    return renderHtml(c, <FraudNoticePage store={tenant.store} />, { status: 200 });
+    return gatePage(c, <FraudNoticePage store={tenant.store} />, 200);
   }
   // from here on the routes' context is ShopEnv: `c.get('tenant')` is this LiveTenant
   return next();
 });
+
+/** A page the gate answers with in place of the shop's: it has nothing of its own to load beside the frame. */
+async function gatePage(c: Context<AppEnv>, page: ReactElement, status: number): Promise<Response> {
+  return renderPage(await loadPageFrame(c, { status }), page, { status });
+}

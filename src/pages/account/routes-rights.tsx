@@ -10,7 +10,8 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 import { clearCookie } from '../../core/cookies';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { endSessionPasses } from '../../middleware/auth';
-import { renderHtml } from '../render-page';
+import { loadPageFrame, startPageFrame } from '../../middleware/page-frame';
+import { renderPage } from '../page-shell';
 import { AccountDeletedPage, DeleteAccountPage } from './data-rights-pages';
 import { ctx } from './page-context';
 
@@ -25,10 +26,11 @@ dataRightsPages.get(SHOP_ROUTES.accountData.path, (c) => {
 
 dataRightsPages.get(SHOP_ROUTES.accountDelete.path, async (c) => {
   const { shop, user } = ctx(c);
+  const frame = startPageFrame(c);
   const check = checkDeletion(await accountStanding(shop, user.uid), null);
   // the first ask never opens on the wallet's question: that comes after "Delete my account" is pressed
   const shown = !check.ok && check.code === 'WALLET_NOT_CONFIRMED' ? { ok: true as const } : check;
-  return renderHtml(c, <DeleteAccountPage {...ctx(c)} check={shown} />);
+  return renderPage(await frame, <DeleteAccountPage {...ctx(c)} check={shown} />);
 });
 
 dataRightsPages.post(
@@ -42,9 +44,11 @@ dataRightsPages.post(
     // a forfeit that is not an amount confirms nothing: the page asks again with the balance
     const forfeit = forfeitOf(typeof raw === 'string' ? raw : null) ?? null;
     const done = await deleteAccount(shop, c.env.DB, user.uid, forfeit, Date.now());
-    if (!done.ok) return renderHtml(c, <DeleteAccountPage {...ctx(c)} check={done} />, { status: 409 });
+    // the frame after the deletion: the bag it counts is gone with the account
+    const frame = await loadPageFrame(c, { status: done.ok ? 200 : 409 });
+    if (!done.ok) return renderPage(frame, <DeleteAccountPage {...ctx(c)} check={done} />, { status: 409 });
     // the page is its own Response: cookies cleared on the context before it would be lost
-    c.res = await renderHtml(c, <AccountDeletedPage tenant={tenant} origin={new URL(c.req.url).origin} />);
+    c.res = await renderPage(frame, <AccountDeletedPage tenant={tenant} origin={new URL(c.req.url).origin} />);
     clearCookie(c, SESSION_COOKIE);
     endSessionPasses(c, user.uid);
     clearCookie(c, cartCookieName(tenant.storeId));

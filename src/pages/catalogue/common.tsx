@@ -1,20 +1,18 @@
 import type { Context } from 'hono';
 import type { ShopEnv } from '../../middleware/app-env';
 import type { ReactElement } from 'react';
-import { renderHtml, type HtmlOptions } from '../render-page';
+import type { RenderOptions } from '../../render/stream';
 import { renderPage } from '../page-shell';
 import { loadPageFrame } from '../../middleware/page-frame';
 import type { PageFrame } from '../../render/page-frame';
 import { PUBLIC_PAGE_CACHE } from '../../middleware/page-cache';
 import { ErrorPage } from '../errors';
 
-/** A browsing page is the same for every anonymous visitor: the edge may keep it (see page-cache). */
-export function renderPublic(c: Context<ShopEnv>, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
-  return renderHtml(c, page, { cacheControl: PUBLIC_PAGE_CACHE, late });
-}
-
-/** renderPublic for a handler that loaded the page's frame beside its data. */
-export function publicPage(frame: PageFrame, page: ReactElement, late?: HtmlOptions['late']): Promise<Response> {
+/**
+ * A browsing page, from the frame its handler loaded beside its data: the same for every anonymous visitor, so the
+ * edge may keep it (see page-cache).
+ */
+export function publicPage(frame: PageFrame, page: ReactElement, late?: RenderOptions['late']): Promise<Response> {
   return renderPage(frame, page, { cacheControl: PUBLIC_PAGE_CACHE, late });
 }
 

@@ -9,9 +9,10 @@ import {
   loadCustomPage,
 } from '../../data/shop/content';
 import { SitemapPage } from './sitemap-page';
-import { notFound, renderPublic } from './common';
+import { notFound, publicPage } from './common';
 import { pageUrls } from './page-urls';
 import { shopOf } from '../../middleware/shop-context';
+import { startPageFrame } from '../../middleware/page-frame';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
 /** Blogs, custom pages and the sitemap screen (under /{storeId}). */
@@ -23,37 +24,50 @@ const screens = () => import('./content-pages');
 
 contentPages.get(SHOP_ROUTES.sitemap.path, async (c) => {
   const t = c.get('tenant');
+  const frame = startPageFrame(c);
   const dir = await loadContentDirectory(shopOf(c, t.storeId));
-  return renderPublic(c, <SitemapPage tenant={t} urls={pageUrls(c)} {...dir} />);
+  return publicPage(await frame, <SitemapPage tenant={t} urls={pageUrls(c)} {...dir} />);
 });
 
 contentPages.get(SHOP_ROUTES.blogs.path, async (c) => {
-  const { BlogListPage } = await screens();
   const t = c.get('tenant');
-  const { collections, posts } = await loadBlogIndex(shopOf(c, t.storeId));
-  return renderPublic(c, <BlogListPage tenant={t} urls={pageUrls(c)} collections={collections} posts={posts} />);
+  const frame = startPageFrame(c);
+  const [{ BlogListPage }, { collections, posts }] = await Promise.all([
+    screens(),
+    loadBlogIndex(shopOf(c, t.storeId)),
+  ]);
+  return publicPage(
+    await frame,
+    <BlogListPage tenant={t} urls={pageUrls(c)} collections={collections} posts={posts} />,
+  );
 });
 
 contentPages.get(SHOP_ROUTES.blog.path, async (c) => {
-  const { BlogPostPage } = await screens();
   const t = c.get('tenant');
+  const frame = startPageFrame(c);
   const id = c.req.param('blogId');
-  const found = isSlugId(id) ? await loadBlog(shopOf(c, t.storeId), id) : null;
-  if (!found) return notFound(c);
-  return renderPublic(
-    c,
+  const [{ BlogPostPage }, found] = await Promise.all([
+    screens(),
+    isSlugId(id) ? loadBlog(shopOf(c, t.storeId), id) : null,
+  ]);
+  if (!found) return notFound(c, frame);
+  return publicPage(
+    await frame,
     <BlogPostPage tenant={t} urls={pageUrls(c)} blog={found.blog} collection={found.collection} />,
   );
 });
 
 contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
-  const { BlogListPage } = await screens();
   const t = c.get('tenant');
+  const frame = startPageFrame(c);
   const id = c.req.param('blogCollectionId');
-  const found = isSlugId(id) ? await loadBlogCollection(shopOf(c, t.storeId), id) : null;
-  if (!found) return notFound(c);
-  return renderPublic(
-    c,
+  const [{ BlogListPage }, found] = await Promise.all([
+    screens(),
+    isSlugId(id) ? loadBlogCollection(shopOf(c, t.storeId), id) : null,
+  ]);
+  if (!found) return notFound(c, frame);
+  return publicPage(
+    await frame,
     <BlogListPage
       tenant={t}
       urls={pageUrls(c)}
@@ -65,10 +79,13 @@ contentPages.get(SHOP_ROUTES.blogCollection.path, async (c) => {
 });
 
 contentPages.get(SHOP_ROUTES.contentPage.path, async (c) => {
-  const { CustomContentPage } = await screens();
   const t = c.get('tenant');
+  const frame = startPageFrame(c);
   const id = c.req.param('pageId');
-  const page = isSlugId(id) ? await loadCustomPage(shopOf(c, t.storeId), id) : null;
-  if (!page) return notFound(c);
-  return renderPublic(c, <CustomContentPage tenant={t} urls={pageUrls(c)} page={page} />);
+  const [{ CustomContentPage }, page] = await Promise.all([
+    screens(),
+    isSlugId(id) ? loadCustomPage(shopOf(c, t.storeId), id) : null,
+  ]);
+  if (!page) return notFound(c, frame);
+  return publicPage(await frame, <CustomContentPage tenant={t} urls={pageUrls(c)} page={page} />);
 });

@@ -16,8 +16,8 @@ import { isUnpaid } from '../../domain/orders/status';
 import { formatMoney } from '../../domain/money';
 import { orderWhatsappText, waLink } from '../../domain/orders/whatsapp-order';
 import { sameOriginWrites } from '../../middleware/same-origin';
-import { bagCountFor } from '../../middleware/bag-count';
-import { renderHtml } from '../render-page';
+import { startPageFrame } from '../../middleware/page-frame';
+import { renderPage } from '../page-shell';
 import { translatorFor } from '../../render/i18n';
 import { localStore } from '../../domain/i18n/localise';
 import type { MessageId } from '../../domain/i18n/messages/en';
@@ -86,19 +86,17 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     c.redirect(`/${tenantOf(c).storeId}/track/${id}${notice ? `?notice=${notice}` : ''}`, 303);
 
   app.get(SHOP_ROUTES.orderPlaced.path, async (c) => {
-    const [detail, bagCount] = await Promise.all([
-      myOrder(c, c.req.query('order')),
-      bagCountFor(c, c.get('tenant').storeId),
-    ]);
-    if (!detail) return notFound(c);
-    const named = await inPageLanguage(c, detail);
-    return renderHtml(
-      c,
+    const frame = startPageFrame(c);
+    const detail = await myOrder(c, c.req.query('order'));
+    if (!detail) return notFound(c, frame);
+    const [named, loaded] = await Promise.all([inPageLanguage(c, detail), frame]);
+    return renderPage(
+      loaded,
       <SuccessPage
         tenant={c.get('tenant')}
         origin={origin(c)}
         order={orderView(named)}
-        bagCount={bagCount ?? 0}
+        bagCount={loaded.bagCount ?? 0}
         links={orderLinks(c, tenantOf(c), named, origin(c))}
       />,
     );
@@ -106,18 +104,19 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
 
   app.get(SHOP_ROUTES.track.path, async (c) => {
     const id = c.req.param('orderId');
-    const [mine, bagCount] = await Promise.all([myOrder(c, id), bagCountFor(c, c.get('tenant').storeId)]);
+    const frame = startPageFrame(c);
+    const mine = await myOrder(c, id);
     if (mine) {
       const code = c.req.query('notice') ?? '';
       const notice = Object.hasOwn(NOTICES, code) ? translatorFor(c.get('lang') ?? 'en').t(NOTICES[code]) : null;
-      const named = await inPageLanguage(c, mine);
-      return renderHtml(
-        c,
+      const [named, loaded] = await Promise.all([inPageLanguage(c, mine), frame]);
+      return renderPage(
+        loaded,
         <TrackPage
           tenant={c.get('tenant')}
           origin={origin(c)}
           order={orderView(named)}
-          bagCount={bagCount ?? 0}
+          bagCount={loaded.bagCount ?? 0}
           notice={notice}
           links={orderLinks(c, tenantOf(c), named, origin(c))}
         />,
@@ -129,17 +128,13 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     if (isOrderId(id) && isTrackToken(token) && (await orderIdOfTrackToken(shopOf(c, storeId), token)) === id) {
       const detail = (await orderDetail(shopOf(c, storeId), id))!;
       c.header('Referrer-Policy', 'no-referrer');
-      return renderHtml(
-        c,
-        <PublicTrackPage
-          tenant={c.get('tenant')}
-          origin={origin(c)}
-          order={await inPageLanguage(c, publicOrderView(detail))}
-          bagCount={bagCount ?? 0}
-        />,
+      const [order, loaded] = await Promise.all([inPageLanguage(c, publicOrderView(detail)), frame]);
+      return renderPage(
+        loaded,
+        <PublicTrackPage tenant={c.get('tenant')} origin={origin(c)} order={order} bagCount={loaded.bagCount ?? 0} />,
       );
     }
-    return notFound(c);
+    return notFound(c, frame);
   });
 
   /** Cancel without JavaScript (the order-cancel island's form). */

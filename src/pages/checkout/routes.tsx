@@ -12,7 +12,8 @@ import { placeBodySchema } from '../../domain/orders/place-request';
 import { sameOriginWrites } from '../../middleware/same-origin';
 import { isOverLimit, retryAfterHeader } from '../../middleware/rate-limit';
 import { RATE_LIMITS } from '../../domain/rate-limits';
-import { renderHtml } from '../render-page';
+import { startPageFrame } from '../../middleware/page-frame';
+import { renderPage } from '../page-shell';
 import { translatorFor } from '../../render/i18n';
 import { replyLanguageOf } from '../../middleware/language';
 import { placeOrder } from '../../app/orders/place';
@@ -26,7 +27,7 @@ import { SHOP_ROUTES } from '../../domain/routes/route-table';
 /**
  * /{storeId}/checkout, /checkout/ordersuccessful and /track/{orderId} (spec 2), mounted by src/pages/routes.tsx
  * before the unmatched-route page. All need a signed-in shopper (else login with `from`); an order that is not
- * theirs is 404. Pages are personal: renderHtml's default `private, no-store`.
+ * theirs is 404. Pages are personal: renderPage's default `private, no-store`.
  */
 export const checkoutPages = new Hono<ShopEnv>();
 
@@ -55,6 +56,7 @@ const origin = (c: Context<ShopEnv>) => new URL(c.req.url).origin;
 
 checkoutPages.get(SHOP_ROUTES.checkout.path, async (c) => {
   const uid = me(c);
+  const frame = startPageFrame(c);
   const state = await checkoutBag(c, uid);
   const filled = state && (state.lines.length > 0 || state.manual.length > 0);
   const props = filled
@@ -66,7 +68,10 @@ checkoutPages.get(SHOP_ROUTES.checkout.path, async (c) => {
       )
     : null;
   const bagCount = state ? [...state.lines, ...state.manual].reduce((n, l) => n + l.qty, 0) : 0;
-  return renderHtml(c, <CheckoutPage tenant={c.get('tenant')} origin={origin(c)} props={props} bagCount={bagCount} />);
+  return renderPage(
+    await frame,
+    <CheckoutPage tenant={c.get('tenant')} origin={origin(c)} props={props} bagCount={bagCount} />,
+  );
 });
 
 /** The checkout form without JavaScript: "Update total" re-renders with the choices; "Place order" places it. */

@@ -16,7 +16,8 @@ import { idFromName } from '../../domain/console/ids';
 import { shopLanguages } from '../../domain/i18n/languages';
 import { isRouteWord } from '../../domain/route-words';
 import { translatorFor } from '../../render/i18n';
-import { renderHtml } from '../render-page';
+import { renderPage } from '../page-shell';
+import { consoleFrame } from '../../middleware/page-frame';
 import { formFields, ownedShop } from './guard';
 import { formErrorWords, refusalWords } from './refusal-words';
 import type { Lang } from '../../domain/i18n/languages';
@@ -24,7 +25,7 @@ import { CataloguePage, ItemPage, NEW_ITEM_PHOTOS, PAGE_SIZE } from './catalogue
 import { NEW_ITEM_MAX_MB, readNewItemForm } from './new-item-form';
 import { addItemPhoto } from '../../app/owner/photos';
 import type { Flash } from './frame';
-import { registerItemRemoval } from './item-removal';
+import { registerItemRemoval } from './item-removal-routes';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const pathOf = (c: Context<AppEnv>) => {
@@ -66,8 +67,8 @@ async function itemPage(
       : photoRefusal
         ? { kind: 'problem' as const, text: photoRefusal.slice(0, 600) }
         : savedFlash(c));
-  return renderHtml(
-    c,
+  return renderPage(
+    consoleFrame(c),
     <ItemPage
       store={own.store}
       categories={categories}
@@ -157,8 +158,8 @@ export function registerCatalogue(app: Hono<AppEnv>): void {
       limit: PAGE_SIZE,
       offset,
     });
-    return renderHtml(
-      c,
+    return renderPage(
+      consoleFrame(c),
       <CataloguePage
         store={own.store}
         items={items}

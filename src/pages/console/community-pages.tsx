@@ -1,27 +1,16 @@
-import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
-import { shopOf } from '../../middleware/shop-context';
-import { listOpenQuestions, listShopReviews } from '../../data/shop/owner-community';
-import { decodeCursor } from '../../domain/paging';
-import { renderHtml } from '../render-page';
+import type { listOpenQuestions, listShopReviews } from '../../data/shop/owner-community';
 import { useT } from '../../isomorphic/i18n';
 import { useDateTime } from '../account/frame';
-import { ownedShop } from './guard';
 import { ConsoleFrame } from './frame';
 import { hrefWith, PageLinks } from './paging-links';
 import { Field, type Flash } from './frame';
 import { Check } from './shop/check';
-import { flashOf } from './shop-pages';
 
 /* What shoppers wrote: their questions (all, or those still waiting for an answer) and reviews, newest first, 50 a page. */
 
-const PAGE = 50;
 type Question = Awaited<ReturnType<typeof listOpenQuestions>>['questions'][number];
 type Review = Awaited<ReturnType<typeof listShopReviews>>['reviews'][number];
-
-/** A page link's cursor ((created_at, id) of the last row); one that is not valid shows the first page. */
-export const cursorOf = (c: Context<AppEnv>) => decodeCursor(c.req.query('cursor') ?? '', ['int', 'text']) ?? undefined;
 
 /** An answer (empty takes it back) and whether the question stays off the shop; back to the same page of questions. */
 function AnswerForm({ base, q, back, error }: { base: string; q: Question; back: string; error?: string }) {
@@ -59,7 +48,7 @@ export interface QuestionsView {
   flash?: Flash | null;
 }
 
-function QuestionsPage({
+export function QuestionsPage({
   store,
   questions,
   open,
@@ -119,7 +108,7 @@ function QuestionsPage({
   );
 }
 
-function ReviewsPage({
+export function ReviewsPage({
   store,
   reviews,
   paged,
@@ -152,61 +141,4 @@ function ReviewsPage({
       />
     </ConsoleFrame>
   );
-}
-
-/** The questions page (all, or unanswered only; from a cursor), with a refused answer's reason beside its form. */
-export async function questionsPage(
-  c: Context<AppEnv>,
-  store: Store,
-  view: QuestionsView,
-  status: 200 | 400 | 404 = 200,
-): Promise<Response> {
-  const cursor = decodeCursor(view.cursor ?? '', ['int', 'text']) ?? undefined;
-  const page = await listOpenQuestions(shopOf(c, store.id), view.open, { limit: PAGE, cursor });
-  const back = hrefWith(`/admin/${store.id}/questions`, {
-    unanswered: view.open ? '1' : undefined,
-    cursor: cursor ? view.cursor : undefined,
-  });
-  return renderHtml(
-    c,
-    <QuestionsPage
-      store={store}
-      questions={page.questions}
-      open={view.open}
-      paged={cursor !== undefined}
-      nextCursor={page.next_cursor}
-      back={back}
-      errors={view.errors ?? {}}
-      flash={view.flash ?? null}
-    />,
-    { status },
-  );
-}
-
-export function registerCommunityPages(app: Hono<AppEnv>): void {
-  app.get('/:storeId/questions', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    return questionsPage(c, own.store, {
-      open: c.req.query('unanswered') === '1',
-      cursor: c.req.query('cursor'),
-      flash: flashOf(c, false),
-    });
-  });
-
-  app.get('/:storeId/reviews', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const cursor = cursorOf(c);
-    const page = await listShopReviews(shopOf(c, own.store.id), { limit: PAGE, cursor });
-    return renderHtml(
-      c,
-      <ReviewsPage
-        store={own.store}
-        reviews={page.reviews}
-        paged={cursor !== undefined}
-        nextCursor={page.next_cursor}
-      />,
-    );
-  });
 }

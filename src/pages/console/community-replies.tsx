@@ -1,19 +1,10 @@
-import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
-import { shopOf } from '../../middleware/shop-context';
-import { listAllSuggestions, listResellerApplications } from '../../data/shop/owner-community';
-import { answerShopperQuestion, decideApplication, replyToRequest } from '../../app/owner/community';
-import { SUGGESTION_STATUSES } from '../../app/owner/schemas/community';
-import { renderHtml } from '../render-page';
+import type { listAllSuggestions, listResellerApplications } from '../../data/shop/owner-community';
+import { SUGGESTION_STATUS_TEXT, type SuggestionStatus } from '../../domain/account/feedback';
 import { useT } from '../../isomorphic/i18n';
 import { useDateTime } from '../account/frame';
-import { formFields, ownedShop } from './guard';
 import { ConsoleFrame, Field, type Flash } from './frame';
 import { hrefWith, PageLinks } from './paging-links';
-import { refusalWords } from './refusal-words';
-import { flashOf } from './shop-pages';
-import { cursorOf, questionsPage } from './community-pages';
 
 /*
  * The owner writing back to shoppers from the console, without JavaScript: an answer to a question, a reply to a
@@ -21,20 +12,13 @@ import { cursorOf, questionsPage } from './community-pages';
  * API (app/owner/community.ts); a refusal comes back beside its form with the owner's words kept.
  */
 
-const PAGE = 50;
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 type Request = Awaited<ReturnType<typeof listAllSuggestions>>['suggestions'][number];
 type Application = Awaited<ReturnType<typeof listResellerApplications>>['resellers'][number];
-type Errors = Record<string, string>;
+export type Errors = Record<string, string>;
+/** The statuses a reply may give, in the order the owner API's schema lists them. */
+const SUGGESTION_STATUSES = Object.keys(SUGGESTION_STATUS_TEXT) as SuggestionStatus[];
 
-/** Where a form goes back to: a page of the same list (a path of this shop's console), else the list's first page. */
-function backTo(store: Store, list: string, back: string | undefined): string {
-  const base = `/admin/${store.id}/${list}`;
-  return back && (back === base || back.startsWith(`${base}?`)) && !/[\s\\]/.test(back) ? back : base;
-}
-const withSaved = (href: string) => `${href}${href.includes('?') ? '&' : '?'}saved=1`;
-
-function RequestsPage({
+export function RequestsPage({
   store,
   requests,
   paged,
@@ -100,7 +84,7 @@ function RequestsPage({
   );
 }
 
-function ResellersPage({
+export function ResellersPage({
   store,
   applications,
   paged,
@@ -179,133 +163,4 @@ function ResellersPage({
       />
     </ConsoleFrame>
   );
-}
-
-async function requestsPage(c: Context<AppEnv>, store: Store, errors: Errors = {}, status: 200 | 400 | 404 = 200) {
-  const cursor = cursorOf(c);
-  const page = await listAllSuggestions(shopOf(c, store.id), { limit: PAGE, cursor });
-  const flash: Flash | null = Object.keys(errors).length
-    ? { kind: 'problem', text: Object.values(errors)[0] }
-    : flashOf(c, false);
-  return renderHtml(
-    c,
-    <RequestsPage
-      store={store}
-      requests={page.suggestions}
-      paged={cursor !== undefined}
-      nextCursor={page.next_cursor}
-      errors={errors}
-      flash={flash}
-    />,
-    { status },
-  );
-}
-
-async function resellersPage(c: Context<AppEnv>, store: Store, errors: Errors = {}, status: 200 | 400 | 404 = 200) {
-  const cursor = cursorOf(c);
-  const page = await listResellerApplications(shopOf(c, store.id), { limit: PAGE, cursor });
-  const flash: Flash | null = Object.keys(errors).length
-    ? { kind: 'problem', text: Object.values(errors)[0] }
-    : flashOf(c, false);
-  return renderHtml(
-    c,
-    <ResellersPage
-      store={store}
-      applications={page.resellers}
-      paged={cursor !== undefined}
-      nextCursor={page.next_cursor}
-      errors={errors}
-      flash={flash}
-    />,
-    { status },
-  );
-}
-
-export function registerCommunityReplies(app: Hono<AppEnv>): void {
-  app.post('/:storeId/questions/:questionId/answer', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const id = c.req.param('questionId').slice(0, 130);
-    const form = await formFields(c);
-    const back = backTo(own.store, 'questions', form.back);
-    const view = new URL(back, c.req.url).searchParams;
-    const again = { open: view.get('unanswered') === '1', cursor: view.get('cursor') ?? undefined };
-    const done = ID.test(id)
-      ? await answerShopperQuestion(
-          c.env,
-          shopOf(c, own.store.id),
-          id,
-          { answer: (form.answer ?? '').trim() || null, hidden: form.hidden === 'on' },
-          c.get('requestId'),
-        )
-      : null;
-    if (!done || !done.ok) {
-      const words = done
-        ? refusalWords(done, c.get('lang'))
-        : refusalWords({ rsn: 'This shop has no such question.' }, c.get('lang'));
-      return questionsPage(
-        c,
-        own.store,
-        { ...again, errors: { [id]: words }, flash: { kind: 'problem', text: words } },
-        done?.status === 400 ? 400 : 404,
-      );
-    }
-    return c.redirect(withSaved(back), 303);
-  });
-
-  app.get('/:storeId/requests', async (c) => {
-    const own = await ownedShop(c);
-    return own.ok ? requestsPage(c, own.store) : own.reply;
-  });
-  app.post('/:storeId/requests/:suggestionId', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const id = c.req.param('suggestionId').slice(0, 130);
-    const form = await formFields(c);
-    const done = ID.test(id)
-      ? await replyToRequest(
-          c.env,
-          shopOf(c, own.store.id),
-          id,
-          { status: form.status, reply: form.reply ?? '' },
-          c.get('requestId'),
-        )
-      : null;
-    if (!done || !done.ok)
-      return requestsPage(
-        c,
-        own.store,
-        { [id]: refusalWords(done ?? { rsn: 'This shop has no such request.' }, c.get('lang')) },
-        done?.status === 400 ? 400 : 404,
-      );
-    return c.redirect(`/admin/${own.store.id}/requests?saved=1`, 303);
-  });
-
-  app.get('/:storeId/resellers', async (c) => {
-    const own = await ownedShop(c);
-    return own.ok ? resellersPage(c, own.store) : own.reply;
-  });
-  app.post('/:storeId/resellers/:uid', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const uid = c.req.param('uid').slice(0, 130);
-    const form = await formFields(c);
-    const done = ID.test(uid)
-      ? await decideApplication(
-          c.env,
-          shopOf(c, own.store.id),
-          uid,
-          { status: form.status, note: form.note ?? '' },
-          c.get('requestId'),
-        )
-      : null;
-    if (!done || !done.ok)
-      return resellersPage(
-        c,
-        own.store,
-        { [uid]: refusalWords(done ?? { rsn: 'This shop has no application from that shopper.' }, c.get('lang')) },
-        done?.status === 400 ? 400 : 404,
-      );
-    return c.redirect(`/admin/${own.store.id}/resellers?saved=1`, 303);
-  });
 }

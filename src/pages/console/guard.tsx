@@ -9,7 +9,8 @@ import { pageLanguageOf } from '../../middleware/language';
 import { shopKeyRole } from '../../auth/owner-key';
 import { translatorFor } from '../../render/i18n';
 import { isValidStoreId } from '../../domain/tenant';
-import { renderHtml } from '../render-page';
+import { renderPage } from '../page-shell';
+import { consoleFrame } from '../../middleware/page-frame';
 import { ErrorPage } from '../errors';
 
 /**
@@ -33,7 +34,7 @@ export async function liveShop(c: Context<AppEnv>): Promise<LiveTenant | null> {
   return tenant;
 }
 
-export const missing = (c: Context<AppEnv>) => renderHtml(c, <ErrorPage status={404} />, { status: 404 });
+export const missing = (c: Context<AppEnv>) => renderPage(consoleFrame(c), <ErrorPage status={404} />, { status: 404 });
 
 /** Not the owner's: `reply` is the page to answer with, `rsn` says why in English (for logs and tests). */
 export type Owned = Result<{ store: Store; tenant: LiveTenant }, { rsn: string; reply: Response }>;

@@ -28,23 +28,24 @@ import { languageChoice, pageLanguageOf, replyLanguageOf } from '../../middlewar
 import { speak, translatorFor } from '../../render/i18n';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { NO_SUCH_SHOP } from '../../domain/owner/setting-refusals';
-import { renderHtml } from '../render-page';
+import { renderPage } from '../page-shell';
+import { consoleFrame } from '../../middleware/page-frame';
 import { ownerAlertKeys } from '../../app/orders/owner-alerts';
 import { saveOwnerEndpoint } from '../../data/shop/owner-push';
 import { isPushEndpoint, newOrderServiceWorker } from '../../domain/owner/new-order-alerts';
 import { readJsonObject } from '../../core/json-body';
 import { liveShop, missing, ownOriginOnly } from './guard';
 import { registerCatalogue, registerNewItem } from './catalogue-routes';
-import { registerOffers } from './offers';
-import { registerShopPages } from './shop-pages';
+import { registerOffers } from './offers-routes';
+import { registerShopPages } from './shop-pages-routes';
 import { registerShopSettings } from './shop-settings';
-import { registerCustomerPages } from './customers-page';
-import { registerCommunityPages } from './community-pages';
-import { registerCommunityReplies } from './community-replies';
-import { registerReportPages } from './reports-part';
-import { registerPhotos } from './photos';
-import { registerItemPhotos } from './item-photos';
-import { registerCategoryRemoval } from './category-removal';
+import { registerCustomerPages } from './customers-routes';
+import { registerCommunityPages } from './community-routes';
+import { registerCommunityReplies } from './community-replies-routes';
+import { registerReportPages } from './reports-routes';
+import { registerPhotos } from './photos-routes';
+import { registerItemPhotos } from './item-photos-routes';
+import { registerCategoryRemoval } from './category-removal-routes';
 import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
@@ -115,8 +116,8 @@ const ordersPage = async (c: Context<AppEnv>) => {
   if (!tenant) return missing(c);
   const store = tenant.store;
   if (!(await canHandleOrders(c, store.id)))
-    return renderHtml(
-      c,
+    return renderPage(
+      consoleFrame(c),
       <InboxSignIn
         store={store}
         failed={c.req.query('failed') === '1'}
@@ -143,8 +144,8 @@ const ordersPage = async (c: Context<AppEnv>) => {
   const moved = c.req.query('moved');
   const alertKey = ownerAlertKeys(c.env)?.publicKey ?? null;
   const notice = view.bad ? 'inbox.notice.badFilter' : (NOTICES.get(c.req.query('notice') ?? '') ?? null);
-  return renderHtml(
-    c,
+  return renderPage(
+    consoleFrame(c),
     <InboxPage
       store={store}
       orders={entries}

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../middleware/app-env';
 import { ownedShop } from './guard';
-import { shopPage } from './shop/page';
+import { shopPage } from './shop/page-routes';
 import { registerDetailsForms } from './shop/details-routes';
 import { registerPaymentForms } from './shop/payments-routes';
 import { registerDomainAndPluginForms } from './shop/domain-plugin-routes';

@@ -3,7 +3,8 @@ import type { ShopEnv } from '../../middleware/app-env';
 import type { Bindings } from '../../env';
 import { usesEmulator } from '../../auth/emulator';
 import { safeFromPath, shopHome } from '../../domain/account/redirect';
-import { renderHtml } from '../render-page';
+import { loadPageFrame } from '../../middleware/page-frame';
+import { renderPage } from '../page-shell';
 import { LoginPage } from './login-page';
 import { SHOP_ROUTES } from '../../domain/routes/route-table';
 
@@ -32,7 +33,7 @@ function firebaseSettings(env: Bindings, requestUrl: string) {
 /** /{storeId}/login (mounted by src/pages/routes.tsx before the unmatched-route page). */
 export const loginPages = new Hono<ShopEnv>();
 
-loginPages.get(SHOP_ROUTES.login.path, (c) => {
+loginPages.get(SHOP_ROUTES.login.path, async (c) => {
   const tenant = c.get('tenant');
   // Spec 4: a signed-in shopper opening login is sent to the shop home.
   if (c.get('user')) return c.redirect(shopHome(tenant.storeId), 302);
@@ -48,5 +49,5 @@ loginPages.get(SHOP_ROUTES.login.path, (c) => {
   const page = (
     <LoginPage tenant={tenant} origin={new URL(c.req.url).origin} login={login} configured={fb.configured} />
   );
-  return renderHtml(c, page, { cspExtra: fb.configured ? fb.cspExtra : [] });
+  return renderPage(await loadPageFrame(c), page, { cspExtra: fb.configured ? fb.cspExtra : [] });
 });

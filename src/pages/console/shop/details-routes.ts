@@ -7,7 +7,7 @@ import { hoursFromText } from '../../../domain/console/shop-form';
 import { LANGUAGES } from '../../../domain/i18n/languages';
 import { translatorFor } from '../../../render/i18n';
 import { formFields, ownedShop } from '../guard';
-import { saved, shopPage } from './page';
+import { saved, shopPage } from './page-routes';
 import { fieldError, reason } from './values';
 
 const merge = (b: unknown) => ({ merge: b as Record<string, unknown> });

@@ -3,7 +3,7 @@ import { shopOf } from '../../../middleware/shop-context';
 import type { AppEnv } from '../../../middleware/app-env';
 import { claimDomain, dropDomain, isPluginName, setPlugin, verifyDomain } from '../../../app/owner/shop-settings';
 import { formFields, ownedShop } from '../guard';
-import { saved, shopPage } from './page';
+import { saved, shopPage } from './page-routes';
 import { PLUGIN_TEXT } from './values';
 import { refusalWords } from '../refusal-words';
 import { speak } from '../../../render/i18n';

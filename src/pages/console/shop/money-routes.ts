@@ -10,7 +10,7 @@ import { PAISE_PER_POINT } from '../../../domain/orders/after-order';
 import { translatorFor } from '../../../render/i18n';
 import { formFields, ownedShop } from '../guard';
 import { refusalWords } from '../refusal-words';
-import { saved, shopPage } from './page';
+import { saved, shopPage } from './page-routes';
 
 const intoCartRules = (b: unknown) => ({ merge: b as Record<string, unknown>, into: 'CART_RULES' as const });
 

@@ -10,7 +10,7 @@ import { rupeesToPaise } from '../../../domain/console/money-text';
 import { pincodesFromText } from '../../../domain/console/shop-form';
 import { translatorFor } from '../../../render/i18n';
 import { formFields, ownedShop } from '../guard';
-import { saved, shopPage } from './page';
+import { saved, shopPage } from './page-routes';
 import { fieldError, KM_RULES, MONEY_RULES, reason } from './values';
 
 /** Payments (COD and UPI) and the delivery rules: rupees and km read from the form, then the owner API's use cases. */
