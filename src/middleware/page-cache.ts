@@ -16,8 +16,9 @@ import { bagCountFor, bagUnitsKnown, reissueBagUnits } from './bag-count';
 import { keepBadgeCopy, mayHaveBadgeCopy } from './badge-copies';
 import { languageHintOf } from './language';
 import { edgeCache } from '../core/edge-cache';
+import { renderReloadOnce, reloadKeyOf } from './shared-reloads';
 import {
-  inFlight,
+  flightOf,
   leadRender,
   RENDER_BEHIND,
   renderBehind,
@@ -57,7 +58,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (goesAroundTheCache(rest, query)) return next();
   const anonymous = isAnonymous(storeId, getCookie(c));
   // A hard reload (Cache-Control: no-cache) renders afresh: for everyone else too when anonymous (the page is
-  // stored again), for the shopper alone otherwise.
+  // stored again), for the shopper alone otherwise (identical reloads arriving together share that render).
   // the render behind a stale answer (renderBehind) comes as a reload that settles the stale answer's flight
   const behind = takeRenderBehind(c.req.header(RENDER_BEHIND));
   const reload =
@@ -65,7 +66,8 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     /no-cache/i.test(c.req.header('Cache-Control') ?? '') ||
     /no-cache/i.test(c.req.header('Pragma') ?? '');
   const shared = !anonymous && !reload && isSharedPage(rest);
-  if (!anonymous && !shared) return next();
+  const personalReload = !anonymous && reload && behind === null && routeOf(rest) !== null;
+  if (!anonymous && !shared && !personalReload) return next();
   const version = await shopVersionOf(c, storeId);
   if (version === null) return next();
   const cache = edgeCache();
@@ -74,6 +76,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   // an owner change the previous one is still there to serve for a moment (stale-while-revalidate).
   const key = new Request(pageCacheKeyUrl(c.req.url, rest, query, markdown, languageHintOf(c)), { method: 'GET' });
   const versioned = `${key.url}&__v=${version}`;
+  if (personalReload) return renderReloadOnce(c, next, reloadKeyOf(versioned, c.req.header('Cookie')));
   const answer: Answer = { c, storeId, anonymous, units: null, withBadge: null, cache };
   // A shopper's page differs from the anonymous one only by the bag's units (the badge): made a second time for a
   // number of units, it is kept under that number (and the version), for every shopper whose bag holds as many.
@@ -97,18 +100,27 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (stored && (await stillCurrent(c, storeId, rest, storedVersion, version)))
     return answerStored(answer, stored, 'hit');
   // Only pages the route table lists are stored at all: bag, checkout, account and order pages never wait for
-  // another request's render and are never stale.
-  const listed = !reload && routeOf(rest) !== null;
+  // another request's render and are never stale. Concurrent anonymous reloads of a page share one render too.
+  const listed = routeOf(rest) !== null;
   // Right after a change: the previous page at once, and one render of the new one behind it. HTML only: an
   // agent's Markdown page is counted per request, so it renders in its own request. A reload (max-age=0) asks for
   // no stale answer: it waits for the render, so an owner who saved a price and reloads sees it.
   const acceptsStale = !/max-age=0/i.test(c.req.header('Cache-Control') ?? '');
-  if (listed && !markdown && acceptsStale && stored && (await mayAnswerStale(c, storeId, storedVersion, version))) {
-    if (!inFlight.has(versioned)) renderBehind(c, versioned);
+  if (
+    listed &&
+    !reload &&
+    !markdown &&
+    acceptsStale &&
+    stored &&
+    (await mayAnswerStale(c, storeId, storedVersion, version))
+  ) {
+    if (!flightOf(versioned)) renderBehind(c, versioned);
     return answerStored(answer, stored, 'stale');
   }
+  // Reloads share a render only with other reloads: a reload never gets a page an ordinary visit began to render.
+  const flightKey = reload && behind === null ? reloadKeyOf(versioned, '') : versioned;
   // looked up after the reads above, which other requests for the page may have overtaken
-  const flight = listed ? inFlight.get(versioned) : undefined;
+  const flight = listed && behind === null ? flightOf(flightKey) : undefined;
   if (flight) {
     const waited = Date.now();
     const page = await waitFor(flight);
@@ -116,7 +128,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     if (page) return answerStored(answer, storedResponse(page), 'coalesced');
   }
   // This request renders the page; others in the isolate that miss the same key meanwhile wait for it.
-  const settle = behind ?? (listed && !flight ? leadRender(versioned) : () => undefined);
+  const settle = behind ?? (listed && !flight ? leadRender(flightKey) : () => undefined);
   c.set('cacheOutcome', 'miss');
   // Rendered as an anonymous visitor sees it (no badge), so it may be stored for everyone.
   if (shared) c.set('bagCount', null);

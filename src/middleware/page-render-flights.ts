@@ -16,8 +16,28 @@ export interface RenderedPage {
   body: ArrayBuffer;
 }
 
+/**
+ * One render in flight: settled once, with the page, or null when it made none to share (the requests that waited
+ * then render themselves). A plain record, never a promise: see `waitFor`.
+ */
+export interface Flight {
+  startedAt: number;
+  settled: boolean;
+  page: RenderedPage | null;
+}
+
 /** Renders in flight in this isolate, by key and shop version: requests that miss the same key wait for them. */
-export const inFlight = new Map<string, Promise<RenderedPage | null>>();
+const inFlight = new Map<string, Flight>();
+
+/** The render of `key` under way in this isolate, if one began less than the longest wait ago. */
+export function flightOf(key: string): Flight | undefined {
+  const flight = inFlight.get(key);
+  if (!flight) return undefined;
+  // a render whose request was cancelled before it settled would hold every later request up: it is forgotten
+  if (Date.now() - flight.startedAt < WAIT_FOR_RENDER_MS) return flight;
+  inFlight.delete(key);
+  return undefined;
+}
 
 /**
  * How a page is rendered again behind a stale answer: the app itself, given a request (worker.ts sets it, as the
@@ -82,19 +102,30 @@ export function takeRenderBehind(id: string | undefined): ((page: RenderedPage |
 
 /** A request waits this long for another's render at most, then renders itself. */
 const WAIT_FOR_RENDER_MS = 10_000;
+/** A waiting request looks at the flight after this long first, then twice as long each time, up to the longest. */
+const FIRST_LOOK_MS = 4;
+const LONGEST_LOOK_MS = 32;
 
-export function leadRender(versioned: string): (page: RenderedPage | null) => void {
-  let settle!: (page: RenderedPage | null) => void;
-  const rendered = new Promise<RenderedPage | null>((resolve) => (settle = resolve));
-  inFlight.set(versioned, rendered);
-  void rendered.then(() => {
-    if (inFlight.get(versioned) === rendered) inFlight.delete(versioned);
-  });
-  return settle;
+/** This request renders `key`: the requests that miss the same key meanwhile wait for it. Returns how it settles. */
+export function leadRender(key: string): (page: RenderedPage | null) => void {
+  const flight: Flight = { startedAt: Date.now(), settled: false, page: null };
+  inFlight.set(key, flight);
+  return (page) => {
+    if (flight.settled) return;
+    flight.page = page;
+    flight.settled = true;
+    if (inFlight.get(key) === flight) inFlight.delete(key);
+  };
 }
 
-export function waitFor(flight: Promise<RenderedPage | null>): Promise<RenderedPage | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WAIT_FOR_RENDER_MS)));
-  return Promise.race([flight, late]).finally(() => clearTimeout(timer));
+/**
+ * Another request's render of the page, once it settles (null if it made none, or took longer than the longest
+ * wait). The waiting request looks at the flight on timers of its own: woken by a promise another request settled,
+ * workerd may cancel it as hung ("your Worker's code had hung"), which is why no promise crosses requests here.
+ */
+export async function waitFor(flight: Flight): Promise<RenderedPage | null> {
+  const until = Date.now() + WAIT_FOR_RENDER_MS;
+  for (let look = FIRST_LOOK_MS; !flight.settled && Date.now() < until; look = Math.min(2 * look, LONGEST_LOOK_MS))
+    await new Promise((resolve) => setTimeout(resolve, look));
+  return flight.page;
 }
