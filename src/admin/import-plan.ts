@@ -18,6 +18,7 @@ import { resolveCategoryCell } from '../domain/catalogue/category-names';
 import { categoryCreate, importCategoryCreate, importItemCreate } from '../app/owner/schemas/catalogue';
 import { stripBidiControlsDeep } from '../domain/text-safety';
 import type { ShopData } from '../data/shop/shop-data';
+import { isOndcCsvColumn, networkOfCsvRow, type RowNetwork } from '../domain/ondc/import-columns';
 
 /** Turns an import body (JSON or CSV) into the rows to write, validating EVERY row against POST /categories and /items. */
 
@@ -29,7 +30,12 @@ type ImportProblem =
   | { failed: RowFailure[]; rsn: string }
   | { failed?: undefined; rsn: string; code: string; field?: string; say?: Said };
 export type ImportPlanResult = Result<
-  { plan: CatalogueImport; createdCategories?: { CAT_ID: string; CAT_NAME: string }[] },
+  {
+    plan: CatalogueImport;
+    createdCategories?: { CAT_ID: string; CAT_NAME: string }[];
+    /** CSV: the ONDC network fields of the rows that gave any (ondc_… columns), by item id */
+    network?: (RowNetwork & { itemId: string })[];
+  },
   ImportProblem
 >;
 
@@ -184,12 +190,22 @@ export async function planCsvImport(shop: ShopData, text: string, utf8 = true): 
   const table = readCatalogueCsv(text, MAX_IMPORT_ITEMS);
   if (!table.ok) return { ok: false, rsn: table.rsn, code: 'BAD_CSV', field: 'body' };
   const failed: RowFailure[] = [];
-  const given = table.columns.map((c) => ITEM_FIELD_OF_COLUMN[c]);
+  const given = table.columns.filter((c) => !isOndcCsvColumn(c)).map((c) => ITEM_FIELD_OF_COLUMN[c]);
+  const networkOfRow = new Map<number, RowNetwork>();
   // the category column takes a category's id or its name; a new name makes a category (its id from the name)
   const known = await knownCategories(shop);
   const newNames = new Map<string, string>();
   const candidates = table.rows.map((cells, i): Candidate => {
     const { item, failures } = csvRowToItem(table.columns, cells, i + 1, { utf8 });
+    const network = networkOfCsvRow(table.columns, cells);
+    for (const p of network.problems)
+      failures.push({
+        row: i + 1,
+        field: p.column,
+        rsn: p.rsn,
+        say: said('problem.owner.invalid', { field: p.column }),
+      });
+    if (network.network) networkOfRow.set(i + 1, network.network);
     if (typeof item.CAT_ID === 'string') {
       const cell = resolveCategoryCell(item.CAT_ID, known);
       if (cell.kind === 'bad') failures.push({ row: i + 1, field: 'category', rsn: cell.rsn, say: cell.say });
@@ -221,8 +237,13 @@ export async function planCsvImport(shop: ShopData, text: string, utf8 = true): 
         failed.push(...issueFailures(row, parsed.error.issues.slice(0, 1), () => ['category']));
   }
   if (failed.length) return rowsRefused(failed.sort((a, b) => a.row - b.row));
+  const network = items.flatMap(({ row, value }) => {
+    const given = networkOfRow.get(row);
+    return given ? [{ itemId: value.ID, ...given }] : [];
+  });
   return ok({
     plan: { categories, items },
     createdCategories: categories.map((c) => ({ CAT_ID: c.value.CAT_ID, CAT_NAME: c.value.CAT_NAME })),
+    ...(network.length ? { network } : {}),
   });
 }

@@ -28,6 +28,7 @@ import { changed, type OwnerApp } from './owner-app';
 import { categoryCreate, itemCreate } from '../app/owner/schemas/catalogue';
 import { failureSchema, idParam, okSchema } from '../app/owner/schemas/common';
 import type { ShopData } from '../data/shop/shop-data';
+import { saveImportedNetworkFields } from '../ondc/shop-opt-in';
 
 /** POST /stores/{storeId}/import: many categories and items at once, as JSON or CSV, all or nothing. */
 
@@ -76,7 +77,7 @@ const route = createRoute({
     `Creates or updates by id, all or nothing, in one transaction. JSON: {categories, items} with elements exactly as POST /categories and POST /items take them ` +
     `(at most ${MAX_IMPORT_CATEGORIES} categories and ${MAX_IMPORT_ITEMS} items); an existing id changes only the fields sent. ` +
     `CSV (Content-Type: text/csv): header category,id,name,price,mrp,stock,gst,description,image; prices in rupees (45.50); empty stock = not tracked; ` +
-    `the category column takes a category's id or its name (in any of the shop's languages); one the shop lacks is created (a name: with an id made from it, Hindi and Tamil read out in Latin letters; an id: with a name made from it) and listed in createdCategories. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing. ` +
+    `the category column takes a category's id or its name (in any of the shop's languages); one the shop lacks is created (a name: with an id made from it, Hindi and Tamil read out in Latin letters; an id: with a name made from it) and listed in createdCategories. Optional ONDC columns (ondc_left_out, ondc_manufacturer, ondc_net_quantity, ondc_country_of_origin, ondc_veg, ondc_returnable, ondc_cancellable, ondc_time_to_ship, ondc_available_on_cod, ondc_product_code; yes/no cells as yes or no) replace each row's network fields as PUT /ondc/items/{itemId} does; a row whose ondc_ cells are all empty keeps them. Every row is checked first; any failure answers 400 IMPORT_INVALID listing them and changes nothing. ` +
     `Image addresses (IMAGE, IMAGES, CAT_IMAGE, the CSV image column) that are http(s) URLs are fetched once into the shop's photos, checked like an upload ` +
     `(https with a public host name only, at most 15 MB, a JPEG, PNG, WebP or AVIF; at most 100 new images per import, 4 at a time); an image that fails leaves the placeholder and is listed in \`warnings\`, it does not fail the import.`,
   security: [{ ownerKey: [] }],
@@ -173,6 +174,8 @@ export function registerImportRoutes(app: OwnerApp): void {
       type === 'text/csv' ? () => 'image' : (kind: string, row: number, field: string) => `${kind}.${row}.${field}`;
     const warnings = await importImages(c.env, storeId, result.plan, fieldName);
     const counts = await writeCatalogueImport(shop, result.plan);
+    // the rows' ONDC network fields (ondc_… columns), once their items exist
+    await saveImportedNetworkFields(shop, result.network ?? [], Date.now());
     await recordNamedImages(c.env, storeId, result.plan);
     return changed(c, storeId, 'catalogue imported', {
       ...counts,

@@ -148,3 +148,18 @@ export async function saveItemFields(
     .run();
   return (result.meta.changes ?? 0) > 0;
 }
+
+/** The network fields an import gave (ondc_… CSV columns), each replacing the item's, in one batch. */
+export async function saveImportedNetworkFields(
+  shop: ShopDb,
+  rows: readonly { itemId: string; left_out: boolean; fields: ItemNetworkFields }[],
+  nowMs: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const upsert = `INSERT INTO ondc_items (item_id, left_out, fields, updated_at)
+      SELECT id, ?, ?, ? FROM items WHERE id = ? AND archived_at IS NULL
+      ON CONFLICT (item_id) DO UPDATE SET left_out = excluded.left_out, fields = excluded.fields, updated_at = excluded.updated_at`;
+  await shop.db.batch(
+    rows.map((r) => shop.db.prepare(upsert).bind(r.left_out ? 1 : 0, JSON.stringify(r.fields), nowMs, r.itemId)),
+  );
+}

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { expectOk, owner } from './admin-helpers';
+import { call, expectOk, keyFor, owner } from './admin-helpers';
 import { consoleSignIn } from './console-helpers';
 import { Buyer, createOrderShop } from './orders-helpers';
 import { staffKeyFor } from './owner-matrix';
@@ -216,7 +216,12 @@ describe('the console ONDC page', () => {
       }
       expect((await get(`/admin/${shop}/ondc/items/${inPath(value)}`, cookie)).status).toBeLessThan(500);
     }
-    for (const fields of [{ 'care_name[a][b]': 'x', 'domain[]': 'ONDC:RET10' }, { enabled: 'on' }, {}]) {
+    const broken: Record<string, string>[] = [
+      { 'care_name[a][b]': 'x', 'domain[]': 'ONDC:RET10' },
+      { enabled: 'on' },
+      {},
+    ];
+    for (const fields of broken) {
       expect((await post(`/admin/${shop}/ondc`, fields, cookie)).status).toBe(400);
     }
     for (const [type, body] of [
@@ -235,5 +240,46 @@ describe('the console ONDC page', () => {
     const after = await standing(shop);
     expect(after.ondc).toBeNull();
     expect(after.items.every((i) => !i.listed)).toBe(true);
+  });
+
+  it("takes items' network fields from the catalogue CSV's ondc_ columns; a bad cell refuses the import naming its column and changes nothing", async () => {
+    const shop = await createOrderShop();
+    const key = await keyFor(shop);
+    const csv = (lines: string[]) =>
+      call('POST', `/stores/${shop}/import`, {
+        key,
+        raw: `${lines.join('\n')}\n`,
+        headers: { 'Content-Type': 'text/csv' },
+      });
+    const header =
+      'category,id,name,price,ondc_manufacturer,ondc_net_quantity,ondc_country_of_origin,ondc_veg,ondc_returnable,ondc_cancellable,ondc_time_to_ship,ondc_available_on_cod,ondc_left_out';
+    const bad = await csv([
+      header,
+      'staples,rice,Basmati Rice,250,India Gate Foods,1 kg,IND,veg,no,yes,PT1H,maybe,',
+      'staples,dal,Toor Dal,60,Tata Sampann,500 g,India,yes,no,yes,PT1H,yes,',
+    ]);
+    expect(bad.status).toBe(400);
+    const refused = await bad.json<{ code: string; failed: { row: number; field: string }[] }>();
+    expect(refused.code).toBe('IMPORT_INVALID');
+    expect(refused.failed.map((f) => [f.row, f.field])).toEqual([
+      [1, 'ondc_available_on_cod'],
+      [2, 'ondc_country_of_origin'],
+    ]);
+    expect((await standing(shop)).items.every((i) => !i.listed)).toBe(true);
+
+    const good = await csv([
+      header,
+      'staples,rice,Basmati Rice,250,India Gate Foods,1 kg,ind,veg,no,yes,PT1H,yes,',
+      'staples,dal,Toor Dal,60,Tata Sampann,500 g,IND,yes,no,yes,PT1H,yes,yes',
+      'staples,ghee,Desi Ghee,60,,,,,,,,,',
+    ]);
+    expect(good.status, await good.clone().text()).toBe(200);
+    const after = await standing(shop);
+    expect(after.items.find((i) => i.id === 'rice')).toMatchObject({ listed: true, missing: [] });
+    expect(after.items.find((i) => i.id === 'dal')).toMatchObject({ listed: false, left_out: true, missing: [] });
+    expect(after.items.find((i) => i.id === 'ghee')?.missing).toContain('manufacturer');
+    // a later import without the ondc_ cells keeps the fields
+    expect((await csv(['category,id,name,price', 'staples,rice,Basmati Rice,260'])).status).toBe(200);
+    expect((await standing(shop)).items.find((i) => i.id === 'rice')?.listed).toBe(true);
   });
 });

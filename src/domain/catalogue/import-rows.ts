@@ -3,6 +3,7 @@ import { describeIssue, type IssueLike } from '../owner/issues';
 import { isCleanText } from '../shop-fields';
 import { unguardCell } from './csv-cells';
 import { ITEMS, type ItemCsvHeader } from '../tables/items';
+import { isOndcCsvColumn } from '../ondc/import-columns';
 import type { TextCellKind } from '../tables/table';
 import { readTextCell, rupeeTextToPaise } from '../tables/text-cells';
 import { said, type Said } from '../i18n/said';
@@ -82,7 +83,8 @@ export function readCatalogueCsv(text: string, maxRows: number): CsvTable {
   const [header, ...rows] = records;
   if (!header) return { ok: false, rsn: `The CSV is empty. Start with the header row: ${CSV_COLUMNS.join(',')}.` };
   const columns = header.map((h) => h.toLowerCase());
-  const unknown = columns.find((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
+  // the ONDC columns (ondc_…) carry an item's network fields beside it (src/domain/ondc/import-columns.ts)
+  const unknown = columns.find((c) => !(CSV_COLUMNS as readonly string[]).includes(c) && !isOndcCsvColumn(c));
   if (unknown !== undefined)
     return { ok: false, rsn: clip(`Unknown CSV column "${unknown}". The header row uses: ${CSV_COLUMNS.join(',')}.`) };
   const twice = columns.find((c, i) => columns.indexOf(c) !== i);
@@ -130,6 +132,7 @@ export function csvRowToItem(
   }
   const item: Record<string, unknown> = {};
   columns.forEach((column, i) => {
+    if (isOndcCsvColumn(column)) return;
     if (!utf8 && (cells[i] ?? '').includes(UNREADABLE)) {
       failures.push({
         row,
