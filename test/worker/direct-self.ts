@@ -13,16 +13,17 @@ export * from 'cloudflare:test';
 // A whole file, or one suite of a group file ('group file > suite', its describe from describeSuites): only those
 // requests pay for the binding, so a group's other suites (and its seed) do not make them slower.
 const REAL_SELF = [
-  'isolate-memo.test.ts',
   'page-data-memo.test.ts',
   'edge-cache.test.ts',
   'faults.test.ts',
-  'server-error.test.ts',
   // the media variants' cache
   'photos.group.test.ts > photos-variants',
   // many requests at once, each of which must have its own I/O context
   'ops.group.test.ts > invoice-concurrency',
   'ops.group.test.ts > resizer-budget',
+  // a failing store lookup; the shop data kept in the isolate between requests
+  'shoppers.group.test.ts > server-error',
+  'shoppers.group.test.ts > isolate-memo',
 ];
 
 interface Task {

@@ -54,6 +54,21 @@ const declared = (sql: string) => {
   return { type: m[1], notnull: m[2] ? 1 : 0, dflt_value: m[3] ?? null };
 };
 
+/** One shop for the whole file, migrated from version 0 by the first test that reads it: every test reads the same
+ * freshly migrated schema, and migrating a shop takes one to two seconds (88 shops took 80 s of a CI run). */
+const SCHEMA_SHOP = `descriptor-test:${crypto.randomUUID()}`;
+let schemaMigrated = false;
+function inMigratedShop<T>(read: (sql: SqlStorage) => T): Promise<T> {
+  const stub = env.SHOP.get(env.SHOP.idFromName(SCHEMA_SHOP));
+  return runInDurableObject(stub, (_instance, state) => {
+    if (!schemaMigrated) {
+      migrateShop(state.storage, 'descriptor-test', 0);
+      schemaMigrated = true;
+    }
+    return read(state.storage.sql);
+  });
+}
+
 describe('table descriptors match the migrated schema', () => {
   it.each([
     ['items', ITEMS],
@@ -107,10 +122,8 @@ describe('table descriptors match the migrated schema', () => {
     ['ondc_orders', ONDC_ORDERS],
   ] as const)('%s', async (table, descriptor) => {
     expect(descriptor.name).toBe(table);
-    const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-test:${table}:${crypto.randomUUID()}`));
-    const actual = await runInDurableObject(stub, (_instance, state) => {
-      migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql
+    const actual = await inMigratedShop((sql) =>
+      sql
         .exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${table}')`)
         .toArray()
         .map(
@@ -121,8 +134,8 @@ describe('table descriptors match the migrated schema', () => {
             dflt_value: r.dflt_value === null ? null : String(r.dflt_value),
             pk: Number(r.pk),
           }),
-        );
-    });
+        ),
+    );
     const byName = new Map(actual.map((c) => [c.name, c]));
     for (const spec of Object.values(descriptor.columns)) {
       const column = byName.get(spec.column);
@@ -179,14 +192,12 @@ describe('every column of a described table is described', () => {
     ['item_search_keys', [ITEM_SEARCH_KEYS], ['store_id']],
     ['order_guards', [ORDER_GUARDS], []],
   ] as const)('%s', async (table, descriptors, keys) => {
-    const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-cover:${table}:${crypto.randomUUID()}`));
-    const columns = await runInDurableObject(stub, (_instance, state) => {
-      migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql
+    const columns = await inMigratedShop((sql) =>
+      sql
         .exec(`SELECT name FROM pragma_table_info('${table}')`)
         .toArray()
-        .map((r) => String(r.name));
-    });
+        .map((r) => String(r.name)),
+    );
     const described = descriptors.flatMap((d) => Object.values(d.columns).map((c: { column: string }) => c.column));
     expect(new Set(described).size, 'no column in two descriptors').toBe(described.length);
     expect([...described, ...keys].sort()).toEqual([...columns].sort());
@@ -204,14 +215,12 @@ describe('every column of a described table is described (keys v19 changes)', ()
     ['ondc_items', ONDC_ITEMS, ['store_id']],
     ['ondc_orders', ONDC_ORDERS, ['store_id']],
   ] as const)('%s', async (table, descriptor, keys) => {
-    const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-cover:${table}:${crypto.randomUUID()}`));
-    const columns = await runInDurableObject(stub, (_instance, state) => {
-      migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql
+    const columns = await inMigratedShop((sql) =>
+      sql
         .exec(`SELECT name FROM pragma_table_info('${table}')`)
         .toArray()
-        .map((r) => String(r.name));
-    });
+        .map((r) => String(r.name)),
+    );
     const described = Object.values(descriptor.columns).map((c: { column: string }) => c.column);
     const others = columns.filter((c) => !(keys as readonly string[]).includes(c));
     expect([...described].sort()).toEqual(others.sort());
@@ -270,14 +279,12 @@ const DESCRIBED = [
 
 describe("every table of the shop's database", () => {
   it('has a descriptor (issue 41 item 4): a new table comes with its own', async () => {
-    const stub = env.SHOP.get(env.SHOP.idFromName(`descriptor-tables:${crypto.randomUUID()}`));
-    const tables = await runInDurableObject(stub, (_instance, state) => {
-      migrateShop(state.storage, 'descriptor-test', 0);
-      return state.storage.sql
+    const tables = await inMigratedShop((sql) =>
+      sql
         .exec("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         .toArray()
-        .map((r) => String(r.name));
-    });
+        .map((r) => String(r.name)),
+    );
     // SQLite's and the runtime's own tables, and the full-text index's shadow tables, are not the shop's
     const own = tables.filter((t) => !/^(sqlite_|_cf_)/.test(t) && !/_(data|idx|content|docsize|config)$/.test(t));
     const described = new Set(DESCRIBED.map((d) => d.name));
