@@ -1,4 +1,3 @@
-import { jwtVerify, SignJWT } from 'jose';
 import type { SignedInUser } from './user';
 
 /**
@@ -35,6 +34,8 @@ export async function issueSessionPass(
   nowMs: number,
 ): Promise<string> {
   const now = Math.floor(nowMs / 1000);
+  // jose is loaded by the first request that signs or reads a pass, not by every new isolate (#40 item 1)
+  const { SignJWT } = await import('jose');
   return new SignJWT({ sh: sessionHash, ph: user.phone, em: user.email, nm: user.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -57,6 +58,7 @@ export async function verifySessionPass(
   nowMs: number,
 ): Promise<VerifiedPass | null> {
   if (pass.length > 4096) return null;
+  const { jwtVerify } = await import('jose');
   try {
     const { payload } = await jwtVerify(pass, key, {
       algorithms: ['HS256'],

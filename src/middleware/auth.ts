@@ -8,7 +8,6 @@ import { hashSessionToken, isSessionTokenShape } from '../auth/session-token';
 import { verifyIdToken } from '../auth/verify-id-token';
 import { findSession, SESSION_COOKIE } from '../data/platform/sessions';
 import { clearCookie, setSafeCookie } from '../core/cookies';
-import { decodeJwt } from 'jose';
 import {
   issueSessionPass,
   revokedPassKey,
@@ -99,7 +98,8 @@ async function refreshPass(c: Context<AppEnv>, user: SignedInUser): Promise<void
   const pass = getCookie(c, SESSION_PASS_COOKIE);
   let issuedAt = 0;
   try {
-    issuedAt = pass ? (decodeJwt(pass).iat ?? 0) * 1000 : 0;
+    // jose with the first pass read, not with every new isolate (#40 item 1)
+    issuedAt = pass ? ((await import('jose')).decodeJwt(pass).iat ?? 0) * 1000 : 0;
   } catch {
     issuedAt = 0;
   }

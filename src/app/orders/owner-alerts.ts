@@ -1,4 +1,3 @@
-import { importJWK, SignJWT } from 'jose';
 import type { Bindings } from '../../env';
 import { dropOwnerEndpoint, ownerEndpoints } from '../../data/shop/owner-push';
 import type { ShopData } from '../../data/shop/shop-data';
@@ -23,6 +22,8 @@ export async function alertOwnerOfOrder(env: Bindings, shop: ShopData, orderId: 
     if (!keys) return 0;
     const endpoints = await ownerEndpoints(shop);
     if (!endpoints.length) return 0;
+    // jose with the first alert sent, not with every new isolate (#40 item 1)
+    const { importJWK, SignJWT } = await import('jose');
     const key = await importJWK(keys.jwk, 'ES256');
     const subject = env.OWNER_PUSH_SUBJECT ?? 'mailto:operators@storefront.invalid';
     let sent = 0;
