@@ -141,42 +141,52 @@ describe('owner list pages', () => {
   }, async () => {
     const key = await keyFor('dilli-kirana');
     const paged = LISTS.filter((p) => !['/categories', '/scripts', '/domains', '/keys'].includes(p));
-    for (const list of paged) {
-      for (const bad of ['garbage', encodeCursor([{ a: 1 }] as never), encodeCursor(['x'.repeat(300)]), '%ED%A0%80']) {
-        const res = await call('GET', `/stores/dilli-kirana${list}?cursor=${bad}`, { key });
-        const body = await res.json<{ status: number; field?: string; rsn: string }>();
-        expect(res.status, `${list} ${bad}`).toBe(400);
-        expect(body.field, list).toBe('cursor');
-        expect(body.rsn).toMatch(/cursor/);
-      }
-      expect((await call('GET', `/stores/dilli-kirana${list}?limit=201`, { key })).status, list).toBe(400);
-      expect((await call('GET', `/stores/dilli-kirana${list}?limit=200`, { key })).status, list).toBe(200);
-    }
-    for (const list of LISTS) {
-      const path = `/stores/dilli-kirana${list}`;
-      expect((await callAs('owner', 'GET', path)).status, list).toBe(200);
-      for (const [who, http, code] of REFUSED_CALLERS) {
-        if (who === 'staff' && list === '/orders') continue;
-        await expectRefusal(await callAs(who, 'GET', path), http, code, `${who} ${list}`);
-      }
-      for (const query of [
-        'cursor=',
-        'cursor=%00',
-        'cursor[]=a',
-        'limit=-1',
-        'limit=1e400',
-        'limit=',
-        `cursor=${'A'.repeat(5000)}`,
-        'q=%ED%A0%80',
-        'unanswered=maybe',
-        'offset=-5',
-        'catId=..%2F',
-      ]) {
-        const res = await call('GET', `${path}?${query}`, { key });
-        expect(res.status, `${list}?${query}`).toBeLessThan(500);
-        expect(res.headers.get('Content-Type') ?? '', `${list}?${query}`).toContain('json');
-      }
-    }
+    // about 330 reads that change nothing: the lists side by side, each list's calls one after another
+    await Promise.all(
+      paged.map(async (list) => {
+        for (const bad of [
+          'garbage',
+          encodeCursor([{ a: 1 }] as never),
+          encodeCursor(['x'.repeat(300)]),
+          '%ED%A0%80',
+        ]) {
+          const res = await call('GET', `/stores/dilli-kirana${list}?cursor=${bad}`, { key });
+          const body = await res.json<{ status: number; field?: string; rsn: string }>();
+          expect(res.status, `${list} ${bad}`).toBe(400);
+          expect(body.field, list).toBe('cursor');
+          expect(body.rsn).toMatch(/cursor/);
+        }
+        expect((await call('GET', `/stores/dilli-kirana${list}?limit=201`, { key })).status, list).toBe(400);
+        expect((await call('GET', `/stores/dilli-kirana${list}?limit=200`, { key })).status, list).toBe(200);
+      }),
+    );
+    await Promise.all(
+      LISTS.map(async (list) => {
+        const path = `/stores/dilli-kirana${list}`;
+        expect((await callAs('owner', 'GET', path)).status, list).toBe(200);
+        for (const [who, http, code] of REFUSED_CALLERS) {
+          if (who === 'staff' && list === '/orders') continue;
+          await expectRefusal(await callAs(who, 'GET', path), http, code, `${who} ${list}`);
+        }
+        for (const query of [
+          'cursor=',
+          'cursor=%00',
+          'cursor[]=a',
+          'limit=-1',
+          'limit=1e400',
+          'limit=',
+          `cursor=${'A'.repeat(5000)}`,
+          'q=%ED%A0%80',
+          'unanswered=maybe',
+          'offset=-5',
+          'catId=..%2F',
+        ]) {
+          const res = await call('GET', `${path}?${query}`, { key });
+          expect(res.status, `${list}?${query}`).toBeLessThan(500);
+          expect(res.headers.get('Content-Type') ?? '', `${list}?${query}`).toContain('json');
+        }
+      }),
+    );
   });
 
   it('the owner OpenAPI document describes cursor, limit and next_cursor on every paged list, and the orders filters', async () => {
