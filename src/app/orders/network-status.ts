@@ -6,6 +6,7 @@ import {
   sellerCancelReason,
   shopStateOf,
   type NetworkOrderLine,
+  type NetworkOrderView,
 } from '../../domain/ondc/network-order';
 import { areaCode } from '../../domain/ondc/catalogue';
 import { callbackUrl } from '../../domain/ondc/protocol';
@@ -16,6 +17,9 @@ import { drainOutbox, enqueueCallback } from '../../ondc/outbox';
 import { orderDetail } from '../../data/shop/orders';
 import type { Shop } from '../../data/shop/shop-db';
 import { log } from '../../core/log';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
+
+const ENDED = new Set(['CANCELLED', 'REJECTED', 'RETURNED']);
 
 /**
  * An order that came through the ONDC network, as the buyer app is told about it: the on_confirm / on_status /
@@ -84,10 +88,20 @@ export async function networkOrderAnswer(
         buyerTerms: rec.confirmed.bap_terms ?? null,
         shippedAt: movedTo('SHIPPED'),
         deliveredAt: movedTo('DELIVERED'),
+        precancel: precancelOf(events),
         ...(answeredAt !== undefined ? { answeredAt } : {}),
       }),
     },
   };
+}
+
+/** A cancelled order's status before the cancellation and since when: the event before the last one that ended it. */
+function precancelOf(events: readonly { status: string; at: number }[]): NetworkOrderView['precancel'] {
+  const end = events.findLastIndex((e) => ENDED.has(e.status));
+  const before = end > 0 ? events[end - 1] : null;
+  return before && (ORDER_STATUSES as readonly string[]).includes(before.status)
+    ? { status: before.status as OrderStatus, at: before.at }
+    : null;
 }
 
 /**

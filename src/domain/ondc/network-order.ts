@@ -132,11 +132,15 @@ export interface NetworkOrderView {
   buyerTerms: Record<string, unknown> | null;
   /** the callback's own instant when it is the on_confirm that created the order (its updated_at), ms */
   answeredAt?: number;
+  /** a cancelled order's status just before it was cancelled, and since when (on_cancel's precancel_state) */
+  precancel?: { status: OrderStatus; at: number } | null;
 }
 
 const money = (paise: number) => ({ currency: 'INR', value: formatAmount(paise) });
 const iso = (ms: number) => new Date(ms).toISOString();
 export const FULFILLMENT_ID = '1';
+/** The fulfillment a cancellation adds (retail 1.2.5: type Cancel, its items and the quote_trail of what left the bill). */
+export const CANCEL_FULFILLMENT_ID = 'C1';
 
 /** The quote of a placed order: its lines at the prices it was placed at, delivery, packing, discount, total. */
 function placedQuote(v: NetworkOrderView): Record<string, unknown> {
@@ -189,20 +193,77 @@ function fulfillmentTimes(v: NetworkOrderView): { start: Record<string, unknown>
   };
 }
 
+type Breakup = { '@ondc/org/item_id': string; '@ondc/org/title_type': string; price: { value: string } };
+
+/**
+ * A whole order cancelled, as retail 1.2.5 says it: every line of the quote at nothing (items at count 0), and a
+ * Cancel fulfillment whose quote_trail gives back each line that left the bill (its value negated), so the quote
+ * plus the trail is what was confirmed.
+ */
+function cancelledQuote(v: NetworkOrderView): { quote: Record<string, unknown>; trail: Record<string, unknown>[] } {
+  const placed = placedQuote(v);
+  const lines = placed.breakup as (Breakup & Record<string, unknown>)[];
+  const trail = lines
+    .filter((b) => Number(b.price.value) !== 0)
+    .map((b) => ({
+      code: 'quote_trail',
+      list: [
+        // the trail's types are item, tax, delivery, packing and misc (a discount given back is misc)
+        { code: 'type', value: b['@ondc/org/title_type'] === 'discount' ? 'misc' : b['@ondc/org/title_type'] },
+        { code: 'id', value: b['@ondc/org/item_id'] },
+        { code: 'currency', value: 'INR' },
+        { code: 'value', value: formatAmount(-Math.round(Number(b.price.value) * 100)) },
+      ],
+    }));
+  const zeroed = lines
+    .filter((b) => b['@ondc/org/title_type'] !== 'discount')
+    .map((b) => ({
+      ...b,
+      ...(b['@ondc/org/title_type'] === 'item' ? { '@ondc/org/item_quantity': { count: 0 } } : {}),
+      price: money(0),
+    }));
+  return { quote: { ...placed, price: money(0), breakup: zeroed }, trail };
+}
+
+/** The Delivery fulfillment's tags once cancelled: who asked and why, and the state it was in before. */
+function cancelTags(v: NetworkOrderView, cancelledBy: string, reason: string): Record<string, unknown>[] {
+  const before = v.precancel ?? { status: 'PLACED' as OrderStatus, at: v.createdAt };
+  return [
+    {
+      code: 'cancel_request',
+      list: [
+        { code: 'reason_id', value: reason },
+        { code: 'initiated_by', value: cancelledBy },
+      ],
+    },
+    {
+      code: 'precancel_state',
+      list: [
+        { code: 'fulfillment_state', value: fulfillmentState(before.status) },
+        { code: 'updated_at', value: iso(before.at) },
+      ],
+    },
+  ];
+}
+
 /** message.order of on_confirm, on_status and on_cancel, from the order as the shop keeps it now. */
 export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown> {
   const state = networkOrderState(v.status);
   const paid = v.paymentType === 'ON-ORDER' || v.status === 'DELIVERED';
   const times = fulfillmentTimes(v);
+  // the network names who cancelled by subscriber: the buyer app's id, or the shop
+  const cancelledBy = v.cancellation ? (v.cancellation.by === 'buyer' ? v.buyerAppId : v.providerId) : null;
+  const cancelled = state === 'Cancelled' && v.cancellation && cancelledBy ? cancelledQuote(v) : null;
+  const lineItems = (fulfillment: string, count: (qty: number) => number) =>
+    v.lines.map((l) => ({ id: l.itemId, fulfillment_id: fulfillment, quantity: { count: count(l.qty) } }));
   return {
     id: v.networkOrderId,
     state,
     provider: { id: v.providerId, locations: [{ id: `${v.providerId}-main` }] },
-    items: v.lines.map((l) => ({
-      id: l.itemId,
-      fulfillment_id: FULFILLMENT_ID,
-      quantity: { count: l.qty },
-    })),
+    // cancelled: the forward lines at 0 and the same lines under the Cancel fulfillment
+    items: cancelled
+      ? [...lineItems(FULFILLMENT_ID, () => 0), ...lineItems(CANCEL_FULFILLMENT_ID, (qty) => qty)]
+      : lineItems(FULFILLMENT_ID, (qty) => qty),
     billing: v.billing,
     fulfillments: [
       {
@@ -215,10 +276,24 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
         start: { ...v.start, time: times.start },
         end: { ...v.fulfillmentEnd, time: times.end },
         // the shop delivers itself, straight from its counter to the door (a cancelled order carries no routing)
-        ...(state === 'Cancelled' ? {} : { tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }] }),
+        ...(state === 'Cancelled'
+          ? cancelled && v.cancellation && cancelledBy
+            ? { tags: cancelTags(v, cancelledBy, v.cancellation.reason) }
+            : {}
+          : { tags: [{ code: 'routing', list: [{ code: 'type', value: 'P2P' }] }] }),
       },
+      ...(cancelled
+        ? [
+            {
+              id: CANCEL_FULFILLMENT_ID,
+              type: 'Cancel',
+              state: { descriptor: { code: 'Cancelled' } },
+              tags: cancelled.trail,
+            },
+          ]
+        : []),
     ],
-    quote: placedQuote(v),
+    quote: cancelled ? cancelled.quote : placedQuote(v),
     payment: {
       ...v.payment,
       type: v.paymentType,
@@ -230,14 +305,8 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
         amount: formatAmount(v.totals.total),
       },
     },
-    ...(state === 'Cancelled' && v.cancellation
-      ? {
-          cancellation: {
-            // the network names who cancelled by subscriber: the buyer app's id, or the shop
-            cancelled_by: v.cancellation.by === 'buyer' ? v.buyerAppId : v.providerId,
-            reason: { id: v.cancellation.reason },
-          },
-        }
+    ...(state === 'Cancelled' && v.cancellation && cancelledBy
+      ? { cancellation: { cancelled_by: cancelledBy, reason: { id: v.cancellation.reason } } }
       : {}),
     // on_cancel's order has no terms tags (retail 1.2.5)
     ...(state === 'Cancelled' ? {} : { tags: [bppTermsTag(v.gstin), ...(v.buyerTerms ? [v.buyerTerms] : [])] }),

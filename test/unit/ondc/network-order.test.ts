@@ -126,16 +126,16 @@ describe('the order message', () => {
     shippedAt: null,
     deliveredAt: null,
   };
-  it('prices the placed order, says who cancelled and why, and leaves cash on delivery unpaid', () => {
-    const m = networkOrderMessage(view) as Record<string, any>;
+  it('prices the placed order while it is live, and leaves cash on delivery unpaid', () => {
+    const m = networkOrderMessage({ ...view, status: 'ACCEPTED', cancellation: null }) as Record<string, any>;
     expect(m).toMatchObject({
       id: 'net-1',
-      state: 'Cancelled',
-      cancellation: { cancelled_by: 'buyer.test', reason: { id: '010' } },
+      state: 'Accepted',
       payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', status: 'NOT-PAID', params: { amount: '525.00' } },
       quote: { price: { value: '525.00' } },
       created_at: '2026-11-29T06:00:00.000Z',
     });
+    expect(m.cancellation).toBeUndefined();
     const breakup = m.quote.breakup as { '@ondc/org/title_type': string; price: { value: string } }[];
     expect(breakup.map((b) => [b['@ondc/org/title_type'], b.price.value])).toEqual([
       ['item', '500.00'],
@@ -145,6 +145,71 @@ describe('the order message', () => {
       ['discount', '-10.00'],
     ]);
   });
+
+  it('cancelled: says who and why, zeroes the quote, and gives back each line in a Cancel fulfillment (retail 1.2.5)', () => {
+    const precancel = { status: 'PLACED' as const, at: Date.UTC(2026, 10, 29, 6, 1) };
+    const m = networkOrderMessage({ ...view, precancel }) as Record<string, any>;
+    expect(m).toMatchObject({
+      state: 'Cancelled',
+      cancellation: { cancelled_by: 'buyer.test', reason: { id: '010' } },
+      quote: { price: { value: '0.00' } },
+      payment: { params: { amount: '525.00' } },
+    });
+    // the forward line at 0, the same line under the Cancel fulfillment at its count
+    expect(m.items).toEqual([
+      { id: 'rice', fulfillment_id: '1', quantity: { count: 0 } },
+      { id: 'rice', fulfillment_id: 'C1', quantity: { count: 2 } },
+    ]);
+    const breakup = m.quote.breakup as Record<string, any>[];
+    expect(breakup.map((b) => [b['@ondc/org/title_type'], b.price.value, b['@ondc/org/item_quantity']?.count])).toEqual(
+      [
+        ['item', '0.00', 0],
+        ['tax', '0.00', undefined],
+        ['delivery', '0.00', undefined],
+        ['packing', '0.00', undefined],
+      ],
+    );
+    const [delivery, cancel] = m.fulfillments;
+    expect(delivery).toMatchObject({ id: '1', type: 'Delivery', state: { descriptor: { code: 'Cancelled' } } });
+    expect(delivery.tags).toEqual([
+      {
+        code: 'cancel_request',
+        list: [
+          { code: 'reason_id', value: '010' },
+          { code: 'initiated_by', value: 'buyer.test' },
+        ],
+      },
+      {
+        code: 'precancel_state',
+        list: [
+          { code: 'fulfillment_state', value: 'Pending' },
+          { code: 'updated_at', value: '2026-11-29T06:01:00.000Z' },
+        ],
+      },
+    ]);
+    expect(cancel).toMatchObject({ id: 'C1', type: 'Cancel', state: { descriptor: { code: 'Cancelled' } } });
+    const trail = (cancel.tags as { code: string; list: { code: string; value: string }[] }[]).map((t) => {
+      expect(t.code).toBe('quote_trail');
+      return Object.fromEntries(t.list.map((e) => [e.code, e.value]));
+    });
+    expect(trail).toEqual([
+      { type: 'item', id: 'rice', currency: 'INR', value: '-500.00' },
+      { type: 'delivery', id: '1', currency: 'INR', value: '-30.00' },
+      { type: 'packing', id: '1', currency: 'INR', value: '-5.00' },
+      { type: 'misc', id: '1', currency: 'INR', value: '10.00' },
+    ]);
+    // what the quote says now, less the trail, is what was confirmed (the network's check)
+    const given = trail.reduce((sum, t) => sum - Number(t.value), 0);
+    expect(Number(m.quote.price.value) + given).toBe(525);
+    // the shop's own cancel names the shop, and before any move the state before is the placed one
+    const bySeller = networkOrderMessage({ ...view, cancellation: { by: 'seller', reason: '005' } }) as Record<
+      string,
+      any
+    >;
+    expect(bySeller.cancellation.cancelled_by).toBe('dilli-kirana');
+    expect(bySeller.fulfillments[0].tags[1].list[1].value).toBe('2026-11-29T06:00:00.000Z');
+  });
+
   it('promises pick-up within the time to ship and delivery within the hour after, with the times once they happen', () => {
     const placed = networkOrderMessage({ ...view, status: 'ACCEPTED', cancellation: null }) as Record<string, any>;
     const [f] = placed.fulfillments;
