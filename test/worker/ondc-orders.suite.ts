@@ -207,7 +207,32 @@ describe('ONDC orders', () => {
     expect(cancelled.message.order).toMatchObject({
       state: 'Cancelled',
       cancellation: { cancelled_by: 'buyer.test', reason: { id: '010' } },
-      fulfillments: [{ state: { descriptor: { code: 'Cancelled' } } }],
+      // retail 1.2.5: the Delivery fulfillment says who asked and its state before; a Cancel one gives the bill back
+      fulfillments: [
+        {
+          type: 'Delivery',
+          state: { descriptor: { code: 'Cancelled' } },
+          tags: [
+            {
+              code: 'cancel_request',
+              list: [
+                { code: 'reason_id', value: '010' },
+                { code: 'initiated_by', value: 'buyer.test' },
+              ],
+            },
+            {
+              code: 'precancel_state',
+              list: [{ code: 'fulfillment_state', value: 'Pending' }, { code: 'updated_at' }],
+            },
+          ],
+        },
+        { id: 'C1', type: 'Cancel', state: { descriptor: { code: 'Cancelled' } } },
+      ],
+      items: [
+        { id: 'rice', fulfillment_id: '1', quantity: { count: 0 } },
+        { id: 'rice', fulfillment_id: 'C1', quantity: { count: 1 } },
+      ],
+      quote: { price: { value: '0.00' } },
     });
     expect(await stockOf(shop, 'rice')).toBe(before);
   });
