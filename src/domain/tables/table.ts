@@ -83,8 +83,11 @@ export interface Table<T extends TableSpec> {
 
 export function defineTable<const T extends TableSpec>(name: string, columns: T): Table<T> {
   const entries = Object.entries(columns) as [keyof T & string, ColumnSpec][];
-  const shape = Object.fromEntries(entries.map(([api, c]) => [api, c.schema])) as ShapeOf<T>;
-  const schema = z.object(shape);
+  // the row's object schema is built by its first use (a read, or a module that derives from it), not by every new
+  // isolate for every table (#40 item 1)
+  let built: z.ZodObject<ShapeOf<T>> | undefined;
+  const schema = () =>
+    (built ??= z.object(Object.fromEntries(entries.map(([api, c]) => [api, c.schema])) as ShapeOf<T>));
   const columnOf = Object.fromEntries(entries.map(([api, c]) => [api, c.column])) as { [K in keyof T]: string };
   const csv = entries
     .filter(([, c]) => c.csv)
@@ -94,7 +97,9 @@ export function defineTable<const T extends TableSpec>(name: string, columns: T)
   return {
     name,
     columns,
-    schema,
+    get schema() {
+      return schema();
+    },
     columnOf,
     patchable: entries.filter(([, c]) => c.patch !== false && !c.readOnly).map(([api]) => api),
     select(alias, scope = 'owner') {
@@ -110,7 +115,7 @@ export function defineTable<const T extends TableSpec>(name: string, columns: T)
         const v = row[c.column];
         raw[api] = c.cell === 'bool' ? v === 1 || v === true : c.cell === 'json' ? jsonOf(v) : (v ?? undefined);
       }
-      return schema.parse(raw);
+      return schema().parse(raw);
     },
     insertCells(value) {
       const v = value as Record<string, unknown>;
