@@ -84,7 +84,7 @@ export function registerOndcRoutes(app: OwnerApp): void {
       tag: TAG,
       summary: "Set an item's ONDC fields or leave it out",
       description:
-        "`{ left_out, fields: { manufacturer, net_quantity, country_of_origin, veg, returnable, cancellable, time_to_ship, available_on_cod, product_code? } }` (product_code: the network's code such as 1:8901234567890 for an EAN or 4:6109 for an HSN): the fields are replaced as a whole. The reply says what the shop's domain still requires.",
+        "`{ left_out, fields: { manufacturer, net_quantity, country_of_origin, veg, returnable, cancellable, time_to_ship, available_on_cod, product_code?, nutritional_info?, additives_info?, brand_owner_fssai?, gender?, brand?, colour?, size?, fabric? } }` (product_code: the network's code such as 1:8901234567890 for an EAN or 4:6109 for an HSN; nutritional_info, additives_info and brand_owner_fssai (14 digits): a prepackaged food's declarations, sent once all three are given; gender (male, female, unisex, boy, girl), brand, colour (#RRGGBB), size, fabric: a fashion item's attribute tag): the fields are replaced as a whole. The reply says what the shop's domain still requires.",
       params: { itemId: idParam('itemId', 'aashirvaad-atta') },
       body: itemNetworkPutSchema,
       ok: okSchema('OndcItemReply', { item: standingOut }),

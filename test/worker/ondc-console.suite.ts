@@ -131,6 +131,8 @@ describe('the console ONDC page', () => {
     expect(html).toContain('Basmati Rice');
     expect(html).toContain(`action="/admin/${shop}/ondc/items/rice"`);
     expect(html).toMatch(/<option value="PT45M">45 minutes<\/option>/);
+    expect(html).toContain('name="nutritional_info"');
+    expect(html).toMatch(/<option value="unisex">Everyone<\/option>/);
 
     const bad = await post(`/admin/${shop}/ondc/items/rice`, { ...RICE, country_of_origin: 'India' }, cookie);
     expect(bad.status).toBe(400);
@@ -139,7 +141,16 @@ describe('the console ONDC page', () => {
     expect(badHtml).toMatch(/name="manufacturer"[^>]*value="India Gate Foods, Delhi"/);
     expect((await standing(shop)).items.find((i) => i.id === 'rice')?.listed).toBe(false);
 
-    const saved = await post(`/admin/${shop}/ondc/items/rice`, RICE, cookie);
+    const saved = await post(
+      `/admin/${shop}/ondc/items/rice`,
+      {
+        ...RICE,
+        nutritional_info: 'Energy 350 kcal per 100 g',
+        additives_info: 'None',
+        brand_owner_fssai: '10012011000456',
+      },
+      cookie,
+    );
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe(`/admin/${shop}/ondc?saved=1`);
     expect((await standing(shop)).items.find((i) => i.id === 'rice')).toMatchObject({ listed: true, missing: [] });
@@ -148,6 +159,7 @@ describe('the console ONDC page', () => {
     expect(list).not.toContain(`href="/admin/${shop}/ondc/items/rice"`);
     const again = await (await get(`/admin/${shop}/ondc/items/rice`, cookie)).text();
     expect(again).toMatch(/<option value="PT1H" selected="">1 hour<\/option>/);
+    expect(again).toContain('Energy 350 kcal per 100 g');
 
     // left out: off the network, and the list says the owner chose it
     expect((await post(`/admin/${shop}/ondc/items/rice`, { ...RICE, left_out: 'on' }, cookie)).status).toBe(303);

@@ -4,7 +4,7 @@
  * and its listed items (prices, MRP and stock as strings; photos as URLs of the photo ladder).
  */
 import { formatAmount, UNCOUNTED_STOCK } from './amounts';
-import { itemStanding, type ItemNetworkFields } from './item-fields';
+import { FASHION_FIELDS, itemStanding, type ItemNetworkFields } from './item-fields';
 import type { OndcOptIn } from './opt-in';
 import { shopStateOf } from './network-order';
 import { NP_TYPE } from './tax-numbers';
@@ -144,7 +144,28 @@ function itemTags(fields: ItemNetworkFields, domain: string): Record<string, unk
   if (fields.veg !== undefined && (domain === 'ONDC:RET10' || domain === 'ONDC:RET11')) {
     tags.push({ code: 'veg_nonveg', list: [{ code: fields.veg ? 'veg' : 'non_veg', value: 'yes' }] });
   }
+  // fashion's attributes, those the owner gave, in the network's order
+  const attributes = FASHION_FIELDS.filter((f) => fields[f] !== undefined).map((f) => ({ code: f, value: fields[f] }));
+  if (attributes.length) tags.push({ code: 'attribute', list: attributes });
   return tags;
+}
+
+/**
+ * A prepackaged food's declarations, once the owner gave all three: the brand owner's licence, the shop's own as the
+ * other licence, and the importer's only for an imported product ('NA' for one made in India).
+ */
+function prepackagedFood(fields: ItemNetworkFields, shopLicence: string | null): Record<string, unknown> {
+  if (!fields.nutritional_info || !fields.additives_info || !fields.brand_owner_fssai) return {};
+  const imported = fields.country_of_origin !== undefined && fields.country_of_origin !== 'IND';
+  return {
+    '@ondc/org/statutory_reqs_prepackaged_food': {
+      nutritional_info: fields.nutritional_info,
+      additives_info: fields.additives_info,
+      brand_owner_FSSAI_license_no: fields.brand_owner_fssai,
+      other_FSSAI_license_no: shopLicence ?? fields.brand_owner_fssai,
+      importer_FSSAI_license_no: imported ? fields.brand_owner_fssai : 'NA',
+    },
+  };
 }
 
 export function catalogueItem(
@@ -203,6 +224,7 @@ export function catalogueItem(
           },
         }
       : {}),
+    ...prepackagedFood(fields, shop.optIn.fssai_licence),
     tags: itemTags(fields, domain),
   };
 }

@@ -4,7 +4,13 @@
  * refused field, and the saved values written back as the fields show them.
  */
 import type { MessageId } from '../i18n/messages';
-import { itemNetworkFieldsSchema, type ItemNetworkField, type ItemNetworkFields } from './item-fields';
+import {
+  FASHION_FIELDS,
+  itemNetworkFieldsSchema,
+  PREPACKAGED_FOOD_FIELDS,
+  type ItemNetworkField,
+  type ItemNetworkFields,
+} from './item-fields';
 import {
   mergeOptIn,
   ONDC_CITIES,
@@ -94,7 +100,15 @@ export const isOndcDomain = (value: string): value is OndcDomain =>
 
 /** The item form's yes/no fields: a select of "not set", yes, no (not set counts as missing). */
 export const YES_NO_FIELDS = ['veg', 'returnable', 'cancellable', 'available_on_cod'] as const;
-const TEXT_FIELDS = ['manufacturer', 'net_quantity', 'country_of_origin', 'time_to_ship', 'product_code'] as const;
+const TEXT_FIELDS = [
+  'manufacturer',
+  'net_quantity',
+  'country_of_origin',
+  'time_to_ship',
+  'product_code',
+  ...PREPACKAGED_FOOD_FIELDS,
+  ...FASHION_FIELDS,
+] as const;
 
 /** The times to ship the form offers (ISO 8601 durations); a saved one outside the list is kept as a choice. */
 export const SHIP_TIMES = [
@@ -121,6 +135,14 @@ const ITEM_REFUSALS: Record<ItemNetworkField, MessageId> = {
   available_on_cod: 'console.ondc.bad.yesNo',
   time_to_ship: 'console.ondc.bad.timeToShip',
   product_code: 'console.ondc.bad.productCode',
+  nutritional_info: 'console.ondc.bad.longText',
+  additives_info: 'console.ondc.bad.longText',
+  brand_owner_fssai: 'console.ondc.bad.fssai',
+  gender: 'console.ondc.bad.yesNo',
+  brand: 'console.ondc.bad.brand',
+  colour: 'console.ondc.bad.colour',
+  size: 'console.ondc.bad.size',
+  fabric: 'console.ondc.bad.fabric',
 };
 
 export interface ItemNetworkForm {
@@ -133,7 +155,8 @@ export function readItemNetworkForm(form: FormText): FormRead<ItemNetworkForm> {
   const refused: FormRefusals = {};
   const body: Record<string, string | boolean> = {};
   for (const name of TEXT_FIELDS) {
-    const value = name === 'country_of_origin' ? text(form, name).toUpperCase() : text(form, name);
+    const typed = text(form, name);
+    const value = name === 'country_of_origin' ? typed.toUpperCase() : name === 'gender' ? typed.toLowerCase() : typed;
     if (value !== '') body[name] = value;
   }
   for (const name of YES_NO_FIELDS) {

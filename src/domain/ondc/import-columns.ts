@@ -16,6 +16,14 @@ export const ONDC_CSV_COLUMNS = [
   'ondc_time_to_ship',
   'ondc_available_on_cod',
   'ondc_product_code',
+  'ondc_nutritional_info',
+  'ondc_additives_info',
+  'ondc_brand_owner_fssai',
+  'ondc_gender',
+  'ondc_brand',
+  'ondc_colour',
+  'ondc_size',
+  'ondc_fabric',
 ] as const;
 export type OndcCsvColumn = (typeof ONDC_CSV_COLUMNS)[number];
 
@@ -66,7 +74,7 @@ export function networkOfCsvRow(
       else body[field] = value;
       return;
     }
-    body[field] = field === 'country_of_origin' ? cell.toUpperCase() : cell;
+    body[field] = field === 'country_of_origin' ? cell.toUpperCase() : field === 'gender' ? cell.toLowerCase() : cell;
   });
   if (!given) return { network: null, problems };
   const parsed = itemNetworkFieldsSchema.safeParse(body);

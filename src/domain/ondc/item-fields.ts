@@ -7,6 +7,13 @@
 import { z } from 'zod';
 import type { OndcDomain } from './opt-in';
 
+/** The genders a fashion item is made for, as the network's attribute tag says them. */
+export const FASHION_GENDERS = ['male', 'female', 'unisex', 'boy', 'girl'] as const;
+
+/** The optional fields of each kind: prepackaged food's declarations and fashion's attributes. */
+export const PREPACKAGED_FOOD_FIELDS = ['nutritional_info', 'additives_info', 'brand_owner_fssai'] as const;
+export const FASHION_FIELDS = ['gender', 'brand', 'colour', 'size', 'fabric'] as const;
+
 export const itemNetworkFieldsSchema = z
   .object({
     manufacturer: z.string().trim().min(1).max(200),
@@ -23,6 +30,22 @@ export const itemNetworkFieldsSchema = z
       .trim()
       .regex(/^P(?:\d{1,2}D)?(?:T(?:\d{1,2}H)?(?:\d{1,2}M)?)?$/, 'an ISO 8601 duration such as PT45M or P1D'),
     available_on_cod: z.boolean(),
+    /** prepackaged food (RET10's dairy, snacks, sweets ...): @ondc/org/statutory_reqs_prepackaged_food */
+    nutritional_info: z.string().trim().min(1).max(500),
+    additives_info: z.string().trim().min(1).max(500),
+    brand_owner_fssai: z
+      .string()
+      .trim()
+      .regex(/^\d{14}$/, "the brand owner's 14-digit FSSAI licence number"),
+    /** fashion (RET12): the item's attribute tag */
+    gender: z.enum(FASHION_GENDERS),
+    brand: z.string().trim().min(1).max(100),
+    colour: z
+      .string()
+      .trim()
+      .regex(/^#[0-9A-Fa-f]{6}$/, 'a colour as its hex code such as #1F3A93'),
+    size: z.string().trim().min(1).max(20),
+    fabric: z.string().trim().min(1).max(60),
     /** the network's product code (descriptor.code): 1 EAN, 2 ISBN, 3 GTIN, 4 HSN, 5 other, e.g. 1:8901234567890 */
     product_code: z
       .string()

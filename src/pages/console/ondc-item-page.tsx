@@ -1,6 +1,6 @@
 import { useT } from '../../isomorphic/i18n';
 import type { Store } from '../../domain/tables/stores';
-import type { ItemNetworkField } from '../../domain/ondc/item-fields';
+import { FASHION_GENDERS, PREPACKAGED_FOOD_FIELDS, type ItemNetworkField } from '../../domain/ondc/item-fields';
 import { SHIP_TIMES, shipTimeParts, type FormText } from '../../domain/ondc/console-form';
 import type { FieldErrors } from '../../domain/console/item-form';
 import { ConsoleFrame, Field, type Flash } from './frame';
@@ -127,6 +127,52 @@ export function OndcItemPage({
           maxLength={44}
           autoComplete="off"
         />
+        <fieldset className="console-form">
+          <legend>{t('console.ondc.food')}</legend>
+          <p className="console-hint">{t('console.ondc.foodHint')}</p>
+          {PREPACKAGED_FOOD_FIELDS.map((name) => (
+            <Field
+              key={name}
+              name={name}
+              label={t(fieldLabel(name))}
+              value={v(name)}
+              error={errors[name]}
+              multiline={name !== 'brand_owner_fssai'}
+              inputMode={name === 'brand_owner_fssai' ? 'numeric' : undefined}
+              maxLength={name === 'brand_owner_fssai' ? 20 : 500}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="console-form">
+          <legend>{t('console.ondc.fashion')}</legend>
+          <p className="console-hint">{t('console.ondc.fashionHint')}</p>
+          <Field name="gender" label={t(fieldLabel('gender'))} value={v('gender')} error={errors.gender}>
+            <option value="">{t('console.ondc.notSet')}</option>
+            {FASHION_GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {t(`console.ondc.gender.${g}`)}
+              </option>
+            ))}
+          </Field>
+          <Field name="brand" label={t(fieldLabel('brand'))} value={v('brand')} error={errors.brand} maxLength={100} />
+          <Field
+            name="colour"
+            label={t(fieldLabel('colour'))}
+            hint={t('console.ondc.hint.colour')}
+            value={v('colour')}
+            error={errors.colour}
+            maxLength={7}
+            autoComplete="off"
+          />
+          <Field name="size" label={t(fieldLabel('size'))} value={v('size')} error={errors.size} maxLength={20} />
+          <Field
+            name="fabric"
+            label={t(fieldLabel('fabric'))}
+            value={v('fabric')}
+            error={errors.fabric}
+            maxLength={60}
+          />
+        </fieldset>
         <button className="button" type="submit">
           {t('console.ondc.save')}
         </button>

@@ -180,6 +180,59 @@ describe('catalogueMessage', () => {
     ]);
     expect(tags.filter((t) => t.code === 'timing').map((t) => valueOf(t, 'type'))).toEqual(['Order', 'Delivery']);
   });
+
+  it("sends a fashion item's attributes and a packaged food's declarations once the owner gave them", () => {
+    const kurta = {
+      ...shop.items[0],
+      fields: { ...FIELDS, gender: 'female' as const, colour: '#1F3A93', size: 'M', brand: 'Noir' },
+    };
+    const items = (s: CatalogueShop) =>
+      (
+        catalogueMessage(
+          { subscriberId: 'node.test', name: 'Node', origin: 'https://node.test' },
+          [s],
+          '2026-11-29T00:00:00.000Z',
+        ) as {
+          catalog: { 'bpp/providers': Array<{ items: Array<Record<string, any>> }> };
+        }
+      ).catalog['bpp/providers'][0].items;
+    const [dressed] = items({ ...shop, items: [kurta] });
+    expect(dressed.tags).toContainEqual({
+      code: 'attribute',
+      list: [
+        { code: 'gender', value: 'female' },
+        { code: 'brand', value: 'Noir' },
+        { code: 'colour', value: '#1F3A93' },
+        { code: 'size', value: 'M' },
+      ],
+    });
+    expect(dressed['@ondc/org/statutory_reqs_prepackaged_food']).toBeUndefined();
+
+    const grocer = {
+      ...shop,
+      optIn: { ...shop.optIn, domain: 'ONDC:RET10' as const, fssai_licence: '10020011000123' },
+    };
+    const food = {
+      nutritional_info: 'Energy 450 kcal per 100 g',
+      additives_info: 'INS 322',
+      brand_owner_fssai: '10012011000456',
+    };
+    const [namkeen] = items({ ...grocer, items: [{ ...kurta, fields: { ...FIELDS, veg: true, ...food } }] });
+    expect(namkeen['@ondc/org/statutory_reqs_prepackaged_food']).toEqual({
+      nutritional_info: 'Energy 450 kcal per 100 g',
+      additives_info: 'INS 322',
+      brand_owner_FSSAI_license_no: '10012011000456',
+      other_FSSAI_license_no: '10020011000123',
+      importer_FSSAI_license_no: 'NA',
+    });
+    expect(namkeen.tags.find((t: { code: string }) => t.code === 'attribute')).toBeUndefined();
+    // two of three declarations: none sent
+    const [partly] = items({
+      ...grocer,
+      items: [{ ...kurta, fields: { ...FIELDS, veg: true, additives_info: 'None' } }],
+    });
+    expect(partly['@ondc/org/statutory_reqs_prepackaged_food']).toBeUndefined();
+  });
 });
 
 describe('incrementalWindow', () => {

@@ -88,6 +88,14 @@ const ITEM = {
   time_to_ship: 'PT45M',
   available_on_cod: 'yes',
   product_code: '1:8901234567890',
+  nutritional_info: 'Energy 350 kcal, protein 7 g per 100 g',
+  additives_info: 'None',
+  brand_owner_fssai: '10012011000456',
+  gender: 'unisex',
+  brand: 'India Gate',
+  colour: '#1F3A93',
+  size: '1 kg',
+  fabric: 'Jute',
 };
 
 describe("an item's network form", () => {
@@ -106,6 +114,14 @@ describe("an item's network form", () => {
           time_to_ship: 'PT45M',
           available_on_cod: true,
           product_code: '1:8901234567890',
+          nutritional_info: 'Energy 350 kcal, protein 7 g per 100 g',
+          additives_info: 'None',
+          brand_owner_fssai: '10012011000456',
+          gender: 'unisex',
+          brand: 'India Gate',
+          colour: '#1F3A93',
+          size: '1 kg',
+          fabric: 'Jute',
         },
       },
     });
@@ -129,6 +145,9 @@ describe("an item's network form", () => {
     ],
     ['a long manufacturer', { manufacturer: 'x'.repeat(201) }, { manufacturer: 'console.ondc.bad.manufacturer' }],
     ['a long net quantity', { net_quantity: 'x'.repeat(41) }, { net_quantity: 'console.ondc.bad.netQuantity' }],
+    ['a colour by name', { colour: 'blue' }, { colour: 'console.ondc.bad.colour' }],
+    ['a gender not offered', { gender: 'adults' }, { gender: 'console.ondc.bad.yesNo' }],
+    ['a short brand owner licence', { brand_owner_fssai: '1001' }, { brand_owner_fssai: 'console.ondc.bad.fssai' }],
     [
       'two at once',
       { veg: 'true', country_of_origin: 'India' },
@@ -144,7 +163,11 @@ describe("an item's network form", () => {
     const values = itemNetworkFormValues(true, read.value.fields);
     expect(values).toEqual({ ...ITEM, country_of_origin: 'IND', left_out: 'on' });
     expect(readItemNetworkForm(values)).toEqual({ ok: true, value: { ...read.value, left_out: true } });
-    expect(itemNetworkFormValues(false, {})).toMatchObject({ veg: '', manufacturer: '' });
+    expect(itemNetworkFormValues(false, {})).toMatchObject({ veg: '', manufacturer: '', gender: '' });
+    expect(readItemNetworkForm({ ...ITEM, gender: 'Female' })).toMatchObject({
+      ok: true,
+      value: { fields: { gender: 'female' } },
+    });
   });
 });
 

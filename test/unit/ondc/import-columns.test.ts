@@ -17,7 +17,8 @@ const COLUMNS = [
 describe('the ondc_ columns of a CSV row', () => {
   it('knows its columns and no others', () => {
     expect(isOndcCsvColumn('ondc_veg')).toBe(true);
-    expect(isOndcCsvColumn('ondc_colour')).toBe(false);
+    expect(isOndcCsvColumn('ondc_colour')).toBe(true);
+    expect(isOndcCsvColumn('ondc_flavour')).toBe(false);
     expect(isOndcCsvColumn('price')).toBe(false);
   });
 
