@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from './middleware/app-env';
 import { requestContext } from './middleware/request-context';
 import { cacheHitFirst } from './middleware/cache-hit-first';
+import { shopPresence } from './middleware/fair-share';
 import { refuseControlCharactersInPath } from './middleware/path-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFromHost } from './middleware/site';
@@ -47,6 +48,8 @@ export interface LaterSurfaces {
 export function workerApp({ api, owner }: LaterSurfaces = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: memoisedDefaultRouter() });
 
+  // which shops the isolate serves now, cached pages included: the others' renders keep to their fair share meanwhile
+  app.use(`${WORKER_ROUTES.shop.path}/*`, shopPresence);
   // an anonymous visitor's page already in the edge cache, without the rest of the middleware (#42)
   app.use(`${WORKER_ROUTES.shop.path}/*`, cacheHitFirst);
   app.use('*', requestContext);

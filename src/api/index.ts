@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { membersOnlyApi } from '../middleware/members-only-api';
 import { knownShopApi } from '../middleware/known-shop-api';
+import { fairShare } from '../middleware/fair-share';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../middleware/app-env';
 import { sameOriginWrites } from '../middleware/same-origin';
@@ -30,6 +31,8 @@ api.use(
 );
 api.use('*', refuseBrokenText);
 for (const path of ['/v2/plugins/cart/*', '/v2/search/*', '/v2/pingShopForView']) api.use(path, membersOnlyApi);
+// a few of one shop's bag calls at a time in the isolate; the rest wait their turn (middleware/fair-share)
+api.use('/v2/plugins/cart/*', fairShare);
 api.route('/v2/auth', authApi);
 api.route('/v2/account', accountApi);
 api.route('/v2/orders', ordersApi);

@@ -3,6 +3,7 @@ import type { AppEnv, ShopEnv } from '../middleware/app-env';
 import { storeGate } from './store-gate';
 import { languageChoice } from '../middleware/language';
 import { anonymousPageCache, PUBLIC_PAGE_CACHE } from '../middleware/page-cache';
+import { fairShare } from '../middleware/fair-share';
 import { loadHomeData } from '../data/cache/home-data';
 import { shopVersionOf } from '../middleware/shop-version';
 import { loadPageFrame, notePageChangesAt } from '../middleware/page-frame';
@@ -33,7 +34,8 @@ pages.get('/', async (c) => {
 });
 
 // '/:storeId/*' also matches '/:storeId' itself, so each middleware runs once per request.
-pages.use('/:storeId/*', agentTraffic, languageChoice, anonymousPageCache, storeGate);
+// fairShare: past the anonymous page cache, each shop renders a few pages at a time (middleware/fair-share)
+pages.use('/:storeId/*', agentTraffic, languageChoice, anonymousPageCache, fairShare, storeGate);
 // Agents' surfaces (Markdown pages, llms.txt, feeds, MCP) refuse members-only shops themselves, without the redirect.
 pages.route('/:storeId', agentPages);
 // Members-only shops (LOGIN_MANDATE) send anonymous visitors to login; ?rid= referral links set the rid cookie.
