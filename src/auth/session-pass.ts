@@ -35,7 +35,7 @@ export async function issueSessionPass(
 ): Promise<string> {
   const now = Math.floor(nowMs / 1000);
   // jose is loaded by the first request that signs or reads a pass, not by every new isolate (#40 item 1)
-  const { SignJWT } = await import('jose');
+  const { SignJWT } = await import('./jose-parts');
   return new SignJWT({ sh: sessionHash, ph: user.phone, em: user.email, nm: user.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -58,7 +58,7 @@ export async function verifySessionPass(
   nowMs: number,
 ): Promise<VerifiedPass | null> {
   if (pass.length > 4096) return null;
-  const { jwtVerify } = await import('jose');
+  const { jwtVerify } = await import('./jose-parts');
   try {
     const { payload } = await jwtVerify(pass, key, {
       algorithms: ['HS256'],

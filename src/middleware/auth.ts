@@ -99,7 +99,7 @@ async function refreshPass(c: Context<AppEnv>, user: SignedInUser): Promise<void
   let issuedAt = 0;
   try {
     // jose with the first pass read, not with every new isolate (#40 item 1)
-    issuedAt = pass ? ((await import('jose')).decodeJwt(pass).iat ?? 0) * 1000 : 0;
+    issuedAt = pass ? ((await import('../auth/jose-parts')).decodeJwt(pass).iat ?? 0) * 1000 : 0;
   } catch {
     issuedAt = 0;
   }

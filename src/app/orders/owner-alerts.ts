@@ -23,7 +23,7 @@ export async function alertOwnerOfOrder(env: Bindings, shop: ShopData, orderId: 
     const endpoints = await ownerEndpoints(shop);
     if (!endpoints.length) return 0;
     // jose with the first alert sent, not with every new isolate (#40 item 1)
-    const { importJWK, SignJWT } = await import('jose');
+    const { importJWK, SignJWT } = await import('../../auth/jose-parts');
     const key = await importJWK(keys.jwk, 'ES256');
     const subject = env.OWNER_PUSH_SUBJECT ?? 'mailto:operators@storefront.invalid';
     let sent = 0;
