@@ -270,7 +270,7 @@ ownerInbox.post('/:storeId/orders/:orderId/move', (c) =>
     const shop = shopOf(c, storeId);
     const moved = await moveOrderStatus(shop, { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
     // an order from the ONDC network: its buyer app hears of the move (on_status / on_cancel)
-    if (moved.ok) tellNetworkOfMoveLater(c, shop, orderId);
+    if (moved.ok) tellNetworkOfMoveLater(c, shop, orderId, moved.order.uid);
     return moved;
   }),
 );
