@@ -35,7 +35,13 @@ const SHOPS = {
     city: 'std:011',
     optIn: { fssai_licence: '10020011000123' },
     gstin: '07AAJPA4821K1ZU',
-    fields: { veg: true },
+    // demo declarations of a packed food (the validator asks them of dairy, snacks and sweets items)
+    fields: {
+      veg: true,
+      nutritional_info: 'Per 100 g: energy 350 kcal, protein 10 g, carbohydrate 70 g, fat 2 g',
+      additives_info: 'None',
+      brand_owner_fssai: '10012011000456',
+    },
     // demo product codes: EANs under India's GS1 prefix 890 with their check digit (the demo items are made up)
     productCode: (i) => `1:${ean13(`8901002${String(i).padStart(5, '0')}`)}`,
     buyer: { city: 'New Delhi', state: 'Delhi', area_code: '110024', gps: '28.567700,77.253300' },
@@ -47,7 +53,8 @@ const SHOPS = {
     gstin: '27AMQPK7319D1ZU',
     // the demo boutique saved no map pin: Pali Hill, Bandra West, where its about page puts it (the network needs GPS)
     gps: { lat: 19.0596, lng: 72.8295 },
-    fields: {},
+    // demo attributes of a fashion item (the validator's category checks)
+    fields: { gender: 'unisex', brand: 'Noir Threads', colour: '#1A1A1A', size: 'M', fabric: 'Cotton' },
     // HSN 6109: T-shirts and vests, knitted (the boutique's demo tops)
     productCode: () => '4:6109',
     buyer: { city: 'Mumbai', state: 'Maharashtra', area_code: '400050', gps: '19.059600,72.829500' },
