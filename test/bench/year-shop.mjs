@@ -74,14 +74,14 @@ function seedSteps(storeId) {
     ),
     step(`INSERT INTO yr_lines WITH lines(n) AS (VALUES (1), (2), (3))
       SELECT i, n, ${itemOfLine}, 1 + (i + n) % 3 FROM yr_orders, lines WHERE n <= 1 + i % 3`),
-    step(`INSERT INTO customers (store_id, uid, phone, email, display_name, created_at, last_login_at) ${count(SIZES.customers)}
-      SELECT ${s}, ${uidSql('i')}, '+91' || ${mobileSql('i')}, '', ${nameOf('i')}, ${QUIET_FROM - DAY}, ${BUSY_FROM + BUSY_SPAN} FROM seq`),
-    step(`INSERT INTO addresses (store_id, id, uid, name, phone, line1, city, state, pin, lat, lng, is_default, created_at, updated_at) ${count(SIZES.customers)}
-      SELECT ${s}, 'yr-a' || i, ${uidSql('i')}, ${nameOf('i')}, ${mobileSql('i')}, 'House ' || i || ', Lane ' || (i % 40), 'New Delhi', 'Delhi', '110024',
+    step(`INSERT INTO customers (uid, phone, email, display_name, created_at, last_login_at) ${count(SIZES.customers)}
+      SELECT ${uidSql('i')}, '+91' || ${mobileSql('i')}, '', ${nameOf('i')}, ${QUIET_FROM - DAY}, ${BUSY_FROM + BUSY_SPAN} FROM seq`),
+    step(`INSERT INTO addresses (id, uid, name, phone, line1, city, state, pin, lat, lng, is_default, created_at, updated_at) ${count(SIZES.customers)}
+      SELECT 'yr-a' || i, ${uidSql('i')}, ${nameOf('i')}, ${mobileSql('i')}, 'House ' || i || ', Lane ' || (i % 40), 'New Delhi', 'Delhi', '110024',
         28.5677, 77.2633, 1, ${QUIET_FROM - DAY}, ${QUIET_FROM - DAY} FROM seq`),
-    step(`INSERT INTO orders (store_id, id, uid, status, total, items_count, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+    step(`INSERT INTO orders (id, uid, status, total, items_count, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
         request_fingerprint, track_token, created_at, updated_at, accepted_at, packed_at, shipped_at, delivered_at, cancelled_at, rejected_at, returned_at)
-      SELECT ${s}, id, ${uidSql('c')}, status, total, qty,
+      SELECT id, ${uidSql('c')}, status, total, qty,
         json_object('subtotal', total, 'gst', 0, 'delivery', 0, 'extra_charges', 0, 'discount', 0, 'total', total, 'extras', json('[]')),
         json_object('id', 'yr-a' || c, 'NAME', ${nameOf('c')}, 'PHONE', ${mobileSql('c')}, 'LINE1', 'House ' || c || ', Lane ' || (c % 40), 'LINE2', '',
           'LANDMARK', '', 'CITY', CASE WHEN i % 20 = 0 THEN 'Gurugram' ELSE 'New Delhi' END, 'STATE', CASE WHEN i % 20 = 0 THEN 'Haryana' ELSE 'Delhi' END,
@@ -91,19 +91,19 @@ function seedSteps(storeId) {
         ${when(['ACCEPTED', 'PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED'], 600000)}, ${when(['PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED'], 1200000)},
         ${when(['SHIPPED', 'DELIVERED', 'RETURNED'], 1800000)}, ${when(['DELIVERED'], 3600000)}, ${when(['CANCELLED'], 3600000)},
         ${when(['REJECTED'], 3600000)}, ${when(['RETURNED'], 3600000)}
-      FROM (SELECT o.*, (SELECT SUM(l.qty * t.price) FROM yr_lines l JOIN items t ON t.store_id = ${s} AND t.id = l.item_id WHERE l.i = o.i) AS total,
+      FROM (SELECT o.*, (SELECT SUM(l.qty * t.price) FROM yr_lines l JOIN items t ON t.id = l.item_id WHERE l.i = o.i) AS total,
         (SELECT SUM(l.qty) FROM yr_lines l WHERE l.i = o.i) AS qty FROM yr_orders o)`),
-    step(`INSERT INTO order_items (store_id, order_id, line_no, kind, item_id, cat_id, line_id, name, image, qty, unit_price, gst_percent, gst, line_total, hsn)
-      SELECT ${s}, o.id, l.n, 'item', t.id, t.cat_id, t.id || '____', t.name, t.image, l.qty, t.price, t.gst_percent, 0, l.qty * t.price, '1006'
-      FROM yr_lines l JOIN yr_orders o ON o.i = l.i JOIN items t ON t.store_id = ${s} AND t.id = l.item_id`),
-    step(`INSERT INTO order_events (store_id, order_id, status, actor, note, at)
-      SELECT ${s}, id, 'PLACED', 'shopper', '', created_at FROM yr_orders
-      UNION ALL SELECT ${s}, id, status, 'owner', '', created_at + 3600000 FROM yr_orders WHERE status <> 'PLACED'`),
+    step(`INSERT INTO order_items (order_id, line_no, kind, item_id, cat_id, line_id, name, image, qty, unit_price, gst_percent, gst, line_total, hsn)
+      SELECT o.id, l.n, 'item', t.id, t.cat_id, t.id || '____', t.name, t.image, l.qty, t.price, t.gst_percent, 0, l.qty * t.price, '1006'
+      FROM yr_lines l JOIN yr_orders o ON o.i = l.i JOIN items t ON t.id = l.item_id`),
+    step(`INSERT INTO order_events (order_id, status, actor, note, at)
+      SELECT id, 'PLACED', 'shopper', '', created_at FROM yr_orders
+      UNION ALL SELECT id, status, 'owner', '', created_at + 3600000 FROM yr_orders WHERE status <> 'PLACED'`),
     step('DROP TABLE yr_lines'),
     step('DROP TABLE yr_orders'),
     ...ledgerSteps(s),
-    step(`INSERT INTO coupons (store_id, code, type, value, description, min_cart_value, valid_from, valid_to, usage_limit, used_count, position) ${count(SIZES.coupons)}
-      SELECT ${s}, 'YEAR' || printf('%03d', i), CASE WHEN i % 2 THEN 'FLAT' ELSE 'PERCENT' END, CASE WHEN i % 2 THEN 5000 ELSE 10 END,
+    step(`INSERT INTO coupons (code, type, value, description, min_cart_value, valid_from, valid_to, usage_limit, used_count, position) ${count(SIZES.coupons)}
+      SELECT 'YEAR' || printf('%03d', i), CASE WHEN i % 2 THEN 'FLAT' ELSE 'PERCENT' END, CASE WHEN i % 2 THEN 5000 ELSE 10 END,
         'Offer ' || i, 20000, ${QUIET_FROM} + i * ${DAY}, ${QUIET_FROM} + (i + 30) * ${DAY}, 500, i % 50, i FROM seq`),
   ];
 }
@@ -117,18 +117,18 @@ function ledgerSteps(s) {
   const at = (j) => `${QUIET_FROM} + (${j}) * ${Math.floor((365 * DAY) / SIZES.ledger)}`;
   const who = (j) => `CASE WHEN (${j}) % 40 = 0 THEN ${HEAVY} ELSE 1 + (${j}) % ${SIZES.customers - 1} END`;
   return [
-    step(`INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, note, created_at) ${count(wallet)}, e AS (
+    step(`INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, note, created_at) ${count(wallet)}, e AS (
         SELECT i AS j, ${who('i')} AS c, 10000 + (i % 7) * 5000 AS amount FROM seq)
-      SELECT ${s}, 'yr-w' || j, ${uidSql('c')}, 'wallet', 'CREDIT', amount, SUM(amount) OVER (PARTITION BY c ORDER BY j), 'Top-up', ${at('j')} FROM e`),
+      SELECT 'yr-w' || j, ${uidSql('c')}, 'wallet', 'CREDIT', amount, SUM(amount) OVER (PARTITION BY c ORDER BY j), 'Top-up', ${at('j')} FROM e`),
     // pairs: entry 2k is udhaar taken, 2k + 1 the same amount repaid
-    step(`INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, note, created_at) ${count(udhaar)}, e AS (
+    step(`INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, note, created_at) ${count(udhaar)}, e AS (
         SELECT i + ${wallet} AS j, ${who(`(i / 2) * 2 + ${wallet}`)} AS c, 20000 + ((i / 2) % 9) * 2500 AS amount, i % 2 AS repaid FROM seq)
-      SELECT ${s}, 'yr-u' || j, ${uidSql('c')}, 'udhaar', CASE WHEN repaid THEN 'CREDIT' ELSE 'DEBIT' END, amount, CASE WHEN repaid THEN 0 ELSE amount END,
+      SELECT 'yr-u' || j, ${uidSql('c')}, 'udhaar', CASE WHEN repaid THEN 'CREDIT' ELSE 'DEBIT' END, amount, CASE WHEN repaid THEN 0 ELSE amount END,
         CASE WHEN repaid THEN 'Paid back' ELSE 'On credit' END, ${at('j')} FROM e`),
-    step(`INSERT INTO wallet_accounts (store_id, uid, kind, balance, updated_at)
-      SELECT ${s}, uid, kind, CASE kind WHEN 'wallet' THEN SUM(amount) ELSE 0 END, MAX(created_at) FROM wallet_entries WHERE store_id = ${s} GROUP BY uid, kind`),
-    step(`INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) ${count(rewards)}
-      SELECT ${s}, 'yr-r' || (i + ${wallet + udhaar}), ${uidSql(who(`(i + ${wallet + udhaar})`))}, 10 + i % 41, 'Points for an order', ${at(`(i + ${wallet + udhaar})`)} FROM seq`),
+    step(`INSERT INTO wallet_accounts (uid, kind, balance, updated_at)
+      SELECT uid, kind, CASE kind WHEN 'wallet' THEN SUM(amount) ELSE 0 END, MAX(created_at) FROM wallet_entries GROUP BY uid, kind`),
+    step(`INSERT INTO reward_entries (id, uid, points, reason, created_at) ${count(rewards)}
+      SELECT 'yr-r' || (i + ${wallet + udhaar}), ${uidSql(who(`(i + ${wallet + udhaar})`))}, 10 + i % 41, 'Points for an order', ${at(`(i + ${wallet + udhaar})`)} FROM seq`),
   ];
 }
 

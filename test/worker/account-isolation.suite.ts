@@ -42,18 +42,14 @@ describe("one shopper never reaches another's data, nor one shop's data through 
     });
     const shop = openShop(env, 'dilli-kirana');
     await shop.db.batch([
-      shop.db
-        .prepare("UPDATE resellers SET status = 'APPROVED' WHERE store_id = 'dilli-kirana' AND uid = ?")
-        .bind(ownUid),
+      shop.db.prepare("UPDATE resellers SET status = 'APPROVED' WHERE uid = ?").bind(ownUid),
       shop.db
         .prepare(
-          "INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', ?, ?, 'o1', 100000, 5000, 'EARNED', 1)",
+          "INSERT INTO reseller_transactions (id, uid, order_id, order_total, commission, status, created_at) VALUES (?, ?, 'o1', 100000, 5000, 'EARNED', 1)",
         )
         .bind(ids.tx, ownUid),
       shop.db
-        .prepare(
-          "INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 77, 'secret', 1)",
-        )
+        .prepare("INSERT INTO reward_entries (id, uid, points, reason, created_at) VALUES (?, ?, 77, 'secret', 1)")
         .bind(crypto.randomUUID(), ownUid),
     ]);
     await postWalletEntry(shop, {

@@ -112,14 +112,10 @@ describe('rewards, orders and the reseller programme', () => {
     const cookie = await signIn(uid);
     await shop.db.batch([
       shop.db
-        .prepare(
-          "INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 120, 'Order o-1', 1)",
-        )
+        .prepare("INSERT INTO reward_entries (id, uid, points, reason, created_at) VALUES (?, ?, 120, 'Order o-1', 1)")
         .bind(crypto.randomUUID(), uid),
       shop.db
-        .prepare(
-          "INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, -50, 'Redeemed', 2)",
-        )
+        .prepare("INSERT INTO reward_entries (id, uid, points, reason, created_at) VALUES (?, ?, -50, 'Redeemed', 2)")
         .bind(crypto.randomUUID(), uid),
     ]);
     const res = await accountCall('GET', '/rewards', { cookie });
@@ -157,13 +153,10 @@ describe('rewards, orders and the reseller programme', () => {
         })
       ).status,
     ).toBe(409);
-    await shop.db
-      .prepare("UPDATE resellers SET status = 'APPROVED' WHERE store_id = 'dilli-kirana' AND uid = ?")
-      .bind(uid)
-      .run();
+    await shop.db.prepare("UPDATE resellers SET status = 'APPROVED' WHERE uid = ?").bind(uid).run();
     await shop.db
       .prepare(
-        "INSERT INTO reseller_transactions (store_id, id, uid, order_id, order_total, commission, status, created_at) VALUES ('dilli-kirana', 'rt-1', ?, 'o-7', 200000, 10000, 'EARNED', 1), ('dilli-kirana', 'rt-2', ?, 'o-8', 50000, 2500, 'PENDING', 2)",
+        "INSERT INTO reseller_transactions (id, uid, order_id, order_total, commission, status, created_at) VALUES ('rt-1', ?, 'o-7', 200000, 10000, 'EARNED', 1), ('rt-2', ?, 'o-8', 50000, 2500, 'PENDING', 2)",
       )
       .bind(uid, uid)
       .run();
@@ -184,9 +177,7 @@ describe('rewards, orders and the reseller programme', () => {
       body: { NAME: 'Kabir', PHONE: '9810012345', CITY: 'Gurugram' },
     });
     await shop.db
-      .prepare(
-        "UPDATE resellers SET status = 'REJECTED', owner_note = 'Need GST number' WHERE store_id = 'dilli-kirana' AND uid = ?",
-      )
+      .prepare("UPDATE resellers SET status = 'REJECTED', owner_note = 'Need GST number' WHERE uid = ?")
       .bind(uid)
       .run();
     const again = await accountCall('POST', '/reseller/apply', {

@@ -12,8 +12,8 @@ async function seedOrders(uid: string, n: number) {
     const id = `PG${uid.slice(-8)}${String(i).padStart(4, '0')}`;
     return shop.db
       .prepare(
-        `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key, request_fingerprint, track_token, created_at, updated_at)
-         VALUES ('dilli-kirana', ?, ?, 'DELIVERED', 100, '{}', '{}', 'COD', 100, 's', ?, ?, 'f', ?, ?, ?)`,
+        `INSERT INTO orders (id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key, request_fingerprint, track_token, created_at, updated_at)
+         VALUES (?, ?, 'DELIVERED', 100, '{}', '{}', 'COD', 100, 's', ?, ?, 'f', ?, ?, ?)`,
       )
       .bind(id, uid, `bag-${id}`, `idem-${id}`, `tt-${id}`, 1_700_000_000_000 + Math.floor(i / 3), 1_700_000_000_000);
   });
@@ -26,7 +26,7 @@ async function seedLedger(uid: string, kind: 'wallet' | 'udhaar', n: number) {
     Array.from({ length: n }, (_, i) =>
       shop.db
         .prepare(
-          `INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, note, created_at) VALUES ('dilli-kirana', ?, ?, ?, 'CREDIT', 1, ?, '', ?)`,
+          `INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, note, created_at) VALUES (?, ?, ?, 'CREDIT', 1, ?, '', ?)`,
         )
         .bind(
           `e${String(i).padStart(4, '0')}-${crypto.randomUUID()}`,
@@ -92,9 +92,7 @@ describe('account lists page to the first entry', () => {
     await shop.db.batch(
       Array.from({ length: 150 }, (_, i) =>
         shop.db
-          .prepare(
-            "INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES ('dilli-kirana', ?, ?, 1, 'Order', ?)",
-          )
+          .prepare("INSERT INTO reward_entries (id, uid, points, reason, created_at) VALUES (?, ?, 1, 'Order', ?)")
           .bind(`r${i}-${crypto.randomUUID()}`, uid, 1_700_000_000_000 + Math.floor(i / 5)),
       ),
     );

@@ -23,7 +23,7 @@ const api = (method: string, path: string, cookie?: string, storeId = shop) =>
 const page = (path: string, init: RequestInit = {}) =>
   SELF.fetch(`http://localhost/${shop}${path}`, { redirect: 'manual', ...init });
 const count = async (table: string, column: string, uid: string) =>
-  (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ? AND ${column} = ?`, shop, uid)).n;
+  (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, shop, uid)).n;
 
 /** A shopper with a little of everything: a name, an address, a delivered GST order, a review, a question, a request and a saved item. */
 async function fullShopper(name = 'Meera Sharma') {
@@ -40,8 +40,8 @@ async function fullShopper(name = 'Meera Sharma') {
   expect(placed.http, JSON.stringify(placed.body)).toBe(200);
   const orderId = placed.body.order_id as string;
   await db()
-    .prepare("UPDATE orders SET status = 'DELIVERED', delivered_at = ? WHERE store_id = ? AND id = ?")
-    .bind(Date.now(), shop, orderId)
+    .prepare("UPDATE orders SET status = 'DELIVERED', delivered_at = ? WHERE id = ?")
+    .bind(Date.now(), orderId)
     .run();
   const write = (path: string, body: unknown) =>
     accountCall('POST', path, { cookie: buyer.cookie, storeId: shop, body });
@@ -61,10 +61,9 @@ async function seedEntries(uid: string, kind: 'wallet' | 'udhaar', n: number) {
     Array.from({ length: n }, (_, i) =>
       db()
         .prepare(
-          "INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, note, created_at) VALUES (?, ?, ?, ?, 'CREDIT', 1, ?, 'seed', ?)",
+          "INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, note, created_at) VALUES (?, ?, ?, 'CREDIT', 1, ?, 'seed', ?)",
         )
         .bind(
-          shop,
           `seed-${uid}-${kind}-${String(i).padStart(4, '0')}`,
           uid,
           kind,
@@ -120,10 +119,8 @@ describe('GET /api/v2/account/data: everything, as one JSON file', () => {
     await seedEntries(buyer.uid, 'wallet', 450);
     await seedEntries(buyer.uid, 'udhaar', 3);
     await db()
-      .prepare(
-        "INSERT INTO reward_entries (store_id, id, uid, points, reason, created_at) VALUES (?, 'rw1', ?, 40, 'delivered', 1)",
-      )
-      .bind(shop, buyer.uid)
+      .prepare("INSERT INTO reward_entries (id, uid, points, reason, created_at) VALUES ('rw1', ?, 40, 'delivered', 1)")
+      .bind(buyer.uid)
       .run();
     const { res, body } = await download(buyer.cookie);
     expect(res.status).toBe(200);
@@ -231,24 +228,15 @@ async function seedOrders(uid: string, n: number) {
     return [
       db()
         .prepare(
-          `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key, request_fingerprint, track_token, created_at, updated_at)
-         VALUES (?, ?, ?, 'DELIVERED', 6000, '{}', '{}', 'COD', 6000, 's', ?, ?, 'f', ?, ?, ?)`,
+          `INSERT INTO orders (id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key, request_fingerprint, track_token, created_at, updated_at)
+         VALUES (?, ?, 'DELIVERED', 6000, '{}', '{}', 'COD', 6000, 's', ?, ?, 'f', ?, ?, ?)`,
         )
-        .bind(
-          shop,
-          id,
-          uid,
-          `bag-${id}`,
-          `idem-${id}`,
-          `tt-${id}`,
-          1_700_000_000_000 + Math.floor(i / 2),
-          1_700_000_000_000,
-        ),
+        .bind(id, uid, `bag-${id}`, `idem-${id}`, `tt-${id}`, 1_700_000_000_000 + Math.floor(i / 2), 1_700_000_000_000),
       db()
         .prepare(
-          "INSERT INTO order_items (store_id, order_id, line_no, item_id, cat_id, line_id, name, qty, unit_price, line_total) VALUES (?, ?, 1, 'dal', 'staples', 'l1', 'Toor Dal', 1, 6000, 6000)",
+          "INSERT INTO order_items (order_id, line_no, item_id, cat_id, line_id, name, qty, unit_price, line_total) VALUES (?, 1, 'dal', 'staples', 'l1', 'Toor Dal', 1, 6000, 6000)",
         )
-        .bind(shop, id),
+        .bind(id),
     ];
   }).flat();
   for (let i = 0; i < steps.length; i += 100) await db().batch(steps.slice(i, i + 100));
@@ -354,9 +342,8 @@ describe('DELETE /api/v2/account', () => {
     // the shop's books: the credit and its forfeit, both kept and detached from the uid
     const books = await db()
       .prepare(
-        "SELECT entry_type, amount, balance_after, uid FROM wallet_entries WHERE store_id = ? AND uid LIKE 'deleted:%' AND amount = 30000 ORDER BY entry_type",
+        "SELECT entry_type, amount, balance_after, uid FROM wallet_entries WHERE uid LIKE 'deleted:%' AND amount = 30000 ORDER BY entry_type",
       )
-      .bind(shop)
       .all<any>();
     const mine = books.results.filter((r) => r.uid === books.results.find((x) => x.entry_type === 'DEBIT')?.uid);
     expect(mine.map((r) => [r.entry_type, r.balance_after])).toEqual([
@@ -407,7 +394,7 @@ describe('DELETE /api/v2/account', () => {
     expect(
       (
         await one<{ n: number }>(
-          'SELECT COUNT(*) AS n FROM push_subscriptions WHERE store_id = ? AND endpoint = ?',
+          'SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ?',
           shop,
           `https://fcm.googleapis.com/fcm/send/anon-${buyer.uid}`,
         )
@@ -430,7 +417,7 @@ describe('DELETE /api/v2/account', () => {
 
     // the order and its tax invoice stay for the owner (GST law), detached from the account
     const kept = await one<{ uid: string; address: string }>(
-      'SELECT uid, address FROM orders WHERE store_id = ? AND id = ?',
+      'SELECT uid, address FROM orders WHERE id = ?',
       shop,
       orderId,
     );
@@ -487,7 +474,7 @@ describe('DELETE /api/v2/account', () => {
     expect(await count('customers', 'uid', buyer.uid)).toBe(0);
     expect(await count('addresses', 'uid', buyer.uid)).toBe(0);
     const forfeits = await one<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM wallet_entries WHERE store_id = ? AND id LIKE 'forfeit-%' AND uid IN (SELECT uid FROM wallet_entries WHERE store_id = ?1 AND amount = 5000 AND entry_type = 'CREDIT' AND uid LIKE 'deleted:%')",
+      "SELECT COUNT(*) AS n FROM wallet_entries WHERE id LIKE 'forfeit-%' AND uid IN (SELECT uid FROM wallet_entries WHERE amount = 5000 AND entry_type = 'CREDIT' AND uid LIKE 'deleted:%')",
       shop,
     );
     expect(forfeits.n).toBe(1);

@@ -44,15 +44,12 @@ export async function owner(method: string, storeId: string, sub: string, body?:
 export async function snapshot(storeId: string): Promise<string> {
   // the shop's own tables live in its object; its domains in the platform directory (D1)
   const shop = openShop(env, storeId);
-  const tables = [
-    'stores WHERE id = ?1',
-    'categories WHERE store_id = ?1',
-    'items WHERE store_id = ?1',
-    'plugins WHERE store_id = ?1',
-    'custom_scripts WHERE store_id = ?1',
-  ];
+  const tables = ['stores WHERE id = ?1', 'categories', 'items', 'plugins', 'custom_scripts'];
   const results = await shop.db.batch(
-    tables.map((t) => shop.db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).bind(storeId)),
+    tables.map((t) => {
+      const statement = shop.db.prepare(`SELECT * FROM ${t} ORDER BY 1`);
+      return t.includes('?1') ? statement.bind(storeId) : statement;
+    }),
   );
   const domains = await env.DB.prepare('SELECT * FROM domains WHERE store_id = ?1 ORDER BY 1, 2').bind(storeId).all();
   return JSON.stringify([...results.map((r) => r.results), domains.results]);

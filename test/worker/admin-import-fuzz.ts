@@ -7,8 +7,8 @@ import { openShop } from '../../src/data/shop/shop-db';
 export async function catalogueRows(storeId: string): Promise<string> {
   const shop = openShop(env, storeId);
   const [cats, items] = await shop.db.batch([
-    shop.db.prepare('SELECT * FROM categories WHERE store_id = ? ORDER BY id').bind(storeId),
-    shop.db.prepare('SELECT * FROM items WHERE store_id = ? ORDER BY id').bind(storeId),
+    shop.db.prepare('SELECT * FROM categories ORDER BY id'),
+    shop.db.prepare('SELECT * FROM items ORDER BY id'),
   ]);
   return JSON.stringify([cats.results, items.results]);
 }

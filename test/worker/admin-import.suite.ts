@@ -26,7 +26,7 @@ const row = (sql: string, ...args: unknown[]) =>
     .db.prepare(sql)
     .bind(...args)
     .first<Record<string, unknown>>();
-const itemCount = async () => Number((await row('SELECT COUNT(*) AS n FROM items WHERE store_id = ?', SHOP))?.n);
+const itemCount = async () => Number((await row('SELECT COUNT(*) AS n FROM items'))?.n);
 const pageText = async (path: string) => textOf(await (await SELF.fetch(`http://localhost${path}`)).text());
 
 async function imported(res: Response): Promise<{ created: number; updated: number }> {
@@ -52,11 +52,7 @@ const bulkItems = (n: number, prefix: string, catId: string) =>
 describe('POST /admin/api/stores/{storeId}/import', () => {
   it('creates new ids and updates existing ones (only the fields sent); the storefront shows the new price at once', async () => {
     expect(await pageText(`/${SHOP}/rice/brown-rice`)).toContain('₹165');
-    const before = await row(
-      'SELECT description, stock_qty, position, image FROM items WHERE store_id = ? AND id = ?',
-      SHOP,
-      'brown-rice',
-    );
+    const before = await row('SELECT description, stock_qty, position, image FROM items WHERE id = ?', 'brown-rice');
     const counts = await imported(
       await sendJson({
         categories: [{ CAT_ID: 'imp-mewa', CAT_NAME: 'Mewa & Dry Fruits', POSITION: 9 }],
@@ -76,8 +72,7 @@ describe('POST /admin/api/stores/{storeId}/import', () => {
     );
     expect(counts).toEqual({ status: 1, created: 2, updated: 1 });
     const after = await row(
-      'SELECT name, price, description, stock_qty, position, image FROM items WHERE store_id = ? AND id = ?',
-      SHOP,
+      'SELECT name, price, description, stock_qty, position, image FROM items WHERE id = ?',
       'brown-rice',
     );
     expect(after).toEqual({ ...before, name: 'Brown Rice (1 kg)', price: 15950 });
@@ -99,29 +94,19 @@ describe('POST /admin/api/stores/{storeId}/import', () => {
     expect(ids).toHaveLength(10);
     const counts = await imported(await send(sampleCsv, 'text/csv; charset=utf-8'));
     expect(counts.created + counts.updated).toBe(12);
-    expect(await row('SELECT name FROM categories WHERE store_id = ? AND id = ?', SHOP, 'dry-fruits')).toEqual({
+    expect(await row('SELECT name FROM categories WHERE id = ?', 'dry-fruits')).toEqual({
       name: 'Dry Fruits',
     });
-    expect(await row('SELECT name FROM categories WHERE store_id = ? AND id = ?', SHOP, 'pooja-samagri')).toEqual({
+    expect(await row('SELECT name FROM categories WHERE id = ?', 'pooja-samagri')).toEqual({
       name: 'Pooja Samagri',
     });
-    expect(await row('SELECT name FROM categories WHERE store_id = ? AND id = ?', SHOP, 'rice')).toEqual({
+    expect(await row('SELECT name FROM categories WHERE id = ?', 'rice')).toEqual({
       name: 'Chawal / Rice',
     });
     expect(
-      await row(
-        'SELECT price, mrp, stock_qty, gst_percent, cat_id FROM items WHERE store_id = ? AND id = ?',
-        SHOP,
-        'kishmish-green-200g',
-      ),
+      await row('SELECT price, mrp, stock_qty, gst_percent, cat_id FROM items WHERE id = ?', 'kishmish-green-200g'),
     ).toEqual({ price: 8550, mrp: 9500, stock_qty: null, gst_percent: 5, cat_id: 'dry-fruits' });
-    expect(
-      await row(
-        'SELECT name, mrp, description FROM items WHERE store_id = ? AND id = ?',
-        SHOP,
-        'moong-dal-chilka-500g',
-      ),
-    ).toEqual({
+    expect(await row('SELECT name, mrp, description FROM items WHERE id = ?', 'moong-dal-chilka-500g')).toEqual({
       name: 'Moong Dal Chilka (500 g)',
       mrp: null,
       description: 'Split green gram with the skin on; packed in store.',
@@ -211,7 +196,7 @@ describe('POST /admin/api/stores/{storeId}/import', () => {
       );
       expect(item.field).toBe('ID');
     }
-    expect(await row('SELECT id FROM categories WHERE store_id = ? AND id = ?', SHOP, 'bag')).toBeNull();
+    expect(await row('SELECT id FROM categories WHERE id = ?', 'bag')).toBeNull();
   });
 
   it("answers 401 without a key, 404 with another shop's key, 413 over 2 MB, 415 for other types", async () => {
@@ -230,7 +215,7 @@ describe('POST /admin/api/stores/{storeId}/import', () => {
       'BODY_TOO_LARGE',
     );
     await expectRefusal(await send(body, 'text/plain'), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expect(await row('SELECT id FROM items WHERE store_id = ? AND id = ?', SHOP, 'imp-auth')).toBeNull();
+    expect(await row('SELECT id FROM items WHERE id = ?', 'imp-auth')).toBeNull();
   });
 
   it('answers every one of 200+ malformed bodies with a JSON status 0 and a reason, never a 5xx, changing nothing', async () => {

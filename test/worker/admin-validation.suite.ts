@@ -28,7 +28,7 @@ async function everything(): Promise<string> {
   const shop = openShop(env, 'dilli-kirana');
   const content = await shop.db.batch(
     ['coupons', 'blog_collections', 'blogs', 'custom_pages', 'branches'].map((t) =>
-      shop.db.prepare(`SELECT * FROM ${t} WHERE store_id = 'dilli-kirana' ORDER BY 2`),
+      shop.db.prepare(`SELECT * FROM ${t} ORDER BY 1`),
     ),
   );
   return (

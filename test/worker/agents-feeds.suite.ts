@@ -145,9 +145,8 @@ interface ItemRow {
 
 async function sellableItems(storeId: string): Promise<ItemRow[]> {
   const { results } = await openShop(env, storeId)
-    .db.prepare(`SELECT i.id, i.cat_id, i.name, i.price, i.mrp, i.stock_qty, i.variants FROM items i JOIN categories c ON c.store_id = i.store_id AND c.id = i.cat_id
-      WHERE i.store_id = ? AND i.is_disabled = 0 AND c.is_disabled = 0`)
-    .bind(storeId)
+    .db.prepare(`SELECT i.id, i.cat_id, i.name, i.price, i.mrp, i.stock_qty, i.variants FROM items i JOIN categories c ON c.id = i.cat_id
+      WHERE i.is_disabled = 0 AND c.is_disabled = 0`)
     .all<ItemRow>();
   return results;
 }
@@ -177,52 +176,39 @@ const HOSTILE_DESC = 'Line one\u0000 & "two"\u001f\nline <three>\ufffe';
 beforeAll(async () => {
   const big = await createShop(BIG, 'Feed Scale');
   await big.batch([
-    big.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'aisle', 'Aisle', 1)").bind(BIG),
-    big
-      .prepare(
-        "INSERT INTO categories (store_id, id, name, position, is_disabled) VALUES (?, 'hidden', 'Hidden', 2, 1)",
-      )
-      .bind(BIG),
+    big.prepare("INSERT INTO categories (id, name, position) VALUES ('aisle', 'Aisle', 1)"),
+    big.prepare("INSERT INTO categories (id, name, position, is_disabled) VALUES ('hidden', 'Hidden', 2, 1)"),
   ]);
   // Every seventh item comes in two packs, so a page holds 5,000 items but more entries.
   await big
     .prepare(
       `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${BIG_ITEMS - 1})
-     INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty, variants, position)
-     SELECT ?1, 'item-' || printf('%05d', x), 'aisle', 'Generated item ' || x, '', 1000 + x, NULL, x % 3,
+     INSERT INTO items (id, cat_id, name, description, price, mrp, stock_qty, variants, position)
+     SELECT 'item-' || printf('%05d', x), 'aisle', 'Generated item ' || x, '', 1000 + x, NULL, x % 3,
        CASE WHEN x % 7 = 0 THEN '{"prices":[{"key":"small","label":"Small","price":' || (500 + x) || '},{"key":"large","label":"Large","price":' || (900 + x) || ',"mrp":' || (1200 + x) || '}]}' ELSE '{}' END, x
      FROM n`,
     )
-    .bind(BIG)
     .run();
   await big.batch([
-    big
-      .prepare(
-        "INSERT INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES (?, 'zz-disabled', 'aisle', 'Disabled item', 100, 1)",
-      )
-      .bind(BIG),
-    big
-      .prepare(
-        "INSERT INTO items (store_id, id, cat_id, name, price) VALUES (?, 'zz-hidden-category', 'hidden', 'Item of a disabled category', 100)",
-      )
-      .bind(BIG),
+    big.prepare(
+      "INSERT INTO items (id, cat_id, name, price, is_disabled) VALUES ('zz-disabled', 'aisle', 'Disabled item', 100, 1)",
+    ),
+    big.prepare(
+      "INSERT INTO items (id, cat_id, name, price) VALUES ('zz-hidden-category', 'hidden', 'Item of a disabled category', 100)",
+    ),
   ]);
 
   const hostile = await createShop(HOSTILE, HOSTILE_SHOP_NAME);
   await hostile.batch([
-    hostile
-      .prepare('INSERT INTO categories (store_id, id, name, position) VALUES (?, ?, ?, 1)')
-      .bind(HOSTILE, 'mixed', 'Dal & "Rice" <b>'),
+    hostile.prepare('INSERT INTO categories (id, name, position) VALUES (?, ?, 1)').bind('mixed', 'Dal & "Rice" <b>'),
     hostile
       .prepare(
-        'INSERT INTO items (store_id, id, cat_id, name, description, price, mrp, stock_qty) VALUES (?, ?, ?, ?, ?, 13900, 16000, 0)',
+        'INSERT INTO items (id, cat_id, name, description, price, mrp, stock_qty) VALUES (?, ?, ?, ?, 13900, 16000, 0)',
       )
-      .bind(HOSTILE, 'hostile-item', 'mixed', HOSTILE_ITEM_NAME, HOSTILE_DESC),
-    hostile
-      .prepare(
-        "INSERT INTO items (store_id, id, cat_id, name, description, price) VALUES (?, 'plain-item', 'mixed', 'Plain', '', 0)",
-      )
-      .bind(HOSTILE),
+      .bind('hostile-item', 'mixed', HOSTILE_ITEM_NAME, HOSTILE_DESC),
+    hostile.prepare(
+      "INSERT INTO items (id, cat_id, name, description, price) VALUES ('plain-item', 'mixed', 'Plain', '', 0)",
+    ),
   ]);
 }, 120_000);
 

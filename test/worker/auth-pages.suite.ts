@@ -205,7 +205,7 @@ describe('referral links (?rid=)', () => {
     const uid = uniqueUid();
     await openShop(env, 'dilli-kirana')
       .db.prepare(
-        "INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES ('dilli-kirana', ?, 'APPROVED', 'Ravi', '9876543210', 'Delhi', 'ravi2024ok', 1)",
+        "INSERT INTO resellers (uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'APPROVED', 'Ravi', '9876543210', 'Delhi', 'ravi2024ok', 1)",
       )
       .bind(uid)
       .run();

@@ -42,8 +42,8 @@ describe('sign-in sessions (POST/DELETE /api/v2/auth/session)', () => {
     expect(row!.token_hash).toBe(await hashSessionToken(token));
     expect(row!.token_hash).not.toBe(token);
     const customer = await openShop(env, 'dilli-kirana')
-      .db.prepare('SELECT phone FROM customers WHERE store_id = ? AND uid = ?')
-      .bind('dilli-kirana', uid)
+      .db.prepare('SELECT phone FROM customers WHERE uid = ?')
+      .bind(uid)
       .first();
     expect(customer).toEqual({ phone: '+919876543210' });
   });

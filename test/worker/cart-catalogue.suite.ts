@@ -61,14 +61,9 @@ describe('refreshCartForChanges against a changing catalogue', () => {
     await s.add('assam', { selectedQuantity: 4 });
     await s.add('darjeeling', { variantKey: '250g' });
     await s.add('mug', { selectedSize: 'S', selectedColor: 'Red', selectedQuantity: 2 });
-    await sql(shop, 'UPDATE items SET stock_qty = 3 WHERE store_id = ? AND id = ?', shop, 'assam');
-    await sql(
-      shop,
-      "UPDATE items SET variants = replace(variants, '90000', '95000') WHERE store_id = ? AND id = ?",
-      shop,
-      'darjeeling',
-    );
-    await sql(shop, 'UPDATE categories SET is_disabled = 1 WHERE store_id = ? AND id = ?', shop, 'cups');
+    await sql(shop, 'UPDATE items SET stock_qty = 3 WHERE id = ?', 'assam');
+    await sql(shop, "UPDATE items SET variants = replace(variants, '90000', '95000') WHERE id = ?", 'darjeeling');
+    await sql(shop, 'UPDATE categories SET is_disabled = 1 WHERE id = ?', 'cups');
     await invalidateShop(env, shop); // what the owner API does after a change (the shop's settings are memoized per version)
     const r = await s.call('refreshCartForChanges');
     expect(r.body.status).toBe(1);
@@ -98,8 +93,8 @@ describe('refreshCartForChanges against a changing catalogue', () => {
     const s = new Shopper(shop);
     await s.add('assam', { selectedQuantity: 2 });
     await s.add('darjeeling', { variantKey: '100g' });
-    await sql(shop, 'UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = ?', shop, 'assam');
-    await sql(shop, 'DELETE FROM items WHERE store_id = ? AND id = ?', shop, 'darjeeling');
+    await sql(shop, 'UPDATE items SET stock_qty = 0 WHERE id = ?', 'assam');
+    await sql(shop, 'DELETE FROM items WHERE id = ?', 'darjeeling');
     const r = await s.call('refreshCartForChanges');
     expect(r.body.cart.items.map((i: any) => i.status)).toEqual(['out_of_stock', 'unavailable']);
     expect(r.body.cart.totals.subtotal).toBe(0);

@@ -62,19 +62,13 @@ export async function createLabShop(
   const db = await createShop(id, 'Lab Shop');
   await db.batch([
     db.prepare('UPDATE stores SET cart_rules = ? WHERE id = ?').bind(JSON.stringify(rules), id),
-    db
-      .prepare(
-        "INSERT INTO categories (store_id, id, name, position) VALUES (?, 'tea', 'Tea', 1), (?, 'cups', 'Cups', 2)",
-      )
-      .bind(id, id),
-    db
-      .prepare(
-        `INSERT INTO items (store_id, id, cat_id, name, image, price, gst_percent, stock_qty, variants) VALUES
-        (?, 'assam', 'tea', 'Assam Tea', '/img/p/assam.svg', 25000, 5, 10, '{}'),
-        (?, 'darjeeling', 'tea', 'Darjeeling Tea', '/img/p/darjeeling.svg', 40000, 5, NULL, '{"prices":[{"key":"100g","label":"100 g","price":40000},{"key":"250g","label":"250 g","price":90000,"gst":12}]}'),
-        (?, 'mug', 'cups', 'Clay Mug', '/img/p/mug.svg', 15000, 12, 3, '{"sizes":["S","L"],"colors":[{"name":"Red","hex":"#aa0000"}]}')`,
-      )
-      .bind(id, id, id),
+    db.prepare("INSERT INTO categories (id, name, position) VALUES ('tea', 'Tea', 1), ('cups', 'Cups', 2)"),
+    db.prepare(
+      `INSERT INTO items (id, cat_id, name, image, price, gst_percent, stock_qty, variants) VALUES
+        ('assam', 'tea', 'Assam Tea', '/img/p/assam.svg', 25000, 5, 10, '{}'),
+        ('darjeeling', 'tea', 'Darjeeling Tea', '/img/p/darjeeling.svg', 40000, 5, NULL, '{"prices":[{"key":"100g","label":"100 g","price":40000},{"key":"250g","label":"250 g","price":90000,"gst":12}]}'),
+        ('mug', 'cups', 'Clay Mug', '/img/p/mug.svg', 15000, 12, 3, '{"sizes":["S","L"],"colors":[{"name":"Red","hex":"#aa0000"}]}')`,
+    ),
   ]);
   return id;
 }

@@ -112,7 +112,7 @@ describe('POST /api/v2/pingShopForView', () => {
     Number(
       (
         await openShop(env, 'dilli-kirana')
-          .db.prepare("SELECT views FROM shared_views WHERE store_id = 'dilli-kirana' AND item_id = ?")
+          .db.prepare('SELECT views FROM shared_views WHERE item_id = ?')
           .bind(item)
           .first<{ views: number }>()
       )?.views ?? 0,

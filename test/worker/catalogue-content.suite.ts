@@ -65,9 +65,7 @@ describe('owner markdown is never raw HTML', () => {
       '![pic](javascript:alert(2))',
     ].join('\n');
     await openShop(env, 'dilli-kirana')
-      .db.prepare(
-        "INSERT OR REPLACE INTO custom_pages (store_id, id, title, body) VALUES ('dilli-kirana', 'xss-test', 'Offers <i>now</i>', ?)",
-      )
+      .db.prepare("INSERT OR REPLACE INTO custom_pages (id, title, body) VALUES ('xss-test', 'Offers <i>now</i>', ?)")
       .bind(body)
       .run();
     const { status, html } = await page('/dilli-kirana/content/pages/xss-test');

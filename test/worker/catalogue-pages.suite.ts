@@ -25,9 +25,7 @@ describe('categories screen', () => {
 
   it('opens categories marked IS_EXPANDED and leaves the others closed', async () => {
     const { env } = await import('cloudflare:test');
-    await openShop(env, 'noir-threads')
-      .db.prepare("UPDATE categories SET is_expanded = 1 WHERE store_id = 'noir-threads' AND id = 'shirts'")
-      .run();
+    await openShop(env, 'noir-threads').db.prepare("UPDATE categories SET is_expanded = 1 WHERE id = 'shirts'").run();
     await changed('noir-threads');
     const { html } = await page('/noir-threads/categories');
     const blocks = html.match(/<details[^>]*>[\s\S]*?<\/details>/g) ?? [];
@@ -90,9 +88,7 @@ describe('category pages', () => {
     const shop = openShop(env, 'noir-threads');
     const stmts = Array.from({ length: 30 }, (_, i) =>
       shop.db
-        .prepare(
-          "INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, position) VALUES ('noir-threads', ?, 'dresses', ?, 99900, ?)",
-        )
+        .prepare("INSERT OR IGNORE INTO items (id, cat_id, name, price, position) VALUES (?, 'dresses', ?, 99900, ?)")
         .bind(`pager-dress-${i}`, `Pager Dress ${i}`, 100 + i),
     );
     await shop.db.batch(stmts);
@@ -211,7 +207,7 @@ describe('item details', () => {
     const { env } = await import('cloudflare:test');
     await openShop(env, 'dilli-kirana')
       .db.prepare(
-        "INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price, is_disabled) VALUES ('dilli-kirana', 'hidden-item', 'dairy', 'Hidden Item', 100, 1)",
+        "INSERT OR IGNORE INTO items (id, cat_id, name, price, is_disabled) VALUES ('hidden-item', 'dairy', 'Hidden Item', 100, 1)",
       )
       .run();
     await changed('dilli-kirana');

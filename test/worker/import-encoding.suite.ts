@@ -33,8 +33,7 @@ const send = async (body: Uint8Array<ArrayBuffer>, lang = 'en') =>
 const stored = async () =>
   (
     await openShop(env, SHOP)
-      .db.prepare('SELECT id AS ID, name AS ITEM_NAME FROM items WHERE store_id = ? ORDER BY id')
-      .bind(SHOP)
+      .db.prepare('SELECT id AS ID, name AS ITEM_NAME FROM items ORDER BY id')
       .all<{ ID: string; ITEM_NAME: string }>()
   ).results;
 

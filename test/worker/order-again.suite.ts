@@ -13,10 +13,7 @@ describe('order again', () => {
     await b.add('dal', { selectedQuantity: 3 });
     const placed = await b.place({ address_id: address, payment_method: 'COD' });
     expect(placed.body.status).toBe(1);
-    await openShop(env, shop)
-      .db.prepare("UPDATE items SET is_disabled = 1 WHERE store_id = ? AND id = 'dal'")
-      .bind(shop)
-      .run();
+    await openShop(env, shop).db.prepare("UPDATE items SET is_disabled = 1 WHERE id = 'dal'").run();
 
     const post = (cookie: string) =>
       fetchWith(env, `/${shop}/track/${placed.body.order_id}/reorder`, {

@@ -49,13 +49,13 @@ function target(sql: string): { op: Op; table: string } | null {
 
 async function state(shop: string, buyer: Buyer) {
   const row = await one(
-    `SELECT (SELECT COUNT(*) FROM orders WHERE store_id = ?1) AS orders, (SELECT COUNT(*) FROM order_items WHERE store_id = ?1) AS lines,
-       (SELECT COUNT(*) FROM order_events WHERE store_id = ?1) AS events, (SELECT group_concat(id || '=' || IFNULL(stock_qty, 'x')) FROM items WHERE store_id = ?1) AS stock,
-       (SELECT used_count FROM coupons WHERE store_id = ?1) AS coupon_used, (SELECT COUNT(*) FROM coupon_redemptions WHERE store_id = ?1) AS redemptions,
-       (SELECT group_concat(kind || '=' || balance) FROM wallet_accounts WHERE store_id = ?1) AS balances,
-       (SELECT COUNT(*) FROM wallet_entries WHERE store_id = ?1) AS entries, (SELECT COUNT(*) FROM reseller_transactions WHERE store_id = ?1) AS commissions,
+    `SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM order_items) AS lines,
+       (SELECT COUNT(*) FROM order_events) AS events, (SELECT group_concat(id || '=' || IFNULL(stock_qty, 'x')) FROM items) AS stock,
+       (SELECT used_count FROM coupons) AS coupon_used, (SELECT COUNT(*) FROM coupon_redemptions) AS redemptions,
+       (SELECT group_concat(kind || '=' || balance) FROM wallet_accounts) AS balances,
+       (SELECT COUNT(*) FROM wallet_entries) AS entries, (SELECT COUNT(*) FROM reseller_transactions) AS commissions,
        (SELECT COUNT(*) FROM order_guards) AS guards, (SELECT COUNT(*) FROM bag_lines) AS bag_lines, (SELECT COUNT(*) FROM bag_manual_items) AS bag_manual,
-       (SELECT group_concat(IFNULL(coupon, '-') || '@' || revision) FROM bags WHERE store_id = ?1) AS bags`,
+       (SELECT group_concat(IFNULL(coupon, '-') || '@' || revision) FROM bags) AS bags`,
     shop,
   );
   return { ...row, bag: (await buyer.call('refreshCartCalculations')).body.cart.NUMBER_OF_ITEMS_CART };
@@ -68,9 +68,8 @@ async function injectEachStatement(method: 'WALLET' | 'UDHAAR') {
   const db = openShop(env, shop).db;
   await db
     .prepare(
-      "INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-9', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir9999', 1)",
+      "INSERT INTO resellers (uid, status, name, phone, city, referral_code, applied_at) VALUES ('reseller-9', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir9999', 1)",
     )
-    .bind(shop)
     .run();
   const buyer = await Buyer.signIn(shop);
   const address = await buyer.addAddress();

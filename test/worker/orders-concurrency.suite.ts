@@ -27,8 +27,7 @@ async function bags(
   return out;
 }
 
-const count = async (shop: string, table = 'orders') =>
-  (await one(`SELECT COUNT(*) AS n FROM ${table} WHERE store_id = ?`, shop)).n;
+const count = async (shop: string, table = 'orders') => (await one(`SELECT COUNT(*) AS n FROM ${table}`, shop)).n;
 
 describe('the figures that must hold under concurrency', () => {
   it('20 parallel placements with one key make one order, and every reply names it', async () => {
@@ -42,7 +41,7 @@ describe('the figures that must hold under concurrency', () => {
     expect(replies.map((r) => r.body.status)).toEqual(Array(20).fill(1));
     expect(new Set(replies.map((r) => r.body.order_id)).size).toBe(1);
     expect(await count(shop)).toBe(1);
-    expect((await one("SELECT stock_qty FROM items WHERE store_id = ? AND id = 'rice'", shop)).stock_qty).toBe(8);
+    expect((await one("SELECT stock_qty FROM items WHERE id = 'rice'", shop)).stock_qty).toBe(8);
   }, 60_000);
 
   it('stock 1 with 20 parallel orders from different bags: one order, stock never negative', async () => {
@@ -57,7 +56,7 @@ describe('the figures that must hold under concurrency', () => {
       expect(r.body).toMatchObject({ status: 0, code: 'OUT_OF_STOCK', rsn: expect.stringMatching(/Desi Ghee/) });
     }
     expect(await count(shop)).toBe(1);
-    expect((await one("SELECT stock_qty FROM items WHERE store_id = ? AND id = 'ghee'", shop)).stock_qty).toBe(0);
+    expect((await one("SELECT stock_qty FROM items WHERE id = 'ghee'", shop)).stock_qty).toBe(0);
   }, 60_000);
 
   it('a coupon limited to one use with 50 parallel checkouts: one redemption', async () => {
@@ -80,10 +79,8 @@ describe('the figures that must hold under concurrency', () => {
       new Set(['COUPON_USED_UP']),
     );
     expect(await count(shop, 'coupon_redemptions')).toBe(1);
-    expect((await one("SELECT used_count FROM coupons WHERE store_id = ? AND code = 'ONLYONE'", shop)).used_count).toBe(
-      1,
-    );
-    expect((await one('SELECT total FROM orders WHERE store_id = ?', shop)).total).toBe(23000);
+    expect((await one("SELECT used_count FROM coupons WHERE code = 'ONLYONE'", shop)).used_count).toBe(1);
+    expect((await one('SELECT total FROM orders', shop)).total).toBe(23000);
   }, 120_000);
 
   it('a wallet of ₹100 with 10 parallel ₹60 wallet orders: one succeeds and the balance equals the ledger sum', async () => {
@@ -114,7 +111,7 @@ describe('the figures that must hold under concurrency', () => {
     expect(balance).toBe(sum);
     expect(balance).toBeGreaterThanOrEqual(0);
     const paid = await one(
-      'SELECT COALESCE(SUM(paid_wallet), 0) AS p, COALESCE(SUM(cash_due), 0) AS c, COUNT(*) AS n FROM orders WHERE store_id = ?',
+      'SELECT COALESCE(SUM(paid_wallet), 0) AS p, COALESCE(SUM(cash_due), 0) AS c, COUNT(*) AS n FROM orders',
       shop,
     );
     expect(paid.p + balance).toBe(10000);
@@ -133,17 +130,8 @@ describe('the figures that must hold under concurrency', () => {
       new Set(['UDHAAR_LIMIT']),
     );
     expect(await ledger(shop, buyer.uid, 'udhaar')).toEqual({ balance: 18000, sum: 18000 });
-    const max = await one(
-      'SELECT MAX(balance_after) AS m FROM wallet_entries WHERE store_id = ? AND uid = ?',
-      shop,
-      buyer.uid,
-    );
+    const max = await one('SELECT MAX(balance_after) AS m FROM wallet_entries WHERE uid = ?', shop, buyer.uid);
     expect(max.m).toBeLessThanOrEqual(20000);
-    expect(
-      await openShop(env, shop)
-        .db.prepare('SELECT SUM(paid_udhaar) AS s FROM orders WHERE store_id = ?')
-        .bind(shop)
-        .first('s'),
-    ).toBe(18000);
+    expect(await openShop(env, shop).db.prepare('SELECT SUM(paid_udhaar) AS s FROM orders').first('s')).toBe(18000);
   }, 60_000);
 });

@@ -30,22 +30,18 @@ export async function createOrderShop(
   const db = await createShop(id, 'Order Lab');
   await db.batch([
     db.prepare("UPDATE stores SET cust_care = '9876500000', cart_rules = ? WHERE id = ?").bind(JSON.stringify(all), id),
-    db.prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'staples', 'Staples', 1)").bind(id),
-    db
-      .prepare(
-        `INSERT INTO items (store_id, id, cat_id, name, price, gst_percent, stock_qty, variants) VALUES
-        (?1, 'dal', 'staples', 'Toor Dal', 6000, NULL, NULL, '{}'),
-        (?1, 'ghee', 'staples', 'Desi Ghee', 6000, NULL, 1, '{}'),
-        (?1, 'rice', 'staples', 'Basmati Rice', 25000, 5, 10, '{}'),
-        (?1, 'tea', 'staples', 'Assam Tea', 10000, NULL, 50, '{"prices":[{"key":"250g","label":"250 g","price":10000},{"key":"1kg","label":"1 kg","price":36000}]}')`,
-      )
-      .bind(id),
+    db.prepare("INSERT INTO categories (id, name, position) VALUES ('staples', 'Staples', 1)"),
+    db.prepare(
+      `INSERT INTO items (id, cat_id, name, price, gst_percent, stock_qty, variants) VALUES
+        ('dal', 'staples', 'Toor Dal', 6000, NULL, NULL, '{}'),
+        ('ghee', 'staples', 'Desi Ghee', 6000, NULL, 1, '{}'),
+        ('rice', 'staples', 'Basmati Rice', 25000, 5, 10, '{}'),
+        ('tea', 'staples', 'Assam Tea', 10000, NULL, 50, '{"prices":[{"key":"250g","label":"250 g","price":10000},{"key":"1kg","label":"1 kg","price":36000}]}')`,
+    ),
     ...coupons.map((c) =>
       db
-        .prepare(
-          "INSERT INTO coupons (store_id, code, type, value, usage_limit, per_user_limit) VALUES (?, ?, 'FLAT', ?, ?, ?)",
-        )
-        .bind(id, c.code, c.value, c.usageLimit ?? null, c.perUserLimit ?? null),
+        .prepare("INSERT INTO coupons (code, type, value, usage_limit, per_user_limit) VALUES (?, 'FLAT', ?, ?, ?)")
+        .bind(c.code, c.value, c.usageLimit ?? null, c.perUserLimit ?? null),
     ),
   ]);
   return id;
@@ -131,41 +127,31 @@ export class Buyer extends Shopper {
     const shop = openShop(env, this.storeId);
     await shop.db.batch([
       shop.db
-        .prepare(
-          'INSERT OR IGNORE INTO wallet_accounts (store_id, uid, kind, balance, updated_at) VALUES (?, ?, ?, 0, 0)',
-        )
-        .bind(this.storeId, this.uid, kind),
+        .prepare('INSERT OR IGNORE INTO wallet_accounts (uid, kind, balance, updated_at) VALUES (?, ?, 0, 0)')
+        .bind(this.uid, kind),
       shop.db
-        .prepare('UPDATE wallet_accounts SET balance = balance + ? WHERE store_id = ? AND uid = ? AND kind = ?')
-        .bind(amount, this.storeId, this.uid, kind),
+        .prepare('UPDATE wallet_accounts SET balance = balance + ? WHERE uid = ? AND kind = ?')
+        .bind(amount, this.uid, kind),
       shop.db
         .prepare(
-          'INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0)',
+          'INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, 0)',
         )
-        .bind(
-          this.storeId,
-          crypto.randomUUID(),
-          this.uid,
-          kind,
-          kind === 'wallet' ? 'CREDIT' : 'DEBIT',
-          amount,
-          amount,
-        ),
+        .bind(crypto.randomUUID(), this.uid, kind, kind === 'wallet' ? 'CREDIT' : 'DEBIT', amount, amount),
     ]);
   }
 }
 
-/** A query on one shop's database; its first parameter is that shop's id (every query here filters by store_id). */
+/** A query on one shop's database (the shop's id picks the database; the query's parameters follow it). */
 export const one = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T> =>
   (await openShop(env, storeId)
     .db.prepare(sql)
-    .bind(storeId, ...args)
+    .bind(...args)
     .first()) as T;
 export const all = async <T = any>(sql: string, storeId: string, ...args: unknown[]): Promise<T[]> =>
   (
     await openShop(env, storeId)
       .db.prepare(sql)
-      .bind(storeId, ...args)
+      .bind(...args)
       .all()
   ).results as T[];
 
@@ -174,7 +160,7 @@ export async function ledger(storeId: string, uid: string, kind: 'wallet' | 'udh
   const balance =
     (
       await one<{ b: number } | null>(
-        'SELECT balance AS b FROM wallet_accounts WHERE store_id = ? AND uid = ? AND kind = ?',
+        'SELECT balance AS b FROM wallet_accounts WHERE uid = ? AND kind = ?',
         storeId,
         uid,
         kind,
@@ -186,7 +172,7 @@ export async function ledger(storeId: string, uid: string, kind: 'wallet' | 'udh
       : "CASE entry_type WHEN 'DEBIT' THEN amount ELSE -amount END";
   const sum = (
     await one<{ s: number }>(
-      `SELECT COALESCE(SUM(${sign}), 0) AS s FROM wallet_entries WHERE store_id = ? AND uid = ? AND kind = ?`,
+      `SELECT COALESCE(SUM(${sign}), 0) AS s FROM wallet_entries WHERE uid = ? AND kind = ?`,
       storeId,
       uid,
       kind,

@@ -28,7 +28,7 @@ describe('placing an order', () => {
     expect(r.http, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ status: 1, order_id: expect.stringMatching(ORDER_ID) });
     const id = r.body.order_id;
-    const order = await one('SELECT * FROM orders WHERE store_id = ? AND id = ?', shop, id);
+    const order = await one('SELECT * FROM orders WHERE id = ?', shop, id);
     // 2 x 60 + 250 + 360 = 730; GST 5% of 250 = 12.50; delivery 30 + 10 for the second started km (1.95 km); packing 5.
     expect(JSON.parse(order.totals)).toEqual({
       subtotal: 73000,
@@ -51,7 +51,7 @@ describe('placing an order', () => {
     });
     expect(JSON.parse(order.address)).toMatchObject({ NAME: 'Meera Sharma', PIN: '110024', DISTANCE: 1.95 });
     const items = await all(
-      'SELECT kind, item_id, name, variant_label, qty, unit_price, line_total FROM order_items WHERE store_id = ? AND order_id = ? ORDER BY line_no',
+      'SELECT kind, item_id, name, variant_label, qty, unit_price, line_total FROM order_items WHERE order_id = ? ORDER BY line_no',
       shop,
       id,
     );
@@ -93,15 +93,10 @@ describe('placing an order', () => {
         line_total: 0,
       },
     ]);
-    expect(await all('SELECT status, actor FROM order_events WHERE store_id = ? AND order_id = ?', shop, id)).toEqual([
+    expect(await all('SELECT status, actor FROM order_events WHERE order_id = ?', shop, id)).toEqual([
       { status: 'PLACED', actor: 'shopper' },
     ]);
-    expect(
-      await all(
-        "SELECT id, stock_qty FROM items WHERE store_id = ? AND id IN ('dal', 'rice', 'tea') ORDER BY id",
-        shop,
-      ),
-    ).toEqual([
+    expect(await all("SELECT id, stock_qty FROM items WHERE id IN ('dal', 'rice', 'tea') ORDER BY id", shop)).toEqual([
       { id: 'dal', stock_qty: null },
       { id: 'rice', stock_qty: 9 },
       { id: 'tea', stock_qty: 49 },
@@ -151,7 +146,7 @@ describe('placing an order', () => {
       code: 'IDEMPOTENCY_CONFLICT',
       rsn: expect.stringMatching(/already used with different details/),
     });
-    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ?', shop, b.uid)).n).toBe(1);
+    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE uid = ?', shop, b.uid)).n).toBe(1);
   });
 
   it('makes one order when one bag is placed twice at once without a key', async () => {
@@ -165,7 +160,7 @@ describe('placing an order', () => {
     const ids = new Set(replies.filter((r) => r.body.status === 1).map((r) => r.body.order_id));
     expect(ids.size).toBe(1);
     for (const r of replies.filter((x) => x.body.status !== 1)) expect(r.body.code).toBe('EMPTY_BAG');
-    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE store_id = ? AND uid = ?', shop, b.uid)).n).toBe(1);
+    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE uid = ?', shop, b.uid)).n).toBe(1);
     // The same items added again are a new bag version: a new order.
     await b.add('dal', { selectedQuantity: 3 });
     expect((await b.place({ address_id: address, payment_method: 'COD' })).body.status).toBe(1);
@@ -176,10 +171,7 @@ describe('placing an order', () => {
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();
     await b.add('dal', { selectedQuantity: 2 });
-    await openShop(env, shop)
-      .db.prepare("UPDATE items SET price = 6500 WHERE store_id = ? AND id = 'dal'")
-      .bind(shop)
-      .run();
+    await openShop(env, shop).db.prepare("UPDATE items SET price = 6500 WHERE id = 'dal'").run();
     const stale = await b.place({ address_id: address, payment_method: 'COD', expected_total: 12000 });
     expect(stale.http).toBe(409);
     expect(stale.body).toMatchObject({
@@ -189,35 +181,26 @@ describe('placing an order', () => {
       rsn: expect.stringContaining('₹130'),
     });
     const ok = await b.place({ address_id: address, payment_method: 'COD', expected_total: 13000 });
-    expect((await one('SELECT total FROM orders WHERE store_id = ? AND id = ?', shop, ok.body.order_id)).total).toBe(
-      13000,
-    );
+    expect((await one('SELECT total FROM orders WHERE id = ?', shop, ok.body.order_id)).total).toBe(13000);
   });
 
   it('credits the referring reseller with a pending commission from the rid cookie', async () => {
     const shop = await createOrderShop();
     await openShop(env, shop)
       .db.prepare(
-        "INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'reseller-1', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir2345', 1)",
+        "INSERT INTO resellers (uid, status, name, phone, city, referral_code, applied_at) VALUES ('reseller-1', 'APPROVED', 'Kabir', '9810012345', 'Delhi', 'kabir2345', 1)",
       )
-      .bind(shop)
       .run();
     const b = await Buyer.signIn(shop);
     const address = await b.addAddress();
     await b.add('rice', { selectedQuantity: 2 });
     const r = await b.place({ address_id: address, payment_method: 'COD' }, { Cookie: `${shop}_rid=kabir2345` });
-    expect(
-      await all(
-        'SELECT uid, order_id, order_total, commission, status FROM reseller_transactions WHERE store_id = ?',
-        shop,
-      ),
-    ).toEqual([
-      { uid: 'reseller-1', order_id: r.body.order_id, order_total: 50000, commission: 2500, status: 'PENDING' },
-    ]);
-    expect(
-      (await one('SELECT referral_code FROM orders WHERE store_id = ? AND id = ?', shop, r.body.order_id))
-        .referral_code,
-    ).toBe('kabir2345');
+    expect(await all('SELECT uid, order_id, order_total, commission, status FROM reseller_transactions', shop)).toEqual(
+      [{ uid: 'reseller-1', order_id: r.body.order_id, order_total: 50000, commission: 2500, status: 'PENDING' }],
+    );
+    expect((await one('SELECT referral_code FROM orders WHERE id = ?', shop, r.body.order_id)).referral_code).toBe(
+      'kabir2345',
+    );
   });
 });
 
@@ -241,7 +224,7 @@ describe('quoting before placing', () => {
     const tooFar = await b.request('POST', '/api/v2/orders/quote', { address_id: far, payment_method: 'COD' });
     expect(tooFar.body.quote.problem).toMatchObject({ code: 'OUT_OF_RADIUS' });
     expect((await b.request('POST', '/api/v2/orders/quote', { address_id: 'nope' })).http).toBe(404);
-    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n).toBe(0);
+    expect((await one('SELECT COUNT(*) AS n FROM orders', shop)).n).toBe(0);
   });
 });
 
@@ -256,7 +239,7 @@ describe('refusals change nothing and say why', () => {
     const r = await b.place(body);
     expect(r.http, JSON.stringify(r.body)).toBe(http);
     expect(r.body).toMatchObject({ status: 0, code, rsn: expect.stringMatching(rsn) });
-    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', b.storeId)).n).toBe(0);
+    expect((await one('SELECT COUNT(*) AS n FROM orders', b.storeId)).n).toBe(0);
     expect(await bagUnits(b)).toBe(units);
     return r.body;
   }
@@ -330,10 +313,7 @@ describe('refusals change nothing and say why', () => {
   it('stock that ran out after it was added', async () => {
     const { shop, b, address } = await ready();
     await b.add('ghee');
-    await openShop(env, shop)
-      .db.prepare("UPDATE items SET stock_qty = 0 WHERE store_id = ? AND id = 'ghee'")
-      .bind(shop)
-      .run();
+    await openShop(env, shop).db.prepare("UPDATE items SET stock_qty = 0 WHERE id = 'ghee'").run();
     await expectRefused(
       b,
       { address_id: address, payment_method: 'COD' },
@@ -347,10 +327,7 @@ describe('refusals change nothing and say why', () => {
     const { shop, b, address } = await ready({}, [{ code: 'ONCE', value: 1000, usageLimit: 1 }]);
     await b.add('rice');
     expect((await b.call('addCouponToCart', { coupon_id: 'ONCE' })).body.status).toBe(1);
-    await openShop(env, shop)
-      .db.prepare("UPDATE coupons SET used_count = 1 WHERE store_id = ? AND code = 'ONCE'")
-      .bind(shop)
-      .run();
+    await openShop(env, shop).db.prepare("UPDATE coupons SET used_count = 1 WHERE code = 'ONCE'").run();
     await expectRefused(
       b,
       { address_id: address, payment_method: 'COD' },
@@ -379,6 +356,6 @@ describe('refusals change nothing and say why', () => {
     expect(anon.status).toBe(401);
     const gone = await b.place({ sid: 'f'.repeat(32), address_id: address, payment_method: 'COD' });
     expect(gone).toMatchObject({ http: 404, body: { status: 406, code: 'SESSION_INVALID' } });
-    expect((await one('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n).toBe(0);
+    expect((await one('SELECT COUNT(*) AS n FROM orders', shop)).n).toBe(0);
   });
 });

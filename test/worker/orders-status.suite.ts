@@ -11,9 +11,9 @@ async function placed(opts: { method?: 'COD' | 'WALLET' | 'UDHAAR'; rid?: string
   if (opts.rid)
     await openShop(env, shop)
       .db.prepare(
-        "INSERT INTO resellers (store_id, uid, status, name, phone, city, referral_code, applied_at) VALUES (?, 'seller', 'APPROVED', 'Kabir', '9810012345', 'Delhi', ?, 1)",
+        "INSERT INTO resellers (uid, status, name, phone, city, referral_code, applied_at) VALUES ('seller', 'APPROVED', 'Kabir', '9810012345', 'Delhi', ?, 1)",
       )
-      .bind(shop, opts.rid)
+      .bind(opts.rid)
       .run();
   const b = await Buyer.signIn(shop);
   const address = await b.addAddress();
@@ -69,12 +69,10 @@ describe('the owner moves orders through their statuses', () => {
       ['SHIPPED', 'done', 'number'],
       ['DELIVERED', 'done', 'number'],
     ]);
-    expect(
-      await all('SELECT points, order_id FROM reward_entries WHERE store_id = ? AND uid = ?', shop, b.uid),
-    ).toEqual([{ points: 5, order_id: id }]);
-    expect(
-      (await one('SELECT status FROM reseller_transactions WHERE store_id = ? AND order_id = ?', shop, id)).status,
-    ).toBe('EARNED');
+    expect(await all('SELECT points, order_id FROM reward_entries WHERE uid = ?', shop, b.uid)).toEqual([
+      { points: 5, order_id: id },
+    ]);
+    expect((await one('SELECT status FROM reseller_transactions WHERE order_id = ?', shop, id)).status).toBe('EARNED');
     expect((await move(shop, id, 'CANCELLED')).body).toMatchObject({ status: 0, code: 'FINAL' });
     expect((await (await owner('GET', shop, '/orders?status=DELIVERED')).json<any>()).orders).toHaveLength(1);
     expect((await (await owner('GET', shop, '/orders?status=PLACED')).json<any>()).orders).toHaveLength(0);
@@ -83,7 +81,7 @@ describe('the owner moves orders through their statuses', () => {
   it('refunds a wallet-paid order exactly once when cancels race, and gives back stock and the coupon', async () => {
     const { shop, b, id } = await placed({ method: 'WALLET', coupon: true });
     expect(await ledger(shop, b.uid, 'wallet')).toEqual({ balance: 0, sum: 0 });
-    expect((await one("SELECT stock_qty FROM items WHERE store_id = ? AND id = 'rice'", shop)).stock_qty).toBe(8);
+    expect((await one("SELECT stock_qty FROM items WHERE id = 'rice'", shop)).stock_qty).toBe(8);
     const racing = await Promise.all([
       ...Array.from({ length: 5 }, () => move(shop, id, 'CANCELLED', 'Out of basmati')),
       ...Array.from({ length: 5 }, () =>
@@ -94,17 +92,14 @@ describe('the owner moves orders through their statuses', () => {
     expect(racing.filter((r) => r.body.status !== 1).map((r) => r.http)).toEqual(Array(9).fill(409));
     expect(await ledger(shop, b.uid, 'wallet')).toEqual({ balance: 30000, sum: 30000 });
     expect(
-      await all(
-        "SELECT entry_type, amount FROM wallet_entries WHERE store_id = ? AND uid = ? AND entry_type = 'REFUND'",
-        shop,
-        b.uid,
-      ),
+      await all("SELECT entry_type, amount FROM wallet_entries WHERE uid = ? AND entry_type = 'REFUND'", shop, b.uid),
     ).toEqual([{ entry_type: 'REFUND', amount: 30000 }]);
-    expect((await one("SELECT stock_qty FROM items WHERE store_id = ? AND id = 'rice'", shop)).stock_qty).toBe(10);
-    expect((await one("SELECT used_count FROM coupons WHERE store_id = ? AND code = 'TEN'", shop)).used_count).toBe(0);
-    expect(
-      await one('SELECT status, cancelled_at IS NOT NULL AS timed FROM orders WHERE store_id = ? AND id = ?', shop, id),
-    ).toEqual({ status: 'CANCELLED', timed: 1 });
+    expect((await one("SELECT stock_qty FROM items WHERE id = 'rice'", shop)).stock_qty).toBe(10);
+    expect((await one("SELECT used_count FROM coupons WHERE code = 'TEN'", shop)).used_count).toBe(0);
+    expect(await one('SELECT status, cancelled_at IS NOT NULL AS timed FROM orders WHERE id = ?', shop, id)).toEqual({
+      status: 'CANCELLED',
+      timed: 1,
+    });
   });
 
   it('rejecting an udhaar order takes the charge off what is owed; a repaid part goes to the wallet', async () => {
@@ -113,16 +108,12 @@ describe('the owner moves orders through their statuses', () => {
     // The shopper repays ₹200 of it before the shop declines the order.
     const db = openShop(env, shop).db;
     await db.batch([
+      db.prepare("UPDATE wallet_accounts SET balance = balance - 20000 WHERE uid = ? AND kind = 'udhaar'").bind(b.uid),
       db
         .prepare(
-          "UPDATE wallet_accounts SET balance = balance - 20000 WHERE store_id = ? AND uid = ? AND kind = 'udhaar'",
+          "INSERT INTO wallet_entries (id, uid, kind, entry_type, amount, balance_after, created_at) VALUES ('repay', ?, 'udhaar', 'CREDIT', 20000, 30000, 1)",
         )
-        .bind(shop, b.uid),
-      db
-        .prepare(
-          "INSERT INTO wallet_entries (store_id, id, uid, kind, entry_type, amount, balance_after, created_at) VALUES (?, 'repay', ?, 'udhaar', 'CREDIT', 20000, 30000, 1)",
-        )
-        .bind(shop, b.uid),
+        .bind(b.uid),
     ]);
     const r = await move(shop, id, 'REJECTED', 'Closed for Diwali');
     expect(r.body.order).toMatchObject({ status: 'REJECTED', note: 'Closed for Diwali' });
@@ -140,12 +131,10 @@ describe('the owner moves orders through their statuses', () => {
     expect((await b.request('GET', '/api/v2/orders/not-an-order')).http).toBe(404);
     const r = await b.request('POST', `/api/v2/orders/${id}/cancel`);
     expect(r.body).toMatchObject({ status: 1, order: { status: 'CANCELLED', can_cancel: false } });
-    expect(
-      (await one('SELECT status FROM reseller_transactions WHERE store_id = ? AND order_id = ?', shop, id)).status,
-    ).toBe('CANCELLED');
-    expect(
-      await all('SELECT status, actor FROM order_events WHERE store_id = ? AND order_id = ? ORDER BY at', shop, id),
-    ).toEqual([
+    expect((await one('SELECT status FROM reseller_transactions WHERE order_id = ?', shop, id)).status).toBe(
+      'CANCELLED',
+    );
+    expect(await all('SELECT status, actor FROM order_events WHERE order_id = ? ORDER BY at', shop, id)).toEqual([
       { status: 'PLACED', actor: 'shopper' },
       { status: 'CANCELLED', actor: 'shopper' },
     ]);

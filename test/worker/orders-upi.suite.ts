@@ -31,9 +31,8 @@ async function placeUpi() {
 }
 
 const status = async (shop: string, id: string) =>
-  (await one('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, id)).status;
-const stock = async (shop: string) =>
-  (await one("SELECT stock_qty FROM items WHERE store_id = ? AND id = 'rice'", shop)).stock_qty;
+  (await one('SELECT status FROM orders WHERE id = ?', shop, id)).status;
+const stock = async (shop: string) => (await one("SELECT stock_qty FROM items WHERE id = 'rice'", shop)).stock_qty;
 const confirm = async (shop: string, id: string, received: unknown, key?: string) =>
   call('POST', `/stores/${shop}/orders/${id}/payment`, { key: key ?? (await keyFor(shop)), body: { received } });
 
@@ -103,7 +102,7 @@ describe('paying by UPI', () => {
     expect(reply.track_url).toMatch(new RegExp(`^http://localhost/${shop}/track/${id}\\?t=[A-Za-z0-9_-]{24}$`));
     expect(
       await one(
-        'SELECT status, payment_method, paid_upi, cash_due, payment_due_at - created_at AS window FROM orders WHERE store_id = ? AND id = ?',
+        'SELECT status, payment_method, paid_upi, cash_due, payment_due_at - created_at AS window FROM orders WHERE id = ?',
         shop,
         id,
       ),
@@ -172,18 +171,14 @@ describe('paying by UPI', () => {
     const { shop, b, id } = await placeUpi();
     expect(await stock(shop)).toBe(8);
     await openShop(env, shop)
-      .db.prepare('UPDATE orders SET payment_due_at = ? WHERE store_id = ? AND id = ?')
-      .bind(Date.now() - 1000, shop, id)
+      .db.prepare('UPDATE orders SET payment_due_at = ? WHERE id = ?')
+      .bind(Date.now() - 1000, id)
       .run();
     expect(await runDurableObjectAlarm(shopStub(env, shop))).toBe(true);
     expect(await status(shop, id)).toBe('CANCELLED');
     expect(await stock(shop)).toBe(10);
     expect(
-      await one(
-        "SELECT actor, note FROM order_events WHERE store_id = ? AND order_id = ? AND status = 'CANCELLED'",
-        shop,
-        id,
-      ),
+      await one("SELECT actor, note FROM order_events WHERE order_id = ? AND status = 'CANCELLED'", shop, id),
     ).toEqual({ actor: 'system', note: 'The UPI payment did not arrive in time, so the order was cancelled.' });
     expect((await b.request('POST', `/api/v2/orders/${id}/utr`, { utr: '412345678901' })).http).toBe(409);
   });
@@ -191,8 +186,8 @@ describe('paying by UPI', () => {
   it('a UTR sent after the deadline, before the alarm rang, is refused as expired and the stock comes back', async () => {
     const { shop, b, id } = await placeUpi();
     await openShop(env, shop)
-      .db.prepare('UPDATE orders SET payment_due_at = ? WHERE store_id = ? AND id = ?')
-      .bind(Date.now() - 1000, shop, id)
+      .db.prepare('UPDATE orders SET payment_due_at = ? WHERE id = ?')
+      .bind(Date.now() - 1000, id)
       .run();
     const r = await b.request('POST', `/api/v2/orders/${id}/utr`, { utr: '412345678901' });
     expect(r.http).toBe(409);
@@ -240,7 +235,7 @@ describe("a payment provider's webhook", () => {
     expect(
       (
         await one(
-          "SELECT actor, note FROM order_events WHERE store_id = ? AND order_id = ? AND status = 'PLACED' AND actor = 'system'",
+          "SELECT actor, note FROM order_events WHERE order_id = ? AND status = 'PLACED' AND actor = 'system'",
           shop,
           id,
         )
@@ -281,10 +276,7 @@ describe('tracking links', () => {
 describe('GST invoices', () => {
   async function invoiceShop() {
     const shop = await createOrderShop({ GST: true });
-    await openShop(env, shop)
-      .db.prepare("UPDATE items SET hsn = '1006' WHERE store_id = ? AND id = 'rice'")
-      .bind(shop)
-      .run();
+    await openShop(env, shop).db.prepare("UPDATE items SET hsn = '1006' WHERE id = 'rice'").run();
     expect(
       (await owner('PATCH', shop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status,
     ).toBe(200);
@@ -325,10 +317,7 @@ describe('GST invoices', () => {
     const at = (iso: string) => Date.parse(`${iso}+05:30`);
     const dates = [at('2027-03-31T22:00:00'), at('2027-03-31T23:59:00'), at('2027-04-01T00:05:00')];
     for (const [i, id] of ids.entries()) {
-      await openShop(env, shop)
-        .db.prepare('UPDATE orders SET created_at = ? WHERE store_id = ? AND id = ?')
-        .bind(dates[i], shop, id)
-        .run();
+      await openShop(env, shop).db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(dates[i], id).run();
     }
     const titles = [];
     for (const id of ids)
@@ -364,7 +353,7 @@ describe('GST invoices', () => {
     expect((await b.request('POST', `/api/v2/orders/${early}/cancel`)).body.status).toBe(1);
     const refused = await b.request('GET', `/${shop}/track/${early}/invoice.pdf`);
     expect(refused.http).toBe(409);
-    expect((await one('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n).toBe(0);
+    expect((await one('SELECT COUNT(*) AS n FROM invoices', shop)).n).toBe(0);
     const late = await order(b, address);
     const invoice = await titleOf(
       await fetchWith(env, `/${shop}/track/${late}/invoice.pdf`, { headers: { Cookie: b.cookie } }),
@@ -384,10 +373,7 @@ describe('GST invoices', () => {
 
   it('an item named in Hindi is set in Noto Sans Devanagari, the fonts bundled with the Worker, and stays one small page', async () => {
     const { shop, b, address } = await invoiceShop();
-    await openShop(env, shop)
-      .db.prepare("UPDATE items SET name = 'क्षीर बासमती चावल' WHERE store_id = ? AND id = 'rice'")
-      .bind(shop)
-      .run();
+    await openShop(env, shop).db.prepare("UPDATE items SET name = 'क्षीर बासमती चावल' WHERE id = 'rice'").run();
     const id = await order(b, address);
     const res = await fetchWith(env, `/${shop}/track/${id}/invoice.pdf`, { headers: { Cookie: b.cookie } });
     expect(res.status).toBe(200);

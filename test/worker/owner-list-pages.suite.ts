@@ -61,31 +61,29 @@ describe('owner list pages', () => {
     const at = Date.now();
     const statements = [
       ...codes.map((code, i) =>
-        db
-          .prepare("INSERT INTO coupons (store_id, code, type, value, position) VALUES (?, ?, 'FLAT', 10, ?)")
-          .bind(shop, code, i % 3),
+        db.prepare("INSERT INTO coupons (code, type, value, position) VALUES (?, 'FLAT', 10, ?)").bind(code, i % 3),
       ),
       // two questions share each millisecond
       ...Array.from({ length: 210 }, (_, i) =>
         db
           .prepare(
-            "INSERT INTO questions (store_id, id, item_id, user_id, question, created_at) VALUES (?, ?, 'dal', 'u1', 'Fresh?', ?)",
+            "INSERT INTO questions (id, item_id, user_id, question, created_at) VALUES (?, 'dal', 'u1', 'Fresh?', ?)",
           )
-          .bind(shop, `q${String(i).padStart(3, '0')}`, at - Math.floor(i / 2)),
+          .bind(`q${String(i).padStart(3, '0')}`, at - Math.floor(i / 2)),
       ),
       ...Array.from({ length: 205 }, (_, i) =>
         db
           .prepare(
-            "INSERT INTO customers (store_id, uid, phone, display_name, created_at, last_login_at) VALUES (?, ?, ?, 'Asha', 1, ?)",
+            "INSERT INTO customers (uid, phone, display_name, created_at, last_login_at) VALUES (?, ?, 'Asha', 1, ?)",
           )
-          .bind(shop, `u${String(i).padStart(3, '0')}`, `98100${String(i).padStart(5, '0')}`, at - Math.floor(i / 3)),
+          .bind(`u${String(i).padStart(3, '0')}`, `98100${String(i).padStart(5, '0')}`, at - Math.floor(i / 3)),
       ),
       ...Array.from({ length: 210 }, (_, i) =>
         db
           .prepare(
-            "INSERT INTO items (store_id, id, cat_id, name, price, variants, position) VALUES (?, ?, 'staples', 'Same name', 100, '{}', ?)",
+            "INSERT INTO items (id, cat_id, name, price, variants, position) VALUES (?, 'staples', 'Same name', 100, '{}', ?)",
           )
-          .bind(shop, `item-${String(i).padStart(3, '0')}`, i % 2),
+          .bind(`item-${String(i).padStart(3, '0')}`, i % 2),
       ),
     ];
     for (let i = 0; i < statements.length; i += 100) await db.batch(statements.slice(i, i + 100));
@@ -237,29 +235,29 @@ describe('owner list pages', () => {
     const statements = [
       ...Array.from({ length: 57 }, (_, i) =>
         db
-          .prepare("INSERT INTO coupons (store_id, code, type, value) VALUES (?, ?, 'FLAT', 10)")
-          .bind(shop, `K${String(i).padStart(2, '0')}`),
+          .prepare("INSERT INTO coupons (code, type, value) VALUES (?, 'FLAT', 10)")
+          .bind(`K${String(i).padStart(2, '0')}`),
       ),
       ...Array.from({ length: 45 }, (_, i) =>
         db
           .prepare(
-            "INSERT INTO customers (store_id, uid, phone, display_name, created_at, last_login_at) VALUES (?, ?, '', 'Asha', 1, ?)",
+            "INSERT INTO customers (uid, phone, display_name, created_at, last_login_at) VALUES (?, '', 'Asha', 1, ?)",
           )
-          .bind(shop, `c${String(i).padStart(2, '0')}`, at - Math.floor(i / 4)),
+          .bind(`c${String(i).padStart(2, '0')}`, at - Math.floor(i / 4)),
       ),
       ...Array.from({ length: 55 }, (_, i) =>
         db
           .prepare(
-            "INSERT INTO questions (store_id, id, item_id, user_id, question, created_at, answer) VALUES (?, ?, 'dal', 'u1', 'Fresh?', ?, ?)",
+            "INSERT INTO questions (id, item_id, user_id, question, created_at, answer) VALUES (?, 'dal', 'u1', 'Fresh?', ?, ?)",
           )
-          .bind(shop, `q${String(i).padStart(2, '0')}`, at - Math.floor(i / 2), i % 5 === 0 ? 'Yes' : null),
+          .bind(`q${String(i).padStart(2, '0')}`, at - Math.floor(i / 2), i % 5 === 0 ? 'Yes' : null),
       ),
       ...Array.from({ length: 53 }, (_, i) =>
         db
           .prepare(
-            "INSERT INTO reviews (store_id, id, item_id, user_id, rating, body, created_at) VALUES (?, ?, 'dal', ?, 4, 'Good dal', ?)",
+            "INSERT INTO reviews (id, item_id, user_id, rating, body, created_at) VALUES (?, 'dal', ?, 4, 'Good dal', ?)",
           )
-          .bind(shop, `r${String(i).padStart(2, '0')}`, `u${i}`, at - Math.floor(i / 2)),
+          .bind(`r${String(i).padStart(2, '0')}`, `u${i}`, at - Math.floor(i / 2)),
       ),
     ];
     await db.batch(statements);

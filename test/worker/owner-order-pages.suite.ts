@@ -39,15 +39,15 @@ async function busyShop(count: number) {
     return row;
   });
   const set: Record<string, string> = {
-    id: '?2',
-    created_at: '?3',
-    updated_at: '?3',
-    status: '?4',
-    bag_key: "?2 || '-bag'",
-    idempotency_key: "?2 || '-idem'",
+    id: '?1',
+    created_at: '?2',
+    updated_at: '?2',
+    status: '?3',
+    bag_key: "?1 || '-bag'",
+    idempotency_key: "?1 || '-idem'",
     track_token: 'lower(hex(randomblob(16)))',
-    address: "json_set(address, '$.PHONE', ?5, '$.NAME', ?6)",
-    payment_method: "CASE WHEN ?4 = 'AWAITING_PAYMENT' THEN 'UPI' ELSE payment_method END",
+    address: "json_set(address, '$.PHONE', ?4, '$.NAME', ?5)",
+    payment_method: "CASE WHEN ?3 = 'AWAITING_PAYMENT' THEN 'UPI' ELSE payment_method END",
   };
   const select = cols.map((c) => set[c] ?? c).join(', ');
   for (let at = 0; at < rows.length; at += 50) {
@@ -56,17 +56,15 @@ async function busyShop(count: number) {
         .slice(at, at + 50)
         .map((r) =>
           db
-            .prepare(
-              `INSERT INTO orders (${cols.join(', ')}) SELECT ${select} FROM orders WHERE store_id = ?1 AND id = ?7`,
-            )
-            .bind(shop, r.id, r.created_at, r.status, r.phone, r.name, first),
+            .prepare(`INSERT INTO orders (${cols.join(', ')}) SELECT ${select} FROM orders WHERE id = ?6`)
+            .bind(r.id, r.created_at, r.status, r.phone, r.name, first),
         ),
     );
   }
   // the placed order itself is the newest (placed now)
   const placed = await db
-    .prepare('SELECT created_at FROM orders WHERE store_id = ? AND id = ?')
-    .bind(shop, first)
+    .prepare('SELECT created_at FROM orders WHERE id = ?')
+    .bind(first)
     .first<{ created_at: number }>();
   made.push({ id: first, created_at: placed!.created_at, status: 'PLACED', phone: '9811022334', name: 'Meera Sharma' });
   return { shop, first, made };
@@ -171,9 +169,9 @@ describe('owner order pages', () => {
     // the phone search uses the index, not a scan of every order
     const plan = await openShop(env, shop)
       .db.prepare(
-        "EXPLAIN QUERY PLAN SELECT id FROM orders WHERE store_id = ? AND json_extract(address, '$.PHONE') = ? ORDER BY created_at DESC, id DESC LIMIT 51",
+        "EXPLAIN QUERY PLAN SELECT id FROM orders WHERE json_extract(address, '$.PHONE') = ? ORDER BY created_at DESC, id DESC LIMIT 51",
       )
-      .bind(shop, '9000000007')
+      .bind('9000000007')
       .all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join(' | ')).toMatch(/orders_by_phone/);
   });

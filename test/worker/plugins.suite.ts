@@ -9,18 +9,16 @@ async function enableScripts(enabled: boolean) {
   const shop = openShop(env, 'dilli-kirana');
   await shop.db.batch([
     shop.db
-      .prepare(
-        "INSERT OR REPLACE INTO plugins (store_id, plugin, enabled, config) VALUES ('dilli-kirana', 'CUSTOM_JS_SCRIPT', ?, '{}')",
-      )
+      .prepare("INSERT OR REPLACE INTO plugins (plugin, enabled, config) VALUES ('CUSTOM_JS_SCRIPT', ?, '{}')")
       .bind(enabled ? 1 : 0),
     shop.db.prepare(
-      "INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'hdr', 1, 'Header', 'window.hdr = 1;')",
+      "INSERT OR REPLACE INTO custom_scripts (id, status, pos, body) VALUES ('hdr', 1, 'Header', 'window.hdr = 1;')",
     ),
     shop.db.prepare(
-      "INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'bdy', 1, 'Body', 'window.bdy = 1;')",
+      "INSERT OR REPLACE INTO custom_scripts (id, status, pos, body) VALUES ('bdy', 1, 'Body', 'window.bdy = 1;')",
     ),
     shop.db.prepare(
-      "INSERT OR REPLACE INTO custom_scripts (store_id, id, status, pos, body) VALUES ('dilli-kirana', 'off', 0, 'Header', 'window.off = 1;')",
+      "INSERT OR REPLACE INTO custom_scripts (id, status, pos, body) VALUES ('off', 0, 'Header', 'window.off = 1;')",
     ),
   ]);
   await env.KV.put('shopver:dilli-kirana', String(Math.random()));
@@ -108,7 +106,7 @@ describe('campaigns', () => {
     );
     expect(await again.json()).toMatchObject({ status: 1, counted: false });
     const row = await openShop(env, 'dilli-kirana')
-      .db.prepare("SELECT views FROM campaign_views WHERE store_id = 'dilli-kirana' AND cmpn_name = 'diwali-sms'")
+      .db.prepare("SELECT views FROM campaign_views WHERE cmpn_name = 'diwali-sms'")
       .first<{ views: number }>();
     expect(row!.views).toBe(1);
   });
@@ -132,7 +130,7 @@ describe('store views and online visitors', () => {
     expect(await live('noir-threads').pending()).toBe(3);
     expect(await runDurableObjectAlarm(live('noir-threads'))).toBe(true);
     const row = await openShop(env, 'noir-threads')
-      .db.prepare("SELECT store_views FROM store_stats WHERE store_id = 'noir-threads'")
+      .db.prepare('SELECT store_views FROM store_stats')
       .first<{ store_views: number }>();
     expect(row!.store_views).toBe(3);
     expect(await live('noir-threads').pending()).toBe(0);

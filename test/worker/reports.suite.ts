@@ -32,10 +32,7 @@ async function place(b: Buyer, address: string, items: string[], extra: Record<s
   return r.body.order_id as string;
 }
 const dated = (id: string, column: 'created_at' | 'cancelled_at', at: number) =>
-  openShop(env, shop)
-    .db.prepare(`UPDATE orders SET ${column} = ?, updated_at = ? WHERE store_id = ? AND id = ?`)
-    .bind(at, at, shop, id)
-    .run();
+  openShop(env, shop).db.prepare(`UPDATE orders SET ${column} = ?, updated_at = ? WHERE id = ?`).bind(at, at, id).run();
 const invoicePdf = async (id: string) =>
   (
     await fetchWith(env, `/${shop}/track/${id}/invoice.pdf`, {
@@ -67,9 +64,9 @@ beforeAll(async () => {
   expect((await owner('PATCH', shop, '', { LANGUAGES: ['en', 'hi', 'ta'] })).status).toBe(200);
   const db = openShop(env, shop).db;
   await db.batch([
-    db.prepare("UPDATE items SET hsn = '1006' WHERE store_id = ? AND id = 'rice'").bind(shop),
-    db.prepare("UPDATE items SET hsn = '0713', gst_percent = 18 WHERE store_id = ? AND id = 'dal'").bind(shop),
-    db.prepare("UPDATE items SET hsn = '0405', stock_qty = NULL WHERE store_id = ? AND id = 'ghee'").bind(shop),
+    db.prepare("UPDATE items SET hsn = '1006' WHERE id = 'rice'"),
+    db.prepare("UPDATE items SET hsn = '0713', gst_percent = 18 WHERE id = 'dal'"),
+    db.prepare("UPDATE items SET hsn = '0405', stock_qty = NULL WHERE id = 'ghee'"),
   ]);
   const delhi = await Buyer.signIn(shop);
   const delhiAddress = await delhi.addAddress();
@@ -135,12 +132,10 @@ describe('GET /reports/gstr1.csv', () => {
 
   it('gives every supply of the month its invoice number, in date order after those already taken; none to an order called off first', async () => {
     const numbers = Object.fromEntries(
-      (
-        await all<{ order_id: string; number: string }>(
-          'SELECT order_id, number FROM invoices WHERE store_id = ?',
-          shop,
-        )
-      ).map((r) => [r.order_id, r.number]),
+      (await all<{ order_id: string; number: string }>('SELECT order_id, number FROM invoices', shop)).map((r) => [
+        r.order_id,
+        r.number,
+      ]),
     );
     expect(numbers).toEqual({
       [o.may1]: 'INV/26-27/000001',
@@ -152,17 +147,14 @@ describe('GET /reports/gstr1.csv', () => {
       [o.mayLastMinute]: 'INV/26-27/000007',
     });
     const notes = await all<{ order_id: string; number: string; issued_at: number }>(
-      'SELECT order_id, number, issued_at FROM credit_notes WHERE store_id = ?',
+      'SELECT order_id, number, issued_at FROM credit_notes',
       shop,
     );
     expect(notes).toEqual([
       { order_id: o.mayCancelledLate, number: 'CRN/26-27/000001', issued_at: ist('2026-05-30T12:00:00') },
     ]);
     // the PDF opened now shows the same number, and the series goes on from the last one
-    expect(
-      (await one<{ last: number }>('SELECT last FROM invoice_series WHERE store_id = ? AND fy = ?', shop, '2026-27'))
-        .last,
-    ).toBe(7);
+    expect((await one<{ last: number }>('SELECT last FROM invoice_series WHERE fy = ?', shop, '2026-27')).last).toBe(7);
   });
 
   it('lists the documents issued: one row per unbroken run of numbers, the credit note, none cancelled', () => {
@@ -176,8 +168,8 @@ describe('GET /reports/gstr1.csv', () => {
   it("every rupee of B2B, B2C and nil-rated sales equals the month's invoices less its credit notes, as the shop keeps them", async () => {
     const s = await openShop(env, shop);
     const docs = await all<{ order_id: string; issued_at: number; kind: string }>(
-      `SELECT order_id, issued_at, 'invoice' AS kind FROM invoices WHERE store_id = ?1 AND issued_at >= ?2 AND issued_at < ?3
-       UNION ALL SELECT order_id, issued_at, 'note' FROM credit_notes WHERE store_id = ?1 AND issued_at >= ?2 AND issued_at < ?3`,
+      `SELECT order_id, issued_at, 'invoice' AS kind FROM invoices WHERE issued_at >= ?1 AND issued_at < ?2
+       UNION ALL SELECT order_id, issued_at, 'note' FROM credit_notes WHERE issued_at >= ?1 AND issued_at < ?2`,
       shop,
       ist('2026-05-01T00:00:00'),
       ist('2026-06-01T00:00:00'),
@@ -249,7 +241,7 @@ describe('GET /reports/gstr1.csv', () => {
   it('asking again changes nothing: the same file, no new numbers', async () => {
     const again = await (await report('gstr1.csv?month=2026-05')).text();
     expect(again).toBe(mayText);
-    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n).toBe(7);
+    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices', shop)).n).toBe(7);
   });
 
   it('June has its own documents: the early June order, and the number opened before', async () => {
@@ -272,8 +264,8 @@ describe('GET /reports/gstr1.csv', () => {
       await b.add('rice');
       const r = await b.place({ address_id: address, payment_method: 'COD' });
       await openShop(env, other)
-        .db.prepare('UPDATE orders SET created_at = ? WHERE store_id = ? AND id = ?')
-        .bind(ist(`2026-05-0${i + 1}T09:00:00`), other, r.body.order_id)
+        .db.prepare('UPDATE orders SET created_at = ? WHERE id = ?')
+        .bind(ist(`2026-05-0${i + 1}T09:00:00`), r.body.order_id)
         .run();
     }
     const key = await keyFor(other);
@@ -283,7 +275,7 @@ describe('GET /reports/gstr1.csv', () => {
     const texts = await Promise.all(replies.map((r) => r.text()));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(texts).size).toBe(1);
-    const rows = await all<{ seq: number }>('SELECT seq FROM invoices WHERE store_id = ? ORDER BY seq', other);
+    const rows = await all<{ seq: number }>('SELECT seq FROM invoices ORDER BY seq', other);
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
   }, 60_000);
 
@@ -322,11 +314,11 @@ describe('GET /reports/gstr1.csv', () => {
     ['twice', '?month=2026-05x&month=2026-06x'],
     ['a script', '?month=%3Cscript%3E'],
   ])('refuses a bad month (%s) with 400 JSON naming the field, and numbers nothing', async (_name, q) => {
-    const before = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n;
+    const before = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices', shop)).n;
     const res = await report(`gstr1.csv${q}`);
     expect(res.status).toBeLessThan(500);
     await expectRefusal(res, 400, 'INVALID');
-    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n).toBe(before);
+    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices', shop)).n).toBe(before);
   });
 });
 
@@ -410,17 +402,15 @@ describe('a busy month: pages of 500 rows', () => {
     const rows = 'WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 1199)';
     await db.batch([
       db
-        .prepare(`${rows} INSERT INTO orders (store_id, id, uid, status, total, items_count, totals, address, payment_method, cash_due, sid, bag_key,
+        .prepare(`${rows} INSERT INTO orders (id, uid, status, total, items_count, totals, address, payment_method, cash_due, sid, bag_key,
           idempotency_key, request_fingerprint, track_token, created_at, updated_at)
-        SELECT ?1, printf('260701-B%05d', i), 'bulk', 'DELIVERED', 26250, 1,
+        SELECT printf('260701-B%05d', i), 'bulk', 'DELIVERED', 26250, 1,
           '{"subtotal":25000,"gst":1250,"delivery":0,"extra_charges":0,"discount":0,"total":26250}',
           '{"NAME":"Bulk Buyer","PHONE":"9811000000","LINE1":"1 Main Road","CITY":"New Delhi","STATE":"Delhi","PIN":"110024"}',
-          'COD', 26250, 's', 'bag' || i, 'idem' || i, 'fp', ?1 || '-' || i, ?2 + (i / 2) * 60000, ?2 + (i / 2) * 60000 FROM n`)
-        .bind(busy, start),
-      db
-        .prepare(`${rows} INSERT INTO order_items (store_id, order_id, line_no, kind, item_id, line_id, name, qty, unit_price, gst_percent, gst, line_total, hsn)
-        SELECT ?1, printf('260701-B%05d', i), 1, 'item', 'rice', 'rice', 'Basmati Rice', 1, 25000, 5, 1250, 25000, '1006' FROM n`)
-        .bind(busy),
+          'COD', 26250, 's', 'bag' || i, 'idem' || i, 'fp', 'track-' || i, ?1 + (i / 2) * 60000, ?1 + (i / 2) * 60000 FROM n`)
+        .bind(start),
+      db.prepare(`${rows} INSERT INTO order_items (order_id, line_no, kind, item_id, line_id, name, qty, unit_price, gst_percent, gst, line_total, hsn)
+        SELECT printf('260701-B%05d', i), 1, 'item', 'rice', 'rice', 'Basmati Rice', 1, 25000, 5, 1250, 25000, '1006' FROM n`),
     ]);
     const key = await keyFor(busy);
     const orders = parse(
@@ -464,10 +454,10 @@ describe('who may read reports', () => {
   );
 
   it('a staff key of this shop is refused before anything is numbered', async () => {
-    const before = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n;
+    const before = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices', shop)).n;
     const res = await call('GET', `/stores/${shop}/reports/gstr1.csv?month=2026-07`, { key: await staffKeyFor(shop) });
     await expectRefusal(res, 403, 'FORBIDDEN_ROLE');
-    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE store_id = ?', shop)).n).toBe(before);
+    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM invoices', shop)).n).toBe(before);
   });
 });
 

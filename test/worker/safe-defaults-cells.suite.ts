@@ -28,12 +28,12 @@ async function formulaShop(): Promise<string> {
   const id = `cells-${crypto.randomUUID().slice(0, 8)}`;
   const db = await createShop(id, 'Formula Cells');
   await db.batch([
-    db.prepare("INSERT INTO categories (store_id, id, name) VALUES (?, 'staples', 'Staples')").bind(id),
+    db.prepare("INSERT INTO categories (id, name) VALUES ('staples', 'Staples')"),
     ...Object.entries(NAMES).map(([key, name]) =>
       db
-        .prepare(`INSERT INTO items (store_id, id, cat_id, name, description, image, price, stock_qty)
-      VALUES (?, ?, 'staples', ?, ?, 'https://images.example.com/item.jpg', 5000, 5)`)
-        .bind(id, key, name, name),
+        .prepare(`INSERT INTO items (id, cat_id, name, description, image, price, stock_qty)
+      VALUES (?, 'staples', ?, ?, 'https://images.example.com/item.jpg', 5000, 5)`)
+        .bind(key, name, name),
     ),
   ]);
   return id;

@@ -27,15 +27,15 @@ beforeAll(async () => {
       ['closed', 'Closed'],
     ].map(([id, name]) =>
       db
-        .prepare('INSERT OR IGNORE INTO categories (store_id, id, name, is_disabled) VALUES (?, ?, ?, ?)')
-        .bind(S, id, name, id === 'closed' ? 1 : 0),
+        .prepare('INSERT OR IGNORE INTO categories (id, name, is_disabled) VALUES (?, ?, ?)')
+        .bind(id, name, id === 'closed' ? 1 : 0),
     ),
     ...rows.map(([id, cat, name, desc]) =>
       db
         .prepare(
-          'INSERT OR IGNORE INTO items (store_id, id, cat_id, name, description, price, is_disabled) VALUES (?, ?, ?, ?, ?, 10000, ?)',
+          'INSERT OR IGNORE INTO items (id, cat_id, name, description, price, is_disabled) VALUES (?, ?, ?, ?, 10000, ?)',
         )
-        .bind(S, id, cat, name, desc, id === 'hidden-besan' ? 1 : 0),
+        .bind(id, cat, name, desc, id === 'hidden-besan' ? 1 : 0),
     ),
   ]);
 });
@@ -147,35 +147,28 @@ describe('item search (FTS5)', () => {
   it('keeps the index in step with item and category changes', async () => {
     await labDb()
       .prepare(
-        "INSERT OR IGNORE INTO items (store_id, id, cat_id, name, price) VALUES (?, 'temp-item', 'mixes', 'Zafrani Pulao Mix', 100)",
+        "INSERT OR IGNORE INTO items (id, cat_id, name, price) VALUES ('temp-item', 'mixes', 'Zafrani Pulao Mix', 100)",
       )
-      .bind(S)
       .run();
     expect(await ids('zafrani')).toEqual(['temp-item']);
-    await labDb()
-      .prepare("UPDATE items SET name = 'Kesar Pulao Mix' WHERE store_id = ? AND id = 'temp-item'")
-      .bind(S)
-      .run();
+    await labDb().prepare("UPDATE items SET name = 'Kesar Pulao Mix' WHERE id = 'temp-item'").run();
     expect(await ids('zafrani')).toEqual([]);
     expect(await ids('kesar')).toEqual(['temp-item']);
-    await labDb()
-      .prepare("UPDATE categories SET name = 'Instant Mixes' WHERE store_id = ? AND id = 'mixes'")
-      .bind(S)
-      .run();
+    await labDb().prepare("UPDATE categories SET name = 'Instant Mixes' WHERE id = 'mixes'").run();
     expect(await ids('instant')).toEqual(expect.arrayContaining(['kadhi-mix', 'temp-item']));
-    await labDb().prepare("DELETE FROM items WHERE store_id = ? AND id = 'temp-item'").bind(S).run();
+    await labDb().prepare("DELETE FROM items WHERE id = 'temp-item'").run();
     expect(await ids('kesar')).toEqual([]);
   });
 
   it('drops items from the index when they or their category are disabled, and brings them back', async () => {
-    const q = (sql: string) => labDb().prepare(sql).bind(S).run();
-    await q("UPDATE items SET is_disabled = 1 WHERE store_id = ? AND id = 'kadhi-mix'");
+    const q = (sql: string) => labDb().prepare(sql).run();
+    await q("UPDATE items SET is_disabled = 1 WHERE id = 'kadhi-mix'");
     expect(await ids('kadhi')).toEqual([]);
-    await q("UPDATE items SET is_disabled = 0 WHERE store_id = ? AND id = 'kadhi-mix'");
+    await q("UPDATE items SET is_disabled = 0 WHERE id = 'kadhi-mix'");
     expect(await ids('kadhi')).toEqual(['kadhi-mix']);
-    await q("UPDATE categories SET is_disabled = 1 WHERE store_id = ? AND id = 'tees'");
+    await q("UPDATE categories SET is_disabled = 1 WHERE id = 'tees'");
     expect(await ids('शांति')).toEqual([]);
-    await q("UPDATE categories SET is_disabled = 0 WHERE store_id = ? AND id = 'tees'");
+    await q("UPDATE categories SET is_disabled = 0 WHERE id = 'tees'");
     expect(await ids('शांति')).toEqual(['shanti-tee']);
   });
 

@@ -79,7 +79,7 @@ describe('item page SEO', () => {
     const evil = 'Evil </script><script>alert(1)</script> <!-- & \u2028';
     await openShop(env, 'noir-threads')
       .db.prepare(
-        "INSERT OR REPLACE INTO items (store_id, id, cat_id, name, description, price) VALUES ('noir-threads', 'evil-tee', 't-shirts', ?, ?, 50000)",
+        "INSERT OR REPLACE INTO items (id, cat_id, name, description, price) VALUES ('evil-tee', 't-shirts', ?, ?, 50000)",
       )
       .bind(evil, evil)
       .run();

@@ -208,10 +208,7 @@ describe('the main layout on every shop page', () => {
   it('a shop without coupons or the plugin has no side tabs', async () => {
     const id = `plain-${crypto.randomUUID().slice(0, 8)}`;
     const db = await createShop(id, 'Plain Shop');
-    await db
-      .prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'tea', 'Tea', 1)")
-      .bind(id)
-      .run();
+    await db.prepare("INSERT INTO categories (id, name, position) VALUES ('tea', 'Tea', 1)").run();
     const { status, html } = await fetchPage(`/${id}`);
     expect(status).toBe(200);
     expect(withoutStyles(html)).not.toContain('side-tabs');

@@ -13,25 +13,21 @@ const SHOP = 'suggest-order';
 describe('suggestions in a shop with more matches than are ranked', () => {
   it('lists the matching category, then the items named for the word, then the rest', async () => {
     const db = await createShop(SHOP, 'Suggest Order');
-    await db
-      .prepare("INSERT INTO categories (store_id, id, name, position) VALUES (?, 'ghee-oils', 'Ghee & Oils', 0)")
-      .bind(SHOP)
-      .run();
+    await db.prepare("INSERT INTO categories (id, name, position) VALUES ('ghee-oils', 'Ghee & Oils', 0)").run();
     const oils = SUGGEST_CANDIDATES + 50;
     await db
       .prepare(
         `WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n WHERE x < ${oils - 1})
-       INSERT INTO items (store_id, id, cat_id, name, description, price, position)
-       SELECT ?, 'oil-' || x, 'ghee-oils', 'Mustard Oil ' || x, 'Cold pressed.', 20000, x FROM n`,
+       INSERT INTO items (id, cat_id, name, description, price, position)
+       SELECT 'oil-' || x, 'ghee-oils', 'Mustard Oil ' || x, 'Cold pressed.', 20000, x FROM n`,
       )
-      .bind(SHOP)
       .run();
     for (const n of [1, 2, 3]) {
       await db
         .prepare(
-          "INSERT INTO items (store_id, id, cat_id, name, description, price, position) VALUES (?, ?, 'ghee-oils', ?, 'Made from cow milk.', 60000, ?)",
+          "INSERT INTO items (id, cat_id, name, description, price, position) VALUES (?, 'ghee-oils', ?, 'Made from cow milk.', 60000, ?)",
         )
-        .bind(SHOP, `ghee-${n}`, `Desi Ghee ${n}`, 1000 + n)
+        .bind(`ghee-${n}`, `Desi Ghee ${n}`, 1000 + n)
         .run();
     }
     const res = await get('/api/v2/search/suggest?q=ghee', { headers: { storeID: SHOP } });

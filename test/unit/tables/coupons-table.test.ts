@@ -12,7 +12,7 @@ const created = (body: Record<string, unknown>) => coupons.create.parse(body);
 
 /** A row as SQLite hands it back after the owner's INSERT (its read-only counter at the table's default). */
 function stored(rec: Record<string, unknown>, usedCount = 0): Record<string, unknown> {
-  const row: Record<string, unknown> = { store_id: 'dilli-kirana', used_count: usedCount };
+  const row: Record<string, unknown> = { used_count: usedCount };
   for (const [api, c] of Object.entries(COUPONS.columns)) if (!('readOnly' in c)) row[c.column] = cellOf(rec[api]);
   return row;
 }

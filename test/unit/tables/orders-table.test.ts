@@ -109,7 +109,7 @@ describe('the orders descriptor', () => {
   ])('selects the columns of %s', (_, select, expected) => expect(select).toBe(expected.replace(/\s+/g, ' ')));
 
   it.each([
-    // placement's INSERT lists as they were by hand (store_id and a line's order_id are the repository's), plus what they left to the column defaults
+    // placement's INSERT lists as they were by hand (a line's order_id is the repository's), plus what they left to the column defaults
     [
       'an order',
       [...ORDERS.insertCells(order()).names, ...ORDER_KEYS.insertCells({}).names],
