@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LATEST_SHOP_SCHEMA, migrateShop, readMeta, SHOP_MIGRATIONS } from '../../src/durable/shop/migrations';
-import { shopStub } from '../../src/data/shop/shop-db';
+import { openShop, shopStub } from '../../src/data/shop/shop-db';
 import { backfillSearchKeys } from '../../src/durable/shop/search-keys';
 import { phoneticKey } from '../../src/domain/catalogue/phonetic-key';
 
@@ -22,6 +22,7 @@ const tables = (sql: SqlStorage) =>
     .toArray()
     .map((r) => String(r.name));
 
+/** A shop's catalogue as an object before version 20 held it: each row with the shop's id. */
 function seedCatalogue(sql: SqlStorage, storeId: string): void {
   sql.exec("INSERT INTO stores (id, name) VALUES (?, 'Migration Kirana')", storeId);
   sql.exec("INSERT INTO categories (store_id, id, name) VALUES (?, 'rice', 'चावल और अनाज')", storeId);
@@ -138,12 +139,14 @@ describe('shop object schema migrations', () => {
       const id = 'mig-counts';
       migrateShop(storage, id, 0, 14);
       seedCatalogue(storage.sql, id);
-      const place = (n: number, status: string) => {
+      // before the migration the shop's id is part of v14's key; after it (v20) the column is gone
+      const place = (n: number, status: string, old = false) => {
         for (let k = 0; k < n; k++) {
           storage.sql.exec(
-            `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
-            track_token, request_fingerprint, created_at, updated_at) VALUES (?, ?, 'u1', ?, 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', ?, ?)`,
-            id,
+            `INSERT INTO orders (${old ? 'store_id, ' : ''}id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key,
+            idempotency_key, track_token, request_fingerprint, created_at, updated_at)
+            VALUES (${old ? '?, ' : ''}?, 'u1', ?, 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', ?, ?)`,
+            ...(old ? [id] : []),
             `${status}-${k}`,
             status,
             `b-${status}-${k}`,
@@ -154,31 +157,28 @@ describe('shop object schema migrations', () => {
           );
         }
       };
-      place(7, 'DELIVERED');
-      place(3, 'PLACED');
+      place(7, 'DELIVERED', true);
+      place(3, 'PLACED', true);
       const counted = () =>
         Object.fromEntries(
           storage.sql
-            .exec('SELECT status, n FROM order_status_counts WHERE store_id = ? AND n > 0', id)
+            .exec('SELECT status, n FROM order_status_counts WHERE n > 0')
             .toArray()
             .map((r) => [r.status, r.n]),
         );
       const truth = () =>
         Object.fromEntries(
           storage.sql
-            .exec('SELECT status, COUNT(*) AS n FROM orders WHERE store_id = ? GROUP BY status', id)
+            .exec('SELECT status, COUNT(*) AS n FROM orders GROUP BY status')
             .toArray()
             .map((r) => [r.status, r.n]),
         );
       expect(migrateShop(storage, id, 14)).toBe(LATEST_SHOP_SCHEMA);
       expect(counted()).toEqual({ DELIVERED: 7, PLACED: 3 });
       place(2, 'AWAITING_PAYMENT');
-      storage.sql.exec(
-        "UPDATE orders SET status = 'ACCEPTED' WHERE store_id = ? AND id IN ('PLACED-0', 'PLACED-1')",
-        id,
-      );
-      storage.sql.exec("UPDATE orders SET total = 90, cash_due = 90 WHERE store_id = ? AND id = 'PLACED-2'", id);
-      storage.sql.exec("DELETE FROM orders WHERE store_id = ? AND id = 'DELIVERED-0'", id);
+      storage.sql.exec("UPDATE orders SET status = 'ACCEPTED' WHERE id IN ('PLACED-0', 'PLACED-1')");
+      storage.sql.exec("UPDATE orders SET total = 90, cash_due = 90 WHERE id = 'PLACED-2'");
+      storage.sql.exec("DELETE FROM orders WHERE id = 'DELIVERED-0'");
       expect(counted()).toEqual({ DELIVERED: 6, PLACED: 1, ACCEPTED: 2, AWAITING_PAYMENT: 2 });
       expect(counted()).toEqual(truth());
     });
@@ -189,11 +189,14 @@ describe('shop object schema migrations', () => {
       const id = 'mig-lines';
       migrateShop(storage, id, 0, 17);
       seedCatalogue(storage.sql, id);
-      const place = (order: string, lines: [number, string, number][]) => {
+      // before the migration the shop's id is part of v17's keys; after it (v20) the column is gone
+      const place = (order: string, lines: [number, string, number][], old = false) => {
+        const shop = old ? 'store_id, ' : '';
         storage.sql.exec(
-          `INSERT INTO orders (store_id, id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
-          track_token, request_fingerprint, created_at, updated_at) VALUES (?, ?, 'u1', 'PLACED', 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', 1, 1)`,
-          id,
+          `INSERT INTO orders (${shop}id, uid, status, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+          track_token, request_fingerprint, created_at, updated_at)
+          VALUES (${old ? '?, ' : ''}?, 'u1', 'PLACED', 100, '{}', '{}', 'COD', 100, 's1', ?, ?, ?, 'f', 1, 1)`,
+          ...(old ? [id] : []),
           order,
           `b-${order}`,
           `k-${order}`,
@@ -202,8 +205,8 @@ describe('shop object schema migrations', () => {
         // inserted out of line order: the text still follows line_no
         for (const [lineNo, name, qty] of lines)
           storage.sql.exec(
-            'INSERT INTO order_items (store_id, order_id, line_no, line_id, name, qty) VALUES (?, ?, ?, ?, ?, ?)',
-            id,
+            `INSERT INTO order_items (${shop}order_id, line_no, line_id, name, qty) VALUES (${old ? '?, ' : ''}?, ?, ?, ?, ?)`,
+            ...(old ? [id] : []),
             order,
             lineNo,
             `line-${lineNo}`,
@@ -212,12 +215,16 @@ describe('shop object schema migrations', () => {
           );
       };
       const linesOf = (order: string) =>
-        storage.sql.exec('SELECT lines_text FROM orders WHERE store_id = ? AND id = ?', id, order).one().lines_text;
-      place('old', [
-        [2, 'Toor Dal', 1],
-        [1, 'बासमती चावल 5 kg', 2],
-      ]);
-      place('empty', []);
+        storage.sql.exec('SELECT lines_text FROM orders WHERE id = ?', order).one().lines_text;
+      place(
+        'old',
+        [
+          [2, 'Toor Dal', 1],
+          [1, 'बासमती चावल 5 kg', 2],
+        ],
+        true,
+      );
+      place('empty', [], true);
       expect(migrateShop(storage, id, 17)).toBe(LATEST_SHOP_SCHEMA);
       expect(linesOf('old')).toBe('2 × बासमती चावल 5 kg, 1 × Toor Dal');
       expect(linesOf('empty')).toBe('');
@@ -303,8 +310,6 @@ describe('shop object schema migrations', () => {
         '1 × Desi Ghee 1 L',
       );
       expect(storage.sql.exec("SELECT n FROM order_status_counts WHERE status = 'PLACED'").one().n).toBe(1);
-      // until a later version drops the column, a row written without it carries the shop's own id
-      expect(storage.sql.exec("SELECT store_id FROM orders WHERE id = 'o2'").one().store_id).toBe(id);
       // a line of an order that does not exist is still refused
       expect(() =>
         storage.sql.exec(
@@ -314,10 +319,101 @@ describe('shop object schema migrations', () => {
     });
   });
 
+  for (const from of [18, 19]) {
+    it(`v20 drops store_id from every table: a v${from} object with data wakes after a deploy and reads back`, async () => {
+      const id = `mig-v20-from-${from}-${crypto.randomUUID().slice(0, 8)}`;
+      const stub = shopStub(env, id);
+      await runInDurableObject(stub, (_instance, state) => {
+        const { sql } = state.storage;
+        expect(migrateShop(state.storage, id, 0, from)).toBe(from);
+        // written as that version's code wrote them: with the shop's id (v19 also fills it in when left out)
+        seedCatalogue(sql, id);
+        seedOrder(sql, id, from);
+        sql.exec("INSERT INTO wishlist (store_id, uid, item_id, created_at) VALUES (?, 'u1', 'basmati', 1)", id);
+        sql.exec(
+          "INSERT INTO customers (store_id, uid, phone, display_name, created_at, last_login_at) VALUES (?, 'u1', '9811022334', 'Meera', 1, 1)",
+          id,
+        );
+        sql.exec(
+          "INSERT INTO reviews (store_id, id, item_id, user_id, rating, body, created_at) VALUES (?, 'r1', 'basmati', 'u1', 5, 'Khushboo', 1)",
+          id,
+        );
+        sql.exec("INSERT INTO bags (store_id, sid, created_at, touched_at) VALUES (?, 's1', 1, 1)", id);
+        if (from === 19) sql.exec("INSERT INTO coupons (code, type, value) VALUES ('DIWALI', 'FLAT', 5000)");
+        expect(readMeta(sql)).toEqual({ storeId: id, version: from });
+      });
+      // a deploy: the object starts again, and its constructor migrates what it finds
+      await runInDurableObject(stub, (_instance, state) => state.abort('new code deployed')).catch(() => undefined);
+      expect(await shopStub(env, id).schema()).toEqual({ storeId: id, version: LATEST_SHOP_SCHEMA });
+
+      // read back through the shop's handle, as the Worker reads it
+      const db = openShop(env, id).db;
+      expect(await db.prepare("SELECT name, price FROM items WHERE id = 'basmati'").first()).toEqual({
+        name: 'बासमती चावल 5 kg',
+        price: 52000,
+      });
+      expect(await db.prepare("SELECT status, lines_text FROM orders WHERE id = 'o1'").first()).toEqual({
+        status: 'DELIVERED',
+        lines_text: '1 × बासमती चावल 5 kg',
+      });
+      expect(
+        (await db.prepare("SELECT status FROM order_events WHERE order_id = 'o1' ORDER BY at").all()).results,
+      ).toEqual([{ status: 'PLACED' }, { status: 'DELIVERED' }]);
+      expect(await db.prepare("SELECT item_id FROM wishlist WHERE uid = 'u1'").first()).toEqual({ item_id: 'basmati' });
+      expect(await db.prepare("SELECT display_name FROM customers WHERE uid = 'u1'").first()).toEqual({
+        display_name: 'Meera',
+      });
+      expect(await db.prepare("SELECT body FROM reviews WHERE item_id = 'basmati'").first()).toEqual({
+        body: 'Khushboo',
+      });
+      expect(await db.prepare("SELECT revision FROM bags WHERE sid = 's1'").first()).toEqual({ revision: 0 });
+      if (from === 19)
+        expect(await db.prepare('SELECT code, value FROM coupons').first()).toEqual({ code: 'DIWALI', value: 5000 });
+
+      await runInDurableObject(shopStub(env, id), (_instance, state) => {
+        const { sql } = state.storage;
+        // no table of the shop's database has the column any more
+        const named = sql
+          .exec(
+            `SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'store_id'`,
+          )
+          .toArray();
+        expect(named).toEqual([]);
+        expect(sql.exec('PRAGMA foreign_key_check').toArray()).toEqual([]);
+        expect(findsWhole(sql, 'चावल')).toBe(1);
+
+        // the triggers still follow new rows: search, page notes, status counts, inbox lines
+        sql.exec("INSERT INTO items (id, cat_id, name, price) VALUES ('ghee', 'rice', 'Desi Ghee 1 L', 65000)");
+        expect(findsWhole(sql, 'ghee')).toBe(1);
+        expect(sql.exec("SELECT scope FROM page_changes WHERE scope = 'rice'").toArray()).toHaveLength(1);
+        sql.exec(
+          `INSERT INTO orders (id, uid, total, totals, address, payment_method, cash_due, sid, bag_key, idempotency_key,
+          track_token, request_fingerprint, created_at, updated_at) VALUES ('o2', 'u1', 65000, '{}', '{}', 'COD', 65000, 's2', 'b2', 'k2', ?, 'f', 3, 3)`,
+          'cd'.repeat(16),
+        );
+        sql.exec(
+          "INSERT INTO order_items (order_id, line_no, line_id, name, qty, line_total) VALUES ('o2', 1, 'ghee', 'Desi Ghee 1 L', 1, 65000)",
+        );
+        expect(sql.exec("SELECT lines_text FROM orders WHERE id = 'o2'").one().lines_text).toBe('1 × Desi Ghee 1 L');
+        expect(sql.exec("SELECT n FROM order_status_counts WHERE status = 'PLACED'").one().n).toBe(1);
+        sql.exec("UPDATE categories SET is_disabled = 1 WHERE id = 'rice'");
+        expect(findsWhole(sql, 'ghee')).toBe(0);
+        // a line of an order that does not exist is still refused, and a statement naming the old column fails
+        expect(() =>
+          sql.exec("INSERT INTO order_items (order_id, line_no, line_id, name, qty) VALUES ('nope', 1, 'x', 'x', 1)"),
+        ).toThrow(/FOREIGN KEY/);
+        expect(() => sql.exec('SELECT store_id FROM items')).toThrow(/no such column/);
+      });
+    });
+  }
+
   it('keeps Hindi words whole in search (the default tokenizer splits चावल at its vowel signs)', async () => {
     await withFreshObject('hindi', (storage) => {
       migrateShop(storage, 'mig-hindi', 0);
-      seedCatalogue(storage.sql, 'mig-hindi');
+      storage.sql.exec("INSERT INTO categories (id, name) VALUES ('rice', 'चावल और अनाज')");
+      storage.sql.exec(
+        "INSERT INTO items (id, cat_id, name, price) VALUES ('basmati', 'rice', 'बासमती चावल 5 kg', 52000)",
+      );
       expect(findsWhole(storage.sql, 'चावल')).toBe(1);
       expect(findsWhole(storage.sql, 'बासमती')).toBe(1);
       expect(findsWhole(storage.sql, 'च')).toBe(0);

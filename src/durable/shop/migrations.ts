@@ -12,6 +12,7 @@ import { SHOP_SCHEMA_V11 } from './schema-v11';
 import { SHOP_SCHEMA_V15 } from './schema-v15';
 import { SHOP_SCHEMA_V18 } from './schema-v18';
 import { shopSchemaV19 } from './schema-v19';
+import { SHOP_SCHEMA_V20 } from './schema-v20';
 
 /**
  * A shop object's schema, version by version. A version is never edited once deployed: a change is a
@@ -119,6 +120,7 @@ export const SHOP_MIGRATIONS: readonly {
   },
   { version: 18, name: 'orders keep their lines as the inbox card shows them', statements: SHOP_SCHEMA_V18 },
   { version: 19, name: "keys without the shop's id", statements: shopSchemaV19 },
+  { version: 20, name: "tables without the shop's id", statements: SHOP_SCHEMA_V20 },
 ];
 
 export const LATEST_SHOP_SCHEMA = SHOP_MIGRATIONS.at(-1)!.version;

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SHOP_MIGRATIONS } from '../../../src/durable/shop/migrations';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -71,7 +72,57 @@ export function shopSqlNamingStoreId(path: string, text: string): string[] {
   return found;
 }
 
+/**
+ * The tables that have a store_id column once `statements` have run in order, read from their DDL: a CREATE TABLE
+ * (virtual tables too) names its columns, RENAME moves them, DROP TABLE and DROP COLUMN take them away. The worker
+ * test (shop-migrations.test.ts) checks the same on a migrated object with PRAGMA table_info.
+ */
+export function tablesWithStoreId(statements: readonly string[]): string[] {
+  const withIt = new Map<string, boolean>();
+  for (const statement of statements) {
+    const sql = statement.replace(/\s+/g, ' ').trim();
+    const created = /^CREATE (?:VIRTUAL )?TABLE (?:IF NOT EXISTS )?(\w+)\b(.*)$/i.exec(sql);
+    const renamed = /^ALTER TABLE (\w+) RENAME TO (\w+)$/i.exec(sql);
+    const added = /^ALTER TABLE (\w+) ADD COLUMN (\w+)/i.exec(sql);
+    const dropped = /^ALTER TABLE (\w+) DROP COLUMN (\w+)$/i.exec(sql);
+    const gone = /^DROP TABLE (?:IF EXISTS )?(\w+)$/i.exec(sql);
+    if (created) withIt.set(created[1], /\bstore_id\b/.test(created[2]));
+    else if (renamed) {
+      withIt.set(renamed[2], withIt.get(renamed[1]) ?? false);
+      withIt.delete(renamed[1]);
+    } else if (added?.[2] === 'store_id') withIt.set(added[1], true);
+    else if (dropped?.[2] === 'store_id') withIt.set(dropped[1], false);
+    else if (gone) withIt.delete(gone[1]);
+  }
+  return [...withIt].filter(([, has]) => has).map(([table]) => table);
+}
+
+const statementsUpTo = (version: number) =>
+  SHOP_MIGRATIONS.filter((m) => m.version <= version).flatMap((m) =>
+    typeof m.statements === 'function' ? m.statements('a-shop') : m.statements,
+  );
+
 describe("the shop's database names no store_id (issue 41 item 1)", () => {
+  it('no table has a store_id column at the latest schema version: its DDL, version by version', () => {
+    const latest = SHOP_MIGRATIONS.at(-1)!.version;
+    expect(tablesWithStoreId(statementsUpTo(latest))).toEqual([]);
+    // the replay sees the column where it was: every table v19 made again still had it
+    expect(tablesWithStoreId(statementsUpTo(19))).toEqual(expect.arrayContaining(['items', 'orders', 'bags']));
+    expect(tablesWithStoreId(statementsUpTo(19))).toHaveLength(40);
+  });
+
+  it('reads a planted column in a new table, a rename and an added column', () => {
+    const base = ['CREATE TABLE items (store_id TEXT, id TEXT)', 'ALTER TABLE items DROP COLUMN store_id'];
+    expect(tablesWithStoreId(base)).toEqual([]);
+    expect(tablesWithStoreId([...base, 'CREATE TABLE notes (\n store_id TEXT NOT NULL,\n id TEXT\n)'])).toEqual([
+      'notes',
+    ]);
+    expect(tablesWithStoreId([...base, 'ALTER TABLE items ADD COLUMN store_id TEXT'])).toEqual(['items']);
+    expect(
+      tablesWithStoreId(['CREATE TABLE a (store_id TEXT)', 'ALTER TABLE a RENAME TO b', 'CREATE TABLE a (id TEXT)']),
+    ).toEqual(['b']);
+  });
+
   it("no statement of a shop's database in src names store_id: each shop has a database of its own", () => {
     const found = sourceFiles(join(root, 'src')).flatMap((path) => {
       const rel = relative(root, path).split('\\').join('/');
