@@ -6,7 +6,7 @@ import { pageOf } from '../../domain/paging';
 
 /**
  * The shopper's orders in this shop. The `orders` table belongs to checkout (built later); this reads the
- * columns it is expected to have: store_id, id, uid, status, total (paise), created_at (ms), and optionally
+ * columns it is expected to have: id, uid, status, total (paise), created_at (ms), and optionally
  * items_count. Until the table exists (or if it differs) the list is empty and the page shows its empty state.
  */
 const orderSchema = z.object({

@@ -44,10 +44,9 @@ export async function itemOnSale(shop: ShopData, itemId: string): Promise<boolea
 /** Stores a question (shown on the item page once the owner answers); 'LIMIT' past MAX_OPEN_QUESTIONS. */
 export async function askQuestion(
   shop: ShopData,
-  ask: { uid: string; author: string; itemId: string; question: string; now: number },
+  q: { uid: string; author: string; itemId: string; question: string; now: number },
 ): Promise<{ id: string } | 'LIMIT'> {
-  const { db } = shop,
-    q = { ...ask, storeId: shop.id };
+  const { db } = shop;
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(
@@ -62,10 +61,9 @@ export async function askQuestion(
 /** Writes this shopper's review of an item; writing again replaces it (one per shopper and item). */
 export async function saveReview(
   shop: ShopData,
-  review: { uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number },
+  r: { uid: string; author: string; itemId: string; rating: number; title: string; body: string; now: number },
 ): Promise<{ id: string; replaced: boolean }> {
-  const { db } = shop,
-    r = { ...review, storeId: shop.id };
+  const { db } = shop;
   const existing = await db
     .prepare('SELECT id FROM reviews WHERE item_id = ? AND user_id = ?')
     .bind(r.itemId, r.uid)

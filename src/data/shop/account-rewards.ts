@@ -44,10 +44,9 @@ export async function loadRewards(
 /** For checkout and the owner: points earned (positive) or spent (negative); spending never goes below zero. */
 export async function addRewardEntry(
   shop: ShopData,
-  entry: { uid: string; points: number; reason: string; orderId?: string | null; now: number },
+  e: { uid: string; points: number; reason: string; orderId?: string | null; now: number },
 ): Promise<boolean> {
-  const { db } = shop,
-    e = { ...entry, storeId: shop.id };
+  const { db } = shop;
   if (!Number.isSafeInteger(e.points) || e.points === 0) return false;
   const res = await db
     .prepare(

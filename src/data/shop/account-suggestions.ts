@@ -34,10 +34,9 @@ export async function findSuggestion(shop: ShopData, uid: string, id: string): P
 /** Sends a product request to the shop; 'LIMIT' past MAX_OPEN_SUGGESTIONS open ones. */
 export async function createSuggestion(
   shop: ShopData,
-  asked: { uid: string; productName: string; details: string; now: number },
+  s: { uid: string; productName: string; details: string; now: number },
 ): Promise<Suggestion | 'LIMIT'> {
-  const { db } = shop,
-    s = { ...asked, storeId: shop.id };
+  const { db } = shop;
   const id = crypto.randomUUID().replace(/-/g, '').slice(0, 20);
   const res = await db
     .prepare(

@@ -57,7 +57,6 @@ export async function pageWalletEntries(
 }
 
 export interface PostEntry {
-  storeId: string;
   uid: string;
   kind: WalletKind;
   type: EntryType;
@@ -77,9 +76,8 @@ export type PostOutcome = Result<{ balance: number; duplicate: boolean }, { code
  * (`changes() = 1`), with the balance it left. Concurrent calls cannot lose or double a change, and the same
  * idempotency key never applies twice (a refund happens exactly once). A refusal is explained by applyEntry.
  */
-export async function postWalletEntry(shop: ShopData, entry: Omit<PostEntry, 'storeId'>): Promise<PostOutcome> {
-  const { db } = shop,
-    e: PostEntry = { ...entry, storeId: shop.id };
+export async function postWalletEntry(shop: ShopData, e: PostEntry): Promise<PostOutcome> {
+  const { db } = shop;
   const key = e.idempotencyKey ?? null;
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) return BAD_AMOUNT;
   const delta = balanceDelta(e.kind, e.type, e.amount);

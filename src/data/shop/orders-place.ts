@@ -32,7 +32,6 @@ import { fail, ok, type Result } from '../../core/result';
  * the shop's object like everything else, so stock, coupon, wallet, udhaar, key and bag move together.
  */
 export interface PlacementPlan {
-  storeId: string;
   orderId: string;
   uid: string;
   now: number;
@@ -311,12 +310,8 @@ const GUARDS: Record<string, GuardReason> = {
 };
 
 /** Runs the batch; a duplicate (key, bag or id) or a failed guard is an outcome, anything else throws. */
-export async function runPlacement(
-  shop: ShopData,
-  placement: Omit<PlacementPlan, 'storeId'>,
-): Promise<PlacementOutcome> {
-  const { db } = shop,
-    plan: PlacementPlan = { ...placement, storeId: shop.id };
+export async function runPlacement(shop: ShopData, plan: PlacementPlan): Promise<PlacementOutcome> {
+  const { db } = shop;
   try {
     await db.batch(placementStatements(db, plan));
     return ok();

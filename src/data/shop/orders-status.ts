@@ -182,10 +182,9 @@ async function earnRateOf(shop: ShopData): Promise<number | undefined> {
 
 export async function moveOrder(
   shop: ShopData,
-  move: { orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts },
+  m: { orderId: string; to: OrderStatus; actor: Actor; note?: string; now: number; uid?: string; facts?: MoveFacts },
 ): Promise<MoveOutcome> {
-  const { db } = shop,
-    m = { ...move, storeId: shop.id };
+  const { db } = shop;
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await findOrder(shop, m.orderId);
     if (!order || (m.uid !== undefined && order.uid !== m.uid)) return ORDER_NOT_FOUND;

@@ -4,7 +4,7 @@ import type { ShopData } from './shop-data';
 import { keysetAfter, orderByText, pageOf, sortKeysOf, type Key, type SortKey } from '../../domain/paging';
 /**
  * Simple per-shop records the owner API edits as a whole (coupons, blog collections, blogs, pages, branches):
- * one table each, keyed by (store_id, key). Columns come from the table's descriptor (src/domain/tables), the
+ * one table each, keyed by its own key column. Columns come from the table's descriptor (src/domain/tables), the
  * rest of the resource from the fixed specs (src/app/owner/content-specs.ts), never from a request.
  */
 
