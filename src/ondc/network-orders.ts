@@ -27,6 +27,8 @@ export interface NetworkOrderRecord {
     created_at?: string;
     /** the buyer app's own terms (bap_terms) of its confirm, echoed beside the seller's */
     bap_terms?: Record<string, unknown>;
+    /** on_confirm's own instant (its order.updated_at): on_cancel's precancel_state names it for a state it left */
+    answered_at?: string;
   };
   cancelReason: string | null;
   createdAt: number;
@@ -53,6 +55,7 @@ const rowSchema = z.object({
         bpp_uri: z.string().optional(),
         created_at: z.string().optional(),
         bap_terms: record.optional(),
+        answered_at: z.string().optional(),
       }),
     ),
   cancel_reason: z.string().nullable(),

@@ -183,6 +183,7 @@ async function confirm(
       bpp_uri: node.subscriberUrl,
       ...(isTimestamp(asked.created_at) ? { created_at: asked.created_at } : {}),
       ...(buyerTerms ? { bap_terms: buyerTerms } : {}),
+      answered_at: new Date(receivedAt).toISOString(),
     },
     cancelReason: null,
     createdAt: now,

@@ -20,6 +20,7 @@ import { log } from '../../core/log';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/status';
 
 const ENDED = new Set(['CANCELLED', 'REJECTED', 'RETURNED']);
+const AT_CONFIRM = new Set(['AWAITING_PAYMENT', 'PAYMENT_SUBMITTED', 'PLACED']);
 
 /**
  * An order that came through the ONDC network, as the buyer app is told about it: the on_confirm / on_status /
@@ -88,20 +89,29 @@ export async function networkOrderAnswer(
         buyerTerms: rec.confirmed.bap_terms ?? null,
         shippedAt: movedTo('SHIPPED'),
         deliveredAt: movedTo('DELIVERED'),
-        precancel: precancelOf(events),
+        precancel: precancelOf(events, rec.confirmed.answered_at),
         ...(answeredAt !== undefined ? { answeredAt } : {}),
       }),
     },
   };
 }
 
-/** A cancelled order's status before the cancellation and since when: the event before the last one that ended it. */
-function precancelOf(events: readonly { status: string; at: number }[]): NetworkOrderView['precancel'] {
+/**
+ * A cancelled order's status before the cancellation and since when: the event before the last one that ended it.
+ * A state not yet moved on from since on_confirm is dated as on_confirm dated the order (its updated_at), so the
+ * buyer app can match the two.
+ */
+function precancelOf(
+  events: readonly { status: string; at: number }[],
+  answeredAt: string | undefined,
+): NetworkOrderView['precancel'] {
   const end = events.findLastIndex((e) => ENDED.has(e.status));
   const before = end > 0 ? events[end - 1] : null;
-  return before && (ORDER_STATUSES as readonly string[]).includes(before.status)
-    ? { status: before.status as OrderStatus, at: before.at }
-    : null;
+  if (!before || !(ORDER_STATUSES as readonly string[]).includes(before.status)) return null;
+  const answered = answeredAt ? Date.parse(answeredAt) : Number.NaN;
+  // not yet accepted: still the state on_confirm reported (placing runs inside the confirm, after its instant)
+  const atConfirm = AT_CONFIRM.has(before.status) && Number.isFinite(answered);
+  return { status: before.status as OrderStatus, at: atConfirm ? answered : before.at };
 }
 
 /**
