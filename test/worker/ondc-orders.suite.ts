@@ -104,7 +104,7 @@ async function exchange(action: string, body: { context: object }): Promise<Call
 }
 
 const stockOf = async (storeId: string, item: string) =>
-  (await one<{ s: number }>('SELECT stock_qty AS s FROM items WHERE store_id = ? AND id = ?', storeId, item)).s;
+  (await one<{ s: number }>('SELECT stock_qty AS s FROM items WHERE id = ?', storeId, item)).s;
 
 let shop = '';
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('ONDC orders', () => {
       quote: { price: { currency: 'INR', value: '500.00' } },
     });
     const placed = await one<any>(
-      'SELECT o.id, o.status, o.payment_method, o.total, o.uid FROM orders o JOIN ondc_orders n ON n.store_id = o.store_id AND n.order_id = o.id WHERE o.store_id = ? AND n.network_order_id = ?',
+      'SELECT o.id, o.status, o.payment_method, o.total, o.uid FROM orders o JOIN ondc_orders n ON n.order_id = o.id WHERE n.network_order_id = ?',
       shop,
       'net-prepaid-1',
     );
@@ -177,9 +177,7 @@ describe('ONDC orders', () => {
       requestBody('cancel', { message: { order_id: 'net-prepaid-1', cancellation_reason_id: '999' } }) as never,
     );
     expect(wrong.error).toMatchObject({ code: '30000' });
-    expect((await one<any>('SELECT status FROM orders WHERE store_id = ? AND id = ?', shop, placed.id)).status).toBe(
-      'ACCEPTED',
-    );
+    expect((await one<any>('SELECT status FROM orders WHERE id = ?', shop, placed.id)).status).toBe('ACCEPTED');
     // accepted: too late for the shopper's own cancel rules, so the buyer app is told why
     const late = await exchange(
       'cancel',
@@ -248,7 +246,7 @@ describe('ONDC orders', () => {
     );
     const networkId = confirmed.message.order!.id as string;
     const [{ order_id: orderId }] = await all(
-      'SELECT order_id FROM ondc_orders WHERE store_id = ? AND network_order_id = ?',
+      'SELECT order_id FROM ondc_orders WHERE network_order_id = ?',
       shop,
       networkId,
     );
@@ -278,7 +276,7 @@ describe('ONDC orders', () => {
     const first = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { txn }));
     const again = await exchange('confirm', confirmBody(shop, [{ id: 'dal', count: 1 }], { txn }));
     expect(again.message.order!.id).toBe(first.message.order!.id);
-    const rows = await all('SELECT order_id FROM ondc_orders WHERE store_id = ? AND transaction_id = ?', shop, txn);
+    const rows = await all('SELECT order_id FROM ondc_orders WHERE transaction_id = ?', shop, txn);
     expect(rows).toHaveLength(1);
     // the owner rejects it: the buyer app gets on_cancel, cancelled by the seller with reason 005
     const told = catchCallbacks();
@@ -294,7 +292,7 @@ describe('ONDC orders', () => {
   });
 
   it('refuses in the callback what it cannot place, and places nothing', async () => {
-    const count = async () => (await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n;
+    const count = async () => (await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders', shop)).n;
     const before = await count();
     const short = await exchange('confirm', confirmBody(shop, [{ id: 'ghee', count: 3 }]));
     expect(short.error).toMatchObject({ code: '40002' });
@@ -314,7 +312,7 @@ describe('ONDC orders', () => {
 
   it('never answers 5xx to junk inside a signed confirm, status, cancel or track (fuzz), and places nothing', async () => {
     catchCallbacks();
-    const count = async () => (await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE store_id = ?', shop)).n;
+    const count = async () => (await one<{ n: number }>('SELECT COUNT(*) AS n FROM orders', shop)).n;
     const before = await count();
     let deep: unknown = 'x';
     for (let i = 0; i < 60; i++) deep = { order: deep };
@@ -402,11 +400,11 @@ describe('ONDC orders', () => {
     expect(networkWins + shopWins).toBe(10);
     expect(await stockOf(racing, 'rice')).toBe(0);
     const sold = await one<{ n: number }>(
-      "SELECT COALESCE(SUM(i.qty), 0) AS n FROM order_items i JOIN orders o ON o.store_id = i.store_id AND o.id = i.order_id WHERE i.store_id = ? AND i.item_id = 'rice' AND o.status NOT IN ('CANCELLED', 'REJECTED')",
+      "SELECT COALESCE(SUM(i.qty), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.item_id = 'rice' AND o.status NOT IN ('CANCELLED', 'REJECTED')",
       racing,
     );
     expect(sold.n).toBe(10);
-    const networkOrders = await one<{ n: number }>('SELECT COUNT(*) AS n FROM ondc_orders WHERE store_id = ?', racing);
+    const networkOrders = await one<{ n: number }>('SELECT COUNT(*) AS n FROM ondc_orders', racing);
     expect(networkOrders.n).toBe(networkWins);
     // a callback whose try lost the race is retried: due now, the next drains deliver every one
     await env.DB.prepare('UPDATE ondc_outbox SET next_attempt_at = 0 WHERE delivered_at IS NULL').run();
