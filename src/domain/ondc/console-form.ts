@@ -3,6 +3,7 @@
  * fields, read into the owner API's bodies (PATCH .../ondc, PUT .../ondc/items/{itemId}) with one message id per
  * refused field, and the saved values written back as the fields show them.
  */
+import { fail, ok, type Result } from '../../core/result';
 import type { MessageId } from '../i18n/messages';
 import {
   FASHION_FIELDS,
@@ -22,7 +23,11 @@ import {
 
 export type FormText = Record<string, string>;
 export type FormRefusals = Record<string, MessageId>;
-export type FormRead<T> = { ok: true; value: T } | { ok: false; refused: FormRefusals };
+/** A form read: the body, or each refused field's message (rsn names the refused fields, for logs and tests). */
+export type FormRead<T> = Result<{ value: T }, { rsn: string; refused: FormRefusals }>;
+
+const refusedFields = (refused: FormRefusals) =>
+  fail({ rsn: `Please correct these fields: ${Object.keys(refused).join(', ')}.`, refused });
 
 /** The opt-in form's fields and the message each shows when refused. */
 const OPT_IN_REFUSALS = {
@@ -62,16 +67,16 @@ export function readOptInForm(form: FormText): FormRead<OndcOptIn> {
       const field = FIELD_OF_PATH[issue.path.join('.')];
       if (field) refused[field] = OPT_IN_REFUSALS[field];
     }
-    return { ok: false, refused: Object.keys(refused).length ? refused : { domain: OPT_IN_REFUSALS.domain } };
+    return refusedFields(Object.keys(refused).length ? refused : { domain: OPT_IN_REFUSALS.domain });
   }
   // every field was sent, so the merge over nothing is the whole opt-in; it refuses food without a licence
   const merged = mergeOptIn(null, parsed.data);
   if (!merged.ok) {
     const field = merged.field === 'fssai_licence' ? 'fssai_licence' : (FIELD_OF_PATH[merged.field] ?? 'domain');
     const id = merged.field === 'fssai_licence' ? 'console.ondc.bad.fssaiNeeded' : OPT_IN_REFUSALS[field];
-    return { ok: false, refused: { [field]: id } };
+    return refusedFields({ [field]: id });
   }
-  return { ok: true, value: merged.optIn };
+  return ok({ value: merged.optIn });
 }
 
 /** The saved opt-in as the form shows it (empty fields before the first opt-in). */
@@ -172,8 +177,8 @@ export function readItemNetworkForm(form: FormText): FormRead<ItemNetworkForm> {
       if (field && field in ITEM_REFUSALS) refused[field] = ITEM_REFUSALS[field];
     }
   }
-  if (!parsed.success || Object.keys(refused).length) return { ok: false, refused };
-  return { ok: true, value: { left_out: form.left_out === 'on', fields: parsed.data } };
+  if (!parsed.success || Object.keys(refused).length) return refusedFields(refused);
+  return ok({ value: { left_out: form.left_out === 'on', fields: parsed.data } });
 }
 
 /** The saved network fields as the item form shows them. */
