@@ -90,7 +90,11 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     c.set('logStoreId', storeId);
     c.set('cacheOutcome', 'hit');
     reissueBagUnits(c, storeId, answer.units!);
-    return asPersonal(ready, 'hit');
+    const res = asPersonal(ready, 'hit');
+    // the copy has no stored page's stamp: this one tells the cache hit's fast path to answer later shoppers with as
+    // many units from the copy too (without it, once the copy is kept first, every such shopper took the whole way)
+    res.headers.set(STORED_STAMP_HEADER, BADGE_COPY_STAMP);
+    return res;
   }
   const stored = reload ? undefined : await cache.match(key);
   const storedVersion = stored ? Number(stored.headers.get(VERSION_HEADER)) : Number.NaN;
@@ -183,6 +187,8 @@ const VERSION_HEADER = 'X-Page-Version';
  * which takes it off before the answer leaves the Worker.
  */
 export const STORED_STAMP_HEADER = 'X-Page-Stored';
+/** The stamp of an answer made from a badge copy: the fast path may answer from the copy, never from the stored page. */
+export const BADGE_COPY_STAMP = 'badge-copy';
 /** The page's own Cache-Control, kept beside the edge's longer one while it is stored, and sent again. */
 const SENT_CACHE_CONTROL = 'X-Page-Cache-Control';
 
