@@ -153,7 +153,13 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
       const again = page.locator('[data-island="search-box"] input[role="combobox"]:visible');
       await again.focus();
       await whenLive(again);
+      // the suggestions for the whole word: an earlier answer (for "da") would otherwise be replaced, and its choice
+      // reset, after the ArrowDown below (a race a loaded machine showed)
+      const dalAnswered = page.waitForResponse(
+        (r) => r.url().includes('/api/v2/search/suggest?') && new URL(r.url()).searchParams.get('q') === 'dal',
+      );
       await again.pressSequentially('dal', { delay: 20 });
+      await (await dalAnswered).finished();
       const list2 = page.locator(`[id="${await again.getAttribute('aria-controls')}"]`);
       await expect.poll(() => list2.isVisible()).toBe(true);
       await again.press('ArrowDown');
