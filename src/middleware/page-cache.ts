@@ -21,6 +21,7 @@ import {
   flightOf,
   leadRender,
   RENDER_BEHIND,
+  responseOf,
   renderBehind,
   takeRenderBehind,
   waitFor,
@@ -129,7 +130,7 @@ export const anonymousPageCache = createMiddleware<AppEnv>(async (c, next) => {
     const waited = Date.now();
     const page = await waitFor(flight);
     c.set('renderMs', Date.now() - waited);
-    if (page) return answerStored(answer, storedResponse(page), 'coalesced');
+    if (page) return answerStored(answer, responseOf(page), 'coalesced');
   }
   // This request renders the page; others in the isolate that miss the same key meanwhile wait for it.
   const settle = behind ?? (listed && !flight ? leadRender(flightKey) : () => undefined);
@@ -246,10 +247,6 @@ async function mayAnswerStale(c: Context<AppEnv>, storeId: string, stored: numbe
   } catch {
     return false;
   }
-}
-
-function storedResponse(page: RenderedPage): Response {
-  return new Response(page.body.slice(0), { status: page.status, headers: page.headers });
 }
 
 /** A page from the cache (or another request's render) answered to this request. */

@@ -16,6 +16,16 @@ export interface RenderedPage {
   body: ArrayBuffer;
 }
 
+/** A rendered page as one waiting request's answer (each gets its own copy of the bytes). */
+export function responseOf(page: RenderedPage): Response {
+  return new Response(page.body.slice(0), { status: page.status, headers: page.headers });
+}
+
+/** A render's answer read whole, to share with the requests that wait for it. */
+export async function renderedPageOf(res: Response): Promise<RenderedPage> {
+  return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() };
+}
+
 /**
  * One render in flight: settled once, with the page, or null when it made none to share (the requests that waited
  * then render themselves). A plain record, never a promise: see `waitFor`.

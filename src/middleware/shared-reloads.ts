@@ -1,6 +1,6 @@
 import type { Context, Next } from 'hono';
 import type { AppEnv } from './app-env';
-import { flightOf, leadRender, type RenderedPage, waitFor } from './page-render-flights';
+import { flightOf, leadRender, renderedPageOf, responseOf, waitFor } from './page-render-flights';
 
 /**
  * A shopper's hard reload (`Cache-Control: no-cache` with their cookies) renders the page for them alone and nothing
@@ -17,7 +17,7 @@ export async function renderReloadOnce(c: Context<AppEnv>, next: Next, key: stri
     if (page) {
       c.set('cacheOutcome', 'coalesced');
       c.set('renderMs', Date.now() - waited);
-      return new Response(page.body.slice(0), { status: page.status, headers: page.headers });
+      return responseOf(page);
     }
   }
   // after a wait for a render that made nothing to share, this request renders for itself alone
@@ -34,7 +34,7 @@ export async function renderReloadOnce(c: Context<AppEnv>, next: Next, key: stri
     settle(null);
     return;
   }
-  c.executionCtx.waitUntil(pageOf(c.res.clone()).then(settle, () => settle(null)));
+  c.executionCtx.waitUntil(renderedPageOf(c.res.clone()).then(settle, () => settle(null)));
 }
 
 /**
@@ -44,8 +44,4 @@ export async function renderReloadOnce(c: Context<AppEnv>, next: Next, key: stri
  */
 export function reloadKeyOf(versionedPageKey: string, cookieHeader: string | undefined): string {
   return `${versionedPageKey}&__reload=${encodeURIComponent(cookieHeader ?? '')}`;
-}
-
-async function pageOf(res: Response): Promise<RenderedPage> {
-  return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() };
 }
