@@ -97,59 +97,71 @@ export function registerCommunityReplies(app: Hono<AppEnv>): void {
     return c.redirect(withSaved(back), 303);
   });
 
-  app.get('/:storeId/requests', async (c) => {
-    const own = await ownedShop(c);
-    return own.ok ? requestsPage(c, own.store) : own.reply;
+  registerDecisions(app, {
+    list: 'requests',
+    page: requestsPage,
+    missing: 'This shop has no such request.',
+    decide: (c, store, id, form) =>
+      replyToRequest(
+        c.env,
+        shopOf(c, store.id),
+        id,
+        { status: form.status, reply: form.reply ?? '' },
+        c.get('requestId'),
+      ),
   });
-  app.post('/:storeId/requests/:suggestionId', async (c) => {
-    const own = await ownedShop(c);
-    if (!own.ok) return own.reply;
-    const id = c.req.param('suggestionId').slice(0, 130);
-    const form = await formFields(c);
-    const done = ID.test(id)
-      ? await replyToRequest(
-          c.env,
-          shopOf(c, own.store.id),
-          id,
-          { status: form.status, reply: form.reply ?? '' },
-          c.get('requestId'),
-        )
-      : null;
-    if (!done || !done.ok)
-      return requestsPage(
-        c,
-        own.store,
-        { [id]: refusalWords(done ?? { rsn: 'This shop has no such request.' }, c.get('lang')) },
-        done?.status === 400 ? 400 : 404,
-      );
-    return c.redirect(`/admin/${own.store.id}/requests?saved=1`, 303);
+  registerDecisions(app, {
+    list: 'resellers',
+    page: resellersPage,
+    missing: 'This shop has no application from that shopper.',
+    decide: (c, store, uid, form) =>
+      decideApplication(
+        c.env,
+        shopOf(c, store.id),
+        uid,
+        { status: form.status, note: form.note ?? '' },
+        c.get('requestId'),
+      ),
   });
+}
 
-  app.get('/:storeId/resellers', async (c) => {
+type ListPage = (c: Context<AppEnv>, store: Store, errors?: Errors, status?: 200 | 400 | 404) => Promise<Response>;
+
+/**
+ * A list of shoppers' asks the owner decides one by one (requests, reseller applications): the list's page, and a
+ * form per row posted to /{list}/{id} that saves the decision or shows the list again with the row's refusal.
+ */
+function registerDecisions(
+  app: Hono<AppEnv>,
+  list: {
+    list: string;
+    page: ListPage;
+    missing: string;
+    decide: (
+      c: Context<AppEnv>,
+      store: Store,
+      id: string,
+      form: Record<string, string | undefined>,
+    ) => Promise<{ ok: true } | { ok: false; rsn: string; status?: number }>;
+  },
+): void {
+  app.get(`/:storeId/${list.list}`, async (c) => {
     const own = await ownedShop(c);
-    return own.ok ? resellersPage(c, own.store) : own.reply;
+    return own.ok ? list.page(c, own.store) : own.reply;
   });
-  app.post('/:storeId/resellers/:uid', async (c) => {
+  app.post(`/:storeId/${list.list}/:id`, async (c) => {
     const own = await ownedShop(c);
     if (!own.ok) return own.reply;
-    const uid = c.req.param('uid').slice(0, 130);
+    const id = c.req.param('id').slice(0, 130);
     const form = await formFields(c);
-    const done = ID.test(uid)
-      ? await decideApplication(
-          c.env,
-          shopOf(c, own.store.id),
-          uid,
-          { status: form.status, note: form.note ?? '' },
-          c.get('requestId'),
-        )
-      : null;
+    const done = ID.test(id) ? await list.decide(c, own.store, id, form) : null;
     if (!done || !done.ok)
-      return resellersPage(
+      return list.page(
         c,
         own.store,
-        { [uid]: refusalWords(done ?? { rsn: 'This shop has no application from that shopper.' }, c.get('lang')) },
+        { [id]: refusalWords(done ?? { rsn: list.missing }, c.get('lang')) },
         done?.status === 400 ? 400 : 404,
       );
-    return c.redirect(`/admin/${own.store.id}/resellers?saved=1`, 303);
+    return c.redirect(`/admin/${own.store.id}/${list.list}?saved=1`, 303);
   });
 }
