@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { Problem, Result } from '../../core/result';
 import type { AppEnv } from '../../middleware/app-env';
 import type { Store } from '../../domain/tables/stores';
 import { shopOf } from '../../middleware/shop-context';
@@ -142,7 +143,7 @@ function registerDecisions(
       store: Store,
       id: string,
       form: Record<string, string | undefined>,
-    ) => Promise<{ ok: true } | { ok: false; rsn: string; status?: number }>;
+    ) => Promise<Result<object, Problem>>;
   },
 ): void {
   app.get(`/:storeId/${list.list}`, async (c) => {
