@@ -63,7 +63,6 @@ module.exports = {
         pathNot: [
           '/(routes[^/]*|[^/]*-routes?)\\.tsx?$',
           '^src/pages/(store-gate|error-responses)\\.tsx$',
-          '^src/pages/render-page\\.ts$',
           '^src/pages/local-names\\.ts$',
           '^src/pages/console/(guard\\.tsx|new-item-form\\.ts)$',
           '^src/pages/agents/(markdown-pages|mcp-tools)\\.ts$',

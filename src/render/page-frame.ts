@@ -11,7 +11,7 @@ export const toLayoutOffers = (offers: readonly LayoutOffer[]): LayoutOffer[] =>
 
 /**
  * What every page's render reads besides the page's own data: plain values, loaded by the page's handler
- * (src/middleware/page-frame.ts) before the render, which starts no I/O of its own (src/pages/render-page.ts).
+ * (src/middleware/page-frame.ts) before the render, which starts no I/O of its own (src/pages/page-shell.ts).
  */
 export interface PageFrame {
   /** the request's shop as the gate loaded it, if any (its plugins widen the CSP) */

@@ -14,7 +14,8 @@ import {
   type FormText,
 } from '../../domain/ondc/console-form';
 import { networkItems, readOptIn, saveItemFields, saveOptIn } from '../../ondc/shop-opt-in';
-import { renderHtml } from '../render-page';
+import { consoleFrame } from '../../middleware/page-frame';
+import { renderPage } from '../page-shell';
 import { formFields, ownedShop } from './guard';
 import type { Flash } from './frame';
 import { OndcPage, type OndcItemRow } from './ondc-page';
@@ -45,8 +46,8 @@ async function ondcPage(c: Context<AppEnv>, store: Store, typed?: FormText, erro
     if (!standing.listed)
       rows.push({ id: item.id, name: item.name, left_out: item.left_out, missing: standing.missing });
   }
-  return renderHtml(
-    c,
+  return renderPage(
+    consoleFrame(c),
     <OndcPage
       store={store}
       values={typed ?? optInFormValues(optIn)}
@@ -56,7 +57,7 @@ async function ondcPage(c: Context<AppEnv>, store: Store, typed?: FormText, erro
       total={items.length}
       flash={flashOf(c, errors)}
     />,
-    { status },
+    { status, cacheControl: 'private, no-store' },
   );
 }
 
@@ -73,8 +74,8 @@ async function itemPage(
   const [optIn, [item]] = await Promise.all([readOptIn(shop), networkItems(shop, [itemId])]);
   if (!item) return null;
   const { missing } = itemStanding(optIn?.domain ?? 'ONDC:RET10', item.left_out, item.fields);
-  return renderHtml(
-    c,
+  return renderPage(
+    consoleFrame(c),
     <OndcItemPage
       store={store}
       item={{ id: item.id, name: item.name, missing }}
@@ -82,7 +83,7 @@ async function itemPage(
       errors={errors}
       flash={flashOf(c, errors)}
     />,
-    { status },
+    { status, cacheControl: 'private, no-store' },
   );
 }
 

@@ -20,6 +20,9 @@ import { OffersPage } from '../../../src/pages/console/offers';
 import { CategoriesPage, CategoryPhotoPage, InsightsPage } from '../../../src/pages/console/shop-pages';
 import { ShopPage } from '../../../src/pages/console/shop/page';
 import { shopValues } from '../../../src/pages/console/shop/values';
+import { OndcPage } from '../../../src/pages/console/ondc-page';
+import { OndcItemPage } from '../../../src/pages/console/ondc-item-page';
+import { itemNetworkFormValues, optInFormValues } from '../../../src/domain/ondc/console-form';
 
 /**
  * Every shop console page rendered from plain data alone, as the storefront's are (every-page.test.ts): no request,
@@ -249,6 +252,30 @@ const PAGES: [name: string, page: ReactElement, shows: string[]][] = [
       flash: null,
     }),
     ['Kirana Corner', '9876501234'],
+  ],
+  [
+    'ondc',
+    createElement(OndcPage, {
+      store,
+      values: optInFormValues(null),
+      errors: {},
+      optedIn: false,
+      rows: [{ id: 'basmati', name: 'Classic Basmati Rice', left_out: false, missing: ['manufacturer'] }],
+      total: 1,
+      flash: null,
+    }),
+    ['Selling on ONDC', 'not on the network yet', 'Classic Basmati Rice', `${base}/ondc/items/basmati`],
+  ],
+  [
+    'ondc item',
+    createElement(OndcItemPage, {
+      store,
+      item: { id: 'basmati', name: 'Classic Basmati Rice', missing: ['manufacturer'] },
+      values: itemNetworkFormValues(false, {}),
+      errors: { net_quantity: 'Give the net quantity.' },
+      flash: null,
+    }),
+    ['Classic Basmati Rice', 'Missing: Manufacturer or packer', 'Give the net quantity.'],
   ],
 ];
 
