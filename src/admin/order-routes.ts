@@ -194,7 +194,6 @@ export function registerOrderRoutes(app: OwnerApp): void {
     async (c, { storeId, params, body }) => {
       if (!isOrderId(params.orderId)) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
       const moved = await moveOrderStatus(shopOf(c, storeId), {
-        storeId,
         orderId: params.orderId,
         to: body.status,
         actor: 'owner',
@@ -236,7 +235,6 @@ export function registerOrderRoutes(app: OwnerApp): void {
       if (!found) return refuseOwner(c, storeId, 404, NO_SUCH_ORDER);
       if (found.order.payment_method !== 'UPI') return refuseOwner(c, storeId, 409, NOT_UPI);
       const moved = await confirmUpiPayment(shopOf(c, storeId), {
-        storeId,
         orderId: params.orderId,
         received: body.received,
         actor: 'owner',

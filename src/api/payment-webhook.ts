@@ -89,7 +89,6 @@ paymentWebhookApi.post('/v2/payments/webhook/:provider', async (c) => {
       'amount',
     );
   const moved = await confirmUpiPayment(shopOf(c, p.store_id), {
-    storeId: p.store_id,
     orderId: p.order_id,
     received: true,
     actor: 'system',

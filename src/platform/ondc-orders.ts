@@ -155,7 +155,6 @@ async function confirm(
   if (paymentType === 'ON-ORDER') {
     // the buyer app collected the money (collected_by BAP): the order is paid as a payment provider would confirm it
     await confirmUpiPayment(shop, {
-      storeId: providerId,
       orderId,
       received: true,
       actor: 'system',
@@ -220,7 +219,6 @@ async function cancel(c: Context<AppEnv>, context: OndcContext, message: Order):
   const detail = await orderDetail(found.shop, found.rec.orderId);
   if (!detail) return ORDER_NOT_FOUND;
   const moved = await moveOrderStatus(found.shop, {
-    storeId: found.shop.id,
     orderId: found.rec.orderId,
     to: 'CANCELLED',
     actor: 'shopper',

@@ -126,7 +126,7 @@ ordersApi.post('/:orderId/utr', async (c) => {
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const body = await validBody(c, utrBody);
   if ('reply' in body) return body.reply;
-  const moved = await submitUtr(shopOf(c, storeId), { storeId, uid: user.uid, orderId: id, utr: body.data.utr });
+  const moved = await submitUtr(shopOf(c, storeId), { uid: user.uid, orderId: id, utr: body.data.utr });
   if (!moved.ok) return fail(c, moved.http, moved.rsn, moved.code, 'field' in moved ? moved.field : undefined);
   const detail = await orderDetail(shopOf(c, storeId), id, user.uid);
   return ok(c, {
@@ -140,7 +140,6 @@ ordersApi.post('/:orderId/cancel', async (c) => {
   const id = c.req.param('orderId');
   if (!isOrderId(id)) return fail(c, 404, 'We could not find that order.', 'NOT_FOUND');
   const moved = await moveOrderStatus(shopOf(c, storeId), {
-    storeId,
     orderId: id,
     to: 'CANCELLED',
     actor: 'shopper',

@@ -4,7 +4,6 @@ import type { Fail, Ok, ProblemOf } from '../../core/result';
 import type { Actor, OrderStatus } from '../../domain/orders/status';
 
 export interface MoveRequest {
-  storeId: string;
   orderId: string;
   to: OrderStatus;
   actor: Actor;

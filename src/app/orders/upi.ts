@@ -21,7 +21,7 @@ const PAYMENT_EXPIRED: UpiRefusal = {
  */
 export async function submitUtr(
   shop: Shop,
-  m: { storeId: string; uid: string; orderId: string; utr: unknown },
+  m: { uid: string; orderId: string; utr: unknown },
 ): Promise<MoveReply | UpiRefusal> {
   const utr = checkUtr(m.utr);
   if (!utr.ok) return { ok: false, http: 400, code: utr.code, rsn: utr.rsn, field: 'utr' };
@@ -35,7 +35,6 @@ export async function submitUtr(
       : { ok: false, http: 404, code: 'NOT_FOUND', rsn: 'We could not find that order.' };
   }
   return moveOrderStatus(shop, {
-    storeId: m.storeId,
     orderId: m.orderId,
     to: 'PAYMENT_SUBMITTED',
     actor: 'shopper',
@@ -50,11 +49,10 @@ export async function submitUtr(
  */
 export async function confirmUpiPayment(
   shop: Shop,
-  m: { storeId: string; orderId: string; received: boolean; actor: 'owner' | 'system'; note?: string },
+  m: { orderId: string; received: boolean; actor: 'owner' | 'system'; note?: string },
 ): Promise<MoveReply> {
   if (m.received)
     return moveOrderStatus(shop, {
-      storeId: m.storeId,
       orderId: m.orderId,
       to: 'PLACED',
       actor: m.actor,
@@ -62,7 +60,6 @@ export async function confirmUpiPayment(
     });
   const due = paymentDeadline(Date.now());
   const moved = await moveOrderStatus(shop, {
-    storeId: m.storeId,
     orderId: m.orderId,
     to: 'AWAITING_PAYMENT',
     actor: m.actor,

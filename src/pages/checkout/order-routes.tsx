@@ -142,7 +142,6 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     const id = c.req.param('orderId');
     if (!isOrderId(id)) return notFound(c);
     const moved = await moveOrderStatus(shopOf(c, tenantOf(c).storeId), {
-      storeId: tenantOf(c).storeId,
       orderId: id,
       to: 'CANCELLED',
       actor: 'shopper',
@@ -163,7 +162,6 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
       const form = await c.req.formData().catch(() => null);
       const utr = form?.get('utr');
       const moved = await submitUtr(shopOf(c, tenantOf(c).storeId), {
-        storeId: tenantOf(c).storeId,
         uid: me(c),
         orderId: id,
         utr: typeof utr === 'string' ? utr : null,

@@ -268,7 +268,7 @@ ownerInbox.post('/:storeId/orders/:orderId/move', (c) =>
     const to = await field(c, 'to');
     if (!(ORDER_STATUSES as readonly string[]).includes(to)) return { ok: false, http: 400 };
     const shop = shopOf(c, storeId);
-    const moved = await moveOrderStatus(shop, { storeId, orderId, to: to as OrderStatus, actor: 'owner' });
+    const moved = await moveOrderStatus(shop, { orderId, to: to as OrderStatus, actor: 'owner' });
     // an order from the ONDC network: its buyer app hears of the move (on_status / on_cancel)
     if (moved.ok) tellNetworkOfMoveLater(c, shop, orderId, moved.order.uid);
     return moved;
@@ -280,7 +280,6 @@ ownerInbox.post('/:storeId/orders/:orderId/payment', (c) =>
     const found = await orderDetail(shopOf(c, storeId), orderId);
     if (!found || found.order.payment_method !== 'UPI') return { ok: false, http: 404 };
     return confirmUpiPayment(shopOf(c, storeId), {
-      storeId,
       orderId,
       received: (await field(c, 'received')) === 'true',
       actor: 'owner',
