@@ -18,24 +18,27 @@ import { consolePhotos } from './hi/console-photos';
 import { accountRights } from './hi/account-rights';
 import { consoleOndc } from './hi/console-ondc';
 
-/** The storefront in Hindi, merged from its parts when first read (messages/index.ts), not by a new isolate (#40). */
+/**
+ * The storefront in Hindi, merged from its parts when first read (messages/index.ts), not by a new isolate (#40):
+ * each part is a function, so a new isolate builds none of their objects.
+ */
 export const hiMessages = (): Record<MessageId, string> => ({
-  ...shop,
-  ...bag,
-  ...account,
-  ...consoleWords,
-  ...problems,
-  ...signin,
-  ...install,
-  ...orderMoves,
-  ...ownerApi,
-  ...ownerSettings,
-  ...inbox,
-  ...consoleForms,
-  ...ownerImport,
-  ...ownerDomains,
-  ...consoleCommunity,
-  ...consolePhotos,
-  ...accountRights,
-  ...consoleOndc,
+  ...shop(),
+  ...bag(),
+  ...account(),
+  ...consoleWords(),
+  ...problems(),
+  ...signin(),
+  ...install(),
+  ...orderMoves(),
+  ...ownerApi(),
+  ...ownerSettings(),
+  ...inbox(),
+  ...consoleForms(),
+  ...ownerImport(),
+  ...ownerDomains(),
+  ...consoleCommunity(),
+  ...consolePhotos(),
+  ...accountRights(),
+  ...consoleOndc(),
 });

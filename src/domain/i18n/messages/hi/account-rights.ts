@@ -1,7 +1,7 @@
 import type { accountRights as english } from '../en/account-rights';
 
 /** Hindi for en/account-rights.ts: every id, the same placeholders. */
-export const accountRights: Record<keyof typeof english, string> = {
+export const accountRights = (): Record<keyof typeof english, string> => ({
   'rights.section.title': 'आपका डेटा',
   'rights.download.label': 'मेरा डेटा डाउनलोड करें',
   'rights.download.hint': 'आपकी प्रोफ़ाइल, पते, ऑर्डर, वॉलेट, उधार और रिवॉर्ड की एंट्री, समीक्षाएँ और सवाल, एक JSON फ़ाइल में',
@@ -28,4 +28,4 @@ export const accountRights: Record<keyof typeof english, string> = {
   'rights.refused.udhaarOwed':
     'आप पर इस दुकान का {amount} उधार बाकी है। पहले दुकान से इसका हिसाब कर लें; फिर आपका खाता मिटाया जा सकता है।',
   'rights.refused.walletNotConfirmed': 'आपके वॉलेट में {amount} हैं। खाता मिटाने से यह रकम छूट जाती है: कृपया इस रकम की पुष्टि करें।',
-};
+});

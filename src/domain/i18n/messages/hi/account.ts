@@ -1,7 +1,7 @@
 import type { account as english } from '../en/account';
 
 /** Hindi for en/account.ts: every id, the same placeholders. */
-export const account: Record<keyof typeof english, string> = {
+export const account = (): Record<keyof typeof english, string> => ({
   'account.crumb': 'खाता',
   'account.breadcrumb': 'आप यहाँ हैं',
   'account.requestFailed': 'अनुरोध पूरा नहीं हुआ (त्रुटि: {what})',
@@ -275,4 +275,4 @@ export const account: Record<keyof typeof english, string> = {
   'error.owner': 'मालिक',
   'error.notProvided': 'नहीं दिया गया',
   'error.validatedPhone': 'सत्यापित फ़ोन',
-};
+});

@@ -1,7 +1,7 @@
 import type { bag as english } from '../en/bag';
 
 /** Hindi for en/bag.ts: every id, the same placeholders. */
-export const bag: Record<keyof typeof english, string> = {
+export const bag = (): Record<keyof typeof english, string> => ({
   'bag.page.title': 'थैला · {shop}',
   'bag.page.clearBag': 'मेरे थैले का सामान हटाएँ',
   'bag.offers.button': 'ऑफ़र',
@@ -226,4 +226,4 @@ export const bag: Record<keyof typeof english, string> = {
   'order.next.PAYMENT_SUBMITTED': '{shop} आपका UPI भुगतान जाँच रही है और जल्द ही ऑर्डर पक्का करेगी।',
   'order.next.RETURNED': 'यह ऑर्डर {shop} को वापस आ गया। वॉलेट से दिया गया या उधार पर लिया गया पैसा लौटा दिया गया है।',
   'bag.summary.shortfall': 'ऑर्डर देने के लिए {missing} का सामान और जोड़ें (कम से कम {minimum})।',
-};
+});

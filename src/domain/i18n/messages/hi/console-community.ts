@@ -1,5 +1,5 @@
 /** The console's pages for writing back to shoppers, in Hindi. */
-export const consoleCommunity = {
+export const consoleCommunity = () => ({
   'console.questions.answer': 'आपका जवाब',
   'console.questions.hide': 'यह सवाल दुकान पर न दिखाएँ',
   'console.questions.save': 'जवाब सहेजें',
@@ -25,4 +25,4 @@ export const consoleCommunity = {
   'console.shop.invoiceSeries': 'इनवॉइस सीरीज़ (चाहें तो)',
   'console.shop.invoiceSeriesHint':
     '1 से 3 अक्षर या अंक, जैसे DK: तब इनवॉइस DK/26-27/000001 जैसे बनेंगे। खाली: INV। नंबर आगे चलते रहेंगे।',
-} as const;
+});

@@ -1,5 +1,5 @@
 /** The console's form problems in Hindi. */
-export const consoleForms = {
+export const consoleForms = () => ({
   'console.form.discountRupees': 'छूट रुपये में लिखें, जैसे 50।',
   'console.form.discountPercent': 'छूट प्रतिशत में लिखें, जैसे 10।',
   'console.form.smallestBag': 'सबसे छोटा थैला रुपये में लिखें, या खाली छोड़ दें।',
@@ -12,4 +12,4 @@ export const consoleForms = {
   'console.form.mrp': 'MRP रुपये में लिखें, जैसे 50, या खाली छोड़ दें।',
   'console.form.stock': 'आपके पास कितने हैं, पूरी संख्या में लिखें, या गिनती न रखते हों तो खाली छोड़ दें।',
   'console.form.gst': 'GST की दर चुनें।',
-};
+});

@@ -1,5 +1,5 @@
 /** The console's ONDC page and an item's network details, in Hindi. */
-export const consoleOndc = {
+export const consoleOndc = () => ({
   'console.nav.ondc': 'ONDC',
   'console.ondc.title': 'ONDC पर बिक्री',
   'console.ondc.intro':
@@ -109,4 +109,4 @@ export const consoleOndc = {
   'console.ondc.bad.colour': 'रंग उसके हेक्स कोड में लिखें, जैसे #1F3A93।',
   'console.ondc.bad.size': '20 अक्षरों तक लिखें, जैसे M या 42।',
   'console.ondc.bad.fabric': '60 अक्षरों तक लिखें, जैसे सूती।',
-} as const;
+});

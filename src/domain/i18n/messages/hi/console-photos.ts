@@ -1,5 +1,5 @@
 /** The console's item photos, in Hindi. */
-export const consolePhotos = {
+export const consolePhotos = () => ({
   'console.photos.name': 'फ़ोटो {n}',
   'console.photos.main': 'मुख्य फ़ोटो',
   'console.photos.makeMain': 'मुख्य बनाएँ',
@@ -28,4 +28,4 @@ export const consolePhotos = {
   'console.categories.noOther': 'पहले दूसरी कैटेगरी बनाएँ: सामान को जाने के लिए एक चाहिए।',
   'console.categories.deleteYes': 'हाँ, हटाएँ',
   'console.categories.moveAndDelete': 'सामान ले जाएँ और हटाएँ',
-} as const;
+});

@@ -1,7 +1,7 @@
 import type { consoleWords as english } from '../en/console';
 
 /** The owner console in Hindi. */
-export const consoleWords: Record<keyof typeof english, string> = {
+export const consoleWords = (): Record<keyof typeof english, string> => ({
   'console.nav': 'दुकान कंसोल',
   'console.nav.orders': 'ऑर्डर',
   'console.nav.catalogue': 'सामान',
@@ -250,4 +250,4 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.reviews.stars': '5 में से {rating}',
   'console.reviews.hidden': 'छिपी हुई',
   'console.customers.more': 'ग्राहकों ने क्या लिखा:',
-};
+});

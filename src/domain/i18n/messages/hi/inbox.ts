@@ -1,5 +1,5 @@
 /** The owner's inbox in Hindi. */
-export const inbox = {
+export const inbox = () => ({
   'inbox.section.waiting': 'भुगतान का इंतज़ार',
   'inbox.section.new': 'नए ऑर्डर',
   'inbox.section.progress': 'चल रहे ऑर्डर',
@@ -53,4 +53,4 @@ export const inbox = {
   'ownerAlert.denied': 'आपके ब्राउज़र की सेटिंग में इस साइट की सूचनाएँ बंद हैं।',
   'ownerAlert.unsupported': 'यह ब्राउज़र सूचनाएँ नहीं दिखा सकता।',
   'ownerAlert.failed': 'सूचनाएँ चालू नहीं हो सकीं। कृपया फिर से कोशिश करें।',
-};
+});

@@ -1,5 +1,5 @@
 /** Order moves' refusals in Hindi. */
-export const orderMoves = {
+export const orderMoves = () => ({
   'problem.move.utrAlreadySent': 'इस ऑर्डर का UPI रेफ़रेंस पहले ही भेजा जा चुका है; दुकान उसकी जाँच कर रही है।',
   'problem.move.already': 'ऑर्डर पहले से ही {status} है।',
   'problem.move.final': 'यह ऑर्डर {status} है और अब बदला नहीं जा सकता।',
@@ -30,4 +30,4 @@ export const orderMoves = {
   'problem.status.CANCELLED': 'रद्द',
   'problem.status.REJECTED': 'अस्वीकृत',
   'problem.status.RETURNED': 'वापस',
-};
+});

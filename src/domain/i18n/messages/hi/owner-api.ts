@@ -1,5 +1,5 @@
 /** The owner API's refusals in Hindi. */
-export const ownerApi = {
+export const ownerApi = () => ({
   'problem.owner.required': '{field} ज़रूरी है।',
   'problem.owner.invalid': '{field} का मान सही नहीं है।',
   'problem.owner.unknownField': '"{field}" नाम का कोई फ़ील्ड नहीं है। इसे हटाएँ और केवल बताए गए फ़ील्ड भेजें।',
@@ -24,4 +24,4 @@ export const ownerApi = {
   'problem.report.badDays': 'पहला और आख़िरी दिन YYYY-MM-DD के रूप में चुनें; आख़िरी दिन पहले दिन से पहले न हो।',
   'problem.report.tooLong':
     'एक रिपोर्ट में ज़्यादा से ज़्यादा {days, plural, one {# दिन आता है} other {# दिन आते हैं}}: छोटी अवधि चुनें।',
-};
+});

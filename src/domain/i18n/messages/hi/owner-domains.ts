@@ -1,7 +1,7 @@
 /** What a custom domain's proof lookups found while it is pending, in Hindi. */
 import type { ownerDomains as en } from '../en/owner-domains';
 
-export const ownerDomains: Record<keyof typeof en, string> = {
+export const ownerDomains = (): Record<keyof typeof en, string> => ({
   'problem.domain.pending': '{host} अभी सत्यापित नहीं हुआ है।{dns}{http}',
   'problem.domain.dnsFound': ' डीएनएस: {finding}',
   'problem.domain.httpFound': ' एचटीटीपी: {finding}',
@@ -18,4 +18,4 @@ export const ownerDomains: Record<keyof typeof en, string> = {
   'problem.domain.redirectsTooOften': 'यह बहुत बार आगे भेजता है।',
   'problem.domain.fileStatus': '{url} ने HTTP {status} लौटाया, टोकन फ़ाइल नहीं।',
   'problem.domain.fileOther': '{url} में इस डोमेन का टोकन नहीं है (इसकी शुरुआत {start} है)।',
-};
+});

@@ -1,7 +1,7 @@
 /** The catalogue import's per-row problems, in Hindi. */
 import type { ownerImport as en } from '../en/owner-import';
 
-export const ownerImport: Record<keyof typeof en, string> = {
+export const ownerImport = (): Record<keyof typeof en, string> => ({
   'problem.import.cellCount':
     'इस पंक्ति में {cells, plural, one {# खाना है} other {# खाने हैं}}; शीर्ष पंक्ति में {columns, plural, one {# कॉलम है} other {# कॉलम हैं}}।',
   'problem.import.rupees': '{column}: रुपये ऐसे लिखें, जैसे 45 या 45.50 (दशमलव के बाद अधिकतम 2 अंक)।',
@@ -16,4 +16,4 @@ export const ownerImport: Record<keyof typeof en, string> = {
   'problem.import.badText': '{field}: इसमें कोई नियंत्रण वर्ण या टूटा हुआ यूनिकोड वर्ण है; उसे हटा दें।',
   'problem.import.repeated': '{id} इस आयात में दो बार है (पहली बार पंक्ति {first} में)।',
   'problem.import.unknownCategory': '{field}: {id} नाम की कोई श्रेणी न इस दुकान में है, न इस आयात में।',
-};
+});

@@ -1,5 +1,5 @@
 /** The owner API's refusals about settings, content, keys, plugins, photos, domains, payments, customers, imports and access, in Hindi. */
-export const ownerSettings = {
+export const ownerSettings = () => ({
   'problem.owner.authRequired': 'अपनी मालिक API कुंजी "{header}" के रूप में भेजें।',
   'problem.owner.authInvalid': 'यह मालिक API कुंजी मान्य नहीं है।',
   'problem.owner.noSuchShop': 'ऐसी कोई दुकान नहीं है।',
@@ -60,4 +60,4 @@ export const ownerSettings = {
   'owner.noun.blogs': 'ब्लॉग',
   'owner.ledger.wallet': 'वॉलेट',
   'owner.ledger.udhaar': 'उधार',
-};
+});

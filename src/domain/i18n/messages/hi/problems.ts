@@ -1,7 +1,7 @@
 import type { problems as en } from '../en/problems';
 
 /** सर्वर के इनकार और जवाब, हिंदी में। */
-export const problems: Record<keyof typeof en, string> = {
+export const problems = (): Record<keyof typeof en, string> => ({
   'problem.coupon.unknown': '{code} कोई मान्य कूपन कोड नहीं है।',
   'problem.coupon.unknownBlank': 'यह कूपन कोड मान्य नहीं है।',
   'problem.coupon.notStarted': '{code} का उपयोग {date} से किया जा सकता है।',
@@ -107,4 +107,4 @@ export const problems: Record<keyof typeof en, string> = {
   'whatsapp.order.track': 'ट्रैक करें: {url}',
   'whatsapp.status': '{shop} की ओर से नमस्ते। आपका ऑर्डर {id}: {status}।',
   'whatsapp.status.track': 'यहाँ ट्रैक करें: {url}',
-};
+});

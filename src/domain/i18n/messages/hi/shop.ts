@@ -1,7 +1,7 @@
 import type { shop as english } from '../en/shop';
 
 /** Hindi for en/shop.ts: every id, the same placeholders. */
-export const shop: Record<keyof typeof english, string> = {
+export const shop = (): Record<keyof typeof english, string> => ({
   'layout.skip': 'मुख्य सामग्री पर जाएँ',
   'layout.nav.pages': 'पन्ने',
   'layout.nav.bottom': 'नीचे का मेन्यू',
@@ -137,4 +137,4 @@ export const shop: Record<keyof typeof english, string> = {
   'blogs.empty': 'अभी कोई पोस्ट नहीं है।',
   'delivery.title': 'डिलीवरी',
   'delivery.back': 'दुकान पर वापस जाएँ',
-};
+});

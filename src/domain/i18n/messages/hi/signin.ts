@@ -1,6 +1,6 @@
 import type { signin as en } from '../en/signin';
 
-export const signin: Record<keyof typeof en, string> = {
+export const signin = (): Record<keyof typeof en, string> => ({
   'login.error.wrongCode': 'यह कोड सही नहीं है। कृपया SMS देखकर फिर से कोशिश करें।',
   'login.error.codeExpired': 'इस कोड की अवधि ख़त्म हो गई है। कृपया नया कोड मँगाएँ।',
   'login.error.tooMany': 'बहुत ज़्यादा कोशिशें हो गईं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
@@ -12,4 +12,4 @@ export const signin: Record<keyof typeof en, string> = {
   'login.error.badEmail': 'कृपया सही ईमेल पता लिखें।',
   'login.error.offline': 'साइन इन सेवा से संपर्क नहीं हो पा रहा। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
   'login.error.other': 'साइन इन नहीं हो सका ({code})। कृपया फिर से कोशिश करें।',
-};
+});

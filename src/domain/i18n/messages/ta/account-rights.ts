@@ -1,7 +1,7 @@
 import type { accountRights as english } from '../en/account-rights';
 
 /** Tamil for en/account-rights.ts: every id, the same placeholders. */
-export const accountRights: Record<keyof typeof english, string> = {
+export const accountRights = (): Record<keyof typeof english, string> => ({
   'rights.section.title': 'உங்கள் தரவு',
   'rights.download.label': 'என் தரவைப் பதிவிறக்கு',
   'rights.download.hint':
@@ -30,4 +30,4 @@ export const accountRights: Record<keyof typeof english, string> = {
     'இந்தக் கடைக்கு நீங்கள் {amount} கடன் செலுத்த வேண்டும். முதலில் கடையுடன் அதைத் தீர்த்துக்கொள்ளுங்கள்; பின்னர் உங்கள் கணக்கை நீக்கலாம்.',
   'rights.refused.walletNotConfirmed':
     'உங்கள் வாலெட்டில் {amount} உள்ளது. கணக்கை நீக்கினால் அது கைவிடப்படும்: அந்தத் தொகையை உறுதிசெய்யுங்கள்.',
-};
+});

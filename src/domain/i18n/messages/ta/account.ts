@@ -1,7 +1,7 @@
 import type { account as english } from '../en/account';
 
 /** Tamil for en/account.ts: every id, the same placeholders. */
-export const account: Record<keyof typeof english, string> = {
+export const account = (): Record<keyof typeof english, string> => ({
   'account.crumb': 'கணக்கு',
   'account.breadcrumb': 'நீங்கள் இருக்கும் இடம்',
   'account.requestFailed': 'கோரிக்கை தோல்வியடைந்தது (பிழை: {what})',
@@ -279,4 +279,4 @@ export const account: Record<keyof typeof english, string> = {
   'error.owner': 'உரிமையாளர்',
   'error.notProvided': 'வழங்கப்படவில்லை',
   'error.validatedPhone': 'சரிபார்க்கப்பட்ட ஃபோன்',
-};
+});

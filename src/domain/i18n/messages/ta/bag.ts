@@ -1,7 +1,7 @@
 import type { bag as english } from '../en/bag';
 
 /** Tamil for en/bag.ts: every id, the same placeholders. */
-export const bag: Record<keyof typeof english, string> = {
+export const bag = (): Record<keyof typeof english, string> => ({
   'bag.page.title': 'பை · {shop}',
   'bag.page.clearBag': 'என் பையில் உள்ள பொருட்களை நீக்கு',
   'bag.offers.button': 'சலுகைகள்',
@@ -228,4 +228,4 @@ export const bag: Record<keyof typeof english, string> = {
   'order.next.PAYMENT_SUBMITTED': '{shop} உங்கள் UPI பணத்தைச் சரிபார்த்து, விரைவில் ஆர்டரை உறுதிசெய்யும்.',
   'order.next.RETURNED': 'இந்த ஆர்டர் {shop} க்குத் திரும்பியது. வாலட்டிலிருந்து செலுத்தியதும் கடனில் வைத்ததும் திருப்பித் தரப்பட்டன.',
   'bag.summary.shortfall': 'ஆர்டர் செய்ய இன்னும் {missing} க்குப் பொருட்களைச் சேருங்கள் (குறைந்தது {minimum}).',
-};
+});

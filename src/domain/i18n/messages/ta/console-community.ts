@@ -1,5 +1,5 @@
 /** The console's pages for writing back to shoppers, in Tamil. */
-export const consoleCommunity = {
+export const consoleCommunity = () => ({
   'console.questions.answer': 'உங்கள் பதில்',
   'console.questions.hide': 'இந்தக் கேள்வியைக் கடையில் காட்ட வேண்டாம்',
   'console.questions.save': 'பதிலைச் சேமி',
@@ -25,4 +25,4 @@ export const consoleCommunity = {
   'console.shop.invoiceSeries': 'விலைப்பட்டியல் தொடர் (விருப்பம்)',
   'console.shop.invoiceSeriesHint':
     '1 முதல் 3 எழுத்துகள் அல்லது எண்கள், எ.கா. DK: விலைப்பட்டியல்கள் DK/26-27/000001 என வரும். காலியாக: INV. எண்கள் தொடரும்.',
-} as const;
+});

@@ -1,5 +1,5 @@
 /** The console's form problems in Tamil. */
-export const consoleForms = {
+export const consoleForms = () => ({
   'console.form.discountRupees': 'தள்ளுபடியை ரூபாயில் எழுதுங்கள், எ.கா. 50.',
   'console.form.discountPercent': 'தள்ளுபடியைச் சதவீதத்தில் எழுதுங்கள், எ.கா. 10.',
   'console.form.smallestBag': 'குறைந்தபட்சப் பை மதிப்பை ரூபாயில் எழுதுங்கள், அல்லது காலியாக விடுங்கள்.',
@@ -13,4 +13,4 @@ export const consoleForms = {
   'console.form.mrp': 'MRP-ஐ ரூபாயில் எழுதுங்கள், எ.கா. 50, அல்லது காலியாக விடுங்கள்.',
   'console.form.stock': 'உங்களிடம் எத்தனை உள்ளன என்பதை முழு எண்ணாக எழுதுங்கள், அல்லது எண்ணிக்கை வைக்காவிட்டால் காலியாக விடுங்கள்.',
   'console.form.gst': 'GST விகிதத்தைத் தேர்ந்தெடுங்கள்.',
-};
+});

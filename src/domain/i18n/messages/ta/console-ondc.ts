@@ -1,5 +1,5 @@
 /** The console's ONDC page and an item's network details, in Tamil. */
-export const consoleOndc = {
+export const consoleOndc = () => ({
   'console.nav.ondc': 'ONDC',
   'console.ondc.title': 'ONDC-இல் விற்பனை',
   'console.ondc.intro':
@@ -110,4 +110,4 @@ export const consoleOndc = {
   'console.ondc.bad.colour': 'நிறத்தை அதன் ஹெக்ஸ் குறியீட்டில் எழுதவும், #1F3A93 போல.',
   'console.ondc.bad.size': '20 எழுத்துகள் வரை எழுதவும், M அல்லது 42 போல.',
   'console.ondc.bad.fabric': '60 எழுத்துகள் வரை எழுதவும், பருத்தி போல.',
-} as const;
+});

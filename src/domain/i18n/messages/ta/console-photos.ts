@@ -1,5 +1,5 @@
 /** The console's item photos, in Tamil. */
-export const consolePhotos = {
+export const consolePhotos = () => ({
   'console.photos.name': 'படம் {n}',
   'console.photos.main': 'முதன்மைப் படம்',
   'console.photos.makeMain': 'முதன்மையாக்கு',
@@ -29,4 +29,4 @@ export const consolePhotos = {
   'console.categories.noOther': 'முதலில் வேறொரு வகையை உருவாக்குங்கள்: பொருட்கள் போக ஒன்று வேண்டும்.',
   'console.categories.deleteYes': 'ஆம், நீக்கு',
   'console.categories.moveAndDelete': 'பொருட்களை நகர்த்தி நீக்கு',
-} as const;
+});

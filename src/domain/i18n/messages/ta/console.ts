@@ -1,7 +1,7 @@
 import type { consoleWords as english } from '../en/console';
 
 /** The owner console in Tamil. */
-export const consoleWords: Record<keyof typeof english, string> = {
+export const consoleWords = (): Record<keyof typeof english, string> => ({
   'console.nav': 'கடை கன்சோல்',
   'console.nav.orders': 'ஆர்டர்கள்',
   'console.nav.catalogue': 'பொருட்கள்',
@@ -250,4 +250,4 @@ export const consoleWords: Record<keyof typeof english, string> = {
   'console.reviews.stars': '5-இல் {rating}',
   'console.reviews.hidden': 'மறைக்கப்பட்டது',
   'console.customers.more': 'வாடிக்கையாளர்கள் எழுதியவை:',
-};
+});

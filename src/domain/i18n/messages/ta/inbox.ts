@@ -1,5 +1,5 @@
 /** The owner's inbox in Tamil. */
-export const inbox = {
+export const inbox = () => ({
   'inbox.section.waiting': 'கட்டணத்துக்காகக் காத்திருப்பவை',
   'inbox.section.new': 'புதிய ஆர்டர்கள்',
   'inbox.section.progress': 'நடப்பில் உள்ளவை',
@@ -53,4 +53,4 @@ export const inbox = {
   'ownerAlert.denied': 'உங்கள் உலாவி அமைப்புகளில் இந்தத் தளத்தின் அறிவிப்புகள் தடுக்கப்பட்டுள்ளன.',
   'ownerAlert.unsupported': 'இந்த உலாவியால் அறிவிப்புகளைக் காட்ட முடியாது.',
   'ownerAlert.failed': 'அறிவிப்புகளை இயக்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
-};
+});

@@ -1,5 +1,5 @@
 /** Order moves' refusals in Tamil. */
-export const orderMoves = {
+export const orderMoves = () => ({
   'problem.move.utrAlreadySent': 'இந்த ஆர்டரின் UPI குறிப்பு எண் ஏற்கனவே அனுப்பப்பட்டது; கடை அதைச் சரிபார்க்கிறது.',
   'problem.move.already': 'ஆர்டர் ஏற்கனவே {status} நிலையில் உள்ளது.',
   'problem.move.final': 'இந்த ஆர்டர் {status} நிலையில் உள்ளது, இனி மாற்ற முடியாது.',
@@ -29,4 +29,4 @@ export const orderMoves = {
   'problem.status.CANCELLED': 'ரத்து செய்யப்பட்ட',
   'problem.status.REJECTED': 'நிராகரிக்கப்பட்ட',
   'problem.status.RETURNED': 'திரும்பிய',
-};
+});

@@ -1,5 +1,5 @@
 /** The owner API's refusals in Tamil. */
-export const ownerApi = {
+export const ownerApi = () => ({
   'problem.owner.required': '{field} தேவை.',
   'problem.owner.invalid': '{field} மதிப்பு சரியில்லை.',
   'problem.owner.unknownField': '"{field}" என்ற புலம் இல்லை. அதை நீக்கி, குறிப்பிட்ட புலங்களை மட்டும் அனுப்பவும்.',
@@ -25,4 +25,4 @@ export const ownerApi = {
     'முதல் மற்றும் கடைசி நாளை YYYY-MM-DD வடிவில் தேர்ந்தெடுக்கவும்; கடைசி நாள் முதல் நாளுக்கு முன் இருக்கக்கூடாது.',
   'problem.report.tooLong':
     'ஒரு அறிக்கை அதிகபட்சம் {days, plural, one {# நாளை} other {# நாட்களை}} உள்ளடக்கும்: குறைவான காலத்தைத் தேர்ந்தெடுக்கவும்.',
-};
+});

@@ -1,7 +1,7 @@
 /** What a custom domain's proof lookups found while it is pending, in Tamil. */
 import type { ownerDomains as en } from '../en/owner-domains';
 
-export const ownerDomains: Record<keyof typeof en, string> = {
+export const ownerDomains = (): Record<keyof typeof en, string> => ({
   'problem.domain.pending': '{host} இன்னும் சரிபார்க்கப்படவில்லை.{dns}{http}',
   'problem.domain.dnsFound': ' டிஎன்எஸ்: {finding}',
   'problem.domain.httpFound': ' எச்டிடிபி: {finding}',
@@ -18,4 +18,4 @@ export const ownerDomains: Record<keyof typeof en, string> = {
   'problem.domain.redirectsTooOften': 'இது பல முறை திருப்பி அனுப்புகிறது.',
   'problem.domain.fileStatus': '{url} HTTP {status} என்று பதிலளித்தது, டோக்கன் கோப்பு அல்ல.',
   'problem.domain.fileOther': '{url} இல் இந்த டொமைனின் டோக்கன் இல்லை (அது {start} என்று தொடங்குகிறது).',
-};
+});

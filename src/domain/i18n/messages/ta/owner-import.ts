@@ -1,7 +1,7 @@
 /** The catalogue import's per-row problems, in Tamil. */
 import type { ownerImport as en } from '../en/owner-import';
 
-export const ownerImport: Record<keyof typeof en, string> = {
+export const ownerImport = (): Record<keyof typeof en, string> => ({
   'problem.import.cellCount':
     'இந்த வரிசையில் {cells, plural, one {# கட்டம் உள்ளது} other {# கட்டங்கள் உள்ளன}}; தலைப்பு வரிசையில் {columns, plural, one {# நெடுவரிசை உள்ளது} other {# நெடுவரிசைகள் உள்ளன}}.',
   'problem.import.rupees': '{column}: ரூபாயை 45 அல்லது 45.50 போல எழுதவும் (தசமத்துக்குப் பின் அதிகபட்சம் 2 இலக்கங்கள்).',
@@ -18,4 +18,4 @@ export const ownerImport: Record<keyof typeof en, string> = {
   'problem.import.badText': '{field}: இதில் ஒரு கட்டுப்பாட்டு எழுத்து அல்லது உடைந்த யூனிகோட் எழுத்து உள்ளது; அதை நீக்கவும்.',
   'problem.import.repeated': '{id} இந்த இறக்குமதியில் இரண்டு முறை உள்ளது (முதலில் வரிசை {first} இல்).',
   'problem.import.unknownCategory': '{field}: {id} என்ற வகை இந்தக் கடையிலும் இல்லை, இந்த இறக்குமதியிலும் இல்லை.',
-};
+});

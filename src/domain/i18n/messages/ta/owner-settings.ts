@@ -1,5 +1,5 @@
 /** The owner API's refusals about settings, content, keys, plugins, photos, domains, payments, customers, imports and access, in Tamil. */
-export const ownerSettings = {
+export const ownerSettings = () => ({
   'problem.owner.authRequired': 'உங்கள் உரிமையாளர் API சாவியை "{header}" என அனுப்புங்கள்.',
   'problem.owner.authInvalid': 'இந்த உரிமையாளர் API சாவி செல்லாது.',
   'problem.owner.noSuchShop': 'அப்படி ஒரு கடை இல்லை.',
@@ -62,4 +62,4 @@ export const ownerSettings = {
   'owner.noun.blogs': 'வலைப்பதிவுகள்',
   'owner.ledger.wallet': 'வாலட்',
   'owner.ledger.udhaar': 'கடன் கணக்கு',
-};
+});

@@ -1,7 +1,7 @@
 import type { problems as en } from '../en/problems';
 
 /** சேவையகத்தின் மறுப்புகளும் பதில்களும், தமிழில். */
-export const problems: Record<keyof typeof en, string> = {
+export const problems = (): Record<keyof typeof en, string> => ({
   'problem.coupon.unknown': '{code} செல்லுபடியான கூப்பன் குறியீடு அல்ல.',
   'problem.coupon.unknownBlank': 'இந்தக் கூப்பன் குறியீடு செல்லுபடியாகாது.',
   'problem.coupon.notStarted': '{code} கூப்பனை {date} முதல் பயன்படுத்தலாம்.',
@@ -112,4 +112,4 @@ export const problems: Record<keyof typeof en, string> = {
   'whatsapp.order.track': 'பின்தொடர: {url}',
   'whatsapp.status': '{shop} இலிருந்து வணக்கம். உங்கள் ஆர்டர் {id}: {status}.',
   'whatsapp.status.track': 'இங்கே பின்தொடரவும்: {url}',
-};
+});

@@ -1,7 +1,7 @@
 import type { shop as english } from '../en/shop';
 
 /** Tamil for en/shop.ts: every id, the same placeholders. */
-export const shop: Record<keyof typeof english, string> = {
+export const shop = (): Record<keyof typeof english, string> => ({
   'layout.skip': 'முதன்மை உள்ளடக்கத்துக்குச் செல்',
   'layout.nav.pages': 'பக்கங்கள்',
   'layout.nav.bottom': 'கீழ் வழிசெலுத்தல்',
@@ -137,4 +137,4 @@ export const shop: Record<keyof typeof english, string> = {
   'blogs.empty': 'இன்னும் பதிவுகள் இல்லை.',
   'delivery.title': 'டெலிவரி',
   'delivery.back': 'கடைக்குத் திரும்பு',
-};
+});

@@ -1,6 +1,6 @@
 import type { signin as en } from '../en/signin';
 
-export const signin: Record<keyof typeof en, string> = {
+export const signin = (): Record<keyof typeof en, string> => ({
   'login.error.wrongCode': 'அந்தக் குறியீடு சரியில்லை. SMS-ஐப் பார்த்து மீண்டும் முயலவும்.',
   'login.error.codeExpired': 'அந்தக் குறியீடு காலாவதியாகிவிட்டது. புதிய குறியீட்டைக் கேட்கவும்.',
   'login.error.tooMany': 'அதிகமான முயற்சிகள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலவும்.',
@@ -12,4 +12,4 @@ export const signin: Record<keyof typeof en, string> = {
   'login.error.badEmail': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்.',
   'login.error.offline': 'உள்நுழைவுச் சேவையை அணுக முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்க்கவும்.',
   'login.error.other': 'உள்நுழைவு நடக்கவில்லை ({code}). மீண்டும் முயலவும்.',
-};
+});
