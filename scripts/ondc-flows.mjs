@@ -4,7 +4,8 @@
 // /api/validate ({ domain, version, bap_id, bpp_id, flow, payload }). With VALIDATOR set (the validator's address,
 // e.g. http://127.0.0.1:3008) each file is also posted there and its answer written beside it as *.validator.json.
 // Development only: it pins the buyer app with the dev_operator key and opts the demo shops in with their
-// development owner keys (docs/ondc.md).
+// development owner keys (docs/ondc.md). ONDC_NODE (default {BASE}/ondc) is where the ONDC requests go and
+// BUYER_HOST the mock buyer's name: docs/ondc.md runs them on seller.ondc.test and buyer.ondc.test for the validator.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ import { startBuyerApp } from '../test/ondc/buyer-app.mjs';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const BASE = (process.env.BASE || 'http://127.0.0.1:8787').replace(/\/+$/, '');
 const OUT = join(root, '.wrangler', 'ondc-flows');
-const NODE = `${BASE}/ondc`;
+const NODE = (process.env.ONDC_NODE || `${BASE}/ondc`).replace(/\/+$/, '');
 
 async function api(method, path, key, body) {
   const res = await fetch(`${BASE}${path}`, {
@@ -365,7 +366,7 @@ function renameForValidator(payload) {
   return { search_full_catalog_refresh: search, on_search_full_catalog_refresh: on_search, ...rest };
 }
 
-const buyer = await startBuyerApp();
+const buyer = await startBuyerApp(process.env.BUYER_HOST ? { host: process.env.BUYER_HOST } : {});
 try {
   await api('PUT', `/platform/api/ondc/participants/${buyer.subscriberId}`, 'dev_operator', {
     unique_key_id: buyer.uniqueKeyId,

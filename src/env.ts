@@ -29,6 +29,8 @@ interface SecretsAndOptionalVars {
   OWNER_PUSH_SUBJECT?: string;
   /** The ONDC node's Ed25519 signing key, base64 (32-byte seed or 64-byte libsodium key); a secret (docs/ondc.md). */
   ONDC_SIGNING_PRIVATE_KEY?: string;
+  /** The request id ONDC's portal issued at registration, signed on /ondc-site-verification.html (docs/ondc.md). */
+  ONDC_REQUEST_ID?: string;
   /**
    * Signs the short-lived session pass that keeps a signed-in shopper signed in while D1 is down (src/auth/session-pass.ts);
    * a secret of at least 32 characters. Without it, outside development, no pass is issued.

@@ -77,6 +77,14 @@ export function workerApp({ api, owner }: LaterSurfaces = {}): Hono<AppEnv> {
     }),
   );
   app.get(WORKER_ROUTES.sitemap.path, rootSitemap);
+  /** The ONDC registry's check of the platform host (docs/ondc.md); loaded only when asked for. */
+  app.get(WORKER_ROUTES.ondcSiteVerification.path, async (c) => {
+    if (c.get('site').kind !== 'platform') return c.text('Not Found', 404);
+    const { siteVerificationPage } = await import('./ondc/site-verification');
+    const page = await siteVerificationPage(c.env);
+    if (!page.ok) return c.text(`Not Found: ${page.rsn}`, 404);
+    return c.html(page.html, 200, { 'Cache-Control': 'no-store' });
+  });
   /**
    * Agents: at a custom domain's root, /llms.txt and /mcp are the shop's own, served exactly as /{storeId}/llms.txt
    * and /{storeId}/mcp (same limits, counts and members-only rule). Platform hosts have neither at the root.

@@ -29,6 +29,8 @@ export interface NetworkOrderRecord {
     bap_terms?: Record<string, unknown>;
     /** on_confirm's own instant (its order.updated_at): on_cancel's precancel_state names it for a state it left */
     answered_at?: string;
+    /** the buyer app's ratings of this order (its `rating` requests), the newest per category and id */
+    ratings?: Record<string, number>;
   };
   cancelReason: string | null;
   createdAt: number;
@@ -56,6 +58,7 @@ const rowSchema = z.object({
         created_at: z.string().optional(),
         bap_terms: record.optional(),
         answered_at: z.string().optional(),
+        ratings: z.record(z.string(), z.number()).optional(),
       }),
     ),
   cancel_reason: z.string().nullable(),
@@ -142,6 +145,32 @@ export async function buyerAppsOf(shop: ShopDb, orderIds: readonly string[]): Pr
 
 export async function noteBuyerCancel(shop: ShopDb, orderId: string, reason: string): Promise<void> {
   await shop.db.prepare('UPDATE ondc_orders SET cancel_reason = ? WHERE order_id = ?').bind(reason, orderId).run();
+}
+
+/** Keeps the buyer app's ratings (`{category}:{id}` to 1..5; a later rating of the same thing replaces it). */
+export async function keepRatings(
+  shop: ShopDb,
+  orderId: string,
+  ratings: readonly { category: string; id: string; value: number }[],
+): Promise<void> {
+  // one UPDATE per request: json_set is atomic, so ratings sent at once never lose each other
+  const paths = ratings.map(() => ', ?, ?').join('');
+  await shop.db
+    .prepare(
+      `UPDATE ondc_orders SET confirmed = json_set(json_set(confirmed, '$.ratings', json(coalesce(json_extract(confirmed, '$.ratings'), '{}')))${paths}) WHERE order_id = ?`,
+    )
+    .bind(...ratings.flatMap((r) => [`$.ratings."${r.category}:${r.id}"`, r.value]), orderId)
+    .run();
+}
+
+/** Keeps the settlement details a buyer app's `update` (target payment) sent: later callbacks carry them. */
+export async function keepSettlementDetails(shop: ShopDb, orderId: string, details: unknown[]): Promise<void> {
+  await shop.db
+    .prepare(
+      `UPDATE ondc_orders SET confirmed = json_set(confirmed, '$.payment."@ondc/org/settlement_details"', json(?)) WHERE order_id = ?`,
+    )
+    .bind(JSON.stringify(details), orderId)
+    .run();
 }
 
 /** Where a buyer app's network order lives (D1 `ondc_orders`, migration 0015): status and cancel name no shop. */

@@ -5,20 +5,23 @@ import type { OndcContext } from '../domain/ondc/protocol';
 import { itemStanding } from '../domain/ondc/item-fields';
 import { deliveryAddressOf, isBuyerCancelReason, NETWORK_SHOPPER_PREFIX } from '../domain/ondc/network-order';
 import { requestedLines } from '../domain/ondc/quote';
+import { RATING_ACK, readRatings, readUpdate, supportMessage } from '../domain/ondc/after-sale';
 import { newSessionId } from '../domain/cart/session';
 import { distanceFromShop } from '../domain/account/address';
 import { loadCatalogueShop } from '../ondc/catalogue-load';
+import { kindOf } from '../domain/ondc/catalogue';
 import {
   indexNetworkOrder,
   networkOrderOf,
   networkOrderOfTransaction,
+  keepRatings,
+  keepSettlementDetails,
   noteBuyerCancel,
   placeOfNetworkOrder,
   recordNetworkOrder,
   type NetworkOrderRecord,
 } from '../ondc/network-orders';
 import { createAddress } from '../data/shop/account-addresses';
-import { loadItemsByIds } from '../data/shop/cart-items';
 import { orderDetail } from '../data/shop/orders';
 import type { Shop } from '../data/shop/shop-db';
 import { isLiveTenant } from '../data/shop/tenant-loader';
@@ -28,7 +31,7 @@ import { confirmUpiPayment } from '../app/orders/upi';
 import { moveOrderStatus } from '../app/orders/move';
 import { shopOrigin, trackUrl } from '../app/orders/payments';
 import { log } from '../core/log';
-import { networkOrderAnswer } from '../app/orders/network-status';
+import { networkOrderAnswer, withInvoiceDocument } from '../app/orders/network-status';
 
 /**
  * The order actions of the ONDC node (docs/ondc.md): confirm places the order through the storefront's own use case
@@ -75,7 +78,7 @@ async function confirm(
     return domainError('30000', 'message.order.items must list 1 to 100 items as { id, quantity: { count } }.');
   const unknown = lines.filter((l) => {
     const item = catShop.items.find((i) => i.id === l.id);
-    return !item || !itemStanding(catShop.optIn.domain, item.leftOut, item.fields).listed;
+    return !item || !itemStanding(catShop.optIn.domain, item.leftOut, item.fields, kindOf(item)).listed;
   });
   if (unknown.length > 0)
     return domainError('30004', JSON.stringify(unknown.map((l) => ({ item_id: l.id, error: '30004' }))));
@@ -94,20 +97,16 @@ async function confirm(
   const uid = await networkUid(context.bap_id, context.transaction_id);
   const sid = newSessionId();
   const enabledCatIds = tenant.categories.map((cat) => cat.CAT_ID);
-  const stored = await loadItemsByIds(
-    shop,
-    lines.map((l) => l.id),
-  );
   for (const line of lines) {
-    // the network's variants are not mapped yet (docs/ondc.md): an item with sizes, colours or packs is its first of each
-    const variants = stored.get(line.id)?.VARIANTS;
+    // a variant's network id orders that pack, size and colour of its item (every line was found listed above)
+    const variant = catShop.items.find((i) => i.id === line.id)?.variant;
     const added = await shop.addProduct({
       ref: { sid, now, create: true, uid },
       wanted: {
-        ID: line.id,
-        selectedSize: variants?.sizes[0] ?? null,
-        selectedColor: variants?.colors[0]?.name ?? null,
-        variantKey: variants?.prices[0]?.key ?? null,
+        ID: variant?.itemId ?? line.id,
+        selectedSize: variant?.choice.size ?? null,
+        selectedColor: variant?.choice.colour?.name ?? null,
+        variantKey: variant?.choice.packKey ?? null,
       },
       qty: line.count,
       onlySingle: false,
@@ -268,15 +267,60 @@ async function track(c: Context<AppEnv>, context: OndcContext, message: Order): 
   };
 }
 
+/** rating: kept with the order it names (the buyer app's ratings of that order), or refused with why. */
+async function rate(c: Context<AppEnv>, context: OndcContext, message: Order): Promise<BuiltAnswer> {
+  const read = readRatings(message);
+  if (!read.ok) return domainError('30000', read.rsn);
+  // the order rated is the one an Order rating names, else the transaction's
+  const ratedOrder = read.ratings.find((r) => r.category === 'Order')?.id;
+  const found = await namedOrder(c, context, ratedOrder ? { order_id: ratedOrder } : {});
+  if (!found) return ORDER_NOT_FOUND;
+  await keepRatings(found.shop, found.rec.orderId, read.ratings);
+  return { message: { ...RATING_ACK } };
+}
+
+/** support: the consumer care of the shop that holds the order (ref_id: the order, else this transaction's). */
+async function support(c: Context<AppEnv>, context: OndcContext, message: Order): Promise<BuiltAnswer> {
+  const asked = record(message.support);
+  const refId = asked.ref_id ?? asked.order_id ?? message.ref_id;
+  const found = await namedOrder(c, context, { order_id: refId });
+  if (!found) return ORDER_NOT_FOUND;
+  const [tenant, catShop] = await Promise.all([shopOfRequest(c, found.shop.id), loadCatalogueShop(found.shop)]);
+  if (!catShop) return domainError('30001', 'The provider does not sell on the network now.');
+  const url = `${shopOrigin(new URL(c.req.url).origin, tenant.customDomain)}/${found.shop.id}`;
+  return { message: supportMessage(found.rec.networkOrderId, catShop.optIn.consumer_care, url) };
+}
+
+/** update: the buyer app's settlement details are kept; what this node does not take gets the order and why. */
+async function update(c: Context<AppEnv>, context: OndcContext, message: Order): Promise<BuiltAnswer> {
+  const read = readUpdate(message);
+  const found = await namedOrder(c, context, message);
+  if (!found) return ORDER_NOT_FOUND;
+  if (read.ok) {
+    const payment = record(record(message.order).payment);
+    await keepSettlementDetails(found.shop, found.rec.orderId, payment['@ondc/org/settlement_details'] as unknown[]);
+  }
+  const rec = (await networkOrderOf(found.shop, found.rec.orderId)) ?? found.rec;
+  const answer = await networkOrderAnswer(found.shop, rec);
+  if (!answer) return ORDER_NOT_FOUND;
+  return read.ok
+    ? answer
+    : { message: answer.message, error: { type: 'DOMAIN-ERROR', code: read.code, message: read.rsn } };
+}
+
 /** The order actions' answers; null for the actions this module does not answer (search, select, init, ...). */
 export function answerOrders(c: Context<AppEnv>, receivedAt: number = Date.now()) {
   return async (context: OndcContext, message: Order, node: { subscriberUrl: string }): Promise<BuiltAnswer | null> => {
     if (context.action === 'confirm') return confirm(c, context, message, node, receivedAt);
     if (context.action === 'cancel') return cancel(c, context, message);
     if (context.action === 'track') return track(c, context, message);
+    if (context.action === 'rating') return rate(c, context, message);
+    if (context.action === 'support') return support(c, context, message);
+    if (context.action === 'update') return update(c, context, message);
     if (context.action === 'status') {
       const found = await namedOrder(c, context, message);
-      return found ? ((await networkOrderAnswer(found.shop, found.rec)) ?? ORDER_NOT_FOUND) : ORDER_NOT_FOUND;
+      const answer = found ? await networkOrderAnswer(found.shop, found.rec) : null;
+      return found && answer ? withInvoiceDocument(c.env, found.shop, found.rec, answer) : ORDER_NOT_FOUND;
     }
     return null;
   };

@@ -1,7 +1,8 @@
 // A mock ONDC buyer app (BAP) for `npm run ondc:flows`: it signs its requests with ONDC's own SDK
 // (ondc-crypto-sdk-nodejs), listens on a loopback port for the seller node's callbacks, and keeps every request and
-// callback of a transaction so a flow can be written as the validator's payload. Development only: loopback, a
-// throwaway key generated per run.
+// callback of a transaction so a flow can be written as the validator's payload. Development only: it listens on
+// loopback with a throwaway key generated per run. `host` names it in its uri (e.g. buyer.ondc.test, mapped to
+// 127.0.0.1 in /etc/hosts: the validator refuses IP addresses), and the subscriber id is then that name.
 import { createServer } from 'node:http';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createAuthorizationHeader } from 'ondc-crypto-sdk-nodejs';
@@ -14,7 +15,12 @@ function newKeyPair() {
   return { publicKey: pub.toString('base64'), privateKey: Buffer.concat([seed, pub]).toString('base64') };
 }
 
-export async function startBuyerApp({ port = 0, subscriberId = 'mock-buyer.test', uniqueKeyId = 'mock-key-1' } = {}) {
+export async function startBuyerApp({
+  port = 0,
+  host = '127.0.0.1',
+  subscriberId = host === '127.0.0.1' ? 'mock-buyer.test' : host,
+  uniqueKeyId = 'mock-key-1',
+} = {}) {
   const keys = newKeyPair();
   /** every callback received, in order */
   const received = [];
@@ -35,7 +41,7 @@ export async function startBuyerApp({ port = 0, subscriberId = 'mock-buyer.test'
     });
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const uri = `http://127.0.0.1:${server.address().port}/ondc`;
+  const uri = `http://${host}:${server.address().port}/ondc`;
 
   return {
     subscriberId,

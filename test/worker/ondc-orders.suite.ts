@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keyFor, owner } from './admin-helpers';
 import { fetchWith } from './auth-helpers';
 import { drainOutbox } from '../../src/ondc/outbox';
+import { signedInvoiceUrl } from '../../src/app/orders/invoice-link';
 import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
 import { all, Buyer, createOrderShop, one } from './orders-helpers';
 
@@ -20,8 +21,9 @@ const FIELDS = {
   available_on_cod: true,
 };
 
-async function networkShop(): Promise<string> {
+async function networkShop(rules: Record<string, unknown> = {}): Promise<string> {
   const id = await createOrderShop({
+    ...rules,
     PAYMENTS: {
       UPI: { enabled: true, vpa: 'orderlab@upi', payeeName: 'Order Lab' },
       COD: { enabled: true, maxOrderValue: 0 },
@@ -357,6 +359,166 @@ describe('ONDC orders', () => {
       expect(typeof sent.json).toBe('object');
     }
     expect(await count()).toBe(before);
+  });
+
+  it("answers support with the shop's consumer care, keeps ratings, and takes settlement updates but not part cancels", async () => {
+    const body = confirmBody(shop, [{ id: 'dal', count: 1 }], { orderId: 'net-after-sale' });
+    expect((await exchange('confirm', body)).error).toBeUndefined();
+    const txn = { transaction_id: body.context.transaction_id };
+    const ask = (action: string, message: Record<string, unknown>) =>
+      exchange(action, requestBody(action, { context: txn, message }) as never);
+
+    const care = await ask('support', { support: { ref_id: 'net-after-sale' } });
+    expect(care.error).toBeUndefined();
+    expect((care.message as any).support).toMatchObject({
+      ref_id: 'net-after-sale',
+      phone: '9876500000',
+      email: 'care@orderlab.test',
+    });
+    expect((await ask('support', { support: { ref_id: 'net-nobody' } })).error).toMatchObject({ code: '40000' });
+
+    const ratingsOf = async () =>
+      (
+        await one<{ r: string | null }>(
+          "SELECT json_extract(confirmed, '$.ratings') AS r FROM ondc_orders WHERE network_order_id = ?",
+          shop,
+          'net-after-sale',
+        )
+      ).r;
+    const bad = await ask('rating', { ratings: [{ rating_category: 'Order', id: 'net-after-sale', value: '9' }] });
+    expect(bad.error).toMatchObject({ code: '30000', message: 'ratings[0].value must be "1" to "5".' });
+    expect(await ratingsOf()).toBeNull();
+    // two ratings at once: both kept
+    const [first, second] = await Promise.all([
+      ask('rating', { ratings: [{ rating_category: 'Order', id: 'net-after-sale', value: '4' }] }),
+      ask('rating', { ratings: [{ rating_category: 'Item', id: 'dal', value: '5' }] }),
+    ]);
+    expect(first.message).toEqual({ feedback_ack: true, rating_ack: true });
+    expect(second.message).toEqual({ feedback_ack: true, rating_ack: true });
+    expect(JSON.parse((await ratingsOf())!)).toEqual({ 'Order:net-after-sale': 4, 'Item:dal': 5 });
+    const elsewhere = await ask('rating', { ratings: [{ rating_category: 'Order', id: 'net-nobody', value: '3' }] });
+    expect(elsewhere.error).toMatchObject({ code: '40000' });
+
+    const settlement = [
+      {
+        settlement_counterparty: 'seller-app',
+        settlement_phase: 'sale-amount',
+        settlement_type: 'upi',
+        settlement_amount: '120.00',
+        settlement_timestamp: new Date().toISOString(),
+      },
+    ];
+    const paid = await ask('update', {
+      update_target: 'payment',
+      order: { id: 'net-after-sale', fulfillments: [], payment: { '@ondc/org/settlement_details': settlement } },
+    });
+    expect(paid.error).toBeUndefined();
+    expect(paid.message.order!.payment['@ondc/org/settlement_details']).toEqual(settlement);
+    const partCancel = await ask('update', {
+      update_target: 'item',
+      order: {
+        id: 'net-after-sale',
+        fulfillments: [{ type: 'Cancel' }],
+        items: [{ id: 'dal', quantity: { count: 0 } }],
+      },
+    });
+    expect(partCancel.error).toMatchObject({ code: '40000' });
+    expect(partCancel.message.order).toMatchObject({ id: 'net-after-sale', state: 'Created' });
+    expect(await stockOf(shop, 'dal')).toBeGreaterThanOrEqual(0);
+    const placed = await one<any>(
+      'SELECT o.status FROM orders o JOIN ondc_orders n ON n.order_id = o.id WHERE n.network_order_id = ?',
+      shop,
+      'net-after-sale',
+    );
+    expect(placed.status).toBe('PLACED');
+    expect((await ask('update', { update_target: 'everything', order: {} })).error).toMatchObject({ code: '30000' });
+
+    // junk inside signed rating, support and update: never 5xx, always JSON
+    let deep: unknown = 'x';
+    for (let i = 0; i < 60; i++) deep = { ratings: deep };
+    for (const [action, message] of [
+      ['rating', { ratings: 'five' }],
+      ['rating', { ratings: [{ rating_category: 'Order', id: '"].x', value: '5' }] }],
+      ['rating', { ratings: Array.from({ length: 500 }, () => ({ rating_category: 'Item', id: 'dal', value: '5' })) }],
+      ['rating', deep],
+      ['support', { support: { ref_id: { $ne: 1 } } }],
+      ['support', { support: '\ud800' }],
+      ['update', { update_target: 'payment', order: { payment: { '@ondc/org/settlement_details': 'x' } } }],
+      ['update', { update_target: ['item'], order: deep }],
+    ] as const) {
+      catchCallbacks();
+      const sent = await signedPost(action, requestBody(action, { context: txn, message: message as never }));
+      expect(sent.status).toBeLessThan(500);
+      expect(typeof sent.json).toBe('object');
+    }
+  });
+
+  it("on_status carries the invoice link once the order is picked up; it opens that order's invoice only, until it expires", async () => {
+    const gstShop = await networkShop({ GST: true });
+    expect(
+      (await owner('PATCH', gstShop, '/gst', { gstin: '07AAJPA4821K1ZU', legalName: 'Order Lab Traders' })).status,
+    ).toBe(200);
+    const ids: string[] = [];
+    for (const orderId of ['net-doc-1', 'net-doc-2']) {
+      expect(
+        (await exchange('confirm', confirmBody(gstShop, [{ id: 'rice', count: 1 }], { orderId }))).error,
+      ).toBeUndefined();
+      ids.push(
+        (
+          await one<{ id: string }>(
+            'SELECT order_id AS id FROM ondc_orders WHERE network_order_id = ?',
+            gstShop,
+            orderId,
+          )
+        ).id,
+      );
+    }
+    const moveAndHear = async (status: string) => {
+      const told = catchCallbacks();
+      expect((await owner('POST', gstShop, `/orders/${ids[0]}/status`, { status })).status).toBe(200);
+      let heard: Callback | undefined;
+      await vi.waitFor(async () => {
+        heard = (await bodies(told)).find((b) => b.context.action === 'on_status');
+        expect(heard).toBeDefined();
+      });
+      vi.restoreAllMocks();
+      return heard!.message.order!;
+    };
+    await moveAndHear('ACCEPTED');
+    expect((await moveAndHear('PACKED')).documents).toBeUndefined();
+    const picked = await moveAndHear('SHIPPED');
+    expect(picked.documents).toEqual([{ url: expect.stringMatching(/^http:\/\/localhost\//), label: 'Invoice' }]);
+    const link = new URL(picked.documents[0].url);
+    expect(link.pathname).toBe(`/${gstShop}/track/${ids[0]}/invoice.pdf`);
+
+    // no session, no owner key: the link alone opens the PDF
+    const pdf = await fetchWith(env, `${link.pathname}${link.search}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    // a wrong signature, the other order, another shop, an expired link, junk: nothing
+    const sig = link.searchParams.get('sig')!;
+    const wrongSig = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
+    const expired = new URL(
+      (await signedInvoiceUrl(env, 'http://localhost', gstShop, ids[0], Date.now() - 31 * 86400_000))!,
+    );
+    for (const path of [
+      `${link.pathname}?exp=${link.searchParams.get('exp')}&sig=${wrongSig}`,
+      `${link.pathname}?exp=${Number(link.searchParams.get('exp')) + 1}&sig=${sig}`,
+      `/${gstShop}/track/${ids[1]}/invoice.pdf${link.search}`,
+      `/${shop}/track/${ids[0]}/invoice.pdf${link.search}`,
+      `${expired.pathname}${expired.search}`,
+      `${link.pathname}?exp=abc&sig=${sig}`,
+      `${link.pathname}?exp=1&sig=${'A'.repeat(5000)}`,
+      `${link.pathname}?sig=%ED%A0%80`,
+      link.pathname,
+    ]) {
+      const res = await fetchWith(env, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('Content-Type')).not.toBe('application/pdf');
+    }
+    // the buyer app's own status asks carry the link too
+    const status = await exchange('status', requestBody('status', { message: { order_id: 'net-doc-1' } }) as never);
+    expect(status.message.order!.documents[0].url).toContain(`/${gstShop}/track/${ids[0]}/invoice.pdf?exp=`);
   });
 
   it('never sells more than the stock when 20 network confirms and 20 storefront orders race for the last 10 units', async () => {

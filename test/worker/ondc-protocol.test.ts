@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ONDC_ACTIONS } from '../../src/domain/ondc/protocol';
 import { nodeIdentity } from '../../src/ondc/config';
 import { drainOutbox } from '../../src/ondc/outbox';
-import { verifyAuthorizationHeader } from '../../src/ondc/signing';
+import { decodeBase64, verifyAuthorizationHeader } from '../../src/ondc/signing';
+import { fetchWith } from './auth-helpers';
 import { BUYER_ID, catchCallbacks, pinBuyer, post, requestBody, sign, signedPost } from './ondc-buyer';
 
 // The ONDC protocol endpoints (#39 step 1): ACK/NACK, signatures, stale and replayed requests, and the signed
@@ -183,5 +184,33 @@ describe('POST /ondc/{action}', () => {
     }
   });
 });
+describe('GET /ondc-site-verification.html', () => {
+  it("serves the portal's request id signed with the node's key, and nothing without one", async () => {
+    const withId = { ...env, ONDC_REQUEST_ID: 'req-2026-abc_1' };
+    const res = await fetchWith(withId, '/ondc-site-verification.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const content = /<meta name="ondc-site-verification" content="([^"]+)">/.exec(html)?.[1];
+    expect(content).toBeDefined();
+    const node = await nodeIdentity(withId);
+    const publicKey = await crypto.subtle.importKey(
+      'raw',
+      decodeBase64(node.key!.publicKeyBase64)!,
+      { name: 'Ed25519' },
+      false,
+      ['verify'],
+    );
+    const signature = decodeBase64(content!)!;
+    const text = (t: string) => new TextEncoder().encode(t);
+    expect(await crypto.subtle.verify('Ed25519', publicKey, signature, text('req-2026-abc_1'))).toBe(true);
+    expect(await crypto.subtle.verify('Ed25519', publicKey, signature, text('req-2026-abc_2'))).toBe(false);
+    // no request id configured, or one that is not an id: no page
+    expect((await fetchWith(env, '/ondc-site-verification.html')).status).toBe(404);
+    const odd = { ...env, ONDC_REQUEST_ID: '"><script>' };
+    expect((await fetchWith(odd, '/ondc-site-verification.html')).status).toBe(404);
+  });
+});
+
 import './ondc-catalogue.suite';
 import './ondc-orders.suite';

@@ -8,12 +8,13 @@ import {
   type NetworkOrderLine,
   type NetworkOrderView,
 } from '../../domain/ondc/network-order';
-import { areaCode } from '../../domain/ondc/catalogue';
+import { areaCode, networkIdOfLine, storeItemId } from '../../domain/ondc/catalogue';
 import { callbackUrl } from '../../domain/ondc/protocol';
 import { loadCatalogueShop } from '../../ondc/catalogue-load';
 import { nodeIdentity } from '../../ondc/config';
 import { networkOrderOf, type NetworkOrderRecord } from '../../ondc/network-orders';
 import { drainOutbox, enqueueCallback } from '../../ondc/outbox';
+import { signedInvoiceUrl } from './invoice-link';
 import { orderDetail } from '../../data/shop/orders';
 import type { Shop } from '../../data/shop/shop-db';
 import { log } from '../../core/log';
@@ -54,7 +55,13 @@ export async function networkOrderAnswer(
         lines: linesWithTax(
           items
             .filter((l) => l.item_id !== null)
-            .map((l) => ({ itemId: l.item_id!, name: l.name, qty: l.qty, unitPrice: l.unit_price ?? 0 })),
+            .map((l) => ({
+              // a variant's line is its network item (the pack, size and colour its label names)
+              itemId: networkIdOfLine(catShop?.items ?? [], l.item_id!, l.variant_label),
+              name: l.name,
+              qty: l.qty,
+              unitPrice: l.unit_price ?? 0,
+            })),
           items.filter((l) => l.item_id !== null).map((l) => l.gst_percent ?? 0),
           order.totals.gst,
         ),
@@ -83,7 +90,7 @@ export async function networkOrderAnswer(
           },
           contact: careOf ? { phone: careOf.phone, email: careOf.email } : {},
         },
-        timeToShip: catShop?.items.find((i) => i.id === items[0]?.item_id)?.fields.time_to_ship ?? 'PT1H',
+        timeToShip: catShop?.items.find((i) => storeItemId(i) === items[0]?.item_id)?.fields.time_to_ship ?? 'PT1H',
         gstin,
         confirmedCreatedAt: rec.confirmed.created_at ?? null,
         buyerTerms: rec.confirmed.bap_terms ?? null,
@@ -131,6 +138,27 @@ function linesWithTax(
   }));
 }
 
+const WITH_INVOICE = new Set(['Order-picked-up', 'Order-delivered']);
+
+/**
+ * Once the order has left the shop (picked up, delivered), its answer carries `documents`: the invoice PDF's link,
+ * signed for this order and expiring (app/orders/invoice-link.ts), so the buyer app fetches it without a session.
+ */
+export async function withInvoiceDocument(
+  env: Bindings,
+  shop: Shop,
+  rec: NetworkOrderRecord,
+  built: BuiltAnswer,
+  nowMs = Date.now(),
+): Promise<BuiltAnswer> {
+  const order = built.message.order as { fulfillments?: { state?: { descriptor?: { code?: string } } }[] } | undefined;
+  const state = order?.fulfillments?.[0]?.state?.descriptor?.code;
+  if (!order || !state || !WITH_INVOICE.has(state) || !rec.confirmed.bpp_uri) return built;
+  const url = await signedInvoiceUrl(env, new URL(rec.confirmed.bpp_uri).origin, shop.id, rec.orderId, nowMs);
+  if (!url) return built;
+  return { ...built, message: { ...built.message, order: { ...order, documents: [{ url, label: 'Invoice' }] } } };
+}
+
 /**
  * Tells the buyer app that placed an order through the network that the owner moved it: on_cancel when it ended
  * cancelled, rejected or returned, else on_status. Written to the outbox (retried until the buyer app takes it),
@@ -139,8 +167,9 @@ function linesWithTax(
 export async function tellNetworkOfMove(env: Bindings, shop: Shop, orderId: string, nowMs = Date.now()): Promise<void> {
   const rec = await networkOrderOf(shop, orderId);
   if (!rec) return;
-  const built = await networkOrderAnswer(shop, rec);
-  if (!built) return;
+  const answer = await networkOrderAnswer(shop, rec);
+  if (!answer) return;
+  const built = await withInvoiceDocument(env, shop, rec, answer, nowMs);
   const state = (built.message.order as { state?: string }).state;
   const action = state === 'Cancelled' ? 'cancel' : 'status';
   const node = await nodeIdentity(env);

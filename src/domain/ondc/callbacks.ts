@@ -1,7 +1,7 @@
 /**
- * The on_{action} answers this node sends back to a buyer app, the pure half. on_search carries the catalogue the
- * node built (domain/ondc/catalogue.ts); until orders are mapped (issue #39 step 3, not built) the order actions
- * answer a DOMAIN-ERROR saying so.
+ * The on_{action} answers this node sends back to a buyer app, the pure half: the context, and the message the node
+ * built (src/ondc/answers.ts, src/platform/ondc-orders.ts). An action nothing built an answer for gets a DOMAIN-ERROR
+ * saying so (every action has one now; the fallback keeps a new action from going unanswered).
  */
 import type { OndcAction, OndcContext } from './protocol';
 

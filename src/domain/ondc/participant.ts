@@ -58,7 +58,7 @@ export function checkParticipant(subscriberId: string, body: unknown, allowLoopb
       ok: false,
       field: 'subscriber_url',
       rsn: allowLoopbackHttp
-        ? 'subscriber_url must be an https URL (or http on a loopback host in development).'
+        ? 'subscriber_url must be an https URL (or http on a loopback or .test host in development).'
         : 'subscriber_url must be an https URL.',
     };
   }
@@ -70,7 +70,20 @@ export function checkParticipant(subscriberId: string, body: unknown, allowLoopb
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Where callbacks may go: https anywhere; http only to a loopback host, and only when development allows it. */
+/**
+ * Names that never leave the machine or the test network (RFC 6761): loopback addresses, `*.localhost` and `*.test`.
+ * Development runs the flows on `seller.ondc.test` and `buyer.ondc.test` (mapped to 127.0.0.1 in /etc/hosts) because
+ * ONDC's validator refuses IP addresses and names without a top-level domain.
+ */
+function isDevelopmentHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return LOOPBACK.has(h) || h.endsWith('.localhost') || h.endsWith('.test');
+}
+
+/**
+ * Where callbacks may go: https anywhere; http only to a loopback or reserved test name (above), and only when
+ * development allows it.
+ */
 export function isCallbackUrl(text: string, allowLoopbackHttp: boolean): boolean {
   if (text.length > 2048) return false;
   let url: URL;
@@ -81,7 +94,5 @@ export function isCallbackUrl(text: string, allowLoopbackHttp: boolean): boolean
   }
   if (url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
-  return (
-    allowLoopbackHttp && url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'))
-  );
+  return allowLoopbackHttp && url.protocol === 'http:' && isDevelopmentHost(url.hostname);
 }

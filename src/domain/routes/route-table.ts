@@ -197,6 +197,8 @@ export const WORKER_ROUTES = {
   platformApi: { path: '/platform/api', mount: true, prefetch: false },
   /** the ONDC seller node's protocol endpoints, POST /ondc/{action} (docs/ondc.md) */
   ondc: { path: '/ondc', mount: true, prefetch: false },
+  /** the ONDC registry's site-verification page, the node's signed request id (docs/ondc.md) */
+  ondcSiteVerification: { path: '/ondc-site-verification.html', prefetch: true },
   /** every shop, `/{storeId}` followed by a row of SHOP_ROUTES */
   shop: { path: '/:storeId', mount: true, prefetch: true },
 } as const satisfies Record<string, WorkerRoute>;

@@ -7,6 +7,7 @@ import { moveOrderStatus } from '../../app/orders/move';
 import { isTrackToken, shopOrigin, trackUrl, upiLinkOf } from '../../app/orders/payments';
 import { submitUtr } from '../../app/orders/upi';
 import { orderInvoice } from '../../app/orders/invoice';
+import { invoiceLinkOpens } from '../../app/orders/invoice-link';
 import { orderView, publicOrderView } from '../../app/orders/view';
 import { orderAgain } from '../../app/cart/reorder';
 import type { LiveTenant } from '../../data/shop/tenant-loader';
@@ -194,13 +195,24 @@ export function registerOrderPages(app: Hono<ShopEnv>, { me, origin }: Helpers):
     const tenant = tenantOf(c);
     if (!isOrderId(id)) return notFound(c);
     const owner = await canHandleOrders(c, tenant.storeId);
-    if (!owner && !c.get('user')) return notFound(c);
+    // a buyer app's link from on_status documents (docs/ondc.md): signed for this shop's order, until it expires
+    const byLink =
+      !owner &&
+      c.req.query('sig') !== undefined &&
+      (await invoiceLinkOpens(
+        c.env,
+        tenant.storeId,
+        id,
+        { exp: c.req.query('exp'), sig: c.req.query('sig') },
+        Date.now(),
+      ));
+    if (!owner && !byLink && !c.get('user')) return notFound(c);
     const result = await orderInvoice(
       c.env.INVOICE_PDF,
       shopOf(c, tenant.storeId),
       tenant.store,
       id,
-      owner ? undefined : me(c),
+      owner || byLink ? undefined : me(c),
     );
     if (!result.ok)
       return result.http === 404

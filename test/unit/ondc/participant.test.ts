@@ -33,6 +33,10 @@ describe('checkParticipant', () => {
   it('allows http only to loopback hosts, never with credentials', () => {
     expect(isCallbackUrl('http://buyer.example/', true)).toBe(false);
     expect(isCallbackUrl('http://app.localhost:9000/', true)).toBe(true);
+    // RFC 6761's reserved .test names: the validator's flows run on buyer.ondc.test in development only
+    expect(isCallbackUrl('http://buyer.ondc.test:9000/ondc', true)).toBe(true);
+    expect(isCallbackUrl('http://buyer.ondc.test:9000/ondc', false)).toBe(false);
+    expect(isCallbackUrl('http://buyer.test.example/ondc', true)).toBe(false);
     expect(isCallbackUrl('https://u:p@buyer.example/', false)).toBe(false);
     expect(isCallbackUrl('not a url', true)).toBe(false);
   });
