@@ -78,9 +78,16 @@ async function serve(label, options) {
 
 /**
  * The storefront Worker with its state under `persistTo` (D1, KV, Durable Objects; the edge cache in memory).
- * A new state directory gets the D1 migrations applied here. Resolves with {url, stop, mf, migrated}.
+ * A new state directory gets the D1 migrations applied here (`migrations`: another tree's, for its own Worker).
+ * Resolves with {url, stop, mf, migrated}.
  */
-export async function startBenchWorker({ persistTo, label = 'worker', bundle = {}, inspectorPort }) {
+export async function startBenchWorker({
+  persistTo,
+  label = 'worker',
+  bundle = {},
+  inspectorPort,
+  migrations = `${root}/migrations`,
+}) {
   const scriptPath = bundleWorker(bundle);
   const fresh = !existsSync(`${persistTo}/d1`);
   mkdirSync(persistTo, { recursive: true });
@@ -115,7 +122,7 @@ export async function startBenchWorker({ persistTo, label = 'worker', bundle = {
     cachePersist: false,
   });
   try {
-    if (fresh) await applyMigrations(await worker.mf.getD1Database('DB'), `${root}/migrations`);
+    if (fresh) await applyMigrations(await worker.mf.getD1Database('DB'), migrations);
     const res = await fetch(`${worker.url}/healthz`);
     if (!res.ok) throw new Error(`/healthz answered ${res.status}`);
   } catch (err) {

@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { seedThroughOwnerApi } from '../../scripts/seed.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBenchWorker } from './miniflare-worker.mjs';
 import { INSPECTOR_PORT, PROFILE } from './profile.mjs';
 import { createGroceryShop, inPool } from './shop-api.mjs';
@@ -50,21 +49,31 @@ function schemaStamp() {
  * The demo shops (through the platform, owner and account APIs, as `npm start` makes them) and bench-small. No
  * photographs: the throughput sections measure pages and the API, and the photos section runs on `wrangler dev`.
  */
-async function seedCommonShops(url) {
+async function seedCommonShops(url, tree = root) {
+  const { seedThroughOwnerApi } = await import(pathToFileURL(`${tree}/scripts/seed.mjs`).href);
   await seedThroughOwnerApi(url, { photos: false });
   await createGroceryShop(url, 'bench-small', 'Bench Small', SIZES.small);
 }
 
-export async function startDemoPlatform() {
-  rmSync(DEMO_DIR, { recursive: true, force: true });
-  const worker = await startBenchWorker({ persistTo: DEMO_DIR, label: 'demo platform' });
+/**
+ * The demo platform made afresh under `dir`. `tree` is another checkout (an earlier commit's `git archive`, as
+ * fresh-ab.mjs extracts it): its own Worker, D1 migrations and seed make the platform, so its state has the
+ * schema that commit's code reads.
+ */
+export async function startDemoPlatform({ tree = root, dir = DEMO_DIR, label = 'demo platform' } = {}) {
+  rmSync(dir, { recursive: true, force: true });
+  const worker = await startBenchWorker({
+    persistTo: dir,
+    label,
+    ...(tree === root ? {} : { bundle: { from: tree, outdir: `${tree}/.bundle` }, migrations: `${tree}/migrations` }),
+  });
   try {
-    await seedCommonShops(worker.url);
+    await seedCommonShops(worker.url, tree);
   } catch (err) {
     await worker.stop();
     throw err;
   }
-  return { ...worker, dir: DEMO_DIR, shops: 5 };
+  return { ...worker, dir, shops: 5 };
 }
 
 function readMarker() {
