@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 
 /** Cookie defaults: HttpOnly (unless a script must read it), SameSite=Lax, Secure except on localhost. */
 export function setSafeCookie(
@@ -9,13 +10,22 @@ export function setSafeCookie(
   maxAgeSeconds: number,
   opts: { httpOnly?: boolean } = {},
 ): void {
-  setCookie(c, name, value, {
+  setCookie(c, name, value, safeCookieOptions(c.req.url, maxAgeSeconds, opts));
+}
+
+/** setSafeCookie's attributes for a request to `url` (for a Set-Cookie made without a context: hono's generateCookie). */
+export function safeCookieOptions(
+  url: string,
+  maxAgeSeconds: number,
+  opts: { httpOnly?: boolean } = {},
+): CookieOptions {
+  return {
     path: '/',
     maxAge: maxAgeSeconds,
     httpOnly: opts.httpOnly ?? true,
     sameSite: 'Lax',
-    secure: !isLocalRequest(c),
-  });
+    secure: !isLocalUrl(url),
+  };
 }
 
 export function clearCookie(c: Context, name: string): void {
@@ -23,6 +33,10 @@ export function clearCookie(c: Context, name: string): void {
 }
 
 function isLocalRequest(c: Context): boolean {
-  const host = new URL(c.req.url).hostname;
+  return isLocalUrl(c.req.url);
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
 }

@@ -1,7 +1,7 @@
 import { isValidStoreId, normaliseHost, parsePlatformHosts } from './tenant';
 import { agentSurfaceOf } from './agents/surfaces';
 import { acceptedLanguages, languageHint } from './i18n/languages';
-import { goesAroundTheCache } from './route-params';
+import { goesAroundTheCache, isTrackingParam } from './route-params';
 import { bagUnitsCookieName, cartCookieName, isValidSessionId, parseBagUnits } from './cart/session';
 import { isSharedPage } from './catalogue/shared-pages';
 
@@ -11,8 +11,13 @@ export interface CacheHitAsk {
   rest: string;
   query: URLSearchParams;
   languageHint: string;
-  /** null: an anonymous visitor; else the units in the shopper's bag, as their bagUnits cookie says (the badge) */
+  /** null: an anonymous visitor or `session`; else the units in the shopper's bag, as their bagUnits cookie says (the badge) */
   units: number | null;
+  /**
+   * The bag's session of a shopper whose only cookie it is (another device, a browser that keeps no cookies): the
+   * request does not say the badge's units, only the isolate's memory of that session's bag may (middleware/bag-count).
+   */
+  session: string | null;
   /** a reload (`max-age=0`): the shop's version is read afresh, not taken from what the isolate knew a moment ago */
   revalidate: boolean;
 }
@@ -52,27 +57,53 @@ export function cacheHitAskOf(
   if (query.has('lang') || goesAroundTheCache(rest, query) || agentSurfaceOf(rest, 'GET', h.get('Accept')) !== null)
     return null;
   const cookie = h.get('Cookie');
-  const units = cookie === null ? null : bagAskOf(cookie, storeId, rest);
-  if (units === undefined) return null;
+  const bag = cookie === null ? { units: null, session: null } : bagAskOf(cookie, storeId, rest);
+  if (bag === undefined) return null;
   return {
     storeId,
     rest,
     query,
     languageHint: languageHint({ query: null, cookie: null, accepted: acceptedLanguages(h.get('Accept-Language')) }),
-    units,
+    ...bag,
     revalidate: /max-age=0/i.test(h.get('Cache-Control') ?? ''),
   };
 }
 
 /**
- * The units of a shopper's bag when their cookies are the shop's bag session and its units and nothing else, and
- * the page is one every shopper shares but for the badge (domain/catalogue/shared-pages); undefined otherwise (the
- * whole way reads any other cookie: a sign-in, a language, another bag's badge without its number).
+ * The units of a shopper's bag when their cookies are the shop's bag session and its units and nothing else, or the
+ * session alone, and the page is one every shopper shares but for the badge (domain/catalogue/shared-pages);
+ * undefined otherwise (the whole way reads any other cookie: a sign-in, a language, another bag's badge without its
+ * number).
  */
-function bagAskOf(cookie: string, storeId: string, rest: string): number | undefined {
+function bagAskOf(
+  cookie: string,
+  storeId: string,
+  rest: string,
+): { units: number; session: null } | { units: null; session: string } | undefined {
   const pairs = cookie.split(';').map((pair) => pair.trim());
-  if (pairs.length !== 2 || !isSharedPage(rest)) return undefined;
+  if (pairs.length > 2 || !isSharedPage(rest)) return undefined;
   const values = new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const session = values.get(cartCookieName(storeId));
+  if (!isValidSessionId(session)) return undefined;
+  if (pairs.length === 1) return { units: null, session };
   const units = parseBagUnits(values.get(bagUnitsCookieName(storeId)));
-  return isValidSessionId(values.get(cartCookieName(storeId))) && units !== null ? units : undefined;
+  return units === null ? undefined : { units, session: null };
+}
+
+/**
+ * The address without its click tags (`fbclid`, `utm_*`: domain/route-params isTrackingParam) where their names are
+ * written plainly, so a tagged click is read as its page is. A name with an escape or a `+` is left in (only a URL
+ * parser reads it as the tag it may be): such an address is merely not recognised as its page.
+ */
+export function untaggedUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = url.slice(q + 1).split('&');
+  const kept = params.filter((param) => {
+    const eq = param.indexOf('=');
+    const name = eq === -1 ? param : param.slice(0, eq);
+    return /[%+]/.test(name) || !isTrackingParam(name);
+  });
+  if (kept.length === params.length) return url;
+  return kept.length === 0 ? url.slice(0, q) : `${url.slice(0, q)}?${kept.join('&')}`;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 import { shopOf } from './shop-context';
 import {
@@ -9,7 +9,7 @@ import {
   isValidSessionId,
   parseBagUnits,
 } from '../domain/cart/session';
-import { clearCookie, setSafeCookie } from '../core/cookies';
+import { clearCookie, safeCookieOptions, setSafeCookie } from '../core/cookies';
 
 /**
  * The bag behind a shop's session cookie, for server-rendered pages. Pages never create a session (the first
@@ -57,8 +57,18 @@ export function bagUnitsKnown(c: Context<AppEnv>, storeId: string): number | nul
   const fromCookie = bagUnitsFromCookie(c, storeId);
   if (fromCookie !== null) return fromCookie;
   const sid = getCookie(c, cartCookieName(storeId)) ?? '';
-  const memo = unitsBySession.get(memoKey(storeId, sid, c.get('user')?.uid ?? null));
-  return memo && Date.now() - memo.at <= BAG_UNITS_MEMO_MS ? memo.units : null;
+  return rememberedBagUnits(storeId, sid, c.get('user')?.uid ?? null);
+}
+
+/** What this isolate read (or a cart call here wrote) of a session's bag units in the last BAG_UNITS_MEMO_MS, or null. */
+export function rememberedBagUnits(storeId: string, sid: string, uid: string | null, now = Date.now()): number | null {
+  const memo = unitsBySession.get(memoKey(storeId, sid, uid));
+  return memo && now - memo.at <= BAG_UNITS_MEMO_MS ? memo.units : null;
+}
+
+/** The Set-Cookie header reissueBagUnits writes for `units`, for an answer made without a context (the cache hit's fast path). */
+export function bagUnitsSetCookie(url: string, storeId: string, units: number): string {
+  return generateCookie(bagUnitsCookieName(storeId), String(units), safeCookieOptions(url, CART_COOKIE_MAX_AGE_S));
 }
 
 /** The bagUnits cookie for a page that showed `units` to a browser that did not send it. */

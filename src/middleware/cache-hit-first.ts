@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import type { Bindings } from '../env';
-import { cacheHitAskOf } from '../domain/cache-hit-ask';
+import { cacheHitAskOf, untaggedUrl } from '../domain/cache-hit-ask';
 import { readShopVersion } from '../data/owner-cache';
 import { knownShopVersion, noteShopVersion } from '../data/known-shop-versions';
 import { badgeFilledParts, badgeSlotOffsets } from '../render/personalise';
@@ -13,6 +13,7 @@ import { keepBadgeCopy, mayHaveBadgeCopy } from './badge-copies';
 import { RENDER_BEHIND } from './page-render-flights';
 import { serverTiming, waitUntilOf } from './request-context';
 import { countForShop } from '../data/shop-counters';
+import { bagUnitsSetCookie, rememberedBagUnits } from './bag-count';
 
 /**
  * The cache hit, answered before the app's middleware (#42): a visitor with no cookie, or a shopper whose cookies
@@ -25,25 +26,37 @@ import { countForShop } from '../data/shop-counters';
  * page changed: then the whole way again. The version is the one this isolate read or made in the last second
  * (data/known-shop-versions), else read from KV at once with the page. Only requests the whole way would answer
  * alike take this path, and a page is remembered only from such a request, so both ways give the same answer.
+ * A shopper who sends only their bag's session takes it while this isolate remembers that bag's units as the whole
+ * way does (middleware/bag-count rememberedBagUnits: the same memory, for as long), and gets the units cookie the
+ * whole way re-issues; a session it does not remember goes the whole way.
  */
 export const cacheHitFirst = createMiddleware<AppEnv>(async (c, next) => {
   const ask = hitAskOf(c.req.raw, c.env);
-  const known = ask ? remembered.get(ask.remembered) : undefined;
-  if (ask && known) {
-    const answer = await answerRemembered(c, ask, known);
+  const shopper = ask ? shopperOf(ask) : null;
+  const known = shopper ? remembered.get(shopper.remembered) : undefined;
+  if (ask && shopper && known) {
+    const answer = await answerRemembered(c, ask, shopper, known);
     if (answer) return answer;
   }
   await next();
   const stamp = c.res.headers.get(STORED_STAMP_HEADER);
   if (stamp === null) return;
   c.res.headers.delete(STORED_STAMP_HEADER);
-  if (!ask || c.res.status !== 200 || c.get('cacheOutcome') !== 'hit' || c.res.headers.has('Set-Cookie')) return;
+  if (!ask || c.res.status !== 200 || c.get('cacheOutcome') !== 'hit') return;
+  // a session's units as the whole way just showed them (it read the bag, or the same memory)
+  const answered = ask.session === null ? shopper : shopperOf(ask);
+  const unitsCookie = answered?.units ? bagUnitsSetCookie(c.req.url, ask.storeId, answered.units) : null;
+  const setCookie = c.res.headers.get('Set-Cookie');
+  // a session's answer may carry its units cookie (re-issued), and nothing else that is set
+  const setsUnits = ask.session !== null && setCookie !== null && setCookie === unitsCookie;
+  if (!answered || (setCookie !== null && !setsUnits)) return;
   const version = await c.get('shopVersion');
   if (typeof version === 'number')
-    remember(ask.remembered, {
+    remember(answered.remembered, {
       version,
       stamp,
       headers: sentHeaders(c.res.headers),
+      setsUnits,
       html: (c.res.headers.get('Content-Type') ?? '').startsWith('text/html'),
       route: c.req.routePath,
     });
@@ -56,7 +69,23 @@ interface HitAsk {
   /** the page's key, and for a shopper whether their badge is shown: their answers' headers are not an anonymous one's */
   remembered: string;
   units: number | null;
+  /** a shopper who sent only their bag's session (domain/cache-hit-ask): units and `remembered` come per request */
+  session: string | null;
   revalidate: boolean;
+}
+
+/** What a request's answer is remembered under, and the badge's units (null: none, an anonymous visitor). */
+interface Shopper {
+  remembered: string;
+  units: number | null;
+}
+
+/** null: a session whose bag's units this isolate does not remember now, which only the whole way can tell. */
+function shopperOf(ask: HitAsk): Shopper | null {
+  if (ask.session === null) return ask;
+  const units = rememberedBagUnits(ask.storeId, ask.session, null);
+  if (units === null) return null;
+  return { remembered: `${ask.key}${units === 0 ? '\nsession of 0' : '\nsession'}`, units };
 }
 
 /** What the whole way answered for a page's key. */
@@ -65,6 +94,8 @@ interface RememberedHit {
   stamp: string;
   /** the answer's headers but those of the request alone (PER_REQUEST_HEADERS), copied into each answer */
   headers: Headers;
+  /** a session's answer re-issues its bag's units cookie (the request did not send it) */
+  setsUnits: boolean;
   html: boolean;
   route: string;
   /** where the stored page's badge slots are (render/personalise), found at a shopper's first fast hit of it */
@@ -72,7 +103,7 @@ interface RememberedHit {
 }
 
 /** Set per request by middleware/request-context: never remembered. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'server-timing', 'x-storage-trips']);
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'server-timing', 'x-storage-trips', 'set-cookie']);
 /** Pages remembered per isolate; the oldest goes first. */
 const MOST_REMEMBERED = 512;
 const remembered = new Map<string, RememberedHit>();
@@ -101,7 +132,8 @@ const asks = new Map<string, HitAsk | null>();
 function hitAskOf(req: Request, env: Bindings): HitAsk | null {
   if (req.method !== 'GET') return null;
   const h = req.headers;
-  let memoKey = `${req.url}\n${env.PLATFORM_HOSTS}`;
+  // a tagged click asks what its page asks: a new `fbclid` per click must not make a new reading each time
+  let memoKey = `${untaggedUrl(req.url)}\n${env.PLATFORM_HOSTS}`;
   for (const name of PRESENCE_HEADERS) memoKey += h.has(name) ? '1' : '0';
   for (const name of ASKED_HEADERS) memoKey += `\n${h.get(name) ?? '\u0000'}`;
   const kept = asks.get(memoKey);
@@ -117,7 +149,14 @@ function askOf(req: Request, env: Bindings): HitAsk | null {
   if (!ask) return null;
   const key = pageCacheKeyUrl(req.url, ask.rest, ask.query, false, ask.languageHint);
   const shopper = ask.units === null ? '' : ask.units === 0 ? '\nbag of 0' : '\nbag';
-  return { storeId: ask.storeId, key, remembered: key + shopper, units: ask.units, revalidate: ask.revalidate };
+  return {
+    storeId: ask.storeId,
+    key,
+    remembered: key + shopper,
+    units: ask.units,
+    session: ask.session,
+    revalidate: ask.revalidate,
+  };
 }
 
 /** The shop's version: the one the isolate knows (no trip), or KV's. null when KV cannot be read. */
@@ -141,9 +180,15 @@ async function versionFor(c: Context<AppEnv>, ask: HitAsk, started: number) {
  * passed through like an anonymous page; otherwise it is filled in from the stored page, and kept as such a copy
  * the second time (middleware/badge-copies).
  */
-async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: RememberedHit): Promise<Response | null> {
+async function answerRemembered(
+  c: Context<AppEnv>,
+  ask: HitAsk,
+  shopper: Shopper,
+  known: RememberedHit,
+): Promise<Response | null> {
   const started = Date.now();
-  const copyKey = ask.units ? badgeCopyKeyUrl(ask.key, known.version, ask.units) : null;
+  const units = shopper.units;
+  const copyKey = units ? badgeCopyKeyUrl(ask.key, known.version, units) : null;
   const kept = copyKey !== null && mayHaveBadgeCopy(copyKey) ? copyKey : null;
   const fromCopy = kept !== null;
   // both at once: the stored page is only answered if the version is still the remembered one
@@ -151,13 +196,13 @@ async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: Remember
   const current =
     read?.version === known.version && hit && (fromCopy || hit.headers.get(STORED_STAMP_HEADER) === known.stamp);
   if (!current) {
-    if (read) remembered.delete(ask.remembered);
+    if (read) remembered.delete(shopper.remembered);
     await hit?.body?.cancel();
     return null;
   }
-  const body = ask.units && !fromCopy ? await withBadge(c, hit, known, ask.units, copyKey!) : hit.body;
+  const body = units && !fromCopy ? await withBadge(c, hit, known, units, copyKey!) : hit.body;
   if (body === null) {
-    remembered.delete(ask.remembered);
+    remembered.delete(shopper.remembered);
     return null;
   }
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
@@ -167,6 +212,7 @@ async function answerRemembered(c: Context<AppEnv>, ask: HitAsk, known: Remember
   headers.set('X-Request-Id', requestId);
   if (c.env.ENVIRONMENT === 'development') headers.set('X-Storage-Trips', String(read.trips));
   if (known.html) headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
+  if (known.setsUnits && units) headers.set('Set-Cookie', bagUnitsSetCookie(c.req.url, ask.storeId, units));
   countForShop(
     c.env,
     ask.storeId,

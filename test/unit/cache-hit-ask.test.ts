@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHitAskOf } from '../../src/domain/cache-hit-ask';
+import { cacheHitAskOf, untaggedUrl } from '../../src/domain/cache-hit-ask';
+import { keptQuery } from '../../src/domain/route-params';
 
 const HOSTS = 'localhost,shops.example';
 const BEHIND = 'X-Render-Behind';
@@ -68,7 +69,6 @@ describe('which requests the cache hit may answer before the middleware', () => 
     it.each([
       ['the bag page (personal)', 'http://localhost/dilli-kirana/bag', BAG],
       ['checkout', 'http://localhost/dilli-kirana/checkout', BAG],
-      ['the session alone (the units need the bag)', 'http://localhost/dilli-kirana', BAG.split('; ')[0]],
       ['the units alone', 'http://localhost/dilli-kirana', BAG.split('; ')[1]],
       ['a sign-in besides', 'http://localhost/dilli-kirana', `${BAG}; userToken=t`],
       ['a chosen language besides', 'http://localhost/dilli-kirana', `${BAG}; lang=hi`],
@@ -80,9 +80,50 @@ describe('which requests the cache hit may answer before the middleware', () => 
       expect(ask(url, { Cookie: cookie })).toBeNull();
     });
 
-    it('an anonymous visitor has no units', () => {
+    it('an anonymous visitor has no units and no session', () => {
       expect(ask('http://localhost/dilli-kirana')?.units).toBeNull();
+      expect(ask('http://localhost/dilli-kirana')?.session).toBeNull();
     });
+
+    it("the session alone: yes, with the session (the units only the isolate's memory of that bag may say)", () => {
+      const alone = ask('http://localhost/dilli-kirana/categories', { Cookie: BAG.split('; ')[0] });
+      expect(alone?.session).toBe(SID);
+      expect(alone?.units).toBeNull();
+      expect(ask('http://localhost/dilli-kirana', { Cookie: BAG })?.session).toBeNull();
+      for (const [what, url, cookie] of [
+        ['on the bag page', 'http://localhost/dilli-kirana/bag', BAG.split('; ')[0]],
+        ["another shop's session", 'http://localhost/noir-threads', BAG.split('; ')[0]],
+        ['a malformed one', 'http://localhost/dilli-kirana', `dilli-kirana_cartSessionId=x`],
+      ])
+        expect(ask(url, { Cookie: cookie }), what).toBeNull();
+    });
+  });
+
+  it.each([
+    ['no query', 'http://localhost/dilli-kirana', 'http://localhost/dilli-kirana'],
+    [
+      'only click tags',
+      'http://localhost/dilli-kirana?fbclid=IwAR1&utm_source=ig&GCLID=2',
+      'http://localhost/dilli-kirana',
+    ],
+    [
+      'tags among parameters the page reads, in their order',
+      'http://localhost/dilli-kirana/rice?utm_medium=x&sort=price&fbclid=1&page=2',
+      'http://localhost/dilli-kirana/rice?sort=price&page=2',
+    ],
+    ['no tags', 'http://localhost/dilli-kirana/rice?sort=price&x', 'http://localhost/dilli-kirana/rice?sort=price&x'],
+    [
+      'an escaped or plus-written name is left in',
+      'http://localhost/dilli-kirana?fb%63lid=1&utm+x=2&lang=hi',
+      'http://localhost/dilli-kirana?fb%63lid=1&utm+x=2&lang=hi',
+    ],
+    ['lang and rid are never tags', 'http://localhost/d?rid=R&lang=hi&fbclid=1', 'http://localhost/d?rid=R&lang=hi'],
+  ])('the address read as its page (click tags dropped): %s', (_, url, untagged) => {
+    expect(untaggedUrl(url)).toBe(untagged);
+    // and the fast path asks the same of both
+    const [a, b] = [ask(url), ask(untagged)];
+    expect(a === null).toBe(b === null);
+    if (a && b) expect(keptQuery(a.rest, a.query).toString()).toBe(keptQuery(b.rest, b.query).toString());
   });
 
   it('a reload (max-age=0) reads the shop version afresh; other visits may take the one the isolate knows', () => {

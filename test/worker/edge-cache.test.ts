@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectOk, owner } from './admin-helpers';
-import { createLabShop, Shopper } from './cart-helpers';
+import { createLabShop, Shopper, sql } from './cart-helpers';
 import { textOf } from './helpers';
 import { forgetShopVersion } from '../../src/data/known-shop-versions';
 
@@ -341,14 +341,14 @@ describe('a shopper with only the session cookie', { timeout: 30_000 }, () => {
       expect(page.res.headers.getSetCookie().find((c) => c.startsWith(`${S}_bagUnits=`))).toMatch(
         new RegExp(`^${S}_bagUnits=2;`),
       );
-      // the shop's version only: the bag's units are known in the isolate
-      expect(Number(page.res.headers.get('X-Storage-Trips'))).toBe(1);
+      // the shop's version at most: the bag's units are known in the isolate
+      expect(Number(page.res.headers.get('X-Storage-Trips'))).toBeLessThanOrEqual(1);
     }
     // a browser keeps the cookie: from the next page on the number comes with the request
     const withUnits = await get(`/${S}/categories?fbclid=x`, { Cookie: `${session}; ${S}_bagUnits=2` });
     expect(withUnits.html).toContain('data-bag-count="2"');
     expect(withUnits.res.headers.getSetCookie()).toEqual([]);
-    expect(Number(withUnits.res.headers.get('X-Storage-Trips'))).toBe(1);
+    expect(Number(withUnits.res.headers.get('X-Storage-Trips'))).toBeLessThanOrEqual(1);
   });
 
   it("sees a change of the bag at once, and another session never sees this one's number", async () => {
@@ -563,6 +563,133 @@ describe('a hit answered before the middleware (#42)', { timeout: 30_000 }, () =
       },
       { timeout: 10_000, interval: 100 },
     );
+  });
+
+  it('a shopper who sends only their bag session gets the stored page with their badge and units cookie, as the whole way answers it', async () => {
+    await changedAt(Date.now() - 60_000);
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('assam', { selectedQuantity: 2 })).body.status).toBe(1);
+    const session = { Cookie: `${S}_cartSessionId=${shopper.sid}` };
+    await get(`/${S}/cups`);
+    await vi.waitFor(async () => expect((await get(`/${S}/cups`)).edge).toBe('HIT'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    const anonymous = await get(`/${S}/cups`);
+    // one more cookie: the whole way (the page cache fills the badge from the isolate's memory of the bag)
+    const whole = await get(`/${S}/cups`, { Cookie: `${session.Cookie}; seen=1` });
+    expect(whole.edge).toBe('HIT');
+    expect(whole.html).toContain('data-bag-count="2"');
+    expect(whole.res.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${S}_bagUnits=2;`))]);
+    await get(`/${S}/cups`, session);
+    const hits = await burst(
+      [`/${S}/cups`, `/${S}/cups?fbclid=IwAR3`, `/${S}/cups?utm_source=wa`, `/${S}/cups`],
+      session,
+    );
+    for (const hit of hits) {
+      expect(hit.res.status).toBe(200);
+      expect(hit.edge).toBe('HIT');
+      expect(hit.html).toBe(whole.html);
+      // Vary, Cache-Control (private, no-cache), the units cookie: all as the whole way says them
+      expect(sameFor(hit.res)).toEqual(sameFor(whole.res));
+      expect(hit.res.headers.get('Cache-Control')).toBe('private, no-cache');
+      for (const kept of ['X-Page-Version', 'X-Page-Stored', 'X-Page-Cache-Control'])
+        expect(hit.res.headers.has(kept), kept).toBe(false);
+    }
+    // the fast way: no trip at all (neither the bag nor the shop's version)
+    await vi.waitFor(
+      async () => {
+        const hit = await get(`/${S}/cups`, session);
+        expect(hit.html).toBe(whole.html);
+        expect(tripsOf(hit)).toBe(0);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    // a change of the bag through this isolate shows on the next page at once, with the cookie saying it
+    expect((await shopper.add('assam', { selectedQuantity: 1 })).body.status).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      const after = await get(`/${S}/cups`, session);
+      expect(after.html).toContain('data-bag-count="3"');
+      expect(after.html).toContain('data-testid="bag-count">3<span');
+      expect(after.res.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${S}_bagUnits=3;`))]);
+    }
+    // emptied: the anonymous page, as the whole way answers a bag of 0 from the cache (no cookie to re-issue)
+    expect((await shopper.call('clearCart')).body.status).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      const empty = await get(`/${S}/cups`, session);
+      expect(empty.html).toBe(anonymous.html);
+      expect(empty.res.headers.get('Cache-Control')).toBe('private, no-cache');
+    }
+  });
+
+  it("a bag changed elsewhere (another isolate) shows within the isolate's 10 s memory of it, as the whole way shows it", async () => {
+    await changedAt(Date.now() - 60_000);
+    const shopper = new Shopper(S);
+    await shopper.start();
+    expect((await shopper.add('darjeeling', { selectedQuantity: 1, variantKey: '100g' })).body.status).toBe(1);
+    const session = { Cookie: `${S}_cartSessionId=${shopper.sid}` };
+    await get(`/${S}/cups/mug`);
+    await vi.waitFor(async () => expect((await get(`/${S}/cups/mug`)).edge).toBe('HIT'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    for (let i = 0; i < 3; i++) expect((await get(`/${S}/cups/mug`, session)).html).toContain('data-bag-count="1"');
+    // what a cart call through another isolate leaves: the bag's row changed, this isolate not told
+    await sql(S, 'UPDATE bag_lines SET qty = 6 WHERE sid = ?', shopper.sid);
+    const soon = await get(`/${S}/cups/mug`, session);
+    expect(soon.html).toMatch(/data-bag-count="[16]"/);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10_001);
+      for (let i = 0; i < 2; i++) {
+        const later = await get(`/${S}/cups/mug`, session);
+        expect(later.html).toContain('data-bag-count="6"');
+        expect(later.res.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${S}_bagUnits=6;`))]);
+      }
+    } finally {
+      vi.useRealTimers();
+      // what the isolate noted at the moved clock is not taken into the tests after this one
+      forgetShopVersion(S);
+    }
+  });
+
+  it("shoppers arriving together each see their own bag's number, and nobody else sees one", async () => {
+    await changedAt(Date.now() - 60_000);
+    const [a, b] = [new Shopper(S), new Shopper(S)];
+    await Promise.all([a.start(), b.start()]);
+    expect((await a.add('assam', { selectedQuantity: 2 })).body.status).toBe(1);
+    expect((await b.add('assam', { selectedQuantity: 4 })).body.status).toBe(1);
+    await get(`/${S}`);
+    await vi.waitFor(async () => expect((await get(`/${S}`)).edge).toBe('HIT'), { timeout: 10_000, interval: 100 });
+    const anonymous = await get(`/${S}`);
+    // a session id this shop never made: only the bag can say so, and the whole way drops its cookies
+    const unknown = 'f'.repeat(32);
+    const visitors: Record<string, string>[] = [
+      { Cookie: `${S}_cartSessionId=${a.sid}` },
+      { Cookie: `${S}_cartSessionId=${b.sid}` },
+      {},
+      { Cookie: `${S}_cartSessionId=${unknown}` },
+      { Cookie: `${S}_cartSessionId=${b.sid}; ${S}_bagUnits=4` },
+    ];
+    for (let round = 0; round < 3; round++) {
+      const pages = await Promise.all(visitors.map((headers, i) => get(`/${S}?fbclid=r${round}v${i}`, headers)));
+      expect(pages[0].html).toContain('data-bag-count="2"');
+      expect(pages[1].html).toContain('data-bag-count="4"');
+      expect(pages[4].html).toContain('data-bag-count="4"');
+      expect(pages[2].html).toBe(anonymous.html);
+      expect(pages[2].res.headers.getSetCookie()).toEqual([]);
+      expect(pages[2].res.headers.get('Cache-Control')).toBe(anonymous.res.headers.get('Cache-Control'));
+      expect(pages[3].html).not.toMatch(/data-bag-count="[24]"/);
+      expect(pages[3].res.headers.getSetCookie().some((c) => c.startsWith(`${S}_cartSessionId=;`))).toBe(true);
+      for (const [i, units] of [
+        [0, 2],
+        [1, 4],
+      ])
+        expect(pages[i].res.headers.getSetCookie()).toEqual([
+          expect.stringMatching(new RegExp(`^${S}_bagUnits=${units};`)),
+        ]);
+    }
   });
 
   it('visitors the hit is not for still get their own page: another language, ?lang=, a bag, an agent', async () => {

@@ -23,7 +23,7 @@ import { speak } from '../../render/i18n';
 import { mergeCartAfterLogin } from './merge';
 import { bagLimitKey, rateLimitedBody, retryAfterSeconds, type RateLimitName } from '../../domain/rate-limits';
 import { isOverLimit } from '../../middleware/rate-limit';
-import { rememberBagUnits } from '../../middleware/bag-count';
+import { forgetBagUnits, rememberBagUnits } from '../../middleware/bag-count';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
 
@@ -122,5 +122,7 @@ export function applyCartCookie<E extends AppEnv>(c: Context<E>, ctx: CartCtx): 
   } else if (ctx.cookie.clear) {
     clearCookie(c, name);
     clearCookie(c, units);
+    // the session is gone: a page for it must not show the units this isolate remembered
+    forgetBagUnits(ctx.storeId, ctx.sid, c.get('user')?.uid ?? null);
   }
 }
