@@ -6,7 +6,15 @@ export function startDevServer(opts?: {
   beforeStart?: (persistTo: string) => unknown;
   /** a migrated and seeded server's state directory, copied and served as it is */
   copyOf?: string;
-}): Promise<{ url: string; port: number; stop: () => void; persistTo: string; authEmulatorUrl: string | null }>;
+}): Promise<{
+  url: string;
+  port: number;
+  stop: () => void;
+  /** kills wrangler and starts it again on the same port and state (the Auth emulator keeps running) */
+  restart: () => Promise<void>;
+  persistTo: string;
+  authEmulatorUrl: string | null;
+}>;
 export function waitForHealthy(
   url: string,
   child: import('node:child_process').ChildProcess,

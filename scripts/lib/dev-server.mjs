@@ -149,15 +149,33 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     'warn',
   ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
-  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env, detached: true });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  const spawnWrangler = () => {
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env, detached: true });
+    child.stderr.on('data', (d) => (stderr += d));
+    return child;
+  };
+  let child = spawnWrangler();
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
     emulator?.stop();
+  };
+  /**
+   * Kills this server's wrangler (SIGKILL: a runtime that stopped answering does not handle SIGTERM either) and starts
+   * it again on the same port and state; the Auth emulator keeps running. Resolves once it answers.
+   */
+  const restart = async () => {
+    const old = child;
+    const exited = new Promise((r) => (old.exitCode !== null ? r() : old.once('exit', r)));
+    try {
+      process.kill(-old.pid, 'SIGKILL');
+    } catch {}
+    await exited;
+    child = spawnWrangler();
+    await waitForHealthy(url, child, () => stderr);
   };
   try {
     await waitForHealthy(url, child, () => stderr);
@@ -175,5 +193,5 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
     if (err instanceof Error && stderr) err.message += `\nwrangler dev said:\n${stderr.slice(-4000)}`;
     throw err;
   }
-  return { url, port, stop, persistTo, authEmulatorUrl: emulator?.url ?? null };
+  return { url, port, stop, restart, persistTo, authEmulatorUrl: emulator?.url ?? null };
 }

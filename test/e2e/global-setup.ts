@@ -41,7 +41,11 @@ export default async function setup(project: TestProject) {
     ),
   );
   const servers = [first, ...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))];
-  const stop = () => servers.forEach((s) => s.stop());
+  const watches = servers.map((server, i) => restartWhenSilent(server, i === 0 ? name : `${name}-${i + 1}`));
+  const stop = () => {
+    for (const timer of watches) clearInterval(timer);
+    servers.forEach((s) => s.stop());
+  };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
     stop();
@@ -56,4 +60,46 @@ export default async function setup(project: TestProject) {
     servers.map((s) => s.port),
   );
   return stop;
+}
+
+/**
+ * A server that answered nothing for this long (probes of 30 s each) has stopped: the two hung ones stayed silent
+ * for 5 and 11 minutes, until their runs ended.
+ */
+const SILENT_MS = 90_000;
+
+/**
+ * Twice in the runs of 2026-11-29 a `wrangler dev` of this suite stopped answering for good mid-run (its runtime
+ * answered neither requests nor wrangler's own inspector; its log ends there, docs/testing.md), and every test
+ * left on it timed out. Watched, such a server is named in the log and started again on its state, so the files
+ * after the one it failed run as usual.
+ */
+function restartWhenSilent(server: { url: string; restart: () => Promise<void> }, name: string) {
+  let answeredAt = Date.now();
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const res = await fetch(`${server.url}/healthz`, {
+        headers: { connection: 'close' },
+        signal: AbortSignal.timeout(30_000),
+      }).catch(() => null);
+      await res?.arrayBuffer().catch(() => null);
+      if (res) answeredAt = Date.now();
+      else if (Date.now() - answeredAt > SILENT_MS) {
+        const since = new Date(answeredAt).toISOString();
+        console.error(`${name} server: nothing answered since ${since}; starting it again on its state`);
+        await server.restart().then(
+          () => console.error(`${name} server: answering again`),
+          (err: unknown) => console.error(`${name} server did not start again: ${String(err)}`),
+        );
+        answeredAt = Date.now();
+      }
+    } finally {
+      busy = false;
+    }
+  }, 10_000);
+  timer.unref();
+  return timer;
 }

@@ -11,4 +11,8 @@ describeSuites({
   'route-table': () => import('./route-table.suite'),
   plugins: () => import('./plugins.suite'),
   push: () => import('./push.suite'),
+  // a busy shop and its neighbours in one isolate (#40 item 4), each on lab shops of its own: identical reloads share
+  // a render, each shop keeps to its fair share of the isolate
+  'shared-reloads': () => import('./shared-reloads.suite'),
+  'fair-share': () => import('./fair-share.suite'),
 });
