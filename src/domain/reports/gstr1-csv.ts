@@ -1,6 +1,6 @@
 import { CSV_BOM, csvText, type ReportCell } from './csv-text';
+import { Gstr1Sums } from './gstr1-sums';
 import {
-  Gstr1Sums,
   HEADERS,
   largeRows,
   registeredRows,

@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { documentTaxOf, placeOfSupplyText, type DocumentLine } from '../../../src/domain/reports/document-tax';
-import { byRate, DocumentRuns, Gstr1Sums, taxedDocument, type ReportDocument } from '../../../src/domain/reports/gstr1';
+import { byRate, taxedDocument, type ReportDocument } from '../../../src/domain/reports/gstr1';
+import { DocumentRuns, Gstr1Sums } from '../../../src/domain/reports/gstr1-sums';
 import { gstr1Chunks, type DocumentPages } from '../../../src/domain/reports/gstr1-csv';
 import { csvText } from '../../../src/domain/reports/csv-text';
 
