@@ -38,11 +38,26 @@ export function formatMoney(paise: number, currency = 'INR'): string {
   let text = formatted.get(key);
   if (text === undefined) {
     const whole = paise % 100 === 0;
-    text = formatterFor(currency, whole ? 0 : 2).format(paise / 100);
+    text = currency === 'INR' ? indianRupees(paise) : formatterFor(currency, whole ? 0 : 2).format(paise / 100);
     if (formatted.size >= FORMATTED_MAX) formatted.clear();
     formatted.set(key, text);
   }
   return text;
+}
+
+/**
+ * Rupees as Intl's en-IN INR format says them (`₹1,50,000`, `₹9.99`, `-₹5`; test/unit/money.test.ts checks them
+ * against Intl), in digits: a new isolate's first page then builds no Intl.NumberFormat, whose first construction
+ * costs tens of milliseconds of ICU set-up (#40, the cold path).
+ */
+function indianRupees(paise: number): string {
+  const sign = paise < 0 || Object.is(paise, -0) ? '-' : '';
+  const abs = Math.abs(paise);
+  const digits = String(Math.floor(abs / 100));
+  const thousands = digits.slice(-3);
+  const above = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const rest = abs % 100;
+  return `${sign}₹${above ? `${above},` : ''}${thousands}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /**

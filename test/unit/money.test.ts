@@ -15,6 +15,20 @@ describe('formatMoney', () => {
     expect(formatMoney(paise)).toBe(shown);
   });
 
+  // rupees are written without Intl (a new isolate's first page builds no NumberFormat): the same text as Intl's
+  it.each([
+    0, 1, 5, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 100_001, 1_234_567, 10_000_000, 99_999_999, 123_456_789,
+    1_000_000_000, 9_876_543_210, 100_000_000_000_00, 123_456_789_012_34, -1, -99, -100, -4_050, -1_234_567_850,
+  ])('shows %i paise as Intl en-IN says INR', (paise) => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    });
+    expect(formatMoney(paise)).toBe(intl.format(paise / 100));
+  });
+
   it('formats another currency when the shop uses one', () => {
     expect(formatMoney(1250, 'USD')).toBe('$12.50');
     expect(formatMoney(1200, 'USD')).toBe('$12');
