@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { NO_SUCH_THING } from '../domain/owner/refusals';
 import { mergeOptIn, ondcOptInPatchSchema } from '../domain/ondc/opt-in';
 import { itemNetworkPutSchema, itemStanding } from '../domain/ondc/item-fields';
+import { NO_VARIANTS, storedItemKind } from '../domain/ondc/variants';
 import { networkItems, readOptIn, saveItemFields, saveOptIn } from '../ondc/shop-opt-in';
 import { shopOf } from '../middleware/shop-context';
 import { refuseOwner } from './owner-language';
@@ -49,7 +50,11 @@ export function registerOndcRoutes(app: OwnerApp): void {
       const domain = optIn?.domain ?? 'ONDC:RET10';
       return ownerReply(c, {
         ondc: optIn,
-        items: items.map((i) => ({ id: i.id, name: i.name, ...itemStanding(domain, i.left_out, i.fields) })),
+        items: items.map((i) => ({
+          id: i.id,
+          name: i.name,
+          ...itemStanding(domain, i.left_out, i.fields, storedItemKind(i.cat_id, i.variants)),
+        })),
       });
     },
   );
@@ -96,7 +101,12 @@ export function registerOndcRoutes(app: OwnerApp): void {
       const saved = await saveItemFields(shop, params.itemId, leftOut, fields, Date.now());
       if (!saved) return refuseOwner(c, storeId, 404, NO_SUCH_THING);
       const [optIn, [item]] = await Promise.all([readOptIn(shop), networkItems(shop, [params.itemId])]);
-      const standing = itemStanding(optIn?.domain ?? 'ONDC:RET10', leftOut, fields);
+      const standing = itemStanding(
+        optIn?.domain ?? 'ONDC:RET10',
+        leftOut,
+        fields,
+        storedItemKind(item?.cat_id ?? '', item?.variants ?? NO_VARIANTS),
+      );
       return itemsChanged(c, storeId, 'ondc item fields', {
         item: { id: params.itemId, name: item?.name ?? '', ...standing },
       });

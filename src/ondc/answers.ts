@@ -5,6 +5,7 @@ import {
   catalogueMessage,
   incrementalCatalogueMessage,
   incrementalWindow,
+  kindOf,
   type CatalogueShop,
 } from '../domain/ondc/catalogue';
 import { itemStanding } from '../domain/ondc/item-fields';
@@ -31,7 +32,8 @@ function quotableItems(shop: CatalogueShop): Map<string, QuotableItem> {
         price: i.price,
         gstPercent: i.gstPercent,
         stock: i.stock,
-        listed: itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed,
+        listed: itemStanding(shop.optIn.domain, i.leftOut, i.fields, kindOf(i)).listed,
+        parentId: i.variant?.groupId ?? null,
       },
     ]),
   );
@@ -79,7 +81,6 @@ function initAnswer(
     message: {
       order: {
         provider: quoted.provider,
-        provider_location: { id: `${shop.storeId}-main` },
         items: (quoted.items as Record<string, unknown>[]).map((item) => ({
           ...item,
           quantity: { count: lines.find((l) => l.id === item.id)?.count ?? 0 },

@@ -2,7 +2,7 @@
  * Loads what the catalogue on_search shows (src/domain/ondc/catalogue.ts builds it): the shops selling in a
  * domain and city, each shop's settings row, opt-in and items with their network fields.
  */
-import type { CatalogueShop, CatalogueWindow } from '../domain/ondc/catalogue';
+import { expandVariants, storeItemId, type CatalogueShop, type CatalogueWindow } from '../domain/ondc/catalogue';
 import type { ShopCharges } from '../domain/ondc/quote';
 import type { ShopPayments } from '../domain/ondc/payment-terms';
 import { DEFAULT_PAYMENTS, paymentsSchema } from '../domain/tables/store-fields';
@@ -113,20 +113,25 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
     gstin: gstinOf(rules.GST_REGISTRATION?.gstin, about.gstin),
     payments: paymentsOf(rules.PAYMENTS),
     optIn,
-    items: items.map((i) => ({
-      id: i.id,
-      catId: i.cat_id,
-      name: i.name,
-      description: i.description,
-      image: i.image,
-      images: i.images,
-      price: i.price,
-      mrp: i.mrp,
-      gstPercent: i.gst_percent,
-      stock: i.stock_qty,
-      leftOut: i.left_out,
-      fields: i.fields,
-    })),
+    items: items.flatMap((i) =>
+      expandVariants(
+        {
+          id: i.id,
+          catId: i.cat_id,
+          name: i.name,
+          description: i.description,
+          image: i.image,
+          images: i.images,
+          price: i.price,
+          mrp: i.mrp,
+          gstPercent: i.gst_percent,
+          stock: i.stock_qty,
+          leftOut: i.left_out,
+          fields: i.fields,
+        },
+        i.variants,
+      ),
+    ),
   };
 }
 
@@ -149,7 +154,7 @@ export async function loadChangedCatalogue(
       const shop = shopFor(store_id);
       const loaded = await loadCatalogueShop(shop).catch(() => null);
       if (!loaded || loaded.optIn.domain !== domain || loaded.items.length === 0) return null;
-      const ids = loaded.items.map((i) => i.id);
+      const ids = [...new Set(loaded.items.map(storeItemId))];
       const chunks: string[][] = [];
       // D1 binds at most 100 values a statement
       for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
@@ -166,7 +171,7 @@ export async function loadChangedCatalogue(
           .filter((r) => r.updated_at >= window.start && r.updated_at <= window.end)
           .map((r) => r.id),
       );
-      return { ...loaded, items: loaded.items.filter((i) => changed.has(i.id)) };
+      return { ...loaded, items: loaded.items.filter((i) => changed.has(storeItemId(i))) };
     }),
   );
   return shops.filter((s): s is CatalogueShop => s !== null && s.items.length > 0);

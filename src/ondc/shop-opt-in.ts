@@ -5,6 +5,7 @@
 import type { Bindings } from '../env';
 import { consumerCareSchema, ONDC_DOMAIN_CODES, type OndcDomain, type OndcOptIn } from '../domain/ondc/opt-in';
 import { readNetworkFields, type ItemNetworkFields } from '../domain/ondc/item-fields';
+import { readVariants, type StoredVariants } from '../domain/ondc/variants';
 
 /** The shop's id and database (the shape of src/data's ShopData, which this layer may not import). */
 export interface ShopDb {
@@ -96,12 +97,14 @@ export interface NetworkItemRow {
   mrp: number | null;
   gst_percent: number | null;
   stock_qty: number | null;
+  variants: string | null;
   left_out: number | null;
   fields: string | null;
 }
 
-export interface NetworkItem extends Omit<NetworkItemRow, 'left_out' | 'fields' | 'images'> {
+export interface NetworkItem extends Omit<NetworkItemRow, 'left_out' | 'fields' | 'images' | 'variants'> {
   images: string[];
+  variants: StoredVariants;
   left_out: boolean;
   fields: ItemNetworkFields;
 }
@@ -119,7 +122,7 @@ function imagesOf(json: string): string[] {
 export async function networkItems(shop: ShopDb, onlyIds?: readonly string[]): Promise<NetworkItem[]> {
   const only = onlyIds && onlyIds.length > 0 ? ` AND i.id IN (${onlyIds.map(() => '?').join(', ')})` : '';
   const { results } = await shop.db
-    .prepare(`SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, o.left_out, o.fields
+    .prepare(`SELECT i.id, i.cat_id, i.name, i.description, i.image, i.images, i.price, i.mrp, i.gst_percent, i.stock_qty, i.variants, o.left_out, o.fields
       FROM items i LEFT JOIN ondc_items o ON o.item_id = i.id
       WHERE i.is_disabled = 0 AND i.archived_at IS NULL${only} ORDER BY i.cat_id, i.position, i.id LIMIT 2000`)
     .bind(...(onlyIds ?? []))
@@ -127,6 +130,7 @@ export async function networkItems(shop: ShopDb, onlyIds?: readonly string[]): P
   return results.map((r) => ({
     ...r,
     images: imagesOf(r.images),
+    variants: readVariants(r.variants),
     left_out: r.left_out === 1,
     fields: readNetworkFields(r.fields),
   }));

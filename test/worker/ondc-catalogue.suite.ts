@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { owner } from './admin-helpers';
 import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
+import { one } from './orders-helpers';
 
 // The catalogue on_search (#39 step 2): the opted-in shops of the asked domain and city, each with its listed items.
 
@@ -75,7 +76,11 @@ describe('on_search: the catalogue', () => {
       time: { days: '1,2,3,4,5,6,7', range: { start: '0800', end: '2130' } },
     });
     // left out (sona-masoori) and missing a field (kolam-rice) are not sent
-    expect(provider!.items.map((i) => i.id).sort()).toEqual(['basmati-classic', 'idli-rice']);
+    // (each pack is its own network item, named by its item's id and a tag)
+    expect([...new Set(provider!.items.map((i) => i.id.split('~')[0]))].sort()).toEqual([
+      'basmati-classic',
+      'idli-rice',
+    ]);
     const basmati = provider!.items.find((i) => i.id === 'basmati-classic')!;
     expect(basmati).toMatchObject({
       price: { currency: 'INR', value: '139.00', maximum_value: '160.00' },
@@ -266,5 +271,92 @@ describe('on_init: the payment terms', () => {
     expect((await init([{ id: 'basmati-classic', quantity: { count: 999 } }], 'ON-ORDER')).error).toMatchObject({
       code: '40002',
     });
+  });
+});
+
+describe('variants as network items', () => {
+  type Item = Record<string, any> & { id: string };
+  const packsOf = async () => {
+    const provider = (await search('std:011'))['bpp/providers'].find((p) => p.id === 'dilli-kirana')!;
+    const packs = provider.items.filter((i) => i.parent_item_id === 'vg-basmati-classic') as Item[];
+    return { provider, packs, fiveKg: packs.find((i) => i.price.value === '649.00')! };
+  };
+
+  it('lists each pack as its own item under a variant group, the first keeping the item id', async () => {
+    const { provider, packs, fiveKg } = await packsOf();
+    expect(packs.map((i: Item) => [i.id === 'basmati-classic', i.quantity.unitized.measure, i.price.value])).toEqual([
+      [true, { unit: 'kilogram', value: '1' }, '139.00'],
+      [false, { unit: 'kilogram', value: '5' }, '649.00'],
+    ]);
+    expect(fiveKg.id).toMatch(/^basmati-classic~[0-9a-f]{8}$/);
+    // the packs share the item's stock
+    expect(fiveKg.quantity.maximum).toEqual({ count: '40' });
+    expect(provider.categories).toContainEqual({
+      id: 'vg-basmati-classic',
+      descriptor: { name: expect.stringContaining('Basmati') },
+      tags: [
+        { code: 'type', list: [{ code: 'type', value: 'variant_group' }] },
+        {
+          code: 'attr',
+          list: [
+            { code: 'name', value: 'item.quantity.unitized.measure' },
+            { code: 'seq', value: '1' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('quotes a pack at its own price and places that pack when the buyer app confirms it', async () => {
+    const { fiveKg } = await packsOf();
+    const quoted = await select([{ id: fiveKg.id, quantity: { count: 1 } }]);
+    expect(quoted.error).toBeUndefined();
+    // 649.00 + 5% GST 32.45 + packing 5.00 (delivery is free from 499.00)
+    expect(quoted.message.order!.quote.price.value).toBe('686.45');
+
+    const address = {
+      name: 'Asha',
+      building: '12',
+      locality: 'Lajpat Nagar',
+      city: 'New Delhi',
+      state: 'Delhi',
+      country: 'IND',
+      area_code: '110024',
+    };
+    const base = requestBody('confirm');
+    const caught = catchCallbacks();
+    const sent = await signedPost('confirm', {
+      ...base,
+      message: {
+        order: {
+          id: `net-variant-${crypto.randomUUID().slice(0, 8)}`,
+          state: 'Created',
+          provider: { id: 'dilli-kirana', locations: [{ id: 'dilli-kirana-main' }] },
+          items: [{ id: fiveKg.id, fulfillment_id: '1', quantity: { count: 1 } }],
+          billing: { name: 'Asha', phone: '9876543210', address },
+          fulfillments: [
+            {
+              id: '1',
+              type: 'Delivery',
+              end: { location: { gps: '28.567700,77.243300', address }, contact: { phone: '9876543210' } },
+            },
+          ],
+          payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', status: 'NOT-PAID' },
+        },
+      },
+    });
+    expect(sent.status).toBe(200);
+    const confirmed = JSON.parse(await caught[0].text()) as {
+      message: { order: Record<string, any> };
+      error?: unknown;
+    };
+    expect(confirmed.error).toBeUndefined();
+    // the order holds the 5 kg pack at its price, and the network sees the pack's own id back
+    expect(confirmed.message.order.items.map((i: Item) => i.id)).toEqual([fiveKg.id]);
+    const line = await one<Record<string, unknown>>(
+      'SELECT item_id, variant_label, unit_price FROM order_items ORDER BY rowid DESC LIMIT 1',
+      'dilli-kirana',
+    );
+    expect(line).toEqual({ item_id: 'basmati-classic', variant_label: '5 kg', unit_price: 64900 });
   });
 });

@@ -4,13 +4,17 @@
  * and its listed items (prices, MRP and stock as strings; photos as URLs of the photo ladder).
  */
 import { formatAmount, UNCOUNTED_STOCK } from './amounts';
-import { FASHION_FIELDS, itemStanding, type ItemNetworkFields } from './item-fields';
+import { FASHION_FIELDS, itemStanding, type ItemKind, type ItemNetworkFields } from './item-fields';
+import { networkVariants, variantGroupCategory, type NetworkVariant, type StoredVariants } from './variants';
 import type { OndcOptIn } from './opt-in';
 import { shopStateOf } from './network-order';
 import { NP_TYPE } from './tax-numbers';
 import type { ShopCharges } from './quote';
 import type { ShopPayments } from './payment-terms';
 import { DEFAULT_PHOTO_WIDTH, PHOTO_LADDER, parsePhotoRef } from '../images/photo-ref';
+import { networkCategory } from './categories';
+
+export { networkCategory } from './categories';
 
 export interface CatalogueShop {
   storeId: string;
@@ -49,6 +53,37 @@ export interface CatalogueItem {
   stock: number | null;
   leftOut: boolean;
   fields: ItemNetworkFields;
+  /** set on a network item that is one variant of a storefront item (its id is then the variant's network id) */
+  variant?: NetworkVariant;
+}
+
+/** The storefront item a network item sells (a variant's own item, else the item itself). */
+export const storeItemId = (item: CatalogueItem): string => item.variant?.itemId ?? item.id;
+
+/** What decides the fields a network item needs: its category and what its variants carry (item-fields.ts). */
+export function kindOf(item: CatalogueItem): ItemKind {
+  const varied = item.variant?.varied ?? [];
+  return { catId: item.catId, variedBy: varied.filter((a): a is 'size' | 'colour' => a !== 'measure') };
+}
+
+/** A storefront item as network items: itself, or one per variant (its price, MRP and GST the pack's own). */
+export function expandVariants(item: CatalogueItem, stored: StoredVariants): CatalogueItem[] {
+  const variants = networkVariants(item.id, { price: item.price, mrp: item.mrp, gstPercent: item.gstPercent }, stored);
+  if (variants.length === 0) return [item];
+  return variants.map((variant) => ({
+    ...item,
+    id: variant.id,
+    name: `${item.name} (${variant.label})`,
+    price: variant.price,
+    mrp: variant.mrp,
+    gstPercent: variant.gstPercent,
+    variant,
+  }));
+}
+
+/** The network item of an order line: the variant its label names, else the item itself. */
+export function networkIdOfLine(items: readonly CatalogueItem[], itemId: string, label: string): string {
+  return items.find((i) => i.variant?.itemId === itemId && i.variant.label === label)?.id ?? itemId;
 }
 
 /** An image as an absolute URL: an uploaded photo as its ladder's JPEG (640 px or the largest rung it has). */
@@ -61,46 +96,6 @@ export function imageUrl(origin: string, image: string): string | null {
   const width =
     [...PHOTO_LADDER].reverse().find((w) => w <= Math.min(photo.width, DEFAULT_PHOTO_WIDTH)) ?? PHOTO_LADDER[0];
   return `${origin}${image}/${width}.jpg`;
-}
-
-// RET10's names are the network's grocery categories (retail 1.2.5 taxonomy), each with its statutory block
-const CATEGORY_WORDS: readonly [RegExp, string][] = [
-  [/rice/i, 'Rice and Rice Products'],
-  [/atta|flour|sooji|besan/i, 'Atta, Flours and Sooji'],
-  [/dal|pulse/i, 'Dals and Pulses'],
-  [/poha|cereal|breakfast/i, 'Cereals and Breakfast'],
-  [/oil|ghee/i, 'Oil & Ghee'],
-  [/masal|spice/i, 'Masala & Seasoning'],
-  [/salt|sugar|jaggery/i, 'Salt, Sugar and Jaggery'],
-  [/tea|coffee/i, 'Tea and Coffee'],
-  [/biscuit|chocolate/i, 'Chocolates and Biscuits'],
-  [/dry.?fruit|nut/i, 'Snacks, Dry Fruits, Nuts'],
-  [/snack|namkeen/i, 'Snacks and Namkeen'],
-  [/pickle|chutney/i, 'Pickles and Chutney'],
-  [/fruit|vegetable|sabzi/i, 'Fruits and Vegetables'],
-  [/dairy|milk|paneer|cheese/i, 'Dairy and Cheese'],
-  [/sweet|hamper|mithai/i, 'Indian Sweets'],
-  [/kurta|saree|sari/i, 'Kurtas & Kurtis'],
-  [/shirt|top|tee/i, 'Tops'],
-  [/dress/i, 'Dresses'],
-];
-const DOMAIN_DEFAULT_CATEGORY: Record<string, string> = {
-  'ONDC:RET10': 'Cooking and Baking Needs',
-  'ONDC:RET11': 'Main Course',
-  'ONDC:RET12': 'Tops',
-  'ONDC:RET13': 'Skin Care',
-  'ONDC:RET14': 'Accessories',
-  'ONDC:RET16': 'Home Decor',
-  'ONDC:RET18': 'Health & Wellness',
-};
-
-/** The network's category for a shop's category, by the words in its id (else the domain's general one). */
-export function networkCategory(domain: string, catId: string): string {
-  return (
-    CATEGORY_WORDS.find(([words]) => words.test(catId))?.[1] ??
-    DOMAIN_DEFAULT_CATEGORY[domain] ??
-    'Cooking and Baking Needs'
-  );
 }
 
 const DAY_NUMBERS: Record<string, string> = { mon: '1', tue: '2', wed: '3', thu: '4', fri: '5', sat: '6', sun: '7' };
@@ -137,15 +132,24 @@ function availableCount(stock: number | null): string {
   return String(stock === null ? UNCOUNTED_STOCK : Math.max(0, Math.min(stock, UNCOUNTED_STOCK)));
 }
 
-function itemTags(fields: ItemNetworkFields, domain: string): Record<string, unknown>[] {
+function itemTags(fields: ItemNetworkFields, domain: string, variant?: NetworkVariant): Record<string, unknown>[] {
   const tags: Record<string, unknown>[] = [];
+  // a variant's own size and colour stand for the item's (the attributes its variant group varies)
+  const own = {
+    ...fields,
+    ...(variant?.choice.size ? { size: variant.choice.size } : {}),
+    ...(variant?.choice.colour ? { colour: variant.choice.colour.hex.toUpperCase() } : {}),
+  };
   if (fields.country_of_origin)
     tags.push({ code: 'origin', list: [{ code: 'country', value: fields.country_of_origin }] });
   if (fields.veg !== undefined && (domain === 'ONDC:RET10' || domain === 'ONDC:RET11')) {
     tags.push({ code: 'veg_nonveg', list: [{ code: fields.veg ? 'veg' : 'non_veg', value: 'yes' }] });
   }
   // fashion's attributes, those the owner gave, in the network's order
-  const attributes = FASHION_FIELDS.filter((f) => fields[f] !== undefined).map((f) => ({ code: f, value: fields[f] }));
+  const attributes: { code: string; value: unknown }[] = FASHION_FIELDS.filter((f) => own[f] !== undefined).map(
+    (f) => ({ code: f, value: own[f] }),
+  );
+  if (variant?.choice.colour) attributes.push({ code: 'colour_name', value: variant.choice.colour.name });
   if (attributes.length) tags.push({ code: 'attribute', list: attributes });
   return tags;
 }
@@ -181,6 +185,7 @@ export function catalogueItem(
   const care = shop.optIn.consumer_care;
   return {
     id: item.id,
+    ...(item.variant ? { parent_item_id: item.variant.groupId } : {}),
     time: { label: 'enable', timestamp: nowIso },
     descriptor: {
       name: item.name,
@@ -192,7 +197,7 @@ export function catalogueItem(
       images: [...new Set(images)].slice(0, 8),
     },
     quantity: {
-      unitized: { measure: { unit: 'unit', value: '1' } },
+      unitized: { measure: item.variant?.measure ?? { unit: 'unit', value: '1' } },
       // retail 1.2.5: available says only in stock ("99") or not ("0"); maximum is how many one order may take
       available: { count: item.stock === null || item.stock > 0 ? String(UNCOUNTED_STOCK) : '0' },
       maximum: { count: availableCount(item.stock) },
@@ -225,8 +230,14 @@ export function catalogueItem(
         }
       : {}),
     ...prepackagedFood(fields, shop.optIn.fssai_licence),
-    tags: itemTags(fields, domain),
+    tags: itemTags(fields, domain, item.variant),
   };
+}
+
+/** A variant group's name: the item's own, without the variant's label. */
+function groupName(item: CatalogueItem): string {
+  const suffix = item.variant ? ` (${item.variant.label})` : '';
+  return suffix && item.name.endsWith(suffix) ? item.name.slice(0, -suffix.length) : item.name;
 }
 
 /** One shop as a provider: its listed items only (not left out, nothing missing for the domain). */
@@ -235,7 +246,14 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
   const gps = shop.gps ? `${shop.gps.lat.toFixed(6)},${shop.gps.lng.toFixed(6)}` : '';
   const timing = locationTiming(shop.workingHours);
   const logo = imageUrl(origin, shop.image) ?? '';
-  const listed = shop.items.filter((i) => itemStanding(shop.optIn.domain, i.leftOut, i.fields).listed);
+  const listed = shop.items.filter((i) => itemStanding(shop.optIn.domain, i.leftOut, i.fields, kindOf(i)).listed);
+  const groups = new Map(
+    listed.flatMap((i) =>
+      i.variant
+        ? [[i.variant.groupId, variantGroupCategory(i.variant.groupId, groupName(i), i.variant.varied)] as const]
+        : [],
+    ),
+  );
   const care = shop.optIn.consumer_care;
   const radius = String(shop.radiusKm);
   return {
@@ -272,6 +290,8 @@ export function catalogueProvider(shop: CatalogueShop, origin: string, nowIso: s
         circle: { gps, radius: { unit: 'km', value: radius } },
       },
     ],
+    // retail 1.2.5: one variant_group category per item sold in variants, named by its variants' parent_item_id
+    categories: [...groups.values()],
     items: listed.map((item) => catalogueItem(shop, item, origin, locationId, nowIso)),
     tags: [
       // no Self-Pickup timing: the storefront has no pick-up, so the node does not offer one (docs/ondc.md)

@@ -1,11 +1,13 @@
 /**
  * What the network requires of an item before it may be sent, by domain (retail specification 1.2.5): the
  * packaged-commodity declarations (manufacturer or packer, net quantity, country of origin), veg or non-veg for
- * food, and the terms every retail item carries (returnable, cancellable, time to ship, available on COD).
+ * food, and the terms every retail item carries (returnable, cancellable, time to ship, available on COD); by network
+ * category, a RET10 prepackaged food's declarations and a RET12 item's fashion attributes (requiredFields).
  * An item that lacks any of its domain's fields is listed with what is missing and is not sent until filled.
  */
 import { z } from 'zod';
 import type { OndcDomain } from './opt-in';
+import { networkCategory, PREPACKAGED_FOOD_CATEGORIES } from './categories';
 
 /** The genders a fashion item is made for, as the network's attribute tag says them. */
 export const FASHION_GENDERS = ['male', 'female', 'unisex', 'boy', 'girl'] as const;
@@ -81,8 +83,29 @@ export const REQUIRED_FIELDS: Record<OndcDomain, readonly ItemNetworkField[]> = 
   'ONDC:RET18': [...PACKAGED, ...TERMS],
 };
 
-export function missingFields(domain: OndcDomain, fields: ItemNetworkFields): ItemNetworkField[] {
-  return REQUIRED_FIELDS[domain].filter((field) => fields[field] === undefined);
+/**
+ * What decides the fields an item needs beyond its domain's: its own category (the network's is guessed from it) and
+ * the attributes its variants already carry (a fashion item sold in sizes needs no single size of its own).
+ */
+export interface ItemKind {
+  catId: string;
+  variedBy?: readonly ('size' | 'colour')[];
+}
+
+/** The fields `domain` requires of an item of `kind`, in the order the console lists them. */
+export function requiredFields(domain: OndcDomain, kind: ItemKind): ItemNetworkField[] {
+  const base = [...REQUIRED_FIELDS[domain]];
+  if (domain === 'ONDC:RET10' && PREPACKAGED_FOOD_CATEGORIES.has(networkCategory(domain, kind.catId)))
+    return [...base, ...PREPACKAGED_FOOD_FIELDS];
+  if (domain === 'ONDC:RET12') {
+    const varied = new Set<string>(kind.variedBy ?? []);
+    return [...base, ...FASHION_FIELDS.filter((f) => !varied.has(f))];
+  }
+  return base;
+}
+
+export function missingFields(domain: OndcDomain, fields: ItemNetworkFields, kind: ItemKind): ItemNetworkField[] {
+  return requiredFields(domain, kind).filter((field) => fields[field] === undefined);
 }
 
 export interface ItemStanding {
@@ -92,8 +115,13 @@ export interface ItemStanding {
   listed: boolean;
 }
 
-export function itemStanding(domain: OndcDomain, leftOut: boolean, fields: ItemNetworkFields): ItemStanding {
-  const missing = missingFields(domain, fields);
+export function itemStanding(
+  domain: OndcDomain,
+  leftOut: boolean,
+  fields: ItemNetworkFields,
+  kind: ItemKind,
+): ItemStanding {
+  const missing = missingFields(domain, fields, kind);
   return { left_out: leftOut, missing, listed: !leftOut && missing.length === 0 };
 }
 

@@ -21,6 +21,8 @@ export interface QuotableItem {
   stock: number | null;
   /** sent to the network (not left out, nothing missing) */
   listed: boolean;
+  /** a variant's group (its parent_item_id); null: not a variant */
+  parentId?: string | null;
 }
 
 export interface ShopCharges {
@@ -50,7 +52,7 @@ export function requestedLines(message: Record<string, unknown>): RequestedLine[
     if (typeof raw !== 'object' || raw === null) return null;
     const { id, quantity } = raw as { id?: unknown; quantity?: { count?: unknown } };
     const count = typeof quantity === 'object' && quantity !== null ? quantity.count : undefined;
-    if (typeof id !== 'string' || id.length === 0 || id.length > 64) return null;
+    if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000) return null;
     const same = lines.find((l) => l.id === id);
     if (same) same.count += count;
@@ -162,7 +164,11 @@ export function quoteSelect(q: QuoteInput): Quote {
     total,
     order: {
       provider: { id: q.providerId, locations: [{ id: q.locationId }] },
-      items: priced.map((l) => ({ id: l.id, fulfillment_id: '1' })),
+      items: priced.map((l) => ({
+        id: l.id,
+        fulfillment_id: '1',
+        ...(l.item.parentId ? { parent_item_id: l.item.parentId } : {}),
+      })),
       fulfillments: [
         {
           id: '1',

@@ -5,6 +5,7 @@ import { shopOf } from '../../middleware/shop-context';
 import { translatorFor } from '../../render/i18n';
 import type { FieldErrors } from '../../domain/console/item-form';
 import { itemStanding } from '../../domain/ondc/item-fields';
+import { storedItemKind } from '../../domain/ondc/variants';
 import {
   itemNetworkFormValues,
   optInFormValues,
@@ -42,7 +43,7 @@ async function ondcPage(c: Context<AppEnv>, store: Store, typed?: FormText, erro
   const domain = optIn?.domain ?? 'ONDC:RET10';
   const rows: OndcItemRow[] = [];
   for (const item of items) {
-    const standing = itemStanding(domain, item.left_out, item.fields);
+    const standing = itemStanding(domain, item.left_out, item.fields, storedItemKind(item.cat_id, item.variants));
     if (!standing.listed)
       rows.push({ id: item.id, name: item.name, left_out: item.left_out, missing: standing.missing });
   }
@@ -73,7 +74,12 @@ async function itemPage(
   const shop = shopOf(c, store.id);
   const [optIn, [item]] = await Promise.all([readOptIn(shop), networkItems(shop, [itemId])]);
   if (!item) return null;
-  const { missing } = itemStanding(optIn?.domain ?? 'ONDC:RET10', item.left_out, item.fields);
+  const { missing } = itemStanding(
+    optIn?.domain ?? 'ONDC:RET10',
+    item.left_out,
+    item.fields,
+    storedItemKind(item.cat_id, item.variants),
+  );
   return renderPage(
     consoleFrame(c),
     <OndcItemPage

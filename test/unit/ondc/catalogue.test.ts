@@ -21,6 +21,7 @@ const FIELDS = {
   available_on_cod: false,
 };
 const PHOTO = '/media/shop-1/0123456789abcdef-1200x900-aabbcc';
+const FASHION = { gender: 'female', brand: 'Noir', colour: '#1F3A93', size: 'M', fabric: 'Cotton' } as const;
 
 describe('catalogue pieces', () => {
   it.each([
@@ -110,7 +111,7 @@ describe('catalogueMessage', () => {
         gstPercent: 5,
         stock: null,
         leftOut: false,
-        fields: { ...FIELDS, product_code: '4:6211' },
+        fields: { ...FIELDS, ...FASHION, product_code: '4:6211' },
       },
       {
         id: 'left-out',
@@ -160,7 +161,10 @@ describe('catalogueMessage', () => {
       quantity: { available: { count: '99' } },
       category_id: 'Kurtas & Kurtis',
       '@ondc/org/return_window': 'P7D',
-      tags: [{ code: 'origin', list: [{ code: 'country', value: 'IND' }] }],
+      tags: [
+        { code: 'origin', list: [{ code: 'country', value: 'IND' }] },
+        { code: 'attribute', list: Object.entries(FASHION).map(([code, value]) => ({ code, value })) },
+      ],
       descriptor: { code: '4:6211', images: [`https://node.test${PHOTO}/640.jpg`] },
       // a network item is never newer than the on_search that carries it
       time: { timestamp: '2026-11-29T00:00:00.000Z' },
@@ -184,7 +188,7 @@ describe('catalogueMessage', () => {
   it("sends a fashion item's attributes and a packaged food's declarations once the owner gave them", () => {
     const kurta = {
       ...shop.items[0],
-      fields: { ...FIELDS, gender: 'female' as const, colour: '#1F3A93', size: 'M', brand: 'Noir' },
+      fields: { ...FIELDS, ...FASHION },
     };
     const items = (s: CatalogueShop) =>
       (
@@ -204,6 +208,7 @@ describe('catalogueMessage', () => {
         { code: 'brand', value: 'Noir' },
         { code: 'colour', value: '#1F3A93' },
         { code: 'size', value: 'M' },
+        { code: 'fabric', value: 'Cotton' },
       ],
     });
     expect(dressed['@ondc/org/statutory_reqs_prepackaged_food']).toBeUndefined();

@@ -90,38 +90,58 @@ describe("items' network fields", () => {
     available_on_cod: true,
   };
 
+  const FOOD = { nutritional_info: 'Energy 350 kcal', additives_info: 'None', brand_owner_fssai: '10020011000123' };
+  const FASHION = { gender: 'unisex', brand: 'Noir', colour: '#1A1A1A', size: 'M', fabric: 'Cotton' } as const;
+  const TERMS = ['returnable', 'cancellable', 'time_to_ship', 'available_on_cod'];
+  const RICE = { catId: 'rice' };
+  const TOPS = { catId: 'tees' };
+
   it.each([
+    ['ONDC:RET10', RICE, {}, ['manufacturer', 'net_quantity', 'country_of_origin', 'veg', ...TERMS]],
+    ['ONDC:RET11', { catId: 'thali' }, { manufacturer: 'x' }, ['veg', ...TERMS]],
     [
-      'ONDC:RET10',
-      {},
+      'ONDC:RET12',
+      TOPS,
+      { veg: false, returnable: true },
       [
         'manufacturer',
         'net_quantity',
         'country_of_origin',
-        'veg',
-        'returnable',
         'cancellable',
         'time_to_ship',
         'available_on_cod',
+        'gender',
+        'brand',
+        'colour',
+        'size',
+        'fabric',
       ],
     ],
-    ['ONDC:RET11', { manufacturer: 'x' }, ['veg', 'returnable', 'cancellable', 'time_to_ship', 'available_on_cod']],
+    ['ONDC:RET10', RICE, FULL, []],
+    ['ONDC:RET12', TOPS, { ...FULL, ...FASHION, veg: undefined }, []],
+    ['ONDC:RET10', RICE, { ...FULL, returnable: undefined }, ['returnable']],
+    // by network category: dairy, snacks and sweets are prepackaged food in RET10 (the validator's statutory list)
+    ['ONDC:RET10', { catId: 'dairy' }, FULL, ['nutritional_info', 'additives_info', 'brand_owner_fssai']],
     [
-      'ONDC:RET12',
-      { veg: false, returnable: true },
-      ['manufacturer', 'net_quantity', 'country_of_origin', 'cancellable', 'time_to_ship', 'available_on_cod'],
+      'ONDC:RET10',
+      { catId: 'namkeen-snacks' },
+      { ...FULL, nutritional_info: 'x' },
+      ['additives_info', 'brand_owner_fssai'],
     ],
-    ['ONDC:RET10', FULL, []],
-    ['ONDC:RET12', { ...FULL, veg: undefined }, []],
-    ['ONDC:RET10', { ...FULL, returnable: undefined }, ['returnable']],
-  ] as const)('%s with %j misses %j', (domain, fields, missing) => {
-    expect(missingFields(domain, fields)).toEqual(missing);
+    ['ONDC:RET10', { catId: 'sweets' }, { ...FULL, ...FOOD }, []],
+    ['ONDC:RET10', { catId: 'atta' }, FULL, []],
+    // a fashion item sold in sizes and colours takes those from its variants
+    ['ONDC:RET12', { catId: 'tees', variedBy: ['size', 'colour'] }, { ...FULL, gender: 'male' }, ['brand', 'fabric']],
+    ['ONDC:RET12', { catId: 'tees', variedBy: ['size'] }, { ...FULL, ...FASHION, size: undefined }, []],
+  ] as const)('%s %j with %j misses %j', (domain, kind, fields, missing) => {
+    expect(missingFields(domain, fields, kind)).toEqual(missing);
   });
 
   it('lists an item only when nothing is missing and it is not left out', () => {
-    expect(itemStanding('ONDC:RET10', false, FULL)).toEqual({ left_out: false, missing: [], listed: true });
-    expect(itemStanding('ONDC:RET10', true, FULL)).toEqual({ left_out: true, missing: [], listed: false });
-    expect(itemStanding('ONDC:RET10', false, { ...FULL, veg: undefined }).listed).toBe(false);
+    expect(itemStanding('ONDC:RET10', false, FULL, RICE)).toEqual({ left_out: false, missing: [], listed: true });
+    expect(itemStanding('ONDC:RET10', true, FULL, RICE)).toEqual({ left_out: true, missing: [], listed: false });
+    expect(itemStanding('ONDC:RET10', false, { ...FULL, veg: undefined }, RICE).listed).toBe(false);
+    expect(itemStanding('ONDC:RET10', false, FULL, { catId: 'milk' }).listed).toBe(false);
   });
 
   it.each([
