@@ -23,12 +23,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
  * Runs a command. `live` streams its output; otherwise it is kept in a log and printed as one block when the
  * command ends, so lanes running side by side do not interleave their lines. Resolves to the exit status.
  */
-function run(title, cmd, args, { live = oneLane, env = process.env, yieldCpu = false } = {}) {
+function run(title, cmd, args, { live = oneLane, env = process.env } = {}) {
   return new Promise((resolve) => {
     const log = `${out}/${title.replace(/\W+/g, '-')}.log`;
-    // `nice`: this lane takes what CPU the others leave (see `lanes` below)
-    const [command, argv] = yieldCpu && !oneLane ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
-    const child = spawn(command, argv, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     if (!live) {
       const file = createWriteStream(log);
       child.stdout.pipe(file);
@@ -44,7 +42,7 @@ function run(title, cmd, args, { live = oneLane, env = process.env, yieldCpu = f
 
 /** Runs an npm script that checks the code; false when it finds a problem. */
 async function check(title, script) {
-  const ok = (await run(title, 'npm', ['run', '--silent', script], { yieldCpu: true })) === 0;
+  const ok = (await run(title, 'npm', ['run', '--silent', script])) === 0;
   if (!ok) console.log(`${title} failed (npm run ${script})`);
   return ok;
 }
@@ -80,9 +78,6 @@ async function checksThenUnit() {
   return suite('unit', 'vitest.unit.config.ts', false);
 }
 
-// The worker lane is the longest (the critical path) and the checks' lane ends minutes before it, so the checks (no
-// time limits there, unlike the unit tests after them) run at a lower CPU priority (`nice`): typecheck and Biome
-// take what the worker and browser lanes leave instead of slowing the worker files' first app loads.
 const lanes = [
   checksThenUnit,
   () => suite('worker', 'vitest.worker.config.ts', true),
