@@ -259,6 +259,20 @@ async function placeThrough(flow, payment, { outOfStockFirst = false } = {}) {
         // the buyer app collects a prepaid order itself; cash on delivery is the seller's to collect
         collected_by: payment === 'ON-ORDER' ? 'BAP' : 'BPP',
         status: payment === 'ON-ORDER' ? 'PAID' : 'NOT-PAID',
+        // cash on delivery: the seller collects, and settles the buyer app's fee to the buyer app's account
+        ...(payment === 'ON-FULFILLMENT'
+          ? {
+              '@ondc/org/settlement_details': [
+                {
+                  settlement_counterparty: 'buyer-app',
+                  settlement_phase: 'sale-amount',
+                  settlement_type: 'upi',
+                  beneficiary_name: 'Mock buyer app',
+                  upi_address: 'mockbuyer@okaxis',
+                },
+              ],
+            }
+          : {}),
         params: {
           currency: 'INR',
           amount: initOrder.quote.price.value,

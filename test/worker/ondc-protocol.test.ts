@@ -111,10 +111,10 @@ describe('POST /ondc/{action}', () => {
     expect(sent.map((s) => s.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
-  it('refuses a request signed by someone other than context.bap_id, and callbacks to plain http outside loopback', async () => {
+  it('refuses a request signed by someone other than context.bap_id, and callbacks to plain http outside loopback and .test', async () => {
     const impostor = JSON.stringify(requestBody('search', { context: { bap_id: 'other.buyer' } }));
     expectNack(await post('search', impostor, await sign(impostor)), 401, '30016');
-    const http = JSON.stringify(requestBody('search', { context: { bap_uri: 'http://buyer.test/ondc' } }));
+    const http = JSON.stringify(requestBody('search', { context: { bap_uri: 'http://buyer.example/ondc' } }));
     expectNack(await post('search', http, await sign(http)), 400, '30000');
   });
 

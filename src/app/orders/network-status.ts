@@ -58,7 +58,8 @@ export async function networkOrderAnswer(
             .map((l) => ({
               // a variant's line is its network item (the pack, size and colour its label names)
               itemId: networkIdOfLine(catShop?.items ?? [], l.item_id!, l.variant_label),
-              name: l.name,
+              // named as the catalogue and the quote name a variant, so on_confirm's breakup matches on_select's
+              name: l.variant_label ? `${l.name} (${l.variant_label})` : l.name,
               qty: l.qty,
               unitPrice: l.unit_price ?? 0,
             })),

@@ -299,6 +299,10 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
       type: v.paymentType,
       collected_by: v.paymentType === 'ON-ORDER' ? 'BAP' : 'BPP',
       status: paid ? 'PAID' : 'NOT-PAID',
+      // cash on delivery is paid when it is delivered: the buyer app reconciles by that time
+      ...(v.paymentType === 'ON-FULFILLMENT' && v.status === 'DELIVERED' && v.deliveredAt !== null
+        ? { time: { timestamp: iso(v.deliveredAt) } }
+        : {}),
       params: {
         ...((v.payment.params as Record<string, unknown> | undefined) ?? {}),
         currency: 'INR',

@@ -78,7 +78,7 @@ export function paymentTerms(t: TermsInput): Terms {
     payment: {
       type,
       // the buyer app's own collection is not repeated back (retail 1.2.5 as the validator reads it)
-      ...(type === 'ON-ORDER' ? {} : { collected_by: 'BPP' }),
+      ...(type === 'ON-ORDER' ? {} : { collected_by: 'BPP', ...sellerCollects(t.payments, t.total) }),
       '@ondc/org/buyer_app_finder_fee_type': t.finderFee.type,
       '@ondc/org/buyer_app_finder_fee_amount': t.finderFee.amount,
       '@ondc/org/settlement_basis': 'delivery',
@@ -94,5 +94,19 @@ export function paymentTerms(t: TermsInput): Terms {
         },
       ],
     },
+  };
+}
+
+/**
+ * Cash on delivery is this node's (the shop's) to collect: `bpp_collect` says it can, and `uri` is the shop's UPI
+ * payment link for the amount (the rider may take it by UPI at the door) when the shop has a UPI address.
+ */
+function sellerCollects(payments: ShopPayments, total: number): Record<string, unknown> {
+  const uri = payments.upiVpa
+    ? `upi://pay?pa=${encodeURIComponent(payments.upiVpa)}&pn=${encodeURIComponent(payments.payeeName)}&am=${formatAmount(total)}&cu=INR`
+    : null;
+  return {
+    ...(uri ? { uri } : {}),
+    tags: [{ code: 'bpp_collect', list: [{ code: 'success', value: 'Y' }] }],
   };
 }

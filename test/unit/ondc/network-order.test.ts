@@ -226,6 +226,9 @@ describe('the order message', () => {
     }) as Record<string, any>;
     expect(delivered.fulfillments[0].start.time.timestamp).toBe('2026-11-29T06:30:00.000Z');
     expect(delivered.fulfillments[0].end.time.timestamp).toBe('2026-11-29T07:00:00.000Z');
+    // cash on delivery: paid at the door, and says when
+    expect(delivered.payment).toMatchObject({ status: 'PAID', time: { timestamp: '2026-11-29T07:00:00.000Z' } });
+    expect(placed.payment.time).toBeUndefined();
   });
 
   it("echoes the buyer app's created_at and terms beside the shop's tax numbers; on_confirm is updated at its own instant", () => {

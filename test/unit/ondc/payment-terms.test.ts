@@ -20,7 +20,14 @@ describe('paymentTerms', () => {
       50000,
       true,
       PAYMENTS,
-      { ok: true, payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP' } },
+      {
+        ok: true,
+        payment: {
+          type: 'ON-FULFILLMENT',
+          collected_by: 'BPP',
+          tags: [{ code: 'bpp_collect', list: [{ code: 'success', value: 'Y' }] }],
+        },
+      },
     ],
     ['cash on delivery over the limit', 'ON-FULFILLMENT', 150000, true, PAYMENTS, { ok: false, code: '40000' }],
     [
@@ -38,6 +45,15 @@ describe('paymentTerms', () => {
     ['a wrong type', 5, 5000, true, PAYMENTS, { ok: false, code: '30000' }],
   ] as const)('%s', (_, asked, total, everyItemOnCod, payments, expected) => {
     expect(paymentTerms({ asked, total, everyItemOnCod, payments, finderFee: FEE })).toMatchObject(expected);
+  });
+
+  it("gives cash on delivery the shop's UPI link for the amount, and none without a UPI address", () => {
+    const cod = (payments: typeof PAYMENTS) =>
+      paymentTerms({ asked: 'ON-FULFILLMENT', total: 52550, everyItemOnCod: true, payments, finderFee: FEE });
+    const withUpi = cod(PAYMENTS);
+    expect(withUpi.ok && withUpi.payment.uri).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=525\.50&cu=INR$/);
+    const without = cod({ ...PAYMENTS, upiVpa: '' });
+    expect(without.ok && 'uri' in without.payment).toBe(false);
   });
 
   it('does not repeat back that the buyer app collects a prepaid order (collected_by only for cash on delivery)', () => {
