@@ -52,6 +52,19 @@ const refused: Array<[what: string, path: string, text: string, rule: string]> =
     'data-imports-only-below',
   ],
   [
+    // issue 41's "no climb back up": a repository the request reaches may not call back up into the request's context
+    'a repository climbing back up to the middleware',
+    'src/data/repo-of-request.ts',
+    "import { bagCountFor } from '../middleware/bag-count';\nexport const y = bagCountFor;\n",
+    'data-imports-only-below',
+  ],
+  [
+    'middleware climbing back up to a use case',
+    'src/middleware/calls-use-case.ts',
+    "import { place } from '../app/orders/place';\nexport const y = place;\n",
+    'middleware-imports-only-below',
+  ],
+  [
     "a repository importing only the object's types",
     'src/data/repo-of-object-types.ts',
     "import type { ShopStore } from '../durable/shop-store';\nexport type Y = ShopStore;\n",
@@ -128,6 +141,7 @@ const allowed: Record<string, string> = {
   'client/lib/uses-shared.ts': "import { t } from '../../src/isomorphic/i18n';\nexport const y = t;\n",
   'src/data/repo.ts': 'export const x = 1;\n',
   'src/middleware/bag-count.ts': 'export const bagCountFor = 1;\n',
+  'src/app/orders/place.ts': 'export const place = 1;\n',
   'src/pages/catalogue/routes.tsx':
     "import { bagCountFor } from '../../middleware/bag-count';\nimport { x } from '../../data/repo';\nexport const y = [bagCountFor, x];\n",
   'src/pages/console/offers-routes.tsx':
