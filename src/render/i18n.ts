@@ -17,7 +17,9 @@ const translators = new Map<Lang, Translator>();
 export function compiledMessages(lang: Lang): Messages {
   let messages = compiled.get(lang);
   if (!messages) {
-    const source = { ...CATALOGUES.en, ...CATALOGUES[lang] } as Record<MessageId, string>;
+    // English is whole already: read it as it is, not a copy of its thousands of entries (#40, the cold path)
+    const english: Record<MessageId, string> = CATALOGUES.en as Record<MessageId, string>;
+    const source = lang === 'en' ? english : { ...english, ...CATALOGUES[lang] };
     messages = compiledOnFirstUse(source);
     compiled.set(lang, messages);
   }
@@ -35,12 +37,25 @@ function compiledOnFirstUse(source: Record<string, string>): Messages {
       if (typeof id !== 'string' || !Object.hasOwn(source, id)) return undefined;
       let message = done.get(id);
       if (message === undefined) {
-        message = compileMessage(source[id]);
+        message = compiledText(source[id]);
         done.set(id, message);
       }
       return message;
     },
   });
+}
+
+/** No braces and no apostrophe quoting: nothing for ICU's parser to read. */
+const ICU_SYNTAX = /[{}']/;
+
+/**
+ * A message compiled as Lingui's compileMessage compiles it; most messages are plain text, which compiles to itself,
+ * so the parser (its lexer and tokens) runs only for the others (#40, the cold path: a new isolate's first page
+ * compiles every message it says).
+ */
+export function compiledText(text: string): Messages[string] {
+  if (ICU_SYNTAX.test(text)) return compileMessage(text);
+  return text === '' ? [] : [text];
 }
 
 export function translatorFor(lang: Lang): Translator {
