@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { alternately } from './interleave.mjs';
 import { startCacheHitFloorWorker } from './miniflare-worker.mjs';
+import { clockTicks, CLK_TCK } from './cpu.mjs';
 import { measure, row } from './load.mjs';
 import { bagCookieWith, call, keepAlive } from './shopper.mjs';
 
@@ -11,7 +12,8 @@ import { bagCookieWith, call, keepAlive } from './shopper.mjs';
  * cookie), and 40 concurrent requests for one page right after an
  * owner change (how many of them rendered, by X-Edge-Cache). The floor (#42): a bare Worker answering the same home's
  * bytes from `caches.default`, measured in the same alternating rounds, so the cached home's share of it is honest
- * on any machine.
+ * on any machine. Beside the rates, workerd's CPU per request of each kind (read from /proc around every slice, for
+ * information): on a loaded machine the rates wander by a quarter from run to run, the CPU much less.
  */
 const SHOP = 'dilli-kirana';
 const HOME = `/${SHOP}`;
@@ -55,10 +57,24 @@ export async function benchEdge(ctx) {
     'session only': { url: `${url}${HOME}`, headers: { Cookie: shopper.cookie } },
     bag: { url: `${url}${HOME}`, headers: { Cookie: shopper.browserCookie } },
   };
-  const [floorRate, anonymous, tagged, sessionOnly, bag] = await alternately(Object.keys(kinds), (kind, seconds) =>
-    measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers }),
+  const cpu = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, { ticks: 0, requests: 0 }]));
+  const [floorRate, anonymous, tagged, sessionOnly, bag] = await alternately(
+    Object.keys(kinds),
+    async (kind, seconds) => {
+      const server = kind === 'floor' ? floor : ctx.demo;
+      const t0 = clockTicks(server);
+      const r = await measure(kinds[kind].url, { seconds, concurrency: 8, headers: kinds[kind].headers });
+      cpu[kind].ticks += clockTicks(server) - t0;
+      cpu[kind].requests += r.count;
+      return r;
+    },
   );
   await floor.stop();
+  const cpuMs = (kind) => ((cpu[kind].ticks / CLK_TCK) * 1000) / Math.max(1, cpu[kind].requests);
+  const cpuOf = (kind) => ({
+    'CPU ms': Number(cpuMs(kind).toFixed(3)),
+    'CPU: anonymous / this': Number((cpuMs('anonymous') / cpuMs(kind)).toFixed(3)),
+  });
 
   // 40 concurrent requests for one page right after an owner change, three times
   const burstAgent = keepAlive(BURST);
@@ -85,11 +101,15 @@ export async function benchEdge(ctx) {
     `\nReal traffic at the edge cache, demo platform (${HOME}; ${BURST} concurrent requests of ${ITEM.path} after an owner change: renders ${renders.join(', ')}, counting the one behind the previous version's answers; previous version served ${stale.join(', ')})`,
   );
   console.table([
-    row(`bare Worker: the same ${(Buffer.byteLength(homeBytes) / 1024).toFixed(1)} KB from caches.default`, floorRate),
-    row('home, anonymous (edge cache)', anonymous),
-    row('home, a new fbclid per request', tagged),
-    row('home, shopper with only the session cookie', sessionOnly),
-    row('home, shopper with a bag (session and units cookies)', bag),
+    row(
+      `bare Worker: the same ${(Buffer.byteLength(homeBytes) / 1024).toFixed(1)} KB from caches.default`,
+      floorRate,
+      cpuOf('floor'),
+    ),
+    row('home, anonymous (edge cache)', anonymous, cpuOf('anonymous')),
+    row('home, a new fbclid per request', tagged, cpuOf('tagged')),
+    row('home, shopper with only the session cookie', sessionOnly, cpuOf('session only')),
+    row('home, shopper with a bag (session and units cookies)', bag, cpuOf('bag')),
   ]);
   return [
     {
