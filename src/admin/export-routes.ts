@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ValidatedContext } from '../middleware/validated-context';
 import { listItems } from '../data/shop/owner-catalogue';
 import { shopOf } from '../middleware/shop-context';
+import { networkRecordsForExport } from '../ondc/shop-opt-in';
 import { catalogueCsv } from '../domain/catalogue/csv-export';
 import { MAX_IMPORT_ITEMS } from './import-plan';
 import type { OwnerApp } from './owner-app';
@@ -24,6 +25,7 @@ const route = createRoute({
   summary: "Export the catalogue as CSV (the import's shape)",
   description:
     `The items as POST /import reads CSV: columns category,id,name,price,mrp,stock,gst,description,image,hsn; prices in rupees; empty mrp/gst/stock for none. ` +
+    `A shop on ONDC also gets the ondc_ columns (its items' network fields, as the import reads them). ` +
     `Importing the file changes nothing. Cells that begin with =, +, - or @ are written with a leading apostrophe so a spreadsheet shows them as text; the import reads them back unchanged. ` +
     `At most ${MAX_IMPORT_ITEMS} items a file (what one import takes): page with offset; X-Total-Count gives the number of items.`,
   security: [{ ownerKey: [] }],
@@ -50,10 +52,15 @@ export function registerExportRoutes(app: OwnerApp): void {
   ) => {
     const { storeId } = c.req.valid('param');
     const { limit, offset } = c.req.valid('query');
-    const { items, total } = await listItems(shopOf(c, storeId), { limit, offset });
+    const shop = shopOf(c, storeId);
+    // a shop on ONDC also gets its items' network fields, in the ondc_ columns the import reads
+    const [{ items, total }, network] = await Promise.all([
+      listItems(shop, { limit, offset }),
+      networkRecordsForExport(shop),
+    ]);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${storeId}-catalogue${offset ? `-${offset}` : ''}.csv"`);
     c.header('X-Total-Count', String(total));
-    return c.body(catalogueCsv(items));
+    return c.body(catalogueCsv(items, network ?? undefined));
   }) as never);
 }

@@ -167,3 +167,25 @@ export async function saveImportedNetworkFields(
     rows.map((r) => shop.db.prepare(upsert).bind(r.left_out ? 1 : 0, JSON.stringify(r.fields), nowMs, r.itemId)),
   );
 }
+
+/**
+ * Every saved item network record of the shop (ondc_items), by item id, for the catalogue export's ondc_ columns;
+ * null when the shop never opted in and saved none (its export then has no ondc_ columns).
+ */
+export async function networkRecordsForExport(
+  shop: ShopDb,
+): Promise<Map<string, { left_out: boolean; fields: ItemNetworkFields }> | null> {
+  const [settings, records] = await shop.db.batch<{ n?: number; item_id?: string; left_out?: number; fields?: string }>(
+    [
+      shop.db.prepare('SELECT COUNT(*) AS n FROM ondc_settings'),
+      shop.db.prepare('SELECT item_id, left_out, fields FROM ondc_items'),
+    ],
+  );
+  if (Number(settings.results[0]?.n ?? 0) === 0 && records.results.length === 0) return null;
+  return new Map(
+    records.results.map((r) => [
+      String(r.item_id),
+      { left_out: r.left_out === 1, fields: readNetworkFields(r.fields ?? null) },
+    ]),
+  );
+}

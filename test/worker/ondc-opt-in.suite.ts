@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, keyFor, owner } from './admin-helpers';
 import { callAs, expectRefusal, fuzzPath, ODD_IDS, REFUSED_CALLERS } from './owner-matrix';
+import { all, createOrderShop, one } from './orders-helpers';
 
 // A shop's opt-in to ONDC (#39 step 1): PATCH /ondc, its items' network fields, who may call them, and bad input.
 
@@ -172,6 +173,51 @@ describe('ONDC opt-in (owner API)', () => {
     const saved = (await listed()).ondc as { city: string };
     expect(await ondcShopRow(SHOP)).toMatchObject({ city: saved.city });
     await owner('PATCH', SHOP, '/ondc', { city: 'std:011' });
+  });
+
+  it("round trip: the catalogue export writes each item's ondc_ columns, and importing the file gives the same fields", async () => {
+    const shop = await createOrderShop();
+    const key = await keyFor(shop);
+    expect((await owner('PATCH', shop, '/ondc', OPT_IN)).status).toBe(200);
+    const maker = { ...FULL_FIELDS, manufacturer: '=Order Lab Foods', product_code: '1:8901002000017' };
+    expect((await owner('PUT', shop, '/ondc/items/rice', { fields: maker })).status).toBe(200);
+    expect((await owner('PUT', shop, '/ondc/items/dal', { left_out: true, fields: { veg: true } })).status).toBe(200);
+    const saved = () =>
+      all<{ item_id: string; left_out: number; fields: string }>(
+        'SELECT item_id, left_out, fields FROM ondc_items ORDER BY item_id',
+        shop,
+      ).then((rows) => rows.map((r) => ({ ...r, fields: JSON.parse(r.fields) })));
+    const before = await saved();
+    const standingBefore = (await (await owner('GET', shop, '/ondc')).json<{ items: unknown[] }>()).items;
+
+    const exported = await call('GET', `/stores/${shop}/catalogue.csv`, { key });
+    expect(exported.status).toBe(200);
+    const csv = await exported.text();
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['ondc_left_out', 'ondc_manufacturer', 'ondc_fabric']));
+    // the formula-looking maker is guarded as every other cell is
+    expect(rows.find((r) => r.includes(',rice,'))).toContain("'=Order Lab Foods");
+
+    // forget the fields, then import the exported file: they come back as they were
+    await one('DELETE FROM ondc_items', shop);
+    const imported = await call('POST', `/stores/${shop}/import`, {
+      key,
+      raw: csv,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await saved()).toEqual(before);
+    expect((await (await owner('GET', shop, '/ondc')).json<{ items: unknown[] }>()).items).toEqual(standingBefore);
+  });
+
+  it('exports no ondc_ columns for a shop that never opted in', async () => {
+    const shop = await createOrderShop();
+    const exported = await call('GET', `/stores/${shop}/catalogue.csv`, { key: await keyFor(shop) });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).not.toContain('ondc_');
   });
 
   it('never answers 5xx to fuzzed bodies (fuzz)', async () => {

@@ -3,6 +3,7 @@
  * them for its whole catalogue in one import. A row whose ONDC cells are all empty leaves the item's network fields
  * as they are; otherwise they are replaced by the row's (an empty cell: unset, listed as missing).
  */
+import { unguardCell } from '../catalogue/csv-cells';
 import { itemNetworkFieldsSchema, type ItemNetworkField, type ItemNetworkFields } from './item-fields';
 
 export const ONDC_CSV_COLUMNS = [
@@ -63,7 +64,8 @@ export function networkOfCsvRow(
   let given = false;
   columns.forEach((column, i) => {
     if (!isOndcCsvColumn(column)) return;
-    const cell = (cells[i] ?? '').trim();
+    // the export guards a formula-looking cell with an apostrophe (csv-cells.ts): take it off, as the other columns do
+    const cell = unguardCell((cells[i] ?? '').trim());
     if (cell === '') return;
     given = true;
     const field = column.slice('ondc_'.length);
@@ -86,4 +88,20 @@ export function networkOfCsvRow(
   }
   if (problems.length || !parsed.success) return { network: null, problems };
   return { network: { left_out: leftOut, fields: parsed.data }, problems };
+}
+
+/**
+ * An item's network fields as the export writes them in ONDC_CSV_COLUMNS order (yes/no, '' for unset), so that
+ * importing the file gives the item the same fields back. An item with no network record gets empty cells, which
+ * the import reads as "leave as they are".
+ */
+export function networkCsvCells(network: RowNetwork | null): string[] {
+  if (!network) return ONDC_CSV_COLUMNS.map(() => '');
+  const fields = network.fields as Record<string, string | boolean | undefined>;
+  return ONDC_CSV_COLUMNS.map((column) => {
+    const value = column === 'ondc_left_out' ? network.left_out || undefined : fields[column.slice('ondc_'.length)];
+    if (value === undefined) return '';
+    if (typeof value === 'boolean') return value ? 'yes' : 'no';
+    return value;
+  });
 }
