@@ -72,6 +72,8 @@ interface HitAsk {
   /** a shopper who sent only their bag's session (domain/cache-hit-ask): units and `remembered` come per request */
   session: string | null;
   revalidate: boolean;
+  /** the units cookie last re-issued to this session (its units seldom change between pages) */
+  unitsCookie?: { units: number; value: string };
 }
 
 /** What a request's answer is remembered under, and the badge's units (null: none, an anonymous visitor). */
@@ -212,7 +214,7 @@ async function answerRemembered(
   headers.set('X-Request-Id', requestId);
   if (c.env.ENVIRONMENT === 'development') headers.set('X-Storage-Trips', String(read.trips));
   if (known.html) headers.set('Server-Timing', serverTiming('hit', 0, read.ms));
-  if (known.setsUnits && units) headers.set('Set-Cookie', bagUnitsSetCookie(c.req.url, ask.storeId, units));
+  if (known.setsUnits && units) headers.set('Set-Cookie', unitsCookieOf(c, ask, units));
   countForShop(
     c.env,
     ask.storeId,
@@ -235,6 +237,13 @@ async function answerRemembered(
     });
   }
   return res;
+}
+
+/** The bagUnits cookie the whole way re-issues to a session's shopper, made once per session and number of units. */
+function unitsCookieOf(c: Context<AppEnv>, ask: HitAsk, units: number): string {
+  if (ask.unitsCookie?.units !== units)
+    ask.unitsCookie = { units, value: bagUnitsSetCookie(c.req.url, ask.storeId, units) };
+  return ask.unitsCookie.value;
 }
 
 /**
