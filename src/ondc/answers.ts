@@ -56,6 +56,7 @@ function text(value: unknown, fallback: string): string {
 
 /** on_init: the quote again, the buyer's billing and fulfillment as sent, and the payment terms (or why not). */
 function initAnswer(
+  platformGstin: string,
   shop: CatalogueShop,
   asked: Record<string, unknown>,
   quoted: Record<string, unknown>,
@@ -89,14 +90,14 @@ function initAnswer(
         fulfillments: [{ ...(fulfillments[0] as Record<string, unknown> | undefined), ...ours }],
         quote: quoteAfterSelect(quoted.quote as Record<string, unknown>),
         payment: terms.payment,
-        tags: [bppTermsTag(shop.gstin)],
+        tags: [bppTermsTag(shop.gstin, platformGstin)],
       },
     },
   };
 }
 
 export function answerRequests(
-  env: Pick<Bindings, 'DB'>,
+  env: Pick<Bindings, 'DB' | 'ONDC_GSTIN'>,
   shopFor: (storeId: string) => ShopDb,
   nowMs: () => number = Date.now,
 ) {
@@ -145,7 +146,14 @@ export function answerRequests(
         ),
       });
       if (context.action === 'select' || quote.error) return { message: { order: quote.order }, error: quote.error };
-      return initAnswer(shop, message.order as Record<string, unknown>, quote.order, quote.total, lines);
+      return initAnswer(
+        env.ONDC_GSTIN ?? '',
+        shop,
+        message.order as Record<string, unknown>,
+        quote.order,
+        quote.total,
+        lines,
+      );
     }
     return null;
   };

@@ -23,6 +23,8 @@ export interface NetworkOrderRecord {
     payment: Record<string, unknown>;
     /** this node's address the confirm reached: the unsolicited callbacks' context.bpp_uri */
     bpp_uri?: string;
+    /** the platform's GSTIN (ONDC_GSTIN) when the order was confirmed: bpp_terms' tax_number in its callbacks */
+    node_gstin?: string;
     /** the buyer app's order.created_at as its confirm sent it, echoed in every callback */
     created_at?: string;
     /** the buyer app's own terms (bap_terms) of its confirm, echoed beside the seller's */

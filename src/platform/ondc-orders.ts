@@ -179,6 +179,7 @@ async function confirm(
       end: record(fulfillment.end),
       payment: record(asked.payment),
       bpp_uri: node.subscriberUrl,
+      ...(c.env.ONDC_GSTIN ? { node_gstin: c.env.ONDC_GSTIN } : {}),
       ...(isTimestamp(asked.created_at) ? { created_at: asked.created_at } : {}),
       ...(buyerTerms ? { bap_terms: buyerTerms } : {}),
       answered_at: new Date(receivedAt).toISOString(),

@@ -93,6 +93,7 @@ export async function networkOrderAnswer(
         },
         timeToShip: catShop?.items.find((i) => storeItemId(i) === items[0]?.item_id)?.fields.time_to_ship ?? 'PT1H',
         gstin,
+        platformGstin: rec.confirmed.node_gstin ?? '',
         confirmedCreatedAt: rec.confirmed.created_at ?? null,
         buyerTerms: rec.confirmed.bap_terms ?? null,
         shippedAt: movedTo('SHIPPED'),

@@ -123,6 +123,8 @@ export interface NetworkOrderView {
   timeToShip: string;
   /** the shop's GSTIN ('' when it has none): the bpp_terms tax numbers */
   gstin: string;
+  /** the platform's own GSTIN (ONDC_GSTIN, kept with the order at confirm): an MSN's tax_number; '' not configured */
+  platformGstin?: string;
   /** the buyer app's own order.created_at in its confirm, echoed as the network asks (else the order's) */
   confirmedCreatedAt: string | null;
   /** when the owner marked it shipped and delivered (the order's events), ms */
@@ -313,7 +315,9 @@ export function networkOrderMessage(v: NetworkOrderView): Record<string, unknown
       ? { cancellation: { cancelled_by: cancelledBy, reason: { id: v.cancellation.reason } } }
       : {}),
     // on_cancel's order has no terms tags (retail 1.2.5)
-    ...(state === 'Cancelled' ? {} : { tags: [bppTermsTag(v.gstin), ...(v.buyerTerms ? [v.buyerTerms] : [])] }),
+    ...(state === 'Cancelled'
+      ? {}
+      : { tags: [bppTermsTag(v.gstin, v.platformGstin ?? ''), ...(v.buyerTerms ? [v.buyerTerms] : [])] }),
     created_at: v.confirmedCreatedAt ?? iso(v.createdAt),
     updated_at: iso(v.answeredAt ?? v.updatedAt),
   };
