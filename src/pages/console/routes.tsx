@@ -46,7 +46,8 @@ import { registerReportPages } from './reports-routes';
 import { registerPhotos } from './photos-routes';
 import { registerItemPhotos } from './item-photos-routes';
 import { registerCategoryRemoval } from './category-removal-routes';
-import { InboxPage, InboxSignIn, type InboxOrder } from './inbox-page';
+import { InboxPage, InboxSignIn } from './inbox-page';
+import type { InboxOrder } from './inbox-order-card';
 
 const OWNER_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 /** A Map, not an object: `?notice=__proto__` or `constructor` must find nothing, not an inherited value. */
