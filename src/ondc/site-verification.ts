@@ -3,6 +3,7 @@
  * the operator a request id, and the registry fetches `/ondc-site-verification.html` from the subscriber's host to find
  * that id signed with the node's Ed25519 signing key (base64) in an `ondc-site-verification` meta tag.
  */
+import type { Result } from '../core/result';
 import type { Bindings } from '../env';
 import { nodeIdentity } from './config';
 import { encodeBase64 } from './signing';
@@ -10,7 +11,7 @@ import { encodeBase64 } from './signing';
 /** The request id ONDC's portal issued: letters, digits, dashes and underscores (it is written into the page). */
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export type SiteVerification = { ok: true; html: string } | { ok: false; rsn: string };
+export type SiteVerification = Result<{ html: string }>;
 
 export async function siteVerificationPage(env: Bindings): Promise<SiteVerification> {
   const requestId = env.ONDC_REQUEST_ID?.trim() ?? '';

@@ -2,6 +2,7 @@
  * What the node answers after an order is placed, the pure half: a buyer app's `rating` (read and checked before it is
  * kept), `support` (the shop's consumer care) and `update` (which targets this node takes).
  */
+import type { Result } from '../../core/result';
 import type { ConsumerCare } from './opt-in';
 
 export const RATING_CATEGORIES = ['Order', 'Item', 'Provider', 'Fulfillment', 'Agent'] as const;
@@ -13,7 +14,7 @@ export interface NetworkRating {
   value: number;
 }
 
-export type RatingsRead = { ok: true; ratings: NetworkRating[] } | { ok: false; rsn: string };
+export type RatingsRead = Result<{ ratings: NetworkRating[] }>;
 
 const MAX_RATINGS = 10;
 const ID = /^[A-Za-z0-9][A-Za-z0-9.\-_:/@]{0,63}$/;
@@ -58,7 +59,7 @@ export function supportMessage(refId: string, care: ConsumerCare, shopUrl: strin
 export const UPDATE_TARGETS = ['payment', 'item', 'fulfillment'] as const;
 export type UpdateTarget = (typeof UPDATE_TARGETS)[number];
 
-export type UpdateRead = { ok: true; target: UpdateTarget } | { ok: false; code: '30000' | '40000'; rsn: string };
+export type UpdateRead = Result<{ target: UpdateTarget }, { rsn: string; code: '30000' | '40000' }>;
 
 /**
  * Which updates the node takes. `payment` (the buyer app's settlement details) is kept with the order; a part cancel,
