@@ -10,8 +10,11 @@ export function startDevServer(opts?: {
   url: string;
   port: number;
   stop: () => void;
-  /** kills wrangler and starts it again on the same port and state (the Auth emulator keeps running) */
-  restart: () => Promise<void>;
+  /**
+   * kills wrangler and starts it again on the same port and state (the Auth emulator keeps running); `whileStopped`
+   * runs in between, when no runtime holds the state open
+   */
+  restart: (whileStopped?: () => void) => Promise<void>;
   persistTo: string;
   authEmulatorUrl: string | null;
 }>;

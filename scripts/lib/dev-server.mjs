@@ -165,15 +165,17 @@ export async function startDevServer({ name = 'e2e', vars = {}, auth = true, bef
   };
   /**
    * Kills this server's wrangler (SIGKILL: a runtime that stopped answering does not handle SIGTERM either) and starts
-   * it again on the same port and state; the Auth emulator keeps running. Resolves once it answers.
+   * it again on the same port and state; the Auth emulator keeps running. Resolves once it answers. `whileStopped`
+   * runs between the two, when no runtime holds the state's databases open.
    */
-  const restart = async () => {
+  const restart = async (whileStopped) => {
     const old = child;
     const exited = new Promise((r) => (old.exitCode !== null ? r() : old.once('exit', r)));
     try {
       process.kill(-old.pid, 'SIGKILL');
     } catch {}
     await exited;
+    whileStopped?.();
     child = spawnWrangler();
     await waitForHealthy(url, child, () => stderr);
   };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startDevServer } from '../../scripts/lib/dev-server.mjs';
 import { CHROMIUM } from './browser';
@@ -30,15 +30,35 @@ export default async function setup(project: TestProject) {
   const name = process.env.E2E_STATE || 'e2e';
   const first = await startDevServer({ name });
   const emulatorHost = first.authEmulatorUrl ? new URL(first.authEmulatorUrl).host : '';
+  const copies = serverCount() - 1;
+  // The copies serve a snapshot taken while the first server's runtime is stopped: a copy of SQLite files that a live
+  // runtime holds open (its write-ahead log, a checkpoint under way) can be torn, and each of the three runs whose copy
+  // server hung for good on 2026-11-29 had copied the state live (docs/testing.md).
+  const snapshot = `${first.persistTo}-snapshot`;
+  let restarting: Promise<void> = Promise.resolve();
+  if (copies > 0) {
+    let taken = () => {};
+    const snapshotTaken = new Promise<void>((resolve) => (taken = resolve));
+    restarting = first.restart(() => {
+      rmSync(snapshot, { recursive: true, force: true });
+      cpSync(first.persistTo, snapshot, { recursive: true, filter: (path) => !path.endsWith('-shm') });
+      taken();
+    });
+    await Promise.race([snapshotTaken, restarting]);
+  }
   const started = await Promise.allSettled(
-    Array.from({ length: serverCount() - 1 }, (_, i) =>
+    Array.from({ length: copies }, (_, i) =>
       startDevServer({
         name: `${name}-${i + 2}`,
-        copyOf: first.persistTo,
+        copyOf: snapshot,
         auth: false,
         vars: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
       }),
     ),
+  );
+  const firstAgain = await restarting.then(
+    () => null,
+    (err: unknown) => err,
   );
   const servers = [first, ...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))];
   const watches = servers.map((server, i) => restartWhenSilent(server, i === 0 ? name : `${name}-${i + 1}`));
@@ -47,9 +67,9 @@ export default async function setup(project: TestProject) {
     servers.forEach((s) => s.stop());
   };
   const failed = started.find((s) => s.status === 'rejected');
-  if (failed) {
+  if (failed || firstAgain) {
     stop();
-    throw failed.reason;
+    throw failed ? failed.reason : firstAgain;
   }
   project.provide(
     'baseUrls',
