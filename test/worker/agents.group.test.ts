@@ -6,8 +6,4 @@ describeSuites({
   'agents-llms': () => import('./agents-llms.suite'),
   'agents-markdown': () => import('./agents-markdown.suite'),
   'agents-mcp': () => import('./agents-mcp.suite'),
-  // ONDC, the network's buyer apps as agents: two test files of their own, run here so they pay for no app load of
-  // their own; each still runs alone when named on the command line (vitest.worker.config.ts)
-  ondc: () => import('./ondc.test'),
-  'ondc-protocol': () => import('./ondc-protocol.test'),
 });
