@@ -29,8 +29,6 @@ interface SecretsAndOptionalVars {
   OWNER_PUSH_SUBJECT?: string;
   /** The ONDC node's Ed25519 signing key, base64 (32-byte seed or 64-byte libsodium key); a secret (docs/ondc.md). */
   ONDC_SIGNING_PRIVATE_KEY?: string;
-  /** the platform's own GSTIN: an MSN's bpp_terms tax_number (empty: the shop's stands in) */
-  ONDC_GSTIN?: string;
   /** The request id ONDC's portal issued at registration, signed on /ondc-site-verification.html (docs/ondc.md). */
   ONDC_REQUEST_ID?: string;
   /**
