@@ -83,10 +83,10 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * A server that answered nothing for this long (probes of 30 s each) has stopped: the two hung ones stayed silent
- * for 5 and 11 minutes, until their runs ended.
+ * A server that answered nothing for this long (probes every 5 s, of 10 s each) has stopped: the hung ones stayed silent
+ * for 5 to 11 minutes, until their runs ended, while a busy one answers /healthz within a second.
  */
-const SILENT_MS = 90_000;
+const SILENT_MS = 30_000;
 
 /**
  * Twice in the runs of 2026-11-29 a `wrangler dev` of this suite stopped answering for good mid-run (its runtime
@@ -103,7 +103,7 @@ function restartWhenSilent(server: { url: string; restart: () => Promise<void> }
     try {
       const res = await fetch(`${server.url}/healthz`, {
         headers: { connection: 'close' },
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => null);
       await res?.arrayBuffer().catch(() => null);
       if (res) answeredAt = Date.now();
@@ -119,7 +119,7 @@ function restartWhenSilent(server: { url: string; restart: () => Promise<void> }
     } finally {
       busy = false;
     }
-  }, 10_000);
+  }, 5_000);
   timer.unref();
   return timer;
 }
