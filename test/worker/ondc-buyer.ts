@@ -109,6 +109,9 @@ export function catchCallbacks(
   answer: (req: Request) => Response | Promise<Response> = () => Response.json({ message: { ack: { status: 'ACK' } } }),
 ): Request[] {
   const caught: Request[] = [];
+  // A spy still in place (another suite's, or an earlier catch) would be taken for the real fetch, and a fetch that is
+  // not the buyer's would then call itself without end: a workerd spinning where no test timeout can fire.
+  if (vi.isMockFunction(globalThis.fetch)) globalThis.fetch.mockRestore();
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init);
