@@ -111,7 +111,8 @@ export function catchCallbacks(
   const caught: Request[] = [];
   // A spy still in place (another suite's, or an earlier catch) would be taken for the real fetch, and a fetch that is
   // not the buyer's would then call itself without end: a workerd spinning where no test timeout can fire.
-  if (vi.isMockFunction(globalThis.fetch)) globalThis.fetch.mockRestore();
+  const current: unknown = globalThis.fetch;
+  if (vi.isMockFunction(current)) current.mockRestore();
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init);
