@@ -55,7 +55,15 @@ const SHOPS = {
     // the demo boutique saved no map pin: Pali Hill, Bandra West, where its about page puts it (the network needs GPS)
     gps: { lat: 19.0596, lng: 72.8295 },
     // demo attributes of a fashion item (the validator's category checks)
-    fields: { gender: 'unisex', brand: 'Noir Threads', colour: '#1A1A1A', size: 'M', fabric: 'Cotton' },
+    // (the size chart a made-up link under RFC 2606's .example: the demo boutique has no chart of its own)
+    fields: {
+      gender: 'unisex',
+      brand: 'Noir Threads',
+      colour: '#1A1A1A',
+      size: 'M',
+      fabric: 'Cotton',
+      size_chart: 'https://noir-threads.example/size-chart.png',
+    },
     // HSN 6109: T-shirts and vests, knitted (the boutique's demo tops)
     productCode: () => '4:6109',
     buyer: { city: 'Mumbai', state: 'Maharashtra', area_code: '400050', gps: '19.059600,72.829500' },

@@ -13,6 +13,7 @@ import type { ShopCharges } from './quote';
 import type { ShopPayments } from './payment-terms';
 import { DEFAULT_PHOTO_WIDTH, PHOTO_LADDER, parsePhotoRef } from '../images/photo-ref';
 import { networkCategory } from './categories';
+import { networkColourName } from './fashion-values';
 
 export { networkCategory } from './categories';
 
@@ -149,7 +150,9 @@ function itemTags(fields: ItemNetworkFields, domain: string, variant?: NetworkVa
   const attributes: { code: string; value: unknown }[] = FASHION_FIELDS.filter((f) => own[f] !== undefined).map(
     (f) => ({ code: f, value: own[f] }),
   );
-  if (variant?.choice.colour) attributes.push({ code: 'colour_name', value: variant.choice.colour.name });
+  // colour_name in the network's lower-case letters; the storefront keeps the owner's spelling
+  const colourName = networkColourName(variant?.choice.colour?.name, own.colour);
+  if (own.colour !== undefined && colourName) attributes.push({ code: 'colour_name', value: colourName });
   if (attributes.length) tags.push({ code: 'attribute', list: attributes });
   return tags;
 }
@@ -379,7 +382,10 @@ export function incrementalWindow(message: Record<string, unknown>, nowMs: numbe
 
 /**
  * The incremental on_search: only the providers with items changed in the window, each with only those items; no
- * node descriptor or fulfillments (the full catalogue carried them).
+ * node descriptor or fulfillments (the full catalogue carried them), and no locations: retail 1.2.5 sends a location
+ * in an incremental catalogue only when the store itself changed (its time label disabled or enabled again), which the
+ * storefront does not track, and ONDC's validator refuses one whose label equals the full catalogue's. The items
+ * still name the full catalogue's location.
  */
 export function incrementalCatalogueMessage(
   origin: string,
@@ -388,7 +394,13 @@ export function incrementalCatalogueMessage(
 ): Record<string, unknown> {
   return {
     catalog: {
-      'bpp/providers': shops.filter((s) => s.items.length > 0).map((shop) => catalogueProvider(shop, origin, nowIso)),
+      'bpp/providers': shops
+        .filter((s) => s.items.length > 0)
+        .map((shop) =>
+          Object.fromEntries(
+            Object.entries(catalogueProvider(shop, origin, nowIso)).filter(([k]) => k !== 'locations'),
+          ),
+        ),
     },
   };
 }

@@ -148,6 +148,7 @@ const ITEM_REFUSALS: Record<ItemNetworkField, MessageId> = {
   colour: 'console.ondc.bad.colour',
   size: 'console.ondc.bad.size',
   fabric: 'console.ondc.bad.fabric',
+  size_chart: 'console.ondc.bad.sizeChart',
 };
 
 export interface ItemNetworkForm {

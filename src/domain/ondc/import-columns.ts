@@ -25,6 +25,7 @@ export const ONDC_CSV_COLUMNS = [
   'ondc_colour',
   'ondc_size',
   'ondc_fabric',
+  'ondc_size_chart',
 ] as const;
 export type OndcCsvColumn = (typeof ONDC_CSV_COLUMNS)[number];
 

@@ -8,13 +8,14 @@
 import { z } from 'zod';
 import type { OndcDomain } from './opt-in';
 import { networkCategory, PREPACKAGED_FOOD_CATEGORIES } from './categories';
+import { FABRICS, networkFabric, SIZE_CHART_URL } from './fashion-values';
 
 /** The genders a fashion item is made for, as the network's attribute tag says them. */
 export const FASHION_GENDERS = ['male', 'female', 'unisex', 'boy', 'girl'] as const;
 
 /** The optional fields of each kind: prepackaged food's declarations and fashion's attributes. */
 export const PREPACKAGED_FOOD_FIELDS = ['nutritional_info', 'additives_info', 'brand_owner_fssai'] as const;
-export const FASHION_FIELDS = ['gender', 'brand', 'colour', 'size', 'fabric'] as const;
+export const FASHION_FIELDS = ['gender', 'brand', 'colour', 'size', 'fabric', 'size_chart'] as const;
 
 export const itemNetworkFieldsSchema = z
   .object({
@@ -47,7 +48,17 @@ export const itemNetworkFieldsSchema = z
       .trim()
       .regex(/^#[0-9A-Fa-f]{6}$/, 'a colour as its hex code such as #1F3A93'),
     size: z.string().trim().min(1).max(20),
-    fabric: z.string().trim().min(1).max(60),
+    /** one of the network's fabrics; the owner's "Cotton" or "Lycra" is kept as the list spells it */
+    fabric: z.preprocess(
+      (v) => (typeof v === 'string' ? (networkFabric(v) ?? v) : v),
+      z.enum(FABRICS, { error: "one of the network's fabrics, such as cotton, silk, denim or polyester" }),
+    ),
+    /** a picture or page of the item's sizes and their measurements, as an https link */
+    size_chart: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(SIZE_CHART_URL, 'an https link to a picture or page of the sizes, such as https://example.com/sizes.png'),
     /** the network's product code (descriptor.code): 1 EAN, 2 ISBN, 3 GTIN, 4 HSN, 5 other, e.g. 1:8901234567890 */
     product_code: z
       .string()
@@ -125,7 +136,10 @@ export function itemStanding(
   return { left_out: leftOut, missing, listed: !leftOut && missing.length === 0 };
 }
 
-/** Saved fields as read back from storage: anything that no longer passes the schema counts as missing. */
+/**
+ * Saved fields as read back from storage: a field that no longer passes the schema (a fabric saved before the
+ * network's list was enforced) counts as missing; the others are kept.
+ */
 export function readNetworkFields(json: string | null | undefined): ItemNetworkFields {
   let parsed: unknown;
   try {
@@ -134,5 +148,13 @@ export function readNetworkFields(json: string | null | undefined): ItemNetworkF
     return {};
   }
   const result = itemNetworkFieldsSchema.safeParse(parsed);
-  return result.success ? result.data : {};
+  if (result.success) return result.data;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const field = itemNetworkFieldsSchema.shape[key as ItemNetworkField];
+    const one = field?.safeParse(value);
+    if (one?.success) kept[key] = one.data;
+  }
+  return itemNetworkFieldsSchema.parse(kept);
 }

@@ -1,6 +1,7 @@
 import { useT } from '../../isomorphic/i18n';
 import type { Store } from '../../domain/tables/stores';
 import { FASHION_GENDERS, PREPACKAGED_FOOD_FIELDS, type ItemNetworkField } from '../../domain/ondc/item-fields';
+import { FABRICS } from '../../domain/ondc/fashion-values';
 import { SHIP_TIMES, shipTimeParts, type FormText } from '../../domain/ondc/console-form';
 import type { FieldErrors } from '../../domain/console/item-form';
 import { ConsoleFrame, Field, type Flash } from './frame';
@@ -168,9 +169,26 @@ export function OndcItemPage({
           <Field
             name="fabric"
             label={t(fieldLabel('fabric'))}
+            hint={t('console.ondc.hint.fabric')}
             value={v('fabric')}
             error={errors.fabric}
-            maxLength={60}
+          >
+            <option value="">{t('console.ondc.notSet')}</option>
+            {FABRICS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </Field>
+          <Field
+            name="size_chart"
+            label={t(fieldLabel('size_chart'))}
+            hint={t('console.ondc.hint.size_chart')}
+            value={v('size_chart')}
+            error={errors.size_chart}
+            maxLength={500}
+            type="url"
+            autoComplete="off"
           />
         </fieldset>
         <button className="button" type="submit">

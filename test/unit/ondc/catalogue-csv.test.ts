@@ -28,7 +28,8 @@ const FULL: RowNetwork = {
     brand: 'Noir',
     colour: '#1A1A1A',
     size: 'M',
-    fabric: 'Cotton',
+    fabric: 'cotton',
+    size_chart: 'https://noir.example/sizes.png',
   },
 };
 

@@ -186,7 +186,13 @@ describe('variants in the catalogue', () => {
       ...atta,
       id: 'tee',
       catId: 'tees',
-      fields: { ...FIELDS, gender: 'unisex' as const, brand: 'Noir', fabric: 'Cotton' },
+      fields: {
+        ...FIELDS,
+        gender: 'unisex' as const,
+        brand: 'Noir',
+        fabric: 'cotton' as const,
+        size_chart: 'https://noir.example/sizes.png',
+      },
     };
     const boutique = {
       ...shop,
@@ -205,8 +211,10 @@ describe('variants in the catalogue', () => {
       { code: 'brand', value: 'Noir' },
       { code: 'colour', value: '#C2B280' },
       { code: 'size', value: 'S' },
-      { code: 'fabric', value: 'Cotton' },
-      { code: 'colour_name', value: 'Sand' },
+      { code: 'fabric', value: 'cotton' },
+      { code: 'size_chart', value: 'https://noir.example/sizes.png' },
+      // the network's colour_name is lower case; the storefront's label keeps "Sand"
+      { code: 'colour_name', value: 'sand' },
     ]);
     expect(p.categories[0].tags.filter((t: any) => t.code === 'attr').map((t: any) => t.list[0].value)).toEqual([
       'item.tags.attribute.size',

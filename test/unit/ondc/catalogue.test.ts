@@ -4,6 +4,7 @@ import {
   areaCode,
   catalogueMessage,
   imageUrl,
+  incrementalCatalogueMessage,
   incrementalWindow,
   locationTiming,
   networkCategory,
@@ -21,7 +22,14 @@ const FIELDS = {
   available_on_cod: false,
 };
 const PHOTO = '/media/shop-1/0123456789abcdef-1200x900-aabbcc';
-const FASHION = { gender: 'female', brand: 'Noir', colour: '#1F3A93', size: 'M', fabric: 'Cotton' } as const;
+const FASHION = {
+  gender: 'female',
+  brand: 'Noir',
+  colour: '#1F3A93',
+  size: 'M',
+  fabric: 'cotton',
+  size_chart: 'https://noir.example/sizes.png',
+} as const;
 
 describe('catalogue pieces', () => {
   it.each([
@@ -163,7 +171,13 @@ describe('catalogueMessage', () => {
       '@ondc/org/return_window': 'P7D',
       tags: [
         { code: 'origin', list: [{ code: 'country', value: 'IND' }] },
-        { code: 'attribute', list: Object.entries(FASHION).map(([code, value]) => ({ code, value })) },
+        {
+          code: 'attribute',
+          list: [
+            ...Object.entries(FASHION).map(([code, value]) => ({ code, value })),
+            { code: 'colour_name', value: 'blue' },
+          ],
+        },
       ],
       descriptor: { code: '4:6211', images: [`https://node.test${PHOTO}/640.jpg`] },
       // a network item is never newer than the on_search that carries it
@@ -183,6 +197,25 @@ describe('catalogueMessage', () => {
       'Kurtas & Kurtis',
     ]);
     expect(tags.filter((t) => t.code === 'timing').map((t) => valueOf(t, 'type'))).toEqual(['Order', 'Delivery']);
+  });
+
+  it("sends the changed items without the store's location, whose label the full catalogue already gave", () => {
+    const full = catalogueMessage({ subscriberId: 'n', name: 'n', origin: 'https://node.test' }, [shop], 'T') as {
+      catalog: { 'bpp/providers': Record<string, any>[] };
+    };
+    const inc = incrementalCatalogueMessage(
+      'https://node.test',
+      [shop, { ...shop, storeId: 'idle', items: [] }],
+      'T',
+    ) as {
+      catalog: Record<string, any>;
+    };
+    const [provider, ...others] = inc.catalog['bpp/providers'];
+    expect(others).toEqual([]);
+    expect(full.catalog['bpp/providers'][0].locations[0].time.label).toBe('enable');
+    expect(provider.locations).toBeUndefined();
+    expect(provider.items.map((i: any) => i.location_id)).toEqual(['shop-1-main']);
+    expect(inc.catalog['bpp/descriptor']).toBeUndefined();
   });
 
   it("sends a fashion item's attributes and a packaged food's declarations once the owner gave them", () => {
@@ -208,7 +241,10 @@ describe('catalogueMessage', () => {
         { code: 'brand', value: 'Noir' },
         { code: 'colour', value: '#1F3A93' },
         { code: 'size', value: 'M' },
-        { code: 'fabric', value: 'Cotton' },
+        { code: 'fabric', value: 'cotton' },
+        { code: 'size_chart', value: 'https://noir.example/sizes.png' },
+        // an item known only by its hex colour is named by the nearest plain colour
+        { code: 'colour_name', value: 'blue' },
       ],
     });
     expect(dressed['@ondc/org/statutory_reqs_prepackaged_food']).toBeUndefined();

@@ -98,7 +98,8 @@ const ITEM = {
   brand: 'India Gate',
   colour: '#1F3A93',
   size: '1 kg',
-  fabric: 'Jute',
+  fabric: 'jute',
+  size_chart: 'https://noir.example/sizes.png',
 };
 
 describe("an item's network form", () => {
@@ -124,7 +125,8 @@ describe("an item's network form", () => {
           brand: 'India Gate',
           colour: '#1F3A93',
           size: '1 kg',
-          fabric: 'Jute',
+          fabric: 'jute',
+          size_chart: 'https://noir.example/sizes.png',
         },
       },
     });
@@ -149,6 +151,12 @@ describe("an item's network form", () => {
     ['a long manufacturer', { manufacturer: 'x'.repeat(201) }, { manufacturer: 'console.ondc.bad.manufacturer' }],
     ['a long net quantity', { net_quantity: 'x'.repeat(41) }, { net_quantity: 'console.ondc.bad.netQuantity' }],
     ['a colour by name', { colour: 'blue' }, { colour: 'console.ondc.bad.colour' }],
+    ['a fabric the network does not list', { fabric: 'moonbeam' }, { fabric: 'console.ondc.bad.fabric' }],
+    [
+      'a size chart over http',
+      { size_chart: 'http://noir.example/s.png' },
+      { size_chart: 'console.ondc.bad.sizeChart' },
+    ],
     ['a gender not offered', { gender: 'adults' }, { gender: 'console.ondc.bad.yesNo' }],
     ['a short brand owner licence', { brand_owner_fssai: '1001' }, { brand_owner_fssai: 'console.ondc.bad.fssai' }],
     [

@@ -110,5 +110,9 @@ export const consoleOndc = {
   'console.ondc.bad.brand': 'Enter up to 100 letters.',
   'console.ondc.bad.colour': 'Enter the colour as its hex code, like #1F3A93.',
   'console.ondc.bad.size': 'Enter up to 20 letters, like M or 42.',
-  'console.ondc.bad.fabric': 'Enter up to 60 letters, like cotton.',
+  'console.ondc.bad.fabric': "Choose one of the network's fabrics.",
+  'console.ondc.field.size_chart': 'Size chart link',
+  'console.ondc.hint.size_chart': 'An https link to a picture or page of the sizes and their measurements.',
+  'console.ondc.hint.fabric': 'As the network names fabrics; a fabric it does not list cannot be sent.',
+  'console.ondc.bad.sizeChart': 'Enter an https link, like https://example.com/sizes.png.',
 } as const;

@@ -108,5 +108,9 @@ export const consoleOndc = () => ({
   'console.ondc.bad.brand': '100 अक्षरों तक लिखें।',
   'console.ondc.bad.colour': 'रंग उसके हेक्स कोड में लिखें, जैसे #1F3A93।',
   'console.ondc.bad.size': '20 अक्षरों तक लिखें, जैसे M या 42।',
-  'console.ondc.bad.fabric': '60 अक्षरों तक लिखें, जैसे सूती।',
+  'console.ondc.bad.fabric': 'नेटवर्क के कपड़ों में से एक चुनें।',
+  'console.ondc.field.size_chart': 'साइज़ चार्ट का लिंक',
+  'console.ondc.hint.size_chart': 'साइज़ और उनके नाप की तस्वीर या पेज का https लिंक।',
+  'console.ondc.hint.fabric': 'नेटवर्क के दिए नामों में से; जो कपड़ा सूची में नहीं, वह भेजा नहीं जा सकता।',
+  'console.ondc.bad.sizeChart': 'https लिंक लिखें, जैसे https://example.com/sizes.png।',
 });

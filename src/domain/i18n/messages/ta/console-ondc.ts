@@ -109,5 +109,9 @@ export const consoleOndc = () => ({
   'console.ondc.bad.brand': '100 எழுத்துகள் வரை எழுதவும்.',
   'console.ondc.bad.colour': 'நிறத்தை அதன் ஹெக்ஸ் குறியீட்டில் எழுதவும், #1F3A93 போல.',
   'console.ondc.bad.size': '20 எழுத்துகள் வரை எழுதவும், M அல்லது 42 போல.',
-  'console.ondc.bad.fabric': '60 எழுத்துகள் வரை எழுதவும், பருத்தி போல.',
+  'console.ondc.bad.fabric': 'நெட்வொர்க்கின் துணிகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
+  'console.ondc.field.size_chart': 'அளவு அட்டவணை இணைப்பு',
+  'console.ondc.hint.size_chart': 'அளவுகளும் அவற்றின் அளவீடுகளும் உள்ள படம் அல்லது பக்கத்தின் https இணைப்பு.',
+  'console.ondc.hint.fabric': 'நெட்வொர்க் பெயரிடும்படி; பட்டியலில் இல்லாத துணியை அனுப்ப முடியாது.',
+  'console.ondc.bad.sizeChart': 'https இணைப்பை உள்ளிடவும், https://example.com/sizes.png போல.',
 });
