@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,21 +29,6 @@ function importedPackages(): string[] {
     }
   }
   return [...found].sort();
-}
-
-/**
- * Test files a group file imports (`import('./name.test')`): they run in their group, so that they pay for no app load
- * of their own (docs/testing.md), unless named on the command line, which runs one alone as before.
- */
-function groupedTestFiles(): string[] {
-  const named = process.argv.slice(2).filter((arg) => arg.endsWith('.test.ts'));
-  const grouped: string[] = [];
-  for (const file of readdirSync('test/worker')) {
-    if (!file.endsWith('.group.test.ts')) continue;
-    const text = readFileSync(join('test/worker', file), 'utf8');
-    for (const [, name] of text.matchAll(/import\(\s*'\.\/([\w.-]+\.test)'\s*\)/g)) grouped.push(`${name}.ts`);
-  }
-  return grouped.filter((file) => !named.some((arg) => arg.endsWith(file))).map((file) => `test/worker/${file}`);
 }
 
 const directSelf = fileURLToPath(new URL('./test/worker/direct-self.ts', import.meta.url));
@@ -89,7 +74,6 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
-      exclude: [...configDefaults.exclude, ...groupedTestFiles()],
       setupFiles: ['./test/worker/setup.ts'],
       // Each file loads the app's modules afresh into its own workerd, and that load is most of a file's setup
       // (docs/testing.md). TEST_PREBUNDLE=1 pre-bundles the packages (a few modules instead of ~300 files); not yet

@@ -13,9 +13,9 @@ export * from 'cloudflare:test';
 // A whole file, or one suite of a group file ('group file > suite', its describe from describeSuites): only those
 // requests pay for the binding, so a group's other suites (and its seed) do not make them slower.
 const REAL_SELF = [
-  'page-data-memo.test.ts',
-  'edge-cache.test.ts',
-  'faults.test.ts',
+  'singles.group.test.ts > page-data-memo',
+  'singles.group.test.ts > edge-cache',
+  'singles.group.test.ts > faults',
   // the media variants' cache
   'photos.group.test.ts > photos-variants',
   // many requests at once, each of which must have its own I/O context
