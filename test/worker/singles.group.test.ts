@@ -7,6 +7,11 @@ describeSuites({
   'render-snapshots': () => import('./render-snapshots.suite'),
   // before any suite visits members-only: its object failing must not be hidden by the isolate's memo of that shop
   faults: () => import('./faults.suite'),
+  // the agents' feeds, llms.txt, Markdown and MCP read the demo shops (agents.group was joined here: one app load fewer)
+  'agents-feeds': () => import('./agents-feeds.suite'),
+  'agents-llms': () => import('./agents-llms.suite'),
+  'agents-markdown': () => import('./agents-markdown.suite'),
+  'agents-mcp': () => import('./agents-mcp.suite'),
   // on lab shops of their own; page-data-memo, edge-cache and faults keep the pool's binding (direct-self.ts)
   'page-data-memo': () => import('./page-data-memo.suite'),
   'edge-cache': () => import('./edge-cache.suite'),
