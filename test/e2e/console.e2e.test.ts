@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hasChromium, launch } from './browser';
@@ -9,7 +10,8 @@ import { whenHydrated, whenLive } from './shop-helpers';
  * adds a category and an item, adds a real camera-sized JPEG through the file input (the picker draws it at
  * 1600 px before upload), changes the price, marks it out of stock, and sees each change on the storefront;
  * creates a coupon with a hello bar; credits a shopper's wallet and records an udhaar repayment, which the
- * shopper sees; a packing helper's `orders` key accepts the shopper's order and is refused a price change. Screenshots of the console at 360 and 1280 px, light and dark, go to /tmp/shots.
+ * shopper sees; a packing helper's `orders` key accepts the shopper's order and is refused a price change. With SHOTS=1,
+ * screenshots of the console at 360 and 1280 px, light and dark, go to /tmp/shots (nobody looks at them in CI).
  */
 const PHOTO = '/usr/share/backgrounds/mate/abstract/Elephants_3840x2160.jpg';
 const STORE = `console-${Date.now().toString(36)}`;
@@ -231,10 +233,12 @@ describe.skipIf(!hasChromium)('the shop console in Chromium at 360 px', () => {
   }, 240_000);
 });
 
-/** The page at 360 and 1280 px in the light and dark schemes, with the owner's cookie. */
+/** With SHOTS=1: the page at 360 and 1280 px in the light and dark schemes, with the owner's cookie, into /tmp/shots. */
 async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
   const url = page.url();
   const cookies = await page.context().cookies();
+  await mkdir('/tmp/shots', { recursive: true });
   for (const width of [360, 1280]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await page

@@ -8,7 +8,7 @@ import { baseUrl, hasChromium, launch, VIEWPORTS } from './browser';
  * theme (dilli-kirana) and the dark one (noir-threads): home, a category and an item page show real photos, each
  * a /media/ variant of a width that fits its box, on a box of the photo's colour, without layout shift, also while
  * the full stylesheet is still on its way (the first screen's rules are inlined: static/css/critical.css).
- * Screenshots at 360 and 1280 px go to /tmp/shots/ for a person to look at.
+ * With SHOTS=1, screenshots at 360 and 1280 px go to /tmp/shots/ for a person to look at (nobody looks at them in CI).
  */
 const SHOPS = [
   { storeId: 'dilli-kirana', theme: 'default', category: '/rice', item: '/rice/basmati-classic' },
@@ -241,7 +241,7 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
       }
     });
 
-    it(`${shop.storeId} (${shop.theme}): screenshots of home, category and item at 360 and 1280 px`, async () => {
+    it(`${shop.storeId} (${shop.theme}): home, category and item at 360 and 1280 px show the candidates their boxes need (screenshots with SHOTS=1)`, async () => {
       for (const vp of VIEWPORTS) {
         const context = await browser.newContext({
           viewport: { width: vp.width, height: vp.height },
@@ -263,7 +263,7 @@ describe.skipIf(!hasChromium)('photos in Chromium', () => {
             expectSensible(p, vp.width < 600 ? 2 : 1, elsewhere);
           }
           for (const p of photos) if (p.src) seen.add(p.src);
-          await page.screenshot({ path: `${SHOTS}/${shop.storeId}-${name}-${vp.width}.png` });
+          if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/${shop.storeId}-${name}-${vp.width}.png` });
         }
         await context.close();
       }
