@@ -44,9 +44,9 @@ export default {
     const later = laterAppFor(req);
     return later ? (await later()).fetch(req, env, ctx) : storefront.fetch(req, env, ctx);
   },
-  /** the cron in wrangler.toml: ONDC callbacks that are due for another try */
+  /** the cron in wrangler.toml: ONDC catalogue pushes, and callbacks that are due for another try */
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(import('./ondc/outbox').then(({ drainOutbox }) => drainOutbox(env)));
+    ctx.waitUntil(import('./platform/ondc-minute').then(({ ondcMinute }) => ondcMinute(env)));
   },
 } satisfies ExportedHandler<Bindings>;
 export { ShopStore } from './durable/shop-store';

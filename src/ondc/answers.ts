@@ -1,4 +1,6 @@
 /** What each accepted request is answered with (the on_{action} message), from the shops' data. */
+import { pushModeOf } from '../domain/ondc/catalogue-push';
+import { saveSubscription } from './catalogue-push';
 import type { Bindings } from '../env';
 import type { BuiltAnswer } from '../domain/ondc/callbacks';
 import {
@@ -107,6 +109,11 @@ export function answerRequests(
     node: NodeAddress,
   ): Promise<BuiltAnswer | null> => {
     if (context.action === 'search') {
+      const mode = pushModeOf(message);
+      if (mode) {
+        await saveSubscription(env.DB, mode, context, node.subscriberUrl, nowMs());
+        return { message: {}, noCallback: true };
+      }
       const window = incrementalWindow(message, nowMs());
       if (window) {
         const changed = await loadChangedCatalogue(env.DB, shopFor, context.domain, window);

@@ -135,6 +135,35 @@ export async function loadCatalogueShop(shop: ShopDb): Promise<CatalogueShop | n
   };
 }
 
+/** One shop with only its items changed (price, stock, text) within `window`; null when none changed or it does not sell in `domain`. */
+export async function loadChangedShop(
+  shop: ShopDb,
+  domain: string,
+  window: CatalogueWindow,
+): Promise<CatalogueShop | null> {
+  const loaded = await loadCatalogueShop(shop).catch(() => null);
+  if (!loaded || loaded.optIn.domain !== domain || loaded.items.length === 0) return null;
+  const ids = [...new Set(loaded.items.map(storeItemId))];
+  const chunks: string[][] = [];
+  // D1 binds at most 100 values a statement
+  for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
+  const answers = await shop.db.batch<{ id: string; updated_at: number }>(
+    chunks.map((chunk) =>
+      shop.db
+        .prepare(`SELECT id, updated_at FROM items WHERE id IN (${chunk.map(() => '?').join(', ')})`)
+        .bind(...chunk),
+    ),
+  );
+  const changed = new Set(
+    answers
+      .flatMap((a) => a.results)
+      .filter((r) => r.updated_at >= window.start && r.updated_at <= window.end)
+      .map((r) => r.id),
+  );
+  const items = loaded.items.filter((i) => changed.has(storeItemId(i)));
+  return items.length > 0 ? { ...loaded, items } : null;
+}
+
 /**
  * The shops of `domain` in every city with only their items changed (price, stock, text) within `window`: the
  * incremental catalogue. Items are read by id from each shop's own database, so no other shop's rows are seen.
@@ -149,32 +178,8 @@ export async function loadChangedCatalogue(
     .prepare('SELECT store_id FROM ondc_shops WHERE domain = ? AND enabled = 1 ORDER BY store_id LIMIT ?')
     .bind(domain, SHOPS_PER_SEARCH)
     .all<{ store_id: string }>();
-  const shops = await Promise.all(
-    results.map(async ({ store_id }): Promise<CatalogueShop | null> => {
-      const shop = shopFor(store_id);
-      const loaded = await loadCatalogueShop(shop).catch(() => null);
-      if (!loaded || loaded.optIn.domain !== domain || loaded.items.length === 0) return null;
-      const ids = [...new Set(loaded.items.map(storeItemId))];
-      const chunks: string[][] = [];
-      // D1 binds at most 100 values a statement
-      for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
-      const answers = await shop.db.batch<{ id: string; updated_at: number }>(
-        chunks.map((chunk) =>
-          shop.db
-            .prepare(`SELECT id, updated_at FROM items WHERE id IN (${chunk.map(() => '?').join(', ')})`)
-            .bind(...chunk),
-        ),
-      );
-      const changed = new Set(
-        answers
-          .flatMap((a) => a.results)
-          .filter((r) => r.updated_at >= window.start && r.updated_at <= window.end)
-          .map((r) => r.id),
-      );
-      return { ...loaded, items: loaded.items.filter((i) => changed.has(storeItemId(i))) };
-    }),
-  );
-  return shops.filter((s): s is CatalogueShop => s !== null && s.items.length > 0);
+  const shops = await Promise.all(results.map(({ store_id }) => loadChangedShop(shopFor(store_id), domain, window)));
+  return shops.filter((s): s is CatalogueShop => s !== null);
 }
 
 /** The shops of `domain` in `city` that sell on the network now (a shop that fails to load is left out, not fatal). */

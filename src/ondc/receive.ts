@@ -125,6 +125,7 @@ export async function receiveRequest(o: ReceiveOptions): Promise<Received> {
     );
   const address = { subscriberId: node.subscriberId, subscriberUrl: o.nodeUrl };
   const built = o.answer ? await o.answer(context, message, address) : null;
+  if (built?.noCallback) return ok({ context, outboxId: 0 });
   const answer = callbackBody(context, address, new Date(o.nowMs).toISOString(), built);
   const outboxId = await enqueueCallback(
     o.env.DB,

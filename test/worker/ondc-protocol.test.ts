@@ -214,3 +214,4 @@ describe('GET /ondc-site-verification.html', () => {
 
 import './ondc-catalogue.suite';
 import './ondc-orders.suite';
+import './ondc-push.suite';

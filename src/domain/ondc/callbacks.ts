@@ -24,6 +24,8 @@ export function callbackContext(request: OndcContext, node: NodeAddress, nowIso:
 export interface BuiltAnswer {
   message: Record<string, unknown>;
   error?: { type: string; code: string; message: string } | null;
+  /** nothing to send back now (a push subscription: its on_search calls come later) */
+  noCallback?: boolean;
 }
 
 /** The answer to an action: what the node built, else (see the module comment) the placeholder. */
