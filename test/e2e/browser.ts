@@ -14,8 +14,56 @@ export const VIEWPORTS = [
   { name: 'desktop 1280', width: 1280, height: 860 },
 ] as const;
 
-/** `bfcache: true` keeps the back/forward cache on (playwright turns it off by default). */
-export function launch(opts: { bfcache?: boolean } = {}): Promise<Browser> {
+/** One Chromium per launch option for this worker's files (isolate: false keeps this module between files). */
+const running = new Map<string, Promise<Browser>>();
+
+/**
+ * This worker's Chromium, started by the first file that asks (a start and stop costs 3 to 4 s of CPU, and the suite's
+ * files ran 21 of them; docs/testing.md). What a file gets is that browser with a `close()` of its own, which closes
+ * only the contexts the file opened through it, so each file still starts from fresh contexts (cookies, cache,
+ * storage, renderer processes: Chromium shares none of them between contexts). A browser that has gone away is
+ * started again. Playwright stops it when the worker's process exits.
+ * `bfcache: true` keeps the back/forward cache on (playwright turns it off by default).
+ */
+export async function launch(opts: { bfcache?: boolean } = {}): Promise<Browser> {
+  const key = opts.bfcache ? 'bfcache' : 'plain';
+  let browser = await running.get(key);
+  if (!browser?.isConnected()) {
+    const starting = start(opts);
+    running.set(key, starting);
+    browser = await starting;
+  }
+  return forOneFile(browser);
+}
+
+function forOneFile(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'close')
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+        };
+      if (prop === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (prop === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function start(opts: { bfcache?: boolean }): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     ...(opts.bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
