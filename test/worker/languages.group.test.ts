@@ -15,7 +15,7 @@ describeSuites({
   'owner-screens-language': () => import('./owner-screens-language.suite'),
   'owner-settings-language': () => import('./owner-settings-language.suite'),
   'whatsapp-handoff-language': () => import('./whatsapp-handoff-language.suite'),
-  // last, and not in admin.group: it imports the sample CSV's dry-fruits category into dilli-kirana, which
+  // last, and not in pages.group: it imports the sample CSV's dry-fruits category into dilli-kirana, which
   // admin-catalogue there creates by hand
   'admin-import': () => import('./admin-import.suite'),
 });
