@@ -1,7 +1,8 @@
 // The two platforms the bench compares, each a Miniflare Worker with its own state under .wrangler/:
 // the demo platform (the 4 demo shops and bench-small, made afresh every run) and the generated platform (the
 // same shops plus 10,000 generated 100-item shops and bench-big with 100,000 items), kept between runs once
-// complete: a marker file records its size and a stamp of the schemas and the generator.
+// complete: a marker file records its size, a stamp of the shops' schemas and the generator, and the D1 migrations
+// applied; a kept platform gets the newer D1 migrations applied, as a deploy migrates production.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBenchWorker } from './miniflare-worker.mjs';
 import { INSPECTOR_PORT, PROFILE } from './profile.mjs';
 import { createGroceryShop, inPool } from './shop-api.mjs';
+import { sqlStatements } from './sql-statements.mjs';
 import { groceryCategories, groceryItem, shopName } from './grocery-catalogue.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,13 +25,19 @@ export const SIZES = { shops: Number(process.env.BENCH_SHOPS ?? 10_000), itemsPe
 const CONCURRENCY = 4;
 export const generatedShopId = (n) => `shop-${String(n).padStart(5, '0')}`;
 
-/** What makes a kept platform stale: the directory's and the shops' schemas, the generator, the sizes. */
-function schemaStamp() {
+/** The platform directory's (D1) migrations, in the order they apply. */
+const d1Migrations = () =>
+  readdirSync(`${root}/migrations`)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+
+/**
+ * What makes a kept platform stale: the shops' schemas, the generator, the sizes. Not the platform directory's D1
+ * migrations: those a kept platform takes forward (`migrateForward`).
+ */
+export function schemaStamp() {
   const hash = createHash('sha256');
   const files = [
-    ...readdirSync(`${root}/migrations`)
-      .sort()
-      .map((f) => `migrations/${f}`),
     ...readdirSync(`${root}/src/durable/shop`)
       .filter((f) => /^(schema-.*|migrations)\.ts$/.test(f))
       .sort()
@@ -97,6 +105,12 @@ export async function startGeneratedPlatform() {
       label: 'generated platform',
       inspectorPort: PROFILE ? INSPECTOR_PORT : undefined,
     });
+    try {
+      await migrateForward(worker, kept);
+    } catch (err) {
+      await worker.stop();
+      throw err;
+    }
     return { ...worker, dir: GENERATED_DIR, generation: { ...kept, reused: true } };
   }
   rmSync(GENERATED_DIR, { recursive: true, force: true });
@@ -126,6 +140,7 @@ export async function startGeneratedPlatform() {
       itemsPerShop: SIZES.itemsPerShop,
       big: SIZES.big,
       stamp,
+      d1Migrations: d1Migrations(),
       at: new Date().toISOString(),
       seconds: (Date.now() - t0) / 1000,
       shopsSeconds: (tBig - tShops) / 1000,
@@ -140,6 +155,23 @@ export async function startGeneratedPlatform() {
     await worker.stop();
     throw err;
   }
+}
+
+/** Applies to a kept platform the D1 migrations its marker does not list, in order, and records them. */
+async function migrateForward(worker, kept) {
+  const applied = new Set(kept.d1Migrations ?? []);
+  const missing = d1Migrations().filter((f) => !applied.has(f));
+  if (missing.length === 0) return;
+  const db = await worker.mf.getD1Database('DB');
+  for (const file of missing) {
+    try {
+      await db.batch(sqlStatements(readFileSync(`${root}/migrations/${file}`, 'utf8')).map((q) => db.prepare(q)));
+    } catch (err) {
+      throw new Error(`generated platform: migration ${file}: ${err.message}`);
+    }
+  }
+  writeFileSync(MARKER, JSON.stringify({ ...kept, d1Migrations: [...applied, ...missing] }, null, 2));
+  console.log(`generated platform: applied the newer D1 migrations ${missing.join(', ')}`);
 }
 
 /** Disk use of a platform's state directory (read with its Worker stopped, so SQLite's WAL files are folded in). */
