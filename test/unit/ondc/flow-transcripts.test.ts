@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FABRICS } from '../../../src/domain/ondc/fashion-values';
 
 // The transcripts `npm run ondc:flows` recorded against `npm start` (test/ondc/flows, the validator's request bodies;
 // on_search cut to 3 items a provider). CI checks their shape without ONDC's validator: each callback answers its
@@ -56,6 +57,22 @@ describe.each(transcripts)('%s', (_file, t) => {
     }
   });
 
+  it("sends a fashion item's attributes as the network takes them: size chart, listed fabric, lower-case colour name", () => {
+    if (t.domain !== 'ONDC:RET12') return;
+    const items = p.on_search_full_catalog_refresh.message.catalog['bpp/providers'].flatMap(
+      (provider: { items: { tags: { code: string; list: { code: string; value: string }[] }[] }[] }) => provider.items,
+    );
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const attributes = Object.fromEntries(
+        item.tags.find((tag) => tag.code === 'attribute')!.list.map((a) => [a.code, a.value]),
+      );
+      expect(attributes.size_chart).toMatch(/^https:\/\//);
+      expect(FABRICS).toContain(attributes.fabric);
+      expect(attributes.colour_name).toMatch(/^[a-z ]+$/);
+    }
+  });
+
   it('moves the order through the states its flow names', () => {
     if (t.flow === '1') {
       expect(p.on_search_full_catalog_refresh.message.catalog['bpp/providers'].length).toBeGreaterThan(0);
@@ -68,6 +85,8 @@ describe.each(transcripts)('%s', (_file, t) => {
       expect(items.length).toBeGreaterThan(0);
       expect(new Set(items.map((i) => i.parent_item_id ?? i.id)).size).toBe(1);
       expect(p.on_search_inc_refresh.message.catalog['bpp/descriptor']).toBeUndefined();
+      // the store did not change: no location, whose label would repeat the full catalogue's
+      expect(changed[0].locations).toBeUndefined();
       return;
     }
     // what on_select and on_init quoted is what the order costs: GST included, placed as quoted
