@@ -11,4 +11,12 @@ describeSuites({
   'console-api-coverage': () => import('./console-api-coverage.suite'),
   'console-settings': () => import('./console-settings.suite'),
   'console-replies': () => import('./console-replies.suite'),
+  // the platform's API, the safe defaults of a plain deploy, the table descriptors against a freshly migrated shop and
+  // the owner's console (platform.group was joined here: one app load fewer); after the suites above, since console
+  // changes shop settings through its forms and platform-api pages through every shop
+  'platform-api': () => import('./platform-api.suite'),
+  'platform-counters': () => import('./platform-counters.suite'),
+  'safe-defaults': () => import('./safe-defaults.suite'),
+  'table-descriptors': () => import('./table-descriptors.suite'),
+  console: () => import('./console.suite'),
 });
