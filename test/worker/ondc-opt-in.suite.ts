@@ -85,6 +85,46 @@ describe('ONDC opt-in (owner API)', () => {
     expect(await ondcShopRow(fresh)).toMatchObject({ enabled: 0 });
   });
 
+  it("takes a fashion item's size chart and only the network's fabrics; never 5xx on junk", async () => {
+    const boutique = 'noir-threads';
+    const key = await keyFor(boutique);
+    const opted = await call('PATCH', `/stores/${boutique}/ondc`, {
+      key,
+      body: { domain: 'ONDC:RET12', consumer_care: CARE, city: 'std:022' },
+    });
+    expect(opted.status).toBe(200);
+    const standing = await (await call('GET', `/stores/${boutique}/ondc`, { key })).json<{ items: { id: string }[] }>();
+    const itemId = standing.items[0].id;
+    const put = (fields: Record<string, unknown>) =>
+      call('PUT', `/stores/${boutique}/ondc/items/${itemId}`, { key, body: { fields } });
+    const saved = () =>
+      one<{ fields: string } | null>('SELECT fields FROM ondc_items WHERE item_id = ?', boutique, itemId);
+    const fashion = { ...FULL_FIELDS, gender: 'unisex', brand: 'Noir', colour: '#1A1A1A', size: 'M' };
+    // the owner's "Lycra" is the network's elastane; without a size chart the item is not sent and says so
+    const noChart = await put({ ...fashion, fabric: 'Lycra' });
+    expect(noChart.status).toBe(200);
+    expect(await noChart.json()).toMatchObject({ item: { listed: false, missing: ['size_chart'] } });
+    expect(JSON.parse((await saved())!.fields)).toMatchObject({ fabric: 'elastane' });
+    const before = (await saved())!.fields;
+    for (const bad of [
+      { fabric: 'moonbeam' },
+      { size_chart: 'http://noir.example/sizes.png' },
+      { size_chart: 'javascript:alert(1)' },
+      { size_chart: `https://noir.example/\ud800` },
+      { size_chart: `https://noir.example/${'a'.repeat(600)}` },
+      { size_chart: { nested: { deeper: ['https://noir.example/s.png'] } } },
+      { fabric: 42 },
+    ]) {
+      const res = await put({ ...fashion, ...bad });
+      expect(res.status, JSON.stringify(bad).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(await res.json()).toMatchObject({ status: 0 });
+    }
+    expect((await saved())!.fields).toBe(before);
+    const done = await put({ ...fashion, fabric: 'cotton', size_chart: 'https://noir.example/sizes.png' });
+    expect(await done.json()).toMatchObject({ item: { listed: true, missing: [] } });
+  });
+
   it('lists what each item lacks for its domain; a filled item is listed, a left-out one is not', async () => {
     await owner('PATCH', SHOP, '/ondc', OPT_IN);
     const half = await owner('PUT', SHOP, '/ondc/items/basmati-classic', {

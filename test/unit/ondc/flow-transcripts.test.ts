@@ -59,9 +59,9 @@ describe.each(transcripts)('%s', (_file, t) => {
 
   it("sends a fashion item's attributes as the network takes them: size chart, listed fabric, lower-case colour name", () => {
     if (t.domain !== 'ONDC:RET12') return;
-    const items = p.on_search_full_catalog_refresh.message.catalog['bpp/providers'].flatMap(
-      (provider: { items: { tags: { code: string; list: { code: string; value: string }[] }[] }[] }) => provider.items,
-    );
+    type Tagged = { tags: { code: string; list: { code: string; value: string }[] }[] };
+    const providers = p.on_search_full_catalog_refresh.message.catalog['bpp/providers'] as { items: Tagged[] }[];
+    const items = providers.flatMap((provider) => provider.items);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       const attributes = Object.fromEntries(
