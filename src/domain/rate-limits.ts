@@ -2,7 +2,7 @@
  * Rate limits on the calls worth abusing: guessing coupons, swapping sign-in tokens, flooding orders and
  * feedback, minting bags, and scraping a shop through its agent surfaces. Each limit is one Workers
  * rate-limiting binding (`[[ratelimits]]` in wrangler.toml, repeated under `[env.production]`): the binding
- * name, `simple.limit` and `simple.period` there must match the numbers here (test/worker/rate-limits.test.ts
+ * name, `simple.limit` and `simple.period` there must match the numbers here (test/worker/rate-limits.suite.ts
  * checks it). The counters are per Cloudflare location and approximate; the limits sit far above what a real
  * shopper does, so only scripts meet them.
  *

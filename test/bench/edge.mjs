@@ -90,7 +90,7 @@ export async function benchEdge(ctx) {
     );
     if (answers.some((a) => a.status !== 200)) throw new Error(`burst ${i}: ${answers.map((a) => a.status).join(',')}`);
     const staleAnswers = answers.filter((a) => a.edge === 'STALE').length;
-    // the views that waited for a render, and the one render behind the stale answers (test/worker/edge-cache.test.ts
+    // the views that waited for a render, and the one render behind the stale answers (test/worker/edge-cache.suite.ts
     // shows one burst of stale answers starts exactly one)
     renders.push(answers.filter((a) => a.edge === 'MISS' || a.edge === null).length + (staleAnswers > 0 ? 1 : 0));
     stale.push(staleAnswers);

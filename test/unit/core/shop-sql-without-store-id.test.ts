@@ -75,7 +75,7 @@ export function shopSqlNamingStoreId(path: string, text: string): string[] {
 /**
  * The tables that have a store_id column once `statements` have run in order, read from their DDL: a CREATE TABLE
  * (virtual tables too) names its columns, RENAME moves them, DROP TABLE and DROP COLUMN take them away. The worker
- * test (shop-migrations.test.ts) checks the same on a migrated object with PRAGMA table_info.
+ * test (shop-migrations.suite.ts) checks the same on a migrated object with PRAGMA table_info.
  */
 export function tablesWithStoreId(statements: readonly string[]): string[] {
   const withIt = new Map<string, boolean>();
