@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
     globalSetup: ['./test/e2e/global-setup.ts'],
+    // each test waits for its server when the watchdog is starting it again (test/e2e/server-ready.ts)
+    setupFiles: ['./test/e2e/server-ready.ts'],
     environment: 'node',
     testTimeout: 60_000,
     // A `wrangler dev` of this suite sometimes stops answering for good mid-run (docs/testing.md: four times on
