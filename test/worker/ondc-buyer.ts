@@ -122,3 +122,16 @@ export function catchCallbacks(
   });
   return caught;
 }
+
+/** dilli-kirana's consumer care and one item's network fields, as the ONDC catalogue and push suites opt it in. */
+export const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
+export const FIELDS = {
+  manufacturer: 'Dilli Kirana, Lajpat Nagar',
+  net_quantity: '1 kg',
+  country_of_origin: 'IND',
+  veg: true,
+  returnable: false,
+  cancellable: true,
+  time_to_ship: 'PT45M',
+  available_on_cod: true,
+};

@@ -1,21 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { owner } from './admin-helpers';
-import { catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
+import { CARE, FIELDS, catchCallbacks, pinBuyer, requestBody, signedPost } from './ondc-buyer';
 import { one } from './orders-helpers';
 
 // The catalogue on_search (#39 step 2): the opted-in shops of the asked domain and city, each with its listed items.
-
-const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
-const FIELDS = {
-  manufacturer: 'Dilli Kirana, Lajpat Nagar',
-  net_quantity: '1 kg',
-  country_of_origin: 'IND',
-  veg: true,
-  returnable: false,
-  cancellable: true,
-  time_to_ship: 'PT45M',
-  available_on_cod: true,
-};
 
 type Catalog = {
   'bpp/providers': Array<

@@ -2,22 +2,10 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ondcMinute } from '../../src/platform/ondc-minute';
 import { owner } from './admin-helpers';
-import { BUYER_ID, catchCallbacks, pinBuyer, post, requestBody, signedPost } from './ondc-buyer';
+import { BUYER_ID, CARE, FIELDS, catchCallbacks, pinBuyer, post, requestBody, signedPost } from './ondc-buyer';
 
 // The incremental catalogue's push mode (#39 step 4): a buyer app subscribes with catalog_inc mode start; every minute
 // each shop whose items changed pushes one on_search with only those items, at most once a minute; mode stop ends it.
-
-const CARE = { name: 'Ramesh Gupta', email: 'care@dillikirana.test', phone: '9810012345' };
-const FIELDS = {
-  manufacturer: 'Dilli Kirana, Lajpat Nagar',
-  net_quantity: '1 kg',
-  country_of_origin: 'IND',
-  veg: true,
-  returnable: false,
-  cancellable: true,
-  time_to_ship: 'PT45M',
-  available_on_cod: true,
-};
 
 type Pushed = {
   context: { action: string; message_id: string; transaction_id: string; bpp_id: string };
